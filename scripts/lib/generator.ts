@@ -1,0 +1,386 @@
+// Turns schemas/*.schema.json into src/generated/: TypeScript types, standalone ajv validators
+// and the resource registry that the console and the server both read.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { compile as compileTypes } from 'json-schema-to-typescript';
+import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import { build } from 'esbuild';
+import { createAjv, HINT_KEYWORD } from './createAjv.ts';
+import { REGISTRY_TYPES } from './registryTypes.ts';
+
+const standaloneCode =
+  (standaloneCodeModule as unknown as { default: typeof standaloneCodeModule }).default ?? standaloneCodeModule;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export const SERVICE_BASE_PATHS = {
+  order: '/order/api/web/v1',
+  vendor: '/vendor/api/web/v1',
+  'fleet-planning': '/fleet-planning/api/web/v1',
+  vehicle: '/vehicle/api/web/v1',
+  vsms: '/vsms2-rest/api',
+  user: '/user/api/web/v1',
+} as const;
+
+const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+const OPERATIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
+const SYSTEM_PROPERTIES: Record<string, JsonObject> = {
+  id: { type: 'integer', readOnly: true, minimum: 1 },
+  version: { type: 'integer', readOnly: true, minimum: 1 },
+  created_on: { type: 'string', format: 'date-time', readOnly: true },
+  updated_on: { type: 'string', format: 'date-time', readOnly: true },
+};
+const REPRESENTATION_CANDIDATES = ['name', 'fullname', 'reason', 'label', 'number', 'title', 'code'];
+
+/** A generation failure that names the file and the JSON pointer at fault. */
+export class SchemaError extends Error {
+  constructor(
+    readonly file: string,
+    readonly pointer: string,
+    message: string,
+  ) {
+    super(`${file}#${pointer}: ${message}`);
+  }
+}
+
+export interface GenerateOptions {
+  schemasDir: string;
+  outDir: string;
+  /** Skip writing files whose content is unchanged (keeps dev watchers quiet). */
+  quiet?: boolean;
+}
+
+export interface GenerateResult {
+  resources: string[];
+  written: string[];
+  hash: string;
+}
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Every subschema of a schema, with its JSON pointer (properties, items, $defs, combinators). */
+function* walkSchemas(schema: Json, pointer = ''): Generator<[JsonObject, string]> {
+  if (!isObject(schema)) return;
+  yield [schema, pointer];
+  for (const key of ['properties', '$defs', 'patternProperties'] as const) {
+    const children = schema[key];
+    if (isObject(children)) {
+      for (const [name, child] of Object.entries(children)) {
+        yield* walkSchemas(child, `${pointer}/${key}/${escapePointer(name)}`);
+      }
+    }
+  }
+  for (const key of ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'] as const) {
+    if (isObject(schema[key])) yield* walkSchemas(schema[key], `${pointer}/${key}`);
+  }
+  for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const) {
+    const list = schema[key];
+    if (Array.isArray(list)) for (let i = 0; i < list.length; i++) yield* walkSchemas(list[i], `${pointer}/${key}/${i}`);
+  }
+}
+
+/** The schema of a dotted field path (status.name), following objects and arrays of objects. */
+export function schemaAt(schema: JsonObject, fieldPath: string): JsonObject | undefined {
+  let current: JsonObject | undefined = schema;
+  for (const segment of fieldPath.split('.')) {
+    while (current && isObject(current.items)) current = current.items;
+    const props: Json | undefined = current?.properties;
+    current = isObject(props) && isObject(props[segment]) ? (props[segment] as JsonObject) : undefined;
+    if (!current) return undefined;
+  }
+  return current;
+}
+
+const typesOf = (schema: JsonObject): string[] =>
+  Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+
+const isScalar = (schema: JsonObject) => {
+  const types = typesOf(schema).filter((t) => t !== 'null');
+  return types.length > 0 && types.every((t) => ['string', 'integer', 'number', 'boolean'].includes(t));
+};
+
+const pascalCase = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+
+interface LoadedSchema {
+  name: string;
+  file: string;
+  schema: JsonObject;
+}
+
+async function loadSchemas(schemasDir: string): Promise<LoadedSchema[]> {
+  const files = (await fs.readdir(schemasDir)).filter((f) => f.endsWith('.schema.json')).sort();
+  const loaded: LoadedSchema[] = [];
+  for (const fileName of files) {
+    const file = path.join(path.basename(schemasDir), fileName);
+    const text = await fs.readFile(path.join(schemasDir, fileName), 'utf8');
+    let schema: Json;
+    try {
+      schema = JSON.parse(text);
+    } catch (error) {
+      throw new SchemaError(file, '', `not valid JSON: ${(error as Error).message}`);
+    }
+    const name = fileName.replace(/\.schema\.json$/, '');
+    if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
+      throw new SchemaError(file, '', `file name must be <kebab-case-resource>.schema.json`);
+    }
+    if (!isObject(schema)) throw new SchemaError(file, '', 'a schema must be a JSON object');
+    if (schema.$schema !== 'https://json-schema.org/draft/2020-12/schema') {
+      throw new SchemaError(file, '/$schema', 'must be "https://json-schema.org/draft/2020-12/schema"');
+    }
+    if (schema.$id !== name) throw new SchemaError(file, '/$id', `must be "${name}", the file's resource name`);
+    if (schema.type !== 'object') throw new SchemaError(file, '/type', 'a resource schema must be of type "object"');
+    if (!isObject(schema.properties)) throw new SchemaError(file, '/properties', 'a resource schema needs properties');
+    if (!isObject(schema[HINT_KEYWORD])) throw new SchemaError(file, `/${HINT_KEYWORD}`, 'a resource schema needs its x-admin hints (at least "path")');
+    if (schema.additionalProperties === true) {
+      throw new SchemaError(file, '/additionalProperties', 'resource records are closed: remove additionalProperties or set it to false');
+    }
+    loaded.push({ name, file, schema });
+  }
+  return loaded;
+}
+
+function checkHints(loaded: LoadedSchema, metaSchema: JsonObject) {
+  const ajv = createAjv({ strict: false });
+  ajv.addSchema(metaSchema, 'meta');
+  const validateRoot = ajv.getSchema('meta#/$defs/root')!;
+  const validateProperty = ajv.getSchema('meta#/$defs/property')!;
+  for (const [sub, pointer] of walkSchemas(loaded.schema)) {
+    if (!(HINT_KEYWORD in sub)) continue;
+    const validate = pointer === '' ? validateRoot : validateProperty;
+    if (!validate(sub[HINT_KEYWORD])) {
+      const error = validate.errors![0];
+      const where = `${pointer}/${HINT_KEYWORD}${error.instancePath}`;
+      const detail =
+        error.keyword === 'additionalProperties'
+          ? `unknown hint "${(error.params as { additionalProperty: string }).additionalProperty}"`
+          : error.message ?? 'invalid hint';
+      throw new SchemaError(loaded.file, where, detail);
+    }
+  }
+}
+
+function normalize(loaded: LoadedSchema): JsonObject {
+  const schema = structuredClone(loaded.schema);
+  const properties = schema.properties as JsonObject;
+  for (const [name, definition] of Object.entries(SYSTEM_PROPERTIES)) {
+    if (!(name in properties)) properties[name] = definition;
+  }
+  schema.additionalProperties = false;
+  return schema;
+}
+
+/** Finds the pointer of the first subschema that uses `keyword`, to locate ajv's strict-mode complaints. */
+function pointerOfKeyword(schema: JsonObject, keyword: string): string {
+  for (const [sub, pointer] of walkSchemas(schema)) if (keyword in sub) return `${pointer}/${escapePointer(keyword)}`;
+  return '';
+}
+
+function compileCheck(loaded: LoadedSchema, schema: JsonObject) {
+  const ajv = createAjv();
+  try {
+    ajv.compile(schema);
+  } catch (error) {
+    const message = (error as Error).message;
+    const keyword = /keyword[:\s]+"?([^"\s]+)"?/.exec(message)?.[1];
+    throw new SchemaError(loaded.file, keyword ? pointerOfKeyword(schema, keyword) : '', message);
+  }
+}
+
+function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<string>) {
+  const { file, name } = loaded;
+  const hints = schema[HINT_KEYWORD] as JsonObject;
+  const properties = schema.properties as Record<string, JsonObject>;
+  const fail = (pointer: string, message: string): never => {
+    throw new SchemaError(file, pointer, message);
+  };
+
+  const references: Record<string, string> = {};
+  const unique: string[] = [];
+  const groupsUsed = new Set<string>();
+  for (const [sub, pointer] of walkSchemas(schema)) {
+    const hint = sub[HINT_KEYWORD];
+    if (!isObject(hint) || pointer === '') continue;
+    if (typeof hint.reference === 'string') {
+      if (!names.has(hint.reference)) fail(`${pointer}/${HINT_KEYWORD}/reference`, `no schema named "${hint.reference}"`);
+      const types = typesOf(sub).filter((t) => t !== 'null');
+      const itemTypes = isObject(sub.items) ? typesOf(sub.items) : [];
+      if (!types.every((t) => t === 'integer' || (t === 'array' && itemTypes.includes('integer')))) {
+        fail(`${pointer}/type`, 'a reference holds an integer id (or an array of them)');
+      }
+      const top = /^\/properties\/([^/]+)$/.exec(pointer);
+      if (top && types.includes('integer')) references[top[1]] = hint.reference;
+    }
+    if (hint.unique === true) {
+      const top = /^\/properties\/([^/]+)$/.exec(pointer);
+      if (!top || !isScalar(sub)) fail(`${pointer}/${HINT_KEYWORD}/unique`, 'only top-level scalar properties can be unique');
+      unique.push(top![1]);
+    }
+    if (typeof hint.group === 'string') groupsUsed.add(hint.group);
+  }
+
+  const rawPath = hints.path as string;
+  const placeholders = [...rawPath.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]);
+  if (placeholders.length > 1) fail(`/${HINT_KEYWORD}/path`, 'only one level of nesting is supported');
+  let parent: { resource: string; field: string } | undefined;
+  if (placeholders.length === 1) {
+    const field = placeholders[0];
+    if (!references[field]) fail(`/${HINT_KEYWORD}/path`, `{${field}} must name a top-level property with a reference hint`);
+    parent = { resource: references[field], field };
+  }
+
+  const checkField = (fieldPath: string, pointer: string) => {
+    if (!schemaAt(schema, fieldPath)) fail(pointer, `no property "${fieldPath}"`);
+  };
+  const list = (isObject(hints.list) ? hints.list : {}) as JsonObject;
+  const visible = Object.entries(properties).filter(
+    ([key, prop]) => !(isObject(prop[HINT_KEYWORD]) && (prop[HINT_KEYWORD] as JsonObject).hidden) && key !== 'version',
+  );
+  let recordRepresentation = hints.recordRepresentation as string | undefined;
+  if (recordRepresentation) checkField(recordRepresentation, `/${HINT_KEYWORD}/recordRepresentation`);
+  else recordRepresentation = REPRESENTATION_CANDIDATES.find((c) => c in properties) ?? 'id';
+  const columns = (list.columns as string[] | undefined) ?? visible.filter(([, p]) => isScalar(p)).slice(0, 6).map(([k]) => k);
+  columns.forEach((c, i) => checkField(c, `/${HINT_KEYWORD}/list/columns/${i}`));
+  const search = (list.search as string[] | undefined) ?? (typesOf(properties[recordRepresentation] ?? {}).includes('string') ? [recordRepresentation] : []);
+  search.forEach((c, i) => {
+    checkField(c, `/${HINT_KEYWORD}/list/search/${i}`);
+    if (!typesOf(schemaAt(schema, c)!).includes('string')) fail(`/${HINT_KEYWORD}/list/search/${i}`, `search field "${c}" must be a string`);
+  });
+  const filters = (list.filters as Record<string, string[]> | undefined) ?? {};
+  for (const [field, ops] of Object.entries(filters)) {
+    checkField(field, `/${HINT_KEYWORD}/list/filters/${escapePointer(field)}`);
+    if (!isScalar(schemaAt(schema, field)!)) fail(`/${HINT_KEYWORD}/list/filters/${escapePointer(field)}`, `filter field "${field}" must be a scalar`);
+    void ops;
+  }
+  const [sortField, sortOrder] = ((list.sort as string | undefined) ?? 'id:desc').split(':');
+  checkField(sortField, `/${HINT_KEYWORD}/list/sort`);
+  const groups = (hints.groups as string[] | undefined) ?? [];
+  for (const used of groupsUsed) if (!groups.includes(used)) fail(`/${HINT_KEYWORD}/groups`, `group "${used}" is used by a property but not listed`);
+
+  const service = (hints.service as keyof typeof SERVICE_BASE_PATHS | undefined) ?? 'order';
+  const scope = (hints.scope as string | undefined) ?? name;
+  const explicitScopes = (hints.scopes ?? {}) as Record<string, string[]>;
+  const scopes = Object.fromEntries(ACTIONS.map((a) => [a, explicitScopes[a] ?? [`${scope}:${a}`]]));
+  const operations = (hints.operations as string[] | undefined) ?? [...OPERATIONS];
+  return {
+    name,
+    title: (schema.title as string | undefined) ?? pascalCase(name),
+    description: (schema.description as string | undefined) ?? '',
+    service,
+    basePath: SERVICE_BASE_PATHS[service],
+    path: rawPath,
+    parent,
+    scopes,
+    operations,
+    bulkDelete: hints.bulkDelete ?? undefined,
+    label: (hints.label as string | undefined) ?? `resources.${name}.name`,
+    recordRepresentation,
+    list: {
+      columns,
+      search,
+      sort: { field: sortField, order: sortOrder === 'asc' ? 'ASC' : 'DESC' },
+      filters,
+      defaultFilters: (list.defaultFilters as string[] | undefined) ?? [],
+    },
+    menu: hints.menu === false ? false : (hints.menu ?? { group: 'master-data' }),
+    groups,
+    dataProvider: hints.dataProvider ?? { type: 'order' },
+    references,
+    unique,
+    children: [] as { resource: string; field: string }[],
+    schema,
+  };
+}
+
+/** Strips hints and nested titles so json-schema-to-typescript emits one interface per resource. */
+function schemaForTypes(schema: JsonObject, name: string): JsonObject {
+  const clone = structuredClone(schema);
+  for (const [sub, pointer] of walkSchemas(clone)) {
+    delete sub[HINT_KEYWORD];
+    if (pointer !== '') delete sub.title;
+  }
+  delete clone.$id;
+  delete clone.$schema;
+  clone.title = pascalCase(name);
+  return clone;
+}
+
+async function writeIfChanged(file: string, content: string, written: string[]) {
+  const current = await fs.readFile(file, 'utf8').catch(() => undefined);
+  if (current === content) return;
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, content);
+  written.push(file);
+}
+
+const BANNER = '// Generated by scripts/generate.ts from schemas/. Do not edit: change the schema and regenerate.\n';
+
+export async function generate({ schemasDir, outDir }: GenerateOptions): Promise<GenerateResult> {
+  const metaSchema = JSON.parse(await fs.readFile(path.join(schemasDir, 'meta', 'x-admin.schema.json'), 'utf8'));
+  const loaded = await loadSchemas(schemasDir);
+  const names = new Set(loaded.map((l) => l.name));
+  const definitions = loaded.map((l) => {
+    checkHints(l, metaSchema);
+    const schema = normalize(l);
+    compileCheck(l, schema);
+    return buildDefinition(l, schema, names);
+  });
+  const byName = Object.fromEntries(definitions.map((d) => [d.name, d]));
+  for (const definition of definitions) {
+    if (definition.parent) byName[definition.parent.resource].children.push({ resource: definition.name, field: definition.parent.field });
+  }
+
+  // Validators: one standalone module for all resources, bundled so it has no require() and no eval.
+  const ajv = createAjv({ code: { source: true, esm: true, lines: false } });
+  for (const definition of definitions) ajv.addSchema(definition.schema, definition.name);
+  const exportNames = Object.fromEntries(definitions.map((d) => [`validate${pascalCase(d.name)}`, d.name]));
+  const standalone = standaloneCode(ajv, exportNames);
+  const bundled = await build({
+    stdin: { contents: standalone, resolveDir: process.cwd(), sourcefile: 'validators.js', loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    write: false,
+    minify: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const validatorsJs = BANNER + bundled.outputFiles[0].text;
+  const validatorsDts =
+    BANNER +
+    `import type { ValidateFunction } from 'ajv';\n` +
+    Object.keys(exportNames).map((n) => `export declare const ${n}: ValidateFunction;\n`).join('') +
+    `export declare const validators: Record<string, ValidateFunction>;\n`;
+  const validatorsIndex =
+    `\nexport const validators = { ${definitions.map((d) => `${JSON.stringify(d.name)}: validate${pascalCase(d.name)}`).join(', ')} };\n`;
+
+  let types = BANNER + '/* eslint-disable */\n';
+  for (const definition of definitions) {
+    types += await compileTypes(schemaForTypes(definition.schema, definition.name), pascalCase(definition.name), {
+      bannerComment: '',
+      format: false,
+      additionalProperties: false,
+      declareExternallyReferenced: true,
+    });
+  }
+
+  const hash = createHash('sha256').update(JSON.stringify(definitions)).digest('hex').slice(0, 16);
+  const registry =
+    BANNER +
+    REGISTRY_TYPES +
+    `\nexport const SERVICE_BASE_PATHS = ${JSON.stringify(SERVICE_BASE_PATHS, null, 2)} as const;\n` +
+    `\nexport const REGISTRY_HASH = ${JSON.stringify(hash)};\n` +
+    `\nexport const resources: Record<string, ResourceDef> = ${JSON.stringify(byName, null, 2)} as unknown as Record<string, ResourceDef>;\n`;
+
+  const written: string[] = [];
+  await writeIfChanged(path.join(outDir, 'validators.js'), validatorsJs + validatorsIndex, written);
+  await writeIfChanged(path.join(outDir, 'validators.d.ts'), validatorsDts, written);
+  await writeIfChanged(path.join(outDir, 'types.ts'), types, written);
+  await writeIfChanged(path.join(outDir, 'registry.ts'), registry, written);
+  return { resources: definitions.map((d) => d.name), written, hash };
+}

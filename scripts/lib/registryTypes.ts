@@ -1,0 +1,84 @@
+// The shape of src/generated/registry.ts, emitted verbatim at its top so that the console and the
+// server read one self-contained module (neither imports the other's code).
+export const REGISTRY_TYPES = `
+export type ServiceName = 'order' | 'vendor' | 'fleet-planning' | 'vehicle' | 'vsms' | 'user';
+export type Action = 'read' | 'create' | 'update' | 'delete';
+export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
+export type FilterOperator = 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'in';
+export type MenuGroup = 'delivery' | 'fleet' | 'master-data' | 'vendor' | 'alert' | 'setting';
+
+/** A JSON Schema (2020-12) subschema as stored in the registry. */
+export interface JsonSchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  required?: string[];
+  enum?: (string | number | boolean | null)[];
+  const?: unknown;
+  format?: string;
+  default?: unknown;
+  readOnly?: boolean;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  'x-admin'?: PropertyHints;
+  [keyword: string]: unknown;
+}
+
+export interface PropertyHints {
+  label?: string;
+  reference?: string;
+  widget?: 'text' | 'textarea' | 'email' | 'phone' | 'url' | 'password' | 'currency' | 'percent' | 'time' | 'duration' | 'switch' | 'radio' | 'select' | 'autocomplete' | 'tags' | 'json' | 'hidden';
+  mask?: string;
+  group?: string;
+  unique?: boolean;
+  hidden?: boolean;
+  sortable?: boolean;
+  unit?: string;
+  createOnly?: boolean;
+  fullWidth?: boolean;
+}
+
+export interface ResourceDef {
+  /** Singular kebab-case name: schema file, $id, <Resource name>, API segment, i18n key. */
+  name: string;
+  title: string;
+  description: string;
+  service: ServiceName;
+  /** Base path of the service, e.g. /order/api/web/v1. */
+  basePath: string;
+  /** Path under basePath; a nested resource has one {parent_field} placeholder. */
+  path: string;
+  parent?: { resource: string; field: string };
+  /** Every scope listed for an action is needed for it. */
+  scopes: Record<Action, string[]>;
+  operations: Operation[];
+  bulkDelete?: { path: string; method: 'DELETE' | 'POST' };
+  label: string;
+  recordRepresentation: string;
+  list: {
+    columns: string[];
+    search: string[];
+    sort: { field: string; order: 'ASC' | 'DESC' };
+    filters: Record<string, FilterOperator[]>;
+    defaultFilters: string[];
+  };
+  menu: false | { group: MenuGroup; icon?: string; order?: number };
+  groups: string[];
+  dataProvider: { type: 'order' } | { type: 'simple-rest'; url: string };
+  /** Top-level property -> referenced resource. */
+  references: Record<string, string>;
+  unique: string[];
+  /** Resources nested under this one, with the field that points back. */
+  children: { resource: string; field: string }[];
+  /** The normalized schema: system properties (id, version, created_on, updated_on) added. */
+  schema: JsonSchema & { properties: Record<string, JsonSchema> };
+}
+`;
