@@ -1,0 +1,116 @@
+// One SQL dialect, two engines: embedded PostgreSQL (PGlite) by default, a real PostgreSQL when
+// DATABASE_URL is set. Both return the same JS shapes: int8/numeric as numbers, timestamptz as
+// ISO-8601 UTC strings, date as YYYY-MM-DD, json/jsonb parsed.
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+export interface QueryResult<T> {
+  rows: T[];
+  affectedRows: number;
+}
+
+export interface Db {
+  readonly engine: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs fn in one transaction; a throw rolls everything back. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
+
+/** "2026-11-22 07:23:00.12+00" -> "2026-11-22T07:23:00.120Z" */
+export function timestampToIso(text: string): string {
+  const normalized = text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
+  return new Date(normalized).toISOString();
+}
+
+const textParsers: Record<number, (text: string) => unknown> = {
+  [OID.INT8]: (text) => Number(text),
+  [OID.NUMERIC]: (text) => Number(text),
+  [OID.DATE]: (text) => text,
+  [OID.TIMESTAMP]: (text) => timestampToIso(`${text}+00`),
+  [OID.TIMESTAMPTZ]: timestampToIso,
+};
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const lite = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    parsers: textParsers as Record<number, pgliteTypes.Parser>,
+  });
+  await lite.exec(`SET TIME ZONE 'UTC'`);
+  // PGlite is one connection: transactions are serialized by a queue so an outside query
+  // never interleaves with an open transaction.
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const wrap = (runner: Pick<PGlite, 'query'>): Omit<Db, 'transaction' | 'close'> => ({
+    engine: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await runner.query<T>(sql, params);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+  });
+  const outside = wrap(lite);
+  const db: Db = {
+    engine: 'pglite',
+    query: (sql, params) => exclusive(() => outside.query(sql, params)),
+    transaction: (fn) =>
+      exclusive(() =>
+        lite.transaction(async (tx) => {
+          const inner: Db = { ...wrap(tx), transaction: (nested) => nested(inner), close: async () => {} };
+          return fn(inner);
+        }),
+      ),
+    close: () => lite.close(),
+  };
+  return db;
+}
+
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    options: '-c TimeZone=UTC',
+    types: { getTypeParser: ((oid: number, format?: string) => textParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser },
+  });
+  const wrap = (runner: pg.Pool | pg.PoolClient): Omit<Db, 'transaction' | 'close'> => ({
+    engine: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await runner.query(sql, params as unknown[]);
+      return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
+    },
+  });
+  await pool.query('SELECT 1');
+  return {
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      const inner: Db = { ...wrap(client), transaction: (nested) => nested(inner), close: async () => {} };
+      try {
+        await client.query('BEGIN');
+        const result = await fn(inner);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** DATABASE_URL wins; otherwise PGlite under dataDir (undefined: in memory). */
+export function openDb(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
