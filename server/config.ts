@@ -1,0 +1,49 @@
+// Server configuration: read and validated here, and only here.
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data directory (ignored when databaseUrl is set). */
+  dataDir: string;
+  databaseUrl?: string;
+  /** HMAC secret for access tokens; random per process when AUTH_SECRET is unset (tokens then die with the process). */
+  authSecret: string;
+  tokenTtlSeconds: number;
+  loginRateLimit: { max: number; timeWindowMs: number };
+  bodyLimitBytes: number;
+  /** Seed demo data on an empty embedded database (SEED=false turns it off; SEED=true forces it on PostgreSQL). */
+  seed: 'auto' | 'always' | 'never';
+  /** Built console to serve at /, or undefined for API only. */
+  staticDir?: string;
+  logLevel: string;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+  const seedRaw = (env.SEED ?? 'auto').toLowerCase();
+  if (!['auto', 'true', 'false', 'always', 'never'].includes(seedRaw)) throw new Error(`SEED must be true, false or auto, got "${env.SEED}"`);
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    authSecret: env.AUTH_SECRET || randomBytes(32).toString('hex'),
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
+    loginRateLimit: { max: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100_000), timeWindowMs: 60_000 },
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
+    seed: seedRaw === 'true' || seedRaw === 'always' ? 'always' : seedRaw === 'false' || seedRaw === 'never' ? 'never' : 'auto',
+    staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(root, env.STATIC_DIR || 'dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
