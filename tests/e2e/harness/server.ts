@@ -1,0 +1,138 @@
+// Starts the real server (server/main.ts) as a child process on a free loopback port with a fresh
+// temporary data directory, and stops it again. Used by the e2e global setup, the add-a-schema
+// spec (on a temporary copy of the project) and bench/ui.ts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface ServerHandle {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed so far (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Project root holding server/main.ts and node_modules (default: this repository). */
+  root?: string;
+  /** Extra environment (STATIC_DIR, SEED, ...). */
+  env?: Record<string, string>;
+  /** Reuse this data directory instead of a fresh temporary one (it is then not removed). */
+  dataDir?: string;
+  /** How long to wait for /health (ms). */
+  readyTimeoutMs?: number;
+}
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function sleep(ms: number) {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+export async function startServer(options: StartOptions = {}): Promise<ServerHandle> {
+  const root = options.root ?? repoRoot;
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'armada-e2e-db-')));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const child: ChildProcess = spawn(process.execPath, [tsxCli, path.join('server', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...options.env,
+    },
+    // Own process group, so stop() also ends anything the server started (e.g. a build).
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const append = (chunk: Buffer) => {
+    log += chunk.toString();
+    if (log.length > 200_000) log = log.slice(-100_000);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  let exited: number | null | undefined;
+  const exitPromise = new Promise<void>((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = code ?? (signal ? -1 : 0);
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    if (exited === undefined && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      const killed = await Promise.race([exitPromise.then(() => true), sleep(10_000).then(() => false)]);
+      if (!killed) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+        await exitPromise;
+      }
+    }
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
+  for (;;) {
+    if (exited !== undefined) {
+      await stop();
+      throw new Error(`server exited with ${exited} before it was ready:\n${log.slice(-4000)}`);
+    }
+    try {
+      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server not healthy at ${url}/health in time:\n${log.slice(-4000)}`);
+    }
+    await sleep(250);
+  }
+  return { url, port, dataDir, output: () => log, stop };
+}
+
+/** Logs in through the API and returns the token and user (for setup steps and the bench). */
+export async function apiLogin(baseUrl: string, username: string, password: string) {
+  const res = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`login ${username} failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { data: { token: string; user: Record<string, unknown> } };
+  return body.data;
+}
