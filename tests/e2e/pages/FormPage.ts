@@ -1,0 +1,124 @@
+// Create and edit screens generated from a schema: inputs by field name, their error text,
+// save/delete, tabs, and the unsaved-changes and conflict dialogs.
+import type { Locator, Page } from 'playwright-core';
+import type { Translator } from '../harness/i18n.ts';
+import { escapeRegExp } from './Shell.ts';
+import { appUrl } from './urls.ts';
+
+export class FormPage {
+  constructor(
+    readonly page: Page,
+    readonly baseUrl: string,
+    readonly resource: string,
+    readonly t: Translator,
+  ) {}
+
+  form(): Locator {
+    return this.page.locator('form').filter({ has: this.page.locator('button[type="submit"]') }).first();
+  }
+
+  async gotoCreate(route = `/${this.resource}/create`) {
+    await this.page.goto(appUrl(this.baseUrl, route));
+    await this.form().waitFor({ timeout: 30_000 });
+  }
+
+  async gotoEdit(id: number | string, route = `/${this.resource}/${id}`) {
+    await this.page.goto(appUrl(this.baseUrl, route));
+    await this.waitForRecord();
+  }
+
+  /** Waits until the edit form has its record (the first text input has a value). */
+  async waitForRecord() {
+    await this.form().waitFor({ timeout: 30_000 });
+    await this.page.waitForFunction(() => {
+      const inputs = [...document.querySelectorAll('form input[name]:not([type=hidden]), form textarea[name]')] as HTMLInputElement[];
+      return inputs.some((i) => i.value !== '');
+    }, undefined, { timeout: 30_000 });
+  }
+
+  /** The editable control for a field (by its name attribute, as react-admin sets it). */
+  input(field: string): Locator {
+    return this.form().locator(`input[name="${field}"]:not([type="hidden"]), textarea[name="${field}"]`).first();
+  }
+
+  /** The container react-admin puts around an input (class ra-input-<source>). */
+  container(field: string): Locator {
+    return this.form().locator(`.ra-input-${field.replace(/\./g, '\\.')}`).first();
+  }
+
+  async fill(field: string, value: string) {
+    const input = this.input(field);
+    await input.click();
+    await input.fill(value);
+  }
+
+  async value(field: string): Promise<string> {
+    return this.input(field).inputValue();
+  }
+
+  async chooseRadio(optionLabel: string) {
+    await this.form().getByRole('radio', { name: optionLabel, exact: true }).check();
+  }
+
+  /** A select or autocomplete input: open it by its label and pick the option. */
+  async choose(fieldLabel: string, optionLabel: string, typeToSearch?: string) {
+    const combo = this.form().getByRole('combobox', { name: fieldLabel }).first();
+    await combo.click();
+    if (typeToSearch !== undefined) await combo.fill(typeToSearch);
+    await this.page.getByRole('option', { name: optionLabel }).first().click();
+  }
+
+  /** The error text shown under a field, or '' when there is none. */
+  async errorOf(field: string): Promise<string> {
+    const inContainer = this.container(field).locator('.Mui-error.MuiFormHelperText-root, p.Mui-error');
+    if ((await inContainer.count()) > 0) return (await inContainer.first().innerText()).trim();
+    const describedBy = await this.input(field).getAttribute('aria-describedby');
+    if (!describedBy) return '';
+    const helper = this.page.locator(`[id="${describedBy.split(' ')[0]}"]`);
+    if ((await helper.count()) === 0) return '';
+    return (await helper.innerText()).trim();
+  }
+
+  /** Waits for a field to show this error text. */
+  async expectError(field: string, text: string, timeout = 15_000) {
+    const deadline = Date.now() + timeout;
+    let last = '';
+    while (Date.now() < deadline) {
+      last = await this.errorOf(field);
+      if (last.includes(text)) return;
+      await this.page.waitForTimeout(150);
+    }
+    throw new Error(`field ${field}: expected error "${text}", shows "${last}"`);
+  }
+
+  saveButton(): Locator {
+    return this.form().getByRole('button', { name: this.t.t('ra.action.save') });
+  }
+
+  async save() {
+    await this.saveButton().click();
+  }
+
+  deleteButton(): Locator {
+    return this.page.getByRole('button', { name: this.t.t('ra.action.delete'), exact: true });
+  }
+
+  async delete() {
+    await this.deleteButton().first().click();
+    const dialog = this.page.getByRole('dialog');
+    if (await dialog.isVisible({ timeout: 2000 }).catch(() => false)) {
+      await dialog.getByRole('button', { name: new RegExp(`^(${escapeRegExp(this.t.t('ra.action.confirm'))}|${escapeRegExp(this.t.t('ra.action.delete'))})$`) }).click();
+    }
+  }
+
+  async openTab(label: string) {
+    await this.page.getByRole('tab', { name: label }).click();
+  }
+
+  /** The record id from the URL (/#/resource/<id> or /#/resource/<id>/show). */
+  idFromUrl(): string {
+    const match = /#\/[^/]+(?:\/[^/]+\/[^/]+)*\/(\d+)(?:\/|$|\?)/.exec(this.page.url());
+    if (!match) throw new Error(`no record id in ${this.page.url()}`);
+    return match[1];
+  }
+}

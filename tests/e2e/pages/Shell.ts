@@ -1,0 +1,55 @@
+// The frame around every screen: sidebar menu, app bar (language switch, user menu), notifications.
+import type { Locator, Page } from 'playwright-core';
+
+export class Shell {
+  constructor(readonly page: Page) {}
+
+  /** The sidebar (react-admin <Sidebar>, which holds the <Menu>). */
+  sidebar(): Locator {
+    return this.page.locator('.RaSidebar-fixed, .RaSidebar-root').first();
+  }
+
+  /** Texts of every menu entry a user can follow (resources and custom pages). */
+  async menuLabels(): Promise<string[]> {
+    await this.sidebar().locator('a').first().waitFor({ timeout: 30_000 });
+    const texts = await this.sidebar().locator('a').allInnerTexts();
+    return texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  }
+
+  /** Menu link whose text is exactly this label (a group may have to be opened first). */
+  menuLink(label: string): Locator {
+    return this.sidebar().locator('a').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) });
+  }
+
+  async openMenu(label: string) {
+    const link = this.menuLink(label);
+    if (!(await link.isVisible())) {
+      // A collapsed group: open every closed group toggle, then retry.
+      for (const toggle of await this.sidebar().locator('[aria-expanded="false"]').all()) await toggle.click();
+    }
+    await link.click();
+  }
+
+  /** The language switch in the app bar (react-admin's LocalesMenuButton). */
+  async switchLanguage(languageName: string) {
+    await this.page.locator('header button[aria-haspopup="true"]').filter({ hasText: /\S/ }).first().click();
+    await this.page.getByRole('menuitem', { name: languageName }).click();
+  }
+
+  /** The latest toast's text (react-admin's notification or notistack). */
+  async notification(timeout = 15_000): Promise<string> {
+    const toast = this.page.locator('#notistack-snackbar, .MuiSnackbarContent-message, .MuiSnackbar-root [role="alert"]').last();
+    await toast.waitFor({ timeout });
+    return (await toast.innerText()).replace(/\s+/g, ' ').trim();
+  }
+
+  async logout(userMenuLabel: string, logoutLabel: string) {
+    await this.page.getByRole('button', { name: userMenuLabel }).click();
+    await this.page.getByRole('menuitem', { name: logoutLabel }).click();
+    await this.page.waitForURL((url) => url.hash.startsWith('#/login'));
+  }
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
