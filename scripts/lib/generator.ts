@@ -366,6 +366,8 @@ export async function generate({ schemasDir, outDir }: GenerateOptions): Promise
       format: false,
       additionalProperties: false,
       declareExternallyReferenced: true,
+      // minItems/maxItems would otherwise become unions of tuples (day_of_week: maxItems 7 -> 8 tuple types).
+      ignoreMinAndMaxItems: true,
     });
   }
 
