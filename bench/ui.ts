@@ -172,7 +172,7 @@ async function buildMinimalRa(): Promise<string> {
     base: '/',
     plugins: [react()],
     mode: 'production',
-    build: { outDir, emptyOutDir: true, reportCompressedSize: false },
+    build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 5000 },
   });
   return outDir;
 }

@@ -1,0 +1,80 @@
+// One browser per spec file; helpers to open a logged-in page and to call the API directly for
+// setup and for checking what the screens claim.
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, watchErrors } from './browser.ts';
+import { Translator, type Locale } from './i18n.ts';
+import { apiLogin } from './server.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+
+export const DEMO_USERS = {
+  admin: 'admin123',
+  dispatcher: 'dispatcher123',
+  viewer: 'viewer123',
+  driver: 'driver123',
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Page errors and console errors seen so far. */
+  errors: string[];
+}
+
+/** A fresh browser context (own localStorage), logged in through the login form. */
+export async function loginSession(browser: Browser, user: DemoUser, url = baseUrl()): Promise<Session> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await new LoginPage(page, url).login(user, DEMO_USERS[user]);
+  return { context, page, errors };
+}
+
+export { launchBrowser };
+
+export async function translators(): Promise<{ id: Translator; en: Translator }> {
+  const [id, en] = await Promise.all([Translator.load('id' as Locale), Translator.load('en' as Locale)]);
+  return { id, en };
+}
+
+/** A small API client for arranging data and checking results behind the screens. */
+export class Api {
+  private constructor(
+    readonly baseUrl: string,
+    readonly token: string,
+  ) {}
+
+  static async as(user: DemoUser, url = baseUrl()): Promise<Api> {
+    const { token } = await apiLogin(url, user, DEMO_USERS[user]);
+    return new Api(url, token);
+  }
+
+  async request<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${this.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  async list<T = Record<string, unknown>>(path: string, query = ''): Promise<T[]> {
+    const { status, body } = await this.request<{ data: { paginated_result: T[] } }>('GET', `${path}${query ? `?${query}` : ''}`);
+    if (status !== 200) throw new Error(`GET ${path}?${query}: ${status} ${JSON.stringify(body)}`);
+    return body.data.paginated_result;
+  }
+
+  async create<T = Record<string, unknown>>(path: string, record: unknown): Promise<T> {
+    const { status, body } = await this.request<{ data: T }>('POST', path, record);
+    if (status !== 201) throw new Error(`POST ${path}: ${status} ${JSON.stringify(body)}`);
+    return body.data;
+  }
+}
+
+export const ORDER = '/order/api/web/v1';

@@ -1,0 +1,110 @@
+// Journey: each demo user logs in and sees what their scopes allow, and no more.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { resources } from '../../src/generated/registry.ts';
+import { screenshot } from './harness/browser.ts';
+import type { Translator } from './harness/i18n.ts';
+import { Api, baseUrl, launchBrowser, loginSession, ORDER, translators } from './harness/session.ts';
+import { FormPage } from './pages/FormPage.ts';
+import { ListPage } from './pages/ListPage.ts';
+import { LoginPage } from './pages/LoginPage.ts';
+import { Shell } from './pages/Shell.ts';
+import { appUrl } from './pages/urls.ts';
+
+const MASTER_DATA = Object.values(resources).filter((r) => r.menu && r.menu.group === 'master-data');
+const IN_MENU = Object.values(resources).filter((r) => r.menu);
+
+let browser: Browser;
+let t: Translator;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  t = (await translators()).id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('log in as each demo user', () => {
+  it('rejects a wrong password with a message and stays on the login page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const login = new LoginPage(page, baseUrl());
+    const message = await login.loginExpectingError('admin', 'wrong-password');
+    expect(message.length).toBeGreaterThan(0);
+    expect(page.url()).toContain('#/login');
+    await screenshot(page, 'users-login-error');
+    await context.close();
+  });
+
+  it('admin sees every resource in the menu and may create customers', async () => {
+    const { context, page, errors } = await loginSession(browser, 'admin');
+    const shell = new Shell(page);
+    const labels = await shell.menuLabels();
+    for (const def of IN_MENU) expect(labels, `menu entry for ${def.name}`).toContain(t.resourcePlural(def.name));
+    const list = new ListPage(page, baseUrl(), 'customer', t);
+    await list.goto();
+    expect(await list.rows().count()).toBeGreaterThan(0);
+    await list.createButton().waitFor();
+    await screenshot(page, 'users-admin-customers');
+    expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    await context.close();
+  });
+
+  it('dispatcher reads customers but has no create control, and the API agrees', async () => {
+    const { context, page } = await loginSession(browser, 'dispatcher');
+    const labels = await new Shell(page).menuLabels();
+    expect(labels).toContain(t.resourcePlural('customer'));
+    const list = new ListPage(page, baseUrl(), 'customer', t);
+    await list.goto();
+    expect(await list.rows().count()).toBeGreaterThan(0);
+    expect(await list.createButton().count()).toBe(0);
+    await screenshot(page, 'users-dispatcher-customers');
+    const api = await Api.as('dispatcher');
+    const denied = await api.request('POST', `${ORDER}/customer`, { name: 'X', code: 'DISPATCH-X', phone: '081234567890' });
+    expect(denied.status).toBe(403);
+    await context.close();
+  });
+
+  it('viewer sees lists and records with no create, edit or delete control', async () => {
+    const { context, page } = await loginSession(browser, 'viewer');
+    const list = new ListPage(page, baseUrl(), 'customer', t);
+    await list.goto();
+    expect(await list.rows().count()).toBeGreaterThan(0);
+    expect(await list.createButton().count()).toBe(0);
+    // No selection checkboxes means no bulk delete.
+    expect(await page.locator('.RaList-main tbody input[type="checkbox"]').count()).toBe(0);
+    expect(await page.getByRole('link', { name: t.t('ra.action.edit'), exact: true }).count()).toBe(0);
+    await screenshot(page, 'users-viewer-customers');
+
+    // Opening a record shows it read-only.
+    await list.rows().first().locator('td').first().click();
+    await page.waitForURL(/#\/customer\/\d+/);
+    await page.locator('.RaShow-main, .RaShow-card, form').first().waitFor();
+    expect(await page.getByRole('button', { name: t.t('ra.action.save') }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: t.t('ra.action.delete'), exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: t.t('ra.action.edit'), exact: true }).count()).toBe(0);
+    await screenshot(page, 'users-viewer-customer-show');
+
+    // Typing the edit URL does not give the viewer a form to save.
+    const id = /#\/customer\/(\d+)/.exec(page.url())![1];
+    await page.goto(appUrl(baseUrl(), `/customer/${id}`));
+    await page.waitForTimeout(1500);
+    expect(await new FormPage(page, baseUrl(), 'customer', t).saveButton().count()).toBe(0);
+    await context.close();
+  });
+
+  it('driver sees no master data', async () => {
+    const { context, page } = await loginSession(browser, 'driver');
+    await page.waitForTimeout(1000);
+    const sidebarLinks = await page.locator('.RaSidebar-fixed a, .RaSidebar-root a').allInnerTexts();
+    const text = sidebarLinks.join(' | ');
+    for (const def of MASTER_DATA) expect(text).not.toContain(t.resourcePlural(def.name));
+    await screenshot(page, 'users-driver-home');
+    // And the list route itself does not show customers.
+    await page.goto(appUrl(baseUrl(), '/customer'));
+    await page.waitForTimeout(1500);
+    expect(await page.locator('.RaList-main table tbody tr').count()).toBe(0);
+    await context.close();
+  });
+});
