@@ -1,0 +1,152 @@
+// axe-core on every generated screen the admin can reach: list, show, create and edit of each
+// resource with a menu entry, plus each nested resource as a tab of its parent's page.
+// Fails on any serious or critical violation; prints a summary of everything found.
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { resources, type ResourceDef } from '../../src/generated/registry.ts';
+import { screenshot } from './harness/browser.ts';
+import type { Translator } from './harness/i18n.ts';
+import { Api, baseUrl, launchBrowser, loginSession, translators, type Session } from './harness/session.ts';
+import { FormPage } from './pages/FormPage.ts';
+import { ListPage } from './pages/ListPage.ts';
+import { ShowPage } from './pages/ShowPage.ts';
+import { appUrl } from './pages/urls.ts';
+
+interface ScreenResult {
+  screen: string;
+  counts: Record<string, number>;
+  serious: { id: string; impact: string; help: string; targets: string[] }[];
+  other: string[];
+}
+
+const results: ScreenResult[] = [];
+let browser: Browser;
+let session: Session;
+let t: Translator;
+let api: Api;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  t = (await translators()).id;
+  session = await loginSession(browser, 'admin');
+  api = await Api.as('admin');
+});
+
+afterAll(async () => {
+  await session?.context.close();
+  await browser?.close();
+  if (!results.length) return;
+  const lines = results.map((r) => {
+    const c = r.counts;
+    return `${r.screen.padEnd(34)} critical ${c.critical ?? 0}  serious ${c.serious ?? 0}  moderate ${c.moderate ?? 0}  minor ${c.minor ?? 0}${r.serious.length ? '  <- ' + r.serious.map((v) => v.id).join(', ') : ''}`;
+  });
+  const total = (impact: string) => results.reduce((n, r) => n + (r.counts[impact] ?? 0), 0);
+  const others = [...new Set(results.flatMap((r) => r.other))].sort();
+  console.log(
+    [
+      '',
+      `axe summary: ${results.length} screens; violations (rules x screens): critical ${total('critical')}, serious ${total('serious')}, moderate ${total('moderate')}, minor ${total('minor')}`,
+      ...lines,
+      others.length ? `moderate/minor rules seen: ${others.join(', ')}` : '',
+    ].join('\n'),
+  );
+});
+
+async function settle(page: Page) {
+  // react-admin shows a progress indicator while it fetches; scan once it is gone.
+  await page
+    .waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, .RaLoadingIndicator-loader [role="progressbar"], .MuiSkeleton-root'), undefined, {
+      timeout: 15_000,
+    })
+    .catch(() => undefined);
+}
+
+async function scan(page: Page, screen: string) {
+  await settle(page);
+  const analysis = await new AxeBuilder({ page }).analyze();
+  const counts: Record<string, number> = {};
+  for (const v of analysis.violations) counts[v.impact ?? 'unknown'] = (counts[v.impact ?? 'unknown'] ?? 0) + 1;
+  const serious = analysis.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  const other = analysis.violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical').map((v) => `${v.id} (${v.impact})`);
+  results.push({ screen, counts, serious, other });
+  if (serious.length) await screenshot(page, `axe-${screen.replace(/[^a-z0-9-]+/gi, '_')}`);
+  expect(serious, `${screen}: serious/critical axe violations`).toEqual([]);
+}
+
+function apiPath(def: ResourceDef, parentId?: number | string) {
+  return def.basePath + def.path.replace(/\{[a-z_]+\}/, String(parentId ?? ''));
+}
+
+async function firstId(def: ResourceDef): Promise<number | undefined> {
+  const rows = await api.list<{ id: number }>(apiPath(def), 'limit=1');
+  return rows[0]?.id;
+}
+
+const reachable = Object.values(resources).filter((def) => def.menu && !def.parent);
+
+describe('axe: no serious or critical violations on generated screens', () => {
+  it('login screen', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(appUrl(baseUrl(), '/login'));
+    await page.locator('input[name="username"]').waitFor();
+    await scan(page, 'login');
+    await context.close();
+  });
+
+  it('dashboard', async () => {
+    await session.page.goto(appUrl(baseUrl(), '/'));
+    await session.page.locator('.RaLayout-content, main').first().waitFor();
+    await scan(session.page, 'dashboard');
+  });
+
+  for (const def of reachable) {
+    describe(def.name, () => {
+      let id: number | undefined;
+      beforeAll(async () => {
+        id = def.operations.includes('read') || def.operations.includes('list') ? await firstId(def) : undefined;
+      });
+
+      if (def.operations.includes('list')) {
+        it('list', async () => {
+          const list = new ListPage(session.page, baseUrl(), def.name, t);
+          await list.goto();
+          await scan(session.page, `${def.name} list`);
+        });
+      }
+      if (def.operations.includes('read')) {
+        it('show', async () => {
+          if (id === undefined) return void results.push({ screen: `${def.name} show (no record)`, counts: {}, serious: [], other: [] });
+          const show = new ShowPage(session.page, baseUrl(), def.name);
+          await show.goto(id);
+          await scan(session.page, `${def.name} show`);
+        });
+      }
+      if (def.operations.includes('create')) {
+        it('create', async () => {
+          const form = new FormPage(session.page, baseUrl(), def.name, t);
+          await form.gotoCreate();
+          await scan(session.page, `${def.name} create`);
+        });
+      }
+      if (def.operations.includes('update')) {
+        it('edit', async () => {
+          if (id === undefined) return void results.push({ screen: `${def.name} edit (no record)`, counts: {}, serious: [], other: [] });
+          const form = new FormPage(session.page, baseUrl(), def.name, t);
+          await form.gotoEdit(id);
+          await scan(session.page, `${def.name} edit`);
+          // Nested resources show as tabs of the parent's page: scan each tab too.
+          for (const child of def.children) {
+            const tab = session.page.getByRole('tab', { name: t.resourcePlural(child.resource) });
+            if ((await tab.count()) === 0) continue;
+            await tab.first().click();
+            await scan(session.page, `${def.name} edit, ${child.resource} tab`);
+          }
+        });
+      }
+    });
+  }
+});
