@@ -1,0 +1,22 @@
+// Sidebar groups in the spec's order; a resource joins one with its schema's x-admin.menu.group.
+import type { MenuGroup, ResourceDef } from '../generated/registry';
+
+export const MENU_GROUPS = ['delivery', 'fleet', 'master-data', 'vendor', 'alert', 'setting'] as const satisfies readonly MenuGroup[];
+
+export interface MenuSection {
+  group: MenuGroup;
+  resources: ResourceDef[];
+}
+
+/** Resources with a menu entry, grouped in MENU_GROUPS order, each group ordered by menu.order then name. */
+export function menuSections(resources: Record<string, ResourceDef>): MenuSection[] {
+  const entries = Object.values(resources).filter((def) => def.menu !== false);
+  return MENU_GROUPS.map((group) => ({
+    group,
+    resources: entries
+      .filter((def) => def.menu !== false && def.menu.group === group)
+      .sort((a, b) => orderOf(a) - orderOf(b) || a.name.localeCompare(b.name)),
+  })).filter((section) => section.resources.length > 0);
+}
+
+const orderOf = (def: ResourceDef) => (def.menu === false ? 0 : (def.menu.order ?? Number.MAX_SAFE_INTEGER));

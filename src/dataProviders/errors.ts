@@ -1,0 +1,192 @@
+// Server errors to react-admin's HttpError. A 400's `{"errors":{"<field path>":"<code>"}}` becomes
+// body.errors with one message per field (i18n keys, delivery-order.md §8), which react-admin's
+// forms put on the inputs; a 409 version conflict keeps its status so the form can offer a
+// reload; anything else gets a message key the toast translates.
+import { HttpError } from 'ra-core';
+import type { JsonSchema, ResourceDef } from '../generated/registry';
+import { schemaAt, stripIndices, toDottedPath, typesOf } from './schemaPath';
+
+/** The server's documented error codes (docs/api.md); each has a validation.<code> message. */
+export const SERVER_ERROR_CODES = [
+  'required',
+  'too-long',
+  'too-small',
+  'too-large',
+  'invalid-format',
+  'invalid-value',
+  'not-found',
+  'not-unique',
+  'unknown-field',
+  'invalid-status',
+  'conflict',
+  'in-use',
+] as const;
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+export const MESSAGES = {
+  invalidInput: 'app.errors.invalid_input',
+  referenceDeleted: 'app.errors.reference_deleted',
+  shipmentNumberNotUnique: 'app.errors.shipment_number_not_unique',
+  originAddressNotFound: 'app.errors.origin_address_not_found',
+  destinationAddressNotFound: 'app.errors.destination_address_not_found',
+  vendorNotFound: 'app.errors.vendor_not_found',
+  bulkDeleteInvalidStatus: 'app.errors.bulk_delete_invalid_status',
+  deleteFailed: 'app.errors.delete_failed',
+  conflict: 'app.errors.conflict',
+  inUse: 'app.errors.in_use',
+  notFound: 'app.errors.not_found',
+  forbidden: 'app.errors.forbidden',
+  unauthorized: 'ra.auth.auth_check_error',
+  tooManyRequests: 'app.errors.too_many_requests',
+  network: 'app.errors.network',
+  server: 'ra.notification.http_error',
+  parentUnknown: 'app.errors.parent_unknown',
+} as const;
+
+/** The spec's wording for particular field/code pairs (delivery-order.md §8); the rest is generic. */
+const FIELD_MESSAGES: Record<string, Partial<Record<string, string>>> = {
+  shipment_number: { 'not-unique': MESSAGES.shipmentNumberNotUnique },
+  customer_id: { 'invalid-value': MESSAGES.referenceDeleted, 'not-found': MESSAGES.referenceDeleted },
+  marketing_user_id: { 'invalid-value': MESSAGES.referenceDeleted, 'not-found': MESSAGES.referenceDeleted },
+  box_type_id: { 'invalid-value': MESSAGES.referenceDeleted, 'not-found': MESSAGES.referenceDeleted },
+  origin_address_id: { 'invalid-value': MESSAGES.referenceDeleted, 'not-found': MESSAGES.originAddressNotFound },
+  destination_address_id: {
+    'invalid-value': MESSAGES.referenceDeleted,
+    'not-found': MESSAGES.destinationAddressNotFound,
+  },
+  vendor_id: { 'not-found': MESSAGES.vendorNotFound, 'invalid-value': MESSAGES.vendorNotFound },
+};
+
+/**
+ * react-admin's encoding of a message with arguments inside react-hook-form's string errors
+ * (ra-core ValidationError): '@@react-admin@@{"message":…,"args":…}'.
+ */
+export const withArgs = (message: string, args: Record<string, unknown>): string =>
+  `@@react-admin@@${JSON.stringify({ message, args })}`;
+
+const formatNumber = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
+function limitMessage(code: string, property: JsonSchema | undefined): string | undefined {
+  if (!property) return undefined;
+  const types = typesOf(property).filter((t) => t !== 'null');
+  const isString = types.includes('string');
+  const isArray = types.includes('array');
+  const isNumber = types.includes('integer') || types.includes('number');
+  if (code === 'too-long' || code === 'too-large') {
+    if (isString && property.maxLength !== undefined) return withArgs('validation.max_length', { max: property.maxLength });
+    if (isArray && property.maxItems !== undefined) return withArgs('validation.max_items', { max: property.maxItems });
+    if (isNumber && property.maximum !== undefined) return withArgs('validation.max_value', { max: formatNumber(property.maximum) });
+  }
+  if (code === 'too-small') {
+    if (isString && property.minLength !== undefined) {
+      return property.minLength <= 1 ? 'validation.required' : withArgs('validation.min_length', { min: property.minLength });
+    }
+    if (isArray && property.minItems !== undefined) return withArgs('validation.min_items', { min: property.minItems });
+    if (isNumber && typeof property.exclusiveMinimum === 'number') {
+      return withArgs('validation.greater_than', { value: formatNumber(property.exclusiveMinimum) });
+    }
+    if (isNumber && property.minimum !== undefined) {
+      // "at least 1" on a whole number reads as the spec's 'Harus lebih dari 0'.
+      return types.includes('integer') && !types.includes('number')
+        ? withArgs('validation.greater_than', { value: formatNumber(property.minimum - 1) })
+        : withArgs('validation.min_value', { min: formatNumber(property.minimum) });
+    }
+  }
+  return undefined;
+}
+
+const isReference = (def: ResourceDef | undefined, path: string, property: JsonSchema | undefined) =>
+  Boolean(property?.['x-admin']?.reference) || Boolean(def?.references[path]);
+
+/** The message (an i18n key, possibly with arguments) for one server field error. */
+export function fieldErrorMessage(fieldPath: string, code: string, def?: ResourceDef): string {
+  const path = stripIndices(toDottedPath(fieldPath));
+  const leaf = path.split('.').pop() ?? path;
+  const specific = FIELD_MESSAGES[leaf]?.[code];
+  if (specific) return specific;
+  const property = def ? schemaAt(def.schema, path) : undefined;
+  if ((code === 'invalid-value' || code === 'not-found') && isReference(def, path, property)) return MESSAGES.referenceDeleted;
+  const limited = limitMessage(code, property);
+  if (limited) return limited;
+  if ((SERVER_ERROR_CODES as readonly string[]).includes(code)) return `validation.${code}`;
+  return MESSAGES.invalidInput;
+}
+
+export interface ErrorContext {
+  def?: ResourceDef;
+  /** The values sent, for rules that depend on them (vendor_id errors are ignored when it is empty). */
+  data?: Record<string, unknown>;
+  /** The call that failed: deletes get the spec's 'Gagal menghapus data.' */
+  operation?: 'read' | 'write' | 'delete';
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Server field errors -> react-admin form errors (flat dotted paths, as react-hook-form names inputs). */
+export function formErrors(serverErrors: Record<string, unknown>, context: ErrorContext = {}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [rawPath, code] of Object.entries(serverErrors)) {
+    const path = toDottedPath(rawPath);
+    if (path === 'vendor_id' && context.data && isEmpty(context.data.vendor_id)) continue;
+    errors[path] = fieldErrorMessage(path, typeof code === 'string' ? code : '', context.def);
+  }
+  return errors;
+}
+
+const CLIENT_ERROR = 'clientError';
+
+/** An error raised by the console itself (already carries its message key; never re-mapped). */
+export const clientError = (message: string, status: number, body: Record<string, unknown> = {}): HttpError =>
+  new HttpError(message, status, { ...body, [CLIENT_ERROR]: true });
+
+const statusMessage = (status: number): string => {
+  if (status === 401) return MESSAGES.unauthorized;
+  if (status === 403) return MESSAGES.forbidden;
+  if (status === 404) return MESSAGES.notFound;
+  if (status === 429) return MESSAGES.tooManyRequests;
+  if (status >= 400 && status < 500) return MESSAGES.invalidInput;
+  return MESSAGES.server;
+};
+
+const asRecord = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+/**
+ * Any failure of a data-provider call to the HttpError the UI expects:
+ * - 400 with field errors: body.errors = {path: message, root: {serverError}} (shown on the inputs);
+ * - 409 `version: conflict`: status 409, body.conflict = 'version', no body.errors (so the form does
+ *   not swallow it) — the edit view offers a reload;
+ * - everything else: a message key for the toast; body.serverErrors keeps the server's codes.
+ */
+export function toHttpError(error: unknown, context: ErrorContext = {}): HttpError {
+  if (error instanceof HttpError && error.body?.[CLIENT_ERROR]) return error;
+  if (!(error instanceof HttpError) && !(error instanceof Error && 'status' in error)) {
+    return new HttpError(MESSAGES.network, 0, { cause: error instanceof Error ? error.message : String(error) });
+  }
+  const status = Number((error as HttpError).status) || 0;
+  const body = asRecord((error as HttpError).body) ?? {};
+  const serverErrors = asRecord(body.errors) ?? {};
+  const isDelete = context.operation === 'delete';
+
+  if (status === 409 && serverErrors.version === 'conflict') {
+    return new HttpError(MESSAGES.conflict, 409, { serverErrors, conflict: 'version' });
+  }
+  if (isDelete && Object.values(serverErrors).includes('invalid-status')) {
+    return new HttpError(MESSAGES.bulkDeleteInvalidStatus, status, { serverErrors });
+  }
+  if (isDelete && status >= 400 && status < 500 && status !== 401 && status !== 403) {
+    return new HttpError(MESSAGES.deleteFailed, status, { serverErrors });
+  }
+  if (status === 409 && serverErrors.id === 'in-use') {
+    return new HttpError(MESSAGES.inUse, 409, { serverErrors });
+  }
+  if (status === 400 && Object.keys(serverErrors).length > 0) {
+    const errors = formErrors(serverErrors, context);
+    if (Object.keys(errors).length === 0) return new HttpError(MESSAGES.invalidInput, 400, { serverErrors });
+    return new HttpError(MESSAGES.invalidInput, 400, {
+      errors: { ...errors, root: { serverError: MESSAGES.invalidInput } },
+      serverErrors,
+    });
+  }
+  return new HttpError(statusMessage(status), status, { serverErrors });
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from 'ra-core';
+import type { ResourceDef } from '../../../src/generated/registry';
+import { resources } from '../../../src/generated/registry';
+import { fieldErrorMessage, MESSAGES, toHttpError, withArgs } from '../../../src/dataProviders/errors';
+
+// A definition shaped like a vendor with nested contract rates, so nested paths are exercised
+// whatever the schemas directory holds today.
+const vendorLike = {
+  ...resources.customer,
+  name: 'vendor-like',
+  references: { box_type_id: 'box-type' },
+  schema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', maxLength: 150 },
+      quantity: { type: 'integer', minimum: 1, maximum: 10_000_000 },
+      weight: { type: 'number', exclusiveMinimum: 0 },
+      box_type_id: { type: 'integer', 'x-admin': { reference: 'box-type' } },
+      tags: { type: 'array', items: { type: 'string' }, maxItems: 5 },
+      contract_rates: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            base_price: { type: 'number', minimum: 0, maximum: 1_000_000_000 },
+            origin_address_id: { type: 'integer', 'x-admin': { reference: 'address' } },
+            note: { type: 'string', minLength: 3 },
+          },
+        },
+      },
+    },
+  },
+} as unknown as ResourceDef;
+
+const decode = (message: string) =>
+  message.startsWith('@@react-admin@@') ? JSON.parse(message.slice('@@react-admin@@'.length)) : message;
+
+describe('fieldErrorMessage', () => {
+  it("uses the spec's wording for named field errors", () => {
+    expect(fieldErrorMessage('shipment_number', 'not-unique')).toBe('app.errors.shipment_number_not_unique');
+    expect(fieldErrorMessage('customer_id', 'invalid-value')).toBe('app.errors.reference_deleted');
+    expect(fieldErrorMessage('marketing_user_id', 'invalid-value')).toBe('app.errors.reference_deleted');
+    expect(fieldErrorMessage('box_type_id', 'not-found')).toBe('app.errors.reference_deleted');
+    expect(fieldErrorMessage('origin_address_id', 'not-found')).toBe('app.errors.origin_address_not_found');
+    expect(fieldErrorMessage('origin_address_id', 'invalid-value')).toBe('app.errors.reference_deleted');
+    expect(fieldErrorMessage('destination_address_id', 'not-found')).toBe('app.errors.destination_address_not_found');
+    expect(fieldErrorMessage('vendor_id', 'not-found')).toBe('app.errors.vendor_not_found');
+  });
+
+  it('treats any declared reference as deleted data, nested ones too', () => {
+    expect(fieldErrorMessage('marketing_user_id', 'not-found', resources.customer)).toBe('app.errors.reference_deleted');
+    expect(fieldErrorMessage('contract_rates.0.origin_address_id', 'not-found', vendorLike)).toBe('app.errors.origin_address_not_found');
+  });
+
+  it('gives limits from the schema as message arguments', () => {
+    expect(decode(fieldErrorMessage('name', 'too-long', vendorLike))).toEqual({ message: 'validation.max_length', args: { max: 150 } });
+    expect(decode(fieldErrorMessage('quantity', 'too-large', vendorLike))).toEqual({ message: 'validation.max_value', args: { max: '10,000,000' } });
+    expect(decode(fieldErrorMessage('quantity', 'too-small', vendorLike))).toEqual({ message: 'validation.greater_than', args: { value: '0' } });
+    expect(decode(fieldErrorMessage('weight', 'too-small', vendorLike))).toEqual({ message: 'validation.greater_than', args: { value: '0' } });
+    expect(decode(fieldErrorMessage('tags', 'too-large', vendorLike))).toEqual({ message: 'validation.max_items', args: { max: 5 } });
+    expect(decode(fieldErrorMessage('contract_rates.2.base_price', 'too-small', vendorLike))).toEqual({ message: 'validation.min_value', args: { min: '0' } });
+    expect(decode(fieldErrorMessage('contract_rates.0.note', 'too-small', vendorLike))).toEqual({ message: 'validation.min_length', args: { min: 3 } });
+    expect(withArgs('a', { b: 1 })).toBe('@@react-admin@@{"message":"a","args":{"b":1}}');
+  });
+
+  it('falls back to validation.<code>, then to the generic format message', () => {
+    expect(fieldErrorMessage('name', 'required', vendorLike)).toBe('validation.required');
+    expect(fieldErrorMessage('code', 'not-unique', resources.customer)).toBe('validation.not-unique');
+    expect(fieldErrorMessage('phone', 'invalid-format', resources.customer)).toBe('validation.invalid-format');
+    expect(fieldErrorMessage('unknown', 'too-long')).toBe('validation.too-long');
+    expect(fieldErrorMessage('name', 'something-new')).toBe(MESSAGES.invalidInput);
+  });
+});
+
+describe('toHttpError', () => {
+  it('puts a 400 on the fields, nested paths kept, with the generic toast as root error', () => {
+    const error = toHttpError(
+      new HttpError('Bad Request', 400, { errors: { shipment_number: 'not-unique', 'contract_rates.1.base_price': 'too-large', '/name': 'required' } }),
+      { def: vendorLike },
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('app.errors.invalid_input');
+    expect(error.body.errors.shipment_number).toBe('app.errors.shipment_number_not_unique');
+    expect(decode(error.body.errors['contract_rates.1.base_price'])).toEqual({ message: 'validation.max_value', args: { max: '1,000,000,000' } });
+    expect(error.body.errors.name).toBe('validation.required');
+    expect(error.body.errors.root).toEqual({ serverError: 'app.errors.invalid_input' });
+    expect(error.body.serverErrors.shipment_number).toBe('not-unique');
+  });
+
+  it('ignores vendor_id errors when no vendor was sent', () => {
+    const server = new HttpError('Bad Request', 400, { errors: { vendor_id: 'not-found', note: 'too-long' } });
+    expect(toHttpError(server, { data: { vendor_id: null } }).body.errors.vendor_id).toBeUndefined();
+    expect(toHttpError(server, { data: { vendor_id: 3 } }).body.errors.vendor_id).toBe('app.errors.vendor_not_found');
+  });
+
+  it('keeps a version conflict as a 409 without form errors', () => {
+    const error = toHttpError(new HttpError('Conflict', 409, { errors: { version: 'conflict' } }), { operation: 'write' });
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('app.errors.conflict');
+    expect(error.body.conflict).toBe('version');
+    expect(error.body.errors).toBeUndefined();
+  });
+
+  it("reports failed deletes with the spec's messages", () => {
+    expect(toHttpError(new HttpError('Conflict', 409, { errors: { id: 'in-use' } }), { operation: 'delete' }).message).toBe('app.errors.delete_failed');
+    expect(toHttpError(new HttpError('Bad', 400, { errors: { ids: 'invalid-status' } }), { operation: 'delete' }).message).toBe(
+      'app.errors.bulk_delete_invalid_status',
+    );
+    expect(toHttpError(new HttpError('Conflict', 409, { errors: { id: 'in-use' } })).message).toBe('app.errors.in_use');
+  });
+
+  it('gives other statuses a toast message and keeps the status', () => {
+    expect(toHttpError(new HttpError('Unauthorized', 401, {})).status).toBe(401);
+    expect(toHttpError(new HttpError('Forbidden', 403, {})).message).toBe('app.errors.forbidden');
+    expect(toHttpError(new HttpError('Not Found', 404, null)).message).toBe('app.errors.not_found');
+    expect(toHttpError(new HttpError('Boom', 500, null)).message).toBe('ra.notification.http_error');
+    expect(toHttpError(new HttpError('Bad', 400, { errors: {} })).body.errors).toBeUndefined();
+    expect(toHttpError(new TypeError('Failed to fetch')).message).toBe('app.errors.network');
+  });
+});
