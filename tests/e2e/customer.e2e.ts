@@ -1,0 +1,170 @@
+// Journey: an administrator maintains a customer end to end — client validation in Indonesian,
+// create, a delivery note in the customer's tab, edit, search, a server 400 on its field, a 409
+// conflict from two tabs, and delete.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { screenshot } from './harness/browser.ts';
+import type { Translator } from './harness/i18n.ts';
+import { Api, baseUrl, launchBrowser, loginSession, ORDER, translators, type Session } from './harness/session.ts';
+import { FormPage } from './pages/FormPage.ts';
+import { ListPage } from './pages/ListPage.ts';
+import { Shell } from './pages/Shell.ts';
+
+const stamp = String(Date.now()).slice(-6);
+const CODE = `E2E-${stamp}`;
+const NAME = `PT Uji Coba ${stamp}`;
+const NOTE_TITLE = `Aturan gerbang ${stamp}`;
+
+let browser: Browser;
+let session: Session;
+let page: Page;
+let t: Translator;
+let api: Api;
+let customerId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  t = (await translators()).id;
+  session = await loginSession(browser, 'admin');
+  page = session.page;
+  api = await Api.as('admin');
+});
+
+afterAll(async () => {
+  await session?.context.close();
+  await browser?.close();
+});
+
+async function customerByCode(code: string) {
+  const rows = await api.list<{ id: number; code: string; city: string | null; version: number }>(`${ORDER}/customer`, `search=${encodeURIComponent(code)}&limit=100`);
+  return rows.find((r) => r.code === code);
+}
+
+describe('customer journey (admin, Indonesian)', () => {
+  it('shows Indonesian validation messages before anything is sent', async () => {
+    const form = new FormPage(page, baseUrl(), 'customer', t);
+    await form.gotoCreate();
+    // Only the code is filled: name and phone are required and still empty.
+    await form.fill('code', CODE);
+    await form.save();
+    const required = t.t('ra.validation.required');
+    expect(required).toBe('Wajib diisi');
+    await form.expectError('name', required);
+    await form.expectError('phone', required);
+    await screenshot(page, 'customer-create-required');
+    expect(await customerByCode(CODE)).toBeUndefined();
+  });
+
+  it('creates the customer and says so', async () => {
+    const form = new FormPage(page, baseUrl(), 'customer', t);
+    await form.fill('name', NAME);
+    await form.fill('phone', '081234567890');
+    await form.fill('city', 'Bandung');
+    await form.save();
+    const toast = await new Shell(page).notification();
+    expect(toast).toContain('Data berhasil ditambahkan');
+    const created = await customerByCode(CODE);
+    expect(created, 'customer stored by the API').toBeDefined();
+    customerId = String(created!.id);
+    await page.waitForURL(new RegExp(`#/customer/${customerId}`));
+    await screenshot(page, 'customer-created');
+  });
+
+  it('adds a delivery note in the customer tab', async () => {
+    const form = new FormPage(page, baseUrl(), 'customer', t);
+    await form.gotoEdit(customerId);
+    await form.openTab(t.resourcePlural('delivery-note'));
+    const tabPanel = page.locator('[role="tabpanel"]:visible').last();
+    await tabPanel.getByRole('link', { name: t.t('ra.action.create') }).or(tabPanel.getByRole('button', { name: t.t('ra.action.create') })).first().click();
+    const noteForm = new FormPage(page, baseUrl(), 'delivery-note', t);
+    await noteForm.input('title').waitFor();
+    await noteForm.fill('title', NOTE_TITLE);
+    await noteForm.fill('note', 'Masuk lewat gerbang 3, bongkar sebelum jam 10.');
+    await noteForm.save();
+    expect(await new Shell(page).notification()).toContain('Data berhasil ditambahkan');
+    const notes = await api.list<{ title: string; customer_id: number }>(`${ORDER}/customer/${customerId}/delivery-note`);
+    expect(notes.map((n) => n.title)).toContain(NOTE_TITLE);
+    // Back on the customer, the tab lists it.
+    await form.gotoEdit(customerId);
+    await form.openTab(t.resourcePlural('delivery-note'));
+    await page.locator('[role="tabpanel"] table tbody tr').filter({ hasText: NOTE_TITLE }).first().waitFor();
+    await screenshot(page, 'customer-delivery-notes-tab');
+  });
+
+  it('edits the customer', async () => {
+    const form = new FormPage(page, baseUrl(), 'customer', t);
+    await form.gotoEdit(customerId);
+    expect(await form.value('name')).toBe(NAME);
+    await form.fill('city', 'Surabaya');
+    await form.save();
+    expect(await new Shell(page).notification()).toContain('Perubahan data berhasil disimpan');
+    expect((await customerByCode(CODE))?.city).toBe('Surabaya');
+  });
+
+  it('finds it by search', async () => {
+    const list = new ListPage(page, baseUrl(), 'customer', t);
+    await list.goto();
+    await list.search(CODE);
+    const rows = await list.rowTexts();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(NAME);
+    expect(rows[0]).toContain('Surabaya');
+    await screenshot(page, 'customer-search');
+  });
+
+  it('shows a server 400 on its field: a second customer with the same code', async () => {
+    const form = new FormPage(page, baseUrl(), 'customer', t);
+    await form.gotoCreate();
+    await form.fill('name', `${NAME} kembar`);
+    await form.fill('code', CODE);
+    await form.fill('phone', '081298765432');
+    await form.save();
+    await form.expectError('code', t.t('validation.not-unique'));
+    // Nothing the user typed is lost.
+    expect(await form.value('name')).toBe(`${NAME} kembar`);
+    expect(await form.value('phone')).toBe('081298765432');
+    await screenshot(page, 'customer-duplicate-code');
+  });
+
+  it('reports a 409 conflict when a second tab saves a stale copy, and reloads it', async () => {
+    const tabA = new FormPage(page, baseUrl(), 'customer', t);
+    const pageB = await session.context.newPage();
+    const tabB = new FormPage(pageB, baseUrl(), 'customer', t);
+    await tabA.gotoEdit(customerId);
+    await tabB.gotoEdit(customerId);
+
+    await tabA.fill('city', 'Medan');
+    await tabA.save();
+    expect(await new Shell(page).notification()).toContain('Perubahan data berhasil disimpan');
+
+    await tabB.fill('city', 'Makassar');
+    await tabB.save();
+    const reload = pageB.getByRole('button', { name: 'Muat ulang' });
+    await reload.first().waitFor({ timeout: 15_000 });
+    const conflictText = await pageB.locator('body').innerText();
+    expect(conflictText).toContain(t.t('app.errors.conflict'));
+    await screenshot(pageB, 'customer-conflict');
+    // The server kept tab A's value.
+    expect((await customerByCode(CODE))?.city).toBe('Medan');
+    await reload.first().click();
+    await pageB.waitForFunction(() => (document.querySelector('input[name="city"]') as HTMLInputElement | null)?.value === 'Medan', undefined, { timeout: 15_000 });
+    await pageB.close();
+  });
+
+  it('deletes the customer', async () => {
+    // The delivery note refers to the customer: remove it through the API first, then delete
+    // the customer from its page.
+    const notes = await api.list<{ id: number }>(`${ORDER}/customer/${customerId}/delivery-note`);
+    for (const n of notes) await api.request('DELETE', `${ORDER}/customer/${customerId}/delivery-note/${n.id}`);
+    const form = new FormPage(page, baseUrl(), 'customer', t);
+    await form.gotoEdit(customerId);
+    await form.delete();
+    expect(await new Shell(page).notification()).toContain('Data berhasil dihapus');
+    await page.waitForURL(/#\/customer(\?|$)/);
+    const list = new ListPage(page, baseUrl(), 'customer', t);
+    await list.waitForLoaded();
+    await expect.poll(async () => (await api.request('GET', `${ORDER}/customer/${customerId}`)).status, { timeout: 15_000 }).toBe(404);
+    await list.searchExpectingNothing(CODE);
+    await screenshot(page, 'customer-deleted');
+  });
+});
