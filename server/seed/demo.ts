@@ -1,0 +1,172 @@
+// Demo data: realistic Indonesian master data for a first start. Every row is validated by the
+// generated validators before insert; a resource missing from the registry is skipped, so the
+// seed keeps working while schemas come and go.
+import type { Db } from '../db.ts';
+import { createUser } from '../auth/users.ts';
+import { demoUsers, MARKETING_POSITION } from './demoUsers.ts';
+import { DEMO_CUSTOMERS, SHARED_ADDRESSES } from './demoCustomers.ts';
+import { CITIES, STREETS, cityByName, randomSource, type City } from './places.ts';
+import { hasResource, insertRows, type Row } from './insert.ts';
+import { seedCatalog } from './demoCatalog.ts';
+
+export interface SeedSummary {
+  /** True when demo data was already there (the admin user exists) and nothing was written. */
+  skipped: boolean;
+  /** Rows written per resource. */
+  counts: Record<string, number>;
+  ms: number;
+}
+
+/** Ids of what an earlier step wrote, for the references of later steps. */
+export interface SeedContext {
+  db: Db;
+  random: () => number;
+  now: number;
+  /** ISO timestamp `days` (fractional) before now. */
+  daysAgo(days: number): string;
+  pick<T>(items: readonly T[]): T;
+  counts: Record<string, number>;
+  insert(resource: string, rows: Row[]): Promise<number[]>;
+  userIds: Record<string, number>;
+  marketingUserIds: number[];
+  customers: { id: number; name: string; city: City; phone: string }[];
+  addresses: { id: number; customerId: number | null; name: string; city: string }[];
+}
+
+const OPERATIONAL_HOURS: readonly [string, string][] = [
+  ['08:00', '17:00'],
+  ['07:00', '16:00'],
+  ['06:00', '18:00'],
+  ['08:00', '20:00'],
+  ['00:00', '23:59'],
+];
+const BREAKS: readonly ([string, string] | null)[] = [['12:00', '13:00'], ['11:30', '12:30'], ['12:00', '13:00'], null];
+
+function padDigits(value: number, length: number): string {
+  return String(Math.floor(value)).padStart(length, '0').slice(-length);
+}
+
+export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  if (hasResource('user')) {
+    const existing = await db.query<{ id: number }>(`SELECT "id" FROM "user" WHERE "username" = $1`, ['admin']);
+    if (existing.rows.length > 0) return { skipped: true, counts: {}, ms: performance.now() - started };
+  }
+  const counts: Record<string, number> = {};
+  await db.transaction(async (tx) => {
+    const random = randomSource(20_261_122);
+    const now = (options.now ?? new Date()).getTime();
+    const ctx: SeedContext = {
+      db: tx,
+      random,
+      now,
+      daysAgo: (days) => new Date(now - days * 86_400_000).toISOString(),
+      pick: (items) => items[Math.floor(random() * items.length)]!,
+      counts,
+      async insert(resource, rows) {
+        if (!hasResource(resource) || rows.length === 0) return [];
+        const ids = await insertRows(tx, resource, rows);
+        counts[resource] = (counts[resource] ?? 0) + ids.length;
+        return ids;
+      },
+      userIds: {},
+      marketingUserIds: [],
+      customers: [],
+      addresses: [],
+    };
+    await seedUsers(ctx);
+    await seedCustomers(ctx);
+    await seedAddresses(ctx);
+    await seedCatalog(ctx);
+  });
+  return { skipped: false, counts, ms: performance.now() - started };
+}
+
+async function seedUsers(ctx: SeedContext): Promise<void> {
+  if (!hasResource('user')) return;
+  for (const user of demoUsers()) {
+    const { password, summary: _summary, ...record } = user;
+    const id = await createUser(ctx.db, record, password);
+    ctx.userIds[user.username] = id;
+    if (user.position === MARKETING_POSITION) ctx.marketingUserIds.push(id);
+  }
+  ctx.counts.user = demoUsers().length;
+}
+
+async function seedCustomers(ctx: SeedContext): Promise<void> {
+  if (!hasResource('customer')) return;
+  const rows = DEMO_CUSTOMERS.map((customer, index) => {
+    const city = cityByName(customer.city);
+    const created = ctx.daysAgo(400 - index * 13 - ctx.random());
+    return {
+      name: customer.name,
+      code: `CUS-${padDigits(index + 1, 4)}`,
+      phone: `08${ctx.pick(['11', '12', '13', '21', '52', '55', '57', '77', '81', '96'])}${padDigits(ctx.random() * 1e8, 8)}`,
+      email: `logistik@${customer.domain}`,
+      tax_number: `0${padDigits(1e6 + index * 7919 + ctx.random() * 1000, 8)}${padDigits(ctx.random() * 1000, 3)}000`,
+      address: `${ctx.pick(STREETS)} No. ${1 + Math.floor(ctx.random() * 200)}, ${city.city}, ${city.province} ${city.postal_code}`,
+      city: city.city,
+      marketing_user_id: ctx.marketingUserIds.length ? ctx.marketingUserIds[index % ctx.marketingUserIds.length]! : null,
+      external_id: customer.external ? `ACC-C${10_000 + index * 37}` : null,
+      is_active: customer.is_active ?? true,
+      version: 1,
+      created_on: created,
+      updated_on: created,
+    };
+  });
+  const ids = await ctx.insert('customer', rows);
+  ctx.customers = ids.map((id, index) => ({ id, name: DEMO_CUSTOMERS[index]!.name, city: cityByName(DEMO_CUSTOMERS[index]!.city), phone: rows[index]!.phone }));
+
+  const notes = DEMO_CUSTOMERS.flatMap((customer, index) =>
+    customer.notes.map((note) => ({ customer_id: ids[index]!, title: note.title, note: note.note, is_default: note.is_default ?? false })),
+  );
+  if (ids.length > 0) await ctx.insert('delivery-note', notes);
+}
+
+/** "PT Sinar Maju Logistik" -> "Sinar Maju Logistik" */
+const shortName = (name: string) => name.replace(/^(PT|CV|UD)\s+/, '');
+
+function addressRow(ctx: SeedContext, name: string, category: string, city: City, street: string, customerId: number | null, hours?: [string, string], breakTime?: [string, string] | null): Row {
+  const [start, end] = hours ?? ctx.pick(OPERATIONAL_HOURS);
+  const pause = breakTime === undefined ? (start === '00:00' ? null : ctx.pick(BREAKS)) : breakTime;
+  return {
+    name,
+    category,
+    full_name: `${street}, ${city.city}, ${city.province} ${city.postal_code}`,
+    province: city.province,
+    city: city.city,
+    postal_code: city.postal_code,
+    latitude: Number((city.latitude + (ctx.random() - 0.5) * 0.08).toFixed(6)),
+    longitude: Number((city.longitude + (ctx.random() - 0.5) * 0.08).toFixed(6)),
+    customer_id: customerId,
+    start_operational_on: start,
+    end_operational_on: end,
+    start_break_on: pause?.[0] ?? null,
+    end_break_on: pause?.[1] ?? null,
+  };
+}
+
+async function seedAddresses(ctx: SeedContext): Promise<void> {
+  if (!hasResource('address')) return;
+  const rows: Row[] = [];
+  const owners: (number | null)[] = [];
+  ctx.customers.forEach((customer, index) => {
+    const street = `${ctx.pick(STREETS)} No. ${1 + Math.floor(ctx.random() * 200)}`;
+    rows.push(addressRow(ctx, `Gudang ${shortName(customer.name)}`, index % 5 === 2 ? 'FACTORY' : 'WAREHOUSE', customer.city, street, customer.id));
+    owners.push(customer.id);
+    if (index % 3 === 0) {
+      // A second site in another city: a store or branch office the customer ships to.
+      const other = CITIES[(index * 7 + 3) % CITIES.length]!;
+      const kind = index % 2 === 0 ? 'STORE' : 'OFFICE';
+      const label = kind === 'STORE' ? 'Toko' : 'Kantor Cabang';
+      rows.push(addressRow(ctx, `${label} ${shortName(customer.name)} ${other.city}`, kind, other, `${ctx.pick(STREETS)} No. ${1 + Math.floor(ctx.random() * 200)}`, customer.id));
+      owners.push(customer.id);
+    }
+  });
+  for (const shared of SHARED_ADDRESSES) {
+    rows.push(addressRow(ctx, shared.name, shared.category, cityByName(shared.city), shared.street, null, shared.hours, shared.breakTime ?? null));
+    owners.push(null);
+  }
+  const ids = await ctx.insert('address', rows);
+  ctx.addresses = ids.map((id, index) => ({ id, customerId: owners[index] ?? null, name: String(rows[index]!.name), city: String(rows[index]!.city) }));
+}
