@@ -1,0 +1,45 @@
+// Access by scopes: react-admin asks canAccess(resource, action); the registry says which scopes
+// each action needs (all of them: vendors need every vms:* scope) and which operations exist.
+import type { Action, Operation, ResourceDef } from '../generated/registry';
+
+/** react-admin's action names to the registry's scope action and the operation they use. */
+const ACTIONS: Record<string, { action: Action; operations: Operation[] }> = {
+  list: { action: 'read', operations: ['list'] },
+  export: { action: 'read', operations: ['list'] },
+  show: { action: 'read', operations: ['read'] },
+  read: { action: 'read', operations: ['list', 'read'] },
+  create: { action: 'create', operations: ['create'] },
+  clone: { action: 'create', operations: ['create'] },
+  edit: { action: 'update', operations: ['update'] },
+  update: { action: 'update', operations: ['update'] },
+  write: { action: 'update', operations: ['update'] },
+  delete: { action: 'delete', operations: ['delete'] },
+};
+
+export const toRegistryAction = (action: string): Action | undefined => ACTIONS[action]?.action;
+
+/** True when every scope the definition lists for the action is held. */
+export function hasScopes(scopes: readonly string[], def: ResourceDef, action: Action): boolean {
+  const needed = def.scopes[action] ?? [];
+  return needed.every((scope) => scopes.includes(scope));
+}
+
+/**
+ * react-admin's canAccess over the registry. `resource` may be dotted (customer.name: a field of
+ * customer), which is as accessible as its resource. An unknown action, or an operation the
+ * resource does not offer (address has no create), is refused; a resource outside the registry
+ * (a custom page) is left to the page to guard.
+ */
+export function canAccessResource(
+  scopes: readonly string[],
+  resources: Record<string, ResourceDef>,
+  resource: string,
+  action: string,
+): boolean {
+  const def = resources[resource] ?? resources[resource.split('.')[0]];
+  if (!def) return true;
+  const mapped = ACTIONS[action];
+  if (!mapped) return false;
+  if (!mapped.operations.some((operation) => def.operations.includes(operation))) return false;
+  return hasScopes(scopes, def, mapped.action);
+}

@@ -1,0 +1,104 @@
+// The authProvider: POST /auth/login, the session in localStorage, scopes as permissions,
+// canAccess from the registry, and a 401 sends the user back to the login page (403 does not).
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { fetchUtils, HttpError } from 'ra-core';
+import type { ResourceDef } from '../generated/registry';
+import { canAccessResource } from './access';
+import { clearSession, loadSession, saveSession, type Session, type SessionStorage, tokenExpiry } from './session';
+
+export interface AuthProviderOptions {
+  resources: Record<string, ResourceDef> | (() => Record<string, ResourceDef>);
+  apiUrl?: string;
+  storage?: SessionStorage;
+  fetchJson?: typeof fetchUtils.fetchJson;
+  now?: () => number;
+}
+
+export interface ArmadaIdentity extends UserIdentity {
+  fullName: string;
+  position?: string;
+  company_id?: number;
+  scopes: string[];
+  feature_flags: string[];
+}
+
+export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
+  const { apiUrl = '', fetchJson = fetchUtils.fetchJson, now = Date.now } = options;
+  const storage = options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
+  const registry = () => (typeof options.resources === 'function' ? options.resources() : options.resources);
+
+  const current = (): Session | null => {
+    const session = loadSession(storage);
+    if (!session) return null;
+    const expiry = tokenExpiry(session.token);
+    if (expiry !== undefined && expiry <= now()) {
+      clearSession(storage);
+      return null;
+    }
+    return session;
+  };
+
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      try {
+        const { json } = await fetchJson(`${apiUrl}/auth/login`, {
+          method: 'POST',
+          body: JSON.stringify({ username, password }),
+          headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }),
+        });
+        const data = json?.data;
+        if (typeof data?.token !== 'string' || !data.user) throw new Error('ra.auth.sign_in_error');
+        saveSession({ token: data.token, user: data.user }, storage);
+      } catch (error) {
+        clearSession(storage);
+        if (error instanceof HttpError && error.status === 429) throw new Error('app.auth.too_many_attempts');
+        if (error instanceof HttpError && error.status >= 500) throw new Error('ra.notification.http_error');
+        if (error instanceof HttpError || (error instanceof Error && error.message === 'ra.auth.sign_in_error')) {
+          throw new Error('ra.auth.sign_in_error');
+        }
+        throw new Error('app.errors.network');
+      }
+    },
+
+    async logout() {
+      clearSession(storage);
+    },
+
+    async checkAuth() {
+      if (!current()) throw { message: 'ra.auth.auth_check_error' };
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        clearSession(storage);
+        throw { message: 'ra.notification.logged_out' };
+      }
+      // 403 and the rest: stay signed in; the page shows its own error.
+    },
+
+    async getPermissions() {
+      return current()?.user.scopes ?? [];
+    },
+
+    async getIdentity(): Promise<ArmadaIdentity> {
+      const session = current();
+      if (!session) throw { message: 'ra.auth.auth_check_error' };
+      const { user } = session;
+      return {
+        id: user.id,
+        fullName: user.fullname,
+        position: user.position,
+        company_id: user.company_id,
+        scopes: user.scopes,
+        feature_flags: user.feature_flags,
+      };
+    },
+
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      return canAccessResource(current()?.user.scopes ?? [], registry(), resource, action);
+    },
+  };
+}
+
+/** The current token, for the data provider's Authorization header. */
+export const getToken = (storage?: SessionStorage): string | null => loadSession(storage)?.token ?? null;

@@ -1,0 +1,60 @@
+// The signed-in session (token and user) kept in localStorage, so a reload stays signed in.
+
+export interface SessionUser {
+  id: number | string;
+  fullname: string;
+  position?: string;
+  company_id?: number;
+  scopes: string[];
+  feature_flags: string[];
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+export const SESSION_KEY = 'armada.session';
+
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const browserStorage = (): SessionStorage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+export function loadSession(storage: SessionStorage | undefined = browserStorage()): Session | null {
+  const raw = storage?.getItem(SESSION_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<Session>;
+    if (typeof parsed.token !== 'string' || !parsed.user || typeof parsed.user !== 'object') return null;
+    return {
+      token: parsed.token,
+      user: {
+        ...parsed.user,
+        scopes: Array.isArray(parsed.user.scopes) ? parsed.user.scopes : [],
+        feature_flags: Array.isArray(parsed.user.feature_flags) ? parsed.user.feature_flags : [],
+      } as SessionUser,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(session: Session, storage: SessionStorage | undefined = browserStorage()): void {
+  storage?.setItem(SESSION_KEY, JSON.stringify(session));
+}
+
+export function clearSession(storage: SessionStorage | undefined = browserStorage()): void {
+  storage?.removeItem(SESSION_KEY);
+}
+
+/** The `exp` claim of a JWT in ms, when the token is one; undefined otherwise. */
+export function tokenExpiry(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof json.exp === 'number' ? json.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from 'ra-core';
+import type { ResourceDef } from '../../../src/generated/registry';
+import { resources as generated } from '../../../src/generated/registry';
+import { createAuthProvider, getToken } from '../../../src/auth/authProvider';
+import { canAccessResource } from '../../../src/auth/access';
+import { SESSION_KEY } from '../../../src/auth/session';
+
+class MemoryStorage {
+  items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+const resources: Record<string, ResourceDef> = {
+  customer: generated.customer,
+  'delivery-note': generated['delivery-note'],
+  address: generated.address,
+  vendor: {
+    ...generated.customer,
+    name: 'vendor',
+    scopes: { read: ['vms:create', 'vms:read', 'vms:update', 'vms:delete'], create: ['vms:create', 'vms:read', 'vms:update', 'vms:delete'], update: ['vms:create', 'vms:read', 'vms:update', 'vms:delete'], delete: ['vms:create', 'vms:read', 'vms:update', 'vms:delete'] },
+  },
+};
+
+const user = { id: 1, fullname: 'Admin Armada', position: 'Admin', company_id: 1, scopes: ['customer:read', 'customer:update'], feature_flags: ['beta-dashboard'] };
+
+function setup(response: () => Promise<unknown>) {
+  const storage = new MemoryStorage();
+  const requests: { url: string; options: any }[] = [];
+  const fetchJson = (async (url: string, options: any) => {
+    requests.push({ url, options });
+    return response();
+  }) as any;
+  const auth = createAuthProvider({ resources, apiUrl: 'http://api.test', storage, fetchJson });
+  return { auth, storage, requests };
+}
+
+const ok = () => Promise.resolve({ status: 200, json: { data: { token: 'tok', user } } });
+
+describe('authProvider', () => {
+  it('logs in with POST /auth/login and keeps token and user across reloads', async () => {
+    const { auth, storage, requests } = setup(ok);
+    await auth.login({ username: 'admin', password: 'admin123' });
+    expect(requests[0].url).toBe('http://api.test/auth/login');
+    expect(requests[0].options.method).toBe('POST');
+    expect(JSON.parse(requests[0].options.body)).toEqual({ username: 'admin', password: 'admin123' });
+    expect(JSON.parse(storage.items.get(SESSION_KEY)!).token).toBe('tok');
+    expect(getToken(storage)).toBe('tok');
+
+    // A second provider on the same storage is a reloaded page.
+    const reloaded = createAuthProvider({ resources, storage });
+    await expect(reloaded.checkAuth({})).resolves.toBeUndefined();
+    expect(await reloaded.getPermissions({})).toEqual(['customer:read', 'customer:update']);
+    expect(await reloaded.getIdentity!()).toMatchObject({ id: 1, fullName: 'Admin Armada', feature_flags: ['beta-dashboard'] });
+  });
+
+  it('rejects a wrong password with the sign-in message and stores nothing', async () => {
+    const { auth, storage } = setup(() => Promise.reject(new HttpError('Unauthorized', 401, { errors: {} })));
+    await expect(auth.login({ username: 'admin', password: 'x' })).rejects.toThrow('ra.auth.sign_in_error');
+    expect(storage.items.size).toBe(0);
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: 'ra.auth.auth_check_error' });
+  });
+
+  it('says when login is rate limited', async () => {
+    const { auth } = setup(() => Promise.reject(new HttpError('Too Many Requests', 429, {})));
+    await expect(auth.login({ username: 'admin', password: 'x' })).rejects.toThrow('app.auth.too_many_attempts');
+  });
+
+  it('logs out on 401 but not on 403', async () => {
+    const { auth, storage } = setup(ok);
+    await auth.login({ username: 'admin', password: 'admin123' });
+    await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
+    expect(storage.items.has(SESSION_KEY)).toBe(true);
+    await expect(auth.checkError({ status: 401 })).rejects.toBeDefined();
+    expect(storage.items.has(SESSION_KEY)).toBe(false);
+    await expect(auth.checkAuth({})).rejects.toBeDefined();
+  });
+
+  it('treats an expired JWT as signed out', async () => {
+    const storage = new MemoryStorage();
+    const payload = btoa(JSON.stringify({ exp: 1000 })).replace(/=+$/, '');
+    storage.setItem(SESSION_KEY, JSON.stringify({ token: `h.${payload}.s`, user }));
+    const auth = createAuthProvider({ resources, storage, now: () => 2_000_000 });
+    await expect(auth.checkAuth({})).rejects.toBeDefined();
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('logout clears the session', async () => {
+    const { auth, storage } = setup(ok);
+    await auth.login({ username: 'admin', password: 'admin123' });
+    await auth.logout({});
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('canAccess maps react-admin actions to the registry scopes', async () => {
+    const { auth } = setup(ok);
+    await auth.login({ username: 'admin', password: 'admin123' });
+    expect(await auth.canAccess!({ resource: 'customer', action: 'list' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'customer', action: 'show' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'customer', action: 'edit' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'customer', action: 'create' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'customer', action: 'delete' })).toBe(false);
+    // delivery-note uses the customer scope.
+    expect(await auth.canAccess!({ resource: 'delivery-note', action: 'list' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'customer.name', action: 'read' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'address', action: 'list' })).toBe(false);
+  });
+});
+
+describe('canAccessResource', () => {
+  const all = ['vms:create', 'vms:read', 'vms:update', 'vms:delete', 'address:read', 'address:create'];
+  it('needs every scope listed (vendor: all four vms:*)', () => {
+    expect(canAccessResource(all, resources, 'vendor', 'list')).toBe(true);
+    expect(canAccessResource(['vms:read'], resources, 'vendor', 'list')).toBe(false);
+    expect(canAccessResource(['vms:read', 'vms:create', 'vms:update'], resources, 'vendor', 'list')).toBe(false);
+  });
+
+  it('refuses operations the resource does not offer, even with the scope', () => {
+    expect(canAccessResource(all, resources, 'address', 'list')).toBe(true);
+    expect(canAccessResource(all, resources, 'address', 'create')).toBe(false);
+  });
+
+  it('refuses unknown actions and leaves non-registry resources to their page', () => {
+    expect(canAccessResource(all, resources, 'vendor', 'launch')).toBe(false);
+    expect(canAccessResource([], resources, 'alert-centre', 'list')).toBe(true);
+  });
+});
