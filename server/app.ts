@@ -1,0 +1,157 @@
+// The API server: migrations, auth, the registry-derived routes (both dialects), OpenAPI docs,
+// health and the built console. The caller listens (server/main.ts) or injects (tests).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import type { ValidateFunction } from 'ajv';
+import type { Db } from './db.ts';
+import type { ServerConfig } from './config.ts';
+import type { ResourceDef } from '../src/generated/registry.ts';
+import { ApiError, isPgError, type ErrorMap } from './errors.ts';
+import { registerAuth } from './auth/auth.ts';
+import { migrate } from './storage/migrate.ts';
+import { registerResourceRoutes } from './routes/resources.ts';
+import { SIMPLE_PREFIX } from './routes/table.ts';
+import { buildOpenApi } from './openapi.ts';
+
+export interface AppRegistry {
+  resources: Record<string, ResourceDef>;
+  validators: Record<string, ValidateFunction>;
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  config: ServerConfig;
+  /** Defaults to the generated registry (src/generated). Tests pass one generated from fixtures. */
+  registry?: AppRegistry;
+  /** Built console to serve at /; defaults to config.staticDir. Served only when it holds index.html. */
+  staticDir?: string;
+  logger?: boolean;
+}
+
+export const DOCS_PREFIX = '/api/docs';
+
+async function defaultRegistry(): Promise<AppRegistry> {
+  const [{ resources }, { validators }] = await Promise.all([import('../src/generated/registry.ts'), import('../src/generated/validators.js')]);
+  return { resources, validators };
+}
+
+/** Prefixes that are API, never the console's client-side routes. */
+function apiPrefixes(resources: Record<string, ResourceDef>): string[] {
+  return [...new Set(Object.values(resources).map((d) => d.basePath)), '/api/', '/auth/', '/health'];
+}
+
+function sendErrors(reply: FastifyReply, status: number, errors: ErrorMap) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ errors });
+}
+
+/** Maps anything thrown to the one error shape; only genuine server faults are 5xx. */
+function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) return sendErrors(reply, error.status, error.errors);
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return sendErrors(reply, 413, { body: 'too-large' });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return sendErrors(reply, 415, { 'content-type': 'invalid-value' });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return sendErrors(reply, 400, { body: 'required' });
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return sendErrors(reply, 400, { body: 'invalid-format' });
+  }
+  if (isPgError(error)) {
+    // Data exceptions (class 22) come from values the validators let through (a date PostgreSQL
+    // rejects, an out-of-range number): the client's input, so a 400.
+    if (error.code.startsWith('22')) return sendErrors(reply, 400, { body: 'invalid-value' });
+    if (error.code === '23505') return sendErrors(reply, 400, { body: 'not-unique' });
+    if (error.code === '23503') return sendErrors(reply, 409, { id: 'in-use' });
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) {
+    return sendErrors(reply, status, status === 429 ? { request: 'too-many-requests' } : { request: 'invalid-value' });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendErrors(reply, 500, { server: 'internal' });
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const registry = options.registry ?? (await defaultRegistry());
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimitBytes,
+    // A malformed URL (bad percent-encoding) is the client's fault.
+    frameworkErrors: (error, _request, reply) => {
+      void error;
+      sendErrors(reply, 400, { url: 'invalid-format' });
+    },
+  });
+  app.setErrorHandler(errorHandler);
+
+  const migration = await migrate(db, registry.resources, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
+  app.decorate('migration', migration);
+
+  // JSON only. An empty body is allowed where no body is expected (DELETE); text/plain is accepted
+  // only when empty, because ra-data-simple-rest sends DELETE with Content-Type: text/plain.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).length === 0 && request.method === 'DELETE') return done(null, undefined);
+    json(request, body as string, done);
+  });
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    if ((body as string).length === 0) return done(null, undefined);
+    const error = new Error('only JSON bodies are accepted') as FastifyError;
+    error.code = 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
+    error.statusCode = 415;
+    done(error, undefined);
+  });
+
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['Content-Range'],
+  });
+  await registerAuth(app, db, config);
+
+  app.get('/health', async (_request, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  registerResourceRoutes(app, db, registry);
+
+  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApi(registry.resources) as never } });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+
+  const staticDir = options.staticDir ?? config.staticDir;
+  const serveConsole = !!staticDir && existsSync(path.join(staticDir, 'index.html'));
+  if (serveConsole) {
+    await app.register(fastifyStatic, { root: path.resolve(staticDir!), prefix: '/', wildcard: true, index: ['index.html'] });
+  }
+  const prefixes = apiPrefixes(registry.resources);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = prefixes.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`)) || url.startsWith(SIMPLE_PREFIX);
+    // Client-side routes of the console (/customer/12/show) get its index.html.
+    if (serveConsole && !isApi && (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return sendErrors(reply, 404, { path: 'not-found' });
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    migration: Awaited<ReturnType<typeof migrate>>;
+  }
+}

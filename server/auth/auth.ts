@@ -1,0 +1,143 @@
+// Login, bearer tokens and scope checks.
+// Tokens are HS256 JWTs (@fastify/jwt) carrying only the user id; the user row is read again on
+// every request, so a deactivated user or a changed scope list takes effect at once.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyJwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import type { Db } from '../db.ts';
+import type { ServerConfig } from '../config.ts';
+import { ApiError, badRequest } from '../errors.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  fullname: string;
+  position: string;
+  company_id: number;
+  scopes: string[];
+  feature_flags: string[];
+}
+
+/** Route access rule: the scopes needed (all of them). Routes without one are public. */
+export interface RouteAccess {
+  scopes: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    account: AuthUser | null;
+  }
+}
+
+interface UserRow {
+  id: number;
+  username: string;
+  fullname: string;
+  position: string;
+  company_id: number;
+  scopes: unknown;
+  feature_flags: unknown;
+  is_active: boolean | null;
+  password_hash?: string | null;
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+export function publicUser(row: UserRow): AuthUser {
+  return {
+    id: Number(row.id),
+    username: row.username,
+    fullname: row.fullname,
+    position: row.position,
+    company_id: row.company_id,
+    scopes: strings(row.scopes),
+    feature_flags: strings(row.feature_flags),
+  };
+}
+
+const unauthorized = (code: 'required' | 'invalid-value') => new ApiError(401, { token: code });
+
+export async function registerAuth(app: FastifyInstance, db: Db, config: ServerConfig) {
+  await app.register(fastifyJwt, {
+    secret: config.authSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.tokenTtlSeconds },
+    verify: { algorithms: ['HS256'] },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, { request: 'too-many-requests' }),
+  });
+  app.decorateRequest('account', null);
+
+  const loadUser = async (where: string, value: unknown): Promise<UserRow | undefined> => {
+    const { rows } = await db.query<UserRow>(
+      `SELECT u.*, c.password_hash FROM "user" u LEFT JOIN "auth_credential" c ON c.user_id = u.id WHERE ${where}`,
+      [value],
+    );
+    return rows[0];
+  };
+
+  const authenticate = async (request: FastifyRequest): Promise<AuthUser> => {
+    const header = request.headers.authorization;
+    if (!header) throw unauthorized('required');
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw unauthorized('invalid-value');
+    let subject: number;
+    try {
+      const payload = app.jwt.verify<{ sub?: unknown }>(match[1]);
+      subject = Number(payload.sub);
+    } catch {
+      throw unauthorized('invalid-value');
+    }
+    if (!Number.isSafeInteger(subject) || subject < 1) throw unauthorized('invalid-value');
+    const row = await loadUser('u.id = $1::bigint', subject);
+    if (!row || row.is_active === false) throw unauthorized('invalid-value');
+    return publicUser(row);
+  };
+
+  // Runs before the body is read, so an anonymous caller learns nothing from body errors.
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    try {
+      request.account = await authenticate(request);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) reply.header('WWW-Authenticate', 'Bearer');
+      throw error;
+    }
+    const missing = access.scopes.find((scope) => !request.account!.scopes.includes(scope));
+    if (missing) throw new ApiError(403, { scope: missing });
+  });
+
+  // A fixed hash to compare against when the user is unknown, so timing does not reveal usernames.
+  const decoy = hashPassword('decoy-password');
+
+  app.post(
+    '/auth/login',
+    { config: { rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.timeWindowMs } } },
+    async (request) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest({ body: 'invalid-format' });
+      const errors: Record<string, 'required' | 'invalid-format'> = {};
+      for (const field of ['username', 'password']) {
+        const value = body[field];
+        if (value === undefined || value === null || value === '') errors[field] = 'required';
+        else if (typeof value !== 'string' || value.length > 200 || value.includes('\u0000')) errors[field] = 'invalid-format';
+      }
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
+      const row = await loadUser('u.username = $1', body.username);
+      const ok = await verifyPassword(body.password as string, row?.password_hash ?? (await decoy));
+      if (!row || !row.password_hash || !ok) throw new ApiError(401, { password: 'invalid-value' });
+      if (row.is_active === false) throw new ApiError(401, { username: 'invalid-status' });
+      const user = publicUser(row);
+      const token = app.jwt.sign({ sub: String(user.id), username: user.username });
+      return { data: { token, user } };
+    },
+  );
+
+  app.get('/auth/me', { config: { access: { scopes: [] } } }, async (request) => ({ data: request.account }));
+}

@@ -1,0 +1,103 @@
+// The one error shape of the API: {"errors":{"<field path>":"<code>"}} with a 4xx status, whatever
+// went wrong (validation, JSON syntax, body size, auth, database constraint). Anything else is a bug
+// and answers 500 with the same shape.
+import type { ErrorObject } from 'ajv';
+
+export const ERROR_CODES = [
+  'required',
+  'too-long',
+  'too-small',
+  'too-large',
+  'invalid-format',
+  'invalid-value',
+  'not-found',
+  'not-unique',
+  'unknown-field',
+  'invalid-status',
+  'conflict',
+  'in-use',
+  // Transport-level codes (not field rules): rate limit and server faults.
+  'too-many-requests',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+/** Field path -> error code (403 carries the missing scope instead: {"scope":"vms:read"}). */
+export type ErrorMap = Record<string, ErrorCode | (string & {})>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ErrorMap,
+  ) {
+    super(`${status} ${JSON.stringify(errors)}`);
+  }
+}
+
+export const badRequest = (errors: ErrorMap) => new ApiError(400, errors);
+export const notFound = (field = 'id') => new ApiError(404, { [field]: 'not-found' });
+
+/** JSON pointer from ajv (/contract_rates/0/base_price) -> field path (contract_rates.0.base_price). */
+export function fieldPath(instancePath: string, child?: string): string {
+  const segments = instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (child !== undefined) segments.push(child);
+  return segments.join('.') || 'body';
+}
+
+function codeOf(error: ErrorObject): ErrorCode {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'required';
+    case 'minLength':
+      return params.limit === 1 ? 'required' : 'too-small';
+    case 'maxLength':
+    case 'maxItems':
+    case 'maxProperties':
+      return 'too-long';
+    case 'minimum':
+    case 'exclusiveMinimum':
+    case 'minItems':
+    case 'minProperties':
+      return 'too-small';
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return 'too-large';
+    case 'type':
+    case 'format':
+    case 'pattern':
+      return 'invalid-format';
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      return 'unknown-field';
+    default:
+      // enum, const, uniqueItems and the combinators (oneOf, if/then…)
+      return 'invalid-value';
+  }
+}
+
+/** ajv errors (allErrors) -> one code per field path; the first error at a path wins. */
+export function ajvErrorsToMap(errors: ErrorObject[] | null | undefined): ErrorMap {
+  const map: ErrorMap = {};
+  for (const error of errors ?? []) {
+    const params = error.params as Record<string, unknown>;
+    let key: string;
+    if (error.keyword === 'required') key = fieldPath(error.instancePath, String(params.missingProperty));
+    else if (error.keyword === 'additionalProperties') key = fieldPath(error.instancePath, String(params.additionalProperty));
+    else if (error.keyword === 'unevaluatedProperties') key = fieldPath(error.instancePath, String(params.unevaluatedProperty));
+    else key = fieldPath(error.instancePath);
+    if (!(key in map)) map[key] = codeOf(error);
+  }
+  return map;
+}
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+export const isPgError = (error: unknown): error is Error & PgError =>
+  error instanceof Error && typeof (error as PgError).code === 'string' && /^[0-9A-Z]{5}$/.test((error as PgError).code!);

@@ -1,0 +1,227 @@
+// The OpenAPI 3.1 document, built from the registry and the same route table the server registers.
+// Pure: same resources in, same document out.
+import type { JsonSchema, ResourceDef } from '../src/generated/registry.ts';
+import { ERROR_CODES } from './errors.ts';
+import { routeTable, type RouteSpec } from './routes/table.ts';
+import { vendorRateSchema } from './storage/vendorRates.ts';
+
+type Json = Record<string, unknown>;
+
+const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+
+/** The schema as plain JSON Schema: no x-admin hints, no $id/$schema (components are not documents). */
+export function publicSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(publicSchema);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'x-admin' || key === '$id' || key === '$schema') continue;
+    // Keys of `properties` are field names, not keywords: keep them all.
+    out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, publicSchema(v)])) : publicSchema(value);
+  }
+  return out;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ref('Errors') } } });
+const json = (schema: unknown, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
+
+const LIST_PARAMETERS = [
+  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
+  { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+  { name: 'search', in: 'query', description: 'Case-insensitive substring over the search fields', schema: { type: 'string', maxLength: 200 } },
+  { name: 'sorts', in: 'query', description: 'field:asc|desc, comma-separated', schema: { type: 'string' }, example: 'name:asc' },
+  {
+    name: 'filters',
+    in: 'query',
+    description: "Repeatable; one clause each: field eq|ne|gt|gte|lt|lte value, or field in (v1,v2). Strings in single quotes ('' escapes a quote).",
+    schema: { type: 'array', items: { type: 'string' } },
+    style: 'form',
+    explode: true,
+    example: ["status.name eq 'ACTIVE'"],
+  },
+];
+
+const SIMPLE_PARAMETERS = [
+  { name: 'sort', in: 'query', description: 'JSON ["field","ASC|DESC"]', schema: { type: 'string' }, example: '["id","ASC"]' },
+  { name: 'range', in: 'query', description: 'JSON [start,end], inclusive, at most 1000 rows', schema: { type: 'string' }, example: '[0,9]' },
+  { name: 'filter', in: 'query', description: 'JSON object: q (search), field: value, field: [values]', schema: { type: 'string' }, example: '{"q":"jaya"}' },
+];
+
+function listEnvelope(item: unknown) {
+  return {
+    type: 'object',
+    required: ['data', 'metadata'],
+    properties: {
+      data: {
+        type: 'object',
+        required: ['paginated_result', 'ids'],
+        properties: { paginated_result: { type: 'array', items: item }, ids: { type: 'array', items: { type: 'integer' } } },
+      },
+      metadata: { type: 'object', required: ['page', 'total_count'], properties: { page: { type: 'integer' }, total_count: { type: 'integer' } } },
+    },
+  };
+}
+
+function operation(spec: RouteSpec, def: ResourceDef): Json {
+  const model = ref(pascal(def.name));
+  const op: Json = {
+    operationId: `${spec.kind.replace(/-(.)/g, (_, c: string) => c.toUpperCase())}${pascal(def.name)}`,
+    summary: spec.summary,
+    tags: [def.name],
+    'x-scopes': def.scopes[spec.action],
+  };
+  const parameters: unknown[] = spec.params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }));
+  const responses: Json = {
+    '401': errorResponse('Missing or invalid bearer token'),
+    '403': errorResponse('A needed scope is missing'),
+  };
+  switch (spec.kind) {
+    case 'list':
+    case 'external':
+      parameters.push(...LIST_PARAMETERS);
+      responses['200'] = json(listEnvelope(model));
+      responses['400'] = errorResponse('Bad limit, page, search, sorts or filters');
+      break;
+    case 'contract-rates':
+    case 'rates':
+      parameters.push(...LIST_PARAMETERS);
+      if (spec.kind === 'rates') {
+        parameters.push({ name: 'origin_address_id', in: 'query', schema: { type: 'integer', minimum: 1 } });
+        parameters.push({ name: 'destination_address_id', in: 'query', schema: { type: 'integer', minimum: 1 } });
+      }
+      responses['200'] = json(listEnvelope(ref(`${pascal(def.name)}Rate`)));
+      responses['400'] = errorResponse('Bad limit, page, search, sorts or filters');
+      break;
+    case 'read':
+      responses['200'] = json({ type: 'object', properties: { data: model } });
+      break;
+    case 'create':
+      op.requestBody = { required: true, content: { 'application/json': { schema: model } } };
+      responses['201'] = json({ type: 'object', properties: { data: model } }, 'Created');
+      responses['400'] = errorResponse('Validation failed; nothing was written');
+      break;
+    case 'update':
+      op.requestBody = { required: true, content: { 'application/json': { schema: { type: 'object', description: `Changed fields of ${pascal(def.name)}, with version to guard against lost updates` } } } };
+      responses['200'] = json({ type: 'object', properties: { data: model } });
+      responses['400'] = errorResponse('Validation failed; nothing was written');
+      responses['409'] = errorResponse('version conflict');
+      break;
+    case 'delete':
+      responses['200'] = json({ type: 'object', properties: { data: model } }, 'Deleted; the record as it was');
+      responses['409'] = errorResponse('The record is referenced (in-use)');
+      break;
+    case 'bulk-delete':
+      op.requestBody = {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              oneOf: [
+                { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000 } }, additionalProperties: false },
+                { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000 },
+              ],
+            },
+          },
+        },
+      };
+      responses['200'] = json({ type: 'object', properties: { data: { type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' } } } } } }, 'All deleted');
+      responses['400'] = errorResponse('Bad ids');
+      responses['409'] = errorResponse('A record is referenced (in-use); nothing was deleted');
+      break;
+    case 'simple-list':
+      parameters.push(...SIMPLE_PARAMETERS);
+      responses['200'] = {
+        description: 'Bare records; Content-Range: <resource> start-end/total',
+        headers: { 'Content-Range': { schema: { type: 'string' } } },
+        content: { 'application/json': { schema: { type: 'array', items: model } } },
+      };
+      break;
+    case 'simple-read':
+    case 'simple-delete':
+      responses['200'] = json(model);
+      break;
+    case 'simple-create':
+      op.requestBody = { required: true, content: { 'application/json': { schema: model } } };
+      responses['201'] = json(model, 'Created');
+      responses['400'] = errorResponse('Validation failed; nothing was written');
+      break;
+    case 'simple-update':
+      op.requestBody = { required: true, content: { 'application/json': { schema: model } } };
+      responses['200'] = json(model);
+      responses['400'] = errorResponse('Validation failed; nothing was written');
+      responses['409'] = errorResponse('version conflict');
+      break;
+  }
+  if (spec.params.length > 0) responses['404'] = errorResponse('Unknown id (or parent id)');
+  if (parameters.length > 0) op.parameters = parameters;
+  op.responses = responses;
+  return op;
+}
+
+export function buildOpenApi(resources: Record<string, ResourceDef>, info: { title?: string; version?: string } = {}): Json {
+  const schemas: Json = {
+    Errors: {
+      type: 'object',
+      required: ['errors'],
+      properties: { errors: { type: 'object', additionalProperties: { enum: [...ERROR_CODES] }, description: 'Field path (dotted) -> error code' } },
+    },
+  };
+  for (const def of Object.values(resources)) {
+    schemas[pascal(def.name)] = publicSchema(def.schema);
+    if (def.name === 'vendor' && def.schema.properties.contract_rates?.items?.properties) {
+      schemas[`${pascal(def.name)}Rate`] = publicSchema(vendorRateSchema(def) as JsonSchema);
+    }
+  }
+  const paths: Record<string, Json> = {
+    '/health': { get: { operationId: 'health', summary: 'Database reachable', security: [], responses: { '200': json({ type: 'object', properties: { status: { const: 'ok' } } }), '503': { description: 'Database unreachable' } } } },
+    '/auth/login': {
+      post: {
+        operationId: 'login',
+        summary: 'Exchange username and password for a bearer token (rate-limited per IP)',
+        security: [],
+        tags: ['auth'],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { type: 'object', required: ['username', 'password'], properties: { username: { type: 'string' }, password: { type: 'string' } } } } },
+        },
+        responses: {
+          '200': json({ type: 'object', properties: { data: { type: 'object', properties: { token: { type: 'string' }, user: ref('AuthUser') } } } }),
+          '400': errorResponse('username or password missing'),
+          '401': errorResponse('Wrong credentials or inactive user'),
+          '429': errorResponse('Too many attempts'),
+        },
+      },
+    },
+    '/auth/me': { get: { operationId: 'me', summary: 'The signed-in user', tags: ['auth'], responses: { '200': json({ type: 'object', properties: { data: ref('AuthUser') } }), '401': errorResponse('Missing or invalid bearer token') } } },
+  };
+  schemas.AuthUser = {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      username: { type: 'string' },
+      fullname: { type: 'string' },
+      position: { type: 'string' },
+      company_id: { type: 'integer' },
+      scopes: { type: 'array', items: { type: 'string' } },
+      feature_flags: { type: 'array', items: { type: 'string' } },
+    },
+  };
+  for (const spec of routeTable(resources)) {
+    paths[spec.path] ??= {};
+    paths[spec.path][spec.method.toLowerCase()] = operation(spec, resources[spec.resource]);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: info.title ?? 'Armada Console API',
+      version: info.version ?? '0.1.0',
+      description: 'Generated from schemas/ at start. Every route needs Authorization: Bearer <token> except /health and /auth/login. Errors: {"errors":{"<field path>":"<code>"}}.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    tags: Object.keys(resources).sort().map((name) => ({ name, description: resources[name].title })),
+    paths,
+    components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+  };
+}

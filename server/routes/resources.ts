@@ -1,0 +1,153 @@
+// Registers the route table: the order-service contract under each service's base path, the special
+// lists (external, vendor rates) and the simple REST dialect under /api/simple. No resource has code
+// of its own here; everything comes from its registry entry.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ValidateFunction } from 'ajv';
+import type { Db } from '../db.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { ResourceDef } from '../../src/generated/registry.ts';
+import { FieldResolver } from '../storage/columns.ts';
+import { parseFilters, type FilterClause } from '../storage/filters.ts';
+import { defaultClauses, parsePaging, parseSearch, parseSorts, runList, type ListSource, type Params } from '../storage/listQuery.ts';
+import { parseId, ResourceStore } from '../storage/repository.ts';
+import { vendorRateSource } from '../storage/vendorRates.ts';
+import { contentRange, parseSimpleQuery } from './simple.ts';
+import { routeTable, type RouteSpec } from './table.ts';
+
+type Query = Record<string, unknown>;
+type PathParams = Record<string, string>;
+
+interface Registry {
+  resources: Record<string, ResourceDef>;
+  validators: Record<string, ValidateFunction>;
+}
+
+/** The order contract's list: paging, search, sorts and filters (or the source's defaults). */
+async function contractList(
+  db: Db,
+  source: ListSource,
+  query: Query,
+  where?: (params: Params) => string[],
+  extraClauses: FilterClause[] = [],
+) {
+  const { limit, page } = parsePaging(query);
+  const search = parseSearch(query.search);
+  const sorts = parseSorts(query.sorts, new FieldResolver(source.columns));
+  const sent = parseFilters(query.filters);
+  const clauses = [...(sent.length > 0 ? sent : defaultClauses(source)), ...extraClauses];
+  const result = await runList(db, source, { clauses, search, sorts, limit, offset: (page - 1) * limit, where });
+  return {
+    data: { paginated_result: result.records, ids: result.records.map((r) => r.id) },
+    metadata: { page, total_count: result.total },
+  };
+}
+
+export function registerResourceRoutes(app: FastifyInstance, db: Db, registry: Registry) {
+  const stores = new Map<string, ResourceStore>();
+  for (const def of Object.values(registry.resources)) {
+    const validate = registry.validators[def.name];
+    if (!validate) throw new Error(`no validator for resource ${def.name}: run npm run generate`);
+    stores.set(def.name, new ResourceStore(def, validate, registry.resources));
+  }
+
+  for (const spec of routeTable(registry.resources)) {
+    const store = stores.get(spec.resource)!;
+    const def = store.def;
+    const parentField = def.parent?.field;
+
+    const ids = (request: FastifyRequest) => {
+      const params = request.params as PathParams;
+      let parentId: number | undefined;
+      if (parentField && spec.params.includes(parentField)) {
+        parentId = parseId(params[parentField]);
+        if (parentId === undefined) throw notFound(parentField);
+      }
+      let id: number | undefined;
+      if (spec.params.includes('id')) {
+        id = parseId(params.id);
+        if (id === undefined) throw notFound('id');
+      }
+      return { id: id!, parentId };
+    };
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+      const query = (request.query ?? {}) as Query;
+      switch (spec.kind) {
+        case 'list': {
+          const { parentId } = ids(request);
+          await store.checkParent(db, parentId);
+          return contractList(db, store.source, query, store.parentCondition(parentId));
+        }
+        case 'external':
+          return contractList(db, store.source, query, () => ['t."external_id" IS NOT NULL']);
+        case 'contract-rates':
+          return contractList(db, vendorRateSource(def), query);
+        case 'rates': {
+          const lane: FilterClause[] = [];
+          for (const field of ['origin_address_id', 'destination_address_id']) {
+            const raw = query[field];
+            if (raw === undefined || raw === '') continue;
+            const id = parseId(raw);
+            if (id === undefined) throw badRequest({ [field]: 'invalid-format' });
+            lane.push({ field, op: 'eq', values: [{ type: 'number', value: id, raw: String(id) }] });
+          }
+          return contractList(db, vendorRateSource(def), query, undefined, lane);
+        }
+        case 'read': {
+          const { id, parentId } = ids(request);
+          return { data: await store.get(db, id, parentId) };
+        }
+        case 'create': {
+          const { parentId } = ids(request);
+          reply.code(201);
+          return { data: await store.create(db, request.body, parentId) };
+        }
+        case 'update': {
+          const { id, parentId } = ids(request);
+          return { data: await store.update(db, id, request.body, parentId) };
+        }
+        case 'delete': {
+          const { id, parentId } = ids(request);
+          return { data: await store.remove(db, id, parentId) };
+        }
+        case 'bulk-delete': {
+          const { parentId } = ids(request);
+          return { data: { ids: await store.bulkRemove(db, request.body, parentId) } };
+        }
+        case 'simple-list': {
+          const resolver = new FieldResolver(store.source.columns);
+          const simple = parseSimpleQuery(query, resolver, store.simpleFilters());
+          const result = await runList(db, store.source, {
+            clauses: simple.clauses,
+            search: simple.search,
+            sorts: simple.sorts,
+            limit: simple.limit,
+            offset: simple.offset,
+            where: () => (simple.empty ? ['FALSE'] : []),
+            errorKey: 'filter',
+            allowed: store.simpleFilters(),
+          });
+          reply.header('Content-Range', contentRange(def.name, simple.offset, result.records.length, result.total));
+          return result.records;
+        }
+        case 'simple-read':
+          return store.get(db, ids(request).id);
+        case 'simple-create':
+          reply.code(201);
+          return store.create(db, request.body);
+        case 'simple-update':
+          return store.update(db, ids(request).id, request.body);
+        case 'simple-delete':
+          return store.remove(db, ids(request).id);
+      }
+    };
+
+    app.route({
+      method: spec.method,
+      url: spec.url,
+      config: { access: { scopes: def.scopes[spec.action] } },
+      handler,
+    });
+  }
+  return { stores, routes: routeTable(registry.resources) satisfies RouteSpec[] };
+}

@@ -1,0 +1,79 @@
+// Every resource route, computed from the registry alone. The server registers exactly this table and
+// the OpenAPI document describes exactly this table, so the two cannot drift apart.
+import type { Action, ResourceDef } from '../../src/generated/registry.ts';
+import { rateItemSchema } from '../storage/vendorRates.ts';
+
+export const SIMPLE_PREFIX = '/api/simple';
+
+export type RouteKind =
+  | 'list'
+  | 'read'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'bulk-delete'
+  | 'external'
+  | 'contract-rates'
+  | 'rates'
+  | 'simple-list'
+  | 'simple-read'
+  | 'simple-create'
+  | 'simple-update'
+  | 'simple-delete';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RouteSpec {
+  method: Method;
+  /** OpenAPI-style path: /customer/{customer_id}/delivery-note/{id}. */
+  path: string;
+  /** Fastify-style URL: /customer/:customer_id/delivery-note/:id. */
+  url: string;
+  resource: string;
+  action: Action;
+  kind: RouteKind;
+  /** Path parameters, in order. */
+  params: string[];
+  summary: string;
+}
+
+const toUrl = (path: string) => path.replace(/\{([a-z_]+)\}/g, ':$1');
+const paramsOf = (path: string) => [...path.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]);
+
+function route(method: Method, path: string, resource: string, action: Action, kind: RouteKind, summary: string): RouteSpec {
+  return { method, path, url: toUrl(path), resource, action, kind, params: paramsOf(path), summary };
+}
+
+/** A resource with an external_id property lists its externally linked records at <path>/external. */
+export const hasExternalList = (def: ResourceDef) =>
+  !def.parent && def.operations.includes('list') && !!def.schema.properties.external_id;
+
+export function routeTable(resources: Record<string, ResourceDef>): RouteSpec[] {
+  const routes: RouteSpec[] = [];
+  for (const def of Object.values(resources).sort((a, b) => a.name.localeCompare(b.name))) {
+    const base = def.basePath + def.path;
+    const item = `${base}/{id}`;
+    const ops = def.operations;
+    const n = def.name;
+    // Static special paths first in the table (the router prefers them over {id} anyway).
+    if (hasExternalList(def)) routes.push(route('GET', `${base}/external`, n, 'read', 'external', `List ${n} records linked to an external system (external_id set)`));
+    if (n === 'vendor' && rateItemSchema(def) && ops.includes('list')) {
+      routes.push(route('GET', `${base}/contract-rates`, n, 'read', 'contract-rates', 'One row per vendor contract rate; default filters status.name eq ACTIVE and paired_company_id gt 0'));
+      routes.push(route('GET', `${base}/rates`, n, 'read', 'rates', 'Contract rates for a lane: origin_address_id and destination_address_id query parameters'));
+    }
+    if (def.bulkDelete) routes.push(route(def.bulkDelete.method, `${base}${def.bulkDelete.path}`, n, 'delete', 'bulk-delete', `Delete several ${n} records (body {"ids":[…]}), all or none`));
+    if (ops.includes('list')) routes.push(route('GET', base, n, 'read', 'list', `List ${n} (limit, page, search, sorts, filters)`));
+    if (ops.includes('create')) routes.push(route('POST', base, n, 'create', 'create', `Create a ${n}`));
+    if (ops.includes('read')) routes.push(route('GET', item, n, 'read', 'read', `Read a ${n}`));
+    if (ops.includes('update')) routes.push(route('PATCH', item, n, 'update', 'update', `Change a ${n} (only the fields sent; version checked when sent)`));
+    if (ops.includes('delete')) routes.push(route('DELETE', item, n, 'delete', 'delete', `Delete a ${n}`));
+
+    const simple = `${SIMPLE_PREFIX}/${n}`;
+    if (ops.includes('list')) routes.push(route('GET', simple, n, 'read', 'simple-list', `List ${n} (simple REST: sort, range, filter; Content-Range)`));
+    if (ops.includes('create')) routes.push(route('POST', simple, n, 'create', 'simple-create', `Create a ${n} (simple REST)`));
+    if (ops.includes('read')) routes.push(route('GET', `${simple}/{id}`, n, 'read', 'simple-read', `Read a ${n} (simple REST)`));
+    if (ops.includes('update')) routes.push(route('PUT', `${simple}/{id}`, n, 'update', 'simple-update', `Update a ${n} (simple REST)`));
+    if (ops.includes('delete')) routes.push(route('DELETE', `${simple}/{id}`, n, 'delete', 'simple-delete', `Delete a ${n} (simple REST)`));
+  }
+  return routes;
+}

@@ -1,0 +1,228 @@
+// One list engine for every list: the order-service contract (limit/page/search/sorts/filters), the
+// simple REST dialect (sort/range/filter) and the flattened vendor rate views all compile to the same
+// parameterized SELECT over a ListSource. Field names are checked against the source's schema and
+// whitelist; every value is a bound parameter.
+import type { Db } from '../db.ts';
+import { badRequest, type ErrorCode } from '../errors.ts';
+import type { FilterOperator } from '../../src/generated/registry.ts';
+import { FieldResolver, type ScalarExpr, type ScalarKind, type SourceColumn } from './columns.ts';
+import { parseClause, FilterSyntaxError, type FilterClause, type Literal } from './filters.ts';
+
+export interface SortSpec {
+  field: string;
+  order: 'ASC' | 'DESC';
+}
+
+export interface ListSource {
+  /** Name used in messages and in the simple dialect's Content-Range. */
+  name: string;
+  /** FROM clause (trusted SQL built from the schemas). */
+  from: string;
+  /** SELECT list (trusted SQL). */
+  select: string;
+  /** SQL of the row id, the last sort key so that pages are stable. */
+  idSql: string;
+  columns: Record<string, SourceColumn>;
+  /** Filterable fields and their operators. */
+  filters: Record<string, FilterOperator[]>;
+  search: string[];
+  sort: SortSpec[];
+  /** Clauses (list-contract syntax) applied when a request sends none. */
+  defaultFilters: string[];
+  toRecord(row: Record<string, unknown>): Record<string, unknown>;
+}
+
+/** Collects bound parameters; returns their placeholders. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown, cast?: string): string {
+    this.values.push(value);
+    return `$${this.values.length}${cast ? `::${cast}` : ''}`;
+  }
+}
+
+export interface ListQuery {
+  clauses: FilterClause[];
+  search?: string;
+  sorts?: SortSpec[];
+  limit: number;
+  offset: number;
+  /** Extra trusted conditions (parent id, external only…), built with the same Params. */
+  where?: (params: Params) => string[];
+  /** Error key for bad clauses: 'filters' (order contract) or 'filter' (simple dialect). */
+  errorKey?: string;
+  /** Overrides the source's whitelist (the simple dialect allows any top-level scalar). */
+  allowed?: Record<string, FilterOperator[]>;
+}
+
+export interface ListResult {
+  records: Record<string, unknown>[];
+  total: number;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+function validDate(year: number, month: number, day: number) {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A literal -> the parameter value for a scalar of this kind, or undefined when it does not fit. */
+export function coerceLiteral(literal: Literal, kind: ScalarKind): unknown {
+  switch (kind) {
+    case 'integer': {
+      const n = literal.type === 'number' ? literal.value : literal.type === 'string' && /^-?\d{1,16}$/.test(literal.value) ? Number(literal.value) : NaN;
+      return Number.isSafeInteger(n) ? n : undefined;
+    }
+    case 'number': {
+      const n = literal.type === 'number' ? literal.value : literal.type === 'string' && /^-?(\d+(\.\d+)?|\.\d+)([eE][+-]?\d+)?$/.test(literal.value) ? Number(literal.value) : NaN;
+      return Number.isFinite(n) ? n : undefined;
+    }
+    case 'boolean':
+      if (literal.type === 'boolean') return literal.value;
+      if (literal.type === 'string' && (literal.value === 'true' || literal.value === 'false')) return literal.value === 'true';
+      return undefined;
+    case 'date': {
+      const m = literal.type === 'string' ? DATE.exec(literal.value) : null;
+      return m && validDate(+m[1], +m[2], +m[3]) ? literal.value : undefined;
+    }
+    case 'date-time': {
+      const m = literal.type === 'string' ? DATE_TIME.exec(literal.value) : null;
+      if (!m || !validDate(+m[1], +m[2], +m[3])) return undefined;
+      if (m[4] !== undefined && (+m[4] > 23 || +m[5] > 59 || (m[6] !== undefined && +m[6] > 59))) return undefined;
+      return (literal as { value: string }).value;
+    }
+    case 'text':
+      if (literal.type === 'string') return literal.value.includes('\u0000') ? undefined : literal.value;
+      if (literal.type === 'number') return literal.raw;
+      return undefined;
+  }
+}
+
+export function compileClause(
+  resolver: FieldResolver,
+  clause: FilterClause,
+  params: Params,
+  allowed: Record<string, FilterOperator[]>,
+  errorKey: string,
+): string {
+  const fail = (code: ErrorCode) => badRequest({ [errorKey]: code });
+  const operators = Object.hasOwn(allowed, clause.field) ? allowed[clause.field] : undefined;
+  if (!operators || !resolver.schemaAt(clause.field)) throw fail('unknown-field');
+  if (!operators.includes(clause.op)) throw fail('invalid-value');
+  return resolver.condition(clause.field, (expr: ScalarExpr) => {
+    const nulls = clause.values.filter((v) => v.type === 'null').length;
+    const values = clause.values
+      .filter((v) => v.type !== 'null')
+      .map((v) => {
+        const value = coerceLiteral(v, expr.kind);
+        if (value === undefined) throw fail('invalid-value');
+        return params.add(value, expr.cast);
+      });
+    switch (clause.op) {
+      case 'eq':
+        return nulls ? `${expr.sql} IS NULL` : `${expr.sql} = ${values[0]}`;
+      case 'ne':
+        return nulls ? `${expr.sql} IS NOT NULL` : `${expr.sql} IS DISTINCT FROM ${values[0]}`;
+      case 'in': {
+        const parts = values.length ? [`${expr.sql} IN (${values.join(', ')})`] : [];
+        if (nulls) parts.push(`${expr.sql} IS NULL`);
+        return `(${parts.join(' OR ')})`;
+      }
+      default: {
+        if (nulls) throw fail('invalid-value');
+        const sqlOp = { gt: '>', gte: '>=', lt: '<', lte: '<=' }[clause.op];
+        return `${expr.sql} ${sqlOp} ${values[0]}`;
+      }
+    }
+  });
+}
+
+/** `sorts=field:asc,field2:desc` -> sort specs on sortable scalar fields. */
+export function parseSorts(raw: unknown, resolver: FieldResolver): SortSpec[] | undefined {
+  if (raw === undefined) return undefined;
+  const text = Array.isArray(raw) ? raw.join(',') : raw;
+  if (typeof text !== 'string') throw badRequest({ sorts: 'invalid-format' });
+  if (text.trim() === '') return undefined;
+  const items = text.split(',');
+  if (items.length > 10) throw badRequest({ sorts: 'too-long' });
+  return items.map((item) => {
+    const m = /^\s*([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*)(?::(asc|desc))?\s*$/i.exec(item);
+    if (!m) throw badRequest({ sorts: 'invalid-format' });
+    const field = m[1];
+    if (!isSortable(resolver, field)) throw badRequest({ sorts: 'invalid-value' });
+    return { field, order: m[2]?.toLowerCase() === 'desc' ? 'DESC' : 'ASC' };
+  });
+}
+
+export function isSortable(resolver: FieldResolver, field: string): boolean {
+  if (!resolver.isDirectScalar(field)) return false;
+  return resolver.schemaAt(field)?.['x-admin']?.sortable !== false;
+}
+
+/** Parses default filter clauses, which come from the schema and so are trusted to parse. */
+export function defaultClauses(source: ListSource): FilterClause[] {
+  return source.defaultFilters.map((clause) => {
+    try {
+      return parseClause(clause);
+    } catch (error) {
+      if (error instanceof FilterSyntaxError) throw new Error(`${source.name}: bad default filter "${clause}": ${error.message}`);
+      throw error;
+    }
+  });
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function runList(db: Db, source: ListSource, query: ListQuery): Promise<ListResult> {
+  const resolver = new FieldResolver(source.columns);
+  const params = new Params();
+  const errorKey = query.errorKey ?? 'filters';
+  const conditions = query.where?.(params) ?? [];
+  for (const clause of query.clauses) {
+    conditions.push(compileClause(resolver, clause, params, query.allowed ?? source.filters, errorKey));
+  }
+  const search = query.search?.trim();
+  if (search && source.search.length > 0) {
+    const term = params.add(`%${escapeLike(search)}%`, 'text');
+    const parts = source.search.map((field) =>
+      resolver.condition(field, (expr) => `${expr.kind === 'text' ? expr.sql : `(${expr.sql})::text`} ILIKE ${term}`),
+    );
+    conditions.push(`(${parts.join(' OR ')})`);
+  }
+  const whereSql = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
+  const sorts = query.sorts ?? source.sort;
+  const order = sorts.map((s) => `${resolver.scalar(s.field).sql} ${s.order}`);
+  order.push(`${source.idSql} ${sorts[0]?.order ?? 'ASC'}`);
+  const countValues = [...params.values];
+  const limit = params.add(query.limit, 'integer');
+  const offset = params.add(query.offset, 'bigint');
+  const [page, count] = await Promise.all([
+    db.query(`SELECT ${source.select} FROM ${source.from}${whereSql} ORDER BY ${order.join(', ')} LIMIT ${limit} OFFSET ${offset}`, params.values),
+    db.query<{ total: number }>(`SELECT count(*)::bigint AS total FROM ${source.from}${whereSql}`, countValues),
+  ]);
+  return { records: page.rows.map((row) => source.toRecord(row)), total: Number(count.rows[0]?.total ?? 0) };
+}
+
+/** Limit/page of the order-service contract. */
+export function parsePaging(query: Record<string, unknown>): { limit: number; page: number } {
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = query[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (typeof raw !== 'string' || !/^-?\d{1,12}$/.test(raw.trim())) throw badRequest({ [name]: 'invalid-format' });
+    const value = Number(raw);
+    if (value < min) throw badRequest({ [name]: 'too-small' });
+    if (value > max) throw badRequest({ [name]: 'too-large' });
+    return value;
+  };
+  return { limit: integer('limit', 10, 1, 100), page: integer('page', 1, 1, 1_000_000) };
+}
+
+export function parseSearch(raw: unknown, key = 'search'): string | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || raw.includes('\u0000')) throw badRequest({ [key]: 'invalid-format' });
+  if (raw.length > 200) throw badRequest({ [key]: 'too-long' });
+  return raw;
+}
+

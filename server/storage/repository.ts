@@ -1,0 +1,363 @@
+// Generic storage for one resource, derived from its registry entry: list source, read, create,
+// update (merge, validate, version check), delete and bulk delete. Every write runs in one
+// transaction and either applies completely or not at all.
+import type { ValidateFunction } from 'ajv';
+import type { Db } from '../db.ts';
+import { ajvErrorsToMap, ApiError, badRequest, isPgError, notFound, type ErrorMap } from '../errors.ts';
+import type { FilterOperator, JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
+import {
+  allowsNull,
+  columnType,
+  quoteIdent,
+  scalarKind,
+  SYSTEM_FIELDS,
+  tableColumns,
+  tableName,
+} from './columns.ts';
+import type { ListSource } from './listQuery.ts';
+import { foreignKeyName, uniqueIndexName } from './migrate.ts';
+
+export type RecordData = Record<string, unknown>;
+
+const ALL_OPERATORS: FilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in'];
+const MAX_BULK_IDS = 1000;
+
+const isPlainObject = (value: unknown): value is RecordData =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A path id (`/customer/12`): a positive integer in the safe range, or undefined. */
+export function parseId(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw > 0 ? raw : undefined;
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,15}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** Value checks ajv cannot make but the database would trip on: NUL in text, non-finite numbers, bigint range. */
+function checkValues(value: unknown, path: string, errors: ErrorMap, topLevelInteger = false) {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) errors[path] ??= 'invalid-format';
+  } else if (typeof value === 'number') {
+    if (!Number.isFinite(value)) errors[path] ??= 'invalid-format';
+    else if (topLevelInteger && Number.isInteger(value) && !Number.isSafeInteger(value)) errors[path] ??= value > 0 ? 'too-large' : 'too-small';
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => checkValues(item, `${path}.${i}`, errors));
+  } else if (isPlainObject(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) errors[path] ??= 'invalid-format';
+      else checkValues(item, `${path}.${key}`, errors);
+    }
+  }
+}
+
+interface ReferenceUse {
+  path: string;
+  target: string;
+  id: number;
+}
+
+/** Every reference id in a value, at any depth (top-level columns, nested objects, arrays). */
+function collectReferences(schema: JsonSchema, value: unknown, path: string, out: ReferenceUse[]) {
+  if (value === null || value === undefined) return;
+  const target = schema['x-admin']?.reference;
+  if (target) {
+    if (typeof value === 'number') out.push({ path, target, id: value });
+    else if (Array.isArray(value)) value.forEach((v, i) => typeof v === 'number' && out.push({ path: `${path}.${i}`, target, id: v }));
+    return;
+  }
+  if (Array.isArray(value) && schema.items) value.forEach((v, i) => collectReferences(schema.items!, v, `${path}.${i}`, out));
+  else if (isPlainObject(value) && schema.properties) {
+    for (const [key, child] of Object.entries(schema.properties)) {
+      if (key in value) collectReferences(child, value[key], path ? `${path}.${key}` : key, out);
+    }
+  }
+}
+
+export class ResourceStore {
+  readonly table: string;
+  readonly source: ListSource;
+  private readonly properties: Record<string, JsonSchema>;
+  private readonly uniqueByIndex = new Map<string, string>();
+  private readonly referenceByConstraint = new Map<string, string>();
+
+  constructor(
+    readonly def: ResourceDef,
+    private readonly validate: ValidateFunction,
+    private readonly resources: Record<string, ResourceDef>,
+  ) {
+    this.table = quoteIdent(tableName(def.name));
+    this.properties = def.schema.properties;
+    for (const field of def.unique) this.uniqueByIndex.set(uniqueIndexName(def, field), field);
+    for (const field of Object.keys(def.references)) this.referenceByConstraint.set(foreignKeyName(def, field), field);
+    const filters: Record<string, FilterOperator[]> = { id: ALL_OPERATORS };
+    for (const field of Object.keys(def.references)) filters[field] = ['eq', 'ne', 'in'];
+    Object.assign(filters, def.list.filters);
+    this.source = {
+      name: def.name,
+      from: `${this.table} AS t`,
+      select: 't.*',
+      idSql: 't."id"',
+      columns: tableColumns(def),
+      filters,
+      search: def.list.search,
+      sort: [def.list.sort],
+      defaultFilters: def.list.defaultFilters,
+      toRecord: (row) => this.toRecord(row),
+    };
+  }
+
+  /** Filters the simple dialect accepts: every top-level scalar (eq/in) plus the list whitelist. */
+  simpleFilters(): Record<string, FilterOperator[]> {
+    const filters: Record<string, FilterOperator[]> = {};
+    for (const [field, schema] of Object.entries(this.properties)) if (scalarKind(schema)) filters[field] = ['eq', 'in'];
+    for (const [field, ops] of Object.entries(this.source.filters)) filters[field] = [...new Set([...(filters[field] ?? []), ...ops, 'eq' as const, 'in' as const])];
+    return filters;
+  }
+
+  /** A row as the API shows it: schema properties only; nulls kept only where the schema allows them. */
+  toRecord(row: Record<string, unknown>): RecordData {
+    const record: RecordData = {};
+    for (const [field, schema] of Object.entries(this.properties)) {
+      const value = row[field];
+      if (value === null || value === undefined) {
+        if (value === null && allowsNull(schema)) record[field] = null;
+      } else record[field] = value;
+    }
+    return record;
+  }
+
+  private isReadOnly(field: string) {
+    return (SYSTEM_FIELDS as readonly string[]).includes(field) || this.properties[field]?.readOnly === true;
+  }
+
+  /** The body minus what the client may not write (system and readOnly fields; on update, createOnly ones and the parent). */
+  private writable(body: unknown, mode: 'create' | 'update'): RecordData {
+    if (!isPlainObject(body)) throw badRequest({ body: 'invalid-format' });
+    const changes: RecordData = {};
+    for (const [field, value] of Object.entries(body)) {
+      if (this.isReadOnly(field)) continue;
+      if (mode === 'update' && (this.properties[field]?.['x-admin']?.createOnly || field === this.def.parent?.field)) continue;
+      changes[field] = value;
+    }
+    return changes;
+  }
+
+  private check(record: RecordData) {
+    const errors: ErrorMap = {};
+    for (const [field, value] of Object.entries(record)) {
+      checkValues(value, field, errors, this.properties[field] ? scalarKind(this.properties[field]) === 'integer' : false);
+    }
+    if (!this.validate(record)) {
+      const mapped = ajvErrorsToMap(this.validate.errors);
+      for (const [path, code] of Object.entries(mapped)) {
+        // Required readOnly fields (a server-assigned number) are the server's to fill, not the client's.
+        if (code === 'required' && this.isReadOnly(path)) continue;
+        errors[path] ??= code;
+      }
+    }
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
+  }
+
+  private async checkReferences(tx: Db, changes: RecordData) {
+    const uses: ReferenceUse[] = [];
+    for (const [field, value] of Object.entries(changes)) {
+      if (this.properties[field]) collectReferences(this.properties[field], value, field, uses);
+    }
+    const byTarget = new Map<string, ReferenceUse[]>();
+    for (const use of uses) {
+      if (!this.resources[use.target] || !Number.isSafeInteger(use.id)) continue;
+      byTarget.set(use.target, [...(byTarget.get(use.target) ?? []), use]);
+    }
+    const errors: ErrorMap = {};
+    for (const [target, list] of byTarget) {
+      const ids = [...new Set(list.map((u) => u.id))];
+      const placeholders = ids.map((_, i) => `$${i + 1}::bigint`).join(', ');
+      const found = new Set(
+        (await tx.query<{ id: number }>(`SELECT id FROM ${quoteIdent(tableName(target))} WHERE id IN (${placeholders})`, ids)).rows.map((r) => Number(r.id)),
+      );
+      for (const use of list) if (!found.has(use.id)) errors[use.path] = 'not-found';
+    }
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
+  }
+
+  private param(field: string, value: unknown, params: unknown[]): string {
+    const type = columnType(field, this.properties[field]);
+    if (value === null || value === undefined) {
+      params.push(null);
+    } else {
+      params.push(type === 'jsonb' ? JSON.stringify(value) : value);
+    }
+    return `$${params.length}::${type}`;
+  }
+
+  /** Maps constraint violations to the API's codes; rethrows anything else. */
+  private translate(error: unknown, operation: 'write' | 'delete'): never {
+    if (isPgError(error)) {
+      if (error.code === '23505') {
+        const field = (error.constraint && this.uniqueByIndex.get(error.constraint)) ?? 'id';
+        throw badRequest({ [field]: 'not-unique' });
+      }
+      if (error.code === '23503') {
+        if (operation === 'delete') throw new ApiError(409, { id: 'in-use' });
+        const field = (error.constraint && this.referenceByConstraint.get(error.constraint)) ?? 'id';
+        throw badRequest({ [field]: 'not-found' });
+      }
+    }
+    throw error;
+  }
+
+  private async assertParent(db: Db, parentId: number | undefined) {
+    const parent = this.def.parent;
+    // The simple dialect is flat: no parent in the path, the parent field is a plain (checked) reference.
+    if (!parent || parentId === undefined) return;
+    const { rows } = await db.query(`SELECT 1 FROM ${quoteIdent(tableName(parent.resource))} WHERE id = $1::bigint`, [parentId]);
+    if (rows.length === 0) throw notFound(parent.field);
+  }
+
+  /** WHERE for one record, scoped to its parent when nested. */
+  private scope(id: number, parentId: number | undefined, params: unknown[]): string {
+    params.push(id);
+    let sql = `id = $${params.length}::bigint`;
+    if (this.def.parent && parentId !== undefined) {
+      params.push(parentId);
+      sql += ` AND ${quoteIdent(this.def.parent.field)} = $${params.length}::bigint`;
+    }
+    return sql;
+  }
+
+  /** Condition on the parent column for lists of a nested resource. */
+  parentCondition(parentId: number | undefined) {
+    const parent = this.def.parent;
+    return (params: { add(value: unknown, cast?: string): string }) =>
+      parent && parentId !== undefined ? [`t.${quoteIdent(parent.field)} = ${params.add(parentId, 'bigint')}`] : [];
+  }
+
+  async checkParent(db: Db, parentId: number | undefined) {
+    await this.assertParent(db, parentId);
+  }
+
+  async get(db: Db, id: number, parentId?: number): Promise<RecordData> {
+    await this.assertParent(db, parentId);
+    const params: unknown[] = [];
+    const { rows } = await db.query(`SELECT * FROM ${this.table} WHERE ${this.scope(id, parentId, params)}`, params);
+    if (rows.length === 0) throw notFound();
+    return this.toRecord(rows[0]);
+  }
+
+  private withDefaults(changes: RecordData): RecordData {
+    const record: RecordData = {};
+    for (const [field, schema] of Object.entries(this.properties)) {
+      if (!this.isReadOnly(field) && schema.default !== undefined) record[field] = structuredClone(schema.default);
+    }
+    return Object.assign(record, changes);
+  }
+
+  async create(db: Db, body: unknown, parentId?: number): Promise<RecordData> {
+    const changes = this.writable(body, 'create');
+    if (this.def.parent && parentId !== undefined) changes[this.def.parent.field] = parentId;
+    const record = this.withDefaults(changes);
+    this.check(record);
+    return db.transaction(async (tx) => {
+      await this.assertParent(tx, parentId);
+      await this.checkReferences(tx, record);
+      const params: unknown[] = [];
+      const fields = Object.keys(record).filter((f) => this.properties[f]);
+      const sql = fields.length
+        ? `INSERT INTO ${this.table} (${fields.map(quoteIdent).join(', ')}) VALUES (${fields.map((f) => this.param(f, record[f], params)).join(', ')}) RETURNING *`
+        : `INSERT INTO ${this.table} DEFAULT VALUES RETURNING *`;
+      try {
+        const { rows } = await tx.query(sql, params);
+        return this.toRecord(rows[0]);
+      } catch (error) {
+        this.translate(error, 'write');
+      }
+    });
+  }
+
+  /** Partial update: only sent fields change; a sent version must be the current one. */
+  async update(db: Db, id: number, body: unknown, parentId?: number): Promise<RecordData> {
+    const changes = this.writable(body, 'update');
+    const sentVersion = isPlainObject(body) ? body.version : undefined;
+    if (sentVersion !== undefined && sentVersion !== null && !(Number.isSafeInteger(sentVersion) && (sentVersion as number) >= 1)) {
+      throw badRequest({ version: 'invalid-format' });
+    }
+    return db.transaction(async (tx) => {
+      await this.assertParent(tx, parentId);
+      const params: unknown[] = [];
+      const { rows } = await tx.query(`SELECT * FROM ${this.table} WHERE ${this.scope(id, parentId, params)} FOR UPDATE`, params);
+      if (rows.length === 0) throw notFound();
+      const current = this.toRecord(rows[0]);
+      if (sentVersion !== undefined && sentVersion !== null && sentVersion !== current.version) throw new ApiError(409, { version: 'conflict' });
+      const merged: RecordData = {};
+      for (const [field, value] of Object.entries(current)) if (!this.isReadOnly(field)) merged[field] = value;
+      Object.assign(merged, changes);
+      this.check(merged);
+      await this.checkReferences(tx, changes);
+      const updateParams: unknown[] = [];
+      const sets = Object.keys(changes)
+        .filter((f) => this.properties[f])
+        .map((f) => `${quoteIdent(f)} = ${this.param(f, changes[f], updateParams)}`);
+      sets.push('version = version + 1', 'updated_on = now()');
+      updateParams.push(id);
+      try {
+        const updated = await tx.query(`UPDATE ${this.table} SET ${sets.join(', ')} WHERE id = $${updateParams.length}::bigint RETURNING *`, updateParams);
+        return this.toRecord(updated.rows[0]);
+      } catch (error) {
+        this.translate(error, 'write');
+      }
+    });
+  }
+
+  async remove(db: Db, id: number, parentId?: number): Promise<RecordData> {
+    await this.assertParent(db, parentId);
+    const params: unknown[] = [];
+    try {
+      const { rows } = await db.query(`DELETE FROM ${this.table} WHERE ${this.scope(id, parentId, params)} RETURNING *`, params);
+      if (rows.length === 0) throw notFound();
+      return this.toRecord(rows[0]);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      this.translate(error, 'delete');
+    }
+  }
+
+  /** Body {"ids":[…]} or a bare array; all deleted or none. */
+  async bulkRemove(db: Db, body: unknown, parentId?: number): Promise<number[]> {
+    const raw = Array.isArray(body) ? body : isPlainObject(body) ? body.ids : undefined;
+    const key = Array.isArray(body) ? 'body' : 'ids';
+    if (raw === undefined) throw badRequest({ ids: 'required' });
+    if (!Array.isArray(raw)) throw badRequest({ [key]: 'invalid-format' });
+    if (raw.length === 0) throw badRequest({ [key]: 'required' });
+    if (raw.length > MAX_BULK_IDS) throw badRequest({ [key]: 'too-long' });
+    if (isPlainObject(body)) {
+      const extra = Object.keys(body).find((k) => k !== 'ids');
+      if (extra) throw badRequest({ [extra]: 'unknown-field' });
+    }
+    const ids: number[] = [];
+    raw.forEach((value, i) => {
+      const id = parseId(value);
+      if (id === undefined) throw badRequest({ [`${key === 'body' ? '' : 'ids.'}${i}`]: 'invalid-format' });
+      ids.push(id);
+    });
+    const unique = [...new Set(ids)];
+    return db.transaction(async (tx) => {
+      await this.assertParent(tx, parentId);
+      const params: unknown[] = [...unique];
+      let sql = `DELETE FROM ${this.table} WHERE id IN (${unique.map((_, i) => `$${i + 1}::bigint`).join(', ')})`;
+      if (this.def.parent && parentId !== undefined) {
+        params.push(parentId);
+        sql += ` AND ${quoteIdent(this.def.parent.field)} = $${params.length}::bigint`;
+      }
+      let deleted: Set<number>;
+      try {
+        deleted = new Set((await tx.query<{ id: number }>(`${sql} RETURNING id`, params)).rows.map((r) => Number(r.id)));
+      } catch (error) {
+        this.translate(error, 'delete');
+      }
+      const missing = ids.findIndex((id) => !deleted.has(id));
+      if (missing >= 0) throw new ApiError(404, { [`${key === 'body' ? '' : 'ids.'}${missing}`]: 'not-found' });
+      return unique;
+    });
+  }
+}
+

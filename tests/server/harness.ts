@@ -1,0 +1,152 @@
+// Test harness: the real app on a fresh database (in-memory PGlite, or a new database on the
+// PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards) with users of known scopes.
+// Build ONE per test file: PGlite takes seconds to open.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppRegistry } from '../../server/app.ts';
+import { loadConfig, type ServerConfig } from '../../server/config.ts';
+import { openPglite, openPostgres, type Db } from '../../server/db.ts';
+import { hashPassword } from '../../server/auth/password.ts';
+import type { ResourceDef } from '../../src/generated/registry.ts';
+
+export interface TestUser {
+  username: string;
+  /** Defaults to username + '123' (the demo convention). */
+  password?: string;
+  fullname?: string;
+  position?: string;
+  company_id?: number;
+  scopes: string[];
+  feature_flags?: string[];
+  is_active?: boolean;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Db;
+  config: ServerConfig;
+  registry: AppRegistry;
+  users: Record<string, { id: number } & TestUser>;
+  /** A bearer token for a harness user (logged in once through POST /auth/login, then cached). */
+  token(username: string): Promise<string>;
+  /** app.inject with the user's bearer token (username null: anonymous). */
+  request(username: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export function allScopes(resources: Record<string, ResourceDef>): string[] {
+  return [...new Set(Object.values(resources).flatMap((d) => Object.values(d.scopes).flat()))].sort();
+}
+
+export function readScopes(resources: Record<string, ResourceDef>): string[] {
+  return [...new Set(Object.values(resources).flatMap((d) => d.scopes.read))].sort();
+}
+
+/** Demo-like users: admin (every scope), viewer (every read scope), nobody (none), inactive (every scope, deactivated). */
+export function defaultUsers(resources: Record<string, ResourceDef>): TestUser[] {
+  const all = allScopes(resources);
+  return [
+    { username: 'admin', fullname: 'Admin Armada', position: 'Administrator', scopes: all, feature_flags: ['doIntegrationShellFlag'] },
+    { username: 'viewer', fullname: 'Viewer Armada', position: 'Auditor', scopes: readScopes(resources) },
+    { username: 'nobody', fullname: 'Tanpa Akses', position: 'Staff', scopes: [] },
+    { username: 'driver', fullname: 'Budi Santoso', position: 'Driver', scopes: ['tms_driver:read', 'tms_driver:update'] },
+    { username: 'inactive', fullname: 'Mantan Pegawai', position: 'Staff', scopes: all, is_active: false },
+  ];
+}
+
+async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openPglite();
+    return { db, drop: () => db.close() };
+  }
+  const admin = await openPostgres(url);
+  const name = `armada_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString());
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
+export async function insertUser(db: Db, user: TestUser): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO "user" (username, fullname, position, company_id, scopes, feature_flags, is_active) VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7) RETURNING id`,
+    [
+      user.username,
+      user.fullname ?? user.username,
+      user.position ?? 'Staff',
+      user.company_id ?? 1,
+      JSON.stringify(user.scopes),
+      JSON.stringify(user.feature_flags ?? []),
+      user.is_active ?? true,
+    ],
+  );
+  const id = Number(rows[0].id);
+  await db.query(`INSERT INTO auth_credential (user_id, password_hash) VALUES ($1, $2)`, [id, await hashPassword(user.password ?? `${user.username}123`)]);
+  return id;
+}
+
+export async function startHarness(
+  options: { registry?: AppRegistry; users?: TestUser[]; config?: Partial<ServerConfig>; staticDir?: string } = {},
+): Promise<Harness> {
+  const { db, drop } = await freshDatabase();
+  const config: ServerConfig = {
+    ...loadConfig({ AUTH_SECRET: 'test-secret-for-armada-console-tests', STATIC_DIR: '' }),
+    loginRateLimit: { max: 5, timeWindowMs: 60_000 },
+    ...options.config,
+  };
+  const app = await buildApp({ db, config, registry: options.registry, staticDir: options.staticDir, logger: false });
+  await app.ready();
+  const registry = options.registry ?? {
+    resources: (await import('../../src/generated/registry.ts')).resources,
+    validators: (await import('../../src/generated/validators.js')).validators,
+  };
+  const users: Harness['users'] = {};
+  for (const user of options.users ?? defaultUsers(registry.resources)) {
+    users[user.username] = { ...user, id: await insertUser(db, user) };
+  }
+  const tokens = new Map<string, string>();
+  const names = Object.keys(users);
+  const token = async (username: string) => {
+    const cached = tokens.get(username);
+    if (cached) return cached;
+    const user = users[username];
+    if (!user) throw new Error(`no harness user ${username}`);
+    // One address per user, so the harness never trips the per-IP login limit.
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: `10.0.0.${names.indexOf(username) + 1}`,
+      payload: { username, password: user.password ?? `${username}123` },
+    });
+    if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+    const value = response.json().data.token as string;
+    tokens.set(username, value);
+    return value;
+  };
+  return {
+    app,
+    db,
+    config,
+    registry,
+    users,
+    token,
+    async request(username, opts) {
+      const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
+      if (username) headers.authorization = `Bearer ${await token(username)}`;
+      return app.inject({ ...opts, headers });
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
