@@ -1,0 +1,90 @@
+// Pure display and wire formats shared by the renderers (and their tests).
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+
+/** The API's date-time wire format (delivery-order.md §9). */
+export const WIRE_DATE_TIME = 'YYYY-MM-DDTHH:mm:ss.SSSZ';
+export const DISPLAY_DATE_TIME = 'DD MMM YYYY HH:mm';
+export const DISPLAY_DATE = 'DD MMM YYYY';
+
+const dayjsLocale = (locale: string | undefined) => (locale === 'en' ? 'en' : 'id');
+
+export function formatDateTime(value: unknown, locale?: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value as string);
+  return date.isValid() ? date.locale(dayjsLocale(locale)).format(DISPLAY_DATE_TIME) : String(value);
+}
+
+export function formatDate(value: unknown, locale?: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value as string);
+  return date.isValid() ? date.locale(dayjsLocale(locale)).format(DISPLAY_DATE) : String(value);
+}
+
+export function toWireDateTime(value: dayjs.Dayjs | Date | string | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = dayjs(value);
+  return date.isValid() ? date.format(WIRE_DATE_TIME) : null;
+}
+
+const numberLocale = (locale: string | undefined) => (locale === 'en' ? 'en-US' : 'id-ID');
+
+export function formatNumber(value: unknown, locale?: string, options?: Intl.NumberFormatOptions): string {
+  if (value === null || value === undefined || value === '') return '';
+  const number = typeof value === 'number' ? value : Number(value);
+  if (Number.isNaN(number)) return String(value);
+  return new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: 3, ...options }).format(number);
+}
+
+/** Rupiah without decimals: "Rp 1.500.000" (Indonesian grouping). */
+export function formatCurrency(value: unknown, locale?: string): string {
+  const digits = formatNumber(value, locale, { maximumFractionDigits: 0 });
+  return digits === '' ? '' : `Rp ${digits}`;
+}
+
+/** Applies a mask (# = digit, anything else literal) to the digits of `raw`, as far as they go. */
+export function applyMask(raw: unknown, mask: string): string {
+  if (raw === null || raw === undefined) return '';
+  const digits = String(raw).replace(/\D/g, '');
+  let out = '';
+  let i = 0;
+  for (const char of mask) {
+    if (i >= digits.length) break;
+    if (char === '#') out += digits[i++];
+    else out += char;
+  }
+  // Digits beyond the mask are kept rather than silently dropped, so validation can flag them.
+  return out + digits.slice(i);
+}
+
+export function stripMask(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const digits = value.replace(/\D/g, '');
+  return digits === '' ? null : digits;
+}
+
+export interface DurationParts {
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+const DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/;
+
+/** ISO 8601 duration (days, hours, minutes: P1DT2H30M) -> parts, or null when it is not one. */
+export function parseDuration(value: unknown): DurationParts | null {
+  if (typeof value !== 'string') return null;
+  const match = DURATION.exec(value);
+  if (!match || value === 'P' || value.endsWith('T')) return null;
+  return { days: Number(match[1] ?? 0), hours: Number(match[2] ?? 0), minutes: Number(match[3] ?? 0) };
+}
+
+/** Parts -> ISO 8601 duration; all zero (or empty) -> null. */
+export function toDuration(parts: Partial<DurationParts>): string | null {
+  const days = Math.max(0, Math.trunc(parts.days ?? 0));
+  const hours = Math.max(0, Math.trunc(parts.hours ?? 0));
+  const minutes = Math.max(0, Math.trunc(parts.minutes ?? 0));
+  if (!days && !hours && !minutes) return null;
+  const time = `${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`;
+  return `P${days ? `${days}D` : ''}${time ? `T${time}` : ''}`;
+}

@@ -1,0 +1,32 @@
+import type { Action, ResourceDef } from '../generated/registry.ts';
+
+/** True when every scope the resource lists for `action` is among the user's permissions. */
+export function canDo(def: Pick<ResourceDef, 'scopes'>, action: Action, permissions: readonly string[] | undefined | null): boolean {
+  if (!Array.isArray(permissions)) return false;
+  const needed = def.scopes[action] ?? [];
+  return needed.every((scope) => permissions.includes(scope));
+}
+
+/** What the user may do with a resource, combining the schema's operations and the user's scopes. */
+export interface Abilities {
+  list: boolean;
+  show: boolean;
+  create: boolean;
+  edit: boolean;
+  delete: boolean;
+  export: boolean;
+}
+
+export function abilitiesFor(def: ResourceDef, permissions: readonly string[] | undefined | null): Abilities {
+  const ops = def.operations;
+  const read = canDo(def, 'read', permissions);
+  return {
+    list: read && ops.includes('list'),
+    show: read && ops.includes('read'),
+    create: canDo(def, 'create', permissions) && ops.includes('create'),
+    edit: canDo(def, 'update', permissions) && ops.includes('update'),
+    delete: canDo(def, 'delete', permissions) && ops.includes('delete'),
+    // Exporting reveals every row at once, so it follows the read scope of a listable resource.
+    export: read && ops.includes('list'),
+  };
+}

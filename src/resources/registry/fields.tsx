@@ -1,0 +1,331 @@
+// Field renderers: thin adapters over react-admin fields that read the current record.
+import type { ReactNode } from 'react';
+import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  RecordContextProvider,
+  useFieldValue,
+  useLocaleState,
+  useResourceDefinitions,
+  useTranslate,
+} from 'ra-core';
+import { BooleanField, ReferenceArrayField, ReferenceField, SingleFieldList } from 'react-admin';
+import type { JsonSchema } from '../../generated/registry.ts';
+import {
+  applyMask,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  parseDuration,
+} from '../format.ts';
+import { hintsOf, isHidden, isScalar } from '../schemaUtils.ts';
+import { useEnumLabel, useFieldLabel } from '../useLabel.ts';
+import { PropertyField } from './PropertyField.tsx';
+import type { FieldRendererProps, FieldVariant, TesterContext } from './types.ts';
+
+/** Text longer than this is cut in table cells and shown whole in a tooltip (delivery-order.md §9). */
+export const LONG_TEXT = 60;
+
+const TRANSIT_VALUES = new Set(['TRANSIT', 'Transit']);
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** What an empty value looks like: nothing in a cell, a dash in the detail list. */
+export function EmptyValue({ variant }: { variant: FieldVariant }) {
+  return variant === 'detail' ? <span aria-label="—">–</span> : null;
+}
+
+/**
+ * Plain text with the two display rules of the spec: long cell text is cut with a tooltip holding
+ * all of it, and a 'Transit' value in the detail list explains itself in a tooltip (master-data.md §2).
+ */
+export function DisplayText({ text, variant, raw }: { text: string; variant: FieldVariant; raw?: unknown }) {
+  const translate = useTranslate();
+  if (variant === 'detail' && (TRANSIT_VALUES.has(text) || TRANSIT_VALUES.has(String(raw)))) {
+    return (
+      <Tooltip title={translate('engine.transit_tooltip')}>
+        <span tabIndex={0} style={{ textDecoration: 'underline dotted' }}>
+          {text}
+        </span>
+      </Tooltip>
+    );
+  }
+  if (variant === 'cell' && text.length > LONG_TEXT) {
+    return (
+      <Tooltip title={text}>
+        <span>{`${text.slice(0, LONG_TEXT).trimEnd()}…`}</span>
+      </Tooltip>
+    );
+  }
+  return <span style={variant === 'detail' ? { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } : undefined}>{text}</span>;
+}
+
+export function TextValueField({ source, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  return <DisplayText text={String(value)} variant={variant} raw={value} />;
+}
+
+export function EmailValueField({ source, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  return (
+    <a href={`mailto:${value}`} onClick={(e) => e.stopPropagation()}>
+      {String(value)}
+    </a>
+  );
+}
+
+export function PhoneValueField({ source, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  return (
+    <a href={`tel:${value}`} onClick={(e) => e.stopPropagation()}>
+      {String(value)}
+    </a>
+  );
+}
+
+export function UrlValueField({ source, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  const text = String(value);
+  return (
+    <a href={text} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>
+      {variant === 'cell' && text.length > LONG_TEXT ? `${text.slice(0, LONG_TEXT)}…` : text}
+    </a>
+  );
+}
+
+export function NumberValueField({ source, schema, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  const [locale] = useLocaleState();
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  const unit = hintsOf(schema).unit;
+  return <span>{`${formatNumber(value, locale)}${unit ? ` ${unit}` : ''}`}</span>;
+}
+
+export function CurrencyValueField({ source, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  const [locale] = useLocaleState();
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  return <span>{formatCurrency(value, locale)}</span>;
+}
+
+export function PercentValueField({ source, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  const [locale] = useLocaleState();
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  return <span>{`${formatNumber(value, locale)}%`}</span>;
+}
+
+export function BooleanValueField({ source, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  const translate = useTranslate();
+  if (value === null || value === undefined) return <EmptyValue variant={variant} />;
+  if (variant === 'cell') return <BooleanField source={source} />;
+  return <span>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</span>;
+}
+
+export function EnumValueField({ source, context, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  const label = useEnumLabel(context.resource, context.path);
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  return <DisplayText text={label(value)} variant={variant} raw={value} />;
+}
+
+export function DateTimeValueField({ source, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  const [locale] = useLocaleState();
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  return <time dateTime={String(value)}>{formatDateTime(value, locale)}</time>;
+}
+
+export function DateValueField({ source, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  const [locale] = useLocaleState();
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  return <time dateTime={String(value)}>{formatDate(value, locale)}</time>;
+}
+
+export function DurationValueField({ source, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  const translate = useTranslate();
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  const parts = parseDuration(value);
+  if (!parts) return <span>{String(value)}</span>;
+  const text = [
+    parts.days ? translate('engine.duration.days', { smart_count: parts.days }) : '',
+    parts.hours ? translate('engine.duration.hours', { smart_count: parts.hours }) : '',
+    parts.minutes ? translate('engine.duration.minutes', { smart_count: parts.minutes }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return <span>{text}</span>;
+}
+
+export function MaskedValueField({ source, schema, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  return <span>{applyMask(value, hintsOf(schema).mask ?? '')}</span>;
+}
+
+export function PasswordValueField({ variant }: FieldRendererProps) {
+  return variant === 'detail' ? <span>••••••</span> : null;
+}
+
+export function JsonValueField({ source, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  if (value === undefined || value === null) return <EmptyValue variant={variant} />;
+  const text = JSON.stringify(value, null, variant === 'detail' ? 2 : undefined);
+  if (variant === 'cell') return <DisplayText text={text} variant="cell" />;
+  return (
+    <Box component="pre" sx={{ m: 0, fontSize: '0.8rem', whiteSpace: 'pre-wrap' }}>
+      {text}
+    </Box>
+  );
+}
+
+/** The reference target is registered (the user may read it), so react-admin can fetch and link it. */
+function useTargetRegistered(target: string) {
+  const definitions = useResourceDefinitions();
+  const definition = definitions[target];
+  return { registered: !!definition, hasShow: !!definition?.hasShow };
+}
+
+export function ReferenceValueField({ source, schema, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  const target = hintsOf(schema).reference!;
+  const { registered, hasShow } = useTargetRegistered(target);
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  if (!registered) return <span>{String(value)}</span>;
+  return <ReferenceField source={source} reference={target} link={hasShow ? 'show' : false} emptyText="–" />;
+}
+
+export function ReferenceArrayValueField({ source, schema, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  const target = hintsOf(schema).reference!;
+  const { registered, hasShow } = useTargetRegistered(target);
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  if (!registered) return <span>{(value as unknown[]).join(', ')}</span>;
+  return (
+    <ReferenceArrayField source={source} reference={target}>
+      <SingleFieldList linkType={hasShow ? 'show' : false} />
+    </ReferenceArrayField>
+  );
+}
+
+export function TagsValueField({ source, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  if (isEmpty(value) || !Array.isArray(value)) return <EmptyValue variant={variant} />;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {value.map((item, index) => (
+        <li key={index}>
+          <Chip size="small" label={String(item)} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+export function EnumArrayValueField({ source, context, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  const label = useEnumLabel(context.resource, context.path);
+  if (isEmpty(value) || !Array.isArray(value)) return <EmptyValue variant={variant} />;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {value.map((item, index) => (
+        <li key={index}>
+          <Chip size="small" label={label(item)} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function ItemCount({ count }: { count: number }) {
+  const translate = useTranslate();
+  return <span>{translate('engine.items', { smart_count: count })}</span>;
+}
+
+/** A column header for a sub-property, translated like any field label. */
+function SubLabel({ context, path, schema }: { context: TesterContext; path: string; schema: JsonSchema }) {
+  return <>{useFieldLabel(context.resource, path, schema)}</>;
+}
+
+/** Array of objects: a count in a cell, a small table of the items in the detail list. */
+export function ObjectArrayValueField({ source, schema, context, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  if (!Array.isArray(value) || value.length === 0) return <EmptyValue variant={variant} />;
+  if (variant === 'cell') return <ItemCount count={value.length} />;
+  const itemSchema = schema.items ?? {};
+  const columns = Object.entries(itemSchema.properties ?? {}).filter(([, prop]) => !isHidden(prop));
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box component="table" sx={{ borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', fontSize: '0.85rem' } }}>
+        <thead>
+          <tr>
+            {columns.map(([name, prop]) => (
+              <th key={name} scope="col">
+                <SubLabel context={context} path={`${context.path}.${name}`} schema={prop} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {value.map((item, index) => (
+            <RecordContextProvider key={index} value={item}>
+              <tr>
+                {columns.map(([name, prop]) => (
+                  <td key={name}>
+                    <PropertyField source={name} schema={prop} context={{ ...context, path: `${context.path}.${name}` }} variant="cell" />
+                  </td>
+                ))}
+              </tr>
+            </RecordContextProvider>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
+/** Nested object: its scalar leaves on one line in a cell, a nested label/value list in the detail list. */
+export function ObjectValueField({ source, schema, context, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  if (value === null || value === undefined || typeof value !== 'object') return <EmptyValue variant={variant} />;
+  const properties = Object.entries(schema.properties ?? {}).filter(([, prop]) => !isHidden(prop));
+  if (variant === 'cell') {
+    const scalars = properties.filter(([, prop]) => isScalar(prop));
+    return (
+      <Stack direction="row" spacing={1}>
+        {scalars.map(([name, prop]) => (
+          <PropertyField key={name} source={`${source}.${name}`} schema={prop} context={{ ...context, path: `${context.path}.${name}` }} variant="cell" />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+      {properties.map(([name, prop]) => (
+        <NestedPair key={name} label={<SubLabel context={context} path={`${context.path}.${name}`} schema={prop} />}>
+          <PropertyField source={`${source}.${name}`} schema={prop} context={{ ...context, path: `${context.path}.${name}` }} variant="detail" />
+        </NestedPair>
+      ))}
+    </Box>
+  );
+}
+
+function NestedPair({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}

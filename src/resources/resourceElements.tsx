@@ -1,0 +1,72 @@
+// The contract with the app shell: one <Resource> per registry resource the user may read, with
+// lazily loaded (code-split) views chosen by the schema's operations and the user's scopes.
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Resource } from 'ra-core';
+import { Loading } from 'react-admin';
+import { resources, type ResourceDef } from '../generated/registry.ts';
+import { iconFor } from './icons.tsx';
+import { overrides as defaultOverrides, type ResourceOverride, type ViewLoader, type ViewProps } from './overrides.ts';
+import { abilitiesFor } from './permissions.ts';
+
+type ViewKind = 'list' | 'show' | 'create' | 'edit';
+
+const engineLoaders: Record<ViewKind, ViewLoader> = {
+  list: () => import('./views/GenericList.tsx'),
+  show: () => import('./views/GenericShow.tsx'),
+  create: () => import('./views/GenericCreate.tsx'),
+  edit: () => import('./views/GenericEdit.tsx'),
+};
+
+// One lazy component per (resource, view), kept across calls so re-rendering <Admin> never remounts a view.
+// Views read their def at render time from the latest call, so a regenerated registry shows at once.
+const viewCache = new Map<string, ComponentType>();
+let latestDefs: Record<string, ResourceDef> = resources;
+
+function lazyView(name: string, kind: ViewKind, override: ResourceOverride | undefined): ComponentType {
+  const key = `${name}:${kind}:${override?.[kind] ? 'override' : 'engine'}`;
+  const cached = viewCache.get(key);
+  if (cached) return cached;
+  const Lazy = lazy<ComponentType<ViewProps>>(override?.[kind] ?? engineLoaders[kind]);
+  const View = () => (
+    <Suspense fallback={<Loading />}>
+      <Lazy def={latestDefs[name]} />
+    </Suspense>
+  );
+  View.displayName = `${kind}(${name})`;
+  viewCache.set(key, View);
+  return View;
+}
+
+export interface ResourceElementsOptions {
+  resources?: Record<string, ResourceDef>;
+  overrides?: Record<string, ResourceOverride>;
+}
+
+/** <Resource> elements for <Admin>: only resources the user may read, only views the user may use. */
+export function resourceElements(permissions: string[], options: ResourceElementsOptions = {}): ReactElement[] {
+  const all = options.resources ?? resources;
+  const overrides = options.overrides ?? defaultOverrides;
+  latestDefs = all;
+  return Object.values(all)
+    .filter((def) => abilitiesFor(def, permissions).show || abilitiesFor(def, permissions).list)
+    .map((def) => {
+      const abilities = abilitiesFor(def, permissions);
+      const override = overrides[def.name];
+      // Nested resources live in their parent's tab (their API needs the parent id), not on routes of their own.
+      const nested = !!def.parent;
+      const view = (kind: ViewKind, allowed: boolean) => (allowed && !nested ? lazyView(def.name, kind, override) : undefined);
+      return (
+        <Resource
+          key={def.name}
+          name={def.name}
+          list={view('list', abilities.list)}
+          show={view('show', abilities.show)}
+          create={view('create', abilities.create)}
+          edit={view('edit', abilities.edit)}
+          icon={override?.icon ?? iconFor(def.menu ? def.menu.icon : undefined)}
+          recordRepresentation={override?.recordRepresentation ?? def.recordRepresentation}
+          options={{ label: def.label }}
+        />
+      );
+    });
+}

@@ -1,0 +1,138 @@
+// Small, pure helpers over the registry's normalized JSON Schemas.
+import type { JsonSchema, PropertyHints, ResourceDef } from '../generated/registry.ts';
+
+export const SYSTEM_FIELDS = ['id', 'version', 'created_on', 'updated_on'] as const;
+
+/** The non-null JSON types of a schema (`["string","null"]` -> `["string"]`). */
+export function typesOf(schema: JsonSchema | undefined): string[] {
+  if (!schema) return [];
+  const type = schema.type;
+  const list = Array.isArray(type) ? type : typeof type === 'string' ? [type] : [];
+  return list.filter((t) => t !== 'null');
+}
+
+export function mainType(schema: JsonSchema | undefined): string | undefined {
+  return typesOf(schema)[0];
+}
+
+export function isNullable(schema: JsonSchema | undefined): boolean {
+  const type = schema?.type;
+  return Array.isArray(type) ? type.includes('null') : type === 'null';
+}
+
+export function hintsOf(schema: JsonSchema | undefined): PropertyHints {
+  return (schema?.['x-admin'] as PropertyHints | undefined) ?? {};
+}
+
+/** The subschema at a dotted path, stepping through objects and arrays of objects; numeric segments index arrays. */
+export function schemaAt(root: JsonSchema, path: string): JsonSchema | undefined {
+  let current: JsonSchema | undefined = root;
+  for (const segment of path.split('.')) {
+    if (!current) return undefined;
+    if (/^\d+$/.test(segment)) {
+      current = current.items;
+      continue;
+    }
+    while (current && typesOf(current).includes('array') && current.items) current = current.items;
+    current = current?.properties?.[segment];
+  }
+  return current;
+}
+
+/** Path without array indices, as i18n keys use it: `contract_rates.0.origin` -> `contract_rates.origin`. */
+export function keyPath(path: string): string {
+  return path
+    .split('.')
+    .filter((s) => !/^\d+$/.test(s))
+    .join('.');
+}
+
+export function fieldLabelKey(resource: string, path: string, schema?: JsonSchema): string {
+  return hintsOf(schema).label ?? `resources.${resource}.fields.${keyPath(path)}`;
+}
+
+export function enumLabelKey(resource: string, path: string, value: unknown): string {
+  return `resources.${resource}.enums.${keyPath(path)}.${String(value)}`;
+}
+
+export function groupLabelKey(resource: string, group: string): string {
+  return `resources.${resource}.groups.${group}`;
+}
+
+/** `marketing_user_id` -> `Marketing user id`: the last resort when a translation is missing. */
+export function humanize(path: string): string {
+  const last = keyPath(path).split('.').pop() ?? path;
+  const words = last.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function isHidden(schema: JsonSchema | undefined): boolean {
+  const hints = hintsOf(schema);
+  return hints.hidden === true || hints.widget === 'hidden';
+}
+
+export function isRequired(parent: JsonSchema, name: string): boolean {
+  return Array.isArray(parent.required) && parent.required.includes(name);
+}
+
+/** True for string/number/integer/boolean (nullable allowed): what fits in a table cell and can be sorted. */
+export function isScalar(schema: JsonSchema | undefined): boolean {
+  const types = typesOf(schema);
+  return types.length > 0 && types.every((t) => ['string', 'integer', 'number', 'boolean'].includes(t));
+}
+
+/** Whether a dotted list column can be sorted: scalar leaves only, never inside an array. */
+export function isSortablePath(root: JsonSchema, path: string): boolean {
+  const segments = path.split('.');
+  let current: JsonSchema | undefined = root;
+  for (const segment of segments) {
+    if (!current || typesOf(current).includes('array')) return false;
+    current = current.properties?.[segment];
+  }
+  if (!current || !isScalar(current)) return false;
+  return hintsOf(current).sortable !== false;
+}
+
+export interface PropertyEntry {
+  name: string;
+  schema: JsonSchema;
+  required: boolean;
+}
+
+/** Visible top-level properties of a resource, in schema order. */
+export function visibleProperties(def: ResourceDef): PropertyEntry[] {
+  return Object.entries(def.schema.properties)
+    .filter(([, schema]) => !isHidden(schema))
+    .map(([name, schema]) => ({ name, schema, required: isRequired(def.schema, name) }));
+}
+
+export interface Section {
+  /** The group name, or undefined for properties that name none. */
+  group?: string;
+  properties: PropertyEntry[];
+}
+
+/** Properties split into the resource's groups (x-admin.group), in the order def.groups lists them; ungrouped first. */
+export function sectionsOf(def: ResourceDef, properties: PropertyEntry[]): Section[] {
+  const ungrouped = properties.filter((p) => !hintsOf(p.schema).group || !def.groups.includes(hintsOf(p.schema).group!));
+  const sections: Section[] = ungrouped.length ? [{ properties: ungrouped }] : [];
+  for (const group of def.groups) {
+    const inGroup = properties.filter((p) => hintsOf(p.schema).group === group);
+    if (inGroup.length) sections.push({ group, properties: inGroup });
+  }
+  return sections;
+}
+
+/** Values a create form starts with: the schema's defaults, recursively for nested objects. */
+export function defaultValuesOf(schema: JsonSchema): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    if (prop.readOnly) continue;
+    if (prop.default !== undefined) values[name] = structuredClone(prop.default);
+    else if (typesOf(prop).includes('object') && prop.properties) {
+      const nested = defaultValuesOf(prop);
+      if (Object.keys(nested).length) values[name] = nested;
+    }
+  }
+  return values;
+}

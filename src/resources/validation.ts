@@ -1,0 +1,149 @@
+// Client validation through the same generated ajv validators the server runs, mapped to the
+// API's error codes so the browser and the server speak one vocabulary (validation.<code>).
+import type { ErrorObject } from 'ajv';
+import set from 'lodash/set.js';
+import get from 'lodash/get.js';
+import type { JsonSchema, ResourceDef } from '../generated/registry.ts';
+import { validators } from '../generated/validators.js';
+import { isNullable, schemaAt, SYSTEM_FIELDS, typesOf } from './schemaUtils.ts';
+
+export type ErrorCode =
+  | 'required'
+  | 'too-long'
+  | 'too-small'
+  | 'too-large'
+  | 'invalid-format'
+  | 'invalid-value'
+  | 'unknown-field';
+
+export interface FieldError {
+  code: ErrorCode;
+  args?: Record<string, unknown>;
+}
+
+// When several rules fail on one field, the user sees the most basic one first.
+const PRIORITY: ErrorCode[] = ['required', 'too-long', 'too-small', 'too-large', 'invalid-format', 'invalid-value', 'unknown-field'];
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+const pointerToPath = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+
+function toFieldError(error: ErrorObject, value: unknown): FieldError {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { code: 'required' };
+    case 'type':
+      return isEmpty(value) ? { code: 'required' } : { code: 'invalid-format' };
+    case 'minLength':
+      return value === '' ? { code: 'required' } : { code: 'too-small', args: { min: params.limit } };
+    case 'maxLength':
+      return { code: 'too-long', args: { max: params.limit } };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { code: 'too-small', args: { min: params.limit } };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { code: 'too-large', args: { max: params.limit } };
+    case 'minItems':
+      return Array.isArray(value) && value.length === 0 ? { code: 'required' } : { code: 'too-small', args: { min: params.limit } };
+    case 'maxItems':
+      return { code: 'too-large', args: { max: params.limit } };
+    case 'format':
+    case 'pattern':
+      return { code: 'invalid-format' };
+    case 'additionalProperties':
+      return { code: 'unknown-field' };
+    default:
+      return { code: 'invalid-value' };
+  }
+}
+
+/** ajv errors -> one error per dotted field path (`contract_rates.0.origin`), the most basic rule first. */
+export function ajvErrorsToFieldErrors(errors: ErrorObject[] | null | undefined, data: unknown): Record<string, FieldError> {
+  const result: Record<string, FieldError> = {};
+  for (const error of errors ?? []) {
+    let path = pointerToPath(error.instancePath);
+    const params = error.params as Record<string, unknown>;
+    if (error.keyword === 'required') path = path ? `${path}.${params.missingProperty}` : String(params.missingProperty);
+    if (error.keyword === 'additionalProperties') {
+      path = path ? `${path}.${params.additionalProperty}` : String(params.additionalProperty);
+    }
+    if (!path) continue;
+    const value = path ? get(data, path) : data;
+    const candidate = toFieldError(error, value);
+    const current = result[path];
+    if (!current || PRIORITY.indexOf(candidate.code) < PRIORITY.indexOf(current.code)) result[path] = candidate;
+  }
+  return result;
+}
+
+/**
+ * The record as it is sent and validated: empty strings become null where the schema allows null, and
+ * empty optional values the schema cannot hold are left out. Read-only system fields other than id and
+ * version (which the API needs for PATCH) are dropped.
+ */
+export function prepareRecord(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+  return cleanObject(def.schema, values, true) as Record<string, unknown>;
+}
+
+function cleanObject(schema: JsonSchema, values: Record<string, unknown>, root: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(values ?? {})) {
+    const prop = schema.properties?.[key];
+    if (root && (key === 'created_on' || key === 'updated_on')) continue;
+    if (!prop) {
+      out[key] = raw;
+      continue;
+    }
+    let value = raw;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && typesOf(prop).includes('object')) {
+      value = cleanObject(prop, value as Record<string, unknown>, false);
+    }
+    if (Array.isArray(value) && prop.items && typesOf(prop.items).includes('object')) {
+      value = value.map((item) => (item && typeof item === 'object' ? cleanObject(prop.items!, item as Record<string, unknown>, false) : item));
+    }
+    if (value === '' && !typesOf(prop).includes('string')) value = null;
+    if (value === '' && isNullable(prop)) value = null;
+    const required = Array.isArray(schema.required) && schema.required.includes(key);
+    if ((value === null || value === undefined) && !isNullable(prop) && !required) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** The record without what the user never edits, for validation (system fields are the server's). */
+function forValidation(def: ResourceDef, values: Record<string, unknown>) {
+  const record = prepareRecord(def, values);
+  for (const field of SYSTEM_FIELDS) {
+    if (def.schema.properties[field]?.readOnly) delete record[field];
+  }
+  return record;
+}
+
+export type RaValidationMessage = { message: string; args: Record<string, unknown> };
+
+/**
+ * A react-admin form `validate` function for a resource: the generated validator's errors as
+ * `{ message: 'validation.<code>', args }` on each field (nested by path), translated by the form.
+ */
+export function validateRecord(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+  const validate = validators[def.name];
+  if (!validate) return {};
+  const record = forValidation(def, values);
+  if (validate(record)) return {};
+  const fieldErrors = ajvErrorsToFieldErrors(validate.errors, record);
+  const errors: Record<string, unknown> = {};
+  for (const [path, error] of Object.entries(fieldErrors)) {
+    // Errors on properties the form does not show (unknown or read-only) would block the form invisibly.
+    const schema = schemaAt(def.schema, path);
+    if (!schema || schema.readOnly) continue;
+    set(errors, path, { message: `validation.${error.code}`, args: { ...error.args } } satisfies RaValidationMessage);
+  }
+  return errors;
+}

@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import { useTranslate } from 'ra-core';
+import { DataTable, type DataTableProps } from 'react-admin';
+import type { ResourceDef } from '../../generated/registry.ts';
+import { PropertyField } from '../registry/PropertyField.tsx';
+import { fieldLabelKey, humanize, isScalar, isSortablePath, schemaAt, visibleProperties } from '../schemaUtils.ts';
+
+export interface ResourceDataTableProps {
+  def: ResourceDef;
+  rowClick: DataTableProps['rowClick'];
+  bulkActionButtons: ReactElement | false;
+  /** Columns left out (a child table does not repeat its parent). */
+  exclude?: string[];
+  storeKey?: string;
+}
+
+/**
+ * The list table: def.list.columns shown, the other scalar properties offered (hidden) in the column
+ * selector. Headers sort, except nested array paths and non-scalars.
+ */
+export function ResourceDataTable({ def, rowClick, bulkActionButtons, exclude = [], storeKey }: ResourceDataTableProps) {
+  const translate = useTranslate();
+  const shown = def.list.columns.filter((c) => !exclude.includes(c));
+  const extra = visibleProperties(def)
+    .filter((p) => isScalar(p.schema) && !shown.includes(p.name) && !exclude.includes(p.name) && p.name !== 'version')
+    .map((p) => p.name);
+  const columns = [...shown, ...extra];
+  return (
+    <DataTable rowClick={rowClick} bulkActionButtons={bulkActionButtons} hiddenColumns={extra} storeKey={storeKey}>
+      {columns.map((path) => {
+        const schema = schemaAt(def.schema, path) ?? {};
+        const label = translate(fieldLabelKey(def.name, path, schema), { _: humanize(path) });
+        return (
+          <DataTable.Col key={path} source={path} label={label} disableSort={!isSortablePath(def.schema, path)}>
+            <PropertyField source={path} schema={schema} context={{ resource: def.name, path, def }} variant="cell" />
+          </DataTable.Col>
+        );
+      })}
+    </DataTable>
+  );
+}

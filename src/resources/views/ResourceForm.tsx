@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useNotify, useSaveContext, useTranslate } from 'ra-core';
+import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import type { JsonSchema, ResourceDef } from '../../generated/registry.ts';
+import { PropertyInput } from '../registry/PropertyInput.tsx';
+import { FormGrid } from '../registry/inputs.tsx';
+import type { FormMode } from '../registry/types.ts';
+import { defaultValuesOf, groupLabelKey, hintsOf, humanize, sectionsOf, SYSTEM_FIELDS, typesOf, visibleProperties } from '../schemaUtils.ts';
+import { validateRecord } from '../validation.ts';
+
+export interface ResourceFormProps {
+  def: ResourceDef;
+  mode: FormMode;
+  /** Fields whose value is fixed by the context (a child's parent id): not shown, kept in the record. */
+  fixed?: Record<string, unknown>;
+  /** Extra toolbar content after the save button (delete). */
+  toolbarExtra?: ReactNode;
+  warnWhenUnsavedChanges?: boolean;
+  /** Shown above the sections (e.g. the conflict notice). */
+  header?: ReactNode;
+}
+
+const isWide = (schema: JsonSchema) =>
+  hintsOf(schema).fullWidth === true ||
+  (typesOf(schema).includes('object') && !!schema.properties) ||
+  (typesOf(schema).includes('array') && !!schema.items && typesOf(schema.items).includes('object'));
+
+/** Which properties a form shows and how: create skips read-only ones, edit shows them locked. */
+export function formProperties(def: ResourceDef, mode: FormMode, fixed: Record<string, unknown> = {}) {
+  return visibleProperties(def)
+    .filter((p) => !(SYSTEM_FIELDS as readonly string[]).includes(p.name))
+    .filter((p) => !(p.name in fixed))
+    .filter((p) => !(mode === 'create' && p.schema.readOnly))
+    .map((p) => ({ ...p, readOnly: !!p.schema.readOnly || (mode === 'edit' && hintsOf(p.schema).createOnly === true) }));
+}
+
+/** The generated create/edit form: sections by x-admin.group, validated by the generated ajv validator. */
+export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedChanges = true, header }: ResourceFormProps) {
+  const translate = useTranslate();
+  const properties = useMemo(() => formProperties(def, mode, fixed), [def, mode, fixed]);
+  const sections = useMemo(() => sectionsOf(def, properties), [def, properties]);
+  const validate = useCallback((values: Record<string, unknown>) => validateRecord(def, { ...values, ...fixed }), [def, fixed]);
+  const defaultValues = useMemo(() => (mode === 'create' ? { ...defaultValuesOf(def.schema), ...fixed } : undefined), [def, mode, fixed]);
+  const onSubmit = useSubmitWithoutHiddenErrors(def, fixed);
+  const byName = new Map(properties.map((p) => [p.name, p]));
+
+  return (
+    <SimpleForm
+      resource={def.name}
+      validate={validate}
+      defaultValues={defaultValues}
+      onSubmit={onSubmit}
+      warnWhenUnsavedChanges={warnWhenUnsavedChanges}
+      disableInvalidFormNotification
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+          <Box sx={{ flex: 1 }} />
+          {toolbarExtra}
+        </Toolbar>
+      }
+    >
+      <InvalidFormNotifier />
+      {header}
+      {sections.map((section) => (
+        <Box key={section.group ?? '_'} component="section" sx={{ width: '100%', mb: 2 }} aria-label={section.group ? translate(groupLabelKey(def.name, section.group), { _: humanize(section.group) }) : undefined}>
+          {section.group && (
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1, mt: 1 }}>
+              {translate(groupLabelKey(def.name, section.group), { _: humanize(section.group) })}
+            </Typography>
+          )}
+          <FormGrid>
+            {section.properties.map(({ name }) => {
+              const property = byName.get(name)!;
+              return (
+                <Box key={name} className={isWide(property.schema) ? 'full-width' : undefined} sx={{ minWidth: 0 }}>
+                  <PropertyInput
+                    source={name}
+                    schema={property.schema}
+                    context={{ resource: def.name, path: name, def }}
+                    required={property.required}
+                    readOnly={property.readOnly}
+                    mode={mode}
+                  />
+                </Box>
+              );
+            })}
+          </FormGrid>
+        </Box>
+      ))}
+    </SimpleForm>
+  );
+}
+
+/**
+ * Saves through the controller, keeping server errors on fields the form shows. An error on a field the
+ * user cannot see (version on a 409) would otherwise block the form with no visible message; the
+ * conflict is reported by the view instead.
+ */
+function useSubmitWithoutHiddenErrors(def: ResourceDef, fixed: Record<string, unknown> | undefined) {
+  const { save } = useSaveContext();
+  const notify = useNotify();
+  return useCallback(
+    async (values: Record<string, unknown>) => {
+      if (!save) return undefined;
+      const errors = (await save({ ...values, ...fixed })) as Record<string, unknown> | undefined | void;
+      if (!errors || typeof errors !== 'object') return undefined;
+      const visible = Object.fromEntries(
+        Object.entries(errors).filter(([field]) => field in def.schema.properties && !def.schema.properties[field].readOnly),
+      );
+      if (!Object.keys(visible).length) return undefined;
+      notify('engine.notification.invalid_form', { type: 'error' });
+      return visible;
+    },
+    [save, def, fixed, notify],
+  );
+}
+
+/** 'Terdapat kesalahan format pada input anda' after a submit the form (or the server) rejected. */
+function InvalidFormNotifier() {
+  const { submitCount, errors } = useFormState();
+  const notify = useNotify();
+  const seen = useRef(submitCount);
+  useEffect(() => {
+    if (submitCount <= seen.current) return;
+    seen.current = submitCount;
+    if (Object.keys(errors).length > 0) notify('engine.notification.invalid_form', { type: 'error' });
+  }, [submitCount, errors, notify]);
+  return null;
+}
+
