@@ -66,31 +66,33 @@ export const withArgs = (message: string, args: Record<string, unknown>): string
 
 const formatNumber = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
+/** Codes whose message names a limit (validation.too-long: 'Maksimal %{max} karakter'). */
+const LIMIT_CODES = new Set(['too-long', 'too-small', 'too-large']);
+
 function limitMessage(code: string, property: JsonSchema | undefined): string | undefined {
-  if (!property) return undefined;
+  if (!property || !LIMIT_CODES.has(code)) return undefined;
   const types = typesOf(property).filter((t) => t !== 'null');
   const isString = types.includes('string');
   const isArray = types.includes('array');
   const isNumber = types.includes('integer') || types.includes('number');
   if (code === 'too-long' || code === 'too-large') {
-    if (isString && property.maxLength !== undefined) return withArgs('validation.max_length', { max: property.maxLength });
-    if (isArray && property.maxItems !== undefined) return withArgs('validation.max_items', { max: property.maxItems });
-    if (isNumber && property.maximum !== undefined) return withArgs('validation.max_value', { max: formatNumber(property.maximum) });
+    if (isString && property.maxLength !== undefined) return withArgs('validation.too-long', { max: property.maxLength });
+    if (isArray && property.maxItems !== undefined) return withArgs('validation.too-large', { max: property.maxItems });
+    if (isNumber && property.maximum !== undefined) return withArgs('validation.too-large', { max: formatNumber(property.maximum) });
+    return undefined;
   }
-  if (code === 'too-small') {
-    if (isString && property.minLength !== undefined) {
-      return property.minLength <= 1 ? 'validation.required' : withArgs('validation.min_length', { min: property.minLength });
-    }
-    if (isArray && property.minItems !== undefined) return withArgs('validation.min_items', { min: property.minItems });
-    if (isNumber && typeof property.exclusiveMinimum === 'number') {
-      return withArgs('validation.greater_than', { value: formatNumber(property.exclusiveMinimum) });
-    }
-    if (isNumber && property.minimum !== undefined) {
-      // "at least 1" on a whole number reads as the spec's 'Harus lebih dari 0'.
-      return types.includes('integer') && !types.includes('number')
-        ? withArgs('validation.greater_than', { value: formatNumber(property.minimum - 1) })
-        : withArgs('validation.min_value', { min: formatNumber(property.minimum) });
-    }
+  if (isString && property.minLength !== undefined) {
+    return property.minLength <= 1 ? 'validation.required' : withArgs('validation.min_length', { min: property.minLength });
+  }
+  if (isArray && property.minItems !== undefined) return withArgs('validation.too-small', { min: property.minItems });
+  if (isNumber && typeof property.exclusiveMinimum === 'number') {
+    return withArgs('validation.greater_than', { value: formatNumber(property.exclusiveMinimum) });
+  }
+  if (isNumber && property.minimum !== undefined) {
+    // "at least 1" on a whole number reads as the spec's 'Harus lebih dari 0'.
+    return types.includes('integer') && !types.includes('number')
+      ? withArgs('validation.greater_than', { value: formatNumber(property.minimum - 1) })
+      : withArgs('validation.too-small', { min: formatNumber(property.minimum) });
   }
   return undefined;
 }
@@ -108,6 +110,8 @@ export function fieldErrorMessage(fieldPath: string, code: string, def?: Resourc
   if ((code === 'invalid-value' || code === 'not-found') && isReference(def, path, property)) return MESSAGES.referenceDeleted;
   const limited = limitMessage(code, property);
   if (limited) return limited;
+  // A limit message without its limit would show '%{max}': say the input is wrong instead.
+  if (LIMIT_CODES.has(code)) return MESSAGES.invalidInput;
   if ((SERVER_ERROR_CODES as readonly string[]).includes(code)) return `validation.${code}`;
   return MESSAGES.invalidInput;
 }

@@ -54,12 +54,12 @@ describe('fieldErrorMessage', () => {
   });
 
   it('gives limits from the schema as message arguments', () => {
-    expect(decode(fieldErrorMessage('name', 'too-long', vendorLike))).toEqual({ message: 'validation.max_length', args: { max: 150 } });
-    expect(decode(fieldErrorMessage('quantity', 'too-large', vendorLike))).toEqual({ message: 'validation.max_value', args: { max: '10,000,000' } });
+    expect(decode(fieldErrorMessage('name', 'too-long', vendorLike))).toEqual({ message: 'validation.too-long', args: { max: 150 } });
+    expect(decode(fieldErrorMessage('quantity', 'too-large', vendorLike))).toEqual({ message: 'validation.too-large', args: { max: '10,000,000' } });
     expect(decode(fieldErrorMessage('quantity', 'too-small', vendorLike))).toEqual({ message: 'validation.greater_than', args: { value: '0' } });
     expect(decode(fieldErrorMessage('weight', 'too-small', vendorLike))).toEqual({ message: 'validation.greater_than', args: { value: '0' } });
-    expect(decode(fieldErrorMessage('tags', 'too-large', vendorLike))).toEqual({ message: 'validation.max_items', args: { max: 5 } });
-    expect(decode(fieldErrorMessage('contract_rates.2.base_price', 'too-small', vendorLike))).toEqual({ message: 'validation.min_value', args: { min: '0' } });
+    expect(decode(fieldErrorMessage('tags', 'too-large', vendorLike))).toEqual({ message: 'validation.too-large', args: { max: 5 } });
+    expect(decode(fieldErrorMessage('contract_rates.2.base_price', 'too-small', vendorLike))).toEqual({ message: 'validation.too-small', args: { min: '0' } });
     expect(decode(fieldErrorMessage('contract_rates.0.note', 'too-small', vendorLike))).toEqual({ message: 'validation.min_length', args: { min: 3 } });
     expect(withArgs('a', { b: 1 })).toBe('@@react-admin@@{"message":"a","args":{"b":1}}');
   });
@@ -68,7 +68,7 @@ describe('fieldErrorMessage', () => {
     expect(fieldErrorMessage('name', 'required', vendorLike)).toBe('validation.required');
     expect(fieldErrorMessage('code', 'not-unique', resources.customer)).toBe('validation.not-unique');
     expect(fieldErrorMessage('phone', 'invalid-format', resources.customer)).toBe('validation.invalid-format');
-    expect(fieldErrorMessage('unknown', 'too-long')).toBe('validation.too-long');
+    expect(fieldErrorMessage('unknown', 'too-long')).toBe(MESSAGES.invalidInput);
     expect(fieldErrorMessage('name', 'something-new')).toBe(MESSAGES.invalidInput);
   });
 });
@@ -83,7 +83,7 @@ describe('toHttpError', () => {
     expect(error.status).toBe(400);
     expect(error.message).toBe('app.errors.invalid_input');
     expect(error.body.errors.shipment_number).toBe('app.errors.shipment_number_not_unique');
-    expect(decode(error.body.errors['contract_rates.1.base_price'])).toEqual({ message: 'validation.max_value', args: { max: '1,000,000,000' } });
+    expect(decode(error.body.errors['contract_rates.1.base_price'])).toEqual({ message: 'validation.too-large', args: { max: '1,000,000,000' } });
     expect(error.body.errors.name).toBe('validation.required');
     expect(error.body.errors.root).toEqual({ serverError: 'app.errors.invalid_input' });
     expect(error.body.serverErrors.shipment_number).toBe('not-unique');

@@ -150,7 +150,7 @@ describe('order-service data provider', () => {
       .catch((e) => e);
     expect(error.status).toBe(400);
     expect(error.body.errors.code).toBe('validation.not-unique');
-    expect(JSON.parse(error.body.errors.name.replace('@@react-admin@@', ''))).toEqual({ message: 'validation.max_length', args: { max: 150 } });
+    expect(JSON.parse(error.body.errors.name.replace('@@react-admin@@', ''))).toEqual({ message: 'validation.too-long', args: { max: 150 } });
 
     respond = () => ({ status: 409, body: { errors: { version: 'conflict' } } });
     const conflict = await provider()
