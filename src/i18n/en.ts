@@ -573,7 +573,30 @@ const resources = {
 };
 
 // engine: owned by the view engine (src/resources). Same keys as the block in id.ts.
-const engine = {};
+const engine = {
+  engine: {
+    transit_tooltip: 'This delivery is sent through several assignments via transit points before it reaches its final destination.',
+    items: '%{smart_count} item |||| %{smart_count} items',
+    duration: {
+      days: '%{smart_count} day |||| %{smart_count} days',
+      hours: '%{smart_count} hour |||| %{smart_count} hours',
+      minutes: '%{smart_count} minute |||| %{smart_count} minutes',
+      days_label: 'Days',
+      hours_label: 'Hours',
+      minutes_label: 'Minutes',
+    },
+    filter: {
+      gte: '%{field} from',
+      lte: '%{field} to',
+      gt: '%{field} more than',
+      lt: '%{field} less than',
+      ne: '%{field} other than',
+    },
+    tabs: { detail: 'Details' },
+    section: { record: 'Record info' },
+    export_failed: 'Export failed.',
+  },
+};
 // end engine
 
 export default mergeMessages(englishMessages, { app, validation, resources }, engine);

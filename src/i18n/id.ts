@@ -578,7 +578,31 @@ const resources = {
 
 // engine: owned by the view engine (src/resources). Put its keys here (app.engine.*, engine.*, and
 // client-rule validation.* keys not defined above); mergeMessages throws on a key defined twice.
-const engine = {};
+const engine = {
+  engine: {
+    transit_tooltip:
+      'Pengiriman ini dikirim melalui beberapa penugasan lewat titik transit sebelum sampai di tujuan akhir.',
+    items: '%{smart_count} item |||| %{smart_count} item',
+    duration: {
+      days: '%{smart_count} hari |||| %{smart_count} hari',
+      hours: '%{smart_count} jam |||| %{smart_count} jam',
+      minutes: '%{smart_count} menit |||| %{smart_count} menit',
+      days_label: 'Hari',
+      hours_label: 'Jam',
+      minutes_label: 'Menit',
+    },
+    filter: {
+      gte: '%{field} dari',
+      lte: '%{field} sampai',
+      gt: '%{field} lebih dari',
+      lt: '%{field} kurang dari',
+      ne: '%{field} selain',
+    },
+    tabs: { detail: 'Detail' },
+    section: { record: 'Info Data' },
+    export_failed: 'Gagal mengekspor data.',
+  },
+};
 // end engine
 
 export default mergeMessages(raIndonesian, { app, validation, resources }, engine);
