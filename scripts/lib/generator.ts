@@ -187,7 +187,16 @@ function compileCheck(loaded: LoadedSchema, schema: JsonObject) {
   } catch (error) {
     const message = (error as Error).message;
     const keyword = /keyword[:\s]+"?([^"\s]+)"?/.exec(message)?.[1];
-    throw new SchemaError(loaded.file, keyword ? pointerOfKeyword(schema, keyword) : '', message);
+    // strictTypes messages end with `at "<$id>#<pointer>"`: trust it, since the first subschema using
+    // the keyword may be another property (minimum on an id vs on a quantity).
+    const at = /\bat "[^"#]*#([^"]*)"/.exec(message)?.[1];
+    const pointer =
+      at !== undefined
+        ? decodeURIComponent(at) + (keyword ? `/${escapePointer(keyword)}` : '')
+        : keyword
+          ? pointerOfKeyword(schema, keyword)
+          : '';
+    throw new SchemaError(loaded.file, pointer, message);
   }
 }
 

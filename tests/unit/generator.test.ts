@@ -1,0 +1,410 @@
+// The generator on fixture schemas (tests/fixtures/schemas/ plus the real hint meta-schema) in a temp dir:
+// what it writes when the schemas are good, and the file#pointer it names when one is not.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promises as fs, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ValidateFunction } from 'ajv';
+import { generate, SchemaError, type GenerateResult } from '../../scripts/lib/generator.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'schemas');
+const META = path.join(ROOT, 'schemas', 'meta', 'x-admin.schema.json');
+
+type Json = Record<string, unknown>;
+let tmpRoot: string;
+let caseCount = 0;
+
+beforeAll(async () => {
+  tmpRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'armada-generator-'));
+});
+afterAll(async () => {
+  await fs.rm(tmpRoot, { recursive: true, force: true });
+});
+
+async function readFixture(name: string): Promise<Json> {
+  return JSON.parse(await fs.readFile(path.join(FIXTURES, `${name}.schema.json`), 'utf8'));
+}
+
+/**
+ * A fresh <tmp>/case-N/schemas with the fixtures and meta/; `files` replaces or adds files
+ * (a string is written verbatim, an object as JSON, null deletes the fixture).
+ */
+async function buildCase(files: Record<string, Json | string | null> = {}) {
+  const dir = path.join(tmpRoot, `case-${++caseCount}`);
+  const schemasDir = path.join(dir, 'schemas');
+  await fs.mkdir(path.join(schemasDir, 'meta'), { recursive: true });
+  await fs.copyFile(META, path.join(schemasDir, 'meta', 'x-admin.schema.json'));
+  for (const file of await fs.readdir(FIXTURES)) await fs.copyFile(path.join(FIXTURES, file), path.join(schemasDir, file));
+  for (const [name, content] of Object.entries(files)) {
+    const target = path.join(schemasDir, `${name}.schema.json`);
+    if (content === null) await fs.rm(target);
+    else await fs.writeFile(target, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+  }
+  return { schemasDir, outDir: path.join(dir, 'generated') };
+}
+
+/** Runs generate() on a fixture set changed by `edit`, and returns the SchemaError it must throw. */
+async function failure(name: string, edit: (schema: Json) => void): Promise<SchemaError> {
+  const schema = await readFixture(name);
+  edit(schema);
+  const { schemasDir, outDir } = await buildCase({ [name]: schema });
+  const error = await generate({ schemasDir, outDir }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error, 'generate() should have failed').toBeInstanceOf(SchemaError);
+  expect(existsSync(outDir), 'nothing is written on failure').toBe(false);
+  return error as SchemaError;
+}
+
+const hints = (schema: Json) => schema['x-admin'] as Json;
+const prop = (schema: Json, name: string) => (schema.properties as Record<string, Json>)[name];
+
+describe('generate() on the fixture schemas', () => {
+  let out: string;
+  let result: GenerateResult;
+
+  beforeAll(async () => {
+    const { schemasDir, outDir } = await buildCase();
+    out = outDir;
+    result = await generate({ schemasDir, outDir });
+  });
+
+  it('reports the resources and the files it wrote', () => {
+    expect(result.resources).toEqual(['warehouse-bin', 'warehouse-manager', 'warehouse']);
+    expect(result.written.map((f) => path.basename(f)).sort()).toEqual(['registry.ts', 'types.ts', 'validators.d.ts', 'validators.js']);
+    expect(result.hash).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('writes one TypeScript interface per resource, with the system properties', async () => {
+    const types = await fs.readFile(path.join(out, 'types.ts'), 'utf8');
+    const start = types.indexOf('export interface Warehouse {');
+    expect(start).toBeGreaterThanOrEqual(0);
+    const end = types.indexOf('\nexport ', start + 1);
+    const warehouse = types.slice(start, end === -1 ? undefined : end);
+    expect(warehouse).toBeDefined();
+    expect(warehouse).toContain('name: string');
+    expect(warehouse).toContain('capacity: number');
+    expect(warehouse).toContain('manager_id?: (number | null)');
+    expect(warehouse).toContain('tags?: string[]');
+    expect(warehouse).toMatch(/status\?: \{\s*name: \("OPEN" \| "CLOSED"\)/);
+    for (const system of ['id?: number', 'version?: number', 'created_on?: string', 'updated_on?: string']) expect(warehouse).toContain(system);
+    expect(types).toContain('export interface WarehouseBin {');
+    expect(types).toContain('export interface WarehouseManager {');
+    expect(types).not.toContain('x-admin');
+  });
+
+  it('writes standalone validators that import and validate, without eval', async () => {
+    const file = path.join(out, 'validators.js');
+    const source = await fs.readFile(file, 'utf8');
+    expect(source).not.toMatch(/new Function|\beval\(/);
+    expect(source).not.toMatch(/^import /m); // standalone: no runtime dependency on ajv
+    const mod = (await import(pathToFileURL(file).href)) as { validators: Record<string, ValidateFunction>; validateWarehouseBin: ValidateFunction };
+    expect(Object.keys(mod.validators).sort()).toEqual(['warehouse', 'warehouse-bin', 'warehouse-manager']);
+    const validate = mod.validators.warehouse;
+    expect(validate({ name: 'Gudang Utama', code: 'WH-1', capacity: 1000, status: { name: 'OPEN' } })).toBe(true);
+    expect(validate({ name: 'Gudang Utama', code: 'WH-1', capacity: -1 })).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({ keyword: 'minimum', instancePath: '/capacity' });
+    expect(validate({ name: 'Gudang Utama', code: 'WH-1', capacity: 1, rogue: true })).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({ keyword: 'additionalProperties', params: { additionalProperty: 'rogue' } });
+    expect(validate({ name: 'G', code: 'WH-1', capacity: 1, opened_on: '31/12/2024' })).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({ keyword: 'format', instancePath: '/opened_on' });
+    // allErrors: every problem is reported at once, so a form can mark every field.
+    expect(validate({ capacity: 'banyak' })).toBe(false);
+    expect(validate.errors!.map((e) => e.keyword).sort()).toEqual(['required', 'required', 'type']);
+    expect(mod.validateWarehouseBin({ warehouse_id: 1, label: 'A-01' })).toBe(true);
+    const dts = await fs.readFile(path.join(out, 'validators.d.ts'), 'utf8');
+    expect(dts).toContain('export declare const validateWarehouseBin: ValidateFunction;');
+    expect(dts).toContain('export declare const validators: Record<string, ValidateFunction>;');
+  });
+
+  it('writes a registry with the hint defaults filled in', async () => {
+    const registry = await import(pathToFileURL(path.join(out, 'registry.ts')).href);
+    const warehouse = registry.resources.warehouse;
+    expect(warehouse).toMatchObject({
+      name: 'warehouse',
+      title: 'Warehouse',
+      service: 'order',
+      basePath: '/order/api/web/v1',
+      path: '/warehouse',
+      scopes: { read: ['warehouse:read'], create: ['warehouse:create'], update: ['warehouse:update'], delete: ['warehouse:delete'] },
+      operations: ['list', 'read', 'create', 'update', 'delete'],
+      label: 'resources.warehouse.name',
+      recordRepresentation: 'name',
+      list: {
+        columns: ['name', 'code', 'capacity', 'opened_on', 'is_bonded', 'manager_id'],
+        search: ['name'],
+        sort: { field: 'id', order: 'DESC' },
+        filters: { 'status.name': ['eq', 'in'], capacity: ['gte', 'lte'] },
+        defaultFilters: [],
+      },
+      menu: { group: 'master-data' },
+      groups: ['identity'],
+      dataProvider: { type: 'order' },
+      references: { manager_id: 'warehouse-manager' },
+      unique: ['code'],
+      children: [{ resource: 'warehouse-bin', field: 'warehouse_id' }],
+    });
+    expect(warehouse.parent).toBeUndefined();
+    expect(warehouse.bulkDelete).toBeUndefined();
+    expect(warehouse.schema.additionalProperties).toBe(false);
+    expect(warehouse.schema.properties.id).toEqual({ type: 'integer', readOnly: true, minimum: 1 });
+    expect(warehouse.schema.properties.version).toEqual({ type: 'integer', readOnly: true, minimum: 1 });
+    expect(warehouse.schema.properties.created_on).toEqual({ type: 'string', format: 'date-time', readOnly: true });
+    expect(warehouse.schema.properties.capacity['x-admin']).toEqual({ unit: 'Kg' });
+
+    expect(registry.resources['warehouse-bin']).toMatchObject({
+      service: 'vehicle',
+      basePath: '/vehicle/api/web/v1',
+      path: '/warehouse/{warehouse_id}/bin',
+      parent: { resource: 'warehouse', field: 'warehouse_id' },
+      scopes: { read: ['warehouse:read'], delete: ['warehouse:delete'] },
+      operations: ['list', 'read', 'create'],
+      recordRepresentation: 'label',
+      list: { columns: ['label', 'level'], search: ['label'], sort: { field: 'label', order: 'ASC' } },
+      menu: false,
+    });
+    expect(registry.resources['warehouse-manager']).toMatchObject({
+      service: 'vendor',
+      basePath: '/vendor/api/web/v1',
+      recordRepresentation: 'fullname',
+      scopes: { read: ['wms:read'], create: ['warehouse-manager:create'], update: ['warehouse-manager:update'], delete: ['wms:read', 'wms:delete'] },
+      bulkDelete: { path: '/bulk', method: 'DELETE' },
+      menu: { group: 'setting', icon: 'Badge', order: 5 },
+    });
+    expect(registry.SERVICE_BASE_PATHS.vsms).toBe('/vsms2-rest/api');
+    expect(registry.REGISTRY_HASH).toBe(result.hash);
+  });
+
+  it('is idempotent: a second run writes nothing and keeps the hash', async () => {
+    const again = await generate({ schemasDir: path.join(path.dirname(out), 'schemas'), outDir: out });
+    expect(again.written).toEqual([]);
+    expect(again.hash).toBe(result.hash);
+  });
+
+  it('picks up an added schema file with no other change', async () => {
+    const dock = {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      $id: 'dock',
+      type: 'object',
+      required: ['code'],
+      properties: { code: { type: 'string', maxLength: 10 }, warehouse_id: { type: 'integer', 'x-admin': { reference: 'warehouse' } } },
+      'x-admin': { path: '/dock' },
+    };
+    const { schemasDir, outDir } = await buildCase({ dock });
+    const added = await generate({ schemasDir, outDir });
+    expect(added.resources).toContain('dock');
+    expect(await fs.readFile(path.join(outDir, 'types.ts'), 'utf8')).toContain('export interface Dock {');
+    const registry = await import(pathToFileURL(path.join(outDir, 'registry.ts')).href);
+    expect(registry.resources.dock).toMatchObject({ recordRepresentation: 'code', references: { warehouse_id: 'warehouse' }, list: { search: ['code'] } });
+    const { validators } = await import(pathToFileURL(path.join(outDir, 'validators.js')).href);
+    expect(validators.dock({ code: 'D1', warehouse_id: 2 })).toBe(true);
+    expect(validators.dock({ code: 'D1-TOO-LONG-CODE' })).toBe(false);
+  });
+});
+
+describe('generate() failures name the file and the JSON pointer', () => {
+  it('invalid JSON', async () => {
+    const { schemasDir, outDir } = await buildCase({ warehouse: '{ "type": "object", ' });
+    const error = await generate({ schemasDir, outDir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SchemaError);
+    expect((error as SchemaError).file).toBe(path.join('schemas', 'warehouse.schema.json'));
+    expect((error as SchemaError).message).toMatch(/^schemas\/warehouse\.schema\.json#: not valid JSON/);
+  });
+
+  it('an unknown root hint ("colums")', async () => {
+    const error = await failure('warehouse', (s) => {
+      (hints(s).list as Json).colums = ['name'];
+    });
+    expect(error.file).toBe(path.join('schemas', 'warehouse.schema.json'));
+    expect(error.pointer).toBe('/x-admin/list');
+    expect(error.message).toBe('schemas/warehouse.schema.json#/x-admin/list: unknown hint "colums"');
+  });
+
+  it('an unknown property hint ("widgit")', async () => {
+    const error = await failure('warehouse', (s) => {
+      prop(s, 'name')['x-admin'] = { widgit: 'textarea' };
+    });
+    expect(error.message).toBe('schemas/warehouse.schema.json#/properties/name/x-admin: unknown hint "widgit"');
+  });
+
+  it('a hint with a value its meta-schema refuses', async () => {
+    const error = await failure('warehouse', (s) => {
+      prop(s, 'name')['x-admin'] = { widget: 'slider' };
+    });
+    expect(error.pointer).toBe('/properties/name/x-admin/widget');
+    const menu = await failure('warehouse', (s) => {
+      hints(s).menu = { group: 'warehouse' };
+    });
+    expect(menu.pointer).toMatch(/^\/x-admin\/menu/);
+    const nested = await failure('warehouse', (s) => {
+      prop(prop(s, 'status'), 'name')['x-admin'] = { colour: 'red' };
+    });
+    expect(nested.pointer).toBe('/properties/status/properties/name/x-admin');
+  });
+
+  it('an unknown JSON Schema keyword (ajv strict mode)', async () => {
+    const error = await failure('warehouse', (s) => {
+      prop(s, 'name').maxLenght = 10;
+    });
+    expect(error.pointer).toBe('/properties/name/maxLenght');
+    expect(error.message).toMatch(/^schemas\/warehouse\.schema\.json#\/properties\/name\/maxLenght: .*unknown keyword/);
+  });
+
+  it('a keyword that does not fit the type (ajv strictTypes)', async () => {
+    const error = await failure('warehouse', (s) => {
+      prop(s, 'capacity').maxLength = 3;
+    });
+    expect(error.pointer).toBe('/properties/capacity/maxLength');
+    expect(error.message).toMatch(/^schemas\/warehouse\.schema\.json#\/properties\/capacity\/maxLength: strict mode/);
+    // The keyword used elsewhere too: the pointer must name the property at fault, not the first user.
+    const minimum = await failure('warehouse', (s) => {
+      prop(s, 'name').minimum = 1;
+    });
+    expect(minimum.pointer).toBe('/properties/name/minimum');
+  });
+
+  it('a reference to a resource that has no schema', async () => {
+    const error = await failure('warehouse', (s) => {
+      prop(s, 'manager_id')['x-admin'] = { reference: 'ghost' };
+    });
+    expect(error.message).toBe('schemas/warehouse.schema.json#/properties/manager_id/x-admin/reference: no schema named "ghost"');
+    const { schemasDir, outDir } = await buildCase({ 'warehouse-manager': null });
+    await expect(generate({ schemasDir, outDir })).rejects.toThrow('no schema named "warehouse-manager"');
+  });
+
+  it('a reference that does not hold an integer id', async () => {
+    const error = await failure('warehouse', (s) => {
+      prop(s, 'manager_id').type = ['string', 'null'];
+      delete prop(s, 'manager_id').minimum;
+    });
+    expect(error.pointer).toBe('/properties/manager_id/type');
+  });
+
+  it('a path placeholder without a reference', async () => {
+    const error = await failure('warehouse-bin', (s) => {
+      delete prop(s, 'warehouse_id')['x-admin'];
+    });
+    expect(error.message).toBe('schemas/warehouse-bin.schema.json#/x-admin/path: {warehouse_id} must name a top-level property with a reference hint');
+    const twoLevels = await failure('warehouse-bin', (s) => {
+      hints(s).path = '/warehouse/{warehouse_id}/bin/{level}';
+    });
+    expect(twoLevels.pointer).toBe('/x-admin/path');
+  });
+
+  it('list hints that name no property or the wrong kind of property', async () => {
+    expect(
+      (
+        await failure('warehouse', (s) => {
+          (hints(s).list as Json).columns = ['name', 'colour'];
+        })
+      ).message,
+    ).toBe('schemas/warehouse.schema.json#/x-admin/list/columns/1: no property "colour"');
+    expect(
+      (
+        await failure('warehouse', (s) => {
+          (hints(s).list as Json).search = ['capacity'];
+        })
+      ).pointer,
+    ).toBe('/x-admin/list/search/0');
+    expect(
+      (
+        await failure('warehouse', (s) => {
+          (hints(s).list as Json).filters = { tags: ['in'] };
+        })
+      ).pointer,
+    ).toBe('/x-admin/list/filters/tags');
+    expect(
+      (
+        await failure('warehouse', (s) => {
+          (hints(s).list as Json).sort = 'colour:asc';
+        })
+      ).pointer,
+    ).toBe('/x-admin/list/sort');
+    expect(
+      (
+        await failure('warehouse', (s) => {
+          hints(s).recordRepresentation = 'status.label';
+        })
+      ).pointer,
+    ).toBe('/x-admin/recordRepresentation');
+  });
+
+  it('a group used by a property but not listed, and unique on a non-scalar', async () => {
+    expect(
+      (
+        await failure('warehouse', (s) => {
+          hints(s).groups = [];
+        })
+      ).message,
+    ).toBe('schemas/warehouse.schema.json#/x-admin/groups: group "identity" is used by a property but not listed');
+    expect(
+      (
+        await failure('warehouse', (s) => {
+          prop(s, 'tags')['x-admin'] = { unique: true };
+        })
+      ).pointer,
+    ).toBe('/properties/tags/x-admin/unique');
+  });
+
+  it('the resource-level rules: $id, $schema, type, x-admin, open records', async () => {
+    const cases: [(s: Json) => void, string][] = [
+      [(s) => (s.$id = 'depot'), '/$id'],
+      [(s) => (s.$schema = 'http://json-schema.org/draft-07/schema#'), '/$schema'],
+      [(s) => (s.type = 'array'), '/type'],
+      [(s) => delete s['x-admin'], '/x-admin'],
+      [(s) => delete hints(s).path, '/x-admin'],
+      [(s) => (s.additionalProperties = true), '/additionalProperties'],
+    ];
+    for (const [edit, pointer] of cases) expect((await failure('warehouse', edit)).pointer).toBe(pointer);
+  });
+
+  it('a file name that is not a kebab-case resource name', async () => {
+    const schema = await readFixture('warehouse');
+    const { schemasDir, outDir } = await buildCase({ Warehouse_Old: { ...schema, $id: 'Warehouse_Old' } });
+    await expect(generate({ schemasDir, outDir })).rejects.toThrow(/Warehouse_Old\.schema\.json#: file name must be/);
+  });
+});
+
+describe('generate() on the real schemas/', () => {
+  it('generates every resource (time logged, not asserted)', async () => {
+    const outDir = path.join(tmpRoot, 'real');
+    const started = performance.now();
+    const result = await generate({ schemasDir: path.join(ROOT, 'schemas'), outDir });
+    const ms = Math.round(performance.now() - started);
+    console.log(`generate(schemas/): ${result.resources.length} resources in ${ms} ms`);
+    const expected = ['address', 'alert-rule', 'box-type', 'custom-field', 'customer', 'delivery-note', 'delivery-order', 'delivery-order-load', 'fleet-task', 'product', 'product-uom', 'reason', 'user', 'vendor'];
+    expect(result.resources).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('names only menu icons that @mui/icons-material has', async () => {
+    const files = (await fs.readdir(path.join(ROOT, 'schemas'))).filter((f) => f.endsWith('.schema.json'));
+    for (const file of files) {
+      const menu = (JSON.parse(await fs.readFile(path.join(ROOT, 'schemas', file), 'utf8'))['x-admin'] as Json).menu as Json | false | undefined;
+      if (menu && typeof menu.icon === 'string') {
+        expect(existsSync(path.join(ROOT, 'node_modules', '@mui', 'icons-material', `${menu.icon}.js`)), `${file}: ${menu.icon}`).toBe(true);
+      }
+    }
+  });
+
+  it('docs/schema-authoring.md documents every hint of the meta-schema', async () => {
+    const doc = await fs.readFile(path.join(ROOT, 'docs', 'schema-authoring.md'), 'utf8');
+    const meta = JSON.parse(await fs.readFile(META, 'utf8'));
+    const keys = (def: Json) => Object.keys(def.properties as Json);
+    const root = meta.$defs.root;
+    const all = [
+      ...keys(root),
+      ...keys(root.properties.list),
+      ...keys(root.properties.scopes),
+      ...keys(root.properties.bulkDelete),
+      ...keys(root.properties.menu.oneOf[1]),
+      ...keys(root.properties.dataProvider),
+      ...keys(meta.$defs.property),
+    ];
+    // A hint counts as documented when it appears in backticks, alone or dotted (`list.columns`).
+    const missing = [...new Set(all)].filter((key) => !new RegExp(`\`([A-Za-z]+\\.)?${key}\``).test(doc));
+    expect(missing).toEqual([]);
+  });
+});
