@@ -4,6 +4,7 @@
 #
 #   bash scripts/postgres.sh <command...>   runs the command with TEST_DATABASE_URL set, then cleans up
 #   bash scripts/postgres.sh                starts the server, prints TEST_DATABASE_URL, waits for Ctrl-C
+#   bash scripts/postgres.sh --check        exit 0 when PostgreSQL is installed, 3 when not
 #
 # Exit status 3 (and a message) when PostgreSQL is not installed: callers treat that as "skipped".
 set -euo pipefail
@@ -20,6 +21,11 @@ if [ -z "$PG_BIN" ]; then
   echo "postgres.sh: PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb)." >&2
   echo "  Install Debian's package:  apt-get update && apt-get install -y postgresql" >&2
   exit "$PG_MISSING"
+fi
+
+if [ "${1:-}" = "--check" ]; then
+  echo "postgres.sh: PostgreSQL binaries in $PG_BIN"
+  exit 0
 fi
 
 # initdb refuses to run as root: run the server as the postgres user then.

@@ -88,6 +88,9 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
     },
   });
+  // An idle pooled connection that the server ends (restart, DROP DATABASE ... FORCE) emits 'error';
+  // unhandled, that would crash the process. The pool discards such a client and reconnects.
+  pool.on('error', () => undefined);
   await pool.query('SELECT 1');
   return {
     ...wrap(pool),

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# npm test (after `pretest` regenerated src/generated/): every check, in order, with a summary.
+#   1. typecheck                 tsc --noEmit
+#   2. vitest                    unit and component tests, API server suite on PGlite
+#   3. server suite, PostgreSQL  the same API suite on a throwaway PostgreSQL (skipped when not installed)
+#   4. e2e                       Playwright journeys in Chromium (when scripts/test-e2e.sh exists)
+# Every stage runs even after a failure, so one run shows everything that is wrong;
+# TEST_FAIL_FAST=1 stops at the first failure. Exit status is non-zero when any stage failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+names=()
+results=()
+times=()
+failed=0
+
+run_stage() {
+  local name="$1"
+  shift
+  echo
+  echo "==> $name: $*"
+  local started=$SECONDS
+  "$@"
+  local status=$?
+  local took=$((SECONDS - started))
+  names+=("$name")
+  times+=("${took}s")
+  if [ "$status" = 0 ]; then
+    results+=("passed")
+  elif [ "$status" = 3 ] && [ "$name" = "server suite, PostgreSQL" ]; then
+    results+=("skipped (PostgreSQL not installed)")
+  else
+    results+=("FAILED (exit $status)")
+    failed=1
+    if [ "${TEST_FAIL_FAST:-}" = 1 ]; then summary; fi
+  fi
+}
+
+skip_stage() {
+  names+=("$1")
+  times+=("-")
+  results+=("skipped ($2)")
+}
+
+summary() {
+  echo
+  echo "==> npm test summary"
+  local i
+  for i in "${!names[@]}"; do
+    printf '  %-28s %-8s %s\n' "${names[$i]}" "${times[$i]}" "${results[$i]}"
+  done
+  printf '  %-28s %-8s\n' "total" "${SECONDS}s"
+  if [ "$failed" = 0 ]; then echo "npm test: all stages passed"; else echo "npm test: FAILED"; fi
+  exit "$failed"
+}
+
+postgres_suite() {
+  if ! bash scripts/postgres.sh --check >/dev/null 2>&1; then
+    bash scripts/postgres.sh --check
+    return 3
+  fi
+  bash scripts/postgres.sh npx vitest run --project node tests/server
+}
+
+run_stage "typecheck" npx tsc --noEmit -p tsconfig.json
+run_stage "vitest (unit + server)" npx vitest run
+run_stage "server suite, PostgreSQL" postgres_suite
+if [ -f scripts/test-e2e.sh ]; then
+  run_stage "e2e (Chromium)" bash scripts/test-e2e.sh
+else
+  skip_stage "e2e (Chromium)" "no scripts/test-e2e.sh"
+fi
+summary

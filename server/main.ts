@@ -1,0 +1,142 @@
+// npm start: build the console when missing or stale, open the database, migrate (buildApp),
+// seed demo data on a first start, serve API and console on one port, and shut down cleanly.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig, type ServerConfig } from './config.ts';
+import { openDb, type Db } from './db.ts';
+import { buildApp } from './app.ts';
+import { seedDemo } from './seed/demo.ts';
+import { demoUsers, MARKETING_POSITION } from './seed/demoUsers.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** What `vite build` reads: a change in any of these makes dist/ stale. */
+const BUILD_INPUTS = ['src', 'schemas', 'index.html', 'vite.config.ts', 'public'];
+
+function newestMtime(file: string): number {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
+  return newest;
+}
+
+/** Why the build in staticDir must be (re)made, or undefined when it is current. */
+export function buildStaleness(staticDir: string): string | undefined {
+  const index = path.join(staticDir, 'index.html');
+  if (!existsSync(index)) return `${path.relative(root, index) || index} is missing`;
+  const built = statSync(index).mtimeMs;
+  const changed = BUILD_INPUTS.find((input) => newestMtime(path.join(root, input)) > built);
+  return changed ? `${changed} changed since the last build` : undefined;
+}
+
+function ensureConsoleBuilt(config: ServerConfig): void {
+  if (!config.staticDir) return;
+  const reason = buildStaleness(config.staticDir);
+  if (!reason) return;
+  // Only the default dist/ is ours to build; another STATIC_DIR is served as it is.
+  if (path.resolve(config.staticDir) !== path.join(root, 'dist')) {
+    console.warn(`start: ${reason}; STATIC_DIR points elsewhere, so it is served as it is`);
+    return;
+  }
+  console.log(`start: building the console (${reason}) ...`);
+  const started = Date.now();
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    throw new Error(`start: the console build failed (${result.status ?? result.signal}); fix it or run with STATIC_DIR= for the API alone`);
+  }
+  console.log(`start: console built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function userCount(db: Db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "user"`);
+  return rows[0]?.n ?? 0;
+}
+
+async function hasDemoAdmin(db: Db): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM "user" WHERE "username" = 'admin'`);
+  return rows.length > 0;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  ensureConsoleBuilt(config);
+
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ db, config, staticDir: config.staticDir, logger: true });
+    const shouldSeed = config.seed === 'always' || (config.seed === 'auto' && db.engine === 'pglite' && (await userCount(db)) === 0);
+    if (shouldSeed) {
+      const summary = await seedDemo(db);
+      if (summary.skipped) console.log('start: demo data already present');
+      else {
+        const counts = Object.entries(summary.counts).map(([resource, n]) => `${n} ${resource}`).join(', ');
+        console.log(`start: seeded demo data in ${Math.round(summary.ms)} ms (${counts})`);
+      }
+    }
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+  const lines = [
+    '',
+    `Armada Console is running at ${url}/`,
+    `  API docs:  ${url}/api/docs`,
+    `  database:  ${where}`,
+    config.staticDir ? `  console:   ${config.staticDir}` : '  console:   not served (STATIC_DIR is empty)',
+  ];
+  if (await hasDemoAdmin(db)) {
+    const users = demoUsers();
+    const marketing = users.filter((user) => user.position === MARKETING_POSITION);
+    lines.push('  demo users (username / password):');
+    for (const user of users.filter((candidate) => candidate.position !== MARKETING_POSITION)) {
+      lines.push(`    ${`${user.username} / ${user.password}`.padEnd(26)} ${user.summary}`);
+    }
+    if (marketing.length > 0) lines.push(`    ${marketing.map((user) => user.username).join(', ')} / ${marketing[0]!.password}: ${marketing[0]!.summary}`);
+  } else if ((await userCount(db)) === 0) {
+    lines.push('  no users yet: run `npm run seed` (or start with SEED=always) for the demo users');
+  }
+  lines.push('  Ctrl-C stops the server.', '');
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      console.log(`start: ${signal} again, exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    console.log(`start: ${signal} received, closing ...`);
+    // A stuck connection must not keep the process alive forever.
+    const force = setTimeout(() => {
+      console.error('start: still closing after 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('start: error while closing', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack && !error.message.startsWith('start:')) console.error(error.stack);
+  process.exit(1);
+});

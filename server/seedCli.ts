@@ -1,0 +1,62 @@
+// npm run seed                  demo data (users, customers, master data) when not there yet
+// npm run seed -- --rows 100000 N generated customers with one address each, for scale tests
+// Against the configured database (DATABASE_URL, else PGlite in DATA_DIR). Stop a server that uses
+// the same embedded data directory first: PGlite allows one process per directory.
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.ts';
+import { openDb } from './db.ts';
+import { migrate } from './storage/migrate.ts';
+import { resources } from '../src/generated/registry.ts';
+import { seedDemo } from './seed/demo.ts';
+import { seedGenerated } from './seed/generated.ts';
+
+const usage = 'usage: npm run seed [-- --rows N] [--demo]\n  no options: demo data; --rows N: N generated customers (with --demo: both)';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { rows: { type: 'string' }, demo: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  const rows = values.rows === undefined ? 0 : Number(values.rows);
+  if (!Number.isInteger(rows) || rows < 0 || rows > 10_000_000) throw new Error(`--rows must be an integer from 0 to 10,000,000\n${usage}`);
+  const demo = values.demo === true || values.rows === undefined;
+
+  const config = loadConfig(process.env);
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  console.log(`seed: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  try {
+    await migrate(db, resources, { info: () => {}, warn: (message) => console.warn(message) });
+    if (demo) {
+      const summary = await seedDemo(db);
+      if (summary.skipped) console.log('seed: demo data already present (user "admin" exists), nothing written');
+      else console.log(`seed: demo data in ${Math.round(summary.ms)} ms: ${Object.entries(summary.counts).map(([r, n]) => `${n} ${r}`).join(', ')}`);
+    }
+    if (rows > 0) {
+      let reported = 0;
+      const summary = await seedGenerated(db, {
+        rows,
+        onProgress: (done, total) => {
+          if (done === total || done - reported >= 20_000) {
+            reported = done;
+            process.stdout.write(`seed: ${done.toLocaleString('en')} / ${total.toLocaleString('en')} customers\n`);
+          }
+        },
+      });
+      const seconds = summary.ms / 1000;
+      console.log(
+        `seed: ${summary.customers.toLocaleString('en')} customers and ${summary.addresses.toLocaleString('en')} addresses in ${seconds.toFixed(1)} s (${Math.round(summary.customers / seconds).toLocaleString('en')} customers/s)`,
+      );
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
