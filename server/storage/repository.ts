@@ -247,7 +247,8 @@ export class ResourceStore {
   private withDefaults(changes: RecordData): RecordData {
     const record: RecordData = {};
     for (const [field, schema] of Object.entries(this.properties)) {
-      if (!this.isReadOnly(field) && schema.default !== undefined) record[field] = structuredClone(schema.default);
+      // readOnly fields get their defaults too (a new delivery order starts as DRAFT): they are the server's values.
+      if (!(SYSTEM_FIELDS as readonly string[]).includes(field) && schema.default !== undefined) record[field] = structuredClone(schema.default);
     }
     return Object.assign(record, changes);
   }

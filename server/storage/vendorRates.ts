@@ -75,7 +75,7 @@ export function vendorRateSource(vendor: ResourceDef): ListSource {
     columns[alias] = { sql: t(field), jsonb: isJsonb, schema: props[field] };
   }
   const filters: Record<string, FilterOperator[]> = {
-    id: ['eq', 'in'],
+    id: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in'],
     vendor_id: ['eq', 'ne', 'in'],
     connected: ['eq', 'ne'],
     paired_company_id: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'],

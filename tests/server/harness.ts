@@ -7,6 +7,7 @@ import { buildApp, type AppRegistry } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { openPglite, openPostgres, type Db } from '../../server/db.ts';
 import { hashPassword } from '../../server/auth/password.ts';
+import { ResourceStore } from '../../server/storage/repository.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 
 export interface TestUser {
@@ -29,6 +30,8 @@ export interface Harness {
   users: Record<string, { id: number } & TestUser>;
   /** A bearer token for a harness user (logged in once through POST /auth/login, then cached). */
   token(username: string): Promise<string>;
+  /** Creates a record straight through the storage layer (validated), e.g. for read-only resources like address. */
+  create(resource: string, record: Record<string, unknown>): Promise<Record<string, unknown> & { id: number }>;
   /** app.inject with the user's bearer token (username null: anonymous). */
   request(username: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -139,6 +142,10 @@ export async function startHarness(
     registry,
     users,
     token,
+    async create(resource, record) {
+      const store = new ResourceStore(registry.resources[resource], registry.validators[resource], registry.resources);
+      return (await store.create(db, record)) as Record<string, unknown> & { id: number };
+    },
     async request(username, opts) {
       const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
       if (username) headers.authorization = `Bearer ${await token(username)}`;
