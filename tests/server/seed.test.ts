@@ -2,6 +2,7 @@
 // demo users log in with their documented scopes, every seeded table has rows, and every
 // seeded row passes the same validator the API uses.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { startHarness, type Harness } from './harness.ts';
 import { seedDemo, type SeedSummary } from '../../server/seed/demo.ts';
 import { seedGenerated } from '../../server/seed/generated.ts';
@@ -86,10 +87,10 @@ describe('seedDemo', () => {
   });
 
   test('the demo users can do what the README says, and no more', async () => {
-    const as = async (username: string, options: Parameters<Harness['app']['inject']>[0] & object) => {
+    const as = async (username: string, options: InjectOptions) => {
       const index = demoUsers().findIndex((u) => u.username === username);
       const token = (await login(username, `${username}123`, 40 + index)).json().data.token as string;
-      return h.app.inject({ ...options, headers: { authorization: `Bearer ${token}` } } as never);
+      return h.app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
     };
     const list = await as('admin', { method: 'GET', url: `${ORDER}/customer?limit=100` });
     expect(list.statusCode).toBe(200);
