@@ -1,11 +1,13 @@
 // Pure display and wire formats shared by the renderers (and their tests).
 import dayjs from 'dayjs';
-import 'dayjs/locale/id';
+// The shell's date module also adjusts dayjs's Indonesian locale (weekdays Sen Sel … in pickers).
+import { API_DATE_FORMAT, API_DATE_TIME_FORMAT, DATE_DISPLAY_FORMAT, DATE_TIME_DISPLAY_FORMAT } from '../config/dates.ts';
 
 /** The API's date-time wire format (delivery-order.md §9). */
-export const WIRE_DATE_TIME = 'YYYY-MM-DDTHH:mm:ss.SSSZ';
-export const DISPLAY_DATE_TIME = 'DD MMM YYYY HH:mm';
-export const DISPLAY_DATE = 'DD MMM YYYY';
+export const WIRE_DATE_TIME = API_DATE_TIME_FORMAT;
+export const WIRE_DATE = API_DATE_FORMAT;
+export const DISPLAY_DATE_TIME = DATE_TIME_DISPLAY_FORMAT;
+export const DISPLAY_DATE = DATE_DISPLAY_FORMAT;
 
 const dayjsLocale = (locale: string | undefined) => (locale === 'en' ? 'en' : 'id');
 

@@ -5,6 +5,7 @@ import set from 'lodash/set.js';
 import get from 'lodash/get.js';
 import type { JsonSchema, ResourceDef } from '../generated/registry.ts';
 import { validators } from '../generated/validators.js';
+import { fieldErrorMessage } from '../dataProviders/errors.ts';
 import { isNullable, schemaAt, SYSTEM_FIELDS, typesOf } from './schemaUtils.ts';
 
 export type ErrorCode =
@@ -128,9 +129,21 @@ function forValidation(def: ResourceDef, values: Record<string, unknown>) {
 
 export type RaValidationMessage = { message: string; args: Record<string, unknown> };
 
+const RA_PREFIX = '@@react-admin@@';
+
+/** A message key, or react-admin's encoded {message, args} string, as the object form-level errors need. */
+export function toRaMessage(message: string): RaValidationMessage {
+  if (message.startsWith(RA_PREFIX)) {
+    const parsed = JSON.parse(message.slice(RA_PREFIX.length)) as Partial<RaValidationMessage>;
+    return { message: String(parsed.message), args: parsed.args ?? {} };
+  }
+  return { message, args: {} };
+}
+
 /**
- * A react-admin form `validate` function for a resource: the generated validator's errors as
- * `{ message: 'validation.<code>', args }` on each field (nested by path), translated by the form.
+ * A react-admin form `validate` function for a resource: the generated validator's errors on each field
+ * (nested by path), worded exactly as the server's errors are (fieldErrorMessage of the data provider),
+ * translated by the form.
  */
 export function validateRecord(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
   const validate = validators[def.name];
@@ -143,7 +156,7 @@ export function validateRecord(def: ResourceDef, values: Record<string, unknown>
     // Errors on properties the form does not show (unknown or read-only) would block the form invisibly.
     const schema = schemaAt(def.schema, path);
     if (!schema || schema.readOnly) continue;
-    set(errors, path, { message: `validation.${error.code}`, args: { ...error.args } } satisfies RaValidationMessage);
+    set(errors, path, toRaMessage(fieldErrorMessage(path, error.code, def)));
   }
   return errors;
 }

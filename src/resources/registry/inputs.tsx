@@ -6,7 +6,6 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/id';
 import { FieldTitle, useInput, useLocaleState, useResourceDefinitions, useTranslate } from 'ra-core';
 import {
   ArrayInput,
@@ -26,7 +25,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { JsonSchema } from '../../generated/registry.ts';
-import { applyMask, DISPLAY_DATE, DISPLAY_DATE_TIME, parseDuration, stripMask, toDuration, WIRE_DATE_TIME, type DurationParts } from '../format.ts';
+import { applyMask, DISPLAY_DATE, DISPLAY_DATE_TIME, parseDuration, stripMask, toDuration, WIRE_DATE, WIRE_DATE_TIME, type DurationParts } from '../format.ts';
 import { hintsOf, isHidden, isNullable, isRequired } from '../schemaUtils.ts';
 import { useEnumLabel } from '../useLabel.ts';
 import { PropertyInput } from './PropertyInput.tsx';
@@ -231,7 +230,7 @@ export function PickerInput({ source, label, required = false, readOnly = false,
     format: (v: unknown) => v,
     parse: (v: unknown) => v,
   });
-  const wire = kind === 'date-time' ? WIRE_DATE_TIME : 'YYYY-MM-DD';
+  const wire = kind === 'date-time' ? WIRE_DATE_TIME : WIRE_DATE;
   const onChange = (value: Dayjs | null) => field.onChange(value === null ? null : value.isValid() ? value.format(wire) : value);
   const error = fieldState.error?.message;
   const Picker = kind === 'date-time' ? DateTimePicker : DatePicker;

@@ -111,7 +111,7 @@ function useSubmitWithoutHiddenErrors(def: ResourceDef, fixed: Record<string, un
         Object.entries(errors).filter(([field]) => field in def.schema.properties && !def.schema.properties[field].readOnly),
       );
       if (!Object.keys(visible).length) return undefined;
-      notify('engine.notification.invalid_form', { type: 'error' });
+      notify('app.messages.invalid_form', { type: 'error' });
       return visible;
     },
     [save, def, fixed, notify],
@@ -126,7 +126,7 @@ function InvalidFormNotifier() {
   useEffect(() => {
     if (submitCount <= seen.current) return;
     seen.current = submitCount;
-    if (Object.keys(errors).length > 0) notify('engine.notification.invalid_form', { type: 'error' });
+    if (Object.keys(errors).length > 0) notify('app.messages.invalid_form', { type: 'error' });
   }, [submitCount, errors, notify]);
   return null;
 }

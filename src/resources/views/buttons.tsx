@@ -46,12 +46,12 @@ export function EngineBulkDeleteButton({ def, meta }: Pick<DeleteButtonProps, 'd
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
-          notify('engine.notification.deleted', { type: 'success', messageArgs: { smart_count: selectedIds.length } });
+          notify('app.messages.deleted', { type: 'success', messageArgs: { smart_count: selectedIds.length } });
           onUnselectItems(true);
         },
         onError: () => {
           setOpen(false);
-          notify('engine.notification.delete_failed', { type: 'error' });
+          notify('app.errors.delete_failed', { type: 'error' });
           refresh();
         },
       },
@@ -90,13 +90,13 @@ export function EngineDeleteButton({ def, meta, redirectTo = 'list', onDeleted }
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
-          notify('engine.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
+          notify('app.messages.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
           onDeleted?.();
           if (redirectTo) redirect(redirectTo, def.name);
         },
         onError: () => {
           setOpen(false);
-          notify('engine.notification.delete_failed', { type: 'error' });
+          notify('app.errors.delete_failed', { type: 'error' });
         },
       },
     );
@@ -159,7 +159,7 @@ export function ExportAllButton({ def }: { def: ResourceDef }) {
       );
       downloadCSV(toCsv([header, ...body]), def.name);
     } catch {
-      notify('engine.notification.export_failed', { type: 'error' });
+      notify('engine.export_failed', { type: 'error' });
     } finally {
       setBusy(false);
     }

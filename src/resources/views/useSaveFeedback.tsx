@@ -20,7 +20,7 @@ function ReloadButton({ onClick }: { onClick: () => void }) {
   const translate = useTranslate();
   return (
     <Button color="inherit" size="small" onClick={onClick}>
-      {translate('engine.action.reload')}
+      {translate('app.messages.reload')}
     </Button>
   );
 }
@@ -29,7 +29,7 @@ function ConflictToast({ onReload }: { onReload: () => void }) {
   const translate = useTranslate();
   return (
     <Alert severity="warning" variant="filled" action={<ReloadButton onClick={onReload} />}>
-      {translate('engine.notification.conflict')}
+      {translate('app.errors.conflict')}
     </Alert>
   );
 }
@@ -50,7 +50,7 @@ export function useUpdateFeedback(onSaved: (record: RaRecord) => void) {
   const onSuccess = useCallback(
     (record: RaRecord) => {
       setConflict(false);
-      notify('engine.notification.updated', { type: 'success' });
+      notify('app.messages.updated', { type: 'success' });
       onSaved(record);
     },
     [notify, onSaved],
@@ -70,7 +70,7 @@ export function useUpdateFeedback(onSaved: (record: RaRecord) => void) {
   );
   const header: ReactNode = conflict ? (
     <Alert severity="warning" sx={{ mb: 2, width: '100%' }} action={<ReloadButton onClick={reload} />} role="alert">
-      {translate('engine.notification.conflict')}
+      {translate('app.errors.conflict')}
     </Alert>
   ) : null;
   return { onSuccess, onError, header, conflict };
@@ -89,7 +89,7 @@ export function useCreateFeedback(onSaved: (record: RaRecord) => void) {
   const notify = useNotify();
   const onSuccess = useCallback(
     (record: RaRecord) => {
-      notify('engine.notification.created', { type: 'success' });
+      notify('app.messages.created', { type: 'success' });
       onSaved(record);
     },
     [notify, onSaved],
