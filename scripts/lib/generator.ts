@@ -8,6 +8,9 @@ import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { build } from 'esbuild';
 import { createAjv, HINT_KEYWORD } from './createAjv.ts';
 import { REGISTRY_TYPES } from './registryTypes.ts';
+import type { ValidateFunction } from 'ajv';
+
+type Ajv = ReturnType<typeof createAjv>;
 
 const standaloneCode =
   (standaloneCodeModule as unknown as { default: typeof standaloneCodeModule }).default ?? standaloneCodeModule;
@@ -144,11 +147,16 @@ async function loadSchemas(schemasDir: string): Promise<LoadedSchema[]> {
   return loaded;
 }
 
-function checkHints(loaded: LoadedSchema, metaSchema: JsonObject) {
+type HintValidators = { root: ValidateFunction; property: ValidateFunction };
+
+/** Compiled once per run: a fresh ajv per schema cost most of the generation time. */
+function hintValidators(metaSchema: JsonObject): HintValidators {
   const ajv = createAjv({ strict: false });
   ajv.addSchema(metaSchema, 'meta');
-  const validateRoot = ajv.getSchema('meta#/$defs/root')!;
-  const validateProperty = ajv.getSchema('meta#/$defs/property')!;
+  return { root: ajv.getSchema('meta#/$defs/root')!, property: ajv.getSchema('meta#/$defs/property')! };
+}
+
+function checkHints(loaded: LoadedSchema, { root: validateRoot, property: validateProperty }: HintValidators) {
   for (const [sub, pointer] of walkSchemas(loaded.schema)) {
     if (!(HINT_KEYWORD in sub)) continue;
     const validate = pointer === '' ? validateRoot : validateProperty;
@@ -180,10 +188,10 @@ function pointerOfKeyword(schema: JsonObject, keyword: string): string {
   return '';
 }
 
-function compileCheck(loaded: LoadedSchema, schema: JsonObject) {
-  const ajv = createAjv();
+function compileCheck(loaded: LoadedSchema, schema: JsonObject, ajv: Ajv) {
   try {
-    ajv.compile(schema);
+    ajv.addSchema(schema, loaded.name);
+    ajv.getSchema(loaded.name);
   } catch (error) {
     const message = (error as Error).message;
     const keyword = /keyword[:\s]+"?([^"\s]+)"?/.exec(message)?.[1];
@@ -332,10 +340,13 @@ export async function generate({ schemasDir, outDir }: GenerateOptions): Promise
   const metaSchema = JSON.parse(await fs.readFile(path.join(schemasDir, 'meta', 'x-admin.schema.json'), 'utf8'));
   const loaded = await loadSchemas(schemasDir);
   const names = new Set(loaded.map((l) => l.name));
+  const hints = hintValidators(metaSchema);
+  // One ajv compiles every schema: it checks them (strict) and then emits the standalone module.
+  const ajv = createAjv({ code: { source: true, esm: true, lines: false } });
   const definitions = loaded.map((l) => {
-    checkHints(l, metaSchema);
+    checkHints(l, hints);
     const schema = normalize(l);
-    compileCheck(l, schema);
+    compileCheck(l, schema, ajv);
     return buildDefinition(l, schema, names);
   });
   const byName = Object.fromEntries(definitions.map((d) => [d.name, d]));
@@ -344,8 +355,6 @@ export async function generate({ schemasDir, outDir }: GenerateOptions): Promise
   }
 
   // Validators: one standalone module for all resources, bundled so it has no require() and no eval.
-  const ajv = createAjv({ code: { source: true, esm: true, lines: false } });
-  for (const definition of definitions) ajv.addSchema(definition.schema, definition.name);
   const exportNames = Object.fromEntries(definitions.map((d) => [`validate${pascalCase(d.name)}`, d.name]));
   const standalone = standaloneCode(ajv, exportNames);
   const bundled = await build({
