@@ -68,7 +68,7 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
     // rejects, an out-of-range number): the client's input, so a 400.
     if (error.code.startsWith('22')) return sendErrors(reply, 400, { body: 'invalid-value' });
     if (error.code === '23505') return sendErrors(reply, 400, { body: 'not-unique' });
-    if (error.code === '23503') return sendErrors(reply, 409, { id: 'in-use' });
+    if (error.code === '23503' || error.code === '23001') return sendErrors(reply, 409, { id: 'in-use' });
   }
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) {

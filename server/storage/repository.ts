@@ -197,8 +197,9 @@ export class ResourceStore {
         const field = (error.constraint && this.uniqueByIndex.get(error.constraint)) ?? 'id';
         throw badRequest({ [field]: 'not-unique' });
       }
+      // ON DELETE RESTRICT raises 23001 (restrict_violation); NO ACTION raises 23503.
+      if (operation === 'delete' && (error.code === '23001' || error.code === '23503')) throw new ApiError(409, { id: 'in-use' });
       if (error.code === '23503') {
-        if (operation === 'delete') throw new ApiError(409, { id: 'in-use' });
         const field = (error.constraint && this.referenceByConstraint.get(error.constraint)) ?? 'id';
         throw badRequest({ [field]: 'not-found' });
       }
