@@ -30,5 +30,15 @@ export function storedLocale(storage: Pick<Storage, 'getItem'> | undefined = typ
 export function createI18nProvider(initialLocale: Locale = storedLocale()): I18nProvider {
   // A missing key falls back to the `_` default react-admin passes (a humanized field name);
   // tests/unit/i18n.test.ts keeps schema keys from going missing in the first place.
-  return polyglotI18nProvider((locale) => MESSAGES[locale as Locale] ?? MESSAGES[DEFAULT_LOCALE], initialLocale, [...LOCALES]);
+  const provider = polyglotI18nProvider((locale) => MESSAGES[locale as Locale] ?? MESSAGES[DEFAULT_LOCALE], initialLocale, [...LOCALES]);
+  setDocumentLanguage(initialLocale);
+  return {
+    ...provider,
+    changeLocale: (locale, options) => provider.changeLocale(locale, options).then(() => setDocumentLanguage(locale)),
+  };
+}
+
+/** <html lang> follows the language shown, for screen readers and hyphenation. */
+function setDocumentLanguage(locale: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

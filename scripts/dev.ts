@@ -1,0 +1,60 @@
+// npm run dev: the API (tsx watch, restarted when server code or the generated registry changes)
+// and the Vite dev server (HMR; regenerates src/generated/ when a schema is saved), together.
+// Ctrl-C, or either process exiting, stops both.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const apiPort = process.env.API_PORT ?? '8080';
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function start(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  // Own process group, so stopping kills the whole tree (tsx watch and its node child, vite).
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit', detached: true });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`dev: ${label} exited (${signal ?? code}); stopping`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+  // Give them a moment to shut down cleanly (PGlite flushes), then leave.
+  setTimeout(() => {
+    for (const child of children) {
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    process.exit(code);
+  }, 3000).unref();
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+// STATIC_DIR='' : the API alone; Vite serves the console.
+start('api', bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { PORT: apiPort, STATIC_DIR: '' });
+start('vite', bin('vite'), ['--strictPort'], { API_PORT: apiPort });
+console.log(`dev: API on http://localhost:${apiPort}, console on http://localhost:${process.env.VITE_PORT ?? 5173}`);

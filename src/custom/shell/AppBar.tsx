@@ -1,0 +1,26 @@
+// The top bar: product name, the page title, the language switch and the user menu (logout).
+import { Box, Typography } from '@mui/material';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { LanguageSwitch } from './LanguageSwitch';
+
+export function AppBar() {
+  const translate = useTranslate();
+  return (
+    <RaAppBar
+      color="secondary"
+      toolbar={
+        <>
+          <LanguageSwitch />
+          <LoadingIndicator />
+        </>
+      }
+    >
+      <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700, mr: 2, display: { xs: 'none', sm: 'block' } }}>
+        {translate('app.name')}
+      </Typography>
+      <Box component="span" aria-hidden sx={{ borderLeft: 1, borderColor: 'rgba(255,255,255,0.4)', height: 20, mr: 2, display: { xs: 'none', sm: 'block' } }} />
+      <TitlePortal variant="subtitle1" />
+    </RaAppBar>
+  );
+}

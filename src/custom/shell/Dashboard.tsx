@@ -1,0 +1,105 @@
+// The home page: per menu group, a card for every resource the user may list, with its record
+// count (one list call of one row, reading total_count) and a link to the list.
+import { createElement, type ComponentType } from 'react';
+import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import {
+  useCanAccessResources,
+  useCreatePath,
+  useGetIdentity,
+  useGetList,
+  useGetResourceLabel,
+  useResourceDefinitions,
+  useTranslate,
+} from 'ra-core';
+import { Link, Title } from 'react-admin';
+import { resources as generated, type ResourceDef } from '../../generated/registry';
+import { menuSections } from '../../config/menu';
+
+export interface DashboardProps {
+  registry?: Record<string, ResourceDef>;
+  /** Passed by react-admin; access is checked per resource with canAccess instead. */
+  permissions?: unknown;
+}
+
+export function Dashboard({ registry = generated }: DashboardProps) {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const definitions = useResourceDefinitions();
+  const sections = menuSections(registry);
+  const names = sections.flatMap((section) => section.resources.map((def) => def.name));
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names });
+  const visible = sections
+    .map((section) => ({
+      ...section,
+      resources: section.resources.filter((def) => definitions[def.name]?.hasList && canAccess?.[def.name] === true),
+    }))
+    .filter((section) => section.resources.length > 0);
+
+  return (
+    <Box sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
+      <Title title={translate('app.dashboard.title')} />
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+        {identity?.fullName ? translate('app.dashboard.welcome', { name: identity.fullName }) : translate('app.dashboard.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('app.dashboard.subtitle')}
+      </Typography>
+      {!isPending && visible.length === 0 ? <Typography>{translate('app.dashboard.empty')}</Typography> : null}
+      {visible.map((section) => {
+        const headingId = `dashboard-group-${section.group}`;
+        return (
+          <Box component="section" aria-labelledby={headingId} key={section.group} sx={{ mb: 3 }}>
+            <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+              {translate(`app.menu.groups.${section.group}`)}
+            </Typography>
+            <Grid container spacing={2}>
+              {section.resources.map((def) => (
+                <Grid key={def.name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                  <ResourceCard def={def} icon={definitions[def.name]?.icon as ComponentType | undefined} />
+                </Grid>
+              ))}
+            </Grid>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function ResourceCard({ def, icon }: { def: ResourceDef; icon?: ComponentType }) {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const getResourceLabel = useGetResourceLabel();
+  const { total, isPending, error } = useGetList(def.name, {
+    pagination: { page: 1, perPage: 1 },
+    sort: def.list.sort,
+    filter: {},
+  });
+  const label = getResourceLabel(def.name, 2);
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to={createPath({ resource: def.name, type: 'list' })} sx={{ height: '100%' }}>
+        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
+            {createElement(icon ?? ViewListIcon, { fontSize: 'large' } as object)}
+          </Box>
+          <Box>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid={`count-${def.name}`}>
+              {isPending ? (
+                <Skeleton width={60} component="span" sx={{ display: 'inline-block' }} />
+              ) : error ? (
+                translate('app.dashboard.unavailable')
+              ) : (
+                translate('app.dashboard.records', { smart_count: total ?? 0 })
+              )}
+            </Typography>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

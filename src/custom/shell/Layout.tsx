@@ -1,0 +1,69 @@
+// The page frame: skip link, top bar (banner), sidebar with the grouped menu (navigation), the page
+// (main) and the footer (contentinfo) as four landmarks — react-admin's <Layout> nests the sidebar
+// and any footer inside <main>, so this one arranges react-admin's own parts itself.
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { Error as RaError, Loading, Sidebar, SkipNavigationButton } from 'react-admin';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+import { Footer } from './Footer';
+import { DateLocalization } from './DateLocalization';
+
+export function Layout({ children }: { children?: ReactNode }) {
+  return (
+    <Box
+      className="layout"
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', width: '100%', minWidth: 'fit-content', bgcolor: 'background.default', position: 'relative', zIndex: 1 }}
+    >
+      <SkipNavigationButton />
+      <AppBar />
+      <Box sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
+        <Sidebar>
+          <Menu />
+        </Sidebar>
+        {/* The sidebar is as tall as the viewport, so the footer sits under the page, beside it. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0 }}>
+          <Box
+            component="main"
+            id="main-content"
+            tabIndex={-1}
+            sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, px: 1, outline: 'none', bgcolor: 'background.default' }}
+          >
+            <DateLocalization>
+              <PageErrorBoundary>
+                <Suspense fallback={<Loading />}>{children}</Suspense>
+              </PageErrorBoundary>
+            </DateLocalization>
+          </Box>
+          <Footer />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+interface BoundaryState {
+  error?: Error;
+  errorInfo?: ErrorInfo;
+}
+
+/** Shows react-admin's error page for a crashed page instead of blanking the console. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  state: BoundaryState = {};
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, errorInfo: ErrorInfo) {
+    this.setState({ error, errorInfo });
+  }
+
+  reset = () => this.setState({ error: undefined, errorInfo: undefined });
+
+  render() {
+    const { error, errorInfo } = this.state;
+    if (error) return <RaError error={error} errorInfo={errorInfo} resetErrorBoundary={this.reset} />;
+    return this.props.children;
+  }
+}

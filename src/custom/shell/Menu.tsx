@@ -1,0 +1,91 @@
+// The sidebar menu: the dashboard, then the registry's menu groups in the spec's order, each with
+// the resources the user may list (canAccess), ordered by x-admin.menu.order. A group with nothing
+// the user may open is not shown. Groups fold; the folding is remembered in the store.
+import { useId } from 'react';
+import { Box, Button, Collapse, Divider, MenuList } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useCanAccessResources, useResourceDefinitions, useStore, useTranslate } from 'ra-core';
+import { DashboardMenuItem, ResourceMenuItem, useSidebarState } from 'react-admin';
+import { resources as generated, type ResourceDef } from '../../generated/registry';
+import { menuSections } from '../../config/menu';
+
+export interface MenuProps {
+  /** The resource registry; the generated one unless a test passes its own. */
+  registry?: Record<string, ResourceDef>;
+}
+
+export function Menu({ registry = generated }: MenuProps) {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const definitions = useResourceDefinitions();
+  const sections = menuSections(registry);
+  const names = sections.flatMap((section) => section.resources.map((def) => def.name));
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: names });
+  const [folded, setFolded] = useStore<Record<string, boolean>>('armada.menu.folded', {});
+
+  const visibleSections = sections
+    .map((section) => ({
+      ...section,
+      resources: section.resources.filter((def) => definitions[def.name]?.hasList && canAccess?.[def.name] === true),
+    }))
+    .filter((section) => section.resources.length > 0);
+
+  return (
+    <Box component="nav" aria-label={translate('app.menu.label')} sx={{ width: '100%', pb: 2 }}>
+      <MenuList dense>
+        <DashboardMenuItem primaryText={translate('app.menu.dashboard')} />
+      </MenuList>
+      {visibleSections.map((section) => (
+        <MenuGroup
+          key={section.group}
+          label={translate(`app.menu.groups.${section.group}`)}
+          open={!sidebarOpen || !folded[section.group]}
+          showHeader={sidebarOpen}
+          onToggle={() => setFolded({ ...folded, [section.group]: !folded[section.group] })}
+        >
+          {section.resources.map((def) => (
+            <ResourceMenuItem key={def.name} name={def.name} />
+          ))}
+        </MenuGroup>
+      ))}
+    </Box>
+  );
+}
+
+interface MenuGroupProps {
+  label: string;
+  open: boolean;
+  showHeader: boolean;
+  onToggle: () => void;
+  children: React.ReactNode;
+}
+
+function MenuGroup({ label, open, showHeader, onToggle, children }: MenuGroupProps) {
+  const id = useId();
+  return (
+    <Box role="group" aria-label={label}>
+      {showHeader ? (
+        <Button
+          fullWidth
+          size="small"
+          color="inherit"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={onToggle}
+          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          sx={{ justifyContent: 'space-between', px: 2, pt: 1.5, textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.6, color: 'text.secondary' }}
+        >
+          {label}
+        </Button>
+      ) : (
+        <Divider sx={{ my: 0.5 }} />
+      )}
+      <Collapse in={open} id={id} unmountOnExit={false}>
+        <MenuList dense aria-label={label}>
+          {children}
+        </MenuList>
+      </Collapse>
+    </Box>
+  );
+}

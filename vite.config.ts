@@ -1,0 +1,67 @@
+// Vite: the React console. In dev, saving a file in schemas/ regenerates src/generated/ in process,
+// and Vite's HMR carries the new registry into the running console (no reload); API paths are
+// proxied to the API server (scripts/dev.ts starts both).
+import path from 'node:path';
+import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import react from '@vitejs/plugin-react';
+import { generate, SERVICE_BASE_PATHS } from './scripts/lib/generator.ts';
+
+const root = import.meta.dirname;
+const schemasDir = path.join(root, 'schemas');
+const generatedDir = path.join(root, 'src', 'generated');
+const apiTarget = process.env.ARMADA_API_TARGET ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
+
+/** Regenerates src/generated/ when a schema is added, changed or removed (one run at a time). */
+function schemaRegeneration(): Plugin {
+  return {
+    name: 'armada-schema-regeneration',
+    apply: 'serve',
+    configureServer(server: ViteDevServer) {
+      server.watcher.add(schemasDir);
+      let queue = Promise.resolve();
+      const onSchemaEvent = (file: string) => {
+        if (!file.startsWith(schemasDir + path.sep) || !file.endsWith('.json')) return;
+        queue = queue.then(() => regenerate(server, file));
+      };
+      server.watcher.on('add', onSchemaEvent);
+      server.watcher.on('change', onSchemaEvent);
+      server.watcher.on('unlink', onSchemaEvent);
+    },
+  };
+}
+
+async function regenerate(server: ViteDevServer, file: string) {
+  const started = performance.now();
+  const name = path.relative(root, file);
+  try {
+    const result = await generate({ schemasDir, outDir: generatedDir, quiet: true });
+    const ms = Math.round(performance.now() - started);
+    server.config.logger.info(`schemas: ${name} -> ${result.resources.length} resources, ${result.written.length} files written in ${ms} ms`, {
+      timestamp: true,
+    });
+  } catch (error) {
+    // A broken schema keeps the last good registry running and shows the generator's message
+    // (file and JSON pointer) in the browser overlay.
+    const message = error instanceof Error ? error.message : String(error);
+    server.config.logger.error(`schemas: ${message}`, { timestamp: true });
+    server.ws.send({ type: 'error', err: { message, stack: '', id: file, plugin: 'armada-schema-regeneration' } });
+  }
+}
+
+const apiPrefixes = [...new Set(Object.values(SERVICE_BASE_PATHS)), '/auth/', '/api/', '/health'];
+
+export default defineConfig({
+  plugins: [react(), schemaRegeneration()],
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true, ws: prefix === '/api/' }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1200,
+  },
+});
