@@ -110,7 +110,6 @@ export function EnumSelectInput(props: InputRendererProps) {
       choices={choices}
       translateChoice={false}
       emptyText={nullable || !props.required ? '–' : undefined}
-      emptyValue={null}
     />
   );
 }

@@ -2,7 +2,8 @@
 // records, an authProvider whose permissions are the given scopes, D1's Indonesian i18n, and the
 // real <AdminContext>/<AdminUI> with resourceElements() at a given URL.
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import {
   HttpError,
   memoryStore,
@@ -18,6 +19,9 @@ import { createI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { resourceElements } from '../../../src/resources/resourceElements.tsx';
 import type { ResourceOverride } from '../../../src/resources/overrides.ts';
 import { creationOrder, sampleRecord } from '../../fixtures/records.ts';
+
+// vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
 
 export const ALL_SCOPES = [
   ...new Set(Object.values(resources).flatMap((def) => Object.values(def.scopes).flat())),
