@@ -1,0 +1,204 @@
+// The console's data and auth providers against the real API server (buildApp on an ephemeral port,
+// in-memory PGlite): the list contract, nested resources, PATCH diffs with versions, error mapping,
+// bulk delete, and the simple-REST binding — the same calls the browser makes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataProvider } from 'ra-core';
+import { startHarness, type Harness } from '../../server/harness';
+import { sampleRecord } from '../../fixtures/records';
+import { createDataProvider } from '../../../src/dataProviders/index';
+import { createAuthProvider, getToken } from '../../../src/auth/authProvider';
+import type { ResourceDef } from '../../../src/generated/registry';
+
+class MemoryStorage {
+  items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+let h: Harness;
+let apiUrl: string;
+let resources: Record<string, ResourceDef>;
+
+async function signIn(username: string) {
+  const storage = new MemoryStorage();
+  const auth = createAuthProvider({ resources, apiUrl, storage });
+  await auth.login({ username, password: `${username}123` });
+  const dataProvider = createDataProvider({ resources, apiUrl, getToken: () => getToken(storage) });
+  return { auth, storage, dataProvider };
+}
+
+const page = (perPage = 10, pageNo = 1) => ({ page: pageNo, perPage });
+
+let admin: DataProvider;
+
+beforeAll(async () => {
+  h = await startHarness();
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = h.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  apiUrl = `http://127.0.0.1:${address.port}`;
+  resources = h.registry.resources;
+  admin = (await signIn('admin')).dataProvider;
+});
+afterAll(() => h?.close());
+
+describe('order-service provider on the real server', () => {
+  const codes: string[] = [];
+
+  it('creates customers and lists them with search, sort, filters and paging', async () => {
+    for (const [i, city] of ['Bandung', 'Bandung', 'Surabaya'].entries()) {
+      const code = `DP-${i}`;
+      codes.push(code);
+      const { data } = await admin
+        .create('customer', { data: { name: `PT Uji O'Neil ${i}`, code, phone: '081234567890', city, is_active: i !== 2 } })
+        .catch((e) => Promise.reject(new Error(JSON.stringify(e.body))));
+      expect(data).toMatchObject({ code, version: 1 });
+      expect(data.id).toEqual(expect.any(Number));
+    }
+    const all = await admin.getList('customer', { pagination: page(2), sort: { field: 'code', order: 'DESC' }, filter: { q: "O'Neil" } });
+    expect(all.total).toBe(3);
+    expect(all.data.map((r) => r.code)).toEqual(['DP-2', 'DP-1']);
+
+    const second = await admin.getList('customer', { pagination: page(2, 2), sort: { field: 'code', order: 'DESC' }, filter: { q: "O'Neil" } });
+    expect(second.data.map((r) => r.code)).toEqual(['DP-0']);
+
+    const filtered = await admin.getList('customer', {
+      pagination: page(),
+      sort: { field: 'code', order: 'ASC' },
+      filter: { city: ['Bandung', 'Surabaya'], is_active: true, q: 'Uji' },
+    });
+    expect(filtered.data.map((r) => r.code)).toEqual(['DP-0', 'DP-1']);
+
+    // A filter the schema does not offer is the server's 400, reported as the generic message.
+    const refused = await admin
+      .getList('customer', { pagination: page(), sort: { field: 'code', order: 'ASC' }, filter: { code_ne: 'DP-0' } })
+      .catch((e) => e);
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe('app.errors.invalid_input');
+
+    const dated = await admin.getList('customer', {
+      pagination: page(),
+      sort: { field: 'code', order: 'ASC' },
+      filter: { q: 'Uji', created_on_gte: '2000-01-01T00:00:00.000+07:00', created_on_lte: '2999-01-01T00:00:00.000+07:00' },
+    });
+    expect(dated.total).toBe(3);
+  });
+
+  it('getMany reads by ids in one call', async () => {
+    const { data: list } = await admin.getList('customer', { pagination: page(), sort: { field: 'code', order: 'ASC' }, filter: { q: 'Uji' } });
+    const { data } = await admin.getMany('customer', { ids: list.map((r) => r.id) });
+    expect(data.map((r) => r.code).sort()).toEqual(['DP-0', 'DP-1', 'DP-2']);
+  });
+
+  it('updates only the changed fields with the version, and maps a stale version to 409', async () => {
+    const { data: created } = await admin.create('customer', { data: { name: 'PT Versi', code: 'DP-V', phone: '081234567890' } });
+    const { data: loaded } = await admin.getOne('customer', { id: created.id });
+    const { data: updated } = await admin.update('customer', { id: loaded.id, data: { ...loaded, city: 'Medan' }, previousData: loaded });
+    expect(updated).toMatchObject({ city: 'Medan', version: 2, name: 'PT Versi' });
+
+    // A second tab still holds version 1.
+    const stale = await admin.update('customer', { id: loaded.id, data: { ...loaded, city: 'Padang' }, previousData: loaded }).catch((e) => e);
+    expect(stale.status).toBe(409);
+    expect(stale.body.conflict).toBe('version');
+    expect(stale.message).toBe('app.errors.conflict');
+    const { data: after } = await admin.getOne('customer', { id: loaded.id });
+    expect(after.city).toBe('Medan');
+  });
+
+  it('puts a 400 on the fields with Indonesian message keys', async () => {
+    const duplicate = await admin.create('customer', { data: { name: 'PT Dobel', code: 'DP-0', phone: '081234567890' } }).catch((e) => e);
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.errors.code).toBe('validation.not-unique');
+
+    const tooLong = await admin.create('customer', { data: { name: 'x'.repeat(151), code: 'DP-L', phone: '081234567890' } }).catch((e) => e);
+    expect(tooLong.status).toBe(400);
+    expect(JSON.parse(tooLong.body.errors.name.replace('@@react-admin@@', ''))).toEqual({ message: 'validation.too-long', args: { max: 150 } });
+
+    const deletedRef = await admin.create('customer', { data: { name: 'PT Ref', code: 'DP-R', phone: '081234567890', marketing_user_id: 999999 } }).catch((e) => e);
+    expect(deletedRef.status).toBe(400);
+    expect(deletedRef.body.errors.marketing_user_id).toBe('app.errors.reference_deleted');
+  });
+
+  it("reads, creates, edits and deletes a customer's delivery notes through the nested path", async () => {
+    const { data: customer } = await admin.getList('customer', { pagination: page(1), sort: { field: 'code', order: 'ASC' }, filter: { q: 'DP-1' } });
+    const customerId = customer[0].id;
+    const { data: note } = await admin.create('delivery-note', { data: { customer_id: customerId, title: 'Gerbang', note: 'Masuk lewat gerbang 2' } });
+    expect(note).toMatchObject({ customer_id: customerId, version: 1 });
+
+    const notes = await admin.getManyReference('delivery-note', {
+      target: 'customer_id',
+      id: customerId,
+      pagination: page(),
+      sort: { field: 'title', order: 'ASC' },
+      filter: {},
+    });
+    expect(notes.data.map((n) => n.title)).toEqual(['Gerbang']);
+
+    // Opened by id alone (an edit route): the parent is remembered from the list above.
+    const { data: loaded } = await admin.getOne('delivery-note', { id: note.id });
+    const { data: edited } = await admin.update('delivery-note', { id: note.id, data: { ...loaded, is_default: true }, previousData: loaded });
+    expect(edited).toMatchObject({ is_default: true, version: 2 });
+    await admin.delete('delivery-note', { id: note.id, previousData: edited });
+    const none = await admin.getManyReference('delivery-note', { target: 'customer_id', id: customerId, pagination: page(), sort: { field: 'title', order: 'ASC' }, filter: {} });
+    expect(none.total).toBe(0);
+  });
+
+  it('deletes many one by one, or through the bulk call when the resource has one', async () => {
+    const { data: list } = await admin.getList('customer', { pagination: page(), sort: { field: 'code', order: 'ASC' }, filter: { q: 'Uji' } });
+    const ids = list.slice(0, 2).map((r) => r.id);
+    expect((await admin.deleteMany('customer', { ids })).data).toEqual(ids);
+    const left = await admin.getList('customer', { pagination: page(), sort: { field: 'code', order: 'ASC' }, filter: { q: 'Uji' } });
+    expect(left.total).toBe(1);
+
+    const refs: Record<string, number> = {};
+    for (const resource of ['address', 'box-type']) {
+      refs[resource] = (await h.create(resource, sampleRecord(resource, refs))).id;
+    }
+    const vendors = [];
+    for (let i = 0; i < 2; i++) vendors.push((await admin.create('vendor', { data: sampleRecord('vendor', refs) })).data.id);
+    expect(resources.vendor.bulkDelete).toBeDefined();
+    expect((await admin.deleteMany('vendor', { ids: vendors })).data).toEqual(vendors);
+    await expect(admin.getOne('vendor', { id: vendors[0] })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('reports a failed delete of a referenced record', async () => {
+    const { data: customer } = await admin.create('customer', { data: { name: 'PT Dipakai', code: 'DP-U', phone: '081234567890' } });
+    await admin.create('delivery-note', { data: { customer_id: customer.id, title: 'T', note: 'N' } });
+    const error = await admin.delete('customer', { id: customer.id, previousData: customer }).catch((e) => e);
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('app.errors.delete_failed');
+  });
+
+  it('reaches /api/simple through ra-data-simple-rest when the schema binds a resource to it', async () => {
+    const { storage } = await signIn('admin');
+    // The customer schema bound to the server's simple-REST dialect, as the dataProvider hint does.
+    const bound = { ...resources, customer: { ...resources.customer, dataProvider: { type: 'simple-rest' as const, url: '/api/simple' } } };
+    const simple = createDataProvider({ resources: bound, apiUrl, getToken: () => getToken(storage) });
+    const result = await simple.getList('customer', { pagination: page(5), sort: { field: 'code', order: 'ASC' }, filter: {} });
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.data.length).toBeLessThanOrEqual(5);
+  });
+
+  it('gives a read-only user 403 on writes (forbidden toast), and a bad token 401 (logout)', async () => {
+    const { dataProvider, auth, storage } = await signIn('viewer');
+    const forbidden = await dataProvider.create('customer', { data: { name: 'PT X', code: 'DP-X', phone: '081234567890' } }).catch((e) => e);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.message).toBe('app.errors.forbidden');
+    await expect(auth.checkError(forbidden)).resolves.toBeUndefined();
+    expect(await auth.canAccess!({ resource: 'customer', action: 'create' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'customer', action: 'list' })).toBe(true);
+
+    const session = JSON.parse(storage.getItem('armada.session')!);
+    storage.setItem('armada.session', JSON.stringify({ ...session, token: `${session.token}x` }));
+    const unauthorized = await dataProvider.getList('customer', { pagination: page(), sort: { field: 'code', order: 'ASC' }, filter: {} }).catch((e) => e);
+    expect(unauthorized.status).toBe(401);
+    await expect(auth.checkError(unauthorized)).rejects.toBeDefined();
+    await expect(auth.checkAuth({})).rejects.toBeDefined();
+  });
+
+  it('refuses a wrong password', async () => {
+    const auth = createAuthProvider({ resources, apiUrl, storage: new MemoryStorage() });
+    await expect(auth.login({ username: 'admin', password: 'salah' })).rejects.toThrow('ra.auth.sign_in_error');
+  });
+});
