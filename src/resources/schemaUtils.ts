@@ -81,16 +81,11 @@ export function isScalar(schema: JsonSchema | undefined): boolean {
   return types.length > 0 && types.every((t) => ['string', 'integer', 'number', 'boolean'].includes(t));
 }
 
-/** Whether a dotted list column can be sorted: scalar leaves only, never inside an array. */
+/** Whether a list column can be sorted: top-level scalar properties only (no nested or array paths). */
 export function isSortablePath(root: JsonSchema, path: string): boolean {
-  const segments = path.split('.');
-  let current: JsonSchema | undefined = root;
-  for (const segment of segments) {
-    if (!current || typesOf(current).includes('array')) return false;
-    current = current.properties?.[segment];
-  }
-  if (!current || !isScalar(current)) return false;
-  return hintsOf(current).sortable !== false;
+  if (path.includes('.')) return false;
+  const schema = root.properties?.[path];
+  return !!schema && isScalar(schema) && hintsOf(schema).sortable !== false;
 }
 
 export interface PropertyEntry {

@@ -59,8 +59,8 @@ function adornment(text: string | undefined, position: 'start' | 'end') {
 export function TextValueInput(props: InputRendererProps) {
   const widget = hintsOf(props.schema).widget;
   const type = widget === 'email' ? 'email' : widget === 'phone' ? 'tel' : widget === 'url' ? 'url' : 'text';
-  const maxLength = props.schema.maxLength;
-  return <TextInput {...common(props)} type={type} slotProps={maxLength ? { htmlInput: { maxLength } } : undefined} />;
+  // No maxLength attribute: the user sees 'Maksimal n karakter' instead of keys that silently do nothing.
+  return <TextInput {...common(props)} type={type} />;
 }
 
 export function TextareaInput(props: InputRendererProps) {

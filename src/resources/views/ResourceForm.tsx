@@ -56,7 +56,8 @@ export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedCh
       disableInvalidFormNotification
       toolbar={
         <Toolbar>
-          <SaveButton />
+          {/* On create the button is usable at once, so an untouched form shows what is required. */}
+          <SaveButton alwaysEnable={mode === 'create' ? true : undefined} />
           <Box sx={{ flex: 1 }} />
           {toolbarExtra}
         </Toolbar>

@@ -20,6 +20,9 @@ import { resourceElements } from '../../../src/resources/resourceElements.tsx';
 import type { ResourceOverride } from '../../../src/resources/overrides.ts';
 import { creationOrder, sampleRecord } from '../../fixtures/records.ts';
 
+// Dates in the fixtures carry +07:00; display assertions read them on a Jakarta clock.
+process.env.TZ = 'Asia/Jakarta';
+
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 

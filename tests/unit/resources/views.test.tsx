@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeDataProvider, readOnlyScopes, renderAdmin, seedStore } from './harness.tsx';
+
+const T = { timeout: 10_000 };
+
+/** The page's main content (the layout also holds the menu and the app bar). */
+const main = () => document.getElementById('main-content') ?? document.body;
+
+describe('generated list', () => {
+  it('shows the columns of x-admin.list with sortable headers, search and page sizes', async () => {
+    renderAdmin({ url: '/customer' });
+    const table = await screen.findByRole('table', {}, T);
+    await within(table).findAllByText(/PT Sumber Makmur/, {}, T);
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(headers).toEqual(expect.arrayContaining(['Kode', 'Nama', 'Telepon', 'Email', 'Kota', 'Marketing', 'Aktif']));
+    expect(within(table).getByRole('button', { name: /Urutkan menurut nama/ })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Cari')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /Baris per halaman/ }));
+    const sizes = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(sizes).toEqual(['10', '25', '50', '100']);
+  });
+
+  it('asks the API for 10 rows sorted by the schema default and searches with q', async () => {
+    const { dataProvider } = renderAdmin({ url: '/customer' });
+    await screen.findAllByText(/PT Sumber Makmur/, {}, T);
+    const first = (dataProvider as ReturnType<typeof fakeDataProvider>).calls.find((c) => c.method === 'getList' && c.resource === 'customer');
+    expect(first?.params).toMatchObject({ pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' } });
+    const store = (dataProvider as ReturnType<typeof fakeDataProvider>).store;
+    await userEvent.type(screen.getByPlaceholderText('Cari'), String(store.customer[1].code));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2), T);
+    expect(screen.getByText(String(store.customer[1].name))).toBeInTheDocument();
+  });
+
+  it('nested columns are not sortable', async () => {
+    renderAdmin({ url: '/vendor' });
+    const table = await screen.findByRole('table', {}, T);
+    await within(table).findAllByText(/Aktif|Tidak Aktif/, {}, T);
+    const status = within(table).getByRole('columnheader', { name: 'Status' });
+    expect(within(status).queryByRole('button')).toBeNull();
+    expect(within(table).getByRole('button', { name: /Urutkan menurut nama/ })).toBeInTheDocument();
+  });
+
+  it('reasons filter by type (the enum becomes a filter shown at once)', async () => {
+    const { dataProvider } = renderAdmin({ url: '/reason' });
+    await screen.findAllByRole('row', {}, T);
+    await userEvent.click(screen.getByRole('combobox', { name: /Tipe/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Dibatalkan' }));
+    await waitFor(() => {
+      const last = (dataProvider as ReturnType<typeof fakeDataProvider>).calls.filter((c) => c.method === 'getList' && c.resource === 'reason').at(-1);
+      expect(last?.params).toMatchObject({ filter: { type: ['CANCELED'] } });
+    }, T);
+  });
+
+  it('bulk delete says Data berhasil dihapus', async () => {
+    const { dataProvider } = renderAdmin({ url: '/customer' });
+    const table = await screen.findByRole('table', {}, T);
+    await within(table).findAllByText(/PT Sumber Makmur/, {}, T);
+    const boxes = within(table).getAllByRole('checkbox');
+    await userEvent.click(boxes[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Konfirmasi|Ya/ }));
+    expect(await screen.findByText('Data berhasil dihapus', {}, T)).toBeInTheDocument();
+    expect((dataProvider as ReturnType<typeof fakeDataProvider>).store.customer).toHaveLength(2);
+  });
+
+  it('a failed bulk delete says Gagal menghapus data.', async () => {
+    const dataProvider = fakeDataProvider();
+    dataProvider.deleteMany = async () => {
+      throw new Error('app.errors.in_use');
+    };
+    renderAdmin({ url: '/customer', dataProvider });
+    const table = await screen.findByRole('table', {}, T);
+    await within(table).findAllByText(/PT Sumber Makmur/, {}, T);
+    await userEvent.click(within(table).getAllByRole('checkbox')[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Konfirmasi|Ya/ }));
+    expect(await screen.findByText('Gagal menghapus data.', {}, T)).toBeInTheDocument();
+  });
+
+  it('a read-only user sees no create, no bulk delete, but can export', async () => {
+    renderAdmin({ url: '/customer', scopes: readOnlyScopes() });
+    const table = await screen.findByRole('table', {}, T);
+    await within(table).findAllByText(/PT Sumber Makmur/, {}, T);
+    expect(screen.queryByRole('link', { name: 'Tambah' })).toBeNull();
+    expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Ekspor' })).toBeInTheDocument();
+  });
+
+  it('an empty list offers a create button only to who may create', async () => {
+    const store = seedStore();
+    store.reason = [];
+    renderAdmin({ url: '/reason', dataProvider: fakeDataProvider(store) });
+    expect(await screen.findByRole('link', { name: 'Tambah' }, T)).toBeInTheDocument();
+  });
+
+  it('an empty list for a read-only user has no create button', async () => {
+    const store = seedStore();
+    store.reason = [];
+    renderAdmin({ url: '/reason', dataProvider: fakeDataProvider(store), scopes: readOnlyScopes() });
+    await screen.findByText(/Belum ada|Tidak ada/, {}, T);
+    expect(screen.queryByRole('link', { name: 'Tambah' })).toBeNull();
+  });
+
+  it('clicking a row opens the show page', async () => {
+    renderAdmin({ url: '/customer' });
+    const cells = await screen.findAllByText(/PT Sumber Makmur/, {}, T);
+    await userEvent.click(cells[0]);
+    expect(await screen.findAllByRole('term', {}, T)).not.toHaveLength(0);
+  });
+});
+
+describe('generated show', () => {
+  it('is a read-only list of label/value pairs in sections', async () => {
+    renderAdmin({ url: '/customer/1/show' });
+    const terms = await screen.findAllByRole('term', {}, T);
+    expect(terms.map((t) => t.textContent)).toEqual(expect.arrayContaining(['Nama', 'Kode', 'Telepon', 'NPWP', 'Dibuat pada']));
+    expect(screen.getByRole('region', { name: 'Kontak' })).toBeInTheDocument();
+    expect(screen.getByText('01.234.567.8-901.234')).toBeInTheDocument();
+    expect(screen.getAllByText('17 Agt 2024 10:05')).toHaveLength(2);
+  });
+
+  it('a customer shows its delivery notes in a tab, and a note is created there with the customer preset', async () => {
+    const { dataProvider } = renderAdmin({ url: '/customer/1/show' });
+    const tab = await screen.findByRole('tab', { name: /Catatan Pengiriman/ }, T);
+    await userEvent.click(tab);
+    const table = await screen.findByRole('table', {}, T);
+    const fake = dataProvider as ReturnType<typeof fakeDataProvider>;
+    await within(table).findAllByText(String(fake.store['delivery-note'][0].title), {}, T);
+    const call = fake.calls.find((c) => c.method === 'getManyReference' && c.resource === 'delivery-note');
+    expect(call?.params).toMatchObject({ target: 'customer_id', id: 1, meta: { customer_id: 1 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah' }));
+    const dialog = await screen.findByRole('dialog', {}, T);
+    expect(within(dialog).queryByRole('combobox', { name: /Pelanggan/ })).toBeNull();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Judul/ }), 'Jam bongkar');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Catatan/ }), 'Bongkar hanya 08:00-16:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Data berhasil ditambahkan', {}, T)).toBeInTheDocument();
+    const created = fake.calls.find((c) => c.method === 'create' && c.resource === 'delivery-note');
+    expect(created?.params).toMatchObject({ data: { customer_id: 1, title: 'Jam bongkar' }, meta: { customer_id: 1 } });
+  });
+
+  it('a product shows its units in a tab', async () => {
+    renderAdmin({ url: '/product/1/show' });
+    expect(await screen.findByRole('tab', { name: /Satuan/ }, T)).toBeInTheDocument();
+  });
+});
+
+describe('generated create and edit', () => {
+  it('create: grouped sections, required marks, Indonesian validation, then Data berhasil ditambahkan', async () => {
+    const { dataProvider } = renderAdmin({ url: '/customer/create' });
+    const name = await screen.findByRole('textbox', { name: /^Nama/ }, T);
+    expect(screen.getByRole('region', { name: 'Identitas' })).toBeInTheDocument();
+    expect(name.closest('.MuiFormControl-root')).toHaveTextContent('Nama *');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findAllByText('Wajib diisi', {}, T)).toHaveLength(3);
+    expect(await screen.findByText('Terdapat kesalahan format pada input anda.', {}, T)).toBeInTheDocument();
+    await userEvent.click(name);
+    await userEvent.paste('x'.repeat(151));
+    expect(await screen.findByText('Maksimal 150 karakter', {}, T)).toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.paste('PT Baru Sejahtera');
+    await userEvent.click(screen.getByRole('textbox', { name: /^Kode/ }));
+    await userEvent.paste('CUST-NEW');
+    await userEvent.click(screen.getByRole('textbox', { name: /^Telepon/ }));
+    await userEvent.paste('081298765432');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Data berhasil ditambahkan', {}, T)).toBeInTheDocument();
+    const created = (dataProvider as ReturnType<typeof fakeDataProvider>).calls.find((c) => c.method === 'create');
+    expect(created?.params).toMatchObject({ data: { name: 'PT Baru Sejahtera', code: 'CUST-NEW', phone: '081298765432', is_active: true } });
+  });
+
+  it('edit: pessimistic save, then Perubahan data berhasil disimpan', async () => {
+    const { dataProvider } = renderAdmin({ url: '/customer/1' });
+    const city = await screen.findByRole('textbox', { name: 'Kota' }, T);
+    await waitFor(() => expect(city).toHaveValue('Jakarta'), T);
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Surabaya');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Perubahan data berhasil disimpan', {}, T)).toBeInTheDocument();
+    const update = (dataProvider as ReturnType<typeof fakeDataProvider>).calls.find((c) => c.method === 'update');
+    expect(update?.params).toMatchObject({ id: '1', data: { city: 'Surabaya', version: 1 } });
+  });
+
+  it('edit: a 409 keeps what the user typed and offers Muat ulang, which reloads the record', async () => {
+    const dataProvider = fakeDataProvider();
+    dataProvider.failNextUpdateWithConflict('customer');
+    renderAdmin({ url: '/customer/1', dataProvider });
+    const city = await screen.findByRole('textbox', { name: 'Kota' }, T);
+    await waitFor(() => expect(city).toHaveValue('Jakarta'), T);
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Medan');
+    // Someone else saves meanwhile.
+    dataProvider.store.customer[0] = { ...dataProvider.store.customer[0], city: 'Bandung', version: 2 };
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    // A toast and a banner on the form, which stays until the user reloads.
+    const messages = await screen.findAllByText(/telah diubah oleh pengguna lain/, { selector: '.MuiAlert-message' }, T);
+    const banner = messages.map((m) => m.closest('.MuiAlert-root') as HTMLElement).find((a) => a.closest('form'))!;
+    expect(banner).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Kota' })).toHaveValue('Medan');
+    expect(screen.queryByText('Terdapat kesalahan format pada input anda.')).toBeNull();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Muat ulang' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Kota' })).toHaveValue('Bandung'), T);
+  });
+
+  it('edit: a create-only field is locked', async () => {
+    renderAdmin({ url: '/custom-field/1' });
+    const key = await screen.findByRole('textbox', { name: /^Kunci/ }, T);
+    expect(key).toHaveAttribute('readonly');
+    expect(main()).toBeInTheDocument();
+  });
+
+  it('vendors edit their contract rates as rows of sub-inputs', async () => {
+    renderAdmin({ url: '/vendor/1' });
+    expect(await screen.findAllByRole('spinbutton', { name: /Harga Dasar/ }, T)).not.toHaveLength(0);
+    expect(screen.getByRole('group', { name: 'Status' })).toBeInTheDocument();
+  });
+});
