@@ -70,7 +70,7 @@ describe('add a schema file, get a resource', () => {
     await form.fill('name', `Zona Dingin ${stamp}`);
     await form.fill('capacity', '120');
     await form.save();
-    expect(await new Shell(page).notification()).toContain('Data berhasil ditambahkan');
+    await new Shell(page).expectNotification('Data berhasil ditambahkan');
     const rows = await api.list<{ name: string; kind: string; capacity: number }>(`${ORDER}/warehouse-zone`);
     expect(rows).toEqual([expect.objectContaining({ name: `Zona Dingin ${stamp}`, kind: 'COLD', capacity: 120 })]);
     await list.goto();
@@ -85,7 +85,7 @@ describe('add a schema file, get a resource', () => {
     await form.fill('label', `Pintu ${stamp}`);
     await form.fill('bay', '7');
     await form.save();
-    expect(await new Shell(page).notification()).toContain('Data berhasil ditambahkan');
+    await new Shell(page).expectNotification('Data berhasil ditambahkan');
     const list = new ListPage(page, server!.url, 'dock-door', t);
     await list.goto();
     await list.row(`Pintu ${stamp}`).first().waitFor();

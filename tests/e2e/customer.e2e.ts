@@ -9,6 +9,7 @@ import { Api, baseUrl, launchBrowser, loginSession, ORDER, translators, type Ses
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
+import { ShowPage } from './pages/ShowPage.ts';
 
 const stamp = String(Date.now()).slice(-6);
 const CODE = `E2E-${stamp}`;
@@ -51,6 +52,8 @@ describe('customer journey (admin, Indonesian)', () => {
     expect(required).toBe('Wajib diisi');
     await form.expectError('name', required);
     await form.expectError('phone', required);
+    // master-data.md §5: a form that fails validation also says so in a toast.
+    await new Shell(page).expectNotification('Terdapat kesalahan format pada input anda');
     await screenshot(page, 'customer-create-required');
     expect(await customerByCode(CODE)).toBeUndefined();
   });
@@ -61,8 +64,7 @@ describe('customer journey (admin, Indonesian)', () => {
     await form.fill('phone', '081234567890');
     await form.fill('city', 'Bandung');
     await form.save();
-    const toast = await new Shell(page).notification();
-    expect(toast).toContain('Data berhasil ditambahkan');
+    await new Shell(page).expectNotification('Data berhasil ditambahkan');
     const created = await customerByCode(CODE);
     expect(created, 'customer stored by the API').toBeDefined();
     customerId = String(created!.id);
@@ -71,23 +73,22 @@ describe('customer journey (admin, Indonesian)', () => {
   });
 
   it('adds a delivery note in the customer tab', async () => {
-    const form = new FormPage(page, baseUrl(), 'customer', t);
-    await form.gotoEdit(customerId);
-    await form.openTab(t.resourcePlural('delivery-note'));
-    const tabPanel = page.locator('[role="tabpanel"]:visible').last();
-    await tabPanel.getByRole('link', { name: t.t('ra.action.create') }).or(tabPanel.getByRole('button', { name: t.t('ra.action.create') })).first().click();
-    const noteForm = new FormPage(page, baseUrl(), 'delivery-note', t);
+    const show = new ShowPage(page, baseUrl(), 'customer');
+    await show.goto(customerId);
+    expect(await show.text(t.field('customer', 'name'))).toBe(NAME);
+    await show.openTab(t.resourcePlural('delivery-note'));
+    await show.main().getByRole('button', { name: t.t('ra.action.create'), exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const noteForm = new FormPage(page, baseUrl(), 'delivery-note', t, dialog);
     await noteForm.input('title').waitFor();
     await noteForm.fill('title', NOTE_TITLE);
     await noteForm.fill('note', 'Masuk lewat gerbang 3, bongkar sebelum jam 10.');
     await noteForm.save();
-    expect(await new Shell(page).notification()).toContain('Data berhasil ditambahkan');
+    await new Shell(page).expectNotification('Data berhasil ditambahkan');
     const notes = await api.list<{ title: string; customer_id: number }>(`${ORDER}/customer/${customerId}/delivery-note`);
-    expect(notes.map((n) => n.title)).toContain(NOTE_TITLE);
-    // Back on the customer, the tab lists it.
-    await form.gotoEdit(customerId);
-    await form.openTab(t.resourcePlural('delivery-note'));
-    await page.locator('[role="tabpanel"] table tbody tr').filter({ hasText: NOTE_TITLE }).first().waitFor();
+    expect(notes).toEqual([expect.objectContaining({ title: NOTE_TITLE, customer_id: Number(customerId) })]);
+    // The tab lists it without a reload.
+    await show.main().locator('table tbody tr').filter({ hasText: NOTE_TITLE }).first().waitFor();
     await screenshot(page, 'customer-delivery-notes-tab');
   });
 
@@ -97,7 +98,7 @@ describe('customer journey (admin, Indonesian)', () => {
     expect(await form.value('name')).toBe(NAME);
     await form.fill('city', 'Surabaya');
     await form.save();
-    expect(await new Shell(page).notification()).toContain('Perubahan data berhasil disimpan');
+    await new Shell(page).expectNotification('Perubahan data berhasil disimpan');
     expect((await customerByCode(CODE))?.city).toBe('Surabaya');
   });
 
@@ -135,7 +136,7 @@ describe('customer journey (admin, Indonesian)', () => {
 
     await tabA.fill('city', 'Medan');
     await tabA.save();
-    expect(await new Shell(page).notification()).toContain('Perubahan data berhasil disimpan');
+    await new Shell(page).expectNotification('Perubahan data berhasil disimpan');
 
     await tabB.fill('city', 'Makassar');
     await tabB.save();
@@ -159,7 +160,7 @@ describe('customer journey (admin, Indonesian)', () => {
     const form = new FormPage(page, baseUrl(), 'customer', t);
     await form.gotoEdit(customerId);
     await form.delete();
-    expect(await new Shell(page).notification()).toContain('Data berhasil dihapus');
+    await new Shell(page).expectNotification('Data berhasil dihapus');
     await page.waitForURL(/#\/customer(\?|$)/);
     const list = new ListPage(page, baseUrl(), 'customer', t);
     await list.waitForLoaded();

@@ -9,6 +9,7 @@ import { Api, baseUrl, launchBrowser, loginSession, ORDER, translators, type Ses
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
+import { ShowPage } from './pages/ShowPage.ts';
 
 const stamp = String(Date.now()).slice(-6);
 let browser: Browser;
@@ -74,15 +75,17 @@ describe('products', () => {
     await form.fill('weight', '0.6');
     await form.fill('volume', '0.001');
     await form.save();
-    expect(await new Shell(page).notification()).toContain('Data berhasil ditambahkan');
+    await new Shell(page).expectNotification('Data berhasil ditambahkan');
     const product = (await api.list<{ id: number; code: string }>(`${ORDER}/product`, `search=${code}`)).find((p) => p.code === code);
     expect(product).toBeDefined();
 
-    await form.gotoEdit(product!.id);
-    await form.openTab(id.resourcePlural('product-uom'));
-    const tabPanel = page.locator('[role="tabpanel"]:visible').last();
-    await tabPanel.getByRole('link', { name: id.t('ra.action.create') }).or(tabPanel.getByRole('button', { name: id.t('ra.action.create') })).first().click();
-    const uom = new FormPage(page, baseUrl(), 'product-uom', id);
+    await page.waitForURL(new RegExp(`#/product/${product!.id}`));
+    const show = new ShowPage(page, baseUrl(), 'product');
+    await show.goto(product!.id);
+    expect(await show.text(id.field('product', 'code'))).toBe(code);
+    await show.openTab(id.resourcePlural('product-uom'));
+    await show.main().getByRole('button', { name: id.t('ra.action.create'), exact: true }).click();
+    const uom = new FormPage(page, baseUrl(), 'product-uom', id, page.getByRole('dialog'));
     await uom.input('name').waitFor();
     await uom.fill('name', 'KARTON');
     await uom.fill('base_uom', 'PCS');
@@ -90,13 +93,10 @@ describe('products', () => {
     await uom.fill('weight', '14.4');
     await uom.fill('volume', '0.03');
     await uom.save();
-    expect(await new Shell(page).notification()).toContain('Data berhasil ditambahkan');
-    const units = await api.list<{ name: string; conversion_factor: number }>(`${ORDER}/product/${product!.id}/uom`);
-    expect(units).toEqual([expect.objectContaining({ name: 'KARTON', conversion_factor: 24 })]);
-
-    await form.gotoEdit(product!.id);
-    await form.openTab(id.resourcePlural('product-uom'));
-    await page.locator('[role="tabpanel"] table tbody tr').filter({ hasText: 'KARTON' }).first().waitFor();
+    await new Shell(page).expectNotification('Data berhasil ditambahkan');
+    const units = await api.list<{ name: string; conversion_factor: number; weight: number; product_id: number }>(`${ORDER}/product/${product!.id}/uom`);
+    expect(units).toEqual([expect.objectContaining({ name: 'KARTON', conversion_factor: 24, weight: 14.4, product_id: product!.id })]);
+    await show.main().locator('table tbody tr').filter({ hasText: 'KARTON' }).first().waitFor();
     await screenshot(page, 'product-units-tab');
   });
 });

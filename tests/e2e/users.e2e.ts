@@ -9,6 +9,7 @@ import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { Shell } from './pages/Shell.ts';
+import { ShowPage } from './pages/ShowPage.ts';
 import { appUrl } from './pages/urls.ts';
 
 const MASTER_DATA = Object.values(resources).filter((r) => r.menu && r.menu.group === 'master-data');
@@ -78,33 +79,41 @@ describe('log in as each demo user', () => {
     await screenshot(page, 'users-viewer-customers');
 
     // Opening a record shows it read-only.
+    const code = (await list.rows().first().locator('td.column-code, td').first().innerText()).trim();
     await list.rows().first().locator('td').first().click();
-    await page.waitForURL(/#\/customer\/\d+/);
-    await page.locator('.RaShow-main, .RaShow-card, form').first().waitFor();
+    await page.waitForURL(/#\/customer\/\d+\/show/);
+    const show = new ShowPage(page, baseUrl(), 'customer');
+    await show.waitForRecord();
+    expect(await show.text(t.field('customer', 'code'))).toBe(code);
     expect(await page.getByRole('button', { name: t.t('ra.action.save') }).count()).toBe(0);
     expect(await page.getByRole('button', { name: t.t('ra.action.delete'), exact: true }).count()).toBe(0);
     expect(await page.getByRole('link', { name: t.t('ra.action.edit'), exact: true }).count()).toBe(0);
+    await show.openTab(t.resourcePlural('delivery-note'));
+    await page.locator('.RaShow-main table tbody tr, .RaShow-main .RaEmpty-message, .RaShow-main .RaList-noResults').first().waitFor().catch(() => undefined);
+    expect(await page.locator('.RaShow-main').getByRole('button', { name: t.t('ra.action.create'), exact: true }).count()).toBe(0);
     await screenshot(page, 'users-viewer-customer-show');
 
-    // Typing the edit URL does not give the viewer a form to save.
+    // Typing the edit URL does not give the viewer a form to edit the record.
     const id = /#\/customer\/(\d+)/.exec(page.url())![1];
     await page.goto(appUrl(baseUrl(), `/customer/${id}`));
-    await page.waitForTimeout(1500);
+    await list.waitForLoaded().catch(() => undefined);
+    expect(await page.locator('form input[name="name"]').count()).toBe(0);
     expect(await new FormPage(page, baseUrl(), 'customer', t).saveButton().count()).toBe(0);
     await context.close();
   });
 
   it('driver sees no master data', async () => {
     const { context, page } = await loginSession(browser, 'driver');
-    await page.waitForTimeout(1000);
+    await page.locator('.RaLayout-content, main').first().waitFor();
     const sidebarLinks = await page.locator('.RaSidebar-fixed a, .RaSidebar-root a').allInnerTexts();
     const text = sidebarLinks.join(' | ');
     for (const def of MASTER_DATA) expect(text).not.toContain(t.resourcePlural(def.name));
     await screenshot(page, 'users-driver-home');
     // And the list route itself does not show customers.
     await page.goto(appUrl(baseUrl(), '/customer'));
-    await page.waitForTimeout(1500);
+    await page.locator('.RaNotFound-message, .RaAccessDenied-message, .RaList-main').first().waitFor();
     expect(await page.locator('.RaList-main table tbody tr').count()).toBe(0);
+    await screenshot(page, 'users-driver-customer-route');
     await context.close();
   });
 });

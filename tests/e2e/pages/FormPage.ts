@@ -11,10 +11,12 @@ export class FormPage {
     readonly baseUrl: string,
     readonly resource: string,
     readonly t: Translator,
+    /** Where the form lives when it is not the page's own (e.g. a child's create dialog). */
+    readonly scope?: Locator,
   ) {}
 
   form(): Locator {
-    return this.page.locator('form').filter({ has: this.page.locator('button[type="submit"]') }).first();
+    return (this.scope ?? this.page.locator('body')).locator('form').filter({ has: this.page.locator('button[type="submit"]') }).first();
   }
 
   async gotoCreate(route = `/${this.resource}/create`) {

@@ -1,6 +1,7 @@
 // A resource's list screen (react-admin's cypress ListPage idea): rows, search, filters, paging,
 // selection and bulk delete, found by what the user sees.
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { Translator } from '../harness/i18n.ts';
 import { escapeRegExp } from './Shell.ts';
 import { appUrl } from './urls.ts';
@@ -33,10 +34,15 @@ export class ListPage {
     return this.rows().filter({ hasText: text });
   }
 
+  /** The "nothing found" message (react-admin's ListNoResults, or the Empty page without filters). */
+  noResults(): Locator {
+    return this.page.locator('.RaList-main .MuiCardContent-root .MuiTypography-body2, .RaEmpty-message').first();
+  }
+
   /** Waits for the list to show rows or its empty state. */
   async waitForLoaded(timeout = 30_000) {
     await this.page
-      .locator('.RaList-main table tbody tr:not(:has(.MuiSkeleton-root)), .RaList-noResults, .RaEmpty-message, .RaEmpty-root, .RaList-main .MuiAlert-root')
+      .locator('.RaList-main table tbody tr:not(:has(.MuiSkeleton-root)), .RaList-main .MuiCardContent-root .MuiTypography-body2, .RaEmpty-message')
       .first()
       .waitFor({ timeout });
   }
@@ -69,11 +75,8 @@ export class ListPage {
 
   async searchExpectingNothing(text: string) {
     await this.searchInput().fill(text);
-    await this.page
-      .locator('.RaList-noResults, .RaEmpty-message, .RaEmpty-root')
-      .or(this.page.getByText(this.t.t('ra.navigation.no_results', { name: this.t.resourcePlural(this.resource) })))
-      .first()
-      .waitFor({ timeout: 20_000 });
+    await this.noResults().waitFor({ timeout: 20_000 });
+    expect(await this.rows().count()).toBe(0);
   }
 
   createButton(): Locator {

@@ -32,15 +32,24 @@ export class Shell {
 
   /** The language switch in the app bar (react-admin's LocalesMenuButton). */
   async switchLanguage(languageName: string) {
-    await this.page.locator('header button[aria-haspopup="true"]').filter({ hasText: /\S/ }).first().click();
+    await this.page.locator('#language-switch, header .RaLocalesMenuButton-root button').first().click();
     await this.page.getByRole('menuitem', { name: languageName }).click();
+  }
+
+  toasts(): Locator {
+    return this.page.locator('#notistack-snackbar, .MuiSnackbarContent-message, .MuiSnackbar-root [role="alert"]');
   }
 
   /** The latest toast's text (react-admin's notification or notistack). */
   async notification(timeout = 15_000): Promise<string> {
-    const toast = this.page.locator('#notistack-snackbar, .MuiSnackbarContent-message, .MuiSnackbar-root [role="alert"]').last();
+    const toast = this.toasts().last();
     await toast.waitFor({ timeout });
     return (await toast.innerText()).replace(/\s+/g, ' ').trim();
+  }
+
+  /** Waits for a toast saying this (older toasts may still be on screen). */
+  async expectNotification(text: string, timeout = 15_000): Promise<void> {
+    await this.toasts().filter({ hasText: text }).last().waitFor({ timeout });
   }
 
   async logout(userMenuLabel: string, logoutLabel: string) {
