@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 30_000,
+          // Projects with different maxWorkers must run as separate groups (vitest 4): ui first.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -26,6 +28,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each server test file starts its own PGlite; two at a time fits two cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
