@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { resources } from '../../../src/generated/registry.ts';
+import { resourceElements } from '../../../src/resources/resourceElements.tsx';
+import type { ResourceOverride } from '../../../src/resources/overrides.ts';
+import { renderAdmin } from './harness.tsx';
+
+type ResourceElement = ReactElement<{ name: string; list?: unknown; show?: unknown; create?: unknown; edit?: unknown; icon?: unknown; options?: { label: string }; recordRepresentation?: unknown }>;
+const byName = (elements: ReactElement[]) => Object.fromEntries((elements as ResourceElement[]).map((e) => [e.props.name, e.props]));
+
+describe('resourceElements', () => {
+  it('registers only what the user may read, with the views the scopes allow', () => {
+    const props = byName(resourceElements(['customer:read', 'reason:read', 'reason:create']));
+    expect(Object.keys(props).sort()).toEqual(['customer', 'delivery-note', 'reason']);
+    expect(props.customer.list).toBeDefined();
+    expect(props.customer.show).toBeDefined();
+    expect(props.customer.create).toBeUndefined();
+    expect(props.customer.edit).toBeUndefined();
+    expect(props.reason.create).toBeDefined();
+    expect(props.customer.options).toEqual({ label: 'resources.customer.name' });
+    expect(props.customer.recordRepresentation).toBe('name');
+    expect(props.customer.icon).toBeDefined();
+  });
+
+  it('a nested resource is registered (for its parent tab and references) without routes of its own', () => {
+    const props = byName(resourceElements(['customer:read', 'customer:create', 'customer:update']));
+    expect(props['delivery-note']).toBeDefined();
+    expect(props['delivery-note'].list).toBeUndefined();
+    expect(props['delivery-note'].edit).toBeUndefined();
+  });
+
+  it('list-and-read resources never get create or edit, whatever the scopes', () => {
+    const scopes = Object.values(resources.address.scopes).flat();
+    const props = byName(resourceElements(scopes));
+    expect(props.address.create).toBeUndefined();
+    expect(props.address.edit).toBeUndefined();
+  });
+
+  it('vendors need all four vms scopes', () => {
+    expect(byName(resourceElements(['vms:read'])).vendor).toBeUndefined();
+    expect(byName(resourceElements(['vms:create', 'vms:read', 'vms:update', 'vms:delete'])).vendor).toBeDefined();
+  });
+
+  it('returns the same view components on every call (no remounts when <Admin> re-renders)', () => {
+    const a = byName(resourceElements(['customer:read']));
+    const b = byName(resourceElements(['customer:read']));
+    expect(a.customer.list).toBe(b.customer.list);
+  });
+
+  it('a resource folder override replaces one view; the others stay generated', async () => {
+    const overrides: Record<string, ResourceOverride> = {
+      reason: { list: async () => ({ default: ({ def }) => <h1>Daftar khusus {def.name}</h1> }) },
+    };
+    renderAdmin({ url: '/reason', overrides });
+    expect(await screen.findByRole('heading', { name: 'Daftar khusus reason' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
