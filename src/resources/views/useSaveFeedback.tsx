@@ -25,15 +25,6 @@ function ReloadButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-function ConflictToast({ onReload }: { onReload: () => void }) {
-  const translate = useTranslate();
-  return (
-    <Alert severity="warning" variant="filled" action={<ReloadButton onClick={onReload} />}>
-      {translate('app.errors.conflict')}
-    </Alert>
-  );
-}
-
 /**
  * Success and failure of an update, as the spec words them. A 409 keeps the form as typed and offers
  * 'Muat ulang', which refetches the record (replacing the typed values only when the user asks).
@@ -59,7 +50,8 @@ export function useUpdateFeedback(onSaved: (record: RaRecord) => void) {
     (error: unknown) => {
       if (isConflict(error)) {
         setConflict(true);
-        notify(<ConflictToast onReload={reload} />, { type: 'warning', autoHideDuration: 10_000 });
+        // `action` reaches the shell's notistack toasts; the banner on the form stays either way.
+        notify('app.errors.conflict', { type: 'warning', autoHideDuration: 10_000, action: () => <ReloadButton onClick={reload} /> });
         return;
       }
       // Field errors are shown on the fields, with the invalid-form toast of the form.
