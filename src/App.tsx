@@ -2,7 +2,7 @@
 // /auth/login auth provider, Indonesian-first i18n, the theme, the shell and one <Resource> per
 // registry resource the user may read (src/resources/resourceElements.tsx).
 import { Admin } from 'react-admin';
-import { resources } from './generated/registry';
+import { REGISTRY_HASH, resources } from './generated/registry';
 import { env } from './config/env';
 import { createDataProvider } from './dataProviders/index';
 import { createAuthProvider, getToken } from './auth/authProvider';
@@ -18,8 +18,8 @@ import { resourceElements } from './resources/resourceElements';
 // re-evaluated by HMR, so the providers always see the current resources.
 const registry = () => resources;
 const dataProvider = createDataProvider({ resources: registry, apiUrl: env.apiUrl, getToken: () => getToken() });
-const authProvider = createAuthProvider({ resources: registry, apiUrl: env.apiUrl });
-const i18nProvider = createI18nProvider();
+const authProvider = createAuthProvider({ resources: registry, apiUrl: env.apiUrl, registryHash: () => REGISTRY_HASH });
+const i18nProvider = createI18nProvider(undefined, { resources: registry });
 
 export function App() {
   return (

@@ -12,6 +12,9 @@ export interface AuthProviderOptions {
   storage?: SessionStorage;
   fetchJson?: typeof fetchUtils.fetchJson;
   now?: () => number;
+  /** The registry's hash (REGISTRY_HASH). When it differs from the session's, the user's scopes are
+   * re-read from GET /auth/me before they are used: a schema added in dev brings new scopes. */
+  registryHash?: string | (() => string);
 }
 
 export interface ArmadaIdentity extends UserIdentity {
@@ -22,10 +25,14 @@ export interface ArmadaIdentity extends UserIdentity {
   feature_flags: string[];
 }
 
-export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
+/** react-admin's AuthProvider with every method this console implements made non-optional. */
+export type ArmadaAuthProvider = AuthProvider & Required<Pick<AuthProvider, 'getPermissions' | 'getIdentity' | 'canAccess'>>;
+
+export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProvider {
   const { apiUrl = '', fetchJson = fetchUtils.fetchJson, now = Date.now } = options;
   const storage = options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   const registry = () => (typeof options.resources === 'function' ? options.resources() : options.resources);
+  const currentHash = () => (typeof options.registryHash === 'function' ? options.registryHash() : options.registryHash);
 
   const current = (): Session | null => {
     const session = loadSession(storage);
@@ -38,6 +45,34 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     return session;
   };
 
+  // One /auth/me at a time; concurrent callers share it.
+  let refreshing: Promise<Session | null> | undefined;
+  const fresh = async (): Promise<Session | null> => {
+    const session = current();
+    const hash = currentHash();
+    if (!session || hash === undefined || session.registryHash === hash) return session;
+    refreshing ??= (async () => {
+      try {
+        const { json } = await fetchJson(`${apiUrl}/auth/me`, {
+          headers: new Headers({ Accept: 'application/json', Authorization: `Bearer ${session.token}` }),
+        });
+        const user = json?.data;
+        const next: Session = { ...session, registryHash: hash, user: user ? { ...session.user, ...user } : session.user };
+        saveSession(next, storage);
+        return loadSession(storage);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) {
+          clearSession(storage);
+          return null;
+        }
+        return session; // Offline or server down: keep what we have.
+      } finally {
+        refreshing = undefined;
+      }
+    })();
+    return refreshing;
+  };
+
   return {
     async login({ username, password }: { username: string; password: string }) {
       try {
@@ -48,7 +83,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
         });
         const data = json?.data;
         if (typeof data?.token !== 'string' || !data.user) throw new Error('ra.auth.sign_in_error');
-        saveSession({ token: data.token, user: data.user }, storage);
+        saveSession({ token: data.token, user: data.user, registryHash: currentHash() }, storage);
       } catch (error) {
         clearSession(storage);
         if (error instanceof HttpError && error.status === 429) throw new Error('app.auth.too_many_attempts');
@@ -77,11 +112,11 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     },
 
     async getPermissions() {
-      return current()?.user.scopes ?? [];
+      return (await fresh())?.user.scopes ?? [];
     },
 
     async getIdentity(): Promise<ArmadaIdentity> {
-      const session = current();
+      const session = await fresh();
       if (!session) throw { message: 'ra.auth.auth_check_error' };
       const { user } = session;
       return {
@@ -95,7 +130,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     },
 
     async canAccess({ resource, action }: { resource: string; action: string }) {
-      return canAccessResource(current()?.user.scopes ?? [], registry(), resource, action);
+      return canAccessResource((await fresh())?.user.scopes ?? [], registry(), resource, action);
     },
   };
 }

@@ -12,6 +12,8 @@ export interface SessionUser {
 export interface Session {
   token: string;
   user: SessionUser;
+  /** The registry the scopes were read under; a new schema (dev) means they are re-read. */
+  registryHash?: string;
 }
 
 export const SESSION_KEY = 'armada.session';
@@ -28,6 +30,7 @@ export function loadSession(storage: SessionStorage | undefined = browserStorage
     if (typeof parsed.token !== 'string' || !parsed.user || typeof parsed.user !== 'object') return null;
     return {
       token: parsed.token,
+      registryHash: typeof parsed.registryHash === 'string' ? parsed.registryHash : undefined,
       user: {
         ...parsed.user,
         scopes: Array.isArray(parsed.user.scopes) ? parsed.user.scopes : [],

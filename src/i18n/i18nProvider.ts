@@ -3,8 +3,11 @@
 // English starts in English instead of flashing Indonesian first.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
+import type { ResourceDef } from '../generated/registry';
 import id from './id';
 import en from './en';
+import { schemaFallbackMessages } from './schemaFallback';
+import { flattenMessages } from './schemaKeys';
 
 export const LOCALES = [
   { locale: 'id', name: 'Bahasa Indonesia' },
@@ -27,10 +30,21 @@ export function storedLocale(storage: Pick<Storage, 'getItem'> | undefined = typ
   }
 }
 
-export function createI18nProvider(initialLocale: Locale = storedLocale()): I18nProvider {
-  // A missing key falls back to the `_` default react-admin passes (a humanized field name);
-  // tests/unit/i18n.test.ts keeps schema keys from going missing in the first place.
-  const provider = polyglotI18nProvider((locale) => MESSAGES[locale as Locale] ?? MESSAGES[DEFAULT_LOCALE], initialLocale, [...LOCALES]);
+export interface I18nProviderOptions {
+  /** The registry (or a getter, for dev updates): schema keys missing from the language files get
+   * the schema's titles instead of showing raw keys. */
+  resources?: Record<string, ResourceDef> | (() => Record<string, ResourceDef>);
+}
+
+export function createI18nProvider(initialLocale: Locale = storedLocale(), options: I18nProviderOptions = {}): I18nProvider {
+  const registry = () => (typeof options.resources === 'function' ? options.resources() : (options.resources ?? {}));
+  const messagesFor = (locale: string) => {
+    const messages = MESSAGES[locale as Locale] ?? MESSAGES[DEFAULT_LOCALE];
+    const fallback = schemaFallbackMessages(registry());
+    // Flat keys: the language file's entries override the fallbacks key by key.
+    return { ...fallback, ...flattenMessages(messages) } as unknown as typeof messages;
+  };
+  const provider = polyglotI18nProvider(messagesFor, initialLocale, [...LOCALES]);
   setDocumentLanguage(initialLocale);
   return {
     ...provider,

@@ -105,6 +105,33 @@ describe('i18n', () => {
     expect(i18n.getLocales?.().map((l) => l.locale)).toEqual(['id', 'en']);
   });
 
+  it('shows a new, untranslated schema by its own titles instead of raw keys', () => {
+    const zone = {
+      ...resources.customer,
+      name: 'warehouse-zone',
+      label: 'resources.warehouse-zone.name',
+      groups: ['cold_chain'],
+      schema: {
+        title: 'Warehouse zone',
+        type: 'object',
+        properties: {
+          name: { type: 'string', title: 'Zone name' },
+          kind: { type: 'string', enum: ['DRY', 'HAZMAT_GOODS'] },
+          rates: { type: 'array', items: { type: 'object', properties: { base_price: { type: 'number' } } } },
+        },
+      },
+    } as unknown as (typeof resources)['customer'];
+    const i18n = createI18nProvider('id', { resources: { ...resources, 'warehouse-zone': zone } });
+    expect(i18n.translate('resources.warehouse-zone.name', { smart_count: 2 })).toBe('Warehouse zone');
+    expect(i18n.translate('resources.warehouse-zone.fields.name')).toBe('Zone name');
+    expect(i18n.translate('resources.warehouse-zone.fields.rates.base_price')).toBe('Base price');
+    expect(i18n.translate('resources.warehouse-zone.enums.kind.HAZMAT_GOODS')).toBe('Hazmat goods');
+    expect(i18n.translate('resources.warehouse-zone.groups.cold_chain')).toBe('Cold chain');
+    // Translated keys keep their translation.
+    expect(i18n.translate('resources.customer.name', { smart_count: 2 })).toBe('Pelanggan');
+    expect(i18n.translate('resources.customer.fields.tax_number')).toBe('NPWP');
+  });
+
   it('refuses a key defined twice when blocks are merged', () => {
     expect(() => mergeMessages({ a: { b: 'x' } }, { a: { b: 'y' } })).toThrow(/a\.b is defined twice/);
     expect(mergeMessages({ a: { b: 'x' } }, { a: { c: 'y' } })).toEqual({ a: { b: 'x', c: 'y' } });

@@ -8,6 +8,7 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { Footer } from './Footer';
 import { DateLocalization } from './DateLocalization';
+import { RegistryWatcher } from './RegistryWatcher';
 
 export function Layout({ children }: { children?: ReactNode }) {
   return (
@@ -16,6 +17,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', width: '100%', minWidth: 'fit-content', bgcolor: 'background.default', position: 'relative', zIndex: 1 }}
     >
       <SkipNavigationButton />
+      <RegistryWatcher />
       <AppBar />
       <Box sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
         <Sidebar>

@@ -127,3 +127,28 @@ describe('canAccessResource', () => {
     expect(canAccessResource([], resources, 'alert-centre', 'list')).toBe(true);
   });
 });
+
+describe('scopes after a registry change', () => {
+  it('re-reads the user from /auth/me once when the registry hash differs from the session', async () => {
+    const storage = new MemoryStorage();
+    const requests: string[] = [];
+    let hash = 'h1';
+    const fetchJson = (async (url: string) => {
+      requests.push(url);
+      if (url.endsWith('/auth/login')) return { status: 200, json: { data: { token: 'tok', user } } };
+      return { status: 200, json: { data: { ...user, scopes: [...user.scopes, 'warehouse-zone:read'] } } };
+    }) as any;
+    const auth = createAuthProvider({ resources, apiUrl: 'http://api.test', storage, fetchJson, registryHash: () => hash });
+    await auth.login({ username: 'admin', password: 'admin123' });
+    expect(await auth.getPermissions({})).toEqual(['customer:read', 'customer:update']);
+    expect(requests).toEqual(['http://api.test/auth/login']);
+
+    hash = 'h2'; // a schema was added and the registry regenerated
+    const [a, b] = await Promise.all([auth.getPermissions({}), auth.getPermissions({})]);
+    expect(a).toContain('warehouse-zone:read');
+    expect(b).toContain('warehouse-zone:read');
+    expect(requests.filter((r) => r.endsWith('/auth/me'))).toHaveLength(1);
+    await auth.getPermissions({});
+    expect(requests.filter((r) => r.endsWith('/auth/me'))).toHaveLength(1);
+  });
+});
