@@ -79,9 +79,17 @@ function codeOf(error: ErrorObject): ErrorCode {
   }
 }
 
+/** An error map without a prototype: field names from the client ("constructor") must not hit Object.prototype. */
+export const errorMap = (): ErrorMap => Object.create(null) as ErrorMap;
+
+/** Sets a code unless the path already has one. */
+export function addError(map: ErrorMap, path: string, code: ErrorMap[string]) {
+  if (!Object.hasOwn(map, path)) map[path] = code;
+}
+
 /** ajv errors (allErrors) -> one code per field path; the first error at a path wins. */
 export function ajvErrorsToMap(errors: ErrorObject[] | null | undefined): ErrorMap {
-  const map: ErrorMap = {};
+  const map = errorMap();
   for (const error of errors ?? []) {
     const params = error.params as Record<string, unknown>;
     let key: string;
@@ -89,7 +97,7 @@ export function ajvErrorsToMap(errors: ErrorObject[] | null | undefined): ErrorM
     else if (error.keyword === 'additionalProperties') key = fieldPath(error.instancePath, String(params.additionalProperty));
     else if (error.keyword === 'unevaluatedProperties') key = fieldPath(error.instancePath, String(params.unevaluatedProperty));
     else key = fieldPath(error.instancePath);
-    if (!(key in map)) map[key] = codeOf(error);
+    addError(map, key, codeOf(error));
   }
   return map;
 }

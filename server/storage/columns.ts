@@ -193,7 +193,7 @@ export class FieldResolver {
       return build({ sql, kind, cast: JSONB_CAST[kind], schema });
     }
     const [segment, ...more] = rest;
-    const child = schema.properties?.[segment];
+    const child = schema.properties && Object.hasOwn(schema.properties, segment) ? schema.properties[segment] : undefined;
     if (!child) throw new Error(`unknown field ${segment}`);
     return this.walk(`(${jsonExpr} -> ${quoteLiteral(segment)})`, child, more, build);
   }

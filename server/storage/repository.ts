@@ -3,7 +3,7 @@
 // transaction and either applies completely or not at all.
 import type { ValidateFunction } from 'ajv';
 import type { Db } from '../db.ts';
-import { ajvErrorsToMap, ApiError, badRequest, isPgError, notFound, type ErrorMap } from '../errors.ts';
+import { addError, ajvErrorsToMap, ApiError, badRequest, errorMap, isPgError, notFound, type ErrorMap } from '../errors.ts';
 import type { FilterOperator, JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
 import {
   allowsNull,
@@ -36,15 +36,15 @@ export function parseId(raw: unknown): number | undefined {
 /** Value checks ajv cannot make but the database would trip on: NUL in text, non-finite numbers, bigint range. */
 function checkValues(value: unknown, path: string, errors: ErrorMap, topLevelInteger = false) {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) errors[path] ??= 'invalid-format';
+    if (value.includes('\u0000')) addError(errors, path, 'invalid-format');
   } else if (typeof value === 'number') {
-    if (!Number.isFinite(value)) errors[path] ??= 'invalid-format';
-    else if (topLevelInteger && Number.isInteger(value) && !Number.isSafeInteger(value)) errors[path] ??= value > 0 ? 'too-large' : 'too-small';
+    if (!Number.isFinite(value)) addError(errors, path, 'invalid-format');
+    else if (topLevelInteger && Number.isInteger(value) && !Number.isSafeInteger(value)) addError(errors, path, value > 0 ? 'too-large' : 'too-small');
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => checkValues(item, `${path}.${i}`, errors));
   } else if (isPlainObject(value)) {
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) errors[path] ??= 'invalid-format';
+      if (key.includes('\u0000')) addError(errors, path, 'invalid-format');
       else checkValues(item, `${path}.${key}`, errors);
     }
   }
@@ -126,8 +126,13 @@ export class ResourceStore {
     return record;
   }
 
+  /** The schema of a top-level property; own keys only, so "constructor" in a body is just unknown. */
+  private prop(field: string): JsonSchema | undefined {
+    return Object.hasOwn(this.properties, field) ? this.properties[field] : undefined;
+  }
+
   private isReadOnly(field: string) {
-    return (SYSTEM_FIELDS as readonly string[]).includes(field) || this.properties[field]?.readOnly === true;
+    return (SYSTEM_FIELDS as readonly string[]).includes(field) || this.prop(field)?.readOnly === true;
   }
 
   /** The body minus what the client may not write (system and readOnly fields; on update, createOnly ones and the parent). */
@@ -136,23 +141,24 @@ export class ResourceStore {
     const changes: RecordData = {};
     for (const [field, value] of Object.entries(body)) {
       if (this.isReadOnly(field)) continue;
-      if (mode === 'update' && (this.properties[field]?.['x-admin']?.createOnly || field === this.def.parent?.field)) continue;
+      if (mode === 'update' && (this.prop(field)?.['x-admin']?.createOnly || field === this.def.parent?.field)) continue;
       changes[field] = value;
     }
     return changes;
   }
 
   private check(record: RecordData) {
-    const errors: ErrorMap = {};
+    const errors = errorMap();
     for (const [field, value] of Object.entries(record)) {
-      checkValues(value, field, errors, this.properties[field] ? scalarKind(this.properties[field]) === 'integer' : false);
+      const schema = this.prop(field);
+      checkValues(value, field, errors, schema ? scalarKind(schema) === 'integer' : false);
     }
     if (!this.validate(record)) {
       const mapped = ajvErrorsToMap(this.validate.errors);
       for (const [path, code] of Object.entries(mapped)) {
         // Required readOnly fields (a server-assigned number) are the server's to fill, not the client's.
         if (code === 'required' && this.isReadOnly(path)) continue;
-        errors[path] ??= code;
+        addError(errors, path, code);
       }
     }
     if (Object.keys(errors).length > 0) throw badRequest(errors);
@@ -161,14 +167,15 @@ export class ResourceStore {
   private async checkReferences(tx: Db, changes: RecordData) {
     const uses: ReferenceUse[] = [];
     for (const [field, value] of Object.entries(changes)) {
-      if (this.properties[field]) collectReferences(this.properties[field], value, field, uses);
+      const schema = this.prop(field);
+      if (schema) collectReferences(schema, value, field, uses);
     }
     const byTarget = new Map<string, ReferenceUse[]>();
     for (const use of uses) {
-      if (!this.resources[use.target] || !Number.isSafeInteger(use.id)) continue;
+      if (!Object.hasOwn(this.resources, use.target) || !Number.isSafeInteger(use.id)) continue;
       byTarget.set(use.target, [...(byTarget.get(use.target) ?? []), use]);
     }
-    const errors: ErrorMap = {};
+    const errors = errorMap();
     for (const [target, list] of byTarget) {
       const ids = [...new Set(list.map((u) => u.id))];
       const placeholders = ids.map((_, i) => `$${i + 1}::bigint`).join(', ');
@@ -263,7 +270,7 @@ export class ResourceStore {
       await this.assertParent(tx, parentId);
       await this.checkReferences(tx, record);
       const params: unknown[] = [];
-      const fields = Object.keys(record).filter((f) => this.properties[f]);
+      const fields = Object.keys(record).filter((f) => this.prop(f));
       const sql = fields.length
         ? `INSERT INTO ${this.table} (${fields.map(quoteIdent).join(', ')}) VALUES (${fields.map((f) => this.param(f, record[f], params)).join(', ')}) RETURNING *`
         : `INSERT INTO ${this.table} DEFAULT VALUES RETURNING *`;
@@ -297,7 +304,7 @@ export class ResourceStore {
       await this.checkReferences(tx, changes);
       const updateParams: unknown[] = [];
       const sets = Object.keys(changes)
-        .filter((f) => this.properties[f])
+        .filter((f) => this.prop(f))
         .map((f) => `${quoteIdent(f)} = ${this.param(f, changes[f], updateParams)}`);
       sets.push('version = version + 1', 'updated_on = now()');
       updateParams.push(id);

@@ -208,6 +208,8 @@ describe('validation codes', () => {
     await expect400(`${ORDER}/customer`, customer('X6', { email: 'not-an-email' }), { email: 'invalid-format' });
     await expect400(`${ORDER}/customer`, customer('lower-case'), { code: 'invalid-format' });
     await expect400(`${ORDER}/customer`, customer('X7', { nickname: 'x' }), { nickname: 'unknown-field' });
+    // Keys that exist on Object.prototype are unknown fields like any other (found by the property test).
+    await expect400(`${ORDER}/customer`, '{"name":"A","code":"X8","phone":"00000000","constructor":[],"toString":1}', { constructor: 'unknown-field', toString: 'unknown-field' });
     await expect400(`${ORDER}/reason`, { reason: 'Hujan', type: 'POSTPONED' }, { type: 'invalid-value' });
     const product = { name: 'P', code: 'P1', uom: 'PCS', product_type: { name: 'T', product_category: { name: 'C' } } };
     await expect400(`${ORDER}/product`, { ...product, weight: -1, volume: 0 }, { weight: 'too-small' });

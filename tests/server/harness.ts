@@ -1,13 +1,18 @@
-// Test harness: the real app on a fresh database (in-memory PGlite, or a new database on the
-// PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards) with users of known scopes.
-// Build ONE per test file: PGlite takes seconds to open.
-import { randomBytes } from 'node:crypto';
+// Test harness: the real app on a fresh database (a copy of a migrated PGlite template in a temp
+// directory, or a new database on the PostgreSQL server named by TEST_DATABASE_URL, dropped
+// afterwards) with users of known scopes. Build ONE per test file.
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppRegistry } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { openPglite, openPostgres, type Db } from '../../server/db.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { ResourceStore } from '../../server/storage/repository.ts';
+import { migrate } from '../../server/storage/migrate.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 
 export interface TestUser {
@@ -57,11 +62,47 @@ export function defaultUsers(resources: Record<string, ResourceDef>): TestUser[]
   ];
 }
 
-async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * A migrated, empty PGlite cluster for this registry, built once per machine and copied per test
+ * file: opening a copy takes about a second, a fresh initdb several. The key covers the registry,
+ * the migration code and the PGlite version, so a change to any of them builds a new template.
+ */
+async function pgliteTemplate(resources: Record<string, ResourceDef>): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(resources));
+  for (const file of ['../../server/storage/migrate.ts', '../../server/storage/columns.ts', '../../server/db.ts', '../../node_modules/@electric-sql/pglite/package.json']) {
+    hash.update(readFileSync(path.join(here, file)));
+  }
+  const dir = path.join(tmpdir(), `armada-pglite-template-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
+  const building = mkdtempSync(`${dir}-building-`);
+  const db = await openPglite(building);
+  await migrate(db, resources);
+  await db.close();
+  try {
+    renameSync(building, dir);
+  } catch {
+    // Another worker finished first: use its template.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+async function freshDatabase(resources: Record<string, ResourceDef>): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await openPglite();
-    return { db, drop: () => db.close() };
+    const copy = mkdtempSync(path.join(tmpdir(), 'armada-pglite-test-'));
+    cpSync(await pgliteTemplate(resources), copy, { recursive: true });
+    const db = await openPglite(copy);
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        rmSync(copy, { recursive: true, force: true });
+      },
+    };
   }
   const admin = await openPostgres(url);
   const name = `armada_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -100,18 +141,18 @@ export async function insertUser(db: Db, user: TestUser): Promise<number> {
 export async function startHarness(
   options: { registry?: AppRegistry; users?: TestUser[]; config?: Partial<ServerConfig>; staticDir?: string } = {},
 ): Promise<Harness> {
-  const { db, drop } = await freshDatabase();
+  const registry = options.registry ?? {
+    resources: (await import('../../src/generated/registry.ts')).resources,
+    validators: (await import('../../src/generated/validators.js')).validators,
+  };
+  const { db, drop } = await freshDatabase(registry.resources);
   const config: ServerConfig = {
     ...loadConfig({ AUTH_SECRET: 'test-secret-for-armada-console-tests', STATIC_DIR: '' }),
     loginRateLimit: { max: 5, timeWindowMs: 60_000 },
     ...options.config,
   };
-  const app = await buildApp({ db, config, registry: options.registry, staticDir: options.staticDir, logger: false });
+  const app = await buildApp({ db, config, registry, staticDir: options.staticDir, logger: false });
   await app.ready();
-  const registry = options.registry ?? {
-    resources: (await import('../../src/generated/registry.ts')).resources,
-    validators: (await import('../../src/generated/validators.js')).validators,
-  };
   const users: Harness['users'] = {};
   for (const user of options.users ?? defaultUsers(registry.resources)) {
     users[user.username] = { ...user, id: await insertUser(db, user) };

@@ -83,7 +83,7 @@ describe('ra-data-simple-rest', () => {
     });
 
     const updatedMany = await dataProvider.updateMany('customer', { ids: [b.id, c.id], data: { is_active: false } });
-    expect(updatedMany.data.sort()).toEqual([b.id, c.id].sort());
+    expect(updatedMany.data!.sort()).toEqual([b.id, c.id].sort());
     const inactive = await dataProvider.getMany('customer', { ids: [b.id, c.id] });
     expect(inactive.data.map((r) => [r.is_active, r.version])).toEqual([
       [false, 2],
@@ -93,7 +93,7 @@ describe('ra-data-simple-rest', () => {
     const deleted = await dataProvider.delete('customer', { id: a.id, previousData: updated.data });
     expect(deleted.data).toMatchObject({ id: a.id, name: 'PT Diubah' });
     const deletedMany = await dataProvider.deleteMany('customer', { ids: [b.id, c.id] });
-    expect(deletedMany.data.sort()).toEqual([b.id, c.id].sort());
+    expect(deletedMany.data!.sort()).toEqual([b.id, c.id].sort());
     expect((await dataProvider.getMany('customer', { ids: [a.id, b.id, c.id] })).data).toEqual([]);
   });
 
