@@ -52,7 +52,8 @@ export const pickersIndonesian: Partial<PickersLocaleText> = {
   timeTableLabel: 'pilih waktu',
   dateTableLabel: 'pilih tanggal',
   fieldYearPlaceholder: (params) => 'T'.repeat(params.digitAmount),
-  fieldMonthPlaceholder: (params) => (params.contentType === 'letter' ? 'BBBB' : 'BB'),
+  // Indonesian initials: Hari (day), Bulan (month), Tahun (year), jam, menit, detik. MMM -> BBB.
+  fieldMonthPlaceholder: (params) => (params.contentType === 'letter' ? 'B'.repeat(Math.max(3, params.format.length)) : 'BB'),
   fieldDayPlaceholder: () => 'HH',
   fieldWeekDayPlaceholder: (params) => (params.contentType === 'letter' ? 'EEEE' : 'EE'),
   fieldHoursPlaceholder: () => 'jj',
