@@ -162,6 +162,24 @@ describe('order-service provider on the real server', () => {
     await expect(admin.getOne('vendor', { id: vendors[0] })).rejects.toMatchObject({ status: 404 });
   });
 
+  it('puts errors inside an array of objects on the nested input (contract_rates.0.base_price)', async () => {
+    const refs: Record<string, number> = {};
+    for (const resource of ['address', 'box-type']) refs[resource] = (await h.create(resource, sampleRecord(resource, refs))).id;
+    const vendor = sampleRecord('vendor', refs);
+    const rates = [{ origin_address_id: refs.address, destination_address_id: refs.address, box_type_id: refs['box-type'], base_price: -5 }];
+    const error = await admin.create('vendor', { data: { ...vendor, contract_rates: rates } }).catch((e) => e);
+    expect(error.status, JSON.stringify(error.body)).toBe(400);
+    expect(JSON.parse(error.body.errors['contract_rates.0.base_price'].replace('@@react-admin@@', ''))).toEqual({
+      message: 'validation.too-small',
+      args: { min: '0' },
+    });
+
+    const gone = [{ ...rates[0], base_price: 100, origin_address_id: 987654 }];
+    const missing = await admin.create('vendor', { data: { ...sampleRecord('vendor', refs), contract_rates: gone } }).catch((e) => e);
+    expect(missing.status, JSON.stringify(missing.body)).toBe(400);
+    expect(Object.values(missing.body.errors)).toContain('app.errors.origin_address_not_found');
+  });
+
   it('reports a failed delete of a referenced record', async () => {
     const { data: customer } = await admin.create('customer', { data: { name: 'PT Dipakai', code: 'DP-U', phone: '081234567890' } });
     await admin.create('delivery-note', { data: { customer_id: customer.id, title: 'T', note: 'N' } });
