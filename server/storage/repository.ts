@@ -33,21 +33,37 @@ export function parseId(raw: unknown): number | undefined {
   return Number.isSafeInteger(id) ? id : undefined;
 }
 
-/** Value checks ajv cannot make but the database would trip on: NUL in text, non-finite numbers, bigint range. */
-function checkValues(value: unknown, path: string, errors: ErrorMap, topLevelInteger = false) {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) addError(errors, path, 'invalid-format');
-  } else if (typeof value === 'number') {
-    if (!Number.isFinite(value)) addError(errors, path, 'invalid-format');
-    else if (topLevelInteger && Number.isInteger(value) && !Number.isSafeInteger(value)) addError(errors, path, value > 0 ? 'too-large' : 'too-small');
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => checkValues(item, `${path}.${i}`, errors));
-  } else if (isPlainObject(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) addError(errors, path, 'invalid-format');
-      else checkValues(item, `${path}.${key}`, errors);
+/** Deeper than any schema nests: such a value is rejected before anything recurses into it. */
+const MAX_DEPTH = 32;
+
+/**
+ * Value checks ajv cannot make but the database or the runtime would trip on: NUL in text,
+ * non-finite numbers, integers beyond the safe range in bigint columns, absurd nesting. Iterative,
+ * so a hostile million-level array cannot overflow the stack.
+ */
+function checkValues(root: unknown, rootPath: string, errors: ErrorMap, topLevelInteger = false): 'ok' | 'too-deep' {
+  const stack: [unknown, string, number][] = [[root, rootPath, 0]];
+  while (stack.length > 0) {
+    const [value, path, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) addError(errors, path, 'invalid-format');
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value)) addError(errors, path, 'invalid-format');
+      else if (topLevelInteger && depth === 0 && Number.isInteger(value) && !Number.isSafeInteger(value)) addError(errors, path, value > 0 ? 'too-large' : 'too-small');
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth >= MAX_DEPTH) {
+        addError(errors, rootPath, 'invalid-format');
+        return 'too-deep';
+      }
+      if (Array.isArray(value)) value.forEach((item, i) => stack.push([item, `${path}.${i}`, depth + 1]));
+      else
+        for (const [key, item] of Object.entries(value)) {
+          if (key.includes('\u0000')) addError(errors, path, 'invalid-format');
+          else stack.push([item, `${path}.${key}`, depth + 1]);
+        }
     }
   }
+  return 'ok';
 }
 
 interface ReferenceUse {
@@ -148,19 +164,23 @@ export class ResourceStore {
   }
 
   private check(record: RecordData) {
-    const errors = errorMap();
+    const valueErrors = errorMap();
+    let tooDeep = false;
     for (const [field, value] of Object.entries(record)) {
       const schema = this.prop(field);
-      checkValues(value, field, errors, schema ? scalarKind(schema) === 'integer' : false);
+      if (checkValues(value, field, valueErrors, schema ? scalarKind(schema) === 'integer' : false) === 'too-deep') tooDeep = true;
     }
+    // Nothing else walks a value nested deeper than any schema.
+    if (tooDeep) throw badRequest(valueErrors);
+    const errors = errorMap();
     if (!this.validate(record)) {
-      const mapped = ajvErrorsToMap(this.validate.errors);
-      for (const [path, code] of Object.entries(mapped)) {
+      for (const [path, code] of Object.entries(ajvErrorsToMap(this.validate.errors))) {
         // Required readOnly fields (a server-assigned number) are the server's to fill, not the client's.
         if (code === 'required' && this.isReadOnly(path)) continue;
         addError(errors, path, code);
       }
     }
+    for (const [path, code] of Object.entries(valueErrors)) addError(errors, path, code);
     if (Object.keys(errors).length > 0) throw badRequest(errors);
   }
 

@@ -230,6 +230,10 @@ describe('validation codes', () => {
     await expect400(`${ORDER}/customer`, customer('NUL2', { address: 'x', city: 'y\u0000' }), { city: 'invalid-format' });
     await expect400(`${ORDER}/customer`, '{"name":"Big","code":"BIG","phone":"081234567890","marketing_user_id":1e300}', { marketing_user_id: 'too-large' });
     await expect400(`${ORDER}/customer`, '{"name":"Inf","code":"INF","phone":"081234567890","marketing_user_id":1e999}', { marketing_user_id: 'invalid-format' });
+    // Absurd nesting is refused before anything recurses into it (it used to overflow the stack: a 500).
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    await expect400(`${ORDER}/customer`, `{"name":"Deep","code":"DEEP","phone":"081234567890","address":${deep}}`, { address: 'invalid-format' });
+    await expect400(`${VENDOR}/vendor`, `{"name":"Deep","code":"DEEP","status":{"name":"ACTIVE"},"contract_rates":[${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}]}`, { contract_rates: 'invalid-format' });
   });
 
   test('an invalid PATCH changes nothing', async () => {
