@@ -1,6 +1,6 @@
 // Field renderers: thin adapters over react-admin fields that read the current record.
 import type { ReactNode } from 'react';
-import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
 import {
   RecordContextProvider,
   useFieldValue,
@@ -70,9 +70,9 @@ export function EmailValueField({ source, variant }: FieldRendererProps) {
   const value = useFieldValue({ source });
   if (isEmpty(value)) return <EmptyValue variant={variant} />;
   return (
-    <a href={`mailto:${value}`} onClick={(e) => e.stopPropagation()}>
+    <Link href={`mailto:${value}`} underline="hover" onClick={(e) => e.stopPropagation()}>
       {String(value)}
-    </a>
+    </Link>
   );
 }
 
@@ -80,9 +80,9 @@ export function PhoneValueField({ source, variant }: FieldRendererProps) {
   const value = useFieldValue({ source });
   if (isEmpty(value)) return <EmptyValue variant={variant} />;
   return (
-    <a href={`tel:${value}`} onClick={(e) => e.stopPropagation()}>
+    <Link href={`tel:${value}`} underline="hover" onClick={(e) => e.stopPropagation()}>
       {String(value)}
-    </a>
+    </Link>
   );
 }
 
@@ -91,9 +91,9 @@ export function UrlValueField({ source, variant }: FieldRendererProps) {
   if (isEmpty(value)) return <EmptyValue variant={variant} />;
   const text = String(value);
   return (
-    <a href={text} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>
+    <Link href={text} target="_blank" rel="noreferrer" underline="hover" onClick={(e) => e.stopPropagation()}>
       {variant === 'cell' && text.length > LONG_TEXT ? `${text.slice(0, LONG_TEXT)}…` : text}
-    </a>
+    </Link>
   );
 }
 

@@ -250,6 +250,8 @@ export function PickerInput({ source, label, required = false, readOnly = false,
             error: !!fieldState.error,
             helperText: <InputHelperText error={error} />,
             fullWidth: true,
+            // Same look as react-admin's inputs around it.
+            variant: 'filled',
             size: 'small',
             margin: 'dense',
           },
@@ -313,24 +315,25 @@ export function DurationInput(props: InputRendererProps) {
 export function ObjectInput(props: InputRendererProps) {
   const { source, schema, context, label, readOnly, mode } = props;
   const entries = Object.entries(schema.properties ?? {}).filter(([, prop]) => !isHidden(prop) && !(mode === 'create' && prop.readOnly));
+  const inputOf = ([name, prop]: [string, JsonSchema]) => (
+    <PropertyInput
+      key={name}
+      source={`${source}.${name}`}
+      schema={prop}
+      context={{ ...context, path: `${context.path}.${name}` }}
+      required={props.required && isRequired(schema, name)}
+      readOnly={readOnly || !!prop.readOnly || (mode === 'edit' && !!hintsOf(prop).createOnly)}
+      mode={mode}
+    />
+  );
+  // An object of one property (status: {name}) is edited as that property alone, not a box around one input.
+  if (entries.length === 1) return inputOf(entries[0]);
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
         {label}
       </Typography>
-      <FormGrid>
-        {entries.map(([name, prop]) => (
-          <PropertyInput
-            key={name}
-            source={`${source}.${name}`}
-            schema={prop}
-            context={{ ...context, path: `${context.path}.${name}` }}
-            required={props.required && isRequired(schema, name)}
-            readOnly={readOnly || !!prop.readOnly || (mode === 'edit' && !!hintsOf(prop).createOnly)}
-            mode={mode}
-          />
-        ))}
-      </FormGrid>
+      <FormGrid>{entries.map(inputOf)}</FormGrid>
     </Box>
   );
 }
@@ -342,7 +345,15 @@ export function ObjectArrayInput(props: InputRendererProps) {
   const entries = Object.entries(itemSchema.properties ?? {}).filter(([, prop]) => !isHidden(prop) && !prop.readOnly);
   return (
     <ArrayInput source={source} label={label} isRequired={props.required}>
-      <SimpleFormIterator inline disableReordering readOnly={readOnly} disableAdd={readOnly} disableRemove={readOnly}>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        readOnly={readOnly}
+        disableAdd={readOnly}
+        disableRemove={readOnly}
+        // Rows wrap instead of overflowing the card when an item has many properties.
+        sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', flex: 1, minWidth: 0 } }}
+      >
         {entries.map(([name, prop]) => (
           <ItemInput key={name}>
             <PropertyInput

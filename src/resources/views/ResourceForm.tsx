@@ -24,7 +24,7 @@ export interface ResourceFormProps {
 
 const isWide = (schema: JsonSchema) =>
   hintsOf(schema).fullWidth === true ||
-  (typesOf(schema).includes('object') && !!schema.properties) ||
+  (typesOf(schema).includes('object') && Object.keys(schema.properties ?? {}).length > 1) ||
   (typesOf(schema).includes('array') && !!schema.items && typesOf(schema.items).includes('object'));
 
 /** Which properties a form shows and how: create skips read-only ones, edit shows them locked. */
