@@ -67,6 +67,8 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
     // Data exceptions (class 22) come from values the validators let through (a date PostgreSQL
     // rejects, an out-of-range number): the client's input, so a 400.
     if (error.code.startsWith('22')) return sendErrors(reply, 400, { body: 'invalid-value' });
+    // Program limits (class 54), e.g. a value too long for a btree index on a unique field.
+    if (error.code.startsWith('54')) return sendErrors(reply, 400, { body: 'too-large' });
     if (error.code === '23505') return sendErrors(reply, 400, { body: 'not-unique' });
     if (error.code === '23503' || error.code === '23001') return sendErrors(reply, 409, { id: 'in-use' });
   }
@@ -85,8 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimitBytes,
     // A malformed URL (bad percent-encoding) is the client's fault.
-    frameworkErrors: (error, _request, reply) => {
-      void error;
+    frameworkErrors: (_error, _request, reply) => {
       sendErrors(reply, 400, { url: 'invalid-format' });
     },
   });
