@@ -14,13 +14,15 @@ import {
   useRecordContext,
   useRedirect,
   useRefresh,
+  useResourceDefinitions,
   useTranslate,
+  type Identifier,
 } from 'ra-core';
 import { Button, Confirm } from 'react-admin';
 import get from 'lodash/get.js';
-import type { ResourceDef } from '../../generated/registry.ts';
+import { resources, type ResourceDef } from '../../generated/registry.ts';
 import { toCsv } from '../csv.ts';
-import { enumLabelKey, fieldLabelKey, humanize, schemaAt } from '../schemaUtils.ts';
+import { enumLabelKey, fieldLabelKey, hintsOf, humanize, schemaAt } from '../schemaUtils.ts';
 
 export interface DeleteButtonProps {
   def: ResourceDef;
@@ -131,6 +133,7 @@ const EXPORT_MAX = 10_000;
 export function ExportAllButton({ def }: { def: ResourceDef }) {
   const { filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider();
+  const definitions = useResourceDefinitions();
   const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -149,11 +152,28 @@ export function ExportAllButton({ def }: { def: ResourceDef }) {
       }
       const columns = def.list.columns;
       const header = columns.map((c) => translate(fieldLabelKey(def.name, c, schemaAt(def.schema, c)), { _: humanize(c) }));
+      // References are exported as their targets' representation (a name), like the table shows them.
+      const names: Record<string, Map<string, unknown>> = {};
+      for (const column of columns) {
+        const target = hintsOf(schemaAt(def.schema, column)).reference;
+        const targetDef = target ? resources[target] : undefined;
+        if (!targetDef || !definitions[targetDef.name] || column.includes('.')) continue;
+        const ids = [...new Set(rows.map((r) => r[column]).filter((v) => v !== null && v !== undefined))] as Identifier[];
+        const map = new Map<string, unknown>();
+        for (let i = 0; i < ids.length; i += EXPORT_PAGE) {
+          const { data } = await dataProvider.getMany(targetDef.name, { ids: ids.slice(i, i + EXPORT_PAGE) });
+          for (const target of data) map.set(String(target.id), get(target, targetDef.recordRepresentation));
+        }
+        names[column] = map;
+      }
       const body = rows.map((row) =>
         columns.map((c) => {
           const value = get(row, c);
+          if (value === null || value === undefined) return value;
           const schema = schemaAt(def.schema, c);
-          if (schema?.enum && value !== null && value !== undefined) return translate(enumLabelKey(def.name, c, value), { _: String(value) });
+          if (names[c]) return names[c].get(String(value)) ?? value;
+          if (schema?.enum) return translate(enumLabelKey(def.name, c, value), { _: String(value) });
+          if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
           return value;
         }),
       );

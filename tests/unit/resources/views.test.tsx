@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeDataProvider, readOnlyScopes, renderAdmin, seedStore } from './harness.tsx';
@@ -87,6 +87,29 @@ describe('generated list', () => {
     expect(screen.queryByRole('link', { name: 'Tambah' })).toBeNull();
     expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Ekspor' })).toBeInTheDocument();
+  });
+
+  it('exports every matching row as CSV with translated headers, names for references, Ya/Tidak', async () => {
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const store = seedStore(130);
+    store.user = [{ id: 1, fullname: 'Rina Kusumawati' }];
+    const dataProvider = fakeDataProvider(store);
+    renderAdmin({ url: '/customer', dataProvider });
+    await screen.findAllByText(/PT Sumber Makmur/, {}, T);
+    await userEvent.click(screen.getByRole('button', { name: 'Ekspor' }));
+    await waitFor(() => expect(blobs).toHaveLength(1), T);
+    const lines = (await blobs[0].text()).split('\r\n');
+    expect(lines[0]).toBe('Kode,Nama,Telepon,Email,Kota,Marketing,Aktif');
+    // 130 rows: two pages of the API's maximum of 100.
+    expect(lines).toHaveLength(131);
+    const pages = dataProvider.calls.filter((c) => c.method === 'getList' && (c.params as { pagination: { perPage: number } }).pagination.perPage === 100);
+    expect(pages.map((c) => (c.params as { pagination: { page: number } }).pagination.page)).toEqual([1, 2]);
+    expect(lines[1]).toMatch(/,Rina Kusumawati,Ya$/);
   });
 
   it('an empty list offers a create button only to who may create', async () => {
