@@ -156,6 +156,8 @@ export class ResourceStore {
     if (!isPlainObject(body)) throw badRequest({ body: 'invalid-format' });
     const changes: RecordData = {};
     for (const [field, value] of Object.entries(body)) {
+      // The JSON parser already refuses __proto__; the store may be called with other objects.
+      if (field === '__proto__') throw badRequest({ [field]: 'unknown-field' });
       if (this.isReadOnly(field)) continue;
       if (mode === 'update' && (this.prop(field)?.['x-admin']?.createOnly || field === this.def.parent?.field)) continue;
       changes[field] = value;

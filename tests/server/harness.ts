@@ -2,7 +2,7 @@
 // directory, or a new database on the PostgreSQL server named by TEST_DATABASE_URL, dropped
 // afterwards) with users of known scopes. Build ONE per test file.
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,20 @@ export function defaultUsers(resources: Record<string, ResourceDef>): TestUser[]
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Templates of older schemas and copies left by crashed runs, once they are a day old. */
+function removeStale(current: string) {
+  for (const entry of readdirSync(tmpdir())) {
+    if (entry === current || !/^armada-pglite-(template|test)-/.test(entry)) continue;
+    const full = path.join(tmpdir(), entry);
+    try {
+      if (Date.now() - statSync(full).mtimeMs > DAY_MS) rmSync(full, { recursive: true, force: true });
+    } catch {
+      // Another run removed it first.
+    }
+  }
+}
 
 /**
  * A migrated, empty PGlite cluster for this registry, built once per machine and copied per test
@@ -76,6 +90,7 @@ async function pgliteTemplate(resources: Record<string, ResourceDef>): Promise<s
     hash.update(readFileSync(path.join(here, file)));
   }
   const dir = path.join(tmpdir(), `armada-pglite-template-${hash.digest('hex').slice(0, 16)}`);
+  removeStale(path.basename(dir));
   if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
   const building = mkdtempSync(`${dir}-building-`);
   const db = await openPglite(building);
