@@ -107,7 +107,9 @@ export class ResourceStore {
     for (const field of Object.keys(def.references)) this.referenceByConstraint.set(foreignKeyName(def, field), field);
     const filters: Record<string, FilterOperator[]> = { id: ALL_OPERATORS };
     for (const field of Object.keys(def.references)) filters[field] = ['eq', 'ne', 'in'];
-    Object.assign(filters, def.list.filters);
+    // Union, not override: a schema listing only `in` for customer_id must not take away the `eq`
+    // that getManyReference sends for every reference.
+    for (const [field, ops] of Object.entries(def.list.filters)) filters[field] = [...new Set([...(filters[field] ?? []), ...ops])];
     this.source = {
       name: def.name,
       from: `${this.table} AS t`,

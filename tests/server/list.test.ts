@@ -198,6 +198,9 @@ describe('filters', () => {
     expect(await count(`${ORDER}/customer`, `id in (${ids.CALFA}, ${ids.CBETA}, 999999)`)).toBe(2);
     expect(await count(`${ORDER}/customer`, [`id gt ${first}`, "city eq 'Jakarta'"])).toBe(1);
     expect(await count(`${ORDER}/customer`, `marketing_user_id in (${h.users.admin.id})`)).toBe(3);
+    // Every reference field takes eq, ne and in, whatever else its schema allows.
+    expect(await count(`${ORDER}/customer`, `marketing_user_id eq ${h.users.admin.id}`)).toBe(3);
+    expect(await count(`${ORDER}/customer`, `marketing_user_id ne ${h.users.admin.id}`)).toBe(22);
   });
 
   test('date-time comparisons', async () => {
