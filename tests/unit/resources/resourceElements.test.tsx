@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { resources } from '../../../src/generated/registry.ts';
 import { resourceElements } from '../../../src/resources/resourceElements.tsx';
+import { knownIcons } from '../../../src/resources/icons.tsx';
 import type { ResourceOverride } from '../../../src/resources/overrides.ts';
 import { renderAdmin } from './harness.tsx';
 
@@ -46,6 +47,11 @@ describe('resourceElements', () => {
     const a = byName(resourceElements(['customer:read']));
     const b = byName(resourceElements(['customer:read']));
     expect(a.customer.list).toBe(b.customer.list);
+  });
+
+  it('every menu icon a schema names is one the console can load', () => {
+    const named = Object.values(resources).flatMap((def) => (def.menu && def.menu.icon ? [def.menu.icon] : []));
+    expect(named.filter((icon) => !knownIcons.includes(icon))).toEqual([]);
   });
 
   it('a resource folder override replaces one view; the others stay generated', async () => {
