@@ -110,6 +110,7 @@ export async function migrate(
     const defs = Object.values(resources).sort((a, b) => a.name.localeCompare(b.name));
 
     // 1. Tables and columns.
+    const created: ResourceDef[] = [];
     for (const def of defs) {
       const table = tableName(def.name);
       const columns = columnsOf(def);
@@ -117,6 +118,7 @@ export async function migrate(
       if (!existing) {
         const body = columns.map(({ field, type }) => columnDefinition(field, type)).join(', ');
         await record(def.name, `CREATE TABLE ${quoteIdent(table)} (${body})`);
+        created.push(def);
         continue;
       }
       for (const { field, type } of columns) {
@@ -168,6 +170,25 @@ export async function migrate(
           def.name,
           `ALTER TABLE ${quoteIdent(tableName(def.name))} ADD CONSTRAINT ${quoteIdent(name)} FOREIGN KEY (${quoteIdent(field)}) REFERENCES ${quoteIdent(tableName(target))} (id) ON DELETE RESTRICT`,
         );
+      }
+    }
+
+    // 5. A resource added to a running installation: the administrators who already hold every
+    // scope of every other resource get its scopes too, so a new schema is usable without editing users.
+    const previous = defs.filter((def) => !created.includes(def));
+    if (resources.user && existingColumns.has(tableName('user')) && created.length > 0 && previous.length > 0) {
+      const scopesOf = (list: ResourceDef[]) => [...new Set(list.flatMap((def) => Object.values(def.scopes).flat()))].sort();
+      const held = scopesOf(previous);
+      const granted = scopesOf(created).filter((scope) => !held.includes(scope));
+      if (granted.length > 0) {
+        const update = await tx.query(
+          `UPDATE "user" SET scopes = (SELECT jsonb_agg(DISTINCT s ORDER BY s) FROM jsonb_array_elements_text(scopes || $1::jsonb) AS s), version = version + 1, updated_on = now() WHERE scopes @> $2::jsonb`,
+          [JSON.stringify(granted), JSON.stringify(held)],
+        );
+        const note = `GRANT ${granted.join(', ')} TO users holding every existing scope (${update.affectedRows} users)`;
+        await tx.query(`INSERT INTO ${quoteIdent(MIGRATION_TABLE)} (resource, statement) VALUES ($1, $2)`, [created.map((d) => d.name).join(','), note]);
+        result.applied.push({ resource: created.map((d) => d.name).join(','), statement: note });
+        log.info(`migrate: ${note}`);
       }
     }
   });

@@ -126,3 +126,21 @@ describe('schema evolution', () => {
     expect(recorded.rows).toHaveLength(1);
   });
 });
+
+describe('a resource added to a running installation', () => {
+  test('grants its scopes to the users who hold every other scope, and to no one else', async () => {
+    const grown = structuredClone(registry.resources);
+    const bay: ResourceDef = { ...structuredClone(grown.dock), name: 'bay', path: '/bay', children: [] };
+    bay.scopes = { read: ['bay:read'], create: ['bay:create'], update: ['bay:update'], delete: ['bay:delete'] };
+    bay.unique = [];
+    grown.bay = bay;
+    const result = await migrate(h.db, grown);
+    expect(result.applied.map((a) => a.statement)).toContainEqual(expect.stringMatching(/^GRANT bay:create, bay:delete, bay:read, bay:update TO users holding every existing scope \(2 users\)$/)); // admin and the deactivated admin
+    const scopes = async (username: string) =>
+      (await h.db.query<{ scopes: string[] }>(`SELECT scopes FROM "user" WHERE username = $1`, [username])).rows[0].scopes;
+    expect(await scopes('admin')).toEqual(expect.arrayContaining(['bay:read', 'bay:create', 'bay:update', 'bay:delete', 'dock:read']));
+    expect(await scopes('viewer')).not.toContain('bay:read');
+    // Idempotent: the next start grants nothing more.
+    expect((await migrate(h.db, grown)).applied).toEqual([]);
+  });
+});
