@@ -3,6 +3,7 @@
 // server's PGlite; falls back to creating customers through the API.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { resources } from '../../src/generated/registry.ts';
 import { apiLogin, repoRoot, type ServerHandle } from '../../tests/e2e/harness/server.ts';
 
 export interface SeedResult {
@@ -15,8 +16,10 @@ export interface SeedResult {
   firstPage: Record<string, unknown>[];
 }
 
-const CUSTOMER_PATH = '/order/api/web/v1/customer';
-const USER_PATH = '/user/api/web/v1/user';
+// API paths from the generated registry, so the bench follows the schemas.
+const apiPath = (name: string) => resources[name].basePath + resources[name].path;
+const CUSTOMER_PATH = apiPath('customer');
+const USER_PATH = apiPath('user');
 
 interface ListBody {
   data: { paginated_result: Record<string, unknown>[] };
@@ -97,9 +100,6 @@ export async function seedCustomers(options: {
   }
   const customers = await listAll(server.url, token, CUSTOMER_PATH);
   const users = await listAll(server.url, token, USER_PATH);
-  const { resources } = (await import(path.join(repoRoot, 'src', 'generated', 'registry.ts'))) as {
-    resources: Record<string, { list: { sort: { field: string; order: string } } }>;
-  };
   const sort = resources.customer.list.sort;
   const first = await getJson<ListBody>(
     `${server.url}${CUSTOMER_PATH}?limit=10&page=1&sorts=${sort.field}:${sort.order.toLowerCase()}`,
