@@ -111,9 +111,10 @@ function useSubmitWithoutHiddenErrors(def: ResourceDef, fixed: Record<string, un
       const visible = Object.fromEntries(
         Object.entries(errors).filter(([field]) => field in def.schema.properties && !def.schema.properties[field].readOnly),
       );
-      if (!Object.keys(visible).length) return undefined;
-      notify('app.messages.invalid_form', { type: 'error' });
-      return visible;
+      // The data provider words the rejection (root.serverError); the form's own wording otherwise.
+      const root = (errors.root as { serverError?: unknown } | undefined)?.serverError;
+      notify(typeof root === 'string' ? root : 'app.messages.invalid_form', { type: 'error' });
+      return Object.keys(visible).length ? visible : undefined;
     },
     [save, def, fixed, notify],
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'ra-core';
 import { fakeDataProvider, readOnlyScopes, renderAdmin, seedStore } from './harness.tsx';
 
 const T = { timeout: 10_000 };
@@ -226,6 +227,39 @@ describe('generated create and edit', () => {
     expect(screen.queryByText('Terdapat kesalahan format pada input anda.')).toBeNull();
     await userEvent.click(within(banner).getByRole('button', { name: 'Muat ulang' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Kota' })).toHaveValue('Bandung'), T);
+  });
+
+  it('a server 400 on no visible field still says the input was rejected, keeping what was typed', async () => {
+    const dataProvider = fakeDataProvider();
+    dataProvider.create = async () => {
+      throw new HttpError('app.errors.invalid_input', 400, { errors: { code: 'validation.not-unique', root: { serverError: 'app.errors.invalid_input' } } });
+    };
+    renderAdmin({ url: '/reason/create', dataProvider });
+    const reason = (await screen.findAllByRole('textbox', {}, T))[0];
+    await userEvent.click(reason);
+    await userEvent.paste('Armada penuh');
+    await userEvent.click(screen.getByRole('radio', { name: 'Dibatalkan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    // The reason schema has no 'code': the error on an unknown field is not shown, the toast is.
+    expect(await screen.findByText('Terdapat kesalahan format pada input anda', {}, T)).toBeInTheDocument();
+    expect(reason).toHaveValue('Armada penuh');
+  });
+
+  it('a server 400 on a shown field appears under that input', async () => {
+    const dataProvider = fakeDataProvider();
+    dataProvider.create = async () => {
+      throw new HttpError('app.errors.invalid_input', 400, { errors: { code: 'validation.not-unique' } });
+    };
+    renderAdmin({ url: '/customer/create', dataProvider });
+    await screen.findByRole('textbox', { name: /^Nama/ }, T);
+    for (const [name, value] of [[/^Nama/, 'PT Dua'], [/^Kode/, 'CUST-1'], [/^Telepon/, '081234567890']] as const) {
+      await userEvent.click(screen.getByRole('textbox', { name }));
+      await userEvent.paste(value);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    const code = screen.getByRole('textbox', { name: /^Kode/ });
+    await waitFor(() => expect(code.closest('.MuiFormControl-root')).toHaveTextContent('Sudah terdaftar di sistem'), T);
+    expect(screen.getByRole('textbox', { name: /^Nama/ })).toHaveValue('PT Dua');
   });
 
   it('edit: a create-only field is locked', async () => {
