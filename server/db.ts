@@ -43,6 +43,10 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     parsers: textParsers as Record<number, pgliteTypes.Parser>,
   });
   await lite.exec(`SET TIME ZONE 'UTC'`);
+  // PGlite evaluates operators in WASM, far slower per row than native PostgreSQL, and its data is
+  // memory resident. With the default costs the planner runs ILIKE on every row instead of using
+  // the trigram indexes (measured on 100,000 customers: ~650 ms per search and count, not ~80 ms).
+  await lite.exec(`SET cpu_operator_cost = 0.025; SET random_page_cost = 1.1`);
   // PGlite is one connection: transactions are serialized by a queue so an outside query
   // never interleaves with an open transaction.
   let queue: Promise<unknown> = Promise.resolve();
