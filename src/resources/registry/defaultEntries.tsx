@@ -2,12 +2,39 @@
 import type { JsonSchema } from '../../generated/registry.ts';
 import { isScalar, typesOf } from '../schemaUtils.ts';
 import * as F from './fields.tsx';
-import * as I from './inputs.tsx';
+import { lazyInput } from './lazyInputs.tsx';
 import { and, formatIs, hasEnum, hintIs, isReference, itemsMatch, or, rankWith, typeIs, widgetIs, type Predicate } from './testers.ts';
 import { RANK, type RegistryEntry } from './types.ts';
 
 const isScalarUnion: Predicate = (schema: JsonSchema) => typesOf(schema).length > 1 && isScalar(schema);
 const Nothing = () => null;
+
+// Inputs by name, loaded with the first form (see lazyInputs.tsx).
+const I = {
+  BooleanValueInput: lazyInput('BooleanValueInput'),
+  CurrencyInput: lazyInput('CurrencyInput'),
+  DateTimeValueInput: lazyInput('DateTimeValueInput'),
+  DateValueInput: lazyInput('DateValueInput'),
+  DurationInput: lazyInput('DurationInput'),
+  EnumArrayInput: lazyInput('EnumArrayInput'),
+  EnumAutocompleteInput: lazyInput('EnumAutocompleteInput'),
+  EnumRadioInput: lazyInput('EnumRadioInput'),
+  EnumSelectInput: lazyInput('EnumSelectInput'),
+  JsonInput: lazyInput('JsonInput'),
+  MaskedInput: lazyInput('MaskedInput'),
+  NumberValueInput: lazyInput('NumberValueInput'),
+  ObjectArrayInput: lazyInput('ObjectArrayInput'),
+  ObjectInput: lazyInput('ObjectInput'),
+  PasswordValueInput: lazyInput('PasswordValueInput'),
+  PercentInput: lazyInput('PercentInput'),
+  ReferenceArrayValueInput: lazyInput('ReferenceArrayValueInput'),
+  ReferenceSelectInput: lazyInput('ReferenceSelectInput'),
+  ReferenceValueInput: lazyInput('ReferenceValueInput'),
+  TagsInput: lazyInput('TagsInput'),
+  TextValueInput: lazyInput('TextValueInput'),
+  TextareaInput: lazyInput('TextareaInput'),
+  TimeValueInput: lazyInput('TimeValueInput'),
+};
 
 export const defaultEntries: RegistryEntry[] = [
   // 1: the JSON type decides

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useRecordContext, type RaRecord } from 'ra-core';
 import { Button, Pagination, ReferenceManyField } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry.ts';
 import { EngineBulkDeleteButton } from './buttons.tsx';
-import { ChildFormDialog } from './ChildFormDialog.tsx';
+// The dialog carries the form and its inputs: loaded when first opened, not with the show page.
+const ChildFormDialog = lazy(() => import('./ChildFormDialog.tsx').then((m) => ({ default: m.ChildFormDialog })));
 import { PAGE_SIZES } from './pageSizes.ts';
 import { ResourceDataTable } from './ResourceDataTable.tsx';
 import { useAbilities } from './useAbilities.ts';
@@ -48,7 +49,9 @@ export function ChildResourceTab({ def, field }: { def: ResourceDef; field: stri
         />
       </ReferenceManyField>
       {dialog && (
-        <ChildFormDialog def={def} field={field} parentId={parent.id} record={dialog.record} canDelete={abilities.delete} onClose={() => setDialog(null)} />
+        <Suspense fallback={null}>
+          <ChildFormDialog def={def} field={field} parentId={parent.id} record={dialog.record} canDelete={abilities.delete} onClose={() => setDialog(null)} />
+        </Suspense>
       )}
     </>
   );

@@ -5,7 +5,8 @@ import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { JsonSchema, ResourceDef } from '../../generated/registry.ts';
 import { PropertyInput } from '../registry/PropertyInput.tsx';
-import { FormGrid } from '../registry/inputs.tsx';
+import * as inputs from '../registry/inputs.tsx';
+import { provideInputs } from '../registry/lazyInputs.tsx';
 import type { FormMode } from '../registry/types.ts';
 import { defaultValuesOf, groupLabelKey, hintsOf, humanize, sectionsOf, SYSTEM_FIELDS, typesOf, visibleProperties } from '../schemaUtils.ts';
 import { validateRecord } from '../validation.ts';
@@ -21,6 +22,10 @@ export interface ResourceFormProps {
   /** Shown above the sections (e.g. the conflict notice). */
   header?: ReactNode;
 }
+
+// Forms need every input renderer: hand the module to the registry's lazy references now.
+provideInputs(inputs);
+const { FormGrid } = inputs;
 
 const isWide = (schema: JsonSchema) =>
   hintsOf(schema).fullWidth === true ||

@@ -16,7 +16,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { FilterOperator, ResourceDef } from '../../generated/registry.ts';
-import { PickerInput } from '../registry/inputs.tsx';
+import { lazyInput } from '../registry/lazyInputs.tsx';
 import { enumLabelKey, fieldLabelKey, hintsOf, humanize, schemaAt, typesOf } from '../schemaUtils.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -30,6 +30,8 @@ const RANGE_LABEL: Partial<Record<FilterOperator, string>> = {
 };
 
 const searchToQuery = (q: string) => (q ? { q } : {});
+// Date filters load the pickers on demand: most lists have none.
+const PickerInput = lazyInput('PickerInput');
 
 /** Filter inputs for a resource's list. `registered` tells which reference targets the user can search. */
 export function buildFilters(def: ResourceDef, translate: Translate, registered: (resource: string) => boolean): ReactElement[] {

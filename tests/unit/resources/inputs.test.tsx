@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, ResourceContextProvider, ResourceDefinitionContextProvider } from 'ra-core';
@@ -6,6 +6,7 @@ import { resources, type JsonSchema } from '../../../src/generated/registry.ts';
 import { defaultEntries } from '../../../src/resources/registry/defaultEntries.tsx';
 import { PropertyInput } from '../../../src/resources/registry/PropertyInput.tsx';
 import { RegistryProvider } from '../../../src/resources/registry/RegistryContext.tsx';
+import { loadInputs } from '../../../src/resources/registry/lazyInputs.tsx';
 import type { FormMode } from '../../../src/resources/registry/types.ts';
 import { fakeDataProvider, seedStore, TestContext } from './harness.tsx';
 
@@ -62,6 +63,9 @@ function renderInput({ resource, path, schema, record = {}, mode = 'create', req
   };
   return { onSubmit, submit };
 }
+
+// Input renderers load lazily (lists never need them); these tests render them directly.
+beforeAll(() => loadInputs());
 
 describe('input renderers', () => {
   it('text: translated label with a required mark, typed value submitted', async () => {
