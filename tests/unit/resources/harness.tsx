@@ -3,7 +3,7 @@
 // real <AdminContext>/<AdminUI> with resourceElements() at a given URL.
 import type { ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import {
   HttpError,
   memoryStore,
@@ -20,8 +20,14 @@ import { resourceElements } from '../../../src/resources/resourceElements.tsx';
 import type { ResourceOverride } from '../../../src/resources/overrides.ts';
 import { creationOrder, sampleRecord } from '../../fixtures/records.ts';
 
-// Dates in the fixtures carry +07:00; display assertions read them on a Jakarta clock.
+// Dates in the fixtures carry +07:00; display assertions read them on a Jakarta clock. The worker
+// may run other files afterwards, so the zone is put back.
+const previousTz = process.env.TZ;
 process.env.TZ = 'Asia/Jakarta';
+afterAll(() => {
+  if (previousTz === undefined) delete process.env.TZ;
+  else process.env.TZ = previousTz;
+});
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
