@@ -2,7 +2,7 @@
 // 100,000 customers. One logical query on both: active customers whose text contains "maju",
 // sorted by name, page 2 of 10. Loopback only, bounded request counts, temp dirs removed.
 //
-//   BENCH_ROWS (100000), BENCH_REQUESTS per server (300), BENCH_CONCURRENCY (8)
+//   BENCH_ROWS (100000), BENCH_REQUESTS per server (200), BENCH_CONCURRENCY (8)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
@@ -21,7 +21,7 @@ import { resources } from '../src/generated/registry.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROWS = positive('BENCH_ROWS', 100_000);
-const REQUESTS = positive('BENCH_REQUESTS', 300);
+const REQUESTS = positive('BENCH_REQUESTS', 200);
 const CONCURRENCY = positive('BENCH_CONCURRENCY', 8);
 const WARMUP = Math.min(40, REQUESTS);
 /** Hard stop per measured run, so a slow server cannot make the bench run for ever. */
