@@ -1,7 +1,7 @@
 // axe-core on every generated screen the admin can reach: list, show, create and edit of each
 // resource with a menu entry, plus each nested resource's tab and create dialog on its parent's
 // show page.
-// Fails on any serious or critical violation; prints a summary of everything found.
+// Fails on any serious or critical violation (and on a raw i18n key shown); prints a summary.
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -77,6 +77,10 @@ async function scan(page: Page, screen: string, within?: string) {
   const other = analysis.violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical').map((v) => `${v.id} (${v.impact})`);
   results.push({ screen, counts, serious, other });
   if (serious.length) await screenshot(page, `axe-${screen.replace(/[^a-z0-9-]+/gi, '_')}`);
+  // While here: no untranslated i18n key shows on the screen (Indonesian mode).
+  const text = await page.locator(within ?? 'body').first().innerText();
+  const rawKeys = text.match(/\b(?:ra|app|resources|validation|custom)\.[a-z0-9_-]+\.[a-z0-9_.-]+/gi) ?? [];
+  expect.soft(rawKeys, `${screen}: raw i18n keys on screen`).toEqual([]);
   expect.soft(serious, `${screen}: serious/critical axe violations`).toEqual([]);
 }
 

@@ -152,11 +152,29 @@ describe('customer journey (admin, Indonesian)', () => {
     await pageB.close();
   });
 
-  it('deletes the customer', async () => {
-    // The delivery note refers to the customer: remove it through the API first, then delete
-    // the customer from its page.
-    const notes = await api.list<{ id: number }>(`${ORDER}/customer/${customerId}/delivery-note`);
-    for (const n of notes) await api.request('DELETE', `${ORDER}/customer/${customerId}/delivery-note/${n.id}`);
+  it('refuses to delete a customer that still has a delivery note (409 in-use)', async () => {
+    const form = new FormPage(page, baseUrl(), 'customer', t);
+    await form.gotoEdit(customerId);
+    await form.delete();
+    // The spec's delete-failure wording (delivery-order.md §8: 'Gagal menghapus data.').
+    await new Shell(page).expectNotification(t.t('app.errors.delete_failed'));
+    expect(t.t('app.errors.delete_failed')).toBe('Gagal menghapus data.');
+    expect((await api.request('GET', `${ORDER}/customer/${customerId}`)).status).toBe(200);
+    await screenshot(page, 'customer-delete-in-use');
+  });
+
+  it('deletes the delivery note from the tab, then the customer', async () => {
+    const show = new ShowPage(page, baseUrl(), 'customer');
+    await show.goto(customerId);
+    await show.openTab(t.resourcePlural('delivery-note'));
+    const row = show.main().locator('table tbody tr').filter({ hasText: NOTE_TITLE }).first();
+    await row.locator('input[type="checkbox"]').check();
+    await show.main().locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: t.t('ra.action.delete'), exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    if (await dialog.isVisible({ timeout: 2000 }).catch(() => false)) await dialog.getByRole('button', { name: t.t('ra.action.confirm') }).click();
+    await new Shell(page).expectNotification('Data berhasil dihapus');
+    await expect.poll(async () => (await api.list(`${ORDER}/customer/${customerId}/delivery-note`)).length, { timeout: 15_000 }).toBe(0);
+
     const form = new FormPage(page, baseUrl(), 'customer', t);
     await form.gotoEdit(customerId);
     await form.delete();

@@ -1,6 +1,7 @@
 // Create and edit screens generated from a schema: inputs by field name, their error text,
 // save/delete, tabs, and the unsaved-changes and conflict dialogs.
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { Translator } from '../harness/i18n.ts';
 import { escapeRegExp } from './Shell.ts';
 import { appUrl } from './urls.ts';
@@ -83,14 +84,7 @@ export class FormPage {
 
   /** Waits for a field to show this error text. */
   async expectError(field: string, text: string, timeout = 15_000) {
-    const deadline = Date.now() + timeout;
-    let last = '';
-    while (Date.now() < deadline) {
-      last = await this.errorOf(field);
-      if (last.includes(text)) return;
-      await this.page.waitForTimeout(150);
-    }
-    throw new Error(`field ${field}: expected error "${text}", shows "${last}"`);
+    await expect.poll(() => this.errorOf(field), { timeout, message: `error shown under ${field}` }).toContain(text);
   }
 
   saveButton(): Locator {
