@@ -17,6 +17,7 @@ import get from 'lodash/get.js';
 import { resources, type ResourceDef } from '../../../src/generated/registry.ts';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { resourceElements } from '../../../src/resources/resourceElements.tsx';
+import { theme } from '../../../src/theme.ts';
 import type { ResourceOverride } from '../../../src/resources/overrides.ts';
 import { creationOrder, sampleRecord } from '../../fixtures/records.ts';
 
@@ -204,6 +205,7 @@ export function renderAdmin({ url, scopes = ALL_SCOPES, dataProvider = fakeDataP
         authProvider={fakeAuthProvider(scopes)}
         i18nProvider={createI18nProvider(locale)}
         store={memoryStore()}
+        theme={theme}
       >
         <AdminUI disableTelemetry>{(permissions: string[]) => resourceElements(permissions, overrides ? { overrides } : {})}</AdminUI>
       </AdminContext>
@@ -216,7 +218,7 @@ export function renderAdmin({ url, scopes = ALL_SCOPES, dataProvider = fakeDataP
 export function TestContext({ children, scopes = ALL_SCOPES, dataProvider = fakeDataProvider() }: { children: ReactNode; scopes?: string[]; dataProvider?: DataProvider }) {
   return (
     <TestMemoryRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider(scopes)} i18nProvider={createI18nProvider('id')} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider(scopes)} i18nProvider={createI18nProvider('id')} store={memoryStore()} theme={theme}>
         {children}
       </AdminContext>
     </TestMemoryRouter>

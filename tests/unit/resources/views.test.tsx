@@ -67,6 +67,19 @@ describe('generated list', () => {
     expect((dataProvider as ReturnType<typeof fakeDataProvider>).store.customer).toHaveLength(2);
   });
 
+  it('names each row checkbox on its input, not on the wrapping span (axe: label, aria-prohibited-attr)', async () => {
+    renderAdmin({ url: '/customer' });
+    const table = await screen.findByRole('table', {}, T);
+    await within(table).findAllByText(/PT Sumber Makmur/, {}, T);
+    const rows = within(table).getAllByRole('checkbox', { name: 'Pilih baris ini' });
+    expect(rows).toHaveLength(3);
+    for (const box of rows) {
+      expect(box.tagName).toBe('INPUT');
+      expect(box.parentElement?.hasAttribute('aria-label')).toBe(false);
+    }
+    expect(within(table).getByRole('checkbox', { name: 'Pilih semua' }).tagName).toBe('INPUT');
+  });
+
   it('a failed bulk delete says Gagal menghapus data.', async () => {
     const dataProvider = fakeDataProvider();
     dataProvider.deleteMany = async () => {
