@@ -35,7 +35,7 @@ export interface JsonSchema {
 export interface PropertyHints {
   label?: string;
   reference?: string;
-  widget?: 'text' | 'textarea' | 'email' | 'phone' | 'url' | 'password' | 'currency' | 'percent' | 'time' | 'duration' | 'switch' | 'radio' | 'select' | 'autocomplete' | 'tags' | 'json' | 'hidden';
+  widget?: 'text' | 'textarea' | 'email' | 'phone' | 'url' | 'password' | 'identifier' | 'currency' | 'percent' | 'time' | 'duration' | 'switch' | 'radio' | 'select' | 'autocomplete' | 'tags' | 'json' | 'hidden';
   mask?: string;
   group?: string;
   unique?: boolean;

@@ -8,6 +8,8 @@ import { RANK, type RegistryEntry } from './types.ts';
 
 const isScalarUnion: Predicate = (schema: JsonSchema) => typesOf(schema).length > 1 && isScalar(schema);
 const Nothing = () => null;
+// Every record's identifier is called id (the API contract), and so is an embedded record's.
+const isRecordId: Predicate = (_schema, context) => context.path === 'id' || context.path.endsWith('.id');
 
 // Inputs by name, loaded with the first form (see lazyInputs.tsx).
 const I = {
@@ -17,6 +19,7 @@ const I = {
   DateValueInput: lazyInput('DateValueInput'),
   DurationInput: lazyInput('DurationInput'),
   EnumArrayInput: lazyInput('EnumArrayInput'),
+  IdentifierInput: lazyInput('IdentifierInput'),
   EnumAutocompleteInput: lazyInput('EnumAutocompleteInput'),
   EnumRadioInput: lazyInput('EnumRadioInput'),
   EnumSelectInput: lazyInput('EnumSelectInput'),
@@ -53,6 +56,8 @@ export const defaultEntries: RegistryEntry[] = [
   { name: 'email-format', tester: rankWith(RANK.format, formatIs('email')), field: F.EmailValueField, input: I.TextValueInput },
   { name: 'uri-format', tester: rankWith(RANK.format, or(formatIs('uri'), formatIs('url'))), field: F.UrlValueField, input: I.TextValueInput },
   { name: 'duration-format', tester: rankWith(RANK.format, formatIs('duration')), field: F.DurationValueField, input: I.DurationInput },
+  // 3: a record's id (its own, or an embedded record's) is an identifier, not a quantity
+  { name: 'record-id', tester: rankWith(RANK.format, and(isRecordId, or(typeIs('integer'), typeIs('number')))), field: F.IdentifierValueField, input: I.IdentifierInput },
   // 5: a reference to another resource
   { name: 'reference', tester: rankWith(RANK.reference, and(isReference, or(typeIs('integer'), typeIs('number')))), field: F.ReferenceValueField, input: I.ReferenceValueInput },
   { name: 'reference-array', tester: rankWith(RANK.reference, and(isReference, typeIs('array'))), field: F.ReferenceArrayValueField, input: I.ReferenceArrayValueInput },
@@ -63,6 +68,7 @@ export const defaultEntries: RegistryEntry[] = [
   { name: 'widget:phone', tester: rankWith(RANK.widget, widgetIs('phone')), field: F.PhoneValueField, input: I.TextValueInput },
   { name: 'widget:url', tester: rankWith(RANK.widget, widgetIs('url')), field: F.UrlValueField, input: I.TextValueInput },
   { name: 'widget:password', tester: rankWith(RANK.widget, widgetIs('password')), field: F.PasswordValueField, input: I.PasswordValueInput },
+  { name: 'widget:identifier', tester: rankWith(RANK.widget, widgetIs('identifier')), field: F.IdentifierValueField, input: I.IdentifierInput },
   { name: 'widget:currency', tester: rankWith(RANK.widget, widgetIs('currency')), field: F.CurrencyValueField, input: I.CurrencyInput },
   { name: 'widget:percent', tester: rankWith(RANK.widget, widgetIs('percent')), field: F.PercentValueField, input: I.PercentInput },
   { name: 'widget:time', tester: rankWith(RANK.widget, widgetIs('time')), field: F.TextValueField, input: I.TimeValueInput },

@@ -105,6 +105,13 @@ export function NumberValueField({ source, schema, variant }: FieldRendererProps
   return <span>{`${formatNumber(value, locale)}${unit ? ` ${unit}` : ''}`}</span>;
 }
 
+/** An id or code-like number (x-admin widget "identifier"): its digits as stored, never grouped. */
+export function IdentifierValueField({ source, variant }: FieldRendererProps) {
+  const value = useFieldValue({ source });
+  if (isEmpty(value)) return <EmptyValue variant={variant} />;
+  return <span>{String(value)}</span>;
+}
+
 export function CurrencyValueField({ source, variant }: FieldRendererProps) {
   const value = useFieldValue({ source });
   const [locale] = useLocaleState();

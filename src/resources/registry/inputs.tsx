@@ -26,7 +26,7 @@ import {
 } from 'react-admin';
 import type { JsonSchema } from '../../generated/registry.ts';
 import { applyMask, DISPLAY_DATE, DISPLAY_DATE_TIME, parseDuration, stripMask, toDuration, WIRE_DATE, WIRE_DATE_TIME, type DurationParts } from '../format.ts';
-import { hintsOf, isHidden, isNullable, isRequired } from '../schemaUtils.ts';
+import { hintsOf, isHidden, isNullable, isRequired, typesOf } from '../schemaUtils.ts';
 import { useEnumLabel } from '../useLabel.ts';
 import { PropertyInput } from './PropertyInput.tsx';
 import type { InputRendererProps } from './types.ts';
@@ -75,6 +75,12 @@ export function NumberValueInput(props: InputRendererProps) {
   const unit = hintsOf(props.schema).unit;
   const integer = props.schema.type === 'integer' || (Array.isArray(props.schema.type) && props.schema.type.includes('integer'));
   return <NumberInput {...common(props)} step={integer ? 1 : 'any'} slotProps={adornment(unit, 'end')} />;
+}
+
+/** An id or code-like number: a whole-number input with no unit (type=number shows no grouping). */
+export function IdentifierInput(props: InputRendererProps) {
+  if (!typesOf(props.schema).some((t) => t === 'integer' || t === 'number')) return <TextInput {...common(props)} />;
+  return <NumberInput {...common(props)} step={1} />;
 }
 
 export function CurrencyInput(props: InputRendererProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider, ResourceDefinitionContextProvider, type RaRecord } from 'ra-core';
 import { resources, type JsonSchema } from '../../../src/generated/registry.ts';
@@ -77,6 +77,17 @@ describe('field renderers', () => {
   it('number with its unit, Indonesian grouping', () => {
     renderField('box-type', 'weight_capacity', { id: 1, weight_capacity: 12500.5 });
     expect(value()).toHaveTextContent('12.500,5 Kg');
+  });
+
+  it('identifiers are shown as stored, without grouping; quantities keep it', () => {
+    renderField('vendor', 'paired_company_id', { id: 1, paired_company_id: 2103 }, 'cell');
+    expect(value()).toHaveTextContent(/^2103$/);
+    cleanup();
+    renderField('vendor', 'id', { id: 12345 }, 'cell');
+    expect(value()).toHaveTextContent(/^12345$/);
+    cleanup();
+    renderField('delivery-order-load', 'quantity', { id: 1, quantity: 2103 }, 'cell');
+    expect(value()).toHaveTextContent(/^2\.103$/);
   });
 
   it('currency in rupiah', () => {

@@ -89,6 +89,17 @@ describe('input renderers', () => {
     expect(await submit()).toMatchObject({ weight_capacity: 1500 });
   });
 
+  it('identifier: a whole-number input holding the plain id, submitted as a number', async () => {
+    const { submit } = renderInput({ resource: 'vendor', path: 'paired_company_id', record: { paired_company_id: 2103 }, mode: 'edit' });
+    const input = screen.getByRole('spinbutton', { name: /Perusahaan/ }) as HTMLInputElement;
+    expect(input.value).toBe('2103');
+    expect(input.step).toBe('1');
+    expect(input.closest('.MuiInputBase-root')?.querySelector('.MuiInputAdornment-root')).toBeNull();
+    await userEvent.clear(input);
+    await userEvent.type(input, '2104');
+    expect(await submit()).toMatchObject({ paired_company_id: 2104 });
+  });
+
   it('currency with a Rp adornment', () => {
     const schema = resources.vendor.schema.properties.contract_rates.items!.properties!.base_price;
     renderInput({ resource: 'vendor', path: 'contract_rates.base_price', schema });

@@ -67,6 +67,17 @@ describe('resolution over the default registry', () => {
     expect(inputName({ type: 'string', 'x-admin': { widget: 'radio' } })).toBe('text');
   });
 
+  it('identifiers: the identifier widget, and every record id (own or embedded), are not quantities', () => {
+    expect(fieldName({ type: ['integer', 'null'], 'x-admin': { widget: 'identifier' } })).toBe('widget:identifier');
+    expect(inputName({ type: ['integer', 'null'], 'x-admin': { widget: 'identifier' } })).toBe('widget:identifier');
+    expect(fieldName({ type: 'integer' }, 'id')).toBe('record-id');
+    expect(fieldName({ type: 'integer' }, 'shipped_customer.id')).toBe('record-id');
+    expect(fieldName({ type: 'integer', 'x-admin': { reference: 'fleet-task' } }, 'fleet_task.id')).toBe('reference');
+    expect(fieldName({ type: 'integer' }, 'quantity')).toBe('number');
+    expect(fieldName(resources.vendor.schema.properties.paired_company_id, 'paired_company_id', 'vendor')).toBe('widget:identifier');
+    expect(fieldName(resources.user.schema.properties.company_id, 'company_id', 'user')).toBe('widget:identifier');
+  });
+
   it('band 20: a resource override wins, and on a tie the later entry wins', () => {
     const Custom = () => <span>custom</span>;
     const extended: RegistryEntry[] = [
