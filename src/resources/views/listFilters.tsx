@@ -1,7 +1,7 @@
 // List filters from def.list.filters. Filter values follow one convention the order-service data
 // provider turns into `filters` clauses: `field` = eq (an array = in), `field_gte|_lte|_gt|_lt|_ne` =
 // that operator; dotted fields nest (`{status: {name: [...]}}`) and are flattened back by the provider.
-import type { ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -21,6 +21,8 @@ import { enumLabelKey, fieldLabelKey, hintsOf, humanize, schemaAt, typesOf } fro
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+// Operator inputs read '<field> ≥' for numbers and text, '<field> dari' / 'sampai' for dates, so the
+// inputs of one field never share a label.
 const RANGE_LABEL: Partial<Record<FilterOperator, string>> = {
   gte: 'engine.filter.gte',
   lte: 'engine.filter.lte',
@@ -28,6 +30,16 @@ const RANGE_LABEL: Partial<Record<FilterOperator, string>> = {
   lt: 'engine.filter.lt',
   ne: 'engine.filter.ne',
 };
+const DATE_RANGE_LABEL: Partial<Record<FilterOperator, string>> = {
+  gte: 'engine.filter.date.gte',
+  lte: 'engine.filter.date.lte',
+  gt: 'engine.filter.date.gt',
+  lt: 'engine.filter.date.lt',
+  ne: 'engine.filter.date.ne',
+};
+
+/** With this many inputs or fewer (search included) they all fit on the toolbar's one row. */
+export const ALWAYS_ON_MAX = 3;
 
 const searchToQuery = (q: string) => (q ? { q } : {});
 // Date filters load the pickers on demand: most lists have none.
@@ -35,16 +47,13 @@ const PickerInput = lazyInput('PickerInput');
 
 /** Filter inputs for a resource's list. `registered` tells which reference targets the user can search. */
 export function buildFilters(def: ResourceDef, translate: Translate, registered: (resource: string) => boolean): ReactElement[] {
-  const filters: ReactElement[] = [];
-  if (def.list.search.length) filters.push(<SearchInput key="q" source="q" alwaysOn />);
-  const entries = Object.entries(def.list.filters);
-  // With few filters there is room to show them all at once (reasons: their type).
-  const alwaysOn = entries.length <= 2;
-  for (const [field, ops] of entries) {
+  const filters: ReactElement<{ alwaysOn?: boolean }>[] = [];
+  for (const [field, ops] of Object.entries(def.list.filters)) {
     const schema = schemaAt(def.schema, field);
     if (!schema) continue;
     const label = translate(fieldLabelKey(def.name, field, schema), { _: humanize(field) });
-    const rangeLabel = (op: FilterOperator) => translate(RANGE_LABEL[op]!, { field: label, _: `${label} (${op})` });
+    const isDate = schema.format === 'date-time' || schema.format === 'date';
+    const rangeLabel = (op: FilterOperator) => translate((isDate ? DATE_RANGE_LABEL : RANGE_LABEL)[op]!, { field: label, _: `${label} (${op})` });
     const multi = ops.includes('in');
     const exact = ops.includes('eq') || multi;
     const reference = hintsOf(schema).reference;
@@ -57,25 +66,25 @@ export function buildFilters(def: ResourceDef, translate: Translate, registered:
         .map((v) => ({ id: v as string, name: translate(enumLabelKey(def.name, field, v), { _: String(v) }) }));
       filters.push(
         multi ? (
-          <SelectArrayInput key={key()} source={field} label={label} choices={choices} translateChoice={false} alwaysOn={alwaysOn} />
+          <SelectArrayInput key={key()} source={field} label={label} choices={choices} translateChoice={false} />
         ) : (
-          <SelectInput key={key()} source={field} label={label} choices={choices} translateChoice={false} alwaysOn={alwaysOn} />
+          <SelectInput key={key()} source={field} label={label} choices={choices} translateChoice={false} />
         ),
       );
       continue;
     }
     if (reference && exact) {
       if (!registered(reference)) {
-        filters.push(<NumberInput key={key()} source={field} label={label} alwaysOn={alwaysOn} />);
+        filters.push(<NumberInput key={key()} source={field} label={label} />);
       } else if (multi) {
         filters.push(
-          <ReferenceArrayInput key={key()} source={field} reference={reference} label={label} alwaysOn={alwaysOn}>
+          <ReferenceArrayInput key={key()} source={field} reference={reference} label={label}>
             <AutocompleteArrayInput label={label} filterToQuery={searchToQuery} />
           </ReferenceArrayInput>,
         );
       } else {
         filters.push(
-          <ReferenceInput key={key()} source={field} reference={reference} label={label} alwaysOn={alwaysOn}>
+          <ReferenceInput key={key()} source={field} reference={reference} label={label}>
             <AutocompleteInput label={label} filterToQuery={searchToQuery} />
           </ReferenceInput>,
         );
@@ -83,29 +92,32 @@ export function buildFilters(def: ResourceDef, translate: Translate, registered:
       continue;
     }
     if (type === 'boolean') {
-      filters.push(<NullableBooleanInput key={key()} source={field} label={label} alwaysOn={alwaysOn} />);
+      filters.push(<NullableBooleanInput key={key()} source={field} label={label} />);
       continue;
     }
-    const isDate = schema.format === 'date-time' || schema.format === 'date';
     const isNumber = type === 'number' || type === 'integer';
     if (exact) {
-      if (isNumber) filters.push(<NumberInput key={key()} source={field} label={label} alwaysOn={alwaysOn} />);
-      else if (multi && !isDate) filters.push(<TextArrayInput key={key()} source={field} label={label} alwaysOn={alwaysOn} />);
-      else if (!isDate) filters.push(<TextInput key={key()} source={field} label={label} alwaysOn={alwaysOn} />);
+      if (isNumber) filters.push(<NumberInput key={key()} source={field} label={label} />);
+      else if (multi && !isDate) filters.push(<TextArrayInput key={key()} source={field} label={label} />);
+      else if (!isDate) filters.push(<TextInput key={key()} source={field} label={label} />);
     }
     for (const op of ['gte', 'lte', 'gt', 'lt', 'ne'] as const) {
       if (!ops.includes(op)) continue;
       const source = key(`_${op}`);
       if (isDate) {
         filters.push(
-          <PickerInput key={source} source={source} label={rangeLabel(op)} kind={schema.format === 'date' ? 'date' : 'date-time'} alwaysOn={alwaysOn} />,
+          <PickerInput key={source} source={source} label={rangeLabel(op)} kind={schema.format === 'date' ? 'date' : 'date-time'} />,
         );
       } else if (isNumber) {
-        filters.push(<NumberInput key={source} source={source} label={rangeLabel(op)} alwaysOn={alwaysOn} />);
+        filters.push(<NumberInput key={source} source={source} label={rangeLabel(op)} />);
       } else {
-        filters.push(<TextInput key={source} source={source} label={rangeLabel(op)} alwaysOn={alwaysOn} />);
+        filters.push(<TextInput key={source} source={source} label={rangeLabel(op)} />);
       }
     }
   }
-  return filters;
+  // Few inputs show at once (reasons: their type); more wait behind the add-filter button, where each
+  // is listed by its whole label instead of crowding the toolbar onto several rows.
+  const search = def.list.search.length ? [<SearchInput key="q" source="q" alwaysOn />] : [];
+  const showAll = search.length + filters.length <= ALWAYS_ON_MAX;
+  return [...search, ...filters.map((f) => (showAll ? cloneElement(f, { alwaysOn: true }) : f))];
 }
