@@ -2,26 +2,11 @@
 // went wrong (validation, JSON syntax, body size, auth, database constraint). Anything else is a bug
 // and answers 500 with the same shape.
 import type { ErrorObject } from 'ajv';
+import { ERROR_CODES, type ErrorCode } from '../src/generated/registry.ts';
 
-export const ERROR_CODES = [
-  'required',
-  'too-long',
-  'too-small',
-  'too-large',
-  'invalid-format',
-  'invalid-value',
-  'not-found',
-  'not-unique',
-  'unknown-field',
-  'invalid-status',
-  'conflict',
-  'in-use',
-  // Transport-level codes (not field rules): rate limit and server faults.
-  'too-many-requests',
-  'internal',
-] as const;
+// The codes are listed once, in schemas/meta/error-codes.json; the console reads the same generated list.
+export { ERROR_CODES, type ErrorCode };
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
 /** Field path -> error code (403 carries the missing scope instead: {"scope":"vms:read"}). */
 export type ErrorMap = Record<string, ErrorCode | (string & {})>;
 

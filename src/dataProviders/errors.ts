@@ -3,25 +3,8 @@
 // forms put on the inputs; a 409 version conflict keeps its status so the form can offer a
 // reload; anything else gets a message key the toast translates.
 import { HttpError } from 'ra-core';
-import type { JsonSchema, ResourceDef } from '../generated/registry';
+import { ERROR_CODES, type JsonSchema, type ResourceDef } from '../generated/registry';
 import { schemaAt, stripIndices, toDottedPath, typesOf } from './schemaPath';
-
-/** The server's documented error codes (docs/api.md); each has a validation.<code> message. */
-export const SERVER_ERROR_CODES = [
-  'required',
-  'too-long',
-  'too-small',
-  'too-large',
-  'invalid-format',
-  'invalid-value',
-  'not-found',
-  'not-unique',
-  'unknown-field',
-  'invalid-status',
-  'conflict',
-  'in-use',
-] as const;
-export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
 export const MESSAGES = {
   invalidInput: 'app.errors.invalid_input',
@@ -112,7 +95,8 @@ export function fieldErrorMessage(fieldPath: string, code: string, def?: Resourc
   if (limited) return limited;
   // A limit message without its limit would show '%{max}': say the input is wrong instead.
   if (LIMIT_CODES.has(code)) return MESSAGES.invalidInput;
-  if ((SERVER_ERROR_CODES as readonly string[]).includes(code)) return `validation.${code}`;
+  // Every API error code (schemas/meta/error-codes.json) has a validation.<code> message.
+  if ((ERROR_CODES as readonly string[]).includes(code)) return `validation.${code}`;
   return MESSAGES.invalidInput;
 }
 

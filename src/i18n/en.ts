@@ -130,6 +130,8 @@ const validation = {
   'invalid-status': 'Not allowed in this status',
   conflict: 'Changed by someone else',
   'in-use': 'Still in use',
+  'too-many-requests': 'Too many requests. Try again later.',
+  internal: 'Server error',
   min_length: 'At least %{min} characters',
   greater_than: 'Must be greater than %{value}',
   required_filled: 'Required',

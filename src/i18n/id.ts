@@ -120,7 +120,7 @@ const app = {
   },
 };
 
-// validation.<code>: one message per server error code (docs/api.md), plus the spec's rule messages.
+// validation.<code>: one message per API error code (schemas/meta/error-codes.json), plus the spec's rule messages.
 const validation = {
   required: 'Wajib diisi',
   'too-long': 'Maksimal %{max} karakter',
@@ -134,6 +134,8 @@ const validation = {
   'invalid-status': 'Status tidak sesuai',
   conflict: 'Data telah diubah oleh pengguna lain',
   'in-use': 'Data masih digunakan',
+  'too-many-requests': 'Terlalu banyak permintaan. Coba lagi nanti.',
+  internal: 'Terjadi kesalahan pada server',
   min_length: 'Minimal %{min} karakter',
   greater_than: 'Harus lebih dari %{value}',
   required_filled: 'Wajib Terisi',

@@ -11,6 +11,7 @@ import { generate, SchemaError, type GenerateResult } from '../../scripts/lib/ge
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'schemas');
 const META = path.join(ROOT, 'schemas', 'meta', 'x-admin.schema.json');
+const ERROR_CODES_FILE = path.join(ROOT, 'schemas', 'meta', 'error-codes.json');
 
 type Json = Record<string, unknown>;
 let tmpRoot: string;
@@ -36,6 +37,7 @@ async function buildCase(files: Record<string, Json | string | null> = {}) {
   const schemasDir = path.join(dir, 'schemas');
   await fs.mkdir(path.join(schemasDir, 'meta'), { recursive: true });
   await fs.copyFile(META, path.join(schemasDir, 'meta', 'x-admin.schema.json'));
+  await fs.copyFile(ERROR_CODES_FILE, path.join(schemasDir, 'meta', 'error-codes.json'));
   for (const file of await fs.readdir(FIXTURES)) await fs.copyFile(path.join(FIXTURES, file), path.join(schemasDir, file));
   for (const [name, content] of Object.entries(files)) {
     const target = path.join(schemasDir, `${name}.schema.json`);
@@ -76,6 +78,15 @@ describe('generate() on the fixture schemas', () => {
     expect(result.resources).toEqual(['warehouse-bin', 'warehouse-manager', 'warehouse']);
     expect(result.written.map((f) => path.basename(f)).sort()).toEqual(['registry.ts', 'types.ts', 'validators.d.ts', 'validators.js']);
     expect(result.hash).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('emits the API error codes of schemas/meta/error-codes.json, in order, as ERROR_CODES', async () => {
+    const { codes } = JSON.parse(await fs.readFile(ERROR_CODES_FILE, 'utf8')) as { codes: { code: string }[] };
+    const registry = (await import(pathToFileURL(path.join(out, 'registry.ts')).href)) as { ERROR_CODES: readonly string[] };
+    expect(registry.ERROR_CODES).toEqual(codes.map((c) => c.code));
+    expect(registry.ERROR_CODES).toEqual(expect.arrayContaining(['required', 'conflict', 'in-use']));
+    const source = await fs.readFile(path.join(out, 'registry.ts'), 'utf8');
+    expect(source).toContain('export type ErrorCode = (typeof ERROR_CODES)[number];');
   });
 
   it('writes one TypeScript interface per resource, with the system properties', async () => {
@@ -206,6 +217,17 @@ describe('generate() on the fixture schemas', () => {
 });
 
 describe('generate() failures name the file and the JSON pointer', () => {
+  it('an error code listed twice in meta/error-codes.json', async () => {
+    const { schemasDir, outDir } = await buildCase();
+    const file = path.join(schemasDir, 'meta', 'error-codes.json');
+    const list = JSON.parse(await fs.readFile(file, 'utf8'));
+    list.codes.push({ code: 'in-use' });
+    await fs.writeFile(file, JSON.stringify(list));
+    const error = await generate({ schemasDir, outDir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SchemaError);
+    expect((error as SchemaError).message).toBe(`schemas/meta/error-codes.json#/codes/${list.codes.length - 1}/code: "in-use" is listed twice`);
+  });
+
   it('invalid JSON', async () => {
     const { schemasDir, outDir } = await buildCase({ warehouse: '{ "type": "object", ' });
     const error = await generate({ schemasDir, outDir }).catch((e: unknown) => e);
