@@ -15,6 +15,7 @@ export const MESSAGES = {
   vendorNotFound: 'app.errors.vendor_not_found',
   bulkDeleteInvalidStatus: 'app.errors.bulk_delete_invalid_status',
   deleteFailed: 'app.errors.delete_failed',
+  deleteInUse: 'app.errors.delete_in_use',
   conflict: 'app.errors.conflict',
   inUse: 'app.errors.in_use',
   notFound: 'app.errors.not_found',
@@ -104,8 +105,16 @@ export interface ErrorContext {
   def?: ResourceDef;
   /** The values sent, for rules that depend on them (vendor_id errors are ignored when it is empty). */
   data?: Record<string, unknown>;
-  /** The call that failed: deletes get the spec's 'Gagal menghapus data.' */
+  /** The call that failed: deletes get the spec's 'Gagal menghapus data.' (with the reason when in use). */
   operation?: 'read' | 'write' | 'delete';
+}
+
+const DELETE_MESSAGES: ReadonlySet<string> = new Set([MESSAGES.deleteFailed, MESSAGES.deleteInUse, MESSAGES.bulkDeleteInvalidStatus]);
+
+/** The toast for a failed delete: the provider's delete message when it has one, else 'Gagal menghapus data.' */
+export function deleteFailureMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : undefined;
+  return message && DELETE_MESSAGES.has(message) ? message : MESSAGES.deleteFailed;
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
@@ -161,6 +170,12 @@ export function toHttpError(error: unknown, context: ErrorContext = {}): HttpErr
   }
   if (isDelete && Object.values(serverErrors).includes('invalid-status')) {
     return new HttpError(MESSAGES.bulkDeleteInvalidStatus, status, { serverErrors });
+  }
+  // A delete refused because other data still points at the record says so: every failure is in-use
+  // (one record, or a whole bulk delete). Any other refusal stays 'Gagal menghapus data.'
+  const codes = Object.values(serverErrors);
+  if (isDelete && status === 409 && codes.length > 0 && codes.every((code) => code === 'in-use')) {
+    return new HttpError(MESSAGES.deleteInUse, 409, { serverErrors });
   }
   if (isDelete && status >= 400 && status < 500 && status !== 401 && status !== 403) {
     return new HttpError(MESSAGES.deleteFailed, status, { serverErrors });

@@ -107,6 +107,7 @@ const app = {
     vendor_not_found: 'Vendor not found',
     bulk_delete_invalid_status: 'Not deleted. Some deliveries are not in Draft status.',
     delete_failed: 'Failed to delete data.',
+    delete_in_use: 'Failed to delete data. It is still used by other data.',
     conflict: 'Someone else changed this record. Reload to see the latest version.',
     in_use: 'This record is still used by other data.',
     not_found: 'Record not found',

@@ -110,6 +110,7 @@ const app = {
     vendor_not_found: 'Vendor tidak ditemukan',
     bulk_delete_invalid_status: 'Gagal dihapus. Ada status pengiriman selain Draf.',
     delete_failed: 'Gagal menghapus data.',
+    delete_in_use: 'Gagal menghapus data. Data masih digunakan oleh data lain.',
     conflict: 'Data ini telah diubah oleh pengguna lain. Muat ulang untuk melihat versi terbaru.',
     in_use: 'Data masih digunakan oleh data lain.',
     not_found: 'Data tidak ditemukan',

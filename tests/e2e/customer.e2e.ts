@@ -156,9 +156,9 @@ describe('customer journey (admin, Indonesian)', () => {
     const form = new FormPage(page, baseUrl(), 'customer', t);
     await form.gotoEdit(customerId);
     await form.delete();
-    // The spec's delete-failure wording (delivery-order.md §8: 'Gagal menghapus data.').
-    await new Shell(page).expectNotification(t.t('app.errors.delete_failed'));
-    expect(t.t('app.errors.delete_failed')).toBe('Gagal menghapus data.');
+    // The spec's delete-failure wording (delivery-order.md §8: 'Gagal menghapus data.'), with the reason.
+    await new Shell(page).expectNotification(t.t('app.errors.delete_in_use'));
+    expect(t.t('app.errors.delete_in_use')).toBe('Gagal menghapus data. Data masih digunakan oleh data lain.');
     expect((await api.request('GET', `${ORDER}/customer/${customerId}`)).status).toBe(200);
     await screenshot(page, 'customer-delete-in-use');
   });

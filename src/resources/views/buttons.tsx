@@ -1,4 +1,5 @@
-// Buttons with the spec's messages: deletes (confirm, 'Data berhasil dihapus' / 'Gagal menghapus data.')
+// Buttons with the spec's messages: deletes (confirm, 'Data berhasil dihapus' / 'Gagal menghapus data.',
+// with the reason when the record is still in use)
 // and a CSV export that pages through the API's 100-row limit.
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -21,6 +22,7 @@ import {
 import { Button, Confirm } from 'react-admin';
 import get from 'lodash/get.js';
 import { resources, type ResourceDef } from '../../generated/registry.ts';
+import { deleteFailureMessage } from '../../dataProviders/errors.ts';
 import { toCsv } from '../csv.ts';
 import { enumLabelKey, fieldLabelKey, hintsOf, humanize, schemaAt } from '../schemaUtils.ts';
 
@@ -51,9 +53,9 @@ export function EngineBulkDeleteButton({ def, meta }: Pick<DeleteButtonProps, 'd
           notify('app.messages.deleted', { type: 'success', messageArgs: { smart_count: selectedIds.length } });
           onUnselectItems(true);
         },
-        onError: () => {
+        onError: (error) => {
           setOpen(false);
-          notify('app.errors.delete_failed', { type: 'error' });
+          notify(deleteFailureMessage(error), { type: 'error' });
           refresh();
         },
       },
@@ -96,9 +98,9 @@ export function EngineDeleteButton({ def, meta, redirectTo = 'list', onDeleted }
           onDeleted?.();
           if (redirectTo) redirect(redirectTo, def.name);
         },
-        onError: () => {
+        onError: (error) => {
           setOpen(false);
-          notify('app.errors.delete_failed', { type: 'error' });
+          notify(deleteFailureMessage(error), { type: 'error' });
         },
       },
     );

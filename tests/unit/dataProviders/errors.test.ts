@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import type { ResourceDef } from '../../../src/generated/registry';
 import { resources } from '../../../src/generated/registry';
-import { fieldErrorMessage, MESSAGES, toHttpError, withArgs } from '../../../src/dataProviders/errors';
+import { deleteFailureMessage, fieldErrorMessage, MESSAGES, toHttpError, withArgs } from '../../../src/dataProviders/errors';
 
 // A definition shaped like a vendor with nested contract rates, so nested paths are exercised
 // whatever the schemas directory holds today.
@@ -104,11 +104,28 @@ describe('toHttpError', () => {
   });
 
   it("reports failed deletes with the spec's messages", () => {
-    expect(toHttpError(new HttpError('Conflict', 409, { errors: { id: 'in-use' } }), { operation: 'delete' }).message).toBe('app.errors.delete_failed');
+    // In use: the spec's 'Gagal menghapus data.' with the reason, for one record or a whole bulk delete.
+    expect(toHttpError(new HttpError('Conflict', 409, { errors: { id: 'in-use' } }), { operation: 'delete' }).message).toBe('app.errors.delete_in_use');
+    expect(toHttpError(new HttpError('Conflict', 409, { errors: { 'ids.0': 'in-use', 'ids.2': 'in-use' } }), { operation: 'delete' }).message).toBe(
+      'app.errors.delete_in_use',
+    );
+    // Anything else, or in-use mixed with another failure: the generic wording.
+    expect(toHttpError(new HttpError('Conflict', 409, { errors: { 'ids.0': 'in-use', 'ids.1': 'not-found' } }), { operation: 'delete' }).message).toBe(
+      'app.errors.delete_failed',
+    );
+    expect(toHttpError(new HttpError('Not Found', 404, { errors: { id: 'not-found' } }), { operation: 'delete' }).message).toBe('app.errors.delete_failed');
+    expect(toHttpError(new HttpError('Conflict', 409, {}), { operation: 'delete' }).message).toBe('app.errors.delete_failed');
     expect(toHttpError(new HttpError('Bad', 400, { errors: { ids: 'invalid-status' } }), { operation: 'delete' }).message).toBe(
       'app.errors.bulk_delete_invalid_status',
     );
     expect(toHttpError(new HttpError('Conflict', 409, { errors: { id: 'in-use' } })).message).toBe('app.errors.in_use');
+  });
+
+  it('a delete button shows the provider\'s delete message, or the generic one for anything else', () => {
+    expect(deleteFailureMessage(new HttpError('app.errors.delete_in_use', 409, {}))).toBe('app.errors.delete_in_use');
+    expect(deleteFailureMessage(new HttpError('app.errors.bulk_delete_invalid_status', 400, {}))).toBe('app.errors.bulk_delete_invalid_status');
+    expect(deleteFailureMessage(new Error('app.errors.in_use'))).toBe('app.errors.delete_failed');
+    expect(deleteFailureMessage(undefined)).toBe('app.errors.delete_failed');
   });
 
   it('gives other statuses a toast message and keeps the status', () => {

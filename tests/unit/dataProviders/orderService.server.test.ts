@@ -185,7 +185,7 @@ describe('order-service provider on the real server', () => {
     await admin.create('delivery-note', { data: { customer_id: customer.id, title: 'T', note: 'N' } });
     const error = await admin.delete('customer', { id: customer.id, previousData: customer }).catch((e) => e);
     expect(error.status).toBe(409);
-    expect(error.message).toBe('app.errors.delete_failed');
+    expect(error.message).toBe('app.errors.delete_in_use');
   });
 
   it('reaches /api/simple through ra-data-simple-rest when the schema binds a resource to it', async () => {

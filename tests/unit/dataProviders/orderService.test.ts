@@ -181,9 +181,11 @@ describe('order-service data provider', () => {
     ]);
   });
 
-  it('a failed delete reports the spec message', async () => {
+  it('a failed delete reports the spec message, with the reason when the record is in use', async () => {
     respond = () => ({ status: 409, body: { errors: { id: 'in-use' } } });
-    await expect(provider().deleteMany('customer', { ids: [1] })).rejects.toMatchObject({ status: 409, message: 'app.errors.delete_failed' });
+    await expect(provider().deleteMany('customer', { ids: [1] })).rejects.toMatchObject({ status: 409, message: 'app.errors.delete_in_use' });
+    respond = () => ({ status: 404, body: { errors: { id: 'not-found' } } });
+    await expect(provider().deleteMany('customer', { ids: [1] })).rejects.toMatchObject({ status: 404, message: 'app.errors.delete_failed' });
   });
 
   it('routes a simple-rest resource to ra-data-simple-rest at its url', async () => {

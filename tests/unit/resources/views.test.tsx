@@ -221,6 +221,20 @@ describe('generated create and edit', () => {
     expect(update?.params).toMatchObject({ id: '1', data: { city: 'Surabaya', version: 1 } });
   });
 
+  it('edit: a delete refused because the record is in use says why', async () => {
+    const dataProvider = fakeDataProvider();
+    dataProvider.delete = async () => {
+      // What the order-service provider raises for 409 {"errors":{"id":"in-use"}} on a delete.
+      throw new HttpError('app.errors.delete_in_use', 409, { serverErrors: { id: 'in-use' } });
+    };
+    renderAdmin({ url: '/customer/1', dataProvider });
+    await screen.findByRole('textbox', { name: 'Kota' }, T);
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Konfirmasi|Ya/ }));
+    expect(await screen.findByText('Gagal menghapus data. Data masih digunakan oleh data lain.', {}, T)).toBeInTheDocument();
+    expect((dataProvider as ReturnType<typeof fakeDataProvider>).store.customer).toHaveLength(3);
+  });
+
   it('edit: a 409 keeps what the user typed and offers Muat ulang, which reloads the record', async () => {
     const dataProvider = fakeDataProvider();
     dataProvider.failNextUpdateWithConflict('customer');
