@@ -42,6 +42,8 @@ const DATE_RANGE_LABEL: Partial<Record<FilterOperator, string>> = {
 export const ALWAYS_ON_MAX = 3;
 
 const searchToQuery = (q: string) => (q ? { q } : {});
+// Wide enough for the whole label: the operator ('≥', 'sampai') sits at its end and must not be cut off.
+const fitLabel = (label: string) => ({ minWidth: `${Math.min(label.length + 6, 40)}ch` });
 // Date filters load the pickers on demand: most lists have none.
 const PickerInput = lazyInput('PickerInput');
 
@@ -109,9 +111,9 @@ export function buildFilters(def: ResourceDef, translate: Translate, registered:
           <PickerInput key={source} source={source} label={rangeLabel(op)} kind={schema.format === 'date' ? 'date' : 'date-time'} />,
         );
       } else if (isNumber) {
-        filters.push(<NumberInput key={source} source={source} label={rangeLabel(op)} />);
+        filters.push(<NumberInput key={source} source={source} label={rangeLabel(op)} sx={fitLabel(rangeLabel(op))} />);
       } else {
-        filters.push(<TextInput key={source} source={source} label={rangeLabel(op)} />);
+        filters.push(<TextInput key={source} source={source} label={rangeLabel(op)} sx={fitLabel(rangeLabel(op))} />);
       }
     }
   }

@@ -4,7 +4,7 @@ import { resources, type ResourceDef } from '../../../src/generated/registry.ts'
 import { createI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { ALWAYS_ON_MAX, buildFilters } from '../../../src/resources/views/listFilters.tsx';
 
-type FilterProps = { source: string; label?: string; alwaysOn?: boolean };
+type FilterProps = { source: string; label?: string; alwaysOn?: boolean; sx?: { minWidth?: string } };
 
 const filtersOf = (def: ResourceDef, locale: 'id' | 'en' = 'id') => {
   const i18n = createI18nProvider(locale);
@@ -31,6 +31,9 @@ describe('list filters', () => {
       ['paired_company_id_gte', 'ID Perusahaan Terhubung ≥'],
       ['paired_company_id_gt', 'ID Perusahaan Terhubung >'],
     ]);
+    // Wide enough that the operator at the end of the label is not cut off.
+    const gte = filtersOf(resources.vendor).find((f) => f.source === 'paired_company_id_gte')!;
+    expect(parseInt(gte.sx?.minWidth ?? '0', 10)).toBeGreaterThan(gte.label!.length);
   });
 
   it('date ranges read dari / sampai (from / to in English)', () => {
