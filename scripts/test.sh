@@ -62,6 +62,9 @@ postgres_suite() {
   bash scripts/postgres.sh npx vitest run --project node tests/server
 }
 
+# Chromium and PostgreSQL from Debian when missing (as root); a stage whose tool is absent reports it.
+bash scripts/system-deps.sh
+
 run_stage "typecheck" npx tsc --noEmit -p tsconfig.json
 run_stage "vitest (unit + server)" npx vitest run
 run_stage "server suite, PostgreSQL" postgres_suite
