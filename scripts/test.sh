@@ -50,7 +50,13 @@ summary() {
     printf '  %-28s %-8s %s\n' "${names[$i]}" "${times[$i]}" "${results[$i]}"
   done
   printf '  %-28s %-8s\n' "total" "${SECONDS}s"
+  local passed_count=0 failed_count=0 r
+  for r in "${results[@]}"; do
+    case "$r" in passed) passed_count=$((passed_count + 1)) ;; FAILED*) failed_count=$((failed_count + 1)) ;; esac
+  done
+  # The plain closing line CI reads: stages, not tests (each stage prints its own test counts above).
   if [ "$failed" = 0 ]; then echo "npm test: all stages passed"; else echo "npm test: FAILED"; fi
+  echo "stages: ${passed_count} passed, ${failed_count} failed"
   exit "$failed"
 }
 
