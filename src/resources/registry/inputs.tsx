@@ -143,11 +143,19 @@ export function TagsInput(props: InputRendererProps) {
 
 const searchToQuery = (q: string) => (q ? { q } : {});
 
-export function ReferenceValueInput(props: InputRendererProps) {
+/**
+ * The referenced resource of a reference input, whether the user can read it (it is registered),
+ * and the common props without a default (references never default).
+ */
+function useReferenceTarget(props: InputRendererProps) {
   const target = hintsOf(props.schema).reference!;
   const registered = !!useResourceDefinitions()[target];
-  const { source, defaultValue: _d, ...rest } = common(props);
-  void _d;
+  const { source, defaultValue: _default, ...rest } = common(props);
+  return { target, registered, source, rest };
+}
+
+export function ReferenceValueInput(props: InputRendererProps) {
+  const { target, registered, source, rest } = useReferenceTarget(props);
   // Without read access to the target there is nothing to search: the id is typed instead.
   if (!registered) return <NumberInput source={source} {...rest} step={1} />;
   return (
@@ -158,10 +166,7 @@ export function ReferenceValueInput(props: InputRendererProps) {
 }
 
 export function ReferenceArrayValueInput(props: InputRendererProps) {
-  const target = hintsOf(props.schema).reference!;
-  const registered = !!useResourceDefinitions()[target];
-  const { source, defaultValue: _d, ...rest } = common(props);
-  void _d;
+  const { target, registered, source, rest } = useReferenceTarget(props);
   if (!registered) return <TextArrayInput source={source} {...rest} />;
   return (
     <ReferenceArrayInput source={source} reference={target}>
@@ -400,10 +405,7 @@ export function FormGrid({ children }: { children: ReactNode }) {
 
 /** widget "select" on a reference: a plain select of the target's records instead of an autocomplete. */
 export function ReferenceSelectInput(props: InputRendererProps) {
-  const target = hintsOf(props.schema).reference!;
-  const registered = !!useResourceDefinitions()[target];
-  const { source, defaultValue: _d, ...rest } = common(props);
-  void _d;
+  const { target, registered, source, rest } = useReferenceTarget(props);
   if (!registered) return <NumberInput source={source} {...rest} step={1} />;
   return (
     <ReferenceInput source={source} reference={target} perPage={100}>
