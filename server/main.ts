@@ -1,39 +1,18 @@
 // npm start: build the console when missing or stale, open the database, migrate (buildApp),
 // seed demo data on a first start, serve API and console on one port, and shut down cleanly.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { openDb, type Db } from './db.ts';
 import { buildApp } from './app.ts';
+import { buildStaleness } from './consoleBuild.ts';
 import { seedDemo } from './seed/demo.ts';
 import { demoUsers, MARKETING_POSITION } from './seed/demoUsers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** What `vite build` reads: a change in any of these makes dist/ stale. */
-const BUILD_INPUTS = ['src', 'schemas', 'index.html', 'vite.config.ts', 'public'];
-
-function newestMtime(file: string): number {
-  if (!existsSync(file)) return 0;
-  const stat = statSync(file);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
-  return newest;
-}
-
-/** Why the build in staticDir must be (re)made, or undefined when it is current. */
-export function buildStaleness(staticDir: string): string | undefined {
-  const index = path.join(staticDir, 'index.html');
-  if (!existsSync(index)) return `${path.relative(root, index) || index} is missing`;
-  const built = statSync(index).mtimeMs;
-  const changed = BUILD_INPUTS.find((input) => newestMtime(path.join(root, input)) > built);
-  return changed ? `${changed} changed since the last build` : undefined;
-}
-
 function ensureConsoleBuilt(config: ServerConfig): void {
   if (!config.staticDir) return;
-  const reason = buildStaleness(config.staticDir);
+  const reason = buildStaleness(root, config.staticDir);
   if (!reason) return;
   // Only the default dist/ is ours to build; another STATIC_DIR is served as it is.
   if (path.resolve(config.staticDir) !== path.join(root, 'dist')) {
