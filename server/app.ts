@@ -14,7 +14,8 @@ import type { ResourceDef } from '../src/generated/registry.ts';
 import { ApiError, isPgError, type ErrorMap } from './errors.ts';
 import { registerAuth } from './auth/auth.ts';
 import { migrate } from './storage/migrate.ts';
-import { registerResourceRoutes } from './routes/resources.ts';
+import { createServerContext, registerResourceRoutes } from './routes/resources.ts';
+import type { ServerContext } from './resources/types.ts';
 import { SIMPLE_PREFIX } from './routes/table.ts';
 import { buildOpenApi } from './openapi.ts';
 
@@ -128,7 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  registerResourceRoutes(app, db, registry);
+  const server = createServerContext(db, config, registry);
+  app.decorate('armada', server);
+  registerResourceRoutes(app, server);
 
   await app.register(swagger, { mode: 'static', specification: { document: buildOpenApi(registry.resources) as never } });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
@@ -154,5 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 declare module 'fastify' {
   interface FastifyInstance {
     migration: Awaited<ReturnType<typeof migrate>>;
+    /** Stores (with their resource modules' hooks), config and database: for seeds and tests. */
+    armada: ServerContext;
   }
 }

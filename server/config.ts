@@ -18,6 +18,28 @@ export interface ServerConfig {
   /** Built console to serve at /, or undefined for API only. */
   staticDir?: string;
   logLevel: string;
+  /** The address people reach the console at; tracking links are built on it. */
+  publicUrl: string;
+  /** Outbound webhooks of the integrations; unset means the integration is not configured (calls answer 400 integration-not-configured). */
+  integrations: {
+    energy?: { url: string; secret?: string };
+    accounting?: { url: string; secret?: string };
+    /** Shared secret the accounting system signs its inbound webhook with (HMAC-SHA256, header X-Armada-Signature). */
+    accountingInboundSecret?: string;
+  };
+}
+
+function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return parsed.toString().replace(/\/$/, '');
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -33,8 +55,11 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   const seedRaw = (env.SEED ?? 'auto').toLowerCase();
   if (!['auto', 'true', 'false', 'always', 'never'].includes(seedRaw)) throw new Error(`SEED must be true, false or auto, got "${env.SEED}"`);
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const energy = url(env, 'ENERGY_WEBHOOK_URL');
+  const accounting = url(env, 'ACCOUNTING_WEBHOOK_URL');
   return {
-    port: integer(env, 'PORT', 8080, 0, 65535),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(root, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -45,5 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     seed: seedRaw === 'true' || seedRaw === 'always' ? 'always' : seedRaw === 'false' || seedRaw === 'never' ? 'never' : 'auto',
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(root, env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    publicUrl: url(env, 'PUBLIC_URL') ?? `http://localhost:${port || 8080}`,
+    integrations: {
+      energy: energy ? { url: energy, secret: env.ENERGY_WEBHOOK_SECRET || undefined } : undefined,
+      accounting: accounting ? { url: accounting, secret: env.ACCOUNTING_WEBHOOK_SECRET || undefined } : undefined,
+      accountingInboundSecret: env.ACCOUNTING_INBOUND_SECRET || undefined,
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { JsonSchema, ResourceDef } from '../src/generated/registry.ts';
 import { ERROR_CODES } from './errors.ts';
 import { routeTable, type RouteSpec } from './routes/table.ts';
 import { vendorRateSchema } from './storage/vendorRates.ts';
+import { moduleOf } from './resources/index.ts';
 
 type Json = Record<string, unknown>;
 
@@ -66,10 +67,13 @@ function listEnvelope(item: unknown) {
 function operation(spec: RouteSpec, def: ResourceDef): Json {
   const model = ref(pascal(def.name));
   const op: Json = {
-    operationId: `${spec.kind.replace(/-(.)/g, (_, c: string) => c.toUpperCase())}${pascal(def.name)}`,
+    operationId:
+      spec.kind === 'custom'
+        ? `${spec.method.toLowerCase()}${spec.path.replace(/\{[a-z_]+\}/g, 'by').split(/[/-]/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`
+        : `${spec.kind.replace(/-(.)/g, (_, c: string) => c.toUpperCase())}${pascal(def.name)}`,
     summary: spec.summary,
     tags: [def.name],
-    'x-scopes': def.scopes[spec.action],
+    'x-scopes': spec.scopes,
   };
   const parameters: unknown[] = spec.params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }));
   const responses: Json = {
@@ -77,6 +81,19 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
     '403': errorResponse('A needed scope is missing'),
   };
   switch (spec.kind) {
+    case 'custom': {
+      const custom = spec.custom!;
+      if (custom.listParameters) parameters.push(...LIST_PARAMETERS);
+      for (const q of custom.query ?? []) parameters.push({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: q.schema });
+      if (custom.body) op.requestBody = { required: true, content: { 'application/json': { schema: publicSchema(custom.body) } } };
+      for (const [status, response] of Object.entries(custom.responses ?? { '200': { description: 'OK' } })) {
+        responses[status] = response.schema === undefined && !response.contentType
+          ? { description: response.description }
+          : { description: response.description, content: { [response.contentType ?? 'application/json']: { schema: response.schema ?? {} } } };
+      }
+      responses['400'] ??= errorResponse('Bad input; nothing was written');
+      break;
+    }
     case 'list':
     case 'external':
       parameters.push(...LIST_PARAMETERS);
@@ -169,6 +186,7 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
   };
   for (const def of Object.values(resources)) {
     schemas[pascal(def.name)] = publicSchema(def.schema);
+    Object.assign(schemas, moduleOf(def.name).components?.(def) ?? {});
     if (def.name === 'vendor' && def.schema.properties.contract_rates?.items?.properties) {
       schemas[`${pascal(def.name)}Rate`] = publicSchema(vendorRateSchema(def) as JsonSchema);
     }

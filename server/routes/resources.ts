@@ -4,6 +4,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import type { Db } from '../db.ts';
+import type { ServerConfig } from '../config.ts';
+import { moduleOf } from '../resources/index.ts';
+import type { ServerContext } from '../resources/types.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { FieldResolver } from '../storage/columns.ts';
@@ -23,37 +26,62 @@ interface Registry {
 }
 
 /** The order contract's list: paging, search, sorts and filters (or the source's defaults). */
-async function contractList(
+export async function contractList(
   db: Db,
   source: ListSource,
   query: Query,
   where?: (params: Params) => string[],
   extraClauses: FilterClause[] = [],
+  options: { aliases?: Record<string, string>; expand?: (records: Record<string, unknown>[]) => Promise<unknown> } = {},
 ) {
   const { limit, page } = parsePaging(query);
   const search = parseSearch(query.search);
   const sorts = parseSorts(query.sorts, new FieldResolver(source.columns));
-  const sent = parseFilters(query.filters);
+  const aliases = options.aliases ?? {};
+  const sent = parseFilters(query.filters).map((c) => (Object.hasOwn(aliases, c.field) ? { ...c, field: aliases[c.field] } : c));
   const clauses = [...(sent.length > 0 ? sent : defaultClauses(source)), ...extraClauses];
   const result = await runList(db, source, { clauses, search, sorts, limit, offset: (page - 1) * limit, where });
+  await options.expand?.(result.records);
   return {
     data: { paginated_result: result.records, ids: result.records.map((r) => r.id) },
     metadata: { page, total_count: result.total },
   };
 }
 
-export function registerResourceRoutes(app: FastifyInstance, db: Db, registry: Registry) {
+/** Every resource's store, with its module's hooks attached, and the context hooks and routes share. */
+export function createServerContext(db: Db, config: ServerConfig, registry: Registry): ServerContext {
   const stores = new Map<string, ResourceStore>();
+  const server: ServerContext = {
+    db,
+    config,
+    resources: registry.resources,
+    stores,
+    store(name) {
+      const store = stores.get(name);
+      if (!store) throw new Error(`no resource ${name} in the registry`);
+      return store;
+    },
+  };
   for (const def of Object.values(registry.resources)) {
     const validate = registry.validators[def.name];
     if (!validate) throw new Error(`no validator for resource ${def.name}: run npm run generate`);
-    stores.set(def.name, new ResourceStore(def, validate, registry.resources));
+    const store = new ResourceStore(def, validate, registry.resources);
+    stores.set(def.name, store);
   }
+  for (const [name, store] of stores) store.attach(server, moduleOf(name).hooks);
+  return server;
+}
+
+export function registerResourceRoutes(app: FastifyInstance, server: ServerContext) {
+  const { db, stores } = server;
+  const registry = { resources: server.resources };
 
   for (const spec of routeTable(registry.resources)) {
     const store = stores.get(spec.resource)!;
     const def = store.def;
     const parentField = def.parent?.field;
+    const module = moduleOf(def.name);
+    const listOptions = { aliases: module.filterAliases, expand: (records: Record<string, unknown>[]) => store.expand(db, records, true) };
 
     const ids = (request: FastifyRequest) => {
       const params = request.params as PathParams;
@@ -72,14 +100,24 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, registry: R
 
     const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
       const query = (request.query ?? {}) as Query;
+      const account = request.account;
       switch (spec.kind) {
+        case 'custom': {
+          const params: Record<string, number> = {};
+          for (const name of spec.params) {
+            const value = parseId((request.params as PathParams)[name]);
+            if (value === undefined) throw notFound(name);
+            params[name] = value;
+          }
+          return spec.custom!.handler({ request, reply, account: account!, server, params, query, body: request.body });
+        }
         case 'list': {
           const { parentId } = ids(request);
           await store.checkParent(db, parentId);
-          return contractList(db, store.source, query, store.parentCondition(parentId));
+          return contractList(db, store.source, query, store.parentCondition(parentId), module.listClauses?.(query) ?? [], listOptions);
         }
         case 'external':
-          return contractList(db, store.source, query, () => ['t."external_id" IS NOT NULL']);
+          return contractList(db, store.source, query, () => ['t."external_id" IS NOT NULL'], [], listOptions);
         case 'contract-rates':
           return contractList(db, vendorRateSource(def), query);
         case 'rates': {
@@ -100,19 +138,19 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, registry: R
         case 'create': {
           const { parentId } = ids(request);
           reply.code(201);
-          return { data: await store.create(db, request.body, parentId) };
+          return { data: await store.create(db, request.body, { parentId, account }) };
         }
         case 'update': {
           const { id, parentId } = ids(request);
-          return { data: await store.update(db, id, request.body, parentId) };
+          return { data: await store.update(db, id, request.body, { parentId, account }) };
         }
         case 'delete': {
           const { id, parentId } = ids(request);
-          return { data: await store.remove(db, id, parentId) };
+          return { data: await store.remove(db, id, { parentId, account }) };
         }
         case 'bulk-delete': {
           const { parentId } = ids(request);
-          return { data: { ids: await store.bulkRemove(db, request.body, parentId) } };
+          return { data: { ids: await store.bulkRemove(db, request.body, { parentId, account }) } };
         }
         case 'simple-list': {
           const resolver = new FieldResolver(store.source.columns);
@@ -128,24 +166,24 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, registry: R
             allowed: store.simpleFilters(),
           });
           reply.header('Content-Range', contentRange(def.name, simple.offset, result.records.length, result.total));
-          return result.records;
+          return store.expand(db, result.records, true);
         }
         case 'simple-read':
           return store.get(db, ids(request).id);
         case 'simple-create':
           reply.code(201);
-          return store.create(db, request.body);
+          return store.create(db, request.body, { account });
         case 'simple-update':
-          return store.update(db, ids(request).id, request.body);
+          return store.update(db, ids(request).id, request.body, { account });
         case 'simple-delete':
-          return store.remove(db, ids(request).id);
+          return store.remove(db, ids(request).id, { account });
       }
     };
 
     app.route({
       method: spec.method,
       url: spec.url,
-      config: { access: { scopes: def.scopes[spec.action] } },
+      config: { access: { scopes: spec.scopes } },
       handler,
     });
   }

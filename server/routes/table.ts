@@ -2,6 +2,8 @@
 // the OpenAPI document describes exactly this table, so the two cannot drift apart.
 import type { Action, ResourceDef } from '../../src/generated/registry.ts';
 import { rateItemSchema } from '../storage/vendorRates.ts';
+import { moduleOf } from '../resources/index.ts';
+import type { CustomRoute } from '../resources/types.ts';
 
 export const SIMPLE_PREFIX = '/api/simple';
 
@@ -19,7 +21,8 @@ export type RouteKind =
   | 'simple-read'
   | 'simple-create'
   | 'simple-update'
-  | 'simple-delete';
+  | 'simple-delete'
+  | 'custom';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -35,13 +38,17 @@ export interface RouteSpec {
   /** Path parameters, in order. */
   params: string[];
   summary: string;
+  /** Scopes needed: the action's, plus a custom route's extra ones. */
+  scopes: string[];
+  /** The resource module's route, for kind 'custom'. */
+  custom?: CustomRoute;
 }
 
 const toUrl = (path: string) => path.replace(/\{([a-z_]+)\}/g, ':$1');
 const paramsOf = (path: string) => [...path.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]);
 
-function route(method: Method, path: string, resource: string, action: Action, kind: RouteKind, summary: string): RouteSpec {
-  return { method, path, url: toUrl(path), resource, action, kind, params: paramsOf(path), summary };
+function makeRoute(def: ResourceDef, method: Method, path: string, action: Action, kind: RouteKind, summary: string): RouteSpec {
+  return { method, path, url: toUrl(path), resource: def.name, action, kind, params: paramsOf(path), summary, scopes: def.scopes[action] };
 }
 
 /** A resource with an external_id property lists its externally linked records at <path>/external. */
@@ -55,6 +62,13 @@ export function routeTable(resources: Record<string, ResourceDef>): RouteSpec[] 
     const item = `${base}/{id}`;
     const ops = def.operations;
     const n = def.name;
+    const route = (method: Method, path: string, _resource: string, action: Action, kind: RouteKind, summary: string) => makeRoute(def, method, path, action, kind, summary);
+    // The resource module's own routes first: static segments (/delivery-order/duplicate) must be
+    // registered as such, and the table lists them beside the generic ones.
+    for (const custom of moduleOf(n).routes?.(def, resources) ?? []) {
+      const spec = route('GET', def.basePath + custom.path, n, custom.action, 'custom', custom.summary);
+      routes.push({ ...spec, method: custom.method, scopes: [...new Set([...spec.scopes, ...(custom.extraScopes ?? [])])], custom });
+    }
     // Static special paths first in the table (the router prefers them over {id} anyway).
     if (hasExternalList(def)) routes.push(route('GET', `${base}/external`, n, 'read', 'external', `List ${n} records linked to an external system (external_id set)`));
     if (n === 'vendor' && rateItemSchema(def) && ops.includes('list')) {
@@ -75,5 +89,12 @@ export function routeTable(resources: Record<string, ResourceDef>): RouteSpec[] 
     if (ops.includes('update')) routes.push(route('PUT', `${simple}/{id}`, n, 'update', 'simple-update', `Update a ${n} (simple REST)`));
     if (ops.includes('delete')) routes.push(route('DELETE', `${simple}/{id}`, n, 'delete', 'simple-delete', `Delete a ${n} (simple REST)`));
   }
-  return routes;
+  // A module's route replaces a generic one on the same method and path.
+  const seen = new Set<string>();
+  return routes.filter((r) => {
+    const key = `${r.method} ${r.url.replace(/:[a-z_]+/g, ':')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -16,8 +16,16 @@ import {
 } from './columns.ts';
 import type { ListSource } from './listQuery.ts';
 import { foreignKeyName, uniqueIndexName } from './migrate.ts';
+import type { AuthUser } from '../auth/auth.ts';
+import type { ResourceHooks, ServerContext, WriteContext } from '../resources/types.ts';
 
 export type RecordData = Record<string, unknown>;
+
+/** Who writes, and under which parent (nested resources). */
+export interface WriteOptions {
+  parentId?: number;
+  account?: AuthUser | null;
+}
 
 const ALL_OPERATORS: FilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in'];
 const MAX_BULK_IDS = 1000;
@@ -95,6 +103,8 @@ export class ResourceStore {
   private readonly properties: Record<string, JsonSchema>;
   private readonly uniqueByIndex = new Map<string, string>();
   private readonly referenceByConstraint = new Map<string, string>();
+  private hooks: ResourceHooks = {};
+  private server?: ServerContext;
 
   constructor(
     readonly def: ResourceDef,
@@ -122,6 +132,23 @@ export class ResourceStore {
       defaultFilters: def.list.defaultFilters,
       toRecord: (row) => this.toRecord(row),
     };
+  }
+
+  /** Connects the resource module's hooks (server/resources/<resource>.ts) and the server they may reach. */
+  attach(server: ServerContext, hooks: ResourceHooks = {}) {
+    this.server = server;
+    this.hooks = hooks;
+  }
+
+  private context(tx: Db, options: WriteOptions): WriteContext {
+    return { tx, account: options.account ?? null, now: new Date(), server: this.server! };
+  }
+
+  /** Fills derived read-only fields (the module's expand hook) of records about to be returned. */
+  async expand<T extends RecordData | RecordData[]>(db: Db, records: T, list = false): Promise<T> {
+    const array = (Array.isArray(records) ? records : [records]) as RecordData[];
+    if (this.hooks.expand && this.server && array.length > 0) await this.hooks.expand(db, array, { list, server: this.server });
+    return records;
   }
 
   /** Filters the simple dialect accepts: every top-level scalar (eq/in) plus the list whitelist. */
@@ -269,9 +296,14 @@ export class ResourceStore {
   }
 
   async get(db: Db, id: number, parentId?: number): Promise<RecordData> {
+    return this.expand(db, await this.getRaw(db, id, parentId));
+  }
+
+  /** The stored row as a record, without expansion; `lock` takes a row lock (inside a transaction). */
+  async getRaw(db: Db, id: number, parentId?: number, lock = false): Promise<RecordData> {
     await this.assertParent(db, parentId);
     const params: unknown[] = [];
-    const { rows } = await db.query(`SELECT * FROM ${this.table} WHERE ${this.scope(id, parentId, params)}`, params);
+    const { rows } = await db.query(`SELECT * FROM ${this.table} WHERE ${this.scope(id, parentId, params)}${lock ? ' FOR UPDATE' : ''}`, params);
     if (rows.length === 0) throw notFound();
     return this.toRecord(rows[0]);
   }
@@ -285,77 +317,120 @@ export class ResourceStore {
     return Object.assign(record, changes);
   }
 
-  async create(db: Db, body: unknown, parentId?: number): Promise<RecordData> {
+  async create(db: Db, body: unknown, options: WriteOptions = {}): Promise<RecordData> {
     const changes = this.writable(body, 'create');
+    const { parentId } = options;
     if (this.def.parent && parentId !== undefined) changes[this.def.parent.field] = parentId;
     const record = this.withDefaults(changes);
     this.check(record);
-    return db.transaction(async (tx) => {
-      await this.assertParent(tx, parentId);
-      await this.checkReferences(tx, record);
-      const params: unknown[] = [];
-      const fields = Object.keys(record).filter((f) => this.prop(f));
-      const sql = fields.length
-        ? `INSERT INTO ${this.table} (${fields.map(quoteIdent).join(', ')}) VALUES (${fields.map((f) => this.param(f, record[f], params)).join(', ')}) RETURNING *`
-        : `INSERT INTO ${this.table} DEFAULT VALUES RETURNING *`;
-      try {
-        const { rows } = await tx.query(sql, params);
-        return this.toRecord(rows[0]);
-      } catch (error) {
-        this.translate(error, 'write');
-      }
-    });
+    const created = await db.transaction((tx) => this.insertChecked(tx, record, options));
+    return this.expand(db, created);
+  }
+
+  /**
+   * Inserts a record the server built itself (server-issued fields included), validated like any
+   * other; runs the resource's hooks. Used by resource modules (history events, duplicates) and seeds.
+   */
+  async insert(tx: Db, record: RecordData, options: WriteOptions = {}): Promise<RecordData> {
+    const full = this.withDefaults(record);
+    this.check(full);
+    return this.insertChecked(tx, full, options);
+  }
+
+  private async insertChecked(tx: Db, record: RecordData, options: WriteOptions): Promise<RecordData> {
+    const { parentId } = options;
+    await this.assertParent(tx, parentId);
+    const ctx = this.context(tx, options);
+    if (this.hooks.beforeCreate) {
+      await this.hooks.beforeCreate(ctx, record);
+      this.check(record);
+    }
+    await this.checkReferences(tx, record);
+    const params: unknown[] = [];
+    const fields = Object.keys(record).filter((f) => this.prop(f));
+    const sql = fields.length
+      ? `INSERT INTO ${this.table} (${fields.map(quoteIdent).join(', ')}) VALUES (${fields.map((f) => this.param(f, record[f], params)).join(', ')}) RETURNING *`
+      : `INSERT INTO ${this.table} DEFAULT VALUES RETURNING *`;
+    let created: RecordData;
+    try {
+      const { rows } = await tx.query(sql, params);
+      created = this.toRecord(rows[0]);
+    } catch (error) {
+      this.translate(error, 'write');
+    }
+    await this.hooks.afterWrite?.(ctx, { op: 'create', before: null, after: created });
+    return created;
   }
 
   /** Partial update: only sent fields change; a sent version must be the current one. */
-  async update(db: Db, id: number, body: unknown, parentId?: number): Promise<RecordData> {
+  async update(db: Db, id: number, body: unknown, options: WriteOptions = {}): Promise<RecordData> {
     const changes = this.writable(body, 'update');
     const sentVersion = isPlainObject(body) ? body.version : undefined;
     if (sentVersion !== undefined && sentVersion !== null && !(Number.isSafeInteger(sentVersion) && (sentVersion as number) >= 1)) {
       throw badRequest({ version: 'invalid-format' });
     }
-    return db.transaction(async (tx) => {
-      await this.assertParent(tx, parentId);
-      const params: unknown[] = [];
-      const { rows } = await tx.query(`SELECT * FROM ${this.table} WHERE ${this.scope(id, parentId, params)} FOR UPDATE`, params);
-      if (rows.length === 0) throw notFound();
-      const current = this.toRecord(rows[0]);
+    const updated = await db.transaction(async (tx) => {
+      const current = await this.getRaw(tx, id, options.parentId, true);
       if (sentVersion !== undefined && sentVersion !== null && sentVersion !== current.version) throw new ApiError(409, { version: 'conflict' });
-      const merged: RecordData = {};
-      for (const [field, value] of Object.entries(current)) if (!this.isReadOnly(field)) merged[field] = value;
-      Object.assign(merged, changes);
-      this.check(merged);
-      await this.checkReferences(tx, changes);
-      const updateParams: unknown[] = [];
-      const sets = Object.keys(changes)
-        .filter((f) => this.prop(f))
-        .map((f) => `${quoteIdent(f)} = ${this.param(f, changes[f], updateParams)}`);
-      sets.push('version = version + 1', 'updated_on = now()');
-      updateParams.push(id);
+      await this.hooks.beforeUpdate?.(this.context(tx, options), current, changes);
+      return this.applyUpdate(tx, current, changes, options);
+    });
+    return this.expand(db, updated);
+  }
+
+  /**
+   * Writes changes to a row the caller has locked (getRaw with lock), in the caller's transaction:
+   * validation of the merged record, references, version + 1, afterWrite. Server-issued fields may be
+   * among the changes (a transition's status); the client's body never reaches here unfiltered.
+   */
+  async applyUpdate(tx: Db, current: RecordData, changes: RecordData, options: WriteOptions = {}): Promise<RecordData> {
+    const id = current.id as number;
+    const merged: RecordData = {};
+    for (const [field, value] of Object.entries(current)) if (!this.isReadOnly(field)) merged[field] = value;
+    Object.assign(merged, changes);
+    this.check(merged);
+    await this.checkReferences(tx, changes);
+    const updateParams: unknown[] = [];
+    const sets = Object.keys(changes)
+      .filter((f) => this.prop(f))
+      .map((f) => `${quoteIdent(f)} = ${this.param(f, changes[f], updateParams)}`);
+    sets.push('version = version + 1', 'updated_on = now()');
+    updateParams.push(id);
+    let after: RecordData;
+    try {
+      const updated = await tx.query(`UPDATE ${this.table} SET ${sets.join(', ')} WHERE id = $${updateParams.length}::bigint RETURNING *`, updateParams);
+      after = this.toRecord(updated.rows[0]);
+    } catch (error) {
+      this.translate(error, 'write');
+    }
+    await this.hooks.afterWrite?.(this.context(tx, options), { op: 'update', before: current, after });
+    return after;
+  }
+
+  async remove(db: Db, id: number, options: WriteOptions = {}): Promise<RecordData> {
+    const { parentId } = options;
+    return db.transaction(async (tx) => {
+      const current = await this.getRaw(tx, id, parentId, true);
+      const ctx = this.context(tx, options);
+      await this.hooks.beforeDelete?.(ctx, [current]);
+      const params: unknown[] = [];
+      let removed: RecordData;
       try {
-        const updated = await tx.query(`UPDATE ${this.table} SET ${sets.join(', ')} WHERE id = $${updateParams.length}::bigint RETURNING *`, updateParams);
-        return this.toRecord(updated.rows[0]);
+        const { rows } = await tx.query(`DELETE FROM ${this.table} WHERE ${this.scope(id, parentId, params)} RETURNING *`, params);
+        if (rows.length === 0) throw notFound();
+        removed = this.toRecord(rows[0]);
       } catch (error) {
-        this.translate(error, 'write');
+        if (error instanceof ApiError) throw error;
+        this.translate(error, 'delete');
       }
+      await this.hooks.afterWrite?.(ctx, { op: 'delete', before: removed, after: null });
+      return removed;
     });
   }
 
-  async remove(db: Db, id: number, parentId?: number): Promise<RecordData> {
-    await this.assertParent(db, parentId);
-    const params: unknown[] = [];
-    try {
-      const { rows } = await db.query(`DELETE FROM ${this.table} WHERE ${this.scope(id, parentId, params)} RETURNING *`, params);
-      if (rows.length === 0) throw notFound();
-      return this.toRecord(rows[0]);
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      this.translate(error, 'delete');
-    }
-  }
-
   /** Body {"ids":[…]} or a bare array; all deleted or none. */
-  async bulkRemove(db: Db, body: unknown, parentId?: number): Promise<number[]> {
+  async bulkRemove(db: Db, body: unknown, options: WriteOptions = {}): Promise<number[]> {
+    const { parentId } = options;
     const raw = Array.isArray(body) ? body : isPlainObject(body) ? body.ids : undefined;
     const key = Array.isArray(body) ? 'body' : 'ids';
     if (raw === undefined) throw badRequest({ ids: 'required' });
@@ -375,6 +450,21 @@ export class ResourceStore {
     const unique = [...new Set(ids)];
     return db.transaction(async (tx) => {
       await this.assertParent(tx, parentId);
+      const ctx = this.context(tx, options);
+      let before: RecordData[] = [];
+      if (this.hooks.beforeDelete || this.hooks.afterWrite) {
+        const lockParams: unknown[] = [...unique];
+        let lockSql = `SELECT * FROM ${this.table} WHERE id IN (${unique.map((_, i) => `$${i + 1}::bigint`).join(', ')})`;
+        if (this.def.parent && parentId !== undefined) {
+          lockParams.push(parentId);
+          lockSql += ` AND ${quoteIdent(this.def.parent.field)} = $${lockParams.length}::bigint`;
+        }
+        before = (await tx.query(`${lockSql} ORDER BY id FOR UPDATE`, lockParams)).rows.map((row) => this.toRecord(row));
+        const found = new Set(before.map((r) => r.id));
+        const missingIndex = ids.findIndex((id) => !found.has(id));
+        if (missingIndex >= 0) throw new ApiError(404, { [`${key === 'body' ? '' : 'ids.'}${missingIndex}`]: 'not-found' });
+        await this.hooks.beforeDelete?.(ctx, before);
+      }
       const params: unknown[] = [...unique];
       let sql = `DELETE FROM ${this.table} WHERE id IN (${unique.map((_, i) => `$${i + 1}::bigint`).join(', ')})`;
       if (this.def.parent && parentId !== undefined) {
@@ -389,6 +479,7 @@ export class ResourceStore {
       }
       const missing = ids.findIndex((id) => !deleted.has(id));
       if (missing >= 0) throw new ApiError(404, { [`${key === 'body' ? '' : 'ids.'}${missing}`]: 'not-found' });
+      for (const record of before) await this.hooks.afterWrite?.(ctx, { op: 'delete', before: record, after: null });
       return unique;
     });
   }

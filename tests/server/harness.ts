@@ -11,7 +11,6 @@ import { buildApp, type AppRegistry } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { openPglite, openPostgres, type Db } from '../../server/db.ts';
 import { hashPassword } from '../../server/auth/password.ts';
-import { ResourceStore } from '../../server/storage/repository.ts';
 import { migrate } from '../../server/storage/migrate.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 
@@ -199,8 +198,8 @@ export async function startHarness(
     users,
     token,
     async create(resource, record) {
-      const store = new ResourceStore(registry.resources[resource], registry.validators[resource], registry.resources);
-      return (await store.create(db, record)) as Record<string, unknown> & { id: number };
+      const store = app.armada.store(resource);
+      return (await db.transaction((tx) => store.insert(tx, record))) as Record<string, unknown> & { id: number };
     },
     async request(username, opts) {
       const headers = { ...(opts.headers ?? {}) } as Record<string, string>;

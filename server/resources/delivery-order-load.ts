@@ -1,0 +1,3 @@
+import type { ResourceModule } from './types.ts';
+
+export const deliveryOrderLoad: ResourceModule = {};

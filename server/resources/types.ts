@@ -1,0 +1,97 @@
+// What a resource module (server/resources/<resource>.ts) may add to the generic CRUD that the
+// registry derives: lifecycle hooks that run inside the write's transaction, read-time expansion,
+// and extra routes that join the route table and the OpenAPI document. Payload's per-collection
+// `hooks` and `endpoints` are the model. Generic code never names a resource; it asks this module.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Action, JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
+import type { AuthUser } from '../auth/auth.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db.ts';
+import type { FilterClause } from '../storage/filters.ts';
+import type { ListSource } from '../storage/listQuery.ts';
+import type { RecordData, ResourceStore } from '../storage/repository.ts';
+
+/** What every hook and handler can reach: the database, the configuration and every resource's store. */
+export interface ServerContext {
+  db: Db;
+  config: ServerConfig;
+  resources: Record<string, ResourceDef>;
+  stores: Map<string, ResourceStore>;
+  /** The store of a resource, or an Error when the registry lacks it. */
+  store(name: string): ResourceStore;
+}
+
+/** A write in progress: its transaction, who asked, and when. */
+export interface WriteContext {
+  tx: Db;
+  account: AuthUser | null;
+  now: Date;
+  server: ServerContext;
+}
+
+export interface WriteEvent {
+  op: 'create' | 'update' | 'delete';
+  before: RecordData | null;
+  after: RecordData | null;
+}
+
+export interface ResourceHooks {
+  /** May fill server-issued fields on the record (number, creator) or throw an ApiError. */
+  beforeCreate?(ctx: WriteContext, record: RecordData): Promise<void> | void;
+  /** Sees the locked current row and the client's changes; may add derived changes or refuse. */
+  beforeUpdate?(ctx: WriteContext, current: RecordData, changes: RecordData): Promise<void> | void;
+  /** Sees every row about to be deleted (one, or a bulk delete's all); may refuse. */
+  beforeDelete?(ctx: WriteContext, records: RecordData[]): Promise<void> | void;
+  /** After the row is written, in the same transaction (history, totals of a parent). */
+  afterWrite?(ctx: WriteContext, event: WriteEvent): Promise<void> | void;
+  /** Fills read-only derived fields (expanded references) of records about to be returned. */
+  expand?(db: Db, records: RecordData[], options: { list: boolean; server: ServerContext }): Promise<void>;
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RouteRequest {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  account: AuthUser;
+  server: ServerContext;
+  /** Path parameters, checked: every one named like an id is a positive integer. */
+  params: Record<string, number>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** A route one resource adds, e.g. POST /delivery-order/{id}/transition. */
+export interface CustomRoute {
+  method: Method;
+  /** OpenAPI-style path under the resource's service base path: /delivery-order/{id}/transition. */
+  path: string;
+  /** The resource action whose scopes the route needs. */
+  action: Action;
+  /** Scopes needed besides the action's (feature scopes such as shell-integration:create). */
+  extraScopes?: string[];
+  summary: string;
+  /** Documentation only; the handler validates what it reads. */
+  body?: JsonSchema | Record<string, unknown>;
+  /** Documented success response (status -> description and optional schema). */
+  responses?: Record<string, { description: string; schema?: unknown; contentType?: string }>;
+  /** Extra query parameters for the OpenAPI document. */
+  query?: { name: string; schema: Record<string, unknown>; description?: string; required?: boolean }[];
+  /** A list route takes the list contract's parameters (limit, page, search, sorts, filters). */
+  listParameters?: boolean;
+  handler(req: RouteRequest): Promise<unknown>;
+}
+
+export interface ResourceModule {
+  hooks?: ResourceHooks;
+  /** Extra routes; registered before the generic ones, so /delivery-order/duplicate beats /{id}. */
+  routes?(def: ResourceDef, resources: Record<string, ResourceDef>): CustomRoute[];
+  /** Extra list query parameters turned into filter clauses (GET …/history?type=PICKUP). */
+  listClauses?(query: Record<string, unknown>): FilterClause[];
+  /** Filter names the list accepts besides the schema's (shipped_customer.id -> customer_id). */
+  filterAliases?: Record<string, string>;
+  /** Extra OpenAPI components (schemas named by the module's routes). */
+  components?(def: ResourceDef): Record<string, unknown>;
+  /** Sources for the module's own list routes, built once. */
+  sources?(def: ResourceDef): Record<string, ListSource>;
+}
