@@ -72,17 +72,36 @@ export function addError(map: ErrorMap, path: string, code: ErrorMap[string]) {
   if (!Object.hasOwn(map, path)) map[path] = code;
 }
 
-/** ajv errors (allErrors) -> one code per field path; the first error at a path wins. */
-export function ajvErrorsToMap(errors: ErrorObject[] | null | undefined): ErrorMap {
+/** The value at a dotted path of the validated data (own keys only). */
+function valueAt(data: unknown, path: string): unknown {
+  let value = data;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * ajv errors (allErrors) -> one code per field path; the first error at a path wins. With the data,
+ * a type error on an empty value is 'required' (as the console says it), and the failing `if`
+ * of a conditional requirement adds no error of its own beside its fields' errors.
+ */
+export function ajvErrorsToMap(errors: ErrorObject[] | null | undefined, data?: unknown): ErrorMap {
   const map = errorMap();
-  for (const error of errors ?? []) {
+  const list = errors ?? [];
+  const fieldErrors = list.some((e) => e.keyword !== 'if');
+  for (const error of list) {
+    if (error.keyword === 'if' && fieldErrors) continue;
     const params = error.params as Record<string, unknown>;
     let key: string;
     if (error.keyword === 'required') key = fieldPath(error.instancePath, String(params.missingProperty));
     else if (error.keyword === 'additionalProperties') key = fieldPath(error.instancePath, String(params.additionalProperty));
     else if (error.keyword === 'unevaluatedProperties') key = fieldPath(error.instancePath, String(params.unevaluatedProperty));
     else key = fieldPath(error.instancePath);
-    addError(map, key, codeOf(error));
+    const value = data === undefined || key === 'body' ? undefined : valueAt(data, key);
+    const empty = data !== undefined && (value === null || value === undefined || value === '');
+    addError(map, key, error.keyword === 'type' && empty ? 'required' : codeOf(error));
   }
   return map;
 }

@@ -92,6 +92,14 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
           : { description: response.description, content: { [response.contentType ?? 'application/json']: { schema: response.schema ?? {} } } };
       }
       responses['400'] ??= errorResponse('Bad input; nothing was written');
+      if (custom.public) {
+        // An inbound webhook: no bearer token, the sender signs the body instead.
+        op.security = [];
+        op['x-scopes'] = [];
+        delete responses['403'];
+        responses['401'] = errorResponse('Missing or invalid X-Armada-Signature (HMAC-SHA256 of the raw body)');
+        parameters.push({ name: 'X-Armada-Signature', in: 'header', required: true, description: 'sha256=<hex HMAC-SHA256 of the raw body with the shared secret>', schema: { type: 'string' } });
+      }
       break;
     }
     case 'list':

@@ -1,7 +1,8 @@
 // Registers the route table: the order-service contract under each service's base path, the special
 // lists (external, vendor rates) and the simple REST dialect under /api/simple. No resource has code
 // of its own here; everything comes from its registry entry.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type RequestPayload } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import type { Db } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
@@ -10,12 +11,13 @@ import type { ServerContext } from '../resources/types.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { FieldResolver } from '../storage/columns.ts';
-import { parseFilters, type FilterClause } from '../storage/filters.ts';
-import { defaultClauses, parsePaging, parseSearch, parseSorts, runList, type ListSource, type Params } from '../storage/listQuery.ts';
+import type { FilterClause } from '../storage/filters.ts';
+import { runList } from '../storage/listQuery.ts';
 import { parseId, ResourceStore } from '../storage/repository.ts';
 import { vendorRateSource } from '../storage/vendorRates.ts';
 import { contentRange, parseSimpleQuery } from './simple.ts';
 import { routeTable, type RouteSpec } from './table.ts';
+import { contractList } from './contractList.ts';
 
 type Query = Record<string, unknown>;
 type PathParams = Record<string, string>;
@@ -23,29 +25,6 @@ type PathParams = Record<string, string>;
 interface Registry {
   resources: Record<string, ResourceDef>;
   validators: Record<string, ValidateFunction>;
-}
-
-/** The order contract's list: paging, search, sorts and filters (or the source's defaults). */
-export async function contractList(
-  db: Db,
-  source: ListSource,
-  query: Query,
-  where?: (params: Params) => string[],
-  extraClauses: FilterClause[] = [],
-  options: { aliases?: Record<string, string>; expand?: (records: Record<string, unknown>[]) => Promise<unknown> } = {},
-) {
-  const { limit, page } = parsePaging(query);
-  const search = parseSearch(query.search);
-  const sorts = parseSorts(query.sorts, new FieldResolver(source.columns));
-  const aliases = options.aliases ?? {};
-  const sent = parseFilters(query.filters).map((c) => (Object.hasOwn(aliases, c.field) ? { ...c, field: aliases[c.field] } : c));
-  const clauses = [...(sent.length > 0 ? sent : defaultClauses(source)), ...extraClauses];
-  const result = await runList(db, source, { clauses, search, sorts, limit, offset: (page - 1) * limit, where });
-  await options.expand?.(result.records);
-  return {
-    data: { paginated_result: result.records, ids: result.records.map((r) => r.id) },
-    metadata: { page, total_count: result.total },
-  };
 }
 
 /** Every resource's store, with its module's hooks attached, and the context hooks and routes share. */
@@ -70,6 +49,30 @@ export function createServerContext(db: Db, config: ServerConfig, registry: Regi
   }
   for (const [name, store] of stores) store.attach(server, moduleOf(name).hooks);
   return server;
+}
+
+/** Raw bodies of public (signature-checked) routes, by request: only those routes keep them. */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+/**
+ * preParsing hook of public routes: reads the body (within the route's body limit), keeps its exact
+ * text for the signature check and hands the same bytes on to the JSON parser.
+ */
+async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload): Promise<RequestPayload> {
+  const limit = request.routeOptions.bodyLimit ?? Number.POSITIVE_INFINITY;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > limit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    chunks.push(buffer);
+  }
+  const raw = Buffer.concat(chunks);
+  rawBodies.set(request, raw.toString('utf8'));
+  const copy = Readable.from([raw]) as Readable & { receivedEncodedLength?: number };
+  copy.receivedEncodedLength = raw.length;
+  return copy as unknown as RequestPayload;
 }
 
 export function registerResourceRoutes(app: FastifyInstance, server: ServerContext) {
@@ -109,7 +112,11 @@ export function registerResourceRoutes(app: FastifyInstance, server: ServerConte
             if (value === undefined) throw notFound(name);
             params[name] = value;
           }
-          return spec.custom!.handler({ request, reply, account: account!, server, params, query, body: request.body });
+          const custom = spec.custom!;
+          const req = { request, reply, server, params, query, body: request.body };
+          // A public route has no access rule, so no account; it checks the signature over rawBody.
+          if (custom.public) return custom.handler({ ...req, account: null, rawBody: rawBodies.get(request) ?? '' });
+          return custom.handler({ ...req, account: account! });
         }
         case 'list': {
           const { parentId } = ids(request);
@@ -180,6 +187,11 @@ export function registerResourceRoutes(app: FastifyInstance, server: ServerConte
       }
     };
 
+    if (spec.custom?.public) {
+      // An inbound webhook signed by its sender: no bearer token; the raw body kept for the HMAC.
+      app.route({ method: spec.method, url: spec.url, preParsing: keepRawBody, handler });
+      continue;
+    }
     app.route({
       method: spec.method,
       url: spec.url,

@@ -16,6 +16,8 @@ export interface MigrationResult {
 }
 
 export const MIGRATION_TABLE = '_armada_migration';
+/** Issued numbers (server/storage/sequence.ts): one counter per sequence name and period. */
+export const SEQUENCE_TABLE = '_armada_sequence';
 
 /** Names of the unique indexes, so a 23505 can be traced back to its field. */
 export const uniqueIndexName = (def: ResourceDef, field: string) => objectName(tableName(def.name), field, 'key');
@@ -83,6 +85,9 @@ export async function migrate(
       await tx.query(create);
       await tx.query(`INSERT INTO ${quoteIdent(MIGRATION_TABLE)} (resource, statement) VALUES ($1, $2)`, ['_armada', create]);
       result.applied.push({ resource: '_armada', statement: create });
+    }
+    if (!tables.has(SEQUENCE_TABLE)) {
+      await record('_armada', `CREATE TABLE ${quoteIdent(SEQUENCE_TABLE)} (name text NOT NULL, period text NOT NULL, value bigint NOT NULL, PRIMARY KEY (name, period))`);
     }
     const extensions = (await tx.query<{ extname: string }>(`SELECT extname FROM pg_extension`)).rows.map((r) => r.extname);
     if (!extensions.includes('pg_trgm')) await record('_armada', 'CREATE EXTENSION IF NOT EXISTS pg_trgm');

@@ -205,7 +205,7 @@ export class ResourceStore {
     if (tooDeep) throw badRequest(valueErrors);
     const errors = errorMap();
     if (!this.validate(record)) {
-      for (const [path, code] of Object.entries(ajvErrorsToMap(this.validate.errors))) {
+      for (const [path, code] of Object.entries(ajvErrorsToMap(this.validate.errors, record))) {
         // Required readOnly fields (a server-assigned number) are the server's to fill, not the client's.
         if (code === 'required' && this.isReadOnly(path)) continue;
         addError(errors, path, code);
@@ -318,13 +318,24 @@ export class ResourceStore {
   }
 
   async create(db: Db, body: unknown, options: WriteOptions = {}): Promise<RecordData> {
+    const record = this.prepareCreate(body, options);
+    const created = await db.transaction((tx) => this.insertChecked(tx, record, options));
+    return this.expand(db, created);
+  }
+
+  /** A client's create body, filtered and checked, ready for createIn (bulk creates check every row first). */
+  prepareCreate(body: unknown, options: WriteOptions = {}): RecordData {
     const changes = this.writable(body, 'create');
     const { parentId } = options;
     if (this.def.parent && parentId !== undefined) changes[this.def.parent.field] = parentId;
     const record = this.withDefaults(changes);
     this.check(record);
-    const created = await db.transaction((tx) => this.insertChecked(tx, record, options));
-    return this.expand(db, created);
+    return record;
+  }
+
+  /** Inserts a prepared record in the caller's transaction (hooks included); not expanded. */
+  createIn(tx: Db, prepared: RecordData, options: WriteOptions = {}): Promise<RecordData> {
+    return this.insertChecked(tx, prepared, options);
   }
 
   /**

@@ -45,8 +45,16 @@ describe('dependency zones', () => {
     expect(violations(src, (_, target) => within(target, 'server'))).toEqual([]);
   });
 
-  it('the server reads only src/generated from src/', () => {
-    expect(violations(server, (_, target) => within(target, 'src') && !within(target, 'src/generated'))).toEqual([]);
+  it('the server reads only src/generated and src/domain from src/', () => {
+    expect(violations(server, (_, target) => within(target, 'src') && !within(target, 'src/generated') && !within(target, 'src/domain'))).toEqual([]);
+  });
+
+  it('src/domain is pure: it imports only src/generated, itself and pure libraries', () => {
+    const domain = src.filter((f) => within(f, 'src/domain'));
+    expect(domain.length).toBeGreaterThan(0);
+    expect(violations(domain, (_, target) => !within(target, 'src/domain') && !within(target, 'src/generated'))).toEqual([]);
+    const impure = domain.filter((f) => /from\s+['"](react|react-admin|@mui\/[^'"]*|pg|@electric-sql\/[^'"]*|node:[^'"]*|fastify)['"]|\bfetch\(|Date\.now\(\)|new Date\(\)/.test(readFileSync(path.join(root, f), 'utf8')));
+    expect(impure).toEqual([]);
   });
 
   it('a custom page never imports another custom page', () => {

@@ -21,7 +21,7 @@
 //     reaches the order as a system transition.
 //   - A Ditolak order offers only the re-send (the spec gives it no cancel); without the vendor
 //     subscription it has no manual transition at all. Open point for the product owner.
-import type { DeliveryStatus } from './statuses.ts';
+import type { DeliveryStatus, ShipmentType } from './statuses.ts';
 
 export interface TransitionContext {
   vendorServiceSubscribed: boolean;
@@ -38,8 +38,6 @@ export interface ManualTransition {
   dialog: 'default' | 'cancel' | 'reschedule';
   tooltip?: 'remove-vendor-for-normal-assignment';
 }
-
-export type ShipmentType = 'DIRECT' | 'TRANSIT' | 'UNSCHEDULED';
 
 /** The scopes that make up "the vendor service is subscribed" (§6). */
 export const VENDOR_SCOPES = ['vms:create', 'vms:read', 'vms:update', 'vms:delete'] as const;

@@ -50,3 +50,8 @@ export const isFinalStatus = (status: DeliveryStatus): boolean => (FINAL_STATUSE
 
 /** The statuses of the vendor flow (§6: shown only with all four vms:* scopes). */
 export const VENDOR_STATUSES = ['WAITING_FOR_VENDOR', 'ACCEPTED_BY_VENDOR', 'REJECTED_BY_VENDOR'] as const satisfies readonly DeliveryStatus[];
+
+export const SHIPMENT_TYPES = ['DIRECT', 'TRANSIT', 'UNSCHEDULED'] as const;
+
+/** DIRECT or TRANSIT once scheduled (§2 "Schedule Assignment"); UNSCHEDULED before. */
+export type ShipmentType = (typeof SHIPMENT_TYPES)[number];

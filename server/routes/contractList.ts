@@ -1,0 +1,32 @@
+// The order contract's list (limit, page, search, sorts, filters) over any list source, in the
+// contract's envelope: data.paginated_result, data.ids, metadata.page and metadata.total_count.
+import type { Db } from '../db.ts';
+import { FieldResolver } from '../storage/columns.ts';
+import { parseFilters, type FilterClause } from '../storage/filters.ts';
+import { defaultClauses, parsePaging, parseSearch, parseSorts, runList, type ListSource, type Params } from '../storage/listQuery.ts';
+
+type Query = Record<string, unknown>;
+
+/** The order contract's list: paging, search, sorts and filters (or the source's defaults). */
+export async function contractList(
+  db: Db,
+  source: ListSource,
+  query: Query,
+  where?: (params: Params) => string[],
+  extraClauses: FilterClause[] = [],
+  options: { aliases?: Record<string, string>; expand?: (records: Record<string, unknown>[]) => Promise<unknown> } = {},
+) {
+  const { limit, page } = parsePaging(query);
+  const search = parseSearch(query.search);
+  const sorts = parseSorts(query.sorts, new FieldResolver(source.columns));
+  const aliases = options.aliases ?? {};
+  const sent = parseFilters(query.filters).map((c) => (Object.hasOwn(aliases, c.field) ? { ...c, field: aliases[c.field] } : c));
+  const clauses = [...(sent.length > 0 ? sent : defaultClauses(source)), ...extraClauses];
+  const result = await runList(db, source, { clauses, search, sorts, limit, offset: (page - 1) * limit, where });
+  await options.expand?.(result.records);
+  return {
+    data: { paginated_result: result.records, ids: result.records.map((r) => r.id) },
+    metadata: { page, total_count: result.total },
+  };
+}
+
