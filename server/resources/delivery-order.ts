@@ -19,7 +19,7 @@ import { recordHistory } from './delivery-order/history.ts';
 import { manualTransition, ORDER, parseTransitionBody } from './delivery-order/transition.ts';
 import { duplicateOrders } from './delivery-order/duplicate.ts';
 import { renderOrderPdf } from './delivery-order/pdf.ts';
-// INTEGRATIONS-PENDING import { integrationRoutes } from './delivery-order/integrations.ts';
+import { integrationRoutes } from './delivery-order/integrations.ts';
 import { LOAD, loadsOf } from './delivery-order-load.ts';
 
 /** Children that belong to an order and go with it when a Draf order is deleted. */
@@ -267,7 +267,7 @@ export const deliveryOrder: ResourceModule = {
           return reply.send(pdf);
         },
       },
-      // INTEGRATIONS-PENDING ...integrationRoutes(),
+      ...integrationRoutes(),
     ];
     return routes;
   },

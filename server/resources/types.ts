@@ -61,8 +61,14 @@ export interface RouteRequest {
   body: unknown;
 }
 
-/** A route one resource adds, e.g. POST /delivery-order/{id}/transition. */
-export interface CustomRoute {
+/** What a public route's handler gets: no account; the body as received, for its signature check. */
+export interface PublicRouteRequest extends Omit<RouteRequest, 'account'> {
+  account: null;
+  /** The request body exactly as it arrived (UTF-8), '' when there was none. */
+  rawBody: string;
+}
+
+interface CustomRouteBase {
   method: Method;
   /** OpenAPI-style path under the resource's service base path: /delivery-order/{id}/transition. */
   path: string;
@@ -79,8 +85,26 @@ export interface CustomRoute {
   query?: { name: string; schema: Record<string, unknown>; description?: string; required?: boolean }[];
   /** A list route takes the list contract's parameters (limit, page, search, sorts, filters). */
   listParameters?: boolean;
+}
+
+/** A route one resource adds, e.g. POST /delivery-order/{id}/transition: bearer token and scopes required. */
+export interface AuthenticatedRoute extends CustomRouteBase {
+  public?: undefined;
   handler(req: RouteRequest): Promise<unknown>;
 }
+
+/**
+ * A route registered without bearer-token access (no scopes checked; `action` and `extraScopes`
+ * are documentation only). ONLY for inbound webhooks of other systems that authenticate each call
+ * by a signature over the raw body (X-Armada-Signature, see server/integrations/webhook.ts): the
+ * handler must verify it before reading or writing anything.
+ */
+export interface PublicRoute extends CustomRouteBase {
+  public: true;
+  handler(req: PublicRouteRequest): Promise<unknown>;
+}
+
+export type CustomRoute = AuthenticatedRoute | PublicRoute;
 
 export interface ResourceModule {
   hooks?: ResourceHooks;
