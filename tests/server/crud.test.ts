@@ -396,7 +396,8 @@ describe('bulk delete', () => {
     // A vendor used by a delivery order blocks the whole batch.
     const owner = await created(`${ORDER}/customer`, customer('BULKOWN'));
     const address = await h.create('address', sampleRecord('address', {}));
-    await created(`${ORDER}/delivery-order`, sampleRecord('delivery-order', { customer: owner.id, address: address.id, vendor: d }));
+    const destination = await h.create('address', sampleRecord('address', {}));
+    await created(`${ORDER}/delivery-order`, sampleRecord('delivery-order', { customer: owner.id, address: address.id, 'address:destination': destination.id, vendor: d }));
     const e = await make('BULKE');
     const inUse = await call('DELETE', `${VENDOR}/vendor/bulk`, { ids: [e, d] });
     expect(inUse.statusCode).toBe(409);

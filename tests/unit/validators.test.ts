@@ -440,7 +440,12 @@ describe('delivery-order registry', () => {
   });
   it('bulk deletes by POST /delete, nests its loads and has at most 7 list columns', () => {
     expect(resources['delivery-order'].bulkDelete).toEqual({ path: '/delete', method: 'POST' });
-    expect(resources['delivery-order'].children).toEqual([{ resource: 'delivery-order-load', field: 'delivery_order_id' }]);
+    expect(resources['delivery-order'].children).toEqual([
+      { resource: 'delivery-order-activity', field: 'delivery_order_id' },
+      { resource: 'delivery-order-history', field: 'delivery_order_id' },
+      { resource: 'delivery-order-load', field: 'delivery_order_id' },
+      { resource: 'delivery-order-log', field: 'delivery_order_id' },
+    ]);
     for (const def of Object.values(resources)) expect(def.list.columns.length, def.name).toBeLessThanOrEqual(7);
   });
 });
