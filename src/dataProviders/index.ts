@@ -17,7 +17,7 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
   const apiUrl = options.apiUrl ?? '';
   const httpClient = options.httpClient ?? createHttpClient(options.getToken ?? (() => null));
   const registry = () => (typeof options.resources === 'function' ? options.resources() : options.resources);
-  const order = createOrderServiceProvider({ resources: registry, httpClient, apiUrl });
+  const order = createOrderServiceProvider({ resources: registry, httpClient, apiUrl, getToken: options.getToken });
   const simpleRest = new Map<string, DataProvider>();
   return combineDataProviders((resource) => {
     const binding = registry()[resource]?.dataProvider;

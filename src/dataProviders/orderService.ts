@@ -1,7 +1,7 @@
 // The data provider for the spec's services (order, vendor, fleet-planning, vehicle, vsms, user):
 // one list contract for every base path, nested resources under their parent's path
 // (/customer/{customer_id}/delivery-note), PATCH with `version` and only the changed fields.
-import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import type { ResourceDef } from '../generated/registry';
 import { changedFields } from './diff';
 import { clientError, type ErrorContext, MESSAGES, toHttpError } from './errors';
@@ -14,6 +14,26 @@ export interface OrderServiceOptions {
   httpClient: HttpClient;
   /** Origin of the API ('' = same origin). */
   apiUrl?: string;
+  /** The session's token, for file downloads that cannot go through fetchJson. */
+  getToken?: () => string | null | undefined;
+}
+
+export interface CallParams {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Under the resource's collection URL, with {id} and other {name}s filled from id and pathParams. */
+  path: string;
+  id?: Identifier;
+  pathParams?: Record<string, Identifier>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  /** Parent ids of a nested resource, as for CRUD calls. */
+  meta?: Record<string, any>;
+}
+
+/** What the order-service provider adds to react-admin's methods; reach it with useDataProvider(). */
+export interface OrderServiceMethods {
+  call(resource: string, params: CallParams): Promise<any>;
+  fetchFile(resource: string, params: Omit<CallParams, 'method' | 'body'>): Promise<Blob>;
 }
 
 interface ListEnvelope {
@@ -24,7 +44,7 @@ interface ListEnvelope {
 
 type Params = Record<string, any>;
 
-export function createOrderServiceProvider(options: OrderServiceOptions): DataProvider {
+export function createOrderServiceProvider(options: OrderServiceOptions): DataProvider & OrderServiceMethods {
   const { httpClient, apiUrl = '' } = options;
   const registry = () => (typeof options.resources === 'function' ? options.resources() : options.resources);
   // Nested records are addressed through their parent; remember each id's parent as records are
@@ -89,7 +109,56 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
     return { data: records, total: envelope.metadata?.total_count ?? records.length };
   };
 
-  const provider: DataProvider = {
+  /** A resource's route beyond CRUD: path relative to the resource's collection (`/{id}/transition` → …/delivery-order/12/transition). */
+  const routeUrl = (def: ResourceDef, path: string, params: CallParams) => {
+    const filled = path.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
+      const value = params.pathParams?.[name] ?? (name === 'id' ? params.id : undefined);
+      if (value === undefined || value === null) throw clientError(MESSAGES.notFound, 400, { resource: def.name, field: name });
+      return encodeURIComponent(String(value));
+    });
+    const query = params.query ? `?${new URLSearchParams(Object.entries(params.query).map(([k, v]) => [k, String(v)])).toString()}` : '';
+    return `${collectionUrl(def, parentFrom(def, params.meta))}${filled}${query}`;
+  };
+
+  const provider: DataProvider & OrderServiceMethods = {
+    /**
+     * A resource's own route (transition, duplicate, shell…): `{ method, path, id?, body? }`. Answers
+     * the JSON body; errors become the same HttpErrors (field errors, toasts) as CRUD's.
+     */
+    call: async (resource: string, params: CallParams) => {
+      const def = definition(resource);
+      const data = (params.body ?? undefined) as Record<string, unknown> | undefined;
+      return call({ def, data, operation: params.method === 'GET' ? 'read' : 'write' }, async () => {
+        const { json } = await httpClient(routeUrl(def, params.path, params), {
+          method: params.method,
+          ...(params.body !== undefined ? { body: JSON.stringify(params.body) } : {}),
+        });
+        return (json ?? {}) as any;
+      });
+    },
+
+    /** A file route (the order PDF) fetched with the session's token, as a Blob the page can open. */
+    fetchFile: async (resource: string, params: Omit<CallParams, 'method' | 'body'>) => {
+      const def = definition(resource);
+      return call({ def, operation: 'read' }, async () => {
+        const headers = new Headers();
+        const token = options.getToken?.();
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        const response = await fetch(routeUrl(def, params.path, { ...params, method: 'GET' }), { headers });
+        if (!response.ok) {
+          const body = await response.text();
+          let json: unknown;
+          try {
+            json = JSON.parse(body);
+          } catch {
+            json = undefined;
+          }
+          throw new HttpError(response.statusText || String(response.status), response.status, json);
+        }
+        return await response.blob();
+      });
+    },
+
     getList: async (resource, params) => {
       const def = definition(resource);
       return call({ def, operation: 'read' }, () => list(def, params));
