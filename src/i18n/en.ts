@@ -1,6 +1,12 @@
 // English. Same keys as id.ts (tests/unit/i18n.test.ts compares them); see id.ts for the layout.
 import englishMessages from 'ra-language-english';
 import { mergeMessages } from './mergeMessages';
+import deliveryPage from './en/delivery-page';
+import deliveryInformation from './en/delivery-information';
+import deliveryLoads from './en/delivery-loads';
+import deliveryList from './en/delivery-list';
+import deliveryHistory from './en/delivery-history';
+
 
 const system = {
   id: 'ID',
@@ -727,4 +733,4 @@ const engine = {
 };
 // end engine
 
-export default mergeMessages(englishMessages, { app, validation, resources }, engine);
+export default mergeMessages(englishMessages, { app, validation, resources }, engine, deliveryPage, deliveryInformation, deliveryLoads, deliveryList, deliveryHistory);

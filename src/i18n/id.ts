@@ -4,6 +4,12 @@
 // same keys (tests/unit/i18n.test.ts compares them and checks every schema is covered).
 import raIndonesian from './raIndonesian';
 import { mergeMessages } from './mergeMessages';
+import deliveryPage from './id/delivery-page';
+import deliveryInformation from './id/delivery-information';
+import deliveryLoads from './id/delivery-loads';
+import deliveryList from './id/delivery-list';
+import deliveryHistory from './id/delivery-history';
+
 
 const system = {
   id: 'ID',
@@ -734,4 +740,4 @@ const engine = {
 };
 // end engine
 
-export default mergeMessages(raIndonesian, { app, validation, resources }, engine);
+export default mergeMessages(raIndonesian, { app, validation, resources }, engine, deliveryPage, deliveryInformation, deliveryLoads, deliveryList, deliveryHistory);

@@ -1,0 +1,8 @@
+// custom.delivery.history.*: the delivery page's history strings (en). Owned by src/resources/delivery-order/.
+export default {
+  custom: {
+    delivery: {
+      history: {},
+    },
+  },
+};
