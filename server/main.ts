@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     app = await buildApp({ db, config, staticDir: config.staticDir, logger: true });
     const shouldSeed = config.seed === 'always' || (config.seed === 'auto' && db.engine === 'pglite' && (await userCount(db)) === 0);
     if (shouldSeed) {
-      const summary = await seedDemo(db);
+      const summary = await seedDemo(db, { server: app.armada });
       if (summary.skipped) console.log('start: demo data already present');
       else {
         const counts = Object.entries(summary.counts).map(([resource, n]) => `${n} ${resource}`).join(', ');

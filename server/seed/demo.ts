@@ -1,13 +1,20 @@
-// Demo data: realistic Indonesian master data for a first start. Every row is validated by the
-// generated validators before insert; a resource missing from the registry is skipped, so the
-// seed keeps working while schemas come and go.
+// Demo data: realistic Indonesian master data for a first start, then demo delivery orders. Every
+// master-data row is validated by the generated validators before insert; the delivery orders go
+// through the server's stores and hooks (demoDeliveries.ts). A resource missing from the registry
+// is skipped, so the seed keeps working while schemas come and go. All of it is one transaction.
 import type { Db } from '../db.ts';
+import { loadConfig } from '../config.ts';
+import { createServerContext } from '../routes/resources.ts';
+import type { ServerContext } from '../resources/types.ts';
+import { resources } from '../../src/generated/registry.ts';
+import { validators } from '../../src/generated/validators.js';
 import { createUser } from '../auth/users.ts';
 import { demoUsers, MARKETING_POSITION } from './demoUsers.ts';
 import { DEMO_CUSTOMERS, SHARED_ADDRESSES } from './demoCustomers.ts';
 import { CITIES, STREETS, cityByName, randomSource, type City } from './places.ts';
 import { hasResource, insertRows, type Row } from './insert.ts';
 import { seedCatalog } from './demoCatalog.ts';
+import { seedDeliveries } from './demoDeliveries.ts';
 
 export interface SeedSummary {
   /** True when demo data was already there (the admin user exists) and nothing was written. */
@@ -46,13 +53,23 @@ function padDigits(value: number, length: number): string {
   return String(Math.floor(value)).padStart(length, '0').slice(-length);
 }
 
-export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
+export interface SeedOptions {
+  now?: Date;
+  /**
+   * The server's stores with their hooks, for the delivery orders (the app's `app.armada`). Built
+   * from the generated registry and the environment's configuration when not given.
+   */
+  server?: ServerContext;
+}
+
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
   if (hasResource('user')) {
     const existing = await db.query<{ id: number }>(`SELECT "id" FROM "user" WHERE "username" = $1`, ['admin']);
     if (existing.rows.length > 0) return { skipped: true, counts: {}, ms: performance.now() - started };
   }
   const counts: Record<string, number> = {};
+  const server = hasResource('delivery-order') ? (options.server ?? createServerContext(db, loadConfig(), { resources, validators })) : undefined;
   await db.transaction(async (tx) => {
     const random = randomSource(20_261_122);
     const now = (options.now ?? new Date()).getTime();
@@ -78,6 +95,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
     await seedCustomers(ctx);
     await seedAddresses(ctx);
     await seedCatalog(ctx);
+    if (server) await seedDeliveries(server, tx, ctx, new Date(now));
   });
   return { skipped: false, counts, ms: performance.now() - started };
 }

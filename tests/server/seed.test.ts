@@ -1,6 +1,8 @@
 // The demo and scale seeds on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL):
 // demo users log in with their documented scopes, every seeded table has rows, and every
-// seeded row passes the same validator the API uses.
+// seeded row passes the same validator the API uses. The demo delivery orders cover every status,
+// carry consistent loads, history, change log, activities and fleet tasks, and read back through
+// the API as valid records.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { startHarness, type Harness } from './harness.ts';
@@ -9,8 +11,13 @@ import { seedGenerated } from '../../server/seed/generated.ts';
 import { adminScopes, demoUsers, FEATURE_SCOPES, MARKETING_POSITION } from '../../server/seed/demoUsers.ts';
 import { resources, type JsonSchema } from '../../src/generated/registry.ts';
 import { validators } from '../../src/generated/validators.js';
+import { DELIVERY_STATUSES } from '../../src/domain/delivery-order/statuses.ts';
+import { round6 } from '../../src/domain/delivery-order/loads.ts';
 
-const SEEDED = ['user', 'customer', 'delivery-note', 'address', 'box-type', 'reason', 'product', 'product-uom', 'custom-field', 'vendor'].filter((r) => r in resources);
+const DELIVERY_SEEDED = ['delivery-order', 'delivery-order-load', 'delivery-order-history', 'delivery-order-log', 'delivery-order-activity', 'fleet-task'];
+const SEEDED = ['user', 'customer', 'delivery-note', 'address', 'box-type', 'reason', 'product', 'product-uom', 'custom-field', 'vendor', ...DELIVERY_SEEDED].filter(
+  (r) => r in resources,
+);
 const table = (resource: string) => `"${resource.replace(/-/g, '_')}"`;
 const ORDER = '/order/api/web/v1';
 
@@ -19,7 +26,7 @@ let summary: SeedSummary;
 
 beforeAll(async () => {
   h = await startHarness({ users: [], config: { loginRateLimit: { max: 100, timeWindowMs: 60_000 } } });
-  summary = await seedDemo(h.db);
+  summary = await seedDemo(h.db, { server: h.app.armada });
 });
 afterAll(() => h?.close());
 
@@ -153,6 +160,174 @@ describe('seedDemo', () => {
     expect(again.skipped).toBe(true);
     expect(again.counts).toEqual({});
     expect((await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "customer"`)).rows[0]!.n).toBe(before);
+  });
+});
+
+type Row = Record<string, unknown>;
+const statusOf = (order: Row) => (order.status as { name: string; visited_statuses: string[] }).name;
+const visitedOf = (order: Row) => (order.status as { name: string; visited_statuses: string[] }).visited_statuses;
+const byOrder = (rows: Row[]) => {
+  const map = new Map<number, Row[]>();
+  for (const row of rows) map.set(row.delivery_order_id as number, [...(map.get(row.delivery_order_id as number) ?? []), row]);
+  return map;
+};
+/** YYYY-MM-DD of an instant in WIB (UTC+7). */
+const wibDate = (value: string | number) => new Date(new Date(value).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+describe.runIf(resources['delivery-order'] !== undefined)('demo delivery orders', () => {
+  let orders: Row[];
+  beforeAll(async () => {
+    orders = await rowsOf('delivery-order');
+  });
+
+  test('every status has orders; numbers are unique and well-formed', async () => {
+    expect(orders.length).toBeGreaterThanOrEqual(35);
+    expect(summary.counts['delivery-order']).toBe(orders.length);
+    const perStatus = new Map<string, number>();
+    for (const order of orders) perStatus.set(statusOf(order), (perStatus.get(statusOf(order)) ?? 0) + 1);
+    for (const status of DELIVERY_STATUSES) expect(perStatus.get(status) ?? 0, status).toBeGreaterThanOrEqual(1);
+    for (const status of ['DRAFT', 'CONFIRMED', 'SCHEDULED', 'DELIVERED', 'CANCELED']) expect(perStatus.get(status), status).toBeGreaterThanOrEqual(3);
+    const numbers = orders.map((o) => String(o.number));
+    expect(numbers.every((n) => /^DO\/\d{4}\/(0[1-9]|1[0-2])\/\d{6}$/.test(n)), numbers.join(' ')).toBe(true);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(orders.every((o) => typeof o.created_by === 'string' && o.created_by !== '')).toBe(true);
+    expect(orders.some((o) => o.created_by === demoUsers().find((u) => u.username === 'dispatcher')!.fullname)).toBe(true);
+    if (resources['fleet-task']) {
+      const tasks = (await rowsOf('fleet-task')).map((t) => String(t.number));
+      expect(tasks.length).toBeGreaterThan(0);
+      expect(tasks.every((n) => /^FT\/\d{4}\/(0[1-9]|1[0-2])\/\d{6}$/.test(n)), tasks.join(' ')).toBe(true);
+      expect(new Set(tasks).size).toBe(tasks.length);
+    }
+  });
+
+  test.runIf(resources['delivery-order-load'] !== undefined)('each order has 1 to 6 load lines and its totals are the sums of its lines', async () => {
+    const lines = byOrder(await rowsOf('delivery-order-load'));
+    const sum = (rows: Row[], field: string) => round6(rows.reduce((total, row) => total + Number(row[field] ?? 0), 0));
+    for (const order of orders) {
+      const own = lines.get(order.id as number) ?? [];
+      expect(own.length, String(order.number)).toBeGreaterThanOrEqual(1);
+      expect(own.length, String(order.number)).toBeLessThanOrEqual(6);
+      expect(Number(order.total_weight), String(order.number)).toBeCloseTo(sum(own, 'total_weight'), 5);
+      expect(Number(order.total_volume), String(order.number)).toBeCloseTo(sum(own, 'total_volume'), 5);
+      expect(Number(order.load_weight)).toBeCloseTo(Number(order.total_weight), 5);
+      expect((order.delivery_order_loads as unknown[]).length).toBe(own.length);
+      expect(own.every((line) => Number(line.total_weight) > 0)).toBe(true);
+    }
+  });
+
+  test.runIf(resources['delivery-order-history'] !== undefined)('every order has a history in time order whose status changes are its visited statuses', async () => {
+    const history = byOrder(await rowsOf('delivery-order-history'));
+    const now = Date.now();
+    for (const order of orders) {
+      const events = history.get(order.id as number) ?? [];
+      const label = String(order.number);
+      expect(events.length, label).toBeGreaterThan(0);
+      expect(events[0]!.event, label).toBe('CREATED');
+      const times = events.map((e) => Date.parse(String(e.created_on)));
+      expect(times, label).toEqual([...times].sort((a, b) => a - b));
+      expect(Math.max(...times), label).toBeLessThanOrEqual(now);
+      expect(Date.parse(String(order.created_on)), label).toBeLessThanOrEqual(times[0]!);
+      const changes = events.filter((e) => e.event === 'STATUS_CHANGED').map((e) => String(e.status));
+      expect(new Set(['DRAFT', ...changes]), label).toEqual(new Set(visitedOf(order)));
+      expect(changes.at(-1) ?? 'DRAFT', label).toBe(statusOf(order));
+    }
+  });
+
+  test.runIf(resources['delivery-order-log'] !== undefined)('adjusted orders have adjusted lines and change-log entries; the others have none', async () => {
+    const logs = byOrder(await rowsOf('delivery-order-log'));
+    const lines = byOrder(await rowsOf('delivery-order-load'));
+    const adjusted = orders.filter((o) => o.is_load_adjusted === true);
+    expect(adjusted.length).toBeGreaterThanOrEqual(3);
+    expect(adjusted.some((o) => statusOf(o) === 'DELIVERED')).toBe(true);
+    expect(adjusted.some((o) => statusOf(o) === 'PICKED' || statusOf(o) === 'TRANSITED')).toBe(true);
+    for (const order of orders) {
+      const own = lines.get(order.id as number) ?? [];
+      const differs = own.some((l) => (l.quantity_picked !== null && l.quantity_picked !== l.quantity) || (l.quantity_delivered !== null && l.quantity_delivered !== l.quantity));
+      expect(differs, String(order.number)).toBe(order.is_load_adjusted === true);
+      const entries = logs.get(order.id as number) ?? [];
+      if (order.is_load_adjusted) {
+        expect(entries.length, String(order.number)).toBeGreaterThan(0);
+        for (const entry of entries) expect((entry.details as { reason: unknown }).reason, String(order.number)).toEqual(expect.any(String));
+      } else expect(entries, String(order.number)).toEqual([]);
+    }
+    expect([...logs.values()].flat().some((e) => e.event === 'FleetPlanning.DeliveryLoadUpdatedDropped')).toBe(true);
+  });
+
+  test.runIf(resources['delivery-order-activity'] !== undefined)('picked-up orders have pickup proofs, delivered ones drop proofs, transit ones a transit drop', async () => {
+    const activities = byOrder(await rowsOf('delivery-order-activity'));
+    const completed = (order: Row, type: string, transit?: boolean) =>
+      (activities.get(order.id as number) ?? []).some(
+        (a) => a.type === type && a.status === 'COMPLETED' && (transit === undefined || a.is_transit === transit) && (a.attachments as unknown[]).length > 0 && a.address !== null,
+      );
+    for (const order of orders) {
+      const status = statusOf(order);
+      const label = String(order.number);
+      expect(completed(order, 'PICKUP'), label).toBe(['PICKED', 'TRANSITED', 'DELIVERED'].includes(status));
+      expect(completed(order, 'DROP', false), label).toBe(status === 'DELIVERED');
+      if (status === 'TRANSITED') expect(completed(order, 'DROP', true), label).toBe(true);
+    }
+  });
+
+  test('scheduled and later orders carry their fleet task; the rest of the screens have their cases', async () => {
+    const tasks = resources['fleet-task'] ? new Map((await rowsOf('fleet-task')).map((t) => [t.id as number, t])) : undefined;
+    for (const order of orders) {
+      const status = statusOf(order);
+      const task = order.fleet_task as { id: number; number: string } | null;
+      const label = String(order.number);
+      if (['SCHEDULED', 'STARTED', 'PICKED', 'TRANSITED', 'DELIVERED'].includes(status)) {
+        expect(['DIRECT', 'TRANSIT'], label).toContain(order.shipment_type);
+        if (tasks) {
+          expect(task, label).not.toBeNull();
+          expect(tasks.get(task!.id)?.number, label).toBe(task!.number);
+          expect(tasks.get(task!.id)?.delivery_order_ids, label).toContain(order.id);
+        }
+      } else if (status !== 'CANCELED' && status !== 'RESCHEDULED') {
+        expect(order.shipment_type, label).toBe('UNSCHEDULED');
+        expect(task, label).toBeNull();
+      }
+      if (status === 'RESCHEDULED') expect(order.rescheduled_reason, label).toEqual({ id: expect.any(Number), reason: expect.any(String) });
+      if (status === 'CANCELED') expect(order.canceled_reason, label).toEqual({ id: expect.any(Number), reason: expect.any(String) });
+      if (status === 'REJECTED_BY_VENDOR') expect(order.rejected_by_vendor_reason, label).toEqual(expect.any(String));
+      if (['WAITING_FOR_VENDOR', 'ACCEPTED_BY_VENDOR', 'REJECTED_BY_VENDOR'].includes(status)) expect(order.vendor_id, label).toEqual(expect.any(Number));
+      if (order.shipment_type === 'TRANSIT') expect((order.transits as unknown[]).length, label).toBeGreaterThan(0);
+      const fields = order.user_definition_fields as { key: string; value: unknown }[];
+      if (resources['custom-field']) expect(fields.some((f) => f.key === 'po_number' && typeof f.value === 'string'), label).toBe(true);
+    }
+    const some = (predicate: (o: Row) => boolean) => orders.some(predicate);
+    expect(some((o) => o.shipment_type === 'TRANSIT' && statusOf(o) === 'TRANSITED')).toBe(true);
+    expect(some((o) => o.shipment_type === 'TRANSIT' && statusOf(o) === 'DELIVERED')).toBe(true);
+    expect(some((o) => o.is_from_vendor_request === true)).toBe(true);
+    expect(some((o) => o.customer_id === null && typeof o.customer_name === 'string')).toBe(true);
+    expect(some((o) => statusOf(o) === 'DELIVERED' && (o.invoice as { number?: string } | null)?.number !== undefined)).toBe(true);
+    expect(orders.filter((o) => o.accounting_state === 'CHANGED')).toHaveLength(1);
+    expect(orders.filter((o) => o.accounting_state === 'DELETED')).toHaveLength(1);
+    expect(some((o) => statusOf(o) === 'STARTED' && typeof o.event === 'string')).toBe(true);
+    expect(some((o) => statusOf(o) === 'DELIVERED' && visitedOf(o).includes('RESCHEDULED'))).toBe(true);
+    expect(some((o) => statusOf(o) === 'DELIVERED' && visitedOf(o).includes('ACCEPTED_BY_VENDOR'))).toBe(true);
+    // Targets: last week's for delivered orders, today's (WIB) for some open ones.
+    const now = Date.now();
+    expect(orders.filter((o) => statusOf(o) === 'DELIVERED').every((o) => Date.parse(String(o.expected_delivered_on)) < now)).toBe(true);
+    expect(some((o) => statusOf(o) === 'DELIVERED' && now - Date.parse(String(o.expected_delivered_on)) > 5 * 86_400_000)).toBe(true);
+    expect(some((o) => wibDate(String(o.expected_pickup_on)) === wibDate(now) && statusOf(o) !== 'DELIVERED')).toBe(true);
+  });
+
+  test('every order reads back through the API as admin and passes the generated validator', async () => {
+    const def = resources['delivery-order']!;
+    const token = (await login('admin', 'admin123', 60)).json().data.token as string;
+    const validate = validators['delivery-order']!;
+    for (const order of orders) {
+      const response = await h.app.inject({ method: 'GET', url: `${def.basePath}${def.path}/${order.id}`, headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode, String(order.number)).toBe(200);
+      const data = response.json().data;
+      expect(data.number).toBe(order.number);
+      expect(validate(data) ? null : { number: order.number, errors: validate.errors }).toBeNull();
+    }
+    if (resources['delivery-order-history']) {
+      const delivered = orders.find((o) => statusOf(o) === 'DELIVERED')!;
+      const history = await h.app.inject({ method: 'GET', url: `${def.basePath}${def.path}/${delivered.id}/history?type=PICKUP`, headers: { authorization: `Bearer ${token}` } });
+      expect(history.statusCode).toBe(200);
+      expect(history.json().data.paginated_result.length).toBeGreaterThan(0);
+    }
   });
 });
 
