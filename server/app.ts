@@ -36,6 +36,13 @@ export interface BuildAppOptions {
 
 export const DOCS_PREFIX = '/api/docs';
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The scopes the route needs; undefined for a route without access rule (public). */
+  scopes?: string[];
+}
+
 async function defaultRegistry(): Promise<AppRegistry> {
   const [{ resources }, { validators }] = await Promise.all([import('../src/generated/registry.ts'), import('../src/generated/validators.js')]);
   return { resources, validators };
@@ -93,6 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   app.setErrorHandler(errorHandler);
+  // Every route as registered, with its access rule: the permission matrix test walks this list.
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) registered.push({ method: String(method), url: route.url, scopes: route.config?.access?.scopes });
+  });
 
   const migration = await migrate(db, registry.resources, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
   app.decorate('migration', migration);
@@ -159,5 +173,6 @@ declare module 'fastify' {
     migration: Awaited<ReturnType<typeof migrate>>;
     /** Stores (with their resource modules' hooks), config and database: for seeds and tests. */
     armada: ServerContext;
+    registeredRoutes: RegisteredRoute[];
   }
 }
