@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: browser-like component tests (jsdom) and Node tests (generator, validators, API server).
+// Three projects: browser-like component tests (jsdom), Node tests (generator, validators, pure
+// modules) and the tests that talk to the real API server (tests/server, and any unit test named
+// *.server.test.ts). `--project server` is what the PostgreSQL stage of scripts/test.sh runs.
+export const SERVER_TESTS = ['tests/server/**/*.test.ts', 'tests/**/*.server.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -23,7 +27,19 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: SERVER_TESTS,
+          testTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: SERVER_TESTS,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each server test file starts its own PGlite; two at a time fits two cores.

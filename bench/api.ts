@@ -2,9 +2,15 @@
 // 100,000 customers. One logical query on both: active customers whose text contains "maju",
 // sorted by name, page 2 of 10. Loopback only, bounded request counts, temp dirs removed.
 //
-//   BENCH_ROWS (100000), BENCH_REQUESTS per server (200), BENCH_CONCURRENCY (8)
+// Then the delivery-order list on 100,000 generated orders (status filter, created_on date filter,
+// search, sort), measured against its anchor: the very SQL the list route sends (page and count),
+// run on a copy of the same PGlite data in this process, without HTTP. API and SQL runs alternate
+// (A, B, A, B, ...) at concurrency 1 and BENCH_CONCURRENCY; medians and ranges over the runs.
+//
+//   BENCH_ROWS (100000), BENCH_REQUESTS per server (200), BENCH_CONCURRENCY (8),
+//   BENCH_ORDER_ROWS (100000; 0 skips the orders), BENCH_RUNS (15), BENCH_RUN_REQUESTS (40)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -13,25 +19,37 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { openPglite } from '../server/db.ts';
+import { openPglite, type Db } from '../server/db.ts';
 import { createUser } from '../server/auth/users.ts';
 import { adminScopes } from '../server/seed/demoUsers.ts';
 import { seedGenerated } from '../server/seed/generated.ts';
+import { seedGeneratedOrders } from '../server/seed/generatedOrders.ts';
+import { ResourceStore } from '../server/storage/repository.ts';
+import { contractList } from '../server/routes/contractList.ts';
 import { resources } from '../src/generated/registry.ts';
+import { validators } from '../src/generated/validators.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROWS = positive('BENCH_ROWS', 100_000);
 const REQUESTS = positive('BENCH_REQUESTS', 200);
 const CONCURRENCY = positive('BENCH_CONCURRENCY', 8);
 const WARMUP = Math.min(40, REQUESTS);
+const ORDER_ROWS = positive('BENCH_ORDER_ROWS', 100_000, true);
+const RUNS = positive('BENCH_RUNS', 15);
+const RUN_REQUESTS = positive('BENCH_RUN_REQUESTS', 40);
+/** A bill-of-lading prefix (Evergreen): about 1 in 23 generated orders carries it in its shipment number. */
+const ORDER_SEARCH = 'EGLV';
+const ORDER_STATUS = 'CONFIRMED';
+/** created_on gte: the last quarter. */
+const ORDER_SINCE_DAYS = 90;
 /** Hard stop per measured run, so a slow server cannot make the bench run for ever. */
 const RUN_CAP_MS = 180_000;
 
-function positive(name: string, fallback: number): number {
+function positive(name: string, fallback: number, zero = false): number {
   const raw = process.env[name];
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < (zero ? 0 : 1)) throw new Error(`${name} must be a ${zero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
   return value;
 }
 
@@ -161,7 +179,19 @@ interface RunResult {
 }
 
 /** Sends `count` requests with at most `concurrency` in flight; stops early only at RUN_CAP_MS. */
-async function run(target: Target, count: number, concurrency: number): Promise<RunResult> {
+function run(target: Target, count: number, concurrency: number): Promise<RunResult> {
+  return measure(
+    async () => {
+      const response = await get(target.url, target.headers);
+      if (response.status !== 200) throw new Error(`HTTP ${response.status} ${response.body.slice(0, 200)}`);
+    },
+    count,
+    concurrency,
+  );
+}
+
+/** Runs `task` `count` times with at most `concurrency` in flight; stops early only at RUN_CAP_MS. */
+async function measure(task: () => Promise<void>, count: number, concurrency: number): Promise<RunResult> {
   const latencies: number[] = [];
   let issued = 0;
   let errors = 0;
@@ -172,8 +202,7 @@ async function run(target: Target, count: number, concurrency: number): Promise<
       issued += 1;
       const t0 = performance.now();
       try {
-        const response = await get(target.url, target.headers);
-        if (response.status !== 200) throw new Error(`HTTP ${response.status} ${response.body.slice(0, 200)}`);
+        await task();
       } catch (error) {
         errors += 1;
         firstError ??= error instanceof Error ? error.message : String(error);
@@ -191,11 +220,127 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
 }
 
+const median = (values: number[]) => percentile([...values].sort((x, y) => x - y), 50);
+const range = (values: number[], digits = 1) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+
+/** Scan nodes and the execution time of an EXPLAIN ANALYZE, on one line. */
+function planSummary(lines: string[]): string {
+  const nodes = lines.filter((l) => /Scan|BitmapAnd|BitmapOr/.test(l)).map((l) => l.trim().replace(/^->\s+/, '').replace(/\s+\(cost=.*$/, ''));
+  const rows = lines.map((l) => /^\S.*actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+)/.exec(l)).find(Boolean);
+  const time = lines.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '');
+  return `${nodes.join(' / ')}; ${rows ? `${Number(rows[1])} rows, ` : ''}${time}`;
+}
+
+/**
+ * The delivery-order list over HTTP (A) against the same SQL on the same data without HTTP (B),
+ * interleaved A, B, A, B so that both see the same machine state, at concurrency 1 and CONCURRENCY.
+ */
+async function benchOrders(options: { base: string; token: string; anchorDir: string }): Promise<void> {
+  const def = resources['delivery-order']!;
+  const since = new Date(Date.now() - ORDER_SINCE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const filters = [`status.name eq '${ORDER_STATUS}'`, `created_on gte '${since}'`];
+  const query = { limit: '10', page: '2', search: ORDER_SEARCH, sorts: 'created_on:desc', filters };
+  const url = `${options.base}${def.basePath}${def.path}?limit=10&page=2&search=${ORDER_SEARCH}&sorts=created_on:desc&${filters.map((f) => `filters=${encodeURIComponent(f)}`).join('&')}`;
+  const headers = { authorization: `Bearer ${options.token}`, 'accept-encoding': 'identity' };
+  const anchor = await openPglite(options.anchorDir);
+  try {
+    // The statements the list route sends for this query: the same list code, registry and parameters.
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const recorder: Db = {
+      engine: 'pglite',
+      query: (sql, params = []) => {
+        statements.push({ sql, params });
+        return anchor.query(sql, params);
+      },
+      transaction: (fn) => fn(recorder),
+      close: async () => {},
+    };
+    const store = new ResourceStore(def, validators[def.name]!, resources);
+    const expected = await contractList(recorder, store.source, query);
+    if (statements.length !== 2) throw new Error(`expected the list to send 2 statements (page, count), it sent ${statements.length}`);
+    // Run as the server runs them: both queued at once on the one PGlite connection.
+    const sqlOnce = async () => {
+      await Promise.all(statements.map((s) => anchor.query(s.sql, s.params)));
+    };
+
+    const response = await get(url, headers);
+    if (response.status !== 200) throw new Error(`delivery-order list: ${response.status} ${response.body.slice(0, 500)}`);
+    const body = JSON.parse(response.body) as { data: { ids: number[] }; metadata: { total_count: number } };
+    const total = expected.metadata.total_count;
+    if (body.metadata.total_count !== total || JSON.stringify(body.data.ids) !== JSON.stringify(expected.data.ids)) {
+      throw new Error(`the API and the SQL anchor disagree: ${body.metadata.total_count} vs ${total} matches, ids ${body.data.ids} vs ${expected.data.ids}`);
+    }
+    if (body.data.ids.length !== 10) console.warn(`bench:api: WARNING the delivery-order list has ${body.data.ids.length} rows on page 2, not 10 (${total} match; more BENCH_ORDER_ROWS)`);
+
+    console.log('');
+    console.log(`bench:api: delivery orders: ${ORDER_ROWS.toLocaleString('en')} orders, ${total.toLocaleString('en')} matching; GET ${url.slice(options.base.length)}`);
+    for (const [index, statement] of statements.entries()) {
+      const plan = await anchor.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE) ${statement.sql}`, statement.params);
+      console.log(`bench:api: ${index === 0 ? 'page ' : 'count'} SQL: ${statement.sql}`);
+      console.log(`bench:api:   plan: ${planSummary(plan.rows.map((r) => r['QUERY PLAN']))}`);
+    }
+
+    const levels = [...new Set([1, CONCURRENCY])];
+    const apiOnce = async () => {
+      const r = await get(url, headers);
+      if (r.status !== 200) throw new Error(`HTTP ${r.status} ${r.body.slice(0, 200)}`);
+    };
+    const sides = [
+      { label: 'Armada API (PGlite)', task: apiOnce },
+      { label: 'SQL anchor (PGlite)', task: sqlOnce },
+    ];
+    const table: string[][] = [];
+    const started = performance.now();
+    const loadBefore = os.loadavg()[0]!;
+    let p50AtOne = Number.NaN;
+    for (const concurrency of levels) {
+      for (const side of sides) await measure(side.task, WARMUP, concurrency);
+      const results: RunResult[][] = sides.map(() => []);
+      for (let i = 0; i < RUNS; i += 1) {
+        for (const [index, side] of sides.entries()) {
+          const result = await measure(side.task, RUN_REQUESTS, concurrency);
+          if (result.errors > 0) throw new Error(`${side.label}: ${result.errors} of ${result.requests} failed: ${result.firstError}`);
+          results[index]!.push(result);
+        }
+      }
+      const stats = results.map((runs) => ({
+        p50: runs.map((r) => percentile([...r.latencies].sort((x, y) => x - y), 50)),
+        rps: runs.map((r) => (r.requests / r.wallMs) * 1000),
+        p99: percentile(runs.flatMap((r) => r.latencies).sort((x, y) => x - y), 99),
+      }));
+      const [a, b] = stats as [(typeof stats)[0], (typeof stats)[0]];
+      if (concurrency === 1) p50AtOne = median(a.p50);
+      for (const [index, side] of sides.entries()) {
+        const st = stats[index]!;
+        table.push([String(concurrency), side.label, median(st.p50).toFixed(1), range(st.p50), st.p99.toFixed(1), median(st.rps).toFixed(1), range(st.rps)]);
+      }
+      const p50Ratio = a.p50.map((value, i) => value / b.p50[i]!);
+      const rpsRatio = a.rps.map((value, i) => value / b.rps[i]!);
+      table.push([String(concurrency), 'ratio API/SQL (per pair)', `${median(p50Ratio).toFixed(2)}x`, `${range(p50Ratio, 2)}x`, `${(a.p99 / b.p99).toFixed(2)}x`, `${median(rpsRatio).toFixed(2)}x`, `${range(rpsRatio, 2)}x`]);
+    }
+    const line = (cells: string[]) => `  ${cells[0]!.padEnd(6)}${cells[1]!.padEnd(26)}${cells.slice(2).map((cell) => cell.padStart(13)).join('')}`;
+    console.log(
+      `bench:api: ${RUNS} interleaved runs (API, SQL, API, SQL, ...) of ${RUN_REQUESTS} requests per side and concurrency, in ${seconds(performance.now() - started)}; ` +
+        'SQL = the two statements above on a copy of the same data, in-process, no HTTP',
+    );
+    // Other work on the machine widens the ranges; the interleaving keeps the ratios fair.
+    console.log(`bench:api: load average (1 min) ${loadBefore.toFixed(1)} before the runs, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.availableParallelism()} CPUs`);
+    console.log(line(['conc.', 'side', 'p50 ms', 'p50 range', 'p99 ms', 'req/s', 'req/s range']));
+    for (const row of table) console.log(line(row));
+    console.log(`  (p50 and req/s: median over the runs, range = min-max over the runs; p99 over all requests of a side; ratios per interleaved pair)`);
+    console.log(`bench:api: goal, one client's p50 under 50 ms: ${p50AtOne.toFixed(1)} ms, ${p50AtOne < 50 ? 'met' : 'MISSED'}`);
+  } finally {
+    await anchor.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (!resources.customer) throw new Error('bench:api needs the customer resource');
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'armada-bench-api-'));
   const dataDir = path.join(tmp, 'pglite');
+  const anchorDir = path.join(tmp, 'pglite-anchor');
   const dbJson = path.join(tmp, 'db.json');
+  const withOrders = ORDER_ROWS > 0 && !!resources['delivery-order'];
   const cleanup = async () => {
     for (const agent of agents.values()) agent.destroy();
     for (const child of children) await stop(child);
@@ -232,6 +377,19 @@ async function main(): Promise<void> {
       },
     });
     console.log(`bench:api: seedGenerated wrote ${seeded.customers.toLocaleString('en')} customers + ${seeded.addresses.toLocaleString('en')} addresses in ${seconds(seeded.ms)}`);
+    if (withOrders) {
+      reported = 0;
+      const orders = await seedGeneratedOrders(db, {
+        rows: ORDER_ROWS,
+        onProgress: (done, total) => {
+          if (done === total || done - reported >= 25_000) {
+            reported = done;
+            console.log(`bench:api: seeded ${done.toLocaleString('en')} / ${total.toLocaleString('en')} delivery orders`);
+          }
+        },
+      });
+      console.log(`bench:api: seedGeneratedOrders wrote ${orders.orders.toLocaleString('en')} delivery orders in ${seconds(orders.ms)} (VACUUM ANALYZE included)`);
+    }
     const exportStarted = performance.now();
     const out = createWriteStream(dbJson);
     out.write('{"customer":[');
@@ -246,6 +404,12 @@ async function main(): Promise<void> {
     console.log(`bench:api: exported the same rows to db.json in ${seconds(performance.now() - exportStarted)}`);
     await app.close();
     await db.close();
+    if (withOrders) {
+      // The SQL anchor of the order section reads a copy: PGlite allows one process per data directory.
+      const copyStarted = performance.now();
+      await cp(dataDir, anchorDir, { recursive: true });
+      console.log(`bench:api: copied the data directory for the SQL anchor in ${seconds(performance.now() - copyStarted)}`);
+    }
 
     // 2. Both servers, each in its own process, on loopback.
     const oursPort = await freePort();
@@ -300,50 +464,66 @@ async function main(): Promise<void> {
       },
     ];
 
-    // 3. Same answer from both?
-    const pages: Page[] = [];
-    for (const target of targets) {
-      const response = await get(target.url, target.headers);
-      if (response.status !== 200) throw new Error(`${target.label}: ${response.status} ${response.body.slice(0, 500)}`);
-      const page = target.parse(response);
-      pages.push(page);
-      console.log(`bench:api: ${target.label}: ${page.rows} rows of ${page.total.toLocaleString('en')} matching; first "${page.names[0] ?? '-'}"`);
-      if (page.rows !== 10) throw new Error(`${target.label} returned ${page.rows} rows, expected 10`);
-    }
-    if (pages[0]!.total !== pages[1]!.total) console.warn(`bench:api: WARNING the totals differ (${pages[0]!.total} vs ${pages[1]!.total})`);
+    // The customer comparison failing (json-server resetting connections on a starved machine) must
+    // not hide the delivery-order figures: its error is reported after them.
+    let customerError: unknown;
+    try {
+      // 3. Same answer from both?
+      const pages: Page[] = [];
+      for (const target of targets) {
+        const response = await get(target.url, target.headers);
+        if (response.status !== 200) throw new Error(`${target.label}: ${response.status} ${response.body.slice(0, 500)}`);
+        const page = target.parse(response);
+        pages.push(page);
+        console.log(`bench:api: ${target.label}: ${page.rows} rows of ${page.total.toLocaleString('en')} matching; first "${page.names[0] ?? '-'}"`);
+        if (page.rows !== 10) throw new Error(`${target.label} returned ${page.rows} rows, expected 10`);
+      }
+      if (pages[0]!.total !== pages[1]!.total) console.warn(`bench:api: WARNING the totals differ (${pages[0]!.total} vs ${pages[1]!.total})`);
 
-    // 4. Warm-up, then the measured runs, one server at a time so they do not share the CPU.
-    const results: RunResult[] = [];
-    for (const target of targets) {
-      await run(target, WARMUP, CONCURRENCY);
-      const result = await run(target, REQUESTS, CONCURRENCY);
-      console.log(`bench:api: ${target.label}: ${result.requests} requests in ${seconds(result.wallMs)}${result.errors ? `, ${result.errors} failed (first: ${result.firstError})` : ''}`);
-      if (result.errors > result.requests / 100) throw new Error(`${target.label}: ${result.errors} of ${result.requests} requests failed: ${result.firstError}`);
-      results.push(result);
+      // 4. Warm-up, then the measured runs, one server at a time so they do not share the CPU.
+      const results: RunResult[] = [];
+      for (const target of targets) {
+        await run(target, WARMUP, CONCURRENCY);
+        const result = await run(target, REQUESTS, CONCURRENCY);
+        console.log(`bench:api: ${target.label}: ${result.requests} requests in ${seconds(result.wallMs)}${result.errors ? `, ${result.errors} failed (first: ${result.firstError})` : ''}`);
+        if (result.errors > result.requests / 100) throw new Error(`${target.label}: ${result.errors} of ${result.requests} requests failed: ${result.firstError}`);
+        results.push(result);
+      }
+
+      // 5. The table.
+      const rows = results.map((result, index) => {
+        const sorted = [...result.latencies].sort((a, b) => a - b);
+        return {
+          label: targets[index]!.label,
+          requests: result.requests,
+          rps: (result.requests / result.wallMs) * 1000,
+          p50: percentile(sorted, 50),
+          p99: percentile(sorted, 99),
+          total: pages[index]!.total,
+        };
+      });
+      const [a, b] = rows as [(typeof rows)[0], (typeof rows)[0]];
+      const line = (cells: string[]) => `  ${cells[0]!.padEnd(24)}${cells.slice(1).map((cell) => cell.padStart(12)).join('')}`;
+      console.log('');
+      console.log(`bench:api: GET page 2 of 10, search "maju", is_active = true, sorted by name; ${ROWS.toLocaleString('en')} customers; concurrency ${CONCURRENCY}`);
+      console.log(line(['server', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'matches']));
+      for (const [index, row] of rows.entries()) {
+        console.log(line([row.label, String(row.requests), String(results[index]!.errors), row.rps.toFixed(1), row.p50.toFixed(1), row.p99.toFixed(1), row.total.toLocaleString('en')]));
+      }
+      console.log(line(['ratio Armada/json-server', '', '', `${(a.rps / b.rps).toFixed(2)}x`, `${(a.p50 / b.p50).toFixed(2)}x`, `${(a.p99 / b.p99).toFixed(2)}x`, '']));
+      console.log(`  (req/s: higher is better; latency: lower is better. Armada answers ${(a.rps / b.rps).toFixed(1)}x the requests per second of json-server.)`);
+    } catch (error) {
+      customerError = error;
+      console.error(`bench:api: the customer comparison failed: ${error instanceof Error ? error.message : String(error)}`);
     }
 
-    // 5. The table.
-    const rows = results.map((result, index) => {
-      const sorted = [...result.latencies].sort((a, b) => a - b);
-      return {
-        label: targets[index]!.label,
-        requests: result.requests,
-        rps: (result.requests / result.wallMs) * 1000,
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        total: pages[index]!.total,
-      };
-    });
-    const [a, b] = rows as [(typeof rows)[0], (typeof rows)[0]];
-    const line = (cells: string[]) => `  ${cells[0]!.padEnd(24)}${cells.slice(1).map((cell) => cell.padStart(12)).join('')}`;
-    console.log('');
-    console.log(`bench:api: GET page 2 of 10, search "maju", is_active = true, sorted by name; ${ROWS.toLocaleString('en')} customers; concurrency ${CONCURRENCY}`);
-    console.log(line(['server', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'matches']));
-    for (const [index, row] of rows.entries()) {
-      console.log(line([row.label, String(row.requests), String(results[index]!.errors), row.rps.toFixed(1), row.p50.toFixed(1), row.p99.toFixed(1), row.total.toLocaleString('en')]));
+    if (withOrders) {
+      await stop(jsonServer);
+      await benchOrders({ base: oursBase, token, anchorDir });
+    } else {
+      console.log(`bench:api: delivery orders skipped (${ORDER_ROWS === 0 ? 'BENCH_ORDER_ROWS=0' : 'no delivery-order resource'})`);
     }
-    console.log(line(['ratio Armada/json-server', '', '', `${(a.rps / b.rps).toFixed(2)}x`, `${(a.p50 / b.p50).toFixed(2)}x`, `${(a.p99 / b.p99).toFixed(2)}x`, '']));
-    console.log(`  (req/s: higher is better; latency: lower is better. Armada answers ${(a.rps / b.rps).toFixed(1)}x the requests per second of json-server.)`);
+    if (customerError) throw customerError;
   } finally {
     await cleanup();
   }

@@ -5,7 +5,12 @@
 // (bench/ui/minimal-ra: ListGuesser over ra-data-json-server, json-server 0.17 holding the same
 // rows) and a static HTML page with the same 10 rows. Prints a table with ratios. Loopback only;
 // stops by itself (hard limit BENCH_UI_TIMEOUT_S, default 900 s) and removes its temp dirs.
-// Options (env): BENCH_UI_ROWS (10000), BENCH_UI_RUNS (5 timed runs per app, after one warm-up).
+// Then (c) the delivery page's loads table on an order with 500 lines created through the API: the
+// page's first render and keystroke → next paint while a row is edited (issue 8: under 50 ms).
+// Options (env): BENCH_UI_ROWS (10000), BENCH_UI_RUNS (5 timed runs per app, after one warm-up),
+// BENCH_UI_LOAD_LINES (500), BENCH_UI_KEYSTROKES (20 per series), BENCH_UI_ONLY (customers | loads:
+// one part only), BENCH_UI_DIST (serve this built console instead of building dist/),
+// BENCH_UI_PORT (8131: the API; json-server and the static page take the next two ports).
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,15 +22,26 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from '../tests/e2e/harness/browser.ts';
 import { ensureBuilt } from '../tests/e2e/harness/build.ts';
-import { freePort, repoRoot, startServer, type ServerHandle } from '../tests/e2e/harness/server.ts';
+import { repoRoot, startServer, type ServerHandle } from '../tests/e2e/harness/server.ts';
 import { LoginPage } from '../tests/e2e/pages/LoginPage.ts';
+import { measureLoadsTable, type LoadsBenchResult } from './ui/loadsKeystroke.ts';
 import { seedCustomers, type SeedResult } from './ui/seedCustomers.ts';
+import { seedDeliveryLoads, type LoadsSeed } from './ui/seedDeliveryLoads.ts';
 
 const require = createRequire(import.meta.url);
 
 const ROWS = Number(process.env.BENCH_UI_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_UI_RUNS ?? 5);
 const HARD_LIMIT_S = Number(process.env.BENCH_UI_TIMEOUT_S ?? 900);
+const LOAD_LINES = Number(process.env.BENCH_UI_LOAD_LINES ?? 500);
+const KEYSTROKES = Math.max(15, Number(process.env.BENCH_UI_KEYSTROKES ?? 20));
+const ONLY = process.env.BENCH_UI_ONLY ?? '';
+const DIST = process.env.BENCH_UI_DIST ? path.resolve(process.env.BENCH_UI_DIST) : undefined;
+// Fixed loopback ports, apart from the developers' servers (8101-8104, 5201-5204): the API, then
+// json-server and the static page.
+const PORT = Number(process.env.BENCH_UI_PORT ?? 8131);
+/** The loads table's budget for one keystroke (issue 8). */
+const KEYSTROKE_BUDGET_MS = 50;
 
 interface AppUnderTest {
   name: string;
@@ -199,14 +215,11 @@ async function buildMinimalRa(): Promise<string> {
   return outDir;
 }
 
-function listen(server: Server): Promise<string> {
-  return freePort().then(
-    (port) =>
-      new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => resolve(`http://127.0.0.1:${port}`));
-      }),
-  );
+function listen(server: Server, port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(`http://127.0.0.1:${port}`));
+  });
 }
 
 async function startJsonServer(staticDir: string, seed: SeedResult): Promise<string> {
@@ -219,7 +232,7 @@ async function startJsonServer(staticDir: string, seed: SeedResult): Promise<str
   app.use(jsonServer.defaults({ static: staticDir, logger: false }));
   app.use('/api', jsonServer.router({ customer: seed.customers, user: seed.users }));
   const server = createServer(app);
-  const url = await listen(server);
+  const url = await listen(server, PORT + 1);
   cleanups.push(() => new Promise((r) => server.close(r)));
   return url;
 }
@@ -241,7 +254,7 @@ ${rows.map((r) => `<tr>${columns.map((c) => `<td>${escapeHtml(r[c])}</td>`).join
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     res.end(html);
   });
-  const url = await listen(server);
+  const url = await listen(server, PORT + 2);
   cleanups.push(() => new Promise((r) => server.close(r)));
   return url;
 }
@@ -256,85 +269,137 @@ function ratio(a: number, b: number) {
 
 async function main() {
   const started = Date.now();
-  ensureBuilt(repoRoot);
+  if (DIST) log(`serving the console built in ${DIST}`);
+  else ensureBuilt(repoRoot);
+  const staticDir = DIST ?? 'dist';
 
   // One temp PGlite for the whole run: demo seed on first start, then ROWS customers added.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'armada-bench-db-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  log(`starting the server on ${dataDir}`);
-  let server: ServerHandle = await startServer({ dataDir, env: { STATIC_DIR: 'dist' } });
+  log(`starting the server on ${dataDir} (port ${PORT})`);
+  let server: ServerHandle = await startServer({ dataDir, port: PORT, env: { STATIC_DIR: staticDir } });
   cleanups.push(() => server.stop());
-  const seed = await seedCustomers({ server, dataDir, rows: ROWS, restart: async () => {
-    await server.stop();
-    server = await startServer({ dataDir, env: { STATIC_DIR: 'dist', SEED: 'never' } });
-    cleanups.push(() => server.stop());
-    return server;
-  } });
-  log(`${seed.total} customers in the database (${seed.method}) after ${Math.round((Date.now() - started) / 1000)} s`);
-
-  const minimalDir = await buildMinimalRa();
-  const jsonServerUrl = await startJsonServer(minimalDir, seed);
-  const firstById = [...seed.customers].sort((a, b) => Number(a.id) - Number(b.id)).slice(0, 10);
-  const staticUrl = await startStaticPage(seed.firstPage, ['code', 'name', 'phone', 'email', 'city']);
 
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
 
-  const consoleExpected = seed.firstPage.map((r) => String(r.code));
-  log('console: logging in through the form and opening the customer list');
-  const consoleLogin = await measureConsoleWithLogin(browser, server.url, consoleExpected);
-  const consoleApp: AppUnderTest = {
-    name: 'Armada console',
-    listUrl: `${server.url}/#/customer`,
-    expected: consoleExpected,
-    storageState: consoleLogin.storageState,
-  };
-  const minimalApp: AppUnderTest = {
-    name: 'minimal react-admin',
-    listUrl: `${jsonServerUrl}/#/customer`,
-    expected: firstById.map((r) => String(r.code)),
-  };
-  const staticApp: AppUnderTest = { name: 'static HTML', listUrl: staticUrl + '/', expected: consoleExpected };
+  if (ONLY !== 'loads') {
+    const seed = await seedCustomers({ server, dataDir, rows: ROWS, restart: async () => {
+      await server.stop();
+      server = await startServer({ dataDir, port: PORT, env: { STATIC_DIR: staticDir, SEED: 'never' } });
+      cleanups.push(() => server.stop());
+      return server;
+    } });
+    log(`${seed.total} customers in the database (${seed.method}) after ${Math.round((Date.now() - started) / 1000)} s`);
 
-  const consoleM = await measure(browser, consoleApp);
-  const minimalM = await measure(browser, minimalApp);
-  const staticM = await measure(browser, staticApp);
+    const minimalDir = await buildMinimalRa();
+    const jsonServerUrl = await startJsonServer(minimalDir, seed);
+    const firstById = [...seed.customers].sort((a, b) => Number(a.id) - Number(b.id)).slice(0, 10);
+    const staticUrl = await startStaticPage(seed.firstPage, ['code', 'name', 'phone', 'email', 'city']);
 
-  const rows = [
-    { app: consoleApp.name, m: consoleM },
-    { app: minimalApp.name, m: minimalM },
-    { app: staticApp.name, m: staticM },
-  ];
-  const consoleGzip = consoleM.jsGzipBytes;
-  const consoleTime = median(consoleM.timesMs);
+    const consoleExpected = seed.firstPage.map((r) => String(r.code));
+    log('console: logging in through the form and opening the customer list');
+    const consoleLogin = await measureConsoleWithLogin(browser, server.url, consoleExpected);
+    const consoleApp: AppUnderTest = {
+      name: 'Armada console',
+      listUrl: `${server.url}/#/customer`,
+      expected: consoleExpected,
+      storageState: consoleLogin.storageState,
+    };
+    const minimalApp: AppUnderTest = {
+      name: 'minimal react-admin',
+      listUrl: `${jsonServerUrl}/#/customer`,
+      expected: firstById.map((r) => String(r.code)),
+    };
+    const staticApp: AppUnderTest = { name: 'static HTML', listUrl: staticUrl + '/', expected: consoleExpected };
+
+    const consoleM = await measure(browser, consoleApp);
+    const minimalM = await measure(browser, minimalApp);
+    const staticM = await measure(browser, staticApp);
+
+    const rows = [
+      { app: consoleApp.name, m: consoleM },
+      { app: minimalApp.name, m: minimalM },
+      { app: staticApp.name, m: staticM },
+    ];
+    const consoleGzip = consoleM.jsGzipBytes;
+    const consoleTime = median(consoleM.timesMs);
+    console.log('');
+    console.log(`bench:ui — ${seed.total} customers, first page of 10, ${RUNS} cold runs each after a warm-up (median, min–max), Chromium headless, loopback`);
+    console.log('');
+    const header = ['app', 'JS files', 'JS raw', 'JS gzip', 'console JS ÷ this', 'first row (median)', 'min–max', 'console time ÷ this'];
+    const table = rows.map(({ app, m }) => [
+      app,
+      String(m.jsFiles),
+      kb(m.jsRawBytes),
+      kb(m.jsGzipBytes),
+      ratio(consoleGzip, m.jsGzipBytes),
+      `${median(m.timesMs).toFixed(0)} ms`,
+      `${Math.min(...m.timesMs).toFixed(0)}–${Math.max(...m.timesMs).toFixed(0)} ms`,
+      ratio(consoleTime, median(m.timesMs)),
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
+    console.log(line(header));
+    console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+    for (const r of table) console.log(line(r));
+    console.log('');
+    console.log(
+      `Console opened at the login screen, logged in through the form, then the list: ${consoleLogin.jsFiles} JS files, ` +
+        `${kb(consoleLogin.jsGzipBytes)} gzip (${kb(consoleLogin.jsRawBytes)} raw).`,
+    );
+    console.log(`Static page: ${kb(staticHtmlBytes.raw)} HTML (${kb(staticHtmlBytes.gzip)} gzip), no JS.`);
+    console.log('JS: every script response received before the first row showed (cold cache), gzipped here at level 6.');
+    console.log('First row: from navigation start to the first frame after a cell of the first page entered the DOM.');
+  }
+
+  if (ONLY !== 'customers') {
+    log(`creating an order with ${LOAD_LINES} load lines through the API`);
+    const loads = await seedDeliveryLoads({ baseUrl: server.url, lines: LOAD_LINES });
+    log(`order ${loads.number} (id ${loads.orderId}) has ${loads.lines} lines after ${Math.round((Date.now() - started) / 1000)} s`);
+    const storageState = await loggedInState(browser, server.url);
+    const result = await measureLoadsTable(browser, { baseUrl: server.url, storageState, orderId: loads.orderId, runs: RUNS, keystrokes: KEYSTROKES }, log);
+    printLoads(loads, result);
+  }
+  log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/** Logs in through the console's form once and keeps the session for the timed contexts. */
+async function loggedInState(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+  const page = await context.newPage();
+  await page.goto(baseUrl + '/');
+  await new LoginPage(page, baseUrl).login('admin', 'admin123');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+function printLoads(seed: LoadsSeed, result: LoadsBenchResult) {
+  const range = (values: number[]) => `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)} ms`;
   console.log('');
-  console.log(`bench:ui — ${seed.total} customers, first page of 10, ${RUNS} cold runs each after a warm-up (median, min–max), Chromium headless, loopback`);
+  console.log(`bench:ui — loads table: order ${seed.number} with ${seed.lines} lines, Chromium headless, loopback`);
   console.log('');
-  const header = ['app', 'JS files', 'JS raw', 'JS gzip', 'console JS ÷ this', 'first row (median)', 'min–max', 'console time ÷ this'];
-  const table = rows.map(({ app, m }) => [
-    app,
-    String(m.jsFiles),
-    kb(m.jsRawBytes),
-    kb(m.jsGzipBytes),
-    ratio(consoleGzip, m.jsGzipBytes),
-    `${median(m.timesMs).toFixed(0)} ms`,
-    `${Math.min(...m.timesMs).toFixed(0)}–${Math.max(...m.timesMs).toFixed(0)} ms`,
-    ratio(consoleTime, median(m.timesMs)),
+  console.log(
+    `Delivery page first render (navigation start → first frame showing a load row, ${result.firstRenderMs.length} cold runs): ` +
+      `median ${median(result.firstRenderMs).toFixed(0)} ms, ${range(result.firstRenderMs)}`,
+  );
+  console.log('');
+  const header = ['keystroke → next paint', 'keys', 'median', 'min–max', `budget ${KEYSTROKE_BUDGET_MS} ms`];
+  const rows = result.series.map((s) => [
+    s.label,
+    String(s.samples.length),
+    `${median(s.samples).toFixed(1)} ms`,
+    range(s.samples),
+    median(s.samples) < KEYSTROKE_BUDGET_MS ? 'ok' : 'OVER',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  for (const r of table) console.log(line(r));
+  for (const r of rows) console.log(line(r));
   console.log('');
-  console.log(
-    `Console opened at the login screen, logged in through the form, then the list: ${consoleLogin.jsFiles} JS files, ` +
-      `${kb(consoleLogin.jsGzipBytes)} gzip (${kb(consoleLogin.jsRawBytes)} raw).`,
-  );
-  console.log(`Static page: ${kb(staticHtmlBytes.raw)} HTML (${kb(staticHtmlBytes.gzip)} gzip), no JS.`);
-  console.log('JS: every script response received before the first row showed (cold cache), gzipped here at level 6.');
-  console.log('First row: from navigation start to the first frame after a cell of the first page entered the DOM.');
-  log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log('Keystroke: from the keydown event\'s timestamp to a task queued from the next animation frame (after its style, layout and paint).');
 }
 
 try {

@@ -2,10 +2,12 @@
 # npm test (after `pretest` regenerated src/generated/): every check, in order, with a summary.
 #   1. typecheck                 tsc --noEmit
 #   2. vitest                    unit and component tests, API server suite on PGlite
-#   3. server suite, PostgreSQL  the same API suite on a throwaway PostgreSQL (skipped when not installed)
+#   3. server suite, PostgreSQL  vitest's `server` project (tests/server and every *.server.test.ts) on a
+#                                throwaway PostgreSQL (skipped when not installed)
 #   4. e2e                       Playwright journeys in Chromium (when scripts/test-e2e.sh exists)
 # Every stage runs even after a failure, so one run shows everything that is wrong;
-# TEST_FAIL_FAST=1 stops at the first failure. Exit status is non-zero when any stage failed.
+# TEST_FAIL_FAST=1 stops at the first failure. Exit status is non-zero when any stage failed. A skipped
+# stage is counted as skipped in the closing lines, so a run that skipped one never reads "all stages passed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,13 +52,23 @@ summary() {
     printf '  %-28s %-8s %s\n' "${names[$i]}" "${times[$i]}" "${results[$i]}"
   done
   printf '  %-28s %-8s\n' "total" "${SECONDS}s"
-  local passed_count=0 failed_count=0 r
+  local passed_count=0 failed_count=0 skipped_count=0 r
   for r in "${results[@]}"; do
-    case "$r" in passed) passed_count=$((passed_count + 1)) ;; FAILED*) failed_count=$((failed_count + 1)) ;; esac
+    case "$r" in
+      passed) passed_count=$((passed_count + 1)) ;;
+      FAILED*) failed_count=$((failed_count + 1)) ;;
+      skipped*) skipped_count=$((skipped_count + 1)) ;;
+    esac
   done
-  # The plain closing line CI reads: stages, not tests (each stage prints its own test counts above).
-  if [ "$failed" = 0 ]; then echo "npm test: all stages passed"; else echo "npm test: FAILED"; fi
-  echo "stages: ${passed_count} passed, ${failed_count} failed"
+  # The plain closing lines CI reads: stages, not tests (each stage prints its own test counts above).
+  if [ "$failed" != 0 ]; then
+    echo "npm test: FAILED"
+  elif [ "$skipped_count" != 0 ]; then
+    echo "npm test: passed, but ${skipped_count} stage(s) skipped (see above): not every stage ran"
+  else
+    echo "npm test: all stages passed"
+  fi
+  echo "stages: ${passed_count} passed, ${failed_count} failed, ${skipped_count} skipped"
   exit "$failed"
 }
 
@@ -65,7 +77,7 @@ postgres_suite() {
     bash scripts/postgres.sh --check
     return 3
   fi
-  bash scripts/postgres.sh npx vitest run --project node tests/server
+  bash scripts/postgres.sh npx vitest run --project server
 }
 
 # Chromium and PostgreSQL from Debian when missing (as root); a stage whose tool is absent reports it.

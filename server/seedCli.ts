@@ -1,5 +1,6 @@
-// npm run seed                  demo data (users, customers, master data) when not there yet
+// npm run seed                  demo data (users, customers, master data, delivery orders) when not there yet
 // npm run seed -- --rows 100000 N generated customers with one address each, for scale tests
+// npm run seed -- --orders 100000 N generated delivery orders over the last 12 months (adds customers when too few)
 // Against the configured database (DATABASE_URL, else PGlite in DATA_DIR). Stop a server that uses
 // the same embedded data directory first: PGlite allows one process per directory.
 import { parseArgs } from 'node:util';
@@ -7,14 +8,18 @@ import { loadConfig } from './config.ts';
 import { openDb } from './db.ts';
 import { migrate } from './storage/migrate.ts';
 import { resources } from '../src/generated/registry.ts';
+import { validators } from '../src/generated/validators.js';
+import { createServerContext } from './routes/resources.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedGenerated } from './seed/generated.ts';
+import { seedGeneratedOrders } from './seed/generatedOrders.ts';
 
-const usage = 'usage: npm run seed [-- --rows N] [--demo]\n  no options: demo data; --rows N: N generated customers (with --demo: both)';
+const usage =
+  'usage: npm run seed [-- --rows N] [--orders N] [--demo]\n  no options: demo data; --rows N: N generated customers; --orders N: N generated delivery orders (with --demo: demo data too)';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { rows: { type: 'string' }, demo: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: { rows: { type: 'string' }, orders: { type: 'string' }, demo: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     strict: true,
   });
   if (values.help) {
@@ -23,7 +28,9 @@ async function main(): Promise<void> {
   }
   const rows = values.rows === undefined ? 0 : Number(values.rows);
   if (!Number.isInteger(rows) || rows < 0 || rows > 10_000_000) throw new Error(`--rows must be an integer from 0 to 10,000,000\n${usage}`);
-  const demo = values.demo === true || values.rows === undefined;
+  const orders = values.orders === undefined ? 0 : Number(values.orders);
+  if (!Number.isInteger(orders) || orders < 0 || orders > 10_000_000) throw new Error(`--orders must be an integer from 0 to 10,000,000\n${usage}`);
+  const demo = values.demo === true || (values.rows === undefined && values.orders === undefined);
 
   const config = loadConfig(process.env);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -31,7 +38,8 @@ async function main(): Promise<void> {
   try {
     await migrate(db, resources, { info: () => {}, warn: (message) => console.warn(message) });
     if (demo) {
-      const summary = await seedDemo(db);
+      // The delivery orders go through the stores and hooks the server would use.
+      const summary = await seedDemo(db, { server: createServerContext(db, config, { resources, validators }) });
       if (summary.skipped) console.log('seed: demo data already present (user "admin" exists), nothing written');
       else console.log(`seed: demo data in ${Math.round(summary.ms)} ms: ${Object.entries(summary.counts).map(([r, n]) => `${n} ${r}`).join(', ')}`);
     }
@@ -49,6 +57,23 @@ async function main(): Promise<void> {
       const seconds = summary.ms / 1000;
       console.log(
         `seed: ${summary.customers.toLocaleString('en')} customers and ${summary.addresses.toLocaleString('en')} addresses in ${seconds.toFixed(1)} s (${Math.round(summary.customers / seconds).toLocaleString('en')} customers/s)`,
+      );
+    }
+    if (orders > 0) {
+      let reported = 0;
+      const summary = await seedGeneratedOrders(db, {
+        rows: orders,
+        onProgress: (done, total) => {
+          if (done === total || done - reported >= 20_000) {
+            reported = done;
+            process.stdout.write(`seed: ${done.toLocaleString('en')} / ${total.toLocaleString('en')} delivery orders\n`);
+          }
+        },
+      });
+      const seconds = summary.ms / 1000;
+      const added = [summary.customers && `${summary.customers.toLocaleString('en')} customers`, summary.vendors && `${summary.vendors} vendors`].filter(Boolean);
+      console.log(
+        `seed: ${summary.orders.toLocaleString('en')} delivery orders in ${seconds.toFixed(1)} s (${Math.round(summary.orders / seconds).toLocaleString('en')} orders/s)${added.length ? `; added ${added.join(' and ')} first` : ''}`,
       );
     }
   } finally {

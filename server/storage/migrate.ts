@@ -39,6 +39,25 @@ function columnDefinition(field: string, type: SqlType): string {
   }
 }
 
+/**
+ * List filters that get a b-tree index of their own: an eq/in filter on a dotted path into a jsonb
+ * column (status.name: without an expression index every count evaluates the jsonb path on every
+ * row), and a range filter (gt/gte/lt/lte) on a date or date-time field. Equality on native columns
+ * (mostly flags and short enums) and ranges on numbers stay unindexed.
+ */
+export function filterIndexPaths(def: ResourceDef): string[] {
+  const resolver = new FieldResolver(tableColumns(def));
+  const paths: string[] = [];
+  for (const [path, operators] of Object.entries(def.list.filters)) {
+    if (!resolver.isDirectScalar(path)) continue;
+    const kind = scalarKind(resolver.schemaAt(path)!);
+    const jsonbEquality = path.includes('.') && operators.some((op) => op === 'eq' || op === 'in');
+    const dateRange = (kind === 'date' || kind === 'date-time') && operators.some((op) => op === 'gt' || op === 'gte' || op === 'lt' || op === 'lte');
+    if (jsonbEquality || dateRange) paths.push(path);
+  }
+  return paths;
+}
+
 const columnsOf = (def: ResourceDef) =>
   Object.entries(def.schema.properties).map(([field, schema]) => ({ field, type: columnType(field, schema) }));
 
@@ -144,7 +163,8 @@ export async function migrate(
       );
     }
 
-    // 3. Indexes: unique fields, trigram search, default sort and reference columns.
+    // 3. Indexes: unique fields, trigram search, default sort, reference columns and the list filters
+    // of filterIndexPaths.
     for (const def of defs) {
       const table = tableName(def.name);
       for (const field of def.unique) {
@@ -157,7 +177,7 @@ export async function migrate(
         const name = objectName(table, path.replace(/\./g, '_'), 'trgm');
         if (expr && !indexes.has(name)) await record(def.name, `CREATE INDEX ${quoteIdent(name)} ON ${quoteIdent(table)} USING gin (${expr} gin_trgm_ops)`);
       }
-      const btree = new Set<string>([def.list.sort.field, ...Object.keys(def.references)]);
+      const btree = new Set<string>([def.list.sort.field, ...Object.keys(def.references), ...filterIndexPaths(def)]);
       for (const path of btree) {
         if (path === 'id' || def.unique.includes(path)) continue;
         const expr = indexExpression(def, path);

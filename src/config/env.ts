@@ -10,9 +10,22 @@ function readApiUrl(raw: string | undefined): string {
   return value.replace(/\/+$/, '');
 }
 
+/**
+ * VITE_FEATURE_FLAGS: flags turned on for every user of this deployment (src/config/featureFlags.ts),
+ * comma- or space-separated, e.g. `VITE_FEATURE_FLAGS=trackShipmentFlag,doIntegrationShellFlag`.
+ */
+export function readFeatureFlags(raw: string | undefined): string[] {
+  const names = (raw ?? '').split(/[\s,]+/).filter((name) => name !== '');
+  for (const name of names) {
+    if (!/^[A-Za-z][A-Za-z0-9_.:-]*$/.test(name)) throw new Error(`VITE_FEATURE_FLAGS has an invalid flag name ${JSON.stringify(name)}`);
+  }
+  return [...new Set(names)];
+}
+
 const viteEnv = (import.meta as unknown as { env?: Record<string, string | undefined> }).env ?? {};
 
 export const env = {
   apiUrl: readApiUrl(viteEnv.VITE_API_URL),
   isDev: Boolean(viteEnv.DEV),
+  featureFlags: readFeatureFlags(viteEnv.VITE_FEATURE_FLAGS) as readonly string[],
 } as const;

@@ -12,6 +12,14 @@ export interface ViewProps {
 
 export type ViewLoader = () => Promise<{ default: ComponentType<ViewProps> }>;
 
+/** A page of the resource's own at a route of its own, inside the layout (the delivery page's /delivery/:id). */
+export interface ResourceRoute {
+  path: string;
+  /** What the user must be allowed to do with the resource to open it (else react-admin's access-denied page). */
+  action: 'list' | 'show' | 'create';
+  load: ViewLoader;
+}
+
 export interface ResourceOverride {
   list?: ViewLoader;
   show?: ViewLoader;
@@ -19,6 +27,8 @@ export interface ResourceOverride {
   create?: ViewLoader;
   icon?: ComponentType;
   recordRepresentation?: ResourceProps['recordRepresentation'];
+  /** Routes of hand-written pages (custom routes); the views above may redirect to them. */
+  routes?: ResourceRoute[];
   /** Registry entries (usually rank 20, propertyIs(resource, name)) concatenated after the defaults. */
   registry?: () => Promise<{ default: RegistryEntry[] }>;
 }

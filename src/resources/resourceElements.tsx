@@ -1,11 +1,11 @@
 // The contract with the app shell: one <Resource> per registry resource the user may read, with
 // lazily loaded (code-split) views chosen by the schema's operations and the user's scopes.
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { Resource } from 'ra-core';
-import { Loading } from 'react-admin';
+import { CustomRoutes, reactRouterProvider, Resource, ResourceContextProvider } from 'ra-core';
+import { AccessDenied, Loading } from 'react-admin';
 import { resources, type ResourceDef } from '../generated/registry.ts';
 import { iconFor } from './icons.tsx';
-import { overrides as defaultOverrides, type ResourceOverride, type ViewLoader, type ViewProps } from './overrides.ts';
+import { overrides as defaultOverrides, type ResourceOverride, type ResourceRoute, type ViewLoader, type ViewProps } from './overrides.ts';
 import { abilitiesFor } from './permissions.ts';
 
 type ViewKind = 'list' | 'show' | 'create' | 'edit';
@@ -37,18 +37,60 @@ function lazyView(name: string, kind: ViewKind, override: ResourceOverride | und
   return View;
 }
 
+const routeCache = new Map<string, ComponentType>();
+
+function lazyRoute(name: string, route: ResourceRoute): ComponentType {
+  const key = `${name}:route:${route.path}`;
+  const cached = routeCache.get(key);
+  if (cached) return cached;
+  const Lazy = lazy<ComponentType<ViewProps>>(route.load);
+  // Inside the resource's context, as its generated views are: resource hooks work without naming it.
+  const Page = () => (
+    <ResourceContextProvider value={name}>
+      <Suspense fallback={<Loading />}>
+        <Lazy def={latestDefs[name]} />
+      </Suspense>
+    </ResourceContextProvider>
+  );
+  Page.displayName = `route(${route.path})`;
+  routeCache.set(key, Page);
+  return Page;
+}
+
+// The router's own <Route>, as react-admin's router uses it: importing react-router here could load
+// a second copy of it (vitest does), whose <Route> the first one refuses.
+const { Route } = reactRouterProvider;
+
+/** The override's own pages, inside the layout; a page the user may not use says so (it is not a 404). */
+function customRoutes(def: ResourceDef, override: ResourceOverride | undefined, permissions: string[]): ReactElement[] {
+  if (!override?.routes?.length || def.parent) return [];
+  const abilities = abilitiesFor(def, permissions);
+  return [
+    <CustomRoutes key={`${def.name}:routes`}>
+      {override.routes.map((route) => {
+        const Page = abilities[route.action] ? lazyRoute(def.name, route) : AccessDenied;
+        return <Route key={route.path} path={route.path} element={<Page />} />;
+      })}
+    </CustomRoutes>,
+  ];
+}
+
 export interface ResourceElementsOptions {
   resources?: Record<string, ResourceDef>;
   overrides?: Record<string, ResourceOverride>;
 }
 
-/** <Resource> elements for <Admin>: only resources the user may read, only views the user may use. */
+/**
+ * <Resource> elements for <Admin>: only resources the user may read, only views the user may use;
+ * then the <CustomRoutes> of overrides that have pages of their own.
+ */
 export function resourceElements(permissions: string[], options: ResourceElementsOptions = {}): ReactElement[] {
   const all = options.resources ?? resources;
   const overrides = options.overrides ?? defaultOverrides;
   latestDefs = all;
-  return Object.values(all)
-    .filter((def) => abilitiesFor(def, permissions).show || abilitiesFor(def, permissions).list)
+  const readable = Object.values(all).filter((def) => abilitiesFor(def, permissions).show || abilitiesFor(def, permissions).list);
+  const routes = readable.flatMap((def) => customRoutes(def, overrides[def.name], permissions));
+  const elements = readable
     .map((def) => {
       const abilities = abilitiesFor(def, permissions);
       const override = overrides[def.name];
@@ -69,4 +111,5 @@ export function resourceElements(permissions: string[], options: ResourceElement
         />
       );
     });
+  return [...elements, ...routes];
 }

@@ -51,6 +51,8 @@ beforeAll(async () => {
     const code = `P${String(i).padStart(2, '0')}`;
     ids[code] = (await post(`${ORDER}/customer`, { code, name: `Pelanggan ${code.slice(1)}`, phone: '0812000000' + String(i).padStart(2, '0'), city: 'Medan', marketing_user_id: i <= 3 ? h.users.admin.id : null })).id;
   }
+  // Fixed creation times, never the clock's: two in 2024, the rest one minute apart (in insert order) from 2025-03-01.
+  await h.db.query(`UPDATE customer SET created_on = TIMESTAMPTZ '2025-03-01T00:00:00Z' + id * INTERVAL '1 minute' WHERE code NOT IN ('CALFA', 'CBETA')`);
   await h.db.query(`UPDATE customer SET created_on = '2024-01-01T00:00:00Z' WHERE code = 'CALFA'`);
   await h.db.query(`UPDATE customer SET created_on = '2024-06-01T12:00:00Z' WHERE code = 'CBETA'`);
 
@@ -207,6 +209,10 @@ describe('filters', () => {
     expect(await count(`${ORDER}/customer`, "created_on lte '2024-03-01'")).toBe(1);
     expect(await count(`${ORDER}/customer`, ["created_on gte '2024-01-01T00:00:00Z'", "created_on lte '2024-12-31T23:59:59+07:00'"])).toBe(2);
     expect(await count(`${ORDER}/customer`, "created_on gte '2025-01-01'")).toBe(23);
+    // Both bounds are inclusive, and an offset is honoured (19:00+07:00 is CBETA's 12:00Z).
+    expect(await count(`${ORDER}/customer`, "created_on lte '2024-01-01T00:00:00Z'")).toBe(1);
+    expect(await count(`${ORDER}/customer`, "created_on gte '2024-06-01T19:00:00+07:00'")).toBe(24);
+    expect(await count(`${ORDER}/customer`, "created_on gte '2024-06-01T19:00:01+07:00'")).toBe(23);
   });
 
   test('nested dotted fields on jsonb objects', async () => {

@@ -1,5 +1,6 @@
 // The sidebar menu: the dashboard, then the registry's menu groups in the spec's order, each with
-// the resources the user may list (canAccess), ordered by x-admin.menu.order. A group with nothing
+// the resources the user may list (canAccess), ordered by x-admin.menu.order; an entry leads to the
+// resource's hand-written page when src/config/routes.ts names one. A group with nothing
 // the user may open is not shown. Groups fold; the folding is remembered in the store.
 import { useId } from 'react';
 import { Box, Button, Collapse, Divider, MenuList } from '@mui/material';
@@ -9,6 +10,7 @@ import { useCanAccessResources, useResourceDefinitions, useStore, useTranslate }
 import { DashboardMenuItem, ResourceMenuItem, useSidebarState } from 'react-admin';
 import { resources as generated, type ResourceDef } from '../../generated/registry';
 import { menuSections } from '../../config/menu';
+import { RESOURCE_MENU_PATHS } from '../../config/routes';
 
 export interface MenuProps {
   /** The resource registry; the generated one unless a test passes its own. */
@@ -45,7 +47,8 @@ export function Menu({ registry = generated }: MenuProps) {
           onToggle={() => setFolded({ ...folded, [section.group]: !folded[section.group] })}
         >
           {section.resources.map((def) => (
-            <ResourceMenuItem key={def.name} name={def.name} />
+            // A resource with a hand-written page (delivery-order: /delivery) is entered there.
+            <ResourceMenuItem key={def.name} name={def.name} {...(RESOURCE_MENU_PATHS[def.name] ? { to: RESOURCE_MENU_PATHS[def.name] } : {})} />
           ))}
         </MenuGroup>
       ))}

@@ -25,6 +25,8 @@ export interface StartOptions {
   dataDir?: string;
   /** How long to wait for /health (ms). */
   readyTimeoutMs?: number;
+  /** Listen on this loopback port instead of a free one (the bench keeps to its own range). */
+  port?: number;
 }
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -50,7 +52,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerHan
   const root = options.root ?? repoRoot;
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'armada-e2e-db-')));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');

@@ -12,6 +12,9 @@ import { fieldLabelKey, humanize, schemaAt } from '../../../src/resources/schema
 import { ALL_SCOPES, fakeDataProvider, rawKeysIn, renderAdmin, seedStore } from './harness.tsx';
 
 const T = { timeout: 15_000 };
+// The engine's views from the schema alone: a resource folder's own pages (the delivery page) have
+// tests of their own (tests/unit/resources/delivery-order/).
+const ENGINE_ONLY = {};
 const i18n = createI18nProvider('id');
 const label = (def: ResourceDef, path: string) => i18n.translate(fieldLabelKey(def.name, path, schemaAt(def.schema, path)), { _: humanize(path) });
 
@@ -53,7 +56,7 @@ describe.each(topLevel.map((def) => [def.name, def] as const))('%s', (_name, def
   const abilities = abilitiesFor(def, ALL_SCOPES);
 
   it.runIf(abilities.list)('renders its list with the schema columns', async () => {
-    renderAdmin({ url: `/${def.name}`, dataProvider: fakeDataProvider(store()) });
+    renderAdmin({ url: `/${def.name}`, dataProvider: fakeDataProvider(store()), overrides: ENGINE_ONLY });
     const table = await screen.findByRole('table', {}, T);
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), T);
     const headers = within(table)
@@ -64,7 +67,7 @@ describe.each(topLevel.map((def) => [def.name, def] as const))('%s', (_name, def
   });
 
   it.runIf(abilities.show)('renders its show page as label/value pairs', async () => {
-    renderAdmin({ url: `/${def.name}/1/show`, dataProvider: fakeDataProvider(store()) });
+    renderAdmin({ url: `/${def.name}/1/show`, dataProvider: fakeDataProvider(store()), overrides: ENGINE_ONLY });
     const terms = await screen.findAllByRole('term', {}, T);
     expect(terms.length).toBeGreaterThan(0);
     await waitFor(() => expect(document.querySelector('.MuiLinearProgress-root')).toBeNull(), T);
@@ -72,7 +75,7 @@ describe.each(topLevel.map((def) => [def.name, def] as const))('%s', (_name, def
   });
 
   it.runIf(abilities.create)('renders its create form with every writable field', async () => {
-    renderAdmin({ url: `/${def.name}/create`, dataProvider: fakeDataProvider(store()) });
+    renderAdmin({ url: `/${def.name}/create`, dataProvider: fakeDataProvider(store()), overrides: ENGINE_ONLY });
     await screen.findByRole('button', { name: 'Simpan' }, T);
     const text = visibleText();
     for (const property of formProperties(def, 'create')) expect(text).toContain(label(def, property.name));
@@ -80,7 +83,7 @@ describe.each(topLevel.map((def) => [def.name, def] as const))('%s', (_name, def
   });
 
   it.runIf(abilities.edit)('renders its edit form', async () => {
-    renderAdmin({ url: `/${def.name}/1`, dataProvider: fakeDataProvider(store()) });
+    renderAdmin({ url: `/${def.name}/1`, dataProvider: fakeDataProvider(store()), overrides: ENGINE_ONLY });
     await screen.findByRole('button', { name: 'Simpan' }, T);
     const text = visibleText();
     for (const property of formProperties(def, 'edit')) expect(text).toContain(label(def, property.name));
@@ -94,7 +97,7 @@ describe.each(nested.map((def) => [def.name, def] as const))('%s (in its parent)
   const abilities = abilitiesFor(def, ALL_SCOPES);
 
   it("renders its list, create and edit in the parent's tab", async () => {
-    renderAdmin({ url: `/${parent.name}/1/show/${def.name}`, dataProvider: fakeDataProvider(store()) });
+    renderAdmin({ url: `/${parent.name}/1/show/${def.name}`, dataProvider: fakeDataProvider(store()), overrides: ENGINE_ONLY });
     const table = await screen.findByRole('table', {}, T);
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), T);
     const headers = within(table)
@@ -124,7 +127,7 @@ describe.each(nested.map((def) => [def.name, def] as const))('%s (in its parent)
 });
 
 it('the language switch changes the generated labels (English has every key too)', async () => {
-  renderAdmin({ url: '/customer', locale: 'en', dataProvider: fakeDataProvider(store()) });
+  renderAdmin({ url: '/customer', locale: 'en', dataProvider: fakeDataProvider(store()), overrides: ENGINE_ONLY });
   const table = await screen.findByRole('table', {}, T);
   expect(within(table).getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
   expect(rawKeysIn(visibleText())).toEqual([]);

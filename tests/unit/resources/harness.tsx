@@ -49,20 +49,19 @@ export function seedStore(count = 3): Store {
   const refs: Record<string, number> = {};
   for (const name of Object.keys(resources)) refs[name] = 1;
   refs['address:destination'] = 2;
+  // The fixtures and the registry name the same resources: a schema added or removed on one side
+  // fails here instead of leaving a screen without records.
+  const unknown = creationOrder.filter((name) => !resources[name]);
+  const unsampled = Object.keys(resources).filter((name) => !creationOrder.includes(name));
+  if (unknown.length || unsampled.length) {
+    throw new Error(`tests/fixtures/records.ts creationOrder and the registry differ: not in the registry ${unknown.join(', ') || '-'}; no sample ${unsampled.join(', ') || '-'}`);
+  }
   for (const name of creationOrder) {
-    if (!resources[name]) continue;
     store[name] = [];
     for (let i = 1; i <= count; i++) {
-      let record: Record<string, unknown>;
-      try {
-        record = sampleRecord(name, refs);
-      } catch {
-        continue;
-      }
-      store[name].push({ ...record, id: i, version: 1, created_on: now, updated_on: now });
+      store[name].push({ ...sampleRecord(name, refs), id: i, version: 1, created_on: now, updated_on: now });
     }
   }
-  for (const name of Object.keys(resources)) store[name] ??= [];
   return store;
 }
 

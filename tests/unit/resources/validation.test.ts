@@ -8,14 +8,9 @@ const refs = Object.fromEntries(Object.keys(resources).map((name) => [name, 1]))
 
 describe('validateRecord (the generated validators, worded like the server errors)', () => {
   it('accepts every resource sample record', () => {
+    // sampleRecord throws for a resource without a sample: a new schema needs one before this passes.
     for (const name of Object.keys(resources)) {
-      let record: Record<string, unknown>;
-      try {
-        record = sampleRecord(name, { ...refs, 'address:destination': 2 });
-      } catch {
-        continue;
-      }
-      expect(validateRecord(resources[name], record), name).toEqual({});
+      expect(validateRecord(resources[name], sampleRecord(name, { ...refs, 'address:destination': 2 })), name).toEqual({});
     }
   });
 
@@ -33,11 +28,10 @@ describe('validateRecord (the generated validators, worded like the server error
     expect(customer.name).toEqual({ message: 'validation.too-long', args: { max: 150 } });
     expect(customer.phone).toEqual({ message: 'validation.min_length', args: { min: 8 } });
     const load = resources['delivery-order-load'];
-    if (load) {
-      const base = { delivery_order_id: 1, product_id: 1, uom: 'PCS' };
-      expect(validateRecord(load, { ...base, quantity: 0 }).quantity).toEqual({ message: 'validation.greater_than', args: { value: '0' } });
-      expect(validateRecord(load, { ...base, quantity: 10_000_001 }).quantity).toEqual({ message: 'validation.too-large', args: { max: '10,000,000' } });
-    }
+    expect(load, 'the delivery-order-load schema').toBeDefined();
+    const base = { delivery_order_id: 1, product_id: 1, uom: 'PCS' };
+    expect(validateRecord(load, { ...base, quantity: 0 }).quantity).toEqual({ message: 'validation.greater_than', args: { value: '0' } });
+    expect(validateRecord(load, { ...base, quantity: 10_000_001 }).quantity).toEqual({ message: 'validation.too-large', args: { max: '10,000,000' } });
   });
 
   it('puts errors inside arrays of objects and nested objects on their own path', () => {

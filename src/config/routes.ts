@@ -1,0 +1,34 @@
+// Routes of the hand-written pages that stand in for a resource's generated views, and the query
+// parameters they read (delivery-order.md §2). The generated views keep react-admin's
+// /<resource>[/create|/:id[/show]] routes; src/resources/<resource>/index.ts sends them here.
+import type { Identifier } from 'ra-core';
+
+export const DELIVERY_ROUTES = {
+  list: '/delivery',
+  create: '/delivery/create',
+  /** Delivery Detail, param id: the route pattern, and the path of one order. */
+  detailPattern: '/delivery/:id',
+  detail: (id: Identifier) => `/delivery/${encodeURIComponent(String(id))}`,
+} as const;
+
+/** Fleet Task Detail, param id (the generated show page until the fleet-task page exists). */
+export const fleetTaskDetailPath = (id: Identifier) => `/fleet-task/${encodeURIComponent(String(id))}/show`;
+
+/** The query parameters of Delivery Detail (§2). */
+export const DELIVERY_QUERY = {
+  duplicated: 'duplicated',
+  createdExternally: 'isCreatedExternally',
+  navSource: 'navsource',
+  navSourceParam: 'navsourceparam',
+} as const;
+
+/** navsource values: where the page was opened from, for Back. */
+export const NAV_SOURCES = {
+  deliveryList: 'delivery',
+  fleetTaskDetail: 'fleet-task-detail',
+} as const;
+
+/** Menu entries that lead to a hand-written page instead of the resource's generated list. */
+export const RESOURCE_MENU_PATHS: Readonly<Record<string, string>> = {
+  'delivery-order': DELIVERY_ROUTES.list,
+};

@@ -1,0 +1,19 @@
+import { useTranslate } from 'ra-core';
+import { LockablePickerInput } from './LockablePickerInput.tsx';
+import { LockHint } from './LockHint.tsx';
+import { useFieldLock } from './useFieldLock.ts';
+
+/** A target of the order (expected pickup or delivery) as a date-time, locked as its status says. */
+export function TargetDateTimeInput({ source }: { source: 'expected_pickup_on' | 'expected_delivered_on' }) {
+  const translate = useTranslate();
+  const lock = useFieldLock(source);
+  return (
+    <LockablePickerInput
+      source={source}
+      kind="date-time"
+      label={translate(`resources.delivery-order.fields.${source}`)}
+      readOnly={lock.readOnly}
+      helperText={<LockHint reason={lock.reason} />}
+    />
+  );
+}
