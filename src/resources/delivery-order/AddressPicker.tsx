@@ -38,6 +38,8 @@ export function AddressPicker({ side, filter, known }: AddressPickerProps) {
           disabled={waiting}
           helperText={lock.reason ? <LockHint reason={lock.reason} /> : waiting ? translate('custom.delivery.information.select_customer_first') : undefined}
           onChange={(next: unknown) => onAddressChange(side, next)}
+          // The waiting hint is read, not disabled text: keep it at the readable secondary colour.
+          sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
         />
       </ReferenceInput>
       <AddressSummary id={typeof value === 'number' ? value : null} label={label} known={known} side={side} />

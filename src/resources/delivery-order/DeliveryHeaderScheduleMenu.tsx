@@ -21,12 +21,14 @@ export function DeliveryHeaderScheduleMenu({ order, dirty }: DeliveryHeaderSched
   const { schedule, isPending } = useScheduleAssignment(order.id);
   const buttonId = useId();
   const menuId = useId();
+  const hintId = useId();
 
   const button = (
     <Button
       id={buttonId}
       variant="outlined"
       disabled={dirty}
+      aria-describedby={dirty ? hintId : undefined}
       aria-haspopup="menu"
       aria-expanded={anchor ? 'true' : undefined}
       aria-controls={anchor ? menuId : undefined}
@@ -44,8 +46,14 @@ export function DeliveryHeaderScheduleMenu({ order, dirty }: DeliveryHeaderSched
   return (
     <>
       {dirty ? (
+        // A disabled button takes no focus: the reason is its description as well as the tooltip's text.
         <Tooltip title={translate('custom.delivery.page.transition.unsaved')} describeChild>
-          <span>{button}</span>
+          <span>
+            {button}
+            <span id={hintId} hidden>
+              {translate('custom.delivery.page.transition.unsaved')}
+            </span>
+          </span>
         </Tooltip>
       ) : (
         button

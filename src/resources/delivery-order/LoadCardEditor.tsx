@@ -1,20 +1,19 @@
 // The one line being added or edited, as a stacked form for phones (useLoadEditor holds its values
 // and rules, as for LoadRowEditor).
 import { memo } from 'react';
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { formatNumber } from '../format';
-import { useFieldLabel } from '../useLabel';
 import { LoadEditorActions } from './LoadEditorActions';
+import { LoadNoteInput } from './LoadNoteInput';
 import { LoadProductPicker } from './LoadProductPicker';
+import { LoadQuantityInput } from './LoadQuantityInput';
 import { LoadUomSelect } from './LoadUomSelect';
 import { useLoadEditor, type LoadEditorOptions } from './useLoadEditor';
 
 export const LoadCardEditor = memo(function LoadCardEditor({ number, ...options }: LoadEditorOptions & { number?: number }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const quantityLabel = useFieldLabel('delivery-order-load', 'quantity');
-  const noteLabel = useFieldLabel('delivery-order-load', 'note');
   const editor = useLoadEditor(options);
   const id = `load-${options.editKey}`;
   return (
@@ -30,40 +29,31 @@ export const LoadCardEditor = memo(function LoadCardEditor({ number, ...options 
           {`${translate('custom.delivery.loads.number')} ${number}`}
         </Typography>
       )}
-      <LoadProductPicker id={`${id}-product`} value={editor.product} onChange={editor.pickProduct} error={editor.message('product_id')} autoFocus={!options.line} />
+      <LoadProductPicker id={`${id}-product`} value={editor.product} onChange={editor.pickProduct} error={editor.messages.product_id} autoFocus={!options.line} />
       <Box sx={{ display: 'flex', gap: 1, '& > *': { flex: 1 } }}>
-        <TextField
+        <LoadQuantityInput
           id={`${id}-quantity`}
-          size="small"
-          label={quantityLabel}
-          required
           value={editor.quantity}
-          onChange={(event) => editor.changeQuantity(event.target.value)}
+          onChange={editor.changeQuantity}
           onKeyDown={editor.submitOnEnter}
           disabled={!editor.hasProduct}
-          error={Boolean(editor.message('quantity'))}
-          helperText={editor.message('quantity')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'load-quantity' } }}
+          error={editor.messages.quantity}
         />
-        <LoadUomSelect id={`${id}-uom`} value={editor.uom} options={editor.options} onChange={editor.pickUom} hasProduct={editor.hasProduct} error={editor.message('uom')} />
+        <LoadUomSelect id={`${id}-uom`} value={editor.uom} options={editor.options} onChange={editor.pickUom} hasProduct={editor.hasProduct} error={editor.messages.uom} />
       </Box>
       <Typography variant="body2" color="text.secondary">
         <span data-testid="load-live-weight">{`${formatNumber(editor.totals.total_weight, locale) || '-'} Kg`}</span>
         {' · '}
         <span data-testid="load-live-volume">{`${formatNumber(editor.totals.total_volume, locale, { maximumFractionDigits: 6 }) || '-'} Cbm`}</span>
       </Typography>
-      <TextField
+      <LoadNoteInput
         id={`${id}-note`}
-        size="small"
-        label={noteLabel}
         value={editor.note}
-        disabled={!editor.hasProduct}
-        onChange={(event) => editor.changeNote(event.target.value)}
+        onChange={editor.changeNote}
         onBlur={editor.blurNote}
         onKeyDown={editor.submitOnEnter}
-        error={Boolean(editor.message('note'))}
-        helperText={editor.message('note')}
-        fullWidth
+        disabled={!editor.hasProduct}
+        error={editor.messages.note}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <LoadEditorActions saving={editor.saving} onSave={editor.submit} onCancel={options.onCancel} />

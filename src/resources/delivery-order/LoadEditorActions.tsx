@@ -1,5 +1,6 @@
 // Save and cancel of the line being edited; 'Mohon tunggu' while the line is being saved (a second
 // save then warns 'Mohon tunggu' too, delivery-order.md §5).
+import { memo } from 'react';
 import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -11,7 +12,7 @@ interface LoadEditorActionsProps {
   onCancel(): void;
 }
 
-export function LoadEditorActions({ saving, onSave, onCancel }: LoadEditorActionsProps) {
+export const LoadEditorActions = memo(function LoadEditorActions({ saving, onSave, onCancel }: LoadEditorActionsProps) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
@@ -40,4 +41,4 @@ export function LoadEditorActions({ saving, onSave, onCancel }: LoadEditorAction
       </Tooltip>
     </Box>
   );
-}
+});

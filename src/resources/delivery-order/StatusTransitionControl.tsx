@@ -40,6 +40,7 @@ export function StatusTransitionControl({ order, dirty }: StatusTransitionContro
   const { submit, isPending } = useStatusTransition(order);
   const buttonId = useId();
   const menuId = useId();
+  const hintId = useId();
 
   if (transitions.length === 0) return null;
 
@@ -59,6 +60,7 @@ export function StatusTransitionControl({ order, dirty }: StatusTransitionContro
       id={buttonId}
       variant="contained"
       disabled={dirty}
+      aria-describedby={dirty ? hintId : undefined}
       aria-haspopup="menu"
       aria-expanded={anchor ? 'true' : undefined}
       aria-controls={anchor ? menuId : undefined}
@@ -72,8 +74,14 @@ export function StatusTransitionControl({ order, dirty }: StatusTransitionContro
   return (
     <>
       {dirty ? (
+        // A disabled button takes no focus: the reason is its description as well as the tooltip's text.
         <Tooltip title={translate('custom.delivery.page.transition.unsaved')} describeChild>
-          <span>{button}</span>
+          <span>
+            {button}
+            <span id={hintId} hidden>
+              {translate('custom.delivery.page.transition.unsaved')}
+            </span>
+          </span>
         </Tooltip>
       ) : (
         button

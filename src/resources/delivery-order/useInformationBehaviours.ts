@@ -113,7 +113,9 @@ export function useInformationBehaviours() {
         const shown = typeof text === 'string' ? text : text.message;
         // Already worded in the current language: `_` keeps polyglot from looking it up as a key.
         notify(shown, { type: 'warning', messageArgs: { _: shown } });
-        setValue(side, null, DIRTY);
+        // After the autocomplete has shown the choice: cleared in the same tick, the value would go
+        // null → id → null unseen and the input would keep the chosen text.
+        setTimeout(() => setValue(side, null, DIRTY), 0);
         return;
       }
       if (getValues('vendor_id') !== null) setValue('vendor_id', null, DIRTY);

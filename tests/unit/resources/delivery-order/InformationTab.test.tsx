@@ -175,7 +175,7 @@ describe('delivery card', () => {
     expect(await within(card).findByText('SO-ACC-99', {}, T)).toBeInTheDocument();
     expect(within(card).getByText('INV-7')).toBeInTheDocument();
     expect(within(card).getByText('Dimas Pratama')).toBeInTheDocument();
-    expect(within(card).getByText(/^17 Agu 2024 \d\d:\d\d$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^17 \S+ 2024 \d\d:\d\d$/)).toBeInTheDocument();
   });
 
   it('hides the reference order without the accounting scopes; the create page shows - for the number', async () => {
