@@ -31,7 +31,6 @@ export default {
         row_error: 'Row data error.',
         row_error_count: '%{smart_count} row |||| %{smart_count} rows',
         row_error_hint: 'Edit or delete the marked rows.',
-        selected: '%{smart_count} load selected |||| %{smart_count} loads selected',
         bulk_delete: 'Delete selected',
         delete_title: 'Delete load',
         delete_content: 'Load %{name} will be removed from this delivery.',

@@ -31,7 +31,6 @@ export default {
         row_error: 'Baris data error.',
         row_error_count: '%{smart_count} baris |||| %{smart_count} baris',
         row_error_hint: 'Ubah atau hapus baris yang ditandai.',
-        selected: '%{smart_count} muatan dipilih |||| %{smart_count} muatan dipilih',
         bulk_delete: 'Hapus Terpilih',
         delete_title: 'Hapus Muatan',
         delete_content: 'Muatan %{name} akan dihapus dari pengiriman ini.',

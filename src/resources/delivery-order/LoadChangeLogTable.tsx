@@ -45,7 +45,8 @@ export function LoadChangeLogTable({ orderId, type }: LoadChangeLogTableProps) {
         </Alert>
       ) : (
         <>
-          <TableContainer>
+          {/* Focusable, so keyboard users can scroll it sideways on narrow screens. */}
+          <TableContainer tabIndex={0} role="region" aria-labelledby={titleId}>
             <Table size="small" aria-labelledby={titleId}>
               <TableHead>
                 <TableRow>

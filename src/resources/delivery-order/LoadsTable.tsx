@@ -84,8 +84,13 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
   const [view, setView] = useState<LoadsView>('list');
   const [confirm, setConfirm] = useState<LoadLine[] | null>(null);
   const [deleting, setDeleting] = useState(false);
-  // Flagged rows the user has since saved or deleted.
+  // Flagged rows the user has since saved or deleted; new server errors start over.
   const [resolved, setResolved] = useState<ReadonlySet<string>>(EMPTY_SET);
+  const [errorsSeen, setErrorsSeen] = useState(serverErrors);
+  if (errorsSeen !== serverErrors) {
+    setErrorsSeen(serverErrors);
+    setResolved(EMPTY_SET);
+  }
   const [knownProducts, setKnownProducts] = useState<ReadonlyMap<number, LoadProductInfo>>(() => new Map());
   const [liveTotals] = useState(createLiveTotals);
 
@@ -95,7 +100,9 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
     { id: order?.id ?? 0 },
     { enabled: !creating, staleTime: 30_000 },
   );
-  const current = orderQuery.data ?? order;
+  // The fresher of the page's order and this read (the page may have saved the box type since).
+  const fresh = orderQuery.data;
+  const current = !fresh || (order && String(order.updated_on ?? '') > String(fresh.updated_on ?? '')) ? order : fresh;
 
   const { lines, total, isPending, refetch } = useLoadLines({ orderId: order?.id, pending, page, perPage, knownProducts });
   const { refetch: refetchOrder } = orderQuery;

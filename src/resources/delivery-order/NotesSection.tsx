@@ -11,6 +11,9 @@ import { LockHint } from './LockHint.tsx';
 import { OrderTextInput } from './OrderTextInput.tsx';
 import { useFieldLock } from './useFieldLock.ts';
 
+// A locked list still shows its notes legibly (a disabled chip is faded below the contrast minimum).
+const READABLE_CHIPS = { '& .MuiChip-root.Mui-disabled': { opacity: 1 } } as const;
+
 interface Choice {
   id: string;
   name: string;
@@ -44,6 +47,7 @@ export function NotesSection({ showOther }: { showOther: boolean }) {
         choices={choices}
         fullWidth
         translateChoice={false}
+        sx={READABLE_CHIPS}
         readOnly={notesLock.readOnly}
         helperText={notesLock.reason ? <LockHint reason={notesLock.reason} /> : translate('custom.delivery.information.customer_notes_hint')}
         createItemLabel="custom.delivery.information.add_note"
@@ -59,7 +63,7 @@ export function NotesSection({ showOther }: { showOther: boolean }) {
       </div>
       {showOther && (
         <div className="full-width">
-          <TextArrayInput source="delivery_notes" fullWidth readOnly={deliveryLock.readOnly} helperText={<LockHint reason={deliveryLock.reason} />} />
+          <TextArrayInput source="delivery_notes" fullWidth sx={READABLE_CHIPS} readOnly={deliveryLock.readOnly} helperText={<LockHint reason={deliveryLock.reason} />} />
         </div>
       )}
     </FormGrid>

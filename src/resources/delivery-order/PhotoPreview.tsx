@@ -67,11 +67,11 @@ export function PhotoPreview({ photos, open, startIndex, onClose }: PhotoPreview
       slotProps={{ paper: { sx: { bgcolor: 'grey.900', color: 'common.white', height: fullScreen ? '100%' : '90vh' } } }}
     >
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1, pr: 1 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+          <Typography component="span" variant="subtitle1" sx={{ display: 'block', fontWeight: 600, whiteSpace: 'nowrap', lineHeight: 1.3 }}>
             {t('title')}
-          </Typography>{' '}
-          <Typography component="span" variant="body2" sx={{ color: 'grey.300' }}>
+          </Typography>
+          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'grey.300', whiteSpace: 'nowrap' }}>
             {t('counter', { index: state.index + 1, total: count })}
           </Typography>
         </Box>

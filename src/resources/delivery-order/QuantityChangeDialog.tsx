@@ -68,7 +68,7 @@ export function QuantityChangeDialog({ open, onClose, event, detail: fromEvent }
             </>
           )}
         </Box>
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={titleId}>
           <Table size="small" aria-labelledby={titleId}>
             <TableHead>
               <TableRow>

@@ -32,7 +32,8 @@ export interface VendorPickerDialogProps {
   onClose(): void;
 }
 
-const COLUMNS = ['name', 'connected', 'contract_number', 'base_price', 'origin', 'destination', 'box_type', 'total_weight', 'total_volume', 'action'] as const;
+// The choose button leads, so it is in reach without scrolling the wide table sideways.
+const COLUMNS = ['action', 'name', 'connected', 'contract_number', 'base_price', 'origin', 'destination', 'box_type', 'total_weight', 'total_volume'] as const;
 
 export function VendorPickerDialog({ open, origin, destination, selectedVendorId, onSelect, onClose }: VendorPickerDialogProps) {
   const translate = useTranslate();
@@ -77,17 +78,6 @@ export function VendorPickerDialog({ open, origin, destination, selectedVendorId
                   const connected = rate.connected ?? (typeof rate.paired_company_id === 'number' && rate.paired_company_id > 0);
                   return (
                     <TableRow key={rate.id} selected={chosen}>
-                      <TableCell sx={{ fontWeight: 500 }}>{rate.vendor_name}</TableCell>
-                      <TableCell>
-                        <Chip size="small" color={connected ? 'success' : 'default'} label={t(connected ? 'connected' : 'not_connected')} />
-                      </TableCell>
-                      <TableCell>{rate.contract_number || '-'}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(rate.base_price, locale)}</TableCell>
-                      <TableCell>{nameOf(addresses, rate.origin_address_id)}</TableCell>
-                      <TableCell>{nameOf(addresses, rate.destination_address_id)}</TableCell>
-                      <TableCell>{nameOf(boxes, rate.box_type_id)}</TableCell>
-                      <TableCell align="right">{number(rate.total_weight)}</TableCell>
-                      <TableCell align="right">{number(rate.total_volume)}</TableCell>
                       <TableCell>
                         <Button
                           size="small"
@@ -99,6 +89,17 @@ export function VendorPickerDialog({ open, origin, destination, selectedVendorId
                           {t(chosen ? 'selected' : 'select')}
                         </Button>
                       </TableCell>
+                      <TableCell sx={{ fontWeight: 500, minWidth: 160 }}>{rate.vendor_name}</TableCell>
+                      <TableCell>
+                        <Chip size="small" color={connected ? 'success' : 'default'} label={t(connected ? 'connected' : 'not_connected')} />
+                      </TableCell>
+                      <TableCell>{rate.contract_number || '-'}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(rate.base_price, locale)}</TableCell>
+                      <TableCell>{nameOf(addresses, rate.origin_address_id)}</TableCell>
+                      <TableCell>{nameOf(addresses, rate.destination_address_id)}</TableCell>
+                      <TableCell>{nameOf(boxes, rate.box_type_id)}</TableCell>
+                      <TableCell align="right">{number(rate.total_weight)}</TableCell>
+                      <TableCell align="right">{number(rate.total_volume)}</TableCell>
                     </TableRow>
                   );
                 })}
