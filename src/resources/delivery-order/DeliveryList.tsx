@@ -1,9 +1,8 @@
 // The delivery list at /delivery (master-data §3/§7, delivery-order issue "The delivery list"):
 // status chips above the table, search and filters, the spec's columns plus custom fields, bulk
 // duplicate and delete (Draf only: the server refuses others with the spec's message), the
-// accounting sync, a track action per row (with the tracking feature flag), and a row click that opens /delivery/{id}. Phones get
-// a SimpleList instead of the table, as react-admin's demo does.
-import { useMemo } from 'react';
+// accounting sync, a track action per row (with the tracking feature flag), and a row click that
+// opens /delivery/{id}. Phones get a SimpleList instead of the table, as react-admin's demo does.
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { LinkBase, useLocaleState, usePermissions, useTranslate } from 'ra-core';
@@ -46,7 +45,7 @@ export function DeliveryList() {
   const { permissions } = usePermissions<string[]>();
   const scopes = Array.isArray(permissions) ? permissions : [];
   const def = resources[DELIVERY_RESOURCE];
-  const abilities = useMemo(() => abilitiesFor(def, scopes), [def, scopes]);
+  const abilities = abilitiesFor(def, scopes);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const filters = useDeliveryListFilters();
   const customFields = useCustomFieldColumns();

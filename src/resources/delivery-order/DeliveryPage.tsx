@@ -83,7 +83,9 @@ export default function DeliveryPage() {
   const panelId = (name: DeliveryTab) => `delivery-panel-${name}`;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, maxWidth: '100%' }}>
+    // Inline-size containment: the page takes its width from the layout, never from its content, so
+    // the header, tabs and wizard keep the viewport's width even if something in a tab is too wide.
+    <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, contain: 'inline-size' }}>
       <DeliveryHeader order={order} dirty={dirty} onBack={back} onHistory={() => setHistoryOpen(true)} />
       {order && <DeliveryBanners order={order} />}
       <Tabs

@@ -16,7 +16,7 @@ export const LoadActualsStage = memo(function LoadActualsStage({ line, stage }: 
   const recorded = quantity !== null && quantity !== undefined;
   const differs = recorded && quantity !== line.quantity;
   return (
-    <Box sx={{ minWidth: 190, '& + &': { mt: 0.75 } }} data-testid={`load-actual-${stage}`}>
+    <Box sx={{ '& + &': { mt: 0.75 } }} data-testid={`load-actual-${stage}`}>
       <Typography variant="body2" component="span" sx={{ display: 'block' }}>
         <Box component="span" sx={{ color: 'text.secondary' }}>{`${translate(`custom.delivery.loads.${stage}`)}: `}</Box>
         <Box component="span" sx={differs ? { fontWeight: 700, color: WARNING_TEXT } : undefined}>

@@ -12,10 +12,9 @@ interface LoadNoteInputProps {
   onKeyDown(event: KeyboardEvent): void;
   disabled: boolean;
   error?: string;
-  minWidth?: number;
 }
 
-export const LoadNoteInput = memo(function LoadNoteInput({ id, value, onChange, onBlur, onKeyDown, disabled, error, minWidth }: LoadNoteInputProps) {
+export const LoadNoteInput = memo(function LoadNoteInput({ id, value, onChange, onBlur, onKeyDown, disabled, error }: LoadNoteInputProps) {
   const label = useFieldLabel('delivery-order-load', 'note');
   return (
     <TextField
@@ -29,7 +28,6 @@ export const LoadNoteInput = memo(function LoadNoteInput({ id, value, onChange, 
       onKeyDown={onKeyDown}
       error={Boolean(error)}
       helperText={error}
-      sx={minWidth ? { minWidth } : undefined}
       fullWidth
     />
   );

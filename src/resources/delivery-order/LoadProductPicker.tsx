@@ -56,7 +56,7 @@ export const LoadProductPicker = memo(function LoadProductPicker({ value, onChan
           </Box>
         </Box>
       )}
-      sx={{ minWidth: 190 }}
+      fullWidth
       renderInput={(params) => (
         <TextField
           {...params}

@@ -12,11 +12,9 @@ interface LoadQuantityInputProps {
   disabled: boolean;
   error?: string;
   autoFocus?: boolean;
-  /** Fixed width in the table row; the phone card lets it grow. */
-  width?: number;
 }
 
-export const LoadQuantityInput = memo(function LoadQuantityInput({ id, value, onChange, onKeyDown, disabled, error, autoFocus, width }: LoadQuantityInputProps) {
+export const LoadQuantityInput = memo(function LoadQuantityInput({ id, value, onChange, onKeyDown, disabled, error, autoFocus }: LoadQuantityInputProps) {
   const label = useFieldLabel('delivery-order-load', 'quantity');
   return (
     <TextField
@@ -32,7 +30,7 @@ export const LoadQuantityInput = memo(function LoadQuantityInput({ id, value, on
       error={Boolean(error)}
       helperText={error}
       slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'load-quantity' } }}
-      sx={width ? { width } : undefined}
+      fullWidth
     />
   );
 });

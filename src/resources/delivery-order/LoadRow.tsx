@@ -42,7 +42,7 @@ export const LoadRow = memo(function LoadRow({ line, number, layout, selected, l
         </TableCell>
       )}
       <TableCell>{number}</TableCell>
-      <TableCell sx={{ minWidth: 170 }}>
+      <TableCell>
         <LoadText text={name} limit={layout.tooltipLimit} />
         {type && (
           <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
@@ -61,7 +61,7 @@ export const LoadRow = memo(function LoadRow({ line, number, layout, selected, l
       </TableCell>
       <TableCell align="right">{formatNumber(line.total_weight, locale) || '-'}</TableCell>
       <TableCell align="right">{formatNumber(line.total_volume, locale, { maximumFractionDigits: 6 }) || '-'}</TableCell>
-      <TableCell sx={{ minWidth: 150 }}>
+      <TableCell>
         <LoadText text={line.note} limit={layout.tooltipLimit} />
         <LoadInvalidNote show={flagged} />
       </TableCell>

@@ -43,7 +43,6 @@ export const LoadRowEditor = memo(function LoadRowEditor({ number, layout, ...op
           disabled={!editor.hasProduct}
           autoFocus={Boolean(options.line)}
           error={editor.messages.quantity}
-          width={96}
         />
       </TableCell>
       <TableCell>
@@ -64,7 +63,6 @@ export const LoadRowEditor = memo(function LoadRowEditor({ number, layout, ...op
           onKeyDown={editor.submitOnEnter}
           disabled={!editor.hasProduct}
           error={editor.messages.note}
-          minWidth={140}
         />
       </TableCell>
       {layout.actuals && <TableCell />}

@@ -36,7 +36,7 @@ export const LoadUomSelect = memo(function LoadUomSelect({ value, options, onCha
       }}
       error={Boolean(error)}
       helperText={error ?? (hasProduct ? undefined : translate('custom.delivery.loads.uom_after_product'))}
-      sx={{ minWidth: 92 }}
+      fullWidth
     >
       {all.map((o) => (
         <MenuItem key={o.name} value={o.name}>

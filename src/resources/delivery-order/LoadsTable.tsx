@@ -294,7 +294,11 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
             </>
           ) : (
             <TableContainer tabIndex={0} role="region" aria-label={translate('custom.delivery.loads.region')} sx={SCROLLER}>
-              <Table size="small" aria-label={translate('custom.delivery.loads.table_label')} sx={{ '& td, & th': { px: 1 } }}>
+              <Table
+                  size="small"
+                  aria-label={translate('custom.delivery.loads.table_label')}
+                  sx={{ tableLayout: 'fixed', minWidth: layout.minWidth, '& td, & th': { px: 1, overflowWrap: 'break-word' } }}
+                >
                 <LoadsTableHead layout={layout} selectedCount={selected.size} rowCount={lines.length} locked={locked} onToggleAll={onToggleAll} />
                 <TableBody>
                   {editing === NEW && (

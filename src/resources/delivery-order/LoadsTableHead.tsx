@@ -15,11 +15,12 @@ interface LoadsTableHeadProps {
 export const LoadsTableHead = memo(function LoadsTableHead({ layout, selectedCount, rowCount, locked, onToggleAll }: LoadsTableHeadProps) {
   const translate = useTranslate();
   const field = (name: string) => translate(`resources.delivery-order-load.fields.${name}`);
+  const w = layout.widths;
   return (
     <TableHead>
       <TableRow sx={{ '& th': { fontWeight: 600, whiteSpace: 'nowrap', verticalAlign: 'bottom' } }}>
         {layout.selectable && (
-          <TableCell padding="checkbox">
+          <TableCell padding="checkbox" sx={{ width: w.select }}>
             <Checkbox
               checked={rowCount > 0 && selectedCount === rowCount}
               indeterminate={selectedCount > 0 && selectedCount < rowCount}
@@ -29,25 +30,31 @@ export const LoadsTableHead = memo(function LoadsTableHead({ layout, selectedCou
             />
           </TableCell>
         )}
-        <TableCell>{translate('custom.delivery.loads.number')}</TableCell>
+        <TableCell sx={{ width: w.number }}>{translate('custom.delivery.loads.number')}</TableCell>
         <TableCell>{field('product_id')}</TableCell>
-        <TableCell align="right">{field('quantity')}</TableCell>
-        <TableCell>{field('uom')}</TableCell>
-        <TableCell align="right">
+        <TableCell align="right" sx={{ width: w.quantity }}>
+          {field('quantity')}
+        </TableCell>
+        <TableCell sx={{ width: w.uom }}>{field('uom')}</TableCell>
+        <TableCell align="right" sx={{ width: w.weight }}>
           {field('total_weight')}
           <Box component="span" sx={{ display: 'block' }}>
             (Kg)
           </Box>
         </TableCell>
-        <TableCell align="right">
+        <TableCell align="right" sx={{ width: w.volume }}>
           {field('total_volume')}
           <Box component="span" sx={{ display: 'block' }}>
             (Cbm)
           </Box>
         </TableCell>
-        <TableCell>{field('note')}</TableCell>
-        {layout.actuals && <TableCell>{translate('custom.delivery.loads.actuals')}</TableCell>}
-        {layout.actions && <TableCell align="right">{translate('custom.delivery.loads.actions')}</TableCell>}
+        <TableCell sx={{ width: w.note }}>{field('note')}</TableCell>
+        {layout.actuals && <TableCell sx={{ width: w.actuals }}>{translate('custom.delivery.loads.actuals')}</TableCell>}
+        {layout.actions && (
+          <TableCell align="right" sx={{ width: w.actions }}>
+            {translate('custom.delivery.loads.actions')}
+          </TableCell>
+        )}
       </TableRow>
     </TableHead>
   );

@@ -25,7 +25,29 @@ export interface LoadsLayout {
   tooltipLimit: number;
   /** Number of columns, for full-width cells. */
   columnCount: number;
+  /**
+   * Column widths in px (the table is laid out fixed: opening the editor or typing does not move
+   * the columns, and a keystroke does not make the browser measure every row again); the product
+   * takes what is left, at least PRODUCT_MIN_WIDTH (the table scrolls sideways below that).
+   */
+  widths: LoadsColumnWidths;
+  /** The table's minimum width: the columns plus the product's minimum. */
+  minWidth: number;
 }
+
+export interface LoadsColumnWidths {
+  select: number;
+  number: number;
+  quantity: number;
+  uom: number;
+  weight: number;
+  volume: number;
+  note: number;
+  actuals: number;
+  actions: number;
+}
+
+export const PRODUCT_MIN_WIDTH = 200;
 
 export function loadsLayout({
   status,
@@ -49,7 +71,32 @@ export function loadsLayout({
   const actions = canEdit || canDelete;
   // No., product, quantity, unit, weight, volume, note.
   const columnCount = 7 + (selectable ? 1 : 0) + (actuals ? 1 : 0) + (actions ? 1 : 0);
+  // The editor's inputs need room in quantity, unit and note; read-only columns need less.
+  const widths: LoadsColumnWidths = {
+    select: 64,
+    number: 44,
+    quantity: canEdit || canAdd ? 112 : 96,
+    uom: canEdit || canAdd ? 112 : 84,
+    weight: 110,
+    volume: 112,
+    note: actuals ? 170 : 200,
+    actuals: 220,
+    actions: 92,
+  };
+  const minWidth =
+    PRODUCT_MIN_WIDTH +
+    widths.number +
+    widths.quantity +
+    widths.uom +
+    widths.weight +
+    widths.volume +
+    widths.note +
+    (selectable ? widths.select : 0) +
+    (actuals ? widths.actuals : 0) +
+    (actions ? widths.actions : 0);
   return {
+    widths,
+    minWidth,
     canAdd,
     canEdit,
     canDelete,
