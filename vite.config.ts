@@ -54,6 +54,8 @@ export default defineConfig({
   plugins: [react(), schemaRegeneration()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
+    // Mutation-testing sandboxes and reports are copies of the tree, not sources of the console.
+    watch: { ignored: ['**/.tmp/**', '**/coverage/**', '**/reports/**'] },
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true, ws: prefix === '/api/' }])),
   },
   preview: {
