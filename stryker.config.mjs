@@ -34,7 +34,10 @@ export default {
     '!server/resources/delivery-order/pdf.ts',
   ],
   concurrency: 2,
-  timeoutMS: 10_000,
+  // Generous: on a loaded machine a slow run must not pass for a mutant that hangs (a Timeout
+  // counts as detected). Endless loops are caught sooner by Stryker's hit limit.
+  timeoutMS: 60_000,
+  timeoutFactor: 2,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `coverage/mutation/${report}.html` },
   jsonReporter: { fileName: `coverage/mutation/${report}.json` },

@@ -35,9 +35,9 @@ export function AddressSummary({ id, label, side, known }: AddressSummaryProps) 
     if (!address) return;
     try {
       await navigator.clipboard.writeText(addressText(address));
-      notify(t('copied', { label }), { type: 'success' });
+      notify('custom.delivery.information.address.copied', { type: 'success', messageArgs: { label } });
     } catch {
-      notify(t('copy_failed'), { type: 'error' });
+      notify('custom.delivery.information.address.copy_failed', { type: 'error' });
     }
   };
 

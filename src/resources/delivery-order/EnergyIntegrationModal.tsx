@@ -1,6 +1,6 @@
 // The energy-integration modal (delivery-order.md §2, §5, §9): a status select of the §9 events and
 // a date-time picker (default: now, local time with offset); both required ('Wajib Terisi').
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useTranslate } from 'ra-core';
 import { SelectInput } from 'react-admin';
@@ -26,8 +26,8 @@ export function EnergyIntegrationModal({ open, pending = false, onClose, onSubmi
     id: event,
     name: translate(`resources.delivery-order.enums.event.${event}`, { _: ENERGY_EVENT_LABELS[event].id }),
   }));
-  // "Now" when the modal opens.
-  const defaultValues = useMemo(() => ({ event: null, event_time: toApiDateTime(dayjs()) }), [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  // "Now" when the modal is mounted (the header mounts it on each opening).
+  const [defaultValues] = useState(() => ({ event: null, event_time: toApiDateTime(dayjs()) }));
   const required = (field: 'event' | 'event_time') => (value: unknown) =>
     value === null || value === undefined || value === '' ? ruleMessage(field, 'required') : undefined;
 

@@ -29,7 +29,7 @@ export const LoadQuantityInput = memo(function LoadQuantityInput({ id, value, on
       autoFocus={autoFocus}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'load-quantity' } }}
+      slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'load-quantity' }, formHelperText: { sx: { mx: 0.5 } } }}
       fullWidth
     />
   );

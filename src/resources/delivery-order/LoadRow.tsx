@@ -37,7 +37,7 @@ export const LoadRow = memo(function LoadRow({ line, number, layout, selected, l
   return (
     <TableRow hover selected={selected} aria-invalid={flagged || undefined} data-testid={`load-row-${line.key}`} sx={flagged ? { bgcolor: FLAGGED_BACKGROUND } : undefined}>
       {layout.selectable && (
-        <TableCell padding="checkbox">
+        <TableCell sx={{ py: 0 }}>
           <Checkbox checked={selected} onChange={() => onToggle(line.key)} disabled={locked} slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }} />
         </TableCell>
       )}

@@ -29,7 +29,7 @@ export const LoadRowEditor = memo(function LoadRowEditor({ number, layout, ...op
       aria-label={translate('custom.delivery.loads.editing')}
       sx={{ '& > td': { verticalAlign: 'top', pt: 1.5 } }}
     >
-      {layout.selectable && <TableCell padding="checkbox" />}
+      {layout.selectable && <TableCell />}
       <TableCell sx={{ pt: 2.5 }}>{number ?? ''}</TableCell>
       <TableCell>
         <LoadProductPicker id={`${id}-product`} value={editor.product} onChange={editor.pickProduct} error={editor.messages.product_id} autoFocus={!options.line} />

@@ -37,6 +37,7 @@ export const LoadUomSelect = memo(function LoadUomSelect({ value, options, onCha
       error={Boolean(error)}
       helperText={error ?? (hasProduct ? undefined : translate('custom.delivery.loads.uom_after_product'))}
       fullWidth
+      slotProps={{ formHelperText: { sx: { mx: 0.5 } } }}
     >
       {all.map((o) => (
         <MenuItem key={o.name} value={o.name}>

@@ -20,7 +20,7 @@ export const LoadsTableHead = memo(function LoadsTableHead({ layout, selectedCou
     <TableHead>
       <TableRow sx={{ '& th': { fontWeight: 600, whiteSpace: 'nowrap', verticalAlign: 'bottom' } }}>
         {layout.selectable && (
-          <TableCell padding="checkbox" sx={{ width: w.select }}>
+          <TableCell sx={{ width: w.select, py: 0 }}>
             <Checkbox
               checked={rowCount > 0 && selectedCount === rowCount}
               indeterminate={selectedCount > 0 && selectedCount < rowCount}

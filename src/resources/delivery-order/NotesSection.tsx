@@ -11,8 +11,14 @@ import { LockHint } from './LockHint.tsx';
 import { OrderTextInput } from './OrderTextInput.tsx';
 import { useFieldLock } from './useFieldLock.ts';
 
-// A locked list still shows its notes legibly (a disabled chip is faded below the contrast minimum).
-const READABLE_CHIPS = { '& .MuiChip-root.Mui-disabled': { opacity: 1 } } as const;
+// Notes are sentences: their chips wrap instead of widening the form past a phone's screen, and a
+// locked list still shows them legibly (a disabled chip is faded below the contrast minimum).
+const READABLE_CHIPS = {
+  minWidth: 0,
+  '& .MuiChip-root': { maxWidth: '100%', height: 'auto', py: 0.25 },
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  '& .MuiChip-root.Mui-disabled': { opacity: 1 },
+} as const;
 
 interface Choice {
   id: string;

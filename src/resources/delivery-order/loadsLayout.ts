@@ -47,7 +47,7 @@ export interface LoadsColumnWidths {
   actions: number;
 }
 
-export const PRODUCT_MIN_WIDTH = 200;
+export const PRODUCT_MIN_WIDTH = 180;
 
 export function loadsLayout({
   status,
@@ -73,13 +73,13 @@ export function loadsLayout({
   const columnCount = 7 + (selectable ? 1 : 0) + (actuals ? 1 : 0) + (actions ? 1 : 0);
   // The editor's inputs need room in quantity, unit and note; read-only columns need less.
   const widths: LoadsColumnWidths = {
-    select: 64,
+    select: 58,
     number: 44,
     quantity: canEdit || canAdd ? 112 : 96,
     uom: canEdit || canAdd ? 112 : 84,
     weight: 110,
     volume: 112,
-    note: actuals ? 170 : 200,
+    note: actuals ? 170 : 180,
     actuals: 220,
     actions: 92,
   };
