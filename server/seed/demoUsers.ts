@@ -31,7 +31,7 @@ export const FEATURE_SCOPES: readonly string[] = [
 ];
 
 /** Feature flags the spec names (delivery-order.md §6, alert-centre-and-shell.md §6). */
-export const DEMO_FEATURE_FLAGS: readonly string[] = ['doIntegrationShellFlag', 'vsms2_system_notification'];
+export const DEMO_FEATURE_FLAGS: readonly string[] = ['doIntegrationShellFlag', 'vsms2_system_notification', 'trackShipmentFlag'];
 
 /** Resources a dispatcher may change; every other resource is read-only for them. */
 export const DISPATCH_RESOURCES: readonly string[] = ['delivery-order', 'delivery-order-load', 'fleet-task', 'alert-rule'];

@@ -36,6 +36,8 @@ export interface LoadsTableProps {
   order?: DeliveryOrderRecord;
   pending?: LoadDraft[];
   onPendingChange?(lines: LoadDraft[]): void;
+  /** Server field errors of the order's last save keyed delivery_order_loads.N.<field>: the rows they flag. */
+  serverErrors?: Record<string, unknown>;
 }
 
 export interface HistoryModalProps {
