@@ -9,6 +9,8 @@ import { ProofTab } from '../../../../src/resources/delivery-order/ProofTab.tsx'
 import { FULL_SCOPES, orderRecord, pageProvider, renderInAdmin } from './pageHarness.tsx';
 
 const T = { timeout: 10_000 };
+// One instant for the fixture and the expectation: two clock reads can straddle a minute.
+const PICKED_AT = dayjs();
 const order = orderRecord('DELIVERED');
 
 const activity = (id: number, extra: Record<string, unknown> & { type: 'PICKUP' | 'DROP' }) => ({
@@ -31,7 +33,7 @@ const activity = (id: number, extra: Record<string, unknown> & { type: 'PICKUP' 
 const activities = () => [
   activity(1, {
     type: 'PICKUP',
-    completed_on: dayjs().toISOString(),
+    completed_on: PICKED_AT.toISOString(),
     attachments: [{ url: '/proof/pickup-1.jpg' }, { url: '/proof/pickup-2.jpg' }],
     note: 'Dimuat lengkap',
   }),
@@ -72,7 +74,7 @@ describe('ProofTab', () => {
   it('lists the completed pickups: Hari ini, Pengambilan oleh with the fleet task link, Lokasi Asal, contact, location, note', async () => {
     renderTab('PICKUP');
     const card = await screen.findByRole('article', {}, T);
-    expect(within(card).getByRole('heading', { name: new RegExp(`^Hari ini\\s*${dayjs().format('HH:mm')}`) })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: new RegExp(`^Hari ini\\s*${PICKED_AT.format('HH:mm')}`) })).toBeInTheDocument();
     expect(within(card).getByText(/Pengambilan oleh/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'FT/2024/08/000020' })).toHaveAttribute('href', '/fleet-task/20/show');
     expect(within(card).getByText('Lokasi Asal')).toBeInTheDocument();
