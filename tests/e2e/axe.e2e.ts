@@ -126,8 +126,10 @@ describe('axe: no serious or critical violations on generated screens', () => {
         await page.goto(appUrl(baseUrl(), '/delivery'));
         await page.locator('.RaList-main table tbody tr:not(:has(.MuiSkeleton-root)), .RaList-main .MuiList-root li, .RaEmpty-message').first().waitFor({ timeout: 30_000 });
         await scan(page, `delivery list ${viewport.name}`, MAIN);
+        // A hash change alone keeps the phone list's state; each page is loaded afresh, as a user opening it would.
         await page.goto(appUrl(baseUrl(), '/delivery/create'));
-        await page.getByRole('tab').first().waitFor({ timeout: 30_000 });
+        await page.reload();
+        await page.getByRole('tab', { name: 'Detail', exact: true }).waitFor({ timeout: 30_000 });
         await scan(page, `delivery create ${viewport.name}`, MAIN);
         const orders = await api.list<{ id: number; status: { name: string } }>('/order/api/web/v1/delivery-order', 'limit=100');
         expect(orders.length).toBeGreaterThan(0);
@@ -135,7 +137,8 @@ describe('axe: no serious or critical violations on generated screens', () => {
           const order = orders.find((o) => o.status.name === status);
           expect(order, `a demo order in ${status}`).toBeDefined();
           await page.goto(appUrl(baseUrl(), `/delivery/${order!.id}`));
-          await page.getByRole('tab').first().waitFor({ timeout: 30_000 });
+          await page.reload();
+          await page.getByRole('tab', { name: 'Detail', exact: true }).waitFor({ timeout: 30_000 });
           await scan(page, `delivery ${status.toLowerCase()} ${viewport.name}`, MAIN);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect.soft(overflow, `delivery ${status} at ${viewport.name}: horizontal overflow`).toBeLessThanOrEqual(1);
