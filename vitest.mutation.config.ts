@@ -36,7 +36,7 @@ export default defineConfig({
     include,
     // The seeds' own checks take minutes a run and test server/seed, which is not mutated.
     exclude: ['tests/server/seed.test.ts', 'tests/server/generatedOrders.test.ts'],
-    setupFiles: ['tests/server/mutationCoverage.setup.ts'],
+    setupFiles: ['tests/server/mutation.setup.ts'],
     sequence: { sequencer: QuickFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,

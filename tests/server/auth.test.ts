@@ -52,6 +52,19 @@ describe('the bearer header', () => {
     expect((await list('')).json()).toEqual({ errors: { token: 'required' } });
   });
 
+  test('a server error while reading the user is a 500, not a challenge', async () => {
+    const token = await h.token('admin');
+    await h.db.query(`ALTER TABLE "user" RENAME TO "user_away"`);
+    try {
+      const response = await list(`Bearer ${token}`);
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['www-authenticate']).toBeUndefined();
+    } finally {
+      await h.db.query(`ALTER TABLE "user_away" RENAME TO "user"`);
+    }
+    expect((await list(`Bearer ${token}`)).statusCode).toBe(200);
+  });
+
   test('a 403 carries no WWW-Authenticate challenge, and public routes need no header', async () => {
     const forbidden = await h.request('nobody', { method: 'GET', url: `${ORDER}/customer` });
     expect(forbidden.statusCode).toBe(403);
@@ -146,6 +159,12 @@ describe('login', () => {
     const inactive = await login({ username: 'inactive', password: 'inactive123' });
     expect(inactive.statusCode).toBe(401);
     expect(inactive.json()).toEqual({ errors: { username: 'invalid-status' } });
+    // The decoy hash compared for unknown users and users without a credential is no password.
+    for (const username of ['ghost', 'nocred']) {
+      const decoy = await login({ username, password: 'decoy-password' });
+      expect(decoy.statusCode, username).toBe(401);
+      expect(decoy.json(), username).toEqual({ errors: { password: 'invalid-value' } });
+    }
     // The wrong password of an inactive user says nothing about its status.
     expect((await login({ username: 'inactive', password: 'wrong' })).json()).toEqual({ errors: { password: 'invalid-value' } });
   });

@@ -63,8 +63,11 @@ describe('seedDemo', () => {
 
   test('every seeded row validates against its schema', async () => {
     for (const resource of SEEDED) {
-      const validate = validators[resource]!;
-      for (const row of await rowsOf(resource)) {
+      const validate = validators[resource];
+      expect(validate, `a validator for ${resource}`).toBeDefined();
+      const rows = await rowsOf(resource);
+      expect(rows.length, resource).toBeGreaterThan(0);
+      for (const row of rows) {
         const record = asRecord(resource, row);
         const valid = validate(record);
         expect(valid ? null : { resource, record, errors: validate.errors }).toBeNull();
@@ -114,7 +117,9 @@ describe('seedDemo', () => {
     expect((await as('dispatcher', { method: 'GET', url: `${ORDER}/customer` })).statusCode).toBe(200);
     expect((await as('dispatcher', { method: 'POST', url: `${ORDER}/customer`, payload: customer })).statusCode).toBe(403);
     expect((await as('driver', { method: 'GET', url: `${ORDER}/customer` })).statusCode).toBe(403);
-    const vendors = `${resources.vendor!.basePath}${resources.vendor!.path}`;
+    const vendor = resources.vendor;
+    expect(vendor, 'the vendor schema').toBeDefined();
+    const vendors = `${vendor!.basePath}${vendor!.path}`;
     expect((await as('dispatcher', { method: 'GET', url: vendors })).statusCode).toBe(200);
     expect((await as('viewer', { method: 'GET', url: vendors })).statusCode).toBe(403);
   });
@@ -124,6 +129,7 @@ describe('seedDemo', () => {
     const marketing = users.filter((u) => u.position === MARKETING_POSITION).map((u) => u.id);
     expect(marketing.length).toBeGreaterThanOrEqual(3);
     const customers = await rowsOf('customer');
+    expect(customers.length, 'customers').toBeGreaterThan(0);
     expect(customers.every((c) => marketing.includes(c.marketing_user_id))).toBe(true);
     expect(customers.every((c) => /^08[0-9]{8,11}$/.test(String(c.phone)))).toBe(true);
     expect(customers.some((c) => c.is_active === false)).toBe(true);
@@ -140,9 +146,12 @@ describe('seedDemo', () => {
 
     expect(new Set((await rowsOf('reason')).map((r) => r.type))).toEqual(new Set(['RESCHEDULED', 'CANCELED']));
     expect(new Set((await rowsOf('custom-field')).map((r) => r.type))).toEqual(new Set(['TEXT', 'NUMBER', 'DATE']));
-    expect((await rowsOf('box-type')).every((b) => Number(b.weight_capacity) > 0)).toBe(true);
+    const boxTypes = await rowsOf('box-type');
+    expect(boxTypes.length, 'box types').toBeGreaterThan(0);
+    expect(boxTypes.every((b) => Number(b.weight_capacity) > 0)).toBe(true);
     const products = await rowsOf('product');
     const units = await rowsOf('product-uom');
+    expect(products.length, 'products').toBeGreaterThan(0);
     expect(products.every((p) => units.some((u) => u.product_id === p.id))).toBe(true);
     const vendors = await rowsOf('vendor');
     const status = (v: Record<string, unknown>) => (v.status as { name: string }).name;
@@ -177,6 +186,8 @@ describe('demo delivery orders', () => {
   let orders: Row[];
   beforeAll(async () => {
     orders = await rowsOf('delivery-order');
+    // Every test below loops over these: with none, each would pass without checking anything.
+    expect(orders.length, 'demo delivery orders').toBeGreaterThan(0);
   });
 
   test('every status has orders; numbers are unique and well-formed', async () => {
@@ -317,8 +328,9 @@ describe('demo delivery orders', () => {
       expect(data.number).toBe(order.number);
       expect(validate(data) ? null : { number: order.number, errors: validate.errors }).toBeNull();
     }
-    const delivered = orders.find((o) => statusOf(o) === 'DELIVERED')!;
-    const history = await h.app.inject({ method: 'GET', url: `${def.basePath}${def.path}/${delivered.id}/history?type=PICKUP`, headers: { authorization: `Bearer ${token}` } });
+    const delivered = orders.find((o) => statusOf(o) === 'DELIVERED');
+    expect(delivered, 'a delivered order').toBeDefined();
+    const history = await h.app.inject({ method: 'GET', url: `${def.basePath}${def.path}/${delivered!.id}/history?type=PICKUP`, headers: { authorization: `Bearer ${token}` } });
     expect(history.statusCode).toBe(200);
     expect(history.json().data.paginated_result.length).toBeGreaterThan(0);
   });

@@ -9,7 +9,10 @@ const refs = Object.fromEntries(Object.keys(resources).map((name) => [name, 1]))
 describe('validateRecord (the generated validators, worded like the server errors)', () => {
   it('accepts every resource sample record', () => {
     // sampleRecord throws for a resource without a sample: a new schema needs one before this passes.
-    for (const name of Object.keys(resources)) {
+    const names = Object.keys(resources);
+    // Not an empty loop: at least the schemas the tests below check are there.
+    expect(names, 'the registry').toEqual(expect.arrayContaining(['customer', 'vendor', 'delivery-order-load']));
+    for (const name of names) {
       expect(validateRecord(resources[name], sampleRecord(name, { ...refs, 'address:destination': 2 })), name).toEqual({});
     }
   });
@@ -36,6 +39,7 @@ describe('validateRecord (the generated validators, worded like the server error
 
   it('puts errors inside arrays of objects and nested objects on their own path', () => {
     const vendor = resources.vendor;
+    expect(vendor, 'the vendor schema').toBeDefined();
     const errors = validateRecord(vendor, {
       name: 'PT Angkut',
       code: 'V-1',

@@ -1,6 +1,12 @@
 // Setup file of vitest.mutation.config.ts only (StrykerJS, `npm run test:mutation`); never part of npm test.
 //
-// Stryker's perTest coverage records which test ran a mutant. Code that runs in a test file's
+// 1. A mutant that breaks a test file's beforeAll (the harness cannot start the app) makes vitest
+// skip every test of the file, and @stryker-mutator/vitest-runner 9.6 reports skipped tests under a
+// failed file as a surviving mutant (it looks for a failed suite, not a failed file). Here the
+// file's beforeAll hooks are wrapped: the first error is kept, the remaining hooks are skipped, and
+// every test then fails with that error, so such a mutant counts as killed, as it would be by npm test.
+//
+// 2. Stryker's perTest coverage records which test ran a mutant. Code that runs in a test file's
 // beforeAll (the harness starting the app, fixtures posted through the API) runs outside any test,
 // so Stryker would call those mutants "static" and run every test file for each of them, or ignore
 // them with ignoreStatic. What a beforeAll builds is what that file's tests check, so this file
@@ -9,6 +15,31 @@
 // regexes, tables built when a module is imported) stays static and still runs everything.
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { RunnerTask, RunnerTestFile } from 'vitest';
+import { getHooks } from '@vitest/runner';
+
+type Hook = (...args: unknown[]) => unknown;
+let setupFailed = false;
+let setupError: unknown;
+
+// Registered before the test file's own hooks, so it runs first and wraps the ones after it.
+beforeAll(({}, suite) => {
+  const hooks = getHooks(suite).beforeAll as Hook[];
+  hooks.forEach((hook, i) => {
+    hooks[i] = async (...args: unknown[]) => {
+      if (setupFailed) return undefined;
+      try {
+        return await hook(...args);
+      } catch (error) {
+        setupFailed = true;
+        setupError = error;
+        return undefined;
+      }
+    };
+  });
+});
+beforeEach(() => {
+  if (setupFailed) throw setupError;
+});
 
 type Counts = Record<string, number>;
 interface Coverage {
