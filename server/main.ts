@@ -21,7 +21,8 @@ function ensureConsoleBuilt(config: ServerConfig): void {
   }
   console.log(`start: building the console (${reason}) ...`);
   const started = Date.now();
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  // React's production build whatever NODE_ENV the caller had (a test runner sets it to "test").
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) {
     throw new Error(`start: the console build failed (${result.status ?? result.signal}); fix it or run with STATIC_DIR= for the API alone`);
   }

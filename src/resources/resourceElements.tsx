@@ -6,7 +6,7 @@ import { AccessDenied, Loading } from 'react-admin';
 import { resources, type ResourceDef } from '../generated/registry.ts';
 import { iconFor } from './icons.tsx';
 import { overrides as defaultOverrides, type ResourceOverride, type ResourceRoute, type ViewLoader, type ViewProps } from './overrides.ts';
-import { abilitiesFor } from './permissions.ts';
+import { abilitiesFor, type Abilities } from './permissions.ts';
 
 type ViewKind = 'list' | 'show' | 'create' | 'edit';
 
@@ -59,7 +59,7 @@ function lazyRoute(name: string, route: ResourceRoute): ComponentType {
 
 // The router's own <Route>, as react-admin's router uses it: importing react-router here could load
 // a second copy of it (vitest does), whose <Route> the first one refuses.
-const { Route } = reactRouterProvider;
+const { Navigate, Route } = reactRouterProvider;
 
 /** The override's own pages, inside the layout; a page the user may not use says so (it is not a 404). */
 function customRoutes(def: ResourceDef, override: ResourceOverride | undefined, permissions: string[]): ReactElement[] {
@@ -73,6 +73,20 @@ function customRoutes(def: ResourceDef, override: ResourceOverride | undefined, 
       })}
     </CustomRoutes>,
   ];
+}
+
+/**
+ * Typed URLs of views the user may not use. Without them react-admin's list route ("/*") would catch
+ * `/customer/5` and `/customer/create` and show the list: a read-only user who opens an edit link is
+ * sent to the record's show page instead, and a create link says access is denied.
+ */
+function deniedRoutes(def: ResourceDef, abilities: Abilities): ReactElement[] {
+  const routes: ReactElement[] = [];
+  if (def.operations.includes('create') && !abilities.create) routes.push(<Route key="create" path="create" element={<AccessDenied />} />);
+  if (def.operations.includes('update') && !abilities.edit) {
+    routes.push(<Route key="edit" path=":id" element={abilities.show ? <Navigate to="show" replace /> : <AccessDenied />} />);
+  }
+  return routes;
 }
 
 export interface ResourceElementsOptions {
@@ -108,7 +122,9 @@ export function resourceElements(permissions: string[], options: ResourceElement
           icon={override?.icon ?? iconFor(def.menu ? def.menu.icon : undefined)}
           recordRepresentation={override?.recordRepresentation ?? def.recordRepresentation}
           options={{ label: def.label }}
-        />
+        >
+          {nested ? null : deniedRoutes(def, abilities)}
+        </Resource>
       );
     });
   return [...elements, ...routes];

@@ -4,14 +4,14 @@
 // two fixture resources is bound by the dataProvider hint to the server's /api/simple dialect.
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot } from './harness/browser.ts';
 import { ensureBuilt } from './harness/build.ts';
 import type { Translator } from './harness/i18n.ts';
 import { copyProject, type ProjectCopy } from './harness/projectCopy.ts';
 import { repoRoot, startServer, type ServerHandle } from './harness/server.ts';
-import { Api, launchBrowser, loginSession, ORDER, translators, type Session } from './harness/session.ts';
+import { Api, expectNoErrors, launchBrowser, loginSession, ORDER, translators, type Session } from './harness/session.ts';
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
@@ -49,6 +49,9 @@ afterAll(async () => {
   await server?.stop();
   copy?.remove();
 });
+// Every screen and journey ends with no page error and no console error.
+afterEach(() => expectNoErrors(session.errors));
+
 
 describe('add a schema file, get a resource', () => {
   it('shows the new resources in the menu', async () => {

@@ -1,11 +1,11 @@
 // Journey: an administrator maintains a customer end to end — client validation in Indonesian,
 // create, a delivery note in the customer's tab, edit, search, a server 400 on its field, a 409
 // conflict from two tabs, and delete.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
-import { Api, baseUrl, launchBrowser, loginSession, ORDER, translators, type Session } from './harness/session.ts';
+import { Api, expectNoErrors, failedRequest, baseUrl, launchBrowser, loginSession, ORDER, translators, type Session } from './harness/session.ts';
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
@@ -35,6 +35,15 @@ afterAll(async () => {
   await session?.context.close();
   await browser?.close();
 });
+/** Errors the current test provokes on purpose (a refused request is logged by the browser). */
+let provoked: RegExp[] = [];
+// Every journey ends with no page error and no console error but those it provoked.
+afterEach(() => {
+  const allowed = provoked;
+  provoked = [];
+  expectNoErrors(session.errors, allowed);
+});
+
 
 async function customerByCode(code: string) {
   const rows = await api.list<{ id: number; code: string; city: string | null; version: number }>(`${ORDER}/customer`, `search=${encodeURIComponent(code)}&limit=100`);
@@ -114,6 +123,7 @@ describe('customer journey (admin, Indonesian)', () => {
   });
 
   it('shows a server 400 on its field: a second customer with the same code', async () => {
+    provoked = [failedRequest(400)];
     const form = new FormPage(page, baseUrl(), 'customer', t);
     await form.gotoCreate();
     await form.fill('name', `${NAME} kembar`);
@@ -153,6 +163,7 @@ describe('customer journey (admin, Indonesian)', () => {
   });
 
   it('refuses to delete a customer that still has a delivery note (409 in-use)', async () => {
+    provoked = [failedRequest(409)];
     const form = new FormPage(page, baseUrl(), 'customer', t);
     await form.gotoEdit(customerId);
     await form.delete();
@@ -171,7 +182,7 @@ describe('customer journey (admin, Indonesian)', () => {
     await row.locator('input[type="checkbox"]').check();
     await show.main().locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: t.t('ra.action.delete'), exact: true }).click();
     const dialog = page.getByRole('dialog');
-    if (await dialog.isVisible({ timeout: 2000 }).catch(() => false)) await dialog.getByRole('button', { name: t.t('ra.action.confirm') }).click();
+    await dialog.getByRole('button', { name: t.t('ra.action.confirm'), exact: true }).click();
     await new Shell(page).expectNotification('Data berhasil dihapus');
     await expect.poll(async () => (await api.list(`${ORDER}/customer/${customerId}/delivery-note`)).length, { timeout: 15_000 }).toBe(0);
 

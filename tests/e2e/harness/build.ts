@@ -11,7 +11,10 @@ export function ensureBuilt(root: string, { force = false, log = console.log } =
   }
   log(`e2e: building the console in ${root} ...`);
   const started = Date.now();
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', stdio: 'pipe', timeout: 600_000 });
+  // Always React's production build: vitest runs with NODE_ENV=test, which Vite would otherwise keep,
+  // shipping React's development build to dist/ (which npm start would then serve as it is).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, env, encoding: 'utf8', stdio: 'pipe', timeout: 600_000 });
   if (result.status !== 0) {
     throw new Error(`npm run build failed (${result.status ?? result.signal}):\n${(result.stdout + result.stderr).slice(-6000)}`);
   }

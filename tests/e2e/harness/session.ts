@@ -1,6 +1,6 @@
 // One browser per spec file; helpers to open a logged-in page and to call the API directly for
 // setup and for checking what the screens claim.
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from './browser.ts';
 import { Translator, type Locale } from './i18n.ts';
@@ -36,6 +36,31 @@ export async function loginSession(browser: Browser, user: DemoUser, url = baseU
 }
 
 export { launchBrowser };
+
+/**
+ * Fails when the page threw or logged a console error since the last check, then forgets what it saw.
+ * `allowed` names the errors a journey provokes on purpose (the browser logs every 4xx response it
+ * gets as "Failed to load resource: … status of 403"); anything else is a product defect.
+ */
+export function expectNoErrors(errors: string[], allowed: readonly RegExp[] = []): void {
+  const seen = errors.splice(0);
+  expect(
+    seen.filter((e) => !allowed.some((pattern) => pattern.test(e))),
+    'page errors and console errors',
+  ).toEqual([]);
+}
+
+/** Asserts the session saw no unexpected error, then closes it. */
+export async function closeSession(session: Session, allowed: readonly RegExp[] = []): Promise<void> {
+  try {
+    expectNoErrors(session.errors, allowed);
+  } finally {
+    await session.context.close();
+  }
+}
+
+/** The console error Chromium logs for a response with `status` (a journey that provokes it on purpose allows it). */
+export const failedRequest = (status: number): RegExp => new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
 
 export async function translators(): Promise<{ id: Translator; en: Translator }> {
   const [id, en] = await Promise.all([Translator.load('id' as Locale), Translator.load('en' as Locale)]);

@@ -3,7 +3,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Translator } from '../harness/i18n.ts';
-import { escapeRegExp } from './Shell.ts';
 import { appUrl } from './urls.ts';
 
 export class FormPage {
@@ -101,10 +100,9 @@ export class FormPage {
 
   async delete() {
     await this.deleteButton().first().click();
+    // The engine always asks first (a Confirm dialog); wait for it rather than peek.
     const dialog = this.page.getByRole('dialog');
-    if (await dialog.isVisible({ timeout: 2000 }).catch(() => false)) {
-      await dialog.getByRole('button', { name: new RegExp(`^(${escapeRegExp(this.t.t('ra.action.confirm'))}|${escapeRegExp(this.t.t('ra.action.delete'))})$`) }).click();
-    }
+    await dialog.getByRole('button', { name: this.t.t('ra.action.confirm'), exact: true }).click();
   }
 
   async openTab(label: string) {

@@ -61,4 +61,18 @@ describe('resourceElements', () => {
     renderAdmin({ url: '/reason', overrides });
     expect(await screen.findByRole('heading', { name: 'Daftar khusus reason' }, { timeout: 10_000 })).toBeInTheDocument();
   });
+
+  it('a typed edit URL sends a read-only user to the record show page', async () => {
+    renderAdmin({ url: '/customer/1', scopes: ['customer:read'] });
+    // The show page's label/value pairs, not the list the catch-all list route would draw.
+    expect(await screen.findAllByRole('term', {}, { timeout: 10_000 })).not.toHaveLength(0);
+    expect(screen.queryByRole('textbox', { name: /Nama/ })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('a typed create URL without the create scope says access is denied', async () => {
+    renderAdmin({ url: '/customer/create', scopes: ['customer:read'] });
+    expect(await screen.findByText('Akses ditolak', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Nama/ })).toBeNull();
+  });
 });
