@@ -16,14 +16,21 @@ results=()
 times=()
 failed=0
 
+# Each stage's output is also kept, so the failures can be repeated next to the summary: CI keeps
+# only the tail of a long run, where the summary is.
+stage_logs="$(mktemp -d)"
+trap 'rm -rf "$stage_logs"' EXIT
+failures=()
+
 run_stage() {
   local name="$1"
   shift
   echo
   echo "==> $name: $*"
   local started=$SECONDS
-  "$@"
-  local status=$?
+  local log="$stage_logs/${#names[@]}.log"
+  "$@" 2>&1 | tee "$log"
+  local status=${PIPESTATUS[0]}
   local took=$((SECONDS - started))
   names+=("$name")
   times+=("${took}s")
@@ -34,6 +41,10 @@ run_stage() {
   else
     results+=("FAILED (exit $status)")
     failed=1
+    # vitest's failed tests and files (FAIL / ×), without colours, at most 40 lines per stage.
+    local lines
+    lines="$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *(FAIL|×) |^(Error|AssertionError|TimeoutError)' | head -40)"
+    failures+=("--- $name ---" "${lines:-(no FAIL lines: see the output of this stage above)}")
     if [ "${TEST_FAIL_FAST:-}" = 1 ]; then summary; fi
   fi
 }
@@ -45,6 +56,11 @@ skip_stage() {
 }
 
 summary() {
+  if [ "${#failures[@]}" != 0 ]; then
+    echo
+    echo "==> what failed"
+    printf '%s\n' "${failures[@]}"
+  fi
   echo
   echo "==> npm test summary"
   local i
