@@ -20,6 +20,18 @@ const MESSAGES: Record<Locale, typeof id> = { id, en };
 
 const STORE_KEY = 'RaStore.locale';
 
+/**
+ * Which form of a 'one |||| many' message a count takes: the first for 1, the second otherwise, in
+ * both languages. Polyglot files `id` with the single-form languages (Indonesian nouns do not inflect
+ * for number) and so always picked the first form, but our Indonesian messages word one and many
+ * apart ('1 data dipilih |||| %{smart_count} data dipilih'). The type name is our own on purpose:
+ * polyglot caches a locale's type across instances, and a cached 'chinese' must not match here.
+ */
+export const PLURAL_RULES = {
+  pluralTypes: { oneOrMany: (count: number) => (count === 1 ? 0 : 1) },
+  pluralTypeToLanguages: { oneOrMany: LOCALES.map((l) => l.locale) },
+};
+
 export function storedLocale(storage: Pick<Storage, 'getItem'> | undefined = typeof localStorage === 'undefined' ? undefined : localStorage): Locale {
   try {
     const raw = storage?.getItem(STORE_KEY);
@@ -44,7 +56,7 @@ export function createI18nProvider(initialLocale: Locale = storedLocale(), optio
     // Flat keys: the language file's entries override the fallbacks key by key.
     return { ...fallback, ...flattenMessages(messages) } as unknown as typeof messages;
   };
-  const provider = polyglotI18nProvider(messagesFor, initialLocale, [...LOCALES]);
+  const provider = polyglotI18nProvider(messagesFor, initialLocale, [...LOCALES], { pluralRules: PLURAL_RULES });
   setDocumentLanguage(initialLocale);
   return {
     ...provider,

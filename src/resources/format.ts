@@ -31,11 +31,33 @@ export function toWireDateTime(value: dayjs.Dayjs | Date | string | null | undef
 
 const numberLocale = (locale: string | undefined) => (locale === 'en' ? 'en-US' : 'id-ID');
 
+/**
+ * Decimals a number keeps on display when nothing finer is asked: its own, up to 6. That is the
+ * precision loads.ts rounds Kg and Cbm totals to (round6), fine enough for a 0,0008 Cbm bottle or a
+ * -6,288804 latitude, and coarse enough to hide binary noise (0.1 + 0.2 shows 0,3).
+ */
+export const MAX_FRACTION_DIGITS = 6;
+
 export function formatNumber(value: unknown, locale?: string, options?: Intl.NumberFormatOptions): string {
   if (value === null || value === undefined || value === '') return '';
   const number = typeof value === 'number' ? value : Number(value);
   if (Number.isNaN(number)) return String(value);
-  return new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: 3, ...options }).format(number);
+  return new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: MAX_FRACTION_DIGITS, ...options }).format(number);
+}
+
+/**
+ * The decimals a schema's `multipleOf` step has (0.01 -> 2, 1e-8 -> 8), or undefined without one:
+ * a number shows as many as its schema can hold, no more.
+ */
+export function stepFractionDigits(multipleOf: unknown): number | undefined {
+  if (typeof multipleOf !== 'number' || !Number.isFinite(multipleOf) || multipleOf <= 0) return undefined;
+  // Intl.NumberFormat accepts up to 100; 20 is already far below any unit we show.
+  for (let digits = 0; digits <= 20; digits++) {
+    const scaled = multipleOf * 10 ** digits;
+    const whole = Math.round(scaled);
+    if (whole >= 1 && Math.abs(scaled - whole) <= 1e-9 * whole) return digits;
+  }
+  return 20;
 }
 
 /** Rupiah without decimals: "Rp 1.500.000" (Indonesian grouping). */

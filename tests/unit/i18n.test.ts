@@ -105,6 +105,22 @@ describe('i18n', () => {
     expect(i18n.getLocales?.().map((l) => l.locale)).toEqual(['id', 'en']);
   });
 
+  it('picks the second form of a |||| message for every count but one, in Indonesian too', async () => {
+    // Polyglot files 'id' under its single-form languages; our messages word one and many apart.
+    const i18n = createI18nProvider('id');
+    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('1 data dipilih');
+    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 10 })).toBe('10 data dipilih');
+    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 0 })).toBe('0 data dipilih');
+    const many = i18n.translate('ra.message.bulk_delete_content', { smart_count: 10, name: 'pelanggan' });
+    expect(many).toBe('Apakah Anda yakin ingin menghapus 10 data ini?');
+    expect(i18n.translate('ra.message.bulk_delete_content', { smart_count: 1, name: 'pelanggan' })).toBe('Apakah Anda yakin ingin menghapus pelanggan ini?');
+    // The rule survives a language change and back.
+    await i18n.changeLocale('en');
+    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 10 })).toBe('10 items selected');
+    await i18n.changeLocale('id');
+    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 10 })).toBe('10 data dipilih');
+  });
+
   it('shows a new, untranslated schema by its own titles instead of raw keys', () => {
     const zone = {
       ...resources.customer,

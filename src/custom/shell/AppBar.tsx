@@ -3,12 +3,14 @@ import { Box, Typography } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { LanguageSwitch } from './LanguageSwitch';
+import { UserMenu } from './UserMenu';
 
 export function AppBar() {
   const translate = useTranslate();
   return (
     <RaAppBar
       color="secondary"
+      userMenu={<UserMenu />}
       toolbar={
         <>
           <LanguageSwitch />

@@ -17,6 +17,7 @@ import {
   formatDateTime,
   formatNumber,
   parseDuration,
+  stepFractionDigits,
 } from '../format.ts';
 import { hintsOf, isHidden, isScalar } from '../schemaUtils.ts';
 import { useEnumLabel, useFieldLabel } from '../useLabel.ts';
@@ -102,7 +103,8 @@ export function NumberValueField({ source, schema, variant }: FieldRendererProps
   const [locale] = useLocaleState();
   if (isEmpty(value)) return <EmptyValue variant={variant} />;
   const unit = hintsOf(schema).unit;
-  return <span>{`${formatNumber(value, locale)}${unit ? ` ${unit}` : ''}`}</span>;
+  const step = stepFractionDigits(schema.multipleOf);
+  return <span>{`${formatNumber(value, locale, step === undefined ? undefined : { maximumFractionDigits: step })}${unit ? ` ${unit}` : ''}`}</span>;
 }
 
 /** An id or code-like number (x-admin widget "identifier"): its digits as stored, never grouped. */

@@ -59,6 +59,9 @@ export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedCh
       onSubmit={onSubmit}
       warnWhenUnsavedChanges={warnWhenUnsavedChanges}
       disableInvalidFormNotification
+      // The schema's validator words every error in the console's language; the browser's own checks
+      // (type=email, url, number steps) would block the submit first with a bubble in its language.
+      noValidate
       toolbar={
         <Toolbar>
           {/* On create the button is usable at once, so an untouched form shows what is required. */}

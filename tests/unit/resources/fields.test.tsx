@@ -79,6 +79,24 @@ describe('field renderers', () => {
     expect(value()).toHaveTextContent('12.500,5 Kg');
   });
 
+  it('number keeps its own decimals: a product volume of 0,0008 Cbm, a latitude of -6,288804', () => {
+    renderField('product', 'volume', { id: 1, volume: 0.0008 });
+    expect(value()).toHaveTextContent(/^0,0008 Cbm$/);
+    cleanup();
+    renderField('address', 'latitude', { id: 1, latitude: -6.288804 }, 'cell');
+    expect(value()).toHaveTextContent(/^-6,288804$/);
+  });
+
+  it("number with a multipleOf shows the decimals that step allows, beyond 6 when it is finer", () => {
+    const fine = { type: 'number', multipleOf: 0.00000001, 'x-admin': { unit: 'Cbm' } } as JsonSchema;
+    renderField('product', 'volume', { id: 1, volume: 0.00000005 }, 'detail', fine);
+    expect(value()).toHaveTextContent(/^0,00000005 Cbm$/);
+    cleanup();
+    const cents = { type: 'number', multipleOf: 0.01, 'x-admin': { unit: 'Kg' } } as JsonSchema;
+    renderField('box-type', 'weight_capacity', { id: 1, weight_capacity: 12.5 }, 'detail', cents);
+    expect(value()).toHaveTextContent(/^12,5 Kg$/);
+  });
+
   it('identifiers are shown as stored, without grouping; quantities keep it', () => {
     renderField('vendor', 'paired_company_id', { id: 1, paired_company_id: 2103 }, 'cell');
     expect(value()).toHaveTextContent(/^2103$/);

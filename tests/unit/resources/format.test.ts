@@ -4,6 +4,7 @@ import {
   formatCurrency,
   formatDateTime,
   formatNumber,
+  stepFractionDigits,
   parseDuration,
   stripMask,
   toDuration,
@@ -30,6 +31,28 @@ describe('numbers', () => {
     expect(formatNumber(1250.5, 'id')).toBe('1.250,5');
     expect(formatCurrency(1500000, 'id')).toBe('Rp 1.500.000');
     expect(formatNumber(10000000, 'en')).toBe('10,000,000');
+  });
+
+  it('keeps a value\'s own decimals up to 6 (the precision loads.ts rounds Kg and Cbm to)', () => {
+    expect(formatNumber(0.0008, 'id')).toBe('0,0008');
+    expect(formatNumber(-6.288804, 'id')).toBe('-6,288804');
+    expect(formatNumber(106.816666, 'en')).toBe('106.816666');
+    expect(formatNumber(1.23456789, 'id')).toBe('1,234568');
+    // Binary floating point noise stays out of sight.
+    expect(formatNumber(0.1 + 0.2, 'id')).toBe('0,3');
+    expect(formatNumber(2, 'id')).toBe('2');
+    // A caller may still ask for fewer.
+    expect(formatNumber(0.0008, 'id', { maximumFractionDigits: 3 })).toBe('0,001');
+  });
+
+  it("counts the decimals of a schema's multipleOf step", () => {
+    expect(stepFractionDigits(0.01)).toBe(2);
+    expect(stepFractionDigits(0.5)).toBe(1);
+    expect(stepFractionDigits(5)).toBe(0);
+    expect(stepFractionDigits(0.00000001)).toBe(8);
+    expect(stepFractionDigits(1e-10)).toBe(10);
+    expect(stepFractionDigits(undefined)).toBeUndefined();
+    expect(stepFractionDigits(0)).toBeUndefined();
   });
 });
 

@@ -71,6 +71,20 @@ describe('generated list', () => {
     expect((dataProvider as ReturnType<typeof fakeDataProvider>).store.customer).toHaveLength(2);
   });
 
+  it('counts the selection and the bulk delete in Indonesian: 1 data, then 10 data', async () => {
+    renderAdmin({ url: '/customer', dataProvider: fakeDataProvider(seedStore(10)) });
+    const table = await screen.findByRole('table', {}, T);
+    await waitFor(() => expect(within(table).getAllByRole('checkbox', { name: 'Pilih baris ini' })).toHaveLength(10), T);
+    await userEvent.click(within(table).getAllByRole('checkbox', { name: 'Pilih baris ini' })[0]);
+    expect(await screen.findByText('1 data dipilih', {}, T)).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Pilih semua' }));
+    expect(await screen.findByText('10 data dipilih', {}, T)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Hapus 10 Pelanggan');
+    expect(dialog).toHaveTextContent('Apakah Anda yakin ingin menghapus 10 data ini?');
+  });
+
   it('names each row checkbox on its input, not on the wrapping span (axe: label, aria-prohibited-attr)', async () => {
     renderAdmin({ url: '/customer' });
     const table = await screen.findByRole('table', {}, T);
@@ -211,6 +225,24 @@ describe('generated create and edit', () => {
     expect(await screen.findByText('Data berhasil ditambahkan', {}, T)).toBeInTheDocument();
     const created = (dataProvider as ReturnType<typeof fakeDataProvider>).calls.find((c) => c.method === 'create');
     expect(created?.params).toMatchObject({ data: { name: 'PT Baru Sejahtera', code: 'CUST-NEW', phone: '081298765432', is_active: true } });
+  });
+
+  it("an invalid e-mail gets the console's Indonesian message, not the browser's own bubble", async () => {
+    const { dataProvider } = renderAdmin({ url: '/customer/create' });
+    await userEvent.click(await screen.findByRole('textbox', { name: /^Nama/ }, T));
+    await userEvent.paste('PT Baru Sejahtera');
+    await userEvent.click(screen.getByRole('textbox', { name: /^Kode/ }));
+    await userEvent.paste('CUST-NEW');
+    await userEvent.click(screen.getByRole('textbox', { name: /^Telepon/ }));
+    await userEvent.paste('081298765432');
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await userEvent.click(email);
+    await userEvent.paste('bukan-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    // Native constraint validation would block the submit before react-admin validates.
+    expect(await screen.findByText('Format tidak valid', {}, T)).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('Format tidak valid');
+    expect((dataProvider as ReturnType<typeof fakeDataProvider>).calls.some((c) => c.method === 'create')).toBe(false);
   });
 
   it('edit: pessimistic save, then Perubahan data berhasil disimpan', async () => {

@@ -12,6 +12,7 @@ import { Menu } from '../../../src/custom/shell/Menu';
 import { Dashboard } from '../../../src/custom/shell/Dashboard';
 import { Footer } from '../../../src/custom/shell/Footer';
 import { LanguageSwitch } from '../../../src/custom/shell/LanguageSwitch';
+import { AppBar } from '../../../src/custom/shell/AppBar';
 
 class MemoryStorage {
   items = new Map<string, string>();
@@ -173,5 +174,46 @@ describe('LanguageSwitch', () => {
     expect(await screen.findByRole('menuitem', { name: /Customers/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('AppBar', () => {
+  const original = window.matchMedia;
+  /** A 1366 px wide desktop: MUI's breakpoint queries are min-width ones. */
+  const desktop = () => {
+    window.matchMedia = ((query: string) => {
+      const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+      const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+      const matches = (!min || 1366 >= Number(min[1])) && (!max || 1366 <= Number(max[1]));
+      return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+    }) as typeof window.matchMedia;
+  };
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it("names the user menu button by the user's name it shows (axe label-content-name-mismatch, WCAG 2.5.3)", async () => {
+    desktop();
+    render(
+      <Shell scopes={['customer:read']}>
+        <AppBar />
+      </Shell>,
+    );
+    const button = await screen.findByRole('button', { name: /Rina Kusuma/ });
+    expect(button).toHaveTextContent('Rina Kusuma');
+    // The accessible name starts with the visible text, and still says what the button opens.
+    expect(button).toHaveAccessibleName('Rina Kusuma, Profil');
+    fireEvent.click(button);
+    expect(await screen.findByRole('menuitem', { name: /Keluar/ })).toBeInTheDocument();
+  });
+
+  it('keeps the Profil name on the icon-only button of a phone', async () => {
+    render(
+      <Shell scopes={['customer:read']}>
+        <AppBar />
+      </Shell>,
+    );
+    const button = await screen.findByRole('button', { name: /Profil/ });
+    expect(button).not.toHaveTextContent(/\S/);
   });
 });

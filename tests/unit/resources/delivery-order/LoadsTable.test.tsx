@@ -147,6 +147,23 @@ describe('LoadsTable: listing', () => {
     expect(screen.getByText('Total berat melebihi kapasitas box (50 Kg).')).toBeInTheDocument();
   });
 
+  it('keeps the decimals of light lines in the rows and the totals, as loads.ts rounds them (6)', async () => {
+    const SACHET = { ...AIR, id: 3, name: 'Kopi Sachet 2,5 g', code: 'MIN-KPI-25', uom: 'PCS', weight: 0.0025, volume: 0.000004 };
+    const lines = [line(201, 10, SACHET, 1)];
+    const record = order(10, 'DRAFT', lines);
+    const dataProvider = fakeDataProvider({
+      product: [{ ...SACHET, version: 1, created_on: now, updated_on: now }],
+      'delivery-order': [record],
+      'delivery-order-load': lines,
+    });
+    renderTable({ order: record }, { dataProvider });
+    const row = await rowOf(SACHET.name);
+    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual(expect.arrayContaining(['0,0025', '0,000004']));
+    expect(screen.getByTestId('loads-total-weight').textContent).toBe('0,0025 Kg');
+    expect(screen.getByTestId('loads-total-volume').textContent).toBe('0,000004 Cbm');
+  });
+
   it('cuts a note longer than 70 characters in the editable table and shows it whole in a tooltip', async () => {
     const { record, dataProvider } = setup({ lineExtra: { 101: { note: LONG_NOTE } } });
     renderTable({ order: record }, { dataProvider });

@@ -1,0 +1,18 @@
+// The user menu (logout). On a desktop its button shows the user's name, so its accessible name
+// starts with that name ('Dimas Pratama, Profil'): speech-input users say what they see (WCAG 2.5.3,
+// axe label-content-name-mismatch). react-admin's own button is named 'Profil' alone.
+import { useMediaQuery, type Theme } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'ra-core';
+import { UserMenu as RaUserMenu } from 'react-admin';
+
+const LABEL = 'ra.auth.user_menu';
+
+export function UserMenu() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // react-admin shows the name from this breakpoint up and an icon-only button, named by the label
+  // alone, below it (where a label that is no message key would fall back to English).
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const name = identity?.fullName;
+  return <RaUserMenu label={showsName && name ? `${name}, ${translate(LABEL)}` : LABEL} />;
+}
