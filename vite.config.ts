@@ -63,7 +63,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for whoever runs the server (to read a minified stack trace) but not
+    // referenced from the bundles, and the server never serves *.map (docs/architecture.md).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1200,
   },
 });

@@ -11,13 +11,15 @@ import type { ValidateFunction } from 'ajv';
 import type { Db } from './db.ts';
 import type { ServerConfig } from './config.ts';
 import type { ResourceDef } from '../src/generated/registry.ts';
-import { ApiError, isPgError, type ErrorMap } from './errors.ts';
+import { ApiError, isPgError, sendErrors } from './errors.ts';
 import { registerAuth } from './auth/auth.ts';
 import { migrate } from './storage/migrate.ts';
 import { createServerContext, registerResourceRoutes } from './routes/resources.ts';
 import type { ServerContext } from './resources/types.ts';
 import { SIMPLE_PREFIX } from './routes/table.ts';
 import { buildOpenApi } from './openapi.ts';
+import { registerSecurityHeaders } from './securityHeaders.ts';
+import { clientErrorHandler, frameworkErrorHandler, refuseBarePreflight } from './transportErrors.ts';
 
 export interface AppRegistry {
   resources: Record<string, ResourceDef>;
@@ -48,13 +50,11 @@ async function defaultRegistry(): Promise<AppRegistry> {
   return { resources, validators };
 }
 
+const isSourceMap = (pathname: string) => pathname.toLowerCase().endsWith('.map');
+
 /** Prefixes that are API, never the console's client-side routes. */
 function apiPrefixes(resources: Record<string, ResourceDef>): string[] {
   return [...new Set(Object.values(resources).map((d) => d.basePath)), '/api/', '/auth/', '/health'];
-}
-
-function sendErrors(reply: FastifyReply, status: number, errors: ErrorMap) {
-  return reply.status(status).type('application/json; charset=utf-8').send({ errors });
 }
 
 /** Maps anything thrown to the one error shape; only genuine server faults are 5xx. */
@@ -94,10 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimitBytes,
-    // A malformed URL (bad percent-encoding) is the client's fault.
-    frameworkErrors: (_error, _request, reply) => {
-      sendErrors(reply, 400, { url: 'invalid-format' });
-    },
+    // Errors before routing (bad URL) and in Node's parser (unknown method, headers too large)
+    // answer in the one error shape too (server/transportErrors.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setErrorHandler(errorHandler);
   // Every route as registered, with its access rule: the permission matrix test walks this list.
@@ -127,6 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done(error, undefined);
   });
 
+  // First, so every answer carries them, the early refusals below included.
+  await registerSecurityHeaders(app);
+  app.addHook('onRequest', refuseBarePreflight);
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
@@ -153,14 +156,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const staticDir = options.staticDir ?? config.staticDir;
   const serveConsole = !!staticDir && existsSync(path.join(staticDir, 'index.html'));
   if (serveConsole) {
-    await app.register(fastifyStatic, { root: path.resolve(staticDir!), prefix: '/', wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: path.resolve(staticDir!),
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      // Source maps stay on the server (vite.config.ts builds them hidden): never served.
+      allowedPath: (pathname) => !isSourceMap(pathname),
+    });
   }
   const prefixes = apiPrefixes(registry.resources);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = prefixes.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`)) || url.startsWith(SIMPLE_PREFIX);
     // Client-side routes of the console (/customer/12/show) get its index.html.
-    if (serveConsole && !isApi && (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')) {
+    if (serveConsole && !isApi && !isSourceMap(url) && (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return sendErrors(reply, 404, { path: 'not-found' });

@@ -2,6 +2,7 @@
 // went wrong (validation, JSON syntax, body size, auth, database constraint). Anything else is a bug
 // and answers 500 with the same shape.
 import type { ErrorObject } from 'ajv';
+import type { FastifyReply } from 'fastify';
 import { ERROR_CODES, type ErrorCode } from '../src/generated/registry.ts';
 
 // The codes are listed once, in schemas/meta/error-codes.json; the console reads the same generated list.
@@ -17,6 +18,10 @@ export class ApiError extends Error {
   ) {
     super(`${status} ${JSON.stringify(errors)}`);
   }
+}
+
+export function sendErrors(reply: FastifyReply, status: number, errors: ErrorMap) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ errors });
 }
 
 export const badRequest = (errors: ErrorMap) => new ApiError(400, errors);
