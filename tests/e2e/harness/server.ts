@@ -48,11 +48,27 @@ function sleep(ms: number) {
   return new Promise((r) => setTimeout(r, ms));
 }
 
+/**
+ * Starts the server on `options.port`, or on a free port; a free port can be taken by another process
+ * between the check and the server's listen, so a start that fails with EADDRINUSE is retried on
+ * another port (three attempts).
+ */
 export async function startServer(options: StartOptions = {}): Promise<ServerHandle> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options, options.port ?? (await freePort()));
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!taken || options.port !== undefined || attempt >= 3) throw error;
+      console.warn(`e2e: port taken before the server could listen; retrying on another (attempt ${attempt + 1})`);
+    }
+  }
+}
+
+async function startOnce(options: StartOptions, port: number): Promise<ServerHandle> {
   const root = options.root ?? repoRoot;
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'armada-e2e-db-')));
-  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
