@@ -169,7 +169,10 @@ describe('DeliveryList', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: /Konfirmasi|Ya/ }));
     expect(await screen.findByText('Gagal dihapus. Ada status pengiriman selain Draf.', {}, T)).toBeInTheDocument();
     expect(dataProvider.deleteMany).toHaveBeenCalledWith('delivery-order', expect.objectContaining({ ids: [1, 2] }));
-    expect(bodyRows(t)).toHaveLength(3);
+    // The dialog closes and the list is refetched: until its exit transition ends, the page behind
+    // it is aria-hidden, so the rows are counted once it is gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
+    await waitFor(() => expect(bodyRows(screen.getByRole('table'))).toHaveLength(3), T);
   });
 
   it('duplicates the selected orders: Data berhasil diduplikat.', async () => {
