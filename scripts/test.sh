@@ -43,7 +43,7 @@ run_stage() {
     failed=1
     # vitest's failed tests and files (FAIL / ×), without colours, at most 40 lines per stage.
     local lines
-    lines="$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *(FAIL|×) |^(Error|AssertionError|TimeoutError)' | head -40)"
+    lines="$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *(FAIL|×) ' | head -40)"
     failures+=("--- $name ---" "${lines:-(no FAIL lines: see the output of this stage above)}")
     if [ "${TEST_FAIL_FAST:-}" = 1 ]; then summary; fi
   fi
