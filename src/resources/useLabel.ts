@@ -8,6 +8,15 @@ export function useFieldLabel(resource: string, path: string, schema?: JsonSchem
   return translate(fieldLabelKey(resource, path, schema), { _: humanize(path) });
 }
 
+/** Translated labels of many paths of one resource (for renderers that label a variable number of sub-properties). */
+export function useFieldLabelOf(resource: string): (path: string, schema?: JsonSchema) => string {
+  const translate = useTranslate();
+  return (path, schema) => translate(fieldLabelKey(resource, path, schema), { _: humanize(path) });
+}
+
+/** Two labels read as the same words ('Status' and 'status '): a nested one adds nothing to its parent's. */
+export const sameLabel = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
 /** A function translating enum values of one field: resources.<r>.enums.<field>.<VALUE>. */
 export function useEnumLabel(resource: string, path: string): (value: unknown) => string {
   const translate = useTranslate();

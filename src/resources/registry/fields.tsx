@@ -20,7 +20,7 @@ import {
   stepFractionDigits,
 } from '../format.ts';
 import { hintsOf, isHidden, isScalar } from '../schemaUtils.ts';
-import { useEnumLabel, useFieldLabel } from '../useLabel.ts';
+import { sameLabel, useEnumLabel, useFieldLabel, useFieldLabelOf } from '../useLabel.ts';
 import { PropertyField } from './PropertyField.tsx';
 import type { FieldRendererProps, FieldVariant, TesterContext } from './types.ts';
 
@@ -300,9 +300,15 @@ export function ObjectArrayValueField({ source, schema, context, variant }: Fiel
   );
 }
 
-/** Nested object: its scalar leaves on one line in a cell, a nested label/value list in the detail list. */
+/**
+ * Nested object: its scalar leaves on one line in a cell, a nested label/value list in the detail list.
+ * A sub-property whose label repeats the object's own ('Status' › 'Status') shows its value without
+ * it, so `status: {name}` reads 'Status: Draf', not 'Status | Status | Draf' (tracker #6).
+ */
 export function ObjectValueField({ source, schema, context, variant }: FieldRendererProps) {
   const value = useFieldValue({ source });
+  const parentLabel = useFieldLabel(context.resource, context.path, schema);
+  const labelOf = useFieldLabelOf(context.resource);
   if (value === null || value === undefined || typeof value !== 'object') return <EmptyValue variant={variant} />;
   const properties = Object.entries(schema.properties ?? {}).filter(([, prop]) => !isHidden(prop));
   if (variant === 'cell') {
@@ -315,14 +321,37 @@ export function ObjectValueField({ source, schema, context, variant }: FieldRend
       </Stack>
     );
   }
+  // Runs of labelled pairs make one <dl> each; an unlabelled value sits between them on its own,
+  // since a <dd> without its <dt> is not valid in a description list.
+  const runs: { labelled: boolean; items: { name: string; prop: JsonSchema; path: string; label: string }[] }[] = [];
+  for (const [name, prop] of properties) {
+    const path = `${context.path}.${name}`;
+    const label = labelOf(path, prop);
+    const labelled = !sameLabel(label, parentLabel);
+    const last = runs[runs.length - 1];
+    if (last && last.labelled && labelled) last.items.push({ name, prop, path, label });
+    else runs.push({ labelled, items: [{ name, prop, path, label }] });
+  }
+  const fieldOf = ({ name, prop, path }: { name: string; prop: JsonSchema; path: string }) => (
+    <PropertyField source={`${source}.${name}`} schema={prop} context={{ ...context, path }} variant="detail" />
+  );
+  if (runs.length === 1 && !runs[0].labelled) return fieldOf(runs[0].items[0]);
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
-      {properties.map(([name, prop]) => (
-        <NestedPair key={name} label={<SubLabel context={context} path={`${context.path}.${name}`} schema={prop} />}>
-          <PropertyField source={`${source}.${name}`} schema={prop} context={{ ...context, path: `${context.path}.${name}` }} variant="detail" />
-        </NestedPair>
-      ))}
-    </Box>
+    <Stack spacing={0.5}>
+      {runs.map((run) =>
+        run.labelled ? (
+          <Box key={run.items[0].name} component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+            {run.items.map((item) => (
+              <NestedPair key={item.name} label={item.label}>
+                {fieldOf(item)}
+              </NestedPair>
+            ))}
+          </Box>
+        ) : (
+          <Box key={run.items[0].name}>{fieldOf(run.items[0])}</Box>
+        ),
+      )}
+    </Stack>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { usePermissions, useTranslate } from 'ra-core';
 import type { ResourceDef } from '../../generated/registry.ts';
+import { unreadableFields } from '../../domain/access/readableFields.ts';
 import { PropertyField } from '../registry/PropertyField.tsx';
 import { groupLabelKey, humanize, sectionsOf, visibleProperties, type PropertyEntry } from '../schemaUtils.ts';
 import { useFieldLabel } from '../useLabel.ts';
@@ -14,7 +15,10 @@ const SKIPPED = ['id', 'version'];
  */
 export function DetailList({ def, exclude = [] }: { def: ResourceDef; exclude?: string[] }) {
   const translate = useTranslate();
-  const properties = visibleProperties(def).filter((p) => !SKIPPED.includes(p.name) && !exclude.includes(p.name));
+  const { permissions } = usePermissions<string[]>();
+  // The server leaves out fields whose readScope the user lacks: show no empty row for them.
+  const unreadable = unreadableFields(def, permissions);
+  const properties = visibleProperties(def).filter((p) => !SKIPPED.includes(p.name) && !exclude.includes(p.name) && !unreadable.includes(p.name));
   const main = properties.filter((p) => !TRAILING.includes(p.name));
   const trailing = properties.filter((p) => TRAILING.includes(p.name));
   const sections = sectionsOf(def, main);

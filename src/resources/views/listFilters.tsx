@@ -47,6 +47,14 @@ const fitLabel = (label: string) => ({ minWidth: `${Math.min(label.length + 6, 4
 // Date filters load the pickers on demand: most lists have none.
 const PickerInput = lazyInput('PickerInput');
 
+/**
+ * The search input of a resource's lists, when its schema names search fields: `q`, which the data
+ * providers send as the contract's `search`. Shared by the top-level list and a parent's child tab.
+ */
+export function searchFilters(def: ResourceDef): ReactElement<{ alwaysOn?: boolean }>[] {
+  return def.list.search.length ? [<SearchInput key="q" source="q" alwaysOn />] : [];
+}
+
 /** Filter inputs for a resource's list. `registered` tells which reference targets the user can search. */
 export function buildFilters(def: ResourceDef, translate: Translate, registered: (resource: string) => boolean): ReactElement[] {
   const filters: ReactElement<{ alwaysOn?: boolean }>[] = [];
@@ -119,7 +127,7 @@ export function buildFilters(def: ResourceDef, translate: Translate, registered:
   }
   // Few inputs show at once (reasons: their type); more wait behind the add-filter button, where each
   // is listed by its whole label instead of crowding the toolbar onto several rows.
-  const search = def.list.search.length ? [<SearchInput key="q" source="q" alwaysOn />] : [];
+  const search = searchFilters(def);
   const showAll = search.length + filters.length <= ALWAYS_ON_MAX;
   return [...search, ...filters.map((f) => (showAll ? cloneElement(f, { alwaysOn: true }) : f))];
 }

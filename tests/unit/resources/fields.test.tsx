@@ -197,6 +197,23 @@ describe('field renderers', () => {
     expect(value()).toHaveTextContent('FMCG');
   });
 
+  it('nested object: a sub-label equal to its parent label is not printed again (tracker #6)', () => {
+    // Rendered as the detail list does, under the object's own 'Tipe Produk' term.
+    const record = { id: 1, product_type: { name: 'Minuman', product_category: { name: 'FMCG' } } };
+    renderField('product', 'product_type', record);
+    const terms = within(value()).getAllByRole('term').map((t) => t.textContent);
+    expect(terms).toEqual(['Kategori Produk']);
+    expect(value()).toHaveTextContent(/^Minuman\s*Kategori Produk\s*FMCG$/);
+    // Still a valid description list: every value follows its term.
+    for (const definition of within(value()).getAllByRole('definition')) expect(definition.previousElementSibling?.tagName).toBe('DT');
+  });
+
+  it('nested object with one sub-field of the same label: the value alone (Status: Draf, tracker #6)', () => {
+    renderField('fleet-task', 'status', { id: 1, status: { name: 'DRAFT' } });
+    expect(within(value()).queryAllByRole('term')).toHaveLength(0);
+    expect(value()).toHaveTextContent(/^Draf$/);
+  });
+
   it('json', () => {
     renderField('customer', 'x', { id: 1, x: { a: 1 } }, 'detail', { type: 'object', 'x-admin': { widget: 'json' } });
     expect(value()).toHaveTextContent('"a": 1');

@@ -201,6 +201,50 @@ describe('generated show', () => {
     renderAdmin({ url: '/product/1/show' });
     expect(await screen.findByRole('tab', { name: /Satuan/ }, T)).toBeInTheDocument();
   });
+
+  it('a nested object whose one field repeats its label shows once: Status, Draf (tracker #6)', async () => {
+    renderAdmin({ url: '/fleet-task/1/show' });
+    await screen.findByText('Draf', {}, T);
+    const status = within(main()).getAllByRole('term').filter((t) => t.textContent === 'Status');
+    expect(status).toHaveLength(1);
+    expect(status[0].nextElementSibling?.textContent).toBe('Draf');
+    expect(main()).not.toHaveTextContent(/Status\s*Status/);
+  });
+
+  it('a vendor shows its status once: Status, Aktif (tracker #6)', async () => {
+    renderAdmin({ url: '/vendor/1/show' });
+    await screen.findByText('Aktif', {}, T);
+    const status = within(main()).getAllByRole('term').filter((t) => t.textContent === 'Status');
+    expect(status).toHaveLength(1);
+    expect(status[0].nextElementSibling?.textContent).toBe('Aktif');
+  });
+
+  it('a product type shows its name under its own label, its category once (tracker #6)', async () => {
+    renderAdmin({ url: '/product/1/show' });
+    await screen.findByText('Bahan Bangunan', {}, T);
+    const terms = within(main()).getAllByRole('term').map((t) => t.textContent);
+    expect(terms.filter((t) => t === 'Tipe Produk')).toHaveLength(1);
+    expect(terms.filter((t) => t === 'Kategori Produk')).toHaveLength(1);
+    const type = within(main()).getAllByRole('term').find((t) => t.textContent === 'Tipe Produk')!;
+    expect(type.nextElementSibling).toHaveTextContent(/^Semen\s*Kategori Produk\s*Bahan Bangunan$/);
+  });
+
+  it('a child tab searches its rows with q, after the 500 ms debounce (tracker #6)', async () => {
+    const store = seedStore();
+    store['delivery-note'][1] = { ...store['delivery-note'][1], title: 'Jam bongkar pagi' };
+    const fake = fakeDataProvider(store);
+    renderAdmin({ url: '/customer/1/show', dataProvider: fake });
+    await userEvent.click(await screen.findByRole('tab', { name: /Catatan Pengiriman/ }, T));
+    const table = await screen.findByRole('table', {}, T);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4), T);
+    await userEvent.type(screen.getByPlaceholderText('Cari'), 'bongkar pagi');
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2), T);
+    expect(screen.getByText('Jam bongkar pagi')).toBeInTheDocument();
+    const searches = fake.calls.filter((c) => c.method === 'getManyReference' && c.resource === 'delivery-note' && (c.params as { filter?: { q?: string } }).filter?.q);
+    // Debounced: one query for the whole word, not one per key.
+    expect(searches.map((c) => (c.params as { filter: { q: string } }).filter.q)).toEqual(['bongkar pagi']);
+    expect(searches[0].params).toMatchObject({ target: 'customer_id', id: 1, meta: { customer_id: 1 } });
+  });
 });
 
 describe('generated create and edit', () => {
