@@ -23,6 +23,18 @@ export function publicSchema(schema: unknown): unknown {
   return out;
 }
 
+/** Says on each property with a readScope that callers without the scope do not receive it. */
+function withReadScopes(schema: Json, def: ResourceDef): Json {
+  const properties = schema.properties as Record<string, Json>;
+  for (const [field, scopes] of Object.entries(def.readScopes ?? {})) {
+    const prop = properties[field];
+    if (!prop) continue;
+    const note = `Returned only to callers holding ${scopes.join(' and ')}; left out of the record for anyone else.`;
+    prop.description = typeof prop.description === 'string' ? `${prop.description} ${note}` : note;
+  }
+  return schema;
+}
+
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ref('Errors') } } });
 const json = (schema: unknown, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
@@ -193,7 +205,7 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
     },
   };
   for (const def of Object.values(resources)) {
-    schemas[pascal(def.name)] = publicSchema(def.schema);
+    schemas[pascal(def.name)] = withReadScopes(publicSchema(def.schema) as Json, def);
     Object.assign(schemas, moduleOf(def.name).components?.(def) ?? {});
     if (def.name === 'vendor' && def.schema.properties.contract_rates?.items?.properties) {
       schemas[`${pascal(def.name)}Rate`] = publicSchema(vendorRateSchema(def) as JsonSchema);

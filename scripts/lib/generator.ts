@@ -218,6 +218,7 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
 
   const references: Record<string, string> = {};
   const unique: string[] = [];
+  const readScopes: Record<string, string[]> = {};
   const groupsUsed = new Set<string>();
   for (const [sub, pointer] of walkSchemas(schema)) {
     const hint = sub[HINT_KEYWORD];
@@ -238,6 +239,11 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
       unique.push(top![1]);
     }
     if (typeof hint.group === 'string') groupsUsed.add(hint.group);
+    if (typeof hint.readScope === 'string') {
+      const top = /^\/properties\/([^/]+)$/.exec(pointer);
+      if (!top || top[1] in SYSTEM_PROPERTIES) fail(`${pointer}/${HINT_KEYWORD}/readScope`, 'only top-level properties other than id, version, created_on and updated_on can have a readScope');
+      readScopes[top![1]] = [hint.readScope];
+    }
   }
 
   const rawPath = hints.path as string;
@@ -275,6 +281,15 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
   }
   const [sortField, sortOrder] = ((list.sort as string | undefined) ?? 'id:desc').split(':');
   checkField(sortField, `/${HINT_KEYWORD}/list/sort`);
+  // Searching, filtering or sorting on a field would reveal it to callers who may not read it.
+  const restricted = (field: string, pointer: string) => {
+    if (Object.hasOwn(readScopes, field.split('.')[0])) fail(pointer, `"${field}" has a readScope, so it cannot be searched, filtered, sorted on or name the record`);
+  };
+  search.forEach((c, i) => restricted(c, `/${HINT_KEYWORD}/list/search/${i}`));
+  for (const field of Object.keys(filters)) restricted(field, `/${HINT_KEYWORD}/list/filters/${escapePointer(field)}`);
+  restricted(sortField, `/${HINT_KEYWORD}/list/sort`);
+  restricted(recordRepresentation, `/${HINT_KEYWORD}/recordRepresentation`);
+  if (parent) restricted(parent.field, `/${HINT_KEYWORD}/path`);
   const groups = (hints.groups as string[] | undefined) ?? [];
   for (const used of groupsUsed) if (!groups.includes(used)) fail(`/${HINT_KEYWORD}/groups`, `group "${used}" is used by a property but not listed`);
 
@@ -308,14 +323,17 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
     dataProvider: hints.dataProvider ?? { type: 'order' },
     references,
     unique,
+    readScopes,
     children: [] as { resource: string; field: string }[],
     schema,
   };
 }
 
 /** Strips hints and nested titles so json-schema-to-typescript emits one interface per resource. */
-function schemaForTypes(schema: JsonObject, name: string): JsonObject {
+function schemaForTypes(schema: JsonObject, name: string, readScopes: Record<string, string[]>): JsonObject {
   const clone = structuredClone(schema);
+  // A field with a readScope is missing from what a caller without the scope receives.
+  if (Array.isArray(clone.required)) clone.required = clone.required.filter((field) => !Object.hasOwn(readScopes, field as string));
   for (const [sub, pointer] of walkSchemas(clone)) {
     delete sub[HINT_KEYWORD];
     if (pointer !== '') delete sub.title;
@@ -417,7 +435,7 @@ export async function generate({ schemasDir, outDir }: GenerateOptions): Promise
 
   let types = BANNER + '/* eslint-disable */\n';
   for (const definition of definitions) {
-    types += await compileTypes(schemaForTypes(definition.schema, definition.name), pascalCase(definition.name), {
+    types += await compileTypes(schemaForTypes(definition.schema, definition.name, definition.readScopes), pascalCase(definition.name), {
       bannerComment: '',
       format: false,
       additionalProperties: false,

@@ -44,6 +44,7 @@ export interface PropertyHints {
   unit?: string;
   createOnly?: boolean;
   fullWidth?: boolean;
+  readScope?: string;
 }
 
 export interface ResourceDef {
@@ -76,6 +77,8 @@ export interface ResourceDef {
   /** Top-level property -> referenced resource. */
   references: Record<string, string>;
   unique: string[];
+  /** Top-level property -> the scopes (all of them) a caller needs to receive it; without them it is left out. */
+  readScopes: Record<string, string[]>;
   /** Resources nested under this one, with the field that points back. */
   children: { resource: string; field: string }[];
   /** The normalized schema: system properties (id, version, created_on, updated_on) added. */

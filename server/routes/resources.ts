@@ -18,6 +18,7 @@ import { vendorRateSource } from '../storage/vendorRates.ts';
 import { contentRange, parseSimpleQuery } from './simple.ts';
 import { routeTable, type RouteSpec } from './table.ts';
 import { contractList } from './contractList.ts';
+import { omitUnreadable } from '../../src/domain/access/readableFields.ts';
 
 type Query = Record<string, unknown>;
 type PathParams = Record<string, string>;
@@ -104,6 +105,13 @@ export function registerResourceRoutes(app: FastifyInstance, server: ServerConte
     const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
       const query = (request.query ?? {}) as Query;
       const account = request.account;
+      // Every record of this resource leaves through `readable`: fields whose readScope the caller
+      // lacks (registry readScopes) are left out, on reads and on the record a write returns.
+      const readable = <T extends Record<string, unknown>>(record: T): T => omitUnreadable(def, account?.scopes, record);
+      const readableList = <T extends { data: { paginated_result: Record<string, unknown>[] } }>(result: T): T => {
+        result.data.paginated_result = result.data.paginated_result.map(readable);
+        return result;
+      };
       switch (spec.kind) {
         case 'custom': {
           const params: Record<string, number> = {};
@@ -121,10 +129,10 @@ export function registerResourceRoutes(app: FastifyInstance, server: ServerConte
         case 'list': {
           const { parentId } = ids(request);
           await store.checkParent(db, parentId);
-          return contractList(db, store.source, query, store.parentCondition(parentId), module.listClauses?.(query) ?? [], listOptions);
+          return readableList(await contractList(db, store.source, query, store.parentCondition(parentId), module.listClauses?.(query) ?? [], listOptions));
         }
         case 'external':
-          return contractList(db, store.source, query, () => ['t."external_id" IS NOT NULL'], [], listOptions);
+          return readableList(await contractList(db, store.source, query, () => ['t."external_id" IS NOT NULL'], [], listOptions));
         case 'contract-rates':
           return contractList(db, vendorRateSource(def), query);
         case 'rates': {
@@ -140,20 +148,20 @@ export function registerResourceRoutes(app: FastifyInstance, server: ServerConte
         }
         case 'read': {
           const { id, parentId } = ids(request);
-          return { data: await store.get(db, id, parentId) };
+          return { data: readable(await store.get(db, id, parentId)) };
         }
         case 'create': {
           const { parentId } = ids(request);
           reply.code(201);
-          return { data: await store.create(db, request.body, { parentId, account }) };
+          return { data: readable(await store.create(db, request.body, { parentId, account })) };
         }
         case 'update': {
           const { id, parentId } = ids(request);
-          return { data: await store.update(db, id, request.body, { parentId, account }) };
+          return { data: readable(await store.update(db, id, request.body, { parentId, account })) };
         }
         case 'delete': {
           const { id, parentId } = ids(request);
-          return { data: await store.remove(db, id, { parentId, account }) };
+          return { data: readable(await store.remove(db, id, { parentId, account })) };
         }
         case 'bulk-delete': {
           const { parentId } = ids(request);
@@ -173,17 +181,17 @@ export function registerResourceRoutes(app: FastifyInstance, server: ServerConte
             allowed: store.simpleFilters(),
           });
           reply.header('Content-Range', contentRange(def.name, simple.offset, result.records.length, result.total));
-          return store.expand(db, result.records, true);
+          return (await store.expand(db, result.records, true)).map(readable);
         }
         case 'simple-read':
-          return store.get(db, ids(request).id);
+          return readable(await store.get(db, ids(request).id));
         case 'simple-create':
           reply.code(201);
-          return store.create(db, request.body, { account });
+          return readable(await store.create(db, request.body, { account }));
         case 'simple-update':
-          return store.update(db, ids(request).id, request.body, { account });
+          return readable(await store.update(db, ids(request).id, request.body, { account }));
         case 'simple-delete':
-          return store.remove(db, ids(request).id, { account });
+          return readable(await store.remove(db, ids(request).id, { account }));
       }
     };
 

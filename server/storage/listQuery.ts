@@ -158,6 +158,8 @@ export function parseSorts(raw: unknown, resolver: FieldResolver): SortSpec[] | 
 
 export function isSortable(resolver: FieldResolver, field: string): boolean {
   if (!resolver.isDirectScalar(field)) return false;
+  // Sorting on a field with a readScope would reveal its order to callers who may not read it.
+  if (resolver.schemaAt(field.split('.')[0])?.['x-admin']?.readScope !== undefined) return false;
   return resolver.schemaAt(field)?.['x-admin']?.sortable !== false;
 }
 

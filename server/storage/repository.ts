@@ -116,7 +116,7 @@ export class ResourceStore {
     for (const field of def.unique) this.uniqueByIndex.set(uniqueIndexName(def, field), field);
     for (const field of Object.keys(def.references)) this.referenceByConstraint.set(foreignKeyName(def, field), field);
     const filters: Record<string, FilterOperator[]> = { id: ALL_OPERATORS };
-    for (const field of Object.keys(def.references)) filters[field] = ['eq', 'ne', 'in'];
+    for (const field of Object.keys(def.references)) if (!Object.hasOwn(def.readScopes, field)) filters[field] = ['eq', 'ne', 'in'];
     // Union, not override: a schema listing only `in` for customer_id must not take away the `eq`
     // that getManyReference sends for every reference.
     for (const [field, ops] of Object.entries(def.list.filters)) filters[field] = [...new Set([...(filters[field] ?? []), ...ops])];
@@ -154,7 +154,8 @@ export class ResourceStore {
   /** Filters the simple dialect accepts: every top-level scalar (eq/in) plus the list whitelist. */
   simpleFilters(): Record<string, FilterOperator[]> {
     const filters: Record<string, FilterOperator[]> = {};
-    for (const [field, schema] of Object.entries(this.properties)) if (scalarKind(schema)) filters[field] = ['eq', 'in'];
+    // Not on a field with a readScope: a filter would reveal its values to callers who may not read it.
+    for (const [field, schema] of Object.entries(this.properties)) if (scalarKind(schema) && !Object.hasOwn(this.def.readScopes, field)) filters[field] = ['eq', 'in'];
     for (const [field, ops] of Object.entries(this.source.filters)) filters[field] = [...new Set([...(filters[field] ?? []), ...ops, 'eq' as const, 'in' as const])];
     return filters;
   }

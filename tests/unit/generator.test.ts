@@ -214,6 +214,25 @@ describe('generate() on the fixture schemas', () => {
     expect(validators.dock({ code: 'D1', warehouse_id: 2 })).toBe(true);
     expect(validators.dock({ code: 'D1-TOO-LONG-CODE' })).toBe(false);
   });
+
+  it('carries readScope hints into registry.readScopes, and types those fields as optional', async () => {
+    const warehouse = await readFixture('warehouse');
+    prop(warehouse, 'tags')['x-admin'] = { readScope: 'warehouse:update' };
+    prop(warehouse, 'capacity')['x-admin'] = { unit: 'Kg', readScope: 'warehouse-audit:read' };
+    hints(warehouse).list = { filters: { 'status.name': ['eq', 'in'] } };
+    (warehouse.required as string[]).push('tags');
+    const { schemasDir, outDir } = await buildCase({ warehouse });
+    await generate({ schemasDir, outDir });
+    const registry = await import(pathToFileURL(path.join(outDir, 'registry.ts')).href);
+    expect(registry.resources.warehouse.readScopes).toEqual({ tags: ['warehouse:update'], capacity: ['warehouse-audit:read'] });
+    expect(registry.resources['warehouse-bin'].readScopes).toEqual({});
+    // A caller without the scope receives the record without the field, so the type cannot promise it.
+    const types = await fs.readFile(path.join(outDir, 'types.ts'), 'utf8');
+    expect(types).toMatch(/export interface Warehouse \{[^}]*\btags\?: string\[\]/);
+    // Creating still requires it: the validator keeps the schema's required list.
+    const { validators } = await import(pathToFileURL(path.join(outDir, 'validators.js')).href);
+    expect(validators.warehouse({ name: 'W', code: 'W1', capacity: 1, status: { name: 'OPEN' } })).toBe(false);
+  });
 });
 
 describe('generate() failures name the file and the JSON pointer', () => {
@@ -349,6 +368,53 @@ describe('generate() failures name the file and the JSON pointer', () => {
       (
         await failure('warehouse', (s) => {
           hints(s).recordRepresentation = 'status.label';
+        })
+      ).pointer,
+    ).toBe('/x-admin/recordRepresentation');
+  });
+
+  it('a readScope that is not a scope, on a nested or system property, or on a field the list searches, filters or sorts on', async () => {
+    expect(
+      (
+        await failure('warehouse', (s) => {
+          prop(s, 'tags')['x-admin'] = { readScope: 'warehouse' };
+        })
+      ).pointer,
+    ).toBe('/properties/tags/x-admin/readScope');
+    expect(
+      (
+        await failure('warehouse', (s) => {
+          (prop(s, 'status').properties as Record<string, Json>).name['x-admin'] = { readScope: 'warehouse:update' };
+        })
+      ).message,
+    ).toBe('schemas/warehouse.schema.json#/properties/status/properties/name/x-admin/readScope: only top-level properties other than id, version, created_on and updated_on can have a readScope');
+    expect(
+      (
+        await failure('warehouse', (s) => {
+          (s.properties as Record<string, Json>).id = { type: 'integer', readOnly: true, minimum: 1, 'x-admin': { readScope: 'warehouse:update' } };
+        })
+      ).pointer,
+    ).toBe('/properties/id/x-admin/readScope');
+    expect(
+      (
+        await failure('warehouse', (s) => {
+          prop(s, 'capacity')['x-admin'] = { readScope: 'warehouse:update' };
+        })
+      ).message,
+    ).toBe('schemas/warehouse.schema.json#/x-admin/list/filters/capacity: "capacity" has a readScope, so it cannot be searched, filtered, sorted on or name the record');
+    expect(
+      (
+        await failure('warehouse', (s) => {
+          prop(s, 'code')['x-admin'] = { group: 'identity', unique: true, readScope: 'warehouse:update' };
+          (hints(s).list as Json).search = ['code'];
+        })
+      ).pointer,
+    ).toBe('/x-admin/list/search/0');
+    expect(
+      (
+        await failure('warehouse', (s) => {
+          prop(s, 'name')['x-admin'] = { ...(prop(s, 'name')['x-admin'] as Json), readScope: 'warehouse:update' };
+          (hints(s).list as Json).search = [];
         })
       ).pointer,
     ).toBe('/x-admin/recordRepresentation');
