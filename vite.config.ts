@@ -2,7 +2,7 @@
 // and Vite's HMR carries the new registry into the running console (no reload); API paths are
 // proxied to the API server (scripts/dev.ts starts both).
 import path from 'node:path';
-import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import { createLogger, defineConfig, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { generate, SERVICE_BASE_PATHS } from './scripts/lib/generator.ts';
 
@@ -48,10 +48,36 @@ async function regenerate(server: ViteDevServer, file: string) {
   }
 }
 
+/** Errors of a proxied request that mean the API is not listening (tsx watch is restarting it). */
+const API_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/**
+ * Vite's logger, except that a proxied request failing because the API is restarting prints one
+ * "API restarting…" line instead of a stack trace per request (Vite logs proxy errors itself, after
+ * any `configure` hook, so the logger is where they can be caught). Another such error within 10 s
+ * of the last one is the same restart.
+ */
+export function quietProxyLogger(base: Logger = createLogger(), quietMs = 10_000, now = () => Date.now()): Logger {
+  let lastDown = -Infinity;
+  return {
+    ...base,
+    error(message, options) {
+      const code = (options?.error as NodeJS.ErrnoException | undefined)?.code;
+      if (code && API_DOWN.has(code) && /proxy (socket )?error/.test(message)) {
+        if (now() - lastDown > quietMs) base.warn(`API restarting… (${apiTarget} refused a proxied request; it answers again once restarted)`, { timestamp: true });
+        lastDown = now();
+        return;
+      }
+      base.error(message, options);
+    },
+  };
+}
+
 const apiPrefixes = [...new Set(Object.values(SERVICE_BASE_PATHS)), '/auth/', '/api/', '/health'];
 
 export default defineConfig({
   plugins: [react(), schemaRegeneration()],
+  customLogger: quietProxyLogger(),
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     // Mutation-testing sandboxes and reports are copies of the tree, not sources of the console.

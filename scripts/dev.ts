@@ -6,6 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.API_PORT ?? '8080';
+const consoleUrl = `http://localhost:${process.env.VITE_PORT ?? 5173}`;
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 const children: ChildProcess[] = [];
@@ -55,6 +56,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 // STATIC_DIR='' : the API alone; Vite serves the console.
-start('api', bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { PORT: apiPort, STATIC_DIR: '' });
+// CONSOLE_URL: the API's start banner names the page to open (Vite's), not its own port.
+start('api', bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { PORT: apiPort, STATIC_DIR: '', CONSOLE_URL: consoleUrl });
 start('vite', bin('vite'), ['--strictPort'], { API_PORT: apiPort });
-console.log(`dev: API on http://localhost:${apiPort}, console on http://localhost:${process.env.VITE_PORT ?? 5173}`);
+console.log(`dev: open ${consoleUrl}/ (Vite, hot reload); the API runs on http://localhost:${apiPort} and restarts when server code changes`);

@@ -2,7 +2,7 @@
 // health and the built console. The caller listens (server/main.ts) or injects (tests).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -34,6 +34,24 @@ export interface BuildAppOptions {
   /** Built console to serve at /; defaults to config.staticDir. Served only when it holds index.html. */
   staticDir?: string;
   logger?: boolean;
+  /** Where log lines go when logger is on (server/main.ts passes pino-pretty on a terminal); stdout by default. */
+  logStream?: { write(line: string): void };
+}
+
+/** A request slower than this is logged at warn whatever its status. */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * One line per request, at a level that says whether it matters: 5xx error, slow warn, 4xx info,
+ * the rest debug (LOG_LEVEL=debug shows every request). Fastify's own two lines per request are off
+ * (its LogController's disableRequestLogging); see docs/architecture.md § Decisions.
+ */
+async function logResponse(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const status = reply.statusCode;
+  const ms = reply.elapsedTime;
+  const level = status >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'warn' : status >= 400 ? 'info' : 'debug';
+  const url = request.url;
+  request.log[level]({ method: request.method, url, statusCode: status, responseTime: Math.round(ms) }, `${request.method} ${url} ${status} ${Math.round(ms)} ms`);
 }
 
 export const DOCS_PREFIX = '/api/docs';
@@ -92,7 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db, config } = options;
   const registry = options.registry ?? (await defaultRegistry());
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    logger: options.logger ? { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     // Errors before routing (bad URL) and in Node's parser (unknown method, headers too large)
     // answer in the one error shape too (server/transportErrors.ts).
@@ -108,7 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of methods) registered.push({ method: String(method), url: route.url, scopes: route.config?.access?.scopes });
   });
 
-  const migration = await migrate(db, registry.resources, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
+  app.addHook('onResponse', logResponse);
+
+  const migration = await migrate(db, registry.resources, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), debug: (m) => app.log.debug(m) });
   app.decorate('migration', migration);
 
   // JSON only. An empty body is allowed where no body is expected (DELETE); text/plain is accepted

@@ -18,6 +18,10 @@ export interface ServerConfig {
   /** Built console to serve at /, or undefined for API only. */
   staticDir?: string;
   logLevel: string;
+  /** LOG_FORMAT: 'pretty' (pino-pretty), 'json' (one JSON object a line), or 'auto': pretty on a terminal, JSON otherwise. */
+  logFormat: 'auto' | 'json' | 'pretty';
+  /** CONSOLE_URL: where the console is served when this server does not serve it (npm run dev sets Vite's URL); the start banner names it. */
+  consoleUrl?: string;
   /** The address people reach the console at; tracking links are built on it. */
   publicUrl: string;
   /** Outbound webhooks of the integrations; unset means the integration is not configured (calls answer 400 integration-not-configured). */
@@ -56,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const seedRaw = (env.SEED ?? 'auto').toLowerCase();
   if (!['auto', 'true', 'false', 'always', 'never'].includes(seedRaw)) throw new Error(`SEED must be true, false or auto, got "${env.SEED}"`);
   const port = integer(env, 'PORT', 8080, 0, 65535);
+  const logFormat = (env.LOG_FORMAT || 'auto').toLowerCase();
+  if (logFormat !== 'auto' && logFormat !== 'json' && logFormat !== 'pretty') throw new Error(`LOG_FORMAT must be json, pretty or auto, got "${env.LOG_FORMAT}"`);
   const energy = url(env, 'ENERGY_WEBHOOK_URL');
   const accounting = url(env, 'ACCOUNTING_WEBHOOK_URL');
   return {
@@ -70,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     seed: seedRaw === 'true' || seedRaw === 'always' ? 'always' : seedRaw === 'false' || seedRaw === 'never' ? 'never' : 'auto',
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(root, env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat,
+    consoleUrl: url(env, 'CONSOLE_URL'),
     publicUrl: url(env, 'PUBLIC_URL') ?? `http://localhost:${port || 8080}`,
     integrations: {
       energy: energy ? { url: energy, secret: env.ENERGY_WEBHOOK_SECRET || undefined } : undefined,

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { openDb, type Db } from './db.ts';
-import { buildApp } from './app.ts';
+import { buildApp, type BuildAppOptions } from './app.ts';
 import { buildStaleness } from './consoleBuild.ts';
 import { seedDemo } from './seed/demo.ts';
 import { demoUsers, MARKETING_POSITION } from './seed/demoUsers.ts';
@@ -21,8 +21,10 @@ function ensureConsoleBuilt(config: ServerConfig): void {
   }
   console.log(`start: building the console (${reason}) ...`);
   const started = Date.now();
-  // React's production build whatever NODE_ENV the caller had (a test runner sets it to "test").
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  // React's production build whatever NODE_ENV the caller had (a test runner sets it to "test");
+  // warnings and errors only, not Vite's list of every asset.
+  const vite = path.join(root, 'node_modules', '.bin', 'vite');
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) {
     throw new Error(`start: the console build failed (${result.status ?? result.signal}); fix it or run with STATIC_DIR= for the API alone`);
   }
@@ -39,6 +41,18 @@ async function hasDemoAdmin(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** pino-pretty on a terminal (or LOG_FORMAT=pretty), JSON lines otherwise; JSON too when pino-pretty is not installed. */
+async function logStream(config: ServerConfig): Promise<BuildAppOptions['logStream']> {
+  if (config.logFormat === 'json' || (config.logFormat === 'auto' && !process.stdout.isTTY)) return undefined;
+  try {
+    const { default: pretty } = await import('pino-pretty');
+    // Synchronous, so log lines and the banner (console.log) come out in the order they were written.
+    return pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,url,statusCode,responseTime' });
+  } catch {
+    return undefined;
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   ensureConsoleBuilt(config);
@@ -47,14 +61,14 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ db, config, staticDir: config.staticDir, logger: true });
+    app = await buildApp({ db, config, staticDir: config.staticDir, logger: true, logStream: await logStream(config) });
     const shouldSeed = config.seed === 'always' || (config.seed === 'auto' && db.engine === 'pglite' && (await userCount(db)) === 0);
     if (shouldSeed) {
       const summary = await seedDemo(db, { server: app.armada });
       if (summary.skipped) console.log('start: demo data already present');
       else {
-        const counts = Object.entries(summary.counts).map(([resource, n]) => `${n} ${resource}`).join(', ');
-        console.log(`start: seeded demo data in ${Math.round(summary.ms)} ms (${counts})`);
+        const records = Object.values(summary.counts).reduce((sum, n) => sum + n, 0);
+        console.log(`start: seeded demo data in ${Math.round(summary.ms)} ms (${records} records in ${Object.keys(summary.counts).length} resources)`);
       }
     }
     await app.listen({ port: config.port, host: config.host });
@@ -67,25 +81,22 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;
-  const lines = [
-    '',
-    `Armada Console is running at ${url}/`,
-    `  API docs:  ${url}/api/docs`,
-    `  database:  ${where}`,
-    config.staticDir ? `  console:   ${config.staticDir}` : '  console:   not served (STATIC_DIR is empty)',
-  ];
+  const headline = config.staticDir
+    ? `Armada Console is running: open ${url}/`
+    : config.consoleUrl
+      ? `Armada Console (development): open ${config.consoleUrl}/   (API on ${url})`
+      : `Armada API is running at ${url}/ (no console: STATIC_DIR is empty)`;
+  const lines = ['', headline, `  data        ${where}${db.engine === 'pglite' ? ' (delete it to start again)' : ''}`];
   if (await hasDemoAdmin(db)) {
     const users = demoUsers();
     const marketing = users.filter((user) => user.position === MARKETING_POSITION);
-    lines.push('  demo users (username / password):');
-    for (const user of users.filter((candidate) => candidate.position !== MARKETING_POSITION)) {
-      lines.push(`    ${`${user.username} / ${user.password}`.padEnd(26)} ${user.summary}`);
-    }
-    if (marketing.length > 0) lines.push(`    ${marketing.map((user) => user.username).join(', ')} / ${marketing[0]!.password}: ${marketing[0]!.summary}`);
+    const others = users.filter((user) => user.position !== MARKETING_POSITION);
+    lines.push(`  demo users  ${others.map((user) => `${user.username} / ${user.password}`).join(', ')}`);
+    if (marketing.length > 0) lines.push(`              ${marketing.map((user) => user.username).join(', ')} / ${marketing[0]!.password}   (what each may do: README.md)`);
   } else if ((await userCount(db)) === 0) {
     lines.push('  no users yet: run `npm run seed` (or start with SEED=always) for the demo users');
   }
-  lines.push('  Ctrl-C stops the server.', '');
+  lines.push(`  API docs    ${url}/api/docs`, '  Ctrl-C stops the server.', '');
   console.log(lines.join('\n'));
 
   let closing = false;

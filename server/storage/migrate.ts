@@ -6,8 +6,11 @@ import type { ResourceDef } from '../../src/generated/registry.ts';
 import { columnType, FieldResolver, indexExpression, scalarKind, tableColumns, INFORMATION_SCHEMA_TYPE, objectName, quoteIdent, tableName, type SqlType } from './columns.ts';
 
 export interface MigrationLog {
+  /** The one summary line of a run, and permission grants. */
   info(message: string): void;
   warn(message: string): void;
+  /** Each statement applied (a first start applies over a hundred). */
+  debug?(message: string): void;
 }
 
 export interface MigrationResult {
@@ -72,6 +75,7 @@ export async function migrate(
     log.warn(message);
   };
 
+  let tableCount = 0;
   await db.transaction(async (tx) => {
     // Two servers starting on one PostgreSQL database must not race on the same DDL.
     if (tx.engine === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(7262736401)');
@@ -79,7 +83,7 @@ export async function migrate(
       await tx.query(statement);
       await tx.query(`INSERT INTO ${quoteIdent(MIGRATION_TABLE)} (resource, statement) VALUES ($1, $2)`, [resource, statement]);
       result.applied.push({ resource, statement });
-      log.info(`migrate ${resource}: ${statement}`);
+      log.debug?.(`migrate ${resource}: ${statement}`);
     };
     // Statements that can fail on existing data (a unique index over duplicates) must not abort
     // the whole migration: they are tried under a savepoint and reported.
@@ -216,6 +220,9 @@ export async function migrate(
         log.info(`migrate: ${note}`);
       }
     }
+    tableCount = defs.length;
   });
+  const warnings = result.warnings.length > 0 ? `, ${result.warnings.length} warnings` : '';
+  log.info(`migrate: ${tableCount} tables, ${result.applied.length} changes${warnings}`);
   return result;
 }
