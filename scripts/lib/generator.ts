@@ -233,6 +233,9 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
       const top = /^\/properties\/([^/]+)$/.exec(pointer);
       if (top && types.includes('integer')) references[top[1]] = hint.reference;
     }
+    if (hint.referenceFilter !== undefined && typeof hint.reference !== 'string') {
+      fail(`${pointer}/${HINT_KEYWORD}/referenceFilter`, 'a referenceFilter needs a reference beside it');
+    }
     if (hint.unique === true) {
       const top = /^\/properties\/([^/]+)$/.exec(pointer);
       if (!top || !isScalar(sub)) fail(`${pointer}/${HINT_KEYWORD}/unique`, 'only top-level scalar properties can be unique');
@@ -329,6 +332,30 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
   };
 }
 
+/**
+ * A referenceFilter names top-level scalar fields of the referenced resource that its list may
+ * filter on with `eq` (the picker asks the list with it) and that every caller may read.
+ */
+function checkReferenceFilters(file: string, schema: JsonObject, byName: Record<string, ReturnType<typeof buildDefinition>>) {
+  for (const [sub, pointer] of walkSchemas(schema)) {
+    const hint = sub[HINT_KEYWORD];
+    if (!isObject(hint) || !isObject(hint.referenceFilter) || typeof hint.reference !== 'string') continue;
+    const target = byName[hint.reference];
+    for (const [field, value] of Object.entries(hint.referenceFilter)) {
+      const at = `${pointer}/${HINT_KEYWORD}/referenceFilter/${escapePointer(field)}`;
+      const fail = (message: string): never => {
+        throw new SchemaError(file, at, message);
+      };
+      const prop = (target.schema.properties as Record<string, JsonObject>)[field];
+      if (!isObject(prop) || !isScalar(prop)) fail(`"${hint.reference}" has no top-level scalar property "${field}"`);
+      const kind = typeof value === 'number' ? 'integer' : typeof value;
+      if (!typesOf(prop).includes(kind) && !(kind === 'integer' && typesOf(prop).includes('number'))) fail(`"${field}" of "${hint.reference}" is not of type ${kind}`);
+      if (Object.hasOwn(target.readScopes, field)) fail(`"${field}" of "${hint.reference}" has a readScope, so it cannot filter a reference`);
+      if (!(target.list.filters[field] ?? []).includes('eq')) fail(`"${hint.reference}" must list "${field}": ["eq"] in list.filters for the picker to filter on it`);
+    }
+  }
+}
+
 /** Strips hints and nested titles so json-schema-to-typescript emits one interface per resource. */
 function schemaForTypes(schema: JsonObject, name: string, readScopes: Record<string, string[]>): JsonObject {
   const clone = structuredClone(schema);
@@ -409,6 +436,7 @@ export async function generate({ schemasDir, outDir }: GenerateOptions): Promise
   for (const definition of definitions) {
     if (definition.parent) byName[definition.parent.resource].children.push({ resource: definition.name, field: definition.parent.field });
   }
+  loaded.forEach((l, i) => checkReferenceFilters(l.file, definitions[i].schema, byName));
 
   // Validators: one standalone module for all resources, bundled so it has no require() and no eval.
   const exportNames = Object.fromEntries(definitions.map((d) => [`validate${pascalCase(d.name)}`, d.name]));

@@ -45,6 +45,8 @@ export interface PropertyHints {
   createOnly?: boolean;
   fullWidth?: boolean;
   readScope?: string;
+  /** With reference: top-level field -> value every chosen record must have (e.g. a user's position). */
+  referenceFilter?: Record<string, string | number | boolean>;
 }
 
 export interface ResourceDef {

@@ -78,6 +78,8 @@ interface ReferenceUse {
   path: string;
   target: string;
   id: number;
+  /** The referenceFilter hint: fields the referenced record must equal. */
+  filter?: Record<string, string | number | boolean>;
 }
 
 /** Every reference id in a value, at any depth (top-level columns, nested objects, arrays). */
@@ -85,8 +87,9 @@ function collectReferences(schema: JsonSchema, value: unknown, path: string, out
   if (value === null || value === undefined) return;
   const target = schema['x-admin']?.reference;
   if (target) {
-    if (typeof value === 'number') out.push({ path, target, id: value });
-    else if (Array.isArray(value)) value.forEach((v, i) => typeof v === 'number' && out.push({ path: `${path}.${i}`, target, id: v }));
+    const filter = schema['x-admin']?.referenceFilter;
+    if (typeof value === 'number') out.push({ path, target, id: value, filter });
+    else if (Array.isArray(value)) value.forEach((v, i) => typeof v === 'number' && out.push({ path: `${path}.${i}`, target, id: v, filter }));
     return;
   }
   if (Array.isArray(value) && schema.items) value.forEach((v, i) => collectReferences(schema.items!, v, `${path}.${i}`, out));
@@ -231,10 +234,16 @@ export class ResourceStore {
     for (const [target, list] of byTarget) {
       const ids = [...new Set(list.map((u) => u.id))];
       const placeholders = ids.map((_, i) => `$${i + 1}::bigint`).join(', ');
-      const found = new Set(
-        (await tx.query<{ id: number }>(`SELECT id FROM ${quoteIdent(tableName(target))} WHERE id IN (${placeholders})`, ids)).rows.map((r) => Number(r.id)),
-      );
-      for (const use of list) if (!found.has(use.id)) errors[use.path] = 'not-found';
+      const filterFields = [...new Set(list.flatMap((u) => Object.keys(u.filter ?? {})))];
+      const columns = ['id', ...filterFields].map(quoteIdent).join(', ');
+      const rows = (await tx.query<RecordData>(`SELECT ${columns} FROM ${quoteIdent(tableName(target))} WHERE id IN (${placeholders})`, ids)).rows;
+      const found = new Map(rows.map((row) => [Number(row.id), row]));
+      for (const use of list) {
+        const row = found.get(use.id);
+        if (!row) errors[use.path] = 'not-found';
+        // The record exists but is not one this field may point to (a driver as marketing user).
+        else if (use.filter && !Object.entries(use.filter).every(([field, value]) => row[field] === value)) errors[use.path] = 'invalid-value';
+      }
     }
     if (Object.keys(errors).length > 0) throw badRequest(errors);
   }

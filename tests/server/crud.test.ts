@@ -109,8 +109,10 @@ describe('customer CRUD', () => {
     const bad = await call('POST', `${ORDER}/customer`, customer('REF1', { marketing_user_id: 987654 }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ errors: { marketing_user_id: 'not-found' } });
-    const good = await created(`${ORDER}/customer`, customer('REF2', { marketing_user_id: h.users.admin.id }));
-    expect(good.marketing_user_id).toBe(h.users.admin.id);
+    // A marketing user is a Sales/Marketing user (referenceFilter); admin is not one.
+    const marketing = await h.create('user', { username: 'ref.marketing', fullname: 'Ref Marketing', position: 'Sales/Marketing', company_id: 1, scopes: [] });
+    const good = await created(`${ORDER}/customer`, customer('REF2', { marketing_user_id: marketing.id }));
+    expect(good.marketing_user_id).toBe(marketing.id);
     const patch = await call('PATCH', `${ORDER}/customer/${good.id}`, { marketing_user_id: 987654 });
     expect(patch.json()).toEqual({ errors: { marketing_user_id: 'not-found' } });
 

@@ -188,6 +188,24 @@ describe('§5 rules over HTTP', () => {
   });
 });
 
+describe('the marketing user is a Sales/Marketing user (master-data.md, User)', () => {
+  test("create with a driver's id: 400 invalid-value on marketing_user_id", async () => {
+    const response = await call('POST', DO, orderBody({ marketing_user_id: h.users.driver.id }));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ errors: { marketing_user_id: 'invalid-value' } });
+  });
+
+  test("PATCH to a driver's id: 400 invalid-value; to a Sales/Marketing user: 200", async () => {
+    const order = await createOrder({ marketing_user_id: null });
+    const refused = await call('PATCH', `${DO}/${order.id}`, { marketing_user_id: h.users.driver.id });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toEqual({ errors: { marketing_user_id: 'invalid-value' } });
+    const accepted = await call('PATCH', `${DO}/${order.id}`, { marketing_user_id: ref.marketing });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data.marketing_user_id).toBe(ref.marketing);
+  });
+});
+
 describe('editability by status (§4)', () => {
   test('Dikonfirmasi: the customer is locked, the billed customer and notes may change', async () => {
     const order = await createOrder();

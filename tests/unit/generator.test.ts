@@ -420,6 +420,40 @@ describe('generate() failures name the file and the JSON pointer', () => {
     ).toBe('/x-admin/recordRepresentation');
   });
 
+  it('a referenceFilter without a reference, or on a field of the target that is missing, of another type or not filterable with eq', async () => {
+    const filterOn = (filter: Json) => (s: Json) => {
+      prop(s, 'manager_id')['x-admin'] = { reference: 'warehouse-manager', referenceFilter: filter };
+    };
+    expect(
+      (
+        await failure('warehouse', (s) => {
+          prop(s, 'capacity')['x-admin'] = { unit: 'Kg', referenceFilter: { fullname: 'X' } };
+        })
+      ).message,
+    ).toBe('schemas/warehouse.schema.json#/properties/capacity/x-admin/referenceFilter: a referenceFilter needs a reference beside it');
+    expect((await failure('warehouse', filterOn({}))).pointer).toBe('/properties/manager_id/x-admin/referenceFilter');
+    expect((await failure('warehouse', filterOn({ position: 'Sales/Marketing' }))).message).toBe(
+      'schemas/warehouse.schema.json#/properties/manager_id/x-admin/referenceFilter/position: "warehouse-manager" has no top-level scalar property "position"',
+    );
+    expect((await failure('warehouse', filterOn({ fullname: 3 }))).message).toBe(
+      'schemas/warehouse.schema.json#/properties/manager_id/x-admin/referenceFilter/fullname: "fullname" of "warehouse-manager" is not of type integer',
+    );
+    expect((await failure('warehouse', filterOn({ fullname: 'Kepala Gudang' }))).message).toBe(
+      'schemas/warehouse.schema.json#/properties/manager_id/x-admin/referenceFilter/fullname: "warehouse-manager" must list "fullname": ["eq"] in list.filters for the picker to filter on it',
+    );
+  });
+
+  it('a referenceFilter on an eq-filterable field of the target is kept in the registry schema', async () => {
+    const warehouse = await readFixture('warehouse');
+    prop(warehouse, 'manager_id')['x-admin'] = { reference: 'warehouse-manager', referenceFilter: { fullname: 'Kepala Gudang' } };
+    const manager = await readFixture('warehouse-manager');
+    hints(manager).list = { filters: { fullname: ['eq', 'in'] } };
+    const { schemasDir, outDir } = await buildCase({ warehouse, 'warehouse-manager': manager });
+    await generate({ schemasDir, outDir });
+    const registry = await import(pathToFileURL(path.join(outDir, 'registry.ts')).href);
+    expect(registry.resources.warehouse.schema.properties.manager_id['x-admin'].referenceFilter).toEqual({ fullname: 'Kepala Gudang' });
+  });
+
   it('a group used by a property but not listed, and unique on a non-scalar', async () => {
     expect(
       (

@@ -4,14 +4,16 @@ import { FormControlLabel, Switch } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { resources } from '../../generated/registry.ts';
 import { FormGrid } from '../registry/inputs.tsx';
 import type { InformationFormValues } from './informationForm.ts';
 import { LockHint } from './LockHint.tsx';
-import { MARKETING_POSITION } from './useInformationAccess.ts';
 import { useInformationBehaviours } from './useInformationBehaviours.ts';
 import { useFieldLock } from './useFieldLock.ts';
 
 const searchToQuery = (q: string) => (q ? { q } : {});
+/** The schema's referenceFilter: only Sales/Marketing users (master-data.md, User); the server refuses others. */
+const marketingFilter = resources['delivery-order'].schema.properties.marketing_user_id?.['x-admin']?.referenceFilter;
 
 export function CustomerSection() {
   const translate = useTranslate();
@@ -77,7 +79,7 @@ export function CustomerSection() {
           />
         </ReferenceInput>
       )}
-      <ReferenceInput source="marketing_user_id" reference="user" filter={{ position: MARKETING_POSITION }}>
+      <ReferenceInput source="marketing_user_id" reference="user" filter={marketingFilter}>
         <AutocompleteInput
           fullWidth
           optionText="fullname"

@@ -12,9 +12,6 @@ export const ACCOUNTING_SCOPES = [
   'accounting-integration:delete',
 ] as const;
 
-/** Users offered as marketing users (§6: position Sales/Marketing). */
-export const MARKETING_POSITION = 'Sales/Marketing';
-
 function useScopes(): string[] {
   const { permissions } = usePermissions<string[]>();
   return Array.isArray(permissions) ? permissions : [];

@@ -148,28 +148,31 @@ const searchToQuery = (q: string) => (q ? { q } : {});
  * and the common props without a default (references never default).
  */
 function useReferenceTarget(props: InputRendererProps) {
-  const target = hintsOf(props.schema).reference!;
+  const hints = hintsOf(props.schema);
+  const target = hints.reference!;
+  // Only the records this field may point to are offered (the server refuses the others).
+  const filter = hints.referenceFilter;
   const registered = !!useResourceDefinitions()[target];
   const { source, defaultValue: _default, ...rest } = common(props);
-  return { target, registered, source, rest };
+  return { target, filter, registered, source, rest };
 }
 
 export function ReferenceValueInput(props: InputRendererProps) {
-  const { target, registered, source, rest } = useReferenceTarget(props);
+  const { target, filter, registered, source, rest } = useReferenceTarget(props);
   // Without read access to the target there is nothing to search: the id is typed instead.
   if (!registered) return <NumberInput source={source} {...rest} step={1} />;
   return (
-    <ReferenceInput source={source} reference={target}>
+    <ReferenceInput source={source} reference={target} filter={filter}>
       <AutocompleteInput {...rest} filterToQuery={searchToQuery} />
     </ReferenceInput>
   );
 }
 
 export function ReferenceArrayValueInput(props: InputRendererProps) {
-  const { target, registered, source, rest } = useReferenceTarget(props);
+  const { target, filter, registered, source, rest } = useReferenceTarget(props);
   if (!registered) return <TextArrayInput source={source} {...rest} />;
   return (
-    <ReferenceArrayInput source={source} reference={target}>
+    <ReferenceArrayInput source={source} reference={target} filter={filter}>
       <AutocompleteArrayInput {...rest} filterToQuery={searchToQuery} />
     </ReferenceArrayInput>
   );
@@ -405,10 +408,10 @@ export function FormGrid({ children }: { children: ReactNode }) {
 
 /** widget "select" on a reference: a plain select of the target's records instead of an autocomplete. */
 export function ReferenceSelectInput(props: InputRendererProps) {
-  const { target, registered, source, rest } = useReferenceTarget(props);
+  const { target, filter, registered, source, rest } = useReferenceTarget(props);
   if (!registered) return <NumberInput source={source} {...rest} step={1} />;
   return (
-    <ReferenceInput source={source} reference={target} perPage={100}>
+    <ReferenceInput source={source} reference={target} filter={filter} perPage={100}>
       <SelectInput {...rest} />
     </ReferenceInput>
   );

@@ -32,11 +32,13 @@ function renderInput({ resource, path, schema, record = {}, mode = 'create', req
   const onSubmit = vi.fn();
   const store = seedStore();
   store.user = [
-    { id: 1, fullname: 'Siti Rahayu', username: 'siti' },
-    { id: 2, fullname: 'Agus Wijaya', username: 'agus' },
+    { id: 1, fullname: 'Siti Rahayu', username: 'siti', position: 'Sales/Marketing' },
+    { id: 2, fullname: 'Agus Wijaya', username: 'agus', position: 'Sales/Marketing' },
+    { id: 3, fullname: 'Budi Santoso', username: 'budi', position: 'Driver' },
   ];
+  const dataProvider = fakeDataProvider(store);
   render(
-    <TestContext dataProvider={fakeDataProvider(store)}>
+    <TestContext dataProvider={dataProvider}>
       <ResourceDefinitionContextProvider definitions={definitions}>
         <ResourceContextProvider value={resource}>
           <RegistryProvider entries={defaultEntries}>
@@ -61,7 +63,7 @@ function renderInput({ resource, path, schema, record = {}, mode = 'create', req
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     return onSubmit.mock.calls.at(-1)![0] as Record<string, unknown>;
   };
-  return { onSubmit, submit };
+  return { onSubmit, submit, dataProvider };
 }
 
 // Input renderers load lazily (lists never need them); these tests render them directly.
@@ -164,6 +166,16 @@ describe('input renderers', () => {
     await userEvent.click(input);
     await userEvent.click(await screen.findByRole('option', { name: 'Agus Wijaya' }));
     expect(await submit()).toMatchObject({ marketing_user_id: 2 });
+  });
+
+  it("reference with a referenceFilter: the picker asks for matching records only (a customer's marketing user is Sales/Marketing, never a driver)", async () => {
+    const { dataProvider } = renderInput({ resource: 'customer', path: 'marketing_user_id' });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Marketing' }));
+    expect(await screen.findByRole('option', { name: 'Siti Rahayu' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Budi Santoso' })).not.toBeInTheDocument();
+    const asked = dataProvider.calls.filter((c) => c.method === 'getList' && c.resource === 'user');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const call of asked) expect((call.params as { filter?: unknown }).filter).toMatchObject({ position: 'Sales/Marketing' });
   });
 
   it('tags: free strings as chips', async () => {
