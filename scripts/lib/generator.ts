@@ -223,6 +223,8 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
   for (const [sub, pointer] of walkSchemas(schema)) {
     const hint = sub[HINT_KEYWORD];
     if (!isObject(hint) || pointer === '') continue;
+    // The property's name when it is a top-level one (most hints are allowed only there).
+    const top = /^\/properties\/([^/]+)$/.exec(pointer)?.[1];
     if (typeof hint.reference === 'string') {
       if (!names.has(hint.reference)) fail(`${pointer}/${HINT_KEYWORD}/reference`, `no schema named "${hint.reference}"`);
       const types = typesOf(sub).filter((t) => t !== 'null');
@@ -230,22 +232,19 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
       if (!types.every((t) => t === 'integer' || (t === 'array' && itemTypes.includes('integer')))) {
         fail(`${pointer}/type`, 'a reference holds an integer id (or an array of them)');
       }
-      const top = /^\/properties\/([^/]+)$/.exec(pointer);
-      if (top && types.includes('integer')) references[top[1]] = hint.reference;
+      if (top && types.includes('integer')) references[top] = hint.reference;
     }
     if (hint.referenceFilter !== undefined && typeof hint.reference !== 'string') {
       fail(`${pointer}/${HINT_KEYWORD}/referenceFilter`, 'a referenceFilter needs a reference beside it');
     }
     if (hint.unique === true) {
-      const top = /^\/properties\/([^/]+)$/.exec(pointer);
       if (!top || !isScalar(sub)) fail(`${pointer}/${HINT_KEYWORD}/unique`, 'only top-level scalar properties can be unique');
-      unique.push(top![1]);
+      unique.push(top!);
     }
     if (typeof hint.group === 'string') groupsUsed.add(hint.group);
     if (typeof hint.readScope === 'string') {
-      const top = /^\/properties\/([^/]+)$/.exec(pointer);
-      if (!top || top[1] in SYSTEM_PROPERTIES) fail(`${pointer}/${HINT_KEYWORD}/readScope`, 'only top-level properties other than id, version, created_on and updated_on can have a readScope');
-      readScopes[top![1]] = [hint.readScope];
+      if (!top || top in SYSTEM_PROPERTIES) fail(`${pointer}/${HINT_KEYWORD}/readScope`, 'only top-level properties other than id, version, created_on and updated_on can have a readScope');
+      readScopes[top!] = [hint.readScope];
     }
   }
 

@@ -18,7 +18,7 @@ import { vendorRateSource } from '../storage/vendorRates.ts';
 import { contentRange, parseSimpleQuery } from './simple.ts';
 import { routeTable, type RouteSpec } from './table.ts';
 import { contractList } from './contractList.ts';
-import { omitUnreadable } from '../../src/domain/access/readableFields.ts';
+import { readableBy } from '../../src/domain/access/readableFields.ts';
 
 type Query = Record<string, unknown>;
 type PathParams = Record<string, string>;
@@ -107,7 +107,7 @@ export function registerResourceRoutes(app: FastifyInstance, server: ServerConte
       const account = request.account;
       // Every record of this resource leaves through `readable`: fields whose readScope the caller
       // lacks (registry readScopes) are left out, on reads and on the record a write returns.
-      const readable = <T extends Record<string, unknown>>(record: T): T => omitUnreadable(def, account?.scopes, record);
+      const readable = readableBy(def, account?.scopes);
       const readableList = <T extends { data: { paginated_result: Record<string, unknown>[] } }>(result: T): T => {
         result.data.paginated_result = result.data.paginated_result.map(readable);
         return result;

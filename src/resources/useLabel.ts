@@ -2,16 +2,18 @@ import { useTranslate } from 'ra-core';
 import type { JsonSchema } from '../generated/registry.ts';
 import { enumLabelKey, fieldLabelKey, humanize } from './schemaUtils.ts';
 
-/** Translated field label; a humanized name when the key is missing, never the raw key. */
-export function useFieldLabel(resource: string, path: string, schema?: JsonSchema): string {
-  const translate = useTranslate();
-  return translate(fieldLabelKey(resource, path, schema), { _: humanize(path) });
-}
-
-/** Translated labels of many paths of one resource (for renderers that label a variable number of sub-properties). */
+/**
+ * Translated labels of one resource's fields; a humanized name when the key is missing, never the raw
+ * key. For renderers that label a variable number of sub-properties.
+ */
 export function useFieldLabelOf(resource: string): (path: string, schema?: JsonSchema) => string {
   const translate = useTranslate();
   return (path, schema) => translate(fieldLabelKey(resource, path, schema), { _: humanize(path) });
+}
+
+/** One translated field label (useFieldLabelOf for a single path). */
+export function useFieldLabel(resource: string, path: string, schema?: JsonSchema): string {
+  return useFieldLabelOf(resource)(path, schema);
 }
 
 /** Two labels read as the same words ('Status' and 'status '): a nested one adds nothing to its parent's. */

@@ -13,16 +13,21 @@ export function unreadableFields(def: Pick<ResourceDef, 'readScopes'>, scopes: S
     .map(([field]) => field);
 }
 
-/** True when the holder of `scopes` may receive the top-level field (the first segment of a dotted path). */
-export function canReadField(def: Pick<ResourceDef, 'readScopes'>, field: string, scopes: Scopes): boolean {
-  return !unreadableFields(def, scopes).includes(field.split('.')[0]);
+/**
+ * The filter one reader's records go through: each record without the fields the holder of `scopes`
+ * may not receive, or the record itself when there are none. Built once per request, applied per row.
+ */
+export function readableBy(def: Pick<ResourceDef, 'readScopes'>, scopes: Scopes): <T extends Record<string, unknown>>(record: T) => T {
+  const hidden = unreadableFields(def, scopes);
+  if (hidden.length === 0) return (record) => record;
+  return (record) => {
+    const copy = { ...record };
+    for (const field of hidden) delete copy[field];
+    return copy;
+  };
 }
 
 /** A copy of `record` without the fields its reader may not receive; the record itself when there are none. */
 export function omitUnreadable<T extends Record<string, unknown>>(def: Pick<ResourceDef, 'readScopes'>, scopes: Scopes, record: T): T {
-  const hidden = unreadableFields(def, scopes);
-  if (hidden.length === 0) return record;
-  const copy = { ...record };
-  for (const field of hidden) delete copy[field];
-  return copy;
+  return readableBy(def, scopes)(record);
 }

@@ -1,12 +1,13 @@
 // Schedule Assignment ▸ Direct / Transit (delivery-order.md §2, §4): each opens its confirmation
 // modal; confirming asks the fleet-planning service for the fleet task.
 import { useId, useState } from 'react';
-import { Button, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate } from 'ra-core';
 import type { DeliveryOrderRecord } from './contracts.ts';
 import { ScheduleAssignmentModal } from './ScheduleAssignmentModal.tsx';
 import { useScheduleAssignment, type ScheduleKind } from './useScheduleAssignment.ts';
+import { HeldWhileDirty } from './HeldWhileDirty.tsx';
 
 export interface DeliveryHeaderScheduleMenuProps {
   order: DeliveryOrderRecord;
@@ -45,19 +46,9 @@ export function DeliveryHeaderScheduleMenu({ order, dirty }: DeliveryHeaderSched
 
   return (
     <>
-      {dirty ? (
-        // A disabled button takes no focus: the reason is its description as well as the tooltip's text.
-        <Tooltip title={translate('custom.delivery.page.transition.unsaved')} describeChild>
-          <span>
-            {button}
-            <span id={hintId} hidden>
-              {translate('custom.delivery.page.transition.unsaved')}
-            </span>
-          </span>
-        </Tooltip>
-      ) : (
-        button
-      )}
+      <HeldWhileDirty dirty={dirty} hintId={hintId}>
+        {button}
+      </HeldWhileDirty>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
         <MenuItem onClick={open('direct')}>
           <ListItemText primary={translate('custom.delivery.page.schedule.direct')} secondary={translate('custom.delivery.page.schedule.direct_hint')} />

@@ -16,6 +16,7 @@ import { statusLabel, useStatusTransition } from './useStatusTransition.ts';
 import { ConfirmTransitionModal } from './ConfirmTransitionModal.tsx';
 import { RescheduleModal } from './RescheduleModal.tsx';
 import { CancelDeliveryModal } from './CancelDeliveryModal.tsx';
+import { HeldWhileDirty } from './HeldWhileDirty.tsx';
 
 export interface StatusTransitionControlProps {
   order: DeliveryOrderRecord;
@@ -73,19 +74,9 @@ export function StatusTransitionControl({ order, dirty }: StatusTransitionContro
 
   return (
     <>
-      {dirty ? (
-        // A disabled button takes no focus: the reason is its description as well as the tooltip's text.
-        <Tooltip title={translate('custom.delivery.page.transition.unsaved')} describeChild>
-          <span>
-            {button}
-            <span id={hintId} hidden>
-              {translate('custom.delivery.page.transition.unsaved')}
-            </span>
-          </span>
-        </Tooltip>
-      ) : (
-        button
-      )}
+      <HeldWhileDirty dirty={dirty} hintId={hintId}>
+        {button}
+      </HeldWhileDirty>
       <Menu
         id={menuId}
         anchorEl={anchor}

@@ -307,8 +307,8 @@ export function ObjectArrayValueField({ source, schema, context, variant }: Fiel
  */
 export function ObjectValueField({ source, schema, context, variant }: FieldRendererProps) {
   const value = useFieldValue({ source });
-  const parentLabel = useFieldLabel(context.resource, context.path, schema);
   const labelOf = useFieldLabelOf(context.resource);
+  const parentLabel = labelOf(context.path, schema);
   if (value === null || value === undefined || typeof value !== 'object') return <EmptyValue variant={variant} />;
   const properties = Object.entries(schema.properties ?? {}).filter(([, prop]) => !isHidden(prop));
   if (variant === 'cell') {

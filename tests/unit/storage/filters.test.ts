@@ -3,21 +3,10 @@
 // check the same grammar end to end; these pin each rule and limit on its own.
 import { describe, expect, it } from 'vitest';
 import { FilterSyntaxError, parseClause, parseFilters, tokenize } from '../../../server/storage/filters.ts';
-import { ApiError } from '../../../server/errors.ts';
+import { errorOf } from './apiErrorOf.ts';
 
 const s = (value: string) => ({ type: 'string', value });
 const n = (value: number, raw = String(value)) => ({ type: 'number', value, raw });
-
-/** The 400 body a call throws, or 'no error'. */
-function errorOf(fn: () => unknown): unknown {
-  try {
-    fn();
-    return 'no error';
-  } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, errors: error.errors };
-    throw error;
-  }
-}
 
 const syntaxError = (input: string) => {
   try {

@@ -4,7 +4,7 @@
 // to end on a real database.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db.ts';
-import { ApiError } from '../../../server/errors.ts';
+import { errorOf } from './apiErrorOf.ts';
 import { FieldResolver, type SourceColumn } from '../../../server/storage/columns.ts';
 import { parseClause, type Literal } from '../../../server/storage/filters.ts';
 import {
@@ -25,16 +25,6 @@ const str = (value: string): Literal => ({ type: 'string', value });
 const num = (value: number, raw = String(value)): Literal => ({ type: 'number', value, raw });
 const bool = (value: boolean): Literal => ({ type: 'boolean', value });
 const NULL: Literal = { type: 'null', value: null };
-
-function errorOf(fn: () => unknown): unknown {
-  try {
-    fn();
-    return 'no error';
-  } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, errors: error.errors };
-    throw error;
-  }
-}
 
 const schemas: Record<string, JsonSchema> = {
   id: { type: 'integer' },

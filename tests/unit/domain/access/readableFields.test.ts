@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReadField, omitUnreadable, unreadableFields } from '../../../../src/domain/access/readableFields.ts';
+import { omitUnreadable, unreadableFields } from '../../../../src/domain/access/readableFields.ts';
 import { resources } from '../../../../src/generated/registry.ts';
 
 const def = { readScopes: { scopes: ['user:update'], secret: ['a:read', 'b:read'] } };
@@ -21,11 +21,6 @@ describe('field-level read permissions', () => {
     expect(omitUnreadable(def, ['user:update'], record)).toEqual({ id: 1, fullname: 'Vina', scopes: ['x:read'] });
     expect(record).toEqual({ id: 1, fullname: 'Vina', scopes: ['x:read'], secret: 's' });
     expect(omitUnreadable({ readScopes: {} }, [], record)).toBe(record);
-  });
-
-  it('judges a dotted path by its top-level field', () => {
-    expect(canReadField(def, 'scopes.0', ['user:read'])).toBe(false);
-    expect(canReadField(def, 'fullname', [])).toBe(true);
   });
 
   it('user.scopes and user.feature_flags need user:update, the scope that manages users', () => {

@@ -1,0 +1,13 @@
+// The 400-style body a pure server function throws (an ApiError), or 'no error': for the storage
+// unit tests, which call the parsers directly instead of through the API.
+import { ApiError } from '../../../server/errors.ts';
+
+export function errorOf(fn: () => unknown): unknown {
+  try {
+    fn();
+    return 'no error';
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, errors: error.errors };
+    throw error;
+  }
+}
