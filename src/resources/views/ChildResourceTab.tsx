@@ -35,9 +35,14 @@ export function ChildResourceTab({ def, field }: { def: ResourceDef; field: stri
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       >
         {(search.length > 0 || abilities.create) && (
-          <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1, mb: 1 }}>
             {search.length > 0 ? <FilterForm filters={search} /> : <span />}
-            {abilities.create && <Button label="ra.action.create" onClick={() => setDialog({})} startIcon={<AddIcon />} />}
+            {abilities.create && (
+              // react-admin's Button takes its icon as children: on a phone it is an icon button showing only that.
+              <Button label="ra.action.create" onClick={() => setDialog({})}>
+                <AddIcon />
+              </Button>
+            )}
           </Box>
         )}
         <ResourceDataTable

@@ -62,7 +62,9 @@ export function EngineBulkDeleteButton({ def, meta }: Pick<DeleteButtonProps, 'd
     );
   return (
     <>
-      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)} startIcon={<DeleteIcon />} />
+      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)}>
+        <DeleteIcon />
+      </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
@@ -107,7 +109,9 @@ export function EngineDeleteButton({ def, meta, redirectTo = 'list', onDeleted }
   const representation = get(record, def.recordRepresentation);
   return (
     <>
-      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)} startIcon={<DeleteIcon />} />
+      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)}>
+        <DeleteIcon />
+      </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
@@ -186,5 +190,9 @@ export function ExportAllButton({ def }: { def: ResourceDef }) {
       setBusy(false);
     }
   };
-  return <Button label="ra.action.export" onClick={run} disabled={busy || total === 0} startIcon={<DownloadIcon />} />;
+  return (
+    <Button label="ra.action.export" onClick={run} disabled={busy || total === 0}>
+      <DownloadIcon />
+    </Button>
+  );
 }

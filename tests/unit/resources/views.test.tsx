@@ -245,6 +245,25 @@ describe('generated show', () => {
     expect(searches.map((c) => (c.params as { filter: { q: string } }).filter.q)).toEqual(['bongkar pagi']);
     expect(searches[0].params).toMatchObject({ target: 'customer_id', id: 1, meta: { customer_id: 1 } });
   });
+
+  it('on a phone the engine buttons are icon buttons that show their icon (react-admin takes it as children)', async () => {
+    const original = window.matchMedia;
+    // A 390 px wide phone: MUI's breakpoint queries are min-width / max-width ones.
+    window.matchMedia = ((query: string) => {
+      const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+      const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+      const matches = (!min || 390 >= Number(min[1])) && (!max || 390 <= Number(max[1]));
+      return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+    }) as typeof window.matchMedia;
+    try {
+      renderAdmin({ url: '/customer/1/show' });
+      await userEvent.click(await screen.findByRole('tab', { name: /Catatan Pengiriman/ }, T));
+      const create = await within(main()).findByRole('button', { name: 'Tambah' }, T);
+      expect(create.querySelector('svg[data-testid="AddIcon"]')).not.toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });
 
 describe('generated create and edit', () => {
