@@ -1,16 +1,20 @@
-// npm run bench:ui — in one run, side by side:
-//   (a) gzip size of the JavaScript loaded before the first customer row shows, and
-//   (b) time from navigation to the first row of the customer list with 10,000 customers,
-// for the Armada console (built dist/, real server on a temp PGlite), a minimal react-admin app
-// (bench/ui/minimal-ra: ListGuesser over ra-data-json-server, json-server 0.17 holding the same
-// rows) and a static HTML page with the same 10 rows. Prints a table with ratios. Loopback only;
-// stops by itself (hard limit BENCH_UI_TIMEOUT_S, default 900 s) and removes its temp dirs.
+// npm run bench:ui — in one run, side by side, for the Armada console (built dist/, real server on a
+// temp PGlite), a minimal react-admin app (bench/ui/minimal-ra: ListGuesser over
+// ra-data-json-server, json-server 0.17 holding the same rows) and a static HTML page with the same
+// 10 rows:
+//   (a) time from navigation to the first row of the customer list with 10,000 customers, cold
+//       cache, the apps loaded in turn (A, B, C, A, B, C…), median and range;
+//   (b) the JavaScript received before that row: files, raw, gzip (level 6, like for like) and
+//       as sent on the wire; the round trips in series and the element count at that frame;
+// with the targets of issue 11 as ratios against the minimal app. Loopback only; stops by itself
+// (hard limit BENCH_UI_TIMEOUT_S, default 900 s) and removes its temp dirs.
 // Then (c) the delivery page's loads table on an order with 500 lines created through the API: the
 // page's first render and keystroke → next paint while a row is edited (issue 8: under 50 ms).
-// Options (env): BENCH_UI_ROWS (10000), BENCH_UI_RUNS (5 timed runs per app, after one warm-up),
-// BENCH_UI_LOAD_LINES (500), BENCH_UI_KEYSTROKES (20 per series), BENCH_UI_ONLY (customers | loads:
-// one part only), BENCH_UI_DIST (serve this built console instead of building dist/),
-// BENCH_UI_PORT (8131: the API; json-server and the static page take the next two ports).
+// Options (env): BENCH_UI_ROWS (10000), BENCH_UI_RUNS (15 interleaved rounds, after one warm-up
+// per app), BENCH_UI_LOAD_LINES (500), BENCH_UI_KEYSTROKES (20 per series), BENCH_UI_ONLY
+// (customers | loads: one part only), BENCH_UI_DIST (serve this built console instead of building
+// dist/), BENCH_UI_VERBOSE (list each app's requests before the first row), BENCH_UI_PORT (8131:
+// the API; json-server and the static page take the next two ports).
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,7 +35,7 @@ import { seedDeliveryLoads, type LoadsSeed } from './ui/seedDeliveryLoads.ts';
 const require = createRequire(import.meta.url);
 
 const ROWS = Number(process.env.BENCH_UI_ROWS ?? 10_000);
-const RUNS = Number(process.env.BENCH_UI_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_UI_RUNS ?? 15);
 const HARD_LIMIT_S = Number(process.env.BENCH_UI_TIMEOUT_S ?? 900);
 const LOAD_LINES = Number(process.env.BENCH_UI_LOAD_LINES ?? 500);
 const KEYSTROKES = Math.max(15, Number(process.env.BENCH_UI_KEYSTROKES ?? 20));
@@ -53,11 +57,38 @@ interface AppUnderTest {
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
 
+/** A resource the page had received when the first row showed (Resource Timing, ms since navigation). */
+interface Fetched {
+  url: string;
+  type: string;
+  start: number;
+  end: number;
+  /** Body bytes on the wire (compressed if the server compressed it). */
+  wire: number;
+  /** Body bytes after decoding. */
+  raw: number;
+}
+
+interface Load {
+  ms: number;
+  domElements: number;
+  fetched: Fetched[];
+  /** Document response end (ms since navigation). */
+  documentEnd: number;
+}
+
 interface Measurement {
+  timesMs: number[];
+  domElements: number[];
   jsFiles: number;
   jsRawBytes: number;
+  jsWireBytes: number;
   jsGzipBytes: number;
-  timesMs: number[];
+  /** Longest chain of requests each started after the previous one ended, the document included. */
+  roundTrips: number;
+  requests: number;
+  /** The cold load's scripts and requests, for BENCH_UI_VERBOSE. */
+  detail: Fetched[];
 }
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -86,22 +117,35 @@ function median(values: number[]): number {
 
 /**
  * Installed before any page script runs: a MutationObserver notes when a table cell first holds
- * one of the expected texts (window.__firstRowDom) and the start of the next frame after that
- * (window.__firstRowFrame), both in ms since navigation start. Measured inside the page, so the
- * driver's polling adds nothing.
+ * one of the expected texts, then, at the start of the next frame, records the time since
+ * navigation start (window.__firstRow), the number of elements in the document, and every resource
+ * the page had fully received by then (Resource Timing). Measured inside the page, so the driver's
+ * polling adds nothing.
  */
 // Kept as source text: tsx would wrap named inner functions in a helper the page does not have.
 function firstRowProbe(texts: string[]): string {
   return `(() => {
   const wanted = new Set(${JSON.stringify(texts)});
   let observer;
+  let seen = false;
   function check() {
-    if (window.__firstRowDom !== undefined) return;
+    if (seen) return;
     for (const cell of document.querySelectorAll('td')) {
       if (wanted.has((cell.textContent || '').trim())) {
-        window.__firstRowDom = performance.now();
-        requestAnimationFrame(() => { window.__firstRowFrame = performance.now(); });
+        seen = true;
         observer.disconnect();
+        requestAnimationFrame(() => {
+          const ms = performance.now();
+          const nav = performance.getEntriesByType('navigation')[0];
+          window.__firstRow = {
+            ms,
+            domElements: document.getElementsByTagName('*').length,
+            documentEnd: nav ? nav.responseEnd : 0,
+            fetched: performance.getEntriesByType('resource')
+              .filter((e) => e.responseEnd > 0 && e.responseEnd <= ms)
+              .map((e) => ({ url: e.name, type: e.initiatorType, start: e.startTime, end: e.responseEnd, wire: e.encodedBodySize, raw: e.decodedBodySize })),
+          };
+        });
         return;
       }
     }
@@ -111,57 +155,74 @@ function firstRowProbe(texts: string[]): string {
 })();`;
 }
 
-/** Waits for the probe; returns ms from navigation start to the frame that shows the first row. */
-async function firstRowTime(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(() => (window as unknown as { __firstRowFrame?: number }).__firstRowFrame, undefined, {
-    timeout: 60_000,
-  });
-  return (await handle.jsonValue()) as number;
+/** Waits for the probe's record of the first row. */
+async function firstRow(page: Page): Promise<Load> {
+  const handle = await page.waitForFunction(() => (window as unknown as { __firstRow?: Load }).__firstRow, undefined, { timeout: 60_000 });
+  return (await handle.jsonValue()) as Load;
 }
 
-/** Loads the list in a cold context and records the JS it fetched before the first row showed. */
-async function measureOnce(browser: Browser, app: AppUnderTest, withSizes: boolean) {
+/** Loads the list in a fresh (cold-cache) context. */
+async function loadOnce(browser: Browser, app: AppUnderTest): Promise<Load> {
   const context = await browser.newContext({ storageState: app.storageState, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.addInitScript(firstRowProbe(app.expected));
-  const scripts: Promise<{ url: string; raw: number; gzip: number }>[] = [];
-  if (withSizes) {
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      const url = response.url();
-      if (type === 'script' || /\.m?js(\?|$)/.test(url)) {
-        scripts.push(
-          response
-            .body()
-            .then((body) => ({ url, raw: body.length, gzip: gzipSync(body).length }))
-            .catch(() => ({ url, raw: 0, gzip: 0 })),
-        );
-      }
-    });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(firstRowProbe(app.expected));
+    await page.goto(app.listUrl, { waitUntil: 'commit' });
+    return await firstRow(page);
+  } finally {
+    await context.close();
   }
-  await page.goto(app.listUrl, { waitUntil: 'commit' });
-  const ms = await firstRowTime(page);
-  // Only responses that had arrived when the row showed: the listener is synchronous, so the
-  // array holds exactly those now.
-  const loaded = scripts.slice();
-  const sizes = await Promise.all(loaded);
-  await context.close();
-  return { ms, sizes };
 }
 
-async function measure(browser: Browser, app: AppUnderTest): Promise<Measurement> {
-  log(`measuring ${app.name} (1 warm-up + ${RUNS} runs)`);
-  const first = await measureOnce(browser, app, true);
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push((await measureOnce(browser, app, false)).ms);
-  const unique = new Map(first.sizes.map((s) => [s.url, s]));
-  const files = [...unique.values()];
+const isScript = (f: Fetched) => f.type === 'script' || /\.m?js(\?|$)/.test(f.url);
+
+/** The longest chain of requests where each starts only after the one before it has ended. */
+function roundTrips(load: Load): number {
+  const items = [{ start: -1, end: load.documentEnd }, ...load.fetched].sort((a, b) => a.start - b.start);
+  const depth: number[] = [];
+  items.forEach((item, i) => {
+    let before = 0;
+    for (let j = 0; j < i; j++) if (items[j].end <= item.start) before = Math.max(before, depth[j]);
+    depth.push(before + 1);
+  });
+  return Math.max(...depth);
+}
+
+/** Sizes of one cold load's scripts, gzipped here at level 6 for a like-for-like comparison. */
+async function sizesOf(load: Load): Promise<Pick<Measurement, 'jsFiles' | 'jsRawBytes' | 'jsWireBytes' | 'jsGzipBytes'>> {
+  const scripts = [...new Map(load.fetched.filter(isScript).map((f) => [f.url, f])).values()];
+  const gzip = await Promise.all(scripts.map(async (f) => gzipSync(Buffer.from(await (await fetch(f.url)).arrayBuffer())).length));
   return {
-    jsFiles: files.length,
-    jsRawBytes: files.reduce((n, f) => n + f.raw, 0),
-    jsGzipBytes: files.reduce((n, f) => n + f.gzip, 0),
-    timesMs: times,
+    jsFiles: scripts.length,
+    jsRawBytes: scripts.reduce((n, f) => n + f.raw, 0),
+    jsWireBytes: scripts.reduce((n, f) => n + f.wire, 0),
+    jsGzipBytes: gzip.reduce((n, b) => n + b, 0),
   };
+}
+
+/**
+ * One warm-up load per app, then RUNS rounds in which every app loads once, in turn (A, B, C, A,
+ * B, C…), so a noisy moment of the machine falls on all of them alike.
+ */
+async function measureInterleaved(browser: Browser, apps: AppUnderTest[]): Promise<Measurement[]> {
+  log(`measuring ${apps.map((a) => a.name).join(', ')}: 1 warm-up each, then ${RUNS} interleaved rounds`);
+  const cold: Load[] = [];
+  for (const app of apps) cold.push(await loadOnce(browser, app));
+  const loads: Load[][] = apps.map(() => []);
+  for (let round = 0; round < RUNS; round++) {
+    for (const [i, app] of apps.entries()) loads[i].push(await loadOnce(browser, app));
+    if ((round + 1) % 5 === 0) log(`${round + 1}/${RUNS} rounds`);
+  }
+  return Promise.all(
+    apps.map(async (_app, i) => ({
+      ...(await sizesOf(cold[i])),
+      timesMs: loads[i].map((l) => l.ms),
+      domElements: loads[i].map((l) => l.domElements),
+      roundTrips: median(loads[i].map(roundTrips)),
+      requests: median(loads[i].map((l) => l.fetched.length + 1)),
+      detail: cold[i].fetched,
+    })),
+  );
 }
 
 /** The console's JS measured as the brief asks: open it, log in through the form, open the list. */
@@ -170,33 +231,14 @@ async function measureConsoleWithLogin(browser: Browser, baseUrl: string, expect
   const page = await context.newPage();
   // Installed for the first document; the list after login is the same document (hash route).
   await page.addInitScript(firstRowProbe(expected));
-  const scripts: Promise<{ url: string; raw: number; gzip: number }>[] = [];
-  page.on('response', (response) => {
-    const url = response.url();
-    if (response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(url)) {
-      scripts.push(
-        response
-          .body()
-          .then((body) => ({ url, raw: body.length, gzip: gzipSync(body).length }))
-          .catch(() => ({ url, raw: 0, gzip: 0 })),
-      );
-    }
-  });
   await page.goto(baseUrl + '/');
   const login = new LoginPage(page, baseUrl);
   await login.login('admin', 'admin123');
   await page.goto(`${baseUrl}/#/customer`);
-  await firstRowTime(page);
-  const sizes = await Promise.all(scripts.slice());
+  const load = await firstRow(page);
   const storageState = await context.storageState();
   await context.close();
-  const unique = [...new Map(sizes.map((s) => [s.url, s])).values()];
-  return {
-    storageState,
-    jsFiles: unique.length,
-    jsRawBytes: unique.reduce((n, f) => n + f.raw, 0),
-    jsGzipBytes: unique.reduce((n, f) => n + f.gzip, 0),
-  };
+  return { storageState, ...(await sizesOf(load)) };
 }
 
 async function buildMinimalRa(): Promise<string> {
@@ -259,12 +301,16 @@ ${rows.map((r) => `<tr>${columns.map((c) => `<td>${escapeHtml(r[c])}</td>`).join
   return url;
 }
 
-function kb(bytes: number) {
-  return `${(bytes / 1024).toFixed(1)} KiB`;
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const r of rows) console.log(line(r));
 }
 
-function ratio(a: number, b: number) {
-  return b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a';
+function kb(bytes: number) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
 async function main() {
@@ -313,44 +359,66 @@ async function main() {
     };
     const staticApp: AppUnderTest = { name: 'static HTML', listUrl: staticUrl + '/', expected: consoleExpected };
 
-    const consoleM = await measure(browser, consoleApp);
-    const minimalM = await measure(browser, minimalApp);
-    const staticM = await measure(browser, staticApp);
-
-    const rows = [
-      { app: consoleApp.name, m: consoleM },
-      { app: minimalApp.name, m: minimalM },
-      { app: staticApp.name, m: staticM },
-    ];
-    const consoleGzip = consoleM.jsGzipBytes;
-    const consoleTime = median(consoleM.timesMs);
+    const apps = [consoleApp, minimalApp, staticApp];
+    const measured = await measureInterleaved(browser, apps);
+    const [consoleM, minimalM] = measured;
     console.log('');
-    console.log(`bench:ui — ${seed.total} customers, first page of 10, ${RUNS} cold runs each after a warm-up (median, min–max), Chromium headless, loopback`);
+    console.log(
+      `bench:ui — ${seed.total} customers, first page of 10, cold cache, ${RUNS} interleaved loads per app after a warm-up ` +
+        `(median, min–max), Chromium headless, loopback`,
+    );
     console.log('');
-    const header = ['app', 'JS files', 'JS raw', 'JS gzip', 'console JS ÷ this', 'first row (median)', 'min–max', 'console time ÷ this'];
-    const table = rows.map(({ app, m }) => [
-      app,
-      String(m.jsFiles),
-      kb(m.jsRawBytes),
-      kb(m.jsGzipBytes),
-      ratio(consoleGzip, m.jsGzipBytes),
-      `${median(m.timesMs).toFixed(0)} ms`,
-      `${Math.min(...m.timesMs).toFixed(0)}–${Math.max(...m.timesMs).toFixed(0)} ms`,
-      ratio(consoleTime, median(m.timesMs)),
-    ]);
-    const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
-    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
-    console.log(line(header));
-    console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-    for (const r of table) console.log(line(r));
+    const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+    const header = ['app', 'first row (median)', 'min–max ms', 'JS files', 'JS raw', 'JS gzip', 'JS on the wire', 'round trips', 'requests', 'elements'];
+    const table = apps.map((app, i) => {
+      const m = measured[i];
+      return [
+        app.name,
+        `${median(m.timesMs).toFixed(0)} ms`,
+        range(m.timesMs),
+        String(m.jsFiles),
+        kb(m.jsRawBytes),
+        kb(m.jsGzipBytes),
+        kb(m.jsWireBytes),
+        String(m.roundTrips),
+        String(m.requests),
+        String(median(m.domElements)),
+      ];
+    });
+    printTable(header, table);
+    console.log('');
+    const timeRatio = median(consoleM.timesMs) / median(minimalM.timesMs);
+    // The ratio's spread: each round's console load over the same round's minimal-app load.
+    const perRound = consoleM.timesMs.map((t, i) => t / minimalM.timesMs[i]);
+    const gzipRatio = consoleM.jsGzipBytes / minimalM.jsGzipBytes;
+    printTable(
+      ['target (console ÷ minimal react-admin)', 'measured', 'goal', ''],
+      [
+        ['first row, median', `${timeRatio.toFixed(2)}x (per round ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)}x)`, '≤ 0.80x', timeRatio <= 0.8 ? 'met' : 'NOT MET'],
+        ['JS before the first row, gzip', `${gzipRatio.toFixed(2)}x`, '≤ 0.90x', gzipRatio <= 0.9 ? 'met' : 'NOT MET'],
+        ['JS on the wire', `${(consoleM.jsWireBytes / minimalM.jsWireBytes).toFixed(2)}x`, '', ''],
+        ['round trips before the first row', `${consoleM.roundTrips} vs ${minimalM.roundTrips}`, '', ''],
+      ],
+    );
     console.log('');
     console.log(
       `Console opened at the login screen, logged in through the form, then the list: ${consoleLogin.jsFiles} JS files, ` +
-        `${kb(consoleLogin.jsGzipBytes)} gzip (${kb(consoleLogin.jsRawBytes)} raw).`,
+        `${kb(consoleLogin.jsGzipBytes)} gzip (${kb(consoleLogin.jsRawBytes)} raw, ${kb(consoleLogin.jsWireBytes)} on the wire).`,
     );
     console.log(`Static page: ${kb(staticHtmlBytes.raw)} HTML (${kb(staticHtmlBytes.gzip)} gzip), no JS.`);
-    console.log('JS: every script response received before the first row showed (cold cache), gzipped here at level 6.');
-    console.log('First row: from navigation start to the first frame after a cell of the first page entered the DOM.');
+    console.log('JS: every script the page had received when the first row showed (cold cache); gzip: each file gzipped here at level 6;');
+    console.log('on the wire: the bodies as the server sent them. Round trips: the longest chain of requests each started after the');
+    console.log('previous one ended, the document included. First row: navigation start to the first frame after a cell of the');
+    console.log('first page entered the DOM. Elements: the document\'s element count at that frame.');
+    if (process.env.BENCH_UI_VERBOSE) {
+      for (const [i, app] of apps.entries()) {
+        console.log('');
+        console.log(`${app.name}: what the cold load had received at the first row`);
+        for (const f of [...measured[i].detail].sort((a, b) => a.start - b.start)) {
+          console.log(`  ${f.start.toFixed(0).padStart(6)}–${f.end.toFixed(0).padEnd(6)} ${f.type.padEnd(14)} ${String(f.wire).padStart(8)} ${new URL(f.url).pathname}`);
+        }
+      }
+    }
   }
 
   if (ONLY !== 'customers') {
@@ -393,11 +461,7 @@ function printLoads(seed: LoadsSeed, result: LoadsBenchResult) {
     range(s.samples),
     median(s.samples) < KEYSTROKE_BUDGET_MS ? 'ok' : 'OVER',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  for (const r of rows) console.log(line(r));
+  printTable(header, rows);
   console.log('');
   console.log('Keystroke: from the keydown event\'s timestamp to a task queued from the next animation frame (after its style, layout and paint).');
 }

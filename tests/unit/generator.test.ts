@@ -76,7 +76,7 @@ describe('generate() on the fixture schemas', () => {
 
   it('reports the resources and the files it wrote', () => {
     expect(result.resources).toEqual(['warehouse-bin', 'warehouse-manager', 'warehouse']);
-    expect(result.written.map((f) => path.basename(f)).sort()).toEqual(['registry.ts', 'types.ts', 'validators.d.ts', 'validators.js']);
+    expect(result.written.map((f) => path.basename(f)).sort()).toEqual(['icons.ts', 'registry.ts', 'types.ts', 'validators.d.ts', 'validators.js']);
     expect(result.hash).toMatch(/^[0-9a-f]{16}$/);
   });
 
@@ -471,6 +471,13 @@ describe('generate() failures name the file and the JSON pointer', () => {
     ).toBe('/properties/tags/x-admin/unique');
   });
 
+  it('a menu icon that @mui/icons-material does not have', async () => {
+    const error = await failure('warehouse', (s) => {
+      hints(s).menu = { group: 'master-data', icon: 'Warehouze' };
+    });
+    expect(error.message).toBe('schemas/warehouse.schema.json#/x-admin/menu/icon: @mui/icons-material has no icon "Warehouze"');
+  });
+
   it('the resource-level rules: $id, $schema, type, x-admin, open records', async () => {
     const cases: [(s: Json) => void, string][] = [
       [(s) => (s.$id = 'depot'), '/$id'],
@@ -509,6 +516,19 @@ describe('generate() on the real schemas/', () => {
         expect(existsSync(path.join(ROOT, 'node_modules', '@mui', 'icons-material', `${menu.icon}.js`)), `${file}: ${menu.icon}`).toBe(true);
       }
     }
+  });
+
+  it('imports exactly the menu icons the schemas name, statically, into icons.ts', async () => {
+    const icons = await fs.readFile(path.join(ROOT, 'src', 'generated', 'icons.ts'), 'utf8');
+    const files = (await fs.readdir(path.join(ROOT, 'schemas'))).filter((f) => f.endsWith('.schema.json'));
+    const named = new Set<string>();
+    for (const file of files) {
+      const menu = (JSON.parse(await fs.readFile(path.join(ROOT, 'schemas', file), 'utf8'))['x-admin'] as Json).menu as Json | false | undefined;
+      if (menu && typeof menu.icon === 'string') named.add(menu.icon);
+    }
+    const imported = [...icons.matchAll(/^import (\w+) from '@mui\/icons-material\/(\w+)';$/gm)].map((m) => m[2]);
+    expect(imported.sort()).toEqual([...named].sort());
+    expect(icons).not.toMatch(/import\(/);
   });
 
   it('docs/schema-authoring.md documents every hint of the meta-schema', async () => {

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { resources } from '../../../src/generated/registry.ts';
 import { resourceElements } from '../../../src/resources/resourceElements.tsx';
-import { knownIcons } from '../../../src/resources/icons.tsx';
+import { iconFor } from '../../../src/resources/icons.tsx';
+import { menuIcons } from '../../../src/generated/icons.ts';
 import type { ResourceOverride } from '../../../src/resources/overrides.ts';
 import { renderAdmin } from './harness.tsx';
 
@@ -49,9 +50,20 @@ describe('resourceElements', () => {
     expect(a.customer.list).toBe(b.customer.list);
   });
 
-  it('every menu icon a schema names is one the console can load', () => {
+  it('every menu icon a schema names is in the generated icon map, and the menu shows it', () => {
     const named = Object.values(resources).flatMap((def) => (def.menu && def.menu.icon ? [def.menu.icon] : []));
-    expect(named.filter((icon) => !knownIcons.includes(icon))).toEqual([]);
+    expect(named.length).toBeGreaterThan(5);
+    expect(named.filter((icon) => !menuIcons[icon])).toEqual([]);
+    const props = byName(resourceElements(['customer:read'])).customer;
+    expect(props.icon).toBe(menuIcons[resources.customer.menu && resources.customer.menu.icon ? resources.customer.menu.icon : '']);
+  });
+
+  it('a resource with no icon, or a name a stale registry lacks, gets the generic label icon', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(iconFor(undefined)).toBe(iconFor('NoSuchIcon', {}));
+    expect(iconFor(undefined)).not.toBe(menuIcons.People);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('NoSuchIcon'));
+    warn.mockRestore();
   });
 
   it('a resource folder override replaces one view; the others stay generated', async () => {
