@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createLogger, defineConfig, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { generate, SERVICE_BASE_PATHS } from './scripts/lib/generator.ts';
+import { precompress } from './scripts/lib/precompress.ts';
 
 const root = import.meta.dirname;
 const schemasDir = path.join(root, 'schemas');
@@ -76,7 +77,7 @@ export function quietProxyLogger(base: Logger = createLogger(), quietMs = 10_000
 const apiPrefixes = [...new Set(Object.values(SERVICE_BASE_PATHS)), '/auth/', '/api/', '/health'];
 
 export default defineConfig({
-  plugins: [react(), schemaRegeneration()],
+  plugins: [react(), schemaRegeneration(), precompress()],
   customLogger: quietProxyLogger(),
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -7,6 +7,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import type { ValidateFunction } from 'ajv';
 import type { Db } from './db.ts';
 import type { ServerConfig } from './config.ts';
@@ -106,6 +107,15 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
   return sendErrors(reply, 500, { server: 'internal' });
 }
 
+/**
+ * Vite names every file under assets/ by its content hash, so a browser may keep it for a year
+ * without asking again; anything else (index.html above all) is revalidated on every load, so a new
+ * build shows on the next reload.
+ */
+export function cacheControlFor(file: string): string {
+  return /[\\/]assets[\\/][^\\/]+-[\w-]{8}(\.\w+)+$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const registry = options.registry ?? (await defaultRegistry());
@@ -156,6 +166,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['Content-Range'],
   });
+  // Answers of 1 KiB or more, compressed as the client accepts (brotli at quality 4, gzip): API
+  // lists, the OpenAPI document. The console's files come compressed from the build instead
+  // (preCompressed below), and an answer that already has a Content-Encoding is left alone.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerAuth(app, db, config);
 
   app.get('/health', async (_request, reply) => {
@@ -184,6 +198,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       index: ['index.html'],
       // Source maps stay on the server (vite.config.ts builds them hidden): never served.
       allowedPath: (pathname) => !isSourceMap(pathname),
+      // The build writes file.br and file.gz beside each text file (scripts/lib/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
     });
   }
   const prefixes = apiPrefixes(registry.resources);

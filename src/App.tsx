@@ -12,7 +12,7 @@ import { Layout } from './custom/shell/Layout';
 import { Dashboard } from './custom/shell/Dashboard';
 import { LoginPage } from './custom/shell/LoginPage';
 import { Notification } from './custom/shell/Notification';
-import { resourceElements } from './resources/resourceElements';
+import { initialViewLoader, resourceElements } from './resources/resourceElements';
 
 // Getters, not values: in dev a saved schema regenerates the registry and this module is
 // re-evaluated by HMR, so the providers always see the current resources.
@@ -20,6 +20,10 @@ const registry = () => resources;
 const dataProvider = createDataProvider({ resources: registry, apiUrl: env.apiUrl, getToken: () => getToken() });
 const authProvider = createAuthProvider({ resources: registry, apiUrl: env.apiUrl, registryHash: () => REGISTRY_HASH });
 const i18nProvider = createI18nProvider(undefined, { resources: registry });
+
+// A signed-in user opening a list or a record: fetch that view's code now, alongside the shell's,
+// not after the shell has rendered and the router has matched the URL (a round trip saved).
+if (getToken()) void initialViewLoader(window.location.hash.replace(/^#/, ''))?.().catch(() => undefined);
 
 export function App() {
   return (

@@ -89,6 +89,31 @@ function deniedRoutes(def: ResourceDef, abilities: Abilities): ReactElement[] {
   return routes;
 }
 
+/** Whether a route pattern ('/delivery/:id') matches a path's segments. */
+function matchesRoute(pattern: string, segments: string[]): boolean {
+  const parts = pattern.split('/').filter(Boolean);
+  return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+}
+
+/**
+ * The loader of the view a console URL opens ('/customer', '/customer/5/show', '/delivery/12'), or
+ * undefined for the dashboard and unknown paths. App.tsx calls it as the console starts, so the view's
+ * code downloads while React renders the shell instead of after the router has matched it.
+ */
+export function initialViewLoader(pathname: string, options: ResourceElementsOptions = {}): ViewLoader | undefined {
+  const all = options.resources ?? resources;
+  const overrides = options.overrides ?? defaultOverrides;
+  const segments = pathname.split(/[?#]/)[0].split('/').filter(Boolean).map(decodeURIComponent);
+  for (const override of Object.values(overrides)) {
+    const route = override.routes?.find((r) => matchesRoute(r.path, segments));
+    if (route) return route.load;
+  }
+  const def = segments.length ? all[segments[0]] : undefined;
+  if (!def || def.parent || segments.length > 3) return undefined;
+  const kind: ViewKind = segments.length === 1 ? 'list' : segments[1] === 'create' ? 'create' : segments[2] === 'show' ? 'show' : 'edit';
+  return overrides[def.name]?.[kind] ?? engineLoaders[kind];
+}
+
 export interface ResourceElementsOptions {
   resources?: Record<string, ResourceDef>;
   overrides?: Record<string, ResourceOverride>;

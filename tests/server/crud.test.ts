@@ -2,12 +2,14 @@
 // uniqueness, validation codes, auth, transport errors, bulk delete, health, OpenAPI, the console
 // fallback, and a round trip of a valid record for every resource in the registry.
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
+import { precompressFile } from '../../scripts/lib/precompress.ts';
 import type { Db } from '../../server/db.ts';
 import { migrate } from '../../server/storage/migrate.ts';
 import { routeTable } from '../../server/routes/table.ts';
@@ -529,6 +531,46 @@ describe('server surfaces', () => {
       expect(api.json()).toEqual({ errors: { path: 'not-found' } });
       expect((await app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: `${ORDER}/customer`, headers: html })).statusCode).toBe(401);
+    } finally {
+      await app?.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("the console's files go out precompressed as the browser accepts, hashed assets cached for a year, API answers compressed", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'armada-static-'));
+    const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ i, name: `Pelanggan ${i}` })))};`;
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Armada Console</title>');
+    const asset = path.join(dir, 'assets', 'index-AbC_12-x.js');
+    writeFileSync(asset, script);
+    await precompressFile(asset);
+    let app: FastifyInstance | undefined;
+    try {
+      app = await buildApp({ db: h.db, config: h.config, registry: h.registry, staticDir: dir });
+      const url = '/assets/index-AbC_12-x.js';
+      const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      const index = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      expect(index.headers['cache-control']).toBe('no-cache');
+
+      // A list of 10 short customers is under the 1 KiB threshold; the OpenAPI document is not.
+      const small = await app.inject({ method: 'GET', url: '/health', headers: { 'accept-encoding': 'br' } });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      const doc = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+      expect(doc.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(doc.rawPayload).toString()).paths).toBeDefined();
+      const gzipped = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
     } finally {
       await app?.close();
       rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { resources } from '../../../src/generated/registry.ts';
-import { resourceElements } from '../../../src/resources/resourceElements.tsx';
+import { initialViewLoader, resourceElements } from '../../../src/resources/resourceElements.tsx';
 import { iconFor } from '../../../src/resources/icons.tsx';
 import { menuIcons } from '../../../src/generated/icons.ts';
 import type { ResourceOverride } from '../../../src/resources/overrides.ts';
@@ -86,5 +86,49 @@ describe('resourceElements', () => {
     renderAdmin({ url: '/customer/create', scopes: ['customer:read'] });
     expect(await screen.findByText('Akses ditolak', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Nama/ })).toBeNull();
+  });
+});
+
+describe('initialViewLoader: the view a URL opens, fetched as the console starts', () => {
+  const loaders = {
+    reasonList: async () => ({ default: () => <p>reason list</p> }),
+    deliveryList: async () => ({ default: () => <p>delivery list</p> }),
+    deliveryCreate: async () => ({ default: () => <p>delivery create</p> }),
+    deliveryPage: async () => ({ default: () => <p>delivery page</p> }),
+  };
+  const overrides: Record<string, ResourceOverride> = {
+    reason: { list: loaders.reasonList },
+    'delivery-order': {
+      routes: [
+        { path: '/delivery', action: 'list', load: loaders.deliveryList },
+        { path: '/delivery/create', action: 'create', load: loaders.deliveryCreate },
+        { path: '/delivery/:id', action: 'show', load: loaders.deliveryPage },
+      ],
+    },
+  };
+  /** The name of the generated view a URL loads, or the override's loader itself. */
+  const viewOf = async (path: string) => {
+    const loader = initialViewLoader(path, { overrides });
+    if (!loader || Object.values(loaders).includes(loader as never)) return loader;
+    return (await loader()).default.name;
+  };
+
+  it('maps react-admin resource routes to the generated views, and an override replaces its view', async () => {
+    expect(await viewOf('/customer')).toBe('GenericList');
+    expect(await viewOf('/customer?filter=%7B%7D')).toBe('GenericList');
+    expect(await viewOf('/customer/create')).toBe('GenericCreate');
+    expect(await viewOf('/customer/5')).toBe('GenericEdit');
+    expect(await viewOf('/customer/5/show')).toBe('GenericShow');
+    expect(await viewOf('/reason')).toBe(loaders.reasonList);
+  });
+
+  it('matches the custom routes in order, and knows nothing of the dashboard, nested or unknown paths', async () => {
+    expect(await viewOf('/delivery')).toBe(loaders.deliveryList);
+    expect(await viewOf('/delivery/create')).toBe(loaders.deliveryCreate);
+    expect(await viewOf('/delivery/41')).toBe(loaders.deliveryPage);
+    expect(initialViewLoader('/', { overrides })).toBeUndefined();
+    expect(initialViewLoader('/no-such-resource', { overrides })).toBeUndefined();
+    expect(initialViewLoader('/delivery-note', { overrides })).toBeUndefined();
+    expect(initialViewLoader('/customer/5/show/extra', { overrides })).toBeUndefined();
   });
 });
