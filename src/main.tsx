@@ -1,11 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadMessages, storedLocale } from './i18n/i18nProvider';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The chosen language's messages first, so a reload in English does not flash Indonesian; if they
+// cannot be fetched the console starts in Indonesian rather than not at all.
+void loadMessages(storedLocale()).then(render, render);

@@ -1,11 +1,12 @@
 // ra-i18n-polyglot with Indonesian as the default and English on request. react-admin keeps the
 // chosen locale in its store (localStorage 'RaStore.locale'); reading it here too means a reload in
-// English starts in English instead of flashing Indonesian first.
+// English starts in English instead of flashing Indonesian first. Indonesian is bundled; English is
+// its own chunk, fetched when chosen (or, for a user who chose it before, by main.tsx before the
+// first render: loadMessages).
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
 import type { ResourceDef } from '../generated/registry';
 import id from './id';
-import en from './en';
 import { schemaFallbackMessages } from './schemaFallback';
 import { flattenMessages } from './schemaKeys';
 
@@ -16,7 +17,18 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number]['locale'];
 export const DEFAULT_LOCALE: Locale = 'id';
 
-const MESSAGES: Record<Locale, typeof id> = { id, en };
+type Messages = typeof id;
+
+const loaded: Partial<Record<Locale, Messages>> = { id };
+const loaders: Record<Locale, () => Promise<Messages>> = {
+  id: async () => id,
+  en: () => import('./en').then((module) => module.default),
+};
+
+/** A language's messages, fetched once (English is a chunk of its own). */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  return (loaded[locale] ??= await loaders[locale]());
+}
 
 const STORE_KEY = 'RaStore.locale';
 
@@ -48,14 +60,23 @@ export interface I18nProviderOptions {
   resources?: Record<string, ResourceDef> | (() => Record<string, ResourceDef>);
 }
 
-export function createI18nProvider(initialLocale: Locale = storedLocale(), options: I18nProviderOptions = {}): I18nProvider {
+/**
+ * The console's i18nProvider. Its first language must be loaded already (polyglot needs it at once):
+ * one whose messages have not been loaded (loadMessages) starts in Indonesian instead.
+ */
+export function createI18nProvider(requestedLocale: Locale = storedLocale(), options: I18nProviderOptions = {}): I18nProvider {
   const registry = () => (typeof options.resources === 'function' ? options.resources() : (options.resources ?? {}));
-  const messagesFor = (locale: string) => {
-    const messages = MESSAGES[locale as Locale] ?? MESSAGES[DEFAULT_LOCALE];
+  const withFallback = (messages: Messages) => {
     const fallback = schemaFallbackMessages(registry());
     // Flat keys: the language file's entries override the fallbacks key by key.
-    return { ...fallback, ...flattenMessages(messages) } as unknown as typeof messages;
+    return { ...fallback, ...flattenMessages(messages) } as unknown as Messages;
   };
+  const messagesFor = (locale: string) => {
+    const known = LOCALES.some((l) => l.locale === locale) ? (locale as Locale) : DEFAULT_LOCALE;
+    const messages = loaded[known];
+    return messages ? withFallback(messages) : loadMessages(known).then(withFallback);
+  };
+  const initialLocale = loaded[requestedLocale] ? requestedLocale : DEFAULT_LOCALE;
   const provider = polyglotI18nProvider(messagesFor, initialLocale, [...LOCALES], { pluralRules: PLURAL_RULES });
   setDocumentLanguage(initialLocale);
   return {

@@ -1,6 +1,6 @@
 // Every schema label, enum value, group and error code has a message in both languages; the two
 // languages have the same keys; react-admin's own messages are all translated.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { ERROR_CODES, resources } from '../../src/generated/registry';
 import { MENU_GROUPS } from '../../src/config/menu';
@@ -103,6 +103,17 @@ describe('i18n', () => {
     await i18n.changeLocale('en');
     expect(i18n.translate('resources.customer.name', { smart_count: 2 })).toBe('Customers');
     expect(i18n.getLocales?.().map((l) => l.locale)).toEqual(['id', 'en']);
+  });
+
+  it('fetches English when it is chosen; a provider asked to start in English before then starts in Indonesian', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/i18n/i18nProvider');
+    expect(fresh.createI18nProvider('en').getLocale()).toBe('id');
+    const english = await fresh.loadMessages('en');
+    expect(english).toEqual(en);
+    const i18n = fresh.createI18nProvider('en');
+    expect(i18n.getLocale()).toBe('en');
+    expect(i18n.translate('resources.customer.name', { smart_count: 2 })).toBe('Customers');
   });
 
   it('picks the second form of a |||| message for every count but one, in Indonesian too', async () => {

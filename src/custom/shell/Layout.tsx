@@ -7,10 +7,11 @@ import { Error as RaError, Loading, Sidebar, SkipNavigationButton } from 'react-
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { Footer } from './Footer';
-import { DateLocalization } from './DateLocalization';
+import { useDayjsLocale } from './useDayjsLocale';
 import { RegistryWatcher } from './RegistryWatcher';
 
 export function Layout({ children }: { children?: ReactNode }) {
+  useDayjsLocale();
   return (
     <Box
       className="layout"
@@ -31,11 +32,9 @@ export function Layout({ children }: { children?: ReactNode }) {
             tabIndex={-1}
             sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, px: 1, outline: 'none', bgcolor: 'background.default' }}
           >
-            <DateLocalization>
-              <PageErrorBoundary>
-                <Suspense fallback={<Loading />}>{children}</Suspense>
-              </PageErrorBoundary>
-            </DateLocalization>
+            <PageErrorBoundary>
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </PageErrorBoundary>
           </Box>
           <Footer />
         </Box>

@@ -2,12 +2,11 @@
 // can say why (its reason is linked to the input as its description). Same formats: shown
 // DD MMM YYYY HH:mm, sent YYYY-MM-DDTHH:mm:ss.SSSZ (date: YYYY-MM-DD).
 import type { ReactNode } from 'react';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { PickerLocalization } from '../registry/PickerLocalization.tsx';
 import dayjs, { type Dayjs } from 'dayjs';
-import { FieldTitle, useInput, useLocaleState } from 'ra-core';
+import { FieldTitle, useInput } from 'ra-core';
 import { InputHelperText } from 'react-admin';
 import { DISPLAY_DATE, DISPLAY_DATE_TIME, WIRE_DATE, WIRE_DATE_TIME } from '../format.ts';
 
@@ -24,14 +23,13 @@ const toPickerValue = (value: unknown) =>
   value === null || value === undefined || value === '' ? null : dayjs.isDayjs(value) ? value : dayjs(value as string);
 
 export function LockablePickerInput({ source, label, kind, required = false, readOnly = false, helperText }: LockablePickerInputProps) {
-  const [locale] = useLocaleState();
   const { field, fieldState, isRequired } = useInput({ source, isRequired: required, readOnly, format: (v: unknown) => v, parse: (v: unknown) => v });
   const wire = kind === 'date-time' ? WIRE_DATE_TIME : WIRE_DATE;
   // An unfinished date stays in the form as typed (and fails validation), as in the engine.
   const onChange = (value: Dayjs | null) => field.onChange(value === null ? null : value.isValid() ? value.format(wire) : value);
   const Picker = kind === 'date-time' ? DateTimePicker : DatePicker;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale === 'en' ? 'en' : 'id'}>
+    <PickerLocalization>
       <Picker
         label={<FieldTitle label={label} isRequired={isRequired} />}
         value={toPickerValue(field.value)}
@@ -53,6 +51,6 @@ export function LockablePickerInput({ source, label, kind, required = false, rea
           },
         }}
       />
-    </LocalizationProvider>
+    </PickerLocalization>
   );
 }

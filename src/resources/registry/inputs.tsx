@@ -1,12 +1,11 @@
 // Input renderers: thin adapters over react-admin inputs (and MUI X pickers for dates).
 import { useMemo, type ReactNode } from 'react';
 import { Box, InputAdornment, TextField as MuiTextField, Typography } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { PickerLocalization } from './PickerLocalization.tsx';
 import dayjs, { type Dayjs } from 'dayjs';
-import { FieldTitle, useInput, useLocaleState, useResourceDefinitions, useTranslate } from 'ra-core';
+import { FieldTitle, useInput, useResourceDefinitions, useTranslate } from 'ra-core';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -215,11 +214,6 @@ export function TimeValueInput(props: InputRendererProps) {
   return <TextInput {...common(props)} type="time" slotProps={{ inputLabel: { shrink: true } }} />;
 }
 
-function useDayjsLocale() {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? 'en' : 'id';
-}
-
 type PickerValue = string | Dayjs | null | undefined;
 const toPickerValue = (value: PickerValue) => (value === null || value === undefined || value === '' ? null : dayjs.isDayjs(value) ? value : dayjs(value));
 
@@ -235,7 +229,6 @@ export interface PickerInputProps {
 
 /** MUI X picker wired to the form through useInput; an unfinished date stays in the form (and fails validation). */
 export function PickerInput({ source, label, required = false, readOnly = false, kind }: PickerInputProps) {
-  const adapterLocale = useDayjsLocale();
   const { field, fieldState, isRequired } = useInput({
     source,
     isRequired: required,
@@ -248,7 +241,7 @@ export function PickerInput({ source, label, required = false, readOnly = false,
   const error = fieldState.error?.message;
   const Picker = kind === 'date-time' ? DateTimePicker : DatePicker;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
+    <PickerLocalization>
       <Picker
         label={<FieldTitle label={label} isRequired={isRequired} />}
         value={toPickerValue(field.value)}
@@ -271,7 +264,7 @@ export function PickerInput({ source, label, required = false, readOnly = false,
           },
         }}
       />
-    </LocalizationProvider>
+    </PickerLocalization>
   );
 }
 
