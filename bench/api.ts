@@ -304,7 +304,9 @@ async function recordList(db: Db, resource: string, query: Record<string, string
   const def = resources[resource]!;
   const statements: { sql: string; params: unknown[] }[] = [];
   const recorder: Db = {
-    engine: db.engine,
+    // Recorded as PostgreSQL sends them, count included: on PGlite the server may reuse a count
+    // (server/storage/countCache.ts), but the anchor is the full page-and-count SQL.
+    engine: 'postgres',
     query: (sql, params = []) => {
       statements.push({ sql, params });
       return db.query(sql, params);

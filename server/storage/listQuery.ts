@@ -3,6 +3,7 @@
 // parameterized SELECT over a ListSource. Field names are checked against the source's schema and
 // whitelist; every value is a bound parameter.
 import type { Db } from '../db.ts';
+import { cachedCount } from './countCache.ts';
 import { badRequest, type ErrorCode } from '../errors.ts';
 import type { FilterOperator } from '../../src/generated/registry.ts';
 import { FieldResolver, type ScalarExpr, type ScalarKind, type SourceColumn } from './columns.ts';
@@ -200,11 +201,11 @@ export async function runList(db: Db, source: ListSource, query: ListQuery): Pro
   const countValues = [...params.values];
   const limit = params.add(query.limit, 'integer');
   const offset = params.add(query.offset, 'bigint');
-  const [page, count] = await Promise.all([
+  const [page, total] = await Promise.all([
     db.query(`SELECT ${source.select} FROM ${source.from}${whereSql} ORDER BY ${order.join(', ')} LIMIT ${limit} OFFSET ${offset}`, params.values),
-    db.query<{ total: number }>(`SELECT count(*)::bigint AS total FROM ${source.from}${whereSql}`, countValues),
+    cachedCount(db, `SELECT count(*)::bigint AS total FROM ${source.from}${whereSql}`, countValues),
   ]);
-  return { records: page.rows.map((row) => source.toRecord(row)), total: Number(count.rows[0]?.total ?? 0) };
+  return { records: page.rows.map((row) => source.toRecord(row)), total };
 }
 
 /** Limit/page of the order-service contract. */
