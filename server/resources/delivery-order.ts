@@ -18,7 +18,6 @@ import { customFieldDefs, expandOrders } from './delivery-order/expand.ts';
 import { recordHistory } from './delivery-order/history.ts';
 import { manualTransition, ORDER, parseTransitionBody } from './delivery-order/transition.ts';
 import { duplicateOrders } from './delivery-order/duplicate.ts';
-import { renderOrderPdf } from './delivery-order/pdf.ts';
 import { integrationRoutes } from './delivery-order/integrations.ts';
 import { LOAD, loadsOf } from './delivery-order-load.ts';
 
@@ -261,6 +260,8 @@ export const deliveryOrder: ResourceModule = {
           const store = server.store(ORDER);
           const order = await store.get(server.db, params.id);
           if (!printOffered(statusName(order))) throw new ApiError(409, { status: 'invalid-status' });
+          // pdfkit takes a quarter of a second to load: only when the first PDF is asked for.
+          const { renderOrderPdf } = await import('./delivery-order/pdf.ts');
           const pdf = await renderOrderPdf(order, await loadsOf(server, params.id), { generatedAt: new Date() });
           const name = String(order.number).replace(/[^A-Za-z0-9-]+/g, '-');
           reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${name}.pdf"`);
