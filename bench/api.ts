@@ -280,7 +280,7 @@ async function interleaved(sides: Side[], levels: number[]): Promise<Map<number,
 
 /** The runs' table: each side per level, then the ratios asked for, per interleaved pair. */
 function printInterleaved(sides: Side[], stats: Map<number, SideStats[]>, ratios: [number, number][]) {
-  const line = (cells: string[]) => `  ${cells[0]!.padEnd(6)}${cells[1]!.padEnd(46)}${cells.slice(2).map((cell) => cell.padStart(13)).join('')}`;
+  const line = (cells: string[]) => `  ${cells[0]!.padEnd(6)}${cells[1]!.padEnd(46)}${cells.slice(2).map((cell) => cell.padStart(16)).join('')}`;
   console.log(line(['conc.', 'side', 'p50 ms', 'p50 range', 'p99 ms', 'req/s', 'req/s range']));
   for (const [concurrency, perSide] of stats) {
     for (const [index, side] of sides.entries()) {
