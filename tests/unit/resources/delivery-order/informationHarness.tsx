@@ -110,13 +110,12 @@ export function setup({ order: o, scopes = FULL_SCOPES, defs = DEFS, locale = 'i
   );
   const onDirtyChange = vi.fn();
   const onCreated = vi.fn();
-  const utils = renderInAdmin(
-    <>
-      <InformationTab order={o} onDirtyChange={onDirtyChange} onCreated={onCreated} />
-      <Notification />
-    </>,
-    { scopes, dataProvider, locale },
-  );
+  const utils = renderInAdmin(<InformationTab order={o} onDirtyChange={onDirtyChange} onCreated={onCreated} />, {
+    scopes,
+    dataProvider,
+    locale,
+    notification: <Notification />,
+  });
   return { ...utils, dataProvider, onDirtyChange, onCreated };
 }
 

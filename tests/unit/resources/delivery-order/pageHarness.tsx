@@ -116,15 +116,20 @@ export interface RenderOptions {
   flags?: string[];
   dataProvider?: PageProvider;
   locale?: 'id' | 'en';
+  /** What shows the notifications: react-admin's, or the shell's (one consumer of the queue, as in the console). */
+  notification?: ReactNode;
 }
 
 /** One component inside the admin's contexts (no routes). */
-export function renderInAdmin(ui: ReactNode, { scopes = FULL_SCOPES, flags = ALL_FLAGS, dataProvider = pageProvider(), locale = 'id' }: RenderOptions = {}) {
+export function renderInAdmin(
+  ui: ReactNode,
+  { scopes = FULL_SCOPES, flags = ALL_FLAGS, dataProvider = pageProvider(), locale = 'id', notification = <Notification /> }: RenderOptions = {},
+) {
   const utils = render(
     <TestMemoryRouter>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider(scopes, flags)} i18nProvider={createI18nProvider(locale)} store={memoryStore()} theme={theme}>
         {ui}
-        <Notification />
+        {notification}
       </AdminContext>
     </TestMemoryRouter>,
   );
