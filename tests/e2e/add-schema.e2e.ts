@@ -75,6 +75,8 @@ describe('add a schema file, get a resource', () => {
     await form.fill('capacity', '120');
     await form.save();
     await new Shell(page).expectNotification('Data berhasil ditambahkan');
+    // The engine opens the new record's show page; leave for the list only once it has.
+    await page.waitForURL(/#\/warehouse-zone\/\d+\/show$/);
     const rows = await api.list<{ name: string; kind: string; capacity: number }>(`${ORDER}/warehouse-zone`);
     expect(rows).toEqual([expect.objectContaining({ name: `Zona Dingin ${stamp}`, kind: 'COLD', capacity: 120 })]);
     await list.goto();
@@ -90,6 +92,7 @@ describe('add a schema file, get a resource', () => {
     await form.fill('bay', '7');
     await form.save();
     await new Shell(page).expectNotification('Data berhasil ditambahkan');
+    await page.waitForURL(/#\/dock-door\/\d+\/show$/);
     const list = new ListPage(page, server!.url, 'dock-door', t);
     await list.goto();
     await list.row(`Pintu ${stamp}`).first().waitFor();
