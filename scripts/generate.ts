@@ -5,11 +5,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { GENERATED_FILES } from './lib/generatedFiles.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'src', 'generated');
 const stampFile = path.join(outDir, '.stamp');
-const OUTPUTS = ['validators.js', 'validators.d.ts', 'types.ts', 'registry.ts', 'icons.ts'];
 const INPUTS = ['schemas', 'scripts/generate.ts', 'scripts/lib', 'package-lock.json'];
 
 function filesUnder(file: string): string[] {
@@ -32,7 +32,7 @@ function inputsHash(): string {
 const started = performance.now();
 const stamp = inputsHash();
 const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-if (!process.argv.includes('--force') && current === stamp && OUTPUTS.every((file) => existsSync(path.join(outDir, file)))) {
+if (!process.argv.includes('--force') && current === stamp && Object.values(GENERATED_FILES).every((file) => existsSync(path.join(outDir, file)))) {
   console.log(`generate: up to date (schemas and generator unchanged since the last run; --force to regenerate)`);
   process.exit(0);
 }

@@ -2,7 +2,7 @@
 // /auth/login auth provider, Indonesian-first i18n, the theme, the shell and one <Resource> per
 // registry resource the user may read (src/resources/resourceElements.tsx).
 import { Admin } from 'react-admin';
-import type { I18nProvider } from 'ra-core';
+import { useState } from 'react';
 import { REGISTRY_HASH, resources } from './generated/registry';
 import { env } from './config/env';
 import { createDataProvider } from './dataProviders/index';
@@ -20,15 +20,14 @@ import { initialViewLoader, resourceElements } from './resources/resourceElement
 const registry = () => resources;
 const dataProvider = createDataProvider({ resources: registry, apiUrl: env.apiUrl, getToken: () => getToken() });
 const authProvider = createAuthProvider({ resources: registry, apiUrl: env.apiUrl, registryHash: () => REGISTRY_HASH });
-// Created on first render, after main.tsx has loaded the user's language (English is a chunk).
-let i18nProvider: I18nProvider | undefined;
 
 // A signed-in user opening a list or a record: fetch that view's code now, alongside the shell's,
 // not after the shell has rendered and the router has matched the URL (a round trip saved).
 if (getToken()) void initialViewLoader(window.location.hash.replace(/^#/, ''))?.().catch(() => undefined);
 
 export function App() {
-  i18nProvider ??= createI18nProvider(undefined, { resources: registry });
+  // Created on first render, after main.tsx has loaded the user's language (English is a chunk).
+  const [i18nProvider] = useState(() => createI18nProvider(undefined, { resources: registry }));
   return (
     <Admin
       title="Armada Console"

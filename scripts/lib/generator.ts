@@ -9,6 +9,7 @@ import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { build } from 'esbuild';
 import { createAjv, HINT_KEYWORD } from './createAjv.ts';
 import { REGISTRY_TYPES } from './registryTypes.ts';
+import { GENERATED_FILES } from './generatedFiles.ts';
 import type { ValidateFunction } from 'ajv';
 
 type Ajv = ReturnType<typeof createAjv>;
@@ -416,7 +417,7 @@ function errorCodesModule(codes: { code: string; meaning: string }[]): string {
   );
 }
 
-const ICONS_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('@mui/icons-material/package.json')));
+const ICONS_DIR = path.dirname(createRequire(import.meta.url).resolve('@mui/icons-material/package.json'));
 
 /** The menu icons the schemas name (x-admin.menu.icon), each checked to exist in @mui/icons-material. */
 function menuIcons(entries: { file: string; menu: unknown }[]): string[] {
@@ -513,10 +514,13 @@ export async function generate({ schemasDir, outDir }: GenerateOptions): Promise
     `\nexport const resources: Record<string, ResourceDef> = ${JSON.stringify(byName, null, 2)} as unknown as Record<string, ResourceDef>;\n`;
 
   const written: string[] = [];
-  await writeIfChanged(path.join(outDir, 'validators.js'), validatorsJs + validatorsIndex, written);
-  await writeIfChanged(path.join(outDir, 'validators.d.ts'), validatorsDts, written);
-  await writeIfChanged(path.join(outDir, 'types.ts'), types, written);
-  await writeIfChanged(path.join(outDir, 'registry.ts'), registry, written);
-  await writeIfChanged(path.join(outDir, 'icons.ts'), iconsModule(icons), written);
+  const contents: Record<keyof typeof GENERATED_FILES, string> = {
+    validators: validatorsJs + validatorsIndex,
+    validatorTypes: validatorsDts,
+    types,
+    registry,
+    icons: iconsModule(icons),
+  };
+  for (const [key, file] of Object.entries(GENERATED_FILES)) await writeIfChanged(path.join(outDir, file), contents[key as keyof typeof GENERATED_FILES], written);
   return { resources: definitions.map((d) => d.name), written, hash };
 }

@@ -12,11 +12,12 @@ const gzip = promisify(zlib.gzip);
 
 /** Worth compressing: text types the browser fetches; smaller files gain less than a header costs. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-export const MIN_BYTES = 1024;
+const MIN_BYTES = 1024;
 
-/** Writes file.br and file.gz beside a file; returns the sizes written. */
-export async function precompressFile(file: string): Promise<{ raw: number; br: number; gz: number }> {
+/** Writes file.br and file.gz beside a file of MIN_BYTES or more; returns the sizes written. */
+export async function precompressFile(file: string): Promise<{ raw: number; br: number; gz: number } | undefined> {
   const content = await fs.readFile(file);
+  if (content.length < MIN_BYTES) return undefined;
   const [br, gz] = await Promise.all([
     brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
     gzip(content, { level: 9 }),
@@ -35,13 +36,7 @@ export function precompress(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
-      const sizes = await Promise.all(
-        files.map(async (name) => {
-          const file = path.join(outDir, name);
-          const { size } = await fs.stat(file);
-          return size >= MIN_BYTES ? precompressFile(file) : undefined;
-        }),
-      );
+      const sizes = await Promise.all(files.map((name) => precompressFile(path.join(outDir, name))));
       const written = sizes.filter((s) => s !== undefined);
       const total = (key: 'raw' | 'br' | 'gz') => written.reduce((n, s) => n + s[key], 0);
       this.info(`${written.length} files precompressed: ${total('raw')} B -> brotli ${total('br')} B, gzip ${total('gz')} B`);

@@ -8,7 +8,32 @@
 // Only on PGlite: its transactions run one after another, so a counter read before the count is
 // never older than the rows the count sees. PostgreSQL counts every time (see migrate.ts for why).
 import type { Db } from '../db.ts';
-import { TABLE_VERSION_TABLE, TABLE_VERSION_TRIGGER } from './migrate.ts';
+import { quoteIdent } from './columns.ts';
+
+/** PGlite only: a write counter per table (migrate.ts creates it and the triggers). */
+export const TABLE_VERSION_TABLE = '_armada_table_version';
+const TRIGGER = '_armada_table_version';
+
+/** The counter table and the function its triggers run (each write statement adds 1 to its table's row). */
+export const TABLE_VERSION_DDL = [
+  `CREATE TABLE ${quoteIdent(TABLE_VERSION_TABLE)} (table_name text PRIMARY KEY, version bigint NOT NULL)`,
+  `CREATE OR REPLACE FUNCTION _armada_bump_table_version() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +
+    `INSERT INTO ${quoteIdent(TABLE_VERSION_TABLE)} (table_name, version) VALUES (TG_TABLE_NAME, 1) ` +
+    `ON CONFLICT (table_name) DO UPDATE SET version = ${quoteIdent(TABLE_VERSION_TABLE)}.version + 1; RETURN NULL; END $$`,
+];
+
+/** The trigger that keeps a table's counter. */
+export const tableVersionTrigger = (table: string) =>
+  `CREATE TRIGGER ${quoteIdent(TRIGGER)} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${quoteIdent(table)} FOR EACH STATEMENT EXECUTE FUNCTION _armada_bump_table_version()`;
+
+/** The tables of the current schema that have the counter trigger. */
+export async function versionedTables(db: Db): Promise<Set<string>> {
+  const { rows } = await db.query<{ relname: string }>(
+    `SELECT c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND t.tgname = $1`,
+    [TRIGGER],
+  );
+  return new Set(rows.map((r) => r.relname));
+}
 
 /** Counts kept per database; the oldest go first. */
 export const MAX_ENTRIES = 500;
@@ -20,25 +45,31 @@ interface Entry {
 
 interface Cache {
   entries: Map<string, Entry>;
-  /** Tables that have the counter trigger, read once (again when a query names another table). */
+  /** Tables that have the counter trigger, read once (again when a query names a table never seen). */
   tracked?: Set<string>;
+  /** Tables seen without it: counted every time, without asking the catalog again. */
+  untracked: Set<string>;
 }
 
 const caches = new WeakMap<Db, Cache>();
 
-/** Tables a statement reads: the quoted names after FROM and JOIN. */
+/**
+ * Tables a statement reads: the names after FROM and JOIN, quoted or not; a function after FROM
+ * (jsonb_array_elements(…), LATERAL or not) is not a table. A name this misses would make counts go
+ * stale, so anything unsure is named (a schema-qualified table names its schema: never tracked).
+ */
 export function tablesOf(sql: string): string[] {
-  return [...new Set([...sql.matchAll(/\b(?:FROM|JOIN)\s+"((?:[^"]|"")+)"/gi)].map((m) => m[1]!.replace(/""/g, '"')))];
+  const names = [...sql.matchAll(/\b(?:FROM|JOIN)\s+(?:LATERAL\s+|ONLY\s+)?(?:"((?:[^"]|"")+)"|(?!(?:LATERAL|ONLY)\b)([A-Za-z_][\w$]*)\b(?!\s*\())/gi)];
+  return [...new Set(names.map((m) => (m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2]!.toLowerCase())))];
 }
 
-async function trackedTables(db: Db, cache: Cache, tables: string[]): Promise<Set<string>> {
-  if (cache.tracked && tables.every((t) => cache.tracked!.has(t))) return cache.tracked;
-  const { rows } = await db.query<{ relname: string }>(
-    `SELECT c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND t.tgname = $1`,
-    [TABLE_VERSION_TRIGGER],
-  );
-  cache.tracked = new Set(rows.map((r) => r.relname));
-  return cache.tracked;
+/** Whether every table is known to have the counter trigger (the catalog is read again only for a table never seen). */
+async function allTracked(db: Db, cache: Cache, tables: string[]): Promise<boolean> {
+  if (!cache.tracked || tables.some((t) => !cache.tracked!.has(t) && !cache.untracked.has(t))) {
+    cache.tracked = await versionedTables(db);
+    for (const table of tables) if (!cache.tracked.has(table)) cache.untracked.add(table);
+  }
+  return tables.every((t) => cache.tracked!.has(t));
 }
 
 /**
@@ -49,10 +80,9 @@ export async function cachedCount(db: Db, sql: string, values: unknown[]): Promi
   const count = async () => Number((await db.query<{ total: number | string }>(sql, values)).rows[0]?.total ?? 0);
   if (db.engine !== 'pglite') return count();
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { entries: new Map() }));
+  if (!cache) caches.set(db, (cache = { entries: new Map(), untracked: new Set() }));
   const tables = tablesOf(sql);
-  const tracked = await trackedTables(db, cache, tables);
-  if (tables.length === 0 || !tables.every((t) => tracked.has(t))) return count();
+  if (tables.length === 0 || !(await allTracked(db, cache, tables))) return count();
   // Read before counting: a write between the two makes this entry's counters old, never its total.
   // The sum moves whenever one of the counters moves (they only grow).
   const { rows } = await db.query<{ version: string }>(

@@ -3,6 +3,7 @@
 // Nothing is ever dropped or retyped: a column whose type no longer matches is reported, not touched.
 import type { Db } from '../db.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
+import { TABLE_VERSION_DDL, TABLE_VERSION_TABLE, tableVersionTrigger, versionedTables } from './countCache.ts';
 import { columnType, FieldResolver, indexExpression, scalarKind, tableColumns, INFORMATION_SCHEMA_TYPE, objectName, quoteIdent, tableName, type SqlType } from './columns.ts';
 
 export interface MigrationLog {
@@ -21,9 +22,6 @@ export interface MigrationResult {
 export const MIGRATION_TABLE = '_armada_migration';
 /** Issued numbers (server/storage/sequence.ts): one counter per sequence name and period. */
 export const SEQUENCE_TABLE = '_armada_sequence';
-/** PGlite only: a write counter per table, kept by statement triggers (server/storage/countCache.ts). */
-export const TABLE_VERSION_TABLE = '_armada_table_version';
-export const TABLE_VERSION_TRIGGER = '_armada_table_version';
 
 /** Names of the unique indexes, so a 23505 can be traced back to its field. */
 export const uniqueIndexName = (def: ResourceDef, field: string) => objectName(tableName(def.name), field, 'key');
@@ -118,23 +116,11 @@ export async function migrate(
     // On PGlite (one connection, transactions one after another) list counts are cached per write
     // counter (countCache.ts). Each write statement bumps its table's counter; PostgreSQL counts every
     // time instead, where the counter row would make concurrent writers of a table wait on each other.
-    if (tx.engine === 'pglite' && !tables.has(TABLE_VERSION_TABLE)) {
-      await record('_armada', `CREATE TABLE ${quoteIdent(TABLE_VERSION_TABLE)} (table_name text PRIMARY KEY, version bigint NOT NULL)`);
-      await record(
-        '_armada',
-        `CREATE OR REPLACE FUNCTION _armada_bump_table_version() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +
-          `INSERT INTO ${quoteIdent(TABLE_VERSION_TABLE)} (table_name, version) VALUES (TG_TABLE_NAME, 1) ` +
-          `ON CONFLICT (table_name) DO UPDATE SET version = ${quoteIdent(TABLE_VERSION_TABLE)}.version + 1; RETURN NULL; END $$`,
-      );
+    let versioned: Set<string> | undefined;
+    if (tx.engine === 'pglite') {
+      if (!tables.has(TABLE_VERSION_TABLE)) for (const statement of TABLE_VERSION_DDL) await record('_armada', statement);
+      versioned = await versionedTables(tx);
     }
-    const versioned = new Set(
-      (
-        await tx.query<{ relname: string }>(
-          `SELECT c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND t.tgname = $1`,
-          [TABLE_VERSION_TRIGGER],
-        )
-      ).rows.map((r) => r.relname),
-    );
     const extensions = (await tx.query<{ extname: string }>(`SELECT extname FROM pg_extension`)).rows.map((r) => r.extname);
     if (!extensions.includes('pg_trgm')) await record('_armada', 'CREATE EXTENSION IF NOT EXISTS pg_trgm');
 
@@ -183,14 +169,10 @@ export async function migrate(
     }
 
     // The write counters of the list counts (PGlite: see above).
-    if (tx.engine === 'pglite') {
+    if (versioned) {
       for (const def of defs) {
         const table = tableName(def.name);
-        if (versioned.has(table)) continue;
-        await record(
-          def.name,
-          `CREATE TRIGGER ${quoteIdent(TABLE_VERSION_TRIGGER)} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${quoteIdent(table)} FOR EACH STATEMENT EXECUTE FUNCTION _armada_bump_table_version()`,
-        );
+        if (!versioned.has(table)) await record(def.name, tableVersionTrigger(table));
       }
     }
 

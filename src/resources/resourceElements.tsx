@@ -59,7 +59,7 @@ function lazyRoute(name: string, route: ResourceRoute): ComponentType {
 
 // The router's own <Route>, as react-admin's router uses it: importing react-router here could load
 // a second copy of it (vitest does), whose <Route> the first one refuses.
-const { Navigate, Route } = reactRouterProvider;
+const { matchPath, Navigate, Route } = reactRouterProvider;
 
 /** The override's own pages, inside the layout; a page the user may not use says so (it is not a 404). */
 function customRoutes(def: ResourceDef, override: ResourceOverride | undefined, permissions: string[]): ReactElement[] {
@@ -89,11 +89,13 @@ function deniedRoutes(def: ResourceDef, abilities: Abilities): ReactElement[] {
   return routes;
 }
 
-/** Whether a route pattern ('/delivery/:id') matches a path's segments. */
-function matchesRoute(pattern: string, segments: string[]): boolean {
-  const parts = pattern.split('/').filter(Boolean);
-  return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
-}
+/** react-admin's resource routes, most specific first (create before :id). */
+const RESOURCE_ROUTES: [pattern: string, kind: ViewKind][] = [
+  ['/:resource', 'list'],
+  ['/:resource/create', 'create'],
+  ['/:resource/:id/show', 'show'],
+  ['/:resource/:id', 'edit'],
+];
 
 /**
  * The loader of the view a console URL opens ('/customer', '/customer/5/show', '/delivery/12'), or
@@ -103,15 +105,18 @@ function matchesRoute(pattern: string, segments: string[]): boolean {
 export function initialViewLoader(pathname: string, options: ResourceElementsOptions = {}): ViewLoader | undefined {
   const all = options.resources ?? resources;
   const overrides = options.overrides ?? defaultOverrides;
-  const segments = pathname.split(/[?#]/)[0].split('/').filter(Boolean).map(decodeURIComponent);
+  const path = pathname.split(/[?#]/)[0];
+  // The overrides' own pages first, in their order, as <CustomRoutes> come before the resources.
   for (const override of Object.values(overrides)) {
-    const route = override.routes?.find((r) => matchesRoute(r.path, segments));
+    const route = override.routes?.find((r) => matchPath(r.path, path));
     if (route) return route.load;
   }
-  const def = segments.length ? all[segments[0]] : undefined;
-  if (!def || def.parent || segments.length > 3) return undefined;
-  const kind: ViewKind = segments.length === 1 ? 'list' : segments[1] === 'create' ? 'create' : segments[2] === 'show' ? 'show' : 'edit';
-  return overrides[def.name]?.[kind] ?? engineLoaders[kind];
+  for (const [pattern, kind] of RESOURCE_ROUTES) {
+    const name = matchPath(pattern, path)?.params.resource;
+    const def = name ? all[name] : undefined;
+    if (def && !def.parent) return overrides[def.name]?.[kind] ?? engineLoaders[kind];
+  }
+  return undefined;
 }
 
 export interface ResourceElementsOptions {

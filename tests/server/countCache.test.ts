@@ -86,13 +86,17 @@ describe('the count cache', () => {
       'customer',
       'od"d',
     ]);
-    expect(tablesOf(`SELECT count(*) FROM customer`)).toEqual([]);
+    expect(tablesOf(`SELECT count(*) FROM customer c JOIN Vendor v ON true`)).toEqual(['customer', 'vendor']);
+    expect(tablesOf(`SELECT 1 FROM "vendor" AS t CROSS JOIN LATERAL jsonb_array_elements(t.rates) WITH ORDINALITY AS r(rate, position)`)).toEqual(['vendor']);
+    expect(tablesOf(`SELECT 1 FROM "customer" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(t.tags) AS e(v) WHERE true)`)).toEqual(['customer']);
+    expect(tablesOf(`SELECT 1 FROM public.customer`)).toEqual(['public']);
   });
 
   const insert = (code: string) => lite.query(`INSERT INTO customer (code, name, phone) VALUES ($1, 'PT Cache', '081234567890')`, [code]);
 
   test('on PGlite, counts once per query until a table it reads is written', async () => {
-    const { db, counts } = recording('pglite', lite);
+    const { db, counts, statements } = recording('pglite', lite);
+    const catalogReads = () => statements.filter((s) => s.includes('pg_trigger')).length;
     await insert('CC-1');
     expect(await cachedCount(db, sql, ['CC-%'])).toBe(1);
     expect(await cachedCount(db, sql, ['CC-%'])).toBe(1);
@@ -114,9 +118,12 @@ describe('the count cache', () => {
     expect(counts()).toBe(4);
     // A statement naming a table without the counter is counted every time.
     const untracked = `SELECT count(*)::bigint AS total FROM "_armada_migration" AS t WHERE t.resource LIKE $1::text`;
+    const readsBefore = catalogReads();
     await cachedCount(db, untracked, ['%']);
     await cachedCount(db, untracked, ['%']);
     expect(counts()).toBe(6);
+    // The catalog is asked once about a table never seen, not on every list.
+    expect(catalogReads()).toBe(readsBefore + 1);
   });
 
   test('keeps at most MAX_ENTRIES queries, dropping the least recently used', async () => {

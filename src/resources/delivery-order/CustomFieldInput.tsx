@@ -3,7 +3,7 @@
 import { NumberInput, TextInput } from 'react-admin';
 import type { CustomFieldDef } from '../../domain/delivery-order/rules.ts';
 import { udfSource } from './informationForm.ts';
-import { LockablePickerInput } from './LockablePickerInput.tsx';
+import { PickerInput } from '../registry/PickerInput.tsx';
 import { LockHint } from './LockHint.tsx';
 import { useCustomFieldLock } from './useFieldLock.ts';
 
@@ -16,7 +16,7 @@ export function CustomFieldInput({ def }: { def: CustomFieldDef }) {
       // NumberInput keeps 0 as 0 and an empty input as null (§5).
       return <NumberInput source={source} label={def.name} isRequired={def.is_required} readOnly={lock.readOnly} helperText={helperText} fullWidth />;
     case 'DATE':
-      return <LockablePickerInput source={source} label={def.name} kind="date" required={def.is_required} readOnly={lock.readOnly} helperText={helperText} />;
+      return <PickerInput source={source} label={def.name} kind="date" required={def.is_required} readOnly={lock.readOnly} helperText={helperText} />;
     default:
       return <TextInput source={source} label={def.name} isRequired={def.is_required} readOnly={lock.readOnly} helperText={helperText} fullWidth />;
   }

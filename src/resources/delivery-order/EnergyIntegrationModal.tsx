@@ -7,7 +7,7 @@ import { SelectInput } from 'react-admin';
 import dayjs from 'dayjs';
 import { ENERGY_EVENT_LABELS, ENERGY_EVENTS, type EnergyEvent } from '../../domain/delivery-order/editability.ts';
 import { toApiDateTime } from '../../config/dates.ts';
-import { PickerInput } from '../registry/inputs.tsx';
+import { PickerInput } from '../registry/PickerInput.tsx';
 import { useRuleMessage } from './useRuleMessage.ts';
 
 export interface EnergyIntegrationModalProps {

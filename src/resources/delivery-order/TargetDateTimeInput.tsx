@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import { LockablePickerInput } from './LockablePickerInput.tsx';
+import { PickerInput } from '../registry/PickerInput.tsx';
 import { LockHint } from './LockHint.tsx';
 import { useFieldLock } from './useFieldLock.ts';
 
@@ -8,7 +8,7 @@ export function TargetDateTimeInput({ source }: { source: 'expected_pickup_on' |
   const translate = useTranslate();
   const lock = useFieldLock(source);
   return (
-    <LockablePickerInput
+    <PickerInput
       source={source}
       kind="date-time"
       label={translate(`resources.delivery-order.fields.${source}`)}

@@ -1,10 +1,6 @@
 // Input renderers: thin adapters over react-admin inputs (and MUI X pickers for dates).
 import { useMemo, type ReactNode } from 'react';
 import { Box, InputAdornment, TextField as MuiTextField, Typography } from '@mui/material';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { PickerLocalization } from './PickerLocalization.tsx';
-import dayjs, { type Dayjs } from 'dayjs';
 import { FieldTitle, useInput, useResourceDefinitions, useTranslate } from 'ra-core';
 import {
   ArrayInput,
@@ -24,7 +20,8 @@ import {
   TextInput,
 } from 'react-admin';
 import type { JsonSchema } from '../../generated/registry.ts';
-import { applyMask, DISPLAY_DATE, DISPLAY_DATE_TIME, parseDuration, stripMask, toDuration, WIRE_DATE, WIRE_DATE_TIME, type DurationParts } from '../format.ts';
+import { applyMask, parseDuration, stripMask, toDuration, type DurationParts } from '../format.ts';
+import { PickerInput, type PickerInputProps } from './PickerInput.tsx';
 import { hintsOf, isHidden, isNullable, isRequired, typesOf } from '../schemaUtils.ts';
 import { useEnumLabel } from '../useLabel.ts';
 import { PropertyInput } from './PropertyInput.tsx';
@@ -214,59 +211,7 @@ export function TimeValueInput(props: InputRendererProps) {
   return <TextInput {...common(props)} type="time" slotProps={{ inputLabel: { shrink: true } }} />;
 }
 
-type PickerValue = string | Dayjs | null | undefined;
-const toPickerValue = (value: PickerValue) => (value === null || value === undefined || value === '' ? null : dayjs.isDayjs(value) ? value : dayjs(value));
-
-export interface PickerInputProps {
-  source: string;
-  label: string;
-  kind: 'date-time' | 'date';
-  required?: boolean;
-  readOnly?: boolean;
-  /** Read by react-admin's filter form. */
-  alwaysOn?: boolean;
-}
-
-/** MUI X picker wired to the form through useInput; an unfinished date stays in the form (and fails validation). */
-export function PickerInput({ source, label, required = false, readOnly = false, kind }: PickerInputProps) {
-  const { field, fieldState, isRequired } = useInput({
-    source,
-    isRequired: required,
-    readOnly,
-    format: (v: unknown) => v,
-    parse: (v: unknown) => v,
-  });
-  const wire = kind === 'date-time' ? WIRE_DATE_TIME : WIRE_DATE;
-  const onChange = (value: Dayjs | null) => field.onChange(value === null ? null : value.isValid() ? value.format(wire) : value);
-  const error = fieldState.error?.message;
-  const Picker = kind === 'date-time' ? DateTimePicker : DatePicker;
-  return (
-    <PickerLocalization>
-      <Picker
-        label={<FieldTitle label={label} isRequired={isRequired} />}
-        value={toPickerValue(field.value)}
-        onChange={onChange}
-        format={kind === 'date-time' ? DISPLAY_DATE_TIME : DISPLAY_DATE}
-        ampm={kind === 'date-time' ? false : undefined}
-        readOnly={readOnly}
-        inputRef={field.ref}
-        slotProps={{
-          textField: {
-            name: field.name,
-            onBlur: field.onBlur,
-            error: !!fieldState.error,
-            helperText: <InputHelperText error={error} />,
-            fullWidth: true,
-            // Same look as react-admin's inputs around it.
-            variant: 'filled',
-            size: 'small',
-            margin: 'dense',
-          },
-        }}
-      />
-    </PickerLocalization>
-  );
-}
+export { PickerInput, type PickerInputProps };
 
 export function DateTimeValueInput({ source, label, required, readOnly }: InputRendererProps) {
   return <PickerInput source={source} label={label} required={required} readOnly={readOnly} kind="date-time" />;

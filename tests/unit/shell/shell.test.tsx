@@ -13,6 +13,7 @@ import { Dashboard } from '../../../src/custom/shell/Dashboard';
 import { Footer } from '../../../src/custom/shell/Footer';
 import { LanguageSwitch } from '../../../src/custom/shell/LanguageSwitch';
 import { AppBar } from '../../../src/custom/shell/AppBar';
+import { stubViewportWidth } from '../viewport';
 
 class MemoryStorage {
   items = new Map<string, string>();
@@ -178,19 +179,12 @@ describe('LanguageSwitch', () => {
 });
 
 describe('AppBar', () => {
-  const original = window.matchMedia;
-  /** A 1366 px wide desktop: MUI's breakpoint queries are min-width ones. */
+  /** A 1366 px wide desktop. */
+  let restore = () => {};
   const desktop = () => {
-    window.matchMedia = ((query: string) => {
-      const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
-      const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
-      const matches = (!min || 1366 >= Number(min[1])) && (!max || 1366 <= Number(max[1]));
-      return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
-    }) as typeof window.matchMedia;
+    restore = stubViewportWidth(1366);
   };
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  afterEach(() => restore());
 
   it("names the user menu button by the user's name it shows (axe label-content-name-mismatch, WCAG 2.5.3)", async () => {
     desktop();
