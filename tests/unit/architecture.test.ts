@@ -41,7 +41,11 @@ describe('dependency zones lint cannot check', () => {
     // src/generated is written by scripts/generate.ts; run it before this test (npm test does).
     const generated = src.filter((f) => within(f, 'src/generated'));
     expect(generated.length).toBeGreaterThan(0);
-    const crossing = generated.flatMap((file) => imports(file).filter((target) => !within(target, 'src/generated')).map((target) => `${file} -> ${target}`));
+    const crossing = generated.flatMap((file) =>
+      imports(file)
+        .filter((target) => !within(target, 'src/generated'))
+        .map((target) => `${file} -> ${target}`),
+    );
     expect(crossing).toEqual([]);
   });
 
