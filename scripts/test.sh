@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # npm test (after `pretest` regenerated src/generated/): every check, in order, with a summary.
-#   1. typecheck                 tsc --noEmit
-#   2. vitest                    unit and component tests, API server suite on PGlite
-#   3. server suite, PostgreSQL  vitest's `server` project (tests/server and every *.server.test.ts) on a
+#   1. lint + format             oxlint (.oxlintrc.json: the dependency zones, zero warnings) and
+#                                prettier --check (.prettierrc): seconds, so first
+#   2. typecheck                 tsc --noEmit
+#   3. vitest                    unit and component tests, API server suite on PGlite
+#   4. server suite, PostgreSQL  vitest's `server` project (tests/server and every *.server.test.ts) on a
 #                                throwaway PostgreSQL (skipped when not installed)
-#   4. e2e                       Playwright journeys in Chromium (when scripts/test-e2e.sh exists)
+#   5. e2e                       Playwright journeys in Chromium (when scripts/test-e2e.sh exists)
 # Every stage runs even after a failure, so one run shows everything that is wrong;
 # TEST_FAIL_FAST=1 stops at the first failure. Exit status is non-zero when any stage failed. A skipped
 # stage is counted as skipped in the closing lines, so a run that skipped one never reads "all stages passed".
@@ -99,6 +101,14 @@ postgres_suite() {
 # Chromium and PostgreSQL from Debian when missing (as root); a stage whose tool is absent reports it.
 bash scripts/system-deps.sh
 
+lint_and_format() {
+  local status=0
+  npx oxlint --deny-warnings || status=1
+  npx prettier --check . || status=1
+  return "$status"
+}
+
+run_stage "lint + format" lint_and_format
 run_stage "typecheck" npx tsc --noEmit -p tsconfig.json
 run_stage "vitest (unit + server)" npx vitest run
 run_stage "server suite, PostgreSQL" postgres_suite

@@ -15,6 +15,7 @@ import { CITIES, STREETS, cityByName, randomSource, type City } from './places.t
 import { hasResource, insertRows, type Row } from './insert.ts';
 import { seedCatalog } from './demoCatalog.ts';
 import { seedDeliveries } from './demoDeliveries.ts';
+import type { SeedContext } from './seedContext.ts';
 
 export interface SeedSummary {
   /** True when demo data was already there (the admin user exists) and nothing was written. */
@@ -22,22 +23,6 @@ export interface SeedSummary {
   /** Rows written per resource. */
   counts: Record<string, number>;
   ms: number;
-}
-
-/** Ids of what an earlier step wrote, for the references of later steps. */
-export interface SeedContext {
-  db: Db;
-  random: () => number;
-  now: number;
-  /** ISO timestamp `days` (fractional) before now. */
-  daysAgo(days: number): string;
-  pick<T>(items: readonly T[]): T;
-  counts: Record<string, number>;
-  insert(resource: string, rows: Row[]): Promise<number[]>;
-  userIds: Record<string, number>;
-  marketingUserIds: number[];
-  customers: { id: number; name: string; city: City; phone: string }[];
-  addresses: { id: number; customerId: number | null; name: string; city: string }[];
 }
 
 const OPERATIONAL_HOURS: readonly [string, string][] = [

@@ -1,7 +1,7 @@
 // Demo master data beyond customers: box types, reasons, products with their units, custom
 // fields and vendors with contract rates. Each step is skipped when its resource is absent.
 import type { Row } from './insert.ts';
-import type { SeedContext } from './demo.ts';
+import type { SeedContext } from './seedContext.ts';
 
 const BOX_TYPES = [
   { code: 'BLINDVAN', name: 'Blind Van', weight_capacity: 1_000, volume_capacity: 5, length: 2.5, width: 1.5, height: 1.3 },

@@ -25,7 +25,7 @@ import { manualTransition, systemTransition } from '../resources/delivery-order/
 import { STATUS_LABELS, type DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';
 import { ENERGY_EVENT_LABELS, type EnergyEvent } from '../../src/domain/delivery-order/editability.ts';
 import { demoUsers } from './demoUsers.ts';
-import type { SeedContext } from './demo.ts';
+import type { SeedContext } from './seedContext.ts';
 
 const ORDER = 'delivery-order';
 const LOAD = 'delivery-order-load';

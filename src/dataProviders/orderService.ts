@@ -98,7 +98,7 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
   };
 
   const list = async (def: ResourceDef, params: Params) => {
-    const filter: Record<string, unknown> = { ...(params.filter ?? {}) };
+    const filter: Record<string, unknown> = { ...params.filter };
     const parentId = parentFrom(def, params.meta, filter);
     const skip = def.parent ? [def.parent.field] : [];
     const url = `${collectionUrl(def, parentId)}?${buildListQuery({ ...params, filter }, def, skip)}`;
@@ -196,7 +196,7 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
     getManyReference: async (resource, params) => {
       const def = definition(resource);
       return call({ def, operation: 'read' }, () =>
-        list(def, { ...params, filter: { ...(params.filter ?? {}), [params.target]: params.id } }),
+        list(def, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
       );
     },
 
@@ -208,7 +208,7 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
           method: 'POST',
           body: JSON.stringify(data),
         });
-        const record = { ...data, ...(json?.data ?? {}) } as RaRecord;
+        const record = { ...data, ...json?.data } as RaRecord;
         remember(def, [record]);
         return { data: record as any };
       });
@@ -228,7 +228,7 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
           body: JSON.stringify(version === undefined ? changes : { ...changes, version }),
         });
         // An empty 2xx is a success too (master-data.md §5, vendor update).
-        const record = { ...(previous ?? {}), ...data, ...(json?.data ?? {}), id: params.id } as RaRecord;
+        const record = { ...previous, ...data, ...json?.data, id: params.id } as RaRecord;
         remember(def, [record]);
         return { data: record as any };
       });

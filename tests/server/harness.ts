@@ -202,7 +202,7 @@ export async function startHarness(
       return (await db.transaction((tx) => store.insert(tx, record))) as Record<string, unknown> & { id: number };
     },
     async request(username, opts) {
-      const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
+      const headers = { ...opts.headers } as Record<string, string>;
       if (username) headers.authorization = `Bearer ${await token(username)}`;
       return app.inject({ ...opts, headers });
     },

@@ -22,6 +22,8 @@ let setupFailed = false;
 let setupError: unknown;
 
 // Registered before the test file's own hooks, so it runs first and wraps the ones after it.
+// Vitest reads the first parameter's destructuring for fixtures: it must be a pattern, here an empty one.
+// oxlint-disable-next-line no-empty-pattern
 beforeAll(({}, suite) => {
   const hooks = getHooks(suite).beforeAll as Hook[];
   hooks.forEach((hook, i) => {
@@ -66,7 +68,7 @@ if (ns && mode === 'dry-run') {
   let snapshot: Counts = {};
   let file: RunnerTestFile | undefined;
   const take = () => {
-    snapshot = { ...(ns.mutantCoverage?.static ?? {}) };
+    snapshot = { ...ns.mutantCoverage?.static };
   };
   /** Static hits since the snapshot: moved to every test of the file. */
   const move = () => {

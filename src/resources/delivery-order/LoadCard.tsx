@@ -21,7 +21,6 @@ export const LoadCard = memo(function LoadCard({ line, number, layout, selected,
   return (
     <Box
       role="listitem"
-      aria-invalid={flagged || undefined}
       data-testid={`load-row-${line.key}`}
       sx={{ py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: flagged ? FLAGGED_BACKGROUND : selected ? 'action.selected' : undefined }}
     >

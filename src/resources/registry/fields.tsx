@@ -45,6 +45,8 @@ export function DisplayText({ text, variant, raw }: { text: string; variant: Fie
   if (variant === 'detail' && (TRANSIT_VALUES.has(text) || TRANSIT_VALUES.has(String(raw)))) {
     return (
       <Tooltip title={translate('engine.transit_tooltip')}>
+        {/* Focusable so keyboard users can open the tooltip too (MUI's Tooltip accessibility advice). */}
+        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <span tabIndex={0} style={{ textDecoration: 'underline dotted' }}>
           {text}
         </span>

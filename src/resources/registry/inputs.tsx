@@ -34,7 +34,6 @@ function common({ source, label, required, readOnly, schema, mode }: InputRender
   isRequired: boolean;
   readOnly: boolean;
   fullWidth: boolean;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   defaultValue: any;
 } {
   return {

@@ -20,7 +20,6 @@ export function loadInputs(): Promise<InputsModule> {
 
 /** A stand-in for one export of inputs.tsx that renders it directly once loaded. */
 export function lazyInput<K extends InputName>(name: K): InputsModule[K] {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   type AnyProps = any;
   const Lazy = lazy(async () => ({ default: (await loadInputs())[name] as ComponentType<AnyProps> }));
   const Input = (props: AnyProps) => {

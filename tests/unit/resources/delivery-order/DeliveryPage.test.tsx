@@ -18,7 +18,7 @@ vi.mock('../../../../src/resources/delivery-order/InformationTab.tsx', () => ({
       <button type="button" onClick={() => onDirtyChange(true)}>
         Ubah isian
       </button>
-      <button type="button" onClick={() => onCreated?.({ ...(order ?? {}), id: 99 } as never)}>
+      <button type="button" onClick={() => onCreated?.({ ...order, id: 99 } as never)}>
         Simpan baru
       </button>
     </section>

@@ -158,7 +158,7 @@ describe('save and cancel', () => {
       },
     });
     // Every active definition, in the definitions' order; the inactive one is not sent.
-    const sent = (create?.params as { data: { user_definition_fields: { key: string; value: unknown }[] } }).data.user_definition_fields;
+    const sent = (create!.params as { data: { user_definition_fields: { key: string; value: unknown }[] } }).data.user_definition_fields;
     expect([...sent].sort((a, b) => a.key.localeCompare(b.key))).toEqual([
       { key: 'declared_value', value: 0 },
       { key: 'due_date', value: null },
