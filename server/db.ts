@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lockDataDir } from './storage/dataDirLock.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -35,13 +36,21 @@ const textParsers: Record<number, (text: string) => unknown> = {
   [OID.TIMESTAMPTZ]: timestampToIso,
 };
 
+/** PGlite under dataDir (undefined: in memory). A dataDir another live process has open is refused (DataDirLockedError). */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create({
-    dataDir,
-    extensions: { pg_trgm },
-    parsers: textParsers as Record<number, pgliteTypes.Parser>,
-  });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      parsers: textParsers as Record<number, pgliteTypes.Parser>,
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   await lite.exec(`SET TIME ZONE 'UTC'`);
   // PGlite evaluates operators in WASM, far slower per row than native PostgreSQL, and its data is
   // memory resident. With the default costs the planner runs ILIKE on every row instead of using
@@ -73,7 +82,13 @@ export async function openPglite(dataDir?: string): Promise<Db> {
           return fn(inner);
         }),
       ),
-    close: () => lite.close(),
+    close: async () => {
+      try {
+        await lite.close();
+      } finally {
+        unlock();
+      }
+    },
   };
   return db;
 }
