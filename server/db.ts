@@ -2,6 +2,7 @@
 // DATABASE_URL is set. Both return the same JS shapes: int8/numeric as numbers, timestamptz as
 // ISO-8601 UTC strings, date as YYYY-MM-DD, json/jsonb parsed.
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -14,6 +15,8 @@ export interface QueryResult<T> {
 
 export interface Db {
   readonly engine: 'pglite' | 'postgres';
+  /** PGlite's data directory (undefined in memory and on PostgreSQL). */
+  readonly dataDir?: string;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs fn in one transaction; a throw rolls everything back. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
@@ -74,6 +77,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const outside = wrap(lite);
   const db: Db = {
     engine: 'pglite',
+    dataDir: dataDir ? path.resolve(dataDir) : undefined,
     query: (sql, params) => exclusive(() => outside.query(sql, params)),
     transaction: (fn) =>
       exclusive(() =>
