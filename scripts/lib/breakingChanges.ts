@@ -19,7 +19,12 @@ export interface AppliedSource {
   source: string;
 }
 
-export async function loadAppliedSchemas(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Promise<AppliedSource> {
+/**
+ * `openPglite: false` reads a PGlite directory only through the snapshot copy, never opening it: the
+ * dev server's regeneration runs while the API restarts, and holding the directory even for a
+ * second would make that start refuse (the DATA_DIR lock).
+ */
+export async function loadAppliedSchemas(env: NodeJS.ProcessEnv = process.env, root = process.cwd(), options: { openPglite?: boolean } = {}): Promise<AppliedSource> {
   const config = loadConfig({ ...env, AUTH_SECRET: 'unused' }, root);
   if (config.databaseUrl) {
     const where = 'the PostgreSQL database of DATABASE_URL';
@@ -36,6 +41,12 @@ export async function loadAppliedSchemas(env: NodeJS.ProcessEnv = process.env, r
     }
   }
   if (!existsSync(path.join(config.dataDir, 'PG_VERSION'))) return { source: `no database in ${config.dataDir} yet` };
+  const copy = path.join(config.dataDir, SNAPSHOT_FILE);
+  const readCopy = (why: string): AppliedSource =>
+    existsSync(copy)
+      ? { applied: (JSON.parse(readFileSync(copy, 'utf8')) as { resources: AppliedSchemas }).resources, source: `${copy} (${why})` }
+      : { source: `${config.dataDir} has no ${SNAPSHOT_FILE} (${why}); the server checks when it migrates` };
+  if (options.openPglite === false) return readCopy('the copy the server keeps');
   try {
     const db = await openPglite(config.dataDir);
     try {
@@ -45,16 +56,18 @@ export async function loadAppliedSchemas(env: NodeJS.ProcessEnv = process.env, r
     }
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
-    const file = path.join(config.dataDir, SNAPSHOT_FILE);
-    if (!existsSync(file)) return { source: `${config.dataDir} is open in pid ${error.owner.pid} and has no ${SNAPSHOT_FILE}; the server checks when it migrates` };
-    const copy = JSON.parse(readFileSync(file, 'utf8')) as { resources: AppliedSchemas };
-    return { applied: copy.resources, source: `${file} (the database is open in pid ${error.owner.pid})` };
+    return readCopy(`the database is open in pid ${error.owner.pid}`);
   }
 }
 
 /** Throws BreakingSchemaChangeError on an undeclared breaking change; returns the declared ones the next migration performs. */
-export async function checkBreakingChanges(resources: Record<string, unknown>, env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Promise<{ source: string; declared: SchemaChange[] }> {
-  const { applied, source } = await loadAppliedSchemas(env, root);
+export async function checkBreakingChanges(
+  resources: Record<string, unknown>,
+  env: NodeJS.ProcessEnv = process.env,
+  root = process.cwd(),
+  options: { openPglite?: boolean } = {},
+): Promise<{ source: string; declared: SchemaChange[] }> {
+  const { applied, source } = await loadAppliedSchemas(env, root, options);
   if (!applied) return { source, declared: [] };
   return { source, declared: plannedSchemaChanges(resources as Record<string, ResourceDef>, applied, `generate (compared with ${source})`) };
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generate } from '../../scripts/lib/generator.ts';
-import { checkBreakingChanges } from '../../scripts/lib/breakingChanges.ts';
+import { checkBreakingChanges, loadAppliedSchemas } from '../../scripts/lib/breakingChanges.ts';
 import { buildApp, type AppRegistry } from '../../server/app.ts';
 import { appliedSchemas } from '../../server/storage/migrate.ts';
 import { BreakingSchemaChangeError, plannedSchemaChanges } from '../../server/storage/schemaChanges.ts';
@@ -207,5 +207,21 @@ describe('a rename', () => {
     expect(app.migration.snapshots).toEqual([]);
     await app.close();
     await expect(checkAgainstHarness(registry.resources)).resolves.toBeDefined();
+  });
+});
+
+describe('where generate finds the database', () => {
+  test('as the server does: no database yet, or an unreachable DATABASE_URL, means nothing to compare; a DATA_DIR a server holds is read through its copy', async () => {
+    const empty = path.join(dir, 'no-database-here');
+    expect(await loadAppliedSchemas({ DATA_DIR: empty }, root)).toEqual({ source: `no database in ${empty} yet` });
+    const unreachable = await loadAppliedSchemas({ DATABASE_URL: 'postgres://armada:x@127.0.0.1:1/armada' }, root);
+    expect(unreachable.applied).toBeUndefined();
+    expect(unreachable.source).toContain('could not be reached');
+    if (!h.db.dataDir) return; // PostgreSQL run: no PGlite directory here
+    const held = await loadAppliedSchemas({ DATA_DIR: h.db.dataDir }, root);
+    expect(held.source).toContain(`armada-applied-schemas.json (the database is open in pid ${process.pid})`);
+    expect(Object.keys(held.applied!.dock!)).toEqual(expect.arrayContaining(['id', 'code', 'address_id']));
+    const devServer = await loadAppliedSchemas({ DATA_DIR: h.db.dataDir }, root, { openPglite: false });
+    expect(devServer.applied).toEqual(held.applied);
   });
 });
