@@ -116,7 +116,8 @@ export function lockDataDir(dataDir: string): () => void {
     if (!exitHook) {
       exitHook = true;
       process.on('exit', () => {
-        for (const releaseOne of [...held.values()]) releaseOne();
+        // Deleting the entry being visited is safe while iterating a Map.
+        for (const releaseOne of held.values()) releaseOne();
       });
     }
     return release;

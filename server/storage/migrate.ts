@@ -266,6 +266,7 @@ export async function migrate(
 
     // 5. A resource added to a running installation: the administrators who already hold every
     // scope of every other resource get its scopes too, so a new schema is usable without editing users.
+    // (Users holding roles or patterns, @admin or *:read, are covered without this: server/auth/roles.ts.)
     const previous = defs.filter((def) => !created.includes(def));
     if (resources.user && existingColumns.has(tableName('user')) && created.length > 0 && previous.length > 0) {
       const scopesOf = (list: ResourceDef[]) => [...new Set(list.flatMap((def) => Object.values(def.scopes).flat()))].sort();
