@@ -6,6 +6,7 @@ import { createLogger, defineConfig, type Logger, type Plugin, type ViteDevServe
 import react from '@vitejs/plugin-react';
 import { generate, SERVICE_BASE_PATHS } from './scripts/lib/generator.ts';
 import { precompress } from './scripts/lib/precompress.ts';
+import { checkBreakingChanges } from './scripts/lib/breakingChanges.ts';
 
 const root = import.meta.dirname;
 const schemasDir = path.join(root, 'schemas');
@@ -35,7 +36,8 @@ async function regenerate(server: ViteDevServer, file: string) {
   const started = performance.now();
   const name = path.relative(root, file);
   try {
-    const result = await generate({ schemasDir, outDir: generatedDir, quiet: true });
+    // A breaking change the schema does not declare is refused here too, before the registry changes.
+    const result = await generate({ schemasDir, outDir: generatedDir, quiet: true, check: (resources) => checkBreakingChanges(resources, process.env, root, { openPglite: false }) });
     const ms = Math.round(performance.now() - started);
     server.config.logger.info(`schemas: ${name} -> ${result.resources.length} resources, ${result.written.length} files written in ${ms} ms`, {
       timestamp: true,

@@ -1,7 +1,8 @@
 // npm run generate: schemas/ -> src/generated/. Exits non-zero, naming the file and JSON pointer, on a bad schema.
 // Skips the work (about 1.5 s) when nothing it reads has changed since the last run: the schemas, the
 // generator's own code and the locked dependency versions, hashed into src/generated/.stamp.
-// `npm run generate -- --force` generates regardless.
+// `npm run generate -- --force` generates regardless. A retype, removal or rename the schema does not
+// declare is refused against the database's applied schemas (scripts/lib/breakingChanges.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,14 +39,23 @@ if (!process.argv.includes('--force') && current === stamp && Object.values(GENE
 }
 
 const { generate, SchemaError } = await import('./lib/generator.ts');
+const { checkBreakingChanges } = await import('./lib/breakingChanges.ts');
+const { BreakingSchemaChangeError } = await import('../server/storage/schemaChanges.ts');
 try {
-  const result = await generate({ schemasDir: path.join(root, 'schemas'), outDir });
+  let declared: string[] = [];
+  // Before anything is written: each schema against the last applied one (scripts/lib/breakingChanges.ts).
+  const check = async (resources: Record<string, unknown>) => {
+    const result = await checkBreakingChanges(resources, process.env, root);
+    declared = result.declared.map((c) => `${c.resource}.${c.property} (${c.kind}${c.kind === 'rename' ? ` from ${c.from}` : ''})`);
+  };
+  const result = await generate({ schemasDir: path.join(root, 'schemas'), outDir, check });
   writeFileSync(stampFile, `${stamp}\n`);
   const ms = Math.round(performance.now() - started);
   console.log(`generate: ${result.resources.length} resources, ${result.written.length} files written in ${ms} ms`);
+  if (declared.length > 0) console.log(`generate: the next migration performs the declared ${declared.join(', ')}`);
 } catch (error) {
-  if (error instanceof SchemaError) {
-    console.error(`generate: ${error.message}`);
+  if (error instanceof SchemaError || error instanceof BreakingSchemaChangeError) {
+    console.error(error instanceof SchemaError ? `generate: ${error.message}` : error.message);
     process.exit(1);
   }
   throw error;

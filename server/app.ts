@@ -170,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // lists, the OpenAPI document. The console's files come compressed from the build instead
   // (preCompressed below), and an answer that already has a Content-Encoding is left alone.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await registerAuth(app, db, config);
+  await registerAuth(app, db, config, () => registry.resources);
 
   app.get('/health', async (_request, reply) => {
     try {

@@ -2,9 +2,11 @@
 // DATABASE_URL is set. Both return the same JS shapes: int8/numeric as numbers, timestamptz as
 // ISO-8601 UTC strings, date as YYYY-MM-DD, json/jsonb parsed.
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lockDataDir } from './storage/dataDirLock.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -13,6 +15,8 @@ export interface QueryResult<T> {
 
 export interface Db {
   readonly engine: 'pglite' | 'postgres';
+  /** PGlite's data directory (undefined in memory and on PostgreSQL). */
+  readonly dataDir?: string;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs fn in one transaction; a throw rolls everything back. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
@@ -35,13 +39,21 @@ const textParsers: Record<number, (text: string) => unknown> = {
   [OID.TIMESTAMPTZ]: timestampToIso,
 };
 
+/** PGlite under dataDir (undefined: in memory). A dataDir another live process has open is refused (DataDirLockedError). */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create({
-    dataDir,
-    extensions: { pg_trgm },
-    parsers: textParsers as Record<number, pgliteTypes.Parser>,
-  });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      parsers: textParsers as Record<number, pgliteTypes.Parser>,
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   await lite.exec(`SET TIME ZONE 'UTC'`);
   // PGlite evaluates operators in WASM, far slower per row than native PostgreSQL, and its data is
   // memory resident. With the default costs the planner runs ILIKE on every row instead of using
@@ -65,6 +77,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const outside = wrap(lite);
   const db: Db = {
     engine: 'pglite',
+    dataDir: dataDir ? path.resolve(dataDir) : undefined,
     query: (sql, params) => exclusive(() => outside.query(sql, params)),
     transaction: (fn) =>
       exclusive(() =>
@@ -73,7 +86,13 @@ export async function openPglite(dataDir?: string): Promise<Db> {
           return fn(inner);
         }),
       ),
-    close: () => lite.close(),
+    close: async () => {
+      try {
+        await lite.close();
+      } finally {
+        unlock();
+      }
+    },
   };
   return db;
 }

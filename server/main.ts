@@ -128,6 +128,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.stack && !error.message.startsWith('start:')) console.error(error.stack);
+  // A refusal that explains itself (a locked DATA_DIR, an undeclared breaking schema change) needs no stack.
+  const explained = error instanceof Error && (error.message.startsWith('start:') || (error as { userFacing?: boolean }).userFacing === true);
+  if (error instanceof Error && error.stack && !explained) console.error(error.stack);
   process.exit(1);
 });

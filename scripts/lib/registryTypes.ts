@@ -47,6 +47,10 @@ export interface PropertyHints {
   readScope?: string;
   /** With reference: top-level field -> value every chosen record must have (e.g. a user's position). */
   referenceFilter?: Record<string, string | number | boolean>;
+  /** The previous name of a renamed property (server/storage/schemaChanges.ts). */
+  renamedFrom?: string;
+  /** A declared type change: the column is converted by a cast, or by the SQL expression in using. */
+  cast?: { using?: string };
 }
 
 export interface ResourceDef {

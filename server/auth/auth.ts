@@ -8,6 +8,8 @@ import type { Db } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { effectiveScopes } from './roles.ts';
+import type { ResourceDef } from '../../src/generated/registry.ts';
 
 export interface AuthUser {
   id: number;
@@ -47,21 +49,23 @@ interface UserRow {
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
-export function publicUser(row: UserRow): AuthUser {
+/** The user as the API shows it to themself: scopes are the effective ones (patterns and @roles expanded against the registry). */
+export function publicUser(row: UserRow, resources: Record<string, ResourceDef>): AuthUser {
   return {
     id: Number(row.id),
     username: row.username,
     fullname: row.fullname,
     position: row.position,
     company_id: row.company_id,
-    scopes: strings(row.scopes),
+    scopes: effectiveScopes(strings(row.scopes), resources),
     feature_flags: strings(row.feature_flags),
   };
 }
 
 const unauthorized = (code: 'required' | 'invalid-value') => new ApiError(401, { token: code });
 
-export async function registerAuth(app: FastifyInstance, db: Db, config: ServerConfig) {
+/** `resources`: the registry scope patterns expand against (a function, so a registry replaced at run time is seen). */
+export async function registerAuth(app: FastifyInstance, db: Db, config: ServerConfig, resources: () => Record<string, ResourceDef>) {
   await app.register(fastifyJwt, {
     secret: config.authSecret,
     sign: { algorithm: 'HS256', expiresIn: config.tokenTtlSeconds },
@@ -96,7 +100,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
     if (!Number.isSafeInteger(subject) || subject < 1) throw unauthorized('invalid-value');
     const row = await loadUser('u.id = $1::bigint', subject);
     if (!row || row.is_active === false) throw unauthorized('invalid-value');
-    return publicUser(row);
+    return publicUser(row, resources());
   };
 
   // Runs before the body is read, so an anonymous caller learns nothing from body errors.
@@ -133,7 +137,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
       const ok = await verifyPassword(body.password as string, row?.password_hash ?? (await decoy));
       if (!row || !row.password_hash || !ok) throw new ApiError(401, { password: 'invalid-value' });
       if (row.is_active === false) throw new ApiError(401, { username: 'invalid-status' });
-      const user = publicUser(row);
+      const user = publicUser(row, resources());
       const token = app.jwt.sign({ sub: String(user.id), username: user.username });
       return { data: { token, user } };
     },

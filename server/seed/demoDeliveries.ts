@@ -25,6 +25,8 @@ import { manualTransition, systemTransition } from '../resources/delivery-order/
 import { STATUS_LABELS, type DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';
 import { ENERGY_EVENT_LABELS, type EnergyEvent } from '../../src/domain/delivery-order/editability.ts';
 import { demoUsers } from './demoUsers.ts';
+import { effectiveScopes } from '../auth/roles.ts';
+import { resources } from '../../src/generated/registry.ts';
 import type { SeedContext } from './seedContext.ts';
 
 const ORDER = 'delivery-order';
@@ -384,7 +386,7 @@ function demoAccount(seed: Pick<SeedContext, 'userIds'>, username: string): Auth
     fullname: user.fullname,
     position: user.position,
     company_id: user.company_id,
-    scopes: user.scopes,
+    scopes: effectiveScopes(user.scopes, resources),
     feature_flags: user.feature_flags ?? [],
   };
 }

@@ -1,67 +1,32 @@
-// The demo users and their scopes, derived from the registry so a new schema's scopes reach
-// admin (and the read-only users) with no change here.
+// The demo users. Each holds a role (server/auth/roles.ts), expanded against the registry at
+// sign-in, so a new schema's scopes reach admin, the viewer and the dispatcher with no change here.
 import { resources } from '../../src/generated/registry.ts';
 import type { NewUser } from '../auth/users.ts';
+import { effectiveScopes } from '../auth/roles.ts';
 
-const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
-const all4 = (prefix: string) => ACTIONS.map((action) => `${prefix}:${action}`);
-
-/** Scopes the spec names that belong to no schema resource (delivery-order.md §6, alert-centre-and-shell.md §6). */
-export const FEATURE_SCOPES: readonly string[] = [
-  'delivery-load-adjustment:read',
-  'delivery-load-adjustment:update',
-  'shell-integration:read',
-  'shell-integration:create',
-  ...all4('accounting-integration'),
-  ...all4('tms_driver'),
-  // A user with tms_driver read+update but without vgroups:read is a driver and gets no sidebar.
-  'vgroups:read',
-  'e4a-alert-center-main:read',
-  'e4e-alert-center-urgent:read',
-  'e4f-auto-popup-urgent-alert:read',
-  'e4d-alert-center-embed-map:read',
-  'e4b-alert-center-rule-setting:read',
-  'e4d-alert-overspeed-threshold-duration:read',
-  'e1j-log-notification:read',
-  'system_notification:read',
-  'shared_vehicle:read',
-  'alert_rule_template:read',
-  'alert_rule_template:create',
-  ...all4('fleet-task-instant'),
-];
+export { FEATURE_SCOPES } from '../auth/roles.ts';
 
 /** Feature flags the spec names (delivery-order.md §6, alert-centre-and-shell.md §6). */
 export const DEMO_FEATURE_FLAGS: readonly string[] = ['doIntegrationShellFlag', 'vsms2_system_notification', 'trackShipmentFlag'];
 
-/** Resources a dispatcher may change; every other resource is read-only for them. */
-export const DISPATCH_RESOURCES: readonly string[] = ['delivery-order', 'delivery-order-load', 'fleet-task', 'alert-rule'];
+/** What a role grants under the current registry (server/auth/roles.ts). */
+const roleScopes = (role: string): string[] => effectiveScopes([`@${role}`], resources);
 
-const unique = (scopes: Iterable<string>): string[] => [...new Set(scopes)].sort();
-
-export function adminScopes(): string[] {
-  return unique([...Object.values(resources).flatMap((def) => ACTIONS.flatMap((action) => def.scopes[action])), ...FEATURE_SCOPES]);
-}
+/** Every scope of every resource and every feature scope: the admin role. */
+export const adminScopes = (): string[] => roleScopes('admin');
 
 /**
  * Deliveries, fleet tasks and alert rules in full; everything else read-only. Vendors are the
  * exception the spec forces: any vendor use (including the vendor picker on a delivery order)
  * needs all four vms:* scopes, so a dispatcher who dispatches to vendors holds all four.
  */
-export function dispatcherScopes(): string[] {
-  const scopes = Object.values(resources).flatMap((def) =>
-    DISPATCH_RESOURCES.includes(def.name) ? ACTIONS.flatMap((action) => def.scopes[action]) : def.scopes.read,
-  );
-  const feature = FEATURE_SCOPES.filter((scope) => !scope.startsWith('tms_driver:'));
-  return unique([...scopes, ...all4('vms'), ...feature]);
-}
+export const dispatcherScopes = (): string[] => roleScopes('dispatcher');
 
 /**
- * Every ":read" scope an admin holds, except the driver app's. A resource whose read needs write
- * scopes too (vendors: all four vms:*) stays out of reach, so the viewer can change nothing.
+ * Every ":read" scope, except the driver app's. A resource whose read needs write scopes too
+ * (vendors: all four vms:*) stays out of reach, so the viewer can change nothing.
  */
-export function viewerScopes(): string[] {
-  return adminScopes().filter((scope) => scope.endsWith(':read') && !scope.startsWith('tms_driver:'));
-}
+export const viewerScopes = (): string[] => roleScopes('viewer');
 
 export interface DemoUser extends NewUser {
   password: string;
@@ -73,13 +38,12 @@ export const MARKETING_POSITION = 'Sales/Marketing';
 
 export function demoUsers(): DemoUser[] {
   const company_id = 1;
-  const marketingScopes = unique(['customer:read', 'customer:create', 'customer:update', 'address:read', 'user:read', 'product:read', 'delivery-order:read'].filter((scope) => adminScopes().includes(scope)));
   const marketing = (username: string, fullname: string, email: string, phone: string): DemoUser => ({
     username,
     fullname,
     position: MARKETING_POSITION,
     company_id,
-    scopes: marketingScopes,
+    scopes: ['@marketing'],
     feature_flags: [],
     email,
     phone,
@@ -92,7 +56,7 @@ export function demoUsers(): DemoUser[] {
       fullname: 'Administrator Armada',
       position: 'Administrator',
       company_id,
-      scopes: adminScopes(),
+      scopes: ['@admin'],
       feature_flags: [...DEMO_FEATURE_FLAGS],
       email: 'admin@armada.co.id',
       phone: '081100000001',
@@ -104,7 +68,7 @@ export function demoUsers(): DemoUser[] {
       fullname: 'Dimas Pratama',
       position: 'Dispatcher',
       company_id,
-      scopes: dispatcherScopes(),
+      scopes: ['@dispatcher'],
       feature_flags: [...DEMO_FEATURE_FLAGS],
       email: 'dispatcher@armada.co.id',
       phone: '081100000002',
@@ -116,7 +80,7 @@ export function demoUsers(): DemoUser[] {
       fullname: 'Vina Anggraini',
       position: 'Supervisor',
       company_id,
-      scopes: viewerScopes(),
+      scopes: ['@viewer'],
       feature_flags: [],
       email: 'viewer@armada.co.id',
       phone: '081100000003',
@@ -128,7 +92,7 @@ export function demoUsers(): DemoUser[] {
       fullname: 'Joko Susilo',
       position: 'Driver',
       company_id,
-      scopes: ['tms_driver:read', 'tms_driver:update'],
+      scopes: ['@driver'],
       feature_flags: [],
       email: null,
       phone: '081200000004',

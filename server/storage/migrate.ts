@@ -1,7 +1,14 @@
 // Tables from the schemas. Every start compares each schema with the database and applies what is
 // missing (tables, columns, indexes, foreign keys), recording each statement in _armada_migration.
-// Nothing is ever dropped or retyped: a column whose type no longer matches is reported, not touched.
+// Each resource's applied properties are kept there too (a snapshot row, column "schema"): a retype,
+// a removal or a rename against them is refused unless the schema declares it (schemaChanges.ts),
+// and a declared one is performed here, in the same transaction. Nothing else is dropped or retyped:
+// a column whose type does not match and that no snapshot explains is reported, not touched.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Db } from '../db.ts';
+import type { JsonSchema } from '../../src/generated/registry.ts';
+import { plannedSchemaChanges, type AppliedSchemas } from './schemaChanges.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { TABLE_VERSION_DDL, TABLE_VERSION_TABLE, tableVersionTrigger, versionedTables } from './countCache.ts';
 import { columnType, FieldResolver, indexExpression, scalarKind, tableColumns, INFORMATION_SCHEMA_TYPE, objectName, quoteIdent, tableName, type SqlType } from './columns.ts';
@@ -17,6 +24,31 @@ export interface MigrationLog {
 export interface MigrationResult {
   applied: { resource: string; statement: string }[];
   warnings: string[];
+  /** Resources whose properties were recorded as the new applied snapshot. */
+  snapshots: string[];
+}
+
+/** Beside a PGlite database: a copy of the applied snapshots, for `npm run generate` while a server holds the directory. */
+export const SNAPSHOT_FILE = 'armada-applied-schemas.json';
+
+/** JSON with object keys sorted: jsonb gives keys back in its own order. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+/** The last applied properties of each resource, or undefined when the database keeps none (new, or older than snapshots). */
+export async function appliedSchemas(db: Db): Promise<AppliedSchemas | undefined> {
+  const { rows: columns } = await db.query(
+    `SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'schema'`,
+    [MIGRATION_TABLE],
+  );
+  if (columns.length === 0) return undefined;
+  const { rows } = await db.query<{ resource: string; schema: Record<string, JsonSchema> }>(
+    `SELECT DISTINCT ON (resource) resource, schema FROM ${quoteIdent(MIGRATION_TABLE)} WHERE schema IS NOT NULL ORDER BY resource, id DESC`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.resource, row.schema]));
 }
 
 export const MIGRATION_TABLE = '_armada_migration';
@@ -70,7 +102,8 @@ export async function migrate(
   resources: Record<string, ResourceDef>,
   log: MigrationLog = { info: () => {}, warn: () => {} },
 ): Promise<MigrationResult> {
-  const result: MigrationResult = { applied: [], warnings: [] };
+  const result: MigrationResult = { applied: [], warnings: [], snapshots: [] };
+  let applied: AppliedSchemas = {};
   const warn = (message: string) => {
     result.warnings.push(message);
     log.warn(message);
@@ -105,7 +138,7 @@ export async function migrate(
       ),
     );
     if (!tables.has(MIGRATION_TABLE)) {
-      const create = `CREATE TABLE ${quoteIdent(MIGRATION_TABLE)} (id serial PRIMARY KEY, resource text NOT NULL, statement text NOT NULL, applied_on timestamptz NOT NULL DEFAULT now())`;
+      const create = `CREATE TABLE ${quoteIdent(MIGRATION_TABLE)} (id serial PRIMARY KEY, resource text NOT NULL, statement text NOT NULL, applied_on timestamptz NOT NULL DEFAULT now(), schema jsonb)`;
       await tx.query(create);
       await tx.query(`INSERT INTO ${quoteIdent(MIGRATION_TABLE)} (resource, statement) VALUES ($1, $2)`, ['_armada', create]);
       result.applied.push({ resource: '_armada', statement: create });
@@ -123,6 +156,18 @@ export async function migrate(
     }
     const extensions = (await tx.query<{ extname: string }>(`SELECT extname FROM pg_extension`)).rows.map((r) => r.extname);
     if (!extensions.includes('pg_trgm')) await record('_armada', 'CREATE EXTENSION IF NOT EXISTS pg_trgm');
+
+    // Breaking changes against the applied snapshots: refused (the transaction rolls back, nothing is
+    // applied) unless declared; the declared ones run first, so what follows sees the new columns.
+    let snapshots = await appliedSchemas(tx);
+    if (!snapshots) {
+      await record('_armada', `ALTER TABLE ${quoteIdent(MIGRATION_TABLE)} ADD COLUMN IF NOT EXISTS schema jsonb`);
+      snapshots = {};
+    }
+    applied = snapshots;
+    for (const change of plannedSchemaChanges(resources, applied, 'migrate')) {
+      for (const statement of change.statements) await record(change.resource, statement);
+    }
 
     const existingColumns = new Map<string, Map<string, string>>();
     for (const row of (
@@ -221,6 +266,7 @@ export async function migrate(
 
     // 5. A resource added to a running installation: the administrators who already hold every
     // scope of every other resource get its scopes too, so a new schema is usable without editing users.
+    // (Users holding roles or patterns, @admin or *:read, are covered without this: server/auth/roles.ts.)
     const previous = defs.filter((def) => !created.includes(def));
     if (resources.user && existingColumns.has(tableName('user')) && created.length > 0 && previous.length > 0) {
       const scopesOf = (list: ResourceDef[]) => [...new Set(list.flatMap((def) => Object.values(def.scopes).flat()))].sort();
@@ -237,8 +283,20 @@ export async function migrate(
         log.info(`migrate: ${note}`);
       }
     }
+    // 6. The applied snapshot of each resource whose properties changed.
+    for (const def of defs) {
+      if (applied[def.name] && canonicalJson(applied[def.name]) === canonicalJson(def.schema.properties)) continue;
+      await tx.query(`INSERT INTO ${quoteIdent(MIGRATION_TABLE)} (resource, statement, schema) VALUES ($1, $2, $3::jsonb)`, [
+        def.name,
+        'schema snapshot',
+        JSON.stringify(def.schema.properties),
+      ]);
+      applied = { ...applied, [def.name]: def.schema.properties };
+      result.snapshots.push(def.name);
+    }
     tableCount = defs.length;
   });
+  if (db.dataDir) writeFileSync(path.join(db.dataDir, SNAPSHOT_FILE), JSON.stringify({ written: new Date().toISOString(), resources: applied }));
   const warnings = result.warnings.length > 0 ? `, ${result.warnings.length} warnings` : '';
   log.info(`migrate: ${tableCount} tables, ${result.applied.length} changes${warnings}`);
   return result;

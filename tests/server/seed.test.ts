@@ -9,6 +9,7 @@ import { startHarness, type Harness } from './harness.ts';
 import { seedDemo, type SeedSummary } from '../../server/seed/demo.ts';
 import { seedGenerated } from '../../server/seed/generated.ts';
 import { adminScopes, demoUsers, FEATURE_SCOPES, MARKETING_POSITION } from '../../server/seed/demoUsers.ts';
+import { effectiveScopes } from '../../server/auth/roles.ts';
 import { resources, type JsonSchema } from '../../src/generated/registry.ts';
 import { validators } from '../../src/generated/validators.js';
 import { DELIVERY_STATUSES } from '../../src/domain/delivery-order/statuses.ts';
@@ -83,14 +84,15 @@ describe('seedDemo', () => {
       const body = response.json().data;
       expect(typeof body.token).toBe('string');
       expect(body.user.fullname).toBe(user.fullname);
-      expect([...body.user.scopes].sort()).toEqual([...user.scopes].sort());
+      expect(body.user.scopes).toEqual(effectiveScopes(user.scopes, resources));
     }
     const wrong = await login('admin', 'admin124', 20);
     expect(wrong.statusCode).toBe(401);
   });
 
   test('admin holds every scope of every resource and the feature scopes; driver only the driver app', () => {
-    const byName = Object.fromEntries(demoUsers().map((u) => [u.username, u]));
+    const byName = Object.fromEntries(demoUsers().map((u) => [u.username, { ...u, scopes: effectiveScopes(u.scopes, resources) }]));
+    expect(demoUsers().map((u) => u.scopes)).toEqual(demoUsers().map((u) => [`@${u.position === MARKETING_POSITION ? 'marketing' : u.username}`]));
     const admin = new Set(byName.admin!.scopes);
     for (const def of Object.values(resources)) {
       for (const scope of Object.values(def.scopes).flat()) expect(admin.has(scope), scope).toBe(true);
@@ -98,7 +100,7 @@ describe('seedDemo', () => {
     for (const scope of FEATURE_SCOPES) expect(admin.has(scope), scope).toBe(true);
     expect(byName.driver!.scopes.sort()).toEqual(['tms_driver:read', 'tms_driver:update']);
     expect(byName.viewer!.scopes.every((scope) => scope.endsWith(':read'))).toBe(true);
-    expect(byName.viewer!.scopes).toEqual(adminScopes().filter((s) => s.endsWith(':read') && !s.startsWith('tms_driver:')));
+    expect(byName.viewer!.scopes).toEqual(adminScopes().filter((s) => s.endsWith(':read') && !s.startsWith('tms_driver:') && !s.startsWith('vms:')));
   });
 
   test('the demo users can do what the README says, and no more', async () => {

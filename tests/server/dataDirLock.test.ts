@@ -1,0 +1,150 @@
+// One process per PGlite DATA_DIR (issue 6, section 5): a second server started on a directory a
+// live server holds is refused at start with a message naming the owner; a lock left by a killed
+// process is taken over; a clean exit removes the lock. Real processes (server/main.ts, API only).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../server/storage/dataDirLock.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** server/main.ts in one node process (node --import tsx), so its pid is the lock owner's. */
+async function startServer(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, STATIC_DIR: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, port, output: () => output, exited };
+}
+
+/** Whether the server got to its banner or exited first. */
+async function outcome(server: Server): Promise<'listening' | 'exited'> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) return 'exited';
+    if (server.output().includes('Ctrl-C')) return 'listening';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`neither banner nor exit:\n${server.output()}`);
+}
+
+async function untilListening(server: Server): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (!server.output().includes('Ctrl-C')) {
+    if (server.child.exitCode !== null) throw new Error(`server exited (${server.child.exitCode}):\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`no banner:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'armada-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('two servers on one DATA_DIR', () => {
+  test('the second is refused with a clear message while the first keeps serving; a clean exit removes the lock', async () => {
+    const dataDir = tempDir();
+    const first = await startServer(dataDir);
+    await untilListening(first);
+
+    const second = await startServer(dataDir);
+    expect(await outcome(second), second.output()).toBe('exited');
+    expect(await second.exited).toBe(1);
+    const lock = JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
+    expect(lock).toMatchObject({ pid: first.child.pid, host: hostname() });
+    expect(second.output()).toContain(`DATA_DIR ${dataDir} is in use by another Armada process (pid ${first.child.pid}`);
+    expect(second.output()).toContain('DATABASE_URL');
+    expect(second.output(), 'a refusal, not a crash: no stack trace').not.toMatch(/\n\s+at /);
+
+    // The first is untouched and still owns the directory.
+    expect((await fetch(`http://127.0.0.1:${first.port}/auth/me`)).status).toBe(401);
+    expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(first.child.pid);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+  }, 180_000);
+
+  test('a lock left by a killed server is taken over', async () => {
+    const dataDir = tempDir();
+    const first = await startServer(dataDir);
+    await untilListening(first);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(existsSync(path.join(dataDir, LOCK_FILE)), 'kill -9 leaves the lock behind').toBe(true);
+
+    const second = await startServer(dataDir);
+    await untilListening(second);
+    expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(second.child.pid);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 180_000);
+});
+
+describe('lockDataDir', () => {
+  test('one process cannot hold a directory twice; released, it can take it again', () => {
+    const dataDir = tempDir();
+    const release = lockDataDir(dataDir);
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+    release();
+    release(); // idempotent
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    lockDataDir(dataDir)();
+  });
+
+  test('a stale lock (dead pid, or a recycled pid with another start time, or garbage) is taken over', () => {
+    for (const content of [
+      JSON.stringify({ pid: 2 ** 22 + 17, host: hostname(), since: '2026-01-01T00:00:00Z' }),
+      JSON.stringify({ pid: process.ppid, host: hostname(), started: '1', since: '2026-01-01T00:00:00Z' }),
+      '{"pid":',
+    ]) {
+      const dataDir = tempDir();
+      writeFileSync(path.join(dataDir, LOCK_FILE), content);
+      const release = lockDataDir(dataDir);
+      expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
+      release();
+    }
+  });
+
+  test('a live owner on another host is respected', () => {
+    const dataDir = tempDir();
+    writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: 1, host: 'other-host', since: '2026-01-01T00:00:00Z' }));
+    expect(() => lockDataDir(dataDir)).toThrow(/pid 1 on other-host/);
+  });
+});
