@@ -18,7 +18,7 @@ import { startHarness, type Harness } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const BASE = '/vehicle/api/web/v1/dock';
-type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Schema = Record<string, any>;
 const dockV1: Schema = JSON.parse(readFileSync(path.join(root, 'tests/server/fixtures/dock.schema.json'), 'utf8'));
 
 let dir: string;
