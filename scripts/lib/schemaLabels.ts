@@ -107,7 +107,9 @@ export function resourceMessages(name: string, schema: JsonObject): ResourceMess
   }
   for (const group of groups) put(`groups.${group}`, resolve(groupLabels[group], undefined, group));
 
+  const labelled = new Set(['']);
   for (const [path, property, pointer] of properties(schema)) {
+    labelled.add(pointer);
     const hints = hintsOf(property);
     put(`fields.${path}`, resolve(hints.label, titleOf(property), path.split('.').pop()!));
     const values = enumValues(property);
@@ -120,7 +122,20 @@ export function resourceMessages(name: string, schema: JsonObject): ResourceMess
     }
     for (const value of values) put(`enums.${path}.${value}`, resolve(enumLabels[value], undefined, value));
   }
+  unusedLabel(schema, '', labelled);
   return messages;
+}
+
+/** A label hint where no key reads it (on array items, in $defs, under a combinator) is a mistake, not a no-op. */
+function unusedLabel(node: Json, pointer: string, labelled: Set<string>) {
+  if (Array.isArray(node)) node.forEach((child, i) => unusedLabel(child, `${pointer}/${i}`, labelled));
+  if (!isObject(node)) return;
+  for (const [key, child] of Object.entries(node)) {
+    if (key === HINT_KEYWORD) {
+      const hint = LABEL_HINTS.find((name) => isObject(child) && name in child);
+      if (hint && !labelled.has(pointer)) throw new LabelError(`${pointer}/${HINT_KEYWORD}/${hint}`, `no label is read here: put it on the property (for array items, on the array)`);
+    } else if (!['enum', 'const', 'default', 'examples'].includes(key)) unusedLabel(child, `${pointer}/${escapePointer(key)}`, labelled);
+  }
 }
 
 /** The schema without its label hints (an x-admin left empty goes too): the registry's copy. */

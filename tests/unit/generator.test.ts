@@ -558,6 +558,10 @@ describe('generate() failures name the file and the JSON pointer', () => {
       hints(s).groupLabels = { identiy: { id: 'Identitas' } };
     });
     expect(group.message).toBe('schemas/warehouse.schema.json#/x-admin/groupLabels/identiy: group "identiy" is not listed in groups');
+    const onItems = await failure('warehouse', (s) => {
+      (prop(s, 'tags').items as Json)['x-admin'] = { label: { id: 'Label' } };
+    });
+    expect(onItems.message).toBe('schemas/warehouse.schema.json#/properties/tags/items/x-admin/label: no label is read here: put it on the property (for array items, on the array)');
     const plural = await failure('warehouse', (s) => {
       hints(s).label = { id: 'Gudang', en: { one: 'Warehouse' } };
     });
