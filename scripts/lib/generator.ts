@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import { createAjv, HINT_KEYWORD } from './createAjv.ts';
 import { REGISTRY_TYPES } from './registryTypes.ts';
 import { GENERATED_FILES } from './generatedFiles.ts';
+import { LabelError, resourceMessages, withoutLabels } from './schemaLabels.ts';
 import type { ValidateFunction } from 'ajv';
 
 type Ajv = ReturnType<typeof createAjv>;
@@ -32,10 +33,10 @@ export const SERVICE_BASE_PATHS = {
 const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 const OPERATIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
 const SYSTEM_PROPERTIES: Record<string, JsonObject> = {
-  id: { type: 'integer', readOnly: true, minimum: 1 },
-  version: { type: 'integer', readOnly: true, minimum: 1 },
-  created_on: { type: 'string', format: 'date-time', readOnly: true },
-  updated_on: { type: 'string', format: 'date-time', readOnly: true },
+  id: { type: 'integer', readOnly: true, minimum: 1, 'x-admin': { label: { id: 'ID', en: 'ID' } } },
+  version: { type: 'integer', readOnly: true, minimum: 1, 'x-admin': { label: { id: 'Versi', en: 'Version' } } },
+  created_on: { type: 'string', format: 'date-time', readOnly: true, 'x-admin': { label: { id: 'Dibuat pada', en: 'Created on' } } },
+  updated_on: { type: 'string', format: 'date-time', readOnly: true, 'x-admin': { label: { id: 'Diperbarui pada', en: 'Updated on' } } },
 };
 const REPRESENTATION_CANDIDATES = ['name', 'fullname', 'reason', 'label', 'number', 'title', 'code'];
 
@@ -315,7 +316,7 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
     scopes,
     operations,
     bulkDelete: hints.bulkDelete ?? undefined,
-    label: (hints.label as string | undefined) ?? `resources.${name}.name`,
+    label: `resources.${name}.name`,
     recordRepresentation,
     list: {
       columns,
@@ -333,6 +334,16 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
     children: [] as { resource: string; field: string }[],
     schema,
   };
+}
+
+/** The resource's labels resolved into messages (schemaLabels.ts); the registry's schema keeps no label hints. */
+function withMessages<D extends { name: string; schema: JsonObject }>(loaded: LoadedSchema, definition: D): D & { messages: ReturnType<typeof resourceMessages> } {
+  try {
+    return { ...definition, messages: resourceMessages(definition.name, definition.schema), schema: withoutLabels(definition.schema) };
+  } catch (error) {
+    if (error instanceof LabelError) throw new SchemaError(loaded.file, error.pointer, error.message);
+    throw error;
+  }
 }
 
 /**
@@ -462,7 +473,7 @@ export async function generate({ schemasDir, outDir, check }: GenerateOptions): 
     checkHints(l, hints);
     const schema = normalize(l);
     compileCheck(l, schema, ajv);
-    return buildDefinition(l, schema, names);
+    return withMessages(l, buildDefinition(l, schema, names));
   });
   const byName = Object.fromEntries(definitions.map((d) => [d.name, d]));
   for (const definition of definitions) {

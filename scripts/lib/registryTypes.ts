@@ -33,7 +33,6 @@ export interface JsonSchema {
 }
 
 export interface PropertyHints {
-  label?: string;
   reference?: string;
   widget?: 'text' | 'textarea' | 'email' | 'phone' | 'url' | 'password' | 'identifier' | 'currency' | 'percent' | 'time' | 'duration' | 'switch' | 'radio' | 'select' | 'autocomplete' | 'tags' | 'json' | 'hidden';
   mask?: string;
@@ -68,6 +67,7 @@ export interface ResourceDef {
   scopes: Record<Action, string[]>;
   operations: Operation[];
   bulkDelete?: { path: string; method: 'DELETE' | 'POST' };
+  /** The i18n key of the resource's name: resources.<name>.name. */
   label: string;
   recordRepresentation: string;
   list: {
@@ -87,7 +87,13 @@ export interface ResourceDef {
   readScopes: Record<string, string[]>;
   /** Resources nested under this one, with the field that points back. */
   children: { resource: string; field: string }[];
-  /** The normalized schema: system properties (id, version, created_on, updated_on) added. */
+  /**
+   * Labels from the schema's title and x-admin label hints, fallback applied (docs/schema-authoring.md,
+   * Labels), by language: flat keys under resources.<name>. (name, fields.<path>, enums.<path>.<value>,
+   * groups.<group>). The i18n provider merges them with the console's own messages.
+   */
+  messages: Record<'id' | 'en', Record<string, string>>;
+  /** The normalized schema: system properties (id, version, created_on, updated_on) added, label hints removed (see messages). */
   schema: JsonSchema & { properties: Record<string, JsonSchema> };
 }
 `;

@@ -5,10 +5,9 @@
 // first render: loadMessages).
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
-import type { ResourceDef } from '../generated/registry';
+import { resources as generatedResources, type ResourceDef } from '../generated/registry';
 import id from './id';
-import { schemaFallbackMessages } from './schemaFallback';
-import { flattenMessages } from './schemaKeys';
+import { withResourceLabels } from './resourceMessages';
 
 export const LOCALES = [
   { locale: 'id', name: 'Bahasa Indonesia' },
@@ -55,8 +54,8 @@ export function storedLocale(storage: Pick<Storage, 'getItem'> | undefined = typ
 }
 
 export interface I18nProviderOptions {
-  /** The registry (or a getter, for dev updates): schema keys missing from the language files get
-   * the schema's titles instead of showing raw keys. */
+  /** The registry (or a getter, for dev updates), whose resources bring their own labels
+   * (ResourceDef.messages, generated from the schemas). Defaults to the generated registry. */
   resources?: Record<string, ResourceDef> | (() => Record<string, ResourceDef>);
 }
 
@@ -65,16 +64,12 @@ export interface I18nProviderOptions {
  * one whose messages have not been loaded (loadMessages) starts in Indonesian instead.
  */
 export function createI18nProvider(requestedLocale: Locale = storedLocale(), options: I18nProviderOptions = {}): I18nProvider {
-  const registry = () => (typeof options.resources === 'function' ? options.resources() : (options.resources ?? {}));
-  const withFallback = (messages: Messages) => {
-    const fallback = schemaFallbackMessages(registry());
-    // Flat keys: the language file's entries override the fallbacks key by key.
-    return { ...fallback, ...flattenMessages(messages) } as unknown as Messages;
-  };
+  const registry = () => (typeof options.resources === 'function' ? options.resources() : (options.resources ?? generatedResources));
+  const withLabels = (locale: Locale) => (messages: Messages) => withResourceLabels(messages, registry(), locale) as unknown as Messages;
   const messagesFor = (locale: string) => {
     const known = LOCALES.some((l) => l.locale === locale) ? (locale as Locale) : DEFAULT_LOCALE;
     const messages = loaded[known];
-    return messages ? withFallback(messages) : loadMessages(known).then(withFallback);
+    return messages ? withLabels(known)(messages) : loadMessages(known).then(withLabels(known));
   };
   const initialLocale = loaded[requestedLocale] ? requestedLocale : DEFAULT_LOCALE;
   const provider = polyglotI18nProvider(messagesFor, initialLocale, [...LOCALES], { pluralRules: PLURAL_RULES });

@@ -1,6 +1,7 @@
 // The i18n keys every schema needs (STYLE.md "i18n"): its name, a label for every property
-// (nested ones dotted, array indices left out), every enum value, every form group, and any
-// label key a hint names. tests/unit/i18n.test.ts checks both languages against this list.
+// (nested ones dotted, array indices left out), every enum value and every form group. The
+// generator fills them from the schema (ResourceDef.messages); tests/unit/i18n.test.ts checks
+// both languages against this list.
 import type { JsonSchema, ResourceDef } from '../generated/registry';
 
 const typesOf = (schema: JsonSchema): string[] =>
@@ -30,8 +31,6 @@ export function schemaMessageKeys(def: ResourceDef): string[] {
   for (const group of def.groups) keys.add(`resources.${def.name}.groups.${group}`);
   for (const [path, property] of propertyPaths(def.schema)) {
     keys.add(`resources.${def.name}.fields.${path}`);
-    const label = property['x-admin']?.label;
-    if (label) keys.add(label);
     for (const value of enumValues(property)) keys.add(`resources.${def.name}.enums.${path}.${value}`);
   }
   return [...keys];

@@ -47,8 +47,9 @@ export function keyPath(path: string): string {
     .join('.');
 }
 
-export function fieldLabelKey(resource: string, path: string, schema?: JsonSchema): string {
-  return hintsOf(schema).label ?? `resources.${resource}.fields.${keyPath(path)}`;
+/** The i18n key of a field's label (its text comes from the schema: ResourceDef.messages). */
+export function fieldLabelKey(resource: string, path: string, _schema?: JsonSchema): string {
+  return `resources.${resource}.fields.${keyPath(path)}`;
 }
 
 export function enumLabelKey(resource: string, path: string, value: unknown): string {

@@ -1,5 +1,6 @@
 // Journey: a schema author adds one JSON file to schemas/ and gets a working resource — menu
-// entry, list, create with validation — with no UI code. Runs on a throw-away copy of the
+// entry, list, create with validation — with no UI code and no i18n edit: warehouse-zone names
+// itself in the schema (x-admin labels), dock-door has only titles (the fallback). Runs on a throw-away copy of the
 // project (tests/e2e/harness/projectCopy.ts), so the working tree is never touched. One of the
 // two fixture resources is bound by the dataProvider hint to the server's /api/simple dialect.
 import { copyFileSync } from 'node:fs';
@@ -56,7 +57,7 @@ afterEach(() => expectNoErrors(session.errors));
 describe('add a schema file, get a resource', () => {
   it('shows the new resources in the menu', async () => {
     const labels = await new Shell(page).menuLabels();
-    expect(labels.some((l) => /warehouse zone/i.test(l)), labels.join(' | ')).toBe(true);
+    expect(labels.some((l) => /zona gudang/i.test(l)), labels.join(' | ')).toBe(true);
     expect(labels.some((l) => /dock door/i.test(l)), labels.join(' | ')).toBe(true);
     await screenshot(page, 'add-schema-menu');
   });
@@ -66,8 +67,8 @@ describe('add a schema file, get a resource', () => {
     await list.goto();
     const form = new FormPage(page, server!.url, 'warehouse-zone', t);
     await form.gotoCreate();
-    // No i18n keys exist for a fixture: labels fall back to the schema's titles and humanized enum values.
-    await form.choose('Kind', 'Cold');
+    // The schema's own Indonesian labels, with no i18n file edited.
+    await form.choose('Jenis', 'Dingin');
     await form.save();
     await form.expectError('name', t.t('ra.validation.required'));
     await screenshot(page, 'add-schema-required');

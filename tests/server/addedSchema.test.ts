@@ -43,6 +43,15 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?
   h.request(user, { method, url, ...(payload ? { payload } : {}) });
 
 describe('a schema the server has never seen', () => {
+  test('brings its own labels in the registry, in both languages, with no i18n file edited', () => {
+    const { id, en } = registry.resources.dock.messages;
+    expect(Object.keys(id).sort()).toEqual(Object.keys(en).sort());
+    // The fixture has no x-admin labels: its title and humanized names stand in (the fallback).
+    expect([id.name, en.name]).toEqual(['Loading dock', 'Loading dock']);
+    expect(id['fields.created_on']).toBe('Dibuat pada');
+    expect(Object.values(id).every((text) => text.trim() !== '')).toBe(true);
+  });
+
   test('gets its table, with a column per property and its indexes', async () => {
     const { rows } = await h.db.query<{ column_name: string; data_type: string }>(
       `SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'dock' ORDER BY column_name`,

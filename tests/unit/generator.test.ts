@@ -235,6 +235,63 @@ describe('generate() on the fixture schemas', () => {
   });
 });
 
+describe('labels from the schema (title and x-admin label, enumLabels, groupLabels)', () => {
+  type Messages = Record<'id' | 'en', Record<string, string>>;
+  let warehouse: { messages: Messages; schema: { properties: Record<string, Json> } };
+
+  beforeAll(async () => {
+    const schema = await readFixture('warehouse');
+    hints(schema).label = { id: 'Gudang', en: { one: 'Warehouse', other: 'Warehouses' } };
+    hints(schema).groupLabels = { identity: { id: 'Identitas' } };
+    prop(schema, 'name')['x-admin'] = { label: { id: 'Nama Gudang', en: 'Warehouse name' }, group: 'identity' };
+    prop(schema, 'code')['x-admin'] = { label: { id: 'Kode' }, group: 'identity', unique: true };
+    prop(schema, 'capacity').title = 'Capacity (kg)';
+    prop(schema, 'capacity')['x-admin'] = { label: { id: 'Kapasitas' }, unit: 'Kg' };
+    prop(schema, 'opened_on').title = 'Opening date';
+    prop(prop(schema, 'status'), 'name')['x-admin'] = { enumLabels: { OPEN: { id: 'Buka', en: 'Open' } } };
+    const { schemasDir, outDir } = await buildCase({ warehouse: schema });
+    await generate({ schemasDir, outDir });
+    const registry = await import(pathToFileURL(path.join(outDir, 'registry.ts')).href);
+    warehouse = registry.resources.warehouse;
+  });
+
+  it('emits every label in both languages: the label, else the title, else the other language, else the humanized name', () => {
+    const { id, en } = warehouse.messages;
+    expect([id.name, en.name]).toEqual(['Gudang', 'Warehouse |||| Warehouses']);
+    expect([id['fields.name'], en['fields.name']]).toEqual(['Nama Gudang', 'Warehouse name']);
+    // No English: the title (the schema's own English name) comes first, then the Indonesian label.
+    expect([id['fields.capacity'], en['fields.capacity']]).toEqual(['Kapasitas', 'Capacity (kg)']);
+    expect([id['fields.code'], en['fields.code']]).toEqual(['Kode', 'Kode']);
+    // No label: the title in both languages, else the humanized property name.
+    expect([id['fields.opened_on'], en['fields.opened_on']]).toEqual(['Opening date', 'Opening date']);
+    expect([id['fields.is_bonded'], en['fields.is_bonded']]).toEqual(['Is bonded', 'Is bonded']);
+    expect([id['fields.status.name'], en['fields.status.name']]).toEqual(['Name', 'Name']);
+    expect([id['enums.status.name.OPEN'], en['enums.status.name.OPEN']]).toEqual(['Buka', 'Open']);
+    expect([id['enums.status.name.CLOSED'], en['enums.status.name.CLOSED']]).toEqual(['Closed', 'Closed']);
+    expect([id['groups.identity'], en['groups.identity']]).toEqual(['Identitas', 'Identitas']);
+    // The system properties the generator adds bring their own labels.
+    expect([id['fields.created_on'], en['fields.created_on']]).toEqual(['Dibuat pada', 'Created on']);
+    expect(Object.keys(id).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('a schema with no labels at all still names everything (its title, humanized names)', async () => {
+    const { schemasDir, outDir } = await buildCase();
+    await generate({ schemasDir, outDir });
+    const registry = await import(pathToFileURL(path.join(outDir, 'registry.ts')).href);
+    const { id, en } = registry.resources['warehouse-bin'].messages as Messages;
+    expect(id.name).toBe('Warehouse bin');
+    expect(en['fields.label']).toBe('Label');
+    expect(Object.values(id).every((text) => text.trim().length > 0)).toBe(true);
+  });
+
+  it("keeps the label hints out of the registry's schema (messages hold them once)", () => {
+    expect(warehouse.schema.properties.name['x-admin']).toEqual({ group: 'identity' });
+    expect(warehouse.schema.properties.capacity['x-admin']).toEqual({ unit: 'Kg' });
+    expect(prop(warehouse.schema.properties.status, 'name')['x-admin']).toBeUndefined();
+    expect(JSON.stringify(warehouse.schema)).not.toMatch(/"(label|enumLabels|groupLabels)":\s*\{/);
+  });
+});
+
 describe('generate() failures name the file and the JSON pointer', () => {
   it('an error code listed twice in meta/error-codes.json', async () => {
     const { schemasDir, outDir } = await buildCase();
@@ -469,6 +526,46 @@ describe('generate() failures name the file and the JSON pointer', () => {
         })
       ).pointer,
     ).toBe('/properties/tags/x-admin/unique');
+  });
+
+  it('a label hint with a typo, without Indonesian, or for an enum value or group the schema lacks', async () => {
+    const typo = await failure('warehouse', (s) => {
+      prop(s, 'name')['x-admin'] = { label: { id: 'Nama', eng: 'Name' } };
+    });
+    expect(typo.message).toBe('schemas/warehouse.schema.json#/properties/name/x-admin/label: unknown hint "eng"');
+    const noIndonesian = await failure('warehouse', (s) => {
+      prop(s, 'name')['x-admin'] = { label: { en: 'Name' } };
+    });
+    expect(noIndonesian.pointer).toBe('/properties/name/x-admin/label');
+    expect(noIndonesian.message).toMatch(/required property 'id'/);
+    const empty = await failure('warehouse', (s) => {
+      prop(s, 'name')['x-admin'] = { label: { id: ' ' } };
+    });
+    expect(empty.pointer).toBe('/properties/name/x-admin/label/id');
+    const hintName = await failure('warehouse', (s) => {
+      prop(s, 'name')['x-admin'] = { lable: { id: 'Nama' } };
+    });
+    expect(hintName.message).toMatch(/unknown hint "lable"/);
+    const value = await failure('warehouse', (s) => {
+      prop(prop(s, 'status'), 'name')['x-admin'] = { enumLabels: { OPENED: { id: 'Buka' } } };
+    });
+    expect(value.message).toBe('schemas/warehouse.schema.json#/properties/status/properties/name/x-admin/enumLabels/OPENED: "OPENED" is not one of its enum values');
+    const noEnum = await failure('warehouse', (s) => {
+      prop(s, 'name')['x-admin'] = { enumLabels: { OPEN: { id: 'Buka' } } };
+    });
+    expect(noEnum.message).toMatch(/#\/properties\/name\/x-admin\/enumLabels\/OPEN: enumLabels needs an enum/);
+    const group = await failure('warehouse', (s) => {
+      hints(s).groupLabels = { identiy: { id: 'Identitas' } };
+    });
+    expect(group.message).toBe('schemas/warehouse.schema.json#/x-admin/groupLabels/identiy: group "identiy" is not listed in groups');
+    const onItems = await failure('warehouse', (s) => {
+      (prop(s, 'tags').items as Json)['x-admin'] = { label: { id: 'Label' } };
+    });
+    expect(onItems.message).toBe('schemas/warehouse.schema.json#/properties/tags/items/x-admin/label: no label is read here: put it on the property (for array items, on the array)');
+    const plural = await failure('warehouse', (s) => {
+      hints(s).label = { id: 'Gudang', en: { one: 'Warehouse' } };
+    });
+    expect(plural.pointer).toMatch(/^\/x-admin\/label\/en/);
   });
 
   it('a menu icon that @mui/icons-material does not have', async () => {

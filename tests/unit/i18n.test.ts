@@ -1,6 +1,9 @@
-// Every schema label, enum value, group and error code has a message in both languages; the two
+// Every schema names its resource, properties, enum values and groups in both languages, in the
+// schema itself (x-admin labels); every error code has a message in both languages; the two
 // languages have the same keys; react-admin's own messages are all translated.
 import { describe, expect, it, vi } from 'vitest';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import englishMessages from 'ra-language-english';
 import { ERROR_CODES, resources } from '../../src/generated/registry';
 import { MENU_GROUPS } from '../../src/config/menu';
@@ -10,11 +13,59 @@ import id from '../../src/i18n/id';
 import en from '../../src/i18n/en';
 import { mergeMessages } from '../../src/i18n/mergeMessages';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { withResourceLabels } from '../../src/i18n/resourceMessages';
 
-const languages = { id: flattenMessages(id), en: flattenMessages(en) };
+// What polyglot sees: the console's own messages and the schemas' labels, in one flat map.
+const languages = { id: withResourceLabels(id, resources, 'id'), en: withResourceLabels(en, resources, 'en') };
+
+const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../schemas');
+type Node = { [key: string]: unknown };
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Where a committed schema leaves a label to the fallback (docs/schema-authoring.md, "Labels"): each
+ * `<file>#<pointer> <locale>` names an x-admin label, enumLabels or groupLabels entry to write.
+ */
+async function labelsLeftToFallback(): Promise<string[]> {
+  const missing: string[] = [];
+  const both = (text: unknown, where: string) => {
+    for (const locale of ['id', 'en']) if (!isNode(text) || text[locale] === undefined) missing.push(`${where} ${locale}`);
+  };
+  const hintsOf = (schema: Node): Node => (isNode(schema['x-admin']) ? schema['x-admin'] : {});
+  const walk = (schema: Node, file: string, pointer: string) => {
+    let current = schema;
+    let at = pointer;
+    while (isNode(current.items)) [current, at] = [current.items, `${at}/items`];
+    for (const [name, property] of Object.entries(isNode(current.properties) ? current.properties : {})) {
+      if (!isNode(property)) continue;
+      const where = `${at}/properties/${name}`;
+      const hints = hintsOf(property);
+      both(hints.label, `${file}#${where}/x-admin/label`);
+      const values = (property.enum ?? (isNode(property.items) ? property.items.enum : undefined) ?? []) as unknown[];
+      const labels = isNode(hints.enumLabels) ? hints.enumLabels : {};
+      for (const value of values.filter((v) => v !== null)) both(labels[String(value)], `${file}#${where}/x-admin/enumLabels/${String(value)}`);
+      walk(property, file, where);
+    }
+  };
+  for (const file of (await fs.readdir(SCHEMAS_DIR)).filter((f) => f.endsWith('.schema.json')).sort()) {
+    const schema = JSON.parse(await fs.readFile(path.join(SCHEMAS_DIR, file), 'utf8')) as Node;
+    const hints = hintsOf(schema);
+    both(hints.label, `${file}#/x-admin/label`);
+    const groupLabels = isNode(hints.groupLabels) ? hints.groupLabels : {};
+    for (const group of (hints.groups ?? []) as string[]) both(groupLabels[group], `${file}#/x-admin/groupLabels/${group}`);
+    walk(schema, file, '');
+  }
+  return missing;
+}
 
 describe('i18n', () => {
-  it('has a key for every property, enum value and group of every schema, in both languages', () => {
+  it('every committed schema names its resource, properties, enum values and groups in Indonesian and English itself', async () => {
+    // A schema without them still works (the fallback: title, then the other language, then the
+    // humanized name, tested in generator.test.ts); the shipped ones must not show it.
+    expect(await labelsLeftToFallback()).toEqual([]);
+  });
+
+  it('the registry brings a message for every key a schema needs, in both languages', () => {
     const missing: string[] = [];
     for (const def of Object.values(resources)) {
       for (const key of schemaMessageKeys(def)) {
@@ -24,6 +75,12 @@ describe('i18n', () => {
       }
     }
     expect(missing).toEqual([]);
+    expect(Object.keys(resources.customer.messages.id)).toContain('fields.marketing_user_id');
+  });
+
+  it('keeps the language files to the console chrome: no resources.* key, and one that would shadow a schema label throws', () => {
+    for (const messages of [flattenMessages(id), flattenMessages(en)]) expect(Object.keys(messages).filter((key) => key.startsWith('resources.'))).toEqual([]);
+    expect(() => withResourceLabels({ ...id, resources: { customer: { name: 'Klien' } } }, resources, 'id')).toThrow(/resources\.customer\.name belongs in its schema/);
   });
 
   it('names every nested property with a dotted key', () => {
@@ -132,29 +189,27 @@ describe('i18n', () => {
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 10 })).toBe('10 data dipilih');
   });
 
-  it('shows a new, untranslated schema by its own titles instead of raw keys', () => {
+  it("takes a resource's labels from the registry it is given, read again on each language load (a schema added in dev)", async () => {
     const zone = {
       ...resources.customer,
       name: 'warehouse-zone',
       label: 'resources.warehouse-zone.name',
-      groups: ['cold_chain'],
-      schema: {
-        title: 'Warehouse zone',
-        type: 'object',
-        properties: {
-          name: { type: 'string', title: 'Zone name' },
-          kind: { type: 'string', enum: ['DRY', 'HAZMAT_GOODS'] },
-          rates: { type: 'array', items: { type: 'object', properties: { base_price: { type: 'number' } } } },
-        },
+      messages: {
+        id: { name: 'Zona Gudang', 'fields.name': 'Nama Zona', 'enums.kind.DRY': 'Kering' },
+        en: { name: 'Warehouse zone |||| Warehouse zones', 'fields.name': 'Zone name', 'enums.kind.DRY': 'Dry' },
       },
     } as unknown as (typeof resources)['customer'];
-    const i18n = createI18nProvider('id', { resources: { ...resources, 'warehouse-zone': zone } });
-    expect(i18n.translate('resources.warehouse-zone.name', { smart_count: 2 })).toBe('Warehouse zone');
-    expect(i18n.translate('resources.warehouse-zone.fields.name')).toBe('Zone name');
-    expect(i18n.translate('resources.warehouse-zone.fields.rates.base_price')).toBe('Base price');
-    expect(i18n.translate('resources.warehouse-zone.enums.kind.HAZMAT_GOODS')).toBe('Hazmat goods');
-    expect(i18n.translate('resources.warehouse-zone.groups.cold_chain')).toBe('Cold chain');
-    // Translated keys keep their translation.
+    let registry: Record<string, (typeof resources)['customer']> = resources;
+    const i18n = createI18nProvider('id', { resources: () => registry });
+    expect(i18n.translate('resources.warehouse-zone.name', { _: 'missing' })).toBe('missing');
+    registry = { ...resources, 'warehouse-zone': zone };
+    await i18n.changeLocale('en');
+    expect(i18n.translate('resources.warehouse-zone.name', { smart_count: 2 })).toBe('Warehouse zones');
+    expect(i18n.translate('resources.warehouse-zone.enums.kind.DRY')).toBe('Dry');
+    await i18n.changeLocale('id');
+    expect(i18n.translate('resources.warehouse-zone.name', { smart_count: 2 })).toBe('Zona Gudang');
+    expect(i18n.translate('resources.warehouse-zone.fields.name')).toBe('Nama Zona');
+    // The committed resources keep their labels beside it.
     expect(i18n.translate('resources.customer.name', { smart_count: 2 })).toBe('Pelanggan');
     expect(i18n.translate('resources.customer.fields.tax_number')).toBe('NPWP');
   });

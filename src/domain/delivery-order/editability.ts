@@ -227,7 +227,7 @@ export const ENERGY_EVENTS = [
 
 export type EnergyEvent = (typeof ENERGY_EVENTS)[number];
 
-// English as §9 names them; Indonesian as src/i18n/id.ts has them.
+// English as §9 names them; Indonesian as the delivery-order schema's enumLabels of `event` have them.
 export const ENERGY_EVENT_LABELS: Record<EnergyEvent, Label> = {
   VEHICLE_ARRIVED: { id: 'Kendaraan Tiba', en: 'Vehicle Arrived' },
   PICKED_UP: { id: 'Diambil', en: 'Picked Up' },

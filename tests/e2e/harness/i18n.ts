@@ -1,5 +1,6 @@
-// The console's own message catalogues (src/i18n), so the specs find controls by the words the
-// user sees without copying them. Polyglot semantics: '%{name}' interpolation, '||||' plural forms
+// The console's own message catalogues (src/i18n) with the schemas' labels (the generated
+// registry's messages, merged as the console merges them), so the specs find controls by the words
+// the user sees without copying them. Polyglot semantics: '%{name}' interpolation, '||||' plural forms
 // (Indonesian has one form; English: the second for smart_count != 1).
 import { repoRoot } from './server.ts';
 import path from 'node:path';
@@ -23,20 +24,18 @@ export class Translator {
 
   static async load(locale: Locale): Promise<Translator> {
     const mod = (await import(path.join(repoRoot, 'src', 'i18n', `${locale}.ts`))) as Record<string, unknown>;
-    return new Translator(locale, pick(mod, locale));
+    const { withResourceLabels } = (await import(path.join(repoRoot, 'src', 'i18n', 'resourceMessages.ts'))) as typeof import('../../../src/i18n/resourceMessages.ts');
+    const { resources } = (await import(path.join(repoRoot, 'src', 'generated', 'registry.ts'))) as typeof import('../../../src/generated/registry.ts');
+    return new Translator(locale, withResourceLabels(pick(mod, locale), resources, locale));
   }
 
   has(key: string): boolean {
     return typeof this.lookup(key) === 'string';
   }
 
+  /** Flat keys, as polyglot reads them (enum values may hold dots). */
   private lookup(key: string): unknown {
-    let node: unknown = this.messages;
-    for (const part of key.split('.')) {
-      if (!node || typeof node !== 'object') return undefined;
-      node = (node as Record<string, unknown>)[part];
-    }
-    return node;
+    return this.messages[key];
   }
 
   /** Translates a key; throws when it is missing, so a spec never silently looks for a raw key. */
