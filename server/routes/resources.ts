@@ -1,5 +1,5 @@
 // Registers the route table: the order-service contract under each service's base path, the special
-// lists (external, vendor rates) and the simple REST dialect under /api/simple. No resource has code
+// lists (external) and the simple REST dialect under /api/simple. No resource has code
 // of its own here; everything comes from its registry entry.
 import { Readable } from 'node:stream';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type RequestPayload } from 'fastify';
@@ -8,13 +8,11 @@ import type { Db } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
 import { moduleOf } from '../resources/index.ts';
 import type { ServerContext } from '../resources/types.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { FieldResolver } from '../storage/columns.ts';
-import type { FilterClause } from '../storage/filters.ts';
 import { runList } from '../storage/listQuery.ts';
 import { parseId, ResourceStore } from '../storage/repository.ts';
-import { vendorRateSource } from '../storage/vendorRates.ts';
 import { contentRange, parseSimpleQuery } from './simple.ts';
 import { routeTable, type RouteSpec } from './table.ts';
 import { contractList } from './contractList.ts';
@@ -133,19 +131,6 @@ export function registerResourceRoutes(app: FastifyInstance, server: ServerConte
         }
         case 'external':
           return readableList(await contractList(db, store.source, query, () => ['t."external_id" IS NOT NULL'], [], listOptions));
-        case 'contract-rates':
-          return contractList(db, vendorRateSource(def), query);
-        case 'rates': {
-          const lane: FilterClause[] = [];
-          for (const field of ['origin_address_id', 'destination_address_id']) {
-            const raw = query[field];
-            if (raw === undefined || raw === '') continue;
-            const id = parseId(raw);
-            if (id === undefined) throw badRequest({ [field]: 'invalid-format' });
-            lane.push({ field, op: 'eq', values: [{ type: 'number', value: id, raw: String(id) }] });
-          }
-          return contractList(db, vendorRateSource(def), query, undefined, lane);
-        }
         case 'read': {
           const { id, parentId } = ids(request);
           return { data: readable(await store.get(db, id, parentId)) };
