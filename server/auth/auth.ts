@@ -81,7 +81,13 @@ export function publicUser(row: UserRow): AuthUser {
 
 const unauthorized = (code: 'required' | 'invalid-value') => new ApiError(401, { token: code });
 
-export async function registerAuth(app: FastifyInstance, db: Db, config: ServerConfig) {
+export interface AuthOptions {
+  /** The registry in force's hash, sent with /auth/me as X-Armada-Registry: a console that has a
+   * newer registry than the API (a schema saved in dev, reload still running) asks again. */
+  registryHash?: () => string | undefined;
+}
+
+export async function registerAuth(app: FastifyInstance, db: Db, config: ServerConfig, options: AuthOptions = {}) {
   await app.register(fastifyJwt, {
     secret: config.authSecret,
     sign: { algorithm: 'HS256', expiresIn: config.tokenTtlSeconds },
@@ -165,5 +171,9 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
     },
   );
 
-  app.get('/auth/me', { config: { access: { scopes: [] } } }, async (request) => ({ data: request.account }));
+  app.get('/auth/me', { config: { access: { scopes: [] } } }, async (request, reply) => {
+    const hash = options.registryHash?.();
+    if (hash) reply.header('X-Armada-Registry', hash);
+    return { data: request.account };
+  });
 }
