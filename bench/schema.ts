@@ -7,7 +7,7 @@
 //   console    the open console shows the new menu entry (HMR, permissions re-read; no reload).
 // Prints the median and range of each; the goal is the console under 1 s. Removes the copy and its
 // data when done (Ctrl-C too). Hard limit BENCH_SCHEMA_TIMEOUT_S (600 s); BENCH_SCHEMA_VERBOSE=1
-// prints what npm run dev logged.
+// prints the console's requests after each save (node_modules aside) and what npm run dev logged.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -112,7 +112,7 @@ async function main() {
     });
     if (process.env.BENCH_SCHEMA_VERBOSE) {
       page.on('request', (request) => {
-        if (!/\/(auth\/me|src\/generated|@vite)/.test(request.url())) return;
+        if (/\/node_modules\//.test(request.url())) return;
         console.log(`    +${Math.round(performance.now() - mark)} ms ${request.method()} ${new URL(request.url()).pathname}`);
       });
       page.on('response', (response) => {
