@@ -1,5 +1,7 @@
-// npm run dev: the API (tsx watch, restarted when server code or the generated registry changes)
-// and the Vite dev server (HMR; regenerates src/generated/ when a schema is saved), together.
+// npm run dev: the API (tsx watch, restarted when server code changes) and the Vite dev server
+// (HMR; regenerates src/generated/ when a schema is saved), together. A regenerated registry is
+// applied by the running API itself (LIVE_REGISTRY=1, server/live.ts), not by a restart: tsx
+// watch leaves src/generated/ alone.
 // Ctrl-C, or either process exiting, stops both.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -57,6 +59,11 @@ process.on('SIGTERM', () => stop(0));
 
 // STATIC_DIR='' : the API alone; Vite serves the console.
 // CONSOLE_URL: the API's start banner names the page to open (Vite's), not its own port.
-start('api', bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { PORT: apiPort, STATIC_DIR: '', CONSOLE_URL: consoleUrl });
+start('api', bin('tsx'), ['watch', '--clear-screen=false', '--exclude', 'src/generated/**', 'server/main.ts'], {
+  PORT: apiPort,
+  STATIC_DIR: '',
+  CONSOLE_URL: consoleUrl,
+  LIVE_REGISTRY: '1',
+});
 start('vite', bin('vite'), ['--strictPort'], { API_PORT: apiPort });
-console.log(`dev: open ${consoleUrl}/ (Vite, hot reload); the API runs on http://localhost:${apiPort} and restarts when server code changes`);
+console.log(`dev: open ${consoleUrl}/ (Vite, hot reload); the API runs on http://localhost:${apiPort}, applies saved schemas live and restarts when server code changes`);

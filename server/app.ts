@@ -11,20 +11,22 @@ import compress from '@fastify/compress';
 import type { ValidateFunction } from 'ajv';
 import type { Db } from './db.ts';
 import type { ServerConfig } from './config.ts';
-import type { ResourceDef } from '../src/generated/registry.ts';
+import { SERVICE_BASE_PATHS, type ResourceDef } from '../src/generated/registry.ts';
 import { ApiError, isPgError, sendErrors } from './errors.ts';
 import { registerAuth } from './auth/auth.ts';
 import { migrate } from './storage/migrate.ts';
-import { createServerContext, registerResourceRoutes } from './routes/resources.ts';
+import { registerDispatcher } from './routes/resources.ts';
+import { LiveApi } from './live.ts';
 import type { ServerContext } from './resources/types.ts';
 import { SIMPLE_PREFIX } from './routes/table.ts';
-import { buildOpenApi } from './openapi.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { clientErrorHandler, frameworkErrorHandler, refuseBarePreflight } from './transportErrors.ts';
 
 export interface AppRegistry {
   resources: Record<string, ResourceDef>;
   validators: Record<string, ValidateFunction>;
+  /** The generator's REGISTRY_HASH (the default registry has it); /auth/me sends it as X-Armada-Registry. */
+  hash?: string;
 }
 
 export interface BuildAppOptions {
@@ -65,8 +67,8 @@ export interface RegisteredRoute {
 }
 
 async function defaultRegistry(): Promise<AppRegistry> {
-  const [{ resources }, { validators }] = await Promise.all([import('../src/generated/registry.ts'), import('../src/generated/validators.js')]);
-  return { resources, validators };
+  const [{ resources, REGISTRY_HASH }, { validators }] = await Promise.all([import('../src/generated/registry.ts'), import('../src/generated/validators.js')]);
+  return { resources, validators, hash: REGISTRY_HASH };
 }
 
 const isSourceMap = (pathname: string) => pathname.toLowerCase().endsWith('.map');
@@ -130,9 +132,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setErrorHandler(errorHandler);
   // Every route as registered, with its access rule: the permission matrix test walks this list.
+  // The route table's routes come from the live dispatcher (below), in force at the time of asking.
   const registered: RegisteredRoute[] = [];
-  app.decorate('registeredRoutes', registered);
+  let live: LiveApi | undefined;
+  app.decorate('registeredRoutes', {
+    getter: () => [
+      ...registered,
+      ...(live?.dispatcher.routes ?? []).flatMap(({ spec, scopes }) => [spec.method, ...(spec.method === 'GET' ? ['HEAD'] : [])].map((method) => ({ method, url: spec.url, scopes }))),
+    ],
+  });
   app.addHook('onRoute', (route) => {
+    if (route.config?.dispatcher) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) registered.push({ method: String(method), url: route.url, scopes: route.config?.access?.scopes });
   });
@@ -164,13 +174,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['Content-Range'],
+    exposedHeaders: ['Content-Range', 'X-Armada-Registry'],
   });
   // Answers of 1 KiB or more, compressed as the client accepts (brotli at quality 4, gzip): API
   // lists, the OpenAPI document. The console's files come compressed from the build instead
   // (preCompressed below), and an answer that already has a Content-Encoding is left alone.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await registerAuth(app, db, config, () => registry.resources);
+  await registerAuth(app, db, config, () => (live?.registry ?? registry).resources, { registryHash: () => live?.registry.hash });
 
   app.get('/health', async (_request, reply) => {
     try {
@@ -181,12 +191,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  const server = createServerContext(db, config, registry);
-  app.decorate('armada', server);
-  registerResourceRoutes(app, server);
+  // The route table and the OpenAPI document of the registry in force (server/live.ts): a reload
+  // (npm run dev, on a saved schema) swaps them without a restart.
+  live = new LiveApi(db, config, registry, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), debug: (m) => app.log.debug(m) });
+  const current = live;
+  app.decorate('armada', live.server);
+  app.decorate('live', live);
+  registerDispatcher(app, [...Object.values(SERVICE_BASE_PATHS), ...live.prefixes(), SIMPLE_PREFIX], () => current.dispatcher);
 
-  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApi(registry.resources) as never } });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  await app.register(swagger, { mode: 'static', specification: { document: live.openapi as never } });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, transformSpecificationClone: false, transformSpecification: () => current.openapi });
 
   const staticDir = options.staticDir ?? config.staticDir;
   const serveConsole = !!staticDir && existsSync(path.join(staticDir, 'index.html'));
@@ -204,9 +218,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
     });
   }
-  const prefixes = apiPrefixes(registry.resources);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
+    const prefixes = apiPrefixes(current.registry.resources);
     const isApi = prefixes.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`)) || url.startsWith(SIMPLE_PREFIX);
     // Client-side routes of the console (/customer/12/show) get its index.html.
     if (serveConsole && !isApi && !isSourceMap(url) && (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')) {
@@ -222,6 +236,8 @@ declare module 'fastify' {
     migration: Awaited<ReturnType<typeof migrate>>;
     /** Stores (with their resource modules' hooks), config and database: for seeds and tests. */
     armada: ServerContext;
+    /** The registry in force and its reload (server/live.ts). */
+    live: LiveApi;
     registeredRoutes: RegisteredRoute[];
   }
 }

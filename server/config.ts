@@ -22,6 +22,8 @@ export interface ServerConfig {
   logFormat: 'auto' | 'json' | 'pretty';
   /** CONSOLE_URL: where the console is served when this server does not serve it (npm run dev sets Vite's URL); the start banner names it. */
   consoleUrl?: string;
+  /** LIVE_REGISTRY=1 (npm run dev): watch src/generated/ and apply a regenerated registry without a restart (server/live.ts). */
+  liveRegistry?: boolean;
   /** The address people reach the console at; tracking links are built on it. */
   publicUrl: string;
   /** Outbound webhooks of the integrations; unset means the integration is not configured (calls answer 400 integration-not-configured). */
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: env.LOG_LEVEL || 'info',
     logFormat,
     consoleUrl: url(env, 'CONSOLE_URL'),
+    liveRegistry: env.LIVE_REGISTRY === '1' || env.LIVE_REGISTRY === 'true',
     publicUrl: url(env, 'PUBLIC_URL') ?? `http://localhost:${port || 8080}`,
     integrations: {
       energy: energy ? { url: energy, secret: env.ENERGY_WEBHOOK_SECRET || undefined } : undefined,

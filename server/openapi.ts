@@ -1,9 +1,8 @@
 // The OpenAPI 3.1 document, built from the registry and the same route table the server registers.
 // Pure: same resources in, same document out.
-import type { JsonSchema, ResourceDef } from '../src/generated/registry.ts';
+import type { ResourceDef } from '../src/generated/registry.ts';
 import { ERROR_CODES } from './errors.ts';
 import { routeTable, type RouteSpec } from './routes/table.ts';
-import { vendorRateSchema } from './storage/vendorRates.ts';
 import { moduleOf } from './resources/index.ts';
 
 type Json = Record<string, unknown>;
@@ -120,16 +119,6 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
       responses['200'] = json(listEnvelope(model));
       responses['400'] = errorResponse('Bad limit, page, search, sorts or filters');
       break;
-    case 'contract-rates':
-    case 'rates':
-      parameters.push(...LIST_PARAMETERS);
-      if (spec.kind === 'rates') {
-        parameters.push({ name: 'origin_address_id', in: 'query', schema: { type: 'integer', minimum: 1 } });
-        parameters.push({ name: 'destination_address_id', in: 'query', schema: { type: 'integer', minimum: 1 } });
-      }
-      responses['200'] = json(listEnvelope(ref(`${pascal(def.name)}Rate`)));
-      responses['400'] = errorResponse('Bad limit, page, search, sorts or filters');
-      break;
     case 'read':
       responses['200'] = json({ type: 'object', properties: { data: model } });
       break;
@@ -206,10 +195,7 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
   };
   for (const def of Object.values(resources)) {
     schemas[pascal(def.name)] = withReadScopes(publicSchema(def.schema) as Json, def);
-    Object.assign(schemas, moduleOf(def.name).components?.(def) ?? {});
-    if (def.name === 'vendor' && def.schema.properties.contract_rates?.items?.properties) {
-      schemas[`${pascal(def.name)}Rate`] = publicSchema(vendorRateSchema(def) as JsonSchema);
-    }
+    for (const [name, schema] of Object.entries(moduleOf(def.name).components?.(def) ?? {})) schemas[name] = publicSchema(schema);
   }
   const paths: Record<string, Json> = {
     '/health': { get: { operationId: 'health', summary: 'Database reachable', security: [], responses: { '200': json({ type: 'object', properties: { status: { const: 'ok' } } }), '503': { description: 'Database unreachable' } } } },

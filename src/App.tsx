@@ -2,7 +2,6 @@
 // /auth/login auth provider, Indonesian-first i18n, the theme, the shell and one <Resource> per
 // registry resource the user may read (src/resources/resourceElements.tsx).
 import { Admin } from 'react-admin';
-import { useState } from 'react';
 import { REGISTRY_HASH, resources } from './generated/registry';
 import { env } from './config/env';
 import { createDataProvider } from './dataProviders/index';
@@ -25,9 +24,17 @@ const authProvider = createAuthProvider({ resources: registry, apiUrl: env.apiUr
 // not after the shell has rendered and the router has matched the URL (a round trip saved).
 if (getToken()) void initialViewLoader(window.location.hash.replace(/^#/, ''))?.().catch(() => undefined);
 
+// Created on first render, after main.tsx has loaded the user's language (English is a chunk), and
+// again for a new registry: in dev a saved schema re-evaluates this module by HMR, and the new
+// resource's labels fall back to its schema titles (schemaFallback) only in a provider built with it.
+let i18nFor: { hash: string; provider: ReturnType<typeof createI18nProvider> } | undefined;
+function i18nProviderFor(hash: string) {
+  if (i18nFor?.hash !== hash) i18nFor = { hash, provider: createI18nProvider(undefined, { resources: registry }) };
+  return i18nFor.provider;
+}
+
 export function App() {
-  // Created on first render, after main.tsx has loaded the user's language (English is a chunk).
-  const [i18nProvider] = useState(() => createI18nProvider(undefined, { resources: registry }));
+  const i18nProvider = i18nProviderFor(REGISTRY_HASH);
   return (
     <Admin
       title="Armada Console"

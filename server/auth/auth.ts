@@ -1,7 +1,7 @@
 // Login, bearer tokens and scope checks.
 // Tokens are HS256 JWTs (@fastify/jwt) carrying only the user id; the user row is read again on
 // every request, so a deactivated user or a changed scope list takes effect at once.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from '../db.ts';
@@ -26,7 +26,27 @@ export interface RouteAccess {
   scopes: string[];
 }
 
+/**
+ * The request authentication every route uses, for handlers outside the route table (a WebSocket
+ * upgrade, a GraphQL resolver): `app.authenticator`, or `requestAuthenticator(app)`.
+ */
+export interface RequestAuthenticator {
+  /** The live, active account of the request's `Authorization: Bearer <token>`; ApiError 401 (token: required | invalid-value) otherwise. */
+  authenticate(request: Pick<FastifyRequest, 'headers'>): Promise<AuthUser>;
+  /**
+   * authenticate, then every scope held (ApiError 403 {scope: <first missing>} otherwise); sets
+   * request.account. With a reply, a 401 carries `WWW-Authenticate: Bearer`.
+   */
+  authorize(request: FastifyRequest, reply: FastifyReply | undefined, scopes: readonly string[]): Promise<AuthUser>;
+}
+
+/** The app's request authentication (registered by registerAuth). */
+export const requestAuthenticator = (app: FastifyInstance): RequestAuthenticator => app.authenticator;
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    authenticator: RequestAuthenticator;
+  }
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
@@ -64,8 +84,14 @@ export function publicUser(row: UserRow, resources: Record<string, ResourceDef>)
 
 const unauthorized = (code: 'required' | 'invalid-value') => new ApiError(401, { token: code });
 
+export interface AuthOptions {
+  /** The registry in force's hash, sent with /auth/me as X-Armada-Registry: a console that has a
+   * newer registry than the API (a schema saved in dev, reload still running) asks again. */
+  registryHash?: () => string | undefined;
+}
+
 /** `resources`: the registry scope patterns expand against (a function, so a registry replaced at run time is seen). */
-export async function registerAuth(app: FastifyInstance, db: Db, config: ServerConfig, resources: () => Record<string, ResourceDef>) {
+export async function registerAuth(app: FastifyInstance, db: Db, config: ServerConfig, resources: () => Record<string, ResourceDef>, options: AuthOptions = {}) {
   await app.register(fastifyJwt, {
     secret: config.authSecret,
     sign: { algorithm: 'HS256', expiresIn: config.tokenTtlSeconds },
@@ -85,7 +111,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
     return rows[0];
   };
 
-  const authenticate = async (request: FastifyRequest): Promise<AuthUser> => {
+  const authenticate = async (request: Pick<FastifyRequest, 'headers'>): Promise<AuthUser> => {
     const header = request.headers.authorization;
     if (!header) throw unauthorized('required');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -103,18 +129,24 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
     return publicUser(row, resources());
   };
 
+  const authorize = async (request: FastifyRequest, reply: FastifyReply | undefined, scopes: readonly string[]): Promise<AuthUser> => {
+    try {
+      request.account = await authenticate(request);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) reply?.header('WWW-Authenticate', 'Bearer');
+      throw error;
+    }
+    const missing = scopes.find((scope) => !request.account!.scopes.includes(scope));
+    if (missing) throw new ApiError(403, { scope: missing });
+    return request.account;
+  };
+  app.decorate('authenticator', { authenticate, authorize } satisfies RequestAuthenticator);
+
   // Runs before the body is read, so an anonymous caller learns nothing from body errors.
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
-    try {
-      request.account = await authenticate(request);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) reply.header('WWW-Authenticate', 'Bearer');
-      throw error;
-    }
-    const missing = access.scopes.find((scope) => !request.account!.scopes.includes(scope));
-    if (missing) throw new ApiError(403, { scope: missing });
+    await authorize(request, reply, access.scopes);
   });
 
   // A fixed hash to compare against when the user is unknown, so timing does not reveal usernames.
@@ -143,5 +175,9 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
     },
   );
 
-  app.get('/auth/me', { config: { access: { scopes: [] } } }, async (request) => ({ data: request.account }));
+  app.get('/auth/me', { config: { access: { scopes: [] } } }, async (request, reply) => {
+    const hash = options.registryHash?.();
+    if (hash) reply.header('X-Armada-Registry', hash);
+    return { data: request.account };
+  });
 }

@@ -5,11 +5,13 @@ import type { ResourceModule } from './types.ts';
 import { deliveryOrder } from './delivery-order.ts';
 import { deliveryOrderLoad } from './delivery-order-load.ts';
 import { deliveryOrderHistory } from './delivery-order-history.ts';
+import { vendor } from './vendor.ts';
 
 export const RESOURCE_MODULES: Record<string, ResourceModule> = {
   'delivery-order': deliveryOrder,
   'delivery-order-load': deliveryOrderLoad,
   'delivery-order-history': deliveryOrderHistory,
+  vendor,
 };
 
 export const moduleOf = (resource: string): ResourceModule => (Object.hasOwn(RESOURCE_MODULES, resource) ? RESOURCE_MODULES[resource] : {});

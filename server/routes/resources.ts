@@ -1,20 +1,19 @@
 // Registers the route table: the order-service contract under each service's base path, the special
-// lists (external, vendor rates) and the simple REST dialect under /api/simple. No resource has code
+// lists (external) and the simple REST dialect under /api/simple. No resource has code
 // of its own here; everything comes from its registry entry.
 import { Readable } from 'node:stream';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type RequestPayload } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import type { Db } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
 import { moduleOf } from '../resources/index.ts';
 import type { ServerContext } from '../resources/types.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { FieldResolver } from '../storage/columns.ts';
-import type { FilterClause } from '../storage/filters.ts';
 import { runList } from '../storage/listQuery.ts';
 import { parseId, ResourceStore } from '../storage/repository.ts';
-import { vendorRateSource } from '../storage/vendorRates.ts';
 import { contentRange, parseSimpleQuery } from './simple.ts';
 import { routeTable, type RouteSpec } from './table.ts';
 import { contractList } from './contractList.ts';
@@ -28,26 +27,31 @@ interface Registry {
   validators: Record<string, ValidateFunction>;
 }
 
-/** Every resource's store, with its module's hooks attached, and the context hooks and routes share. */
-export function createServerContext(db: Db, config: ServerConfig, registry: Registry): ServerContext {
+/**
+ * Every resource's store, with its module's hooks attached, and the context hooks and routes share.
+ * With `into`, the stores are built for the new registry and then swapped into that existing
+ * context (a live registry reload, server/live.ts): whoever holds the context sees the new ones.
+ */
+export function createServerContext(db: Db, config: ServerConfig, registry: Registry, into?: ServerContext): ServerContext {
   const stores = new Map<string, ResourceStore>();
-  const server: ServerContext = {
+  for (const def of Object.values(registry.resources)) {
+    const validate = registry.validators[def.name];
+    if (!validate) throw new Error(`no validator for resource ${def.name}: run npm run generate`);
+    stores.set(def.name, new ResourceStore(def, validate, registry.resources));
+  }
+  const server: ServerContext = into ?? {
     db,
     config,
     resources: registry.resources,
     stores,
     store(name) {
-      const store = stores.get(name);
+      const store = this.stores.get(name);
       if (!store) throw new Error(`no resource ${name} in the registry`);
       return store;
     },
   };
-  for (const def of Object.values(registry.resources)) {
-    const validate = registry.validators[def.name];
-    if (!validate) throw new Error(`no validator for resource ${def.name}: run npm run generate`);
-    const store = new ResourceStore(def, validate, registry.resources);
-    stores.set(def.name, store);
-  }
+  server.resources = registry.resources;
+  server.stores = stores;
   for (const [name, store] of stores) store.attach(server, moduleOf(name).hooks);
   return server;
 }
@@ -76,11 +80,20 @@ async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payloa
   return copy as unknown as RequestPayload;
 }
 
-export function registerResourceRoutes(app: FastifyInstance, server: ServerContext) {
-  const { db, stores } = server;
-  const registry = { resources: server.resources };
+/** One route of the table with its handler, as the dispatcher serves it. */
+export interface TableRoute {
+  spec: RouteSpec;
+  /** The scopes needed; undefined for a public (signature-checked) route. */
+  scopes?: string[];
+  handler(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+}
 
-  for (const spec of routeTable(registry.resources)) {
+/** The route table of the context's current registry, each route with its handler. */
+export function tableRoutes(server: ServerContext): TableRoute[] {
+  const { db, stores } = server;
+  const routes: TableRoute[] = [];
+
+  for (const spec of routeTable(server.resources)) {
     const store = stores.get(spec.resource)!;
     const def = store.def;
     const parentField = def.parent?.field;
@@ -133,19 +146,6 @@ export function registerResourceRoutes(app: FastifyInstance, server: ServerConte
         }
         case 'external':
           return readableList(await contractList(db, store.source, query, () => ['t."external_id" IS NOT NULL'], [], listOptions));
-        case 'contract-rates':
-          return contractList(db, vendorRateSource(def), query);
-        case 'rates': {
-          const lane: FilterClause[] = [];
-          for (const field of ['origin_address_id', 'destination_address_id']) {
-            const raw = query[field];
-            if (raw === undefined || raw === '') continue;
-            const id = parseId(raw);
-            if (id === undefined) throw badRequest({ [field]: 'invalid-format' });
-            lane.push({ field, op: 'eq', values: [{ type: 'number', value: id, raw: String(id) }] });
-          }
-          return contractList(db, vendorRateSource(def), query, undefined, lane);
-        }
         case 'read': {
           const { id, parentId } = ids(request);
           return { data: readable(await store.get(db, id, parentId)) };
@@ -195,17 +195,73 @@ export function registerResourceRoutes(app: FastifyInstance, server: ServerConte
       }
     };
 
-    if (spec.custom?.public) {
-      // An inbound webhook signed by its sender: no bearer token; the raw body kept for the HMAC.
-      app.route({ method: spec.method, url: spec.url, preParsing: keepRawBody, handler });
-      continue;
-    }
-    app.route({
-      method: spec.method,
-      url: spec.url,
-      config: { access: { scopes: spec.scopes } },
-      handler,
-    });
+    routes.push({ spec, scopes: spec.custom?.public ? undefined : spec.scopes, handler });
   }
-  return { stores, routes: routeTable(registry.resources) satisfies RouteSpec[] };
+  return routes;
+}
+
+/** What the dispatcher found for a request: the route, and its path parameters. */
+export interface Dispatched {
+  route: TableRoute;
+  params: Record<string, string | undefined>;
+}
+
+/** The route table in a router of its own, rebuilt whenever the registry changes. */
+export interface Dispatcher {
+  routes: TableRoute[];
+  /** The route of a method and URL (query string allowed); HEAD finds the GET route. */
+  find(method: string, url: string): Dispatched | null;
+}
+
+const noop = () => undefined;
+
+export function createDispatcher(server: ServerContext): Dispatcher {
+  // find-my-way is Fastify's own router, with Fastify's defaults: case-sensitive paths, no
+  // trailing-slash folding, path parameters of at most 100 characters.
+  const router = FindMyWay({ caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 100 });
+  const routes = tableRoutes(server);
+  for (const route of routes) router.on(route.spec.method, route.spec.url, noop, route);
+  return {
+    routes,
+    find(method, url) {
+      const found = router.find((method === 'HEAD' ? 'GET' : method) as HTTPMethod, url);
+      return found ? { route: found.store as TableRoute, params: found.params } : null;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The table route the dispatcher chose for this request (null outside the route table). */
+    dispatched: Dispatched | null;
+  }
+  interface FastifyContextConfig {
+    /** A dispatcher route: the table routes under this prefix are looked up per request. */
+    dispatcher?: string;
+  }
+}
+
+/**
+ * Serves the route table through the dispatcher: Fastify cannot add routes once it listens, so
+ * each service base path (and /api/simple) gets one wildcard route whose handler looks the request
+ * up in `current()`, the dispatcher of the registry in force. A registry reload swaps the
+ * dispatcher; nothing is registered again. Per request this adds one router lookup (the same radix
+ * tree Fastify uses) to what registering each route would cost.
+ */
+export function registerDispatcher(app: FastifyInstance, prefixes: string[], current: () => Dispatcher) {
+  app.decorateRequest('dispatched', null);
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    const found = current().find(request.method, request.url);
+    if (!found) throw notFound('path');
+    request.dispatched = found;
+    request.params = found.params;
+    if (found.route.scopes) await app.authenticator.authorize(request, reply, found.route.scopes);
+  };
+  // An inbound webhook signed by its sender: the raw body kept for the HMAC.
+  const preParsing = async (request: FastifyRequest, reply: FastifyReply, payload: RequestPayload) =>
+    request.dispatched?.route.scopes === undefined ? keepRawBody(request, reply, payload) : payload;
+  const handler = (request: FastifyRequest, reply: FastifyReply) => request.dispatched!.route.handler(request, reply);
+  for (const prefix of new Set(prefixes)) {
+    app.route({ method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'], url: `${prefix}/*`, config: { dispatcher: prefix }, onRequest, preParsing, handler });
+  }
 }

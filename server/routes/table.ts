@@ -1,7 +1,6 @@
 // Every resource route, computed from the registry alone. The server registers exactly this table and
 // the OpenAPI document describes exactly this table, so the two cannot drift apart.
 import type { Action, ResourceDef } from '../../src/generated/registry.ts';
-import { rateItemSchema } from '../storage/vendorRates.ts';
 import { moduleOf } from '../resources/index.ts';
 import type { CustomRoute } from '../resources/types.ts';
 
@@ -15,8 +14,6 @@ export type RouteKind =
   | 'delete'
   | 'bulk-delete'
   | 'external'
-  | 'contract-rates'
-  | 'rates'
   | 'simple-list'
   | 'simple-read'
   | 'simple-create'
@@ -71,10 +68,6 @@ export function routeTable(resources: Record<string, ResourceDef>): RouteSpec[] 
     }
     // Static special paths first in the table (the router prefers them over {id} anyway).
     if (hasExternalList(def)) routes.push(route('GET', `${base}/external`, n, 'read', 'external', `List ${n} records linked to an external system (external_id set)`));
-    if (n === 'vendor' && rateItemSchema(def) && ops.includes('list')) {
-      routes.push(route('GET', `${base}/contract-rates`, n, 'read', 'contract-rates', 'One row per vendor contract rate; default filters status.name eq ACTIVE and paired_company_id gt 0'));
-      routes.push(route('GET', `${base}/rates`, n, 'read', 'rates', 'Contract rates for a lane: origin_address_id and destination_address_id query parameters'));
-    }
     if (def.bulkDelete) routes.push(route(def.bulkDelete.method, `${base}${def.bulkDelete.path}`, n, 'delete', 'bulk-delete', `Delete several ${n} records (body {"ids":[…]}), all or none`));
     if (ops.includes('list')) routes.push(route('GET', base, n, 'read', 'list', `List ${n} (limit, page, search, sorts, filters)`));
     if (ops.includes('create')) routes.push(route('POST', base, n, 'create', 'create', `Create a ${n}`));

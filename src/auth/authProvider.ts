@@ -15,7 +15,14 @@ export interface AuthProviderOptions {
   /** The registry's hash (REGISTRY_HASH). When it differs from the session's, the user's scopes are
    * re-read from GET /auth/me before they are used: a schema added in dev brings new scopes. */
   registryHash?: string | (() => string);
+  /** Pauses between /auth/me attempts while the API is unavailable (502, network error) or still
+   * serves an older registry than the console's (X-Armada-Registry differs): about 10 s in all. */
+  retryDelaysMs?: number[];
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/** Backoff of the /auth/me re-read after a registry change: the API reloads in well under a second. */
+export const ME_RETRY_DELAYS_MS = [50, 100, 200, 400, 800, 1500, 2500, 4000];
 
 export interface ArmadaIdentity extends UserIdentity {
   fullName: string;
@@ -29,7 +36,8 @@ export interface ArmadaIdentity extends UserIdentity {
 export type ArmadaAuthProvider = AuthProvider & Required<Pick<AuthProvider, 'getPermissions' | 'getIdentity' | 'canAccess'>>;
 
 export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProvider {
-  const { apiUrl = '', fetchJson = fetchUtils.fetchJson, now = Date.now } = options;
+  const { apiUrl = '', fetchJson = fetchUtils.fetchJson, now = Date.now, retryDelaysMs = ME_RETRY_DELAYS_MS } = options;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const storage = options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   const registry = () => (typeof options.resources === 'function' ? options.resources() : options.resources);
   const currentHash = () => (typeof options.registryHash === 'function' ? options.registryHash() : options.registryHash);
@@ -53,19 +61,35 @@ export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProv
     if (!session || hash === undefined || session.registryHash === hash) return session;
     refreshing ??= (async () => {
       try {
-        const { json } = await fetchJson(`${apiUrl}/auth/me`, {
-          headers: new Headers({ Accept: 'application/json', Authorization: `Bearer ${session.token}` }),
-        });
-        const user = json?.data;
-        const next: Session = { ...session, registryHash: hash, user: user ? { ...session.user, ...user } : session.user };
-        saveSession(next, storage);
-        return loadSession(storage);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 401) {
-          clearSession(storage);
-          return null;
+        for (let attempt = 0; ; attempt++) {
+          const retry = attempt < retryDelaysMs.length;
+          try {
+            const { json, headers } = await fetchJson(`${apiUrl}/auth/me`, {
+              headers: new Headers({ Accept: 'application/json', Authorization: `Bearer ${session.token}` }),
+            });
+            // The API reports the registry it serves; an older one than ours (its reload still
+            // running) may not grant the new resource's scopes yet: ask again shortly.
+            const served = headers?.get?.('X-Armada-Registry');
+            if (served && served !== hash && retry) {
+              await sleep(retryDelaysMs[attempt]);
+              continue;
+            }
+            const user = json?.data;
+            const next: Session = { ...session, registryHash: hash, user: user ? { ...session.user, ...user } : session.user };
+            saveSession(next, storage);
+            return loadSession(storage);
+          } catch (error) {
+            if (error instanceof HttpError && error.status === 401) {
+              clearSession(storage);
+              return null;
+            }
+            // The API restarting or briefly down (502 from the dev proxy, a network error): retry;
+            // any other answer, or no retries left, keeps what we have (and asks again next time).
+            const transient = !(error instanceof HttpError) || error.status >= 500;
+            if (!transient || !retry) return session;
+            await sleep(retryDelaysMs[attempt]);
+          }
         }
-        return session; // Offline or server down: keep what we have.
       } finally {
         refreshing = undefined;
       }

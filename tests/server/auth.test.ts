@@ -7,6 +7,8 @@ import { createHmac, scrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/auth/password.ts';
 import { createUser, type NewUser } from '../../server/auth/users.ts';
+import { requestAuthenticator } from '../../server/auth/auth.ts';
+import { ApiError } from '../../server/errors.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 const ORDER = '/order/api/web/v1';
@@ -114,6 +116,32 @@ describe('tokens', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ id: h.users.nobody.id, username: 'nobody', scopes: [] });
     expect((await h.app.inject({ method: 'GET', url: '/auth/me' })).statusCode).toBe(401);
+  });
+});
+
+describe('the exported request authentication (for a WebSocket or GraphQL handler)', () => {
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => (error instanceof ApiError ? { status: error.status, errors: error.errors } : error),
+    );
+
+  test('authenticate: the account of a bearer token, 401 required or invalid-value otherwise', async () => {
+    const auth = requestAuthenticator(h.app);
+    const token = await h.token('viewer');
+    expect(await auth.authenticate({ headers: { authorization: `Bearer ${token}` } })).toMatchObject({ id: h.users.viewer.id, username: 'viewer' });
+    expect(await refusal(auth.authenticate({ headers: {} }))).toEqual({ status: 401, errors: { token: 'required' } });
+    expect(await refusal(auth.authenticate({ headers: { authorization: `Bearer ${token}x` } }))).toEqual({ status: 401, errors: { token: 'invalid-value' } });
+    expect(await refusal(auth.authenticate({ headers: { authorization: `Bearer ${jwt({ sub: String(h.users.inactive.id) })}` } }))).toEqual({ status: 401, errors: { token: 'invalid-value' } });
+  });
+
+  test('authorize: every scope held, 403 naming the first missing one; sets request.account', async () => {
+    const auth = requestAuthenticator(h.app);
+    const token = await h.token('viewer');
+    const request = { headers: { authorization: `Bearer ${token}` }, account: null } as unknown as Parameters<typeof auth.authorize>[0];
+    expect(await auth.authorize(request, undefined, ['customer:read'])).toMatchObject({ username: 'viewer' });
+    expect(request.account).toMatchObject({ username: 'viewer' });
+    expect(await refusal(auth.authorize(request, undefined, ['customer:read', 'customer:delete']))).toEqual({ status: 403, errors: { scope: 'customer:delete' } });
   });
 });
 

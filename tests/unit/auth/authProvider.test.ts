@@ -151,4 +151,59 @@ describe('scopes after a registry change', () => {
     await auth.getPermissions({});
     expect(requests.filter((r) => r.endsWith('/auth/me'))).toHaveLength(1);
   });
+
+  /** A provider signed in under registry h1, then moved to h2, whose /auth/me answers come from `me`. */
+  async function afterRegistryChange(me: (attempt: number) => unknown) {
+    const storage = new MemoryStorage();
+    const pauses: number[] = [];
+    let hash = 'h1';
+    let attempt = 0;
+    const fetchJson = (async (url: string) => {
+      if (url.endsWith('/auth/login')) return { status: 200, headers: new Headers(), json: { data: { token: 'tok', user } } };
+      return me(attempt++);
+    }) as any;
+    const auth = createAuthProvider({ resources, apiUrl: 'http://api.test', storage, fetchJson, registryHash: () => hash, retryDelaysMs: [10, 20, 40], sleep: async (ms) => void pauses.push(ms) });
+    await auth.login({ username: 'admin', password: 'admin123' });
+    hash = 'h2';
+    return { auth, pauses, attempts: () => attempt };
+  }
+  const granted = (served = 'h2') => ({ status: 200, headers: new Headers({ 'X-Armada-Registry': served }), json: { data: { ...user, scopes: [...user.scopes, 'warehouse-zone:read'] } } });
+  const older = () => ({ status: 200, headers: new Headers({ 'X-Armada-Registry': 'h1' }), json: { data: user } });
+  const badGateway = () => {
+    throw new HttpError('Bad Gateway', 502, {});
+  };
+
+  it('retries /auth/me while the API is briefly unavailable (502, network error), not logging out', async () => {
+    const { auth, pauses, attempts } = await afterRegistryChange((n) => (n === 0 ? badGateway() : n === 1 ? Promise.reject(new TypeError('Failed to fetch')) : granted()));
+    expect(await auth.getPermissions({})).toContain('warehouse-zone:read');
+    expect(attempts()).toBe(3);
+    expect(pauses).toEqual([10, 20]);
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('asks again while the API still serves the older registry (X-Armada-Registry), then takes the new scopes', async () => {
+    const { auth, pauses, attempts } = await afterRegistryChange((n) => (n < 2 ? older() : granted()));
+    expect(await auth.getPermissions({})).toContain('warehouse-zone:read');
+    expect(attempts()).toBe(3);
+    expect(pauses).toEqual([10, 20]);
+  });
+
+  it('after the last retry keeps the session it has, and tries again on the next call', async () => {
+    const { auth, attempts } = await afterRegistryChange((n) => (n < 4 ? badGateway() : granted()));
+    expect(await auth.getPermissions({})).toEqual(['customer:read', 'customer:update']);
+    expect(attempts()).toBe(4);
+    expect(await auth.getPermissions({})).toContain('warehouse-zone:read');
+  });
+
+  it('a 401 while re-reading signs out; a 403 is not retried', async () => {
+    const unauthorized = await afterRegistryChange(() => {
+      throw new HttpError('Unauthorized', 401, {});
+    });
+    expect(await unauthorized.auth.getPermissions({})).toEqual([]);
+    const forbidden = await afterRegistryChange(() => {
+      throw new HttpError('Forbidden', 403, {});
+    });
+    expect(await forbidden.auth.getPermissions({})).toEqual(['customer:read', 'customer:update']);
+    expect(forbidden.attempts()).toBe(1);
+  });
 });

@@ -1,9 +1,9 @@
 // The flattened view behind GET /vendor/contract-rates and /vendor/rates: one row per contract rate,
 // carrying its vendor's id, name, code, status, paired_company_id and connected flag. Derived from
 // the vendor schema's contract_rates items, so new rate fields show up (and filter) by themselves.
-import type { FilterOperator, JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
-import { quoteIdent, quoteLiteral, scalarKind, tableName, type SourceColumn } from './columns.ts';
-import type { ListSource } from './listQuery.ts';
+import type { FilterOperator, JsonSchema, ResourceDef } from '../../../src/generated/registry.ts';
+import { quoteIdent, quoteLiteral, scalarKind, tableName, type SourceColumn } from '../../storage/columns.ts';
+import type { ListSource } from '../../storage/listQuery.ts';
 
 export const RATES_FIELD = 'contract_rates';
 export const RATE_DEFAULT_FILTERS = ["status.name eq 'ACTIVE'", 'paired_company_id gt 0'];

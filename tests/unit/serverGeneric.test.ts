@@ -1,0 +1,56 @@
+// Generic server code never names a resource: what one resource adds lives in its module under
+// server/resources/ (issue 6 § 2). The seeds (demo data) name resources by design. The one exception
+// is the account table "user", which the auth subsystem reads and writes itself (login, the start
+// banner, new scopes granted on migration): it is auth's identity store, not a resource's special case.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const NOT_GENERIC = ['server/resources', 'server/seed'];
+const ACCOUNT_TABLE_USERS = ['server/auth/auth.ts', 'server/auth/users.ts', 'server/storage/migrate.ts', 'server/main.ts'];
+
+function files(dir: string): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const rel = `${dir}/${name}`;
+    if (statSync(path.join(root, rel)).isDirectory()) return NOT_GENERIC.includes(rel) ? [] : files(rel);
+    return /\.(ts|mts|js)$/.test(name) ? [rel] : [];
+  });
+}
+
+const resourceNames = readdirSync(path.join(root, 'schemas'))
+  .filter((name) => name.endsWith('.schema.json'))
+  .map((name) => name.replace(/\.schema\.json$/, ''));
+
+/** Every quoted occurrence ('vendor', "vendor", `vendor`) of a resource name, as file:line [name]. */
+export function resourceNamesIn(file: string, text: string, names: string[]): string[] {
+  const found: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    for (const name of names) {
+      if (new RegExp(`['"\`]${name.replace(/[-]/g, '\\-')}['"\`]`).test(line)) found.push(`${file}:${index + 1} [${name}]`);
+    }
+  });
+  return found;
+}
+
+describe('generic server code names no resource', () => {
+  const generic = files('server');
+
+  it('finds the code and the names it checks', () => {
+    expect(generic).toEqual(expect.arrayContaining(['server/app.ts', 'server/openapi.ts', 'server/routes/table.ts', 'server/routes/resources.ts']));
+    expect(resourceNames).toEqual(expect.arrayContaining(['vendor', 'customer', 'delivery-order']));
+  });
+
+  it('catches a quoted resource name', () => {
+    expect(resourceNamesIn('x.ts', "if (n === 'vendor') {}\nconst a = 1;", ['vendor'])).toEqual(['x.ts:1 [vendor]']);
+    expect(resourceNamesIn('x.ts', 'const vendorRates = 1; // the vendor list', ['vendor'])).toEqual([]);
+  });
+
+  it('server/ outside server/resources and server/seed has none', () => {
+    const found = generic.flatMap((file) => {
+      const names = ACCOUNT_TABLE_USERS.includes(file) ? resourceNames.filter((n) => n !== 'user') : resourceNames;
+      return resourceNamesIn(file, readFileSync(path.join(root, file), 'utf8'), names);
+    });
+    expect(found).toEqual([]);
+  });
+});
