@@ -11,6 +11,8 @@ import { createAjv, HINT_KEYWORD } from './createAjv.ts';
 import { REGISTRY_TYPES } from './registryTypes.ts';
 import { GENERATED_FILES } from './generatedFiles.ts';
 import type { ValidateFunction } from 'ajv';
+import type { JsonSchema } from '../../src/generated/registry.ts';
+import { isScalar as domainIsScalar, schemaAt as domainSchemaAt, typesOf as domainTypesOf } from '../../src/domain/schema/schemaPath.ts';
 
 type Ajv = ReturnType<typeof createAjv>;
 
@@ -89,25 +91,16 @@ function* walkSchemas(schema: Json, pointer = ''): Generator<[JsonObject, string
   }
 }
 
+// The schema rules the console and the server use (src/domain), over the raw JSON the generator reads.
+const asSchema = (schema: JsonObject) => schema as unknown as JsonSchema;
+
 /** The schema of a dotted field path (status.name), following objects and arrays of objects. */
-export function schemaAt(schema: JsonObject, fieldPath: string): JsonObject | undefined {
-  let current: JsonObject | undefined = schema;
-  for (const segment of fieldPath.split('.')) {
-    while (current && isObject(current.items)) current = current.items;
-    const props: Json | undefined = current?.properties;
-    current = isObject(props) && isObject(props[segment]) ? (props[segment] as JsonObject) : undefined;
-    if (!current) return undefined;
-  }
-  return current;
-}
+export const schemaAt = (schema: JsonObject, fieldPath: string): JsonObject | undefined =>
+  domainSchemaAt(asSchema(schema), fieldPath) as unknown as JsonObject | undefined;
 
-const typesOf = (schema: JsonObject): string[] =>
-  Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+const typesOf = (schema: JsonObject): string[] => domainTypesOf(asSchema(schema));
 
-const isScalar = (schema: JsonObject) => {
-  const types = typesOf(schema).filter((t) => t !== 'null');
-  return types.length > 0 && types.every((t) => ['string', 'integer', 'number', 'boolean'].includes(t));
-};
+const isScalar = (schema: JsonObject) => domainIsScalar(asSchema(schema));
 
 const pascalCase = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 

@@ -1,7 +1,7 @@
 // Builds the server's list contract from react-admin's getList params: limit/page, sorts,
 // search, and one `filters` clause per filter value (docs/api.md, "List contract").
 import type { FilterOperator, ResourceDef } from '../generated/registry';
-import { schemaAt, typesOf } from './schemaPath';
+import { schemaAt, typesOf } from '../domain/schema/schemaPath.ts';
 
 export const MAX_LIMIT = 100;
 export const DEFAULT_LIMIT = 10;
