@@ -11,7 +11,7 @@ import type { ServerContext } from '../resources/types.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { FieldResolver } from '../storage/columns.ts';
-import type { FilterClause } from '../storage/filters.ts';
+import type { FilterClause } from '../../src/domain/list/filterGrammar.ts';
 import { runList } from '../storage/listQuery.ts';
 import { parseId, ResourceStore } from '../storage/repository.ts';
 import { vendorRateSource } from '../storage/vendorRates.ts';

@@ -3,6 +3,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import type { ReasonType } from '../../domain/delivery-order/statusMachine.ts';
+import { MAX_LIMIT } from '../../domain/list/limits.ts';
 
 export interface TransitionReasonSelectProps {
   type: ReasonType;
@@ -24,7 +25,7 @@ export function TransitionReasonSelect({ type, label, value, onChange, error, di
   const translate = useTranslate();
   const { data = [], isPending } = useGetList<ReasonRecord>('reason', {
     filter: { type },
-    pagination: { page: 1, perPage: 100 },
+    pagination: { page: 1, perPage: MAX_LIMIT },
     sort: { field: 'reason', order: 'ASC' },
   });
   const empty = !isPending && data.length === 0;
