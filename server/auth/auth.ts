@@ -8,6 +8,7 @@ import type { Db } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { missingScope } from '../../src/domain/access/scopes.ts';
 
 export interface AuthUser {
   id: number;
@@ -109,7 +110,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
       if (error instanceof ApiError && error.status === 401) reply.header('WWW-Authenticate', 'Bearer');
       throw error;
     }
-    const missing = access.scopes.find((scope) => !request.account!.scopes.includes(scope));
+    const missing = missingScope(request.account.scopes, access.scopes);
     if (missing) throw new ApiError(403, { scope: missing });
   });
 
