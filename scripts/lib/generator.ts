@@ -410,6 +410,16 @@ function errorCodesModule(codes: { code: string; meaning: string }[]): string {
   );
 }
 
+/** The sidebar's groups, in order, from the meta-schema's one list ($defs/menuGroup). */
+function menuGroupsModule(metaSchema: JsonObject): string {
+  const defs = metaSchema.$defs;
+  const groups = isObject(defs) && isObject(defs.menuGroup) ? defs.menuGroup.enum : undefined;
+  if (!Array.isArray(groups) || groups.length === 0 || !groups.every((g) => typeof g === 'string')) {
+    throw new SchemaError('meta/x-admin.schema.json', '/$defs/menuGroup/enum', 'must list the menu groups');
+  }
+  return `\n/** The menu groups in the sidebar's order (schemas/meta/x-admin.schema.json, $defs/menuGroup). */\nexport const MENU_GROUPS = ${JSON.stringify(groups)} as const;\nexport type MenuGroup = (typeof MENU_GROUPS)[number];\n`;
+}
+
 const ICONS_DIR = path.dirname(createRequire(import.meta.url).resolve('@mui/icons-material/package.json'));
 
 /** The menu icons the schemas name (x-admin.menu.icon), each checked to exist in @mui/icons-material. */
@@ -504,6 +514,7 @@ export async function generate({ schemasDir, outDir }: GenerateOptions): Promise
     `\nexport const SERVICE_BASE_PATHS = ${JSON.stringify(SERVICE_BASE_PATHS, null, 2)} as const;\n` +
     `\nexport const REGISTRY_HASH = ${JSON.stringify(hash)};\n` +
     errorCodesModule(errorCodes) +
+    menuGroupsModule(metaSchema) +
     `\nexport const resources: Record<string, ResourceDef> = ${JSON.stringify(byName, null, 2)} as unknown as Record<string, ResourceDef>;\n`;
 
   const written: string[] = [];

@@ -2,8 +2,7 @@
 // languages have the same keys; react-admin's own messages are all translated.
 import { describe, expect, it, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { ERROR_CODES, resources } from '../../src/generated/registry';
-import { MENU_GROUPS } from '../../src/config/menu';
+import { ERROR_CODES, MENU_GROUPS, resources } from '../../src/generated/registry';
 import { flattenMessages, schemaMessageKeys } from '../../src/i18n/schemaKeys';
 import raIndonesian from '../../src/i18n/raIndonesian';
 import id from '../../src/i18n/id';
