@@ -420,6 +420,19 @@ function menuGroupsModule(metaSchema: JsonObject): string {
   return `\n/** The menu groups in the sidebar's order (schemas/meta/x-admin.schema.json, $defs/menuGroup). */\nexport const MENU_GROUPS = ${JSON.stringify(groups)} as const;\nexport type MenuGroup = (typeof MENU_GROUPS)[number];\n`;
 }
 
+/** Records typed by resource name (Payload's GeneratedTypes is the model): RecordOf<'customer'>. */
+function recordTypes(names: string[]): string {
+  const entries = names.map((name) => `    ${JSON.stringify(name)}: ${pascalCase(name)};\n`).join('');
+  return (
+    `\n/** Every resource's record type, by resource name. */\nexport interface GeneratedTypes {\n  resources: {\n${entries}  };\n}\n` +
+    `export type ResourceName = keyof GeneratedTypes['resources'];\n` +
+    `/** A record of resource N as its schema describes it (what a client sends). */\n` +
+    `export type RecordOf<N extends ResourceName> = GeneratedTypes['resources'][N];\n` +
+    `/** A record of resource N as the API returns it: the server's own fields are always there. */\n` +
+    `export type StoredRecordOf<N extends ResourceName> = RecordOf<N> & { id: number; version: number; created_on: string; updated_on: string };\n`
+  );
+}
+
 const ICONS_DIR = path.dirname(createRequire(import.meta.url).resolve('@mui/icons-material/package.json'));
 
 /** The menu icons the schemas name (x-admin.menu.icon), each checked to exist in @mui/icons-material. */
@@ -506,6 +519,8 @@ export async function generate({ schemasDir, outDir }: GenerateOptions): Promise
       ignoreMinAndMaxItems: true,
     });
   }
+
+  types += recordTypes(definitions.map((d) => d.name));
 
   const hash = createHash('sha256').update(JSON.stringify(definitions)).digest('hex').slice(0, 16);
   const registry =

@@ -4,6 +4,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import type { ReasonType } from '../../domain/delivery-order/statusMachine.ts';
 import { MAX_LIMIT } from '../../domain/list/limits.ts';
+import type { StoredRecordOf } from '../../generated/types.ts';
 
 export interface TransitionReasonSelectProps {
   type: ReasonType;
@@ -15,11 +16,7 @@ export interface TransitionReasonSelectProps {
   disabled?: boolean;
 }
 
-interface ReasonRecord {
-  id: number;
-  reason: string;
-  type: ReasonType;
-}
+type ReasonRecord = StoredRecordOf<'reason'>;
 
 export function TransitionReasonSelect({ type, label, value, onChange, error, disabled }: TransitionReasonSelectProps) {
   const translate = useTranslate();

@@ -1,10 +1,10 @@
 // The custom fields shown as list columns (master-data §7: list items carry each value flattened
 // under its key): the active definitions, when the user may read them.
 import { useGetList, useResourceDefinitions } from 'ra-core';
-import type { CustomField } from '../../generated/types';
+import type { StoredRecordOf } from '../../generated/types';
 import { MAX_LIMIT } from '../../domain/list/limits.ts';
 
-export type CustomFieldDefinition = CustomField & { id: number };
+export type CustomFieldDefinition = StoredRecordOf<'custom-field'>;
 
 export function useCustomFieldColumns(): CustomFieldDefinition[] {
   const definitions = useResourceDefinitions();
