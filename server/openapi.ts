@@ -2,6 +2,7 @@
 // Pure: same resources in, same document out.
 import type { ResourceDef } from '../src/generated/registry.ts';
 import { ERROR_CODES } from './errors.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, MAX_SEARCH_LENGTH } from '../src/domain/list/limits.ts';
 import { routeTable, type RouteSpec } from './routes/table.ts';
 import { moduleOf } from './resources/index.ts';
 
@@ -39,9 +40,9 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 const json = (schema: unknown, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
 
 const LIST_PARAMETERS = [
-  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
-  { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-  { name: 'search', in: 'query', description: 'Case-insensitive substring over the search fields', schema: { type: 'string', maxLength: 200 } },
+  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT } },
+  { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 } },
+  { name: 'search', in: 'query', description: 'Case-insensitive substring over the search fields', schema: { type: 'string', maxLength: MAX_SEARCH_LENGTH } },
   { name: 'sorts', in: 'query', description: 'field:asc|desc, comma-separated', schema: { type: 'string' }, example: 'name:asc' },
   {
     name: 'filters',

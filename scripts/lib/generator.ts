@@ -12,6 +12,8 @@ import { REGISTRY_TYPES } from './registryTypes.ts';
 import { GENERATED_FILES } from './generatedFiles.ts';
 import { LabelError, resourceMessages, withoutLabels } from './schemaLabels.ts';
 import type { ValidateFunction } from 'ajv';
+import type { JsonSchema } from '../../src/generated/registry.ts';
+import { isScalar as domainIsScalar, schemaAt as domainSchemaAt, typesOf as domainTypesOf } from '../../src/domain/schema/schemaPath.ts';
 
 type Ajv = ReturnType<typeof createAjv>;
 
@@ -92,25 +94,16 @@ function* walkSchemas(schema: Json, pointer = ''): Generator<[JsonObject, string
   }
 }
 
+// The schema rules the console and the server use (src/domain), over the raw JSON the generator reads.
+const asSchema = (schema: JsonObject) => schema as unknown as JsonSchema;
+
 /** The schema of a dotted field path (status.name), following objects and arrays of objects. */
-export function schemaAt(schema: JsonObject, fieldPath: string): JsonObject | undefined {
-  let current: JsonObject | undefined = schema;
-  for (const segment of fieldPath.split('.')) {
-    while (current && isObject(current.items)) current = current.items;
-    const props: Json | undefined = current?.properties;
-    current = isObject(props) && isObject(props[segment]) ? (props[segment] as JsonObject) : undefined;
-    if (!current) return undefined;
-  }
-  return current;
-}
+export const schemaAt = (schema: JsonObject, fieldPath: string): JsonObject | undefined =>
+  domainSchemaAt(asSchema(schema), fieldPath) as unknown as JsonObject | undefined;
 
-const typesOf = (schema: JsonObject): string[] =>
-  Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+const typesOf = (schema: JsonObject): string[] => domainTypesOf(asSchema(schema));
 
-const isScalar = (schema: JsonObject) => {
-  const types = typesOf(schema).filter((t) => t !== 'null');
-  return types.length > 0 && types.every((t) => ['string', 'integer', 'number', 'boolean'].includes(t));
-};
+const isScalar = (schema: JsonObject) => domainIsScalar(asSchema(schema));
 
 const pascalCase = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
@@ -430,6 +423,29 @@ function errorCodesModule(codes: { code: string; meaning: string }[]): string {
   );
 }
 
+/** The sidebar's groups, in order, from the meta-schema's one list ($defs/menuGroup). */
+function menuGroupsModule(metaSchema: JsonObject): string {
+  const defs = metaSchema.$defs;
+  const groups = isObject(defs) && isObject(defs.menuGroup) ? defs.menuGroup.enum : undefined;
+  if (!Array.isArray(groups) || groups.length === 0 || !groups.every((g) => typeof g === 'string')) {
+    throw new SchemaError('meta/x-admin.schema.json', '/$defs/menuGroup/enum', 'must list the menu groups');
+  }
+  return `\n/** The menu groups in the sidebar's order (schemas/meta/x-admin.schema.json, $defs/menuGroup). */\nexport const MENU_GROUPS = ${JSON.stringify(groups)} as const;\nexport type MenuGroup = (typeof MENU_GROUPS)[number];\n`;
+}
+
+/** Records typed by resource name (Payload's GeneratedTypes is the model): RecordOf<'customer'>. */
+function recordTypes(names: string[]): string {
+  const entries = names.map((name) => `    ${JSON.stringify(name)}: ${pascalCase(name)};\n`).join('');
+  return (
+    `\n/** Every resource's record type, by resource name. */\nexport interface GeneratedTypes {\n  resources: {\n${entries}  };\n}\n` +
+    `export type ResourceName = keyof GeneratedTypes['resources'];\n` +
+    `/** A record of resource N as its schema describes it (what a client sends). */\n` +
+    `export type RecordOf<N extends ResourceName> = GeneratedTypes['resources'][N];\n` +
+    `/** A record of resource N as the API returns it: the server's own fields are always there. */\n` +
+    `export type StoredRecordOf<N extends ResourceName> = RecordOf<N> & { id: number; version: number; created_on: string; updated_on: string };\n`
+  );
+}
+
 const ICONS_DIR = path.dirname(createRequire(import.meta.url).resolve('@mui/icons-material/package.json'));
 
 /** The menu icons the schemas name (x-admin.menu.icon), each checked to exist in @mui/icons-material. */
@@ -519,6 +535,8 @@ export async function generate({ schemasDir, outDir, check }: GenerateOptions): 
     });
   }
 
+  types += recordTypes(definitions.map((d) => d.name));
+
   const hash = createHash('sha256').update(JSON.stringify(definitions)).digest('hex').slice(0, 16);
   const registry =
     BANNER +
@@ -526,6 +544,7 @@ export async function generate({ schemasDir, outDir, check }: GenerateOptions): 
     `\nexport const SERVICE_BASE_PATHS = ${JSON.stringify(SERVICE_BASE_PATHS, null, 2)} as const;\n` +
     `\nexport const REGISTRY_HASH = ${JSON.stringify(hash)};\n` +
     errorCodesModule(errorCodes) +
+    menuGroupsModule(metaSchema) +
     `\nexport const resources: Record<string, ResourceDef> = ${JSON.stringify(byName, null, 2)} as unknown as Record<string, ResourceDef>;\n`;
 
   const written: string[] = [];

@@ -5,7 +5,6 @@ export type ServiceName = 'order' | 'vendor' | 'fleet-planning' | 'vehicle' | 'v
 export type Action = 'read' | 'create' | 'update' | 'delete';
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 export type FilterOperator = 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'in';
-export type MenuGroup = 'delivery' | 'fleet' | 'master-data' | 'vendor' | 'alert' | 'setting';
 
 /** A JSON Schema (2020-12) subschema as stored in the registry. */
 export interface JsonSchema {

@@ -10,6 +10,7 @@ import { ApiError, badRequest } from '../errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { effectiveScopes } from './roles.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
+import { missingScope } from '../../src/domain/access/scopes.ts';
 
 export interface AuthUser {
   id: number;
@@ -136,7 +137,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
       if (error instanceof ApiError && error.status === 401) reply?.header('WWW-Authenticate', 'Bearer');
       throw error;
     }
-    const missing = scopes.find((scope) => !request.account!.scopes.includes(scope));
+    const missing = missingScope(request.account.scopes, scopes);
     if (missing) throw new ApiError(403, { scope: missing });
     return request.account;
   };

@@ -20,13 +20,14 @@ import { manualTransition, ORDER, parseTransitionBody } from './delivery-order/t
 import { duplicateOrders } from './delivery-order/duplicate.ts';
 import { integrationRoutes } from './delivery-order/integrations.ts';
 import { LOAD, loadsOf } from './delivery-order-load.ts';
+import { storeOf } from './storeOf.ts';
 
 /** Children that belong to an order and go with it when a Draf order is deleted. */
 const OWNED = [LOAD, 'delivery-order-history', 'delivery-order-log', 'delivery-order-activity'];
 
 const MAX_BULK_CREATE = 100;
 
-const statusName = (order: RecordData): DeliveryStatus => {
+const statusName = (order: { status?: unknown }): DeliveryStatus => {
   const name = (order.status as { name?: unknown } | undefined)?.name;
   return isDeliveryStatus(name) ? name : 'DRAFT';
 };
@@ -276,7 +277,7 @@ export const deliveryOrder: ResourceModule = {
 
 /** GET /delivery-order/track/{id}: what a dispatcher (and later the public page) shows of a shipment. */
 async function trackOrder(server: ServerContext, id: number) {
-  const order = await server.store(ORDER).get(server.db, id);
+  const order = await storeOf(server, ORDER).get(server.db, id);
   const timeline = server.resources['delivery-order-history']
     ? (
         await server.db.query<{ status: string; title: string; created_on: string }>(
@@ -294,7 +295,7 @@ async function trackOrder(server: ServerContext, id: number) {
       ).rows
     : [];
   const status = statusName(order);
-  const pick = (a: unknown) => (a ? { name: (a as RecordData).name, city: (a as RecordData).city ?? null } : null);
+  const pick = (a: { name: string; city?: string | null } | null | undefined) => (a ? { name: a.name, city: a.city ?? null } : null);
   return {
     data: {
       id: order.id,

@@ -7,7 +7,7 @@ import type { Action, JsonSchema, ResourceDef } from '../../src/generated/regist
 import type { AuthUser } from '../auth/auth.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db.ts';
-import type { FilterClause } from '../storage/filters.ts';
+import type { FilterClause } from '../../src/domain/list/filterGrammar.ts';
 import type { ListSource } from '../storage/listQuery.ts';
 import type { RecordData, ResourceStore } from '../storage/repository.ts';
 

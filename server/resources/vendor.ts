@@ -4,7 +4,7 @@
 // the vendor schema has contract_rates items and a list operation.
 import { badRequest } from '../errors.ts';
 import { contractList } from '../routes/contractList.ts';
-import type { FilterClause } from '../storage/filters.ts';
+import type { FilterClause } from '../../src/domain/list/filterGrammar.ts';
 import { parseId } from '../storage/repository.ts';
 import type { ListSource } from '../storage/listQuery.ts';
 import type { CustomRoute, ResourceModule } from './types.ts';

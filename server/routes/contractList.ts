@@ -2,7 +2,8 @@
 // contract's envelope: data.paginated_result, data.ids, metadata.page and metadata.total_count.
 import type { Db } from '../db.ts';
 import { FieldResolver } from '../storage/columns.ts';
-import { parseFilters, type FilterClause } from '../storage/filters.ts';
+import { parseFilters } from '../storage/filters.ts';
+import type { FilterClause } from '../../src/domain/list/filterGrammar.ts';
 import { defaultClauses, parsePaging, parseSearch, parseSorts, runList, type ListSource, type Params } from '../storage/listQuery.ts';
 
 type Query = Record<string, unknown>;

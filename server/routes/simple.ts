@@ -3,7 +3,7 @@
 import { badRequest } from '../errors.ts';
 import type { FilterOperator } from '../../src/generated/registry.ts';
 import type { FieldResolver } from '../storage/columns.ts';
-import type { FilterClause, Literal } from '../storage/filters.ts';
+import type { FilterClause, Literal } from '../../src/domain/list/filterGrammar.ts';
 import { isSortable, parseSearch, type SortSpec } from '../storage/listQuery.ts';
 
 export const MAX_SIMPLE_RANGE = 1000;

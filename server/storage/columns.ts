@@ -3,13 +3,12 @@
 // quoted anyway; user text never reaches this module except as bound parameters.
 import { createHash } from 'node:crypto';
 import type { JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
+import { nonNullTypes, schemaAt, typesOf } from '../../src/domain/schema/schemaPath.ts';
 
 export type SqlType = 'bigint' | 'integer' | 'double precision' | 'boolean' | 'timestamptz' | 'date' | 'text' | 'jsonb';
 
 /** The kind of a scalar value, which decides casts and how filter literals are checked. */
 export type ScalarKind = 'integer' | 'number' | 'boolean' | 'date-time' | 'date' | 'text';
-
-export const SYSTEM_FIELDS = ['id', 'version', 'created_on', 'updated_on'] as const;
 
 export const tableName = (resource: string) => resource.replace(/-/g, '_');
 
@@ -24,24 +23,6 @@ export function objectName(...parts: string[]): string {
   const hash = createHash('sha1').update(name).digest('hex').slice(0, 8);
   return `${name.slice(0, 54)}_${hash}`;
 }
-
-export function typesOf(schema: JsonSchema): string[] {
-  if (Array.isArray(schema.type)) return schema.type;
-  if (typeof schema.type === 'string') return [schema.type];
-  const values = schema.enum ?? ('const' in schema ? [schema.const] : undefined);
-  if (values) {
-    const inferred = new Set<string>();
-    for (const v of values) {
-      if (v === null) inferred.add('null');
-      else if (typeof v === 'number') inferred.add(Number.isInteger(v) ? 'integer' : 'number');
-      else inferred.add(typeof v);
-    }
-    return [...inferred];
-  }
-  return [];
-}
-
-export const nonNullTypes = (schema: JsonSchema) => typesOf(schema).filter((t) => t !== 'null');
 
 export const allowsNull = (schema: JsonSchema) => {
   const types = typesOf(schema);
@@ -134,12 +115,9 @@ export class FieldResolver {
   /** The schema at a dotted path, following objects and array items; undefined when unknown. */
   schemaAt(path: string): JsonSchema | undefined {
     const [head, ...rest] = path.split('.');
-    let schema: JsonSchema | undefined = Object.hasOwn(this.columns, head) ? this.columns[head].schema : undefined;
-    for (const segment of rest) {
-      while (schema && isArraySchema(schema) && schema.items) schema = schema.items;
-      schema = schema?.properties && Object.hasOwn(schema.properties, segment) ? schema.properties[segment] : undefined;
-    }
-    return schema;
+    if (!Object.hasOwn(this.columns, head)) return undefined;
+    const schema = this.columns[head].schema;
+    return rest.length === 0 ? schema : schemaAt(schema, rest.join('.'));
   }
 
   /** True when the path ends on a scalar without crossing an array (so it can be sorted on). */

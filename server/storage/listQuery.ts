@@ -6,8 +6,9 @@ import type { Db } from '../db.ts';
 import { cachedCount } from './countCache.ts';
 import { badRequest, type ErrorCode } from '../errors.ts';
 import type { FilterOperator } from '../../src/generated/registry.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, MAX_SEARCH_LENGTH } from '../../src/domain/list/limits.ts';
 import { FieldResolver, type ScalarExpr, type ScalarKind, type SourceColumn } from './columns.ts';
-import { parseClause, FilterSyntaxError, type FilterClause, type Literal } from './filters.ts';
+import { parseClause, FilterSyntaxError, type FilterClause, type Literal } from '../../src/domain/list/filterGrammar.ts';
 
 export interface SortSpec {
   field: string;
@@ -219,13 +220,13 @@ export function parsePaging(query: Record<string, unknown>): { limit: number; pa
     if (value > max) throw badRequest({ [name]: 'too-large' });
     return value;
   };
-  return { limit: integer('limit', 10, 1, 100), page: integer('page', 1, 1, 1_000_000) };
+  return { limit: integer('limit', DEFAULT_LIMIT, 1, MAX_LIMIT), page: integer('page', 1, 1, MAX_PAGE) };
 }
 
 export function parseSearch(raw: unknown, key = 'search'): string | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string' || raw.includes('\u0000')) throw badRequest({ [key]: 'invalid-format' });
-  if (raw.length > 200) throw badRequest({ [key]: 'too-long' });
+  if (raw.length > MAX_SEARCH_LENGTH) throw badRequest({ [key]: 'too-long' });
   return raw;
 }
 

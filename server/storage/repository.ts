@@ -10,10 +10,10 @@ import {
   columnType,
   quoteIdent,
   scalarKind,
-  SYSTEM_FIELDS,
   tableColumns,
   tableName,
 } from './columns.ts';
+import { isSystemField } from '../../src/domain/schema/schemaPath.ts';
 import type { ListSource } from './listQuery.ts';
 import { foreignKeyName, uniqueIndexName } from './migrate.ts';
 import type { AuthUser } from '../auth/auth.ts';
@@ -181,7 +181,7 @@ export class ResourceStore {
   }
 
   private isReadOnly(field: string) {
-    return (SYSTEM_FIELDS as readonly string[]).includes(field) || this.prop(field)?.readOnly === true;
+    return isSystemField(field) || this.prop(field)?.readOnly === true;
   }
 
   /** The body minus what the client may not write (system and readOnly fields; on update, createOnly ones and the parent). */
@@ -322,7 +322,7 @@ export class ResourceStore {
     const record: RecordData = {};
     for (const [field, schema] of Object.entries(this.properties)) {
       // readOnly fields get their defaults too (a new delivery order starts as DRAFT): they are the server's values.
-      if (!(SYSTEM_FIELDS as readonly string[]).includes(field) && schema.default !== undefined) record[field] = structuredClone(schema.default);
+      if (!isSystemField(field) && schema.default !== undefined) record[field] = structuredClone(schema.default);
     }
     return Object.assign(record, changes);
   }

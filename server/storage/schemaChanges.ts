@@ -8,7 +8,8 @@
 // The declared ones become SQL the migrator runs in its transaction. Used by `npm run generate`
 // (before it writes anything) and by the server at every migration (it refuses to start).
 import type { JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
-import { columnType, nonNullTypes, objectName, quoteIdent, tableName, type SqlType } from './columns.ts';
+import { columnType, objectName, quoteIdent, tableName, type SqlType } from './columns.ts';
+import { nonNullTypes } from '../../src/domain/schema/schemaPath.ts';
 
 /** The applied properties of each resource, as the migrator stored them. */
 export type AppliedSchemas = Record<string, Record<string, JsonSchema>>;

@@ -1,6 +1,7 @@
 // Access by scopes: react-admin asks canAccess(resource, action); the registry says which scopes
 // each action needs (all of them: vendors need every vms:* scope) and which operations exist.
 import type { Action, Operation, ResourceDef } from '../generated/registry';
+import { canDo } from '../domain/access/scopes.ts';
 
 /** react-admin's action names to the registry's scope action and the operation they use. */
 const ACTIONS: Record<string, { action: Action; operations: Operation[] }> = {
@@ -17,12 +18,6 @@ const ACTIONS: Record<string, { action: Action; operations: Operation[] }> = {
 };
 
 export const toRegistryAction = (action: string): Action | undefined => ACTIONS[action]?.action;
-
-/** True when every scope the definition lists for the action is held. */
-export function hasScopes(scopes: readonly string[], def: ResourceDef, action: Action): boolean {
-  const needed = def.scopes[action] ?? [];
-  return needed.every((scope) => scopes.includes(scope));
-}
 
 /**
  * react-admin's canAccess over the registry. `resource` may be dotted (customer.name: a field of
@@ -41,5 +36,5 @@ export function canAccessResource(
   const mapped = ACTIONS[action];
   if (!mapped) return false;
   if (!mapped.operations.some((operation) => def.operations.includes(operation))) return false;
-  return hasScopes(scopes, def, mapped.action);
+  return canDo(def, mapped.action, scopes);
 }

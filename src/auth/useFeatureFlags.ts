@@ -4,6 +4,7 @@
 import { useGetIdentity, usePermissions } from 'ra-core';
 import type { ArmadaIdentity } from './authProvider';
 import { effectiveFlags } from '../config/featureFlags';
+import { holdsAll } from '../domain/access/scopes.ts';
 
 export function useFeatureFlags(): { flags: string[]; hasFlag: (flag: string) => boolean; isPending: boolean } {
   const { identity, isPending } = useGetIdentity();
@@ -14,6 +15,5 @@ export function useFeatureFlags(): { flags: string[]; hasFlag: (flag: string) =>
 /** True when the user holds every scope given. */
 export function useHasScopes(...needed: string[]): { allowed: boolean; isPending: boolean } {
   const { permissions, isPending } = usePermissions<string[]>();
-  const scopes = Array.isArray(permissions) ? permissions : [];
-  return { allowed: needed.every((scope) => scopes.includes(scope)), isPending };
+  return { allowed: holdsAll(permissions, needed), isPending };
 }

@@ -1,8 +1,8 @@
 // Update sends only what changed (delivery-order.md §5): the form's values against the record
 // it was loaded from, compared by value so an untouched array of objects is not resent.
 import type { ResourceDef } from '../generated/registry';
+import { isSystemField } from '../domain/schema/schemaPath.ts';
 
-const SYSTEM_FIELDS = new Set(['id', 'version', 'created_on', 'updated_on']);
 
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
@@ -27,7 +27,7 @@ export function changedFields(
 ): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
-    if (value === undefined || SYSTEM_FIELDS.has(key)) continue;
+    if (value === undefined || isSystemField(key)) continue;
     if (def) {
       const property = def.schema.properties[key];
       if (!property || property.readOnly) continue;

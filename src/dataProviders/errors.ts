@@ -4,7 +4,7 @@
 // reload; anything else gets a message key the toast translates.
 import { HttpError } from 'ra-core';
 import { ERROR_CODES, type JsonSchema, type ResourceDef } from '../generated/registry';
-import { schemaAt, stripIndices, toDottedPath, typesOf } from './schemaPath';
+import { nonNullTypes, schemaAt, stripIndices, toDottedPath } from '../domain/schema/schemaPath.ts';
 
 export const MESSAGES = {
   invalidInput: 'app.errors.invalid_input',
@@ -55,7 +55,7 @@ const LIMIT_CODES = new Set(['too-long', 'too-small', 'too-large']);
 
 function limitMessage(code: string, property: JsonSchema | undefined): string | undefined {
   if (!property || !LIMIT_CODES.has(code)) return undefined;
-  const types = typesOf(property).filter((t) => t !== 'null');
+  const types = nonNullTypes(property);
   const isString = types.includes('string');
   const isArray = types.includes('array');
   const isNumber = types.includes('integer') || types.includes('number');

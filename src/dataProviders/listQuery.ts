@@ -1,10 +1,10 @@
 // Builds the server's list contract from react-admin's getList params: limit/page, sorts,
-// search, and one `filters` clause per filter value (docs/api.md, "List contract").
+// search, and one `filters` clause per filter value (docs/api.md, "List contract"). The clauses are
+// written by the grammar the server parses (src/domain/list/filterGrammar.ts).
 import type { FilterOperator, ResourceDef } from '../generated/registry';
-import { schemaAt, typesOf } from './schemaPath';
-
-export const MAX_LIMIT = 100;
-export const DEFAULT_LIMIT = 10;
+import { schemaAt, typesOf } from '../domain/schema/schemaPath.ts';
+import { numberLiteral, writeClause, type Literal } from '../domain/list/filterGrammar.ts';
+import { clampLimit } from '../domain/list/limits.ts';
 
 const SUFFIXES: [string, FilterOperator][] = [
   ['_gte', 'gte'],
@@ -16,18 +16,17 @@ const SUFFIXES: [string, FilterOperator][] = [
 
 type Scalar = string | number | boolean | null;
 
-/** 'O''Brien' — single quotes doubled, as the filter grammar escapes them. */
-export const quote = (value: string): string => `'${value.replace(/'/g, "''")}'`;
-
 /** A filter value as a literal of the grammar, typed by the field's schema. */
-export function literal(value: Scalar, def?: ResourceDef, field?: string): string {
-  if (value === null) return 'null';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+export function literalOf(value: Scalar, def?: ResourceDef, field?: string): Literal {
+  if (value === null) return { type: 'null', value: null };
+  if (typeof value === 'number') return numberLiteral(value);
+  if (typeof value === 'boolean') return { type: 'boolean', value };
   const types = def && field ? typesOf(schemaAt(def.schema, field)) : [];
   // Inputs hand back strings ("3", "true"); the schema says whether the server expects a number.
-  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(value.trim())) return value.trim();
-  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value;
-  return quote(value);
+  const trimmed = value.trim();
+  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(trimmed)) return { type: 'number', value: Number(trimmed), raw: trimmed };
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return { type: 'boolean', value: value === 'true' };
+  return { type: 'string', value };
 }
 
 /** Nested filter objects ({status: {name: 'A'}}) to dotted keys ({'status.name': 'A'}). */
@@ -70,15 +69,15 @@ export function buildFilterClauses(filter: Record<string, unknown>, def?: Resour
       if (values.length === 0) continue;
       if (operator !== 'eq') {
         // An array under a range key makes no sense; send each bound so the server rejects it visibly.
-        for (const v of values) clauses.push(`${field} ${operator} ${literal(v, def, field)}`);
+        for (const v of values) clauses.push(writeClause({ field, op: operator, values: [literalOf(v, def, field)] }));
         continue;
       }
-      clauses.push(`${field} in (${values.map((v) => literal(v, def, field)).join(',')})`);
+      clauses.push(writeClause({ field, op: 'in', values: values.map((v) => literalOf(v, def, field)) }));
       continue;
     }
     const value = normalizeScalar(raw);
     if (value === undefined) continue;
-    clauses.push(`${field} ${operator} ${literal(value, def, field)}`);
+    clauses.push(writeClause({ field, op: operator, values: [literalOf(value, def, field)] }));
   }
   return clauses;
 }
@@ -92,8 +91,7 @@ export interface ListParams {
 /** The query string of a list call (without '?'). */
 export function buildListQuery(params: ListParams, def?: ResourceDef, skipFilters: string[] = []): string {
   const query = new URLSearchParams();
-  const perPage = params.pagination?.perPage ?? DEFAULT_LIMIT;
-  query.set('limit', String(Math.min(Math.max(1, Math.floor(perPage)), MAX_LIMIT)));
+  query.set('limit', String(clampLimit(params.pagination?.perPage)));
   query.set('page', String(Math.max(1, Math.floor(params.pagination?.page ?? 1))));
   if (params.sort?.field) query.set('sorts', `${params.sort.field}:${params.sort.order?.toUpperCase() === 'DESC' ? 'desc' : 'asc'}`);
   const filter = params.filter ?? {};

@@ -6,7 +6,8 @@ import type { ResourceDef } from '../generated/registry';
 import { changedFields } from './diff';
 import { clientError, type ErrorContext, MESSAGES, toHttpError } from './errors';
 import type { HttpClient } from './httpClient';
-import { buildListQuery, MAX_LIMIT } from './listQuery';
+import { buildListQuery } from './listQuery';
+import { MAX_LIMIT } from '../domain/list/limits.ts';
 
 export interface OrderServiceOptions {
   /** The resource registry (src/generated/registry.ts), or a getter so dev updates are seen. */

@@ -3,9 +3,8 @@
 // generator fills them from the schema (ResourceDef.messages); tests/unit/i18n.test.ts checks
 // both languages against this list.
 import type { JsonSchema, ResourceDef } from '../generated/registry';
+import { typesOf } from '../domain/schema/schemaPath.ts';
 
-const typesOf = (schema: JsonSchema): string[] =>
-  Array.isArray(schema.type) ? schema.type : typeof schema.type === 'string' ? [schema.type] : [];
 
 /** Every property path of a schema (dotted), through objects and arrays of objects, with its subschema. */
 export function propertyPaths(schema: JsonSchema, prefix = ''): [string, JsonSchema][] {

@@ -1,11 +1,5 @@
-import type { Action, ResourceDef } from '../generated/registry.ts';
-
-/** True when every scope the resource lists for `action` is among the user's permissions. */
-export function canDo(def: Pick<ResourceDef, 'scopes'>, action: Action, permissions: readonly string[] | undefined | null): boolean {
-  if (!Array.isArray(permissions)) return false;
-  const needed = def.scopes[action] ?? [];
-  return needed.every((scope) => permissions.includes(scope));
-}
+import type { ResourceDef } from '../generated/registry.ts';
+import { canDo } from '../domain/access/scopes.ts';
 
 /** What the user may do with a resource, combining the schema's operations and the user's scopes. */
 export interface Abilities {

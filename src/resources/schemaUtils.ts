@@ -1,59 +1,18 @@
 // Small, pure helpers over the registry's normalized JSON Schemas.
 import type { JsonSchema, PropertyHints, ResourceDef } from '../generated/registry.ts';
-
-export const SYSTEM_FIELDS = ['id', 'version', 'created_on', 'updated_on'] as const;
-
-/** The non-null JSON types of a schema (`["string","null"]` -> `["string"]`). */
-export function typesOf(schema: JsonSchema | undefined): string[] {
-  if (!schema) return [];
-  const type = schema.type;
-  const list = Array.isArray(type) ? type : typeof type === 'string' ? [type] : [];
-  return list.filter((t) => t !== 'null');
-}
-
-export function mainType(schema: JsonSchema | undefined): string | undefined {
-  return typesOf(schema)[0];
-}
-
-export function isNullable(schema: JsonSchema | undefined): boolean {
-  const type = schema?.type;
-  return Array.isArray(type) ? type.includes('null') : type === 'null';
-}
+import { isScalar, stripIndices, typesOf } from '../domain/schema/schemaPath.ts';
 
 export function hintsOf(schema: JsonSchema | undefined): PropertyHints {
   return (schema?.['x-admin'] as PropertyHints | undefined) ?? {};
 }
 
-/** The subschema at a dotted path, stepping through objects and arrays of objects; numeric segments index arrays. */
-export function schemaAt(root: JsonSchema, path: string): JsonSchema | undefined {
-  let current: JsonSchema | undefined = root;
-  for (const segment of path.split('.')) {
-    if (!current) return undefined;
-    if (/^\d+$/.test(segment)) {
-      current = current.items;
-      continue;
-    }
-    while (current && typesOf(current).includes('array') && current.items) current = current.items;
-    current = current?.properties?.[segment];
-  }
-  return current;
-}
-
-/** Path without array indices, as i18n keys use it: `contract_rates.0.origin` -> `contract_rates.origin`. */
-export function keyPath(path: string): string {
-  return path
-    .split('.')
-    .filter((s) => !/^\d+$/.test(s))
-    .join('.');
-}
-
 /** The i18n key of a field's label (its text comes from the schema: ResourceDef.messages). */
 export function fieldLabelKey(resource: string, path: string, _schema?: JsonSchema): string {
-  return `resources.${resource}.fields.${keyPath(path)}`;
+  return `resources.${resource}.fields.${stripIndices(path)}`;
 }
 
 export function enumLabelKey(resource: string, path: string, value: unknown): string {
-  return `resources.${resource}.enums.${keyPath(path)}.${String(value)}`;
+  return `resources.${resource}.enums.${stripIndices(path)}.${String(value)}`;
 }
 
 export function groupLabelKey(resource: string, group: string): string {
@@ -62,7 +21,7 @@ export function groupLabelKey(resource: string, group: string): string {
 
 /** `marketing_user_id` -> `Marketing user id`: the last resort when a translation is missing. */
 export function humanize(path: string): string {
-  const last = keyPath(path).split('.').pop() ?? path;
+  const last = stripIndices(path).split('.').pop() ?? path;
   const words = last.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -74,12 +33,6 @@ export function isHidden(schema: JsonSchema | undefined): boolean {
 
 export function isRequired(parent: JsonSchema, name: string): boolean {
   return Array.isArray(parent.required) && parent.required.includes(name);
-}
-
-/** True for string/number/integer/boolean (nullable allowed): what fits in a table cell and can be sorted. */
-export function isScalar(schema: JsonSchema | undefined): boolean {
-  const types = typesOf(schema);
-  return types.length > 0 && types.every((t) => ['string', 'integer', 'number', 'boolean'].includes(t));
 }
 
 /** Whether a list column can be sorted: top-level scalar properties only (no nested or array paths). */

@@ -1,88 +1,11 @@
 // Client validation through the same generated ajv validators the server runs, mapped to the
 // API's error codes so the browser and the server speak one vocabulary (validation.<code>).
-import type { ErrorObject } from 'ajv';
 import set from 'lodash/set.js';
-import get from 'lodash/get.js';
 import type { JsonSchema, ResourceDef } from '../generated/registry.ts';
 import { validators } from '../generated/validators.js';
 import { fieldErrorMessage } from '../dataProviders/errors.ts';
-import { isNullable, schemaAt, SYSTEM_FIELDS, typesOf } from './schemaUtils.ts';
-
-export type ErrorCode =
-  | 'required'
-  | 'too-long'
-  | 'too-small'
-  | 'too-large'
-  | 'invalid-format'
-  | 'invalid-value'
-  | 'unknown-field';
-
-export interface FieldError {
-  code: ErrorCode;
-  args?: Record<string, unknown>;
-}
-
-// When several rules fail on one field, the user sees the most basic one first.
-const PRIORITY: ErrorCode[] = ['required', 'too-long', 'too-small', 'too-large', 'invalid-format', 'invalid-value', 'unknown-field'];
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-
-const pointerToPath = (pointer: string) =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .join('.');
-
-function toFieldError(error: ErrorObject, value: unknown): FieldError {
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'required':
-      return { code: 'required' };
-    case 'type':
-      return isEmpty(value) ? { code: 'required' } : { code: 'invalid-format' };
-    case 'minLength':
-      return value === '' ? { code: 'required' } : { code: 'too-small', args: { min: params.limit } };
-    case 'maxLength':
-      return { code: 'too-long', args: { max: params.limit } };
-    case 'minimum':
-    case 'exclusiveMinimum':
-      return { code: 'too-small', args: { min: params.limit } };
-    case 'maximum':
-    case 'exclusiveMaximum':
-      return { code: 'too-large', args: { max: params.limit } };
-    case 'minItems':
-      return Array.isArray(value) && value.length === 0 ? { code: 'required' } : { code: 'too-small', args: { min: params.limit } };
-    case 'maxItems':
-      return { code: 'too-large', args: { max: params.limit } };
-    case 'format':
-    case 'pattern':
-      return { code: 'invalid-format' };
-    case 'additionalProperties':
-      return { code: 'unknown-field' };
-    default:
-      return { code: 'invalid-value' };
-  }
-}
-
-/** ajv errors -> one error per dotted field path (`contract_rates.0.origin`), the most basic rule first. */
-export function ajvErrorsToFieldErrors(errors: ErrorObject[] | null | undefined, data: unknown): Record<string, FieldError> {
-  const result: Record<string, FieldError> = {};
-  for (const error of errors ?? []) {
-    let path = pointerToPath(error.instancePath);
-    const params = error.params as Record<string, unknown>;
-    if (error.keyword === 'required') path = path ? `${path}.${params.missingProperty}` : String(params.missingProperty);
-    if (error.keyword === 'additionalProperties') {
-      path = path ? `${path}.${params.additionalProperty}` : String(params.additionalProperty);
-    }
-    if (!path) continue;
-    const value = path ? get(data, path) : data;
-    const candidate = toFieldError(error, value);
-    const current = result[path];
-    if (!current || PRIORITY.indexOf(candidate.code) < PRIORITY.indexOf(current.code)) result[path] = candidate;
-  }
-  return result;
-}
+import { ajvErrorsToFieldErrors } from '../domain/validation/errorCodes.ts';
+import { isNullable, schemaAt, SYSTEM_FIELDS, typesOf } from '../domain/schema/schemaPath.ts';
 
 /**
  * The record as it is sent and validated: empty strings become null where the schema allows null, and

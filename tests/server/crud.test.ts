@@ -224,7 +224,7 @@ describe('validation codes', () => {
     });
     await expect400('/vehicle/api/web/v1/box-type', { name: 'B', code: 'B1', weight_capacity: 1, length: 0 }, { length: 'too-small' });
     await expect400('/vsms2-rest/api/alert-rule', { ...sampleRecord('alert-rule', {}), day_of_week: ['MONDAY', 'MONDAY'] }, { day_of_week: 'invalid-value' });
-    await expect400('/fleet-planning/api/web/v1/fleet-task', { ...sampleRecord('fleet-task', { 'delivery-order': 1 }), delivery_order_ids: [] }, { delivery_order_ids: 'too-small' });
+    await expect400('/fleet-planning/api/web/v1/fleet-task', { ...sampleRecord('fleet-task', { 'delivery-order': 1 }), delivery_order_ids: [] }, { delivery_order_ids: 'required' });
     const rate = { origin_address_id: 1, destination_address_id: 1, box_type_id: 1, base_price: -5 };
     await expect400(`${VENDOR}/vendor`, { name: 'V', code: 'V9', status: { name: 'ACTIVE' }, contract_rates: [rate] }, { 'contract_rates.0.base_price': 'too-small' });
     await expect400(`${VENDOR}/vendor`, { name: 'V', code: 'V9', status: { name: 'ACTIVE' }, contract_rates: Array(501).fill({ ...rate, base_price: 1 }) }, { contract_rates: 'too-long' });

@@ -14,7 +14,7 @@ import {
 } from 'ra-core';
 import { Link, Title } from 'react-admin';
 import { resources as generated, type ResourceDef } from '../../generated/registry';
-import { menuSections } from '../../config/menu';
+import { menuSections } from '../../domain/menu/menuSections.ts';
 
 export interface DashboardProps {
   registry?: Record<string, ResourceDef>;

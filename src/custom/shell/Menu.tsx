@@ -9,7 +9,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useCanAccessResources, useResourceDefinitions, useStore, useTranslate } from 'ra-core';
 import { DashboardMenuItem, ResourceMenuItem, useSidebarState } from 'react-admin';
 import { resources as generated, type ResourceDef } from '../../generated/registry';
-import { menuSections } from '../../config/menu';
+import { menuSections } from '../../domain/menu/menuSections.ts';
 import { RESOURCE_MENU_PATHS } from '../../config/routes';
 
 export interface MenuProps {

@@ -2,6 +2,7 @@
 // a resource a caller may receive. The server leaves the others out of every record it returns; the
 // console uses the same rule to leave them out of its views.
 import type { ResourceDef } from '../../generated/registry.ts';
+import { holdsAll } from './scopes.ts';
 
 type Scopes = readonly string[] | null | undefined;
 
@@ -9,7 +10,7 @@ type Scopes = readonly string[] | null | undefined;
 export function unreadableFields(def: Pick<ResourceDef, 'readScopes'>, scopes: Scopes): string[] {
   const held = Array.isArray(scopes) ? scopes : [];
   return Object.entries(def.readScopes ?? {})
-    .filter(([, needed]) => !needed.every((scope) => held.includes(scope)))
+    .filter(([, needed]) => !holdsAll(held, needed))
     .map(([field]) => field);
 }
 

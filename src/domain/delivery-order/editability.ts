@@ -28,6 +28,7 @@
 //     a vendor.
 //   - vendor: DRAFT, CONFIRMED and REJECTED_BY_VENDOR (§4, to pick another vendor after a rejection).
 import { DELIVERY_STATUSES, type DeliveryStatus, type Label, type ShipmentType } from './statuses.ts';
+import { holdsAll } from '../access/scopes.ts';
 
 /** Position in the lifecycle order; "X and later" is statusRank(s) >= statusRank(X). */
 export const statusRank = (status: DeliveryStatus): number => DELIVERY_STATUSES.indexOf(status);
@@ -207,7 +208,7 @@ export const ENERGY_INTEGRATION_SCOPES = ['shell-integration:read', 'shell-integ
 export function energyIntegrationOffered(input: { status: DeliveryStatus; scopes: readonly string[]; flagEnabled: boolean }): boolean {
   return (
     input.flagEnabled &&
-    ENERGY_INTEGRATION_SCOPES.every((s) => input.scopes.includes(s)) &&
+    holdsAll(input.scopes, ENERGY_INTEGRATION_SCOPES) &&
     energyIntegrationAllowed(input.status)
   );
 }
@@ -247,4 +248,4 @@ export const isEnergyEvent = (v: unknown): v is EnergyEvent =>
 export const LOAD_ADJUSTMENT_SCOPES = ['delivery-load-adjustment:read', 'delivery-load-adjustment:update'] as const;
 
 export const loadAdjustmentAllowed = (scopes: readonly string[]): boolean =>
-  LOAD_ADJUSTMENT_SCOPES.every((s) => scopes.includes(s));
+  holdsAll(scopes, LOAD_ADJUSTMENT_SCOPES);

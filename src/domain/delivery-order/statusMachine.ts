@@ -22,6 +22,7 @@
 //   - A Ditolak order offers only the re-send (the spec gives it no cancel); without the vendor
 //     subscription it has no manual transition at all. Open point for the product owner.
 import type { DeliveryStatus, ShipmentType } from './statuses.ts';
+import { holdsAll } from '../access/scopes.ts';
 
 export interface TransitionContext {
   vendorServiceSubscribed: boolean;
@@ -42,7 +43,7 @@ export interface ManualTransition {
 /** The scopes that make up "the vendor service is subscribed" (§6). */
 export const VENDOR_SCOPES = ['vms:create', 'vms:read', 'vms:update', 'vms:delete'] as const;
 
-export const hasVendorService = (scopes: readonly string[]): boolean => VENDOR_SCOPES.every((s) => scopes.includes(s));
+export const hasVendorService = (scopes: readonly string[]): boolean => holdsAll(scopes, VENDOR_SCOPES);
 
 /** The order is (or was) in the vendor flow: it has been sent to a vendor at least once. */
 export const wasRequestedToVendor = (visited: readonly DeliveryStatus[]): boolean => visited.includes('WAITING_FOR_VENDOR');

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useGetList, useLocaleState, useTranslate, type Identifier } from 'ra-core';
-import type { DeliveryOrderLog } from '../../generated/types';
+import type { StoredRecordOf } from '../../generated/types';
 import { formatDateTime, formatNumber } from '../format';
 import { useEnumLabel } from '../useLabel';
 import { PAGE_SIZES } from '../views/pageSizes';
@@ -13,7 +13,7 @@ import { TOOLTIP_LIMIT } from './loadsLayout';
 export const LOAD_LOG_RESOURCE = 'delivery-order-log';
 export const LOAD_LOG_EVENTS = ['FleetPlanning.DeliveryLoadUpdatedPicked', 'FleetPlanning.DeliveryLoadUpdatedDropped'] as const;
 
-type LogRecord = DeliveryOrderLog & { id: number; created_on: string };
+type LogRecord = StoredRecordOf<'delivery-order-log'>;
 
 export function LoadChangeLog({ orderId }: { orderId: Identifier }) {
   const translate = useTranslate();

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Alert, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useGetList, useLocaleState, useTranslate } from 'ra-core';
-import type { DeliveryOrderLog } from '../../generated/types';
+import type { StoredRecordOf } from '../../generated/types';
 import { formatDateTime, formatNumber } from '../format';
 
 export const LOG_EVENTS = {
@@ -18,7 +18,7 @@ export interface LoadChangeLogTableProps {
   type: 'PICKUP' | 'DROP';
 }
 
-type LogRecord = DeliveryOrderLog & { id: number; created_on: string };
+type LogRecord = StoredRecordOf<'delivery-order-log'>;
 
 export function LoadChangeLogTable({ orderId, type }: LoadChangeLogTableProps) {
   const translate = useTranslate();

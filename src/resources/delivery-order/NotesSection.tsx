@@ -10,6 +10,7 @@ import type { InformationFormValues } from './informationForm.ts';
 import { LockHint } from './LockHint.tsx';
 import { OrderTextInput } from './OrderTextInput.tsx';
 import { useFieldLock } from './useFieldLock.ts';
+import { MAX_LIMIT } from '../../domain/list/limits.ts';
 
 // Notes are sentences: their chips wrap instead of widening the form past a phone's screen, and a
 // locked list still shows them legibly (a disabled chip is faded below the contrast minimum).
@@ -36,7 +37,7 @@ export function NotesSection({ showOther }: { showOther: boolean }) {
   const hasCustomer = !freeText && typeof customerId === 'number';
   const { data: notes } = useGetList(
     'delivery-note',
-    { pagination: { page: 1, perPage: 100 }, sort: { field: 'title', order: 'ASC' }, filter: { customer_id: customerId }, meta: { customer_id: customerId } },
+    { pagination: { page: 1, perPage: MAX_LIMIT }, sort: { field: 'title', order: 'ASC' }, filter: { customer_id: customerId }, meta: { customer_id: customerId } },
     { enabled: hasCustomer && !notesLock.readOnly },
   );
   // The customer's notes, what the order already holds and what the user typed: every value has a choice.

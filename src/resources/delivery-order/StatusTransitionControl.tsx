@@ -8,7 +8,7 @@ import { Button, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { usePermissions, useTranslate } from 'ra-core';
 import { resources } from '../../generated/registry.ts';
-import { canDo } from '../permissions.ts';
+import { canDo } from '../../domain/access/scopes.ts';
 import { manualTransitions, transitionContext, type ManualTransition } from '../../domain/delivery-order/statusMachine.ts';
 import type { DeliveryStatus } from '../../domain/delivery-order/statuses.ts';
 import { DELIVERY_RESOURCE, type DeliveryOrderRecord } from './contracts.ts';

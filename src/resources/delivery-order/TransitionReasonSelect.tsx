@@ -3,6 +3,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import type { ReasonType } from '../../domain/delivery-order/statusMachine.ts';
+import { MAX_LIMIT } from '../../domain/list/limits.ts';
+import type { StoredRecordOf } from '../../generated/types.ts';
 
 export interface TransitionReasonSelectProps {
   type: ReasonType;
@@ -14,17 +16,13 @@ export interface TransitionReasonSelectProps {
   disabled?: boolean;
 }
 
-interface ReasonRecord {
-  id: number;
-  reason: string;
-  type: ReasonType;
-}
+type ReasonRecord = StoredRecordOf<'reason'>;
 
 export function TransitionReasonSelect({ type, label, value, onChange, error, disabled }: TransitionReasonSelectProps) {
   const translate = useTranslate();
   const { data = [], isPending } = useGetList<ReasonRecord>('reason', {
     filter: { type },
-    pagination: { page: 1, perPage: 100 },
+    pagination: { page: 1, perPage: MAX_LIMIT },
     sort: { field: 'reason', order: 'ASC' },
   });
   const empty = !isPending && data.length === 0;

@@ -3,12 +3,12 @@
 // proof tabs. Each part is one component per file in this folder; the rules they render come from
 // src/domain/delivery-order/, the data from react-admin's hooks and the order-service provider's
 // call()/fetchFile() (src/dataProviders/orderService.ts).
-import type { DeliveryOrder, DeliveryOrderLoad } from '../../generated/types';
+import type { StoredRecordOf } from '../../generated/types';
 
 /** A delivery order as the API answers it (system fields included). */
-export type DeliveryOrderRecord = DeliveryOrder & { id: number; version: number; created_on: string; updated_on: string };
+export type DeliveryOrderRecord = StoredRecordOf<'delivery-order'>;
 
-export type DeliveryLoadRecord = DeliveryOrderLoad & { id: number; version: number };
+export type DeliveryLoadRecord = StoredRecordOf<'delivery-order-load'>;
 
 /** A load line typed on the create page before the order exists; posted after the order is created. */
 export interface LoadDraft {

@@ -1,7 +1,7 @@
 // Which header controls an order offers to a user (delivery-order.md §2, §4, §6): the rules come
 // from src/domain/delivery-order; this only combines them with the user's scopes and flags.
 import { resources } from '../../generated/registry.ts';
-import { canDo } from '../permissions.ts';
+import { canDo } from '../../domain/access/scopes.ts';
 import { FEATURE_FLAGS } from '../../config/featureFlags.ts';
 import { energyIntegrationOffered, printOffered, schedulingOffered } from '../../domain/delivery-order/editability.ts';
 import { transitionContext } from '../../domain/delivery-order/statusMachine.ts';

@@ -1,9 +1,9 @@
 // The history modal's pure rules: events grouped by day (newest first, 'Hari Ini' for today) and
 // the quantity change an event carries (opened in its detail modal). The clock is passed in.
 import dayjs from 'dayjs';
-import type { DeliveryOrderHistory } from '../../generated/types';
+import type { RecordOf, StoredRecordOf } from '../../generated/types';
 
-export type HistoryRecord = DeliveryOrderHistory & { id: number; created_on: string };
+export type HistoryRecord = StoredRecordOf<'delivery-order-history'>;
 
 /** The modal's filter (Semua / Ambil / Kirim), the server's `type` values. */
 export const HISTORY_FILTERS = ['ALL', 'PICKUP', 'DROP'] as const;
@@ -61,7 +61,7 @@ const REASON_FIELD: Record<QuantityField, string | null> = {
  * null when the event changes none. An actual recorded for the first time has no old value: it
  * was the plan (details.quantity when the server gives it).
  */
-export function quantityChangeOf(event: Pick<DeliveryOrderHistory, 'event' | 'details'>): QuantityChangeDetail | null {
+export function quantityChangeOf(event: Pick<RecordOf<'delivery-order-history'>, 'event' | 'details'>): QuantityChangeDetail | null {
   const details = (event.details ?? {}) as Record<string, unknown>;
   const changes = (details.changes ?? {}) as Record<string, Change | undefined>;
   const planned = asNumber(details.quantity);

@@ -6,7 +6,8 @@ import { useMemo, type ReactElement } from 'react';
 import { useResourceDefinitions, useTranslate } from 'ra-core';
 import { resources } from '../../generated/registry';
 import { buildFilters } from '../views/listFilters';
-import { hintsOf, schemaAt } from '../schemaUtils';
+import { hintsOf } from '../schemaUtils.ts';
+import { schemaAt } from '../../domain/schema/schemaPath.ts';
 import { DELIVERY_RESOURCE } from './contracts';
 
 export function useDeliveryListFilters(): ReactElement[] {

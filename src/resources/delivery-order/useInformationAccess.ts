@@ -2,7 +2,7 @@
 import { usePermissions } from 'ra-core';
 import { resources } from '../../generated/registry.ts';
 import { hasVendorService } from '../../domain/delivery-order/statusMachine.ts';
-import { canDo } from '../permissions.ts';
+import { canDo, holdsAll } from '../../domain/access/scopes.ts';
 
 /** The four accounting-integration scopes: the reference-order row. */
 export const ACCOUNTING_SCOPES = [
@@ -19,7 +19,7 @@ function useScopes(): string[] {
 
 export function useAccountingIntegration(): boolean {
   const scopes = useScopes();
-  return ACCOUNTING_SCOPES.every((s) => scopes.includes(s));
+  return holdsAll(scopes, ACCOUNTING_SCOPES);
 }
 
 /** The vendor field and picker: all four vms:* scopes. */

@@ -10,6 +10,7 @@ import { useDataProvider, useNotify, type RaRecord } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import type { InformationFormValues } from './informationForm.ts';
 import { useRuleMessage } from './useRuleMessage.ts';
+import { MAX_LIMIT } from '../../domain/list/limits.ts';
 
 type Side = 'origin_address_id' | 'destination_address_id';
 
@@ -38,7 +39,7 @@ export function useInformationBehaviours() {
     async (customerId: number) => {
       try {
         const { data } = await dataProvider.getList('delivery-note', {
-          pagination: { page: 1, perPage: 100 },
+          pagination: { page: 1, perPage: MAX_LIMIT },
           sort: { field: 'title', order: 'ASC' },
           filter: { customer_id: customerId, is_default: true },
           meta: { customer_id: customerId },

@@ -3,7 +3,7 @@
 // minutes of the event, matched by line, stage and new quantity (historyEvents.withLogDetails).
 import dayjs from 'dayjs';
 import { useGetList } from 'ra-core';
-import type { DeliveryOrderLog } from '../../generated/types';
+import type { StoredRecordOf } from '../../generated/types';
 import { withLogDetails, type HistoryRecord, type QuantityChangeDetail } from './historyEvents';
 
 const WINDOW_MINUTES = 5;
@@ -12,7 +12,7 @@ export function useQuantityChangeDetail(event: HistoryRecord, detail: QuantityCh
   const loadId = (event.details as Record<string, unknown> | null | undefined)?.load_id;
   const incomplete = detail.uom === null || detail.changes.some((c) => c.field !== 'quantity' && c.old === null);
   const time = dayjs(event.created_on);
-  const { data = [] } = useGetList<DeliveryOrderLog & { id: number; created_on: string }>(
+  const { data = [] } = useGetList<StoredRecordOf<'delivery-order-log'>>(
     'delivery-order-log',
     {
       pagination: { page: 1, perPage: 100 },

@@ -3,7 +3,7 @@
 // one option per name, the product's own first.
 import { useMemo } from 'react';
 import { useGetList } from 'ra-core';
-import type { ProductUom } from '../../generated/types';
+import type { StoredRecordOf } from '../../generated/types';
 import type { UnitMeasures } from '../../domain/delivery-order/loads';
 import type { LoadProductInfo } from './loadLines';
 
@@ -15,7 +15,7 @@ const UOM_LIMIT = 100;
 
 export function useUomOptions(product: LoadProductInfo | null) {
   const productId = product?.id;
-  const { data, isPending } = useGetList<ProductUom & { id: number }>(
+  const { data, isPending } = useGetList<StoredRecordOf<'product-uom'>>(
     'product-uom',
     {
       pagination: { page: 1, perPage: UOM_LIMIT },

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../../generated/registry.ts';
-import { keyPath } from '../schemaUtils.ts';
+import { stripIndices } from '../../domain/schema/schemaPath.ts';
 import { resolveEntry } from './resolve.ts';
 import { useRegistry } from './RegistryContext.tsx';
 import type { FieldVariant, TesterContext } from './types.ts';
@@ -16,7 +16,7 @@ export interface PropertyFieldProps {
 /** Renders a property's value with the highest-ranked field renderer of the registry. */
 export function PropertyField({ source, schema, context, variant }: PropertyFieldProps) {
   const entries = useRegistry();
-  const normalized = { ...context, path: keyPath(context.path) };
+  const normalized = { ...context, path: stripIndices(context.path) };
   const entry = resolveEntry(entries, 'field', schema, normalized);
   if (!entry?.field) {
     warnUnknown('field', context.resource, normalized.path, schema);

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../../generated/registry.ts';
-import { keyPath } from '../schemaUtils.ts';
+import { stripIndices } from '../../domain/schema/schemaPath.ts';
 import { useFieldLabel } from '../useLabel.ts';
 import { resolveEntry } from './resolve.ts';
 import { useRegistry } from './RegistryContext.tsx';
@@ -18,7 +18,7 @@ export interface PropertyInputProps {
 /** Renders a property's input with the highest-ranked input renderer of the registry. */
 export function PropertyInput({ source, schema, context, required, readOnly = false, mode }: PropertyInputProps) {
   const entries = useRegistry();
-  const normalized = { ...context, path: keyPath(context.path) };
+  const normalized = { ...context, path: stripIndices(context.path) };
   const label = useFieldLabel(context.resource, normalized.path, schema);
   const entry = resolveEntry(entries, 'input', schema, normalized);
   if (!entry?.input) {

@@ -1,12 +1,12 @@
 // The default ranked registry. A resource folder extends it by concatenation (see ../overrides.ts).
 import type { JsonSchema } from '../../generated/registry.ts';
-import { isScalar, typesOf } from '../schemaUtils.ts';
+import { isScalar, nonNullTypes } from '../../domain/schema/schemaPath.ts';
 import * as F from './fields.tsx';
 import { lazyInput } from './lazyInputs.tsx';
 import { and, formatIs, hasEnum, hintIs, isReference, itemsMatch, or, rankWith, typeIs, widgetIs, type Predicate } from './testers.ts';
 import { RANK, type RegistryEntry } from './types.ts';
 
-const isScalarUnion: Predicate = (schema: JsonSchema) => typesOf(schema).length > 1 && isScalar(schema);
+const isScalarUnion: Predicate = (schema: JsonSchema) => nonNullTypes(schema).length > 1 && isScalar(schema);
 const Nothing = () => null;
 // Every record's identifier is called id (the API contract), and so is an embedded record's.
 const isRecordId: Predicate = (_schema, context) => context.path === 'id' || context.path.endsWith('.id');

@@ -19,7 +19,8 @@ import {
   parseDuration,
   stepFractionDigits,
 } from '../format.ts';
-import { hintsOf, isHidden, isScalar } from '../schemaUtils.ts';
+import { hintsOf, isHidden } from '../schemaUtils.ts';
+import { isScalar } from '../../domain/schema/schemaPath.ts';
 import { sameLabel, useEnumLabel, useFieldLabel, useFieldLabelOf } from '../useLabel.ts';
 import { PropertyField } from './PropertyField.tsx';
 import type { FieldRendererProps, FieldVariant, TesterContext } from './types.ts';

@@ -22,7 +22,8 @@ import {
 import type { JsonSchema } from '../../generated/registry.ts';
 import { applyMask, parseDuration, stripMask, toDuration, type DurationParts } from '../format.ts';
 import { PickerInput, type PickerInputProps } from './PickerInput.tsx';
-import { hintsOf, isHidden, isNullable, isRequired, typesOf } from '../schemaUtils.ts';
+import { hintsOf, isHidden, isRequired } from '../schemaUtils.ts';
+import { isNullable, typesOf } from '../../domain/schema/schemaPath.ts';
 import { useEnumLabel } from '../useLabel.ts';
 import { PropertyInput } from './PropertyInput.tsx';
 import type { InputRendererProps } from './types.ts';

@@ -1,6 +1,7 @@
 // Tester building blocks, after JSON Forms' packages/core/src/testers/testers.ts.
 import type { JsonSchema, PropertyHints } from '../../generated/registry.ts';
-import { hintsOf, typesOf } from '../schemaUtils.ts';
+import { hintsOf } from '../schemaUtils.ts';
+import { nonNullTypes } from '../../domain/schema/schemaPath.ts';
 import type { Tester, TesterContext } from './types.ts';
 
 export type Predicate = (schema: JsonSchema, context: TesterContext) => boolean;
@@ -9,7 +10,7 @@ export type Predicate = (schema: JsonSchema, context: TesterContext) => boolean;
 export const typeIs =
   (type: string): Predicate =>
   (schema) => {
-    const types = typesOf(schema);
+    const types = nonNullTypes(schema);
     return types.length === 1 && types[0] === type;
   };
 

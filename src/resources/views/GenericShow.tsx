@@ -4,7 +4,7 @@ import { EditButton, Show, TabbedShowLayout, TopToolbar } from 'react-admin';
 import { resources } from '../../generated/registry.ts';
 import type { ViewProps } from '../overrides.ts';
 import { usePermissions } from 'ra-core';
-import { canDo } from '../permissions.ts';
+import { canDo } from '../../domain/access/scopes.ts';
 import { EngineDeleteButton } from './buttons.tsx';
 import { ChildResourceTab } from './ChildResourceTab.tsx';
 import { DetailList } from './DetailList.tsx';

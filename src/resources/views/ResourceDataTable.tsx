@@ -3,7 +3,8 @@ import { useTranslate } from 'ra-core';
 import { DataTable, type DataTableProps } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry.ts';
 import { PropertyField } from '../registry/PropertyField.tsx';
-import { fieldLabelKey, humanize, isScalar, isSortablePath, schemaAt, visibleProperties } from '../schemaUtils.ts';
+import { fieldLabelKey, humanize, isSortablePath, visibleProperties } from '../schemaUtils.ts';
+import { isScalar, schemaAt } from '../../domain/schema/schemaPath.ts';
 
 export interface ResourceDataTableProps {
   def: ResourceDef;

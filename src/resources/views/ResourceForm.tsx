@@ -8,7 +8,8 @@ import { PropertyInput } from '../registry/PropertyInput.tsx';
 import * as inputs from '../registry/inputs.tsx';
 import { provideInputs } from '../registry/lazyInputs.tsx';
 import type { FormMode } from '../registry/types.ts';
-import { defaultValuesOf, groupLabelKey, hintsOf, humanize, sectionsOf, SYSTEM_FIELDS, typesOf, visibleProperties } from '../schemaUtils.ts';
+import { defaultValuesOf, groupLabelKey, hintsOf, humanize, sectionsOf, visibleProperties } from '../schemaUtils.ts';
+import { isSystemField, typesOf } from '../../domain/schema/schemaPath.ts';
 import { validateRecord } from '../validation.ts';
 
 export interface ResourceFormProps {
@@ -35,7 +36,7 @@ const isWide = (schema: JsonSchema) =>
 /** Which properties a form shows and how: create skips read-only ones, edit shows them locked. */
 export function formProperties(def: ResourceDef, mode: FormMode, fixed: Record<string, unknown> = {}) {
   return visibleProperties(def)
-    .filter((p) => !(SYSTEM_FIELDS as readonly string[]).includes(p.name))
+    .filter((p) => !isSystemField(p.name))
     .filter((p) => !(p.name in fixed))
     .filter((p) => !(mode === 'create' && p.schema.readOnly))
     .map((p) => ({ ...p, readOnly: !!p.schema.readOnly || (mode === 'edit' && hintsOf(p.schema).createOnly === true) }));

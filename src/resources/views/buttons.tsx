@@ -24,7 +24,8 @@ import get from 'lodash/get.js';
 import { resources, type ResourceDef } from '../../generated/registry.ts';
 import { deleteFailureMessage } from '../../dataProviders/errors.ts';
 import { toCsv } from '../csv.ts';
-import { enumLabelKey, fieldLabelKey, hintsOf, humanize, schemaAt } from '../schemaUtils.ts';
+import { enumLabelKey, fieldLabelKey, hintsOf, humanize } from '../schemaUtils.ts';
+import { schemaAt } from '../../domain/schema/schemaPath.ts';
 
 export interface DeleteButtonProps {
   def: ResourceDef;

@@ -17,7 +17,8 @@ import {
 } from 'react-admin';
 import type { FilterOperator, ResourceDef } from '../../generated/registry.ts';
 import { lazyInput } from '../registry/lazyInputs.tsx';
-import { enumLabelKey, fieldLabelKey, hintsOf, humanize, schemaAt, typesOf } from '../schemaUtils.ts';
+import { enumLabelKey, fieldLabelKey, hintsOf, humanize } from '../schemaUtils.ts';
+import { mainType, schemaAt } from '../../domain/schema/schemaPath.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -67,7 +68,7 @@ export function buildFilters(def: ResourceDef, translate: Translate, registered:
     const multi = ops.includes('in');
     const exact = ops.includes('eq') || multi;
     const reference = hintsOf(schema).reference;
-    const type = typesOf(schema)[0];
+    const type = mainType(schema);
     const key = (suffix = '') => `${field}${suffix}`;
 
     if (schema.enum) {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/generated/registry';
-import { buildFilterClauses, buildListQuery, flattenFilter, literal, quote, splitOperator } from '../../../src/dataProviders/listQuery';
+import { buildFilterClauses, buildListQuery, flattenFilter, literalOf, splitOperator } from '../../../src/dataProviders/listQuery';
+import { quote, writeLiteral } from '../../../src/domain/list/filterGrammar.ts';
+
+const literal = (...args: Parameters<typeof literalOf>) => writeLiteral(literalOf(...args));
 
 const customer = resources.customer;
 

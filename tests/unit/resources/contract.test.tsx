@@ -8,7 +8,8 @@ import { resources, type ResourceDef } from '../../../src/generated/registry.ts'
 import { createI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { formProperties } from '../../../src/resources/views/ResourceForm.tsx';
 import { abilitiesFor } from '../../../src/resources/permissions.ts';
-import { fieldLabelKey, humanize, schemaAt } from '../../../src/resources/schemaUtils.ts';
+import { fieldLabelKey, humanize } from '../../../src/resources/schemaUtils.ts';
+import { schemaAt } from '../../../src/domain/schema/schemaPath.ts';
 import { ALL_SCOPES, fakeDataProvider, rawKeysIn, renderAdmin, seedStore } from './harness.tsx';
 
 const T = { timeout: 15_000 };

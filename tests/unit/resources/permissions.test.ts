@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/generated/registry.ts';
-import { abilitiesFor, canDo } from '../../../src/resources/permissions.ts';
+import { abilitiesFor } from '../../../src/resources/permissions.ts';
+import { canDo } from '../../../src/domain/access/scopes.ts';
 
 describe('canDo', () => {
   const customer = resources.customer;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/generated/registry.ts';
 import { validators } from '../../../src/generated/validators.js';
-import { ajvErrorsToFieldErrors, prepareRecord, toRaMessage, validateRecord } from '../../../src/resources/validation.ts';
+import { prepareRecord, toRaMessage, validateRecord } from '../../../src/resources/validation.ts';
+import { ajvErrorsToFieldErrors } from '../../../src/domain/validation/errorCodes.ts';
 import { sampleRecord } from '../../fixtures/records.ts';
 
 const refs = Object.fromEntries(Object.keys(resources).map((name) => [name, 1]));

@@ -9,14 +9,12 @@ import {
   indexExpression,
   isArraySchema,
   isObjectSchema,
-  nonNullTypes,
   objectName,
   quoteIdent,
   quoteLiteral,
   scalarKind,
   tableColumns,
   tableName,
-  typesOf,
 } from '../../../server/storage/columns.ts';
 import { monthPeriod } from '../../../server/storage/sequence.ts';
 import { filterIndexPaths } from '../../../server/storage/migrate.ts';
@@ -50,16 +48,6 @@ describe('names and quoting', () => {
 });
 
 describe('types of a schema', () => {
-  it('from type (string or list), else inferred from enum or const', () => {
-    expect(typesOf({ type: 'string' })).toEqual(['string']);
-    expect(typesOf({ type: ['integer', 'null'] })).toEqual(['integer', 'null']);
-    expect(typesOf({ enum: ['A', 1, 1.5, null, true] } as JsonSchema)).toEqual(['string', 'integer', 'number', 'null', 'boolean']);
-    expect(typesOf({ const: 3 } as JsonSchema)).toEqual(['integer']);
-    expect(typesOf({ const: null } as JsonSchema)).toEqual(['null']);
-    expect(typesOf({})).toEqual([]);
-    expect(nonNullTypes({ type: ['null', 'string'] })).toEqual(['string']);
-  });
-
   it('null is allowed by an untyped schema, a null type or a null in the enum', () => {
     expect(allowsNull({})).toBe(true);
     expect(allowsNull({ type: ['string', 'null'] })).toBe(true);

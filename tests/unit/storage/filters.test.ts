@@ -2,7 +2,8 @@
 // tokenizer, one clause, and the `filters` query parameter. The API tests (tests/server/list.test.ts)
 // check the same grammar end to end; these pin each rule and limit on its own.
 import { describe, expect, it } from 'vitest';
-import { FilterSyntaxError, parseClause, parseFilters, tokenize } from '../../../server/storage/filters.ts';
+import { parseFilters } from '../../../server/storage/filters.ts';
+import { FilterSyntaxError, parseClause, tokenize } from '../../../src/domain/list/filterGrammar.ts';
 import { errorOf } from './apiErrorOf.ts';
 
 const s = (value: string) => ({ type: 'string', value });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db.ts';
 import { errorOf } from './apiErrorOf.ts';
 import { FieldResolver, type SourceColumn } from '../../../server/storage/columns.ts';
-import { parseClause, type Literal } from '../../../server/storage/filters.ts';
+import { parseClause, type Literal } from '../../../src/domain/list/filterGrammar.ts';
 import {
   coerceLiteral,
   compileClause,

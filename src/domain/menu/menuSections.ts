@@ -1,7 +1,7 @@
-// Sidebar groups in the spec's order; a resource joins one with its schema's x-admin.menu.group.
-import type { MenuGroup, ResourceDef } from '../generated/registry';
-
-export const MENU_GROUPS = ['delivery', 'fleet', 'master-data', 'vendor', 'alert', 'setting'] as const satisfies readonly MenuGroup[];
+// The sidebar's sections: a resource joins the group its schema's x-admin.menu.group names; groups
+// keep the one order of schemas/meta/x-admin.schema.json (MENU_GROUPS, generated). The menu and the
+// dashboard both render this.
+import { MENU_GROUPS, type MenuGroup, type ResourceDef } from '../../generated/registry.ts';
 
 export interface MenuSection {
   group: MenuGroup;

@@ -1,0 +1,27 @@
+// The sidebar's sections (src/domain/menu/menuSections.ts) over the generated group list.
+import { describe, expect, it } from 'vitest';
+import { MENU_GROUPS, type ResourceDef } from '../../../../src/generated/registry.ts';
+import { menuSections } from '../../../../src/domain/menu/menuSections.ts';
+import metaSchema from '../../../../schemas/meta/x-admin.schema.json' with { type: 'json' };
+
+const def = (name: string, menu: ResourceDef['menu']) => ({ name, menu }) as ResourceDef;
+
+describe('menu groups', () => {
+  it('are the meta-schema list, the one every schema is checked against', () => {
+    expect(MENU_GROUPS).toEqual(metaSchema.$defs.menuGroup.enum);
+  });
+
+  it('sections follow MENU_GROUPS; inside one, menu.order then name; no menu, no entry; empty groups left out', () => {
+    const sections = menuSections({
+      b: def('b', { group: 'master-data' }),
+      a: def('a', { group: 'master-data' }),
+      c: def('c', { group: 'master-data', order: 1 }),
+      d: def('d', { group: 'delivery', order: 5 }),
+      hidden: def('hidden', false),
+    });
+    expect(sections.map((s) => [s.group, s.resources.map((r) => r.name)])).toEqual([
+      ['delivery', ['d']],
+      ['master-data', ['c', 'a', 'b']],
+    ]);
+  });
+});
