@@ -6,7 +6,7 @@
 import { ApiError, badRequest } from '../errors.ts';
 import type { Db } from '../db.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
-import type { RecordData } from '../storage/repository.ts';
+import type { RecordData } from '../storage/records.ts';
 import { isDeliveryStatus, type DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';
 import { loadAdjustmentAllowed, loadsEditable } from '../../src/domain/delivery-order/editability.ts';
 import { isLineAdjusted, lineTotals, normalizeNote, orderTotals } from '../../src/domain/delivery-order/loads.ts';

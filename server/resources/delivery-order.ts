@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { ApiError, badRequest, errorMap, type ErrorMap } from '../errors.ts';
 import type { Db } from '../db.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
-import type { RecordData } from '../storage/repository.ts';
+import type { RecordData } from '../storage/records.ts';
 import { monthPeriod, nextInSequence } from '../storage/sequence.ts';
 import { contractList } from '../routes/contractList.ts';
 import { isDeliveryStatus, STATUS_LABELS, type DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';

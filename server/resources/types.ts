@@ -9,44 +9,24 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db.ts';
 import type { FilterClause } from '../../src/domain/list/filterGrammar.ts';
 import type { ListSource } from '../storage/listQuery.ts';
-import type { RecordData, ResourceStore } from '../storage/repository.ts';
+import type { ResourceStore } from '../storage/repository.ts';
+import type { StoreHooks, WriteContextOf } from '../storage/hooks.ts';
 
 /** What every hook and handler can reach: the database, the configuration and every resource's store. */
 export interface ServerContext {
   db: Db;
   config: ServerConfig;
   resources: Record<string, ResourceDef>;
-  stores: Map<string, ResourceStore>;
+  stores: Map<string, ResourceStore<ServerContext>>;
   /** The store of a resource, or an Error when the registry lacks it. */
-  store(name: string): ResourceStore;
+  store(name: string): ResourceStore<ServerContext>;
 }
 
-/** A write in progress: its transaction, who asked, and when. */
-export interface WriteContext {
-  tx: Db;
-  account: AuthUser | null;
-  now: Date;
-  server: ServerContext;
-}
+/** A write in progress: its transaction, who asked, when, and the server (server/storage/hooks.ts). */
+export type WriteContext = WriteContextOf<ServerContext>;
 
-export interface WriteEvent {
-  op: 'create' | 'update' | 'delete';
-  before: RecordData | null;
-  after: RecordData | null;
-}
-
-export interface ResourceHooks {
-  /** May fill server-issued fields on the record (number, creator) or throw an ApiError. */
-  beforeCreate?(ctx: WriteContext, record: RecordData): Promise<void> | void;
-  /** Sees the locked current row and the client's changes; may add derived changes or refuse. */
-  beforeUpdate?(ctx: WriteContext, current: RecordData, changes: RecordData): Promise<void> | void;
-  /** Sees every row about to be deleted (one, or a bulk delete's all); may refuse. */
-  beforeDelete?(ctx: WriteContext, records: RecordData[]): Promise<void> | void;
-  /** After the row is written, in the same transaction (history, totals of a parent). */
-  afterWrite?(ctx: WriteContext, event: WriteEvent): Promise<void> | void;
-  /** Fills read-only derived fields (expanded references) of records about to be returned. */
-  expand?(db: Db, records: RecordData[], options: { list: boolean; server: ServerContext }): Promise<void>;
-}
+/** The lifecycle hooks a resource module gives its store (server/storage/hooks.ts). */
+export type ResourceHooks = StoreHooks<ServerContext>;
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

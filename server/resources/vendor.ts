@@ -5,7 +5,7 @@
 import { badRequest } from '../errors.ts';
 import { contractList } from '../routes/contractList.ts';
 import type { FilterClause } from '../../src/domain/list/filterGrammar.ts';
-import { parseId } from '../storage/repository.ts';
+import { parseId } from '../storage/ids.ts';
 import type { ListSource } from '../storage/listQuery.ts';
 import type { CustomRoute, ResourceModule } from './types.ts';
 import { rateItemSchema, vendorRateSchema, vendorRateSource } from './vendor/rates.ts';

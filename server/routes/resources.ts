@@ -13,7 +13,8 @@ import { notFound } from '../errors.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { FieldResolver } from '../storage/columns.ts';
 import { runList } from '../storage/listQuery.ts';
-import { parseId, ResourceStore } from '../storage/repository.ts';
+import { ResourceStore } from '../storage/repository.ts';
+import { parseId } from '../storage/ids.ts';
 import { contentRange, parseSimpleQuery } from './simple.ts';
 import { routeTable, type RouteSpec } from './table.ts';
 import { contractList } from './contractList.ts';
@@ -33,11 +34,11 @@ interface Registry {
  * context (a live registry reload, server/live.ts): whoever holds the context sees the new ones.
  */
 export function createServerContext(db: Db, config: ServerConfig, registry: Registry, into?: ServerContext): ServerContext {
-  const stores = new Map<string, ResourceStore>();
+  const stores = new Map<string, ResourceStore<ServerContext>>();
   for (const def of Object.values(registry.resources)) {
     const validate = registry.validators[def.name];
     if (!validate) throw new Error(`no validator for resource ${def.name}: run npm run generate`);
-    stores.set(def.name, new ResourceStore(def, validate, registry.resources));
+    stores.set(def.name, new ResourceStore<ServerContext>(def, validate, registry.resources));
   }
   const server: ServerContext = into ?? {
     db,

@@ -17,7 +17,7 @@
 import type { AuthUser } from '../auth/auth.ts';
 import type { Db } from '../db.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
-import type { RecordData } from '../storage/repository.ts';
+import type { RecordData } from '../storage/records.ts';
 import { monthPeriod, nextInSequence } from '../storage/sequence.ts';
 import type { ServerContext, WriteContext } from '../resources/types.ts';
 import { recordHistory, type HistoryProperty } from '../resources/delivery-order/history.ts';

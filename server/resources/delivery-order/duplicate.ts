@@ -5,7 +5,8 @@
 import type { AuthUser } from '../../auth/auth.ts';
 import { ApiError, badRequest } from '../../errors.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
-import { parseId, type RecordData } from '../../storage/repository.ts';
+import type { RecordData } from '../../storage/records.ts';
+import { parseId } from '../../storage/ids.ts';
 import type { ServerContext, WriteContext } from '../types.ts';
 import { ORDER_WRITABLE_FIELDS } from '../../../src/domain/delivery-order/editability.ts';
 import { recordHistory } from './history.ts';

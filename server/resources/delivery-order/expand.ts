@@ -5,7 +5,7 @@
 // flattened under its key, master-data §7).
 import type { Db } from '../../db.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
-import type { RecordData } from '../../storage/repository.ts';
+import type { RecordData } from '../../storage/records.ts';
 import type { ServerContext } from '../types.ts';
 
 type Row = Record<string, unknown>;

@@ -1,7 +1,7 @@
 // History events of a delivery order, written in the same transaction as the change they record.
 // The texts are Indonesian (the product's first language); event and details let the console word
 // them in English.
-import type { RecordData } from '../../storage/repository.ts';
+import type { RecordData } from '../../storage/records.ts';
 import type { WriteContext } from '../types.ts';
 import type { DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
 

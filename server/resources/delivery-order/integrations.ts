@@ -16,7 +16,8 @@
 import { ApiError, badRequest, errorMap, notFound, type ErrorMap } from '../../errors.ts';
 import { postWebhook, verifySignature, SIGNATURE_HEADER, type WebhookResult } from '../../integrations/webhook.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
-import { parseId, type RecordData } from '../../storage/repository.ts';
+import type { RecordData } from '../../storage/records.ts';
+import { parseId } from '../../storage/ids.ts';
 import type { CustomRoute, ServerContext, WriteContext } from '../types.ts';
 import { isDeliveryStatus, type DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
 import {

@@ -4,7 +4,7 @@
 // concurrent transitions one applies and the others find the new status and are refused.
 import { ApiError, badRequest } from '../../errors.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
-import type { RecordData } from '../../storage/repository.ts';
+import type { RecordData } from '../../storage/records.ts';
 import type { WriteContext } from '../types.ts';
 import { STATUS_LABELS, isDeliveryStatus, type DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
 import {
