@@ -9,6 +9,7 @@ import deliveryInformation from './id/delivery-information';
 import deliveryLoads from './id/delivery-loads';
 import deliveryList from './id/delivery-list';
 import deliveryHistory from './id/delivery-history';
+import enginePhone from './id/engine-phone';
 
 
 const system = {
@@ -740,4 +741,4 @@ const engine = {
 };
 // end engine
 
-export default mergeMessages(raIndonesian, { app, validation, resources }, engine, deliveryPage, deliveryInformation, deliveryLoads, deliveryList, deliveryHistory);
+export default mergeMessages(raIndonesian, { app, validation, resources }, engine, deliveryPage, deliveryInformation, deliveryLoads, deliveryList, deliveryHistory, enginePhone);
