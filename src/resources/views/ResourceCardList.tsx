@@ -35,7 +35,7 @@ export function ResourceCardList({ def, columns, rowClick, bulkActionButtons }: 
   if (isPending || !data) return null;
   if (!data.length) {
     return (
-      <Typography variant="body2" sx={{ p: 2 }}>
+      <Typography variant="body2" className="EngineCardList-empty" sx={{ p: 2 }}>
         {translate('ra.navigation.no_results', { name: translate(`resources.${resource}.name`, { smart_count: 2, _: humanize(resource) }) })}
       </Typography>
     );
@@ -102,9 +102,10 @@ function CardTitle({ resource, record, rowClick, title }: CardTitleProps) {
   const createPath = useCreatePath();
   const navigate = useNavigate();
   const sx = { fontWeight: 600, overflowWrap: 'anywhere', textAlign: 'left', minWidth: 0 } as const;
+  const className = 'EngineCardList-title';
   if (rowClick === 'show' || rowClick === 'edit') {
     return (
-      <MuiLink component={LinkBase} to={createPath({ resource, id: record.id, type: rowClick })} underline="hover" sx={sx}>
+      <MuiLink component={LinkBase} to={createPath({ resource, id: record.id, type: rowClick })} underline="hover" className={className} sx={sx}>
         {title}
       </MuiLink>
     );
@@ -115,13 +116,13 @@ function CardTitle({ resource, record, rowClick, title }: CardTitleProps) {
       if (typeof target === 'string') navigate(target);
     };
     return (
-      <MuiLink component="button" type="button" underline="hover" onClick={() => void open()} sx={{ ...sx, font: 'inherit', fontWeight: 600 }}>
+      <MuiLink component="button" type="button" underline="hover" className={className} onClick={() => void open()} sx={{ ...sx, font: 'inherit', fontWeight: 600 }}>
         {title}
       </MuiLink>
     );
   }
   return (
-    <Typography component="span" sx={sx}>
+    <Typography component="span" className={className} sx={sx}>
       {title}
     </Typography>
   );
