@@ -47,7 +47,7 @@ async function widthProblems(page: Page, screen: string): Promise<string[]> {
       const problems: string[] = [];
       const root = document.documentElement;
       if (root.scrollWidth > width) problems.push(`${screen}: page is ${root.scrollWidth} px wide`);
-      for (const el of document.querySelectorAll<HTMLElement>('.RaList-actions button, .RaList-actions a, .RaList-actions input, #main-content .RaTopToolbar-root button')) {
+      for (const el of document.querySelectorAll<HTMLElement>('.RaList-actions button, .RaList-actions a, .RaList-actions input, #main-content .RaShow-root > .MuiToolbar-root button')) {
         const box = el.getBoundingClientRect();
         if (box.width && (box.left < 0 || box.right > width)) problems.push(`${screen}: "${el.getAttribute('aria-label') ?? el.textContent}" at ${Math.round(box.left)}–${Math.round(box.right)} px`);
       }
@@ -121,10 +121,10 @@ describe('a read-only user on a phone', () => {
     try {
       const [customer] = await api.list<{ id: number }>(`${ORDER}/customer`, 'limit=1');
       await new ShowPage(viewer.page, baseUrl(), 'customer').goto(customer.id);
-      expect(await viewer.page.locator('#main-content .RaTopToolbar-root').count()).toBe(0);
+      expect(await viewer.page.locator('#main-content .RaShow-root > .MuiToolbar-root').count()).toBe(0);
       // The admin, who may edit, keeps the toolbar.
       await new ShowPage(phone.page, baseUrl(), 'customer').goto(customer.id);
-      expect(await phone.page.locator('#main-content .RaTopToolbar-root').count()).toBe(1);
+      expect(await phone.page.locator('#main-content .RaShow-root > .MuiToolbar-root').count()).toBe(1);
     } finally {
       await closeSession(viewer);
     }
