@@ -47,7 +47,7 @@ async function widthProblems(page: Page, screen: string): Promise<string[]> {
       const problems: string[] = [];
       const root = document.documentElement;
       if (root.scrollWidth > width) problems.push(`${screen}: page is ${root.scrollWidth} px wide`);
-      for (const el of document.querySelectorAll<HTMLElement>('.RaList-actions button, .RaList-actions a, .RaList-actions input, #main-content .RaShow-root > .MuiToolbar-root button')) {
+      for (const el of document.querySelectorAll<HTMLElement>('.RaList-actions button, .RaList-actions a, .RaList-actions input, #main-content .show-page > .MuiToolbar-root button')) {
         const box = el.getBoundingClientRect();
         if (box.width && (box.left < 0 || box.right > width)) problems.push(`${screen}: "${el.getAttribute('aria-label') ?? el.textContent}" at ${Math.round(box.left)}–${Math.round(box.right)} px`);
       }
@@ -101,17 +101,29 @@ describe('phone layout of the generated lists (390×844, touch)', () => {
     await new ShowPage(phone.page, baseUrl(), 'customer').waitForRecord();
   });
 
-  it('a long show-page title ends in an ellipsis and leaves the language switch its taps', async () => {
-    const [customer] = await api.list<{ id: number }>(`${ORDER}/customer`, 'limit=1');
-    const show = new ShowPage(phone.page, baseUrl(), 'customer');
-    await show.goto(customer.id);
-    expect(await widthProblems(phone.page, 'customer show')).toEqual([]);
-    // A plain click: Playwright refuses it when another element (the title) would receive the tap.
-    await phone.page.locator('#language-switch').click({ timeout: 5_000 });
-    await phone.page.getByRole('menuitem', { name: 'English' }).click();
-    await phone.page.getByRole('tab', { name: en.t('engine.tabs.detail') }).waitFor();
-    await new Shell(phone.page).switchLanguage('Bahasa Indonesia');
-    await phone.page.getByRole('tab', { name: id.t('engine.tabs.detail') }).waitFor();
+  it('the title ends in an ellipsis and leaves the language switch its taps, on a list and on a long-named record', async () => {
+    // The longest customer name, so the show page's title ('Pelanggan <name>') cannot fit.
+    const customers = await api.list<{ id: number; name: string }>(`${ORDER}/customer`, 'limit=100');
+    const longest = customers.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    const screens = [
+      { screen: 'customer list', open: () => new ListPage(phone.page, baseUrl(), 'customer', id).goto(), ready: (t: Translator) => phone.page.getByRole('link', { name: t.resourcePlural('customer') }) },
+      {
+        screen: 'customer show',
+        open: () => new ShowPage(phone.page, baseUrl(), 'customer').goto(longest.id),
+        ready: (t: Translator) => phone.page.getByRole('tab', { name: t.t('engine.tabs.detail') }),
+      },
+    ];
+    for (const { screen, open, ready } of screens) {
+      await open();
+      expect(await widthProblems(phone.page, screen)).toEqual([]);
+      // A plain click: Playwright refuses it when another element (the title) would receive the tap.
+      await phone.page.locator('#language-switch').click({ timeout: 5_000 });
+      await phone.page.getByRole('menuitem', { name: 'English' }).click();
+      await ready(en).first().waitFor();
+      await phone.page.locator('#language-switch').click({ timeout: 5_000 });
+      await phone.page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
+      await ready(id).first().waitFor();
+    }
   });
 });
 
@@ -121,10 +133,10 @@ describe('a read-only user on a phone', () => {
     try {
       const [customer] = await api.list<{ id: number }>(`${ORDER}/customer`, 'limit=1');
       await new ShowPage(viewer.page, baseUrl(), 'customer').goto(customer.id);
-      expect(await viewer.page.locator('#main-content .RaShow-root > .MuiToolbar-root').count()).toBe(0);
+      expect(await viewer.page.locator('#main-content .show-page > .MuiToolbar-root').count()).toBe(0);
       // The admin, who may edit, keeps the toolbar.
       await new ShowPage(phone.page, baseUrl(), 'customer').goto(customer.id);
-      expect(await phone.page.locator('#main-content .RaShow-root > .MuiToolbar-root').count()).toBe(1);
+      expect(await phone.page.locator('#main-content .show-page > .MuiToolbar-root').count()).toBe(1);
     } finally {
       await closeSession(viewer);
     }
