@@ -27,7 +27,7 @@ describe('at 390 px (a phone)', () => {
   it('a generated list shows one card per record, with the list columns as terms, and no table', async () => {
     const fake = fakeDataProvider();
     renderAdmin({ url: '/customer', dataProvider: fake });
-    const first = fake.store.customer[0] as { name: string; code: string };
+    const first = fake.store.customer[0] as unknown as { name: string; code: string };
     const title = await within(await findMain()).findByRole('link', { name: first.name }, T);
     expect(title).toHaveAttribute('href', expect.stringMatching(/\/customer\/\d+\/show$/));
     expect(within(main()).queryByRole('table')).toBeNull();
@@ -57,7 +57,7 @@ describe('at 390 px (a phone)', () => {
   it("a card's checkbox selects it for the bulk delete", async () => {
     const fake = fakeDataProvider();
     renderAdmin({ url: '/customer', dataProvider: fake });
-    const first = fake.store.customer[0] as { name: string };
+    const first = fake.store.customer[0] as unknown as { name: string };
     await userEvent.click(await within(await findMain()).findByRole('checkbox', { name: `Pilih ${first.name}` }, T));
     expect(await within(await findMain()).findByText(/1 data dipilih|1 item/, {}, T)).toBeInTheDocument();
     expect(within(main()).getByRole('button', { name: 'Hapus' })).toBeInTheDocument();
