@@ -54,14 +54,23 @@ async function widthProblems(page: Page, screen: string): Promise<string[]> {
       const title = document.getElementById('react-admin-title');
       const text = title?.textContent?.trim() ?? '';
       if (!text) problems.push(`${screen}: no title`);
-      // The whole title is shown, or it ends in an ellipsis (never cut mid-word like 'Pelang').
-      const clip = title?.querySelector<HTMLElement>('.RaConfigurable-root') ?? title;
-      if (title && clip && clip.scrollWidth > clip.clientWidth + 1 && getComputedStyle(clip).textOverflow !== 'ellipsis') {
-        problems.push(`${screen}: title '${text}' is cut without an ellipsis`);
+      // The whole title is shown, or it ends in an ellipsis: no box inside it runs past its edge (an
+      // inline-block wider than the title is clipped mid-word, 'Pelang', whatever the title's ellipsis).
+      const edge = title?.getBoundingClientRect().right ?? 0;
+      for (const inner of title?.querySelectorAll<HTMLElement>('*') ?? []) {
+        if (getComputedStyle(inner).display !== 'inline' && inner.getBoundingClientRect().right > edge + 1) {
+          problems.push(`${screen}: title '${text}' is cut without an ellipsis`);
+          break;
+        }
       }
-      if (title && title.getBoundingClientRect().right > (document.getElementById('language-switch')?.getBoundingClientRect().left ?? width) + 1) {
-        problems.push(`${screen}: title runs under the language switch`);
-      }
+      // The language switch gets the taps aimed at it (not the title, nor anything else).
+      const language = document.getElementById('language-switch');
+      if (language) {
+        const box = language.getBoundingClientRect();
+        if (box.left < 0 || box.right > width) problems.push(`${screen}: the language switch is off-screen`);
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!hit || !language.contains(hit)) problems.push(`${screen}: a tap on the language switch lands on ${hit?.id || hit?.tagName}`);
+      } else problems.push(`${screen}: no language switch`);
       return problems;
     },
     { width: WIDTH, screen },
@@ -77,6 +86,13 @@ describe('phone layout of the generated lists (390×844, touch)', () => {
       // Records show as cards, not as a table wider than the screen.
       expect(await phone.page.locator('.RaList-main table').count(), `${def.name}: a table on a phone`).toBe(0);
       problems.push(...(await widthProblems(phone.page, `/${def.name}`)));
+    }
+    // Each generated show page too (titles name the record, so they are the longest).
+    for (const def of generatedLists.filter((d) => d.operations.includes('read'))) {
+      const [record] = await api.list<{ id: number }>(def.basePath + def.path, 'limit=1');
+      if (!record) continue;
+      await new ShowPage(phone.page, baseUrl(), def.name).goto(record.id);
+      problems.push(...(await widthProblems(phone.page, `/${def.name}/${record.id}/show`)));
     }
     await phone.page.goto(appUrl(baseUrl(), '/customer/external'));
     await new ListPage(phone.page, baseUrl(), 'customer', id, '/customer/external').waitForLoaded();
