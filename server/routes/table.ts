@@ -3,6 +3,8 @@
 import type { Action, ResourceDef } from '../../src/generated/registry.ts';
 import { moduleOf } from '../resources/index.ts';
 import type { CustomRoute } from '../resources/types.ts';
+// A resource with an external_id property lists its linked records at <path>/external (one rule, shared with the console).
+import { hasExternalList } from '../../src/domain/list/externalList.ts';
 
 export const SIMPLE_PREFIX = '/api/simple';
 
@@ -47,10 +49,6 @@ const paramsOf = (path: string) => [...path.matchAll(/\{([a-z_]+)\}/g)].map((m) 
 function makeRoute(def: ResourceDef, method: Method, path: string, action: Action, kind: RouteKind, summary: string): RouteSpec {
   return { method, path, url: toUrl(path), resource: def.name, action, kind, params: paramsOf(path), summary, scopes: def.scopes[action] };
 }
-
-/** A resource with an external_id property lists its externally linked records at <path>/external. */
-export const hasExternalList = (def: ResourceDef) =>
-  !def.parent && def.operations.includes('list') && !!def.schema.properties.external_id;
 
 export function routeTable(resources: Record<string, ResourceDef>): RouteSpec[] {
   const routes: RouteSpec[] = [];

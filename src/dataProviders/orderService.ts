@@ -3,6 +3,7 @@
 // (/customer/{customer_id}/delivery-note), PATCH with `version` and only the changed fields.
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import type { ResourceDef } from '../generated/registry';
+import { EXTERNAL_LIST, hasExternalList } from '../domain/list/externalList';
 import { changedFields } from './diff';
 import { clientError, type ErrorContext, MESSAGES, toHttpError } from './errors';
 import type { HttpClient } from './httpClient';
@@ -102,7 +103,9 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
     const filter: Record<string, unknown> = { ...params.filter };
     const parentId = parentFrom(def, params.meta, filter);
     const skip = def.parent ? [def.parent.field] : [];
-    const url = `${collectionUrl(def, parentId)}?${buildListQuery({ ...params, filter }, def, skip)}`;
+    // meta.list names one of the resource's special lists (`external`: GET <path>/external, same params).
+    const special = params.meta?.list === EXTERNAL_LIST && hasExternalList(def) ? `/${EXTERNAL_LIST}` : '';
+    const url = `${collectionUrl(def, parentId)}${special}?${buildListQuery({ ...params, filter }, def, skip)}`;
     const { json } = await httpClient(url);
     const envelope = (json ?? {}) as ListEnvelope;
     const records = envelope.data?.paginated_result ?? [];

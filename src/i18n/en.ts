@@ -6,6 +6,7 @@ import deliveryInformation from './en/delivery-information';
 import deliveryLoads from './en/delivery-loads';
 import deliveryList from './en/delivery-list';
 import deliveryHistory from './en/delivery-history';
+import enginePhone from './en/engine-phone';
 
 const app = {
   name: 'Armada Console',
@@ -138,4 +139,4 @@ const engine = {
 };
 // end engine
 
-export default mergeMessages(englishMessages, { app, validation }, engine, deliveryPage, deliveryInformation, deliveryLoads, deliveryList, deliveryHistory);
+export default mergeMessages(englishMessages, { app, validation }, engine, deliveryPage, deliveryInformation, deliveryLoads, deliveryList, deliveryHistory, enginePhone);

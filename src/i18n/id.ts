@@ -10,6 +10,7 @@ import deliveryInformation from './id/delivery-information';
 import deliveryLoads from './id/delivery-loads';
 import deliveryList from './id/delivery-list';
 import deliveryHistory from './id/delivery-history';
+import enginePhone from './id/engine-phone';
 
 const app = {
   name: 'Armada Console',
@@ -145,4 +146,4 @@ const engine = {
 };
 // end engine
 
-export default mergeMessages(raIndonesian, { app, validation }, engine, deliveryPage, deliveryInformation, deliveryLoads, deliveryList, deliveryHistory);
+export default mergeMessages(raIndonesian, { app, validation }, engine, deliveryPage, deliveryInformation, deliveryLoads, deliveryList, deliveryHistory, enginePhone);

@@ -7,6 +7,7 @@ import { resources, type ResourceDef } from '../generated/registry.ts';
 import { iconFor } from './icons.tsx';
 import { overrides as defaultOverrides, type ResourceOverride, type ResourceRoute, type ViewLoader, type ViewProps } from './overrides.ts';
 import { abilitiesFor, type Abilities } from './permissions.ts';
+import { hasExternalList } from '../domain/list/externalList.ts';
 
 type ViewKind = 'list' | 'show' | 'create' | 'edit';
 
@@ -89,6 +90,16 @@ function deniedRoutes(def: ResourceDef, abilities: Abilities): ReactElement[] {
   return routes;
 }
 
+/** The engine's list of externally linked records (`/customer/external`), for a resource whose API has one. */
+const externalListRoute: ResourceRoute = { path: 'external', action: 'list', load: () => import('./views/ExternalList.tsx') };
+
+/** The resource's own extra engine pages, as routes under its /<resource>/ (static segments win over :id). */
+function engineRoutes(def: ResourceDef, abilities: Abilities): ReactElement[] {
+  if (!hasExternalList(def) || !abilities.list) return [];
+  const Page = lazyRoute(def.name, externalListRoute);
+  return [<Route key="external" path={externalListRoute.path} element={<Page />} />];
+}
+
 /** react-admin's resource routes, most specific first (create before :id). */
 const RESOURCE_ROUTES: [pattern: string, kind: ViewKind][] = [
   ['/:resource', 'list'],
@@ -111,6 +122,8 @@ export function initialViewLoader(pathname: string, options: ResourceElementsOpt
     const route = override.routes?.find((r) => matchPath(r.path, path));
     if (route) return route.load;
   }
+  const external = matchPath(`/:resource/${externalListRoute.path}`, path)?.params.resource;
+  if (external && all[external] && hasExternalList(all[external])) return externalListRoute.load;
   for (const [pattern, kind] of RESOURCE_ROUTES) {
     const name = matchPath(pattern, path)?.params.resource;
     const def = name ? all[name] : undefined;
@@ -153,7 +166,7 @@ export function resourceElements(permissions: string[], options: ResourceElement
           recordRepresentation={override?.recordRepresentation ?? def.recordRepresentation}
           options={{ label: def.label }}
         >
-          {nested ? null : deniedRoutes(def, abilities)}
+          {nested ? null : [...engineRoutes(def, abilities), ...deniedRoutes(def, abilities)]}
         </Resource>
       );
     });

@@ -1,6 +1,7 @@
-// axe-core on every generated screen the admin can reach: list, show, create and edit of each
-// resource with a menu entry, plus each nested resource's tab and create dialog on its parent's
-// show page.
+// axe-core (WCAG 2.0 and 2.1 A/AA rules, plus axe's best practices) on every generated screen the
+// admin can reach: the shell, list, show, create and edit of each resource with a menu entry, plus
+// each nested resource's tab and create dialog on its parent's show page — at 1366×850 and on a
+// 390×844 touch phone, where the shell and the lists lay out differently (names hidden, cards).
 // Fails on any serious or critical violation (and on a raw i18n key shown); prints a summary.
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { resources, type ResourceDef } from '../../src/generated/registry.ts';
 import { sampleRecord } from '../fixtures/records.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
-import { Api, expectNoErrors, baseUrl, launchBrowser, loginSession, translators, type Session } from './harness/session.ts';
+import { Api, DESKTOP, expectNoErrors, baseUrl, launchBrowser, loginSession, PHONE, translators, type Session } from './harness/session.ts';
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { ShowPage } from './pages/ShowPage.ts';
@@ -31,7 +32,7 @@ let api: Api;
 beforeAll(async () => {
   browser = await launchBrowser();
   t = (await translators()).id;
-  session = await loginSession(browser, 'admin');
+  session = await loginSession(browser, 'admin', baseUrl(), DESKTOP);
   api = await Api.as('admin');
 });
 
@@ -58,6 +59,9 @@ afterAll(async () => {
 afterEach(() => expectNoErrors(session.errors));
 
 
+/** WCAG 2.0 and 2.1, levels A and AA, and axe's best practices (label-content-name-mismatch is wcag21a). */
+const WCAG_21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
 async function settle(page: Page) {
   // react-admin shows a progress indicator while it fetches; scan once it is gone (a screen still
   // loading after 15 s fails the test rather than being scanned half-drawn).
@@ -69,7 +73,7 @@ async function settle(page: Page) {
 /** Scans the page, or only `within` (the shell around every screen is scanned once, on the dashboard). */
 async function scan(page: Page, screen: string, within?: string) {
   await settle(page);
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).withTags(WCAG_21);
   if (within) builder.include(within);
   const analysis = await builder.analyze();
   const counts: Record<string, number> = {};
@@ -125,12 +129,6 @@ describe('axe: no serious or critical violations on generated screens', () => {
     await context.close();
   });
 
-  it('dashboard, with the shell (menu, app bar, footer)', async () => {
-    await session.page.goto(appUrl(baseUrl(), '/'));
-    await session.page.locator('.RaLayout-content, main').first().waitFor();
-    await scan(session.page, 'dashboard');
-  });
-
   // The delivery pages (src/resources/delivery-order/), as dispatchers hold them: desktop and phone.
   for (const viewport of [
     { name: '1366x850', width: 1366, height: 850 },
@@ -166,53 +164,85 @@ describe('axe: no serious or critical violations on generated screens', () => {
     });
   }
 
-  for (const def of reachable) {
-    describe(def.name, () => {
-      let id: number;
+  // The generated screens and the shell, in each window (its own logged-in context: a phone is a touch device).
+  for (const { size, window } of [
+    { size: '1366x850', window: DESKTOP },
+    { size: '390x844', window: PHONE },
+  ]) {
+    describe(`at ${size}`, () => {
+      let own: Session;
+      let page: Page;
       beforeAll(async () => {
-        if (def.operations.includes('read') || def.operations.includes('update')) id = await someId(def);
+        own = await loginSession(browser, 'admin', baseUrl(), window);
+        page = own.page;
+      });
+      afterAll(async () => {
+        await own?.context.close();
+      });
+      afterEach(() => expectNoErrors(own.errors));
+
+      it('dashboard, with the shell (menu, app bar, footer)', async () => {
+        await page.goto(appUrl(baseUrl(), '/'));
+        await page.locator('.RaLayout-content, main').first().waitFor();
+        await scan(page, `dashboard ${size}`);
+        if (window === PHONE) {
+          // On a phone the menu is a drawer behind the app bar's menu button.
+          await page.locator('header button').first().click();
+          await page.locator('.MuiDrawer-root a').first().waitFor();
+          await scan(page, `menu drawer ${size}`);
+          await page.keyboard.press('Escape');
+        }
       });
 
-      if (def.operations.includes('list')) {
-        it('list', async () => {
-          const list = new ListPage(session.page, baseUrl(), def.name, t);
-          await list.goto();
-          await scan(session.page, `${def.name} list`, MAIN);
-        });
-      }
-      if (def.operations.includes('read')) {
-        it('show', async () => {
-          const show = new ShowPage(session.page, baseUrl(), def.name);
-          await show.goto(id);
-          await scan(session.page, `${def.name} show`, MAIN);
-          // Nested resources are tabs of the parent's show page, created in a dialog.
-          for (const child of def.children) {
-            const tab = session.page.getByRole('tab', { name: t.resourcePlural(child.resource) });
-            await tab.first().click();
-            await session.page.locator('.RaShow-main table tbody tr, .RaShow-main .MuiCardContent-root .MuiTypography-body2, .RaShow-main .RaEmpty-message').first().waitFor();
-            await scan(session.page, `${def.name} show, ${child.resource} tab`, MAIN);
-            if (!resources[child.resource]?.operations.includes('create')) continue;
-            const create = show.main().getByRole('button', { name: t.t('ra.action.create'), exact: true });
-            await create.first().click();
-            await session.page.getByRole('dialog').locator('form').waitFor();
-            await scan(session.page, `${child.resource} create dialog`, '[role="dialog"]');
-            await session.page.keyboard.press('Escape');
-            await session.page.getByRole('dialog').waitFor({ state: 'detached' });
+      for (const def of reachable) {
+        describe(def.name, () => {
+          let id: number;
+          beforeAll(async () => {
+            if (def.operations.includes('read') || def.operations.includes('update')) id = await someId(def);
+          });
+
+          if (def.operations.includes('list')) {
+            it('list', async () => {
+              const list = new ListPage(page, baseUrl(), def.name, t);
+              await list.goto();
+              await scan(page, `${def.name} list ${size}`, MAIN);
+            });
           }
-        });
-      }
-      if (def.operations.includes('create')) {
-        it('create', async () => {
-          const form = new FormPage(session.page, baseUrl(), def.name, t);
-          await form.gotoCreate();
-          await scan(session.page, `${def.name} create`, MAIN);
-        });
-      }
-      if (def.operations.includes('update')) {
-        it('edit', async () => {
-          const form = new FormPage(session.page, baseUrl(), def.name, t);
-          await form.gotoEdit(id);
-          await scan(session.page, `${def.name} edit`, MAIN);
+          if (def.operations.includes('read')) {
+            it('show', async () => {
+              const show = new ShowPage(page, baseUrl(), def.name);
+              await show.goto(id);
+              await scan(page, `${def.name} show ${size}`, MAIN);
+              // Nested resources are tabs of the parent's show page, created in a dialog.
+              for (const child of def.children) {
+                const tab = page.getByRole('tab', { name: t.resourcePlural(child.resource) });
+                await tab.first().click();
+                await page.locator('.RaShow-main table tbody tr, .RaShow-main .MuiCardContent-root .MuiTypography-body2, .RaShow-main .RaEmpty-message, .RaShow-main .EngineCardList-card, .RaShow-main .EngineCardList-empty').first().waitFor();
+                await scan(page, `${def.name} show, ${child.resource} tab ${size}`, MAIN);
+                if (!resources[child.resource]?.operations.includes('create')) continue;
+                const create = show.main().getByRole('button', { name: t.t('ra.action.create'), exact: true });
+                await create.first().click();
+                await page.getByRole('dialog').locator('form').waitFor();
+                await scan(page, `${child.resource} create dialog ${size}`, '[role="dialog"]');
+                await page.keyboard.press('Escape');
+                await page.getByRole('dialog').waitFor({ state: 'detached' });
+              }
+            });
+          }
+          if (def.operations.includes('create')) {
+            it('create', async () => {
+              const form = new FormPage(page, baseUrl(), def.name, t);
+              await form.gotoCreate();
+              await scan(page, `${def.name} create ${size}`, MAIN);
+            });
+          }
+          if (def.operations.includes('update')) {
+            it('edit', async () => {
+              const form = new FormPage(page, baseUrl(), def.name, t);
+              await form.gotoEdit(id);
+              await scan(page, `${def.name} edit ${size}`, MAIN);
+            });
+          }
         });
       }
     });

@@ -22,7 +22,10 @@ export function AppBar() {
         {translate('app.name')}
       </Typography>
       <Box component="span" aria-hidden sx={{ borderLeft: 1, borderColor: 'rgba(255,255,255,0.4)', height: 20, mr: 2, display: { xs: 'none', sm: 'block' } }} />
-      <TitlePortal variant="subtitle1" />
+      {/* A flex item never shrinks below its content unless told: a long title would then overlap
+          (and take the taps of) the language switch on a phone. react-admin wraps the title in an
+          inline-block, which clips without the ellipsis, so that wrapper ends in one too. */}
+      <TitlePortal variant="subtitle1" sx={{ minWidth: 0, '& .RaConfigurable-root': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } }} />
     </RaAppBar>
   );
 }

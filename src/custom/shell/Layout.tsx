@@ -2,7 +2,8 @@
 // (main) and the footer (contentinfo) as four landmarks — react-admin's <Layout> nests the sidebar
 // and any footer inside <main>, so this one arranges react-admin's own parts itself.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { useTranslate } from 'ra-core';
 import { Error as RaError, Loading, Sidebar, SkipNavigationButton } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -12,6 +13,9 @@ import { RegistryWatcher } from './RegistryWatcher';
 
 export function Layout({ children }: { children?: ReactNode }) {
   useDayjsLocale();
+  const translate = useTranslate();
+  // On a phone the sidebar is a modal drawer (a dialog), which needs a name; the docked one is not.
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <Box
       className="layout"
@@ -21,7 +25,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <RegistryWatcher />
       <AppBar />
       <Box sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
-        <Sidebar>
+        <Sidebar slotProps={phone ? { paper: { 'aria-label': translate('app.menu.label') } } : undefined}>
           <Menu />
         </Sidebar>
         {/* The sidebar is as tall as the viewport, so the footer sits under the page, beside it. */}

@@ -12,6 +12,10 @@ import { InputHelperText } from 'react-admin';
 import { DISPLAY_DATE, DISPLAY_DATE_TIME, WIRE_DATE, WIRE_DATE_TIME } from '../format.ts';
 import { PickerLocalization } from './PickerLocalization.tsx';
 
+// MUI X opens its desktop popper for any fine pointer; the date-time popper (calendar beside the time
+// columns, ~440 px) cannot fit a phone-width window, so below `sm` every pointer gets the dialog variant.
+export const DESKTOP_MODE = '@media (pointer: fine) and (min-width: 600px)';
+
 type PickerValue = string | Dayjs | null | undefined;
 const toPickerValue = (value: PickerValue) => (value === null || value === undefined || value === '' ? null : dayjs.isDayjs(value) ? value : dayjs(value));
 
@@ -47,6 +51,7 @@ export function PickerInput({ source, label, required = false, readOnly = false,
         format={kind === 'date-time' ? DISPLAY_DATE_TIME : DISPLAY_DATE}
         ampm={kind === 'date-time' ? false : undefined}
         readOnly={readOnly}
+        desktopModeMediaQuery={DESKTOP_MODE}
         inputRef={field.ref}
         slotProps={{
           textField: {

@@ -1,19 +1,28 @@
 import { useMemo } from 'react';
-import { useResourceDefinitions, useTranslate } from 'ra-core';
-import { ColumnsButton, CreateButton, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import LinkIcon from '@mui/icons-material/Link';
+import { LinkBase, useCreatePath, useGetResourceLabel, useResourceDefinitions, useTranslate } from 'ra-core';
+import { Button, ColumnsButton, CreateButton, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { EXTERNAL_LIST, hasExternalList } from '../../domain/list/externalList.ts';
 import type { ViewProps } from '../overrides.ts';
 import { EngineProvider } from './EngineProvider.tsx';
 import { EngineBulkDeleteButton, ExportAllButton } from './buttons.tsx';
 import { buildFilters } from './listFilters.tsx';
-import { ResourceDataTable } from './ResourceDataTable.tsx';
+import { ResourceDataTable, usePhoneLayout } from './ResourceDataTable.tsx';
+import { SortMenuButton } from './SortMenuButton.tsx';
 import { useAbilities } from './useAbilities.ts';
 import { PAGE_SIZES } from './pageSizes.ts';
+import { phoneListSx } from './phoneLayout.ts';
 
-/** The generated list: search (500 ms debounce), filters, sortable columns, pages of 10/25/50/100. */
+/**
+ * The generated list: search (500 ms debounce), filters, sortable columns, pages of 10/25/50/100.
+ * On a phone (below `sm`): cards instead of the table, a sort menu instead of column headers, no
+ * column selector, and a toolbar that wraps (docs/architecture.md, "Phones").
+ */
 export default function GenericList({ def }: ViewProps) {
   const abilities = useAbilities(def);
   const translate = useTranslate();
   const definitions = useResourceDefinitions();
+  const phone = usePhoneLayout();
   const filters = useMemo(() => buildFilters(def, translate, (r) => !!definitions[r]), [def, translate, definitions]);
   const hasFilterButton = filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
   return (
@@ -26,11 +35,14 @@ export default function GenericList({ def }: ViewProps) {
         filters={filters}
         exporter={false}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        sx={phoneListSx}
         actions={
-          <TopToolbar>
+          <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0 }}>
             {hasFilterButton && <FilterButton />}
+            {phone && <SortMenuButton def={def} />}
+            {hasExternalList(def) && <ExternalListButton name={def.name} />}
             {abilities.create && <CreateButton />}
-            <ColumnsButton />
+            {!phone && <ColumnsButton />}
             {abilities.export && <ExportAllButton def={def} />}
           </TopToolbar>
         }
@@ -42,5 +54,21 @@ export default function GenericList({ def }: ViewProps) {
         />
       </List>
     </EngineProvider>
+  );
+}
+
+/** Opens the resource's list of externally linked records (`/customer/external`). */
+function ExternalListButton({ name }: { name: string }) {
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  const createPath = useCreatePath();
+  return (
+    <Button
+      component={LinkBase}
+      to={`${createPath({ resource: name, type: 'list' })}/${EXTERNAL_LIST}`}
+      label={translate('engine.external.open', { name: getResourceLabel(name, 2) })}
+    >
+      <LinkIcon />
+    </Button>
   );
 }

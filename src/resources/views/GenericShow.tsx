@@ -22,11 +22,16 @@ export default function GenericShow({ def }: ViewProps) {
     <EngineProvider>
       <Show
         resource={def.name}
+        // No toolbar at all for a read-only user: an empty one still takes a strip of the screen on a phone.
         actions={
-          <TopToolbar>
-            {abilities.edit && <EditButton />}
-            {abilities.delete && <EngineDeleteButton def={def} />}
-          </TopToolbar>
+          abilities.edit || abilities.delete ? (
+            <TopToolbar>
+              {abilities.edit && <EditButton />}
+              {abilities.delete && <EngineDeleteButton def={def} />}
+            </TopToolbar>
+          ) : (
+            false
+          )
         }
       >
         {children.length ? (

@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { DataTable, type DataTableProps } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry.ts';
 import { PropertyField } from '../registry/PropertyField.tsx';
 import { fieldLabelKey, humanize, isSortablePath, visibleProperties } from '../schemaUtils.ts';
 import { isScalar, schemaAt } from '../../domain/schema/schemaPath.ts';
+import { ResourceCardList } from './ResourceCardList.tsx';
 
 export interface ResourceDataTableProps {
   def: ResourceDef;
@@ -15,13 +17,19 @@ export interface ResourceDataTableProps {
   storeKey?: string;
 }
 
+/** Below MUI's `sm` breakpoint (600 px): a phone, where the generated lists show cards, not a table. */
+export const usePhoneLayout = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
 /**
  * The list table: def.list.columns shown, the other scalar properties offered (hidden) in the column
- * selector. Headers sort, except nested array paths and non-scalars.
+ * selector. Headers sort, except nested array paths and non-scalars. On a phone: one card per record
+ * with the shown columns (ResourceCardList), so nothing scrolls sideways.
  */
 export function ResourceDataTable({ def, rowClick, bulkActionButtons, exclude = [], storeKey }: ResourceDataTableProps) {
   const translate = useTranslate();
+  const phone = usePhoneLayout();
   const shown = def.list.columns.filter((c) => !exclude.includes(c));
+  if (phone) return <ResourceCardList def={def} columns={shown} rowClick={rowClick} bulkActionButtons={bulkActionButtons} />;
   const extra = visibleProperties(def)
     .filter((p) => isScalar(p.schema) && !shown.includes(p.name) && !exclude.includes(p.name) && p.name !== 'version')
     .map((p) => p.name);

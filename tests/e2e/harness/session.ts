@@ -1,7 +1,7 @@
 // One browser per spec file; helpers to open a logged-in page and to call the API directly for
 // setup and for checking what the screens claim.
 import { expect, inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from './browser.ts';
 import { Translator, type Locale } from './i18n.ts';
 import { apiLogin } from './server.ts';
@@ -26,9 +26,13 @@ export interface Session {
   errors: string[];
 }
 
+/** The two windows the console is checked at: a laptop, and a phone (touch, mobile viewport). */
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 850 } };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 /** A fresh browser context (own localStorage), logged in through the login form. */
-export async function loginSession(browser: Browser, user: DemoUser, url = baseUrl()): Promise<Session> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+export async function loginSession(browser: Browser, user: DemoUser, url = baseUrl(), window: BrowserContextOptions = { viewport: { width: 1366, height: 900 } }): Promise<Session> {
+  const context = await browser.newContext({ ...window, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await new LoginPage(page, url).login(user, DEMO_USERS[user]);

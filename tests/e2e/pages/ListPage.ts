@@ -38,10 +38,12 @@ export class ListPage {
     return this.page.locator('.RaList-main .MuiCardContent-root .MuiTypography-body2, .RaEmpty-message').first();
   }
 
-  /** Waits for the list to show rows or its empty state. */
+  /** Waits for the list to show rows (cards on a phone) or its empty state. */
   async waitForLoaded(timeout = 30_000) {
     await this.page
-      .locator('.RaList-main table tbody tr:not(:has(.MuiSkeleton-root)), .RaList-main .MuiCardContent-root .MuiTypography-body2, .RaEmpty-message')
+      .locator(
+        '.RaList-main table tbody tr:not(:has(.MuiSkeleton-root)), .RaList-main .MuiCardContent-root .MuiTypography-body2, .RaEmpty-message, .EngineCardList-card, .EngineCardList-empty',
+      )
       .first()
       .waitFor({ timeout });
   }

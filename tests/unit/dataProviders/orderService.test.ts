@@ -66,6 +66,20 @@ describe('order-service data provider', () => {
     expect(call.url.searchParams.getAll('filters')).toEqual(['is_active eq true', "city in ('Bandung','Jakarta')"]);
   });
 
+  it('meta.list external reads GET <path>/external with the same list params, only where the API has it', async () => {
+    respond = () => ({ body: listBody([{ id: 3, name: 'B', external_id: 'ACC-1' }], 1) });
+    const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const }, filter: { q: 'maju' }, meta: { list: 'external' } };
+    const result = await provider().getList('customer', params);
+    expect(result.total).toBe(1);
+    expect(calls[0].url.pathname).toBe('/order/api/web/v1/customer/external');
+    expect(calls[0].url.searchParams.get('search')).toBe('maju');
+    expect(calls[0].url.searchParams.get('sorts')).toBe('name:asc');
+    // A resource without external_id has no such list: the plain list is asked for.
+    const noExternal = { ...generated.customer, name: 'plain', path: '/plain', children: [], schema: { ...generated.customer.schema, properties: { name: { type: 'string' } } } };
+    await createDataProvider({ resources: () => ({ plain: noExternal as ResourceDef }), apiUrl: 'http://api.test', getToken: () => 'tok-123' }).getList('plain', params);
+    expect(calls[1].url.pathname).toBe('/order/api/web/v1/plain');
+  });
+
   it("uses each service's base path", async () => {
     respond = () => ({ body: listBody([]) });
     await provider().getList('vendor', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });

@@ -1,0 +1,11 @@
+// The external-records list (spec master-data §4: "GET /customer/external, same params"): a top-level
+// listable resource with an `external_id` property lists the records linked to the accounting
+// integration at `<path>/external`. The server registers the route from this rule and the console
+// offers the screen from it, so the two cannot disagree.
+import type { ResourceDef } from '../../generated/registry.ts';
+
+/** The list's name in a getList's meta (`meta: { list: EXTERNAL_LIST }`) and its path segment. */
+export const EXTERNAL_LIST = 'external';
+
+export const hasExternalList = (def: ResourceDef): boolean =>
+  !def.parent && def.operations.includes('list') && !!def.schema.properties.external_id;

@@ -1,0 +1,226 @@
+// The generated screens on a phone (390×844, touch) and in a phone-width window with a mouse: every
+// generated list fits the width with its actions and title in view, the title never takes the language
+// switch's taps, a read-only user's show page has no empty toolbar strip, the date-time picker fits,
+// and the external customers' list (/customer/external) is reached from the customer list, in
+// Indonesian and English.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { resources } from '../../src/generated/registry.ts';
+import { screenshot } from './harness/browser.ts';
+import type { Translator } from './harness/i18n.ts';
+import { Api, baseUrl, closeSession, DESKTOP, expectNoErrors, launchBrowser, loginSession, ORDER, PHONE, translators, type Session } from './harness/session.ts';
+import { FormPage } from './pages/FormPage.ts';
+import { ListPage } from './pages/ListPage.ts';
+import { Shell } from './pages/Shell.ts';
+import { ShowPage } from './pages/ShowPage.ts';
+import { appUrl } from './pages/urls.ts';
+
+const WIDTH = 390;
+/** Resources whose screens are hand-written pages (src/resources/delivery-order/), not the engine's. */
+const HAND_WRITTEN = new Set(['delivery-order']);
+const generatedLists = Object.values(resources).filter((def) => def.menu && !def.parent && !HAND_WRITTEN.has(def.name) && def.operations.includes('list'));
+
+let browser: Browser;
+let phone: Session;
+let id: Translator;
+let en: Translator;
+let api: Api;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ id, en } = await translators());
+  phone = await loginSession(browser, 'admin', baseUrl(), PHONE);
+  api = await Api.as('admin');
+});
+
+afterAll(async () => {
+  await phone?.context.close();
+  await browser?.close();
+});
+
+afterEach(() => expectNoErrors(phone.errors));
+
+/** What sticks out of a 390-px window: the page's own overflow, actions and the title cut or off-screen. */
+async function widthProblems(page: Page, screen: string): Promise<string[]> {
+  return page.evaluate(
+    ({ width, screen }) => {
+      const problems: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > width) problems.push(`${screen}: page is ${root.scrollWidth} px wide`);
+      for (const el of document.querySelectorAll<HTMLElement>('.RaList-actions button, .RaList-actions a, .RaList-actions input, #main-content .show-page > .MuiToolbar-root button')) {
+        const box = el.getBoundingClientRect();
+        if (box.width && (box.left < 0 || box.right > width)) problems.push(`${screen}: "${el.getAttribute('aria-label') ?? el.textContent}" at ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      }
+      const title = document.getElementById('react-admin-title');
+      const text = title?.textContent?.trim() ?? '';
+      if (!text) problems.push(`${screen}: no title`);
+      // The whole title is shown, or it ends in an ellipsis: no box inside it runs past its edge (an
+      // inline-block wider than the title is clipped mid-word, 'Pelang', whatever the title's ellipsis).
+      const edge = title?.getBoundingClientRect().right ?? 0;
+      for (const inner of title?.querySelectorAll<HTMLElement>('*') ?? []) {
+        if (getComputedStyle(inner).display !== 'inline' && inner.getBoundingClientRect().right > edge + 1) {
+          problems.push(`${screen}: title '${text}' is cut without an ellipsis`);
+          break;
+        }
+      }
+      // The language switch gets the taps aimed at it (not the title, nor anything else).
+      const language = document.getElementById('language-switch');
+      if (language) {
+        const box = language.getBoundingClientRect();
+        if (box.left < 0 || box.right > width) problems.push(`${screen}: the language switch is off-screen`);
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!hit || !language.contains(hit)) problems.push(`${screen}: a tap on the language switch lands on ${hit?.id || hit?.tagName}`);
+      } else problems.push(`${screen}: no language switch`);
+      return problems;
+    },
+    { width: WIDTH, screen },
+  );
+}
+
+describe('phone layout of the generated lists (390×844, touch)', () => {
+  it('every generated list fits the width, with its search, actions and title in view', async () => {
+    const problems: string[] = [];
+    for (const def of generatedLists) {
+      const list = new ListPage(phone.page, baseUrl(), def.name, id);
+      await list.goto();
+      // Records show as cards, not as a table wider than the screen.
+      expect(await phone.page.locator('.RaList-main table').count(), `${def.name}: a table on a phone`).toBe(0);
+      problems.push(...(await widthProblems(phone.page, `/${def.name}`)));
+    }
+    // Each generated show page too (titles name the record, so they are the longest).
+    for (const def of generatedLists.filter((d) => d.operations.includes('read'))) {
+      const [record] = await api.list<{ id: number }>(def.basePath + def.path, 'limit=1');
+      if (!record) continue;
+      await new ShowPage(phone.page, baseUrl(), def.name).goto(record.id);
+      problems.push(...(await widthProblems(phone.page, `/${def.name}/${record.id}/show`)));
+    }
+    await phone.page.goto(appUrl(baseUrl(), '/customer/external'));
+    await new ListPage(phone.page, baseUrl(), 'customer', id, '/customer/external').waitForLoaded();
+    problems.push(...(await widthProblems(phone.page, '/customer/external')));
+    expect(problems).toEqual([]);
+  });
+
+  it('a card opens its record, and the sort menu sorts the cards', async () => {
+    const list = new ListPage(phone.page, baseUrl(), 'customer', id);
+    await list.goto();
+    const names = await phone.page.locator('.EngineCardList-title').first().innerText();
+    expect(names.length).toBeGreaterThan(0);
+    // Sort by name, descending (the list starts on name, ascending: the chosen field turns around).
+    await phone.page.getByRole('button', { name: new RegExp(`^${id.t('engine.phone.sort')}:`) }).click();
+    await phone.page.getByRole('menuitem', { name: id.field('customer', 'name') }).click();
+    await phone.page.waitForURL(/order=DESC/);
+    await list.waitForLoaded();
+    const expected = (await api.list<{ name: string }>(`${ORDER}/customer`, 'limit=1&sorts=name:desc'))[0].name;
+    await expect.poll(() => phone.page.locator('.EngineCardList-title').first().innerText()).toBe(expected);
+    await phone.page.locator('.EngineCardList-title').first().click();
+    await phone.page.waitForURL(/#\/customer\/\d+\/show/);
+    await new ShowPage(phone.page, baseUrl(), 'customer').waitForRecord();
+  });
+
+  it('the title ends in an ellipsis and leaves the language switch its taps, on a list and on a long-named record', async () => {
+    // The longest customer name, so the show page's title ('Pelanggan <name>') cannot fit.
+    const customers = await api.list<{ id: number; name: string }>(`${ORDER}/customer`, 'limit=100');
+    const longest = customers.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    const screens = [
+      { screen: 'customer list', open: () => new ListPage(phone.page, baseUrl(), 'customer', id).goto(), ready: (t: Translator) => phone.page.getByRole('link', { name: t.resourcePlural('customer') }) },
+      {
+        screen: 'customer show',
+        open: () => new ShowPage(phone.page, baseUrl(), 'customer').goto(longest.id),
+        ready: (t: Translator) => phone.page.getByRole('tab', { name: t.t('engine.tabs.detail') }),
+      },
+    ];
+    for (const { screen, open, ready } of screens) {
+      await open();
+      expect(await widthProblems(phone.page, screen)).toEqual([]);
+      // A plain click: Playwright refuses it when another element (the title) would receive the tap.
+      await phone.page.locator('#language-switch').click({ timeout: 5_000 });
+      await phone.page.getByRole('menuitem', { name: 'English' }).click();
+      await ready(en).first().waitFor();
+      await phone.page.locator('#language-switch').click({ timeout: 5_000 });
+      await phone.page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
+      await ready(id).first().waitFor();
+    }
+  });
+});
+
+describe('a read-only user on a phone', () => {
+  it("the show page has no toolbar strip when there is nothing to do on it", async () => {
+    const viewer = await loginSession(browser, 'viewer', baseUrl(), PHONE);
+    try {
+      const [customer] = await api.list<{ id: number }>(`${ORDER}/customer`, 'limit=1');
+      await new ShowPage(viewer.page, baseUrl(), 'customer').goto(customer.id);
+      expect(await viewer.page.locator('#main-content .show-page > .MuiToolbar-root').count()).toBe(0);
+      // The admin, who may edit, keeps the toolbar.
+      await new ShowPage(phone.page, baseUrl(), 'customer').goto(customer.id);
+      expect(await phone.page.locator('#main-content .show-page > .MuiToolbar-root').count()).toBe(1);
+    } finally {
+      await closeSession(viewer);
+    }
+  });
+});
+
+describe('a phone-width window with a mouse (fine pointer)', () => {
+  it('the date-time picker fits 390 px', async () => {
+    const narrow = await loginSession(browser, 'admin', baseUrl(), { viewport: { width: WIDTH, height: 844 } });
+    try {
+      const form = new FormPage(narrow.page, baseUrl(), 'fleet-task', id);
+      await form.gotoCreate();
+      const label = id.field('fleet-task', 'planned_start_on');
+      const field = narrow.page.locator('.MuiPickersTextField-root, .MuiTextField-root').filter({ hasText: label }).first();
+      // The desktop variant opens from its calendar button, the dialog variant from the field itself.
+      const button = field.locator('button');
+      await ((await button.count()) ? button.first() : field.locator('.MuiPickersSectionList-root, input').first()).click();
+      const picker = narrow.page.locator('.MuiPickersLayout-root');
+      await picker.waitFor();
+      await narrow.page.waitForTimeout(400); // the opening transition
+      const box = (await picker.boundingBox())!;
+      expect({ left: Math.round(box.x) >= 0, right: Math.round(box.x + box.width) <= WIDTH }).toEqual({ left: true, right: true });
+      expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+      await screenshot(narrow.page, 'phone-fine-pointer-date-time-picker');
+      await narrow.page.keyboard.press('Escape');
+    } finally {
+      await closeSession(narrow);
+    }
+  });
+});
+
+describe('external customers (GET /customer/external)', () => {
+  for (const [name, window] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`reached from the customer list, in Indonesian and English (${name})`, async () => {
+      const session = name === 'phone' ? phone : await loginSession(browser, 'admin', baseUrl(), window);
+      const page = session.page;
+      try {
+        const external = await api.list<{ name: string; external_id: string }>(`${ORDER}/customer/external`, 'limit=100&sorts=name:asc');
+        const all = await api.list<{ name: string; external_id: string | null }>(`${ORDER}/customer`, 'limit=100');
+        expect(external.length).toBeGreaterThan(0);
+        expect(external.length).toBeLessThan(all.length);
+        for (const [t, language] of [
+          [id, 'Bahasa Indonesia'],
+          [en, 'English'],
+        ] as const) {
+          await new ListPage(page, baseUrl(), 'customer', t).goto();
+          await new Shell(page).switchLanguage(language);
+          const plural = t.resourcePlural('customer');
+          await page.getByRole('link', { name: t.t('engine.external.open', { name: plural }) }).click();
+          await page.waitForURL(/#\/customer\/external/);
+          const list = new ListPage(page, baseUrl(), 'customer', t, '/customer/external');
+          await list.waitForLoaded();
+          await page.getByText(t.t('engine.external.hint')).waitFor();
+          await expect.poll(() => page.locator('#react-admin-title').innerText()).toBe(t.t('engine.external.title', { name: plural }));
+          const shown = name === 'phone' ? await page.locator('.EngineCardList-title').allInnerTexts() : await list.rowTexts();
+          // The first page (10) of the external customers, by name, and none of the others.
+          expect(shown.length).toBe(Math.min(10, external.length));
+          external.slice(0, 10).forEach((c, i) => expect(shown[i]).toContain(c.name));
+          await page.getByRole('link', { name: t.t('engine.external.back', { name: plural }) }).click();
+          await page.waitForURL((url) => url.hash.replace(/\?.*/, '') === '#/customer');
+        }
+        await new Shell(page).switchLanguage('Bahasa Indonesia');
+      } finally {
+        if (session !== phone) await closeSession(session);
+      }
+    });
+  }
+});
