@@ -37,7 +37,12 @@ async function regenerate(server: ViteDevServer, file: string) {
   const name = path.relative(root, file);
   try {
     // A breaking change the schema does not declare is refused here too, before the registry changes.
-    const result = await generate({ schemasDir, outDir: generatedDir, quiet: true, check: (resources) => checkBreakingChanges(resources, process.env, root, { openPglite: false }) });
+    const result = await generate({
+      schemasDir,
+      outDir: generatedDir,
+      quiet: true,
+      check: (resources) => checkBreakingChanges(resources, process.env, root, { openPglite: false }),
+    });
     const ms = Math.round(performance.now() - started);
     server.config.logger.info(`schemas: ${name} -> ${result.resources.length} resources, ${result.written.length} files written in ${ms} ms`, {
       timestamp: true,

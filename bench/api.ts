@@ -218,12 +218,23 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
 }
 
-const median = (values: number[]) => percentile([...values].sort((x, y) => x - y), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((x, y) => x - y),
+    50,
+  );
 const range = (values: number[], digits = 1) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
 
 /** Scan nodes and the execution time of an EXPLAIN ANALYZE, on one line. */
 function planSummary(lines: string[]): string {
-  const nodes = lines.filter((l) => /Scan|BitmapAnd|BitmapOr/.test(l)).map((l) => l.trim().replace(/^->\s+/, '').replace(/\s+\(cost=.*$/, ''));
+  const nodes = lines
+    .filter((l) => /Scan|BitmapAnd|BitmapOr/.test(l))
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^->\s+/, '')
+        .replace(/\s+\(cost=.*$/, ''),
+    );
   const rows = lines.map((l) => /^\S.*actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+)/.exec(l)).find(Boolean);
   const time = lines.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '');
   return `${nodes.join(' / ')}; ${rows ? `${Number(rows[1])} rows, ` : ''}${time}`;
@@ -269,9 +280,17 @@ async function interleaved(sides: Side[], levels: number[]): Promise<Map<number,
     out.set(
       concurrency,
       results.map((runs) => ({
-        p50: runs.map((r) => percentile([...r.latencies].sort((x, y) => x - y), 50)),
+        p50: runs.map((r) =>
+          percentile(
+            [...r.latencies].sort((x, y) => x - y),
+            50,
+          ),
+        ),
         rps: runs.map((r) => (r.requests / r.wallMs) * 1000),
-        p99: percentile(runs.flatMap((r) => r.latencies).sort((x, y) => x - y), 99),
+        p99: percentile(
+          runs.flatMap((r) => r.latencies).sort((x, y) => x - y),
+          99,
+        ),
       })),
     );
   }
@@ -280,7 +299,11 @@ async function interleaved(sides: Side[], levels: number[]): Promise<Map<number,
 
 /** The runs' table: each side per level, then the ratios asked for, per interleaved pair. */
 function printInterleaved(sides: Side[], stats: Map<number, SideStats[]>, ratios: [number, number][]) {
-  const line = (cells: string[]) => `  ${cells[0]!.padEnd(6)}${cells[1]!.padEnd(46)}${cells.slice(2).map((cell) => cell.padStart(16)).join('')}`;
+  const line = (cells: string[]) =>
+    `  ${cells[0]!.padEnd(6)}${cells[1]!.padEnd(46)}${cells
+      .slice(2)
+      .map((cell) => cell.padStart(16))
+      .join('')}`;
   console.log(line(['conc.', 'side', 'p50 ms', 'p50 range', 'p99 ms', 'req/s', 'req/s range']));
   for (const [concurrency, perSide] of stats) {
     for (const [index, side] of sides.entries()) {
@@ -291,7 +314,17 @@ function printInterleaved(sides: Side[], stats: Map<number, SideStats[]>, ratios
       const p50Ratio = perSide[a]!.p50.map((value, i) => value / perSide[b]!.p50[i]!);
       const rpsRatio = perSide[a]!.rps.map((value, i) => value / perSide[b]!.rps[i]!);
       const label = `ratio ${shortLabel(sides[a]!.label)} / ${shortLabel(sides[b]!.label)}`;
-      console.log(line([String(concurrency), label, `${median(p50Ratio).toFixed(2)}x`, `${range(p50Ratio, 2)}x`, `${(perSide[a]!.p99 / perSide[b]!.p99).toFixed(2)}x`, `${median(rpsRatio).toFixed(2)}x`, `${range(rpsRatio, 2)}x`]));
+      console.log(
+        line([
+          String(concurrency),
+          label,
+          `${median(p50Ratio).toFixed(2)}x`,
+          `${range(p50Ratio, 2)}x`,
+          `${(perSide[a]!.p99 / perSide[b]!.p99).toFixed(2)}x`,
+          `${median(rpsRatio).toFixed(2)}x`,
+          `${range(rpsRatio, 2)}x`,
+        ]),
+      );
     }
   }
   console.log('  (p50 and req/s: median over the runs, range = min-max over the runs; p99 over all requests of a side; ratios per interleaved pair)');
@@ -346,7 +379,8 @@ async function benchOrders(options: { base: string; token: string; anchorDir: st
     if (body.metadata.total_count !== total || JSON.stringify(body.data.ids) !== JSON.stringify(expected.data.ids)) {
       throw new Error(`the API and the SQL anchor disagree: ${body.metadata.total_count} vs ${total} matches, ids ${body.data.ids} vs ${expected.data.ids}`);
     }
-    if (body.data.ids.length !== 10) console.warn(`bench:api: WARNING the delivery-order list has ${body.data.ids.length} rows on page 2, not 10 (${total} match; more BENCH_ORDER_ROWS)`);
+    if (body.data.ids.length !== 10)
+      console.warn(`bench:api: WARNING the delivery-order list has ${body.data.ids.length} rows on page 2, not 10 (${total} match; more BENCH_ORDER_ROWS)`);
 
     console.log('');
     console.log(`bench:api: delivery orders: ${ORDER_ROWS.toLocaleString('en')} orders, ${total.toLocaleString('en')} matching; GET ${url.slice(options.base.length)}`);
@@ -404,7 +438,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', onSignal);
 
   try {
-    console.log(`bench:api: ${ROWS.toLocaleString('en')} customers; concurrency ${LEVELS.join(', ')}; ${RUNS} interleaved runs per level${PG_URL ? '; PostgreSQL too' : '; no PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL unset)'}`);
+    console.log(
+      `bench:api: ${ROWS.toLocaleString('en')} customers; concurrency ${LEVELS.join(', ')}; ${RUNS} interleaved runs per level${PG_URL ? '; PostgreSQL too' : '; no PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL unset)'}`,
+    );
     console.log(`bench:api: temp dir ${tmp}`);
 
     // 1. Load the rows once, through the real migrations and the seed, then export them for json-server.
@@ -476,7 +512,11 @@ async function main(): Promise<void> {
       },
     });
     const jsonPort = await freePort();
-    const jsonServer = start('json-server', [path.join(root, 'node_modules', 'json-server', 'lib', 'cli', 'bin.js'), dbJson, '--port', String(jsonPort), '--host', '127.0.0.1', '--quiet', '--read-only', '--no-gzip'], { cwd: tmp });
+    const jsonServer = start(
+      'json-server',
+      [path.join(root, 'node_modules', 'json-server', 'lib', 'cli', 'bin.js'), dbJson, '--port', String(jsonPort), '--host', '127.0.0.1', '--quiet', '--read-only', '--no-gzip'],
+      { cwd: tmp },
+    );
     const oursBase = `http://127.0.0.1:${oursPort}`;
     const jsonBase = `http://127.0.0.1:${jsonPort}`;
     await waitReady(ours, `${oursBase}/health`);
@@ -534,7 +574,8 @@ async function main(): Promise<void> {
       const pgAnchor = pg ? await openPostgres(pg.url) : undefined;
       try {
         const sql = await recordList(anchor, 'customer', customerQuery);
-        if (sql.expected.metadata.total_count !== pages[0]!.total) throw new Error(`the API and the SQL anchor disagree: ${pages[0]!.total} vs ${sql.expected.metadata.total_count}`);
+        if (sql.expected.metadata.total_count !== pages[0]!.total)
+          throw new Error(`the API and the SQL anchor disagree: ${pages[0]!.total} vs ${sql.expected.metadata.total_count}`);
         const httpSide = (target: Target): Side => ({
           label: target.label,
           task: async () => {
@@ -551,7 +592,9 @@ async function main(): Promise<void> {
           sides.push(httpSide({ ...pgTarget, headers: { ...pgTarget.headers, authorization: `Bearer ${pg.token}` } }), { label: 'SQL anchor (PostgreSQL)', task: pgSql.sqlOnce });
         }
         console.log('');
-        console.log(`bench:api: customers: GET page 2 of 10, search "maju", is_active = true, sorted by name; ${ROWS.toLocaleString('en')} customers, ${pages[0]!.total.toLocaleString('en')} matching`);
+        console.log(
+          `bench:api: customers: GET page 2 of 10, search "maju", is_active = true, sorted by name; ${ROWS.toLocaleString('en')} customers, ${pages[0]!.total.toLocaleString('en')} matching`,
+        );
         for (const [index, statement] of sql.statements.entries()) {
           const plan = await anchor.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE) ${statement.sql}`, statement.params);
           console.log(`bench:api: ${index === 0 ? 'page ' : 'count'} SQL: ${statement.sql}`);
@@ -562,7 +605,10 @@ async function main(): Promise<void> {
         const stats = await interleaved(sides, LEVELS);
         console.log(`bench:api: ${RUNS} interleaved runs (${sides.map((side) => shortLabel(side.label)).join(', ')}) per concurrency, in ${seconds(performance.now() - started)}`);
         console.log(`bench:api: load average (1 min) ${loadBefore.toFixed(1)} before the runs, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.availableParallelism()} CPUs`);
-        const ratios: [number, number][] = [[0, 2], [0, 1]];
+        const ratios: [number, number][] = [
+          [0, 2],
+          [0, 1],
+        ];
         if (sides.length > 3) ratios.push([3, 4], [3, 1]);
         printInterleaved(sides, stats, ratios);
         printCustomerTargets(sides, stats);
@@ -605,7 +651,12 @@ function printCustomerTargets(sides: Side[], stats: Map<number, SideStats[]>) {
     const pgOverhead = pairRatio(one, 3, 4, 'p50');
     rows.push([`API p50 / SQL p50, PostgreSQL, concurrency ${one}`, `${pgOverhead.toFixed(2)}x`, '<= 1.30x', pgOverhead <= 1.3 ? 'met' : 'NOT MET']);
     const pgThroughput = pairRatio(eight, 3, 1, 'rps');
-    rows.push([`API req/s / json-server req/s, PostgreSQL, concurrency ${eight}`, `${pgThroughput.toFixed(1)}x`, `> PGlite's ${throughput.toFixed(1)}x`, pgThroughput > throughput ? 'met' : 'NOT MET']);
+    rows.push([
+      `API req/s / json-server req/s, PostgreSQL, concurrency ${eight}`,
+      `${pgThroughput.toFixed(1)}x`,
+      `> PGlite's ${throughput.toFixed(1)}x`,
+      pgThroughput > throughput ? 'met' : 'NOT MET',
+    ]);
   }
   console.log('');
   console.log('bench:api: targets (issue 11), medians of the per-pair ratios');

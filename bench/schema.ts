@@ -65,11 +65,7 @@ async function measure(copy: ProjectCopy, dev: DevHandle, page: Page, token: str
   mark = started;
   const [generated, api, shown] = await Promise.all([
     until('generated', () => readFileSync(registryFile, 'utf8').includes(`"${name}"`), 5),
-    until(
-      'API',
-      async () => (await fetch(`${dev.url}${ORDER}/${name}?limit=1`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined))?.status === 200,
-      10,
-    ),
+    until('API', async () => (await fetch(`${dev.url}${ORDER}/${name}?limit=1`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined))?.status === 200, 10),
     page
       .locator(`a[href="#/${name}"]`)
       .first()
@@ -116,7 +112,8 @@ async function main() {
         console.log(`    +${Math.round(performance.now() - mark)} ms ${request.method()} ${new URL(request.url()).pathname}`);
       });
       page.on('response', (response) => {
-        if (response.url().includes('/auth/me')) console.log(`    +${Math.round(performance.now() - mark)} ms /auth/me ${response.status()} ${response.headers()['x-armada-registry'] ?? ''}`);
+        if (response.url().includes('/auth/me'))
+          console.log(`    +${Math.round(performance.now() - mark)} ms /auth/me ${response.status()} ${response.headers()['x-armada-registry'] ?? ''}`);
       });
     }
     await new LoginPage(page, dev.url).login('admin', 'admin123');

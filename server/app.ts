@@ -138,7 +138,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('registeredRoutes', {
     getter: () => [
       ...registered,
-      ...(live?.dispatcher.routes ?? []).flatMap(({ spec, scopes }) => [spec.method, ...(spec.method === 'GET' ? ['HEAD'] : [])].map((method) => ({ method, url: spec.url, scopes }))),
+      ...(live?.dispatcher.routes ?? []).flatMap(({ spec, scopes }) =>
+        [spec.method, ...(spec.method === 'GET' ? ['HEAD'] : [])].map((method) => ({ method, url: spec.url, scopes })),
+      ),
     ],
   });
   app.addHook('onRoute', (route) => {

@@ -81,7 +81,12 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
   const op: Json = {
     operationId:
       spec.kind === 'custom'
-        ? `${spec.method.toLowerCase()}${spec.path.replace(/\{[a-z_]+\}/g, 'by').split(/[/-]/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`
+        ? `${spec.method.toLowerCase()}${spec.path
+            .replace(/\{[a-z_]+\}/g, 'by')
+            .split(/[/-]/)
+            .filter(Boolean)
+            .map((w) => w[0].toUpperCase() + w.slice(1))
+            .join('')}`
         : `${spec.kind.replace(/-(.)/g, (_, c: string) => c.toUpperCase())}${pascal(def.name)}`,
     summary: spec.summary,
     tags: [def.name],
@@ -99,9 +104,10 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
       for (const q of custom.query ?? []) parameters.push({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: q.schema });
       if (custom.body) op.requestBody = { required: true, content: { 'application/json': { schema: publicSchema(custom.body) } } };
       for (const [status, response] of Object.entries(custom.responses ?? { '200': { description: 'OK' } })) {
-        responses[status] = response.schema === undefined && !response.contentType
-          ? { description: response.description }
-          : { description: response.description, content: { [response.contentType ?? 'application/json']: { schema: response.schema ?? {} } } };
+        responses[status] =
+          response.schema === undefined && !response.contentType
+            ? { description: response.description }
+            : { description: response.description, content: { [response.contentType ?? 'application/json']: { schema: response.schema ?? {} } } };
       }
       responses['400'] ??= errorResponse('Bad input; nothing was written');
       if (custom.public) {
@@ -110,7 +116,13 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
         op['x-scopes'] = [];
         delete responses['403'];
         responses['401'] = errorResponse('Missing or invalid X-Armada-Signature (HMAC-SHA256 of the raw body)');
-        parameters.push({ name: 'X-Armada-Signature', in: 'header', required: true, description: 'sha256=<hex HMAC-SHA256 of the raw body with the shared secret>', schema: { type: 'string' } });
+        parameters.push({
+          name: 'X-Armada-Signature',
+          in: 'header',
+          required: true,
+          description: 'sha256=<hex HMAC-SHA256 of the raw body with the shared secret>',
+          schema: { type: 'string' },
+        });
       }
       break;
     }
@@ -129,7 +141,10 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
       responses['400'] = errorResponse('Validation failed; nothing was written');
       break;
     case 'update':
-      op.requestBody = { required: true, content: { 'application/json': { schema: { type: 'object', description: `Changed fields of ${pascal(def.name)}, with version to guard against lost updates` } } } };
+      op.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: { type: 'object', description: `Changed fields of ${pascal(def.name)}, with version to guard against lost updates` } } },
+      };
       responses['200'] = json({ type: 'object', properties: { data: model } });
       responses['400'] = errorResponse('Validation failed; nothing was written');
       responses['409'] = errorResponse('version conflict');
@@ -145,7 +160,12 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
           'application/json': {
             schema: {
               oneOf: [
-                { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000 } }, additionalProperties: false },
+                {
+                  type: 'object',
+                  required: ['ids'],
+                  properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000 } },
+                  additionalProperties: false,
+                },
                 { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000 },
               ],
             },
@@ -199,7 +219,14 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
     for (const [name, schema] of Object.entries(moduleOf(def.name).components?.(def) ?? {})) schemas[name] = publicSchema(schema);
   }
   const paths: Record<string, Json> = {
-    '/health': { get: { operationId: 'health', summary: 'Database reachable', security: [], responses: { '200': json({ type: 'object', properties: { status: { const: 'ok' } } }), '503': { description: 'Database unreachable' } } } },
+    '/health': {
+      get: {
+        operationId: 'health',
+        summary: 'Database reachable',
+        security: [],
+        responses: { '200': json({ type: 'object', properties: { status: { const: 'ok' } } }), '503': { description: 'Database unreachable' } },
+      },
+    },
     '/auth/login': {
       post: {
         operationId: 'login',
@@ -208,7 +235,9 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
         tags: ['auth'],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { type: 'object', required: ['username', 'password'], properties: { username: { type: 'string' }, password: { type: 'string' } } } } },
+          content: {
+            'application/json': { schema: { type: 'object', required: ['username', 'password'], properties: { username: { type: 'string' }, password: { type: 'string' } } } },
+          },
         },
         responses: {
           '200': json({ type: 'object', properties: { data: { type: 'object', properties: { token: { type: 'string' }, user: ref('AuthUser') } } } }),
@@ -218,7 +247,14 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
         },
       },
     },
-    '/auth/me': { get: { operationId: 'me', summary: 'The signed-in user', tags: ['auth'], responses: { '200': json({ type: 'object', properties: { data: ref('AuthUser') } }), '401': errorResponse('Missing or invalid bearer token') } } },
+    '/auth/me': {
+      get: {
+        operationId: 'me',
+        summary: 'The signed-in user',
+        tags: ['auth'],
+        responses: { '200': json({ type: 'object', properties: { data: ref('AuthUser') } }), '401': errorResponse('Missing or invalid bearer token') },
+      },
+    },
   };
   schemas.AuthUser = {
     type: 'object',
@@ -241,11 +277,14 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
     info: {
       title: info.title ?? 'Armada Console API',
       version: info.version ?? '0.1.0',
-      description: 'Generated from schemas/ at start. Every route needs Authorization: Bearer <token> except /health and /auth/login. Errors: {"errors":{"<field path>":"<code>"}}.',
+      description:
+        'Generated from schemas/ at start. Every route needs Authorization: Bearer <token> except /health and /auth/login. Errors: {"errors":{"<field path>":"<code>"}}.',
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
-    tags: Object.keys(resources).sort().map((name) => ({ name, description: resources[name].title })),
+    tags: Object.keys(resources)
+      .sort()
+      .map((name) => ({ name, description: resources[name].title })),
     paths,
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
   };

@@ -41,7 +41,12 @@ async function main(): Promise<void> {
       // The delivery orders go through the stores and hooks the server would use.
       const summary = await seedDemo(db, { server: createServerContext(db, config, { resources, validators }) });
       if (summary.skipped) console.log('seed: demo data already present (user "admin" exists), nothing written');
-      else console.log(`seed: demo data in ${Math.round(summary.ms)} ms: ${Object.entries(summary.counts).map(([r, n]) => `${n} ${r}`).join(', ')}`);
+      else
+        console.log(
+          `seed: demo data in ${Math.round(summary.ms)} ms: ${Object.entries(summary.counts)
+            .map(([r, n]) => `${n} ${r}`)
+            .join(', ')}`,
+        );
     }
     if (rows > 0) {
       let reported = 0;

@@ -100,7 +100,10 @@ async function keystrokeSeries(page: Page, perPage: number, count: number): Prom
     await page.getByRole('option', { name: String(perPage), exact: true }).click();
   }
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid^="load-row-"]').length >= n, perPage, { timeout: 60_000 });
-  await page.getByRole('button', { name: /^Ubah muatan/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Ubah muatan/ })
+    .first()
+    .click();
   const editor = page.getByTestId('load-row-editor');
   const quantity = editor.getByTestId('load-quantity');
   await quantity.waitFor();

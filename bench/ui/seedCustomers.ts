@@ -63,12 +63,7 @@ async function createThroughApi(baseUrl: string, token: string, missing: number,
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
-export async function seedCustomers(options: {
-  server: ServerHandle;
-  dataDir: string;
-  rows: number;
-  restart: () => Promise<ServerHandle>;
-}): Promise<SeedResult> {
+export async function seedCustomers(options: { server: ServerHandle; dataDir: string; rows: number; restart: () => Promise<ServerHandle> }): Promise<SeedResult> {
   let server = options.server;
   let { token } = await apiLogin(server.url, 'admin', 'admin123');
   let method = 'api';
@@ -101,9 +96,6 @@ export async function seedCustomers(options: {
   const customers = await listAll(server.url, token, CUSTOMER_PATH);
   const users = await listAll(server.url, token, USER_PATH);
   const sort = resources.customer.list.sort;
-  const first = await getJson<ListBody>(
-    `${server.url}${CUSTOMER_PATH}?limit=10&page=1&sorts=${sort.field}:${sort.order.toLowerCase()}`,
-    token,
-  );
+  const first = await getJson<ListBody>(`${server.url}${CUSTOMER_PATH}?limit=10&page=1&sorts=${sort.field}:${sort.order.toLowerCase()}`, token);
   return { method, total: customers.length, customers, users, firstPage: first.data.paginated_result };
 }

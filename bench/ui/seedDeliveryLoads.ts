@@ -50,9 +50,7 @@ export async function seedDeliveryLoads({ baseUrl, lines, concurrency = 6 }: { b
   const { token } = await apiLogin(baseUrl, 'admin', 'admin123');
   const products = (await call<ListBody<ProductRow>>(baseUrl, token, 'GET', `${apiPath('product')}?limit=100&sorts=id:asc`)).data.paginated_result;
   if (products.length === 0) throw new Error('bench:ui: no products to put on the load lines (is the demo seed off?)');
-  const fields = resources['custom-field']
-    ? (await call<ListBody<CustomFieldRow>>(baseUrl, token, 'GET', `${apiPath('custom-field')}?limit=100`)).data.paginated_result
-    : [];
+  const fields = resources['custom-field'] ? (await call<ListBody<CustomFieldRow>>(baseUrl, token, 'GET', `${apiPath('custom-field')}?limit=100`)).data.paginated_result : [];
   const user_definition_fields = fields.filter((f) => f.is_required && f.is_active).map((f) => ({ key: f.key, value: customFieldValue(f.type) }));
 
   const created = await call<{ data: { id: number; number: string } }>(baseUrl, token, 'POST', apiPath('delivery-order'), {

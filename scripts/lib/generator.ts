@@ -17,8 +17,7 @@ import { isScalar as domainIsScalar, schemaAt as domainSchemaAt, typesOf as doma
 
 type Ajv = ReturnType<typeof createAjv>;
 
-const standaloneCode =
-  (standaloneCodeModule as unknown as { default: typeof standaloneCodeModule }).default ?? standaloneCodeModule;
+const standaloneCode = (standaloneCodeModule as unknown as { default: typeof standaloneCodeModule }).default ?? standaloneCodeModule;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -68,8 +67,7 @@ export interface GenerateResult {
   hash: string;
 }
 
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -98,8 +96,7 @@ function* walkSchemas(schema: Json, pointer = ''): Generator<[JsonObject, string
 const asSchema = (schema: JsonObject) => schema as unknown as JsonSchema;
 
 /** The schema of a dotted field path (status.name), following objects and arrays of objects. */
-export const schemaAt = (schema: JsonObject, fieldPath: string): JsonObject | undefined =>
-  domainSchemaAt(asSchema(schema), fieldPath) as unknown as JsonObject | undefined;
+export const schemaAt = (schema: JsonObject, fieldPath: string): JsonObject | undefined => domainSchemaAt(asSchema(schema), fieldPath) as unknown as JsonObject | undefined;
 
 const typesOf = (schema: JsonObject): string[] => domainTypesOf(asSchema(schema));
 
@@ -162,9 +159,7 @@ function checkHints(loaded: LoadedSchema, { root: validateRoot, property: valida
       const error = validate.errors![0];
       const where = `${pointer}/${HINT_KEYWORD}${error.instancePath}`;
       const detail =
-        error.keyword === 'additionalProperties'
-          ? `unknown hint "${(error.params as { additionalProperty: string }).additionalProperty}"`
-          : error.message ?? 'invalid hint';
+        error.keyword === 'additionalProperties' ? `unknown hint "${(error.params as { additionalProperty: string }).additionalProperty}"` : (error.message ?? 'invalid hint');
       throw new SchemaError(loaded.file, where, detail);
     }
   }
@@ -196,12 +191,7 @@ function compileCheck(loaded: LoadedSchema, schema: JsonObject, ajv: Ajv) {
     // strictTypes messages end with `at "<$id>#<pointer>"`: trust it, since the first subschema using
     // the keyword may be another property (minimum on an id vs on a quantity).
     const at = /\bat "[^"#]*#([^"]*)"/.exec(message)?.[1];
-    const pointer =
-      at !== undefined
-        ? decodeURIComponent(at) + (keyword ? `/${escapePointer(keyword)}` : '')
-        : keyword
-          ? pointerOfKeyword(schema, keyword)
-          : '';
+    const pointer = at !== undefined ? decodeURIComponent(at) + (keyword ? `/${escapePointer(keyword)}` : '') : keyword ? pointerOfKeyword(schema, keyword) : '';
     throw new SchemaError(loaded.file, pointer, message);
   }
 }
@@ -241,7 +231,8 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
     }
     if (typeof hint.group === 'string') groupsUsed.add(hint.group);
     if (typeof hint.readScope === 'string') {
-      if (!top || top in SYSTEM_PROPERTIES) fail(`${pointer}/${HINT_KEYWORD}/readScope`, 'only top-level properties other than id, version, created_on and updated_on can have a readScope');
+      if (!top || top in SYSTEM_PROPERTIES)
+        fail(`${pointer}/${HINT_KEYWORD}/readScope`, 'only top-level properties other than id, version, created_on and updated_on can have a readScope');
       readScopes[top!] = [hint.readScope];
     }
   }
@@ -260,13 +251,16 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
     if (!schemaAt(schema, fieldPath)) fail(pointer, `no property "${fieldPath}"`);
   };
   const list = (isObject(hints.list) ? hints.list : {}) as JsonObject;
-  const visible = Object.entries(properties).filter(
-    ([key, prop]) => !(isObject(prop[HINT_KEYWORD]) && (prop[HINT_KEYWORD] as JsonObject).hidden) && key !== 'version',
-  );
+  const visible = Object.entries(properties).filter(([key, prop]) => !(isObject(prop[HINT_KEYWORD]) && (prop[HINT_KEYWORD] as JsonObject).hidden) && key !== 'version');
   let recordRepresentation = hints.recordRepresentation as string | undefined;
   if (recordRepresentation) checkField(recordRepresentation, `/${HINT_KEYWORD}/recordRepresentation`);
   else recordRepresentation = REPRESENTATION_CANDIDATES.find((c) => c in properties) ?? 'id';
-  const columns = (list.columns as string[] | undefined) ?? visible.filter(([, p]) => isScalar(p)).slice(0, 6).map(([k]) => k);
+  const columns =
+    (list.columns as string[] | undefined) ??
+    visible
+      .filter(([, p]) => isScalar(p))
+      .slice(0, 6)
+      .map(([k]) => k);
   columns.forEach((c, i) => checkField(c, `/${HINT_KEYWORD}/list/columns/${i}`));
   const search = (list.search as string[] | undefined) ?? (typesOf(properties[recordRepresentation] ?? {}).includes('string') ? [recordRepresentation] : []);
   search.forEach((c, i) => {
@@ -518,10 +512,11 @@ export async function generate({ schemasDir, outDir, check }: GenerateOptions): 
   const validatorsDts =
     BANNER +
     `import type { ValidateFunction } from 'ajv';\n` +
-    Object.keys(exportNames).map((n) => `export declare const ${n}: ValidateFunction;\n`).join('') +
+    Object.keys(exportNames)
+      .map((n) => `export declare const ${n}: ValidateFunction;\n`)
+      .join('') +
     `export declare const validators: Record<string, ValidateFunction>;\n`;
-  const validatorsIndex =
-    `\nexport const validators = { ${definitions.map((d) => `${JSON.stringify(d.name)}: validate${pascalCase(d.name)}`).join(', ')} };\n`;
+  const validatorsIndex = `\nexport const validators = { ${definitions.map((d) => `${JSON.stringify(d.name)}: validate${pascalCase(d.name)}`).join(', ')} };\n`;
 
   let types = BANNER + '/* eslint-disable */\n';
   for (const definition of definitions) {

@@ -29,8 +29,7 @@ export class LabelError extends Error {
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-const typesOf = (schema: JsonObject): string[] =>
-  Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+const typesOf = (schema: JsonObject): string[] => (Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : []);
 
 /** `marketing_user_id` -> `Marketing user id`, `DISTRIBUTION_CENTER` -> `Distribution center`. */
 export function humanize(name: string): string {
@@ -41,11 +40,9 @@ export function humanize(name: string): string {
 type Text = string | { one: string; other: string } | undefined;
 
 /** A resource name as polyglot reads it: 'one |||| other' when the forms differ. */
-const plural = (text: Exclude<Text, undefined>): string =>
-  typeof text === 'string' ? text : text.one === text.other ? text.one : `${text.one} |||| ${text.other}`;
+const plural = (text: Exclude<Text, undefined>): string => (typeof text === 'string' ? text : text.one === text.other ? text.one : `${text.one} |||| ${text.other}`);
 
-const titleOf = (schema: JsonObject): string | undefined =>
-  typeof schema.title === 'string' && schema.title.trim() ? schema.title.trim() : undefined;
+const titleOf = (schema: JsonObject): string | undefined => (typeof schema.title === 'string' && schema.title.trim() ? schema.title.trim() : undefined);
 
 const localized = (value: Json | undefined): Partial<Record<LabelLocale, Text>> => (isObject(value) ? (value as Partial<Record<LabelLocale, Text>>) : {});
 
@@ -133,7 +130,8 @@ function unusedLabel(node: Json, pointer: string, labelled: Set<string>) {
   for (const [key, child] of Object.entries(node)) {
     if (key === HINT_KEYWORD) {
       const hint = LABEL_HINTS.find((name) => isObject(child) && name in child);
-      if (hint && !labelled.has(pointer)) throw new LabelError(`${pointer}/${HINT_KEYWORD}/${hint}`, `no label is read here: put it on the property (for array items, on the array)`);
+      if (hint && !labelled.has(pointer))
+        throw new LabelError(`${pointer}/${HINT_KEYWORD}/${hint}`, `no label is read here: put it on the property (for array items, on the array)`);
     } else if (!['enum', 'const', 'default', 'examples'].includes(key)) unusedLabel(child, `${pointer}/${escapePointer(key)}`, labelled);
   }
 }

@@ -105,10 +105,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
   app.decorateRequest('account', null);
 
   const loadUser = async (where: string, value: unknown): Promise<UserRow | undefined> => {
-    const { rows } = await db.query<UserRow>(
-      `SELECT u.*, c.password_hash FROM "user" u LEFT JOIN "auth_credential" c ON c.user_id = u.id WHERE ${where}`,
-      [value],
-    );
+    const { rows } = await db.query<UserRow>(`SELECT u.*, c.password_hash FROM "user" u LEFT JOIN "auth_credential" c ON c.user_id = u.id WHERE ${where}`, [value]);
     return rows[0];
   };
 
@@ -153,28 +150,24 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
   // A fixed hash to compare against when the user is unknown, so timing does not reveal usernames.
   const decoy = hashPassword('decoy-password');
 
-  app.post(
-    '/auth/login',
-    { config: { rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.timeWindowMs } } },
-    async (request) => {
-      const body = request.body as Record<string, unknown> | undefined;
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest({ body: 'invalid-format' });
-      const errors: Record<string, 'required' | 'invalid-format'> = {};
-      for (const field of ['username', 'password']) {
-        const value = body[field];
-        if (value === undefined || value === null || value === '') errors[field] = 'required';
-        else if (typeof value !== 'string' || value.length > 200 || value.includes('\u0000')) errors[field] = 'invalid-format';
-      }
-      if (Object.keys(errors).length > 0) throw badRequest(errors);
-      const row = await loadUser('u.username = $1', body.username);
-      const ok = await verifyPassword(body.password as string, row?.password_hash ?? (await decoy));
-      if (!row || !row.password_hash || !ok) throw new ApiError(401, { password: 'invalid-value' });
-      if (row.is_active === false) throw new ApiError(401, { username: 'invalid-status' });
-      const user = publicUser(row, resources());
-      const token = app.jwt.sign({ sub: String(user.id), username: user.username });
-      return { data: { token, user } };
-    },
-  );
+  app.post('/auth/login', { config: { rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.timeWindowMs } } }, async (request) => {
+    const body = request.body as Record<string, unknown> | undefined;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest({ body: 'invalid-format' });
+    const errors: Record<string, 'required' | 'invalid-format'> = {};
+    for (const field of ['username', 'password']) {
+      const value = body[field];
+      if (value === undefined || value === null || value === '') errors[field] = 'required';
+      else if (typeof value !== 'string' || value.length > 200 || value.includes('\u0000')) errors[field] = 'invalid-format';
+    }
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
+    const row = await loadUser('u.username = $1', body.username);
+    const ok = await verifyPassword(body.password as string, row?.password_hash ?? (await decoy));
+    if (!row || !row.password_hash || !ok) throw new ApiError(401, { password: 'invalid-value' });
+    if (row.is_active === false) throw new ApiError(401, { username: 'invalid-status' });
+    const user = publicUser(row, resources());
+    const token = app.jwt.sign({ sub: String(user.id), username: user.username });
+    return { data: { token, user } };
+  });
 
   app.get('/auth/me', { config: { access: { scopes: [] } } }, async (request, reply) => {
     const hash = options.registryHash?.();

@@ -60,12 +60,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Posts {event, sent_on, data} to the target; resolves with the outcome, never rejects for network errors. */
-export async function postWebhook(
-  target: WebhookTarget,
-  event: string,
-  payload: unknown,
-  options: { timeoutMs?: number } = {},
-): Promise<WebhookResult> {
+export async function postWebhook(target: WebhookTarget, event: string, payload: unknown, options: { timeoutMs?: number } = {}): Promise<WebhookResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
   const raw = JSON.stringify({ event, sent_on: new Date().toISOString(), data: payload ?? null });
   const headers: Record<string, string> = { 'Content-Type': 'application/json', [EVENT_HEADER]: event };
@@ -84,7 +79,7 @@ export async function postWebhook(
     const reason =
       name === 'TimeoutError' || name === 'AbortError'
         ? `timeout after ${timeoutMs} ms`
-        : cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+        : (cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error)));
     return { ok: false, status: null, body: null, error: reason, durationMs: elapsed() };
   }
 }

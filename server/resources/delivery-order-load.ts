@@ -18,7 +18,16 @@ const ORDER = 'delivery-order';
 const LOG = 'delivery-order-log';
 
 const PLAN_FIELDS = ['product_id', 'quantity', 'uom', 'note', 'total_weight', 'total_volume'];
-const ACTUAL_FIELDS = ['quantity_picked', 'weight_picked', 'volume_picked', 'adjustment_reason_picked', 'quantity_delivered', 'weight_delivered', 'volume_delivered', 'adjustment_reason_delivered'];
+const ACTUAL_FIELDS = [
+  'quantity_picked',
+  'weight_picked',
+  'volume_picked',
+  'adjustment_reason_picked',
+  'quantity_delivered',
+  'weight_delivered',
+  'volume_delivered',
+  'adjustment_reason_delivered',
+];
 /** Actuals are recorded once the goods are on their way: from Dijalankan (the pickup) to Terkirim. */
 const ACTUALS_STATUSES: DeliveryStatus[] = ['STARTED', 'PICKED', 'TRANSITED', 'DELIVERED'];
 
@@ -34,7 +43,10 @@ interface ProductRow {
 
 /** Locks the order (so concurrent load writes and transitions serialize) and returns its status. */
 async function lockOrder(tx: Db, orderId: number): Promise<{ status: DeliveryStatus; number: string }> {
-  const { rows } = await tx.query<{ status: { name?: string } | null; number: string }>(`SELECT status, number FROM ${quoteIdent(tableName(ORDER))} WHERE id = $1::bigint FOR UPDATE`, [orderId]);
+  const { rows } = await tx.query<{ status: { name?: string } | null; number: string }>(
+    `SELECT status, number FROM ${quoteIdent(tableName(ORDER))} WHERE id = $1::bigint FOR UPDATE`,
+    [orderId],
+  );
   if (rows.length === 0) throw new ApiError(404, { delivery_order_id: 'not-found' });
   const name = rows[0].status?.name;
   return { status: isDeliveryStatus(name) ? name : 'DRAFT', number: rows[0].number };
@@ -90,7 +102,11 @@ async function recomputeOrder(tx: Db, orderId: number) {
 export async function loadsOf(server: ServerContext, orderId: number): Promise<RecordData[]> {
   const store = server.store(LOAD);
   const { rows } = await server.db.query(`SELECT * FROM ${quoteIdent(tableName(LOAD))} WHERE delivery_order_id = $1::bigint ORDER BY id`, [orderId]);
-  return store.expand(server.db, rows.map((row) => store.toRecord(row)), true);
+  return store.expand(
+    server.db,
+    rows.map((row) => store.toRecord(row)),
+    true,
+  );
 }
 
 async function expandLoads(db: Db, records: RecordData[]) {
@@ -187,9 +203,19 @@ export const deliveryOrderLoad: ResourceModule = {
       await recomputeOrder(ctx.tx, orderId);
       const name = (await product(ctx.tx, line.product_id).catch(() => undefined))?.name ?? `#${line.product_id}`;
       if (op === 'create') {
-        await recordHistory(ctx, orderId, { event: 'LOAD_ADDED', title: 'Muatan ditambahkan', description: lineText(name, line), details: { load_id: line.id, product: name, quantity: line.quantity, uom: line.uom } });
+        await recordHistory(ctx, orderId, {
+          event: 'LOAD_ADDED',
+          title: 'Muatan ditambahkan',
+          description: lineText(name, line),
+          details: { load_id: line.id, product: name, quantity: line.quantity, uom: line.uom },
+        });
       } else if (op === 'delete') {
-        await recordHistory(ctx, orderId, { event: 'LOAD_DELETED', title: 'Muatan dihapus', description: lineText(name, line), details: { load_id: line.id, product: name, quantity: line.quantity, uom: line.uom } });
+        await recordHistory(ctx, orderId, {
+          event: 'LOAD_DELETED',
+          title: 'Muatan dihapus',
+          description: lineText(name, line),
+          details: { load_id: line.id, product: name, quantity: line.quantity, uom: line.uom },
+        });
       } else if (before && after) {
         const changed = [...PLAN_FIELDS, ...ACTUAL_FIELDS].filter((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null));
         if (changed.length === 0) return;
@@ -198,7 +224,10 @@ export const deliveryOrderLoad: ResourceModule = {
           event: adjusted ? 'LOAD_ADJUSTED' : 'LOAD_UPDATED',
           title: adjusted ? 'Kuantitas muatan diubah' : 'Muatan diubah',
           description: adjusted
-            ? `${name}: ${changed.filter((f) => f.startsWith('quantity_')).map((f) => `${f === 'quantity_picked' ? 'diambil' : 'dikirim'} ${before[f] ?? before.quantity} → ${after[f] ?? '-'} ${after.uom}`).join(', ')}`
+            ? `${name}: ${changed
+                .filter((f) => f.startsWith('quantity_'))
+                .map((f) => `${f === 'quantity_picked' ? 'diambil' : 'dikirim'} ${before[f] ?? before.quantity} → ${after[f] ?? '-'} ${after.uom}`)
+                .join(', ')}`
             : `${lineText(name, before)} → ${lineText(name, after)}`,
           type: changed.includes('quantity_delivered') ? 'DROP' : changed.includes('quantity_picked') ? 'PICKUP' : 'GENERAL',
           details: { load_id: line.id, product: name, changes: Object.fromEntries(changed.map((f) => [f, { old: before[f] ?? null, new: after[f] ?? null }])) },

@@ -151,7 +151,10 @@ export const deliveryOrder: ResourceModule = {
             version: { type: 'integer', minimum: 1 },
           },
         },
-        responses: { '200': { description: 'The order after the transition', schema: { type: 'object', properties: { data: orderModel } } }, '409': { description: 'invalid-status or version conflict' } },
+        responses: {
+          '200': { description: 'The order after the transition', schema: { type: 'object', properties: { data: orderModel } } },
+          '409': { description: 'invalid-status or version conflict' },
+        },
         async handler({ server, account, params, body }) {
           const request = parseTransitionBody(body);
           const store = server.store(ORDER);
@@ -256,7 +259,10 @@ export const deliveryOrder: ResourceModule = {
         path: `${item}/pdf`,
         action: 'read',
         summary: 'The order as a printable PDF (refused in Draf: 409 invalid-status)',
-        responses: { '200': { description: 'application/pdf', contentType: 'application/pdf', schema: { type: 'string', format: 'binary' } }, '409': { description: 'invalid-status (Draf)' } },
+        responses: {
+          '200': { description: 'application/pdf', contentType: 'application/pdf', schema: { type: 'string', format: 'binary' } },
+          '409': { description: 'invalid-status (Draf)' },
+        },
         async handler({ server, params, reply }) {
           const store = server.store(ORDER);
           const order = await store.get(server.db, params.id);

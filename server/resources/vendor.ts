@@ -33,7 +33,13 @@ export const vendor: ResourceModule = {
       schema: {
         type: 'object',
         properties: {
-          data: { type: 'object', properties: { paginated_result: { type: 'array', items: { $ref: `#/components/schemas/${pascal(def.name)}Rate` } }, ids: { type: 'array', items: { type: 'integer' } } } },
+          data: {
+            type: 'object',
+            properties: {
+              paginated_result: { type: 'array', items: { $ref: `#/components/schemas/${pascal(def.name)}Rate` } },
+              ids: { type: 'array', items: { type: 'integer' } },
+            },
+          },
           metadata: { type: 'object', properties: { page: { type: 'integer' }, total_count: { type: 'integer' } } },
         },
       },

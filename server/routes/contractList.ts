@@ -30,4 +30,3 @@ export async function contractList(
     metadata: { page, total_count: result.total },
   };
 }
-

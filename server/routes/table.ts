@@ -9,19 +9,7 @@ import { hasExternalList } from '../../src/domain/list/externalList.ts';
 export const SIMPLE_PREFIX = '/api/simple';
 
 export type RouteKind =
-  | 'list'
-  | 'read'
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'bulk-delete'
-  | 'external'
-  | 'simple-list'
-  | 'simple-read'
-  | 'simple-create'
-  | 'simple-update'
-  | 'simple-delete'
-  | 'custom';
+  'list' | 'read' | 'create' | 'update' | 'delete' | 'bulk-delete' | 'external' | 'simple-list' | 'simple-read' | 'simple-create' | 'simple-update' | 'simple-delete' | 'custom';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -66,7 +54,8 @@ export function routeTable(resources: Record<string, ResourceDef>): RouteSpec[] 
     }
     // Static special paths first in the table (the router prefers them over {id} anyway).
     if (hasExternalList(def)) routes.push(route('GET', `${base}/external`, n, 'read', 'external', `List ${n} records linked to an external system (external_id set)`));
-    if (def.bulkDelete) routes.push(route(def.bulkDelete.method, `${base}${def.bulkDelete.path}`, n, 'delete', 'bulk-delete', `Delete several ${n} records (body {"ids":[…]}), all or none`));
+    if (def.bulkDelete)
+      routes.push(route(def.bulkDelete.method, `${base}${def.bulkDelete.path}`, n, 'delete', 'bulk-delete', `Delete several ${n} records (body {"ids":[…]}), all or none`));
     if (ops.includes('list')) routes.push(route('GET', base, n, 'read', 'list', `List ${n} (limit, page, search, sorts, filters)`));
     if (ops.includes('create')) routes.push(route('POST', base, n, 'create', 'create', `Create a ${n}`));
     if (ops.includes('read')) routes.push(route('GET', item, n, 'read', 'read', `Read a ${n}`));

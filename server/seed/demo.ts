@@ -129,7 +129,16 @@ async function seedCustomers(ctx: SeedContext): Promise<void> {
 /** "PT Sinar Maju Logistik" -> "Sinar Maju Logistik" */
 const shortName = (name: string) => name.replace(/^(PT|CV|UD)\s+/, '');
 
-function addressRow(ctx: SeedContext, name: string, category: string, city: City, street: string, customerId: number | null, hours?: [string, string], breakTime?: [string, string] | null): Row {
+function addressRow(
+  ctx: SeedContext,
+  name: string,
+  category: string,
+  city: City,
+  street: string,
+  customerId: number | null,
+  hours?: [string, string],
+  breakTime?: [string, string] | null,
+): Row {
   const [start, end] = hours ?? ctx.pick(OPERATIONAL_HOURS);
   const pause = breakTime === undefined ? (start === '00:00' ? null : ctx.pick(BREAKS)) : breakTime;
   return {

@@ -45,18 +45,94 @@ interface DemoProduct {
 }
 
 const PRODUCTS: DemoProduct[] = [
-  { code: 'MIN-AIR-600', name: 'Air Mineral 600 ml', type: 'Minuman', category: 'Makanan & Minuman', uom: 'BTL', weight: 0.62, volume: 0.0008, units: [['KRT', 24], ['PLT', 1_440]] },
+  {
+    code: 'MIN-AIR-600',
+    name: 'Air Mineral 600 ml',
+    type: 'Minuman',
+    category: 'Makanan & Minuman',
+    uom: 'BTL',
+    weight: 0.62,
+    volume: 0.0008,
+    units: [
+      ['KRT', 24],
+      ['PLT', 1_440],
+    ],
+  },
   { code: 'MIN-TEH-350', name: 'Teh Kemasan 350 ml', type: 'Minuman', category: 'Makanan & Minuman', uom: 'BTL', weight: 0.37, volume: 0.0005, units: [['KRT', 24]] },
-  { code: 'MKN-MIE-85', name: 'Mi Instan Goreng 85 g', type: 'Makanan Kering', category: 'Makanan & Minuman', uom: 'PCS', weight: 0.09, volume: 0.0003, units: [['DUS', 40], ['PLT', 2_400]] },
+  {
+    code: 'MKN-MIE-85',
+    name: 'Mi Instan Goreng 85 g',
+    type: 'Makanan Kering',
+    category: 'Makanan & Minuman',
+    uom: 'PCS',
+    weight: 0.09,
+    volume: 0.0003,
+    units: [
+      ['DUS', 40],
+      ['PLT', 2_400],
+    ],
+  },
   { code: 'MKN-BRS-5', name: 'Beras Premium 5 kg', type: 'Bahan Pokok', category: 'Makanan & Minuman', uom: 'SAK', weight: 5, volume: 0.007, units: [['PLT', 100]] },
   { code: 'MKN-MYK-2L', name: 'Minyak Goreng 2 L', type: 'Bahan Pokok', category: 'Makanan & Minuman', uom: 'PCH', weight: 1.85, volume: 0.0022, units: [['KRT', 6]] },
-  { code: 'FRZ-AYM-1', name: 'Ayam Beku 1 kg', type: 'Produk Beku', category: 'Rantai Dingin', uom: 'PAK', weight: 1, volume: 0.0015, description: 'Disimpan pada suhu -18 °C', units: [['BOX', 12]] },
-  { code: 'FRM-VAKS-10', name: 'Vaksin Vial 10 dosis', type: 'Farmasi', category: 'Rantai Dingin', uom: 'VIAL', weight: 0.02, volume: 0.00005, description: 'Suhu 2-8 °C, jangan dibekukan', units: [['BOX', 50]] },
+  {
+    code: 'FRZ-AYM-1',
+    name: 'Ayam Beku 1 kg',
+    type: 'Produk Beku',
+    category: 'Rantai Dingin',
+    uom: 'PAK',
+    weight: 1,
+    volume: 0.0015,
+    description: 'Disimpan pada suhu -18 °C',
+    units: [['BOX', 12]],
+  },
+  {
+    code: 'FRM-VAKS-10',
+    name: 'Vaksin Vial 10 dosis',
+    type: 'Farmasi',
+    category: 'Rantai Dingin',
+    uom: 'VIAL',
+    weight: 0.02,
+    volume: 0.00005,
+    description: 'Suhu 2-8 °C, jangan dibekukan',
+    units: [['BOX', 50]],
+  },
   { code: 'BGN-SMN-50', name: 'Semen Portland 50 kg', type: 'Bahan Bangunan', category: 'Material', uom: 'SAK', weight: 50, volume: 0.035, units: [['PLT', 40]] },
-  { code: 'BGN-BAJA-12', name: 'Besi Beton Ulir 12 mm', type: 'Bahan Bangunan', category: 'Material', uom: 'BTG', weight: 10.7, volume: 0.0014, description: 'Panjang 12 m per batang', units: [['IKAT', 10]] },
-  { code: 'KMA-PLS-25', name: 'Biji Plastik PP 25 kg', type: 'Bahan Baku', category: 'Kimia & Plastik', uom: 'SAK', weight: 25, volume: 0.04, units: [['PLT', 40], ['TON', 40]] },
+  {
+    code: 'BGN-BAJA-12',
+    name: 'Besi Beton Ulir 12 mm',
+    type: 'Bahan Bangunan',
+    category: 'Material',
+    uom: 'BTG',
+    weight: 10.7,
+    volume: 0.0014,
+    description: 'Panjang 12 m per batang',
+    units: [['IKAT', 10]],
+  },
+  {
+    code: 'KMA-PLS-25',
+    name: 'Biji Plastik PP 25 kg',
+    type: 'Bahan Baku',
+    category: 'Kimia & Plastik',
+    uom: 'SAK',
+    weight: 25,
+    volume: 0.04,
+    units: [
+      ['PLT', 40],
+      ['TON', 40],
+    ],
+  },
   { code: 'KMA-PUPUK-50', name: 'Pupuk NPK 50 kg', type: 'Agrokimia', category: 'Kimia & Plastik', uom: 'SAK', weight: 50, volume: 0.06, units: [['PLT', 30]] },
-  { code: 'ELK-TV-43', name: 'Televisi LED 43 inci', type: 'Elektronik Rumah Tangga', category: 'Elektronik', uom: 'UNIT', weight: 9.5, volume: 0.12, description: 'Barang pecah belah: jangan ditumpuk lebih dari 4', units: [] },
+  {
+    code: 'ELK-TV-43',
+    name: 'Televisi LED 43 inci',
+    type: 'Elektronik Rumah Tangga',
+    category: 'Elektronik',
+    uom: 'UNIT',
+    weight: 9.5,
+    volume: 0.12,
+    description: 'Barang pecah belah: jangan ditumpuk lebih dari 4',
+    units: [],
+  },
   { code: 'ELK-KULKAS-2P', name: 'Kulkas 2 Pintu', type: 'Elektronik Rumah Tangga', category: 'Elektronik', uom: 'UNIT', weight: 48, volume: 0.45, units: [] },
   { code: 'OTO-BAN-R15', name: 'Ban Mobil R15', type: 'Suku Cadang', category: 'Otomotif', uom: 'PCS', weight: 8.2, volume: 0.06, units: [['SET', 4]] },
   { code: 'OTO-OLI-4L', name: 'Oli Mesin 4 L', type: 'Pelumas', category: 'Otomotif', uom: 'GLN', weight: 3.6, volume: 0.0045, units: [['DUS', 6]] },
@@ -140,7 +216,10 @@ export async function seedCatalog(ctx: SeedContext): Promise<void> {
   await ctx.insert(
     'vendor',
     VENDORS.map((vendor, index) => {
-      const slug = vendor.name.replace(/^(PT|CV)\s+/, '').toLowerCase().replace(/[^a-z]+/g, '');
+      const slug = vendor.name
+        .replace(/^(PT|CV)\s+/, '')
+        .toLowerCase()
+        .replace(/[^a-z]+/g, '');
       const contract = vendor.paired ? `KTR/${vendor.code}/2026` : null;
       const rates =
         boxTypeIds.length > 0 && hubs.length > 0 && sites.length > 0 && vendor.paired !== null

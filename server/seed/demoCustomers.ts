@@ -56,6 +56,13 @@ export const SHARED_ADDRESSES: readonly { name: string; category: string; city: 
   { name: 'Hub Transit Cikampek', category: 'DISTRIBUTION_CENTER', city: 'Karawang', street: 'Jl. Tol Jakarta-Cikampek Km. 57', hours: ['00:00', '23:59'] },
   { name: 'Hub Transit Semarang', category: 'DISTRIBUTION_CENTER', city: 'Semarang', street: 'Jl. Kaligawe Raya No. 88', hours: ['06:00', '22:00'], breakTime: ['12:00', '13:00'] },
   { name: 'Kawasan Industri Jababeka Gerbang 2', category: 'OTHER', city: 'Cikarang', street: 'Jl. Jababeka Raya Blok A', hours: ['06:00', '22:00'] },
-  { name: 'Gudang Bersama Batam Centre', category: 'WAREHOUSE', city: 'Batam', street: 'Jl. Engku Putri No. 5, Batam Centre', hours: ['08:00', '17:00'], breakTime: ['12:00', '13:00'] },
+  {
+    name: 'Gudang Bersama Batam Centre',
+    category: 'WAREHOUSE',
+    city: 'Batam',
+    street: 'Jl. Engku Putri No. 5, Batam Centre',
+    hours: ['08:00', '17:00'],
+    breakTime: ['12:00', '13:00'],
+  },
   { name: 'Pool Truk Balikpapan', category: 'OTHER', city: 'Balikpapan', street: 'Jl. Soekarno-Hatta Km. 8', hours: ['06:00', '20:00'] },
 ];

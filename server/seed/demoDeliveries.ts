@@ -239,12 +239,7 @@ async function masterData(tx: Db, server: ServerContext): Promise<MasterData> {
     id: Number(a.id),
     customer_id: a.customer_id === null ? null : Number(a.customer_id),
   }));
-  const notes = await rowsOf<{ customer_id: number; note: string }>(
-    tx,
-    server,
-    'delivery-note',
-    (t) => `SELECT customer_id, note FROM ${t} WHERE is_default IS TRUE ORDER BY id`,
-  );
+  const notes = await rowsOf<{ customer_id: number; note: string }>(tx, server, 'delivery-note', (t) => `SELECT customer_id, note FROM ${t} WHERE is_default IS TRUE ORDER BY id`);
   const customers = (
     await rowsOf<{ id: number; name: string; code: string | null; marketing_user_id: number | null }>(
       tx,
@@ -289,12 +284,15 @@ async function masterData(tx: Db, server: ServerContext): Promise<MasterData> {
     await rowsOf<Vendor>(tx, server, 'vendor', (t) => `SELECT id, name, code FROM ${t} WHERE status->>'name' = 'ACTIVE' AND COALESCE(paired_company_id, 0) > 0 ORDER BY id`)
   ).map((v) => ({ ...v, id: Number(v.id) }));
   const boxTypes = (
-    await rowsOf<{ id: number; weight_capacity: number }>(tx, server, 'box-type', (t) => `SELECT id, weight_capacity FROM ${t} WHERE is_active IS NOT FALSE AND weight_capacity > 0 ORDER BY weight_capacity, id`)
+    await rowsOf<{ id: number; weight_capacity: number }>(
+      tx,
+      server,
+      'box-type',
+      (t) => `SELECT id, weight_capacity FROM ${t} WHERE is_active IS NOT FALSE AND weight_capacity > 0 ORDER BY weight_capacity, id`,
+    )
   ).map((b) => ({ id: Number(b.id), capacity: Number(b.weight_capacity) }));
   const reasons = (await rowsOf<Reason>(tx, server, 'reason', (t) => `SELECT id, reason, type FROM ${t} ORDER BY id`)).map((r) => ({ ...r, id: Number(r.id) }));
-  const customFields = new Set(
-    (await rowsOf<{ key: string }>(tx, server, 'custom-field', (t) => `SELECT key FROM ${t} WHERE is_active IS NOT FALSE`)).map((f) => f.key),
-  );
+  const customFields = new Set((await rowsOf<{ key: string }>(tx, server, 'custom-field', (t) => `SELECT key FROM ${t} WHERE is_active IS NOT FALSE`)).map((f) => f.key));
   return { customers, shared: addresses.filter((a) => a.customer_id === null), products, vendors, boxTypes, reasons, customFields };
 }
 
@@ -665,11 +663,19 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
   const run = new OrderRun(env, order.id as number);
   const loads: LoadRow[] = [];
   for (const line of lines) {
-    const load = await server.store(LOAD).insert(
-      tx,
-      { delivery_order_id: run.id, product_id: line.product.id, quantity: line.quantity, uom: line.unit.name, note: env.random() < 0.25 ? 'Periksa kemasan sebelum dimuat' : null },
-      { account: creator },
-    );
+    const load = await server
+      .store(LOAD)
+      .insert(
+        tx,
+        {
+          delivery_order_id: run.id,
+          product_id: line.product.id,
+          quantity: line.quantity,
+          uom: line.unit.name,
+          note: env.random() < 0.25 ? 'Periksa kemasan sebelum dimuat' : null,
+        },
+        { account: creator },
+      );
     loads.push({ id: load.id as number, quantity: line.quantity });
   }
   env.counts[LOAD] = (env.counts[LOAD] ?? 0) + loads.length;
@@ -703,10 +709,14 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
         break;
       case 'REJECTED_BY_VENDOR': {
         const text = plan.rejectReason ?? 'Ditolak oleh vendor';
-        await system(null, { rejected_by_vendor_reason: text }, {
-          description: `${STATUS_LABELS[previous].id} → ${STATUS_LABELS[to].id}. Alasan: ${text}`,
-          properties: [{ key: 'reason', label: 'Alasan', value: text }],
-        });
+        await system(
+          null,
+          { rejected_by_vendor_reason: text },
+          {
+            description: `${STATUS_LABELS[previous].id} → ${STATUS_LABELS[to].id}. Alasan: ${text}`,
+            properties: [{ key: 'reason', label: 'Alasan', value: text }],
+          },
+        );
         break;
       }
       case 'SCHEDULED': {
@@ -824,10 +834,14 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
         if (['DRAFT', 'CONFIRMED', 'SCHEDULED', 'STARTED'].includes(previous)) await manual(dispatcher, { canceled_reason_id: reason!.id });
         else {
           // The other side of a vendor request cancels it: a system transition carrying the reason.
-          await system(null, { canceled_reason: { id: reason!.id, reason: reason!.reason } }, {
-            description: `${STATUS_LABELS[previous].id} → ${STATUS_LABELS[to].id}. Alasan: ${reason!.reason}`,
-            properties: [{ key: 'reason', label: 'Alasan', value: reason!.reason }],
-          });
+          await system(
+            null,
+            { canceled_reason: { id: reason!.id, reason: reason!.reason } },
+            {
+              description: `${STATUS_LABELS[previous].id} → ${STATUS_LABELS[to].id}. Alasan: ${reason!.reason}`,
+              properties: [{ key: 'reason', label: 'Alasan', value: reason!.reason }],
+            },
+          );
         }
         break;
       default:
@@ -860,7 +874,14 @@ async function afterDelivery(env: Env, plan: Plan, run: OrderRun, last: number) 
     await store.applyUpdate(
       tx,
       current,
-      { accounting_state: 'SYNCED', external_reference: { delivery_order_id: run.id, external_invoice: invoice ? invoice.replace('INV/', 'SI.').replaceAll('/', '.') : null, delivery_order: { id: run.id, number: current.number } } },
+      {
+        accounting_state: 'SYNCED',
+        external_reference: {
+          delivery_order_id: run.id,
+          external_invoice: invoice ? invoice.replace('INV/', 'SI.').replaceAll('/', '.') : null,
+          delivery_order: { id: run.id, number: current.number },
+        },
+      },
       { account: env.accounts.admin },
     );
     await recordHistory(write(env, env.accounts.admin), run.id, {

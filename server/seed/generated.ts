@@ -5,11 +5,75 @@ import { hasResource, insertRows, type Row } from './insert.ts';
 import { CITIES, STREETS, randomSource, type City } from './places.ts';
 
 const LEGAL = ['PT', 'PT', 'PT', 'CV', 'CV', 'UD'];
-const FIRST = ['Maju', 'Sinar', 'Sumber', 'Berkah', 'Karya', 'Mitra', 'Cahaya', 'Bintang', 'Anugerah', 'Harapan', 'Tunas', 'Surya', 'Mega', 'Gemilang', 'Putra', 'Citra', 'Duta', 'Mulia', 'Sentral', 'Global'];
-const SECOND = ['Jaya', 'Abadi', 'Sentosa', 'Makmur', 'Mandiri', 'Prima', 'Nusantara', 'Sejahtera', 'Lestari', 'Agung', 'Indah', 'Utama', 'Bersama', 'Perkasa', 'Sukses', 'Maju', 'Baru', 'Raya', 'Santoso', 'Wijaya'];
-const TRADE = ['Logistik', 'Niaga', 'Transport', 'Pangan', 'Kimia', 'Tekstil', 'Elektronik', 'Plastik', 'Baja', 'Farma', 'Retail', 'Agro', 'Kemasan', 'Distribusi', 'Industri', 'Trading'];
+const FIRST = [
+  'Maju',
+  'Sinar',
+  'Sumber',
+  'Berkah',
+  'Karya',
+  'Mitra',
+  'Cahaya',
+  'Bintang',
+  'Anugerah',
+  'Harapan',
+  'Tunas',
+  'Surya',
+  'Mega',
+  'Gemilang',
+  'Putra',
+  'Citra',
+  'Duta',
+  'Mulia',
+  'Sentral',
+  'Global',
+];
+const SECOND = [
+  'Jaya',
+  'Abadi',
+  'Sentosa',
+  'Makmur',
+  'Mandiri',
+  'Prima',
+  'Nusantara',
+  'Sejahtera',
+  'Lestari',
+  'Agung',
+  'Indah',
+  'Utama',
+  'Bersama',
+  'Perkasa',
+  'Sukses',
+  'Maju',
+  'Baru',
+  'Raya',
+  'Santoso',
+  'Wijaya',
+];
+const TRADE = [
+  'Logistik',
+  'Niaga',
+  'Transport',
+  'Pangan',
+  'Kimia',
+  'Tekstil',
+  'Elektronik',
+  'Plastik',
+  'Baja',
+  'Farma',
+  'Retail',
+  'Agro',
+  'Kemasan',
+  'Distribusi',
+  'Industri',
+  'Trading',
+];
 const CATEGORIES = ['WAREHOUSE', 'WAREHOUSE', 'FACTORY', 'STORE', 'OFFICE', 'DISTRIBUTION_CENTER'];
-const HOURS: [string, string][] = [['08:00', '17:00'], ['07:00', '16:00'], ['06:00', '18:00'], ['00:00', '23:59']];
+const HOURS: [string, string][] = [
+  ['08:00', '17:00'],
+  ['07:00', '16:00'],
+  ['06:00', '18:00'],
+  ['00:00', '23:59'],
+];
 
 export interface GeneratedSummary {
   customers: number;
@@ -36,14 +100,12 @@ export async function seedGenerated(db: Db, options: SeedGeneratedOptions): Prom
   const random = randomSource(options.seed ?? 7);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-  const { rows: last } = await db.query<{ n: number | null }>(
-    `SELECT max(substring("code" from 5)::bigint) AS n FROM "customer" WHERE "code" ~ '^GEN-[0-9]+$'`,
-  );
+  const { rows: last } = await db.query<{ n: number | null }>(`SELECT max(substring("code" from 5)::bigint) AS n FROM "customer" WHERE "code" ~ '^GEN-[0-9]+$'`);
   let next = (last[0]?.n ?? 0) + 1;
   let addresses = 0;
   const now = Date.now();
 
-  for (let done = 0; done < total; ) {
+  for (let done = 0; done < total;) {
     const size = Math.min(batchSize, total - done);
     const customers: Row[] = [];
     const cities: City[] = [];

@@ -58,9 +58,48 @@ const FALLBACK_VENDORS = [
 
 type Weights = Partial<Record<DeliveryStatus, number>>;
 /** Status mix by the order's age: today, the last two weeks, older. */
-const RECENT: Weights = { DRAFT: 18, CONFIRMED: 22, WAITING_FOR_VENDOR: 6, ACCEPTED_BY_VENDOR: 4, REJECTED_BY_VENDOR: 2, SCHEDULED: 18, RESCHEDULED: 3, STARTED: 10, PICKED: 8, TRANSITED: 2, DELIVERED: 4, CANCELED: 3 };
-const WEEKS: Weights = { DRAFT: 5, CONFIRMED: 10, WAITING_FOR_VENDOR: 2, ACCEPTED_BY_VENDOR: 2, REJECTED_BY_VENDOR: 2, SCHEDULED: 6, RESCHEDULED: 2, STARTED: 4, PICKED: 4, TRANSITED: 3, DELIVERED: 52, CANCELED: 8 };
-const OLDER: Weights = { DRAFT: 3, CONFIRMED: 6, WAITING_FOR_VENDOR: 0.5, ACCEPTED_BY_VENDOR: 0.5, REJECTED_BY_VENDOR: 2, SCHEDULED: 1, RESCHEDULED: 0.5, STARTED: 0.5, PICKED: 0.5, TRANSITED: 1, DELIVERED: 74, CANCELED: 10.5 };
+const RECENT: Weights = {
+  DRAFT: 18,
+  CONFIRMED: 22,
+  WAITING_FOR_VENDOR: 6,
+  ACCEPTED_BY_VENDOR: 4,
+  REJECTED_BY_VENDOR: 2,
+  SCHEDULED: 18,
+  RESCHEDULED: 3,
+  STARTED: 10,
+  PICKED: 8,
+  TRANSITED: 2,
+  DELIVERED: 4,
+  CANCELED: 3,
+};
+const WEEKS: Weights = {
+  DRAFT: 5,
+  CONFIRMED: 10,
+  WAITING_FOR_VENDOR: 2,
+  ACCEPTED_BY_VENDOR: 2,
+  REJECTED_BY_VENDOR: 2,
+  SCHEDULED: 6,
+  RESCHEDULED: 2,
+  STARTED: 4,
+  PICKED: 4,
+  TRANSITED: 3,
+  DELIVERED: 52,
+  CANCELED: 8,
+};
+const OLDER: Weights = {
+  DRAFT: 3,
+  CONFIRMED: 6,
+  WAITING_FOR_VENDOR: 0.5,
+  ACCEPTED_BY_VENDOR: 0.5,
+  REJECTED_BY_VENDOR: 2,
+  SCHEDULED: 1,
+  RESCHEDULED: 0.5,
+  STARTED: 0.5,
+  PICKED: 0.5,
+  TRANSITED: 1,
+  DELIVERED: 74,
+  CANCELED: 10.5,
+};
 
 export interface GeneratedOrdersSummary {
   orders: number;
@@ -176,7 +215,12 @@ async function parties(db: Db, need: number, seed: number): Promise<{ parties: P
         `SELECT DISTINCT ON (c."id") c."id", c."name", c."marketing_user_id", a."id" AS address_id
          FROM "customer" c JOIN "address" a ON a."customer_id" = c."id" ORDER BY c."id", a."id"`,
       )
-    ).rows.map((r) => ({ customerId: Number(r.id), name: r.name, marketingUserId: r.marketing_user_id === null ? null : Number(r.marketing_user_id), addressId: Number(r.address_id) }));
+    ).rows.map((r) => ({
+      customerId: Number(r.id),
+      name: r.name,
+      marketingUserId: r.marketing_user_id === null ? null : Number(r.marketing_user_id),
+      addressId: Number(r.address_id),
+    }));
   let found = await load();
   let seeded = 0;
   if (found.length < need) {
@@ -189,8 +233,7 @@ async function parties(db: Db, need: number, seed: number): Promise<{ parties: P
 
 async function vendorIds(db: Db): Promise<{ ids: number[]; seeded: number }> {
   if (!hasResource('vendor')) return { ids: [], seeded: 0 };
-  const active = async () =>
-    (await db.query<{ id: number }>(`SELECT "id" FROM "vendor" WHERE ("status" ->> 'name') = 'ACTIVE' ORDER BY "id"`)).rows.map((r) => Number(r.id));
+  const active = async () => (await db.query<{ id: number }>(`SELECT "id" FROM "vendor" WHERE ("status" ->> 'name') = 'ACTIVE' ORDER BY "id"`)).rows.map((r) => Number(r.id));
   const ids = await active();
   if (ids.length > 0) return { ids, seeded: 0 };
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "vendor"`);
@@ -199,7 +242,13 @@ async function vendorIds(db: Db): Promise<{ ids: number[]; seeded: number }> {
     insertRows(
       tx,
       'vendor',
-      FALLBACK_VENDORS.map((v, i) => ({ code: v.code, name: v.name, status: { name: 'ACTIVE' }, phone: `0215550${pad(100 + i, 3)}`, email: `ops.${v.code.toLowerCase()}@contoh.co.id` })),
+      FALLBACK_VENDORS.map((v, i) => ({
+        code: v.code,
+        name: v.name,
+        status: { name: 'ACTIVE' },
+        phone: `0215550${pad(100 + i, 3)}`,
+        email: `ops.${v.code.toLowerCase()}@contoh.co.id`,
+      })),
     ),
   );
   return { ids: inserted, seeded: inserted.length };
@@ -269,7 +318,7 @@ export async function seedGeneratedOrders(db: Db, options: SeedGeneratedOrdersOp
   const rescheduledReasons = await reasons(db, 'RESCHEDULED');
   const floors = await issuedMax(db);
 
-  for (let done = 0; done < total; ) {
+  for (let done = 0; done < total;) {
     const size = Math.min(batchSize, total - done);
     // Creation times rise with the order's position, so numbers rise with time within a month.
     const created: number[] = [];

@@ -85,10 +85,9 @@ export async function cachedCount(db: Db, sql: string, values: unknown[]): Promi
   if (tables.length === 0 || !(await allTracked(db, cache, tables))) return count();
   // Read before counting: a write between the two makes this entry's counters old, never its total.
   // The sum moves whenever one of the counters moves (they only grow).
-  const { rows } = await db.query<{ version: string }>(
-    `SELECT coalesce(sum(version), 0)::text AS version FROM "${TABLE_VERSION_TABLE}" WHERE table_name = ANY($1::text[])`,
-    [tables],
-  );
+  const { rows } = await db.query<{ version: string }>(`SELECT coalesce(sum(version), 0)::text AS version FROM "${TABLE_VERSION_TABLE}" WHERE table_name = ANY($1::text[])`, [
+    tables,
+  ]);
   const version = rows[0]?.version ?? '0';
   const key = `${sql}\u0000${JSON.stringify(values)}`;
   const hit = cache.entries.get(key);

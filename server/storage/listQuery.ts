@@ -102,13 +102,7 @@ export function coerceLiteral(literal: Literal, kind: ScalarKind): unknown {
   }
 }
 
-export function compileClause(
-  resolver: FieldResolver,
-  clause: FilterClause,
-  params: Params,
-  allowed: Record<string, FilterOperator[]>,
-  errorKey: string,
-): string {
+export function compileClause(resolver: FieldResolver, clause: FilterClause, params: Params, allowed: Record<string, FilterOperator[]>, errorKey: string): string {
   const fail = (code: ErrorCode) => badRequest({ [errorKey]: code });
   const operators = Object.hasOwn(allowed, clause.field) ? allowed[clause.field] : undefined;
   if (!operators || !resolver.schemaAt(clause.field)) throw fail('unknown-field');
@@ -190,9 +184,7 @@ export async function runList(db: Db, source: ListSource, query: ListQuery): Pro
   const search = query.search?.trim();
   if (search && source.search.length > 0) {
     const term = params.add(`%${escapeLike(search)}%`, 'text');
-    const parts = source.search.map((field) =>
-      resolver.condition(field, (expr) => `${expr.kind === 'text' ? expr.sql : `(${expr.sql})::text`} ILIKE ${term}`),
-    );
+    const parts = source.search.map((field) => resolver.condition(field, (expr) => `${expr.kind === 'text' ? expr.sql : `(${expr.sql})::text`} ILIKE ${term}`));
     conditions.push(`(${parts.join(' OR ')})`);
   }
   const whereSql = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
@@ -229,4 +221,3 @@ export function parseSearch(raw: unknown, key = 'search'): string | undefined {
   if (raw.length > MAX_SEARCH_LENGTH) throw badRequest({ [key]: 'too-long' });
   return raw;
 }
-

@@ -40,10 +40,9 @@ export function canonicalJson(value: unknown): string {
 
 /** The last applied properties of each resource, or undefined when the database keeps none (new, or older than snapshots). */
 export async function appliedSchemas(db: Db): Promise<AppliedSchemas | undefined> {
-  const { rows: columns } = await db.query(
-    `SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'schema'`,
-    [MIGRATION_TABLE],
-  );
+  const { rows: columns } = await db.query(`SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'schema'`, [
+    MIGRATION_TABLE,
+  ]);
   if (columns.length === 0) return undefined;
   const { rows } = await db.query<{ resource: string; schema: Record<string, JsonSchema> }>(
     `SELECT DISTINCT ON (resource) resource, schema FROM ${quoteIdent(MIGRATION_TABLE)} WHERE schema IS NOT NULL ORDER BY resource, id DESC`,
@@ -94,14 +93,9 @@ export function filterIndexPaths(def: ResourceDef): string[] {
   return paths;
 }
 
-const columnsOf = (def: ResourceDef) =>
-  Object.entries(def.schema.properties).map(([field, schema]) => ({ field, type: columnType(field, schema) }));
+const columnsOf = (def: ResourceDef) => Object.entries(def.schema.properties).map(([field, schema]) => ({ field, type: columnType(field, schema) }));
 
-export async function migrate(
-  db: Db,
-  resources: Record<string, ResourceDef>,
-  log: MigrationLog = { info: () => {}, warn: () => {} },
-): Promise<MigrationResult> {
+export async function migrate(db: Db, resources: Record<string, ResourceDef>, log: MigrationLog = { info: () => {}, warn: () => {} }): Promise<MigrationResult> {
   const result: MigrationResult = { applied: [], warnings: [], snapshots: [] };
   let applied: AppliedSchemas = {};
   const warn = (message: string) => {
@@ -133,9 +127,7 @@ export async function migrate(
     };
 
     const tables = new Set(
-      (await tx.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()`)).rows.map(
-        (r) => r.table_name,
-      ),
+      (await tx.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()`)).rows.map((r) => r.table_name),
     );
     if (!tables.has(MIGRATION_TABLE)) {
       const create = `CREATE TABLE ${quoteIdent(MIGRATION_TABLE)} (id serial PRIMARY KEY, resource text NOT NULL, statement text NOT NULL, applied_on timestamptz NOT NULL DEFAULT now(), schema jsonb)`;
@@ -178,15 +170,11 @@ export async function migrate(
       if (!existingColumns.has(row.table_name)) existingColumns.set(row.table_name, new Map());
       existingColumns.get(row.table_name)!.set(row.column_name, row.data_type);
     }
-    const indexes = new Set(
-      (await tx.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`)).rows.map((r) => r.indexname),
-    );
+    const indexes = new Set((await tx.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`)).rows.map((r) => r.indexname));
     const constraints = new Set(
-      (
-        await tx.query<{ conname: string }>(
-          `SELECT c.conname FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace WHERE n.nspname = current_schema()`,
-        )
-      ).rows.map((r) => r.conname),
+      (await tx.query<{ conname: string }>(`SELECT c.conname FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace WHERE n.nspname = current_schema()`)).rows.map(
+        (r) => r.conname,
+      ),
     );
 
     const defs = Object.values(resources).sort((a, b) => a.name.localeCompare(b.name));

@@ -307,4 +307,3 @@ export class ResourceStore<Server = unknown> {
     });
   }
 }
-

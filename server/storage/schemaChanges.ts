@@ -102,7 +102,14 @@ export function schemaChanges(def: ResourceDef, applied: Record<string, JsonSche
     }
     if (!after) {
       if (dropped.includes(old)) {
-        changes.push({ resource: def.name, kind: 'removal', property: old, from: old, declared: true, statements: [`ALTER TABLE ${quoteIdent(table)} DROP COLUMN ${quoteIdent(old)}`] });
+        changes.push({
+          resource: def.name,
+          kind: 'removal',
+          property: old,
+          from: old,
+          declared: true,
+          statements: [`ALTER TABLE ${quoteIdent(table)} DROP COLUMN ${quoteIdent(old)}`],
+        });
         continue;
       }
       // A new property of the same column type is most likely the same data under a new name.
@@ -132,7 +139,15 @@ export function schemaChanges(def: ResourceDef, applied: Record<string, JsonSche
     changes.push(change);
   }
   for (const field of dropped.filter((name) => name in current)) {
-    changes.push({ resource: def.name, kind: 'removal', property: field, from: field, declared: false, problem: `is both a property and listed in "dropped": remove one of them.`, statements: [] });
+    changes.push({
+      resource: def.name,
+      kind: 'removal',
+      property: field,
+      from: field,
+      declared: false,
+      problem: `is both a property and listed in "dropped": remove one of them.`,
+      statements: [],
+    });
   }
   return changes;
 }

@@ -45,8 +45,7 @@ const FIELD_MESSAGES: Record<string, Partial<Record<string, string>>> = {
  * react-admin's encoding of a message with arguments inside react-hook-form's string errors
  * (ra-core ValidationError): '@@react-admin@@{"message":…,"args":…}'.
  */
-export const withArgs = (message: string, args: Record<string, unknown>): string =>
-  `@@react-admin@@${JSON.stringify({ message, args })}`;
+export const withArgs = (message: string, args: Record<string, unknown>): string => `@@react-admin@@${JSON.stringify({ message, args })}`;
 
 const formatNumber = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
@@ -81,8 +80,7 @@ function limitMessage(code: string, property: JsonSchema | undefined): string | 
   return undefined;
 }
 
-const isReference = (def: ResourceDef | undefined, path: string, property: JsonSchema | undefined) =>
-  Boolean(property?.['x-admin']?.reference) || Boolean(def?.references[path]);
+const isReference = (def: ResourceDef | undefined, path: string, property: JsonSchema | undefined) => Boolean(property?.['x-admin']?.reference) || Boolean(def?.references[path]);
 
 /** The message (an i18n key, possibly with arguments) for one server field error. */
 export function fieldErrorMessage(fieldPath: string, code: string, def?: ResourceDef): string {
@@ -133,8 +131,7 @@ export function formErrors(serverErrors: Record<string, unknown>, context: Error
 const CLIENT_ERROR = 'clientError';
 
 /** An error raised by the console itself (already carries its message key; never re-mapped). */
-export const clientError = (message: string, status: number, body: Record<string, unknown> = {}): HttpError =>
-  new HttpError(message, status, { ...body, [CLIENT_ERROR]: true });
+export const clientError = (message: string, status: number, body: Record<string, unknown> = {}): HttpError => new HttpError(message, status, { ...body, [CLIENT_ERROR]: true });
 
 const statusMessage = (status: number): string => {
   if (status === 401) return MESSAGES.unauthorized;

@@ -79,8 +79,7 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
     }
     return `${apiUrl}${def.basePath}${path}`;
   };
-  const itemUrl = (def: ResourceDef, id: Identifier, parentId?: Identifier | null) =>
-    `${collectionUrl(def, parentId, id)}/${encodeURIComponent(String(id))}`;
+  const itemUrl = (def: ResourceDef, id: Identifier, parentId?: Identifier | null) => `${collectionUrl(def, parentId, id)}/${encodeURIComponent(String(id))}`;
 
   const parentFrom = (def: ResourceDef, ...sources: (Record<string, any> | undefined)[]): Identifier | undefined => {
     if (!def.parent) return undefined;
@@ -199,9 +198,7 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
 
     getManyReference: async (resource, params) => {
       const def = definition(resource);
-      return call({ def, operation: 'read' }, () =>
-        list(def, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
-      );
+      return call({ def, operation: 'read' }, () => list(def, { ...params, filter: { ...params.filter, [params.target]: params.id } }));
     },
 
     create: async (resource, params) => {

@@ -92,11 +92,9 @@ const raIndonesian: TranslationMessages = {
       are_you_sure: 'Apakah Anda yakin?',
       authentication_error: 'Server autentikasi mengembalikan kesalahan dan kredensial Anda tidak dapat diperiksa.',
       auth_error: 'Terjadi kesalahan saat memvalidasi token autentikasi.',
-      bulk_delete_content:
-        'Apakah Anda yakin ingin menghapus %{name} ini? |||| Apakah Anda yakin ingin menghapus %{smart_count} data ini?',
+      bulk_delete_content: 'Apakah Anda yakin ingin menghapus %{name} ini? |||| Apakah Anda yakin ingin menghapus %{smart_count} data ini?',
       bulk_delete_title: 'Hapus %{name} |||| Hapus %{smart_count} %{name}',
-      bulk_update_content:
-        'Apakah Anda yakin ingin memperbarui %{name} %{recordRepresentation}? |||| Apakah Anda yakin ingin memperbarui %{smart_count} data ini?',
+      bulk_update_content: 'Apakah Anda yakin ingin memperbarui %{name} %{recordRepresentation}? |||| Apakah Anda yakin ingin memperbarui %{smart_count} data ini?',
       bulk_update_title: 'Perbarui %{name} %{recordRepresentation} |||| Perbarui %{smart_count} %{name}',
       clear_array_input: 'Apakah Anda yakin ingin mengosongkan seluruh daftar?',
       delete_content: 'Apakah Anda yakin ingin menghapus %{name} ini?',

@@ -5,7 +5,6 @@
 import type { JsonSchema, ResourceDef } from '../generated/registry';
 import { typesOf } from '../domain/schema/schemaPath.ts';
 
-
 /** Every property path of a schema (dotted), through objects and arrays of objects, with its subschema. */
 export function propertyPaths(schema: JsonSchema, prefix = ''): [string, JsonSchema][] {
   const paths: [string, JsonSchema][] = [];

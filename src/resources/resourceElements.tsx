@@ -147,28 +147,27 @@ export function resourceElements(permissions: string[], options: ResourceElement
   latestDefs = all;
   const readable = Object.values(all).filter((def) => abilitiesFor(def, permissions).show || abilitiesFor(def, permissions).list);
   const routes = readable.flatMap((def) => customRoutes(def, overrides[def.name], permissions));
-  const elements = readable
-    .map((def) => {
-      const abilities = abilitiesFor(def, permissions);
-      const override = overrides[def.name];
-      // Nested resources live in their parent's tab (their API needs the parent id), not on routes of their own.
-      const nested = !!def.parent;
-      const view = (kind: ViewKind, allowed: boolean) => (allowed && !nested ? lazyView(def.name, kind, override) : undefined);
-      return (
-        <Resource
-          key={def.name}
-          name={def.name}
-          list={view('list', abilities.list)}
-          show={view('show', abilities.show)}
-          create={view('create', abilities.create)}
-          edit={view('edit', abilities.edit)}
-          icon={override?.icon ?? iconFor(def.menu ? def.menu.icon : undefined)}
-          recordRepresentation={override?.recordRepresentation ?? def.recordRepresentation}
-          options={{ label: def.label }}
-        >
-          {nested ? null : [...engineRoutes(def, abilities), ...deniedRoutes(def, abilities)]}
-        </Resource>
-      );
-    });
+  const elements = readable.map((def) => {
+    const abilities = abilitiesFor(def, permissions);
+    const override = overrides[def.name];
+    // Nested resources live in their parent's tab (their API needs the parent id), not on routes of their own.
+    const nested = !!def.parent;
+    const view = (kind: ViewKind, allowed: boolean) => (allowed && !nested ? lazyView(def.name, kind, override) : undefined);
+    return (
+      <Resource
+        key={def.name}
+        name={def.name}
+        list={view('list', abilities.list)}
+        show={view('show', abilities.show)}
+        create={view('create', abilities.create)}
+        edit={view('edit', abilities.edit)}
+        icon={override?.icon ?? iconFor(def.menu ? def.menu.icon : undefined)}
+        recordRepresentation={override?.recordRepresentation ?? def.recordRepresentation}
+        options={{ label: def.label }}
+      >
+        {nested ? null : [...engineRoutes(def, abilities), ...deniedRoutes(def, abilities)]}
+      </Resource>
+    );
+  });
   return [...elements, ...routes];
 }

@@ -53,12 +53,17 @@ afterAll(async () => {
 // Every screen and journey ends with no page error and no console error.
 afterEach(() => expectNoErrors(session.errors));
 
-
 describe('add a schema file, get a resource', () => {
   it('shows the new resources in the menu', async () => {
     const labels = await new Shell(page).menuLabels();
-    expect(labels.some((l) => /zona gudang/i.test(l)), labels.join(' | ')).toBe(true);
-    expect(labels.some((l) => /dock door/i.test(l)), labels.join(' | ')).toBe(true);
+    expect(
+      labels.some((l) => /zona gudang/i.test(l)),
+      labels.join(' | '),
+    ).toBe(true);
+    expect(
+      labels.some((l) => /dock door/i.test(l)),
+      labels.join(' | '),
+    ).toBe(true);
     await screenshot(page, 'add-schema-menu');
   });
 

@@ -58,7 +58,6 @@ afterAll(async () => {
 // Every screen and journey ends with no page error and no console error.
 afterEach(() => expectNoErrors(session.errors));
 
-
 /** WCAG 2.0 and 2.1, levels A and AA, and axe's best practices (label-content-name-mismatch is wcag21a). */
 const WCAG_21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -85,7 +84,10 @@ async function scan(page: Page, screen: string, within?: string) {
   results.push({ screen, counts, serious, other });
   if (serious.length) await screenshot(page, `axe-${screen.replace(/[^a-z0-9-]+/gi, '_')}`);
   // While here: no untranslated i18n key shows on the screen (Indonesian mode).
-  const text = await page.locator(within ?? 'body').first().innerText();
+  const text = await page
+    .locator(within ?? 'body')
+    .first()
+    .innerText();
   const rawKeys = text.match(/\b(?:ra|app|resources|validation|custom)\.[a-z0-9_-]+\.[a-z0-9_.-]+/gi) ?? [];
   expect.soft(rawKeys, `${screen}: raw i18n keys on screen`).toEqual([]);
   expect.soft(serious, `${screen}: serious/critical axe violations`).toEqual([]);
@@ -217,7 +219,12 @@ describe('axe: no serious or critical violations on generated screens', () => {
               for (const child of def.children) {
                 const tab = page.getByRole('tab', { name: t.resourcePlural(child.resource) });
                 await tab.first().click();
-                await page.locator('.RaShow-main table tbody tr, .RaShow-main .MuiCardContent-root .MuiTypography-body2, .RaShow-main .RaEmpty-message, .RaShow-main .EngineCardList-card, .RaShow-main .EngineCardList-empty').first().waitFor();
+                await page
+                  .locator(
+                    '.RaShow-main table tbody tr, .RaShow-main .MuiCardContent-root .MuiTypography-body2, .RaShow-main .RaEmpty-message, .RaShow-main .EngineCardList-card, .RaShow-main .EngineCardList-empty',
+                  )
+                  .first()
+                  .waitFor();
                 await scan(page, `${def.name} show, ${child.resource} tab ${size}`, MAIN);
                 if (!resources[child.resource]?.operations.includes('create')) continue;
                 const create = show.main().getByRole('button', { name: t.t('ra.action.create'), exact: true });

@@ -44,7 +44,6 @@ afterEach(() => {
   expectNoErrors(session.errors, allowed);
 });
 
-
 async function customerByCode(code: string) {
   const rows = await api.list<{ id: number; code: string; city: string | null; version: number }>(`${ORDER}/customer`, `search=${encodeURIComponent(code)}&limit=100`);
   return rows.find((r) => r.code === code);
@@ -86,7 +85,10 @@ describe('customer journey (admin, Indonesian)', () => {
     await show.goto(customerId);
     expect(await show.text(t.field('customer', 'name'))).toBe(NAME);
     await show.openTab(t.resourcePlural('delivery-note'));
-    await show.main().getByRole('button', { name: t.t('ra.action.create'), exact: true }).click();
+    await show
+      .main()
+      .getByRole('button', { name: t.t('ra.action.create'), exact: true })
+      .click();
     const dialog = page.getByRole('dialog');
     const noteForm = new FormPage(page, baseUrl(), 'delivery-note', t, dialog);
     await noteForm.input('title').waitFor();
@@ -180,7 +182,11 @@ describe('customer journey (admin, Indonesian)', () => {
     await show.openTab(t.resourcePlural('delivery-note'));
     const row = show.main().locator('table tbody tr').filter({ hasText: NOTE_TITLE }).first();
     await row.locator('input[type="checkbox"]').check();
-    await show.main().locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: t.t('ra.action.delete'), exact: true }).click();
+    await show
+      .main()
+      .locator('.RaBulkActionsToolbar-toolbar')
+      .getByRole('button', { name: t.t('ra.action.delete'), exact: true })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: t.t('ra.action.confirm'), exact: true }).click();
     await new Shell(page).expectNotification('Data berhasil dihapus');

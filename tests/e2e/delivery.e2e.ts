@@ -21,7 +21,6 @@ const ADDRESS = '/vsms2-rest/api/address';
 const stamp = String(Date.now()).slice(-6);
 const PO_NUMBER = `PO-E2E-${stamp}`;
 
-
 interface OrderRecord {
   id: number;
   number: string;
@@ -286,7 +285,11 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
     // And what the server sent for that call is a PDF.
     const pdf = await fetch(`${api.baseUrl}${DELIVERY}/${confirmedOrder.id}/pdf`, { headers: { authorization: `Bearer ${api.token}` } });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     await tab.close();
     await screenshot(page, 'delivery-print');
     expectNoErrors(tabErrors);
@@ -335,7 +338,14 @@ describe('delivery detail (viewer)', () => {
     expect(await delivery.otherMenuItems()).toEqual(['Riwayat', 'Cetak Pesanan']);
     await delivery.closeOtherMenu();
     // Nothing that writes: status, duplicate, schedule, energy, save/cancel, loads.
-    for (const control of [delivery.statusControl(), delivery.duplicateButton(), delivery.scheduleButton(), delivery.energyButton(), delivery.saveButton(), delivery.addLoadButton()]) {
+    for (const control of [
+      delivery.statusControl(),
+      delivery.duplicateButton(),
+      delivery.scheduleButton(),
+      delivery.energyButton(),
+      delivery.saveButton(),
+      delivery.addLoadButton(),
+    ]) {
       expect(await control.count()).toBe(0);
     }
     for (const name of ['Ubah Status', 'Duplikat', 'Jadwalkan Penugasan', 'Simpan', 'Batal', 'Hapus', 'Tambah Muatan']) {

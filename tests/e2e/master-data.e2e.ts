@@ -34,7 +34,6 @@ afterAll(async () => {
 // Every screen and journey ends with no page error and no console error.
 afterEach(() => expectNoErrors(session.errors));
 
-
 describe('reasons', () => {
   it('filters reasons by type', async () => {
     // Make sure both types exist, whatever the seed holds.
@@ -88,7 +87,10 @@ describe('products', () => {
     await show.goto(product!.id);
     expect(await show.text(id.field('product', 'code'))).toBe(code);
     await show.openTab(id.resourcePlural('product-uom'));
-    await show.main().getByRole('button', { name: id.t('ra.action.create'), exact: true }).click();
+    await show
+      .main()
+      .getByRole('button', { name: id.t('ra.action.create'), exact: true })
+      .click();
     const uom = new FormPage(page, baseUrl(), 'product-uom', id, page.getByRole('dialog'));
     await uom.input('name').waitFor();
     await uom.fill('name', 'KARTON');

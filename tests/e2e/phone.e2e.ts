@@ -47,9 +47,12 @@ async function widthProblems(page: Page, screen: string): Promise<string[]> {
       const problems: string[] = [];
       const root = document.documentElement;
       if (root.scrollWidth > width) problems.push(`${screen}: page is ${root.scrollWidth} px wide`);
-      for (const el of document.querySelectorAll<HTMLElement>('.RaList-actions button, .RaList-actions a, .RaList-actions input, #main-content .show-page > .MuiToolbar-root button')) {
+      for (const el of document.querySelectorAll<HTMLElement>(
+        '.RaList-actions button, .RaList-actions a, .RaList-actions input, #main-content .show-page > .MuiToolbar-root button',
+      )) {
         const box = el.getBoundingClientRect();
-        if (box.width && (box.left < 0 || box.right > width)) problems.push(`${screen}: "${el.getAttribute('aria-label') ?? el.textContent}" at ${Math.round(box.left)}–${Math.round(box.right)} px`);
+        if (box.width && (box.left < 0 || box.right > width))
+          problems.push(`${screen}: "${el.getAttribute('aria-label') ?? el.textContent}" at ${Math.round(box.left)}–${Math.round(box.right)} px`);
       }
       const title = document.getElementById('react-admin-title');
       const text = title?.textContent?.trim() ?? '';
@@ -122,7 +125,11 @@ describe('phone layout of the generated lists (390×844, touch)', () => {
     const customers = await api.list<{ id: number; name: string }>(`${ORDER}/customer`, 'limit=100');
     const longest = customers.reduce((a, b) => (b.name.length > a.name.length ? b : a));
     const screens = [
-      { screen: 'customer list', open: () => new ListPage(phone.page, baseUrl(), 'customer', id).goto(), ready: (t: Translator) => phone.page.getByRole('link', { name: t.resourcePlural('customer') }) },
+      {
+        screen: 'customer list',
+        open: () => new ListPage(phone.page, baseUrl(), 'customer', id).goto(),
+        ready: (t: Translator) => phone.page.getByRole('link', { name: t.resourcePlural('customer') }),
+      },
       {
         screen: 'customer show',
         open: () => new ShowPage(phone.page, baseUrl(), 'customer').goto(longest.id),
@@ -144,7 +151,7 @@ describe('phone layout of the generated lists (390×844, touch)', () => {
 });
 
 describe('a read-only user on a phone', () => {
-  it("the show page has no toolbar strip when there is nothing to do on it", async () => {
+  it('the show page has no toolbar strip when there is nothing to do on it', async () => {
     const viewer = await loginSession(browser, 'viewer', baseUrl(), PHONE);
     try {
       const [customer] = await api.list<{ id: number }>(`${ORDER}/customer`, 'limit=1');

@@ -94,7 +94,12 @@ describe('log in as each demo user', () => {
     expect(await page.getByRole('link', { name: t.t('ra.action.edit'), exact: true }).count()).toBe(0);
     await show.openTab(t.resourcePlural('delivery-note'));
     await page.locator('.RaShow-main table tbody tr, .RaShow-main .MuiCardContent-root .MuiTypography-body2, .RaShow-main .RaEmpty-message').first().waitFor();
-    expect(await page.locator('.RaShow-main').getByRole('button', { name: t.t('ra.action.create'), exact: true }).count()).toBe(0);
+    expect(
+      await page
+        .locator('.RaShow-main')
+        .getByRole('button', { name: t.t('ra.action.create'), exact: true })
+        .count(),
+    ).toBe(0);
     await screenshot(page, 'users-viewer-customer-show');
 
     // Typing the edit URL does not give the viewer a form: it is sent to the record's show page.

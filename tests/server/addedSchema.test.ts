@@ -39,8 +39,7 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, user = 'admin') =>
-  h.request(user, { method, url, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, user = 'admin') => h.request(user, { method, url, ...(payload ? { payload } : {}) });
 
 describe('a schema the server has never seen', () => {
   test('brings its own labels in the registry, in both languages, with no i18n file edited', () => {
@@ -93,7 +92,9 @@ describe('a schema the server has never seen', () => {
 
     expect((await call('POST', BASE, { code: 'D-01', name: 'Kembar', address_id: addressId })).json()).toEqual({ errors: { code: 'not-unique' } });
     expect((await call('POST', BASE, { code: 'D-09', name: 'Hilang', address_id: 987654 })).json()).toEqual({ errors: { address_id: 'not-found' } });
-    expect((await call('POST', BASE, { code: 'D-10', name: 'Besar', address_id: addressId, capacity: { trucks: 51 } })).json()).toEqual({ errors: { 'capacity.trucks': 'too-large' } });
+    expect((await call('POST', BASE, { code: 'D-10', name: 'Besar', address_id: addressId, capacity: { trucks: 51 } })).json()).toEqual({
+      errors: { 'capacity.trucks': 'too-large' },
+    });
     expect((await call('PATCH', `${BASE}/${dock.id}`, { name: 'Dok Utara Baru', version: 1 })).json().data).toMatchObject({ name: 'Dok Utara Baru', version: 2 });
     expect((await call('GET', BASE, undefined, 'viewer')).statusCode).toBe(200);
     expect((await call('POST', BASE, { code: 'D-11', name: 'x', address_id: addressId }, 'viewer')).json()).toEqual({ errors: { scope: 'dock:create' } });
@@ -146,9 +147,10 @@ describe('a resource added to a running installation', () => {
     bay.unique = [];
     grown.bay = bay;
     const result = await migrate(h.db, grown);
-    expect(result.applied.map((a) => a.statement)).toContainEqual(expect.stringMatching(/^GRANT bay:create, bay:delete, bay:read, bay:update TO users holding every existing scope \(2 users\)$/)); // admin and the deactivated admin
-    const scopes = async (username: string) =>
-      (await h.db.query<{ scopes: string[] }>(`SELECT scopes FROM "user" WHERE username = $1`, [username])).rows[0].scopes;
+    expect(result.applied.map((a) => a.statement)).toContainEqual(
+      expect.stringMatching(/^GRANT bay:create, bay:delete, bay:read, bay:update TO users holding every existing scope \(2 users\)$/),
+    ); // admin and the deactivated admin
+    const scopes = async (username: string) => (await h.db.query<{ scopes: string[] }>(`SELECT scopes FROM "user" WHERE username = $1`, [username])).rows[0].scopes;
     expect(await scopes('admin')).toEqual(expect.arrayContaining(['bay:read', 'bay:create', 'bay:update', 'bay:delete', 'dock:read']));
     expect(await scopes('viewer')).not.toContain('bay:read');
     // Idempotent: the next start grants nothing more.

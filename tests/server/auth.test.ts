@@ -25,9 +25,15 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 function jwt(claims: Record<string, unknown>, { alg = 'HS256', secret = h.config.authSecret } = {}) {
   const body = `${b64({ alg, typ: 'JWT' })}.${b64(claims)}`;
   if (alg === 'none') return `${body}.`;
-  return `${body}.${createHmac(alg === 'HS512' ? 'sha512' : 'sha256', secret).update(body).digest('base64url')}`;
+  return `${body}.${createHmac(alg === 'HS512' ? 'sha512' : 'sha256', secret)
+    .update(body)
+    .digest('base64url')}`;
 }
-const decode = (token: string) => token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+const decode = (token: string) =>
+  token
+    .split('.')
+    .slice(0, 2)
+    .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
 
 const login = (payload: unknown, ip = '10.9.0.1') =>
   h.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
@@ -132,7 +138,10 @@ describe('the exported request authentication (for a WebSocket or GraphQL handle
     expect(await auth.authenticate({ headers: { authorization: `Bearer ${token}` } })).toMatchObject({ id: h.users.viewer.id, username: 'viewer' });
     expect(await refusal(auth.authenticate({ headers: {} }))).toEqual({ status: 401, errors: { token: 'required' } });
     expect(await refusal(auth.authenticate({ headers: { authorization: `Bearer ${token}x` } }))).toEqual({ status: 401, errors: { token: 'invalid-value' } });
-    expect(await refusal(auth.authenticate({ headers: { authorization: `Bearer ${jwt({ sub: String(h.users.inactive.id) })}` } }))).toEqual({ status: 401, errors: { token: 'invalid-value' } });
+    expect(await refusal(auth.authenticate({ headers: { authorization: `Bearer ${jwt({ sub: String(h.users.inactive.id) })}` } }))).toEqual({
+      status: 401,
+      errors: { token: 'invalid-value' },
+    });
   });
 
   test('authorize: every scope held, 403 naming the first missing one; sets request.account', async () => {
@@ -180,7 +189,9 @@ describe('login', () => {
   });
 
   test('a user without a credential, and an inactive one with the right password', async () => {
-    await h.db.query(`INSERT INTO "user" (username, fullname, position, company_id, scopes, feature_flags, is_active) VALUES ('nocred', 'Tanpa Sandi', 'Staff', 1, '[]', '[]', true)`);
+    await h.db.query(
+      `INSERT INTO "user" (username, fullname, position, company_id, scopes, feature_flags, is_active) VALUES ('nocred', 'Tanpa Sandi', 'Staff', 1, '[]', '[]', true)`,
+    );
     const nocred = await login({ username: 'nocred', password: 'nocred123' });
     expect(nocred.statusCode).toBe(401);
     expect(nocred.json()).toEqual({ errors: { password: 'invalid-value' } });
@@ -246,14 +257,28 @@ describe('createUser', () => {
 
   test('writes the user with unique scopes and defaults, and a credential that logs in', async () => {
     const id = await createUser(h.db, base, 'sandi-baru');
-    expect(await row(id)).toMatchObject({ username: 'baru.satu', fullname: 'Pengguna Baru', position: 'Staff', company_id: 1, scopes: ['customer:read', 'vms:read'], feature_flags: [], email: null, phone: null, is_active: true });
+    expect(await row(id)).toMatchObject({
+      username: 'baru.satu',
+      fullname: 'Pengguna Baru',
+      position: 'Staff',
+      company_id: 1,
+      scopes: ['customer:read', 'vms:read'],
+      feature_flags: [],
+      email: null,
+      phone: null,
+      is_active: true,
+    });
     const response = await login({ username: 'baru.satu', password: 'sandi-baru' }, '10.9.1.1');
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user).toMatchObject({ id, scopes: ['customer:read', 'vms:read'] });
   });
 
   test('keeps the optional fields it is given', async () => {
-    const id = await createUser(h.db, { ...base, username: 'baru.dua', feature_flags: ['beta', 'beta'], email: 'dua@contoh.co.id', phone: '081234567890', is_active: false }, 'sandi');
+    const id = await createUser(
+      h.db,
+      { ...base, username: 'baru.dua', feature_flags: ['beta', 'beta'], email: 'dua@contoh.co.id', phone: '081234567890', is_active: false },
+      'sandi',
+    );
     expect(await row(id)).toMatchObject({ feature_flags: ['beta'], email: 'dua@contoh.co.id', phone: '081234567890', is_active: false });
     expect((await login({ username: 'baru.dua', password: 'sandi' }, '10.9.1.2')).json()).toEqual({ errors: { username: 'invalid-status' } });
   });

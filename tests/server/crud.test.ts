@@ -218,16 +218,28 @@ describe('validation codes', () => {
     const product = { name: 'P', code: 'P1', uom: 'PCS', product_type: { name: 'T', product_category: { name: 'C' } } };
     await expect400(`${ORDER}/product`, { ...product, weight: -1, volume: 0 }, { weight: 'too-small' });
     await expect400(`${ORDER}/product`, { ...product, weight: 2_000_000, volume: 0 }, { weight: 'too-large' });
-    await expect400(`${ORDER}/product`, { ...product, weight: 1, volume: 1, product_type: { name: 'T', product_category: {}, extra: 1 } }, {
-      'product_type.product_category.name': 'required',
-      'product_type.extra': 'unknown-field',
-    });
+    await expect400(
+      `${ORDER}/product`,
+      { ...product, weight: 1, volume: 1, product_type: { name: 'T', product_category: {}, extra: 1 } },
+      {
+        'product_type.product_category.name': 'required',
+        'product_type.extra': 'unknown-field',
+      },
+    );
     await expect400('/vehicle/api/web/v1/box-type', { name: 'B', code: 'B1', weight_capacity: 1, length: 0 }, { length: 'too-small' });
     await expect400('/vsms2-rest/api/alert-rule', { ...sampleRecord('alert-rule', {}), day_of_week: ['MONDAY', 'MONDAY'] }, { day_of_week: 'invalid-value' });
-    await expect400('/fleet-planning/api/web/v1/fleet-task', { ...sampleRecord('fleet-task', { 'delivery-order': 1 }), delivery_order_ids: [] }, { delivery_order_ids: 'required' });
+    await expect400(
+      '/fleet-planning/api/web/v1/fleet-task',
+      { ...sampleRecord('fleet-task', { 'delivery-order': 1 }), delivery_order_ids: [] },
+      { delivery_order_ids: 'required' },
+    );
     const rate = { origin_address_id: 1, destination_address_id: 1, box_type_id: 1, base_price: -5 };
     await expect400(`${VENDOR}/vendor`, { name: 'V', code: 'V9', status: { name: 'ACTIVE' }, contract_rates: [rate] }, { 'contract_rates.0.base_price': 'too-small' });
-    await expect400(`${VENDOR}/vendor`, { name: 'V', code: 'V9', status: { name: 'ACTIVE' }, contract_rates: Array(501).fill({ ...rate, base_price: 1 }) }, { contract_rates: 'too-long' });
+    await expect400(
+      `${VENDOR}/vendor`,
+      { name: 'V', code: 'V9', status: { name: 'ACTIVE' }, contract_rates: Array(501).fill({ ...rate, base_price: 1 }) },
+      { contract_rates: 'too-long' },
+    );
   });
 
   test('values the database would choke on are 400, not 500', async () => {
@@ -238,7 +250,9 @@ describe('validation codes', () => {
     // Absurd nesting is refused before anything recurses into it (it used to overflow the stack: a 500).
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     await expect400(`${ORDER}/customer`, `{"name":"Deep","code":"DEEP","phone":"081234567890","address":${deep}}`, { address: 'invalid-format' });
-    await expect400(`${VENDOR}/vendor`, `{"name":"Deep","code":"DEEP","status":{"name":"ACTIVE"},"contract_rates":[${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}]}`, { contract_rates: 'invalid-format' });
+    await expect400(`${VENDOR}/vendor`, `{"name":"Deep","code":"DEEP","status":{"name":"ACTIVE"},"contract_rates":[${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}]}`, {
+      contract_rates: 'invalid-format',
+    });
   });
 
   test('an invalid PATCH changes nothing', async () => {

@@ -88,7 +88,14 @@ beforeAll(async () => {
   ref.origin = (await h.create('address', address('Gudang Cikarang', 'Bekasi'))).id;
   ref.destination = (await h.create('address', address('Toko Bandung', 'Bandung'))).id;
   ref.product = (
-    await h.create('product', { name: 'Air Mineral 600ml', code: 'AM600', product_type: { name: 'Minuman', product_category: { name: 'FMCG' } }, uom: 'Karton', weight: 12.5, volume: 0.0008 })
+    await h.create('product', {
+      name: 'Air Mineral 600ml',
+      code: 'AM600',
+      product_type: { name: 'Minuman', product_category: { name: 'FMCG' } },
+      uom: 'Karton',
+      weight: 12.5,
+      volume: 0.0008,
+    })
   ).id;
   await h.create('product-uom', { product_id: ref.product, name: 'Palet', base_uom: 'Karton', conversion_factor: 60, weight: 750, volume: 1.2 });
   ref.box = (await h.create('box-type', { name: 'CDD Box', code: 'CDD', weight_capacity: 4000 })).id;
@@ -124,7 +131,14 @@ describe('create: issued fields and expanded objects', () => {
     expect(order.shipped_customer).toEqual({ id: ref.customer, name: 'PT Maju Jaya', marketing_user: { id: ref.marketing, fullname: 'Sari Marketing' } });
     expect(order.billed_customer).toEqual({ id: ref.customer, name: 'PT Maju Jaya' });
     expect(order.marketing_user).toEqual({ id: ref.marketing, fullname: 'Sari Marketing' });
-    expect(order.origin_address).toMatchObject({ id: ref.origin, name: 'Gudang Cikarang', city: 'Bekasi', category: 'WAREHOUSE', start_operational_on: '08:00', end_break_on: '13:00' });
+    expect(order.origin_address).toMatchObject({
+      id: ref.origin,
+      name: 'Gudang Cikarang',
+      city: 'Bekasi',
+      category: 'WAREHOUSE',
+      start_operational_on: '08:00',
+      end_break_on: '13:00',
+    });
     expect(order.destination_address).toMatchObject({ name: 'Toko Bandung', city: 'Bandung' });
     expect(order.box_type).toEqual({ id: ref.box, name: 'CDD Box', weight_capacity: 4000, volume_capacity: null });
     expect(order.user_definition_fields).toEqual([
@@ -134,7 +148,12 @@ describe('create: issued fields and expanded objects', () => {
   });
 
   test('list items flatten the custom fields by key (master-data §7)', async () => {
-    const { id } = await createOrder({ user_definition_fields: [{ key: 'po_number', value: 'PO-FLAT' }, { key: 'pallets', value: '0' }] });
+    const { id } = await createOrder({
+      user_definition_fields: [
+        { key: 'po_number', value: 'PO-FLAT' },
+        { key: 'pallets', value: '0' },
+      ],
+    });
     const list = (await call('GET', `${DO}?filters=id eq ${id}`)).json().data.paginated_result;
     expect(list[0]).toMatchObject({ id, po_number: 'PO-FLAT', pallets: 0 });
   });
@@ -143,7 +162,16 @@ describe('create: issued fields and expanded objects', () => {
     const missing = await call('POST', DO, orderBody({ user_definition_fields: [] }));
     expect(missing.statusCode).toBe(400);
     expect(Object.values(missing.json().errors)).toContain('required');
-    const bad = await call('POST', DO, orderBody({ user_definition_fields: [{ key: 'po_number', value: 'PO' }, { key: 'pallets', value: 'sepuluh' }] }));
+    const bad = await call(
+      'POST',
+      DO,
+      orderBody({
+        user_definition_fields: [
+          { key: 'po_number', value: 'PO' },
+          { key: 'pallets', value: 'sepuluh' },
+        ],
+      }),
+    );
     expect(bad.json()).toEqual({ errors: { 'user_definition_fields.1.value': 'invalid-format' } });
   });
 });
@@ -323,7 +351,10 @@ describe('transitions', () => {
     const response = await transition(order.id, 'CANCELED', { canceled_reason_id: ref.cancelReason });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ status: { name: 'CANCELED' }, canceled_reason: { id: ref.cancelReason, reason: 'Pelanggan membatalkan' } });
-    expect((await history(order.id))[0]).toMatchObject({ status: 'CANCELED', properties: expect.arrayContaining([{ key: 'reason', label: 'Alasan', value: 'Pelanggan membatalkan' }]) });
+    expect((await history(order.id))[0]).toMatchObject({
+      status: 'CANCELED',
+      properties: expect.arrayContaining([{ key: 'reason', label: 'Alasan', value: 'Pelanggan membatalkan' }]),
+    });
   });
 
   test('reschedule from Dijalankan takes the order off its fleet task', async () => {
@@ -334,7 +365,9 @@ describe('transitions', () => {
     const response = await transition(order.id, 'RESCHEDULED', { rescheduled_reason_id: ref.rescheduleReason });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ status: { name: 'RESCHEDULED' }, fleet_task: null, rescheduled_reason: { reason: 'Armada tidak tersedia' } });
-    expect((await history(order.id))[0].properties).toEqual(expect.arrayContaining([{ key: 'fleet_task_number', label: 'No. Penugasan', value: 'FT/2026/11/000001', fleet_task_id: 1 }]));
+    expect((await history(order.id))[0].properties).toEqual(
+      expect.arrayContaining([{ key: 'fleet_task_number', label: 'No. Penugasan', value: 'FT/2026/11/000001', fleet_task_id: 1 }]),
+    );
   });
 
   test('send to vendor needs the vendor service (all four vms scopes) and a vendor', async () => {

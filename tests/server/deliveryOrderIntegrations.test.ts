@@ -237,7 +237,11 @@ describe('POST /delivery-order/{id}/shell (energy integration)', () => {
     });
 
     const [event] = await historyOf(order.id, 'ENERGY_INTEGRATION');
-    expect(event).toMatchObject({ title: 'Integrasi energi: Kendaraan Tiba', created_by: 'Ibu Integrasi', details: { event: 'VEHICLE_ARRIVED', event_time: eventTime, result: 'SUCCESS', http_status: 200 } });
+    expect(event).toMatchObject({
+      title: 'Integrasi energi: Kendaraan Tiba',
+      created_by: 'Ibu Integrasi',
+      details: { event: 'VEHICLE_ARRIVED', event_time: eventTime, result: 'SUCCESS', http_status: 200 },
+    });
     expect(event.properties).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ key: 'changed_by', value: 'Ibu Integrasi' }),
@@ -353,7 +357,14 @@ describe('POST /delivery-order/accurate/sync-bulk', () => {
     const started = await startedOrder();
     const canceled = await createOrder();
     await moveTo(canceled.id);
-    expect((await call('POST', `${DO}/${canceled.id}/transition`, { status: 'CANCELED', fields: { canceled_reason_id: (await h.create('reason', { reason: 'Batal', type: 'CANCELED' })).id } })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', `${DO}/${canceled.id}/transition`, {
+          status: 'CANCELED',
+          fields: { canceled_reason_id: (await h.create('reason', { reason: 'Batal', type: 'CANCELED' })).id },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     answers['/accounting'] = 500;
     const failed = await call('POST', `${DO}/accurate/sync-bulk`);
@@ -464,7 +475,12 @@ describe('POST /delivery-order/external/validate-geocode', () => {
   test("an order's origin and destination; bad bodies are 400", async () => {
     const order = await createOrder();
     const response = await call('POST', `${DO}/external/validate-geocode`, { delivery_order_id: order.id });
-    expect(response.json()).toEqual({ data: [{ address_id: ref.origin, valid: true }, { address_id: ref.destination, valid: true }] });
+    expect(response.json()).toEqual({
+      data: [
+        { address_id: ref.origin, valid: true },
+        { address_id: ref.destination, valid: true },
+      ],
+    });
     const post = (body: unknown) => call('POST', `${DO}/external/validate-geocode`, body);
     expect((await post({})).json()).toEqual({ errors: { address_ids: 'required' } });
     expect((await post({ address_ids: [] })).json()).toEqual({ errors: { address_ids: 'required' } });

@@ -75,7 +75,16 @@ const product = (name: string, code: string, type: string, uom: string) => ({
 });
 
 const threeLoads: PdfLoad[] = [
-  { id: 1, product_id: 1, product: product('Semen Portland 50kg', 'SMN-050', 'Bahan Bangunan', 'Sak'), quantity: 20, uom: 'Sak', total_weight: 1000.5, total_volume: 1.2, note: 'Tutup terpal' },
+  {
+    id: 1,
+    product_id: 1,
+    product: product('Semen Portland 50kg', 'SMN-050', 'Bahan Bangunan', 'Sak'),
+    quantity: 20,
+    uom: 'Sak',
+    total_weight: 1000.5,
+    total_volume: 1.2,
+    note: 'Tutup terpal',
+  },
   { id: 2, product_id: 2, product: product('Keramik Lantai 40x40', 'KRM-4040', 'Keramik', 'Dus'), quantity: 11, uom: 'Dus', total_weight: 250.25, total_volume: 0.35, note: null },
   { id: 3, product_id: 3, product: product('Lem Keramik', 'LEM-01', 'Perekat', 'Pail'), quantity: 1500, uom: 'Pail', total_weight: 12, total_volume: 0.0025, note: '' },
 ];

@@ -91,9 +91,7 @@ describe('seedGeneratedOrders', () => {
 
   test('the orders read back through the list API with the bench query', async () => {
     const since = new Date(Date.now() - 180 * 86_400_000).toISOString().slice(0, 10);
-    const expected = orders.filter(
-      (o) => o.status.name === 'DELIVERED' && Date.parse(o.created_on) >= Date.parse(since) && String(o.shipment_number ?? '').includes('EGLV'),
-    );
+    const expected = orders.filter((o) => o.status.name === 'DELIVERED' && Date.parse(o.created_on) >= Date.parse(since) && String(o.shipment_number ?? '').includes('EGLV'));
     expect(expected.length).toBeGreaterThan(10);
     const filters = [`status.name eq 'DELIVERED'`, `created_on gte '${since}'`].map((f) => `filters=${encodeURIComponent(f)}`).join('&');
     const response = await h.request('admin', { method: 'GET', url: `${DO}?limit=10&page=2&search=eglv&sorts=created_on:desc&${filters}` });

@@ -152,9 +152,7 @@ export async function insertUser(db: Db, user: TestUser): Promise<number> {
   return id;
 }
 
-export async function startHarness(
-  options: { registry?: AppRegistry; users?: TestUser[]; config?: Partial<ServerConfig>; staticDir?: string } = {},
-): Promise<Harness> {
+export async function startHarness(options: { registry?: AppRegistry; users?: TestUser[]; config?: Partial<ServerConfig>; staticDir?: string } = {}): Promise<Harness> {
   const registry = options.registry ?? {
     resources: (await import('../../src/generated/registry.ts')).resources,
     validators: (await import('../../src/generated/validators.js')).validators,

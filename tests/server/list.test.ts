@@ -52,7 +52,15 @@ beforeAll(async () => {
   marketingId = (await h.create('user', { username: 'sari', fullname: 'Sari Marketing', position: 'Sales/Marketing', company_id: 1, scopes: [] })).id;
   for (let i = 1; i <= 19; i++) {
     const code = `P${String(i).padStart(2, '0')}`;
-    ids[code] = (await post(`${ORDER}/customer`, { code, name: `Pelanggan ${code.slice(1)}`, phone: '0812000000' + String(i).padStart(2, '0'), city: 'Medan', marketing_user_id: i <= 3 ? marketingId : null })).id;
+    ids[code] = (
+      await post(`${ORDER}/customer`, {
+        code,
+        name: `Pelanggan ${code.slice(1)}`,
+        phone: '0812000000' + String(i).padStart(2, '0'),
+        city: 'Medan',
+        marketing_user_id: i <= 3 ? marketingId : null,
+      })
+    ).id;
   }
   // Fixed creation times, never the clock's: two in 2024, the rest one minute apart (in insert order) from 2025-03-01.
   await h.db.query(`UPDATE customer SET created_on = TIMESTAMPTZ '2025-03-01T00:00:00Z' + id * INTERVAL '1 minute' WHERE code NOT IN ('CALFA', 'CBETA')`);
@@ -83,7 +91,14 @@ beforeAll(async () => {
     base_price: price,
   });
   const vendors = [
-    { code: 'V1', name: 'Angkasa Trans', status: { name: 'ACTIVE' }, paired_company_id: 10, contract_number: 'K-001', contract_rates: [rate('Gudang Cikarang', 'DC Surabaya', 4_500_000), rate('DC Surabaya', 'Gudang Cikarang', 4_200_000)] },
+    {
+      code: 'V1',
+      name: 'Angkasa Trans',
+      status: { name: 'ACTIVE' },
+      paired_company_id: 10,
+      contract_number: 'K-001',
+      contract_rates: [rate('Gudang Cikarang', 'DC Surabaya', 4_500_000), rate('DC Surabaya', 'Gudang Cikarang', 4_200_000)],
+    },
     { code: 'V2', name: 'Bumi Kargo', status: { name: 'ACTIVE' }, paired_company_id: null, contract_rates: [rate('Gudang Cikarang', 'DC Surabaya', 3_900_000)] },
     { code: 'V3', name: 'Cahaya Ekspres', status: { name: 'INACTIVE' }, paired_company_id: 5, contract_rates: [rate('Gudang Cikarang', 'DC Surabaya', 4_000_000)] },
     { code: 'V4', name: 'Dirgantara Logistik', status: { name: 'ACTIVE' }, paired_company_id: 7, contract_rates: [] },
@@ -104,7 +119,13 @@ describe('paging', () => {
   test('limit bounds: 1 and 100 accepted, 0, 101 and junk rejected', async () => {
     expect((await ok(`${ORDER}/customer`, { limit: '1' })).data.ids).toHaveLength(1);
     expect((await ok(`${ORDER}/customer`, { limit: '100' })).data.ids).toHaveLength(25);
-    for (const [limit, code] of [['0', 'too-small'], ['101', 'too-large'], ['-5', 'too-small'], ['ten', 'invalid-format'], ['1.5', 'invalid-format']]) {
+    for (const [limit, code] of [
+      ['0', 'too-small'],
+      ['101', 'too-large'],
+      ['-5', 'too-small'],
+      ['ten', 'invalid-format'],
+      ['1.5', 'invalid-format'],
+    ]) {
       const response = await list(`${ORDER}/customer`, { limit });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ errors: { limit: code } });
@@ -316,8 +337,7 @@ describe('special lists', () => {
 });
 
 describe('simple dialect list', () => {
-  const simple = (params: Record<string, unknown>) =>
-    list('/api/simple/customer', Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])));
+  const simple = (params: Record<string, unknown>) => list('/api/simple/customer', Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])));
 
   test('sort, range and Content-Range', async () => {
     const response = await simple({ sort: ['code', 'DESC'], range: [0, 4] });

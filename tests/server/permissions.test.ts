@@ -70,7 +70,8 @@ describe('permission matrix', () => {
         if (response.statusCode !== 403 || response.json().errors?.scope !== scope) failures.push(`${key(route)} without ${scope}: ${response.statusCode} ${response.body}`);
       }
       const exact = await send(route, await tokenFor(route.scopes!));
-      if (exact.statusCode === 401 || exact.statusCode === 403 || exact.statusCode >= 500) failures.push(`${key(route)} with ${route.scopes!.join(',')}: ${exact.statusCode} ${exact.body}`);
+      if (exact.statusCode === 401 || exact.statusCode === 403 || exact.statusCode >= 500)
+        failures.push(`${key(route)} with ${route.scopes!.join(',')}: ${exact.statusCode} ${exact.body}`);
     }
     expect(failures).toEqual([]);
     expect(guarded.length).toBeGreaterThan(100);

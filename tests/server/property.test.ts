@@ -63,10 +63,38 @@ async function snapshot(table: string) {
 }
 
 const nasty = fc.constantFrom('', ' ', '\u0000', "'", "''", "'; DROP TABLE customer; --", 'x'.repeat(300), '2024-02-30', '1e999', '%', '_', '\\', 'null', '{}', '[]', '\ud800');
-const scalar = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), nasty, fc.bigInt().map((n) => Number(n)));
+const scalar = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  nasty,
+  fc.bigInt().map((n) => Number(n)),
+);
 const value = fc.oneof({ weight: 4, arbitrary: scalar }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) });
 
-const customerFields = ['name', 'code', 'phone', 'email', 'tax_number', 'address', 'city', 'marketing_user_id', 'external_id', 'is_active', 'id', 'version', 'created_on', 'updated_on', 'nickname', '__proto__', 'constructor', ''];
+const customerFields = [
+  'name',
+  'code',
+  'phone',
+  'email',
+  'tax_number',
+  'address',
+  'city',
+  'marketing_user_id',
+  'external_id',
+  'is_active',
+  'id',
+  'version',
+  'created_on',
+  'updated_on',
+  'nickname',
+  '__proto__',
+  'constructor',
+  '',
+];
 const validCustomer = fc.record({
   name: fc.string({ minLength: 1, maxLength: 150 }),
   code: fc.stringMatching(/^[A-Z0-9-]{1,30}$/),
@@ -82,7 +110,18 @@ const customerBody = fc.oneof(
 const rawBody = fc.oneof(
   customerBody.map((b) => JSON.stringify(b) ?? 'null'),
   fc.string(),
-  fc.constantFrom('{', '{"name":', '{"name":"x",}', '[1,', 'undefined', 'NaN', '{"__proto__":{"x":1}}', '{"a":1e999}', '\u0000', `{"address":${'['.repeat(5000)}${']'.repeat(5000)}}`),
+  fc.constantFrom(
+    '{',
+    '{"name":',
+    '{"name":"x",}',
+    '[1,',
+    'undefined',
+    'NaN',
+    '{"__proto__":{"x":1}}',
+    '{"a":1e999}',
+    '\u0000',
+    `{"address":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+  ),
 );
 
 test('random create bodies: no 5xx, and a rejected create writes nothing', async () => {
@@ -113,14 +152,21 @@ test('random patch bodies: no 5xx, and a rejected patch changes nothing', async 
 test('random nested and bulk writes: no 5xx, nothing changed on rejection', async () => {
   let vendorDeleted = false;
   const rate = fc.dictionary(fc.constantFrom('origin_address_id', 'destination_address_id', 'box_type_id', 'base_price', 'total_weight', 'extra'), value, { maxKeys: 5 });
-  const vendorBody = fc.record({ name: value, code: value, status: fc.oneof(value, fc.record({ name: value })), contract_rates: fc.oneof(value, fc.array(rate, { maxLength: 3 })) }, { requiredKeys: [] });
+  const vendorBody = fc.record(
+    { name: value, code: value, status: fc.oneof(value, fc.record({ name: value })), contract_rates: fc.oneof(value, fc.array(rate, { maxLength: 3 })) },
+    { requiredKeys: [] },
+  );
   await check(
     fc.asyncProperty(
       fc.oneof(
         vendorBody.map((body) => ({ method: 'POST' as const, url: `${VENDOR}/vendor`, payload: JSON.stringify(body) })),
         vendorBody.map((body) => ({ method: 'PATCH' as const, url: `${VENDOR}/vendor/${vendorId}`, payload: JSON.stringify(body) })),
-        fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ ids: fc.array(value, { maxLength: 4 }) })).map((body) => ({ method: 'DELETE' as const, url: `${VENDOR}/vendor/bulk`, payload: JSON.stringify(body) ?? 'null' })),
-        fc.dictionary(fc.constantFrom('title', 'note', 'is_default', 'customer_id', 'x'), value).map((body) => ({ method: 'POST' as const, url: `${ORDER}/customer/${customerId}/delivery-note`, payload: JSON.stringify(body) })),
+        fc
+          .oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ ids: fc.array(value, { maxLength: 4 }) }))
+          .map((body) => ({ method: 'DELETE' as const, url: `${VENDOR}/vendor/bulk`, payload: JSON.stringify(body) ?? 'null' })),
+        fc
+          .dictionary(fc.constantFrom('title', 'note', 'is_default', 'customer_id', 'x'), value)
+          .map((body) => ({ method: 'POST' as const, url: `${ORDER}/customer/${customerId}/delivery-note`, payload: JSON.stringify(body) })),
       ),
       async (request) => {
         const before = [await snapshot('vendor'), await snapshot('delivery_note')].join();
@@ -156,7 +202,10 @@ const queryArb = fc.record(
     limit: fc.oneof(fc.integer({ min: -5, max: 200 }).map(String), fc.string(), nasty),
     page: fc.oneof(fc.integer({ min: -5, max: 5 }).map(String), fc.string()),
     search: fc.oneof(fc.string(), nasty),
-    sorts: fc.oneof(fc.tuple(fc.constantFrom(...fields), fc.constantFrom('asc', 'desc', 'ASC', 'up', '')).map(([f, d]) => `${f}:${d}`), fc.string()),
+    sorts: fc.oneof(
+      fc.tuple(fc.constantFrom(...fields), fc.constantFrom('asc', 'desc', 'ASC', 'up', '')).map(([f, d]) => `${f}:${d}`),
+      fc.string(),
+    ),
     filters: fc.array(clause, { maxLength: 3 }),
   },
   { requiredKeys: [] },
@@ -169,7 +218,15 @@ function queryString(query: Record<string, string | string[]>) {
 }
 
 test('random list queries: no 5xx on every list route, and list answers keep the contract', async () => {
-  const paths = [`${ORDER}/customer`, `${ORDER}/customer/external`, `${ORDER}/product`, `${VENDOR}/vendor`, `${VENDOR}/vendor/contract-rates`, `${VENDOR}/vendor/rates`, `${ORDER}/customer/${customerId}/delivery-note`];
+  const paths = [
+    `${ORDER}/customer`,
+    `${ORDER}/customer/external`,
+    `${ORDER}/product`,
+    `${VENDOR}/vendor`,
+    `${VENDOR}/vendor/contract-rates`,
+    `${VENDOR}/vendor/rates`,
+    `${ORDER}/customer/${customerId}/delivery-note`,
+  ];
   await check(
     fc.asyncProperty(fc.constantFrom(...paths), queryArb, async (path, query) => {
       const response = await h.app.inject({ method: 'GET', url: `${path}?${queryString(query)}`, headers: { authorization: `Bearer ${token}` } });
@@ -190,13 +247,24 @@ test('raw and broken query strings, and the simple dialect parameters: no 5xx', 
     fc.string().map((s) => encodeURIComponent(s)),
     fc.constantFrom('%', '%zz', '%E0%A4%A', 'filters=%27', 'limit=1&limit=2', 'filters[]=x', 'sorts[a]=b', '&&&', '=', 'filters=' + '('.repeat(500)),
   );
-  const json = fc.oneof(fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v) ?? ''), fc.string(), nasty);
+  const json = fc.oneof(
+    fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v) ?? ''),
+    fc.string(),
+    nasty,
+  );
   const simple = fc.record({ filter: json, sort: json, range: json }, { requiredKeys: [] }).map((q) => queryString(q as Record<string, string>));
   await check(
-    fc.asyncProperty(fc.oneof(raw.map((q) => `${ORDER}/customer?${q}`), simple.map((q) => `/api/simple/customer?${q}`), simple.map((q) => `/api/simple/product?${q}`)), async (url) => {
-      const response = await h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-      expectWellFormed(response);
-    }),
+    fc.asyncProperty(
+      fc.oneof(
+        raw.map((q) => `${ORDER}/customer?${q}`),
+        simple.map((q) => `/api/simple/customer?${q}`),
+        simple.map((q) => `/api/simple/product?${q}`),
+      ),
+      async (url) => {
+        const response = await h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        expectWellFormed(response);
+      },
+    ),
     RUNS * 2,
   );
 });
@@ -205,7 +273,10 @@ test('a failing property names its seed, its shrink path and the command that re
   const failing = fc.asyncProperty(fc.integer(), async (n) => {
     if (n >= 10) throw new Error(`too big: ${n}`);
   });
-  const failure = (await check(failing, 100, 'replay').then(() => undefined, (error: Error) => error)) as Error | undefined;
+  const failure = (await check(failing, 100, 'replay').then(
+    () => undefined,
+    (error: Error) => error,
+  )) as Error | undefined;
   expect(failure?.message).toMatch(/^property failed \(seed -?\d+\); replay: FC_SEED=-?\d+ FC_PATH=\d+(:\d+)* npx vitest run tests\/server\/property\.test\.ts -t "replay"\n/);
   expect(failure?.message).toContain('Counterexample: [10]');
 });

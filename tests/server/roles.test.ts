@@ -99,6 +99,8 @@ describe('patterns and personal scopes', () => {
     expect(scopes).toEqual(expect.arrayContaining(['dock:read', 'customer:read', 'customer:update']));
     expect(scopes).not.toContain('user:read');
     expect(id).toBeGreaterThan(0);
-    await expect(createUser(h.db, { username: 'salah', fullname: 'Salah', position: 'Staff', company_id: 1, scopes: ['Customer read'] }, 'salah12345')).rejects.toThrow(/invalid user "salah"/);
+    await expect(createUser(h.db, { username: 'salah', fullname: 'Salah', position: 'Staff', company_id: 1, scopes: ['Customer read'] }, 'salah12345')).rejects.toThrow(
+      /invalid user "salah"/,
+    );
   });
 });

@@ -17,7 +17,12 @@ describe('schemaChanges', () => {
     ['an added property', { name: { type: 'string' } }, def({ name: { type: 'string' }, gate: { type: 'string' } }), []],
     ['a property made nullable', { name: { type: 'string' } }, def({ name: { type: ['string', 'null'] } }), []],
     ['a tightened constraint', { name: { type: 'string' } }, def({ name: { type: 'string', maxLength: 5 } }), []],
-    ['a change inside a jsonb property', { cap: { type: 'object', properties: { n: { type: 'integer' } } } }, def({ cap: { type: 'object', properties: { n: { type: 'string' } } } }), []],
+    [
+      'a change inside a jsonb property',
+      { cap: { type: 'object', properties: { n: { type: 'integer' } } } },
+      def({ cap: { type: 'object', properties: { n: { type: 'string' } } } }),
+      [],
+    ],
     ['string to integer', { name: { type: 'string' } }, def({ name: { type: 'integer' } }), ['retype name REFUSED']],
     ['integer to number (a new column type)', { n: { type: 'integer' } }, def({ n: { type: 'number' } }), ['retype n REFUSED']],
     ['date to date-time', { d: { type: 'string', format: 'date' } }, def({ d: { type: 'string', format: 'date-time' } }), ['retype d REFUSED']],
@@ -57,12 +62,18 @@ describe('schemaChanges', () => {
       'a declared rename and retype',
       { n: { type: 'string' } },
       def({ count: { type: 'integer', 'x-admin': { renamedFrom: 'n', cast: {} } } }),
-      ['rename count: ALTER TABLE "dock" RENAME COLUMN "n" TO "count"; ALTER INDEX IF EXISTS "dock_n_key" RENAME TO "dock_count_key"; ALTER INDEX IF EXISTS "dock_n_idx" RENAME TO "dock_count_idx"; ALTER INDEX IF EXISTS "dock_n_trgm" RENAME TO "dock_count_trgm"', 'retype count: ALTER TABLE "dock" ALTER COLUMN "count" TYPE bigint USING "count"::bigint'],
+      [
+        'rename count: ALTER TABLE "dock" RENAME COLUMN "n" TO "count"; ALTER INDEX IF EXISTS "dock_n_key" RENAME TO "dock_count_key"; ALTER INDEX IF EXISTS "dock_n_idx" RENAME TO "dock_count_idx"; ALTER INDEX IF EXISTS "dock_n_trgm" RENAME TO "dock_count_trgm"',
+        'retype count: ALTER TABLE "dock" ALTER COLUMN "count" TYPE bigint USING "count"::bigint',
+      ],
     ],
   ])('%s', (_, before, after, expected) => expect(summary(after, before)).toEqual(expected));
 
   test('a renamed reference takes its foreign key along', () => {
-    const changes = schemaChanges(def({ site_id: { type: 'integer', 'x-admin': { renamedFrom: 'address_id', reference: 'address' } } }, {}, { site_id: 'address' }), applied({ address_id: { type: 'integer' } }));
+    const changes = schemaChanges(
+      def({ site_id: { type: 'integer', 'x-admin': { renamedFrom: 'address_id', reference: 'address' } } }, {}, { site_id: 'address' }),
+      applied({ address_id: { type: 'integer' } }),
+    );
     expect(changes[0]!.statements.at(-1)).toContain('RENAME CONSTRAINT "dock_address_id_fkey" TO "dock_site_id_fkey"');
   });
 

@@ -70,7 +70,12 @@ async function patchDock(registry: AppRegistry, payload: object) {
   try {
     const token = await h.token('admin');
     const current = (await app.inject({ method: 'GET', url: `${BASE}/${dockId}`, headers: { authorization: `Bearer ${token}` } })).json().data;
-    const response = await app.inject({ method: 'PATCH', url: `${BASE}/${dockId}`, headers: { authorization: `Bearer ${token}` }, payload: { ...payload, version: current.version } });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `${BASE}/${dockId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ...payload, version: current.version },
+    });
     return response;
   } finally {
     await app.close();
@@ -79,9 +84,11 @@ async function patchDock(registry: AppRegistry, payload: object) {
 
 const columns = async () =>
   Object.fromEntries(
-    (await h.db.query<{ column_name: string; data_type: string }>(`SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'dock'`)).rows.map(
-      (r) => [r.column_name, r.data_type],
-    ),
+    (
+      await h.db.query<{ column_name: string; data_type: string }>(
+        `SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'dock'`,
+      )
+    ).rows.map((r) => [r.column_name, r.data_type]),
   );
 const row = async () => (await h.db.query<Record<string, unknown>>(`SELECT * FROM dock WHERE id = $1`, [dockId])).rows[0]!;
 
@@ -94,7 +101,11 @@ beforeAll(async () => {
   const v1 = await generateDock(dockV1);
   h = await startHarness({ registry: v1 });
   const address = await h.create('address', { name: 'Gudang', category: 'WAREHOUSE', full_name: 'Gudang, Bekasi', province: 'Jawa Barat', city: 'Bekasi' });
-  const created = await h.request('admin', { method: 'POST', url: BASE, payload: { code: 'D-01', name: 'Dok Utara', address_id: address.id, kind: 'UNLOADING', capacity: { trucks: 4 }, opened_on: '2024-05-01' } });
+  const created = await h.request('admin', {
+    method: 'POST',
+    url: BASE,
+    payload: { code: 'D-01', name: 'Dok Utara', address_id: address.id, kind: 'UNLOADING', capacity: { trucks: 4 }, opened_on: '2024-05-01' },
+  });
   expect(created.statusCode, created.body).toBe(201);
   dockId = created.json().data.id;
   current = structuredClone(dockV1);

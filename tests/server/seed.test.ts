@@ -200,13 +200,19 @@ describe('demo delivery orders', () => {
     for (const status of DELIVERY_STATUSES) expect(perStatus.get(status) ?? 0, status).toBeGreaterThanOrEqual(1);
     for (const status of ['DRAFT', 'CONFIRMED', 'SCHEDULED', 'DELIVERED', 'CANCELED']) expect(perStatus.get(status), status).toBeGreaterThanOrEqual(3);
     const numbers = orders.map((o) => String(o.number));
-    expect(numbers.every((n) => /^DO\/\d{4}\/(0[1-9]|1[0-2])\/\d{6}$/.test(n)), numbers.join(' ')).toBe(true);
+    expect(
+      numbers.every((n) => /^DO\/\d{4}\/(0[1-9]|1[0-2])\/\d{6}$/.test(n)),
+      numbers.join(' '),
+    ).toBe(true);
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(orders.every((o) => typeof o.created_by === 'string' && o.created_by !== '')).toBe(true);
     expect(orders.some((o) => o.created_by === demoUsers().find((u) => u.username === 'dispatcher')!.fullname)).toBe(true);
     const tasks = (await rowsOf('fleet-task')).map((t) => String(t.number));
     expect(tasks.length).toBeGreaterThan(0);
-    expect(tasks.every((n) => /^FT\/\d{4}\/(0[1-9]|1[0-2])\/\d{6}$/.test(n)), tasks.join(' ')).toBe(true);
+    expect(
+      tasks.every((n) => /^FT\/\d{4}\/(0[1-9]|1[0-2])\/\d{6}$/.test(n)),
+      tasks.join(' '),
+    ).toBe(true);
     expect(new Set(tasks).size).toBe(tasks.length);
   });
 
@@ -299,7 +305,10 @@ describe('demo delivery orders', () => {
       if (['WAITING_FOR_VENDOR', 'ACCEPTED_BY_VENDOR', 'REJECTED_BY_VENDOR'].includes(status)) expect(order.vendor_id, label).toEqual(expect.any(Number));
       if (order.shipment_type === 'TRANSIT') expect((order.transits as unknown[]).length, label).toBeGreaterThan(0);
       const fields = order.user_definition_fields as { key: string; value: unknown }[];
-      expect(fields.some((f) => f.key === 'po_number' && typeof f.value === 'string'), label).toBe(true);
+      expect(
+        fields.some((f) => f.key === 'po_number' && typeof f.value === 'string'),
+        label,
+      ).toBe(true);
     }
     const some = (predicate: (o: Row) => boolean) => orders.some(predicate);
     expect(some((o) => o.shipment_type === 'TRANSIT' && statusOf(o) === 'TRANSITED')).toBe(true);
@@ -353,7 +362,9 @@ describe('seedGenerated', () => {
     const generated = (await h.db.query<Record<string, unknown>>(`SELECT * FROM "customer" WHERE "code" LIKE 'GEN-%' ORDER BY "code"`)).rows;
     expect(generated.map((c) => c.code).slice(-2)).toEqual(['GEN-0000259', 'GEN-0000260']);
     for (const row of generated) expect(validators.customer!(asRecord('customer', row)), String(row.code)).toBe(true);
-    const owned = (await h.db.query<{ n: number }>(`SELECT count(DISTINCT a."customer_id")::int AS n FROM "address" a JOIN "customer" c ON c."id" = a."customer_id" WHERE c."code" LIKE 'GEN-%'`)).rows[0]!.n;
+    const owned = (
+      await h.db.query<{ n: number }>(`SELECT count(DISTINCT a."customer_id")::int AS n FROM "address" a JOIN "customer" c ON c."id" = a."customer_id" WHERE c."code" LIKE 'GEN-%'`)
+    ).rows[0]!.n;
     expect(owned).toBe(260);
   });
 });

@@ -107,9 +107,7 @@ describe('refusals of the HTTP parser, over a real socket', () => {
     ['a broken chunk size', 'zz\r\n{}\r\n0\r\n\r\n', 400, { request: 'invalid-format' }],
     ['chunk extensions over the limit', `2;${'a'.repeat(20_000)}\r\n{}\r\n0\r\n\r\n`, 413, { body: 'too-large' }],
   ])('a chunked body with %s: answered at once, though its request is already being handled', async (_name, chunks, status, errors) => {
-    const { text, closedByServer } = await raw(
-      `POST /auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunks}`,
-    );
+    const { text, closedByServer } = await raw(`POST /auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunks}`);
     expect(closedByServer).toBe(true);
     const [head, body] = text.split('\r\n\r\n');
     expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));

@@ -444,7 +444,9 @@ describe('generate() failures name the file and the JSON pointer', () => {
           (prop(s, 'status').properties as Record<string, Json>).name['x-admin'] = { readScope: 'warehouse:update' };
         })
       ).message,
-    ).toBe('schemas/warehouse.schema.json#/properties/status/properties/name/x-admin/readScope: only top-level properties other than id, version, created_on and updated_on can have a readScope');
+    ).toBe(
+      'schemas/warehouse.schema.json#/properties/status/properties/name/x-admin/readScope: only top-level properties other than id, version, created_on and updated_on can have a readScope',
+    );
     expect(
       (
         await failure('warehouse', (s) => {
@@ -561,7 +563,9 @@ describe('generate() failures name the file and the JSON pointer', () => {
     const onItems = await failure('warehouse', (s) => {
       (prop(s, 'tags').items as Json)['x-admin'] = { label: { id: 'Label' } };
     });
-    expect(onItems.message).toBe('schemas/warehouse.schema.json#/properties/tags/items/x-admin/label: no label is read here: put it on the property (for array items, on the array)');
+    expect(onItems.message).toBe(
+      'schemas/warehouse.schema.json#/properties/tags/items/x-admin/label: no label is read here: put it on the property (for array items, on the array)',
+    );
     const plural = await failure('warehouse', (s) => {
       hints(s).label = { id: 'Gudang', en: { one: 'Warehouse' } };
     });
@@ -601,7 +605,22 @@ describe('generate() on the real schemas/', () => {
     const result = await generate({ schemasDir: path.join(ROOT, 'schemas'), outDir });
     const ms = Math.round(performance.now() - started);
     console.log(`generate(schemas/): ${result.resources.length} resources in ${ms} ms`);
-    const expected = ['address', 'alert-rule', 'box-type', 'custom-field', 'customer', 'delivery-note', 'delivery-order', 'delivery-order-load', 'fleet-task', 'product', 'product-uom', 'reason', 'user', 'vendor'];
+    const expected = [
+      'address',
+      'alert-rule',
+      'box-type',
+      'custom-field',
+      'customer',
+      'delivery-note',
+      'delivery-order',
+      'delivery-order-load',
+      'fleet-task',
+      'product',
+      'product-uom',
+      'reason',
+      'user',
+      'vendor',
+    ];
     expect(result.resources).toEqual(expect.arrayContaining(expected));
   });
 

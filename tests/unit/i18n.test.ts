@@ -125,7 +125,22 @@ describe('i18n', () => {
 
   it("uses the spec's wording for statuses, toasts and validation", () => {
     const m = languages.id;
-    expect(['DRAFT', 'CONFIRMED', 'WAITING_FOR_VENDOR', 'ACCEPTED_BY_VENDOR', 'REJECTED_BY_VENDOR', 'SCHEDULED', 'RESCHEDULED', 'STARTED', 'PICKED', 'TRANSITED', 'DELIVERED', 'CANCELED'].map((s) => m[`resources.delivery-order.enums.status.name.${s}`])).toEqual([
+    expect(
+      [
+        'DRAFT',
+        'CONFIRMED',
+        'WAITING_FOR_VENDOR',
+        'ACCEPTED_BY_VENDOR',
+        'REJECTED_BY_VENDOR',
+        'SCHEDULED',
+        'RESCHEDULED',
+        'STARTED',
+        'PICKED',
+        'TRANSITED',
+        'DELIVERED',
+        'CANCELED',
+      ].map((s) => m[`resources.delivery-order.enums.status.name.${s}`]),
+    ).toEqual([
       'Draf',
       'Dikonfirmasi',
       'Menunggu Vendor',

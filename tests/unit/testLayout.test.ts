@@ -24,9 +24,7 @@ const STARTS_SERVER = [path.join('server', 'app'), path.join('tests', 'server', 
 function startsServer(file: string): boolean {
   const text = readFileSync(path.join(root, file), 'utf8');
   const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
-  return specifiers
-    .map((s) => path.normalize(path.join(path.dirname(file), s)))
-    .some((target) => STARTS_SERVER.includes(target.replace(/\.(ts|js)$/, '')));
+  return specifiers.map((s) => path.normalize(path.join(path.dirname(file), s))).some((target) => STARTS_SERVER.includes(target.replace(/\.(ts|js)$/, '')));
 }
 
 describe('tests that talk to the server run on PostgreSQL too', () => {

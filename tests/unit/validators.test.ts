@@ -48,12 +48,11 @@ function valid(resource: string, record: unknown) {
 function invalid(resource: string, record: unknown, keyword: string, instancePath: string, missing?: string) {
   const errors = check(resource, record);
   const hit = errors.some(
-    (e) =>
-      e.keyword === keyword &&
-      e.instancePath === instancePath &&
-      (missing === undefined || (e.params as { missingProperty?: string }).missingProperty === missing),
+    (e) => e.keyword === keyword && e.instancePath === instancePath && (missing === undefined || (e.params as { missingProperty?: string }).missingProperty === missing),
   );
-  expect(hit, `expected ${keyword} at "${instancePath}"${missing ? ` (${missing})` : ''}, got ${JSON.stringify(errors.map((e) => [e.keyword, e.instancePath, e.params]))}`).toBe(true);
+  expect(hit, `expected ${keyword} at "${instancePath}"${missing ? ` (${missing})` : ''}, got ${JSON.stringify(errors.map((e) => [e.keyword, e.instancePath, e.params]))}`).toBe(
+    true,
+  );
 }
 
 const sample = (resource: string, changes: Record<string, unknown> = {}) => ({ ...sampleRecord(resource, REFS), ...changes });
@@ -413,7 +412,12 @@ describe('unknown fields', () => {
   it('rejects unknown nested fields', () => {
     invalid('vendor', sample('vendor', { status: { name: 'ACTIVE', since: 'kemarin' } }), 'additionalProperties', '/status');
     invalid('product', sample('product', { product_type: { name: 'Semen', product_category: { name: 'B' }, code: 'X' } }), 'additionalProperties', '/product_type');
-    invalid('delivery-order', sample('delivery-order', { user_definition_fields: [{ key: 'f', name: 'F', type: 'TEXT', value: 'a', extra: 1 }] }), 'additionalProperties', '/user_definition_fields/0');
+    invalid(
+      'delivery-order',
+      sample('delivery-order', { user_definition_fields: [{ key: 'f', name: 'F', type: 'TEXT', value: 'a', extra: 1 }] }),
+      'additionalProperties',
+      '/user_definition_fields/0',
+    );
   });
   it('accepts the system properties and checks them', () => {
     valid('reason', { reason: 'x', type: 'CANCELED', id: 1, version: 3, created_on: '2030-01-01T00:00:00Z', updated_on: '2030-01-01T00:00:00Z' });

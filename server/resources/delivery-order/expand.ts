@@ -15,10 +15,7 @@ async function byId(db: Db, server: ServerContext, resource: string, ids: unknow
   const out = new Map<number, Row>();
   if (wanted.length === 0 || !server.resources[resource]) return out;
   const placeholders = wanted.map((_, i) => `$${i + 1}::bigint`).join(', ');
-  const { rows } = await db.query<Row>(
-    `SELECT ${['id', ...columns].map(quoteIdent).join(', ')} FROM ${quoteIdent(tableName(resource))} WHERE id IN (${placeholders})`,
-    wanted,
-  );
+  const { rows } = await db.query<Row>(`SELECT ${['id', ...columns].map(quoteIdent).join(', ')} FROM ${quoteIdent(tableName(resource))} WHERE id IN (${placeholders})`, wanted);
   for (const row of rows) out.set(Number(row.id), row);
   return out;
 }
@@ -51,7 +48,15 @@ export function mergeCustomFields(defs: CustomFieldRow[], stored: Udf[]): Udf[] 
   for (const def of defs) {
     const value = byKey.get(def.key);
     if (!def.is_active && !value) continue;
-    merged.push({ key: def.key, name: def.name, type: def.type, value: value?.value ?? null, is_required: def.is_required, is_editable: def.is_editable, is_active: def.is_active });
+    merged.push({
+      key: def.key,
+      name: def.name,
+      type: def.type,
+      value: value?.value ?? null,
+      is_required: def.is_required,
+      is_editable: def.is_editable,
+      is_active: def.is_active,
+    });
     byKey.delete(def.key);
   }
   for (const rest of byKey.values()) merged.push({ ...rest, is_active: false });
@@ -60,7 +65,13 @@ export function mergeCustomFields(defs: CustomFieldRow[], stored: Udf[]): Udf[] 
 
 export async function expandOrders(db: Db, records: RecordData[], options: { list: boolean; server: ServerContext }) {
   const { server } = options;
-  const customers = await byId(db, server, 'customer', records.flatMap((r) => [r.customer_id, r.billed_customer_id]), ['name', 'marketing_user_id']);
+  const customers = await byId(
+    db,
+    server,
+    'customer',
+    records.flatMap((r) => [r.customer_id, r.billed_customer_id]),
+    ['name', 'marketing_user_id'],
+  );
   const users = await byId(
     db,
     server,
@@ -68,9 +79,27 @@ export async function expandOrders(db: Db, records: RecordData[], options: { lis
     [...records.map((r) => r.marketing_user_id), ...[...customers.values()].map((c) => (c.marketing_user_id === null ? null : Number(c.marketing_user_id)))],
     ['fullname'],
   );
-  const addresses = await byId(db, server, 'address', records.flatMap((r) => [r.origin_address_id, r.destination_address_id]), ADDRESS_FIELDS);
-  const boxTypes = await byId(db, server, 'box-type', records.map((r) => r.box_type_id), ['name', 'weight_capacity', 'volume_capacity']);
-  const vendors = await byId(db, server, 'vendor', records.map((r) => r.vendor_id), ['name', 'contract_number']);
+  const addresses = await byId(
+    db,
+    server,
+    'address',
+    records.flatMap((r) => [r.origin_address_id, r.destination_address_id]),
+    ADDRESS_FIELDS,
+  );
+  const boxTypes = await byId(
+    db,
+    server,
+    'box-type',
+    records.map((r) => r.box_type_id),
+    ['name', 'weight_capacity', 'volume_capacity'],
+  );
+  const vendors = await byId(
+    db,
+    server,
+    'vendor',
+    records.map((r) => r.vendor_id),
+    ['name', 'contract_number'],
+  );
   const defs = await customFieldDefs(db, server);
   const properties = server.resources['delivery-order']?.schema.properties ?? {};
 

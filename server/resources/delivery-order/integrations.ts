@@ -92,8 +92,7 @@ export function isDateTime(value: unknown): value is string {
 }
 
 /** A short Indonesian account of a webhook's outcome for a history property. */
-const resultText = (result: WebhookResult) =>
-  result.ok ? 'Berhasil' : `Gagal (${result.status === null ? result.error ?? 'tidak terjangkau' : `HTTP ${result.status}`})`;
+const resultText = (result: WebhookResult) => (result.ok ? 'Berhasil' : `Gagal (${result.status === null ? (result.error ?? 'tidak terjangkau') : `HTTP ${result.status}`})`);
 
 /** The outcome as history details keep it (for the console's own wording and for support). */
 const resultDetails = (result: WebhookResult) => ({
@@ -226,7 +225,11 @@ async function syncBulk(server: ServerContext, account: WriteContext['account'])
   );
   // Nothing to send: no call is made (an empty batch tells the accounting system nothing).
   if (rows.length === 0) return { data: { synced: 0, ids: [] as number[] } };
-  const orders = await store.expand(server.db, rows.map((row) => store.toRecord(row)), true);
+  const orders = await store.expand(
+    server.db,
+    rows.map((row) => store.toRecord(row)),
+    true,
+  );
   const result = await postWebhook(target, WEBHOOK_EVENTS.accountingSync, { orders: orders.map(accountingOrder) }, { timeoutMs: 15_000 });
   if (!result.ok) throw failed();
 
@@ -325,9 +328,12 @@ async function geocodeTargets(server: ServerContext, body: unknown): Promise<num
   if (hasOrder) {
     const orderId = parseId(body.delivery_order_id);
     if (orderId === undefined) throw badRequest({ delivery_order_id: 'invalid-format' });
-    const order = await server.store(ORDER).getRaw(server.db, orderId).catch((error: unknown) => {
-      throw error instanceof ApiError && error.status === 404 ? notFound('delivery_order_id') : error;
-    });
+    const order = await server
+      .store(ORDER)
+      .getRaw(server.db, orderId)
+      .catch((error: unknown) => {
+        throw error instanceof ApiError && error.status === 404 ? notFound('delivery_order_id') : error;
+      });
     return [order.origin_address_id, order.destination_address_id].filter((v): v is number => typeof v === 'number');
   }
   const raw = body.address_ids;
@@ -539,7 +545,12 @@ export function integrationRoutes(): CustomRoute[] {
       responses: {
         '200': {
           description: 'Applied (changed false: the order already had this state)',
-          schema: { type: 'object', properties: { data: { type: 'object', properties: { id: { type: 'integer' }, number: { type: 'string' }, accounting_state: { type: 'string' }, changed: { type: 'boolean' } } } } },
+          schema: {
+            type: 'object',
+            properties: {
+              data: { type: 'object', properties: { id: { type: 'integer' }, number: { type: 'string' }, accounting_state: { type: 'string' }, changed: { type: 'boolean' } } },
+            },
+          },
         },
         '400': { description: 'Bad body; or integration-not-configured (no inbound secret set)', schema: errors },
         '404': { description: 'No such order (delivery_order_id or number: not-found)', schema: errors },

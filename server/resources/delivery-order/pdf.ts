@@ -7,15 +7,7 @@
 import PDFDocument from 'pdfkit';
 import { orderTotals } from '../../../src/domain/delivery-order/loads.ts';
 import { isDeliveryStatus, STATUS_LABELS } from '../../../src/domain/delivery-order/statuses.ts';
-import {
-  EMPTY,
-  formatClockRange,
-  formatDateOnly,
-  formatDateTimeWib,
-  formatDuration,
-  formatNumber,
-  toNumber,
-} from './format.ts';
+import { EMPTY, formatClockRange, formatDateOnly, formatDateTimeWib, formatDuration, formatNumber, toNumber } from './format.ts';
 
 /** A delivery order as the API returns it, expanded (schemas/delivery-order.schema.json). */
 export interface PdfOrder {
@@ -348,7 +340,8 @@ function addressBlockHeight(w: Writer, block: AddressBlock, width: number): numb
   const inner = width - BOX_PAD * 2;
   let h = Math.max(w.height(block.title, inner / 2, { font: FONT.bold, size: SIZE.label }), w.height(block.category, inner / 2, { size: SIZE.label })) + 2;
   h += w.height(block.name, inner, { font: FONT.bold, size: SIZE.value + 0.5 }) + 4;
-  for (const line of block.lines) h += Math.max(w.height(line.label, ADDRESS_LABEL_WIDTH, { size: SIZE.small }), w.height(line.value, inner - ADDRESS_LABEL_WIDTH, { size: SIZE.small })) + ADDRESS_LINE_GAP;
+  for (const line of block.lines)
+    h += Math.max(w.height(line.label, ADDRESS_LABEL_WIDTH, { size: SIZE.small }), w.height(line.value, inner - ADDRESS_LABEL_WIDTH, { size: SIZE.small })) + ADDRESS_LINE_GAP;
   return h + BOX_PAD * 2;
 }
 
@@ -469,7 +462,10 @@ function drawRow(w: Writer, cells: Cell[], options: { fill?: string; columns?: C
     const y = w.y + CELL_PAD_Y;
     if (cell.suffix) {
       // Same font and size for both runs, so the text wraps as the measured cellText does.
-      doc.font(cell.bold ? FONT.bold : FONT.regular).fontSize(SIZE.table).fillColor(COLOR.text);
+      doc
+        .font(cell.bold ? FONT.bold : FONT.regular)
+        .fontSize(SIZE.table)
+        .fillColor(COLOR.text);
       doc.text(pdfSafe(`${cell.main}  `), x + CELL_PAD_X, y, { width, align: column.align, lineGap: 1, continued: true });
       doc.fillColor(COLOR.muted).text(pdfSafe(cell.suffix), { lineGap: 1, continued: false });
     } else {

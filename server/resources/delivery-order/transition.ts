@@ -7,13 +7,7 @@ import { quoteIdent, tableName } from '../../storage/columns.ts';
 import type { RecordData } from '../../storage/records.ts';
 import type { WriteContext } from '../types.ts';
 import { STATUS_LABELS, isDeliveryStatus, type DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
-import {
-  findManualTransition,
-  reasonField,
-  systemTransitionAllowed,
-  transitionContext,
-  visitAfter,
-} from '../../../src/domain/delivery-order/statusMachine.ts';
+import { findManualTransition, reasonField, systemTransitionAllowed, transitionContext, visitAfter } from '../../../src/domain/delivery-order/statusMachine.ts';
 import { recordHistory, type HistoryProperty } from './history.ts';
 
 export const ORDER = 'delivery-order';
@@ -54,10 +48,7 @@ export function parseTransitionBody(body: unknown): TransitionRequest {
 const statusOf = (order: RecordData) => (order.status as { name: DeliveryStatus; visited_statuses?: DeliveryStatus[] }) ?? { name: 'DRAFT', visited_statuses: ['DRAFT'] };
 
 async function loadReason(ctx: WriteContext, id: number, type: 'RESCHEDULED' | 'CANCELED', path: string) {
-  const { rows } = await ctx.tx.query<{ id: number; reason: string; type: string }>(
-    `SELECT id, reason, type FROM ${quoteIdent(tableName('reason'))} WHERE id = $1::bigint`,
-    [id],
-  );
+  const { rows } = await ctx.tx.query<{ id: number; reason: string; type: string }>(`SELECT id, reason, type FROM ${quoteIdent(tableName('reason'))} WHERE id = $1::bigint`, [id]);
   if (rows.length === 0) throw badRequest({ [path]: 'not-found' });
   if (rows[0].type !== type) throw badRequest({ [path]: 'invalid-value' });
   return { id: Number(rows[0].id), reason: rows[0].reason };
@@ -114,7 +105,9 @@ async function applyStatus(
   history: { properties?: HistoryProperty[]; reason?: string; description?: string; manual: boolean },
 ): Promise<RecordData> {
   const from = statusOf(current);
-  const updated = await ctx.server.store(ORDER).applyUpdate(ctx.tx, current, { ...changes, status: { name: to, visited_statuses: visitAfter(from.visited_statuses ?? [from.name], to) } }, { account: ctx.account });
+  const updated = await ctx.server
+    .store(ORDER)
+    .applyUpdate(ctx.tx, current, { ...changes, status: { name: to, visited_statuses: visitAfter(from.visited_statuses ?? [from.name], to) } }, { account: ctx.account });
   const label = STATUS_LABELS[to].id;
   await recordHistory(ctx, current.id as number, {
     event: 'STATUS_CHANGED',

@@ -3,15 +3,7 @@
 import { createElement, type ComponentType } from 'react';
 import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import {
-  useCanAccessResources,
-  useCreatePath,
-  useGetIdentity,
-  useGetList,
-  useGetResourceLabel,
-  useResourceDefinitions,
-  useTranslate,
-} from 'ra-core';
+import { useCanAccessResources, useCreatePath, useGetIdentity, useGetList, useGetResourceLabel, useResourceDefinitions, useTranslate } from 'ra-core';
 import { Link, Title } from 'react-admin';
 import { resources as generated, type ResourceDef } from '../../generated/registry';
 import { menuSections } from '../../domain/menu/menuSections.ts';

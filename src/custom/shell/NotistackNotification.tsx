@@ -5,13 +5,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
-import {
-  CloseNotificationContext,
-  type NotificationPayload,
-  useNotificationContext,
-  useTakeUndoableMutation,
-  useTranslate,
-} from 'ra-core';
+import { CloseNotificationContext, type NotificationPayload, useNotificationContext, useTakeUndoableMutation, useTranslate } from 'ra-core';
 
 const AUTO_HIDE_MS = 4000;
 

@@ -33,9 +33,7 @@ export function lineTotals(unit: UnitMeasures, quantity: number): { total_weight
 }
 
 /** The order's totals: lines without a total count as 0. */
-export function orderTotals(
-  lines: readonly { total_weight?: number | null; total_volume?: number | null }[],
-): { total_weight: number; total_volume: number } {
+export function orderTotals(lines: readonly { total_weight?: number | null; total_volume?: number | null }[]): { total_weight: number; total_volume: number } {
   let weight = 0;
   let volume = 0;
   for (const line of lines) {

@@ -22,8 +22,7 @@ const isNil = (v: unknown): v is null | undefined => v === null || v === undefin
 const isBlank = (v: unknown) => isNil(v) || (typeof v === 'string' && v.trim() === '');
 
 /** A free-text customer: no customer id, a non-blank name. The customer and address requirements drop. */
-export const isFreeTextCustomer = (order: Pick<OrderRuleInput, 'customer_id' | 'customer_name'>): boolean =>
-  isNil(order.customer_id) && !isBlank(order.customer_name);
+export const isFreeTextCustomer = (order: Pick<OrderRuleInput, 'customer_id' | 'customer_name'>): boolean => isNil(order.customer_id) && !isBlank(order.customer_name);
 
 const REQUIRED_UNLESS_FREE_TEXT = ['customer_id', 'billed_customer_id', 'origin_address_id', 'destination_address_id'] as const;
 
@@ -47,11 +46,7 @@ function toTime(value: Date | string): number | undefined {
  *   (pickup/delivered, origin/destination) are compared only when one of them changes. Requirements
  *   are always checked. Without options.changed (create) everything is checked.
  */
-export function checkOrderRules(
-  order: OrderRuleInput,
-  now: Date | string,
-  options: { changed?: readonly string[] } = {},
-): Record<string, OrderRuleCode> {
+export function checkOrderRules(order: OrderRuleInput, now: Date | string, options: { changed?: readonly string[] } = {}): Record<string, OrderRuleCode> {
   const nowMs = toTime(now);
   if (nowMs === undefined) throw new TypeError('checkOrderRules: now is not a valid date');
   const changed = options.changed;

@@ -104,17 +104,12 @@ export function manualTransitions(from: DeliveryStatus, ctx: TransitionContext):
   return out.map((t) => ({ ...t }));
 }
 
-export function findManualTransition(
-  from: DeliveryStatus,
-  to: DeliveryStatus,
-  ctx: TransitionContext,
-): ManualTransition | undefined {
+export function findManualTransition(from: DeliveryStatus, to: DeliveryStatus, ctx: TransitionContext): ManualTransition | undefined {
   return manualTransitions(from, ctx).find((t) => t.to === to);
 }
 
 /** Where a reason chosen in the dialog goes in the transition payload's fields. */
-export const reasonField = (reason: ReasonType): 'rescheduled_reason_id' | 'canceled_reason_id' =>
-  reason === 'RESCHEDULED' ? 'rescheduled_reason_id' : 'canceled_reason_id';
+export const reasonField = (reason: ReasonType): 'rescheduled_reason_id' | 'canceled_reason_id' => (reason === 'RESCHEDULED' ? 'rescheduled_reason_id' : 'canceled_reason_id');
 
 /**
  * Transitions made by fleet tasks and the vendor integration, never by the manual control:

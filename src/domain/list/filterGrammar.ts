@@ -8,11 +8,7 @@
 import type { FilterOperator } from '../../generated/registry.ts';
 import { MAX_CLAUSE_LENGTH, MAX_IN_VALUES } from './limits.ts';
 
-export type Literal =
-  | { type: 'string'; value: string }
-  | { type: 'number'; value: number; raw: string }
-  | { type: 'boolean'; value: boolean }
-  | { type: 'null'; value: null };
+export type Literal = { type: 'string'; value: string } | { type: 'number'; value: number; raw: string } | { type: 'boolean'; value: boolean } | { type: 'null'; value: null };
 
 export interface FilterClause {
   field: string;
@@ -20,11 +16,7 @@ export interface FilterClause {
   values: Literal[];
 }
 
-export type Token =
-  | { kind: 'word'; text: string }
-  | { kind: 'string'; text: string }
-  | { kind: 'number'; text: string }
-  | { kind: 'punct'; text: '(' | ')' | ',' };
+export type Token = { kind: 'word'; text: string } | { kind: 'string'; text: string } | { kind: 'number'; text: string } | { kind: 'punct'; text: '(' | ')' | ',' };
 
 export const OPERATORS: readonly FilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in'];
 export const FIELD = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*$/;

@@ -13,9 +13,7 @@ export function menuSections(resources: Record<string, ResourceDef>): MenuSectio
   const entries = Object.values(resources).filter((def) => def.menu !== false);
   return MENU_GROUPS.map((group) => ({
     group,
-    resources: entries
-      .filter((def) => def.menu !== false && def.menu.group === group)
-      .sort((a, b) => orderOf(a) - orderOf(b) || a.name.localeCompare(b.name)),
+    resources: entries.filter((def) => def.menu !== false && def.menu.group === group).sort((a, b) => orderOf(a) - orderOf(b) || a.name.localeCompare(b.name)),
   })).filter((section) => section.resources.length > 0);
 }
 

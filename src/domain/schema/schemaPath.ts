@@ -58,8 +58,7 @@ export const stripIndices = (fieldPath: string): string =>
     .join('.');
 
 /** A JSON pointer (/a/0/b) or a dotted path to a dotted path. */
-export const toDottedPath = (fieldPath: string): string =>
-  fieldPath.startsWith('/') ? fieldPath.slice(1).split('/').map(unescapePointer).join('.') : fieldPath;
+export const toDottedPath = (fieldPath: string): string => (fieldPath.startsWith('/') ? fieldPath.slice(1).split('/').map(unescapePointer).join('.') : fieldPath);
 
 const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 

@@ -65,10 +65,13 @@ export function errorPath(error: ErrorObject): string {
   const segments = error.instancePath.split('/').slice(1).map(unescapePointer);
   const params = error.params as Record<string, unknown>;
   const child =
-    error.keyword === 'required' ? params.missingProperty
-    : error.keyword === 'additionalProperties' ? params.additionalProperty
-    : error.keyword === 'unevaluatedProperties' ? params.unevaluatedProperty
-    : undefined;
+    error.keyword === 'required'
+      ? params.missingProperty
+      : error.keyword === 'additionalProperties'
+        ? params.additionalProperty
+        : error.keyword === 'unevaluatedProperties'
+          ? params.unevaluatedProperty
+          : undefined;
   if (child !== undefined) segments.push(String(child));
   return segments.join('.') || BODY_KEY;
 }

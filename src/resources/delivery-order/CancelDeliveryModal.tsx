@@ -42,12 +42,9 @@ export function CancelDeliveryModal({ open, order, pending = false, onClose, onC
       <DialogTitle>{translate('custom.delivery.page.transition.cancel_title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delivery-cancel-body" sx={{ mb: 1 }}>
-          {translate(
-            wording === 'removed-from-fleet-task'
-              ? 'custom.delivery.page.transition.cancel_removed'
-              : 'custom.delivery.page.transition.cancel_not_restorable',
-            { number: order.number ?? '' },
-          )}
+          {translate(wording === 'removed-from-fleet-task' ? 'custom.delivery.page.transition.cancel_removed' : 'custom.delivery.page.transition.cancel_not_restorable', {
+            number: order.number ?? '',
+          })}
         </DialogContentText>
         <TransitionReasonSelect
           type="CANCELED"

@@ -62,21 +62,10 @@ export function CustomerSection() {
         </ReferenceInput>
       )}
       {freeText ? (
-        <TextInput
-          source="billed_customer_name"
-          fullWidth
-          readOnly={billedLock.readOnly}
-          helperText={<LockHint reason={billedLock.reason} />}
-        />
+        <TextInput source="billed_customer_name" fullWidth readOnly={billedLock.readOnly} helperText={<LockHint reason={billedLock.reason} />} />
       ) : (
         <ReferenceInput source="billed_customer_id" reference="customer" filter={{ is_active: true }}>
-          <AutocompleteInput
-            isRequired
-            fullWidth
-            filterToQuery={searchToQuery}
-            readOnly={billedLock.readOnly}
-            helperText={<LockHint reason={billedLock.reason} />}
-          />
+          <AutocompleteInput isRequired fullWidth filterToQuery={searchToQuery} readOnly={billedLock.readOnly} helperText={<LockHint reason={billedLock.reason} />} />
         </ReferenceInput>
       )}
       <ReferenceInput source="marketing_user_id" reference="user" filter={marketingFilter}>

@@ -27,12 +27,7 @@ import { useCustomFieldColumns, type CustomFieldDefinition } from './useCustomFi
 import { useDeliveryListFilters } from './useDeliveryListFilters';
 
 /** §6: the reference-order row and every accounting call need all four (the server checks the same). */
-export const ACCOUNTING_SCOPES = [
-  'accounting-integration:create',
-  'accounting-integration:read',
-  'accounting-integration:update',
-  'accounting-integration:delete',
-] as const;
+export const ACCOUNTING_SCOPES = ['accounting-integration:create', 'accounting-integration:read', 'accounting-integration:update', 'accounting-integration:delete'] as const;
 
 type Row = DeliveryOrderRecord & Record<string, unknown>;
 
@@ -130,9 +125,7 @@ export function DeliveryList() {
           {customFields.map((custom) => (
             <DataTable.Col key={custom.key} source={custom.key} label={custom.name} disableSort render={(r) => customValue(custom, r[custom.key], locale)} />
           ))}
-          {tracking && (
-            <DataTable.Col source="track_link" label={translate('custom.delivery.list.track_column')} disableSort render={() => <TrackDeliveryButton />} />
-          )}
+          {tracking && <DataTable.Col source="track_link" label={translate('custom.delivery.list.track_column')} disableSort render={() => <TrackDeliveryButton />} />}
         </DataTable>
       )}
     </List>

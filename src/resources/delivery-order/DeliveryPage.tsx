@@ -103,11 +103,7 @@ export default function DeliveryPage() {
       </Tabs>
       {/* INFORMATION stays mounted while another tab shows, so unsaved changes survive the switch. */}
       <Box role="tabpanel" id={panelId('information')} aria-labelledby={tabId('information')} hidden={current !== 'information'} sx={{ flexGrow: 1 }}>
-        <InformationTab
-          order={order}
-          onDirtyChange={setDirty}
-          onCreated={(created: DeliveryOrderRecord) => navigate(DELIVERY_ROUTES.detail(created.id), { replace: true })}
-        />
+        <InformationTab order={order} onDirtyChange={setDirty} onCreated={(created: DeliveryOrderRecord) => navigate(DELIVERY_ROUTES.detail(created.id), { replace: true })} />
       </Box>
       {order && current === 'pickup' && (
         <Box role="tabpanel" id={panelId('pickup')} aria-labelledby={tabId('pickup')} sx={{ flexGrow: 1 }}>
@@ -119,11 +115,7 @@ export default function DeliveryPage() {
           <ProofTab order={order} type="DROP" />
         </Box>
       )}
-      <Paper
-        elevation={3}
-        square
-        sx={{ position: 'sticky', bottom: 0, zIndex: 2, mt: 3, mx: -1, px: { xs: 1, sm: 2 }, py: compact ? 1 : 1.5 }}
-      >
+      <Paper elevation={3} square sx={{ position: 'sticky', bottom: 0, zIndex: 2, mt: 3, mx: -1, px: { xs: 1, sm: 2 }, py: compact ? 1 : 1.5 }}>
         <StatusWizard
           steps={wizard.steps}
           activeStep={wizard.activeStep}

@@ -36,13 +36,5 @@ export function DeliveryStatusChips() {
     setFilters(Object.keys(nextStatus).length > 0 ? { ...rest, status: nextStatus } : rest, displayedFilters);
   };
 
-  return (
-    <FilterChips
-      label={translate('custom.delivery.list.chips.label')}
-      options={options}
-      value={selected}
-      onChange={onChange}
-      multiple
-    />
-  );
+  return <FilterChips label={translate('custom.delivery.list.chips.label')} options={options} value={selected} onChange={onChange} multiple />;
 }

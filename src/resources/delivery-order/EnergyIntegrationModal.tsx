@@ -28,8 +28,7 @@ export function EnergyIntegrationModal({ open, pending = false, onClose, onSubmi
   }));
   // "Now" when the modal is mounted (the header mounts it on each opening).
   const [defaultValues] = useState(() => ({ event: null, event_time: toApiDateTime(dayjs()) }));
-  const required = (field: 'event' | 'event_time') => (value: unknown) =>
-    value === null || value === undefined || value === '' ? ruleMessage(field, 'required') : undefined;
+  const required = (field: 'event' | 'event_time') => (value: unknown) => (value === null || value === undefined || value === '' ? ruleMessage(field, 'required') : undefined);
 
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} maxWidth="xs" fullWidth>

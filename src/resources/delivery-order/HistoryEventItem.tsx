@@ -53,11 +53,7 @@ export function HistoryEventItem({ event }: HistoryEventItemProps) {
                   </Typography>
                   <Typography component="dd" variant="caption" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                     {fleetTaskId ? (
-                      <Link
-                        component={RouterLink}
-                        to={fleetTaskDetailPath(fleetTaskId)}
-                        aria-label={translate('custom.delivery.history.fleet_task_link', { number: value })}
-                      >
+                      <Link component={RouterLink} to={fleetTaskDetailPath(fleetTaskId)} aria-label={translate('custom.delivery.history.fleet_task_link', { number: value })}>
                         {value}
                       </Link>
                     ) : (
@@ -71,20 +67,10 @@ export function HistoryEventItem({ event }: HistoryEventItemProps) {
         )}
         {quantityChange && (
           <>
-            <Button
-              size="small"
-              sx={{ mt: 0.5, ml: -0.75 }}
-              onClick={() => setDetailOpen(true)}
-              aria-label={translate('custom.delivery.history.show_detail_label', { title })}
-            >
+            <Button size="small" sx={{ mt: 0.5, ml: -0.75 }} onClick={() => setDetailOpen(true)} aria-label={translate('custom.delivery.history.show_detail_label', { title })}>
               {translate('custom.delivery.history.show_detail')}
             </Button>
-            <QuantityChangeDialog
-              open={detailOpen}
-              onClose={() => setDetailOpen(false)}
-              event={event}
-              detail={quantityChange}
-            />
+            <QuantityChangeDialog open={detailOpen} onClose={() => setDetailOpen(false)} event={event} detail={quantityChange} />
           </>
         )}
       </Box>

@@ -1,19 +1,7 @@
 // The history modal (delivery-order.md §2 "History", master-data §2 "History modal"): the order's
 // events grouped by day, 'Hari Ini' for today, filtered Semua / Ambil / Kirim.
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import HistoryIcon from '@mui/icons-material/History';
 import { useLocaleState, useTranslate } from 'ra-core';
@@ -89,11 +77,7 @@ export function HistoryModal({ orderId, open, onClose }: HistoryModalProps) {
               const heading = group.isToday ? translate('custom.delivery.history.today') : formatDate(group.day, locale);
               return (
                 <Box component="section" key={group.day} aria-label={translate('custom.delivery.history.day_label', { day: heading })} sx={{ mb: 2 }}>
-                  <Typography
-                    component="h3"
-                    variant="subtitle2"
-                    sx={{ fontWeight: 700, color: 'text.secondary', borderBottom: 2, borderColor: 'primary.main', pb: 0.5 }}
-                  >
+                  <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, color: 'text.secondary', borderBottom: 2, borderColor: 'primary.main', pb: 0.5 }}>
                     {heading}
                   </Typography>
                   <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

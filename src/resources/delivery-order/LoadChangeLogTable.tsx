@@ -26,7 +26,12 @@ export function LoadChangeLogTable({ orderId, type }: LoadChangeLogTableProps) {
   const titleId = useId();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
-  const { data = [], total = 0, isPending, error } = useGetList<LogRecord>('delivery-order-log', {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+  } = useGetList<LogRecord>('delivery-order-log', {
     pagination: { page: page + 1, perPage },
     sort: { field: 'created_on', order: 'DESC' },
     filter: { delivery_order_id: orderId, event: LOG_EVENTS[type] },
@@ -87,19 +92,19 @@ export function LoadChangeLogTable({ orderId, type }: LoadChangeLogTableProps) {
             </Table>
           </TableContainer>
           <TablePagination
-              component="div"
-              count={total}
-              page={page}
-              rowsPerPage={perPage}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_, next) => setPage(next)}
-              onRowsPerPageChange={(event) => {
-                setPerPage(Number(event.target.value));
-                setPage(0);
-              }}
-              labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-              sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
-            />
+            component="div"
+            count={total}
+            page={page}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setPerPage(Number(event.target.value));
+              setPage(0);
+            }}
+            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+          />
         </>
       )}
     </Paper>

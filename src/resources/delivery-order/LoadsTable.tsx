@@ -72,10 +72,7 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
   const creating = order === undefined;
   const statusName = order?.status?.name;
   const status = isDeliveryStatus(statusName) ? statusName : 'DRAFT';
-  const layout = useMemo(
-    () => loadsLayout({ status, creating, abilities, scopes: Array.isArray(permissions) ? permissions : [] }),
-    [status, creating, abilities, permissions],
-  );
+  const layout = useMemo(() => loadsLayout({ status, creating, abilities, scopes: Array.isArray(permissions) ? permissions : [] }), [status, creating, abilities, permissions]);
 
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(LOAD_DEFAULT_PAGE_SIZE);
@@ -95,11 +92,7 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
   const [liveTotals] = useState(createLiveTotals);
 
   // The order as last read: its totals change with every line written (without a version bump).
-  const orderQuery = useGetOne<DeliveryOrderRecord>(
-    DELIVERY_RESOURCE,
-    { id: order?.id ?? 0 },
-    { enabled: !creating, staleTime: 30_000 },
-  );
+  const orderQuery = useGetOne<DeliveryOrderRecord>(DELIVERY_RESOURCE, { id: order?.id ?? 0 }, { enabled: !creating, staleTime: 30_000 });
   // The fresher of the page's order and this read (the page may have saved the box type since).
   const fresh = orderQuery.data;
   const current = !fresh || (order && String(order.updated_on ?? '') > String(fresh.updated_on ?? '')) ? order : fresh;
@@ -161,10 +154,7 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
     },
     [linesRef],
   );
-  const onToggleAll = useCallback(
-    () => setSelected((s) => (s.size === linesRef.current.length ? EMPTY_SET : new Set(linesRef.current.map((l) => l.key)))),
-    [linesRef],
-  );
+  const onToggleAll = useCallback(() => setSelected((s) => (s.size === linesRef.current.length ? EMPTY_SET : new Set(linesRef.current.map((l) => l.key)))), [linesRef]);
   const onAdd = useCallback(() => setEditing(NEW), []);
   const onBulkDelete = useCallback(() => {
     const chosen = linesRef.current.filter((l) => selected.has(l.key));
@@ -218,16 +208,7 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid="loads-table">
-      <LoadsToolbar
-        layout={layout}
-        badge={badge}
-        view={view}
-        onViewChange={setView}
-        selectedCount={selected.size}
-        editing={locked}
-        onAdd={onAdd}
-        onBulkDelete={onBulkDelete}
-      />
+      <LoadsToolbar layout={layout} badge={badge} view={view} onViewChange={setView} selectedCount={selected.size} editing={locked} onAdd={onAdd} onBulkDelete={onBulkDelete} />
       <LoadsErrorBanner count={invalid.size} />
       {!creating && !layout.canAdd && status !== 'DRAFT' && abilities.create && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -295,15 +276,13 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
           ) : (
             <TableContainer tabIndex={0} role="region" aria-label={translate('custom.delivery.loads.region')} sx={SCROLLER}>
               <Table
-                  size="small"
-                  aria-label={translate('custom.delivery.loads.table_label')}
-                  sx={{ tableLayout: 'fixed', minWidth: layout.minWidth, '& td, & th': { px: 1, overflowWrap: 'break-word' } }}
-                >
+                size="small"
+                aria-label={translate('custom.delivery.loads.table_label')}
+                sx={{ tableLayout: 'fixed', minWidth: layout.minWidth, '& td, & th': { px: 1, overflowWrap: 'break-word' } }}
+              >
                 <LoadsTableHead layout={layout} selectedCount={selected.size} rowCount={lines.length} locked={locked} onToggleAll={onToggleAll} />
                 <TableBody>
-                  {editing === NEW && (
-                    <LoadRowEditor line={null} editKey={NEW} layout={layout} liveTotals={liveTotals} onSave={onSave} onCancel={onCancel} />
-                  )}
+                  {editing === NEW && <LoadRowEditor line={null} editKey={NEW} layout={layout} liveTotals={liveTotals} onSave={onSave} onCancel={onCancel} />}
                   {lines.map((line, index) =>
                     line.key === editing && editingLine ? (
                       <LoadRowEditor
@@ -385,4 +364,3 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
     </Paper>
   );
 }
-

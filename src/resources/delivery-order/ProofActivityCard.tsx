@@ -76,7 +76,11 @@ export function ProofActivityCard({ activity, now }: ProofActivityCardProps) {
               )}
             </Typography>
           </Box>
-          <Chip label={t(`badge.${badge}`)} size="small" sx={{ backgroundColor: BADGE_COLORS[badge].background, color: BADGE_COLORS[badge].color, fontWeight: 600, borderRadius: 1 }} />
+          <Chip
+            label={t(`badge.${badge}`)}
+            size="small"
+            sx={{ backgroundColor: BADGE_COLORS[badge].background, color: BADGE_COLORS[badge].color, fontWeight: 600, borderRadius: 1 }}
+          />
         </Box>
 
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, 1fr)' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, m: 0, mt: 1.5 }}>

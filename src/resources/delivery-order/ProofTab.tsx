@@ -16,7 +16,11 @@ const MAX_ACTIVITIES = 100;
 export function ProofTab({ order, type }: ProofTabProps) {
   const translate = useTranslate();
   const { allowed: showLog } = useHasScopes(...LOAD_ADJUSTMENT_SCOPES);
-  const { data = [], isPending, error } = useGetList<ActivityRecord>('delivery-order-activity', {
+  const {
+    data = [],
+    isPending,
+    error,
+  } = useGetList<ActivityRecord>('delivery-order-activity', {
     pagination: { page: 1, perPage: MAX_ACTIVITIES },
     sort: { field: 'sequence', order: 'ASC' },
     filter: { delivery_order_id: order.id, type, status: 'COMPLETED' },

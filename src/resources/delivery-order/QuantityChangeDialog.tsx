@@ -1,20 +1,7 @@
 // The detail modal of a quantity-change event (delivery-order.md §2 "History"): the product, and
 // per changed quantity its stage, old → new quantity and the reason given.
 import { useId } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { formatDateTime, formatNumber } from '../format';
 import type { HistoryRecord, QuantityChangeDetail } from './historyEvents';

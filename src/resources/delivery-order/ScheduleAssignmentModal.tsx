@@ -45,9 +45,7 @@ export function ScheduleAssignmentModal({ open, kind, order, pending = false, on
 
   const body = (
     <>
-      <DialogContentText id="delivery-schedule-body">
-        {translate('custom.delivery.page.schedule.body', { number: order.number ?? '' })}
-      </DialogContentText>
+      <DialogContentText id="delivery-schedule-body">{translate('custom.delivery.page.schedule.body', { number: order.number ?? '' })}</DialogContentText>
       {inTransit && (
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 2 }}>
           {[
@@ -115,4 +113,3 @@ export function ScheduleAssignmentModal({ open, kind, order, pending = false, on
     </Dialog>
   );
 }
-

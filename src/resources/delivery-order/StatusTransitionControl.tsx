@@ -45,8 +45,7 @@ export function StatusTransitionControl({ order, dirty }: StatusTransitionContro
 
   if (transitions.length === 0) return null;
 
-  const itemLabel = (t: ManualTransition) =>
-    t.to === 'WAITING_FOR_VENDOR' ? translate('custom.delivery.page.transition.send_to_vendor') : statusLabel(translate, t.to);
+  const itemLabel = (t: ManualTransition) => (t.to === 'WAITING_FOR_VENDOR' ? translate('custom.delivery.page.transition.send_to_vendor') : statusLabel(translate, t.to));
   const close = () => setChosen(null);
   const withReason = async (reasonId: number) => {
     if (!chosen) return undefined;

@@ -12,7 +12,17 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 
 // Read by screen readers, not shown (MUI's visuallyHidden recipe).
-const srOnly = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+const srOnly = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 export interface WizardStep {
   key: string;
@@ -154,7 +164,12 @@ export function StatusWizard({ steps, activeStep, compact = false, label, texts 
                 <Typography
                   component="span"
                   variant={compact ? 'caption' : 'body2'}
-                  sx={{ display: 'block', fontWeight: current ? 700 : reached ? 600 : 400, color: error ? 'error.main' : reached ? 'text.primary' : 'text.secondary', overflowWrap: 'break-word' }}
+                  sx={{
+                    display: 'block',
+                    fontWeight: current ? 700 : reached ? 600 : 400,
+                    color: error ? 'error.main' : reached ? 'text.primary' : 'text.secondary',
+                    overflowWrap: 'break-word',
+                  }}
                 >
                   {step.label}
                   <Box component="span" sx={srOnly}>
@@ -181,13 +196,7 @@ export function StatusWizard({ steps, activeStep, compact = false, label, texts 
         })}
       </Box>
       {paged && (
-        <IconButton
-          size="small"
-          aria-label={texts.next}
-          aria-controls={listId}
-          disabled={first + perView >= total}
-          onClick={() => setStart(Math.min(total - perView, first + 1))}
-        >
+        <IconButton size="small" aria-label={texts.next} aria-controls={listId} disabled={first + perView >= total} onClick={() => setStart(Math.min(total - perView, first + 1))}>
           <ChevronRightIcon fontSize="small" />
         </IconButton>
       )}

@@ -45,8 +45,7 @@ export function VendorPickerDialog({ open, origin, destination, selectedVendorId
   const boxIds = [...new Set(rates.map((r) => r.box_type_id))];
   const { data: addresses } = useGetMany('address', { ids: addressIds }, { enabled: open && addressIds.length > 0 });
   const { data: boxes } = useGetMany('box-type', { ids: boxIds }, { enabled: open && boxIds.length > 0 });
-  const nameOf = (records: { id: unknown; name?: unknown }[] | undefined, id: number) =>
-    String(records?.find((r) => Number(r.id) === id)?.name ?? `#${id}`);
+  const nameOf = (records: { id: unknown; name?: unknown }[] | undefined, id: number) => String(records?.find((r) => Number(r.id) === id)?.name ?? `#${id}`);
   const t = (key: string, options?: Record<string, unknown>) => translate(`custom.delivery.information.vendor.${key}`, options);
   const number = (value: number | null | undefined) => (value === null || value === undefined ? '-' : formatNumber(value, locale));
 

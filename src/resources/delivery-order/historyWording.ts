@@ -116,7 +116,12 @@ export function propertyText(property: Property, event: HistoryRecord, translate
   const label = locale === 'id' ? property.label : translate(`resources.delivery-order-history.enums.properties.key.${property.key}`, { _: property.label });
   switch (property.key) {
     case 'changed_fields': {
-      const fields = changedFieldsOf(event) ?? property.value.split(',').map((f) => f.trim()).filter(Boolean);
+      const fields =
+        changedFieldsOf(event) ??
+        property.value
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean);
       return { label, value: fieldLabels(translate, fields) };
     }
     case 'event_time':
@@ -137,7 +142,10 @@ export function propertyText(property: Property, event: HistoryRecord, translate
     }
     case 'changed_by':
     case 'source':
-      return { label, value: locale !== 'id' && SYSTEM_VALUES[property.value] ? translate(`custom.delivery.history.system_values.${SYSTEM_VALUES[property.value]}`) : property.value };
+      return {
+        label,
+        value: locale !== 'id' && SYSTEM_VALUES[property.value] ? translate(`custom.delivery.history.system_values.${SYSTEM_VALUES[property.value]}`) : property.value,
+      };
     default:
       return { label, value: property.value };
   }

@@ -122,9 +122,9 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 
 /** A field's value as sent: blank text is null; the free-text switch decides which customer field counts. */
 function wireValue(values: InformationFormValues, field: FormOrderField): unknown {
-  if (field === 'customer_id') return values.free_text_customer ? null : values.customer_id ?? null;
+  if (field === 'customer_id') return values.free_text_customer ? null : (values.customer_id ?? null);
   if (field === 'customer_name') return values.free_text_customer ? blankToNull(values.customer_name?.trim() ?? null) : null;
-  if (field === 'billed_customer_name') return values.free_text_customer ? blankToNull(values.billed_customer_name?.trim() ?? null) : values.billed_customer_name ?? null;
+  if (field === 'billed_customer_name') return values.free_text_customer ? blankToNull(values.billed_customer_name?.trim() ?? null) : (values.billed_customer_name ?? null);
   const value = values[field];
   if (ARRAY_FIELDS.includes(field)) return ((value as string[] | undefined) ?? []).map((s) => s.trim()).filter((s) => s !== '');
   if (field === 'is_special') return value === true;

@@ -80,10 +80,7 @@ const ROW_ERROR = /^delivery_order_loads\.(\d+)(?:\.(.+))?$/;
  * row key → field → code. keyAt(N) names the row at index N (the order's lines, or the drafts, in
  * their order); an index no row has is dropped. An error on the row itself is kept under '*'.
  */
-export function invalidRows(
-  serverErrors: Record<string, unknown> | undefined,
-  keyAt: (index: number) => string | undefined,
-): Map<string, Record<string, string>> {
+export function invalidRows(serverErrors: Record<string, unknown> | undefined, keyAt: (index: number) => string | undefined): Map<string, Record<string, string>> {
   const rows = new Map<string, Record<string, string>>();
   if (!serverErrors) return rows;
   for (const [path, code] of Object.entries(serverErrors)) {

@@ -12,12 +12,7 @@ export interface PhotoPreviewState {
 }
 
 export type PhotoPreviewAction =
-  | { type: 'open'; index: number }
-  | { type: 'next'; count: number }
-  | { type: 'previous'; count: number }
-  | { type: 'zoom-in' }
-  | { type: 'zoom-out' }
-  | { type: 'rotate' };
+  { type: 'open'; index: number } | { type: 'next'; count: number } | { type: 'previous'; count: number } | { type: 'zoom-in' } | { type: 'zoom-out' } | { type: 'rotate' };
 
 export const initialPhotoPreview: PhotoPreviewState = { index: 0, zoom: 1, rotation: 0 };
 

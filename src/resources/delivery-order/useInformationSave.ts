@@ -102,11 +102,7 @@ export function useInformationSave({ order, initial, defs, pending, onCreated, o
         if (!order) {
           const body = createPayload(values, defs);
           sentKeys = (body.user_definition_fields as { key: string }[]).map((f) => f.key);
-          const record = (await create(
-            DELIVERY_RESOURCE,
-            { data: body },
-            { returnPromise: true, onError: createFeedback.onError },
-          )) as RaRecord as DeliveryOrderRecord;
+          const record = (await create(DELIVERY_RESOURCE, { data: body }, { returnPromise: true, onError: createFeedback.onError })) as RaRecord as DeliveryOrderRecord;
           const failed = await postLoads(Number(record.id));
           notify('app.messages.created', { type: 'success' });
           notify('custom.delivery.information.created_as_draft', { type: 'info', messageArgs: { number: record.number ?? '' } });

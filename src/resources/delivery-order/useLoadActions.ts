@@ -26,10 +26,7 @@ export interface LoadActions {
 
 /** Nothing changed: the edit simply closes (delivery-order.md §5). */
 export const sameInput = (line: LoadLine, input: LoadInput): boolean =>
-  line.product_id === input.product_id &&
-  line.quantity === input.quantity &&
-  line.uom === input.uom &&
-  (line.note ?? null) === (input.note ?? null);
+  line.product_id === input.product_id && line.quantity === input.quantity && line.uom === input.uom && (line.note ?? null) === (input.note ?? null);
 
 export function useLoadActions({ orderId, pending, onPendingChange, reload }: LoadActionsOptions): LoadActions {
   const dataProvider = useDataProvider();

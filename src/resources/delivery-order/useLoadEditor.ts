@@ -155,10 +155,7 @@ export function useLoadEditor({ line, editKey, invalid, liveTotals, onSave, onCa
     }
     const current = latest.current;
     setSubmitted(true);
-    const blocked =
-      Object.keys(current.clientErrors).length > 0 ||
-      current.flagged.size > 0 ||
-      Object.values(current.serverErrors).some((code) => code !== undefined);
+    const blocked = Object.keys(current.clientErrors).length > 0 || current.flagged.size > 0 || Object.values(current.serverErrors).some((code) => code !== undefined);
     if (blocked || !current.product) {
       notify('app.errors.invalid_input', { type: 'warning' });
       return;

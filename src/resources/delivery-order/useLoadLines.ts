@@ -40,10 +40,7 @@ export function useLoadLines({
   );
 
   const drafts = useMemo(() => pending ?? [], [pending]);
-  const missing = useMemo(
-    () => (serverMode ? [] : [...new Set(drafts.map((d) => d.product_id))].filter((id) => !knownProducts.has(id))),
-    [serverMode, drafts, knownProducts],
-  );
+  const missing = useMemo(() => (serverMode ? [] : [...new Set(drafts.map((d) => d.product_id))].filter((id) => !knownProducts.has(id))), [serverMode, drafts, knownProducts]);
   const products = useGetMany<LoadProductInfo & { id: number }>('product', { ids: missing }, { enabled: missing.length > 0 });
 
   const serverLines = useMemo(() => (list.data ?? []).map(lineFromRecord), [list.data]);

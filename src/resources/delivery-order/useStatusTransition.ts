@@ -11,8 +11,7 @@ import { useOrderService } from './useOrderService.ts';
 
 export type TransitionResult = { ok: true } | { ok: false; reasonError?: string };
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const asRecord = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** The message key for a refused transition: the server's code for it, else the provider's message. */
 export function transitionErrorMessage(error: unknown): string {

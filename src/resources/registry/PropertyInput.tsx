@@ -26,7 +26,5 @@ export function PropertyInput({ source, schema, context, required, readOnly = fa
     return <UnknownRenderer kind="input" resource={context.resource} path={normalized.path} />;
   }
   const Input = entry.input;
-  return (
-    <Input source={source} schema={schema} context={normalized} label={label} required={required} readOnly={readOnly} mode={mode} />
-  );
+  return <Input source={source} schema={schema} context={normalized} label={label} required={required} readOnly={readOnly} mode={mode} />;
 }

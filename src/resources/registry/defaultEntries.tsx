@@ -76,7 +76,12 @@ export const defaultEntries: RegistryEntry[] = [
   { name: 'widget:switch', tester: rankWith(RANK.widget, widgetIs('switch')), field: F.BooleanValueField, input: I.BooleanValueInput },
   { name: 'widget:radio', tester: rankWith(RANK.widget, and(widgetIs('radio'), hasEnum)), field: F.EnumValueField, input: I.EnumRadioInput },
   { name: 'widget:select', tester: rankWith(RANK.widget, and(widgetIs('select'), hasEnum)), field: F.EnumValueField, input: I.EnumSelectInput },
-  { name: 'widget:select-reference', tester: rankWith(RANK.widget, and(widgetIs('select'), isReference, typeIs('integer'))), field: F.ReferenceValueField, input: I.ReferenceSelectInput },
+  {
+    name: 'widget:select-reference',
+    tester: rankWith(RANK.widget, and(widgetIs('select'), isReference, typeIs('integer'))),
+    field: F.ReferenceValueField,
+    input: I.ReferenceSelectInput,
+  },
   { name: 'widget:autocomplete', tester: rankWith(RANK.widget, and(widgetIs('autocomplete'), hasEnum)), field: F.EnumValueField, input: I.EnumAutocompleteInput },
   { name: 'widget:tags', tester: rankWith(RANK.widget, widgetIs('tags')), field: F.TagsValueField, input: I.TagsInput },
   { name: 'widget:json', tester: rankWith(RANK.widget, widgetIs('json')), field: F.JsonValueField, input: I.JsonInput },

@@ -1,24 +1,10 @@
 // Field renderers: thin adapters over react-admin fields that read the current record.
 import type { ReactNode } from 'react';
 import { Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
-import {
-  RecordContextProvider,
-  useFieldValue,
-  useLocaleState,
-  useResourceDefinitions,
-  useTranslate,
-} from 'ra-core';
+import { RecordContextProvider, useFieldValue, useLocaleState, useResourceDefinitions, useTranslate } from 'ra-core';
 import { BooleanField, ReferenceArrayField, ReferenceField, SingleFieldList } from 'react-admin';
 import type { JsonSchema } from '../../generated/registry.ts';
-import {
-  applyMask,
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  parseDuration,
-  stepFractionDigits,
-} from '../format.ts';
+import { applyMask, formatCurrency, formatDate, formatDateTime, formatNumber, parseDuration, stepFractionDigits } from '../format.ts';
 import { hintsOf, isHidden } from '../schemaUtils.ts';
 import { isScalar } from '../../domain/schema/schemaPath.ts';
 import { sameLabel, useEnumLabel, useFieldLabel, useFieldLabelOf } from '../useLabel.ts';

@@ -106,14 +106,7 @@ function useEnumChoices(props: InputRendererProps, values: JsonSchema['enum']) {
 export function EnumSelectInput(props: InputRendererProps) {
   const choices = useEnumChoices(props, props.schema.enum);
   const nullable = isNullable(props.schema) || props.schema.enum?.includes(null);
-  return (
-    <SelectInput
-      {...common(props)}
-      choices={choices}
-      translateChoice={false}
-      emptyText={nullable || !props.required ? '–' : undefined}
-    />
-  );
+  return <SelectInput {...common(props)} choices={choices} translateChoice={false} emptyText={nullable || !props.required ? '–' : undefined} />;
 }
 
 export function EnumRadioInput(props: InputRendererProps) {

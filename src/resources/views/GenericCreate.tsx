@@ -11,10 +11,7 @@ import { useCreateFeedback } from './useSaveFeedback.tsx';
 export default function GenericCreate({ def }: ViewProps) {
   const abilities = useAbilities(def);
   const redirect = useRedirect();
-  const onSaved = useCallback(
-    (record: RaRecord) => redirect(abilities.show ? 'show' : 'list', def.name, record.id, record),
-    [redirect, abilities.show, def.name],
-  );
+  const onSaved = useCallback((record: RaRecord) => redirect(abilities.show ? 'show' : 'list', def.name, record.id, record), [redirect, abilities.show, def.name]);
   const { onSuccess, onError } = useCreateFeedback(onSaved);
   return (
     <EngineProvider>

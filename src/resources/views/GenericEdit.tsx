@@ -12,10 +12,7 @@ import { useUpdateFeedback } from './useSaveFeedback.tsx';
 export default function GenericEdit({ def }: ViewProps) {
   const abilities = useAbilities(def);
   const redirect = useRedirect();
-  const onSaved = useCallback(
-    (record: RaRecord) => redirect(abilities.show ? 'show' : 'list', def.name, record.id, record),
-    [redirect, abilities.show, def.name],
-  );
+  const onSaved = useCallback((record: RaRecord) => redirect(abilities.show ? 'show' : 'list', def.name, record.id, record), [redirect, abilities.show, def.name]);
   const { onSuccess, onError, header } = useUpdateFeedback(onSaved);
   return (
     <EngineProvider>

@@ -4,17 +4,7 @@
 // the list's columns follow as label/value pairs; a checkbox per card feeds the bulk actions.
 import type { ReactElement } from 'react';
 import { Box, Card, Checkbox, Link as MuiLink, Typography } from '@mui/material';
-import {
-  LinkBase,
-  RecordContextProvider,
-  useCreatePath,
-  useGetRecordRepresentation,
-  useListContext,
-  useNavigate,
-  useTranslate,
-  type Identifier,
-  type RaRecord,
-} from 'ra-core';
+import { LinkBase, RecordContextProvider, useCreatePath, useGetRecordRepresentation, useListContext, useNavigate, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { BulkActionsToolbar, type DataTableProps } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry.ts';
 import { PropertyField } from '../registry/PropertyField.tsx';

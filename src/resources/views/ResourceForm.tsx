@@ -75,7 +75,12 @@ export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedCh
       <InvalidFormNotifier />
       {header}
       {sections.map((section) => (
-        <Box key={section.group ?? '_'} component="section" sx={{ width: '100%', mb: 2 }} aria-label={section.group ? translate(groupLabelKey(def.name, section.group), { _: humanize(section.group) }) : undefined}>
+        <Box
+          key={section.group ?? '_'}
+          component="section"
+          sx={{ width: '100%', mb: 2 }}
+          aria-label={section.group ? translate(groupLabelKey(def.name, section.group), { _: humanize(section.group) }) : undefined}
+        >
           {section.group && (
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1, mt: 1 }}>
               {translate(groupLabelKey(def.name, section.group), { _: humanize(section.group) })}
@@ -117,9 +122,7 @@ function useSubmitWithoutHiddenErrors(def: ResourceDef, fixed: Record<string, un
       if (!save) return undefined;
       const errors = (await save({ ...values, ...fixed })) as Record<string, unknown> | undefined | void;
       if (!errors || typeof errors !== 'object') return undefined;
-      const visible = Object.fromEntries(
-        Object.entries(errors).filter(([field]) => field in def.schema.properties && !def.schema.properties[field].readOnly),
-      );
+      const visible = Object.fromEntries(Object.entries(errors).filter(([field]) => field in def.schema.properties && !def.schema.properties[field].readOnly));
       // The data provider words the rejection (root.serverError); the form's own wording otherwise.
       const root = (errors.root as { serverError?: unknown } | undefined)?.serverError;
       notify(typeof root === 'string' ? root : 'app.messages.invalid_form', { type: 'error' });
@@ -141,4 +144,3 @@ function InvalidFormNotifier() {
   }, [submitCount, errors, notify]);
   return null;
 }
-

@@ -72,9 +72,7 @@ export function buildFilters(def: ResourceDef, translate: Translate, registered:
     const key = (suffix = '') => `${field}${suffix}`;
 
     if (schema.enum) {
-      const choices = schema.enum
-        .filter((v) => v !== null)
-        .map((v) => ({ id: v as string, name: translate(enumLabelKey(def.name, field, v), { _: String(v) }) }));
+      const choices = schema.enum.filter((v) => v !== null).map((v) => ({ id: v as string, name: translate(enumLabelKey(def.name, field, v), { _: String(v) }) }));
       filters.push(
         multi ? (
           <SelectArrayInput key={key()} source={field} label={label} choices={choices} translateChoice={false} />
@@ -116,9 +114,7 @@ export function buildFilters(def: ResourceDef, translate: Translate, registered:
       if (!ops.includes(op)) continue;
       const source = key(`_${op}`);
       if (isDate) {
-        filters.push(
-          <PickerInput key={source} source={source} label={rangeLabel(op)} kind={schema.format === 'date' ? 'date' : 'date-time'} />,
-        );
+        filters.push(<PickerInput key={source} source={source} label={rangeLabel(op)} kind={schema.format === 'date' ? 'date' : 'date-time'} />);
       } else if (isNumber) {
         filters.push(<NumberInput key={source} source={source} label={rangeLabel(op)} sx={fitLabel(rangeLabel(op))} />);
       } else {

@@ -31,7 +31,12 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height:
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** A fresh browser context (own localStorage), logged in through the login form. */
-export async function loginSession(browser: Browser, user: DemoUser, url = baseUrl(), window: BrowserContextOptions = { viewport: { width: 1366, height: 900 } }): Promise<Session> {
+export async function loginSession(
+  browser: Browser,
+  user: DemoUser,
+  url = baseUrl(),
+  window: BrowserContextOptions = { viewport: { width: 1366, height: 900 } },
+): Promise<Session> {
   const context = await browser.newContext({ ...window, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   const page = await context.newPage();
   const errors = watchErrors(page);

@@ -22,7 +22,9 @@ export class DeliveryPage {
 
   async gotoCreate() {
     await this.page.goto(appUrl(this.baseUrl, '/delivery/create'));
-    await this.heading().filter({ hasText: exactly(this.p('title.create')) }).waitFor({ timeout: 30_000 });
+    await this.heading()
+      .filter({ hasText: exactly(this.p('title.create')) })
+      .waitFor({ timeout: 30_000 });
     await this.form().waitFor({ timeout: 30_000 });
   }
 
@@ -110,7 +112,9 @@ export class DeliveryPage {
 
   async chooseOther(label: 'history' | 'print') {
     await this.otherButton().click();
-    await this.otherMenu().getByRole('menuitem', { name: this.p(`other.${label}`), exact: true }).click();
+    await this.otherMenu()
+      .getByRole('menuitem', { name: this.p(`other.${label}`), exact: true })
+      .click();
   }
 
   /** Status control ▸ <status> (the menu offers the next statuses by their labels). */
@@ -249,7 +253,11 @@ export class DeliveryPage {
     const editor = this.page.getByRole('row', { name: this.t.t('custom.delivery.loads.editing') });
     const picker = editor.getByRole('combobox', { name: exactly(this.t.field('delivery-order-load', 'product_id')) });
     await picker.fill(product);
-    await this.page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${escapeRegExp(product)}`) }).first().click();
+    await this.page
+      .getByRole('listbox')
+      .getByRole('option', { name: new RegExp(`^${escapeRegExp(product)}`) })
+      .first()
+      .click();
     const qty = editor.getByTestId('load-quantity');
     await qty.fill(String(quantity));
     await editor.getByRole('button', { name: this.t.t('custom.delivery.loads.save'), exact: true }).click();
@@ -284,7 +292,9 @@ export class DeliveryPage {
   }
 
   async closeHistory() {
-    await this.historyDialog().getByRole('button', { name: this.t.t('custom.delivery.history.close') }).click();
+    await this.historyDialog()
+      .getByRole('button', { name: this.t.t('custom.delivery.history.close') })
+      .click();
     await this.historyDialog().waitFor({ state: 'detached' });
   }
 }

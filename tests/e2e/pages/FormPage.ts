@@ -16,7 +16,10 @@ export class FormPage {
   ) {}
 
   form(): Locator {
-    return (this.scope ?? this.page.locator('body')).locator('form').filter({ has: this.page.locator('button[type="submit"]') }).first();
+    return (this.scope ?? this.page.locator('body'))
+      .locator('form')
+      .filter({ has: this.page.locator('button[type="submit"]') })
+      .first();
   }
 
   async gotoCreate(route = `/${this.resource}/create`) {
@@ -32,10 +35,14 @@ export class FormPage {
   /** Waits until the edit form has its record (the first text input has a value). */
   async waitForRecord() {
     await this.form().waitFor({ timeout: 30_000 });
-    await this.page.waitForFunction(() => {
-      const inputs = [...document.querySelectorAll('form input[name]:not([type=hidden]), form textarea[name]')] as HTMLInputElement[];
-      return inputs.some((i) => i.value !== '');
-    }, undefined, { timeout: 30_000 });
+    await this.page.waitForFunction(
+      () => {
+        const inputs = [...document.querySelectorAll('form input[name]:not([type=hidden]), form textarea[name]')] as HTMLInputElement[];
+        return inputs.some((i) => i.value !== '');
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
   }
 
   /** The editable control for a field (by its name attribute, as react-admin sets it). */
@@ -45,7 +52,9 @@ export class FormPage {
 
   /** The container react-admin puts around an input (class ra-input-<source>). */
   container(field: string): Locator {
-    return this.form().locator(`.ra-input-${field.replace(/\./g, '\\.')}`).first();
+    return this.form()
+      .locator(`.ra-input-${field.replace(/\./g, '\\.')}`)
+      .first();
   }
 
   async fill(field: string, value: string) {

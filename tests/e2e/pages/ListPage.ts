@@ -117,7 +117,10 @@ export class ListPage {
   /** Selects the rows and runs the bulk delete, confirming the dialog when there is one. */
   async bulkDelete(texts: string[]) {
     for (const text of texts) await this.selectRow(text);
-    await this.page.locator('.RaBulkActionsToolbar-toolbar, [class*="BulkActionsToolbar"]').getByRole('button', { name: this.t.t('ra.action.delete') }).click();
+    await this.page
+      .locator('.RaBulkActionsToolbar-toolbar, [class*="BulkActionsToolbar"]')
+      .getByRole('button', { name: this.t.t('ra.action.delete') })
+      .click();
     // The engine always asks first (a Confirm dialog); wait for it rather than peek.
     const dialog = this.page.getByRole('dialog');
     await dialog.getByRole('button', { name: this.t.t('ra.action.confirm'), exact: true }).click();

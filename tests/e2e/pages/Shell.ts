@@ -18,7 +18,9 @@ export class Shell {
 
   /** Menu link whose text is exactly this label (a group may have to be opened first). */
   menuLink(label: string): Locator {
-    return this.sidebar().locator('a').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) });
+    return this.sidebar()
+      .locator('a')
+      .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) });
   }
 
   async openMenu(label: string) {

@@ -25,7 +25,11 @@ export class ShowPage {
 
   /** The value shown next to a label. */
   value(label: string): Locator {
-    return this.main().locator('dt').filter({ hasText: new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }).first().locator('xpath=following-sibling::dd[1]');
+    return this.main()
+      .locator('dt')
+      .filter({ hasText: new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
+      .first()
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   async text(label: string): Promise<string> {

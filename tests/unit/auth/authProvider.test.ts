@@ -20,7 +20,12 @@ const resources: Record<string, ResourceDef> = {
   vendor: {
     ...generated.customer,
     name: 'vendor',
-    scopes: { read: ['vms:create', 'vms:read', 'vms:update', 'vms:delete'], create: ['vms:create', 'vms:read', 'vms:update', 'vms:delete'], update: ['vms:create', 'vms:read', 'vms:update', 'vms:delete'], delete: ['vms:create', 'vms:read', 'vms:update', 'vms:delete'] },
+    scopes: {
+      read: ['vms:create', 'vms:read', 'vms:update', 'vms:delete'],
+      create: ['vms:create', 'vms:read', 'vms:update', 'vms:delete'],
+      update: ['vms:create', 'vms:read', 'vms:update', 'vms:delete'],
+      delete: ['vms:create', 'vms:read', 'vms:update', 'vms:delete'],
+    },
   },
 };
 
@@ -162,12 +167,24 @@ describe('scopes after a registry change', () => {
       if (url.endsWith('/auth/login')) return { status: 200, headers: new Headers(), json: { data: { token: 'tok', user } } };
       return me(attempt++);
     }) as any;
-    const auth = createAuthProvider({ resources, apiUrl: 'http://api.test', storage, fetchJson, registryHash: () => hash, retryDelaysMs: [10, 20, 40], sleep: async (ms) => void pauses.push(ms) });
+    const auth = createAuthProvider({
+      resources,
+      apiUrl: 'http://api.test',
+      storage,
+      fetchJson,
+      registryHash: () => hash,
+      retryDelaysMs: [10, 20, 40],
+      sleep: async (ms) => void pauses.push(ms),
+    });
     await auth.login({ username: 'admin', password: 'admin123' });
     hash = 'h2';
     return { auth, pauses, attempts: () => attempt };
   }
-  const granted = (served = 'h2') => ({ status: 200, headers: new Headers({ 'X-Armada-Registry': served }), json: { data: { ...user, scopes: [...user.scopes, 'warehouse-zone:read'] } } });
+  const granted = (served = 'h2') => ({
+    status: 200,
+    headers: new Headers({ 'X-Armada-Registry': served }),
+    json: { data: { ...user, scopes: [...user.scopes, 'warehouse-zone:read'] } },
+  });
   const older = () => ({ status: 200, headers: new Headers({ 'X-Armada-Registry': 'h1' }), json: { data: user } });
   const badGateway = () => {
     throw new HttpError('Bad Gateway', 502, {});

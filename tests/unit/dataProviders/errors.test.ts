@@ -33,8 +33,7 @@ const vendorLike = {
   },
 } as unknown as ResourceDef;
 
-const decode = (message: string) =>
-  message.startsWith('@@react-admin@@') ? JSON.parse(message.slice('@@react-admin@@'.length)) : message;
+const decode = (message: string) => (message.startsWith('@@react-admin@@') ? JSON.parse(message.slice('@@react-admin@@'.length)) : message);
 
 describe('fieldErrorMessage', () => {
   it("uses the spec's wording for named field errors", () => {
@@ -75,10 +74,9 @@ describe('fieldErrorMessage', () => {
 
 describe('toHttpError', () => {
   it('puts a 400 on the fields, nested paths kept, with the generic toast as root error', () => {
-    const error = toHttpError(
-      new HttpError('Bad Request', 400, { errors: { shipment_number: 'not-unique', 'contract_rates.1.base_price': 'too-large', '/name': 'required' } }),
-      { def: vendorLike },
-    );
+    const error = toHttpError(new HttpError('Bad Request', 400, { errors: { shipment_number: 'not-unique', 'contract_rates.1.base_price': 'too-large', '/name': 'required' } }), {
+      def: vendorLike,
+    });
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
     expect(error.message).toBe('app.errors.invalid_input');
@@ -106,22 +104,16 @@ describe('toHttpError', () => {
   it("reports failed deletes with the spec's messages", () => {
     // In use: the spec's 'Gagal menghapus data.' with the reason, for one record or a whole bulk delete.
     expect(toHttpError(new HttpError('Conflict', 409, { errors: { id: 'in-use' } }), { operation: 'delete' }).message).toBe('app.errors.delete_in_use');
-    expect(toHttpError(new HttpError('Conflict', 409, { errors: { 'ids.0': 'in-use', 'ids.2': 'in-use' } }), { operation: 'delete' }).message).toBe(
-      'app.errors.delete_in_use',
-    );
+    expect(toHttpError(new HttpError('Conflict', 409, { errors: { 'ids.0': 'in-use', 'ids.2': 'in-use' } }), { operation: 'delete' }).message).toBe('app.errors.delete_in_use');
     // Anything else, or in-use mixed with another failure: the generic wording.
-    expect(toHttpError(new HttpError('Conflict', 409, { errors: { 'ids.0': 'in-use', 'ids.1': 'not-found' } }), { operation: 'delete' }).message).toBe(
-      'app.errors.delete_failed',
-    );
+    expect(toHttpError(new HttpError('Conflict', 409, { errors: { 'ids.0': 'in-use', 'ids.1': 'not-found' } }), { operation: 'delete' }).message).toBe('app.errors.delete_failed');
     expect(toHttpError(new HttpError('Not Found', 404, { errors: { id: 'not-found' } }), { operation: 'delete' }).message).toBe('app.errors.delete_failed');
     expect(toHttpError(new HttpError('Conflict', 409, {}), { operation: 'delete' }).message).toBe('app.errors.delete_failed');
-    expect(toHttpError(new HttpError('Bad', 400, { errors: { ids: 'invalid-status' } }), { operation: 'delete' }).message).toBe(
-      'app.errors.bulk_delete_invalid_status',
-    );
+    expect(toHttpError(new HttpError('Bad', 400, { errors: { ids: 'invalid-status' } }), { operation: 'delete' }).message).toBe('app.errors.bulk_delete_invalid_status');
     expect(toHttpError(new HttpError('Conflict', 409, { errors: { id: 'in-use' } })).message).toBe('app.errors.in_use');
   });
 
-  it('a delete button shows the provider\'s delete message, or the generic one for anything else', () => {
+  it("a delete button shows the provider's delete message, or the generic one for anything else", () => {
     expect(deleteFailureMessage(new HttpError('app.errors.delete_in_use', 409, {}))).toBe('app.errors.delete_in_use');
     expect(deleteFailureMessage(new HttpError('app.errors.bulk_delete_invalid_status', 400, {}))).toBe('app.errors.bulk_delete_invalid_status');
     expect(deleteFailureMessage(new Error('app.errors.in_use'))).toBe('app.errors.delete_failed');

@@ -9,9 +9,7 @@ const customer = resources.customer;
 
 describe('list query', () => {
   it('maps pagination and sort to limit, page and sorts', () => {
-    const query = new URLSearchParams(
-      buildListQuery({ pagination: { page: 3, perPage: 25 }, sort: { field: 'name', order: 'DESC' }, filter: {} }, customer),
-    );
+    const query = new URLSearchParams(buildListQuery({ pagination: { page: 3, perPage: 25 }, sort: { field: 'name', order: 'DESC' }, filter: {} }, customer));
     expect(query.get('limit')).toBe('25');
     expect(query.get('page')).toBe('3');
     expect(query.get('sorts')).toBe('name:desc');
@@ -71,10 +69,7 @@ describe('list query', () => {
       'status.name': 'ACTIVE',
       paired_company_id_gt: 0,
     });
-    expect(buildFilterClauses({ status: { name: 'ACTIVE' }, paired_company_id_gt: 0 })).toEqual([
-      "status.name eq 'ACTIVE'",
-      'paired_company_id gt 0',
-    ]);
+    expect(buildFilterClauses({ status: { name: 'ACTIVE' }, paired_company_id_gt: 0 })).toEqual(["status.name eq 'ACTIVE'", 'paired_company_id gt 0']);
   });
 
   it('skips empty values and empty arrays', () => {

@@ -80,9 +80,7 @@ describe('order-service provider on the real server', () => {
     expect(filtered.data.map((r) => r.code)).toEqual(['LST-0', 'LST-1']);
 
     // A filter the schema does not offer is the server's 400, reported as the generic message.
-    const refused = await admin
-      .getList('customer', { pagination: page(), sort: { field: 'code', order: 'ASC' }, filter: { code_ne: 'LST-0' } })
-      .catch((e) => e);
+    const refused = await admin.getList('customer', { pagination: page(), sort: { field: 'code', order: 'ASC' }, filter: { code_ne: 'LST-0' } }).catch((e) => e);
     expect(refused.status).toBe(400);
     expect(refused.message).toBe('app.errors.invalid_input');
 

@@ -189,10 +189,7 @@ describe('order-service data provider', () => {
 
     calls = [];
     expect(await provider().deleteMany('customer', { ids: [1, 2] })).toEqual({ data: [1, 2] });
-    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
-      'DELETE /order/api/web/v1/customer/1',
-      'DELETE /order/api/web/v1/customer/2',
-    ]);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /order/api/web/v1/customer/1', 'DELETE /order/api/web/v1/customer/2']);
   });
 
   it('a failed delete reports the spec message, with the reason when the record is in use', async () => {

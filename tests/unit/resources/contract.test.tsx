@@ -21,9 +21,7 @@ const label = (def: ResourceDef, path: string) => i18n.translate(fieldLabelKey(d
 
 /** Every text a user can read or hear: content, labels, placeholders, titles. */
 function visibleText(): string {
-  const attrs = [...document.querySelectorAll('[aria-label],[placeholder],[title]')].flatMap((el) =>
-    ['aria-label', 'placeholder', 'title'].map((a) => el.getAttribute(a) ?? ''),
-  );
+  const attrs = [...document.querySelectorAll('[aria-label],[placeholder],[title]')].flatMap((el) => ['aria-label', 'placeholder', 'title'].map((a) => el.getAttribute(a) ?? ''));
   return [document.body.textContent ?? '', ...attrs].join('\n');
 }
 
@@ -133,4 +131,3 @@ it('the language switch changes the generated labels (English has every key too)
   expect(within(table).getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
   expect(rawKeysIn(visibleText())).toEqual([]);
 });
-

@@ -87,7 +87,7 @@ describe('field renderers', () => {
     expect(value()).toHaveTextContent(/^-6,288804$/);
   });
 
-  it("number with a multipleOf shows the decimals that step allows, beyond 6 when it is finer", () => {
+  it('number with a multipleOf shows the decimals that step allows, beyond 6 when it is finer', () => {
     const fine = { type: 'number', multipleOf: 0.00000001, 'x-admin': { unit: 'Cbm' } } as JsonSchema;
     renderField('product', 'volume', { id: 1, volume: 0.00000005 }, 'detail', fine);
     expect(value()).toHaveTextContent(/^0,00000005 Cbm$/);
@@ -170,7 +170,11 @@ describe('field renderers', () => {
 
   it('tags: one chip per string', () => {
     renderField('user', 'scopes', { id: 1, scopes: ['customer:read', 'vms:read'] });
-    expect(within(value()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['customer:read', 'vms:read']);
+    expect(
+      within(value())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['customer:read', 'vms:read']);
   });
 
   it('array of objects: a count in a cell, a table with translated headers in the detail list', async () => {
@@ -191,7 +195,9 @@ describe('field renderers', () => {
   it('nested object: a nested label/value list with dotted labels', () => {
     const record = { id: 1, product_type: { name: 'Minuman', product_category: { name: 'FMCG' } } };
     renderField('product', 'product_type', record);
-    const terms = within(value()).getAllByRole('term').map((t) => t.textContent);
+    const terms = within(value())
+      .getAllByRole('term')
+      .map((t) => t.textContent);
     expect(terms).toContain('Kategori Produk');
     expect(value()).toHaveTextContent('Minuman');
     expect(value()).toHaveTextContent('FMCG');
@@ -201,7 +207,9 @@ describe('field renderers', () => {
     // Rendered as the detail list does, under the object's own 'Tipe Produk' term.
     const record = { id: 1, product_type: { name: 'Minuman', product_category: { name: 'FMCG' } } };
     renderField('product', 'product_type', record);
-    const terms = within(value()).getAllByRole('term').map((t) => t.textContent);
+    const terms = within(value())
+      .getAllByRole('term')
+      .map((t) => t.textContent);
     expect(terms).toEqual(['Kategori Produk']);
     expect(value()).toHaveTextContent(/^Minuman\s*Kategori Produk\s*FMCG$/);
     // Still a valid description list: every value follows its term.

@@ -33,7 +33,7 @@ describe('numbers', () => {
     expect(formatNumber(10000000, 'en')).toBe('10,000,000');
   });
 
-  it('keeps a value\'s own decimals up to 6 (the precision loads.ts rounds Kg and Cbm to)', () => {
+  it("keeps a value's own decimals up to 6 (the precision loads.ts rounds Kg and Cbm to)", () => {
     expect(formatNumber(0.0008, 'id')).toBe('0,0008');
     expect(formatNumber(-6.288804, 'id')).toBe('-6,288804');
     expect(formatNumber(106.816666, 'en')).toBe('106.816666');

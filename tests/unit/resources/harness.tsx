@@ -4,14 +4,7 @@
 import type { ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import {
-  HttpError,
-  memoryStore,
-  TestMemoryRouter,
-  type AuthProvider,
-  type DataProvider,
-  type RaRecord,
-} from 'ra-core';
+import { HttpError, memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider, type RaRecord } from 'ra-core';
 import { AdminContext, AdminUI } from 'react-admin';
 import get from 'lodash/get.js';
 import { resources, type ResourceDef } from '../../../src/generated/registry.ts';
@@ -33,9 +26,7 @@ afterAll(() => {
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-export const ALL_SCOPES = [
-  ...new Set(Object.values(resources).flatMap((def) => Object.values(def.scopes).flat())),
-];
+export const ALL_SCOPES = [...new Set(Object.values(resources).flatMap((def) => Object.values(def.scopes).flat()))];
 
 export const readOnlyScopes = (scopes = ALL_SCOPES) => scopes.filter((s) => s.endsWith(':read'));
 
@@ -70,7 +61,11 @@ const matches = (record: RaRecord, filter: Record<string, unknown>, def: Resourc
     if (value === undefined || value === '' || value === null) return true;
     if (key === 'q') {
       const q = String(value).toLowerCase();
-      return (def?.list.search ?? []).some((field) => String(get(record, field) ?? '').toLowerCase().includes(q));
+      return (def?.list.search ?? []).some((field) =>
+        String(get(record, field) ?? '')
+          .toLowerCase()
+          .includes(q),
+      );
     }
     const range = /^(.*)_(gte|lte|gt|lt|ne)$/.exec(key);
     if (range && !(key in record)) {
@@ -199,13 +194,7 @@ export interface RenderAdminOptions {
 export function renderAdmin({ url, scopes = ALL_SCOPES, dataProvider = fakeDataProvider(), overrides, locale = 'id' }: RenderAdminOptions) {
   const utils = render(
     <TestMemoryRouter initialEntries={[url]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={fakeAuthProvider(scopes)}
-        i18nProvider={createI18nProvider(locale)}
-        store={memoryStore()}
-        theme={theme}
-      >
+      <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider(scopes)} i18nProvider={createI18nProvider(locale)} store={memoryStore()} theme={theme}>
         <AdminUI disableTelemetry>{(permissions: string[]) => resourceElements(permissions, overrides ? { overrides } : {})}</AdminUI>
       </AdminContext>
     </TestMemoryRouter>,

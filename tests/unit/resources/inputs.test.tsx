@@ -43,14 +43,7 @@ function renderInput({ resource, path, schema, record = {}, mode = 'create', req
         <ResourceContextProvider value={resource}>
           <RegistryProvider entries={defaultEntries}>
             <Form record={record} onSubmit={onSubmit}>
-              <PropertyInput
-                source={path}
-                schema={schema ?? def.schema.properties[path]}
-                context={{ resource, path, def }}
-                required={required}
-                readOnly={readOnly}
-                mode={mode}
-              />
+              <PropertyInput source={path} schema={schema ?? def.schema.properties[path]} context={{ resource, path, def }} required={required} readOnly={readOnly} mode={mode} />
               <button type="submit">kirim</button>
             </Form>
           </RegistryProvider>

@@ -8,7 +8,11 @@ type FilterProps = { source: string; label?: string; alwaysOn?: boolean; sx?: { 
 
 const filtersOf = (def: ResourceDef, locale: 'id' | 'en' = 'id') => {
   const i18n = createI18nProvider(locale);
-  return buildFilters(def, (key, options) => i18n.translate(key, options), () => true).map((f) => (f as ReactElement<FilterProps>).props);
+  return buildFilters(
+    def,
+    (key, options) => i18n.translate(key, options),
+    () => true,
+  ).map((f) => (f as ReactElement<FilterProps>).props);
 };
 
 describe('list filters', () => {

@@ -32,7 +32,9 @@ describe('at 390 px (a phone)', () => {
     expect(title).toHaveAttribute('href', expect.stringMatching(/\/customer\/\d+\/show$/));
     expect(within(main()).queryByRole('table')).toBeNull();
     const card = title.closest('li')!;
-    const terms = within(card).getAllByRole('term').map((t) => t.textContent);
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
     expect(terms).toEqual(['Kode', 'Telepon', 'Email', 'Kota', 'Marketing', 'Aktif']);
     expect(within(card).getAllByRole('definition')[0]).toHaveTextContent(first.code);
     // No column selector (a card shows the list columns); search, filters, sort and export stay.
@@ -45,13 +47,21 @@ describe('at 390 px (a phone)', () => {
     const fake = fakeDataProvider();
     renderAdmin({ url: '/customer', dataProvider: fake });
     await userEvent.click(await within(await findMain()).findByRole('button', { name: /^Urutkan:/ }, T));
-    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent);
+    const items = within(await screen.findByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
     expect(items).toEqual(['Kode', 'Nama', 'Telepon', 'Email', 'Kota', 'Marketing', 'Aktif']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Nama' }));
-    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'getList' && c.resource === 'customer').at(-1)?.params).toMatchObject({ sort: { field: 'name', order: 'DESC' } }), T);
+    await waitFor(
+      () => expect(fake.calls.filter((c) => c.method === 'getList' && c.resource === 'customer').at(-1)?.params).toMatchObject({ sort: { field: 'name', order: 'DESC' } }),
+      T,
+    );
     await userEvent.click(within(main()).getByRole('button', { name: /^Urutkan: Diurutkan menurut Nama, turun/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Kota' }));
-    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'getList' && c.resource === 'customer').at(-1)?.params).toMatchObject({ sort: { field: 'city', order: 'ASC' } }), T);
+    await waitFor(
+      () => expect(fake.calls.filter((c) => c.method === 'getList' && c.resource === 'customer').at(-1)?.params).toMatchObject({ sort: { field: 'city', order: 'ASC' } }),
+      T,
+    );
   });
 
   it("a card's checkbox selects it for the bulk delete", async () => {
@@ -103,7 +113,10 @@ describe('external customers (GET /customer/external)', () => {
     expect(link).toHaveAttribute('href', expect.stringMatching(/\/customer\/external$/));
     await userEvent.click(link);
     expect(await screen.findByText('Data yang berasal dari integrasi akuntansi (ID Eksternal terisi).', {}, T)).toBeInTheDocument();
-    await waitFor(() => expect(fake.calls.some((c) => c.method === 'getList' && c.resource === 'customer' && (c.params as { meta?: { list?: string } }).meta?.list === 'external')).toBe(true), T);
+    await waitFor(
+      () => expect(fake.calls.some((c) => c.method === 'getList' && c.resource === 'customer' && (c.params as { meta?: { list?: string } }).meta?.list === 'external')).toBe(true),
+      T,
+    );
     expect(document.getElementById('react-admin-title')).toHaveTextContent('Pelanggan eksternal');
     // Read-only: no create, no bulk delete; back to the whole list.
     expect(within(main()).queryByRole('link', { name: 'Tambah' })).toBeNull();

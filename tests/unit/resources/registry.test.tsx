@@ -80,10 +80,7 @@ describe('resolution over the default registry', () => {
 
   it('band 20: a resource override wins, and on a tie the later entry wins', () => {
     const Custom = () => <span>custom</span>;
-    const extended: RegistryEntry[] = [
-      ...defaultEntries,
-      { name: 'customer-name', tester: rankWith(RANK.override, propertyIs('customer', 'name')), field: Custom },
-    ];
+    const extended: RegistryEntry[] = [...defaultEntries, { name: 'customer-name', tester: rankWith(RANK.override, propertyIs('customer', 'name')), field: Custom }];
     expect(resolveEntry(extended, 'field', def.schema.properties.name, ctx('name'))?.name).toBe('customer-name');
     expect(resolveEntry(extended, 'field', def.schema.properties.code, ctx('code'))?.name).toBe('text');
     const tie: RegistryEntry[] = [...defaultEntries, { name: 'text-2', tester: rankWith(RANK.type, typeIs('string')), field: Custom }];

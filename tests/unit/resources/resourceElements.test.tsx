@@ -8,7 +8,16 @@ import { menuIcons } from '../../../src/generated/icons.ts';
 import type { ResourceOverride } from '../../../src/resources/overrides.ts';
 import { renderAdmin } from './harness.tsx';
 
-type ResourceElement = ReactElement<{ name: string; list?: unknown; show?: unknown; create?: unknown; edit?: unknown; icon?: unknown; options?: { label: string }; recordRepresentation?: unknown }>;
+type ResourceElement = ReactElement<{
+  name: string;
+  list?: unknown;
+  show?: unknown;
+  create?: unknown;
+  edit?: unknown;
+  icon?: unknown;
+  options?: { label: string };
+  recordRepresentation?: unknown;
+}>;
 const byName = (elements: ReactElement[]) => Object.fromEntries((elements as ResourceElement[]).map((e) => [e.props.name, e.props]));
 
 describe('resourceElements', () => {

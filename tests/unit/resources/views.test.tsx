@@ -26,12 +26,16 @@ describe('generated list', () => {
     renderAdmin({ url: '/customer' });
     const table = await screen.findByRole('table', {}, T);
     await within(table).findAllByText(/PT Sumber Makmur/, {}, T);
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.trim());
     expect(headers).toEqual(expect.arrayContaining(['Kode', 'Nama', 'Telepon', 'Email', 'Kota', 'Marketing', 'Aktif']));
     expect(within(table).getByRole('button', { name: /Urutkan menurut nama/ })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Cari')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: /Baris per halaman/ }));
-    const sizes = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const sizes = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(sizes).toEqual(['10', '25', '50', '100']);
   });
 
@@ -226,10 +230,14 @@ describe('generated show', () => {
   it('a product type shows its name under its own label, its category once (tracker #6)', async () => {
     renderAdmin({ url: '/product/1/show' });
     await screen.findByText('Bahan Bangunan', {}, T);
-    const terms = within(main()).getAllByRole('term').map((t) => t.textContent);
+    const terms = within(main())
+      .getAllByRole('term')
+      .map((t) => t.textContent);
     expect(terms.filter((t) => t === 'Tipe Produk')).toHaveLength(1);
     expect(terms.filter((t) => t === 'Kategori Produk')).toHaveLength(1);
-    const type = within(main()).getAllByRole('term').find((t) => t.textContent === 'Tipe Produk')!;
+    const type = within(main())
+      .getAllByRole('term')
+      .find((t) => t.textContent === 'Tipe Produk')!;
     expect(type.nextElementSibling).toHaveTextContent(/^Semen\s*Kategori Produk\s*Bahan Bangunan$/);
   });
 
@@ -376,7 +384,11 @@ describe('generated create and edit', () => {
     };
     renderAdmin({ url: '/customer/create', dataProvider });
     await screen.findByRole('textbox', { name: /^Nama/ }, T);
-    for (const [name, value] of [[/^Nama/, 'PT Dua'], [/^Kode/, 'CUST-1'], [/^Telepon/, '081234567890']] as const) {
+    for (const [name, value] of [
+      [/^Nama/, 'PT Dua'],
+      [/^Kode/, 'CUST-1'],
+      [/^Telepon/, '081234567890'],
+    ] as const) {
       await userEvent.click(screen.getByRole('textbox', { name }));
       await userEvent.paste(value);
     }

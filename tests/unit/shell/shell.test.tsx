@@ -97,8 +97,14 @@ describe('Menu', () => {
     const nav = await screen.findByRole('navigation', { name: 'Menu utama' });
     await within(nav).findByRole('menuitem', { name: /Vendor/ });
     const masterData = within(nav).getByRole('group', { name: 'Data Master' });
-    expect(within(masterData).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Pelanggan', 'Alamat']);
-    const groups = within(nav).getAllByRole('group').map((group) => group.getAttribute('aria-label'));
+    expect(
+      within(masterData)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pelanggan', 'Alamat']);
+    const groups = within(nav)
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-label'));
     expect(groups).toEqual(['Data Master', 'Vendor', 'Pengaturan']);
   });
 

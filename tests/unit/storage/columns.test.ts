@@ -173,7 +173,8 @@ describe('filterIndexPaths', () => {
       } as ResourceDef['list']['filters'],
     });
     expect(filterIndexPaths(filtered).sort()).toEqual(['at', 'day', 'status.name', 'status.since']);
-    for (const op of ['gt', 'gte', 'lt', 'lte'] as const) expect(filterIndexPaths(def(thing.schema.properties as Record<string, JsonSchema>, { filters: { day: [op] } })), op).toEqual(['day']);
+    for (const op of ['gt', 'gte', 'lt', 'lte'] as const)
+      expect(filterIndexPaths(def(thing.schema.properties as Record<string, JsonSchema>, { filters: { day: [op] } })), op).toEqual(['day']);
     expect(filterIndexPaths(def(thing.schema.properties as Record<string, JsonSchema>, { filters: { day: ['eq', 'ne', 'in'] } }))).toEqual([]);
     expect(filterIndexPaths(def(thing.schema.properties as Record<string, JsonSchema>, { filters: { 'status.name': ['ne', 'gt'] } }))).toEqual([]);
     expect(filterIndexPaths(def(thing.schema.properties as Record<string, JsonSchema>, { filters: { 'status.name': ['eq'] } }))).toEqual(['status.name']);

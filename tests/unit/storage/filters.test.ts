@@ -142,7 +142,10 @@ describe('parseFilters', () => {
 
   it('anything but strings in the grammar is 400 invalid-format', () => {
     for (const raw of [5, { a: 1 }, ['id gt 1', 7], "city eq 'A", 'id like 1']) {
-      expect(errorOf(() => parseFilters(raw)), JSON.stringify(raw)).toEqual({ status: 400, errors: { filters: 'invalid-format' } });
+      expect(
+        errorOf(() => parseFilters(raw)),
+        JSON.stringify(raw),
+      ).toEqual({ status: 400, errors: { filters: 'invalid-format' } });
     }
   });
 });

@@ -95,10 +95,27 @@ describe('coerceLiteral', () => {
   });
 
   it('date-time: a real day, optionally a valid time with seconds, fractions and an offset', () => {
-    for (const text of ['2024-03-01', '2024-03-01T23:59', '2024-03-01 00:00:59', '2024-03-01T10:00:00.123456Z', '2024-03-01t10:00:00+07:00', '2024-03-01T10:00-0700', '2024-03-01T10:00:00+07']) {
+    for (const text of [
+      '2024-03-01',
+      '2024-03-01T23:59',
+      '2024-03-01 00:00:59',
+      '2024-03-01T10:00:00.123456Z',
+      '2024-03-01t10:00:00+07:00',
+      '2024-03-01T10:00-0700',
+      '2024-03-01T10:00:00+07',
+    ]) {
       expect(coerceLiteral(str(text), 'date-time'), text).toBe(text);
     }
-    for (const text of ['2024-02-30', '2024-03-01T24:00', '2024-03-01T10:60', '2024-03-01T10:00:60', '2024-03-01T10', '2024-03-01T10:00:00.1234567890Z', 'x2024-03-01', '2024-03-01Tx']) {
+    for (const text of [
+      '2024-02-30',
+      '2024-03-01T24:00',
+      '2024-03-01T10:60',
+      '2024-03-01T10:00:60',
+      '2024-03-01T10',
+      '2024-03-01T10:00:00.1234567890Z',
+      'x2024-03-01',
+      '2024-03-01Tx',
+    ]) {
       expect(coerceLiteral(str(text), 'date-time'), text).toBeUndefined();
     }
     expect(coerceLiteral(num(1), 'date-time')).toBeUndefined();
@@ -191,11 +208,17 @@ describe('parseSorts and isSortable', () => {
     expect(parseSorts(Array(10).fill('id').join(','), resolver())).toHaveLength(10);
     expect(errorOf(() => parseSorts(Array(11).fill('id').join(','), resolver()))).toEqual({ status: 400, errors: { sorts: 'too-long' } });
     for (const raw of ['name:up', 'name:', ':asc', 'name asc', 'a..b', 'name,', 'x:asc:desc']) {
-      expect(errorOf(() => parseSorts(raw, resolver())), raw).toEqual({ status: 400, errors: { sorts: 'invalid-format' } });
+      expect(
+        errorOf(() => parseSorts(raw, resolver())),
+        raw,
+      ).toEqual({ status: 400, errors: { sorts: 'invalid-format' } });
     }
     expect(errorOf(() => parseSorts(5, resolver()))).toEqual({ status: 400, errors: { sorts: 'invalid-format' } });
     for (const raw of ['secret', 'status', 'rates.price', 'nope', 'status.nope', 'Name']) {
-      expect(errorOf(() => parseSorts(raw, resolver())), raw).toEqual({ status: 400, errors: { sorts: 'invalid-value' } });
+      expect(
+        errorOf(() => parseSorts(raw, resolver())),
+        raw,
+      ).toEqual({ status: 400, errors: { sorts: 'invalid-value' } });
     }
     expect(isSortable(resolver(), 'status.level')).toBe(true);
     expect(isSortable(resolver(), 'secret')).toBe(false);
@@ -278,7 +301,10 @@ describe('runList', () => {
       where: (params) => [`t."parent" = ${params.add(9, 'bigint')}`],
     });
     const where = ` WHERE t."parent" = $1::bigint AND t."city" = $2::text AND (t."name" ILIKE $3::text OR ((t."status" -> 'name') #>> '{}') ILIKE $3::text OR (t."id")::text ILIKE $3::text)`;
-    expect(calls[0]).toEqual({ sql: `SELECT t.* FROM thing AS t${where} ORDER BY t."city" ASC, t."id" ASC LIMIT $4::integer OFFSET $5::bigint`, params: [9, 'Medan', '%50\\%\\_off\\\\%', 5, 0] });
+    expect(calls[0]).toEqual({
+      sql: `SELECT t.* FROM thing AS t${where} ORDER BY t."city" ASC, t."id" ASC LIMIT $4::integer OFFSET $5::bigint`,
+      params: [9, 'Medan', '%50\\%\\_off\\\\%', 5, 0],
+    });
     expect(calls[1]).toEqual({ sql: `SELECT count(*)::bigint AS total FROM thing AS t${where}`, params: [9, 'Medan', '%50\\%\\_off\\\\%'] });
   });
 
@@ -294,7 +320,9 @@ describe('runList', () => {
     const { db } = recording();
     await expect(runList(db, source(), { clauses: [parseClause('price gt 1')], limit: 1, offset: 0 })).rejects.toMatchObject({ status: 400, errors: { filters: 'unknown-field' } });
     await expect(runList(db, source(), { clauses: [parseClause('price gt 1')], limit: 1, offset: 0, allowed: { price: ['gt'] } })).resolves.toMatchObject({ total: 7 });
-    await expect(runList(db, source(), { clauses: [parseClause('name eq 1')], limit: 1, offset: 0, errorKey: 'filter' })).rejects.toMatchObject({ errors: { filter: 'unknown-field' } });
+    await expect(runList(db, source(), { clauses: [parseClause('name eq 1')], limit: 1, offset: 0, errorKey: 'filter' })).rejects.toMatchObject({
+      errors: { filter: 'unknown-field' },
+    });
   });
 
   it('a missing count row is a total of 0', async () => {

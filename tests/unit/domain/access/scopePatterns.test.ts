@@ -4,7 +4,18 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { expandScopes, isScopeEntry, matchesScope, SCOPE_ENTRY_PATTERN, withRoles } from '../../../../src/domain/access/scopePatterns.ts';
 
-const KNOWN = ['customer:read', 'customer:create', 'customer:delete', 'dock:read', 'dock:update', 'vms:read', 'vms:create', 'tms_driver:read', 'tms_driver:update', 'delivery-order:read'];
+const KNOWN = [
+  'customer:read',
+  'customer:create',
+  'customer:delete',
+  'dock:read',
+  'dock:update',
+  'vms:read',
+  'vms:create',
+  'tms_driver:read',
+  'tms_driver:update',
+  'delivery-order:read',
+];
 
 describe('matchesScope', () => {
   test.each([

@@ -18,7 +18,7 @@ describe('scope check', () => {
     expect(holdsAll(held, needed)).toBe(missing === undefined);
   });
 
-  it("canDo: every scope the schema lists for the action; no identity may do nothing, even what needs no scope", () => {
+  it('canDo: every scope the schema lists for the action; no identity may do nothing, even what needs no scope', () => {
     const vendor = resources.vendor;
     expect(canDo(vendor, 'read', ['vms:read'])).toBe(false);
     expect(canDo(vendor, 'read', vendor.scopes.read)).toBe(true);

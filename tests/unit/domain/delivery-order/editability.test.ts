@@ -175,16 +175,26 @@ describe('proof tabs (§2)', () => {
   const none: ActivitySummary[] = [];
   const pickupDone: ActivitySummary[] = [{ type: 'PICKUP', status: 'COMPLETED' }];
   const pickupOpen: ActivitySummary[] = [{ type: 'PICKUP', status: 'UNCOMPLETED' }];
-  const dropDone: ActivitySummary[] = [{ type: 'DROP', status: 'COMPLETED' }, { type: 'PICKUP', status: 'UNCOMPLETED' }];
+  const dropDone: ActivitySummary[] = [
+    { type: 'DROP', status: 'COMPLETED' },
+    { type: 'PICKUP', status: 'UNCOMPLETED' },
+  ];
   const PICKUP_BY_STATUS = new Set<DeliveryStatus>(['PICKED', 'TRANSITED', 'DELIVERED']);
 
-  it.each(DELIVERY_STATUSES.flatMap((s) => [[s, 'none', none], [s, 'pickup done', pickupDone], [s, 'pickup open', pickupOpen], [s, 'drop done', dropDone]] as const))(
-    '%s with %s',
-    (status, name, activities) => {
-      expect(pickupTabEnabled(status, activities)).toBe(PICKUP_BY_STATUS.has(status) || name === 'pickup done');
-      expect(dropTabEnabled(status, activities)).toBe(status === 'DELIVERED' || name === 'drop done');
-    },
-  );
+  it.each(
+    DELIVERY_STATUSES.flatMap(
+      (s) =>
+        [
+          [s, 'none', none],
+          [s, 'pickup done', pickupDone],
+          [s, 'pickup open', pickupOpen],
+          [s, 'drop done', dropDone],
+        ] as const,
+    ),
+  )('%s with %s', (status, name, activities) => {
+    expect(pickupTabEnabled(status, activities)).toBe(PICKUP_BY_STATUS.has(status) || name === 'pickup done');
+    expect(dropTabEnabled(status, activities)).toBe(status === 'DELIVERED' || name === 'drop done');
+  });
 });
 
 describe('transit section (§4)', () => {
@@ -197,14 +207,11 @@ describe('transit section (§4)', () => {
 describe('scheduling offered (§4)', () => {
   const cases = DELIVERY_STATUSES.flatMap((status) =>
     SHIPMENT_TYPES.flatMap((shipmentType) =>
-      [false, true].flatMap((requestedToVendor) =>
-        [false, true].map((finalDestinationReached) => ({ status, shipmentType, requestedToVendor, finalDestinationReached })),
-      ),
+      [false, true].flatMap((requestedToVendor) => [false, true].map((finalDestinationReached) => ({ status, shipmentType, requestedToVendor, finalDestinationReached }))),
     ),
   );
   const expected = (o: (typeof cases)[number]) =>
-    (['CONFIRMED', 'RESCHEDULED'].includes(o.status) && !o.requestedToVendor) ||
-    (o.status === 'TRANSITED' && o.shipmentType === 'TRANSIT' && !o.finalDestinationReached);
+    (['CONFIRMED', 'RESCHEDULED'].includes(o.status) && !o.requestedToVendor) || (o.status === 'TRANSITED' && o.shipmentType === 'TRANSIT' && !o.finalDestinationReached);
   it.each(cases.map((c) => [JSON.stringify(c), c] as const))('%s', (_n, order) => expect(schedulingOffered(order)).toBe(expected(order)));
 });
 
@@ -222,10 +229,26 @@ describe('energy integration and scopes (§6, §9)', () => {
 
   it('has the nine events of §9 with both labels', () => {
     expect([...ENERGY_EVENTS]).toEqual([
-      'VEHICLE_ARRIVED', 'PICKED_UP', 'DELIVERED', 'POD_RECEIVED', 'VESSEL_DEPARTED', 'VESSEL_ARRIVED', 'CONTAINER_DISCHARGED', 'DEPARTED', 'ARRIVED',
+      'VEHICLE_ARRIVED',
+      'PICKED_UP',
+      'DELIVERED',
+      'POD_RECEIVED',
+      'VESSEL_DEPARTED',
+      'VESSEL_ARRIVED',
+      'CONTAINER_DISCHARGED',
+      'DEPARTED',
+      'ARRIVED',
     ]);
     expect(ENERGY_EVENTS.map((e) => ENERGY_EVENT_LABELS[e].en)).toEqual([
-      'Vehicle Arrived', 'Picked Up', 'Delivered', 'POD Received', 'Vessel Departed', 'Vessel Arrived', 'Container Discharged', 'Departed', 'Arrived',
+      'Vehicle Arrived',
+      'Picked Up',
+      'Delivered',
+      'POD Received',
+      'Vessel Departed',
+      'Vessel Arrived',
+      'Container Discharged',
+      'Departed',
+      'Arrived',
     ]);
     for (const e of ENERGY_EVENTS) expect(ENERGY_EVENT_LABELS[e].id).not.toBe('');
   });

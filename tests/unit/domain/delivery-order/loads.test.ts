@@ -32,9 +32,8 @@ describe('lineTotals: unit value × quantity, without float noise', () => {
     [{ weight: null, volume: 0.5 }, 2, null, 1],
     [{ weight: 3, volume: null }, 2, 6, null],
     [{ weight: 3, volume: 1 }, Number.NaN, null, null],
-  ] as [{ weight: number | null; volume: number | null }, number, number | null, number | null][])(
-    '%j × %d = %s Kg, %s Cbm',
-    (unit, quantity, weight, volume) => expect(lineTotals(unit, quantity)).toEqual({ total_weight: weight, total_volume: volume }),
+  ] as [{ weight: number | null; volume: number | null }, number, number | null, number | null][])('%j × %d = %s Kg, %s Cbm', (unit, quantity, weight, volume) =>
+    expect(lineTotals(unit, quantity)).toEqual({ total_weight: weight, total_volume: volume }),
   );
 
   it('never gives -0', () => expect(Object.is(round6(-0.0000001), 0)).toBe(true));
@@ -43,7 +42,14 @@ describe('lineTotals: unit value × quantity, without float noise', () => {
 describe('orderTotals', () => {
   it.each([
     [[], 0, 0],
-    [[{ total_weight: 0.1, total_volume: 0.2 }, { total_weight: 0.2, total_volume: 0.1 }], 0.3, 0.3],
+    [
+      [
+        { total_weight: 0.1, total_volume: 0.2 },
+        { total_weight: 0.2, total_volume: 0.1 },
+      ],
+      0.3,
+      0.3,
+    ],
     [[{ total_weight: null, total_volume: 1.5 }, { total_volume: 0.0024 }, {}], 0, 1.5024],
     [[{ total_weight: 0.0008 }, { total_weight: 0.0008 }, { total_weight: 0.0008 }], 0.0024, 0],
     [Array.from({ length: 10 }, () => ({ total_weight: 0.1, total_volume: 0.01 })), 1, 0.1],
@@ -54,7 +60,10 @@ describe('orderTotals', () => {
 
 describe('lineForProduct: picking a product resets the line', () => {
   it.each([
-    [{ id: 4, weight: 0.0008, volume: 0.5, uom: 'PCS' }, { product_id: 4, quantity: 1, uom: 'PCS', note: null, total_weight: 0.0008, total_volume: 0.5 }],
+    [
+      { id: 4, weight: 0.0008, volume: 0.5, uom: 'PCS' },
+      { product_id: 4, quantity: 1, uom: 'PCS', note: null, total_weight: 0.0008, total_volume: 0.5 },
+    ],
     [{ id: 5 }, { product_id: 5, quantity: 1, uom: null, note: null, total_weight: null, total_volume: null }],
   ])('%j', (product, line) => expect(lineForProduct(product)).toEqual(line));
 });
@@ -73,7 +82,13 @@ describe('adjustment', () => {
   it.each([
     [[], 'as-planned'],
     [[{ quantity: 1, quantity_picked: 1 }, { quantity: 2 }], 'as-planned'],
-    [[{ quantity: 1, quantity_picked: 1 }, { quantity: 2, quantity_delivered: 1 }], 'adjusted'],
+    [
+      [
+        { quantity: 1, quantity_picked: 1 },
+        { quantity: 2, quantity_delivered: 1 },
+      ],
+      'adjusted',
+    ],
   ] as [LineActuals[], 'adjusted' | 'as-planned'][])('%j: %s', (lines, badge) => expect(adjustmentBadge(lines)).toBe(badge));
 
   it('labels the badge as §4 does', () => {

@@ -52,11 +52,7 @@ describe('checkOrderRules (create: everything checked)', () => {
       { customer_id: null, customer_name: 'PT Maju Jaya', billed_customer_id: null, origin_address_id: null, destination_address_id: null },
       {},
     ],
-    [
-      'blank free-text name is no customer',
-      { customer_id: null, customer_name: '   ', billed_customer_id: null },
-      { customer_id: 'required', billed_customer_id: 'required' },
-    ],
+    ['blank free-text name is no customer', { customer_id: null, customer_name: '   ', billed_customer_id: null }, { customer_id: 'required', billed_customer_id: 'required' }],
   ] as [string, Partial<OrderRuleInput>, Record<string, string>][])('%s', (_name, change, errors) => {
     expect(checkOrderRules({ ...base, ...change }, NOW)).toEqual(errors);
     expect(checkOrderRules({ ...base, ...change }, new Date(NOW))).toEqual(errors);
@@ -145,84 +141,109 @@ describe('normalizeCustomFields', () => {
     is_active: true,
     ...flags,
   });
-  const DEFS = [
-    def('po', 'TEXT', { is_required: true }),
-    def('pallets', 'NUMBER'),
-    def('gate_in', 'DATE'),
-    def('old_code', 'TEXT', { is_active: false, is_required: true }),
-  ];
+  const DEFS = [def('po', 'TEXT', { is_required: true }), def('pallets', 'NUMBER'), def('gate_in', 'DATE'), def('old_code', 'TEXT', { is_active: false, is_required: true })];
   const field = (d: CustomFieldDef, value: string | number | null) => ({ ...d, value });
   const [PO, PALLETS, GATE_IN, OLD] = DEFS;
 
   it.each([
     [
       'all given, numbers converted',
-      [{ key: 'po', value: ' PO-1 ' }, { key: 'pallets', value: '12.5' }, { key: 'gate_in', value: '2025-06-30' }],
+      [
+        { key: 'po', value: ' PO-1 ' },
+        { key: 'pallets', value: '12.5' },
+        { key: 'gate_in', value: '2025-06-30' },
+      ],
       [field(PO, 'PO-1'), field(PALLETS, 12.5), field(GATE_IN, '2025-06-30')],
       {},
     ],
     [
       'zero kept, empty non-required number null',
-      [{ key: 'po', value: 'x' }, { key: 'pallets', value: 0 }, { key: 'gate_in', value: '' }],
+      [
+        { key: 'po', value: 'x' },
+        { key: 'pallets', value: 0 },
+        { key: 'gate_in', value: '' },
+      ],
       [field(PO, 'x'), field(PALLETS, 0), field(GATE_IN, null)],
       {},
     ],
     [
       '"0" is zero, blank number null',
-      [{ key: 'pallets', value: '0' }, { key: 'po', value: 'x' }],
+      [
+        { key: 'pallets', value: '0' },
+        { key: 'po', value: 'x' },
+      ],
       [field(PALLETS, 0), field(PO, 'x'), field(GATE_IN, null)],
       {},
     ],
-    ['empty number string', [{ key: 'po', value: 'x' }, { key: 'pallets', value: '  ' }], [field(PO, 'x'), field(PALLETS, null), field(GATE_IN, null)], {}],
+    [
+      'empty number string',
+      [
+        { key: 'po', value: 'x' },
+        { key: 'pallets', value: '  ' },
+      ],
+      [field(PO, 'x'), field(PALLETS, null), field(GATE_IN, null)],
+      {},
+    ],
     ['required missing: appended and flagged', [], [field(PO, null), field(PALLETS, null), field(GATE_IN, null)], { 'user_definition_fields.0.value': 'required' }],
     ['required blank', [{ key: 'po', value: '   ' }], [field(PO, null), field(PALLETS, null), field(GATE_IN, null)], { 'user_definition_fields.0.value': 'required' }],
-    [
-      'required missing after others',
-      [{ key: 'pallets', value: 3 }],
-      [field(PALLETS, 3), field(PO, null), field(GATE_IN, null)],
-      { 'user_definition_fields.1.value': 'required' },
-    ],
+    ['required missing after others', [{ key: 'pallets', value: 3 }], [field(PALLETS, 3), field(PO, null), field(GATE_IN, null)], { 'user_definition_fields.1.value': 'required' }],
     [
       'not a number',
-      [{ key: 'po', value: 'x' }, { key: 'pallets', value: '12,5' }],
+      [
+        { key: 'po', value: 'x' },
+        { key: 'pallets', value: '12,5' },
+      ],
       [field(PO, 'x'), field(PALLETS, null), field(GATE_IN, null)],
       { 'user_definition_fields.1.value': 'invalid-format' },
     ],
     [
       'bad dates',
-      [{ key: 'po', value: 'x' }, { key: 'gate_in', value: '2025-02-30' }],
+      [
+        { key: 'po', value: 'x' },
+        { key: 'gate_in', value: '2025-02-30' },
+      ],
       [field(PO, 'x'), field(GATE_IN, null), field(PALLETS, null)],
       { 'user_definition_fields.1.value': 'invalid-format' },
     ],
     [
       'a date-time is not a date',
-      [{ key: 'gate_in', value: '2025-06-30T10:00:00Z' }, { key: 'po', value: 'x' }],
+      [
+        { key: 'gate_in', value: '2025-06-30T10:00:00Z' },
+        { key: 'po', value: 'x' },
+      ],
       [field(GATE_IN, null), field(PO, 'x'), field(PALLETS, null)],
       { 'user_definition_fields.0.value': 'invalid-format' },
     ],
     [
       'unknown and repeated keys',
-      [{ key: 'po', value: 'x' }, { key: 'nope', value: 1 }, { key: 'po', value: 'y' }],
+      [
+        { key: 'po', value: 'x' },
+        { key: 'nope', value: 1 },
+        { key: 'po', value: 'y' },
+      ],
       [field(PO, 'x'), field(PALLETS, null), field(GATE_IN, null)],
       { 'user_definition_fields.1.key': 'unknown-field', 'user_definition_fields.2.key': 'not-unique' },
     ],
     [
       'inactive definition kept when given, never required',
-      [{ key: 'po', value: 'x' }, { key: 'old_code', value: 'A1' }],
+      [
+        { key: 'po', value: 'x' },
+        { key: 'old_code', value: 'A1' },
+      ],
       [field(PO, 'x'), field(OLD, 'A1'), field(PALLETS, null), field(GATE_IN, null)],
       {},
     ],
     ['number given to a text field', [{ key: 'po', value: 42 }], [field(PO, '42'), field(PALLETS, null), field(GATE_IN, null)], {}],
     [
       'text too long, object as a number',
-      [{ key: 'po', value: 'x'.repeat(256) }, { key: 'pallets', value: { n: 1 } }],
+      [
+        { key: 'po', value: 'x'.repeat(256) },
+        { key: 'pallets', value: { n: 1 } },
+      ],
       [field(PO, null), field(PALLETS, null), field(GATE_IN, null)],
       { 'user_definition_fields.0.value': 'too-long', 'user_definition_fields.1.value': 'invalid-format' },
     ],
-  ] as [string, { key: string; value: unknown }[], ReturnType<typeof normalizeCustomFields>['fields'], Record<string, string>][])(
-    '%s',
-    (_name, values, fields, errors) => {
-      expect(normalizeCustomFields(DEFS, values)).toEqual({ fields, errors });
-    },
-  );
+  ] as [string, { key: string; value: unknown }[], ReturnType<typeof normalizeCustomFields>['fields'], Record<string, string>][])('%s', (_name, values, fields, errors) => {
+    expect(normalizeCustomFields(DEFS, values)).toEqual({ fields, errors });
+  });
 });

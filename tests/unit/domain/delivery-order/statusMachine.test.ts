@@ -56,13 +56,10 @@ const MANUAL: { from: DeliveryStatus; to: DeliveryStatus; when: (c: Ctx) => bool
   { from: 'STARTED', to: 'CANCELED', when: noVendorRequest, expected: { to: 'CANCELED', dialog: 'cancel', reason: 'CANCELED' } },
 ];
 
-const expectedManual = (from: DeliveryStatus, to: DeliveryStatus, c: Ctx) =>
-  MANUAL.find((row) => row.from === from && row.to === to && row.when(c))?.expected;
+const expectedManual = (from: DeliveryStatus, to: DeliveryStatus, c: Ctx) => MANUAL.find((row) => row.from === from && row.to === to && row.when(c))?.expected;
 
 describe('manual transitions: every status × every target × every context', () => {
-  const cases = DELIVERY_STATUSES.flatMap((from) =>
-    DELIVERY_STATUSES.flatMap((to) => CONTEXTS.map((c) => [from, to, ctxName(c), c] as const)),
-  );
+  const cases = DELIVERY_STATUSES.flatMap((from) => DELIVERY_STATUSES.flatMap((to) => CONTEXTS.map((c) => [from, to, ctxName(c), c] as const)));
   it('walks 12 × 12 × 16 cases', () => expect(cases).toHaveLength(2304));
 
   it.each(cases)('%s → %s (%s)', (from, to, _name, c) => {
@@ -117,12 +114,21 @@ describe('transitionContext', () => {
   ])('vendor service with %j: %s', (scopes, expected) => expect(hasVendorService(scopes)).toBe(expected));
 
   it.each([
-    [{ vendor_id: 3, is_from_vendor_request: false, status: { name: 'CONFIRMED', visited_statuses: ['DRAFT', 'CONFIRMED'] } }, VMS,
-      { vendorServiceSubscribed: true, hasVendor: true, fromVendorRequest: false, requestedToVendor: false }],
-    [{ vendor_id: null, is_from_vendor_request: true, status: { name: 'SCHEDULED', visited_statuses: ['DRAFT', 'CONFIRMED', 'WAITING_FOR_VENDOR', 'ACCEPTED_BY_VENDOR', 'SCHEDULED'] } }, [],
-      { vendorServiceSubscribed: false, hasVendor: false, fromVendorRequest: true, requestedToVendor: true }],
-    [{ status: { name: 'WAITING_FOR_VENDOR' } }, VMS,
-      { vendorServiceSubscribed: true, hasVendor: false, fromVendorRequest: false, requestedToVendor: true }],
+    [
+      { vendor_id: 3, is_from_vendor_request: false, status: { name: 'CONFIRMED', visited_statuses: ['DRAFT', 'CONFIRMED'] } },
+      VMS,
+      { vendorServiceSubscribed: true, hasVendor: true, fromVendorRequest: false, requestedToVendor: false },
+    ],
+    [
+      {
+        vendor_id: null,
+        is_from_vendor_request: true,
+        status: { name: 'SCHEDULED', visited_statuses: ['DRAFT', 'CONFIRMED', 'WAITING_FOR_VENDOR', 'ACCEPTED_BY_VENDOR', 'SCHEDULED'] },
+      },
+      [],
+      { vendorServiceSubscribed: false, hasVendor: false, fromVendorRequest: true, requestedToVendor: true },
+    ],
+    [{ status: { name: 'WAITING_FOR_VENDOR' } }, VMS, { vendorServiceSubscribed: true, hasVendor: false, fromVendorRequest: false, requestedToVendor: true }],
     [{}, VMS, { vendorServiceSubscribed: true, hasVendor: false, fromVendorRequest: false, requestedToVendor: false }],
   ] as [Parameters<typeof transitionContext>[0], string[], Ctx][])('%j', (order, scopes, expected) => {
     expect(transitionContext(order, scopes)).toEqual(expected);
@@ -188,9 +194,8 @@ describe('visitAfter', () => {
 });
 
 describe('cancel dialog wording', () => {
-  it.each(DELIVERY_STATUSES.map((s) => [s, s === 'SCHEDULED' || s === 'STARTED' ? 'removed-from-fleet-task' : 'cannot-be-restored'] as const))(
-    'from %s: %s',
-    (from, wording) => expect(cancelDialogWording(from)).toBe(wording),
+  it.each(DELIVERY_STATUSES.map((s) => [s, s === 'SCHEDULED' || s === 'STARTED' ? 'removed-from-fleet-task' : 'cannot-be-restored'] as const))('from %s: %s', (from, wording) =>
+    expect(cancelDialogWording(from)).toBe(wording),
   );
 });
 
@@ -236,12 +241,7 @@ describe('progress wizard', () => {
       ['DRAFT', 'CONFIRMED', 'WAITING_FOR_VENDOR', 'REJECTED_BY_VENDOR'],
       3,
     ],
-    [
-      're-sent after a rejection',
-      w('WAITING_FOR_VENDOR', ['DRAFT', 'CONFIRMED', 'WAITING_FOR_VENDOR', 'REJECTED_BY_VENDOR']),
-      VENDOR,
-      2,
-    ],
+    ['re-sent after a rejection', w('WAITING_FOR_VENDOR', ['DRAFT', 'CONFIRMED', 'WAITING_FOR_VENDOR', 'REJECTED_BY_VENDOR']), VENDOR, 2],
     [
       'rescheduled',
       w('RESCHEDULED', ['DRAFT', 'CONFIRMED', 'SCHEDULED', 'STARTED', 'RESCHEDULED'], 'DIRECT'),
@@ -261,12 +261,7 @@ describe('progress wizard', () => {
       10,
     ],
     ['canceled from draft', w('CANCELED', ['DRAFT', 'CANCELED']), ['DRAFT', 'CANCELED'], 1],
-    [
-      'canceled after starting',
-      w('CANCELED', ['DRAFT', 'CONFIRMED', 'SCHEDULED', 'STARTED', 'CANCELED'], 'DIRECT'),
-      ['DRAFT', 'CONFIRMED', 'SCHEDULED', 'STARTED', 'CANCELED'],
-      4,
-    ],
+    ['canceled after starting', w('CANCELED', ['DRAFT', 'CONFIRMED', 'SCHEDULED', 'STARTED', 'CANCELED'], 'DIRECT'), ['DRAFT', 'CONFIRMED', 'SCHEDULED', 'STARTED', 'CANCELED'], 4],
     ['canceled, CANCELED not yet recorded', w('CANCELED', ['DRAFT', 'CONFIRMED']), ['DRAFT', 'CONFIRMED', 'CANCELED'], 2],
   ] as [string, WizardInput, DeliveryStatus[], number][])('%s', (_name, input, steps, active) => {
     expect(wizardSteps(input)).toEqual(steps);

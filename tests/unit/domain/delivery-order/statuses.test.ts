@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  DELIVERY_STATUSES,
-  FINAL_STATUSES,
-  isDeliveryStatus,
-  isFinalStatus,
-  STATUS_LABELS,
-} from '../../../../src/domain/delivery-order/statuses.ts';
+import { DELIVERY_STATUSES, FINAL_STATUSES, isDeliveryStatus, isFinalStatus, STATUS_LABELS } from '../../../../src/domain/delivery-order/statuses.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 

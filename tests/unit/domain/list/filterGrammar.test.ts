@@ -31,19 +31,23 @@ const clause: fc.Arbitrary<FilterClause> = fc.oneof(
 
 /** A clause as a client might type it: any case for the operator and keywords, any spacing. */
 const space = fc.stringMatching(/^[ \t\n]{0,3}$/);
-const someCase = (text: string) => fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((up) => [...text].map((c, i) => (up[i] ? c.toUpperCase() : c)).join(''));
+const someCase = (text: string) =>
+  fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((up) => [...text].map((c, i) => (up[i] ? c.toUpperCase() : c)).join(''));
 function looseLiteral(l: Literal): fc.Arbitrary<string> {
   if (l.type === 'boolean' || l.type === 'null') return someCase(String(l.value));
   return fc.constant(writeClause({ field: 'x', op: 'eq', values: [l] }).slice('x eq '.length));
 }
 const loose: fc.Arbitrary<[FilterClause, string]> = clause.chain((c) => {
   const parts = c.values.map(looseLiteral);
-  return fc.tuple(someCase(c.op), fc.tuple(...parts), fc.array(space, { minLength: 8 + c.values.length * 2, maxLength: 8 + c.values.length * 2 })).map(([op, values, gaps]) => {
-    const g = (i: number) => gaps[i] ?? '';
-    if (c.op !== 'in') return `${g(0)}${c.field} ${g(1)}${op} ${g(2)}${values[0]}${g(3)}`;
-    const list = values.map((v, i) => `${g(4 + 2 * i)}${v}${g(5 + 2 * i)}`).join(',');
-    return `${g(0)}${c.field} ${g(1)}${op}${g(2)}(${list})${g(3)}`;
-  }).map((text): [FilterClause, string] => [c, text]);
+  return fc
+    .tuple(someCase(c.op), fc.tuple(...parts), fc.array(space, { minLength: 8 + c.values.length * 2, maxLength: 8 + c.values.length * 2 }))
+    .map(([op, values, gaps]) => {
+      const g = (i: number) => gaps[i] ?? '';
+      if (c.op !== 'in') return `${g(0)}${c.field} ${g(1)}${op} ${g(2)}${values[0]}${g(3)}`;
+      const list = values.map((v, i) => `${g(4 + 2 * i)}${v}${g(5 + 2 * i)}`).join(',');
+      return `${g(0)}${c.field} ${g(1)}${op}${g(2)}(${list})${g(3)}`;
+    })
+    .map((text): [FilterClause, string] => [c, text]);
 });
 const looseText = loose.map(([, text]) => text);
 
@@ -61,9 +65,13 @@ const parseOrUndefined = (text: string): FilterClause | undefined => {
 
 describe('filter grammar round trip', () => {
   it('parse(write(clause)) is the clause', () => {
-    checkProperty(fc.property(clause, (c) => {
+    checkProperty(
+      fc.property(clause, (c) => {
         expect(parseClause(writeClause(c))).toEqual(c);
-      }), RUNS, FILE);
+      }),
+      RUNS,
+      FILE,
+    );
   });
 
   it('write(parse(text)) is canonical: it parses to the same clause and writes itself again', () => {

@@ -3,17 +3,7 @@
 // the server's inferred types from enum values, the generator's and the i18n walker's did neither.
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../../../src/generated/registry.ts';
-import {
-  isNullable,
-  isScalar,
-  isSystemField,
-  mainType,
-  nonNullTypes,
-  schemaAt,
-  stripIndices,
-  toDottedPath,
-  typesOf,
-} from '../../../../src/domain/schema/schemaPath.ts';
+import { isNullable, isScalar, isSystemField, mainType, nonNullTypes, schemaAt, stripIndices, toDottedPath, typesOf } from '../../../../src/domain/schema/schemaPath.ts';
 
 const s = (schema: object) => schema as JsonSchema;
 

@@ -43,8 +43,13 @@ const CASES: Case[] = [
   ['unevaluatedProperties', object({ x: { type: 'string' } }, { unevaluatedProperties: false }), { y: 1 }, { 'a.y': 'unknown-field' }],
   ['if/then (the failing if adds nothing beside its fields)', object({ kind: { type: 'string' }, b: { type: 'string' } }, CONDITIONAL), { kind: 'X' }, { 'a.b': 'required' }],
   ['allOf', { allOf: [{ type: 'string' }, { type: 'string', maxLength: 1 }] }, 'ab', { a: 'too-long' }],
-  ['anyOf', { anyOf: [object({ x: { type: 'string' } }, { required: ['x'] }), object({ y: { type: 'string' } }, { required: ['y'] })] }, {}, { a: 'invalid-value', 'a.x': 'required', 'a.y': 'required' }],
-  ['oneOf (the branches\' type errors are more basic)', { oneOf: [{ type: 'string' }, { type: 'integer' }] }, true, { a: 'invalid-format' }],
+  [
+    'anyOf',
+    { anyOf: [object({ x: { type: 'string' } }, { required: ['x'] }), object({ y: { type: 'string' } }, { required: ['y'] })] },
+    {},
+    { a: 'invalid-value', 'a.x': 'required', 'a.y': 'required' },
+  ],
+  ["oneOf (the branches' type errors are more basic)", { oneOf: [{ type: 'string' }, { type: 'integer' }] }, true, { a: 'invalid-format' }],
   ['oneOf (two branches match)', { oneOf: [{ type: 'integer' }, { type: 'number' }] }, 1, { a: 'invalid-value' }],
   ['not', { not: { const: 'A' } }, 'A', { a: 'invalid-value' }],
   ['array item', { type: 'array', items: object({ p: { type: 'number', minimum: 0 } }) }, [{ p: 1 }, { p: -1 }], { 'a.1.p': 'too-small' }],
@@ -71,7 +76,8 @@ describe('ajv error -> error code, the same in the browser and on the server', (
 
   it('covers every ajv keyword the schemas use', () => {
     const dir = path.resolve(import.meta.dirname, '../../../../schemas');
-    const KEYWORDS = /"(required|type|minLength|maxLength|minimum|exclusiveMinimum|maximum|exclusiveMaximum|minItems|maxItems|uniqueItems|minProperties|maxProperties|format|pattern|enum|const|additionalProperties|unevaluatedProperties|if|allOf|anyOf|oneOf|not|dependentRequired|dependentSchemas|contains|multipleOf|propertyNames|patternProperties)"\s*:/g;
+    const KEYWORDS =
+      /"(required|type|minLength|maxLength|minimum|exclusiveMinimum|maximum|exclusiveMaximum|minItems|maxItems|uniqueItems|minProperties|maxProperties|format|pattern|enum|const|additionalProperties|unevaluatedProperties|if|allOf|anyOf|oneOf|not|dependentRequired|dependentSchemas|contains|multipleOf|propertyNames|patternProperties)"\s*:/g;
     const used = new Set<string>();
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json'))) {
       for (const match of readFileSync(path.join(dir, file), 'utf8').matchAll(KEYWORDS)) used.add(match[1]);

@@ -59,7 +59,11 @@ describe('DeliveryHeader', () => {
     const { unmount } = renderInAdmin(<DeliveryHeader order={orderRecord('CONFIRMED')} dirty={false} onBack={vi.fn()} onHistory={onHistory} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Lainnya' }, T));
     let menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Riwayat', 'Cetak Pesanan']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Riwayat', 'Cetak Pesanan']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Riwayat' }));
     expect(onHistory).toHaveBeenCalled();
     unmount();
@@ -67,7 +71,11 @@ describe('DeliveryHeader', () => {
     header(orderRecord('DRAFT'));
     await userEvent.click(await screen.findByRole('button', { name: 'Lainnya' }, T));
     menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Riwayat']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Riwayat']);
   });
 
   it('a read-only user sees no control that writes: no Duplicate, Schedule Assignment, energy or status change', async () => {

@@ -106,9 +106,23 @@ async function select(t: HTMLElement, numbers: string[]) {
 describe('DeliveryList', () => {
   it('shows the spec columns, the active custom fields and the track action, newest first', async () => {
     const { table: t } = await openList();
-    const headers = within(t).getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    const headers = within(t)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.trim());
     expect(headers).toEqual(
-      expect.arrayContaining(['No. Pengiriman', 'Status', 'Pelanggan', 'Alamat Asal', 'Alamat Tujuan', 'Target Diambil', 'No. Penugasan', 'Tipe Pengiriman', 'Berat Muatan (Kg)', 'Nomor PO', 'Lacak']),
+      expect.arrayContaining([
+        'No. Pengiriman',
+        'Status',
+        'Pelanggan',
+        'Alamat Asal',
+        'Alamat Tujuan',
+        'Target Diambil',
+        'No. Penugasan',
+        'Tipe Pengiriman',
+        'Berat Muatan (Kg)',
+        'Nomor PO',
+        'Lacak',
+      ]),
     );
     expect(headers).not.toContain('Kolom Lama');
     const rows = bodyRows(t);
@@ -187,7 +201,9 @@ describe('DeliveryList', () => {
 
   it('says Gagal Duplikat. when the answer counts failures or the call fails', async () => {
     const dataProvider = provider();
-    dataProvider.call.mockResolvedValueOnce({ data: { ids: [] }, status: { failed: 1, failed_ids: [3] } }).mockRejectedValueOnce(new HttpError('app.errors.invalid_input', 400, {}));
+    dataProvider.call
+      .mockResolvedValueOnce({ data: { ids: [] }, status: { failed: 1, failed_ids: [3] } })
+      .mockRejectedValueOnce(new HttpError('app.errors.invalid_input', 400, {}));
     const { table: t } = await openList({ dataProvider });
     await select(t, ['DO/2024/08/000003']);
     await userEvent.click(screen.getByRole('button', { name: 'Duplikat' }));

@@ -92,12 +92,13 @@ describe('routes', () => {
     renderConsole('/delivery/404');
     expect(await screen.findByText('Pengiriman tidak ditemukan.', {}, T)).toBeInTheDocument();
   });
-
 });
 
 describe('menu', () => {
   it('the delivery entry leads to /delivery', async () => {
-    const definitions = { 'delivery-order': { name: 'delivery-order', hasList: true, hasShow: true, hasEdit: true, hasCreate: true, options: { label: 'resources.delivery-order.name' } } };
+    const definitions = {
+      'delivery-order': { name: 'delivery-order', hasList: true, hasShow: true, hasEdit: true, hasCreate: true, options: { label: 'resources.delivery-order.name' } },
+    };
     renderInAdmin(
       <ResourceDefinitionContextProvider definitions={definitions}>
         <Menu registry={{ 'delivery-order': resources['delivery-order'] }} />
@@ -209,20 +210,22 @@ describe('landing parameters and Back', () => {
 describe('the wizard as the footer', () => {
   it('the machine’s steps for the order, the current one marked, dated from the history', async () => {
     const dataProvider = pageProvider(orderRecord('CONFIRMED'), {
-      'delivery-order-history': [{ id: 1, delivery_order_id: 7, event: 'STATUS_CHANGED', status: 'CONFIRMED', details: { to: 'CONFIRMED' }, created_on: '2024-08-17T09:30:00.000+07:00' }],
+      'delivery-order-history': [
+        { id: 1, delivery_order_id: 7, event: 'STATUS_CHANGED', status: 'CONFIRMED', details: { to: 'CONFIRMED' }, created_on: '2024-08-17T09:30:00.000+07:00' },
+      ],
     });
     renderConsole('/delivery/7', { dataProvider, scopes: FULL_SCOPES });
     await heading('Detail DO/2024/08/000007');
     const wizard = screen.getByRole('list', { name: 'Progres status pengiriman' });
     const steps = within(wizard).getAllByRole('listitem');
-    expect(steps.map((s) => s.textContent?.replace(/\d{2} \w{3} \d{4} \d{2}:\d{2}/, '').replace(/ \(.*\)/, '').replace(/^\d/, ''))).toEqual([
-      'Draf',
-      'Dikonfirmasi',
-      'Dijadwalkan',
-      'Dijalankan',
-      'Diambil',
-      'Terkirim',
-    ]);
+    expect(
+      steps.map((s) =>
+        s.textContent
+          ?.replace(/\d{2} \w{3} \d{4} \d{2}:\d{2}/, '')
+          .replace(/ \(.*\)/, '')
+          .replace(/^\d/, ''),
+      ),
+    ).toEqual(['Draf', 'Dikonfirmasi', 'Dijadwalkan', 'Dijalankan', 'Diambil', 'Terkirim']);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     await waitFor(() => expect(steps[1]).toHaveTextContent('17 Agt 2024 09:30'));
     expect(steps[0]).toHaveTextContent('17 Agt 2024 08:00');

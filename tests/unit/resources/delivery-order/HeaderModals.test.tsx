@@ -88,7 +88,15 @@ describe('ScheduleAssignmentModal', () => {
 
   it('Transit: the origin, the destination or the previous transit cannot be the transit location', async () => {
     const onConfirm = vi.fn();
-    renderInAdmin(<ScheduleAssignmentModal open kind="transit" order={orderRecord('CONFIRMED', { origin_address_id: 1, destination_address_id: 2 })} onCancel={vi.fn()} onConfirm={onConfirm} />);
+    renderInAdmin(
+      <ScheduleAssignmentModal
+        open
+        kind="transit"
+        order={orderRecord('CONFIRMED', { origin_address_id: 1, destination_address_id: 2 })}
+        onCancel={vi.fn()}
+        onConfirm={onConfirm}
+      />,
+    );
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Lokasi Transit/ }));
     await userEvent.click((await screen.findAllByRole('option', {}, T))[0]);
@@ -105,8 +113,12 @@ describe('ScheduleAssignmentModal', () => {
     });
     renderInAdmin(<ScheduleAssignmentModal open kind="direct" order={order} onCancel={vi.fn()} onConfirm={vi.fn()} />);
     const dialog = await screen.findByRole('dialog');
-    const terms = within(dialog).getAllByRole('term').map((t) => t.textContent);
-    const values = within(dialog).getAllByRole('definition').map((d) => d.textContent);
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(dialog)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(terms).toEqual(['No. Penugasan Terakhir', 'Lokasi Transit Terakhir']);
     expect(values).toEqual(['FT/2024/08/0009', 'Hub Cikarang']);
   });
@@ -129,8 +141,12 @@ describe('EnergyIntegrationModal', () => {
     renderInAdmin(<EnergyIntegrationModal open onClose={vi.fn()} onSubmit={onSubmit} />);
     const dialog = await screen.findByRole('dialog', { name: 'Integrasi Energi' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Status/ }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(expect.arrayContaining(['Kendaraan Tiba', 'Diambil', 'Terkirim', 'POD Diterima', 'Kapal Berangkat', 'Kapal Tiba', 'Kontainer Dibongkar', 'Berangkat', 'Tiba']));
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(
+      expect.arrayContaining(['Kendaraan Tiba', 'Diambil', 'Terkirim', 'POD Diterima', 'Kapal Berangkat', 'Kapal Tiba', 'Kontainer Dibongkar', 'Berangkat', 'Tiba']),
+    );
     await userEvent.click(screen.getByRole('option', { name: 'POD Diterima' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('POD_RECEIVED', expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2}$/)));

@@ -103,7 +103,9 @@ describe('HistoryModal', () => {
     open();
     const modal = await dialog();
     await within(modal).findByText('Kuantitas muatan diubah', {}, T);
-    const headings = within(modal).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const headings = within(modal)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(headings).toEqual(['Hari Ini', yesterday.locale('id').format('DD MMM YYYY'), '15 Agt 2024']);
     const todayGroup = within(modal).getByRole('region', { name: 'Riwayat Hari Ini' });
     expect(within(todayGroup).getAllByRole('listitem')).toHaveLength(2);

@@ -216,8 +216,13 @@ describe('vendor picker', () => {
     expect(within(group).getByText('Belum ada vendor dipilih')).toBeInTheDocument();
     await userEvent.click(within(group).getByRole('button', { name: 'Pilih Vendor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pilih Vendor' }, T);
-    expect(dataProvider.call).toHaveBeenCalledWith('vendor', expect.objectContaining({ method: 'GET', path: '/rates', query: expect.objectContaining({ origin_address_id: 1, destination_address_id: 2 }) }));
-    const headers = within(dialog).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(dataProvider.call).toHaveBeenCalledWith(
+      'vendor',
+      expect.objectContaining({ method: 'GET', path: '/rates', query: expect.objectContaining({ origin_address_id: 1, destination_address_id: 2 }) }),
+    );
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Aksi', 'Nama Vendor', 'Status Koneksi', 'No. Kontrak', 'Harga Dasar', 'Asal', 'Tujuan', 'Jenis Box', 'Total Berat (Kg)', 'Total Volume (Cbm)']);
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);

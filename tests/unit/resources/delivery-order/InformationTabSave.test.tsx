@@ -173,4 +173,3 @@ describe('save and cancel', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 1 })), T);
   });
 });
-

@@ -97,10 +97,7 @@ function setup({ status = 'DRAFT', lineCount = 3, orderExtra = {}, lineExtra = {
   return { record, store, dataProvider: fakeDataProvider(store) };
 }
 
-function renderTable(
-  props: Parameters<typeof LoadsTable>[0],
-  { scopes = SCOPES, dataProvider = fakeDataProvider() }: { scopes?: string[]; dataProvider?: FakeDataProvider } = {},
-) {
+function renderTable(props: Parameters<typeof LoadsTable>[0], { scopes = SCOPES, dataProvider = fakeDataProvider() }: { scopes?: string[]; dataProvider?: FakeDataProvider } = {}) {
   render(
     <TestContext scopes={scopes} dataProvider={dataProvider}>
       <LoadsTable {...props} />
@@ -125,7 +122,11 @@ describe('LoadsTable: listing', () => {
     renderTable({ order: record }, { dataProvider });
     const t = await table();
     await within(t).findAllByText(AIR.name, {}, T);
-    expect(within(t).getAllByRole('row').filter((r) => r.dataset.testid?.startsWith('load-row-'))).toHaveLength(5);
+    expect(
+      within(t)
+        .getAllByRole('row')
+        .filter((r) => r.dataset.testid?.startsWith('load-row-')),
+    ).toHaveLength(5);
     const first = calls(dataProvider, 'getList', 'delivery-order-load')[0];
     expect(first.params).toMatchObject({
       pagination: { page: 1, perPage: 5 },
@@ -134,7 +135,9 @@ describe('LoadsTable: listing', () => {
       meta: { delivery_order_id: 10 },
     });
     await userEvent.click(screen.getByRole('combobox', { name: /Baris per halaman/ }));
-    const sizes = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const sizes = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(sizes).toEqual(['5', '10', '25', '50', '100']);
   });
 
@@ -158,7 +161,9 @@ describe('LoadsTable: listing', () => {
     });
     renderTable({ order: record }, { dataProvider });
     const row = await rowOf(SACHET.name);
-    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(expect.arrayContaining(['0,0025', '0,000004']));
     expect(screen.getByTestId('loads-total-weight').textContent).toBe('0,0025 Kg');
     expect(screen.getByTestId('loads-total-volume').textContent).toBe('0,000004 Cbm');
@@ -198,7 +203,9 @@ describe('LoadsTable: editing one row at a time', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Satuan/ })).not.toHaveAttribute('aria-disabled'), T);
     expect(screen.getByRole('combobox', { name: /^Satuan/ })).toHaveTextContent('BTL');
     await userEvent.click(screen.getByRole('combobox', { name: /^Satuan/ }));
-    const options = within(await screen.findByRole('listbox', {}, T)).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox', {}, T))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['BTL', 'KRT']);
     const uomCall = calls(dataProvider, 'getList', 'product-uom').at(-1);
     expect(uomCall?.params).toMatchObject({ filter: { product_id: 1 }, meta: { product_id: 1 } });
@@ -489,9 +496,7 @@ describe('LoadsTable: the create page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(onPendingChange).toHaveBeenCalledTimes(1), T);
     pending = onPendingChange.mock.calls[0][0];
-    expect(pending).toEqual([
-      expect.objectContaining({ product_id: 2, quantity: 3, uom: 'UNIT', note: 'Jangan ditumpuk', total_weight: 144, total_volume: 1.35 }),
-    ]);
+    expect(pending).toEqual([expect.objectContaining({ product_id: 2, quantity: 3, uom: 'UNIT', note: 'Jangan ditumpuk', total_weight: 144, total_volume: 1.35 })]);
     expect(calls(dataProvider, 'create', 'delivery-order-load')).toHaveLength(0);
     rerender(
       <TestContext scopes={SCOPES} dataProvider={dataProvider}>

@@ -37,7 +37,14 @@ const activities = () => [
     attachments: [{ url: '/proof/pickup-1.jpg' }, { url: '/proof/pickup-2.jpg' }],
     note: 'Dimuat lengkap',
   }),
-  activity(2, { type: 'DROP', completed_on: '2024-08-17T14:33:00.000+07:00', is_transit: true, vendor_name: 'PT Vendor Cepat', contact_person_name: 'Dedi', address: { name: 'Hub Cikampek' } }),
+  activity(2, {
+    type: 'DROP',
+    completed_on: '2024-08-17T14:33:00.000+07:00',
+    is_transit: true,
+    vendor_name: 'PT Vendor Cepat',
+    contact_person_name: 'Dedi',
+    address: { name: 'Hub Cikampek' },
+  }),
   activity(3, { type: 'DROP', status: 'UNCOMPLETED', completed_on: null, contact_person_name: 'Belum' }),
   activity(4, { type: 'DROP', completed_on: '2024-08-18T09:10:00.000+07:00', contact_person_name: 'Rahmat', address: { name: 'Toko Cilegon' } }),
 ];
@@ -101,7 +108,11 @@ describe('ProofTab', () => {
   });
 
   it('shows the empty state with its explanation when nothing is completed', async () => {
-    renderTab('PICKUP', FULL_SCOPES, activities().filter((a) => a.type === 'DROP'));
+    renderTab(
+      'PICKUP',
+      FULL_SCOPES,
+      activities().filter((a) => a.type === 'DROP'),
+    );
     const empty = await screen.findByRole('status', {}, T);
     expect(within(empty).getByRole('heading', { name: 'Belum ada bukti pengambilan' })).toBeInTheDocument();
     expect(within(empty).getByText(/setelah pengemudi atau vendor menyelesaikan pengambilan/)).toBeInTheDocument();
@@ -157,7 +168,10 @@ describe('ProofTab', () => {
   });
 
   it('has no quantity-change history without both load-adjustment scopes', async () => {
-    renderTab('DROP', FULL_SCOPES.filter((s) => s !== 'delivery-load-adjustment:update'));
+    renderTab(
+      'DROP',
+      FULL_SCOPES.filter((s) => s !== 'delivery-load-adjustment:update'),
+    );
     await screen.findAllByRole('article', {}, T);
     expect(screen.queryByRole('table', { name: 'Riwayat Perubahan Kuantitas' })).toBeNull();
   });

@@ -150,9 +150,7 @@ describe('RescheduleModal', () => {
     control(order, { dataProvider });
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Dijadwalkan Ulang' }));
     await screen.findByRole('dialog');
-    await waitFor(() =>
-      expect(dataProvider.calls.find((c) => c.method === 'getList' && c.resource === 'reason')?.params).toMatchObject({ filter: { type: 'RESCHEDULED' } }),
-    );
+    await waitFor(() => expect(dataProvider.calls.find((c) => c.method === 'getList' && c.resource === 'reason')?.params).toMatchObject({ filter: { type: 'RESCHEDULED' } }));
   });
 });
 
@@ -163,7 +161,11 @@ describe('CancelDeliveryModal', () => {
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Dibatalkan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Batalkan Pengiriman' });
     expect(dialog).toHaveTextContent('Pengiriman DO/2024/08/000007 yang dibatalkan tidak dapat dikembalikan.');
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Tidak, Kembali', 'Ya, Batalkan']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Tidak, Kembali', 'Ya, Batalkan']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tidak, Kembali' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(dataProvider.call).not.toHaveBeenCalled();
@@ -174,9 +176,7 @@ describe('CancelDeliveryModal', () => {
       const { unmount } = control(orderRecord(status));
       await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Dibatalkan' }));
       const dialog = await screen.findByRole('dialog', { name: 'Batalkan Pengiriman' });
-      expect(dialog).toHaveTextContent(
-        'Status pengiriman DO/2024/08/000007 akan menjadi Dibatalkan dan pengiriman akan dikeluarkan dari penugasannya.',
-      );
+      expect(dialog).toHaveTextContent('Status pengiriman DO/2024/08/000007 akan menjadi Dibatalkan dan pengiriman akan dikeluarkan dari penugasannya.');
       unmount();
     }
   });
@@ -209,7 +209,10 @@ describe('CancelDeliveryModal', () => {
   it("the server's refusal of the reason shows on the field", async () => {
     const dataProvider = pageProvider(orderRecord('DRAFT'));
     dataProvider.call.mockRejectedValueOnce(
-      new HttpError('app.errors.invalid_input', 400, { errors: { 'fields.canceled_reason_id': 'validation.not-found' }, serverErrors: { 'fields.canceled_reason_id': 'not-found' } }),
+      new HttpError('app.errors.invalid_input', 400, {
+        errors: { 'fields.canceled_reason_id': 'validation.not-found' },
+        serverErrors: { 'fields.canceled_reason_id': 'not-found' },
+      }),
     );
     control(orderRecord('DRAFT'), { dataProvider });
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Dibatalkan' }));
@@ -226,6 +229,10 @@ describe('CancelDeliveryModal', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Canceled' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel delivery' });
     expect(dialog).toHaveTextContent('Delivery DO/2024/08/000007 will become Canceled and be removed from its assignment.');
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['No, go back', 'Yes, cancel']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['No, go back', 'Yes, cancel']);
   });
 });

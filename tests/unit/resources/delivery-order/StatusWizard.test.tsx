@@ -22,8 +22,7 @@ afterEach(() => {
   window.matchMedia = original;
 });
 
-const steps = (labels: string[], extra: Partial<WizardStep> = {}): WizardStep[] =>
-  labels.map((label, i) => ({ key: label, label, subLabel: `17 Agu 2024 0${i}:00`, ...extra }));
+const steps = (labels: string[], extra: Partial<WizardStep> = {}): WizardStep[] => labels.map((label, i) => ({ key: label, label, subLabel: `17 Agu 2024 0${i}:00`, ...extra }));
 
 const NORMAL = ['Draf', 'Dikonfirmasi', 'Dijadwalkan', 'Dijalankan', 'Diambil', 'Terkirim'];
 const VENDOR_TRANSIT = ['Draf', 'Dikonfirmasi', 'Menunggu Vendor', 'Diterima Vendor', 'Dijadwalkan', 'Dijalankan', 'Diambil', 'Sedang Transit', 'Terkirim'];

@@ -56,7 +56,12 @@ describe('withLogDetails', () => {
     details: { uom: 'UNIT', old_qty: old, new_qty: 253, reason: 'Stok kurang' },
   });
   it('takes the old quantity, unit and reason from the nearest matching log entry', () => {
-    const filled = withLogDetails(detail, 60, '2024-08-17T10:05:00+07:00', [log(61, 5, 1), log(60, 1, 250), log(60, 5, 266), log(60, 5, 9, 'FleetPlanning.DeliveryLoadUpdatedDropped')]);
+    const filled = withLogDetails(detail, 60, '2024-08-17T10:05:00+07:00', [
+      log(61, 5, 1),
+      log(60, 1, 250),
+      log(60, 5, 266),
+      log(60, 5, 9, 'FleetPlanning.DeliveryLoadUpdatedDropped'),
+    ]);
     expect(filled).toEqual({ product: 'Televisi', uom: 'UNIT', changes: [{ field: 'quantity_picked', old: 266, new: 253, reason: 'Stok kurang' }] });
   });
   it('keeps the event as it is without a match', () => {

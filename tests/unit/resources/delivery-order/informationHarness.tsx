@@ -58,9 +58,51 @@ export const BOXES = [{ id: 1, name: 'CDD Box', code: 'CDD', weight_capacity: 40
 export const VENDORS = [{ id: 1, name: 'PT Trans Nusantara', code: 'V1', status: { name: 'ACTIVE' }, paired_company_id: 9, contract_number: 'KTR/1', contract_rates: [] }];
 
 export const RATES = [
-  { id: 1001, vendor_id: 1, vendor_name: 'PT Trans Nusantara', status: { name: 'ACTIVE' }, paired_company_id: 9, connected: true, contract_number: 'KTR/1', origin_address_id: 1, destination_address_id: 2, box_type_id: 1, base_price: 3500000, total_weight: 4000, total_volume: 16 },
-  { id: 2001, vendor_id: 2, vendor_name: 'CV Tidak Aktif', status: { name: 'INACTIVE' }, paired_company_id: 4, connected: true, contract_number: 'KTR/2', origin_address_id: 1, destination_address_id: 2, box_type_id: 1, base_price: 1000, total_weight: 1, total_volume: 1 },
-  { id: 3001, vendor_id: 3, vendor_name: 'CV Belum Terhubung', status: { name: 'ACTIVE' }, paired_company_id: null, connected: false, contract_number: 'KTR/3', origin_address_id: 1, destination_address_id: 2, box_type_id: 1, base_price: 1000, total_weight: 1, total_volume: 1 },
+  {
+    id: 1001,
+    vendor_id: 1,
+    vendor_name: 'PT Trans Nusantara',
+    status: { name: 'ACTIVE' },
+    paired_company_id: 9,
+    connected: true,
+    contract_number: 'KTR/1',
+    origin_address_id: 1,
+    destination_address_id: 2,
+    box_type_id: 1,
+    base_price: 3500000,
+    total_weight: 4000,
+    total_volume: 16,
+  },
+  {
+    id: 2001,
+    vendor_id: 2,
+    vendor_name: 'CV Tidak Aktif',
+    status: { name: 'INACTIVE' },
+    paired_company_id: 4,
+    connected: true,
+    contract_number: 'KTR/2',
+    origin_address_id: 1,
+    destination_address_id: 2,
+    box_type_id: 1,
+    base_price: 1000,
+    total_weight: 1,
+    total_volume: 1,
+  },
+  {
+    id: 3001,
+    vendor_id: 3,
+    vendor_name: 'CV Belum Terhubung',
+    status: { name: 'ACTIVE' },
+    paired_company_id: null,
+    connected: false,
+    contract_number: 'KTR/3',
+    origin_address_id: 1,
+    destination_address_id: 2,
+    box_type_id: 1,
+    base_price: 1000,
+    total_weight: 1,
+    total_volume: 1,
+  },
 ];
 
 /** A Draf-like order of customer 1 from Gudang Cikarang to Toko Sentosa, targets in the future. */
@@ -133,4 +175,3 @@ export async function chooseOption(input: HTMLElement, option: RegExp) {
   await userEvent.click(input);
   await userEvent.click(await screen.findByRole('option', { name: option }, T));
 }
-
