@@ -663,19 +663,17 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
   const run = new OrderRun(env, order.id as number);
   const loads: LoadRow[] = [];
   for (const line of lines) {
-    const load = await server
-      .store(LOAD)
-      .insert(
-        tx,
-        {
-          delivery_order_id: run.id,
-          product_id: line.product.id,
-          quantity: line.quantity,
-          uom: line.unit.name,
-          note: env.random() < 0.25 ? 'Periksa kemasan sebelum dimuat' : null,
-        },
-        { account: creator },
-      );
+    const load = await server.store(LOAD).insert(
+      tx,
+      {
+        delivery_order_id: run.id,
+        product_id: line.product.id,
+        quantity: line.quantity,
+        uom: line.unit.name,
+        note: env.random() < 0.25 ? 'Periksa kemasan sebelum dimuat' : null,
+      },
+      { account: creator },
+    );
     loads.push({ id: load.id as number, quantity: line.quantity });
   }
   env.counts[LOAD] = (env.counts[LOAD] ?? 0) + loads.length;
