@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadMessages, storedLocale } from './i18n/i18nProvider';
+import { loadMessages, storedLocale } from './i18n/messages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

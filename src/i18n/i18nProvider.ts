@@ -1,35 +1,12 @@
-// ra-i18n-polyglot with Indonesian as the default and English on request. react-admin keeps the
-// chosen locale in its store (localStorage 'RaStore.locale'); reading it here too means a reload in
-// English starts in English instead of flashing Indonesian first. Indonesian is bundled; English is
-// its own chunk, fetched when chosen (or, for a user who chose it before, by main.tsx before the
-// first render: loadMessages).
+// ra-i18n-polyglot with Indonesian as the default and English on request, the chrome's messages
+// (messages.ts) joined with the labels each schema brings (resourceMessages.ts). react-admin keeps
+// the chosen locale in its store (localStorage 'RaStore.locale'); messages.ts reads it too, so a
+// reload in English starts in English instead of flashing Indonesian first.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
 import { resources as generatedResources, type ResourceDef } from '../generated/registry';
-import id from './id';
+import { DEFAULT_LOCALE, LOCALES, loadedMessages, loadMessages, storedLocale, type Locale, type Messages } from './messages';
 import { withResourceLabels } from './resourceMessages';
-
-export const LOCALES = [
-  { locale: 'id', name: 'Bahasa Indonesia' },
-  { locale: 'en', name: 'English' },
-] as const;
-export type Locale = (typeof LOCALES)[number]['locale'];
-export const DEFAULT_LOCALE: Locale = 'id';
-
-type Messages = typeof id;
-
-const loaded: Partial<Record<Locale, Messages>> = { id };
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  id: async () => id,
-  en: () => import('./en').then((module) => module.default),
-};
-
-/** A language's messages, fetched once (English is a chunk of its own). */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (loaded[locale] ??= await loaders[locale]());
-}
-
-const STORE_KEY = 'RaStore.locale';
 
 /**
  * Which form of a 'one |||| many' message a count takes: the first for 1, the second otherwise, in
@@ -42,16 +19,6 @@ export const PLURAL_RULES = {
   pluralTypes: { oneOrMany: (count: number) => (count === 1 ? 0 : 1) },
   pluralTypeToLanguages: { oneOrMany: LOCALES.map((l) => l.locale) },
 };
-
-export function storedLocale(storage: Pick<Storage, 'getItem'> | undefined = typeof localStorage === 'undefined' ? undefined : localStorage): Locale {
-  try {
-    const raw = storage?.getItem(STORE_KEY);
-    const value = raw ? JSON.parse(raw) : undefined;
-    return LOCALES.some((l) => l.locale === value) ? (value as Locale) : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
 
 export interface I18nProviderOptions {
   /** The registry (or a getter, for dev updates), whose resources bring their own labels
@@ -68,10 +35,10 @@ export function createI18nProvider(requestedLocale: Locale = storedLocale(), opt
   const withLabels = (locale: Locale) => (messages: Messages) => withResourceLabels(messages, registry(), locale) as unknown as Messages;
   const messagesFor = (locale: string) => {
     const known = LOCALES.some((l) => l.locale === locale) ? (locale as Locale) : DEFAULT_LOCALE;
-    const messages = loaded[known];
+    const messages = loadedMessages(known);
     return messages ? withLabels(known)(messages) : loadMessages(known).then(withLabels(known));
   };
-  const initialLocale = loaded[requestedLocale] ? requestedLocale : DEFAULT_LOCALE;
+  const initialLocale = loadedMessages(requestedLocale) ? requestedLocale : DEFAULT_LOCALE;
   const provider = polyglotI18nProvider(messagesFor, initialLocale, [...LOCALES], { pluralRules: PLURAL_RULES });
   setDocumentLanguage(initialLocale);
   return {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
-import { loadMessages } from '../../src/i18n/i18nProvider';
+import { loadMessages } from '../../src/i18n/messages';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): the delivery page's component tests render whole
 // react-admin pages, which a loaded 2-core machine can take over a second to settle.
