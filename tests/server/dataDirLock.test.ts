@@ -3,27 +3,15 @@
 // process is taken over; a clean exit removes the lock. Real processes (server/main.ts, API only).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../server/storage/dataDirLock.ts';
+import { freePort } from '../fixtures/freePort.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;

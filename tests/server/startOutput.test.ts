@@ -3,28 +3,16 @@
 // process, API only, on a fresh embedded database, with stdout piped (not a TTY): JSON log lines.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { freePort } from '../fixtures/freePort.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let child: ChildProcess;
 let dataDir: string;
 let output = '';
 let baseUrl: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const lines = () => output.split('\n').filter((line) => line.trim() !== '');
 const jsonLines = () =>

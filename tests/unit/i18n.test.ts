@@ -13,6 +13,7 @@ import en from '../../src/i18n/en';
 import { mergeMessages } from '../../src/i18n/mergeMessages';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { withResourceLabels } from '../../src/i18n/resourceMessages';
+import { DELIVERY_STATUSES } from '../../src/domain/delivery-order/statuses.ts';
 
 // What polyglot sees: the console's own messages and the schemas' labels, in one flat map.
 const languages = { id: withResourceLabels(id, resources, 'id'), en: withResourceLabels(en, resources, 'en') };
@@ -125,22 +126,7 @@ describe('i18n', () => {
 
   it("uses the spec's wording for statuses, toasts and validation", () => {
     const m = languages.id;
-    expect(
-      [
-        'DRAFT',
-        'CONFIRMED',
-        'WAITING_FOR_VENDOR',
-        'ACCEPTED_BY_VENDOR',
-        'REJECTED_BY_VENDOR',
-        'SCHEDULED',
-        'RESCHEDULED',
-        'STARTED',
-        'PICKED',
-        'TRANSITED',
-        'DELIVERED',
-        'CANCELED',
-      ].map((s) => m[`resources.delivery-order.enums.status.name.${s}`]),
-    ).toEqual([
+    expect(DELIVERY_STATUSES.map((s) => m[`resources.delivery-order.enums.status.name.${s}`])).toEqual([
       'Draf',
       'Dikonfirmasi',
       'Menunggu Vendor',

@@ -10,19 +10,7 @@ import { Box, IconButton, Typography, useMediaQuery } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-
-// Read by screen readers, not shown (MUI's visuallyHidden recipe).
-const srOnly = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from './a11y.ts';
 
 export interface WizardStep {
   key: string;
@@ -172,7 +160,7 @@ export function StatusWizard({ steps, activeStep, compact = false, label, texts 
                   }}
                 >
                   {step.label}
-                  <Box component="span" sx={srOnly}>
+                  <Box component="span" sx={visuallyHidden}>
                     {done ? ` (${texts.done})` : current ? ` (${texts.current})` : ''}
                   </Box>
                 </Typography>

@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './server.ts';
+import { freePort } from '../../fixtures/freePort.ts';
 
 export interface DevHandle {
   /** The console (Vite); API paths are proxied to the API. */

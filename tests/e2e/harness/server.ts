@@ -3,9 +3,9 @@
 // spec (on a temporary copy of the project) and bench/ui.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../fixtures/freePort.ts';
 
 export interface ServerHandle {
   url: string;
@@ -30,19 +30,6 @@ export interface StartOptions {
 }
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function sleep(ms: number) {
   return new Promise((r) => setTimeout(r, ms));
