@@ -26,7 +26,7 @@ if (getToken()) void initialViewLoader(window.location.hash.replace(/^#/, ''))?.
 
 // Created on first render, after main.tsx has loaded the user's language (English is a chunk), and
 // again for a new registry: in dev a saved schema re-evaluates this module by HMR, and the new
-// resource's labels fall back to its schema titles (schemaFallback) only in a provider built with it.
+// resource's labels (ResourceDef.messages, from its schema) reach only a provider built with it.
 let i18nFor: { hash: string; provider: ReturnType<typeof createI18nProvider> } | undefined;
 function i18nProviderFor(hash: string) {
   if (i18nFor?.hash !== hash) i18nFor = { hash, provider: createI18nProvider(undefined, { resources: registry }) };
