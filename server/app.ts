@@ -73,10 +73,8 @@ async function defaultRegistry(): Promise<AppRegistry> {
 
 const isSourceMap = (pathname: string) => pathname.toLowerCase().endsWith('.map');
 
-/** Prefixes that are API, never the console's client-side routes. */
-function apiPrefixes(resources: Record<string, ResourceDef>): string[] {
-  return [...new Set(Object.values(resources).map((d) => d.basePath)), '/api/', '/auth/', '/health'];
-}
+/** Paths outside the resources' base paths that are API, never the console's client-side routes. */
+const OTHER_API_PREFIXES = ['/api/', '/auth/', '/health'];
 
 /** Maps anything thrown to the one error shape; only genuine server faults are 5xx. */
 function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -222,7 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    const prefixes = apiPrefixes(current.registry.resources);
+    const prefixes = [...current.prefixes(), ...OTHER_API_PREFIXES];
     const isApi = prefixes.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`)) || url.startsWith(SIMPLE_PREFIX);
     // Client-side routes of the console (/customer/12/show) get its index.html.
     if (serveConsole && !isApi && !isSourceMap(url) && (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')) {

@@ -60,12 +60,23 @@ export function knownScopes(resources: Record<string, ResourceDef>): string[] {
   return [...new Set([...Object.values(resources).flatMap((def) => Object.values(def.scopes).flat()), ...FEATURE_SCOPES])].sort();
 }
 
-/** A cache per registry object: expanding runs on every request. */
-const knownCache = new WeakMap<object, string[]>();
+/**
+ * Per registry object: its known scopes, and the expansion of each distinct list of entries seen
+ * (a handful: users share roles). Expanding runs on every authenticated request, so a request pays
+ * one map lookup instead of matching every pattern against every scope.
+ */
+const cache = new WeakMap<object, { known: string[]; expanded: Map<string, readonly string[]> }>();
+const MAX_CACHED_ENTRY_LISTS = 1000;
 
-/** The scopes a user's stored entries (scopes, patterns, @roles) grant under this registry. */
+/** The scopes a user's stored entries (scopes, patterns, @roles) grant under this registry (a copy of the cached expansion). */
 export function effectiveScopes(entries: readonly string[], resources: Record<string, ResourceDef>): string[] {
-  let known = knownCache.get(resources);
-  if (!known) knownCache.set(resources, (known = knownScopes(resources)));
-  return expandScopes(entries, known, ROLES);
+  let forRegistry = cache.get(resources);
+  if (!forRegistry) cache.set(resources, (forRegistry = { known: knownScopes(resources), expanded: new Map() }));
+  const key = entries.join('\n');
+  let scopes = forRegistry.expanded.get(key);
+  if (!scopes) {
+    if (forRegistry.expanded.size >= MAX_CACHED_ENTRY_LISTS) forRegistry.expanded.clear();
+    forRegistry.expanded.set(key, (scopes = Object.freeze(expandScopes(entries, forRegistry.known, ROLES))));
+  }
+  return [...scopes];
 }

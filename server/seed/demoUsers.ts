@@ -4,29 +4,11 @@ import { resources } from '../../src/generated/registry.ts';
 import type { NewUser } from '../auth/users.ts';
 import { effectiveScopes } from '../auth/roles.ts';
 
-export { FEATURE_SCOPES } from '../auth/roles.ts';
-
 /** Feature flags the spec names (delivery-order.md §6, alert-centre-and-shell.md §6). */
 export const DEMO_FEATURE_FLAGS: readonly string[] = ['doIntegrationShellFlag', 'vsms2_system_notification', 'trackShipmentFlag'];
 
-/** What a role grants under the current registry (server/auth/roles.ts). */
-const roleScopes = (role: string): string[] => effectiveScopes([`@${role}`], resources);
-
-/** Every scope of every resource and every feature scope: the admin role. */
-export const adminScopes = (): string[] => roleScopes('admin');
-
-/**
- * Deliveries, fleet tasks and alert rules in full; everything else read-only. Vendors are the
- * exception the spec forces: any vendor use (including the vendor picker on a delivery order)
- * needs all four vms:* scopes, so a dispatcher who dispatches to vendors holds all four.
- */
-export const dispatcherScopes = (): string[] => roleScopes('dispatcher');
-
-/**
- * Every ":read" scope, except the driver app's. A resource whose read needs write scopes too
- * (vendors: all four vms:*) stays out of reach, so the viewer can change nothing.
- */
-export const viewerScopes = (): string[] => roleScopes('viewer');
+/** Every scope of every resource and every feature scope: what the admin role grants under the current registry. */
+export const adminScopes = (): string[] => effectiveScopes(['@admin'], resources);
 
 export interface DemoUser extends NewUser {
   password: string;

@@ -5,30 +5,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { startHarness, type Harness } from './harness.ts';
+import { checkAsyncProperty } from '../fixtures/fastCheck.ts';
 
 const ORDER = '/order/api/web/v1';
 const VENDOR = '/vendor/api/web/v1';
 const RUNS = 120;
 
-/**
- * fc.assert with a seed this file chooses (FC_SEED and FC_PATH replay a failure), so every failure
- * names the seed and the shrink path of its counterexample, and the command that replays it.
- */
-async function check(property: fc.IAsyncProperty<any>, numRuns: number, name = expect.getState().currentTestName ?? '') {
-  const replaying = process.env.FC_SEED !== undefined && process.env.FC_SEED !== '';
-  const seed = replaying ? Number(process.env.FC_SEED) : (Date.now() ^ (Math.random() * 0x1_0000_0000)) | 0;
-  if (!Number.isSafeInteger(seed)) throw new Error(`FC_SEED must be an integer, got ${JSON.stringify(process.env.FC_SEED)}`);
-  // A shrink path only means something with the seed it came from.
-  if (process.env.FC_PATH && !replaying) throw new Error('FC_PATH needs the FC_SEED it was printed with');
-  const path = process.env.FC_PATH;
-  try {
-    await fc.assert(property, { numRuns, seed, ...(path ? { path } : {}) });
-  } catch (error) {
-    const found = /path: "([^"]*)"/.exec(String((error as Error).message))?.[1];
-    const replay = `FC_SEED=${seed}${found ? ` FC_PATH=${found}` : ''} npx vitest run tests/server/property.test.ts -t ${JSON.stringify(name)}`;
-    throw new Error(`property failed (seed ${seed}); replay: ${replay}\n${(error as Error).message}`, { cause: error });
-  }
-}
+/** fast-check with a printed seed (tests/fixtures/fastCheck.ts): a failure names the command that replays it. */
+const check = (property: fc.IAsyncProperty<any>, numRuns: number, name?: string) => checkAsyncProperty(property, numRuns, 'tests/server/property.test.ts', name);
 
 let h: Harness;
 let token: string;

@@ -5,13 +5,11 @@ import { useMemo } from 'react';
 import { Typography } from '@mui/material';
 import ListIcon from '@mui/icons-material/List';
 import { LinkBase, useCreatePath, useGetResourceLabel, useTranslate } from 'ra-core';
-import { Button, List, Pagination, TopToolbar } from 'react-admin';
+import { Button } from 'react-admin';
 import { EXTERNAL_LIST } from '../../domain/list/externalList.ts';
 import type { ViewProps } from '../overrides.ts';
-import { EngineProvider } from './EngineProvider.tsx';
+import { EngineList } from './EngineList.tsx';
 import { searchFilters } from './listFilters.tsx';
-import { PAGE_SIZES } from './pageSizes.ts';
-import { phoneListSx } from './phoneLayout.ts';
 import { ResourceDataTable, usePhoneLayout } from './ResourceDataTable.tsx';
 import { SortMenuButton } from './SortMenuButton.tsx';
 import { useAbilities } from './useAbilities.ts';
@@ -25,39 +23,31 @@ export default function ExternalList({ def }: ViewProps) {
   const filters = useMemo(() => searchFilters(def), [def]);
   const plural = getResourceLabel(def.name, 2);
   return (
-    <EngineProvider>
-      <List
-        resource={def.name}
-        storeKey={`${def.name}.${EXTERNAL_LIST}`}
-        title={translate('engine.external.title', { name: plural })}
-        queryOptions={{ meta: { list: EXTERNAL_LIST } }}
-        sort={def.list.sort}
-        perPage={PAGE_SIZES[0]}
-        debounce={500}
-        filters={filters}
-        exporter={false}
-        empty={false}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-        sx={phoneListSx}
-        actions={
-          <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0 }}>
-            {phone && <SortMenuButton def={def} />}
-            <Button component={LinkBase} to={createPath({ resource: def.name, type: 'list' })} label={translate('engine.external.back', { name: plural })}>
-              <ListIcon />
-            </Button>
-          </TopToolbar>
-        }
-      >
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
-          {translate('engine.external.hint')}
-        </Typography>
-        <ResourceDataTable
-          def={def}
-          storeKey={`${def.name}.${EXTERNAL_LIST}.datatable`}
-          rowClick={abilities.show ? 'show' : abilities.edit ? 'edit' : false}
-          bulkActionButtons={false}
-        />
-      </List>
-    </EngineProvider>
+    <EngineList
+      def={def}
+      storeKey={`${def.name}.${EXTERNAL_LIST}`}
+      title={translate('engine.external.title', { name: plural })}
+      queryOptions={{ meta: { list: EXTERNAL_LIST } }}
+      filters={filters}
+      empty={false}
+      actions={
+        <>
+          {phone && <SortMenuButton def={def} />}
+          <Button component={LinkBase} to={createPath({ resource: def.name, type: 'list' })} label={translate('engine.external.back', { name: plural })}>
+            <ListIcon />
+          </Button>
+        </>
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
+        {translate('engine.external.hint')}
+      </Typography>
+      <ResourceDataTable
+        def={def}
+        storeKey={`${def.name}.${EXTERNAL_LIST}.datatable`}
+        rowClick={abilities.show ? 'show' : abilities.edit ? 'edit' : false}
+        bulkActionButtons={false}
+      />
+    </EngineList>
   );
 }

@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
 import LinkIcon from '@mui/icons-material/Link';
 import { LinkBase, useCreatePath, useGetResourceLabel, useResourceDefinitions, useTranslate } from 'ra-core';
-import { Button, ColumnsButton, CreateButton, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { Button, ColumnsButton, CreateButton, FilterButton } from 'react-admin';
 import { EXTERNAL_LIST, hasExternalList } from '../../domain/list/externalList.ts';
 import type { ViewProps } from '../overrides.ts';
-import { EngineProvider } from './EngineProvider.tsx';
+import { EngineList } from './EngineList.tsx';
 import { EngineBulkDeleteButton, ExportAllButton } from './buttons.tsx';
 import { buildFilters } from './listFilters.tsx';
 import { ResourceDataTable, usePhoneLayout } from './ResourceDataTable.tsx';
 import { SortMenuButton } from './SortMenuButton.tsx';
 import { useAbilities } from './useAbilities.ts';
-import { PAGE_SIZES } from './pageSizes.ts';
-import { phoneListSx } from './phoneLayout.ts';
 
 /**
  * The generated list: search (500 ms debounce), filters, sortable columns, pages of 10/25/50/100.
@@ -26,34 +24,26 @@ export default function GenericList({ def }: ViewProps) {
   const filters = useMemo(() => buildFilters(def, translate, (r) => !!definitions[r]), [def, translate, definitions]);
   const hasFilterButton = filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
   return (
-    <EngineProvider>
-      <List
-        resource={def.name}
-        sort={def.list.sort}
-        perPage={PAGE_SIZES[0]}
-        debounce={500}
-        filters={filters}
-        exporter={false}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-        sx={phoneListSx}
-        actions={
-          <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0 }}>
-            {hasFilterButton && <FilterButton />}
-            {phone && <SortMenuButton def={def} />}
-            {hasExternalList(def) && <ExternalListButton name={def.name} />}
-            {abilities.create && <CreateButton />}
-            {!phone && <ColumnsButton />}
-            {abilities.export && <ExportAllButton def={def} />}
-          </TopToolbar>
-        }
-      >
-        <ResourceDataTable
-          def={def}
-          rowClick={abilities.show ? 'show' : abilities.edit ? 'edit' : false}
-          bulkActionButtons={abilities.delete ? <EngineBulkDeleteButton def={def} /> : false}
-        />
-      </List>
-    </EngineProvider>
+    <EngineList
+      def={def}
+      filters={filters}
+      actions={
+        <>
+          {hasFilterButton && <FilterButton />}
+          {phone && <SortMenuButton def={def} />}
+          {hasExternalList(def) && <ExternalListButton name={def.name} />}
+          {abilities.create && <CreateButton />}
+          {!phone && <ColumnsButton />}
+          {abilities.export && <ExportAllButton def={def} />}
+        </>
+      }
+    >
+      <ResourceDataTable
+        def={def}
+        rowClick={abilities.show ? 'show' : abilities.edit ? 'edit' : false}
+        bulkActionButtons={abilities.delete ? <EngineBulkDeleteButton def={def} /> : false}
+      />
+    </EngineList>
   );
 }
 

@@ -1,11 +1,12 @@
 // Starts `npm run dev` (scripts/dev.ts: the API with LIVE_REGISTRY=1 and the Vite dev server) in a
 // project copy, on free ports and a fresh data directory, and stops it again. Used by the
 // add-a-schema journey's live part and by bench/schema.ts.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../fixtures/freePort.ts';
+import { spawnGroup } from './processGroup.ts';
 
 export interface DevHandle {
   /** The console (Vite); API paths are proxied to the API. */
@@ -24,43 +25,19 @@ export async function startDev(root: string, options: { env?: Record<string, str
   if (generated.status !== 0) throw new Error(`generate failed:\n${generated.stdout}${generated.stderr}`);
   const [apiPort, vitePort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'armada-dev-db-'));
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, [tsx, 'scripts/dev.ts'], {
+  // Its own process group: stop() ends dev.ts, the API and Vite together.
+  const dev = spawnGroup([tsx, 'scripts/dev.ts'], {
     cwd: root,
     env: { ...process.env, API_PORT: String(apiPort), VITE_PORT: String(vitePort), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', LOG_FORMAT: 'json', ...options.env },
-    // Own process group: stop() ends dev.ts, the API and Vite together.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const append = (chunk: Buffer) => {
-    log += chunk.toString();
-    if (log.length > 200_000) log = log.slice(-100_000);
-  };
-  child.stdout?.on('data', append);
-  child.stderr?.on('data', append);
-  let exited = false;
-  const exit = new Promise<void>((resolve) => child.on('exit', () => ((exited = true), resolve())));
   const stop = async () => {
-    if (!exited && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* gone */
-      }
-      if (!(await Promise.race([exit.then(() => true), sleep(10_000).then(() => false)]))) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          /* gone */
-        }
-      }
-    }
+    await dev.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
   const url = `http://localhost:${vitePort}`;
   const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
   for (;;) {
-    if (exited) throw new Error(`npm run dev exited before it was ready:\n${log.slice(-4000)}`);
+    if (dev.exitCode() !== undefined) throw new Error(`npm run dev exited before it was ready:\n${dev.output().slice(-4000)}`);
     try {
       // Through Vite's proxy: both processes answer.
       if ((await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).ok && (await fetch(`${url}/`, { signal: AbortSignal.timeout(5000) })).ok) break;
@@ -69,9 +46,9 @@ export async function startDev(root: string, options: { env?: Record<string, str
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`npm run dev not ready in time:\n${log.slice(-4000)}`);
+      throw new Error(`npm run dev not ready in time:\n${dev.output().slice(-4000)}`);
     }
     await sleep(250);
   }
-  return { url, apiUrl: `http://localhost:${apiPort}`, output: () => log, stop };
+  return { url, apiUrl: `http://localhost:${apiPort}`, output: dev.output, stop };
 }

@@ -1,11 +1,11 @@
 // Starts the real server (server/main.ts) as a child process on a free loopback port with a fresh
 // temporary data directory, and stops it again. Used by the e2e global setup, the add-a-schema
 // spec (on a temporary copy of the project) and bench/ui.ts.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../fixtures/freePort.ts';
+import { spawnGroup } from './processGroup.ts';
 
 export interface ServerHandle {
   url: string;
@@ -57,9 +57,8 @@ async function startOnce(options: StartOptions, port: number): Promise<ServerHan
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'armada-e2e-db-')));
   const url = `http://127.0.0.1:${port}`;
-  let log = '';
   const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const child: ChildProcess = spawn(process.execPath, [tsxCli, path.join('server', 'main.ts')], {
+  const server = spawnGroup([tsxCli, path.join('server', 'main.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -71,49 +70,17 @@ async function startOnce(options: StartOptions, port: number): Promise<ServerHan
       NODE_ENV: 'production',
       ...options.env,
     },
-    // Own process group, so stop() also ends anything the server started (e.g. a build).
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const append = (chunk: Buffer) => {
-    log += chunk.toString();
-    if (log.length > 200_000) log = log.slice(-100_000);
-  };
-  child.stdout?.on('data', append);
-  child.stderr?.on('data', append);
-  let exited: number | null | undefined;
-  const exitPromise = new Promise<void>((resolve) =>
-    child.on('exit', (code, signal) => {
-      exited = code ?? (signal ? -1 : 0);
-      resolve();
-    }),
-  );
-
   const stop = async () => {
-    if (exited === undefined && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      const killed = await Promise.race([exitPromise.then(() => true), sleep(10_000).then(() => false)]);
-      if (!killed) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-        await exitPromise;
-      }
-    }
+    await server.stop();
     if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
   for (;;) {
-    if (exited !== undefined) {
+    if (server.exitCode() !== undefined) {
       await stop();
-      throw new Error(`server exited with ${exited} before it was ready:\n${log.slice(-4000)}`);
+      throw new Error(`server exited with ${server.exitCode()} before it was ready:\n${server.output().slice(-4000)}`);
     }
     try {
       const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
@@ -123,11 +90,11 @@ async function startOnce(options: StartOptions, port: number): Promise<ServerHan
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`server not healthy at ${url}/health in time:\n${log.slice(-4000)}`);
+      throw new Error(`server not healthy at ${url}/health in time:\n${server.output().slice(-4000)}`);
     }
     await sleep(250);
   }
-  return { url, port, dataDir, output: () => log, stop };
+  return { url, port, dataDir, output: server.output, stop };
 }
 
 /** Logs in through the API and returns the token and user (for setup steps and the bench). */
