@@ -1,8 +1,10 @@
 // The console: react-admin's <Admin> with the order-service/simple-REST data provider, the
 // /auth/login auth provider, Indonesian-first i18n, the theme, the shell and one <Resource> per
 // registry resource the user may read (src/resources/resourceElements.tsx).
+import { useMemo } from 'react';
 import { Admin } from 'react-admin';
-import { REGISTRY_HASH, resources } from './generated/registry';
+import { liveRegistryHash, liveResources } from './resources/liveRegistry';
+import { setScopeRefresh, useLiveAccess } from './auth/liveAccess';
 import { env } from './config/env';
 import { createDataProvider } from './dataProviders/index';
 import { createAuthProvider, getToken } from './auth/authProvider';
@@ -12,29 +14,31 @@ import { Layout } from './custom/shell/Layout';
 import { Dashboard } from './custom/shell/Dashboard';
 import { LoginPage } from './custom/shell/LoginPage';
 import { Notification } from './custom/shell/Notification';
+import { NoResources } from './custom/shell/NoResources';
 import { initialViewLoader, resourceElements } from './resources/resourceElements';
 
-// Getters, not values: in dev a saved schema regenerates the registry and this module is
-// re-evaluated by HMR, so the providers always see the current resources.
-const registry = () => resources;
-const dataProvider = createDataProvider({ resources: registry, apiUrl: env.apiUrl, getToken: () => getToken() });
-const authProvider = createAuthProvider({ resources: registry, apiUrl: env.apiUrl, registryHash: () => REGISTRY_HASH });
+// Getters, not values: in dev a saved schema regenerates the registry, which liveRegistry swaps in
+// without re-evaluating this module, so the providers keep their identity and see the new resources.
+const dataProvider = createDataProvider({ resources: liveResources, apiUrl: env.apiUrl, getToken: () => getToken() });
+const authProvider = createAuthProvider({ resources: liveResources, apiUrl: env.apiUrl, registryHash: liveRegistryHash });
+setScopeRefresh(() => authProvider.getPermissions({}));
 
 // A signed-in user opening a list or a record: fetch that view's code now, alongside the shell's,
 // not after the shell has rendered and the router has matched the URL (a round trip saved).
 if (getToken()) void initialViewLoader(window.location.hash.replace(/^#/, ''))?.().catch(() => undefined);
 
-// Created on first render, after main.tsx has loaded the user's language (English is a chunk), and
-// again for a new registry: in dev a saved schema re-evaluates this module by HMR, and the new
-// resource's labels (ResourceDef.messages, from its schema) reach only a provider built with it.
-let i18nFor: { hash: string; provider: ReturnType<typeof createI18nProvider> } | undefined;
-function i18nProviderFor(hash: string) {
-  if (i18nFor?.hash !== hash) i18nFor = { hash, provider: createI18nProvider(undefined, { resources: registry }) };
-  return i18nFor.provider;
-}
+// Created on first render, after main.tsx has loaded the user's language (English is a chunk). It
+// follows the registry itself (a schema saved in dev brings its labels), so it is created once.
+let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 
 export function App() {
-  const i18nProvider = i18nProviderFor(REGISTRY_HASH);
+  i18nProvider ??= createI18nProvider(undefined, { resources: liveResources });
+  // The resources as plain children, from the session's scopes, not react-admin's permissions
+  // function: a function child makes <Admin> show its loading page and remount the layout each time
+  // the permissions or the function change (a sign-in, a schema saved in dev). Plain children are
+  // reconciled: a new resource joins the menu, and the open page stays mounted.
+  const { registry, scopes } = useLiveAccess();
+  const children = useMemo(() => resourceElements(scopes, { resources: registry.resources }), [scopes, registry.resources]);
   return (
     <Admin
       title="Armada Console"
@@ -49,8 +53,9 @@ export function App() {
       dashboard={Dashboard}
       loginPage={LoginPage}
       notification={Notification}
+      ready={NoResources}
     >
-      {(permissions: unknown) => resourceElements(Array.isArray(permissions) ? (permissions as string[]) : [])}
+      {children}
     </Admin>
   );
 }

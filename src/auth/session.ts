@@ -44,10 +44,34 @@ export function loadSession(storage: SessionStorage | undefined = browserStorage
 
 export function saveSession(session: Session, storage: SessionStorage | undefined = browserStorage()): void {
   storage?.setItem(SESSION_KEY, JSON.stringify(session));
+  notifySession();
 }
 
 export function clearSession(storage: SessionStorage | undefined = browserStorage()): void {
   storage?.removeItem(SESSION_KEY);
+  notifySession();
+}
+
+const sessionListeners = new Set<() => void>();
+
+function notifySession() {
+  for (const listener of sessionListeners) listener();
+}
+
+/**
+ * Calls `listener` whenever the session is saved or cleared, here or in another tab (the storage
+ * event), so what is derived from it (the console's resources, from the user's scopes) follows.
+ */
+export function subscribeSession(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_KEY || event.key === null) listener();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    sessionListeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
 }
 
 /** The `exp` claim of a JWT in ms, when the token is one; undefined otherwise. */

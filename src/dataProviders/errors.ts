@@ -3,7 +3,8 @@
 // forms put on the inputs; a 409 version conflict keeps its status so the form can offer a
 // reload; anything else gets a message key the toast translates.
 import { HttpError } from 'ra-core';
-import { ERROR_CODES, type JsonSchema, type ResourceDef } from '../generated/registry';
+import type { JsonSchema, ResourceDef } from '../generated/registry';
+import { currentRegistry } from '../resources/liveRegistry';
 import { nonNullTypes, schemaAt, stripIndices, toDottedPath } from '../domain/schema/schemaPath.ts';
 
 export const MESSAGES = {
@@ -95,7 +96,7 @@ export function fieldErrorMessage(fieldPath: string, code: string, def?: Resourc
   // A limit message without its limit would show '%{max}': say the input is wrong instead.
   if (LIMIT_CODES.has(code)) return MESSAGES.invalidInput;
   // Every API error code (schemas/meta/error-codes.json) has a validation.<code> message.
-  if ((ERROR_CODES as readonly string[]).includes(code)) return `validation.${code}`;
+  if ((currentRegistry().ERROR_CODES as readonly string[]).includes(code)) return `validation.${code}`;
   return MESSAGES.invalidInput;
 }
 

@@ -4,7 +4,8 @@
 // reload in English starts in English instead of flashing Indonesian first.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
-import { resources as generatedResources, type ResourceDef } from '../generated/registry';
+import type { ResourceDef } from '../generated/registry';
+import { liveResources } from '../resources/liveRegistry';
 import { DEFAULT_LOCALE, LOCALES, loadedMessages, loadMessages, storedLocale, type Locale, type Messages } from './messages';
 import { withResourceLabels } from './resourceMessages';
 
@@ -22,28 +23,42 @@ export const PLURAL_RULES = {
 
 export interface I18nProviderOptions {
   /** The registry (or a getter, for dev updates), whose resources bring their own labels
-   * (ResourceDef.messages, generated from the schemas). Defaults to the generated registry. */
+   * (ResourceDef.messages, generated from the schemas). Defaults to the registry in use (src/resources/liveRegistry.ts). */
   resources?: Record<string, ResourceDef> | (() => Record<string, ResourceDef>);
 }
 
 /**
  * The console's i18nProvider. Its first language must be loaded already (polyglot needs it at once):
  * one whose messages have not been loaded (loadMessages) starts in Indonesian instead.
+ *
+ * One provider for the console's life: when the registry changes (a schema saved in dev) the phrases
+ * are rebuilt, on the next translation, with the new resource's labels. A new provider object would
+ * change react-admin's i18n context and re-render every component that translates.
  */
 export function createI18nProvider(requestedLocale: Locale = storedLocale(), options: I18nProviderOptions = {}): I18nProvider {
-  const registry = () => (typeof options.resources === 'function' ? options.resources() : (options.resources ?? generatedResources));
+  const registry = () => (typeof options.resources === 'function' ? options.resources() : (options.resources ?? liveResources()));
   const withLabels = (locale: Locale) => (messages: Messages) => withResourceLabels(messages, registry(), locale) as unknown as Messages;
   const messagesFor = (locale: string) => {
     const known = LOCALES.some((l) => l.locale === locale) ? (locale as Locale) : DEFAULT_LOCALE;
     const messages = loadedMessages(known);
     return messages ? withLabels(known)(messages) : loadMessages(known).then(withLabels(known));
   };
-  const initialLocale = loadedMessages(requestedLocale) ? requestedLocale : DEFAULT_LOCALE;
-  const provider = polyglotI18nProvider(messagesFor, initialLocale, [...LOCALES], { pluralRules: PLURAL_RULES });
-  setDocumentLanguage(initialLocale);
+  const build = (locale: string) => ({ labelsOf: registry(), polyglot: polyglotI18nProvider(messagesFor, locale, [...LOCALES], { pluralRules: PLURAL_RULES }) });
+  let current = build(loadedMessages(requestedLocale) ? requestedLocale : DEFAULT_LOCALE);
+  // The language shown is loaded, so its phrases rebuild synchronously.
+  const polyglot = () => {
+    if (current.labelsOf !== registry()) current = build(current.polyglot.getLocale());
+    return current.polyglot;
+  };
+  setDocumentLanguage(current.polyglot.getLocale());
   return {
-    ...provider,
-    changeLocale: (locale, options) => provider.changeLocale(locale, options).then(() => setDocumentLanguage(locale)),
+    translate: (key, translateOptions) => polyglot().translate(key, translateOptions),
+    changeLocale: (locale, changeOptions) =>
+      polyglot()
+        .changeLocale(locale, changeOptions)
+        .then(() => setDocumentLanguage(locale)),
+    getLocale: () => polyglot().getLocale(),
+    getLocales: () => polyglot().getLocales?.() ?? [...LOCALES],
   };
 }
 

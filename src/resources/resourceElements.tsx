@@ -3,7 +3,8 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { CustomRoutes, reactRouterProvider, Resource, ResourceContextProvider } from 'ra-core';
 import { AccessDenied, Loading } from 'react-admin';
-import { resources, type ResourceDef } from '../generated/registry.ts';
+import type { ResourceDef } from '../generated/registry.ts';
+import { liveResources } from './liveRegistry.ts';
 import { iconFor } from './icons.tsx';
 import { overrides as defaultOverrides, type ResourceOverride, type ResourceRoute, type ViewLoader, type ViewProps } from './overrides.ts';
 import { abilitiesFor, type Abilities } from './permissions.ts';
@@ -21,7 +22,7 @@ const engineLoaders: Record<ViewKind, ViewLoader> = {
 // One lazy component per (resource, view), kept across calls so re-rendering <Admin> never remounts a view.
 // Views read their def at render time from the latest call, so a regenerated registry shows at once.
 const viewCache = new Map<string, ComponentType>();
-let latestDefs: Record<string, ResourceDef> = resources;
+let latestDefs: Record<string, ResourceDef> = liveResources();
 
 function lazyView(name: string, kind: ViewKind, override: ResourceOverride | undefined): ComponentType {
   const key = `${name}:${kind}:${override?.[kind] ? 'override' : 'engine'}`;
@@ -114,7 +115,7 @@ const RESOURCE_ROUTES: [pattern: string, kind: ViewKind][] = [
  * code downloads while React renders the shell instead of after the router has matched it.
  */
 export function initialViewLoader(pathname: string, options: ResourceElementsOptions = {}): ViewLoader | undefined {
-  const all = options.resources ?? resources;
+  const all = options.resources ?? liveResources();
   const overrides = options.overrides ?? defaultOverrides;
   const path = pathname.split(/[?#]/)[0];
   // The overrides' own pages first, in their order, as <CustomRoutes> come before the resources.
@@ -142,7 +143,7 @@ export interface ResourceElementsOptions {
  * then the <CustomRoutes> of overrides that have pages of their own.
  */
 export function resourceElements(permissions: string[], options: ResourceElementsOptions = {}): ReactElement[] {
-  const all = options.resources ?? resources;
+  const all = options.resources ?? liveResources();
   const overrides = options.overrides ?? defaultOverrides;
   latestDefs = all;
   const readable = Object.values(all).filter((def) => abilitiesFor(def, permissions).show || abilitiesFor(def, permissions).list);

@@ -1,11 +1,13 @@
 // The home page: per menu group, a card for every resource the user may list, with its record
 // count (one list call of one row, reading total_count) and a link to the list.
-import { createElement, type ComponentType } from 'react';
+import { createElement, memo, type ComponentType } from 'react';
 import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useCanAccessResources, useCreatePath, useGetIdentity, useGetList, useGetResourceLabel, useResourceDefinitions, useTranslate } from 'ra-core';
 import { Link, Title } from 'react-admin';
-import { resources as generated, type ResourceDef } from '../../generated/registry';
+import type { ResourceDef } from '../../generated/registry';
+import { keepAccessWhileChecking } from '../../auth/access';
+import { useLiveAccess } from '../../auth/liveAccess';
 import { menuSections } from '../../domain/menu/menuSections.ts';
 
 export interface DashboardProps {
@@ -14,13 +16,15 @@ export interface DashboardProps {
   permissions?: unknown;
 }
 
-export function Dashboard({ registry = generated }: DashboardProps) {
+export function Dashboard({ registry: given }: DashboardProps) {
+  const live = useLiveAccess().registry;
+  const registry = given ?? live.resources;
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const definitions = useResourceDefinitions();
-  const sections = menuSections(registry);
+  const sections = menuSections(registry, live.MENU_GROUPS);
   const names = sections.flatMap((section) => section.resources.map((def) => def.name));
-  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names });
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names, placeholderData: keepAccessWhileChecking });
   const visible = sections
     .map((section) => ({
       ...section,
@@ -48,7 +52,7 @@ export function Dashboard({ registry = generated }: DashboardProps) {
             <Grid container spacing={2}>
               {section.resources.map((def) => (
                 <Grid key={def.name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                  <ResourceCard def={def} icon={definitions[def.name]?.icon as ComponentType | undefined} />
+                  <MemoResourceCard def={def} icon={definitions[def.name]?.icon as ComponentType | undefined} />
                 </Grid>
               ))}
             </Grid>
@@ -58,6 +62,12 @@ export function Dashboard({ registry = generated }: DashboardProps) {
     </Box>
   );
 }
+
+/**
+ * A card re-renders only when what it shows changes: a regenerated registry (dev) brings new def
+ * objects for every resource, but a card reads only the name and the list's sort.
+ */
+const MemoResourceCard = memo(ResourceCard, (a, b) => a.icon === b.icon && a.def.name === b.def.name && JSON.stringify(a.def.list.sort) === JSON.stringify(b.def.list.sort));
 
 function ResourceCard({ def, icon }: { def: ResourceDef; icon?: ComponentType }) {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 // The page frame: skip link, top bar (banner), sidebar with the grouped menu (navigation), the page
 // (main) and the footer (contentinfo) as four landmarks — react-admin's <Layout> nests the sidebar
 // and any footer inside <main>, so this one arranges react-admin's own parts itself.
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, memo, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Error as RaError, Loading, Sidebar, SkipNavigationButton } from 'react-admin';
@@ -10,6 +10,13 @@ import { Menu } from './Menu';
 import { Footer } from './Footer';
 import { useDayjsLocale } from './useDayjsLocale';
 import { RegistryWatcher } from './RegistryWatcher';
+
+// The frame's parts take no props: memoized, they skip the re-renders of the routes below (react-admin
+// re-renders the layout whenever its resources change, three times for a schema saved in dev), and
+// re-render only when what they read changes.
+const ShellAppBar = memo(AppBar);
+const ShellMenu = memo(Menu);
+const ShellFooter = memo(Footer);
 
 export function Layout({ children }: { children?: ReactNode }) {
   useDayjsLocale();
@@ -23,10 +30,10 @@ export function Layout({ children }: { children?: ReactNode }) {
     >
       <SkipNavigationButton />
       <RegistryWatcher />
-      <AppBar />
+      <ShellAppBar />
       <Box sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
         <Sidebar slotProps={phone ? { paper: { 'aria-label': translate('app.menu.label') } } : undefined}>
-          <Menu />
+          <ShellMenu />
         </Sidebar>
         {/* The sidebar is as tall as the viewport, so the footer sits under the page, beside it. */}
         <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0 }}>
@@ -40,7 +47,7 @@ export function Layout({ children }: { children?: ReactNode }) {
               <Suspense fallback={<Loading />}>{children}</Suspense>
             </PageErrorBoundary>
           </Box>
-          <Footer />
+          <ShellFooter />
         </Box>
       </Box>
     </Box>

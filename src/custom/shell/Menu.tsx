@@ -2,28 +2,32 @@
 // the resources the user may list (canAccess), ordered by x-admin.menu.order; an entry leads to the
 // resource's hand-written page when src/config/routes.ts names one. A group with nothing
 // the user may open is not shown. Groups fold; the folding is remembered in the store.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Box, Button, Collapse, Divider, MenuList } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useCanAccessResources, useResourceDefinitions, useStore, useTranslate } from 'ra-core';
 import { DashboardMenuItem, ResourceMenuItem, useSidebarState } from 'react-admin';
-import { resources as generated, type ResourceDef } from '../../generated/registry';
+import type { ResourceDef } from '../../generated/registry';
+import { keepAccessWhileChecking } from '../../auth/access';
+import { useLiveAccess } from '../../auth/liveAccess';
 import { menuSections } from '../../domain/menu/menuSections.ts';
 import { RESOURCE_MENU_PATHS } from '../../config/routes';
 
 export interface MenuProps {
-  /** The resource registry; the generated one unless a test passes its own. */
+  /** The resource registry; the one in use (regenerated live in dev) unless a test passes its own. */
   registry?: Record<string, ResourceDef>;
 }
 
-export function Menu({ registry = generated }: MenuProps) {
+export function Menu({ registry: given }: MenuProps) {
+  const live = useLiveAccess().registry;
+  const registry = given ?? live.resources;
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const definitions = useResourceDefinitions();
-  const sections = menuSections(registry);
+  const sections = menuSections(registry, live.MENU_GROUPS);
   const names = sections.flatMap((section) => section.resources.map((def) => def.name));
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: names });
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: names, placeholderData: keepAccessWhileChecking });
   const [folded, setFolded] = useStore<Record<string, boolean>>('armada.menu.folded', {});
 
   const visibleSections = sections
@@ -48,13 +52,16 @@ export function Menu({ registry = generated }: MenuProps) {
         >
           {section.resources.map((def) => (
             // A resource with a hand-written page (delivery-order: /delivery) is entered there.
-            <ResourceMenuItem key={def.name} name={def.name} {...(RESOURCE_MENU_PATHS[def.name] ? { to: RESOURCE_MENU_PATHS[def.name] } : {})} />
+            <MenuEntry key={def.name} name={def.name} {...(RESOURCE_MENU_PATHS[def.name] ? { to: RESOURCE_MENU_PATHS[def.name] } : {})} />
           ))}
         </MenuGroup>
       ))}
     </Box>
   );
 }
+
+/** react-admin's entry, skipped when its name and target are unchanged (the menu re-renders for each new resource). */
+const MenuEntry = memo(ResourceMenuItem);
 
 interface MenuGroupProps {
   label: string;

@@ -1,17 +1,19 @@
-// In dev, a saved schema regenerates the registry and HMR swaps it in without a reload. A new
-// resource brings new scopes, so the user's permissions are fetched again (the authProvider then
-// re-reads them from /auth/me) and <Admin> re-renders its resources and menu with them.
+// In dev, a saved schema regenerates the registry and HMR swaps it in without a reload
+// (src/resources/liveRegistry.ts). A new resource brings new scopes, so the user's permissions are
+// fetched again: the authProvider re-reads them from /auth/me and saves them in the session, whose
+// change re-renders <App> with the new resources (no remount).
 import { useEffect, useRef } from 'react';
 import { usePermissions } from 'ra-core';
-import { REGISTRY_HASH } from '../../generated/registry';
+import { useLiveAccess } from '../../auth/liveAccess';
 
 export function RegistryWatcher() {
   const { refetch } = usePermissions();
-  const seen = useRef(REGISTRY_HASH);
+  const hash = useLiveAccess().registry.REGISTRY_HASH;
+  const seen = useRef(hash);
   useEffect(() => {
-    if (seen.current === REGISTRY_HASH) return;
-    seen.current = REGISTRY_HASH;
+    if (seen.current === hash) return;
+    seen.current = hash;
     void refetch();
-  });
+  }, [hash, refetch]);
   return null;
 }

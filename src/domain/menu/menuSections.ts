@@ -1,20 +1,24 @@
 // The sidebar's sections: a resource joins the group its schema's x-admin.menu.group names; groups
 // keep the one order of schemas/meta/x-admin.schema.json (MENU_GROUPS, generated). The menu and the
-// dashboard both render this.
-import { MENU_GROUPS, type MenuGroup, type ResourceDef } from '../../generated/registry.ts';
+// dashboard both render this. The groups are a parameter, not an import of the registry: in dev the
+// console swaps a regenerated registry in (src/resources/liveRegistry.ts), and a module that imports
+// it would be re-evaluated, with the menu and dashboard, by HMR.
+import type { MenuGroup, ResourceDef } from '../../generated/registry.ts';
 
 export interface MenuSection {
   group: MenuGroup;
   resources: ResourceDef[];
 }
 
-/** Resources with a menu entry, grouped in MENU_GROUPS order, each group ordered by menu.order then name. */
-export function menuSections(resources: Record<string, ResourceDef>): MenuSection[] {
+/** Resources with a menu entry, grouped in `groups` order (MENU_GROUPS), each group ordered by menu.order then name. */
+export function menuSections(resources: Record<string, ResourceDef>, groups: readonly MenuGroup[]): MenuSection[] {
   const entries = Object.values(resources).filter((def) => def.menu !== false);
-  return MENU_GROUPS.map((group) => ({
-    group,
-    resources: entries.filter((def) => def.menu !== false && def.menu.group === group).sort((a, b) => orderOf(a) - orderOf(b) || a.name.localeCompare(b.name)),
-  })).filter((section) => section.resources.length > 0);
+  return groups
+    .map((group) => ({
+      group,
+      resources: entries.filter((def) => def.menu !== false && def.menu.group === group).sort((a, b) => orderOf(a) - orderOf(b) || a.name.localeCompare(b.name)),
+    }))
+    .filter((section) => section.resources.length > 0);
 }
 
 const orderOf = (def: ResourceDef) => (def.menu === false ? 0 : (def.menu.order ?? Number.MAX_SAFE_INTEGER));

@@ -12,13 +12,16 @@ describe('menu groups', () => {
   });
 
   it('sections follow MENU_GROUPS; inside one, menu.order then name; no menu, no entry; empty groups left out', () => {
-    const sections = menuSections({
-      b: def('b', { group: 'master-data' }),
-      a: def('a', { group: 'master-data' }),
-      c: def('c', { group: 'master-data', order: 1 }),
-      d: def('d', { group: 'delivery', order: 5 }),
-      hidden: def('hidden', false),
-    });
+    const sections = menuSections(
+      {
+        b: def('b', { group: 'master-data' }),
+        a: def('a', { group: 'master-data' }),
+        c: def('c', { group: 'master-data', order: 1 }),
+        d: def('d', { group: 'delivery', order: 5 }),
+        hidden: def('hidden', false),
+      },
+      MENU_GROUPS,
+    );
     expect(sections.map((s) => [s.group, s.resources.map((r) => r.name)])).toEqual([
       ['delivery', ['d']],
       ['master-data', ['c', 'a', 'b']],
