@@ -433,8 +433,10 @@ function recordTypes(names: string[]): string {
   return (
     `\n/** Every resource's record type, by resource name. */\nexport interface GeneratedTypes {\n  resources: {\n${entries}  };\n}\n` +
     `export type ResourceName = keyof GeneratedTypes['resources'];\n` +
-    `/** A record of resource N as its schema describes it (what a client sends). */\n` +
-    `export type RecordOf<N extends ResourceName> = GeneratedTypes['resources'][N];\n` +
+    // Mapped, not the interface itself: an interface has no implicit index signature, so a record
+    // typed by it would not pass where generic code takes any record (Record<string, unknown>).
+    `/** A record of resource N as its schema describes it (what a client sends); a plain object type, so it is also a Record<string, unknown>. */\n` +
+    `export type RecordOf<N extends ResourceName> = { [K in keyof GeneratedTypes['resources'][N]]: GeneratedTypes['resources'][N][K] };\n` +
     `/** A record of resource N as the API returns it: the server's own fields are always there. */\n` +
     `export type StoredRecordOf<N extends ResourceName> = RecordOf<N> & { id: number; version: number; created_on: string; updated_on: string };\n`
   );
