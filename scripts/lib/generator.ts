@@ -357,6 +357,12 @@ function checkReferenceFilters(file: string, schema: JsonObject, byName: Record<
   }
 }
 
+const isFreeFormObject = (schema: JsonObject): boolean =>
+  (schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object'))) &&
+  schema.properties === undefined &&
+  schema.patternProperties === undefined &&
+  schema.additionalProperties === undefined;
+
 /** Strips hints and nested titles so json-schema-to-typescript emits one interface per resource. */
 function schemaForTypes(schema: JsonObject, name: string, readScopes: Record<string, string[]>): JsonObject {
   const clone = structuredClone(schema);
@@ -365,6 +371,9 @@ function schemaForTypes(schema: JsonObject, name: string, readScopes: Record<str
   for (const [sub, pointer] of walkSchemas(clone)) {
     delete sub[HINT_KEYWORD];
     if (pointer !== '') delete sub.title;
+    // A free-form object (no properties named) holds any keys. Left alone, the compiler's
+    // additionalProperties: false makes it `{}`, which TypeScript reads as any non-null value.
+    if (isFreeFormObject(sub)) sub.additionalProperties = true;
   }
   delete clone.$id;
   delete clone.$schema;

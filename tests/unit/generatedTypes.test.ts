@@ -25,6 +25,10 @@ describe('generated record types', () => {
     expectTypeOf<StoredRecordOf<'delivery-order'>['status']>().toEqualTypeOf<DeliveryOrder['status']>();
   });
 
+  it('a free-form object field holds any keys (not {}, which would take a string)', () => {
+    expectTypeOf<RecordOf<'delivery-order-history'>['details']>().toEqualTypeOf<{ [k: string]: unknown } | null | undefined>();
+  });
+
   it('GeneratedTypes lists every registry resource, and nothing else', () => {
     const text = readFileSync(path.resolve(import.meta.dirname, '../../src/generated/types.ts'), 'utf8');
     const block = /export interface GeneratedTypes \{\n {2}resources: \{\n([\s\S]*?)\n {2}\};/.exec(text)?.[1] ?? '';
