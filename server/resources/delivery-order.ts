@@ -14,7 +14,7 @@ import { isDeliveryStatus, STATUS_LABELS, type DeliveryStatus } from '../../src/
 import { lockedFields, ORDER_WRITABLE_FIELDS, printOffered } from '../../src/domain/delivery-order/editability.ts';
 import { checkOrderRules, normalizeCustomFields } from '../../src/domain/delivery-order/rules.ts';
 import type { CustomRoute, ResourceModule, ServerContext, WriteContext } from './types.ts';
-import type { RecordOf } from '../../src/generated/types.ts';
+import type { RecordOf, StoredRecordOf } from '../../src/generated/types.ts';
 import { customFieldDefs, expandOrders } from './delivery-order/expand.ts';
 import { recordHistory } from './delivery-order/history.ts';
 import { manualTransition, ORDER, parseTransitionBody } from './delivery-order/transition.ts';
@@ -79,6 +79,7 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
     },
 
     async beforeUpdate(ctx, current, changes) {
+      // The changes are named by strings: read the stored row through its untyped view.
       const stored: RecordData = current;
       // Fields sent with their current value are no change (a form may send them back).
       for (const field of Object.keys(changes)) if (same(changes[field], stored[field])) delete changes[field];
@@ -203,7 +204,7 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
           });
           throwIfAny(errors);
           const created = await server.db.transaction(async (tx) => {
-            const out: RecordData[] = [];
+            const out: StoredRecordOf<typeof ORDER>[] = [];
             for (const [i, record] of prepared.entries()) {
               try {
                 out.push(await store.createIn(tx, record!, { account }));

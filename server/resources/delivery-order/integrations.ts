@@ -16,6 +16,7 @@
 import { ApiError, badRequest, errorMap, notFound, type ErrorMap } from '../../errors.ts';
 import { postWebhook, verifySignature, SIGNATURE_HEADER, type WebhookResult } from '../../integrations/webhook.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
+import { isPlainObject, type RecordData } from '../../storage/records.ts';
 import type { StoredRecordOf } from '../../../src/generated/types.ts';
 import { parseId } from '../../storage/ids.ts';
 import type { CustomRoute, ServerContext, WriteContext } from '../types.ts';
@@ -58,7 +59,6 @@ const ACCOUNTING_STATES = ['CHANGED', 'DELETED'] as const;
 type InboundState = (typeof ACCOUNTING_STATES)[number];
 type Order = StoredRecordOf<typeof ORDER>;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 const statusOf = (order: Order): DeliveryStatus => order.status?.name ?? 'DRAFT';
 
@@ -70,7 +70,7 @@ function throwIfAny(errors: ErrorMap) {
 }
 
 /** Refuses any key of the body not in `allowed` (unknown-field), like the transition body. */
-function rejectUnknown(body: Record<string, unknown>, allowed: readonly string[], errors: ErrorMap) {
+function rejectUnknown(body: RecordData, allowed: readonly string[], errors: ErrorMap) {
   for (const key of Object.keys(body)) if (!allowed.includes(key)) errors[key] = 'unknown-field';
 }
 

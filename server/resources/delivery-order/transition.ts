@@ -4,6 +4,7 @@
 // concurrent transitions one applies and the others find the new status and are refused.
 import { ApiError, badRequest } from '../../errors.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
+import { isPlainObject } from '../../storage/records.ts';
 import type { RecordOf, StoredRecordOf } from '../../../src/generated/types.ts';
 import type { WriteContext } from '../types.ts';
 import { STATUS_LABELS, isDeliveryStatus, type DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
@@ -15,8 +16,6 @@ export const ORDER = 'delivery-order';
 type Order = StoredRecordOf<typeof ORDER>;
 /** Fields a transition writes besides the status (server-issued ones among them: fleet_task, reasons). */
 type OrderChanges = Partial<RecordOf<typeof ORDER>>;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface TransitionRequest {
   status: DeliveryStatus;
