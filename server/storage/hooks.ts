@@ -1,8 +1,8 @@
 // The lifecycle a store runs inside each write's transaction, and the read-time expansion. The
 // store only passes the server through to the hooks, so its type is a parameter here; the resource
 // modules' contract (server/resources/types.ts) fixes it to their ServerContext. The resource is a
-// parameter too: a resource module's hooks see its own records (StoredOf<'delivery-order'>),
-// hooks for any resource see RecordData.
+// parameter too: a resource module's hooks see its own records (StoredRecordOf<N>), hooks for any
+// resource see RecordData.
 import type { AuthUser } from '../auth/auth.ts';
 import type { Db } from '../db.ts';
 import type { RecordOf, ResourceName, StoredRecordOf } from '../../src/generated/types.ts';
