@@ -357,6 +357,12 @@ function checkReferenceFilters(file: string, schema: JsonObject, byName: Record<
   }
 }
 
+const isFreeFormObject = (schema: JsonObject): boolean =>
+  (schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object'))) &&
+  schema.properties === undefined &&
+  schema.patternProperties === undefined &&
+  schema.additionalProperties === undefined;
+
 /** Strips hints and nested titles so json-schema-to-typescript emits one interface per resource. */
 function schemaForTypes(schema: JsonObject, name: string, readScopes: Record<string, string[]>): JsonObject {
   const clone = structuredClone(schema);
@@ -365,6 +371,9 @@ function schemaForTypes(schema: JsonObject, name: string, readScopes: Record<str
   for (const [sub, pointer] of walkSchemas(clone)) {
     delete sub[HINT_KEYWORD];
     if (pointer !== '') delete sub.title;
+    // A free-form object (no properties named) holds any keys. Left alone, the compiler's
+    // additionalProperties: false makes it `{}`, which TypeScript reads as any non-null value.
+    if (isFreeFormObject(sub)) sub.additionalProperties = true;
   }
   delete clone.$id;
   delete clone.$schema;
@@ -433,8 +442,10 @@ function recordTypes(names: string[]): string {
   return (
     `\n/** Every resource's record type, by resource name. */\nexport interface GeneratedTypes {\n  resources: {\n${entries}  };\n}\n` +
     `export type ResourceName = keyof GeneratedTypes['resources'];\n` +
-    `/** A record of resource N as its schema describes it (what a client sends). */\n` +
-    `export type RecordOf<N extends ResourceName> = GeneratedTypes['resources'][N];\n` +
+    // Mapped, not the interface itself: an interface has no implicit index signature, so a record
+    // typed by it would not pass where generic code takes any record (Record<string, unknown>).
+    `/** A record of resource N as its schema describes it (what a client sends); a plain object type, so it is also a Record<string, unknown>. */\n` +
+    `export type RecordOf<N extends ResourceName> = { [K in keyof GeneratedTypes['resources'][N]]: GeneratedTypes['resources'][N][K] };\n` +
     `/** A record of resource N as the API returns it: the server's own fields are always there. */\n` +
     `export type StoredRecordOf<N extends ResourceName> = RecordOf<N> & { id: number; version: number; created_on: string; updated_on: string };\n`
   );

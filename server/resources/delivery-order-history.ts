@@ -5,7 +5,7 @@ import type { ResourceModule } from './types.ts';
 
 const TYPES = ['GENERAL', 'PICKUP', 'DROP'];
 
-export const deliveryOrderHistory: ResourceModule = {
+export const deliveryOrderHistory: ResourceModule<'delivery-order-history'> = {
   listClauses(query) {
     const raw = query.type;
     if (raw === undefined || raw === '') return [];

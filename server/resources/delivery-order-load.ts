@@ -6,7 +6,7 @@
 import { ApiError, badRequest } from '../errors.ts';
 import type { Db } from '../db.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
-import type { RecordData } from '../storage/records.ts';
+import type { StoredRecordOf } from '../../src/generated/types.ts';
 import { isDeliveryStatus, type DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';
 import { loadAdjustmentAllowed, loadsEditable } from '../../src/domain/delivery-order/editability.ts';
 import { isLineAdjusted, lineTotals, normalizeNote, orderTotals } from '../../src/domain/delivery-order/loads.ts';
@@ -17,7 +17,9 @@ export const LOAD = 'delivery-order-load';
 const ORDER = 'delivery-order';
 const LOG = 'delivery-order-log';
 
-const PLAN_FIELDS = ['product_id', 'quantity', 'uom', 'note', 'total_weight', 'total_volume'];
+type Load = StoredRecordOf<typeof LOAD>;
+
+const PLAN_FIELDS = ['product_id', 'quantity', 'uom', 'note', 'total_weight', 'total_volume'] as const satisfies readonly (keyof Load)[];
 const ACTUAL_FIELDS = [
   'quantity_picked',
   'weight_picked',
@@ -27,7 +29,9 @@ const ACTUAL_FIELDS = [
   'weight_delivered',
   'volume_delivered',
   'adjustment_reason_delivered',
-];
+] as const satisfies readonly (keyof Load)[];
+const isPlanField = (field: string) => PLAN_FIELDS.some((f) => f === field);
+const isActualField = (field: string) => ACTUAL_FIELDS.some((f) => f === field);
 /** Actuals are recorded once the goods are on their way: from Dijalankan (the pickup) to Terkirim. */
 const ACTUALS_STATUSES: DeliveryStatus[] = ['STARTED', 'PICKED', 'TRANSITED', 'DELIVERED'];
 
@@ -71,27 +75,30 @@ async function unitOf(ctx: WriteContext, item: ProductRow, uom: unknown) {
   throw badRequest({ uom: 'invalid-value' });
 }
 
-const lineText = (name: string, line: RecordData) => `${name} ${line.quantity} ${line.uom}`;
+const lineText = (name: string, line: Pick<Load, 'quantity' | 'uom'>) => `${name} ${line.quantity} ${line.uom}`;
+
+/** A line as recomputeOrder reads it, with its product's name. */
+type LineRow = Pick<Load, 'id' | 'product_id' | 'quantity' | 'uom' | 'total_weight' | 'total_volume' | 'quantity_picked' | 'quantity_delivered'> & { product_name: string | null };
 
 /** Sums the order's lines onto the order (totals, the line summary, the adjusted flag), without a version bump. */
 async function recomputeOrder(tx: Db, orderId: number) {
-  const { rows } = await tx.query<RecordData>(
+  const { rows } = await tx.query<LineRow>(
     `SELECT l.id, l.product_id, p.name AS product_name, l.quantity, l.uom, l.total_weight, l.total_volume, l.quantity_picked, l.quantity_delivered
      FROM ${quoteIdent(tableName(LOAD))} l LEFT JOIN ${quoteIdent(tableName('product'))} p ON p.id = l.product_id
      WHERE l.delivery_order_id = $1::bigint ORDER BY l.id`,
     [orderId],
   );
-  const totals = orderTotals(rows as never);
+  const totals = orderTotals(rows);
   const summary = rows.map((r) => ({
     id: Number(r.id),
     product_id: Number(r.product_id),
-    product_name: (r.product_name as string | null) ?? null,
+    product_name: r.product_name ?? null,
     quantity: Number(r.quantity),
     uom: r.uom,
     total_weight: r.total_weight ?? null,
     total_volume: r.total_volume ?? null,
   }));
-  const adjusted = rows.some((r) => isLineAdjusted(r as never));
+  const adjusted = rows.some((r) => isLineAdjusted(r));
   await tx.query(
     `UPDATE ${quoteIdent(tableName(ORDER))} SET total_weight = $2, load_weight = $2, total_volume = $3, load_volume = $3, delivery_order_loads = $4::jsonb, is_load_adjusted = $5, updated_on = now() WHERE id = $1::bigint`,
     [orderId, totals.total_weight, totals.total_volume, JSON.stringify(summary), adjusted],
@@ -99,7 +106,7 @@ async function recomputeOrder(tx: Db, orderId: number) {
 }
 
 /** The lines of an order as the API returns them (expanded), for the PDF and the track page. */
-export async function loadsOf(server: ServerContext, orderId: number): Promise<RecordData[]> {
+export async function loadsOf(server: ServerContext, orderId: number): Promise<Load[]> {
   const store = server.store(LOAD);
   const { rows } = await server.db.query(`SELECT * FROM ${quoteIdent(tableName(LOAD))} WHERE delivery_order_id = $1::bigint ORDER BY id`, [orderId]);
   return store.expand(
@@ -109,7 +116,7 @@ export async function loadsOf(server: ServerContext, orderId: number): Promise<R
   );
 }
 
-async function expandLoads(db: Db, records: RecordData[]) {
+async function expandLoads(db: Db, records: Load[]) {
   const ids = [...new Set(records.map((r) => r.product_id).filter((v): v is number => typeof v === 'number'))];
   if (ids.length === 0) return;
   const { rows } = await db.query<ProductRow>(
@@ -118,7 +125,7 @@ async function expandLoads(db: Db, records: RecordData[]) {
   );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   for (const record of records) {
-    const p = byId.get(record.product_id as number);
+    const p = byId.get(record.product_id);
     record.product = p
       ? {
           id: Number(p.id),
@@ -135,24 +142,24 @@ async function expandLoads(db: Db, records: RecordData[]) {
   }
 }
 
-export const deliveryOrderLoad: ResourceModule = {
+export const deliveryOrderLoad: ResourceModule<typeof LOAD> = {
   hooks: {
     async beforeCreate(ctx, record) {
-      const order = await lockOrder(ctx.tx, record.delivery_order_id as number);
+      const order = await lockOrder(ctx.tx, record.delivery_order_id);
       if (!loadsEditable(order.status)) throw new ApiError(409, { delivery_order_id: 'invalid-status' });
       for (const field of ACTUAL_FIELDS) delete record[field];
       const item = await product(ctx.tx, record.product_id);
-      Object.assign(record, lineTotals(await unitOf(ctx, item, record.uom), record.quantity as number));
-      record.note = normalizeNote(record.note as string | null);
+      Object.assign(record, lineTotals(await unitOf(ctx, item, record.uom), record.quantity));
+      record.note = normalizeNote(record.note);
     },
 
     async beforeUpdate(ctx, current, changes) {
-      const order = await lockOrder(ctx.tx, current.delivery_order_id as number);
+      const order = await lockOrder(ctx.tx, current.delivery_order_id);
       // Totals are the server's: whatever a client sent is recomputed.
       delete changes.total_weight;
       delete changes.total_volume;
-      const plan = Object.keys(changes).filter((f) => PLAN_FIELDS.includes(f));
-      const actuals = Object.keys(changes).filter((f) => ACTUAL_FIELDS.includes(f));
+      const plan = Object.keys(changes).filter(isPlanField);
+      const actuals = Object.keys(changes).filter(isActualField);
       if (plan.length > 0 && !loadsEditable(order.status)) throw new ApiError(409, { delivery_order_id: 'invalid-status' });
       if (actuals.length > 0) {
         if (!loadAdjustmentAllowed(ctx.account?.scopes ?? [])) throw new ApiError(403, { scope: 'delivery-load-adjustment:update' });
@@ -171,7 +178,7 @@ export const deliveryOrderLoad: ResourceModule = {
         const totals = quantity === null ? { total_weight: null, total_volume: null } : lineTotals(unit, quantity as number);
         changes[`weight_${stage}`] = totals.total_weight;
         changes[`volume_${stage}`] = totals.total_volume;
-        if (current[`quantity_${stage}`] !== quantity && ctx.server.resources[LOG]) {
+        if (current[`quantity_${stage}` as const] !== quantity && ctx.server.resources[LOG]) {
           await ctx.server.store(LOG).insert(ctx.tx, {
             delivery_order_id: current.delivery_order_id,
             delivery_order_load_id: current.id,
@@ -181,9 +188,10 @@ export const deliveryOrderLoad: ResourceModule = {
               product_name: item.name,
               product_type_name: item.product_type?.name ?? null,
               uom: String(next.uom),
-              old_qty: (current[`quantity_${stage}`] as number | null | undefined) ?? (current.quantity as number),
+              old_qty: current[`quantity_${stage}` as const] ?? current.quantity,
               new_qty: quantity as number | null,
-              reason: ((changes[`adjustment_reason_${stage}`] ?? current[`adjustment_reason_${stage}`]) as string | null | undefined) ?? null,
+              // The client's reason is not checked yet (the merged record is, after this hook).
+              reason: ((changes[`adjustment_reason_${stage}`] ?? current[`adjustment_reason_${stage}` as const]) as string | null | undefined) ?? null,
             },
           });
         }
@@ -191,7 +199,7 @@ export const deliveryOrderLoad: ResourceModule = {
     },
 
     async beforeDelete(ctx, records) {
-      for (const orderId of new Set(records.map((r) => r.delivery_order_id as number))) {
+      for (const orderId of new Set(records.map((r) => r.delivery_order_id))) {
         const order = await lockOrder(ctx.tx, orderId);
         if (!loadsEditable(order.status)) throw new ApiError(409, { delivery_order_id: 'invalid-status' });
       }
@@ -199,7 +207,7 @@ export const deliveryOrderLoad: ResourceModule = {
 
     async afterWrite(ctx, { op, before, after }) {
       const line = (after ?? before)!;
-      const orderId = line.delivery_order_id as number;
+      const orderId = line.delivery_order_id;
       await recomputeOrder(ctx.tx, orderId);
       const name = (await product(ctx.tx, line.product_id).catch(() => undefined))?.name ?? `#${line.product_id}`;
       if (op === 'create') {

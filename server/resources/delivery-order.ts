@@ -14,23 +14,20 @@ import { isDeliveryStatus, STATUS_LABELS, type DeliveryStatus } from '../../src/
 import { lockedFields, ORDER_WRITABLE_FIELDS, printOffered } from '../../src/domain/delivery-order/editability.ts';
 import { checkOrderRules, normalizeCustomFields } from '../../src/domain/delivery-order/rules.ts';
 import type { CustomRoute, ResourceModule, ServerContext, WriteContext } from './types.ts';
+import type { RecordOf, StoredRecordOf } from '../../src/generated/types.ts';
 import { customFieldDefs, expandOrders } from './delivery-order/expand.ts';
 import { recordHistory } from './delivery-order/history.ts';
 import { manualTransition, ORDER, parseTransitionBody } from './delivery-order/transition.ts';
 import { duplicateOrders } from './delivery-order/duplicate.ts';
 import { integrationRoutes } from './delivery-order/integrations.ts';
 import { LOAD, loadsOf } from './delivery-order-load.ts';
-import { storeOf } from './storeOf.ts';
 
 /** Children that belong to an order and go with it when a Draf order is deleted. */
 const OWNED = [LOAD, 'delivery-order-history', 'delivery-order-log', 'delivery-order-activity'];
 
 const MAX_BULK_CREATE = 100;
 
-const statusName = (order: { status?: unknown }): DeliveryStatus => {
-  const name = (order.status as { name?: unknown } | undefined)?.name;
-  return isDeliveryStatus(name) ? name : 'DRAFT';
-};
+const statusName = (order: Pick<RecordOf<typeof ORDER>, 'status'>): DeliveryStatus => order.status?.name ?? 'DRAFT';
 
 /** Same value, as stored JSON compares (objects from jsonb, numbers, strings, null). */
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -49,16 +46,16 @@ function throwIfAny(errors: ErrorMap) {
 }
 
 /** Custom fields: merged with the definitions by key, checked (required, numeric, date), normalized. */
-async function applyCustomFields(ctx: WriteContext, record: RecordData) {
+async function applyCustomFields(ctx: WriteContext, record: Partial<RecordOf<typeof ORDER>>) {
   if (!Object.hasOwn(record, 'user_definition_fields')) return;
   const defs = await customFieldDefs(ctx.tx, ctx.server);
-  const values = Array.isArray(record.user_definition_fields) ? (record.user_definition_fields as { key: string; value: unknown }[]) : [];
+  const values = Array.isArray(record.user_definition_fields) ? record.user_definition_fields : [];
   const { fields, errors } = normalizeCustomFields(defs, values);
   throwIfAny(errors);
   record.user_definition_fields = fields;
 }
 
-export const deliveryOrder: ResourceModule = {
+export const deliveryOrder: ResourceModule<typeof ORDER> = {
   filterAliases: {
     'shipped_customer.id': 'customer_id',
     'billed_customer.id': 'billed_customer_id',
@@ -72,7 +69,7 @@ export const deliveryOrder: ResourceModule = {
   hooks: {
     async beforeCreate(ctx, record) {
       // A duplicate carries its source's values; a client create starts as Draf, whatever it sent.
-      throwIfAny(checkOrderRules(record as never, ctx.now));
+      throwIfAny(checkOrderRules(record, ctx.now));
       await applyCustomFields(ctx, record);
       record.number = await issueOrderNumber(ctx.tx, ctx.now);
       record.created_by = ctx.account?.fullname ?? 'Sistem';
@@ -82,8 +79,10 @@ export const deliveryOrder: ResourceModule = {
     },
 
     async beforeUpdate(ctx, current, changes) {
+      // The changes are named by strings: read the stored row through its untyped view.
+      const stored: RecordData = current;
       // Fields sent with their current value are no change (a form may send them back).
-      for (const field of Object.keys(changes)) if (same(changes[field], current[field])) delete changes[field];
+      for (const field of Object.keys(changes)) if (same(changes[field], stored[field])) delete changes[field];
       const status = statusName(current);
       const locked = lockedFields(status, Object.keys(changes));
       if (locked.length > 0) {
@@ -91,13 +90,13 @@ export const deliveryOrder: ResourceModule = {
         for (const field of locked) errors[field] = 'invalid-status';
         throw badRequest(errors);
       }
-      throwIfAny(checkOrderRules({ ...current, ...changes } as never, ctx.now, { changed: Object.keys(changes) }));
+      throwIfAny(checkOrderRules({ ...current, ...changes }, ctx.now, { changed: Object.keys(changes) }));
       await applyCustomFields(ctx, changes);
     },
 
     async beforeDelete(ctx, records) {
       if (records.some((r) => statusName(r) !== 'DRAFT')) throw new ApiError(409, { ids: 'invalid-status' });
-      const ids = records.map((r) => r.id as number);
+      const ids = records.map((r) => r.id);
       const placeholders = ids.map((_, i) => `$${i + 1}::bigint`).join(', ');
       for (const child of OWNED) {
         if (!ctx.server.resources[child]) continue;
@@ -107,7 +106,7 @@ export const deliveryOrder: ResourceModule = {
 
     async afterWrite(ctx, { op, before, after }) {
       if (op === 'create' && after) {
-        await recordHistory(ctx, after.id as number, {
+        await recordHistory(ctx, after.id, {
           event: 'CREATED',
           title: 'Pengiriman dibuat',
           description: `Pengiriman ${after.number} dibuat dengan status ${STATUS_LABELS[statusName(after)].id}`,
@@ -119,7 +118,7 @@ export const deliveryOrder: ResourceModule = {
         // Status changes and load totals are recorded by the routes that make them; here the form's edits.
         const changed = ORDER_WRITABLE_FIELDS.filter((f) => !same(before[f], after[f]));
         if (changed.length === 0) return;
-        await recordHistory(ctx, after.id as number, {
+        await recordHistory(ctx, after.id, {
           event: 'UPDATED',
           title: 'Informasi pengiriman diubah',
           description: `Diubah: ${changed.join(', ')}`,
@@ -205,7 +204,7 @@ export const deliveryOrder: ResourceModule = {
           });
           throwIfAny(errors);
           const created = await server.db.transaction(async (tx) => {
-            const out: RecordData[] = [];
+            const out: StoredRecordOf<typeof ORDER>[] = [];
             for (const [i, record] of prepared.entries()) {
               try {
                 out.push(await store.createIn(tx, record!, { account }));
@@ -283,7 +282,7 @@ export const deliveryOrder: ResourceModule = {
 
 /** GET /delivery-order/track/{id}: what a dispatcher (and later the public page) shows of a shipment. */
 async function trackOrder(server: ServerContext, id: number) {
-  const order = await storeOf(server, ORDER).get(server.db, id);
+  const order = await server.store(ORDER).get(server.db, id);
   const timeline = server.resources['delivery-order-history']
     ? (
         await server.db.query<{ status: string; title: string; created_on: string }>(

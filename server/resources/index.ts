@@ -1,17 +1,35 @@
 // The resource modules: what a resource adds to the generic CRUD (hooks, routes). A resource
 // without a module here is served by the generic code alone; a module for a resource missing from
 // the registry is ignored, so schemas can come and go.
-import type { ResourceModule } from './types.ts';
+import type { ResourceName } from '../../src/generated/types.ts';
+import type { ResourceModule, ServerContext } from './types.ts';
 import { deliveryOrder } from './delivery-order.ts';
 import { deliveryOrderLoad } from './delivery-order-load.ts';
 import { deliveryOrderHistory } from './delivery-order-history.ts';
 import { vendor } from './vendor.ts';
 
-export const RESOURCE_MODULES: Record<string, ResourceModule> = {
+/** Each module under its own resource's name: a module's typed hooks can only meet its own store. */
+export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
   'delivery-order': deliveryOrder,
   'delivery-order-load': deliveryOrderLoad,
   'delivery-order-history': deliveryOrderHistory,
   vendor,
 };
 
-export const moduleOf = (resource: string): ResourceModule => (Object.hasOwn(RESOURCE_MODULES, resource) ? RESOURCE_MODULES[resource] : {});
+const hasModule = (resource: string): resource is ResourceName => Object.hasOwn(RESOURCE_MODULES, resource);
+
+/** What generic code asks of a resource's module; the hooks are attached with the store (attachModule). */
+export const moduleOf = (resource: string): Omit<ResourceModule, 'hooks'> => (hasModule(resource) ? (RESOURCE_MODULES[resource] ?? {}) : {});
+
+/**
+ * Connects the store of `resource` to the server and to its module's hooks, if it has a module.
+ * Generic over the name, so the hooks typed for N are attached to N's store without a cast.
+ */
+export function attachModule(server: ServerContext, resource: string) {
+  if (hasModule(resource)) attachHooks(server, resource);
+  else server.store(resource).attach(server);
+}
+
+function attachHooks<N extends ResourceName>(server: ServerContext, resource: N) {
+  server.store(resource).attach(server, RESOURCE_MODULES[resource]?.hooks);
+}

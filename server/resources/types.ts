@@ -4,6 +4,7 @@
 // `hooks` and `endpoints` are the model. Generic code never names a resource; it asks this module.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Action, JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
+import type { ResourceName } from '../../src/generated/types.ts';
 import type { AuthUser } from '../auth/auth.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db.ts';
@@ -18,15 +19,20 @@ export interface ServerContext {
   config: ServerConfig;
   resources: Record<string, ResourceDef>;
   stores: Map<string, ResourceStore<ServerContext>>;
-  /** The store of a resource, or an Error when the registry lacks it. */
+  /**
+   * The store of a resource, or an Error when the registry lacks it. Named by a literal
+   * (`store('delivery-order')`), it returns that resource's records typed; by any string
+   * (generic code), RecordData.
+   */
+  store<N extends ResourceName>(name: N): ResourceStore<ServerContext, N>;
   store(name: string): ResourceStore<ServerContext>;
 }
 
 /** A write in progress: its transaction, who asked, when, and the server (server/storage/hooks.ts). */
 export type WriteContext = WriteContextOf<ServerContext>;
 
-/** The lifecycle hooks a resource module gives its store (server/storage/hooks.ts). */
-export type ResourceHooks = StoreHooks<ServerContext>;
+/** The lifecycle hooks a resource module gives its store (server/storage/hooks.ts), seeing N's records. */
+export type ResourceHooks<N extends ResourceName = ResourceName> = StoreHooks<ServerContext, N>;
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -86,8 +92,9 @@ export interface PublicRoute extends CustomRouteBase {
 
 export type CustomRoute = AuthenticatedRoute | PublicRoute;
 
-export interface ResourceModule {
-  hooks?: ResourceHooks;
+/** What resource N's module adds; `deliveryOrder: ResourceModule<'delivery-order'>` gets typed hooks. */
+export interface ResourceModule<N extends ResourceName = ResourceName> {
+  hooks?: ResourceHooks<N>;
   /** Extra routes; registered before the generic ones, so /delivery-order/duplicate beats /{id}. */
   routes?(def: ResourceDef, resources: Record<string, ResourceDef>): CustomRoute[];
   /** Extra list query parameters turned into filter clauses (GET …/history?type=PICKUP). */

@@ -24,7 +24,7 @@ function rateSource(def: ResourceDef): ListSource {
 
 const hasRates = (def: ResourceDef) => !!rateItemSchema(def) && def.operations.includes('list');
 
-export const vendor: ResourceModule = {
+export const vendor: ResourceModule<'vendor'> = {
   routes(def) {
     if (!hasRates(def)) return [];
     const base = def.path;

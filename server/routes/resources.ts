@@ -7,7 +7,7 @@ import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyReques
 import type { ValidateFunction } from 'ajv';
 import type { Db } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
-import { moduleOf } from '../resources/index.ts';
+import { attachModule, moduleOf } from '../resources/index.ts';
 import type { ServerContext } from '../resources/types.ts';
 import { notFound } from '../errors.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
@@ -45,15 +45,17 @@ export function createServerContext(db: Db, config: ServerConfig, registry: Regi
     config,
     resources: registry.resources,
     stores,
-    store(name) {
+    // Each store was built from its resource's schema and validator, so the store named N returns
+    // N's records: asserted here once, for ServerContext.store's typed overload.
+    store: function store(this: ServerContext, name: string) {
       const store = this.stores.get(name);
       if (!store) throw new Error(`no resource ${name} in the registry`);
       return store;
-    },
+    } as ServerContext['store'],
   };
   server.resources = registry.resources;
   server.stores = stores;
-  for (const [name, store] of stores) store.attach(server, moduleOf(name).hooks);
+  for (const name of stores.keys()) attachModule(server, name);
   return server;
 }
 

@@ -18,6 +18,7 @@ import type { AuthUser } from '../auth/auth.ts';
 import type { Db } from '../db.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { RecordData } from '../storage/records.ts';
+import type { RecordOf } from '../../src/generated/types.ts';
 import { monthPeriod, nextInSequence } from '../storage/sequence.ts';
 import type { ServerContext, WriteContext } from '../resources/types.ts';
 import { recordHistory, type HistoryProperty } from '../resources/delivery-order/history.ts';
@@ -506,7 +507,7 @@ async function createFleetTask(env: Env, orderId: number, leg: Leg, steps: S[], 
   const picked = when('PICKED');
   const dropped = when('DELIVERED') ?? when('TRANSITED');
   const driver = leg.vendor ? null : pick(env, DRIVERS);
-  const record: RecordData = {
+  const record: RecordOf<typeof FLEET_TASK> = {
     number,
     status: { name: legStatus(steps) },
     delivery_order_ids: [orderId],
@@ -543,7 +544,7 @@ async function createFleetTask(env: Env, orderId: number, leg: Leg, steps: S[], 
   const last = Math.max(...times);
   await tx.query(`UPDATE ${table(FLEET_TASK)} SET created_on = $2::timestamptz, updated_on = $3::timestamptz WHERE id = $1::bigint`, [created.id, iso(scheduledAt), iso(last)]);
   env.counts[FLEET_TASK] = (env.counts[FLEET_TASK] ?? 0) + 1;
-  return { id: created.id as number, number: created.number as string, fo_number: leg.vendor ? `FO/${leg.vendor.code ?? 'VND'}/${pad(4000 + env.serial * 7, 5)}` : null };
+  return { id: created.id, number: created.number ?? number, fo_number: leg.vendor ? `FO/${leg.vendor.code ?? 'VND'}/${pad(4000 + env.serial * 7, 5)}` : null };
 }
 
 async function addActivity(env: Env, run: OrderRun, record: RecordData, time: number) {
@@ -567,7 +568,7 @@ async function adjust(env: Env, loads: LoadRow[], stage: 'picked' | 'delivered',
   if (chosen.length === 0 && loads.length > 0) chosen.push(loads[0]!);
   for (const load of chosen) {
     const current = await store.getRaw(env.tx, load.id);
-    const base = stage === 'delivered' ? ((current.quantity_picked as number | null | undefined) ?? load.quantity) : load.quantity;
+    const base = stage === 'delivered' ? (current.quantity_picked ?? load.quantity) : load.quantity;
     const short = Math.max(1, Math.round(base * (0.03 + env.random() * 0.1)));
     const quantity = base >= 2 ? base - short : base + 1;
     await store.update(
@@ -625,7 +626,7 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
   const ahead = pickup > clock + 5 * MINUTE && delivered > clock + 5 * MINUTE;
   const serial = pad(index + 1, 3);
   const period = new Date(created + WIB).toISOString().slice(2, 7).replace('-', '');
-  const record: RecordData = {
+  const record: RecordOf<typeof ORDER> = {
     customer_id: customer?.id ?? null,
     customer_name: customer ? null : (plan.customer as string),
     billed_customer_id: customer?.id ?? null,
@@ -660,7 +661,7 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
     });
   }
   const order = await server.store(ORDER).insert(tx, record, { account: creator });
-  const run = new OrderRun(env, order.id as number);
+  const run = new OrderRun(env, order.id);
   const loads: LoadRow[] = [];
   for (const line of lines) {
     const load = await server.store(LOAD).insert(
@@ -674,7 +675,7 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
       },
       { account: creator },
     );
-    loads.push({ id: load.id as number, quantity: line.quantity });
+    loads.push({ id: load.id, quantity: line.quantity });
   }
   env.counts[LOAD] = (env.counts[LOAD] ?? 0) + loads.length;
   await run.stamp(created);

@@ -6,10 +6,11 @@ import type { ValidateFunction } from 'ajv';
 import type { Db } from '../db.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import type { FilterOperator, JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
+import type { ResourceName } from '../../src/generated/types.ts';
 import { columnType, quoteIdent, scalarKind, tableColumns, tableName } from './columns.ts';
 import type { ListSource } from './listQuery.ts';
 import type { AuthUser } from '../auth/auth.ts';
-import type { StoreHooks, WriteContextOf } from './hooks.ts';
+import type { NewOf, StoredOf, StoreHooks, WriteContextOf } from './hooks.ts';
 import { isPlainObject, RecordRules, type RecordData } from './records.ts';
 import { checkReferences } from './references.ts';
 import { ConstraintErrors } from './constraintErrors.ts';
@@ -23,14 +24,18 @@ export interface WriteOptions {
 
 const ALL_OPERATORS: FilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in'];
 
-/** `Server`: what the hooks get as `server` (the resource modules' ServerContext); the store only passes it on. */
-export class ResourceStore<Server = unknown> {
+/**
+ * `Server`: what the hooks get as `server` (the resource modules' ServerContext); the store only
+ * passes it on. `N`: the resource whose records it returns (StoredOf<N>); a store of any resource,
+ * as generic code holds it, returns RecordData.
+ */
+export class ResourceStore<Server = unknown, N extends ResourceName = ResourceName> {
   readonly table: string;
   readonly source: ListSource;
   private readonly properties: Record<string, JsonSchema>;
   private readonly rules: RecordRules;
   private readonly constraints: ConstraintErrors;
-  private hooks: StoreHooks<Server> = {};
+  private hooks: StoreHooks<Server, N> = {};
   private server?: Server;
 
   constructor(
@@ -62,9 +67,22 @@ export class ResourceStore<Server = unknown> {
   }
 
   /** Connects the resource module's hooks (server/resources/<resource>.ts) and the server they may reach. */
-  attach(server: Server, hooks: StoreHooks<Server> = {}) {
+  attach(server: Server, hooks: StoreHooks<Server, N> = {}) {
     this.server = server;
     this.hooks = hooks;
+  }
+
+  /**
+   * A row this store read or wrote, as resource N's record, and a record it checked before
+   * inserting it. The only places the store asserts a type: every row was validated by N's schema
+   * when written (rules.check), and migrations keep stored rows valid.
+   */
+  private typed(record: RecordData): StoredOf<N> {
+    return record as StoredOf<N>;
+  }
+
+  private checked(record: RecordData): NewOf<N> {
+    return record as NewOf<N>;
   }
 
   private context(tx: Db, options: WriteOptions): WriteContextOf<Server> {
@@ -73,7 +91,8 @@ export class ResourceStore<Server = unknown> {
 
   /** Fills derived read-only fields (the module's expand hook) of records about to be returned. */
   async expand<T extends RecordData | RecordData[]>(db: Db, records: T, list = false): Promise<T> {
-    const array = (Array.isArray(records) ? records : [records]) as RecordData[];
+    // The rows of this store (generic code passes them as RecordData); the hook fills them in place.
+    const array = (Array.isArray(records) ? records : [records]).map((record) => this.typed(record));
     if (this.hooks.expand && this.server && array.length > 0) await this.hooks.expand(db, array, { list, server: this.server });
     return records;
   }
@@ -87,9 +106,9 @@ export class ResourceStore<Server = unknown> {
     return filters;
   }
 
-  /** A row as the API shows it (records.ts). */
-  toRecord(row: Record<string, unknown>): RecordData {
-    return this.rules.toRecord(row);
+  /** A row of this store's table as the API shows it (records.ts), as N's record. */
+  toRecord(row: Record<string, unknown>): StoredOf<N> {
+    return this.typed(this.rules.toRecord(row));
   }
 
   private param(field: string, value: unknown, params: unknown[]): string {
@@ -132,12 +151,12 @@ export class ResourceStore<Server = unknown> {
     await this.assertParent(db, parentId);
   }
 
-  async get(db: Db, id: number, parentId?: number): Promise<RecordData> {
+  async get(db: Db, id: number, parentId?: number): Promise<StoredOf<N>> {
     return this.expand(db, await this.getRaw(db, id, parentId));
   }
 
   /** The stored row as a record, without expansion; `lock` takes a row lock (inside a transaction). */
-  async getRaw(db: Db, id: number, parentId?: number, lock = false): Promise<RecordData> {
+  async getRaw(db: Db, id: number, parentId?: number, lock = false): Promise<StoredOf<N>> {
     await this.assertParent(db, parentId);
     const params: unknown[] = [];
     const { rows } = await db.query(`SELECT * FROM ${this.table} WHERE ${this.scope(id, parentId, params)}${lock ? ' FOR UPDATE' : ''}`, params);
@@ -145,7 +164,7 @@ export class ResourceStore<Server = unknown> {
     return this.toRecord(rows[0]);
   }
 
-  async create(db: Db, body: unknown, options: WriteOptions = {}): Promise<RecordData> {
+  async create(db: Db, body: unknown, options: WriteOptions = {}): Promise<StoredOf<N>> {
     const record = this.prepareCreate(body, options);
     const created = await db.transaction((tx) => this.insertChecked(tx, record, options));
     return this.expand(db, created);
@@ -162,7 +181,7 @@ export class ResourceStore<Server = unknown> {
   }
 
   /** Inserts a prepared record in the caller's transaction (hooks included); not expanded. */
-  createIn(tx: Db, prepared: RecordData, options: WriteOptions = {}): Promise<RecordData> {
+  createIn(tx: Db, prepared: RecordData, options: WriteOptions = {}): Promise<StoredOf<N>> {
     return this.insertChecked(tx, prepared, options);
   }
 
@@ -170,18 +189,18 @@ export class ResourceStore<Server = unknown> {
    * Inserts a record the server built itself (server-issued fields included), validated like any
    * other; runs the resource's hooks. Used by resource modules (history events, duplicates) and seeds.
    */
-  async insert(tx: Db, record: RecordData, options: WriteOptions = {}): Promise<RecordData> {
+  async insert(tx: Db, record: RecordData, options: WriteOptions = {}): Promise<StoredOf<N>> {
     const full = this.rules.withDefaults(record);
     this.rules.check(full);
     return this.insertChecked(tx, full, options);
   }
 
-  private async insertChecked(tx: Db, record: RecordData, options: WriteOptions): Promise<RecordData> {
+  private async insertChecked(tx: Db, record: RecordData, options: WriteOptions): Promise<StoredOf<N>> {
     const { parentId } = options;
     await this.assertParent(tx, parentId);
     const ctx = this.context(tx, options);
     if (this.hooks.beforeCreate) {
-      await this.hooks.beforeCreate(ctx, record);
+      await this.hooks.beforeCreate(ctx, this.checked(record));
       this.rules.check(record);
     }
     await checkReferences(tx, this.resources, this.properties, record);
@@ -190,7 +209,7 @@ export class ResourceStore<Server = unknown> {
     const sql = fields.length
       ? `INSERT INTO ${this.table} (${fields.map(quoteIdent).join(', ')}) VALUES (${fields.map((f) => this.param(f, record[f], params)).join(', ')}) RETURNING *`
       : `INSERT INTO ${this.table} DEFAULT VALUES RETURNING *`;
-    let created: RecordData;
+    let created: StoredOf<N>;
     try {
       const { rows } = await tx.query(sql, params);
       created = this.toRecord(rows[0]);
@@ -202,7 +221,7 @@ export class ResourceStore<Server = unknown> {
   }
 
   /** Partial update: only sent fields change; a sent version must be the current one. */
-  async update(db: Db, id: number, body: unknown, options: WriteOptions = {}): Promise<RecordData> {
+  async update(db: Db, id: number, body: unknown, options: WriteOptions = {}): Promise<StoredOf<N>> {
     const changes = this.rules.writable(body, 'update');
     const sentVersion = isPlainObject(body) ? body.version : undefined;
     if (sentVersion !== undefined && sentVersion !== null && !(Number.isSafeInteger(sentVersion) && (sentVersion as number) >= 1)) {
@@ -222,10 +241,11 @@ export class ResourceStore<Server = unknown> {
    * validation of the merged record, references, version + 1, afterWrite. Server-issued fields may be
    * among the changes (a transition's status); the client's body never reaches here unfiltered.
    */
-  async applyUpdate(tx: Db, current: RecordData, changes: RecordData, options: WriteOptions = {}): Promise<RecordData> {
-    const id = current.id as number;
+  async applyUpdate(tx: Db, current: StoredOf<N>, changes: RecordData, options: WriteOptions = {}): Promise<StoredOf<N>> {
+    const row: RecordData = current;
+    const id = row.id;
     const merged: RecordData = {};
-    for (const [field, value] of Object.entries(current)) if (!this.rules.isReadOnly(field)) merged[field] = value;
+    for (const [field, value] of Object.entries(row)) if (!this.rules.isReadOnly(field)) merged[field] = value;
     Object.assign(merged, changes);
     this.rules.check(merged);
     await checkReferences(tx, this.resources, this.properties, changes);
@@ -235,7 +255,7 @@ export class ResourceStore<Server = unknown> {
       .map((f) => `${quoteIdent(f)} = ${this.param(f, changes[f], updateParams)}`);
     sets.push('version = version + 1', 'updated_on = now()');
     updateParams.push(id);
-    let after: RecordData;
+    let after: StoredOf<N>;
     try {
       const updated = await tx.query(`UPDATE ${this.table} SET ${sets.join(', ')} WHERE id = $${updateParams.length}::bigint RETURNING *`, updateParams);
       after = this.toRecord(updated.rows[0]);
@@ -246,14 +266,14 @@ export class ResourceStore<Server = unknown> {
     return after;
   }
 
-  async remove(db: Db, id: number, options: WriteOptions = {}): Promise<RecordData> {
+  async remove(db: Db, id: number, options: WriteOptions = {}): Promise<StoredOf<N>> {
     const { parentId } = options;
     return db.transaction(async (tx) => {
       const current = await this.getRaw(tx, id, parentId, true);
       const ctx = this.context(tx, options);
       await this.hooks.beforeDelete?.(ctx, [current]);
       const params: unknown[] = [];
-      let removed: RecordData;
+      let removed: StoredOf<N>;
       try {
         const { rows } = await tx.query(`DELETE FROM ${this.table} WHERE ${this.scope(id, parentId, params)} RETURNING *`, params);
         if (rows.length === 0) throw notFound();
@@ -274,7 +294,7 @@ export class ResourceStore<Server = unknown> {
     return db.transaction(async (tx) => {
       await this.assertParent(tx, parentId);
       const ctx = this.context(tx, options);
-      let before: RecordData[] = [];
+      let before: StoredOf<N>[] = [];
       if (this.hooks.beforeDelete || this.hooks.afterWrite) {
         const lockParams: unknown[] = [...unique];
         let lockSql = `SELECT * FROM ${this.table} WHERE id IN (${unique.map((_, i) => `$${i + 1}::bigint`).join(', ')})`;

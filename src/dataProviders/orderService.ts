@@ -1,6 +1,9 @@
 // The data provider for the spec's services (order, vendor, fleet-planning, vehicle, vsms, user):
 // one list contract for every base path, nested resources under their parent's path
 // (/customer/{customer_id}/delivery-note), PATCH with `version` and only the changed fields.
+// Records stay untyped here (Record<string, unknown>, RaRecord): a provider serves whichever
+// resource a call names and hands the server's JSON on unchecked; the views that know the
+// resource type their calls (useGetOne<DeliveryOrderRecord>, RecordOf<N>).
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import type { ResourceDef } from '../generated/registry';
 import { EXTERNAL_LIST, hasExternalList } from '../domain/list/externalList';

@@ -16,6 +16,19 @@ describe('generated record types', () => {
     expectTypeOf<'no-such-resource'>().not.toExtend<ResourceName>();
   });
 
+  it('a typed record passes where generic code takes any record (Record<string, unknown>)', () => {
+    // The generated interfaces alone would not: an interface has no implicit index signature.
+    expectTypeOf<Customer>().not.toExtend<Record<string, unknown>>();
+    expectTypeOf<RecordOf<'customer'>>().toExtend<Record<string, unknown>>();
+    expectTypeOf<StoredRecordOf<'delivery-order'>>().toExtend<Record<string, unknown>>();
+    expectTypeOf<StoredRecordOf<'alert-rule'>>().toExtend<Record<string, unknown>>();
+    expectTypeOf<StoredRecordOf<'delivery-order'>['status']>().toEqualTypeOf<DeliveryOrder['status']>();
+  });
+
+  it('a free-form object field holds any keys (not {}, which would take a string)', () => {
+    expectTypeOf<RecordOf<'delivery-order-history'>['details']>().toEqualTypeOf<{ [k: string]: unknown } | null | undefined>();
+  });
+
   it('GeneratedTypes lists every registry resource, and nothing else', () => {
     const text = readFileSync(path.resolve(import.meta.dirname, '../../src/generated/types.ts'), 'utf8');
     const block = /export interface GeneratedTypes \{\n {2}resources: \{\n([\s\S]*?)\n {2}\};/.exec(text)?.[1] ?? '';

@@ -233,6 +233,23 @@ describe('generate() on the fixture schemas', () => {
     const { validators } = await import(pathToFileURL(path.join(outDir, 'validators.js')).href);
     expect(validators.warehouse({ name: 'W', code: 'W1', capacity: 1, status: { name: 'OPEN' } })).toBe(false);
   });
+
+  it('types a free-form object (no properties named) as holding any keys, not as {} (any non-null value)', async () => {
+    const warehouse = await readFixture('warehouse');
+    (warehouse.properties as Record<string, Json>).extra = { type: ['object', 'null'] };
+    (warehouse.properties as Record<string, Json>).closed = { type: 'object', additionalProperties: false };
+    const { schemasDir, outDir } = await buildCase({ warehouse });
+    await generate({ schemasDir, outDir });
+    const types = await fs.readFile(path.join(outDir, 'types.ts'), 'utf8');
+    expect(types).toMatch(/\bextra\?: \(\{\n\[k: string\]: unknown\n\} \| null\)/);
+    // An object the schema closes stays closed.
+    expect(types).toMatch(/\bclosed\?: \{\n\n\}/);
+  });
+
+  it('types RecordOf<N> as a mapped copy of the interface, so a record is also a Record<string, unknown>', async () => {
+    const types = await fs.readFile(path.join(out, 'types.ts'), 'utf8');
+    expect(types).toContain("export type RecordOf<N extends ResourceName> = { [K in keyof GeneratedTypes['resources'][N]]: GeneratedTypes['resources'][N][K] };");
+  });
 });
 
 describe('labels from the schema (title and x-admin label, enumLabels, groupLabels)', () => {

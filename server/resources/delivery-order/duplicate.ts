@@ -6,6 +6,7 @@ import type { AuthUser } from '../../auth/auth.ts';
 import { ApiError, badRequest } from '../../errors.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
 import type { RecordData } from '../../storage/records.ts';
+import type { StoredRecordOf } from '../../../src/generated/types.ts';
 import { parseId } from '../../storage/ids.ts';
 import type { ServerContext, WriteContext } from '../types.ts';
 import { ORDER_WRITABLE_FIELDS } from '../../../src/domain/delivery-order/editability.ts';
@@ -32,9 +33,10 @@ export function parseIds(body: unknown): number[] {
   ];
 }
 
-async function duplicateOne(ctx: WriteContext, id: number): Promise<RecordData> {
+async function duplicateOne(ctx: WriteContext, id: number): Promise<StoredRecordOf<'delivery-order'>> {
   const orders = ctx.server.store('delivery-order');
   const source = await orders.getRaw(ctx.tx, id);
+  // Built field by field from a list of names; insert checks it against the schema.
   const copy: RecordData = {};
   for (const field of ORDER_WRITABLE_FIELDS) if (Object.hasOwn(source, field)) copy[field] = source[field];
   copy.shipment_number = null;
@@ -48,11 +50,11 @@ async function duplicateOne(ctx: WriteContext, id: number): Promise<RecordData> 
     const { rows } = await ctx.tx.query(`SELECT * FROM ${quoteIdent(tableName(LOAD))} WHERE delivery_order_id = $1::bigint ORDER BY id`, [id]);
     for (const row of rows) {
       const line: RecordData = { delivery_order_id: created.id };
-      for (const field of PLAN_FIELDS) line[field] = (row as RecordData)[field] ?? null;
+      for (const field of PLAN_FIELDS) line[field] = row[field] ?? null;
       await loads.insert(ctx.tx, line, { account: ctx.account });
     }
   }
-  await recordHistory(ctx, created.id as number, {
+  await recordHistory(ctx, created.id, {
     event: 'DUPLICATED_FROM',
     title: 'Pengiriman diduplikat',
     description: `Salinan dari ${source.number}`,
@@ -75,7 +77,7 @@ export async function duplicateOrders(server: ServerContext, account: AuthUser, 
   for (const id of ids) {
     try {
       const copy = await server.db.transaction((tx) => duplicateOne({ tx, account, now: new Date(), server }, id));
-      created.push(copy.id as number);
+      created.push(copy.id);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       failed.push({ id, errors: error.errors });

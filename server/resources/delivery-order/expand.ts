@@ -6,21 +6,43 @@
 import type { Db } from '../../db.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
 import type { RecordData } from '../../storage/records.ts';
+import type { ResourceName, StoredRecordOf } from '../../../src/generated/types.ts';
 import type { ServerContext } from '../types.ts';
 
-type Row = Record<string, unknown>;
+type Order = StoredRecordOf<'delivery-order'>;
+/** The columns `byId` reads of resource N's rows. */
+type Columns<N extends ResourceName, K extends keyof StoredRecordOf<N>> = Pick<StoredRecordOf<N>, 'id' | K>;
 
-async function byId(db: Db, server: ServerContext, resource: string, ids: unknown[], columns: string[]): Promise<Map<number, Row>> {
+async function byId<N extends ResourceName, K extends keyof StoredRecordOf<N> & string>(
+  db: Db,
+  server: ServerContext,
+  resource: N,
+  ids: unknown[],
+  columns: readonly K[],
+): Promise<Map<number, Columns<N, K>>> {
   const wanted = [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
-  const out = new Map<number, Row>();
+  const out = new Map<number, Columns<N, K>>();
   if (wanted.length === 0 || !server.resources[resource]) return out;
   const placeholders = wanted.map((_, i) => `$${i + 1}::bigint`).join(', ');
-  const { rows } = await db.query<Row>(`SELECT ${['id', ...columns].map(quoteIdent).join(', ')} FROM ${quoteIdent(tableName(resource))} WHERE id IN (${placeholders})`, wanted);
+  const { rows } = await db.query<Columns<N, K>>(
+    `SELECT ${['id', ...columns].map(quoteIdent).join(', ')} FROM ${quoteIdent(tableName(resource))} WHERE id IN (${placeholders})`,
+    wanted,
+  );
   for (const row of rows) out.set(Number(row.id), row);
   return out;
 }
 
-const ADDRESS_FIELDS = ['name', 'category', 'full_name', 'province', 'city', 'start_operational_on', 'end_operational_on', 'start_break_on', 'end_break_on'];
+const ADDRESS_FIELDS = [
+  'name',
+  'category',
+  'full_name',
+  'province',
+  'city',
+  'start_operational_on',
+  'end_operational_on',
+  'start_break_on',
+  'end_break_on',
+] as const satisfies readonly (keyof StoredRecordOf<'address'>)[];
 
 export interface CustomFieldRow {
   key: string;
@@ -39,7 +61,7 @@ export async function customFieldDefs(db: Db, server: ServerContext): Promise<Cu
   return rows;
 }
 
-type Udf = { key: string; name: string; type: string; value: unknown; is_required?: boolean; is_editable?: boolean; is_active?: boolean };
+type Udf = NonNullable<Order['user_definition_fields']>[number];
 
 /** Stored values merged by key into the definitions: every active definition appears, stored values of retired ones stay. */
 export function mergeCustomFields(defs: CustomFieldRow[], stored: Udf[]): Udf[] {
@@ -63,7 +85,7 @@ export function mergeCustomFields(defs: CustomFieldRow[], stored: Udf[]): Udf[] 
   return merged;
 }
 
-export async function expandOrders(db: Db, records: RecordData[], options: { list: boolean; server: ServerContext }) {
+export async function expandOrders(db: Db, records: Order[], options: { list: boolean; server: ServerContext }) {
   const { server } = options;
   const customers = await byId(
     db,
@@ -72,13 +94,7 @@ export async function expandOrders(db: Db, records: RecordData[], options: { lis
     records.flatMap((r) => [r.customer_id, r.billed_customer_id]),
     ['name', 'marketing_user_id'],
   );
-  const users = await byId(
-    db,
-    server,
-    'user',
-    [...records.map((r) => r.marketing_user_id), ...[...customers.values()].map((c) => (c.marketing_user_id === null ? null : Number(c.marketing_user_id)))],
-    ['fullname'],
-  );
+  const users = await byId(db, server, 'user', [...records.map((r) => r.marketing_user_id), ...[...customers.values()].map((c) => c.marketing_user_id)], ['fullname']);
   const addresses = await byId(
     db,
     server,
@@ -103,33 +119,43 @@ export async function expandOrders(db: Db, records: RecordData[], options: { lis
   const defs = await customFieldDefs(db, server);
   const properties = server.resources['delivery-order']?.schema.properties ?? {};
 
-  const user = (id: unknown) => {
+  const user = (id: number | null | undefined) => {
     const row = typeof id === 'number' ? users.get(id) : undefined;
-    return row ? { id: Number(row.id), fullname: String(row.fullname) } : null;
+    return row ? { id: row.id, fullname: row.fullname } : null;
   };
-  const address = (id: unknown) => {
+  const address = (id: number | null | undefined): Order['origin_address'] => {
     const row = typeof id === 'number' ? addresses.get(id) : undefined;
     if (!row) return null;
-    const out: Row = { id: Number(row.id) };
-    for (const field of ADDRESS_FIELDS) out[field] = row[field] ?? null;
-    return out;
+    return {
+      id: row.id,
+      name: row.name,
+      category: row.category ?? null,
+      full_name: row.full_name ?? null,
+      province: row.province ?? null,
+      city: row.city ?? null,
+      start_operational_on: row.start_operational_on ?? null,
+      end_operational_on: row.end_operational_on ?? null,
+      start_break_on: row.start_break_on ?? null,
+      end_break_on: row.end_break_on ?? null,
+    };
   };
   for (const record of records) {
     const shipped = typeof record.customer_id === 'number' ? customers.get(record.customer_id) : undefined;
-    record.shipped_customer = shipped
-      ? { id: Number(shipped.id), name: String(shipped.name), marketing_user: user(shipped.marketing_user_id === null ? null : Number(shipped.marketing_user_id)) }
-      : null;
+    record.shipped_customer = shipped ? { id: shipped.id, name: shipped.name, marketing_user: user(shipped.marketing_user_id) } : null;
     const billed = typeof record.billed_customer_id === 'number' ? customers.get(record.billed_customer_id) : undefined;
-    record.billed_customer = billed ? { id: Number(billed.id), name: String(billed.name) } : null;
+    record.billed_customer = billed ? { id: billed.id, name: billed.name } : null;
     record.marketing_user = user(record.marketing_user_id);
     record.origin_address = address(record.origin_address_id);
     record.destination_address = address(record.destination_address_id);
     const box = typeof record.box_type_id === 'number' ? boxTypes.get(record.box_type_id) : undefined;
-    record.box_type = box ? { id: Number(box.id), name: String(box.name), weight_capacity: box.weight_capacity ?? null, volume_capacity: box.volume_capacity ?? null } : null;
+    record.box_type = box ? { id: box.id, name: box.name, weight_capacity: box.weight_capacity ?? null, volume_capacity: box.volume_capacity ?? null } : null;
     const vendor = typeof record.vendor_id === 'number' ? vendors.get(record.vendor_id) : undefined;
-    record.vendor = vendor ? { id: Number(vendor.id), name: String(vendor.name), contract_number: vendor.contract_number ?? null } : null;
-    const udfs = mergeCustomFields(defs, (record.user_definition_fields as Udf[] | undefined) ?? []);
+    record.vendor = vendor ? { id: vendor.id, name: vendor.name, contract_number: vendor.contract_number ?? null } : null;
+    const udfs = mergeCustomFields(defs, record.user_definition_fields ?? []);
     record.user_definition_fields = udfs;
-    if (options.list) for (const field of udfs) if (!Object.hasOwn(properties, field.key) && !Object.hasOwn(record, field.key)) record[field.key] = field.value;
+    // List items also carry each custom value under its own key (master-data §7): keys no schema
+    // names, so they are written through the record's untyped view.
+    const flat: RecordData = record;
+    if (options.list) for (const field of udfs) if (!Object.hasOwn(properties, field.key) && !Object.hasOwn(record, field.key)) flat[field.key] = field.value;
   }
 }

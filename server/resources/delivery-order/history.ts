@@ -1,34 +1,17 @@
 // History events of a delivery order, written in the same transaction as the change they record.
 // The texts are Indonesian (the product's first language); event and details let the console word
 // them in English.
-import type { RecordData } from '../../storage/records.ts';
+import type { RecordOf, StoredRecordOf } from '../../../src/generated/types.ts';
 import type { WriteContext } from '../types.ts';
 import type { DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
 
 export const HISTORY_RESOURCE = 'delivery-order-history';
 
-export type HistoryEventName =
-  | 'CREATED'
-  | 'UPDATED'
-  | 'STATUS_CHANGED'
-  | 'LOAD_ADDED'
-  | 'LOAD_UPDATED'
-  | 'LOAD_DELETED'
-  | 'LOAD_ADJUSTED'
-  | 'DUPLICATED'
-  | 'DUPLICATED_FROM'
-  | 'ENERGY_INTEGRATION'
-  | 'ACCOUNTING_SYNC'
-  | 'ACCOUNTING_CHANGED'
-  | 'ACCOUNTING_DELETED'
-  | 'INVOICE_REMOVED';
+/** The events the history schema lists (schemas/delivery-order-history.schema.json). */
+export type HistoryEventName = RecordOf<typeof HISTORY_RESOURCE>['event'];
 
-export interface HistoryProperty {
-  key: 'changed_by' | 'fleet_task_number' | 'reason' | 'changed_fields' | 'event' | 'event_time' | 'result' | 'source';
-  label: string;
-  value: string;
-  fleet_task_id?: number | null;
-}
+/** A label/value row of an event ('Diubah oleh', 'No. Penugasan' with the fleet task it links to). */
+export type HistoryProperty = NonNullable<RecordOf<typeof HISTORY_RESOURCE>['properties']>[number];
 
 export interface HistoryEvent {
   event: HistoryEventName;
@@ -36,7 +19,7 @@ export interface HistoryEvent {
   description?: string | null;
   type?: 'GENERAL' | 'PICKUP' | 'DROP';
   status?: DeliveryStatus | null;
-  details?: Record<string, unknown> | null;
+  details?: RecordOf<typeof HISTORY_RESOURCE>['details'];
   properties?: HistoryProperty[];
 }
 
@@ -44,9 +27,9 @@ export interface HistoryEvent {
 export const actorName = (ctx: Pick<WriteContext, 'account'>) => ctx.account?.fullname ?? 'Sistem';
 
 /** Appends one event to an order's history (no-op when the history resource is not in the registry). */
-export async function recordHistory(ctx: WriteContext, orderId: number, event: HistoryEvent): Promise<RecordData | undefined> {
-  const store = ctx.server.stores.get(HISTORY_RESOURCE);
-  if (!store) return undefined;
+export async function recordHistory(ctx: WriteContext, orderId: number, event: HistoryEvent): Promise<StoredRecordOf<typeof HISTORY_RESOURCE> | undefined> {
+  if (!ctx.server.stores.has(HISTORY_RESOURCE)) return undefined;
+  const store = ctx.server.store(HISTORY_RESOURCE);
   const properties: HistoryProperty[] = [{ key: 'changed_by', label: 'Diubah oleh', value: actorName(ctx) }, ...(event.properties ?? [])];
   return store.insert(ctx.tx, {
     delivery_order_id: orderId,

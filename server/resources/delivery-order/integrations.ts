@@ -16,10 +16,11 @@
 import { ApiError, badRequest, errorMap, notFound, type ErrorMap } from '../../errors.ts';
 import { postWebhook, verifySignature, SIGNATURE_HEADER, type WebhookResult } from '../../integrations/webhook.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
-import type { RecordData } from '../../storage/records.ts';
+import { isPlainObject, type RecordData } from '../../storage/records.ts';
+import type { StoredRecordOf } from '../../../src/generated/types.ts';
 import { parseId } from '../../storage/ids.ts';
 import type { CustomRoute, ServerContext, WriteContext } from '../types.ts';
-import { isDeliveryStatus, type DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
+import type { DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
 import {
   ENERGY_EVENT_LABELS,
   ENERGY_EVENTS,
@@ -56,13 +57,10 @@ export const INDONESIA_BOUNDS = { minLat: -11, maxLat: 6, minLon: 95, maxLon: 14
 
 const ACCOUNTING_STATES = ['CHANGED', 'DELETED'] as const;
 type InboundState = (typeof ACCOUNTING_STATES)[number];
+type Order = StoredRecordOf<typeof ORDER>;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
-const statusOf = (order: RecordData): DeliveryStatus => {
-  const name = (order.status as { name?: unknown } | undefined)?.name;
-  return isDeliveryStatus(name) ? name : 'DRAFT';
-};
+const statusOf = (order: Order): DeliveryStatus => order.status?.name ?? 'DRAFT';
 
 const notConfigured = () => badRequest({ integration: 'integration-not-configured' });
 const failed = () => new ApiError(502, { integration: 'integration-failed' });
@@ -72,7 +70,7 @@ function throwIfAny(errors: ErrorMap) {
 }
 
 /** Refuses any key of the body not in `allowed` (unknown-field), like the transition body. */
-function rejectUnknown(body: Record<string, unknown>, allowed: readonly string[], errors: ErrorMap) {
+function rejectUnknown(body: RecordData, allowed: readonly string[], errors: ErrorMap) {
   for (const key of Object.keys(body)) if (!allowed.includes(key)) errors[key] = 'unknown-field';
 }
 
@@ -102,10 +100,7 @@ const resultDetails = (result: WebhookResult) => ({
   duration_ms: result.durationMs,
 });
 
-const place = (address: unknown) => {
-  if (!isPlainObject(address)) return null;
-  return { id: address.id ?? null, name: address.name ?? null, city: address.city ?? null };
-};
+const place = (address: Order['origin_address']) => (address ? { id: address.id ?? null, name: address.name ?? null, city: address.city ?? null } : null);
 
 const writeContext = (server: ServerContext, tx: WriteContext['tx'], account: WriteContext['account']): WriteContext => ({ tx, account, now: new Date(), server });
 
@@ -131,7 +126,7 @@ export function parseEnergyEventBody(body: unknown): EnergyEventRequest {
 }
 
 /** What the energy company receives as `data`: the order and the event. */
-export function energyPayload(order: RecordData, request: EnergyEventRequest) {
+export function energyPayload(order: Order, request: EnergyEventRequest) {
   return {
     delivery_order_id: order.id,
     number: order.number,
@@ -186,9 +181,9 @@ async function pushEnergyEvent(server: ServerContext, account: WriteContext['acc
 // POST /delivery-order/accurate/sync-bulk
 
 /** What the accounting system receives per order: enough to create or update its sales document. */
-export function accountingOrder(order: RecordData) {
-  const customer = isPlainObject(order.shipped_customer) ? order.shipped_customer : null;
-  const billed = isPlainObject(order.billed_customer) ? order.billed_customer : null;
+export function accountingOrder(order: Order) {
+  const customer = order.shipped_customer;
+  const billed = order.billed_customer;
   return {
     delivery_order_id: order.id,
     number: order.number,
@@ -233,12 +228,12 @@ async function syncBulk(server: ServerContext, account: WriteContext['account'])
   const result = await postWebhook(target, WEBHOOK_EVENTS.accountingSync, { orders: orders.map(accountingOrder) }, { timeoutMs: 15_000 });
   if (!result.ok) throw failed();
 
-  const sent = orders.map((o) => o.id as number);
+  const sent = orders.map((o) => o.id);
   const synced = await server.db.transaction(async (tx) => {
     const ctx = writeContext(server, tx, account);
     const ids: number[] = [];
     for (const id of sent) {
-      let current: RecordData;
+      let current: Order;
       try {
         current = await store.getRaw(tx, id, undefined, true);
       } catch (error) {
@@ -266,7 +261,7 @@ async function syncBulk(server: ServerContext, account: WriteContext['account'])
 async function removeInvoice(server: ServerContext, account: WriteContext['account'], id: number) {
   const store = server.store(ORDER);
   const order = await store.get(server.db, id);
-  const invoice = order.invoice as { number?: string } | null | undefined;
+  const invoice = order.invoice;
   if (!invoice) throw new ApiError(409, { invoice: 'invalid-status' });
   const target = server.config.integrations.accounting;
   if (!target?.url) throw notConfigured();

@@ -7,17 +7,19 @@
 import PDFDocument from 'pdfkit';
 import { orderTotals } from '../../../src/domain/delivery-order/loads.ts';
 import { isDeliveryStatus, STATUS_LABELS } from '../../../src/domain/delivery-order/statuses.ts';
+import type { StoredRecordOf } from '../../../src/generated/types.ts';
 import { EMPTY, formatClockRange, formatDateOnly, formatDateTimeWib, formatDuration, formatNumber, toNumber } from './format.ts';
 
-/** A delivery order as the API returns it, expanded (schemas/delivery-order.schema.json). */
-export interface PdfOrder {
-  [key: string]: unknown;
-}
+/**
+ * A delivery order as the API returns it, expanded (schemas/delivery-order.schema.json). Partial:
+ * the document shows '-' for whatever is missing.
+ */
+export type PdfOrder = Partial<StoredRecordOf<'delivery-order'>>;
 
-/** A load line as the API returns it, product expanded (schemas/delivery-order-load.schema.json). */
-export interface PdfLoad {
-  [key: string]: unknown;
-}
+/** A load line as the API returns it, product expanded (schemas/delivery-order-load.schema.json); product_name when the product is not. */
+export type PdfLoad = Partial<StoredRecordOf<'delivery-order-load'>> & { product_name?: string | null };
+
+type CustomField = NonNullable<PdfOrder['user_definition_fields']>[number];
 
 export interface PdfOptions {
   /** The print time shown in the footer and stored as the PDF's creation date (now when absent). */
@@ -27,7 +29,6 @@ export interface PdfOptions {
 }
 
 type Doc = PDFKit.PDFDocument;
-type Obj = Record<string, unknown>;
 
 // ---------------------------------------------------------------- page geometry and style
 
@@ -54,8 +55,6 @@ const SECTION_GAP = 10;
 const SHIPMENT_TYPE_LABELS: Record<string, string> = { DIRECT: 'Langsung', TRANSIT: 'Transit', UNSCHEDULED: 'Tidak Terjadwal' };
 
 // ---------------------------------------------------------------- values
-
-const obj = (value: unknown): Obj | null => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : null);
 
 /** Longer free text is cut (the schema allows 255 characters for notes; this only guards the layout). */
 const MAX_TEXT = 1000;
@@ -260,13 +259,13 @@ function header(w: Writer, order: PdfOrder, companyName: string): void {
 }
 
 function statusLabel(order: PdfOrder): string {
-  const status = obj(order.status)?.name ?? order.status;
+  const status = order.status?.name;
   return isDeliveryStatus(status) ? STATUS_LABELS[status].id : orDash(status);
 }
 
 function shipmentInfo(w: Writer, order: PdfOrder): void {
   const shipmentType = str(order.shipment_type);
-  const fleetTask = shipmentType === 'TRANSIT' ? 'Multi FO' : orDash(obj(order.fleet_task)?.number);
+  const fleetTask = shipmentType === 'TRANSIT' ? 'Multi FO' : orDash(order.fleet_task?.number);
   const external = str(order.external_reference_number);
   // The number is in the header; five columns keep this to two rows.
   fieldSection(
@@ -278,7 +277,7 @@ function shipmentInfo(w: Writer, order: PdfOrder): void {
       { label: 'No. Penugasan', value: fleetTask },
       { label: 'Dibuat Pada', value: formatDateTimeWib(order.created_on) },
       { label: 'Dibuat Oleh', value: orDash(order.created_by) },
-      { label: 'No. Faktur', value: orDash(obj(order.invoice)?.number) },
+      { label: 'No. Faktur', value: orDash(order.invoice?.number) },
       { label: 'No. Aju', value: orDash(order.aju_number) },
       { label: 'No. Shipment', value: orDash(order.shipment_number) },
       { label: 'No. Referensi', value: orDash(order.reference_number) },
@@ -290,17 +289,17 @@ function shipmentInfo(w: Writer, order: PdfOrder): void {
 }
 
 function parties(w: Writer, order: PdfOrder): void {
-  const shipped = obj(order.shipped_customer);
-  const vendor = obj(order.vendor);
+  const shipped = order.shipped_customer;
+  const vendor = order.vendor;
   const vendorName = str(vendor?.name);
   const contract = str(vendor?.contract_number);
-  const marketing = str(obj(order.marketing_user)?.fullname) ?? str(obj(shipped?.marketing_user)?.fullname);
+  const marketing = str(order.marketing_user?.fullname) ?? str(shipped?.marketing_user?.fullname);
   fieldSection(
     w,
     'Pelanggan & Vendor',
     [
       { label: 'Pelanggan', value: str(shipped?.name) ?? orDash(order.customer_name) },
-      { label: 'Pelanggan Ditagih', value: str(obj(order.billed_customer)?.name) ?? orDash(order.billed_customer_name) },
+      { label: 'Pelanggan Ditagih', value: str(order.billed_customer?.name) ?? orDash(order.billed_customer_name) },
       { label: 'Marketing', value: marketing ?? EMPTY },
       { label: 'Vendor', value: vendorName === null ? EMPTY : contract ? `${vendorName}\nNo. Kontrak: ${contract}` : vendorName },
     ],
@@ -316,8 +315,7 @@ interface AddressBlock {
   lines: Field[];
 }
 
-function addressBlock(title: string, value: unknown): AddressBlock {
-  const address = obj(value);
+function addressBlock(title: string, address: PdfOrder['origin_address']): AddressBlock {
   const place = [str(address?.city), str(address?.province)].filter((v): v is string => v !== null).join(', ');
   return {
     title,
@@ -370,12 +368,12 @@ function route(w: Writer, order: PdfOrder): void {
   blocks.forEach((block, i) => drawAddressBlock(w, block, MARGIN.left + i * (width + gap), w.y, width, height));
   w.y += height + 8;
 
-  const transits = Array.isArray(order.transits) ? order.transits.map(obj).filter((t): t is Obj => t !== null) : [];
+  const transits = order.transits ?? [];
   if (transits.length > 0) {
     const lines = transits.map((transit, i) => {
-      const address = obj(transit.destination_address);
+      const address = transit.destination_address;
       const city = str(address?.city);
-      const task = str(obj(transit.fleet_task)?.number);
+      const task = str(transit.fleet_task?.number);
       return `${i + 1}. ${orDash(address?.name)}${city ? ` (${city})` : ''}${task ? ` - No. Penugasan ${task}` : ''}`;
     });
     const labelH = w.height('Lokasi Transit', CONTENT_WIDTH, { font: FONT.bold, size: SIZE.label });
@@ -392,7 +390,7 @@ function route(w: Writer, order: PdfOrder): void {
 }
 
 function schedule(w: Writer, order: PdfOrder, totals: { total_weight: number; total_volume: number }): void {
-  const box = obj(order.box_type);
+  const box = order.box_type;
   const boxName = str(box?.name);
   const capacity = toNumber(box?.weight_capacity);
   const volumeCapacity = toNumber(box?.volume_capacity);
@@ -489,8 +487,8 @@ function tableHeader(w: Writer): void {
 }
 
 function loadCells(load: PdfLoad, index: number): Cell[] {
-  const product = obj(load.product);
-  const productType = obj(product?.product_type);
+  const product = load.product;
+  const productType = product?.product_type;
   const name = str(product?.name) ?? str(load.product_name) ?? (load.product_id === undefined ? EMPTY : `Produk #${String(load.product_id)}`);
   const code = str(product?.code);
   const uom = str(load.uom) ?? str(product?.uom);
@@ -566,8 +564,8 @@ function notes(w: Writer, order: PdfOrder): void {
   ];
   const optional: [string, unknown][] = [
     ['Alasan Ditolak Vendor', order.rejected_by_vendor_reason],
-    ['Alasan Dijadwalkan Ulang', obj(order.rescheduled_reason)?.reason],
-    ['Alasan Dibatalkan', obj(order.canceled_reason)?.reason],
+    ['Alasan Dijadwalkan Ulang', order.rescheduled_reason?.reason],
+    ['Alasan Dibatalkan', order.canceled_reason?.reason],
   ];
   for (const [label, value] of optional) {
     const text = str(value);
@@ -585,7 +583,7 @@ function notes(w: Writer, order: PdfOrder): void {
   w.y += SECTION_GAP;
 }
 
-function customFieldValue(field: Obj): string {
+function customFieldValue(field: CustomField): string {
   const value = field.value;
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return EMPTY;
   if (field.type === 'NUMBER') return formatNumber(value);
@@ -594,10 +592,7 @@ function customFieldValue(field: Obj): string {
 }
 
 function customFields(w: Writer, order: PdfOrder): void {
-  const fields = (Array.isArray(order.user_definition_fields) ? order.user_definition_fields : [])
-    .map(obj)
-    .filter((f): f is Obj => f !== null && str(f.name) !== null)
-    .map((f) => ({ label: String(f.name), value: customFieldValue(f) }));
+  const fields = (order.user_definition_fields ?? []).filter((f) => str(f.name) !== null).map((f) => ({ label: String(f.name), value: customFieldValue(f) }));
   fieldSection(w, 'Kolom Kustom', fields, 4);
 }
 

@@ -4,7 +4,8 @@
 // concurrent transitions one applies and the others find the new status and are refused.
 import { ApiError, badRequest } from '../../errors.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
-import type { RecordData } from '../../storage/records.ts';
+import { isPlainObject } from '../../storage/records.ts';
+import type { RecordOf, StoredRecordOf } from '../../../src/generated/types.ts';
 import type { WriteContext } from '../types.ts';
 import { STATUS_LABELS, isDeliveryStatus, type DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
 import { findManualTransition, reasonField, systemTransitionAllowed, transitionContext, visitAfter } from '../../../src/domain/delivery-order/statusMachine.ts';
@@ -12,7 +13,9 @@ import { recordHistory, type HistoryProperty } from './history.ts';
 
 export const ORDER = 'delivery-order';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+type Order = StoredRecordOf<typeof ORDER>;
+/** Fields a transition writes besides the status (server-issued ones among them: fleet_task, reasons). */
+type OrderChanges = Partial<RecordOf<typeof ORDER>>;
 
 export interface TransitionRequest {
   status: DeliveryStatus;
@@ -45,7 +48,7 @@ export function parseTransitionBody(body: unknown): TransitionRequest {
   return { status, fields, version };
 }
 
-const statusOf = (order: RecordData) => (order.status as { name: DeliveryStatus; visited_statuses?: DeliveryStatus[] }) ?? { name: 'DRAFT', visited_statuses: ['DRAFT'] };
+const statusOf = (order: Order): NonNullable<Order['status']> => order.status ?? { name: 'DRAFT', visited_statuses: ['DRAFT'] };
 
 async function loadReason(ctx: WriteContext, id: number, type: 'RESCHEDULED' | 'CANCELED', path: string) {
   const { rows } = await ctx.tx.query<{ id: number; reason: string; type: string }>(`SELECT id, reason, type FROM ${quoteIdent(tableName('reason'))} WHERE id = $1::bigint`, [id]);
@@ -55,14 +58,14 @@ async function loadReason(ctx: WriteContext, id: number, type: 'RESCHEDULED' | '
 }
 
 /** Applies a manual transition to a locked order; returns the updated row (not expanded). */
-export async function manualTransition(ctx: WriteContext, orderId: number, request: TransitionRequest): Promise<RecordData> {
+export async function manualTransition(ctx: WriteContext, orderId: number, request: TransitionRequest): Promise<Order> {
   const store = ctx.server.store(ORDER);
   const current = await store.getRaw(ctx.tx, orderId, undefined, true);
   if (request.version !== undefined && request.version !== current.version) throw new ApiError(409, { version: 'conflict' });
   const from = statusOf(current);
-  const transition = findManualTransition(from.name, request.status, transitionContext(current as never, ctx.account?.scopes ?? []));
+  const transition = findManualTransition(from.name, request.status, transitionContext(current, ctx.account?.scopes ?? []));
   if (!transition) throw new ApiError(409, { status: 'invalid-status' });
-  const changes: RecordData = {};
+  const changes: OrderChanges = {};
   const properties: HistoryProperty[] = [];
   let reasonText: string | undefined;
   if (transition.reason) {
@@ -74,7 +77,7 @@ export async function manualTransition(ctx: WriteContext, orderId: number, reque
     reasonText = reason.reason;
     properties.push({ key: 'reason', label: 'Alasan', value: reason.reason });
   }
-  const fleetTask = current.fleet_task as { id: number; number: string } | null | undefined;
+  const fleetTask = current.fleet_task;
   // Rescheduling, and cancelling a scheduled or started order, take it off its fleet task (§4).
   if (fleetTask && (request.status === 'RESCHEDULED' || (request.status === 'CANCELED' && (from.name === 'SCHEDULED' || from.name === 'STARTED')))) {
     changes.fleet_task = null;
@@ -88,9 +91,9 @@ export async function systemTransition(
   ctx: WriteContext,
   orderId: number,
   to: DeliveryStatus,
-  changes: RecordData = {},
+  changes: OrderChanges = {},
   history: { properties?: HistoryProperty[]; description?: string } = {},
-): Promise<RecordData> {
+): Promise<Order> {
   const store = ctx.server.store(ORDER);
   const current = await store.getRaw(ctx.tx, orderId, undefined, true);
   if (!systemTransitionAllowed(statusOf(current).name, to)) throw new ApiError(409, { status: 'invalid-status' });
@@ -99,17 +102,17 @@ export async function systemTransition(
 
 async function applyStatus(
   ctx: WriteContext,
-  current: RecordData,
+  current: Order,
   to: DeliveryStatus,
-  changes: RecordData,
+  changes: OrderChanges,
   history: { properties?: HistoryProperty[]; reason?: string; description?: string; manual: boolean },
-): Promise<RecordData> {
+): Promise<Order> {
   const from = statusOf(current);
   const updated = await ctx.server
     .store(ORDER)
     .applyUpdate(ctx.tx, current, { ...changes, status: { name: to, visited_statuses: visitAfter(from.visited_statuses ?? [from.name], to) } }, { account: ctx.account });
   const label = STATUS_LABELS[to].id;
-  await recordHistory(ctx, current.id as number, {
+  await recordHistory(ctx, current.id, {
     event: 'STATUS_CHANGED',
     title: `Status diubah menjadi ${label}`,
     description: history.description ?? (history.reason ? `${STATUS_LABELS[from.name].id} → ${label}. Alasan: ${history.reason}` : `${STATUS_LABELS[from.name].id} → ${label}`),

@@ -106,6 +106,7 @@ export function vendorRateSource(vendor: ResourceDef): ListSource {
     sort: columns.vendor_name ? [{ field: 'vendor_name', order: 'ASC' }] : [{ field: 'vendor_id', order: 'ASC' }],
     defaultFilters: RATE_DEFAULT_FILTERS.filter((clause) => filters[clause.split(' ')[0]]),
     toRecord(row) {
+      // Untyped on purpose: the row's fields follow whichever vendor schema is loaded (see above).
       const record: Record<string, unknown> = {};
       for (const alias of Object.keys(columns)) {
         const value = row[alias];

@@ -29,6 +29,7 @@ import { useDeliveryListFilters } from './useDeliveryListFilters';
 /** §6: the reference-order row and every accounting call need all four (the server checks the same). */
 export const ACCOUNTING_SCOPES = ['accounting-integration:create', 'accounting-integration:read', 'accounting-integration:update', 'accounting-integration:delete'] as const;
 
+// List items also carry each custom field's value under its own key (the server flattens them).
 type Row = DeliveryOrderRecord & Record<string, unknown>;
 
 /** Columns the table starts with hidden; the columns button shows them. */

@@ -62,7 +62,7 @@ const REASON_FIELD: Record<QuantityField, string | null> = {
  * was the plan (details.quantity when the server gives it).
  */
 export function quantityChangeOf(event: Pick<RecordOf<'delivery-order-history'>, 'event' | 'details'>): QuantityChangeDetail | null {
-  const details = (event.details ?? {}) as Record<string, unknown>;
+  const details = event.details ?? {};
   const changes = (details.changes ?? {}) as Record<string, Change | undefined>;
   const planned = asNumber(details.quantity);
   const found: QuantityChange[] = [];

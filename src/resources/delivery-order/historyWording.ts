@@ -36,7 +36,7 @@ export function fieldLabels(translate: Translate, fields: readonly string[]): st
 }
 
 const changedFieldsOf = (event: HistoryRecord): string[] | undefined => {
-  const changes = (event.details as Record<string, unknown> | null | undefined)?.changes;
+  const changes = event.details?.changes;
   return changes && typeof changes === 'object' ? Object.keys(changes) : undefined;
 };
 
@@ -44,7 +44,7 @@ const changedFieldsOf = (event: HistoryRecord): string[] | undefined => {
 export function historyText(event: HistoryRecord, translate: Translate, locale: string): HistoryText {
   const stored: HistoryText = { title: event.title, description: event.description ?? null };
   const key = (part: 'title' | 'description' | 'description_reason' | 'description_failed') => `custom.delivery.history.events.${event.event}.${part}`;
-  const details = (event.details ?? {}) as Record<string, unknown>;
+  const details = event.details ?? {};
 
   if (event.event === 'UPDATED') {
     const fields = changedFieldsOf(event);
@@ -112,7 +112,7 @@ export function historyText(event: HistoryRecord, translate: Translate, locale: 
 
 /** A property row ('Diubah oleh: Dimas') in the current language. */
 export function propertyText(property: Property, event: HistoryRecord, translate: Translate, locale: string): PropertyText {
-  const details = (event.details ?? {}) as Record<string, unknown>;
+  const details = event.details ?? {};
   const label = locale === 'id' ? property.label : translate(`resources.delivery-order-history.enums.properties.key.${property.key}`, { _: property.label });
   switch (property.key) {
     case 'changed_fields': {

@@ -30,7 +30,7 @@ export const FORM_ORDER_FIELDS = [
   'box_type_id',
   'vendor_id',
   'is_special',
-] as const;
+] as const satisfies readonly (keyof DeliveryOrderRecord)[];
 
 export type FormOrderField = (typeof FORM_ORDER_FIELDS)[number];
 
@@ -103,7 +103,7 @@ const ARRAY_FIELDS: readonly FormOrderField[] = ['customer_notes', 'delivery_not
 export function toFormValues(order?: Partial<DeliveryOrderRecord>, defs: readonly CustomFieldDef[] = []): InformationFormValues {
   const values: Record<string, unknown> = {};
   for (const field of FORM_ORDER_FIELDS) {
-    const value = order?.[field as keyof DeliveryOrderRecord];
+    const value = order?.[field];
     if (ARRAY_FIELDS.includes(field)) values[field] = Array.isArray(value) ? [...value] : [];
     else if (field === 'is_special') values[field] = value === true;
     else values[field] = value === undefined ? null : value;
@@ -131,8 +131,23 @@ function wireValue(values: InformationFormValues, field: FormOrderField): unknow
   return blankToNull(value ?? null);
 }
 
+/** A custom field as sent. */
+export interface CustomFieldEntry {
+  key: string;
+  value: string | number | null;
+}
+
+/**
+ * A body the form sends: its fields' wire values, which stay unknown (the server checks them), and
+ * the custom fields as a list, which the error mapping reads back (formFieldOfServerPath).
+ */
+export interface OrderPayload {
+  [field: string]: unknown;
+  user_definition_fields?: CustomFieldEntry[];
+}
+
 /** The custom fields as sent ([{key, value}]), in the definitions' order, coerced to their types. */
-export function customFieldPayload(defs: readonly CustomFieldDef[], udf: CustomFieldValues): { key: string; value: string | number | null }[] {
+export function customFieldPayload(defs: readonly CustomFieldDef[], udf: CustomFieldValues): CustomFieldEntry[] {
   // An inactive definition is sent only when the order still holds a value of it (§3: old orders keep theirs).
   const held = (key: string) => udf[key] !== undefined && udf[key] !== null;
   const entries = defs.filter((d) => d.is_active || held(d.key)).map((d) => ({ key: d.key, value: udf[d.key] ?? null }));
@@ -141,11 +156,10 @@ export function customFieldPayload(defs: readonly CustomFieldDef[], udf: CustomF
 }
 
 /** The create body: every form field, and the custom fields as [{key, value}]. */
-export function createPayload(values: InformationFormValues, defs: readonly CustomFieldDef[]): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+export function createPayload(values: InformationFormValues, defs: readonly CustomFieldDef[]): OrderPayload & { user_definition_fields: CustomFieldEntry[] } {
+  const body: OrderPayload = {};
   for (const field of FORM_ORDER_FIELDS) body[field] = wireValue(values, field);
-  body.user_definition_fields = customFieldPayload(defs, values.udf ?? {});
-  return body;
+  return Object.assign(body, { user_definition_fields: customFieldPayload(defs, values.udf ?? {}) });
 }
 
 /** The fields whose sent value differs from the starting one (custom fields count as one). */
@@ -166,11 +180,12 @@ function normalizedUdf(defs: readonly CustomFieldDef[], key: string, value: unkn
 }
 
 /** The update body: only the changed fields (nothing when nothing changed); version is added by the caller. */
-export function updatePayload(values: InformationFormValues, initial: InformationFormValues, defs: readonly CustomFieldDef[]): Record<string, unknown> {
+export function updatePayload(values: InformationFormValues, initial: InformationFormValues, defs: readonly CustomFieldDef[]): OrderPayload {
   const changed = changedFormFields(values, initial, defs);
-  const body: Record<string, unknown> = {};
+  const body: OrderPayload = {};
   for (const field of changed) {
-    body[field] = field === 'user_definition_fields' ? customFieldPayload(defs, values.udf ?? {}) : wireValue(values, field as FormOrderField);
+    if (field === 'user_definition_fields') body.user_definition_fields = customFieldPayload(defs, values.udf ?? {});
+    else body[field] = wireValue(values, field as FormOrderField);
   }
   return body;
 }

@@ -70,7 +70,7 @@ let draftSequence = 0;
 export const newDraftKey = (): string => `draft-${Date.now().toString(36)}-${(draftSequence++).toString(36)}`;
 
 /** The fields of a line that carry an error on the row (what an invalid row marks). */
-export const LOAD_ROW_FIELDS = ['product_id', 'quantity', 'uom', 'note'] as const;
+export const LOAD_ROW_FIELDS = ['product_id', 'quantity', 'uom', 'note'] as const satisfies readonly (keyof DeliveryLoadRecord)[];
 export type LoadRowField = (typeof LOAD_ROW_FIELDS)[number];
 
 const ROW_ERROR = /^delivery_order_loads\.(\d+)(?:\.(.+))?$/;

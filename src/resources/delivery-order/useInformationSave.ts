@@ -7,7 +7,7 @@
 //     and offers a reload (the engine's useUpdateFeedback);
 //   - a second save while one runs only says 'Mohon tunggu'.
 import { useCallback, useRef, useState } from 'react';
-import { useCreate, useDataProvider, useNotify, useUpdate, type RaRecord } from 'ra-core';
+import { useCreate, useDataProvider, useNotify, useUpdate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import type { CustomFieldDef } from '../../domain/delivery-order/rules.ts';
 import { useCreateFeedback, useUpdateFeedback } from '../views/useSaveFeedback.tsx';
@@ -41,7 +41,7 @@ export function useInformationSave({ order, initial, defs, pending, onCreated, o
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const message = useRuleMessage();
-  const [create] = useCreate();
+  const [create] = useCreate<DeliveryOrderRecord>();
   const [update] = useUpdate();
   const updateFeedback = useUpdateFeedback(noop);
   const createFeedback = useCreateFeedback(noop);
@@ -101,8 +101,9 @@ export function useInformationSave({ order, initial, defs, pending, onCreated, o
       try {
         if (!order) {
           const body = createPayload(values, defs);
-          sentKeys = (body.user_definition_fields as { key: string }[]).map((f) => f.key);
-          const record = (await create(DELIVERY_RESOURCE, { data: body }, { returnPromise: true, onError: createFeedback.onError })) as RaRecord as DeliveryOrderRecord;
+          sentKeys = body.user_definition_fields.map((f) => f.key);
+          // returnPromise resolves to the created record; ra-core's type still allows void.
+          const record = (await create(DELIVERY_RESOURCE, { data: body }, { returnPromise: true, onError: createFeedback.onError })) as DeliveryOrderRecord;
           const failed = await postLoads(Number(record.id));
           notify('app.messages.created', { type: 'success' });
           notify('custom.delivery.information.created_as_draft', { type: 'info', messageArgs: { number: record.number ?? '' } });
@@ -119,7 +120,7 @@ export function useInformationSave({ order, initial, defs, pending, onCreated, o
           return 'unchanged';
         }
         // Custom-field errors are indexed in the list sent, or else in the order's own list.
-        const udfList = (Array.isArray(changes.user_definition_fields) ? changes.user_definition_fields : (order.user_definition_fields ?? [])) as { key: string }[];
+        const udfList = changes.user_definition_fields ?? order.user_definition_fields ?? [];
         sentKeys = udfList.map((f) => f.key);
         await update(
           DELIVERY_RESOURCE,
