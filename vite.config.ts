@@ -44,7 +44,7 @@ async function regenerate(server: ViteDevServer, file: string) {
       check: (resources) => checkBreakingChanges(resources, process.env, root, { openPglite: false }),
     });
     const ms = Math.round(performance.now() - started);
-    server.config.logger.info(`schemas: ${name} -> ${result.resources.length} resources, ${result.written.length} files written in ${ms} ms`, {
+    server.config.logger.info(`schemas: ${name} -> ${result.resources.length} resources (${result.compiled.length} compiled), ${result.written.length} files written in ${ms} ms`, {
       timestamp: true,
     });
   } catch (error) {

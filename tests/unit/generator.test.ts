@@ -215,6 +215,25 @@ describe('generate() on the fixture schemas', () => {
     expect(validators.dock({ code: 'D1-TOO-LONG-CODE' })).toBe(false);
   });
 
+  it('compiles again only a schema that changed since the last run in the process (npm run dev regenerates on each save)', async () => {
+    const first = await buildCase();
+    await generate(first);
+    const warehouse = await readFixture('warehouse');
+    prop(warehouse, 'name').maxLength = 5;
+    const second = await buildCase({ warehouse });
+    const result = await generate(second);
+    expect(result.compiled).toEqual(['warehouse']);
+    // The joined module still holds every resource's validator, the changed one with its new rule.
+    const { validators } = await import(pathToFileURL(path.join(second.outDir, 'validators.js')).href);
+    expect(Object.keys(validators).sort()).toEqual(['warehouse', 'warehouse-bin', 'warehouse-manager']);
+    const record = { name: 'Gudang', code: 'W1', capacity: 1, status: { name: 'OPEN' } };
+    expect(validators.warehouse(record)).toBe(false);
+    expect(validators.warehouse({ ...record, name: 'Gdg' })).toBe(true);
+    expect(validators['warehouse-manager']({})).toBe(false);
+    // A schema whose content is back to a compiled one is not compiled again.
+    expect((await generate(first)).compiled).toEqual([]);
+  });
+
   it('carries readScope hints into registry.readScopes, and types those fields as optional', async () => {
     const warehouse = await readFixture('warehouse');
     prop(warehouse, 'tags')['x-admin'] = { readScope: 'warehouse:update' };
