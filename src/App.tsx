@@ -2,6 +2,7 @@
 // /auth/login auth provider, Indonesian-first i18n, the theme, the shell and one <Resource> per
 // registry resource the user may read (src/resources/resourceElements.tsx).
 import { useMemo } from 'react';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { Admin } from 'react-admin';
 import { liveRegistryHash, liveResources } from './resources/liveRegistry';
 import { setScopeRefresh, useLiveAccess } from './auth/liveAccess';
@@ -21,7 +22,18 @@ import { initialViewLoader, resourceElements } from './resources/resourceElement
 // without re-evaluating this module, so the providers keep their identity and see the new resources.
 const dataProvider = createDataProvider({ resources: liveResources, apiUrl: env.apiUrl, getToken: () => getToken() });
 const authProvider = createAuthProvider({ resources: liveResources, apiUrl: env.apiUrl, registryHash: liveRegistryHash });
-setScopeRefresh(() => authProvider.getPermissions({}));
+const queryClient = new QueryClient();
+// The scopes adopted with a registry (a schema saved in dev) or a session reach react-admin's own
+// permission queries (usePermissions: the views' abilities) in the same React update as App's new
+// resources: react-query delivers in its next flush, and App is notified in that flush too. Apart,
+// each would make <Admin> re-derive and re-register its resources: two more renders of the console.
+setScopeRefresh(() => authProvider.getPermissions({}), {
+  deliver: ({ scopes }, notify) =>
+    notifyManager.batch(() => {
+      queryClient.setQueriesData({ queryKey: ['auth', 'getPermissions'] }, scopes);
+      notifyManager.schedule(notify);
+    }),
+});
 
 // A signed-in user opening a list or a record: fetch that view's code now, alongside the shell's,
 // not after the shell has rendered and the router has matched the URL (a round trip saved).
@@ -44,6 +56,7 @@ export function App() {
       title="Armada Console"
       disableTelemetry
       requireAuth
+      queryClient={queryClient}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

@@ -21,8 +21,9 @@ export interface AuthProviderOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Backoff of the /auth/me re-read after a registry change: the API reloads in well under a second. */
-export const ME_RETRY_DELAYS_MS = [50, 100, 200, 400, 800, 1500, 2500, 4000];
+/** Backoff of the /auth/me re-read after a registry change: the API reloads in well under a second,
+ * so the first second is asked often (a new menu entry waits for it), then less; about 10 s in all. */
+export const ME_RETRY_DELAYS_MS = [50, 50, 50, 100, 100, 100, 100, 200, 200, 400, 800, 1500, 2500, 4000];
 
 export interface ArmadaIdentity extends UserIdentity {
   fullName: string;

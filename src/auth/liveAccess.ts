@@ -14,6 +14,7 @@ export interface LiveAccess {
 
 const listeners = new Set<() => void>();
 let refreshScopes: () => Promise<unknown> = () => Promise.resolve();
+let deliver: Deliver = (_snapshot, notify) => notify();
 /** The registry whose scope re-read has finished, whatever its outcome. */
 let settledHash: string | undefined;
 let snapshot: LiveAccess = { registry: currentRegistry(), scopes: loadSession()?.user.scopes ?? [] };
@@ -28,6 +29,10 @@ function update() {
   const scopes = session?.user.scopes ?? [];
   if (nextRegistry === snapshot.registry && sameList(scopes, snapshot.scopes)) return;
   snapshot = { registry: nextRegistry, scopes: sameList(scopes, snapshot.scopes) ? snapshot.scopes : scopes };
+  deliver(snapshot, notifyListeners);
+}
+
+function notifyListeners() {
   for (const listener of listeners) listener();
 }
 
@@ -42,9 +47,16 @@ subscribeRegistry(() => {
     });
 });
 
-/** How the scopes are re-read for a new registry: the authProvider's getPermissions (App.tsx). */
-export function setScopeRefresh(refresh: () => Promise<unknown>): void {
+/**
+ * Hands a new snapshot to the app: `notify` re-renders the subscribers. App.tsx passes the scopes to
+ * react-admin's permission queries in the same React update, so <Admin> re-derives its routes once.
+ */
+export type Deliver = (snapshot: LiveAccess, notify: () => void) => void;
+
+/** How the scopes are re-read for a new registry (the authProvider's getPermissions), and how a change is delivered. */
+export function setScopeRefresh(refresh: () => Promise<unknown>, options: { deliver?: Deliver } = {}): void {
   refreshScopes = refresh;
+  deliver = options.deliver ?? ((_snapshot, notify) => notify());
 }
 
 function subscribe(listener: () => void): () => void {

@@ -3,7 +3,7 @@
 import { createElement, memo, type ComponentType } from 'react';
 import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { useCanAccessResources, useCreatePath, useGetIdentity, useGetList, useGetResourceLabel, useResourceDefinitions, useTranslate } from 'ra-core';
+import { useCanAccessResources, useCreatePath, useGetIdentity, useGetList, useResourceDefinitions, useTranslate } from 'ra-core';
 import { Link, Title } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry';
 import { keepAccessWhileChecking } from '../../auth/access';
@@ -65,20 +65,24 @@ export function Dashboard({ registry: given }: DashboardProps) {
 
 /**
  * A card re-renders only when what it shows changes: a regenerated registry (dev) brings new def
- * objects for every resource, but a card reads only the name and the list's sort.
+ * objects for every resource, but a card reads only the name, the label and the list's sort.
  */
-const MemoResourceCard = memo(ResourceCard, (a, b) => a.icon === b.icon && a.def.name === b.def.name && JSON.stringify(a.def.list.sort) === JSON.stringify(b.def.list.sort));
+const MemoResourceCard = memo(
+  ResourceCard,
+  (a, b) => a.icon === b.icon && a.def.name === b.def.name && a.def.label === b.def.label && JSON.stringify(a.def.list.sort) === JSON.stringify(b.def.list.sort),
+);
 
 function ResourceCard({ def, icon }: { def: ResourceDef; icon?: ComponentType }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const getResourceLabel = useGetResourceLabel();
   const { total, isPending, error } = useGetList(def.name, {
     pagination: { page: 1, perPage: 1 },
     sort: def.list.sort,
     filter: {},
   });
-  const label = getResourceLabel(def.name, 2);
+  // The plural name as react-admin's getResourceLabel words it, read from the def instead of the
+  // resource definitions, whose every change (a resource registered) would re-render each card.
+  const label = translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label });
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={createPath({ resource: def.name, type: 'list' })} sx={{ height: '100%' }}>

@@ -9,7 +9,6 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { Footer } from './Footer';
 import { useDayjsLocale } from './useDayjsLocale';
-import { RegistryWatcher } from './RegistryWatcher';
 
 // The frame's parts take no props: memoized, they skip the re-renders of the routes below (react-admin
 // re-renders the layout whenever its resources change, three times for a schema saved in dev), and
@@ -29,7 +28,6 @@ export function Layout({ children }: { children?: ReactNode }) {
       sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', width: '100%', minWidth: 'fit-content', bgcolor: 'background.default', position: 'relative', zIndex: 1 }}
     >
       <SkipNavigationButton />
-      <RegistryWatcher />
       <ShellAppBar />
       <Box sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
         <Sidebar slotProps={phone ? { paper: { 'aria-label': translate('app.menu.label') } } : undefined}>

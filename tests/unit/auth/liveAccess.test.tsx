@@ -83,6 +83,17 @@ describe('the live registry and the scopes read for it', () => {
     expect(result.current.scopes).toEqual(['reason:read']);
   });
 
+  it('hands each change to the deliverer, and re-renders only when it notifies', () => {
+    const delivered: { scopes: string[]; notify: () => void }[] = [];
+    setScopeRefresh(() => Promise.resolve(), { deliver: (snapshot, notify) => delivered.push({ scopes: snapshot.scopes, notify }) });
+    const { result } = renderHook(() => useLiveAccess());
+    act(() => saveSession(session(['customer:read'], generated.REGISTRY_HASH)));
+    expect(delivered.map((d) => d.scopes)).toEqual([['customer:read']]);
+    expect(result.current.scopes).toEqual([]);
+    act(() => delivered[0].notify());
+    expect(result.current.scopes).toEqual(['customer:read']);
+  });
+
   it('follows sign-in and sign-out', () => {
     const { result } = renderHook(() => useLiveAccess());
     expect(result.current.scopes).toEqual([]);
