@@ -33,10 +33,3 @@ export function canAccessResource(scopes: readonly string[], resources: Record<s
   if (!mapped.operations.some((operation) => def.operations.includes(operation))) return false;
   return canDo(def, mapped.action, scopes);
 }
-
-/**
- * placeholderData for useCanAccessResources: while a new list of resources is checked (a schema saved
- * in dev adds one), the previous answers stay, so menu entries and dashboard cards do not vanish and
- * mount again (which re-sent every card's count request).
- */
-export const keepAccessWhileChecking = (previous: Record<string, boolean> | undefined) => previous;

@@ -138,6 +138,11 @@ export interface ResourceElementsOptions {
   overrides?: Record<string, ResourceOverride>;
 }
 
+/** A resource's menu icon: its override's, else the one its schema names (src/generated/icons.ts). */
+export function resourceIcon(def: ResourceDef, overrides: Record<string, ResourceOverride> = defaultOverrides): ComponentType {
+  return overrides[def.name]?.icon ?? iconFor(def.menu ? def.menu.icon : undefined);
+}
+
 /**
  * <Resource> elements for <Admin>: only resources the user may read, only views the user may use;
  * then the <CustomRoutes> of overrides that have pages of their own.
@@ -162,7 +167,7 @@ export function resourceElements(permissions: string[], options: ResourceElement
         show={view('show', abilities.show)}
         create={view('create', abilities.create)}
         edit={view('edit', abilities.edit)}
-        icon={override?.icon ?? iconFor(def.menu ? def.menu.icon : undefined)}
+        icon={resourceIcon(def, overrides)}
         recordRepresentation={override?.recordRepresentation ?? def.recordRepresentation}
         options={{ label: def.label }}
       >

@@ -3,34 +3,26 @@
 import { createElement, memo, type ComponentType } from 'react';
 import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { useCanAccessResources, useCreatePath, useGetIdentity, useGetList, useResourceDefinitions, useTranslate } from 'ra-core';
+import { useCreatePath, useGetIdentity, useGetList, useTranslate } from 'ra-core';
 import { Link, Title } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry';
-import { keepAccessWhileChecking } from '../../auth/access';
 import { useLiveAccess } from '../../auth/liveAccess';
-import { menuSections } from '../../domain/menu/menuSections.ts';
+import { listableSections } from '../../domain/menu/menuSections.ts';
+import { resourceIcon } from '../../resources/resourceElements';
 
 export interface DashboardProps {
   registry?: Record<string, ResourceDef>;
-  /** Passed by react-admin; access is checked per resource with canAccess instead. */
+  /** Passed by react-admin; the cards follow the session's scopes (src/auth/liveAccess.ts) instead. */
   permissions?: unknown;
 }
 
 export function Dashboard({ registry: given }: DashboardProps) {
-  const live = useLiveAccess().registry;
-  const registry = given ?? live.resources;
+  const live = useLiveAccess();
+  const registry = given ?? live.registry.resources;
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const definitions = useResourceDefinitions();
-  const sections = menuSections(registry, live.MENU_GROUPS);
-  const names = sections.flatMap((section) => section.resources.map((def) => def.name));
-  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names, placeholderData: keepAccessWhileChecking });
-  const visible = sections
-    .map((section) => ({
-      ...section,
-      resources: section.resources.filter((def) => definitions[def.name]?.hasList && canAccess?.[def.name] === true),
-    }))
-    .filter((section) => section.resources.length > 0);
+  // The resources the user may list, as the menu shows them (same rule, same session scopes).
+  const visible = listableSections(registry, live.registry.MENU_GROUPS, live.scopes);
 
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
@@ -41,7 +33,7 @@ export function Dashboard({ registry: given }: DashboardProps) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('app.dashboard.subtitle')}
       </Typography>
-      {!isPending && visible.length === 0 ? <Typography>{translate('app.dashboard.empty')}</Typography> : null}
+      {visible.length === 0 ? <Typography>{translate('app.dashboard.empty')}</Typography> : null}
       {visible.map((section) => {
         const headingId = `dashboard-group-${section.group}`;
         return (
@@ -52,7 +44,7 @@ export function Dashboard({ registry: given }: DashboardProps) {
             <Grid container spacing={2}>
               {section.resources.map((def) => (
                 <Grid key={def.name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                  <MemoResourceCard def={def} icon={definitions[def.name]?.icon as ComponentType | undefined} />
+                  <MemoResourceCard def={def} icon={resourceIcon(def)} />
                 </Grid>
               ))}
             </Grid>

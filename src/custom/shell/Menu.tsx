@@ -1,17 +1,17 @@
 // The sidebar menu: the dashboard, then the registry's menu groups in the spec's order, each with
-// the resources the user may list (canAccess), ordered by x-admin.menu.order; an entry leads to the
+// the resources the user may list, ordered by x-admin.menu.order; an entry leads to the
 // resource's hand-written page when src/config/routes.ts names one. A group with nothing
 // the user may open is not shown. Groups fold; the folding is remembered in the store.
-import { memo, useId } from 'react';
+import { createElement, memo, useId, type ComponentType } from 'react';
 import { Box, Button, Collapse, Divider, MenuList } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useCanAccessResources, useResourceDefinitions, useStore, useTranslate } from 'ra-core';
-import { DashboardMenuItem, ResourceMenuItem, useSidebarState } from 'react-admin';
+import { useCreatePath, useStore, useTranslate } from 'ra-core';
+import { DashboardMenuItem, MenuItemLink, useSidebarState } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry';
-import { keepAccessWhileChecking } from '../../auth/access';
 import { useLiveAccess } from '../../auth/liveAccess';
-import { menuSections } from '../../domain/menu/menuSections.ts';
+import { listableSections } from '../../domain/menu/menuSections.ts';
+import { resourceIcon } from '../../resources/resourceElements';
 import { RESOURCE_MENU_PATHS } from '../../config/routes';
 
 export interface MenuProps {
@@ -20,22 +20,15 @@ export interface MenuProps {
 }
 
 export function Menu({ registry: given }: MenuProps) {
-  const live = useLiveAccess().registry;
-  const registry = given ?? live.resources;
+  const live = useLiveAccess();
+  const registry = given ?? live.registry.resources;
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  const definitions = useResourceDefinitions();
-  const sections = menuSections(registry, live.MENU_GROUPS);
-  const names = sections.flatMap((section) => section.resources.map((def) => def.name));
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: names, placeholderData: keepAccessWhileChecking });
   const [folded, setFolded] = useStore<Record<string, boolean>>('armada.menu.folded', {});
-
-  const visibleSections = sections
-    .map((section) => ({
-      ...section,
-      resources: section.resources.filter((def) => definitions[def.name]?.hasList && canAccess?.[def.name] === true),
-    }))
-    .filter((section) => section.resources.length > 0);
+  // From the session's scopes, by the rule the authProvider's canAccess applies, synchronously: an
+  // entry shows in the render that brings its resource (a schema saved in dev), with no access query
+  // per entry and no frame without it.
+  const visibleSections = listableSections(registry, live.registry.MENU_GROUPS, live.scopes);
 
   return (
     <Box component="nav" aria-label={translate('app.menu.label')} sx={{ width: '100%', pb: 2 }}>
@@ -52,7 +45,13 @@ export function Menu({ registry: given }: MenuProps) {
         >
           {section.resources.map((def) => (
             // A resource with a hand-written page (delivery-order: /delivery) is entered there.
-            <MenuEntry key={def.name} name={def.name} {...(RESOURCE_MENU_PATHS[def.name] ? { to: RESOURCE_MENU_PATHS[def.name] } : {})} />
+            <MenuEntry
+              key={def.name}
+              name={def.name}
+              label={translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label })}
+              icon={resourceIcon(def)}
+              to={RESOURCE_MENU_PATHS[def.name]}
+            />
           ))}
         </MenuGroup>
       ))}
@@ -60,8 +59,14 @@ export function Menu({ registry: given }: MenuProps) {
   );
 }
 
-/** react-admin's entry, skipped when its name and target are unchanged (the menu re-renders for each new resource). */
-const MenuEntry = memo(ResourceMenuItem);
+/**
+ * One resource's entry, as react-admin's ResourceMenuItem draws it (list link, plural label, icon),
+ * from what the menu already knows: memoized on those props, it re-renders only when they change.
+ */
+const MenuEntry = memo(function MenuEntry({ name, label, icon, to }: { name: string; label: string; icon: ComponentType; to?: string }) {
+  const createPath = useCreatePath();
+  return <MenuItemLink to={to ?? createPath({ resource: name, type: 'list' })} state={{ _scrollToTop: true }} primaryText={label} leftIcon={createElement(icon)} />;
+});
 
 interface MenuGroupProps {
   label: string;

@@ -4,6 +4,7 @@
 // console swaps a regenerated registry in (src/resources/liveRegistry.ts), and a module that imports
 // it would be re-evaluated, with the menu and dashboard, by HMR.
 import type { MenuGroup, ResourceDef } from '../../generated/registry.ts';
+import { canDo } from '../access/scopes.ts';
 
 export interface MenuSection {
   group: MenuGroup;
@@ -18,6 +19,17 @@ export function menuSections(resources: Record<string, ResourceDef>, groups: rea
       group,
       resources: entries.filter((def) => def.menu !== false && def.menu.group === group).sort((a, b) => orderOf(a) - orderOf(b) || a.name.localeCompare(b.name)),
     }))
+    .filter((section) => section.resources.length > 0);
+}
+
+/**
+ * The sections with only the entries a holder of `scopes` may open: a resource with a list of its own
+ * (not one nested in its parent's page) whose read scopes are all held. The menu and the dashboard
+ * show these; the server refuses the list to anyone else anyway.
+ */
+export function listableSections(resources: Record<string, ResourceDef>, groups: readonly MenuGroup[], scopes: readonly string[]): MenuSection[] {
+  return menuSections(resources, groups)
+    .map((section) => ({ ...section, resources: section.resources.filter((def) => !def.parent && def.operations.includes('list') && canDo(def, 'read', scopes)) }))
     .filter((section) => section.resources.length > 0);
 }
 

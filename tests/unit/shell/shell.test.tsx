@@ -6,7 +6,7 @@ import { ResourceDefinitionContextProvider, type DataProvider } from 'ra-core';
 import { AdminContext } from 'react-admin';
 import { resources as generated, type ResourceDef } from '../../../src/generated/registry';
 import { createAuthProvider } from '../../../src/auth/authProvider';
-import { SESSION_KEY } from '../../../src/auth/session';
+import { clearSession, saveSession } from '../../../src/auth/session';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { Menu } from '../../../src/custom/shell/Menu';
 import { Dashboard } from '../../../src/custom/shell/Dashboard';
@@ -14,13 +14,6 @@ import { Footer } from '../../../src/custom/shell/Footer';
 import { LanguageSwitch } from '../../../src/custom/shell/LanguageSwitch';
 import { AppBar } from '../../../src/custom/shell/AppBar';
 import { stubViewportWidth } from '../viewport';
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
 
 // A fixed registry so the test does not move when schemas are added.
 const registry: Record<string, ResourceDef> = {
@@ -39,6 +32,7 @@ const registry: Record<string, ResourceDef> = {
 
 afterEach(() => {
   cleanup();
+  clearSession();
   localStorage.clear();
 });
 
@@ -47,9 +41,9 @@ const definitions = Object.fromEntries(
 );
 
 function setup(scopes: string[], dataProvider: Partial<DataProvider> = {}) {
-  const storage = new MemoryStorage();
-  storage.setItem(SESSION_KEY, JSON.stringify({ token: 't', user: { id: 1, fullname: 'Rina Kusuma', scopes, feature_flags: [] } }));
-  const authProvider = createAuthProvider({ resources: registry, storage });
+  // The console's own session store: the authProvider and the menu's scopes (src/auth/liveAccess.ts) read it.
+  saveSession({ token: 't', user: { id: 1, fullname: 'Rina Kusuma', scopes, feature_flags: [] } });
+  const authProvider = createAuthProvider({ resources: registry });
   const i18nProvider = createI18nProvider('id');
   const provider = {
     getList: async () => ({ data: [{ id: 1 }], total: 25 }),

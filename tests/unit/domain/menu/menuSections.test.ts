@@ -1,7 +1,7 @@
 // The sidebar's sections (src/domain/menu/menuSections.ts) over the generated group list.
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS, type ResourceDef } from '../../../../src/generated/registry.ts';
-import { menuSections } from '../../../../src/domain/menu/menuSections.ts';
+import { listableSections, menuSections } from '../../../../src/domain/menu/menuSections.ts';
 import metaSchema from '../../../../schemas/meta/x-admin.schema.json' with { type: 'json' };
 
 const def = (name: string, menu: ResourceDef['menu']) => ({ name, menu }) as ResourceDef;
@@ -26,5 +26,20 @@ describe('menu groups', () => {
       ['delivery', ['d']],
       ['master-data', ['c', 'a', 'b']],
     ]);
+  });
+
+  it('listable sections keep what the scopes may list: every read scope held, a list of its own, not nested', () => {
+    const res = (name: string, extra: Partial<ResourceDef> = {}) =>
+      ({ name, menu: { group: 'master-data' }, operations: ['list', 'read'], scopes: { read: [`${name}:read`] }, ...extra }) as unknown as ResourceDef;
+    const resources = {
+      customer: res('customer'),
+      vendor: res('vendor', { scopes: { read: ['vms:read', 'vms:update'] } } as Partial<ResourceDef>),
+      note: res('note', { parent: { resource: 'customer', field: 'customer_id' } } as Partial<ResourceDef>),
+      audit: res('audit', { operations: ['read'] } as Partial<ResourceDef>),
+    };
+    const names = (scopes: string[]) => listableSections(resources, MENU_GROUPS, scopes).flatMap((s) => s.resources.map((r) => r.name));
+    expect(names(['customer:read', 'note:read', 'audit:read', 'vms:read'])).toEqual(['customer']);
+    expect(names(['customer:read', 'vms:read', 'vms:update'])).toEqual(['customer', 'vendor']);
+    expect(listableSections(resources, MENU_GROUPS, [])).toEqual([]);
   });
 });
