@@ -2,7 +2,6 @@
 // count (one list call of one row, reading total_count) and a link to the list.
 import { createElement, memo, type ComponentType } from 'react';
 import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import { useCreatePath, useGetIdentity, useGetList, useTranslate } from 'ra-core';
 import { Link, Title } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry';
@@ -44,7 +43,14 @@ export function Dashboard({ registry: given }: DashboardProps) {
             <Grid container spacing={2}>
               {section.resources.map((def) => (
                 <Grid key={def.name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                  <MemoResourceCard def={def} icon={resourceIcon(def)} />
+                  <ResourceCard
+                    name={def.name}
+                    // The plural name as react-admin's getResourceLabel words it.
+                    label={translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label })}
+                    icon={resourceIcon(def)}
+                    sortField={def.list.sort.field}
+                    sortOrder={def.list.sort.order}
+                  />
                 </Grid>
               ))}
             </Grid>
@@ -56,48 +62,58 @@ export function Dashboard({ registry: given }: DashboardProps) {
 }
 
 /**
- * A card re-renders only when what it shows changes: a regenerated registry (dev) brings new def
- * objects for every resource, but a card reads only the name, the label and the list's sort.
+ * A resource's card. Its frame re-renders only when what it shows changes: a regenerated registry
+ * (dev) brings new def objects for every resource, but a card shows only the name, label, icon and
+ * count. The count is a component of its own: react-admin's data hooks follow the router's context,
+ * which changes whenever <Admin> re-renders its routes, and only that line then re-renders.
  */
-const MemoResourceCard = memo(
-  ResourceCard,
-  (a, b) => a.icon === b.icon && a.def.name === b.def.name && a.def.label === b.def.label && JSON.stringify(a.def.list.sort) === JSON.stringify(b.def.list.sort),
-);
+type Sort = ResourceDef['list']['sort'];
 
-function ResourceCard({ def, icon }: { def: ResourceDef; icon?: ComponentType }) {
-  const translate = useTranslate();
+const ResourceCard = memo(function ResourceCard({
+  name,
+  label,
+  icon,
+  sortField,
+  sortOrder,
+}: {
+  name: string;
+  label: string;
+  icon: ComponentType;
+  sortField: string;
+  sortOrder: Sort['order'];
+}) {
   const createPath = useCreatePath();
-  const { total, isPending, error } = useGetList(def.name, {
-    pagination: { page: 1, perPage: 1 },
-    sort: def.list.sort,
-    filter: {},
-  });
-  // The plural name as react-admin's getResourceLabel words it, read from the def instead of the
-  // resource definitions, whose every change (a resource registered) would re-render each card.
-  const label = translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label });
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={Link} to={createPath({ resource: def.name, type: 'list' })} sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to={createPath({ resource: name, type: 'list' })} sx={{ height: '100%' }}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
-            {createElement(icon ?? ViewListIcon, { fontSize: 'large' } as object)}
+            {createElement(icon, { fontSize: 'large' } as object)}
           </Box>
           <Box>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
               {label}
             </Typography>
-            <Typography variant="body2" color="text.secondary" data-testid={`count-${def.name}`}>
-              {isPending ? (
-                <Skeleton width={60} component="span" sx={{ display: 'inline-block' }} />
-              ) : error ? (
-                translate('app.dashboard.unavailable')
-              ) : (
-                translate('app.dashboard.records', { smart_count: total ?? 0 })
-              )}
-            </Typography>
+            <RecordCount name={name} sort={{ field: sortField, order: sortOrder }} />
           </Box>
         </CardContent>
       </CardActionArea>
     </Card>
+  );
+});
+
+function RecordCount({ name, sort }: { name: string; sort: Sort }) {
+  const translate = useTranslate();
+  const { total, isPending, error } = useGetList(name, { pagination: { page: 1, perPage: 1 }, sort, filter: {} });
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid={`count-${name}`}>
+      {isPending ? (
+        <Skeleton width={60} component="span" sx={{ display: 'inline-block' }} />
+      ) : error ? (
+        translate('app.dashboard.unavailable')
+      ) : (
+        translate('app.dashboard.records', { smart_count: total ?? 0 })
+      )}
+    </Typography>
   );
 }
