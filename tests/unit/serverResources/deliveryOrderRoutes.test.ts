@@ -7,7 +7,7 @@ import { resources } from '../../../src/generated/registry.ts';
 import { deliveryOrder } from '../../../server/resources/delivery-order.ts';
 
 const def = resources['delivery-order'];
-const routes = deliveryOrder.routes!(def);
+const routes = deliveryOrder.routes!(def, resources);
 const route = (method: string, path: string) => {
   const found = routes.find((r) => r.method === method && r.path === path);
   expect(found, `${method} ${path}`).toBeDefined();

@@ -180,7 +180,7 @@ describe('vendorRateSource', () => {
 
 describe('the vendor module', () => {
   it('two list routes under the vendor path, documented with the rate envelope', () => {
-    const routes = vendor.routes!(real);
+    const routes = vendor.routes!(real, resources);
     expect(routes.map((r) => [r.method, r.path, r.action, r.listParameters])).toEqual([
       ['GET', '/vendor/contract-rates', 'read', true],
       ['GET', '/vendor/rates', 'read', true],
@@ -212,13 +212,13 @@ describe('the vendor module', () => {
   });
 
   it('no routes without rates or without a list operation; the component only with rates', () => {
-    expect(vendor.routes!(variant({ contract_rates: undefined }))).toEqual([]);
-    expect(vendor.routes!({ ...real, operations: real.operations.filter((o) => o !== 'list') })).toEqual([]);
+    expect(vendor.routes!(variant({ contract_rates: undefined }), resources)).toEqual([]);
+    expect(vendor.routes!({ ...real, operations: real.operations.filter((o) => o !== 'list') }, resources)).toEqual([]);
     expect(vendor.components!(real)).toEqual({ VendorRate: vendorRateSchema(real) });
     expect(vendor.components!(variant({ contract_rates: undefined }))).toEqual({});
     const renamed = { ...real, name: 'sub-vendor-x2' };
     expect(Object.keys(vendor.components!(renamed))).toEqual(['SubVendorX2Rate']);
-    expect(vendor.routes!(renamed)[0].responses!['200'].schema).toMatchObject({
+    expect(vendor.routes!(renamed, resources)[0].responses!['200'].schema).toMatchObject({
       properties: { data: { properties: { paginated_result: { items: { $ref: '#/components/schemas/SubVendorX2Rate' } } } } },
     });
   });
