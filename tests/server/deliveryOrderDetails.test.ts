@@ -209,6 +209,32 @@ describe('transitions', () => {
     ]);
   });
 
+  test('refusals: a transition the machine does not offer, a reason that does not exist', async () => {
+    const order = await createOrder();
+    const refused = await transition(order.id, { status: 'DELIVERED' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ errors: { status: 'invalid-status' } });
+    const missing = await transition(order.id, { status: 'CANCELED', fields: { canceled_reason_id: 999999 } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ errors: { 'fields.canceled_reason_id': 'not-found' } });
+  });
+
+  test.each([
+    ['RESCHEDULED', { rescheduled_reason_id: 'rescheduleReason' }],
+    ['CANCELED', { canceled_reason_id: 'cancelReason' }],
+  ])('%s from Dijalankan takes the order off its fleet task', async (status, reason) => {
+    const fleetTask = { id: 6, number: 'FT/2026/11/000006' };
+    const order = await createOrder();
+    await transition(order.id, { status: 'CONFIRMED' });
+    await system(order.id, 'SCHEDULED', 'STARTED');
+    await h.db.query('UPDATE delivery_order SET fleet_task = $2::jsonb WHERE id = $1', [order.id, JSON.stringify(fleetTask)]);
+    const fields = Object.fromEntries(Object.entries(reason).map(([key, name]) => [key, ref[name]]));
+    const response = await transition(order.id, { status, fields });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.fleet_task).toBeNull();
+    expect((await history(order.id))[0].properties.at(-1)).toEqual({ key: 'fleet_task_number', label: 'No. Penugasan', value: 'FT/2026/11/000006', fleet_task_id: 6 });
+  });
+
   test('a reschedule without a fleet task; a reschedule reason for a cancel is refused', async () => {
     const order = await createOrder();
     await transition(order.id, { status: 'CONFIRMED' });
@@ -310,6 +336,9 @@ describe('bulk create, delete and duplicate', () => {
       [ref.product, 2, 'Palet', 'atas'],
       [ref.product, 4, 'Karton', null],
     ]);
+    // The copy and its lines are written as the user who asked.
+    expect(copy.created_by).toBe('Admin Armada');
+    expect((await history(copy.id)).filter((e) => e.event === 'LOAD_ADDED').map((e) => e.created_by)).toEqual(['Admin Armada', 'Admin Armada']);
     const [fromEvent] = (await history(copy.id)).filter((e) => e.event === 'DUPLICATED_FROM');
     expect(event(fromEvent)).toMatchObject({
       title: 'Pengiriman diduplikat',

@@ -1,7 +1,7 @@
 // The document formats of the delivery-order PDF (server/resources/delivery-order/format.ts),
 // delivery-order.md §9: WIB dates with Indonesian month names, clock times, durations in words and
 // id-ID numbers. Exact strings, as printed.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMPTY,
   formatClock,
@@ -37,11 +37,32 @@ describe('formatDateOnly', () => {
   it('an instant as its WIB day', () => {
     expect(formatDateOnly('2026-08-16T18:00:00Z')).toBe('17 Agt 2026');
     expect(formatDateOnly(new Date(Date.UTC(2026, 2, 3, 12)))).toBe('03 Mar 2026');
+    expect(formatDateOnly(Date.UTC(2026, 2, 3, 20))).toBe('04 Mar 2026');
   });
 
   it("'-' when empty or not date-like, the text itself when it does not parse", () => {
     for (const value of [null, undefined, '', '  ', true, {}]) expect(formatDateOnly(value)).toBe('-');
     expect(formatDateOnly('someday')).toBe('someday');
+  });
+});
+
+describe('formatDateOnly on a server east of Jakarta', () => {
+  // A plain date is a day, not an instant: read as the server's local midnight and then shown in WIB it
+  // would move to the day before wherever local time is ahead of WIB (here UTC+14).
+  let zone: string | undefined;
+  beforeAll(() => {
+    zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Kiritimati';
+  });
+  afterAll(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('keeps the day as written', () => {
+    expect(new Date(2026, 7, 17).getTimezoneOffset()).toBe(-14 * 60);
+    expect(formatDateOnly('2026-08-17')).toBe('17 Agt 2026');
+    expect(formatDateOnly('2026-01-01')).toBe('01 Jan 2026');
   });
 });
 
@@ -78,6 +99,7 @@ describe('formatDuration', () => {
     expect(formatDuration('P3D')).toBe('3 hari');
     expect(formatDuration(' P1DT5M ')).toBe('1 hari 5 menit');
     expect(formatDuration('PT0M')).toBe('0 menit');
+    expect(formatDuration('P12DT10H')).toBe('12 hari 10 jam');
   });
 
   it("'-' when empty, the text itself when it is not a days-hours-minutes duration", () => {

@@ -3,7 +3,8 @@
 // rules is in tests/server/deliveryOrder.test.ts.
 import { describe, expect, it } from 'vitest';
 import { parseTransitionBody } from '../../../server/resources/delivery-order/transition.ts';
-import { parseIds } from '../../../server/resources/delivery-order/duplicate.ts';
+import { duplicateOrders, parseIds } from '../../../server/resources/delivery-order/duplicate.ts';
+import { ApiError } from '../../../server/errors.ts';
 import { deliveryOrderHistory } from '../../../server/resources/delivery-order-history.ts';
 import { RESOURCE_MODULES, moduleOf } from '../../../server/resources/index.ts';
 import { errorOf } from '../storage/apiErrorOf.ts';
@@ -36,6 +37,7 @@ describe('parseTransitionBody', () => {
       canceled_reason_id: 7,
     });
     expect(parseTransitionBody({ status: 'CANCELED', fields: { canceled_reason_id: null, rescheduled_reason_id: '' } }).fields).toEqual({});
+    expect(parseTransitionBody({ status: 'CANCELED', fields: { canceled_reason_id: undefined } }).fields).toEqual({});
     expect(parseTransitionBody({ status: 'CANCELED', fields: null }).fields).toEqual({});
     expect(errorOf(() => parseTransitionBody({ status: 'CANCELED', fields: { reason_id: 1 } }))).toEqual(bad({ 'fields.reason_id': 'unknown-field' }));
     expect(errorOf(() => parseTransitionBody({ status: 'CANCELED', fields: [1] }))).toEqual(bad({ fields: 'invalid-format' }));
@@ -74,6 +76,21 @@ describe('parseIds (duplicate)', () => {
   it('names the index of an id that is not a positive integer', () => {
     expect(errorOf(() => parseIds({ ids: [1, 0] }))).toEqual(bad({ 'ids.1': 'invalid-format' }));
     expect(errorOf(() => parseIds([1, 2, 'x']))).toEqual(bad({ 'ids.2': 'invalid-format' }));
+  });
+});
+
+describe('duplicateOrders', () => {
+  const server = (error: Error) => ({ db: { transaction: async () => Promise.reject(error) } }) as never;
+
+  it('counts an order that cannot be copied (an API error) as failed', async () => {
+    expect(await duplicateOrders(server(new ApiError(404, { id: 'not-found' })), null as never, { ids: [4] })).toEqual({
+      data: { ids: [] },
+      status: { failed: 1, failed_ids: [4], errors: [{ id: 4, errors: { id: 'not-found' } }] },
+    });
+  });
+
+  it('lets any other error through', async () => {
+    await expect(duplicateOrders(server(new Error('connection lost')), null as never, { ids: [4] })).rejects.toThrow('connection lost');
   });
 });
 
