@@ -108,9 +108,9 @@ describe('vendorRateSource', () => {
     expect(source.defaultFilters).toEqual(RATE_DEFAULT_FILTERS);
   });
 
-  it('toRecord keeps every column the row has, null included', () => {
+  it('toRecord keeps every column the row has, null included, and nothing else', () => {
     const source = vendorRateSource(real);
-    expect(source.toRecord({ id: 5001, vendor_id: 5, vendor_name: 'A', connected: false, base_price: null, unrelated: 1 })).toEqual({
+    expect(source.toRecord({ id: 5001, vendor_id: 5, vendor_name: 'A', connected: false, base_price: null, unrelated: 1 })).toStrictEqual({
       id: 5001,
       vendor_id: 5,
       vendor_name: 'A',
@@ -131,9 +131,11 @@ describe('vendorRateSource', () => {
             vehicle: { type: 'integer', 'x-admin': { reference: 'box-type' } },
             extras: { type: 'object' },
             code: { type: 'integer' },
+            region: { type: 'string' },
           },
           5000,
         ),
+        region: { type: 'integer' },
       }),
     );
     expect(source.idSql).toBe('(t."id" * 10000 + r.position - 1)');
@@ -147,7 +149,8 @@ describe('vendorRateSource', () => {
     });
     expect(source.filters.extras).toBeUndefined();
     expect(source.columns.note).toMatchObject({ sql: `(r.rate -> 'note')`, jsonb: true });
-    // code is text on the vendor and integer on the rate: no fallback.
+    // region is text on the rate and integer on the vendor, code the other way round: no fallback.
+    expect(source.columns.region).toMatchObject({ sql: `(r.rate -> 'region')`, jsonb: true });
     expect(source.columns.code).toMatchObject({ sql: `(r.rate -> 'code')`, jsonb: true });
     // No contract_number among the rate fields: the vendor's name and code are searched.
     expect(source.search).toEqual(['vendor_name', 'vendor_code']);
