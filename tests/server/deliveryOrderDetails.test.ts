@@ -91,6 +91,7 @@ beforeAll(async () => {
   await h.create('product-uom', { product_id: ref.product, name: 'Palet', base_uom: 'Karton', conversion_factor: 60, weight: 750, volume: 30 });
   ref.cancelReason = (await h.create('reason', { reason: 'Pelanggan membatalkan', type: 'CANCELED' })).id;
   ref.rescheduleReason = (await h.create('reason', { reason: 'Armada tidak tersedia', type: 'RESCHEDULED' })).id;
+  await h.create('custom-field', { key: 'pallets', name: 'Jumlah Palet', type: 'NUMBER' });
   const adjuster = [...h.users.admin.scopes, 'delivery-load-adjustment:read', 'delivery-load-adjustment:update'];
   const { insertUser } = await import('./harness.ts');
   await insertUser(h.db, { username: 'adjuster', fullname: 'Pak Checker', scopes: adjuster });
@@ -132,6 +133,19 @@ describe('create and edit', () => {
     const same = await call('PATCH', `${DO}/${order.id}`, { note: 'baru' });
     expect(same.statusCode, same.body).toBe(200);
     expect((await history(order.id)).map((e) => e.event)).toEqual(['UPDATED', 'CREATED']);
+  });
+
+  test('custom fields: normalized on create, kept by an edit that does not send them, checked when sent', async () => {
+    const order = await createOrder({ user_definition_fields: [{ key: 'pallets', value: '12' }] });
+    const pallets = { key: 'pallets', name: 'Jumlah Palet', type: 'NUMBER', value: 12, is_required: false, is_editable: true, is_active: true };
+    expect(order.user_definition_fields).toEqual([pallets]);
+    const edited = await call('PATCH', `${DO}/${order.id}`, { note: 'tanpa palet' });
+    expect(edited.json().data.user_definition_fields).toEqual([pallets]);
+    const bad = await call('PATCH', `${DO}/${order.id}`, { user_definition_fields: [{ key: 'pallets', value: 'dua belas' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ errors: { 'user_definition_fields.0.value': 'invalid-format' } });
+    const listed = (await call('GET', `${DO}?filters=${encodeURIComponent(`id eq ${order.id}`)}`)).json().data.paginated_result;
+    expect(listed[0]).toMatchObject({ id: order.id, pallets: 12 });
   });
 
   test('POST /{id} changes the order like PATCH', async () => {
