@@ -373,6 +373,21 @@ describe('track, PDF and external list', () => {
   test('track: the whole summary', async () => {
     const order = await createOrder();
     await transition(order.id, { status: 'CONFIRMED' });
+    const activity = (sequence: number, type: string) => ({
+      delivery_order_id: order.id,
+      type,
+      status: 'COMPLETED',
+      sequence,
+      completed_on: '2026-11-02T03:00:00.000Z',
+      is_transit: false,
+      address: null,
+      destination_address: null,
+      contact_person_name: `Kontak ${sequence}`,
+      vendor_name: null,
+      fleet_task: null,
+    });
+    await h.create('delivery-order-activity', activity(2, 'DROP'));
+    await h.create('delivery-order-activity', activity(1, 'PICKUP'));
     const response = await call('GET', `${DO}/track/${order.id}`);
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
@@ -393,8 +408,12 @@ describe('track, PDF and external list', () => {
         { status: 'DRAFT', label: { id: 'Draf', en: 'Draft' }, title: 'Pengiriman dibuat', created_on: 'string' },
         { status: 'CONFIRMED', label: { id: 'Dikonfirmasi', en: 'Confirmed' }, title: 'Status diubah menjadi Dikonfirmasi', created_on: 'string' },
       ],
-      activities: [],
+      activities: [1, 2].map((sequence) => {
+        const { delivery_order_id: _, sequence: __, ...shown } = activity(sequence, sequence === 1 ? 'PICKUP' : 'DROP');
+        return { ...shown, completed_on: expect.anything() };
+      }),
     });
+    expect(data.activities.map((a: any) => new Date(a.completed_on).toISOString())).toEqual(['2026-11-02T03:00:00.000Z', '2026-11-02T03:00:00.000Z']);
   });
 
   test('track: an order without addresses', async () => {
