@@ -72,7 +72,11 @@ const event = (e: Record<string, any>) => ({
 
 beforeAll(async () => {
   h = await startHarness();
-  ref.customer = (await h.create('customer', { name: 'PT Maju Jaya', code: 'MJ', phone: '0812345678' })).id;
+  ref.marketing = (await h.create('user', { username: 'sari', fullname: 'Sari Marketing', position: 'Sales/Marketing', company_id: 1, scopes: [] })).id;
+  ref.customer = (await h.create('customer', { name: 'PT Maju Jaya', code: 'MJ', phone: '0812345678', marketing_user_id: ref.marketing })).id;
+  ref.other = (await h.create('customer', { name: 'CV Lain', code: 'CL', phone: '0812345679' })).id;
+  ref.box = (await h.create('box-type', { name: 'CDD Box', code: 'CDD', weight_capacity: 4000 })).id;
+  ref.vendor = (await h.create('vendor', { name: 'PT Vendor Cepat', code: 'VC', status: { name: 'ACTIVE' }, paired_company_id: 7, contract_number: 'K-9' })).id;
   const address = (name: string, city: string) => ({ name, category: 'WAREHOUSE', full_name: name, province: 'Jawa Barat', city, customer_id: ref.customer });
   ref.origin = (await h.create('address', address('Gudang Cikarang', 'Bekasi'))).id;
   ref.destination = (await h.create('address', address('Toko Tanpa Kota', 'Bandung'))).id;
@@ -146,6 +150,33 @@ describe('create and edit', () => {
     expect(bad.json()).toEqual({ errors: { 'user_definition_fields.0.value': 'invalid-format' } });
     const listed = (await call('GET', `${DO}?filters=${encodeURIComponent(`id eq ${order.id}`)}`)).json().data.paginated_result;
     expect(listed[0]).toMatchObject({ id: order.id, pallets: 12 });
+  });
+
+  test('reads carry the referenced records, each with its own fields, or null', async () => {
+    const order = await createOrder({ billed_customer_id: ref.other, marketing_user_id: ref.marketing, box_type_id: ref.box, vendor_id: ref.vendor });
+    const read = (await call('GET', `${DO}/${order.id}`)).json().data;
+    const sari = { id: ref.marketing, fullname: 'Sari Marketing' };
+    expect(read.shipped_customer).toEqual({ id: ref.customer, name: 'PT Maju Jaya', marketing_user: sari });
+    expect(read.billed_customer).toEqual({ id: ref.other, name: 'CV Lain' });
+    expect(read.marketing_user).toEqual(sari);
+    const address = { category: 'WAREHOUSE', province: 'Jawa Barat', start_operational_on: null, end_operational_on: null, start_break_on: null, end_break_on: null };
+    expect(read.origin_address).toEqual({ id: ref.origin, name: 'Gudang Cikarang', full_name: 'Gudang Cikarang', city: 'Bekasi', ...address });
+    expect(read.destination_address).toEqual({ id: ref.destination, name: 'Toko Tanpa Kota', full_name: 'Toko Tanpa Kota', city: null, ...address });
+    expect(read.box_type).toEqual({ id: ref.box, name: 'CDD Box', weight_capacity: 4000, volume_capacity: null });
+    expect(read.vendor).toEqual({ id: ref.vendor, name: 'PT Vendor Cepat', contract_number: 'K-9' });
+    const listed = (await call('GET', `${DO}?filters=${encodeURIComponent(`id eq ${order.id}`)}`)).json().data.paginated_result[0];
+    expect(listed).toMatchObject({ billed_customer: { id: ref.other, name: 'CV Lain' }, shipped_customer: { marketing_user: sari } });
+    const bare = await call('POST', DO, { customer_name: 'Tanpa referensi', billed_customer_id: ref.other });
+    expect(bare.statusCode, bare.body).toBe(201);
+    expect(bare.json().data).toMatchObject({
+      shipped_customer: null,
+      billed_customer: { id: ref.other, name: 'CV Lain' },
+      marketing_user: null,
+      origin_address: null,
+      destination_address: null,
+      box_type: null,
+      vendor: null,
+    });
   });
 
   test('POST /{id} changes the order like PATCH', async () => {
