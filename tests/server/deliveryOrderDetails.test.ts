@@ -184,6 +184,7 @@ describe('create and edit', () => {
     const response = await call('POST', `${DO}/${order.id}`, { note: 'lewat POST' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ id: order.id, note: 'lewat POST', version: order.version + 1 });
+    expect((await history(order.id))[0]).toMatchObject({ event: 'UPDATED', created_by: 'Admin Armada' });
   });
 });
 
@@ -339,9 +340,9 @@ describe('bulk create, delete and duplicate', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { ids, numbers } = response.json().data;
     const read = await Promise.all(ids.map(async (id: number) => (await call('GET', `${DO}/${id}`)).json().data));
-    expect(read.map((o) => [o.number, o.note ?? null])).toEqual([
-      [numbers[0], null],
-      [numbers[1], 'kedua'],
+    expect(read.map((o) => [o.number, o.note ?? null, o.created_by])).toEqual([
+      [numbers[0], null, 'Admin Armada'],
+      [numbers[1], 'kedua', 'Admin Armada'],
     ]);
   });
 
@@ -351,6 +352,26 @@ describe('bulk create, delete and duplicate', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: { '0.palsu': 'unknown-field', '2.aju_number': 'too-long' } });
     expect((await h.db.query('SELECT count(*)::int AS n FROM delivery_order')).rows[0].n).toBe(before);
+  });
+
+  test('bulk delete of Draf orders: their loads, history, log and activities go with them', async () => {
+    const a = await createOrder();
+    const b = await createOrder();
+    await addLoad(a.id);
+    await addLoad(b.id);
+    await h.create('delivery-order-activity', { delivery_order_id: b.id, type: 'PICKUP', status: 'UNCOMPLETED' });
+    await h.create('delivery-order-log', {
+      delivery_order_id: a.id,
+      event: 'FleetPlanning.DeliveryLoadUpdatedPicked',
+      created_by: 'x',
+      details: { product_name: 'p', uom: 'Karton', old_qty: 1, new_qty: 2 },
+    });
+    const response = await call('POST', `${DO}/delete`, { ids: [a.id, b.id] });
+    expect(response.statusCode, response.body).toBe(200);
+    for (const table of ['delivery_order_load', 'delivery_order_history', 'delivery_order_log', 'delivery_order_activity']) {
+      const { rows } = await h.db.query(`SELECT count(*)::int AS n FROM ${table} WHERE delivery_order_id IN ($1, $2)`, [a.id, b.id]);
+      expect(rows[0].n, table).toBe(0);
+    }
   });
 
   test('delete a Draf order: its loads go with it', async () => {
@@ -447,6 +468,14 @@ describe('track, PDF and external list', () => {
     expect(data.activities.map((a: any) => new Date(a.completed_on).toISOString())).toEqual(['2026-11-02T03:00:00.000Z', '2026-11-02T03:00:00.000Z']);
   });
 
+  test('track: the vendor and the fleet task', async () => {
+    const order = await createOrder({ vendor_id: ref.vendor });
+    await h.db.query(`UPDATE delivery_order SET fleet_task = '{"id": 8, "number": "FT/2026/11/000008"}' WHERE id = $1`, [order.id]);
+    const track = (await call('GET', `${DO}/track/${order.id}`)).json().data;
+    expect(track.vendor).toEqual({ id: ref.vendor, name: 'PT Vendor Cepat', contract_number: 'K-9' });
+    expect(track.fleet_task).toEqual({ id: 8, number: 'FT/2026/11/000008' });
+  });
+
   test('track: an order without addresses', async () => {
     const response = await call('POST', DO, { customer_name: 'Tanpa alamat' });
     expect(response.statusCode, response.body).toBe(201);
@@ -463,7 +492,7 @@ describe('track, PDF and external list', () => {
   });
 
   test('external: only orders with an external reference or an accounting state, expanded', async () => {
-    const linked = await createOrder();
+    const linked = await createOrder({ user_definition_fields: [{ key: 'pallets', value: 3 }] });
     const synced = await createOrder();
     const plain = await createOrder();
     await h.db.query(`UPDATE delivery_order SET external_reference = '{"external_invoice": "INV-1"}' WHERE id = $1`, [linked.id]);
@@ -474,7 +503,7 @@ describe('track, PDF and external list', () => {
     expect(ids).toContain(linked.id);
     expect(ids).toContain(synced.id);
     expect(ids).not.toContain(plain.id);
-    expect(paginated_result.find((o: any) => o.id === linked.id).origin_address).toMatchObject({ name: 'Gudang Cikarang' });
+    expect(paginated_result.find((o: any) => o.id === linked.id)).toMatchObject({ origin_address: { name: 'Gudang Cikarang' }, pallets: 3 });
     const filtered = (await call('GET', `${DO}/external?filters=${encodeURIComponent(`origin_address.id eq ${ref.origin}`)}`)).json();
     expect(filtered.data.ids).toContain(linked.id);
   });
@@ -542,6 +571,9 @@ describe('load lines', () => {
 
   test('refusals: an unknown product, an unknown unit, a missing order', async () => {
     const order = await createOrder();
+    const none = await call('GET', `${DO}/${order.id}/load`);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().data.paginated_result).toEqual([]);
     expect((await call('POST', `${DO}/${order.id}/load`, { product_id: 999999, quantity: 1, uom: 'Karton' })).json()).toEqual({ errors: { product_id: 'not-found' } });
     expect((await call('POST', `${DO}/${order.id}/load`, { product_id: ref.product, quantity: 1, uom: 'Drum' })).json()).toEqual({ errors: { uom: 'invalid-value' } });
     const line = await addLoad(order.id);
