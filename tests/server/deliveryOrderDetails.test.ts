@@ -164,6 +164,9 @@ describe('create and edit', () => {
     expect(read.destination_address).toEqual({ id: ref.destination, name: 'Toko Tanpa Kota', full_name: 'Toko Tanpa Kota', city: null, ...address });
     expect(read.box_type).toEqual({ id: ref.box, name: 'CDD Box', weight_capacity: 4000, volume_capacity: null });
     expect(read.vendor).toEqual({ id: ref.vendor, name: 'PT Vendor Cepat', contract_number: 'K-9' });
+    // The customer's marketing user is looked up even when the order names none.
+    const unassigned = (await call('GET', `${DO}/${(await createOrder()).id}`)).json().data;
+    expect(unassigned).toMatchObject({ marketing_user: null, shipped_customer: { id: ref.customer, marketing_user: sari } });
     const listed = (await call('GET', `${DO}?filters=${encodeURIComponent(`id eq ${order.id}`)}`)).json().data.paginated_result[0];
     expect(listed).toMatchObject({ billed_customer: { id: ref.other, name: 'CV Lain' }, shipped_customer: { marketing_user: sari } });
     const bare = await call('POST', DO, { customer_name: 'Tanpa referensi', billed_customer_id: ref.other });
