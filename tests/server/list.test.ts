@@ -330,6 +330,9 @@ describe('special lists', () => {
     expect(lane.data.paginated_result.map((r) => [r.vendor_id, r.base_price])).toEqual([[ids.V1, 4_500_000]]);
     const anyVendor = await ok(`${VENDOR}/vendor/rates`, { origin_address_id: String(ids['Gudang Cikarang']), filters: "status.name in ('ACTIVE','INACTIVE')" });
     expect(anyVendor.metadata.total_count).toBe(3);
+    // An empty lane parameter is no filter.
+    const toSurabaya = await ok(`${VENDOR}/vendor/rates`, { origin_address_id: '', destination_address_id: String(ids['DC Surabaya']) });
+    expect(toSurabaya.data.paginated_result.map((r) => [r.vendor_id, r.base_price])).toEqual([[ids.V1, 4_500_000]]);
     const bad = await list(`${VENDOR}/vendor/rates`, { origin_address_id: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ errors: { origin_address_id: 'invalid-format' } });
