@@ -7,7 +7,8 @@ import type { WriteContext } from '../../../server/resources/types.ts';
 function context(account: { fullname: string } | null, withStore = true) {
   const inserted: unknown[] = [];
   const store = { insert: async (_tx: unknown, row: Record<string, unknown>) => (inserted.push(row), { id: 1, ...row }) };
-  const ctx = { tx: {}, account, now: new Date(), server: { stores: new Map(withStore ? [[HISTORY_RESOURCE, store]] : []) } } as unknown as WriteContext;
+  const stores = new Map(withStore ? [[HISTORY_RESOURCE, store]] : []);
+  const ctx = { tx: {}, account, now: new Date(), server: { stores, store: (name: string) => stores.get(name) } } as unknown as WriteContext;
   return { ctx, inserted };
 }
 

@@ -9,6 +9,7 @@ import type { InformationTabProps, ProofTabProps, HistoryModalProps } from '../.
 import { ResourceDefinitionContextProvider } from 'ra-core';
 import { resources } from '../../../../src/generated/registry.ts';
 import { Menu } from '../../../../src/custom/shell/Menu.tsx';
+import { clearSession, saveSession } from '../../../../src/auth/session.ts';
 import { FULL_SCOPES, orderRecord, pageProvider, READ_ONLY_SCOPES, renderConsole, renderInAdmin } from './pageHarness.tsx';
 
 vi.mock('../../../../src/resources/delivery-order/InformationTab.tsx', () => ({
@@ -99,6 +100,8 @@ describe('menu', () => {
     const definitions = {
       'delivery-order': { name: 'delivery-order', hasList: true, hasShow: true, hasEdit: true, hasCreate: true, options: { label: 'resources.delivery-order.name' } },
     };
+    // The menu lists what the signed-in session's scopes may list (src/auth/liveAccess.ts).
+    saveSession({ token: 't', user: { id: 1, fullname: 'Admin', scopes: FULL_SCOPES, feature_flags: [] } });
     renderInAdmin(
       <ResourceDefinitionContextProvider definitions={definitions}>
         <Menu registry={{ 'delivery-order': resources['delivery-order'] }} />
@@ -106,6 +109,7 @@ describe('menu', () => {
     );
     const item = await screen.findByRole('menuitem', { name: /Pengiriman/ }, T);
     expect(item.getAttribute('href')).toMatch(/\/delivery$/);
+    clearSession();
   });
 });
 
