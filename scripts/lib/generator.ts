@@ -489,10 +489,7 @@ function iconsModule(icons: string[]): string {
 const compiled = new Map<string, string>();
 const COMPILED_LIMIT = 500;
 
-function remember(key: string, make: () => string): string {
-  const known = compiled.get(key);
-  if (known !== undefined) return known;
-  const made = make();
+function keep(key: string, made: string): string {
   if (compiled.size >= COMPILED_LIMIT) compiled.delete(compiled.keys().next().value!);
   compiled.set(key, made);
   return made;
@@ -502,12 +499,13 @@ const contentKey = (kind: string, name: string, schema: JsonObject) => `${kind}:
 
 /** The schema's standalone validator (ESM, requiring ajv's runtime helpers), checked in strict mode. */
 function validatorModule(loaded: LoadedSchema, schema: JsonObject, compiledNow: string[]): string {
-  return remember(contentKey('validator', loaded.name, schema), () => {
-    compiledNow.push(loaded.name);
-    const ajv = createAjv({ code: { source: true, esm: true, lines: false } });
-    compileCheck(loaded, schema, ajv);
-    return standaloneCode(ajv, { [`validate${pascalCase(loaded.name)}`]: loaded.name });
-  });
+  const key = contentKey('validator', loaded.name, schema);
+  const known = compiled.get(key);
+  if (known !== undefined) return known;
+  compiledNow.push(loaded.name);
+  const ajv = createAjv({ code: { source: true, esm: true, lines: false } });
+  compileCheck(loaded, schema, ajv);
+  return keep(key, standaloneCode(ajv, { [`validate${pascalCase(loaded.name)}`]: loaded.name }));
 }
 
 async function typesModule(schema: JsonObject, typeName: string): Promise<string> {
@@ -522,7 +520,7 @@ async function typesModule(schema: JsonObject, typeName: string): Promise<string
     // minItems/maxItems would otherwise become unions of tuples (day_of_week: maxItems 7 -> 8 tuple types).
     ignoreMinAndMaxItems: true,
   });
-  return remember(key, () => made);
+  return keep(key, made);
 }
 
 const VALIDATOR_NAMESPACE = 'armada-validator';

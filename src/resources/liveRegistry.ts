@@ -2,8 +2,7 @@
 // `npm run dev` a saved schema regenerates that module, and this one accepts the update: Vite's HMR
 // stops here instead of re-evaluating App.tsx (whose new providers and children function made
 // react-admin show its loading page and remount the whole layout: 1–2 s, the dashboard's queries
-// sent again). The new module is swapped in and subscribers re-render with it.
-import { useSyncExternalStore } from 'react';
+// sent again). The new module is swapped in and subscribers are told (src/auth/liveAccess.ts).
 import * as generated from '../generated/registry.ts';
 import type { ResourceDef } from '../generated/registry.ts';
 
@@ -31,11 +30,6 @@ export function replaceRegistry(next: RegistryModule): void {
   if (next === current) return;
   current = next;
   for (const listener of listeners) listener();
-}
-
-/** The registry module now in use; the component re-renders when a regenerated one arrives. */
-export function useRegistry(): RegistryModule {
-  return useSyncExternalStore(subscribeRegistry, currentRegistry, currentRegistry);
 }
 
 if (import.meta.hot) {

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../generated/registry.ts';
-import { canDo } from '../domain/access/scopes.ts';
+import { canDo, canList } from '../domain/access/scopes.ts';
 
 /** What the user may do with a resource, combining the schema's operations and the user's scopes. */
 export interface Abilities {
@@ -15,12 +15,12 @@ export function abilitiesFor(def: ResourceDef, permissions: readonly string[] | 
   const ops = def.operations;
   const read = canDo(def, 'read', permissions);
   return {
-    list: read && ops.includes('list'),
+    list: canList(def, permissions),
     show: read && ops.includes('read'),
     create: canDo(def, 'create', permissions) && ops.includes('create'),
     edit: canDo(def, 'update', permissions) && ops.includes('update'),
     delete: canDo(def, 'delete', permissions) && ops.includes('delete'),
     // Exporting reveals every row at once, so it follows the read scope of a listable resource.
-    export: read && ops.includes('list'),
+    export: canList(def, permissions),
   };
 }

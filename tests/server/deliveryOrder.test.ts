@@ -4,7 +4,7 @@
 // load change log, track, PDF, list filters, and the races (numbers, transitions) that a row lock
 // and the sequence table must win. Runs on PGlite and, in npm test, on PostgreSQL too.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { insertUser, startHarness, type Harness } from './harness.ts';
+import { inDays, insertUser, startHarness, type Harness } from './harness.ts';
 
 const ORDER = '/order/api/web/v1';
 const DO = `${ORDER}/delivery-order`;
@@ -17,12 +17,6 @@ type Payload = Record<string, unknown> | unknown[];
 async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Payload, user: string | null = 'admin') {
   return h.request(user, { method, url, ...(payload !== undefined ? { payload: payload as object } : {}) });
 }
-
-const inDays = (days: number, hour = 9) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d.toISOString();
-};
 
 const orderBody = (extra: Record<string, unknown> = {}) => ({
   customer_id: ref.customer,

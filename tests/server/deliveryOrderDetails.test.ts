@@ -4,7 +4,7 @@
 // summary on the order and change log. Written for issue 12 (mutation score of server/resources):
 // each assertion names a value a wrong branch would change.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startHarness, type Harness } from './harness.ts';
+import { inDays, startHarness, type Harness } from './harness.ts';
 
 const DO = '/order/api/web/v1/delivery-order';
 
@@ -14,12 +14,6 @@ const ref: Record<string, number> = {};
 async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, user: string | null = 'admin') {
   return h.request(user, { method, url, ...(payload !== undefined ? { payload: payload as object } : {}) });
 }
-
-const inDays = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  d.setUTCHours(9, 0, 0, 0);
-  return d.toISOString();
-};
 
 const orderBody = (extra: Record<string, unknown> = {}) => ({
   customer_id: ref.customer,

@@ -4,7 +4,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { defaultUsers, startHarness, type Harness } from './harness.ts';
+import { inDays, defaultUsers, startHarness, type Harness } from './harness.ts';
 import { postWebhook, signBody, verifySignature } from '../../server/integrations/webhook.ts';
 import { systemTransition } from '../../server/resources/delivery-order/transition.ts';
 import { resources } from '../../src/generated/registry.ts';
@@ -59,12 +59,6 @@ const ref: Record<string, number> = {};
 async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, user: string | null = 'integrator') {
   return h.request(user, { method, url, ...(payload !== undefined ? { payload: payload as object } : {}) });
 }
-
-const inDays = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  d.setUTCHours(9, 0, 0, 0);
-  return d.toISOString();
-};
 
 async function createOrder(): Promise<Record<string, any>> {
   const response = await call('POST', DO, {

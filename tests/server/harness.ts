@@ -41,6 +41,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** An ISO instant `days` from now at `hour`:00 UTC: order dates that stay in the future (or past) whenever the test runs. */
+export function inDays(days: number, hour = 9): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+}
+
 export function allScopes(resources: Record<string, ResourceDef>): string[] {
   return [...new Set(Object.values(resources).flatMap((d) => Object.values(d.scopes).flat()))].sort();
 }

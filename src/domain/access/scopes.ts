@@ -21,3 +21,8 @@ export const holdsAll = (held: HeldScopes, needed: readonly string[]): boolean =
 export function canDo(def: Pick<ResourceDef, 'scopes'>, action: Action, held: HeldScopes): boolean {
   return Array.isArray(held) && holdsAll(held, def.scopes[action] ?? []);
 }
+
+/** True when the resource has a list and the holder may read it (the list, its export, a menu entry). */
+export function canList(def: Pick<ResourceDef, 'scopes' | 'operations'>, held: HeldScopes): boolean {
+  return def.operations.includes('list') && canDo(def, 'read', held);
+}

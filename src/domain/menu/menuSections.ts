@@ -4,7 +4,7 @@
 // console swaps a regenerated registry in (src/resources/liveRegistry.ts), and a module that imports
 // it would be re-evaluated, with the menu and dashboard, by HMR.
 import type { MenuGroup, ResourceDef } from '../../generated/registry.ts';
-import { canDo } from '../access/scopes.ts';
+import { canList } from '../access/scopes.ts';
 
 export interface MenuSection {
   group: MenuGroup;
@@ -29,7 +29,7 @@ export function menuSections(resources: Record<string, ResourceDef>, groups: rea
  */
 export function listableSections(resources: Record<string, ResourceDef>, groups: readonly MenuGroup[], scopes: readonly string[]): MenuSection[] {
   return menuSections(resources, groups)
-    .map((section) => ({ ...section, resources: section.resources.filter((def) => !def.parent && def.operations.includes('list') && canDo(def, 'read', scopes)) }))
+    .map((section) => ({ ...section, resources: section.resources.filter((def) => !def.parent && canList(def, scopes)) }))
     .filter((section) => section.resources.length > 0);
 }
 
