@@ -78,7 +78,7 @@ const OTHER_API_PREFIXES = ['/api/', '/auth/', '/health'];
 
 /** Maps anything thrown to the one error shape; only genuine server faults are 5xx. */
 function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return sendErrors(reply, error.status, error.errors);
+  if (error instanceof ApiError) return sendErrors(reply, error.status, error.errors, error.issues);
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return sendErrors(reply, 413, { body: 'too-large' });

@@ -12,17 +12,28 @@ export { ERROR_CODES, type ErrorCode };
 /** Field path -> error code (403 carries the missing scope instead: {"scope":"vms:read"}). */
 export type ErrorMap = Record<string, ErrorCode | (string & {})>;
 
+/** A catalogue code of a resource's own rules (the fleet-task catalogue), sent in errors_v2.issues. */
+export interface ErrorIssue {
+  code: string;
+  path: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly errors: ErrorMap,
+    /** Catalogue codes besides the field codes: the body gets errors_v2: {issues}. */
+    readonly issues?: readonly ErrorIssue[],
   ) {
-    super(`${status} ${JSON.stringify(errors)}`);
+    super(`${status} ${JSON.stringify(errors)}${issues ? ` ${JSON.stringify(issues)}` : ''}`);
   }
 }
 
-export function sendErrors(reply: FastifyReply, status: number, errors: ErrorMap) {
-  return reply.status(status).type('application/json; charset=utf-8').send({ errors });
+export function sendErrors(reply: FastifyReply, status: number, errors: ErrorMap, issues?: readonly ErrorIssue[]) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(issues && issues.length > 0 ? { errors, errors_v2: { issues } } : { errors });
 }
 
 export const badRequest = (errors: ErrorMap) => new ApiError(400, errors);

@@ -7,6 +7,7 @@ import { deliveryOrder } from './delivery-order.ts';
 import { deliveryOrderLoad } from './delivery-order-load.ts';
 import { deliveryOrderHistory } from './delivery-order-history.ts';
 import { vendor } from './vendor.ts';
+import { fleetTask } from './fleet-task.ts';
 
 /** Each module under its own resource's name: a module's typed hooks can only meet its own store. */
 export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
@@ -14,6 +15,7 @@ export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
   'delivery-order-load': deliveryOrderLoad,
   'delivery-order-history': deliveryOrderHistory,
   vendor,
+  'fleet-task': fleetTask,
 };
 
 const hasModule = (resource: string): resource is ResourceName => Object.hasOwn(RESOURCE_MODULES, resource);

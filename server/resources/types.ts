@@ -58,8 +58,10 @@ interface CustomRouteBase {
   method: Method;
   /** OpenAPI-style path under the resource's service base path: /delivery-order/{id}/transition. */
   path: string;
-  /** The resource action whose scopes the route needs. */
+  /** The resource action whose scopes the route needs (unless `scopes` replaces them). */
   action: Action;
+  /** Scopes needed instead of the action's: the driver app's routes need tms_driver:*, not fleet-task:*. */
+  scopes?: string[];
   /** Scopes needed besides the action's (feature scopes such as shell-integration:create). */
   extraScopes?: string[];
   summary: string;

@@ -50,7 +50,7 @@ export function routeTable(resources: Record<string, ResourceDef>): RouteSpec[] 
     // registered as such, and the table lists them beside the generic ones.
     for (const custom of moduleOf(n).routes?.(def, resources) ?? []) {
       const spec = route('GET', def.basePath + custom.path, n, custom.action, 'custom', custom.summary);
-      routes.push({ ...spec, method: custom.method, scopes: [...new Set([...spec.scopes, ...(custom.extraScopes ?? [])])], custom });
+      routes.push({ ...spec, method: custom.method, scopes: [...new Set([...(custom.scopes ?? spec.scopes), ...(custom.extraScopes ?? [])])], custom });
     }
     // Static special paths first in the table (the router prefers them over {id} anyway).
     if (hasExternalList(def)) routes.push(route('GET', `${base}/external`, n, 'read', 'external', `List ${n} records linked to an external system (external_id set)`));

@@ -7,6 +7,9 @@ import deliveryLoads from './en/delivery-loads';
 import deliveryList from './en/delivery-list';
 import deliveryHistory from './en/delivery-history';
 import enginePhone from './en/engine-phone';
+import fleetTask from './en/fleet-task';
+import fleetTaskScreens from './en/fleet-task-screens';
+import driver from './en/driver';
 
 const app = {
   name: 'Armada Console',
@@ -94,6 +97,7 @@ const validation = {
   'integration-failed': 'The integration failed',
   conflict: 'Changed by someone else',
   'in-use': 'Still in use',
+  forbidden: 'You may not access this record',
   'too-many-requests': 'Too many requests. Try again later.',
   internal: 'Server error',
   min_length: 'At least %{min} characters',
@@ -139,4 +143,4 @@ const engine = {
 };
 // end engine
 
-export default mergeMessages(englishMessages, { app, validation }, engine, deliveryPage, deliveryInformation, deliveryLoads, deliveryList, deliveryHistory, enginePhone);
+export default mergeMessages(englishMessages, { app, validation }, engine, deliveryPage, deliveryInformation, deliveryLoads, deliveryList, deliveryHistory, enginePhone, fleetTask, fleetTaskScreens, driver);

@@ -11,6 +11,9 @@ import deliveryLoads from './id/delivery-loads';
 import deliveryList from './id/delivery-list';
 import deliveryHistory from './id/delivery-history';
 import enginePhone from './id/engine-phone';
+import fleetTask from './id/fleet-task';
+import fleetTaskScreens from './id/fleet-task-screens';
+import driver from './id/driver';
 
 const app = {
   name: 'Armada Console',
@@ -99,6 +102,7 @@ const validation = {
   'integration-failed': 'Gagal melakukan integrasi',
   conflict: 'Data telah diubah oleh pengguna lain',
   'in-use': 'Data masih digunakan',
+  forbidden: 'Anda tidak berhak mengakses data ini',
   'too-many-requests': 'Terlalu banyak permintaan. Coba lagi nanti.',
   internal: 'Terjadi kesalahan pada server',
   min_length: 'Minimal %{min} karakter',
@@ -145,4 +149,4 @@ const engine = {
 };
 // end engine
 
-export default mergeMessages(raIndonesian, { app, validation }, engine, deliveryPage, deliveryInformation, deliveryLoads, deliveryList, deliveryHistory, enginePhone);
+export default mergeMessages(raIndonesian, { app, validation }, engine, deliveryPage, deliveryInformation, deliveryLoads, deliveryList, deliveryHistory, enginePhone, fleetTask, fleetTaskScreens, driver);
