@@ -52,7 +52,10 @@ async function assertFree(ctx: WriteContext, taskId: number, driverUserId: numbe
   if (typeof driverUserId === 'number') {
     // The driver's row lock serializes two starts by the same driver.
     await ctx.tx.query(`SELECT id FROM ${quoteIdent(tableName('user'))} WHERE id = $1::bigint FOR UPDATE`, [driverUserId]);
-    const { rows } = await ctx.tx.query(`SELECT id FROM ${tasks} WHERE status->>'name' = 'STARTED' AND driver_user_id = $1::bigint AND id <> $2::bigint LIMIT 1`, [driverUserId, taskId]);
+    const { rows } = await ctx.tx.query(`SELECT id FROM ${tasks} WHERE status->>'name' = 'STARTED' AND driver_user_id = $1::bigint AND id <> $2::bigint LIMIT 1`, [
+      driverUserId,
+      taskId,
+    ]);
     if (rows.length > 0) throw taskError(409, 'driver_user_id', 'invalid/driver-already-used', 'invalid-value');
   }
   if (plate) {
@@ -118,7 +121,12 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         else if (driver === null) Object.assign(changes, { driver_name: null, driver_phone: null });
       }
       if (status === 'STARTED' && (Object.hasOwn(changes, 'driver_user_id') || Object.hasOwn(changes, 'vehicle_plate'))) {
-        await assertFree(ctx, current.id, Object.hasOwn(changes, 'driver_user_id') ? after.driver_user_id : null, Object.hasOwn(changes, 'vehicle_plate') ? after.vehicle_plate : null);
+        await assertFree(
+          ctx,
+          current.id,
+          Object.hasOwn(changes, 'driver_user_id') ? after.driver_user_id : null,
+          Object.hasOwn(changes, 'vehicle_plate') ? after.vehicle_plate : null,
+        );
       }
       const derived: FleetTaskStatus = statusWithResources(status, typeof after.driver_user_id === 'number', !!after.vehicle_plate);
       if (derived !== status) changes.status = { name: derived };
@@ -163,7 +171,11 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
                   type: 'array',
                   minItems: 1,
                   maxItems: 1,
-                  items: { type: 'object', required: ['delivery_order_ids', 'transit_address_id'], properties: { delivery_order_ids: ids, transit_address_id: { type: 'integer', minimum: 1 } } },
+                  items: {
+                    type: 'object',
+                    required: ['delivery_order_ids', 'transit_address_id'],
+                    properties: { delivery_order_ids: ids, transit_address_id: { type: 'integer', minimum: 1 } },
+                  },
                 },
               },
             },
@@ -178,9 +190,7 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
           const store = server.store(FLEET_TASK);
           let created: Task;
           try {
-            created = await server.db.transaction((tx) =>
-              store.insert(tx, { delivery_order_ids: request.orderIds, transit_address_id: request.transitAddressId }, { account }),
-            );
+            created = await server.db.transaction((tx) => store.insert(tx, { delivery_order_ids: request.orderIds, transit_address_id: request.transitAddressId }, { account }));
           } catch (error) {
             throw prefixed(error, request.prefix);
           }
@@ -194,7 +204,10 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         action: 'update',
         scopes: ['tms_driver:update'],
         summary: "The task's driver starts it: SCHEDULED → STARTED, its orders → Dijalankan",
-        responses: { '200': { description: 'The started task, expanded', schema: { type: 'object', properties: { data: taskModel } } }, '409': { description: 'Not SCHEDULED, or the driver or vehicle is on another started task' } },
+        responses: {
+          '200': { description: 'The started task, expanded', schema: { type: 'object', properties: { data: taskModel } } },
+          '409': { description: 'Not SCHEDULED, or the driver or vehicle is on another started task' },
+        },
         async handler({ server, account, params }) {
           const store = server.store(FLEET_TASK);
           const started = await server.db.transaction(async (tx) => {

@@ -82,7 +82,11 @@ export function prefixed(error: unknown, prefix: string): unknown {
   if (!prefix || !(error instanceof ApiError)) return error;
   const under = (path: string) => (path === 'delivery_order_ids' || path.startsWith('delivery_order_ids.') || path === 'transit_address_id' ? `${prefix}${path}` : path);
   const errors = Object.fromEntries(Object.entries(error.errors).map(([path, code]) => [under(path), code]));
-  return new ApiError(error.status, errors, error.issues?.map((issue) => ({ ...issue, path: under(issue.path) })));
+  return new ApiError(
+    error.status,
+    errors,
+    error.issues?.map((issue) => ({ ...issue, path: under(issue.path) })),
+  );
 }
 
 const statusOf = (order: Order): DeliveryStatus => order.status?.name ?? 'DRAFT';
@@ -103,7 +107,10 @@ async function taskStatuses(ctx: WriteContext, ids: number[]): Promise<Map<numbe
 async function addresses(ctx: WriteContext, ids: number[]): Promise<Map<number, { id: number; name: string; city: string | null }>> {
   const out = new Map<number, { id: number; name: string; city: string | null }>();
   if (ids.length === 0) return out;
-  const { rows } = await ctx.tx.query<{ id: number; name: string; city: string | null }>(`SELECT id, name, city FROM ${quoteIdent(tableName('address'))} WHERE id = ANY($1::bigint[])`, [ids]);
+  const { rows } = await ctx.tx.query<{ id: number; name: string; city: string | null }>(
+    `SELECT id, name, city FROM ${quoteIdent(tableName('address'))} WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
   for (const row of rows) out.set(Number(row.id), { id: Number(row.id), name: row.name, city: row.city ?? null });
   return out;
 }
@@ -203,7 +210,12 @@ export async function planSchedule(ctx: WriteContext, request: ScheduleRequest):
   };
 }
 
-const taskProperty = (task: Pick<Task, 'id' | 'number'>): HistoryProperty => ({ key: 'fleet_task_number', label: 'No. Penugasan', value: task.number ?? '', fleet_task_id: task.id });
+const taskProperty = (task: Pick<Task, 'id' | 'number'>): HistoryProperty => ({
+  key: 'fleet_task_number',
+  label: 'No. Penugasan',
+  value: task.number ?? '',
+  fleet_task_id: task.id,
+});
 
 /** Moves the planned orders to Dijadwalkan on the new task: shipment type, fleet_task and, for transit, the leg. */
 export async function moveScheduledOrders(ctx: WriteContext, task: Pick<Task, 'id' | 'number'>, plan: SchedulePlan): Promise<void> {
