@@ -6,6 +6,7 @@
 // activities takes that same path (the simple-REST create too), so no client can make a task that
 // skips the rules. A whole task with its activities (seeds, test fixtures: store.insert) is kept as
 // given; only its missing number and track link are issued and its driver's name and phone copied.
+import { isDeepStrictEqual } from 'node:util';
 import { ApiError, badRequest } from '../errors.ts';
 import type { Db } from '../db.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
@@ -27,7 +28,8 @@ const WIB_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 const tasks = quoteIdent(tableName(FLEET_TASK));
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Same value whatever the key order (jsonb returns its own order; a form sends the record back in another). */
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(a ?? null, b ?? null);
 
 /** Schedules planned in a create's beforeCreate, waiting for the task's id (afterWrite), by transaction. */
 const pending = new WeakMap<Db, SchedulePlan>();
