@@ -13,13 +13,14 @@ import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { RecordData } from '../storage/records.ts';
 import { effectiveScopes } from '../auth/roles.ts';
 import type { CustomRoute, ResourceModule, WriteContext } from './types.ts';
-import { deletable, mayDrive, ordersRemovable, startable, statusWithResources, type FleetTaskStatus } from '../../src/domain/fleet-task/statusMachine.ts';
+import { deletable, mayDrive, ordersRemovable, statusWithResources, type FleetTaskStatus } from '../../src/domain/fleet-task/statusMachine.ts';
 import { assertTaskDriver, FLEET_TASK, lockTask, taskError, taskStatus, type Task } from './fleet-task/common.ts';
 import { completionRoutes } from './fleet-task/completion.ts';
 import { issueTaskNumber, moveScheduledOrders, parseScheduleBody, planSchedule, prefixed, taskTrackLink, unscheduleOrder, type SchedulePlan } from './fleet-task/schedule.ts';
 import { expandTasks, loadsByOrder } from './fleet-task/expand.ts';
 import { limitPublic, publicTracking, trackTask } from './fleet-task/track.ts';
-import { ORDER, systemTransition } from './delivery-order/transition.ts';
+import { ORDER } from './delivery-order/transition.ts';
+import { assertFree, startTask } from './fleet-task/start.ts';
 
 /** Fields a PATCH may change; the others are the server's (status, activities, the transit point). */
 const PATCHABLE = new Set(['driver_user_id', 'vehicle_plate', 'vendor_id', 'planned_start_on', 'note', 'delivery_order_ids']);
@@ -48,23 +49,6 @@ async function driverFields(ctx: WriteContext, userId: number): Promise<{ driver
 }
 
 const isTransitTask = (task: Pick<Task, 'transit_address_id' | 'activities'>) => typeof task.transit_address_id === 'number' || (task.activities ?? []).some((a) => a.is_transit);
-
-/** Neither the driver nor the vehicle may run two tasks at once (on start, and on changing a STARTED task). */
-async function assertFree(ctx: WriteContext, taskId: number, driverUserId: number | null | undefined, plate: string | null | undefined) {
-  if (typeof driverUserId === 'number') {
-    // The driver's row lock serializes two starts by the same driver.
-    await ctx.tx.query(`SELECT id FROM ${quoteIdent(tableName('user'))} WHERE id = $1::bigint FOR UPDATE`, [driverUserId]);
-    const { rows } = await ctx.tx.query(`SELECT id FROM ${tasks} WHERE status->>'name' = 'STARTED' AND driver_user_id = $1::bigint AND id <> $2::bigint LIMIT 1`, [
-      driverUserId,
-      taskId,
-    ]);
-    if (rows.length > 0) throw taskError(409, 'driver_user_id', 'invalid/driver-already-used', 'invalid-value');
-  }
-  if (plate) {
-    const { rows } = await ctx.tx.query(`SELECT id FROM ${tasks} WHERE status->>'name' = 'STARTED' AND vehicle_plate = $1 AND id <> $2::bigint LIMIT 1`, [plate, taskId]);
-    if (rows.length > 0) throw taskError(409, 'vehicle_plate', 'invalid/vehicle-already-used', 'invalid-value');
-  }
-}
 
 /** Renumbers activities 1..n (after orders left a task that has not started). */
 const renumbered = (activities: NonNullable<Task['activities']>) => activities.map((a, i) => ({ ...a, sequence: i + 1 }));
@@ -216,13 +200,7 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
             const ctx: WriteContext = { tx, account, now: new Date(), server };
             const task = await lockTask(ctx, params.id);
             assertTaskDriver(task, account);
-            if (!startable(taskStatus(task))) throw taskError(409, 'status', 'invalid/invalid-value', 'invalid-status');
-            await assertFree(ctx, task.id, task.driver_user_id, task.vehicle_plate);
-            for (const orderId of task.delivery_order_ids ?? []) {
-              const order = await server.store(ORDER).getRaw(tx, orderId);
-              if (order.fleet_task?.id === task.id && order.status?.name === 'SCHEDULED') await systemTransition(ctx, orderId, 'STARTED');
-            }
-            return store.applyUpdate(tx, task, { status: { name: 'STARTED' } }, { account });
+            return startTask(ctx, task);
           });
           return { data: await store.expand(server.db, started) };
         },
