@@ -475,7 +475,13 @@ describe('tracking', () => {
     const walk = (v: unknown) => {
       if (Array.isArray(v)) v.forEach(walk);
       // Labels are {id: Indonesian, en: English}: their keys are languages, not ids.
-      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'label') (keys.add(k), walk(x));
+      else if (v && typeof v === 'object') {
+        for (const [k, x] of Object.entries(v)) {
+          if (k === 'label') continue;
+          keys.add(k);
+          walk(x);
+        }
+      }
     };
     walk(response.json());
     for (const hidden of [
