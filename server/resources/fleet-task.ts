@@ -50,6 +50,13 @@ async function driverFields(ctx: WriteContext, userId: number): Promise<{ driver
 
 const isTransitTask = (task: Pick<Task, 'transit_address_id' | 'activities'>) => typeof task.transit_address_id === 'number' || (task.activities ?? []).some((a) => a.is_transit);
 
+/** An activity without what reads add (its address, signed attachment URLs), to compare with the stored one. */
+function withoutExpansion(activity: unknown): unknown {
+  if (typeof activity !== 'object' || activity === null || Array.isArray(activity)) return activity;
+  const { address: _address, attachments, ...rest } = activity as RecordData;
+  return { ...rest, attachments: Array.isArray(attachments) ? attachments.length : attachments };
+}
+
 /** Renumbers activities 1..n (after orders left a task that has not started). */
 const renumbered = (activities: NonNullable<Task['activities']>) => activities.map((a, i) => ({ ...a, sequence: i + 1 }));
 
@@ -78,8 +85,12 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
 
     async beforeUpdate(ctx, current, changes) {
       const stored: RecordData = current;
+      // A form may send the record back as it read it: the expansion is no change.
+      delete changes.orders;
+      if (Array.isArray(changes.activities)) changes.activities = changes.activities.map(withoutExpansion);
       for (const field of Object.keys(changes)) {
-        if (same(changes[field], stored[field])) delete changes[field];
+        const unchanged = field === 'activities' ? same(changes.activities, (current.activities ?? []).map(withoutExpansion)) : same(changes[field], stored[field]);
+        if (unchanged) delete changes[field];
         else if (!PATCHABLE.has(field)) throw badRequest({ [field]: 'invalid-value' });
       }
       if (Object.keys(changes).length === 0) return;
