@@ -510,6 +510,18 @@ describe('tracking', () => {
   });
 });
 
+describe('the public read is rate-limited', () => {
+  test('past 120 calls a minute from one address: 429', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 125; i++) codes.push((await h.app.inject({ method: 'GET', url: `${FT}/public/unknowntoken${i}`, remoteAddress: '10.9.9.9' })).statusCode);
+    expect(codes.filter((c) => c === 404).length).toBeLessThanOrEqual(120);
+    const limited = await h.app.inject({ method: 'GET', url: `${FT}/public/unknowntoken`, remoteAddress: '10.9.9.9' });
+    expect(outcome(limited)).toEqual({ status: 429, body: { errors: { request: 'too-many-requests' } } });
+    // Another address is not affected.
+    expect((await h.app.inject({ method: 'GET', url: `${FT}/public/unknowntoken`, remoteAddress: '10.9.9.10' })).statusCode).toBe(404);
+  });
+});
+
 describe('from the delivery side', () => {
   test('a reschedule or cancel takes the order off its task; the last order leaving cancels the task', async () => {
     const a = await order();
