@@ -10,7 +10,7 @@ import type { WriteContext } from '../types.ts';
 import { STATUS_LABELS, isDeliveryStatus, type DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
 import { findManualTransition, reasonField, systemTransitionAllowed, transitionContext, visitAfter } from '../../../src/domain/delivery-order/statusMachine.ts';
 import { recordHistory, type HistoryProperty } from './history.ts';
-import { leaveTask } from '../fleet-task/leave.ts';
+import { leaveTask, lockTaskOfOrder } from '../fleet-task/leave.ts';
 
 export const ORDER = 'delivery-order';
 
@@ -61,6 +61,7 @@ async function loadReason(ctx: WriteContext, id: number, type: 'RESCHEDULED' | '
 /** Applies a manual transition to a locked order; returns the updated row (not expanded). */
 export async function manualTransition(ctx: WriteContext, orderId: number, request: TransitionRequest): Promise<Order> {
   const store = ctx.server.store(ORDER);
+  await lockTaskOfOrder(ctx, orderId);
   const current = await store.getRaw(ctx.tx, orderId, undefined, true);
   if (request.version !== undefined && request.version !== current.version) throw new ApiError(409, { version: 'conflict' });
   const from = statusOf(current);

@@ -2,6 +2,7 @@
 // clears its fleet_task): the task lets it go too. Kept apart from the scheduling code, which moves
 // orders, so the order's transition can call it without a cycle.
 import { ApiError } from '../../errors.ts';
+import { quoteIdent, tableName } from '../../storage/columns.ts';
 import type { WriteContext } from '../types.ts';
 import { allDone } from '../../../src/domain/fleet-task/statusMachine.ts';
 import { FLEET_TASK, taskStatus } from './common.ts';
@@ -27,4 +28,15 @@ export async function leaveTask(ctx: WriteContext, taskId: number, orderId: numb
   const last = remaining.length === 0;
   const next = last ? 'CANCELED' : status === 'STARTED' && allDone(activities) ? 'COMPLETED' : status;
   await store.applyUpdate(ctx.tx, task, { delivery_order_ids: last ? ids : remaining, activities, status: { name: next } }, { account: ctx.account });
+}
+
+/**
+ * Locks the task an order is on, before the order's own lock: every fleet-task write locks the task
+ * first, then its orders, so a reschedule racing a change of its task waits instead of deadlocking.
+ */
+export async function lockTaskOfOrder(ctx: WriteContext, orderId: number): Promise<void> {
+  if (!ctx.server.stores.has(FLEET_TASK)) return;
+  const { rows } = await ctx.tx.query<{ task: string | null }>(`SELECT fleet_task->>'id' AS task FROM ${quoteIdent(tableName('delivery-order'))} WHERE id = $1::bigint`, [orderId]);
+  const taskId = Number(rows[0]?.task);
+  if (Number.isSafeInteger(taskId) && taskId > 0) await ctx.tx.query(`SELECT id FROM ${quoteIdent(tableName(FLEET_TASK))} WHERE id = $1::bigint FOR UPDATE`, [taskId]);
 }
