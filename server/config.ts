@@ -26,6 +26,8 @@ export interface ServerConfig {
   liveRegistry?: boolean;
   /** The address people reach the console at; tracking links are built on it. */
   publicUrl: string;
+  /** TRACKING_PHOTOS=1: the public tracking page shows the activities' photos (off by default: anyone with the link sees them). */
+  trackingPhotos: boolean;
   /** Outbound webhooks of the integrations; unset means the integration is not configured (calls answer 400 integration-not-configured). */
   integrations: {
     energy?: { url: string; secret?: string };
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     consoleUrl: url(env, 'CONSOLE_URL'),
     liveRegistry: env.LIVE_REGISTRY === '1' || env.LIVE_REGISTRY === 'true',
     publicUrl: url(env, 'PUBLIC_URL') ?? `http://localhost:${port || 8080}`,
+    trackingPhotos: env.TRACKING_PHOTOS === '1' || env.TRACKING_PHOTOS === 'true',
     integrations: {
       energy: energy ? { url: energy, secret: env.ENERGY_WEBHOOK_SECRET || undefined } : undefined,
       accounting: accounting ? { url: accounting, secret: env.ACCOUNTING_WEBHOOK_SECRET || undefined } : undefined,

@@ -83,9 +83,12 @@ export interface AuthenticatedRoute extends CustomRouteBase {
 
 /**
  * A route registered without bearer-token access (no scopes checked; `action` and `extraScopes`
- * are documentation only). ONLY for inbound webhooks of other systems that authenticate each call
- * by a signature over the raw body (X-Armada-Signature, see server/integrations/webhook.ts): the
- * handler must verify it before reading or writing anything.
+ * are documentation only). ONLY for two kinds of call: inbound webhooks of other systems that
+ * authenticate each call by a signature over the raw body (X-Armada-Signature, see
+ * server/integrations/webhook.ts), whose handler must verify it before reading or writing anything;
+ * and reads named by an unguessable token (a tracking link's 128 random bits: GET
+ * /fleet-task/public/<token>), which write nothing, answer 404 for any other token and return only
+ * what the link's holder may see.
  */
 export interface PublicRoute extends CustomRouteBase {
   public: true;

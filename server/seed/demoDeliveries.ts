@@ -23,6 +23,7 @@ import { monthPeriod, nextInSequence } from '../storage/sequence.ts';
 import type { ServerContext, WriteContext } from '../resources/types.ts';
 import { recordHistory, type HistoryProperty } from '../resources/delivery-order/history.ts';
 import { manualTransition, systemTransition } from '../resources/delivery-order/transition.ts';
+import { startTask } from '../resources/fleet-task/start.ts';
 import { STATUS_LABELS, type DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';
 import { ENERGY_EVENT_LABELS, type EnergyEvent } from '../../src/domain/delivery-order/editability.ts';
 import { demoUsers } from './demoUsers.ts';
@@ -507,19 +508,26 @@ async function createFleetTask(env: Env, orderId: number, leg: Leg, steps: S[], 
   const picked = when('PICKED');
   const dropped = when('DELIVERED') ?? when('TRANSITED');
   const driver = leg.vendor ? null : pick(env, DRIVERS);
+  const status = legStatus(steps);
+  // Every third finished task of our own fleet was driven by the demo `driver` user (its name and
+  // phone are copied from the user): the driver's history. Only finished ones: a driver runs one
+  // task at a time, and today's are seedDriverDay's.
+  const driverUserId = driver && status === 'COMPLETED' && (env.counts[FLEET_TASK] ?? 0) % 3 === 0 ? await demoDriverId(env) : null;
   const record: RecordOf<typeof FLEET_TASK> = {
     number,
-    status: { name: legStatus(steps) },
+    status: { name: status },
     delivery_order_ids: [orderId],
     transit_address_id: leg.transitDrop ? leg.to.id : null,
+    driver_user_id: driverUserId,
     driver_name: driver?.[0] ?? null,
     driver_phone: driver?.[1] ?? null,
-    vehicle_plate: driver?.[2] ?? null,
+    vehicle_plate: driverUserId ? DRIVER_PLATE : (driver?.[2] ?? null),
     vendor_id: leg.vendor?.id ?? null,
     planned_start_on: iso(when('STARTED') ?? plannedStart),
     note: leg.vendor ? `Armada vendor ${leg.vendor.name}` : null,
     activities: [
       {
+        sequence: 1,
         type: 'PICKUP',
         status: picked ? 'COMPLETED' : 'UNCOMPLETED',
         delivery_order_id: orderId,
@@ -529,6 +537,7 @@ async function createFleetTask(env: Env, orderId: number, leg: Leg, steps: S[], 
         contact_person_name: picked ? pick(env, CONTACTS) : null,
       },
       {
+        sequence: 2,
         type: 'DROP',
         status: dropped ? 'COMPLETED' : 'UNCOMPLETED',
         delivery_order_id: orderId,
@@ -545,6 +554,69 @@ async function createFleetTask(env: Env, orderId: number, leg: Leg, steps: S[], 
   await tx.query(`UPDATE ${table(FLEET_TASK)} SET created_on = $2::timestamptz, updated_on = $3::timestamptz WHERE id = $1::bigint`, [created.id, iso(scheduledAt), iso(last)]);
   env.counts[FLEET_TASK] = (env.counts[FLEET_TASK] ?? 0) + 1;
   return { id: created.id, number: created.number ?? number, fo_number: leg.vendor ? `FO/${leg.vendor.code ?? 'VND'}/${pad(4000 + env.serial * 7, 5)}` : null };
+}
+
+/** The demo `driver` user's own truck (no other seeded task uses it: a vehicle runs one task at a time). */
+const DRIVER_PLATE = 'B 9001 JSU';
+
+/** The demo `driver` user's id (null without one), looked up once per seed run. */
+const driverIds = new WeakMap<Env, number | null>();
+async function demoDriverId(env: Env): Promise<number | null> {
+  if (driverIds.has(env)) return driverIds.get(env)!;
+  const { rows } = env.server.resources.user ? await env.tx.query<{ id: number }>(`SELECT id FROM ${table('user')} WHERE username = 'driver'`) : { rows: [] };
+  const id = rows[0] ? Number(rows[0].id) : null;
+  driverIds.set(env, id);
+  return id;
+}
+
+/** Today's orders of the demo driver: confirmed here, then scheduled and started by the real code. */
+const DRIVER_DAY_PLANS: readonly Plan[] = [
+  { path: ['CONFIRMED'], customer: 5, lines: 2, pickup: D(0, 13), delivered: D(0, 17) },
+  { path: ['CONFIRMED'], customer: 6, lines: 3, pickup: D(0, 15), delivered: D(0, 19) },
+  { path: ['CONFIRMED'], customer: 'Toko Sinar Jaya', route: 0, lines: 1, pickup: D(0, 16), delivered: D(0, 20) },
+];
+
+/**
+ * The demo `driver` user's day, so the driver app has work on a fresh start: a STARTED task (pickup
+ * not done yet) and a SCHEDULED one with two orders, both planned today, made by the same calls the
+ * dispatcher and the driver make (scheduling, PATCH of driver and vehicle, start). Returns the orders.
+ */
+async function seedDriverDay(env: Env): Promise<number[]> {
+  const { server, tx } = env;
+  const driverId = await demoDriverId(env);
+  if (!server.resources[FLEET_TASK] || driverId === null) return [];
+  const ids: number[] = [];
+  for (const [i, plan] of DRIVER_DAY_PLANS.entries()) {
+    const id = await seedOrder(env, plan, DEMO_DELIVERY_PLANS.length + i);
+    if (id !== undefined) ids.push(id);
+  }
+  if (ids.length < 2) return ids;
+  const account = env.accounts.dispatcher;
+  const store = server.store(FLEET_TASK);
+  const countHistory = async () => (server.resources[HISTORY] ? Number((await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table(HISTORY)}`)).rows[0]!.n) : 0);
+  const before = await countHistory();
+  const assign = async (orderIds: number[]) => {
+    const task = await store.insert(tx, { delivery_order_ids: orderIds }, { account });
+    return store.update(tx, task.id, { driver_user_id: driverId, vehicle_plate: DRIVER_PLATE }, { account });
+  };
+  const first = await assign([ids[0]!]);
+  const driver = demoUsers().find((u) => u.username === 'driver');
+  const driverAccount: AuthUser | null = driver
+    ? {
+        id: driverId,
+        username: driver.username,
+        fullname: driver.fullname,
+        position: driver.position,
+        company_id: driver.company_id,
+        scopes: effectiveScopes(driver.scopes, resources),
+        feature_flags: [],
+      }
+    : null;
+  await startTask(write(env, driverAccount), await store.getRaw(tx, first.id, undefined, true));
+  await assign(ids.slice(1));
+  env.counts[FLEET_TASK] = (env.counts[FLEET_TASK] ?? 0) + 2;
+  env.counts[HISTORY] = (env.counts[HISTORY] ?? 0) + (await countHistory()) - before;
+  return ids;
 }
 
 async function addActivity(env: Env, run: OrderRun, record: RecordData, time: number) {
@@ -959,6 +1031,7 @@ export async function seedDeliveries(server: ServerContext, tx: Db, seed: Pick<S
     const id = await seedOrder(env, plan, index);
     if (id !== undefined) ids.push(id);
   }
+  ids.push(...(await seedDriverDay(env)));
   seed.counts[ORDER] = (seed.counts[ORDER] ?? 0) + ids.length;
   return ids;
 }

@@ -348,6 +348,34 @@ describe('demo delivery orders', () => {
   });
 });
 
+describe("the demo driver's day", () => {
+  test("the driver signs in and sees a STARTED and a SCHEDULED task planned today, with orders and loads; past tasks were the driver's too", async () => {
+    const signIn = await login('driver', 'driver123', 40);
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const today = await h.app.inject({
+      method: 'GET',
+      url: '/fleet-planning/api/web/v1/fleet-task/driver/today',
+      headers: { authorization: `Bearer ${signIn.json().data.token}` },
+    });
+    expect(today.statusCode, today.body).toBe(200);
+    // Besides a task of the driver's history that may have finished earlier today (WIB).
+    const tasks = (today.json().data as Record<string, any>[]).filter((t) => t.status.name !== 'COMPLETED');
+    expect(tasks.map((t) => t.status.name).sort()).toEqual(['SCHEDULED', 'STARTED']);
+    for (const task of tasks) {
+      expect(wibDate(task.planned_start_on)).toBe(wibDate(seededAt.getTime()));
+      expect(task.driver_name).toBe('Joko Susilo');
+      expect(task.activities.map((a: { sequence: number }) => a.sequence)).toEqual(task.activities.map((_: unknown, i: number) => i + 1));
+      for (const order of task.orders) {
+        expect(order.status.name).toBe(task.status.name);
+        expect(order.loads.length).toBeGreaterThan(0);
+      }
+    }
+    const driverId = (await h.db.query<{ id: number }>(`SELECT id FROM "user" WHERE username = 'driver'`)).rows[0]!.id;
+    const past = (await rowsOf('fleet-task')).filter((t) => Number(t.driver_user_id) === Number(driverId) && (t.status as { name: string }).name === 'COMPLETED');
+    expect(past.length).toBeGreaterThan(0);
+  });
+});
+
 describe('seedGenerated', () => {
   test('adds N customers with one address each, with codes continuing across runs', async () => {
     const count = async (resource: string) => (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table(resource)}`)).rows[0]!.n;

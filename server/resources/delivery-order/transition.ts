@@ -10,6 +10,7 @@ import type { WriteContext } from '../types.ts';
 import { STATUS_LABELS, isDeliveryStatus, type DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
 import { findManualTransition, reasonField, systemTransitionAllowed, transitionContext, visitAfter } from '../../../src/domain/delivery-order/statusMachine.ts';
 import { recordHistory, type HistoryProperty } from './history.ts';
+import { leaveTask, lockTaskOfOrder } from '../fleet-task/leave.ts';
 
 export const ORDER = 'delivery-order';
 
@@ -60,6 +61,7 @@ async function loadReason(ctx: WriteContext, id: number, type: 'RESCHEDULED' | '
 /** Applies a manual transition to a locked order; returns the updated row (not expanded). */
 export async function manualTransition(ctx: WriteContext, orderId: number, request: TransitionRequest): Promise<Order> {
   const store = ctx.server.store(ORDER);
+  await lockTaskOfOrder(ctx, orderId);
   const current = await store.getRaw(ctx.tx, orderId, undefined, true);
   if (request.version !== undefined && request.version !== current.version) throw new ApiError(409, { version: 'conflict' });
   const from = statusOf(current);
@@ -83,7 +85,10 @@ export async function manualTransition(ctx: WriteContext, orderId: number, reque
     changes.fleet_task = null;
     properties.push({ key: 'fleet_task_number', label: 'No. Penugasan', value: fleetTask.number, fleet_task_id: fleetTask.id });
   }
-  return applyStatus(ctx, current, request.status, changes, { properties, reason: reasonText, manual: true });
+  const updated = await applyStatus(ctx, current, request.status, changes, { properties, reason: reasonText, manual: true });
+  // The task lets the order go too: off its delivery_order_ids, its open activities dropped.
+  if (fleetTask && changes.fleet_task === null) await leaveTask(ctx, fleetTask.id, orderId);
+  return updated;
 }
 
 /** A transition made by a fleet task or a vendor (not offered to users); refused unless the system table allows it. */

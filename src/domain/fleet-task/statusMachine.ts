@@ -7,6 +7,15 @@ import { holdsAll } from '../access/scopes.ts';
 export const FLEET_TASK_STATUSES = ['DRAFT', 'SCHEDULED', 'STARTED', 'COMPLETED', 'CANCELED'] as const;
 export type FleetTaskStatus = (typeof FLEET_TASK_STATUSES)[number];
 
+/** The statuses' labels (the schema's enumLabels), for answers that carry them (tracking). */
+export const FLEET_TASK_STATUS_LABELS: Readonly<Record<FleetTaskStatus, { id: string; en: string }>> = {
+  DRAFT: { id: 'Draf', en: 'Draft' },
+  SCHEDULED: { id: 'Dijadwalkan', en: 'Scheduled' },
+  STARTED: { id: 'Dijalankan', en: 'Started' },
+  COMPLETED: { id: 'Selesai', en: 'Completed' },
+  CANCELED: { id: 'Dibatalkan', en: 'Canceled' },
+};
+
 export const isFleetTaskStatus = (value: unknown): value is FleetTaskStatus => typeof value === 'string' && (FLEET_TASK_STATUSES as readonly string[]).includes(value);
 
 export type ActivityType = 'PICKUP' | 'DROP';
