@@ -82,7 +82,7 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
     operationId:
       spec.kind === 'custom'
         ? `${spec.method.toLowerCase()}${spec.path
-            .replace(/\{[a-z_]+\}/g, 'by')
+            .replace(/\{[a-z_]+\}|\*$/g, 'by')
             .split(/[/-]/)
             .filter(Boolean)
             .map((w) => w[0].toUpperCase() + w.slice(1))
@@ -110,7 +110,16 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
             : { description: response.description, content: { [response.contentType ?? 'application/json']: { schema: response.schema ?? {} } } };
       }
       responses['400'] ??= errorResponse('Bad input; nothing was written');
-      if (custom.public) {
+      if (custom.public === 'token') {
+        // A read named by an unguessable token (the tracking link): no bearer token, no signature.
+        op.security = [];
+        op['x-scopes'] = [];
+        delete responses['401'];
+        delete responses['403'];
+        responses['404'] = errorResponse('Unknown token');
+        responses['429'] = errorResponse('Too many calls from one address');
+        parameters.push({ name: 'token', in: 'path', required: true, description: 'The last segment of the track link', schema: { type: 'string' } });
+      } else if (custom.public === 'signature') {
         // An inbound webhook: no bearer token, the sender signs the body instead.
         op.security = [];
         op['x-scopes'] = [];
@@ -269,8 +278,10 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
     },
   };
   for (const spec of routeTable(resources)) {
-    paths[spec.path] ??= {};
-    paths[spec.path][spec.method.toLowerCase()] = operation(spec, resources[spec.resource]);
+    // A token route's wildcard (/fleet-task/public/*) is documented as the {token} it stands for.
+    const path = spec.path.replace(/\/\*$/, '/{token}');
+    paths[path] ??= {};
+    paths[path][spec.method.toLowerCase()] = operation(spec, resources[spec.resource]);
   }
   return {
     openapi: '3.1.0',

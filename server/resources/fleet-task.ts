@@ -269,7 +269,7 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         method: 'GET',
         path: `${base}/public/*`,
         action: 'read',
-        public: true,
+        public: 'token',
         summary: "The public tracking page's data for a task's or an order's track-link token (GET …/fleet-task/public/<token>; no sign-in: the token is the permission)",
         responses: { '200': { description: 'Per order: number, status, timeline and completed activities', schema: { type: 'object' } }, '404': { description: 'Unknown token' } },
         async handler({ server, request, reply }) {

@@ -91,7 +91,8 @@ export interface AuthenticatedRoute extends CustomRouteBase {
  * what the link's holder may see.
  */
 export interface PublicRoute extends CustomRouteBase {
-  public: true;
+  /** How the call proves itself: a signature over the body, or the unguessable token in its path (`/*`). */
+  public: 'signature' | 'token';
   handler(req: PublicRouteRequest): Promise<unknown>;
 }
 

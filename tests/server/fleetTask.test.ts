@@ -510,6 +510,19 @@ describe('tracking', () => {
   });
 });
 
+describe('the public read in the API document', () => {
+  test('documented as a token read: no bearer, no signature header, {token} in the path', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const op = doc.paths[`${FT}/public/{token}`].get;
+    expect(op.security).toEqual([]);
+    expect(op['x-scopes']).toEqual([]);
+    expect(op.operationId).toBe('getFleetPlanningApiWebV1FleetTaskPublicBy');
+    expect(op.parameters).toEqual([expect.objectContaining({ name: 'token', in: 'path', required: true })]);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '404', '429']);
+    expect(doc.paths[`${FT}/public/*`]).toBeUndefined();
+  });
+});
+
 describe('the public read is rate-limited', () => {
   test('past 120 calls a minute from one address: 429', async () => {
     const codes: number[] = [];

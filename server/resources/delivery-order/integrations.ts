@@ -524,7 +524,7 @@ export function integrationRoutes(): CustomRoute[] {
       method: 'POST',
       path: '/delivery-order/accurate/webhook',
       action: 'update',
-      public: true,
+      public: 'signature',
       summary:
         'Inbound from the accounting system: an order changed or was deleted there. No bearer token: X-Armada-Signature (sha256=<hex HMAC-SHA256 of the raw body with ACCOUNTING_INBOUND_SECRET>) authenticates it. Sets accounting_state (the detail page banner) and records ACCOUNTING_CHANGED / ACCOUNTING_DELETED by Sistem; a repeated notice changes nothing.',
       body: {
