@@ -111,3 +111,29 @@ describe('GET /files/:key', () => {
     }
   });
 });
+
+describe('the demo proofs', () => {
+  // The demo seed runs only on a database without users: a harness of its own.
+  let seeded: Harness;
+  beforeAll(async () => {
+    seeded = await startHarness({ users: [] });
+    const { seedDemo } = await import('../../server/seed/demo.ts');
+    await seedDemo(seeded.db, { server: seeded.app.armada, now: new Date() });
+  });
+  afterAll(() => seeded?.close());
+
+  test('a seeded proof reads signed /files URLs that serve its pictures; each picture is stored once', async () => {
+    const { rows } = await seeded.db.query<{ id: number }>(`SELECT id FROM "delivery_order_activity" WHERE type = 'DROP' AND is_transit = false ORDER BY id LIMIT 1`);
+    const drop = await seeded.app.armada.store('delivery-order-activity').get(seeded.db, rows[0]!.id);
+    expect(drop.attachments).toHaveLength(3);
+    for (const { url } of drop.attachments ?? []) {
+      expect(url).toMatch(/^\/files\/[\w-]+\?exp=\d+&sig=[\w-]{43}$/);
+      const file = await seeded.app.inject({ method: 'GET', url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/svg+xml');
+      expect(file.body).toContain('<svg');
+    }
+    const names = await seeded.db.query<{ file_name: string; n: number }>(`SELECT file_name, count(*)::int AS n FROM attachment GROUP BY file_name`);
+    expect(names.rows.map((r) => [r.file_name, r.n]).sort()).toEqual(['pickup-1', 'pickup-2', 'pod-1', 'pod-2', 'signature', 'transit-1'].map((n) => [`${n}.svg`, 1]));
+  });
+});

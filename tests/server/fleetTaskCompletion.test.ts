@@ -11,7 +11,7 @@ const MAX_PHOTO_BYTES = 4096;
 let h: Harness;
 let w: World;
 
-const complete = (taskId: number, sequence: number, parts: Part[], user = 'driver') =>
+const complete = (taskId: number, sequence: number, parts: Part[], user: string | null = 'driver') =>
   h.request(user, { method: 'POST', url: `${FT}/${taskId}/activity/${sequence}/complete`, ...multipart(parts) });
 
 const intervene = (taskId: number, payload: unknown, user = 'admin') => h.request(user, { method: 'POST', url: `${FT}/${taskId}/intervention`, payload: payload as object });
@@ -20,7 +20,7 @@ const order = async (id: number) => (await h.request('admin', { method: 'GET', u
 const loadsOf = async (id: number) => (await h.request('admin', { method: 'GET', url: `${DO}/${id}/load?limit=100` })).json().data.paginated_result as Record<string, any>[];
 const activitiesOf = async (id: number, user = 'admin') => h.request(user, { method: 'GET', url: `${DO}/${id}/activity?limit=100` });
 const historyOf = async (id: number) => (await h.request('admin', { method: 'GET', url: `${DO}/${id}/history?limit=100` })).json().data.paginated_result as Record<string, any>[];
-const taskRow = async (id: number) => (await h.db.query(`SELECT * FROM "fleet_task" WHERE id = $1`, [id])).rows[0];
+const taskRow = async (id: number) => (await h.db.query<Record<string, any>>(`SELECT * FROM "fleet_task" WHERE id = $1`, [id])).rows[0]!;
 
 /** Runs a call that must be refused and proves it stored nothing. */
 async function refused(taskId: number, call: () => Promise<{ statusCode: number; json(): any; body: string }>, status: number) {
