@@ -21,7 +21,7 @@ import { LiveApi } from './live.ts';
 import type { ServerContext } from './resources/types.ts';
 import { SIMPLE_PREFIX } from './routes/table.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
-import { multipartOptions } from './attachments/upload.ts';
+import { multipartOptions, refuseStrayMultipart } from './attachments/upload.ts';
 import { registerFileRoute } from './attachments/routes.ts';
 import { clientErrorHandler, frameworkErrorHandler, refuseBarePreflight } from './transportErrors.ts';
 
@@ -186,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // multipart/form-data for the driver's photo uploads only: the handler streams the parts within
   // these limits (server/attachments/upload.ts); other routes never read such a body.
   await app.register(multipart, multipartOptions(config));
+  app.addHook('preValidation', refuseStrayMultipart);
   await registerAuth(app, db, config, () => (live?.registry ?? registry).resources, { registryHash: () => live?.registry.hash });
 
   app.get('/health', async (_request, reply) => {

@@ -64,7 +64,16 @@ export async function insertAttachment(tx: Db, file: NewAttachment): Promise<str
   const fileName = file.fileName ?? `${key}.${EXTENSIONS[file.contentType] ?? 'bin'}`;
   await tx.query(
     `INSERT INTO ${quoteIdent(ATTACHMENT_TABLE)} (key, content_type, size, file_name, data, delivery_order_id, fleet_task_id, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [key, file.contentType, file.data.byteLength, fileName, Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength), file.deliveryOrderId ?? null, file.fleetTaskId ?? null, file.createdBy ?? null],
+    [
+      key,
+      file.contentType,
+      file.data.byteLength,
+      fileName,
+      Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength),
+      file.deliveryOrderId ?? null,
+      file.fleetTaskId ?? null,
+      file.createdBy ?? null,
+    ],
   );
   return key;
 }

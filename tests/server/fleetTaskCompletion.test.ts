@@ -112,7 +112,13 @@ describe('a driver completes the pickup, then the drop', () => {
     // The drop: a quantity equal to the picked one needs no reason.
     const dropped = await complete(task.id, 2, [
       { name: 'contact_person_name', value: 'Bu Toko' },
-      { name: 'loads', value: JSON.stringify([{ id: o.loads[0], quantity: 9 }, { id: o.loads[1], quantity: 3, reason: 'Satu hilang' }]) },
+      {
+        name: 'loads',
+        value: JSON.stringify([
+          { id: o.loads[0], quantity: 9 },
+          { id: o.loads[1], quantity: 3, reason: 'Satu hilang' },
+        ]),
+      },
       photo(JPEG),
     ]);
     expect(dropped.statusCode, dropped.body).toBe(200);
@@ -187,10 +193,54 @@ describe('refusals store nothing', () => {
       [good(), { loads: 'required' }],
       [good([{ name: 'loads', value: '{not json' }]), { loads: 'invalid-format' }],
       [good([{ name: 'loads', value: JSON.stringify([{ id: o.loads[0], quantity: 10 }]) }]), { loads: 'invalid-value' }],
-      [good([{ name: 'loads', value: JSON.stringify([{ id: o.loads[0], quantity: 8 }, { id: o.loads[1], quantity: 4 }]) }]), { 'loads.0.reason': 'required' }],
-      [good([{ name: 'loads', value: JSON.stringify([{ id: o.loads[0], quantity: -1, reason: 'x' }, { id: o.loads[1], quantity: 4 }]) }]), { 'loads.0.quantity': 'too-small' }],
-      [good([{ name: 'loads', value: JSON.stringify([{ id: o.loads[0], quantity: 1.5, reason: 'x' }, { id: o.loads[1], quantity: 4 }]) }]), { 'loads.0.quantity': 'invalid-format' }],
-      [good([{ name: 'loads', value: JSON.stringify([{ id: o.loads[0], quantity: 10 }, { id: o.loads[0], quantity: 10 }]) }]), { 'loads.1.id': 'not-unique' }],
+      [
+        good([
+          {
+            name: 'loads',
+            value: JSON.stringify([
+              { id: o.loads[0], quantity: 8 },
+              { id: o.loads[1], quantity: 4 },
+            ]),
+          },
+        ]),
+        { 'loads.0.reason': 'required' },
+      ],
+      [
+        good([
+          {
+            name: 'loads',
+            value: JSON.stringify([
+              { id: o.loads[0], quantity: -1, reason: 'x' },
+              { id: o.loads[1], quantity: 4 },
+            ]),
+          },
+        ]),
+        { 'loads.0.quantity': 'too-small' },
+      ],
+      [
+        good([
+          {
+            name: 'loads',
+            value: JSON.stringify([
+              { id: o.loads[0], quantity: 1.5, reason: 'x' },
+              { id: o.loads[1], quantity: 4 },
+            ]),
+          },
+        ]),
+        { 'loads.0.quantity': 'invalid-format' },
+      ],
+      [
+        good([
+          {
+            name: 'loads',
+            value: JSON.stringify([
+              { id: o.loads[0], quantity: 10 },
+              { id: o.loads[0], quantity: 10 },
+            ]),
+          },
+        ]),
+        { 'loads.1.id': 'not-unique' },
+      ],
     ];
     for (const [parts, errors] of cases) {
       const body = await refused(task.id, () => complete(task.id, 1, parts), 400);
@@ -209,7 +259,13 @@ describe('refusals store nothing', () => {
     expect(json.errors).toEqual({ 'content-type': 'invalid-value' });
     const broken = await refused(
       task.id,
-      () => h.request('driver', { method: 'POST', url: `${FT}/${task.id}/activity/1/complete`, payload: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } }),
+      () =>
+        h.request('driver', {
+          method: 'POST',
+          url: `${FT}/${task.id}/activity/1/complete`,
+          payload: '--x\r\nbroken',
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        }),
       400,
     );
     expect(Object.keys(broken.errors).length).toBe(1);
@@ -267,5 +323,13 @@ describe('the dispatcher intervenes', () => {
     await refused(task.id, () => intervene(task.id, { sequence: 1, action: 'SKIP', reason: 'x' }, 'driver'), 403);
     const draft = await taskFor(h, w, [o.id], h.users.driver.id, 'DRAFT');
     expect((await refused(draft.id, () => intervene(draft.id, { sequence: 1, action: 'SKIP', reason: 'x' }), 409)).errors_v2.issues[0].code).toBe('invalid/invalid-value');
+  });
+});
+
+describe('multipart elsewhere', () => {
+  test('any other route refuses a multipart body with 415, as it did before', async () => {
+    const response = await h.request('admin', { method: 'POST', url: DO, ...multipart([{ name: 'customer_id', value: String(w.customer) }]) });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ errors: { 'content-type': 'invalid-value' } });
   });
 });

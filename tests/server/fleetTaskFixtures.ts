@@ -24,7 +24,11 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.fileName !== undefined ? `; filename="${part.fileName}"` : ''}`;
     const type = part.fileName !== undefined ? `\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -44,7 +48,16 @@ export async function world(h: Harness): Promise<World> {
   const address = (name: string, city: string) => ({ name, category: 'WAREHOUSE', full_name: name, province: 'Jawa Barat', city, customer_id: customer });
   const origin = (await h.create('address', address('Gudang Cikarang', 'Bekasi'))).id;
   const destination = (await h.create('address', address('Toko Sentosa', 'Bandung'))).id;
-  const product = (await h.create('product', { name: 'Air Mineral 600ml', code: 'AM600', product_type: { name: 'Minuman', product_category: { name: 'FMCG' } }, uom: 'Karton', weight: 12.5, volume: 0.5 })).id;
+  const product = (
+    await h.create('product', {
+      name: 'Air Mineral 600ml',
+      code: 'AM600',
+      product_type: { name: 'Minuman', product_category: { name: 'FMCG' } },
+      uom: 'Karton',
+      weight: 12.5,
+      volume: 0.5,
+    })
+  ).id;
   return { customer, origin, destination, product };
 }
 

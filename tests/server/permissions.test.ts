@@ -8,7 +8,13 @@ import { insertUser, startHarness, type Harness } from './harness.ts';
 let h: Harness;
 
 /** Public on purpose: sign-in, health, the API documentation, webhooks signed by their sender, and files behind a signed URL. */
-const PUBLIC: RegExp[] = [/^POST \/auth\/login$/, /^(GET|HEAD) \/health$/, /^(GET|HEAD) \/files\/:key$/, /^(GET|HEAD) \/api\/docs(\/.*)?$/, /^POST .*\/delivery-order\/accurate\/webhook$/];
+const PUBLIC: RegExp[] = [
+  /^POST \/auth\/login$/,
+  /^(GET|HEAD) \/health$/,
+  /^(GET|HEAD) \/files\/:key$/,
+  /^(GET|HEAD) \/api\/docs(\/.*)?$/,
+  /^POST .*\/delivery-order\/accurate\/webhook$/,
+];
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 /** A concrete URL for a route pattern: every path parameter is 1. */

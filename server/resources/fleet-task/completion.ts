@@ -14,7 +14,7 @@ import type { CustomRoute, RouteRequest, ServerContext, WriteContext } from '../
 import { systemTransition } from '../delivery-order/transition.ts';
 import { recordHistory, type HistoryProperty } from '../delivery-order/history.ts';
 import { attachmentUrl, insertAttachment, sniffImageType } from '../../attachments/store.ts';
-import { MAX_PHOTOS, readMultipart, type MultipartBody } from '../../attachments/upload.ts';
+import { MAX_PHOTOS, MULTIPART_PATHS, readMultipart, type MultipartBody } from '../../attachments/upload.ts';
 import { FLEET_TASK, assertTaskDriver, lockTask, taskError, taskStatus, type Task, type TaskActivity } from './common.ts';
 
 const ACTIVITY = 'delivery-order-activity';
@@ -148,7 +148,9 @@ function workableActivity(task: Task, sequence: number): { activities: TaskActiv
 
 async function addressOf(ctx: WriteContext, id: number | null | undefined): Promise<{ id: number; name: string; city: string | null } | null> {
   if (!id || !ctx.server.resources.address) return null;
-  const { rows } = await ctx.tx.query<{ id: number; name: string; city: string | null }>(`SELECT id, name, city FROM ${quoteIdent(tableName('address'))} WHERE id = $1::bigint`, [id]);
+  const { rows } = await ctx.tx.query<{ id: number; name: string; city: string | null }>(`SELECT id, name, city FROM ${quoteIdent(tableName('address'))} WHERE id = $1::bigint`, [
+    id,
+  ]);
   const row = rows[0];
   return row ? { id: Number(row.id), name: row.name, city: row.city ?? null } : null;
 }
@@ -212,8 +214,7 @@ async function finishActivity(ctx: WriteContext, task: Task, sequence: number, c
 
     if (orderId !== null) {
       if (ctx.server.resources[ACTIVITY]) {
-        const destinationId =
-          activity.type === 'DROP' ? activity.address_id : activities.find((a) => a.type === 'DROP' && a.delivery_order_id === orderId)?.address_id;
+        const destinationId = activity.type === 'DROP' ? activity.address_id : activities.find((a) => a.type === 'DROP' && a.delivery_order_id === orderId)?.address_id;
         const [address, destination] = await Promise.all([addressOf(ctx, activity.address_id), addressOf(ctx, destinationId)]);
         await ctx.server.store(ACTIVITY).insert(ctx.tx, {
           delivery_order_id: orderId,
@@ -235,9 +236,7 @@ async function finishActivity(ctx: WriteContext, task: Task, sequence: number, c
       // is_load_adjusted), recorded by the driver with the adjustment rights this call grants.
       const recorder: AuthUser = { ...account, scopes: [...new Set([...account.scopes, ...LOAD_ADJUSTMENT_SCOPES])] };
       for (const line of reported) {
-        await ctx.server
-          .store(LOAD)
-          .update(ctx.tx, line.id, { [`quantity_${stage}`]: line.quantity, [`adjustment_reason_${stage}`]: line.reason }, { account: recorder });
+        await ctx.server.store(LOAD).update(ctx.tx, line.id, { [`quantity_${stage}`]: line.quantity, [`adjustment_reason_${stage}`]: line.reason }, { account: recorder });
       }
       const reasonProps: HistoryProperty[] = completion.interventionReason !== undefined ? [{ key: 'reason', label: 'Alasan', value: completion.interventionReason }] : [];
       if (completion.interventionReason !== undefined) {
@@ -314,11 +313,14 @@ async function intervene({ server, account, params, body }: RouteRequest) {
 
 const taskResponse = { description: 'The task as GET /fleet-task/{id} answers it', schema: { type: 'object', properties: { data: { type: 'object' } } } };
 
+const COMPLETE_PATH = '/fleet-task/{id}/activity/{sequence}/complete';
+if (!MULTIPART_PATHS.has(COMPLETE_PATH)) throw new Error('the completion route must be among MULTIPART_PATHS');
+
 export function completionRoutes(): CustomRoute[] {
   return [
     {
       method: 'POST',
-      path: '/fleet-task/{id}/activity/{sequence}/complete',
+      path: COMPLETE_PATH,
       action: 'update',
       scopes: ['tms_driver:update'],
       summary: "The task's driver completes an activity: multipart/form-data with contact_person_name, note, loads (JSON text) and 1–5 photos",
@@ -351,7 +353,11 @@ export function completionRoutes(): CustomRoute[] {
         required: ['sequence', 'action', 'reason'],
         properties: { sequence: { type: 'integer', minimum: 1 }, action: { type: 'string', enum: ['COMPLETE', 'SKIP'] }, reason: { type: 'string', maxLength: MAX_TEXT } },
       },
-      responses: { '200': taskResponse, '400': { description: 'A field breaks its rule' }, '409': { description: 'The task or the activity does not allow it (errors_v2.issues)' } },
+      responses: {
+        '200': taskResponse,
+        '400': { description: 'A field breaks its rule' },
+        '409': { description: 'The task or the activity does not allow it (errors_v2.issues)' },
+      },
       handler: intervene,
     },
   ];
