@@ -81,7 +81,7 @@ export function quietProxyLogger(base: Logger = createLogger(), quietMs = 10_000
   };
 }
 
-const apiPrefixes = [...new Set(Object.values(SERVICE_BASE_PATHS)), '/auth/', '/api/', '/health'];
+const apiPrefixes = [...new Set(Object.values(SERVICE_BASE_PATHS)), '/auth/', '/api/', '/health', '/files/'];
 
 export default defineConfig({
   plugins: [react(), schemaRegeneration(), precompress()],

@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import type { ValidateFunction } from 'ajv';
 import type { Db } from './db.ts';
 import type { ServerConfig } from './config.ts';
@@ -20,6 +21,8 @@ import { LiveApi } from './live.ts';
 import type { ServerContext } from './resources/types.ts';
 import { SIMPLE_PREFIX } from './routes/table.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
+import { multipartOptions, refuseStrayMultipart } from './attachments/upload.ts';
+import { registerFileRoute } from './attachments/routes.ts';
 import { clientErrorHandler, frameworkErrorHandler, refuseBarePreflight } from './transportErrors.ts';
 
 export interface AppRegistry {
@@ -74,7 +77,7 @@ async function defaultRegistry(): Promise<AppRegistry> {
 const isSourceMap = (pathname: string) => pathname.toLowerCase().endsWith('.map');
 
 /** Paths outside the resources' base paths that are API, never the console's client-side routes. */
-const OTHER_API_PREFIXES = ['/api/', '/auth/', '/health'];
+const OTHER_API_PREFIXES = ['/api/', '/auth/', '/health', '/files/'];
 
 /** Maps anything thrown to the one error shape; only genuine server faults are 5xx. */
 function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -180,6 +183,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // lists, the OpenAPI document. The console's files come compressed from the build instead
   // (preCompressed below), and an answer that already has a Content-Encoding is left alone.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // multipart/form-data for the driver's photo uploads only: the handler streams the parts within
+  // these limits (server/attachments/upload.ts); other routes never read such a body.
+  await app.register(multipart, multipartOptions(config));
+  app.addHook('preValidation', refuseStrayMultipart);
   await registerAuth(app, db, config, () => (live?.registry ?? registry).resources, { registryHash: () => live?.registry.hash });
 
   app.get('/health', async (_request, reply) => {
@@ -197,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const current = live;
   app.decorate('armada', live.server);
   app.decorate('live', live);
+  registerFileRoute(app, db, config);
   registerDispatcher(app, [...Object.values(SERVICE_BASE_PATHS), ...live.prefixes(), SIMPLE_PREFIX], () => current.dispatcher);
 
   await app.register(swagger, { mode: 'static', specification: { document: live.openapi as never } });

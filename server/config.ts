@@ -1,6 +1,6 @@
 // Server configuration: read and validated here, and only here.
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 export interface ServerConfig {
   port: number;
@@ -13,6 +13,10 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   loginRateLimit: { max: number; timeWindowMs: number };
   bodyLimitBytes: number;
+  /** MAX_PHOTO_BYTES: the largest photo a driver may upload (each of at most 5 per completion). */
+  maxPhotoBytes: number;
+  /** FILE_SIGNING_SECRET: HMAC key of the signed /files URLs; derived from the auth secret when unset. */
+  fileSigningSecret: string;
   /** Seed demo data on an empty embedded database (SEED=false turns it off; SEED=true forces it on PostgreSQL). */
   seed: 'auto' | 'always' | 'never';
   /** Built console to serve at /, or undefined for API only. */
@@ -68,15 +72,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   if (logFormat !== 'auto' && logFormat !== 'json' && logFormat !== 'pretty') throw new Error(`LOG_FORMAT must be json, pretty or auto, got "${env.LOG_FORMAT}"`);
   const energy = url(env, 'ENERGY_WEBHOOK_URL');
   const accounting = url(env, 'ACCOUNTING_WEBHOOK_URL');
+  const authSecret = env.AUTH_SECRET || randomBytes(32).toString('hex');
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(root, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    authSecret: env.AUTH_SECRET || randomBytes(32).toString('hex'),
+    authSecret,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     loginRateLimit: { max: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100_000), timeWindowMs: 60_000 },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
+    maxPhotoBytes: integer(env, 'MAX_PHOTO_BYTES', 5 * 1_048_576, 1024, 50 * 1_048_576),
+    // A key of its own, not the token key itself: a file URL's signature can never pass for a token's.
+    fileSigningSecret: env.FILE_SIGNING_SECRET || createHmac('sha256', authSecret).update('armada-file-urls').digest('hex'),
     seed: seedRaw === 'true' || seedRaw === 'always' ? 'always' : seedRaw === 'false' || seedRaw === 'never' ? 'never' : 'auto',
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(root, env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',

@@ -6,6 +6,7 @@ import type { ResourceModule, ServerContext } from './types.ts';
 import { deliveryOrder } from './delivery-order.ts';
 import { deliveryOrderLoad } from './delivery-order-load.ts';
 import { deliveryOrderHistory } from './delivery-order-history.ts';
+import { deliveryOrderActivity } from './delivery-order-activity.ts';
 import { vendor } from './vendor.ts';
 import { fleetTask } from './fleet-task.ts';
 
@@ -14,6 +15,7 @@ export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
   'delivery-order': deliveryOrder,
   'delivery-order-load': deliveryOrderLoad,
   'delivery-order-history': deliveryOrderHistory,
+  'delivery-order-activity': deliveryOrderActivity,
   vendor,
   'fleet-task': fleetTask,
 };

@@ -30,6 +30,7 @@ import { demoUsers } from './demoUsers.ts';
 import { effectiveScopes } from '../auth/roles.ts';
 import { resources } from '../../src/generated/registry.ts';
 import type { SeedContext } from './seedContext.ts';
+import { demoPhotos } from './demoPhotos.ts';
 
 const ORDER = 'delivery-order';
 const LOAD = 'delivery-order-load';
@@ -832,7 +833,7 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
               contact_person_name: pick(env, CONTACTS),
               address: place(from),
               destination_address: destination ? place(hub && legIndex === 1 ? hub : destination) : null,
-              attachments: [{ url: '/demo/proof/pickup-1.svg' }, { url: '/demo/proof/pickup-2.svg' }],
+              attachments: await demoPhotos(env.tx, ['pickup-1', 'pickup-2']),
               note: pick(env, PICKUP_NOTES),
             },
             time - 2 * MINUTE,
@@ -861,7 +862,7 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
               contact_person_name: pick(env, CONTACTS),
               address: place(hub),
               destination_address: place(hub),
-              attachments: [{ url: '/demo/proof/transit-1.svg' }],
+              attachments: await demoPhotos(env.tx, ['transit-1']),
               note: pick(env, TRANSIT_NOTES),
             },
             time - 2 * MINUTE,
@@ -883,7 +884,7 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
               contact_person_name: pick(env, CONTACTS),
               address: place(destination),
               destination_address: place(destination),
-              attachments: [{ url: '/demo/proof/pod-1.svg' }, { url: '/demo/proof/pod-2.svg' }, { url: '/demo/proof/signature.svg' }],
+              attachments: await demoPhotos(env.tx, ['pod-1', 'pod-2', 'signature']),
               note: pick(env, DROP_NOTES),
             },
             time - 2 * MINUTE,

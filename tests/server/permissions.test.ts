@@ -7,10 +7,11 @@ import { insertUser, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 
-/** Public on purpose: sign-in, health, the API documentation, webhooks signed by their sender, and the tracking page's read by an unguessable token. */
+/** Public on purpose: sign-in, health, the API documentation, webhooks signed by their sender, files behind a signed URL, and the tracking page's read by an unguessable token. */
 const PUBLIC: RegExp[] = [
   /^POST \/auth\/login$/,
   /^(GET|HEAD) \/health$/,
+  /^(GET|HEAD) \/files\/:key$/,
   /^(GET|HEAD) \/api\/docs(\/.*)?$/,
   /^POST .*\/delivery-order\/accurate\/webhook$/,
   /^(GET|HEAD) .*\/fleet-task\/public\/\*$/,
