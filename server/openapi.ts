@@ -102,7 +102,7 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
       const custom = spec.custom!;
       if (custom.listParameters) parameters.push(...LIST_PARAMETERS);
       for (const q of custom.query ?? []) parameters.push({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: q.schema });
-      if (custom.body) op.requestBody = { required: true, content: { 'application/json': { schema: publicSchema(custom.body) } } };
+      if (custom.body) op.requestBody = { required: true, content: { [custom.multipart ? 'multipart/form-data' : 'application/json']: { schema: publicSchema(custom.body) } } };
       for (const [status, response] of Object.entries(custom.responses ?? { '200': { description: 'OK' } })) {
         responses[status] =
           response.schema === undefined && !response.contentType
@@ -215,6 +215,9 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
   return op;
 }
 
+/** A route's path in the document: a token route's wildcard (/fleet-task/public/*) is the {token} it stands for. */
+export const documentedPath = (path: string): string => path.replace(/\/\*$/, '/{token}');
+
 export function buildOpenApi(resources: Record<string, ResourceDef>, info: { title?: string; version?: string } = {}): Json {
   const schemas: Json = {
     Errors: {
@@ -278,8 +281,7 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
     },
   };
   for (const spec of routeTable(resources)) {
-    // A token route's wildcard (/fleet-task/public/*) is documented as the {token} it stands for.
-    const path = spec.path.replace(/\/\*$/, '/{token}');
+    const path = documentedPath(spec.path);
     paths[path] ??= {};
     paths[path][spec.method.toLowerCase()] = operation(spec, resources[spec.resource]);
   }

@@ -6,12 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { ApiError, badRequest } from '../errors.ts';
 
-/** The routes (custom routes' paths) that take multipart/form-data; every other route stays JSON only (415). */
-export const MULTIPART_PATHS: ReadonlySet<string> = new Set(['/fleet-task/{id}/activity/{sequence}/complete']);
-
-/** preValidation hook: a multipart body sent to any other route is 415, as before multipart was registered. */
+/** preValidation hook: a multipart body sent to a route that does not declare `multipart` is 415, as before multipart was registered. */
 export async function refuseStrayMultipart(request: FastifyRequest): Promise<void> {
-  if (request.isMultipart() && !MULTIPART_PATHS.has(request.dispatched?.route.spec.custom?.path ?? '')) throw new ApiError(415, { 'content-type': 'invalid-value' });
+  if (request.isMultipart() && !request.dispatched?.route.spec.custom?.multipart) throw new ApiError(415, { 'content-type': 'invalid-value' });
 }
 
 /** Photos per completion (docs/fleet-tasks.md). */

@@ -67,6 +67,8 @@ interface CustomRouteBase {
   summary: string;
   /** Documentation only; the handler validates what it reads. */
   body?: JsonSchema | Record<string, unknown>;
+  /** The body is multipart/form-data (the handler reads it with readMultipart); other routes refuse multipart with 415. */
+  multipart?: boolean;
   /** Documented success response (status -> description and optional schema). */
   responses?: Record<string, { description: string; schema?: unknown; contentType?: string }>;
   /** Extra query parameters for the OpenAPI document. */

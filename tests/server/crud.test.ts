@@ -13,6 +13,7 @@ import { precompressFile } from '../../scripts/lib/precompress.ts';
 import type { Db } from '../../server/db.ts';
 import { migrate } from '../../server/storage/migrate.ts';
 import { routeTable } from '../../server/routes/table.ts';
+import { documentedPath } from '../../server/openapi.ts';
 import { creationOrder, sampleRecord } from '../fixtures/records.ts';
 import { insertUser, startHarness, type Harness } from './harness.ts';
 
@@ -515,7 +516,7 @@ describe('server surfaces', () => {
     const doc = response.json();
     expect(doc.openapi).toBe('3.1.0');
     for (const route of routeTable(h.registry.resources)) {
-      expect(doc.paths[route.path]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
+      expect(doc.paths[documentedPath(route.path)]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
     }
     expect(doc.paths['/vendor/api/web/v1/vendor/contract-rates'].get).toBeDefined();
     expect(doc.paths['/order/api/web/v1/customer/external'].get).toBeDefined();

@@ -332,4 +332,10 @@ describe('multipart elsewhere', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ errors: { 'content-type': 'invalid-value' } });
   });
+
+  test('the API document says the completion takes multipart/form-data and the intervention JSON', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths[`${FT}/{id}/activity/{sequence}/complete`].post.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(Object.keys(doc.paths[`${FT}/{id}/intervention`].post.requestBody.content)).toEqual(['application/json']);
+  });
 });

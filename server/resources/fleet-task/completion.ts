@@ -14,7 +14,7 @@ import type { CustomRoute, RouteRequest, ServerContext, WriteContext } from '../
 import { systemTransition } from '../delivery-order/transition.ts';
 import { recordHistory, type HistoryProperty } from '../delivery-order/history.ts';
 import { attachmentUrl, insertAttachment, sniffImageType } from '../../attachments/store.ts';
-import { MAX_PHOTOS, MULTIPART_PATHS, readMultipart, type MultipartBody } from '../../attachments/upload.ts';
+import { MAX_PHOTOS, readMultipart, type MultipartBody } from '../../attachments/upload.ts';
 import { FLEET_TASK, assertTaskDriver, lockTask, taskError, taskStatus, type Task, type TaskActivity } from './common.ts';
 
 const ACTIVITY = 'delivery-order-activity';
@@ -313,15 +313,13 @@ async function intervene({ server, account, params, body }: RouteRequest) {
 
 const taskResponse = { description: 'The task as GET /fleet-task/{id} answers it', schema: { type: 'object', properties: { data: { type: 'object' } } } };
 
-const COMPLETE_PATH = '/fleet-task/{id}/activity/{sequence}/complete';
-if (!MULTIPART_PATHS.has(COMPLETE_PATH)) throw new Error('the completion route must be among MULTIPART_PATHS');
-
 export function completionRoutes(): CustomRoute[] {
   return [
     {
       method: 'POST',
-      path: COMPLETE_PATH,
+      path: '/fleet-task/{id}/activity/{sequence}/complete',
       action: 'update',
+      multipart: true,
       scopes: ['tms_driver:update'],
       summary: "The task's driver completes an activity: multipart/form-data with contact_person_name, note, loads (JSON text) and 1–5 photos",
       body: {
