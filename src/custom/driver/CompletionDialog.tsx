@@ -82,7 +82,7 @@ export function CompletionDialog({ task, activity, order, onClose }: CompletionD
           const generic = translate('custom.driver.complete.failed');
           const text = code ? translate(fleetTaskErrorKey(code), { _: generic }) : generic;
           setFormError(text);
-          notify(text, { type: 'error' });
+          notify(text, { type: 'error', messageArgs: { _: text } });
         },
       },
     );

@@ -22,7 +22,8 @@ export function StartTaskButton({ task }: { task: DriverTask }) {
       onError: (error) => {
         const code = firstKnownIssue(errorBody(error));
         const generic = translate('custom.driver.start.failed');
-        notify(code ? translate(fleetTaskErrorKey(code), { _: generic }) : generic, { type: 'error' });
+        const text = code ? translate(fleetTaskErrorKey(code), { _: generic }) : generic;
+        notify(text, { type: 'error', messageArgs: { _: text } });
       },
     });
   };

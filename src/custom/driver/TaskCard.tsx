@@ -61,9 +61,9 @@ export function TaskCard({ task, now, summary = false }: TaskCardProps) {
                     {order.number}
                   </Typography>
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {placeName(order.origin_address) || '-'} <span aria-hidden>→</span>
+                    {placeName(order.origin_address) || '-'} <span aria-hidden>→</span>{' '}
                     <Box component="span" sx={visuallyHidden}>
-                      {' – '}
+                      {translate('custom.driver.task.to')}
                     </Box>{' '}
                     {placeName(order.destination_address) || '-'}
                   </Typography>

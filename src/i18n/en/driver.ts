@@ -21,6 +21,7 @@ export default {
         not_found: "This task is not among today's tasks.",
         planned_start: 'Planned start',
         vehicle: 'Vehicle',
+        to: 'to',
         orders: 'Deliveries',
         activities: 'Activities',
         open: 'View details',

@@ -21,6 +21,7 @@ export default {
         not_found: 'Penugasan ini tidak ada di tugas hari ini.',
         planned_start: 'Rencana mulai',
         vehicle: 'Kendaraan',
+        to: 'ke',
         orders: 'Pengiriman',
         activities: 'Aktivitas',
         open: 'Lihat detail',
