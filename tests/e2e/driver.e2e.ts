@@ -100,7 +100,10 @@ describe('the driver’s day on a phone', () => {
     await dialog.getByRole('button', { name: id.t('custom.driver.start.confirm') }).click();
     expect((await refused).status()).toBe(409);
     const key = 'custom.fleet_task.errors.invalid_driver_already_used';
-    await page.getByText(id.has(key) ? id.t(key) : id.t('custom.driver.start.failed')).waitFor();
+    await page
+      .getByText(id.has(key) ? id.t(key) : id.t('custom.driver.start.failed'))
+      .first()
+      .waitFor();
     await card(page, id, 'SCHEDULED').waitFor();
   });
 

@@ -24,10 +24,11 @@ export function ActivityList({ task, headingLevel, now }: ActivityListProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState<DriverActivity | null>(null);
   const next = workable(task.status.name) ? nextActivity(task.activities) : undefined;
+  // The region is named 'Aktivitas FT/…' (its heading and the card's): unique among the cards.
   const headingId = `driver-task-${task.id}-activities`;
   const orderOf = (activity: DriverActivity) => task.orders.find((o) => o.id === activity.delivery_order_id);
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+    <Box component="section" aria-labelledby={`${headingId} driver-task-${task.id}`} sx={{ mt: 2 }}>
       <Typography id={headingId} component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {translate('custom.driver.task.activities')}
       </Typography>

@@ -90,7 +90,12 @@ export function CompletionDialog({ task, activity, order, onClose }: CompletionD
 
   return (
     <Dialog open fullScreen={phone} fullWidth maxWidth="sm" onClose={busy ? undefined : onClose} aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: phone ? '100%' : undefined }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0, minWidth: 0, width: '100%', overflow: 'hidden' }}
+      >
         <DialogTitle id={titleId} sx={{ pr: 7 }}>
           {translate(isPickup ? 'custom.driver.complete.title_pickup' : 'custom.driver.complete.title_drop')}
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>

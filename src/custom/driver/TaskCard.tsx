@@ -50,7 +50,7 @@ export function TaskCard({ task, now, summary = false }: TaskCardProps) {
           </Typography>
         </Box>
         {task.orders.length ? (
-          <Box component="section" aria-labelledby={`${headingId}-orders`} sx={{ mt: 1.5 }}>
+          <Box component="section" aria-labelledby={`${headingId}-orders ${headingId}`} sx={{ mt: 1.5 }}>
             <Typography id={`${headingId}-orders`} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
               {translate('custom.driver.task.orders')}
             </Typography>
@@ -96,4 +96,14 @@ export function TaskCard({ task, now, summary = false }: TaskCardProps) {
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -111,7 +111,7 @@ describe("today's tasks", () => {
     fakeFetch(today(() => [task]));
     renderDriver(<DriverToday />);
     expect(await screen.findByText('Selesai Hari ini 09:12')).toBeInTheDocument();
-    const items = within(screen.getByRole('region', { name: 'Aktivitas' })).getAllByRole('listitem');
+    const items = within(screen.getByRole('region', { name: 'Aktivitas FT/2026/11/000012' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Ambil');
     expect(items[0]).toHaveTextContent('Selesai');
     expect(items[0].querySelector('[data-testid="CheckCircleIcon"]')).not.toBeNull();
