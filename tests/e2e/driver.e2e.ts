@@ -6,6 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { fleetTaskErrorKey, firstKnownIssue } from '../../src/domain/fleet-task/errors.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
 import { baseUrl, expectNoErrors, failedRequest, launchBrowser, loginSession, PHONE, translators, type Session } from './harness/session.ts';
@@ -98,8 +99,13 @@ describe('the driver’s day on a phone', () => {
     await scan(page, 'start-confirm-id', '[role="dialog"]');
     const refused = page.waitForResponse((r) => /\/fleet-task\/\d+\/start$/.test(r.url()));
     await dialog.getByRole('button', { name: id.t('custom.driver.start.confirm') }).click();
-    expect((await refused).status()).toBe(409);
-    const key = 'custom.fleet_task.errors.invalid_driver_already_used';
+    const answer = await refused;
+    expect(answer.status()).toBe(409);
+    // The driver (or the vehicle) is busy on the started task: the catalogue's message for the
+    // first known issue code, or the generic one while the catalogue has none for it.
+    const code = firstKnownIssue(await answer.json());
+    expect(code).toMatch(/^invalid\/(driver|vehicle)-already-used$/);
+    const key = code ? fleetTaskErrorKey(code) : '';
     await page
       .getByText(id.has(key) ? id.t(key) : id.t('custom.driver.start.failed'))
       .first()

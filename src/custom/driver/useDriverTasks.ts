@@ -1,5 +1,5 @@
 // The driver's data: today's tasks (one query both screens share) and the two writes, which
-// refresh it. A 401 signs the driver out as react-admin's own queries do.
+// refresh it. A 401 on any of them signs the driver out, as react-admin's own queries do.
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied } from 'ra-core';
@@ -19,16 +19,20 @@ export function useDriverToday() {
 
 export function useStartTask() {
   const queryClient = useQueryClient();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   return useMutation({
     mutationFn: (taskId: number) => startTask(taskId),
+    onError: (error) => void logoutIfAccessDenied(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: TODAY_KEY }),
   });
 }
 
 export function useCompleteActivity() {
   const queryClient = useQueryClient();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   return useMutation({
     mutationFn: ({ taskId, sequence, body }: { taskId: number; sequence: number; body: FormData }) => completeActivity(taskId, sequence, body),
+    onError: (error) => void logoutIfAccessDenied(error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TODAY_KEY }),
   });
 }
