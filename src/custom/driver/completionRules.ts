@@ -76,9 +76,14 @@ export function validateCompletion(values: CompletionValues, planned: readonly n
   return errors;
 }
 
+// Some phones hand over HEIC photos with no type: their name says what they are. The server checks
+// the first bytes in any case.
+const IMAGE_NAME = /\.(jpe?g|png|webp|hei[cf])$/i;
+const isImage = (file: Pick<File, 'type' | 'name'>) => (file.type ? file.type.startsWith('image/') : IMAGE_NAME.test(file.name));
+
 /** Why a picked file is refused (not an image, too big), or undefined. */
-export function photoProblem(file: Pick<File, 'type' | 'size'>): FieldError | undefined {
-  if (!file.type.startsWith('image/')) return { key: 'custom.driver.photos.not_image' };
+export function photoProblem(file: Pick<File, 'type' | 'size' | 'name'>): FieldError | undefined {
+  if (!isImage(file)) return { key: 'custom.driver.photos.not_image' };
   if (file.size > MAX_PHOTO_BYTES) return { key: 'custom.driver.photos.too_big', options: { max: MAX_PHOTO_BYTES / (1024 * 1024) } };
   return undefined;
 }

@@ -79,6 +79,9 @@ describe('completion rules', () => {
     expect(photoProblem(photo('a.pdf', 10, 'application/pdf'))?.key).toBe('custom.driver.photos.not_image');
     expect(photoProblem(photo('big.jpg', MAX_PHOTO_BYTES + 1))?.key).toBe('custom.driver.photos.too_big');
     expect(photoProblem(photo('ok.jpg', MAX_PHOTO_BYTES))).toBeUndefined();
+    // A phone may give a HEIC photo no type: its name decides.
+    expect(photoProblem(photo('IMG_0001.HEIC', 10, ''))).toBeUndefined();
+    expect(photoProblem(photo('catatan.txt', 10, ''))?.key).toBe('custom.driver.photos.not_image');
     const four = [1, 2, 3, 4].map((i) => photo(`${i}.jpg`));
     const { photos, problems } = addPhotos(four, [photo('5.jpg'), photo('6.jpg')]);
     expect(photos.map((p) => p.name)).toEqual(['1.jpg', '2.jpg', '3.jpg', '4.jpg', '5.jpg']);
