@@ -1,7 +1,7 @@
 // The console: react-admin's <Admin> with the order-service/simple-REST data provider, the
 // /auth/login auth provider, Indonesian-first i18n, the theme, the shell and one <Resource> per
 // registry resource the user may read (src/resources/resourceElements.tsx).
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { Admin } from 'react-admin';
 import { liveRegistryHash, liveResources } from './resources/liveRegistry';
@@ -17,6 +17,10 @@ import { LoginPage } from './custom/shell/LoginPage';
 import { Notification } from './custom/shell/Notification';
 import { NoResources } from './custom/shell/NoResources';
 import { initialViewLoader, resourceElements } from './resources/resourceElements';
+import { LanguageSwitch } from './custom/shell/LanguageSwitch';
+import { DriverLayout } from './custom/driver/DriverLayout';
+import { driverRoutes, DriverToday } from './custom/driver/driverRoutes';
+import { isDriverOnly } from './domain/fleet-task/statusMachine';
 
 // Getters, not values: in dev a saved schema regenerates the registry, which liveRegistry swaps in
 // without re-evaluating this module, so the providers keep their identity and see the new resources.
@@ -43,6 +47,10 @@ if (getToken()) void initialViewLoader(window.location.hash.replace(/^#/, ''))?.
 // follows the registry itself (a schema saved in dev brings its labels), so it is created once.
 let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 
+// A driver-only session (alert-centre-and-shell.md §2) gets the driver's shell: no sidebar, today's
+// tasks at / and the task screen; the shell's language switch is handed in.
+const DriverShell = ({ children }: { children?: ReactNode }) => <DriverLayout languageSwitch={<LanguageSwitch />}>{children}</DriverLayout>;
+
 export function App() {
   i18nProvider ??= createI18nProvider(undefined, { resources: liveResources });
   // The resources as plain children, from the session's scopes, not react-admin's permissions
@@ -50,7 +58,8 @@ export function App() {
   // the permissions or the function change (a sign-in, a schema saved in dev). Plain children are
   // reconciled: a new resource joins the menu, and the open page stays mounted.
   const { registry, scopes } = useLiveAccess();
-  const children = useMemo(() => resourceElements(scopes, { resources: registry.resources }), [scopes, registry.resources]);
+  const driver = isDriverOnly(scopes);
+  const children = useMemo(() => (driver ? driverRoutes : resourceElements(scopes, { resources: registry.resources })), [driver, scopes, registry.resources]);
   return (
     <Admin
       title="Armada Console"
@@ -62,8 +71,8 @@ export function App() {
       i18nProvider={i18nProvider}
       theme={theme}
       darkTheme={null}
-      layout={Layout}
-      dashboard={Dashboard}
+      layout={driver ? DriverShell : Layout}
+      dashboard={driver ? DriverToday : Dashboard}
       loginPage={LoginPage}
       notification={Notification}
       ready={NoResources}

@@ -1,0 +1,83 @@
+// The driver's simplified shell (alert-centre-and-shell.md §2: no sidebar for a driver): a top bar
+// with the product name, the language switch and sign-out, and the page. The language switch is
+// the shell's, handed in by App.tsx (a custom page never imports another).
+import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useLocaleState, useLogout, useTranslate } from 'ra-core';
+import { Error as RaError, Loading, SkipNavigationButton } from 'react-admin';
+import { setDayjsLocale } from '../../config/dates';
+
+export interface DriverLayoutProps {
+  children?: ReactNode;
+  languageSwitch?: ReactNode;
+}
+
+export function DriverLayout({ children, languageSwitch }: DriverLayoutProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  // Times on the screens (dayjs) follow the chosen language, before the page renders.
+  setDayjsLocale(locale);
+  useEffect(() => setDayjsLocale(locale), [locale]);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipNavigationButton />
+      <AppBar position="sticky" color="secondary" elevation={1}>
+        <Toolbar sx={{ gap: 1, minHeight: 56 }}>
+          <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}>
+            {translate('app.name')}
+          </Typography>
+          {languageSwitch}
+          <SignOutButton />
+        </Toolbar>
+      </AppBar>
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, width: '100%', maxWidth: 720, mx: 'auto', px: { xs: 1.5, sm: 2 }, py: 2, outline: 'none' }}>
+        <DriverErrorBoundary>
+          <Suspense fallback={<Loading />}>{children}</Suspense>
+        </DriverErrorBoundary>
+      </Box>
+    </Box>
+  );
+}
+
+function SignOutButton() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const label = translate('custom.driver.shell.sign_out');
+  return phone ? (
+    <IconButton color="inherit" aria-label={label} onClick={() => void logout()} sx={{ width: 48, height: 48 }}>
+      <LogoutIcon />
+    </IconButton>
+  ) : (
+    <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()} sx={{ minHeight: 44, textTransform: 'none' }}>
+      {label}
+    </Button>
+  );
+}
+
+interface BoundaryState {
+  error?: Error;
+  errorInfo?: ErrorInfo;
+}
+
+/** A crashed screen shows react-admin's error page instead of blanking the driver's app. */
+class DriverErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  state: BoundaryState = {};
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, errorInfo: ErrorInfo) {
+    this.setState({ error, errorInfo });
+  }
+
+  reset = () => this.setState({ error: undefined, errorInfo: undefined });
+
+  render() {
+    const { error, errorInfo } = this.state;
+    if (error) return <RaError error={error} errorInfo={errorInfo} resetErrorBoundary={this.reset} />;
+    return this.props.children;
+  }
+}
