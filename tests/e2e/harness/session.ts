@@ -12,6 +12,7 @@ export const DEMO_USERS = {
   dispatcher: 'dispatcher123',
   viewer: 'viewer123',
   driver: 'driver123',
+  driver2: 'driver123',
 } as const;
 export type DemoUser = keyof typeof DEMO_USERS;
 
