@@ -93,13 +93,14 @@ describe('seedDemo', () => {
 
   test('admin holds every scope of every resource and the feature scopes; driver only the driver app', () => {
     const byName = Object.fromEntries(demoUsers().map((u) => [u.username, { ...u, scopes: effectiveScopes(u.scopes, resources) }]));
-    expect(demoUsers().map((u) => u.scopes)).toEqual(demoUsers().map((u) => [`@${u.position === MARKETING_POSITION ? 'marketing' : u.username}`]));
+    expect(demoUsers().map((u) => u.scopes)).toEqual(demoUsers().map((u) => [`@${u.position === MARKETING_POSITION ? 'marketing' : u.username.replace(/\d+$/, '')}`]));
     const admin = new Set(byName.admin!.scopes);
     for (const def of Object.values(resources)) {
       for (const scope of Object.values(def.scopes).flat()) expect(admin.has(scope), scope).toBe(true);
     }
     for (const scope of FEATURE_SCOPES) expect(admin.has(scope), scope).toBe(true);
     expect(byName.driver!.scopes.sort()).toEqual(['tms_driver:read', 'tms_driver:update']);
+    expect(byName.driver2!.scopes.sort()).toEqual(['tms_driver:read', 'tms_driver:update']);
     expect(byName.viewer!.scopes.every((scope) => scope.endsWith(':read'))).toBe(true);
     expect(byName.viewer!.scopes).toEqual(adminScopes().filter((s) => s.endsWith(':read') && !s.startsWith('tms_driver:') && !s.startsWith('vms:')));
   });
