@@ -1,7 +1,20 @@
 // A dispatcher completes or skips an open activity for the driver (docs/fleet-tasks.md):
 // POST /fleet-task/{id}/intervention {sequence, action, reason}; the reason is required, ≤ 255.
 import { useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
 import { useNotify, useTranslate, type Identifier } from 'ra-core';
 import { useOrderService } from '../delivery-order/useOrderService.ts';
 import { firstKnownIssue, fleetTaskErrorKey } from '../../domain/fleet-task/errors.ts';

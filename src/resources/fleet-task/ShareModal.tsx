@@ -63,15 +63,7 @@ export function ShareModal({ open, number, trackLink, onClose }: ShareModalProps
         <Button onClick={() => void copy()} disabled={!trackLink} startIcon={<ContentCopyIcon />} variant="outlined">
           {translate(t('copy'))}
         </Button>
-        <Button
-          component="a"
-          href={trackLink ?? undefined}
-          target="_blank"
-          rel="noopener noreferrer"
-          disabled={!trackLink}
-          startIcon={<OpenInNewIcon />}
-          variant="contained"
-        >
+        <Button component="a" href={trackLink ?? undefined} target="_blank" rel="noopener noreferrer" disabled={!trackLink} startIcon={<OpenInNewIcon />} variant="contained">
           {translate(t('view'))}
         </Button>
       </DialogActions>

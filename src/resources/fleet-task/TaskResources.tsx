@@ -18,7 +18,7 @@ export function TaskResources({ task }: { task: FleetTaskDetail }) {
     [
       t('vendor'),
       task.vendor_id ? (
-        <RecordContextProvider value={task}>
+        <RecordContextProvider key="vendor" value={task}>
           <ReferenceField source="vendor_id" reference="vendor" link={false} emptyText="-">
             <TextField source="name" />
           </ReferenceField>

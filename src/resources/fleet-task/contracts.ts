@@ -50,5 +50,4 @@ export const fleetTaskPagePath = (id: Identifier) => `/fleet-task/${encodeURICom
 export const fleetTaskEditPath = (id: Identifier) => `${fleetTaskPagePath(id)}/edit`;
 
 /** "Name (City)" or whichever of the two is known. */
-export const addressLabel = (address: TaskAddress | null | undefined): string =>
-  address ? [address.name, address.city ? `(${address.city})` : ''].filter(Boolean).join(' ') : '';
+export const addressLabel = (address: TaskAddress | null | undefined): string => (address ? [address.name, address.city ? `(${address.city})` : ''].filter(Boolean).join(' ') : '');
