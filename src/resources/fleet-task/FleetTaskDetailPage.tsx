@@ -4,6 +4,7 @@
 // dispatcher's intervention on a STARTED task. Driver and vehicle are edited in the generated form.
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '../delivery-order/a11y.ts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router-dom';
@@ -62,7 +63,14 @@ export default function FleetTaskDetailPage({ def }: ViewProps) {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {t('title', { number })}
         </Typography>
-        <FleetTaskStatusChip status={status} />
+        <Box component="dl" sx={{ m: 0, display: 'flex', alignItems: 'center' }}>
+          <Box component="dt" sx={visuallyHidden}>
+            {t('orders.status')}
+          </Box>
+          <Box component="dd" sx={{ m: 0 }}>
+            <FleetTaskStatusChip status={status} />
+          </Box>
+        </Box>
         <Box sx={{ flexGrow: 1 }} />
         {canEdit && (
           <Button component={RouterLink} to={fleetTaskEditPath(task.id)} startIcon={<EditIcon />}>

@@ -5,13 +5,11 @@ import { RecordContextProvider, useTranslate } from 'ra-core';
 import { ReferenceField, TextField } from 'react-admin';
 import { formatDateTime } from '../../config/dates.ts';
 import type { FleetTaskDetail } from './contracts.ts';
-import { FleetTaskStatusChip } from './FleetTaskStatusChip.tsx';
 
 export function TaskResources({ task }: { task: FleetTaskDetail }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`custom.fleet_task.screens.resources.${key}`);
   const rows: [string, ReactNode][] = [
-    [translate('custom.fleet_task.screens.orders.status'), <FleetTaskStatusChip key="status" status={task.status?.name} />],
     [t('driver'), task.driver_name || '-'],
     [t('driver_phone'), task.driver_phone || '-'],
     [t('vehicle'), task.vehicle_plate || '-'],

@@ -24,7 +24,8 @@ describe('FleetTaskDetailPage', () => {
     expect(resources).toHaveTextContent('Budi Santoso');
     expect(resources).toHaveTextContent('081234567890');
     expect(resources).toHaveTextContent('B 1234 XYZ');
-    expect(resources).toHaveTextContent('Dijalankan');
+    const status = screen.getAllByRole('term').find((term) => term.textContent === 'Status');
+    expect(status?.nextElementSibling).toHaveTextContent('Dijalankan');
 
     const orders = screen.getByRole('region', { name: 'Pengiriman' });
     expect(within(orders).getByRole('link', { name: 'DO/2024/08/000007' })).toHaveAttribute('href', '/delivery/7?navsource=fleet-task-detail&navsourceparam=5');
