@@ -36,9 +36,9 @@ export function TaskOrders({ orders, taskId, setNavsource }: { orders: TaskOrder
                   </Link>
                   <DeliveryStatusBadge status={order.status?.name} />
                 </Stack>
-                {order.shipped_customer?.name && (
+                {order.shipped_customer_name && (
                   <Typography variant="body2" color="text.secondary">
-                    {order.shipped_customer.name}
+                    {order.shipped_customer_name}
                   </Typography>
                 )}
                 {(order.origin_address || order.destination_address) && (

@@ -17,7 +17,8 @@ export interface TaskOrder {
   id: Identifier;
   number?: string | null;
   status?: { name?: string | null } | null;
-  shipped_customer?: { name?: string | null } | null;
+  shipped_customer_name?: string | null;
+  track_link?: string | null;
   origin_address?: TaskAddress | null;
   destination_address?: TaskAddress | null;
 }

@@ -23,7 +23,7 @@ export function expandedTask(status: 'DRAFT' | 'SCHEDULED' | 'STARTED' | 'COMPLE
         id: 7,
         number: 'DO/2024/08/000007',
         status: { name: 'PICKED' },
-        shipped_customer: { name: 'PT Maju Jaya' },
+        shipped_customer_name: 'PT Maju Jaya',
         origin_address: { id: 1, name: 'Gudang Cikarang', city: 'Bekasi' },
         destination_address: { id: 2, name: 'Toko Sentosa', city: 'Bandung' },
       },
