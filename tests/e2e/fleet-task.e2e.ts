@@ -158,8 +158,14 @@ describe('fleet tasks (dispatcher, Indonesian)', () => {
 
     // --- Fleet Task Detail ---
     await page.getByRole('heading', { level: 1, name: s('title', { number: task.number }) }).waitFor();
-    const resources = page.getByRole('region', { name: s('resources.title') });
-    await expect.poll(() => resources.innerText()).toContain(s('status.DRAFT'));
+    // The status is the header's term: Draf (no driver or vehicle yet).
+    await page
+      .locator('dt', { hasText: s('orders.status') })
+      .locator('xpath=following-sibling::dd[1]')
+      .filter({ hasText: s('status.DRAFT') })
+      .first()
+      .waitFor();
+    await page.getByRole('region', { name: s('resources.title') }).waitFor();
     const orderLink = page.getByRole('region', { name: s('orders.title') }).getByRole('link', { name: confirmed.number });
     expect(await orderLink.getAttribute('href')).toContain(`/delivery/${confirmed.id}?navsource=fleet-task-detail&navsourceparam=${taskId}`);
     const activities = page.getByRole('region', { name: s('activities.title') });
