@@ -62,6 +62,8 @@ async function axe(page: Page, screen: string, within?: string) {
   await page.waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, .RaLoadingIndicator-loader [role="progressbar"], .MuiSkeleton-root'), undefined, {
     timeout: 15_000,
   });
+  // A toast fading out (an earlier step's) is measured mid-animation: scan the page once it is gone.
+  if (!within) await page.waitForFunction(() => !document.querySelector('#notistack-snackbar, .MuiSnackbar-root'), undefined, { timeout: 20_000 });
   const builder = new AxeBuilder({ page }).withTags(WCAG_21);
   if (within) builder.include(within);
   const { violations } = await builder.analyze();
