@@ -201,7 +201,7 @@ describe('fleet tasks (dispatcher, Indonesian)', () => {
     expectNoErrors(session.errors);
   });
 
-  it('Fleet Task Detail on a phone (390×844) has no serious accessibility problem', async () => {
+  it('Fleet Task Detail and its share modal on a phone (390×844) have no serious accessibility problem', async () => {
     expect(task, 'the first journey scheduled a task').toBeDefined();
     const phone = await loginSession(browser, 'dispatcher', baseUrl(), PHONE);
     try {
@@ -209,6 +209,10 @@ describe('fleet tasks (dispatcher, Indonesian)', () => {
       await phone.page.getByRole('heading', { level: 1, name: s('title', { number: task!.number }) }).waitFor({ timeout: 30_000 });
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await axe(phone.page, 'detail-phone');
+      await phone.page.getByRole('button', { name: s('share.open_label', { number: task!.number }) }).click();
+      await phone.page.getByRole('dialog', { name: s('share.title', { number: task!.number }) }).waitFor();
+      await screenshot(phone.page, 'fleet-task-share-phone');
+      await axe(phone.page, 'share-modal-phone', '[role="dialog"]');
       expectNoErrors(phone.errors);
     } finally {
       await phone.context.close();
