@@ -1,6 +1,7 @@
 // The fleet task as GET /fleet-task/{id} answers it (docs/fleet-tasks.md "Calls"): the stored
 // record plus the expanded orders, each activity's address and signed attachment URLs.
 import type { Identifier } from 'ra-core';
+import { fleetTaskDetailPath } from '../../config/routes.ts';
 import type { StoredRecordOf } from '../../generated/types.ts';
 import type { ActivityStatus, ActivityType } from '../../domain/fleet-task/statusMachine.ts';
 
@@ -47,7 +48,7 @@ export type FleetTaskDetail = Omit<FleetTaskRecord, 'activities'> & {
 export const FLEET_TASK = 'fleet-task';
 
 /** The task's own page (the generated show and edit routes send people here). */
-export const fleetTaskPagePath = (id: Identifier) => `/fleet-task/${encodeURIComponent(String(id))}`;
+export const fleetTaskPagePath = fleetTaskDetailPath;
 export const fleetTaskEditPath = (id: Identifier) => `${fleetTaskPagePath(id)}/edit`;
 
 /** "Name (City)" or whichever of the two is known. */
