@@ -7,6 +7,7 @@ import { useTranslate } from 'ra-core';
 import { formatDateTime } from '../../config/dates.ts';
 import { PhotoPreview } from '../delivery-order/PhotoPreview.tsx';
 import { addressLabel, type TaskActivity, type TaskOrder } from './contracts.ts';
+import { TONES } from './FleetTaskStatusChip.tsx';
 
 export interface TaskActivitiesProps {
   activities: TaskActivity[];
@@ -15,7 +16,7 @@ export interface TaskActivitiesProps {
   onIntervene?: (sequence: number) => void;
 }
 
-const STATUS_COLORS = { UNCOMPLETED: 'default', COMPLETED: 'success', SKIPPED: 'warning' } as const;
+const STATUS_TONES = { UNCOMPLETED: 'neutral', COMPLETED: 'done', SKIPPED: 'progress' } as const;
 
 export function TaskActivities({ activities, orders, onIntervene }: TaskActivitiesProps) {
   const translate = useTranslate();
@@ -51,7 +52,7 @@ export function TaskActivities({ activities, orders, onIntervene }: TaskActiviti
                       {sequence}. {t(`type.${activity.type}`)}
                     </Typography>
                     {activity.is_transit && <Chip size="small" variant="outlined" label={t('transit')} />}
-                    <Chip size="small" color={STATUS_COLORS[activity.status] ?? 'default'} label={t(`status.${activity.status}`)} />
+                    <Chip size="small" label={t(`status.${activity.status}`)} sx={{ ...TONES[STATUS_TONES[activity.status] ?? 'neutral'], fontWeight: 600 }} />
                     {onIntervene && activity.status === 'UNCOMPLETED' && (
                       <Button size="small" variant="outlined" onClick={() => onIntervene(sequence)} aria-label={t('intervene_label', { sequence })} sx={{ ml: 'auto' }}>
                         {t('intervene')}
