@@ -11,8 +11,8 @@ export const DELIVERY_ROUTES = {
   detail: (id: Identifier) => `/delivery/${encodeURIComponent(String(id))}`,
 } as const;
 
-/** Fleet Task Detail, param id (the generated show page until the fleet-task page exists). */
-export const fleetTaskDetailPath = (id: Identifier) => `/fleet-task/${encodeURIComponent(String(id))}/show`;
+/** Fleet Task Detail, param id (src/resources/fleet-task/FleetTaskDetailPage.tsx; /show redirects there). */
+export const fleetTaskDetailPath = (id: Identifier) => `/fleet-task/${encodeURIComponent(String(id))}`;
 
 /** The query parameters of Delivery Detail (§2). */
 export const DELIVERY_QUERY = {

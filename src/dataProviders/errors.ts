@@ -154,6 +154,14 @@ const asRecord = (value: unknown): Record<string, unknown> | undefined =>
  * - everything else: a message key for the toast; body.serverErrors keeps the server's codes.
  */
 export function toHttpError(error: unknown, context: ErrorContext = {}): HttpError {
+  const mapped = mapHttpError(error, context);
+  // The catalogue's issues (errors_v2, docs/fleet-tasks.md) stay on the body: screens word a refusal by them.
+  const issues = asRecord(asRecord(error instanceof HttpError ? error.body : undefined)?.errors_v2);
+  if (issues && mapped !== error && mapped.body) mapped.body.errors_v2 = issues;
+  return mapped;
+}
+
+function mapHttpError(error: unknown, context: ErrorContext): HttpError {
   if (error instanceof HttpError && error.body?.[CLIENT_ERROR]) return error;
   if (!(error instanceof HttpError) && !(error instanceof Error && 'status' in error)) {
     return new HttpError(MESSAGES.network, 0, { cause: error instanceof Error ? error.message : String(error) });

@@ -35,7 +35,8 @@ const FORM_ID = 'delivery-schedule-form';
 export function ScheduleAssignmentModal({ open, kind, order, pending = false, onCancel, onConfirm }: ScheduleAssignmentModalProps) {
   const translate = useTranslate();
   const ruleMessage = useRuleMessage();
-  const inTransit = order.status?.name === 'TRANSITED';
+  // Already in transit: a transit leg was scheduled before (its last task and where it dropped the order).
+  const inTransit = order.status?.name === 'TRANSITED' || (order.shipment_type === 'TRANSIT' && (order.transits?.length ?? 0) > 0);
   const previous = lastTransit(order);
   const excluded = [order.origin_address_id, order.destination_address_id, previous.addressId].filter((v): v is number => typeof v === 'number');
 

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { DataTable, type DataTableProps } from 'react-admin';
@@ -15,6 +15,8 @@ export interface ResourceDataTableProps {
   /** Columns left out (a child table does not repeat its parent). */
   exclude?: string[];
   storeKey?: string;
+  /** A resource's own columns after the generated ones (a row action); the table only, not the phone's cards. */
+  extraColumns?: ReactNode;
 }
 
 /** Below MUI's `sm` breakpoint (600 px): a phone, where the generated lists show cards, not a table. */
@@ -25,7 +27,7 @@ export const usePhoneLayout = () => useMediaQuery((theme: Theme) => theme.breakp
  * selector. Headers sort, except nested array paths and non-scalars. On a phone: one card per record
  * with the shown columns (ResourceCardList), so nothing scrolls sideways.
  */
-export function ResourceDataTable({ def, rowClick, bulkActionButtons, exclude = [], storeKey }: ResourceDataTableProps) {
+export function ResourceDataTable({ def, rowClick, bulkActionButtons, exclude = [], storeKey, extraColumns }: ResourceDataTableProps) {
   const translate = useTranslate();
   const phone = usePhoneLayout();
   const shown = def.list.columns.filter((c) => !exclude.includes(c));
@@ -45,6 +47,7 @@ export function ResourceDataTable({ def, rowClick, bulkActionButtons, exclude = 
           </DataTable.Col>
         );
       })}
+      {extraColumns}
     </DataTable>
   );
 }

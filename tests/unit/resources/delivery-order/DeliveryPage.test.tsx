@@ -179,7 +179,7 @@ describe('landing parameters and Back', () => {
     const { location } = renderConsole('/delivery/7?navsource=fleet-task-detail&navsourceparam=5', { dataProvider: pageProvider(orderRecord('SCHEDULED')) });
     await heading('Detail DO/2024/08/000007');
     await userEvent.click(screen.getByRole('button', { name: 'Kembali' }));
-    await waitFor(() => expect(location()).toMatchObject({ pathname: '/fleet-task/5/show', search: '?isSetNavsource=false' }));
+    await waitFor(() => expect(location()).toMatchObject({ pathname: '/fleet-task/5', search: '?isSetNavsource=false' }));
   });
 
   it('with unsaved changes on INFORMATION, Back asks first and the status change is disabled', async () => {

@@ -127,7 +127,7 @@ describe('HistoryModal', () => {
     open();
     const modal = await dialog();
     const link = await within(modal).findByRole('link', { name: /FT\/2024\/08\/000021/ }, T);
-    expect(link).toHaveAttribute('href', '/fleet-task/21/show');
+    expect(link).toHaveAttribute('href', '/fleet-task/21');
     expect(within(link.closest('dl')!).getByText('No. Penugasan')).toBeInTheDocument();
   });
 

@@ -83,7 +83,7 @@ describe('ProofTab', () => {
     const card = await screen.findByRole('article', {}, T);
     expect(within(card).getByRole('heading', { name: new RegExp(`^Hari ini\\s*${PICKED_AT.format('HH:mm')}`) })).toBeInTheDocument();
     expect(within(card).getByText(/Pengambilan oleh/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'FT/2024/08/000020' })).toHaveAttribute('href', '/fleet-task/20/show');
+    expect(within(card).getByRole('link', { name: 'FT/2024/08/000020' })).toHaveAttribute('href', '/fleet-task/20');
     expect(within(card).getByText('Lokasi Asal')).toBeInTheDocument();
     expect(within(card).getByText('Nama Pengirim')).toBeInTheDocument();
     expect(within(card).getByText('Agus Salim')).toBeInTheDocument();

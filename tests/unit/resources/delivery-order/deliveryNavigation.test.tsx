@@ -15,9 +15,9 @@ describe('backTarget', () => {
   });
 
   it('goes back to the fleet task the page was opened from (Fleet Task Detail, isSetNavsource=false)', () => {
-    expect(backTarget('?navsource=fleet-task-detail&navsourceparam=12')).toBe('/fleet-task/12/show?isSetNavsource=false');
-    expect(backTarget('?navsource=FleetTaskDetail&navsourceparam=3')).toBe('/fleet-task/3/show?isSetNavsource=false');
-    expect(backTarget('?navsource=Fleet%20Task%20Detail&navsourceparam=3')).toBe('/fleet-task/3/show?isSetNavsource=false');
+    expect(backTarget('?navsource=fleet-task-detail&navsourceparam=12')).toBe('/fleet-task/12?isSetNavsource=false');
+    expect(backTarget('?navsource=FleetTaskDetail&navsourceparam=3')).toBe('/fleet-task/3?isSetNavsource=false');
+    expect(backTarget('?navsource=Fleet%20Task%20Detail&navsourceparam=3')).toBe('/fleet-task/3?isSetNavsource=false');
   });
 
   it('falls back to the delivery list without a usable fleet task id', () => {
