@@ -99,10 +99,19 @@ describe("today's tasks", () => {
     renderDriver(<DriverToday />);
     fireEvent.click(await screen.findByRole('button', { name: 'Mulai Penugasan' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mulai' }));
-    // custom.fleet_task.errors.invalid_driver_already_used, or 'Gagal memulai penugasan' while the catalogue has no message for it.
-    const { default: id } = await import('../../../src/i18n/id');
-    const catalogue = (id as Record<string, unknown>)['custom.fleet_task.errors.invalid_driver_already_used'];
-    expect(await screen.findByText(typeof catalogue === 'string' ? catalogue : 'Gagal memulai penugasan')).toBeInTheDocument();
+    // The catalogue's message for the first known issue (custom.fleet_task.errors.invalid_driver_already_used).
+    expect(await screen.findByText('Pengemudi sedang menjalankan penugasan lain')).toBeInTheDocument();
+  });
+
+  it('a refusal without a known issue code says the generic message', async () => {
+    fakeFetch(
+      today(() => [scheduledTask()]),
+      (call) => (call.method === 'POST' ? { status: 409, body: { errors: { status: 'invalid-status' } } } : undefined),
+    );
+    renderDriver(<DriverToday />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mulai Penugasan' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mulai' }));
+    expect(await screen.findByText('Gagal memulai penugasan')).toBeInTheDocument();
   });
 
   it('shows a completed activity with its time and a check', async () => {
