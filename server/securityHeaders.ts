@@ -13,8 +13,9 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'connect-src': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
-  // data: for the inline favicon of index.html and the icons in Swagger UI's stylesheet.
-  'img-src': ["'self'", 'data:'],
+  // data: for the inline favicon of index.html and the icons in Swagger UI's stylesheet; blob: for
+  // the driver's photo thumbnails before upload (object URLs of the files the camera input hands over).
+  'img-src': ["'self'", 'data:', 'blob:'],
   'object-src': ["'none'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],

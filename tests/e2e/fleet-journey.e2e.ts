@@ -111,9 +111,12 @@ afterAll(async () => {
 /** The driver's card of the journey's task on today's list. */
 const taskCard = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: task.number }) });
 
+/** Today's tasks, refreshed with the page's own button (the list was read at sign-in, before the task was assigned). */
 async function driverToday(page: Page) {
-  await page.goto(`${baseUrl()}/#/`);
   await page.getByRole('heading', { level: 1, name: d('today.title') }).waitFor({ timeout: 30_000 });
+  const read = page.waitForResponse((r) => r.url().endsWith('/fleet-task/driver/today'));
+  await page.getByRole('button', { name: d('today.refresh') }).click();
+  expect((await read).status()).toBe(200);
   await taskCard(page).waitFor({ timeout: 30_000 });
 }
 

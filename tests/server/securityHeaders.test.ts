@@ -49,7 +49,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse, what: string) {
   expect(csp['form-action'], what).toEqual(["'self'"]);
   expect(csp['frame-ancestors'], what).toEqual(["'none'"]);
   expect(csp['connect-src'], what).toEqual(["'self'"]);
-  expect(csp['img-src'], what).toEqual(["'self'", 'data:']);
+  expect(csp['img-src'], what).toEqual(["'self'", 'data:', 'blob:']);
   // Emotion's <style> elements need 'unsafe-inline'; nothing wider (no https:, no attributes).
   expect(csp['style-src'], what).toEqual(["'self'", "'unsafe-inline'"]);
   expect(csp['style-src-attr'], what).toEqual(["'none'"]);
