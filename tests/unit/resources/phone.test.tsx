@@ -94,7 +94,8 @@ describe('at 390 px (a phone)', () => {
   });
 
   it('a date-time input opens the dialog variant, which fits a phone, whatever the pointer', async () => {
-    renderAdmin({ url: '/fleet-task/create' });
+    // The fleet task's edit form (a task is made by scheduling; its planned start is edited here).
+    renderAdmin({ url: '/fleet-task/1/edit' });
     const group = await screen.findByRole('group', { name: /Mulai Rencana|Rencana Mulai|planned/i }, T);
     const field = group.closest('.MuiFormControl-root') as HTMLElement;
     await userEvent.click(within(field).getByRole('button'));
