@@ -312,6 +312,19 @@ describe('the dispatcher intervenes', () => {
     expect((await intervene(task.id, { sequence: 2, action: 'COMPLETE', reason: 'x' })).statusCode).toBe(409);
   });
 
+  test('a skipped pickup: its drop cannot be completed (the goods never left), only skipped; the order stays Dijalankan', async () => {
+    const o = await startedOrder(h, w, [3]);
+    const task = await taskFor(h, w, [o.id], h.users.driver.id);
+    expect((await intervene(task.id, { sequence: 1, action: 'SKIP', reason: 'Gudang tutup' })).statusCode).toBe(200);
+    const completing = await refused(task.id, () => intervene(task.id, { sequence: 2, action: 'COMPLETE', reason: 'x' }), 409);
+    expect(completing.errors_v2.issues[0].code).toBe('invalid/pickup-must-be-completed');
+    const skipped = await intervene(task.id, { sequence: 2, action: 'SKIP', reason: 'Tidak ada barang' });
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(skipped.json().data.status.name).toBe('COMPLETED');
+    expect((await order(o.id)).status.name).toBe('STARTED');
+    expect((await activitiesOf(o.id)).json().data.paginated_result).toHaveLength(0);
+  });
+
   test('refusals: fields, ordering, scopes', async () => {
     const o = await startedOrder(h, w, [3]);
     const task = await taskFor(h, w, [o.id], h.users.driver.id);

@@ -130,8 +130,13 @@ function checkLoads(raw: unknown, lines: Load[], stage: 'picked' | 'delivered'):
 // ---------------------------------------------------------------------------------------------
 // The rules and the writes
 
-/** The activity the call names, after the task's status and the activities' order allow it. */
-function workableActivity(task: Task, sequence: number): { activities: TaskActivity[]; index: number } {
+/**
+ * The activity the call names, after the task's status and the activities' order allow it. A drop
+ * is completed only after its order's pickup was completed: a skipped pickup means the goods never
+ * left, so that drop can only be skipped too (the order stays Dijalankan for the dispatcher to
+ * reschedule or cancel).
+ */
+function workableActivity(task: Task, sequence: number, skip: boolean): { activities: TaskActivity[]; index: number } {
   if (!workable(taskStatus(task))) throw taskError(409, 'status', 'invalid/invalid-value', 'invalid-status');
   const activities = task.activities ?? [];
   const index = activities.findIndex((a, i) => (a.sequence ?? i + 1) === sequence);
@@ -139,8 +144,9 @@ function workableActivity(task: Task, sequence: number): { activities: TaskActiv
   const activity = activities[index]!;
   if (activity.status !== 'UNCOMPLETED') throw taskError(409, 'sequence', 'invalid/invalid-value', 'invalid-status');
   if (activity.type === 'DROP') {
-    const pickupOpen = activities.some((a) => a.type === 'PICKUP' && a.delivery_order_id === activity.delivery_order_id && a.status === 'UNCOMPLETED');
-    if (pickupOpen) throw taskError(409, 'sequence', 'invalid/pickup-must-be-completed');
+    const pickups = activities.filter((a) => a.type === 'PICKUP' && a.delivery_order_id === activity.delivery_order_id);
+    const notPicked = pickups.some((a) => a.status === 'UNCOMPLETED' || (!skip && a.status === 'SKIPPED'));
+    if (notPicked) throw taskError(409, 'sequence', 'invalid/pickup-must-be-completed');
   }
   if (activities.slice(0, index).some((a) => a.status === 'UNCOMPLETED')) throw taskError(409, 'sequence', 'invalid/activities-must-be-completed');
   return { activities, index };
@@ -166,7 +172,7 @@ async function orderLoads(ctx: WriteContext, orderId: number): Promise<Load[]> {
  * writes, in the caller's transaction. Returns nothing; the caller answers with the task.
  */
 async function finishActivity(ctx: WriteContext, task: Task, sequence: number, completion: Completion | { skip: true; reason: string }) {
-  const { activities, index } = workableActivity(task, sequence);
+  const { activities, index } = workableActivity(task, sequence, 'skip' in completion);
   const activity = activities[index]!;
   const orderId = activity.delivery_order_id ?? null;
   const account = ctx.account!;
