@@ -110,6 +110,9 @@ describe('customer journey (admin, Indonesian)', () => {
     await form.fill('city', 'Surabaya');
     await form.save();
     await new Shell(page).expectNotification('Perubahan data berhasil disimpan');
+    // The save redirects away from the form; the next journey navigates only once it has (a goto
+    // racing that redirect can meet the unsaved-changes blocker mid-transition).
+    await page.waitForURL((url) => url.hash !== `#/customer/${customerId}`);
     expect((await customerByCode(CODE))?.city).toBe('Surabaya');
   });
 

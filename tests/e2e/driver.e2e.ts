@@ -35,6 +35,8 @@ afterEach(() => expectNoErrors(session.errors, [failedRequest(409)]));
 
 /** Fails on serious or critical violations (inside `within` when given) and on raw i18n keys shown. */
 async function scan(page: Page, name: string, within?: string) {
+  // A dialog fading in has its buttons at part opacity: scan once every transition has ended.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 15_000 });
   const builder = new AxeBuilder({ page }).withTags(WCAG_21);
   if (within) builder.include(within);
   const { violations } = await builder.analyze();

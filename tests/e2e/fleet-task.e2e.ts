@@ -64,6 +64,8 @@ async function axe(page: Page, screen: string, within?: string) {
   });
   // A toast fading out (an earlier step's) is measured mid-animation: scan the page once it is gone.
   if (!within) await page.waitForFunction(() => !document.querySelector('#notistack-snackbar, .MuiSnackbar-root'), undefined, { timeout: 20_000 });
+  // A dialog fading in has its buttons at part opacity: scan once every transition has ended.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 15_000 });
   const builder = new AxeBuilder({ page }).withTags(WCAG_21);
   if (within) builder.include(within);
   const { violations } = await builder.analyze();
