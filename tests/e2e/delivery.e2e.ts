@@ -12,12 +12,12 @@ import type { Browser, Page } from 'playwright-core';
 import { screenshot, watchErrors } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
 import { Api, baseUrl, expectNoErrors, launchBrowser, loginSession, ORDER, translators, type Session } from './harness/session.ts';
+import { customerWithTwoAddresses } from './harness/orders.ts';
 import { DeliveryPage } from './pages/DeliveryPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
 
 const DELIVERY = `${ORDER}/delivery-order`;
-const ADDRESS = '/vsms2-rest/api/address';
 const stamp = String(Date.now()).slice(-6);
 const PO_NUMBER = `PO-E2E-${stamp}`;
 
@@ -66,14 +66,7 @@ beforeAll(async () => {
   api = await Api.as('dispatcher');
 
   // A customer of the demo data with two addresses of its own (the address lists follow the customer).
-  const owned = await api.list<Named & { customer_id: number }>(ADDRESS, `limit=100&filters=${encodeURIComponent('customer_id ne null')}`);
-  const byCustomer = new Map<number, Named[]>();
-  for (const a of owned) byCustomer.set(a.customer_id, [...(byCustomer.get(a.customer_id) ?? []), a]);
-  const customers = await api.list<Named & { is_active: boolean }>(`${ORDER}/customer`, `limit=100&filters=${encodeURIComponent('is_active eq true')}`);
-  const chosen = customers.find((c) => (byCustomer.get(c.id)?.length ?? 0) >= 2);
-  if (!chosen) throw new Error('demo data has no active customer with two addresses');
-  customer = chosen;
-  addresses = byCustomer.get(chosen.id)!.slice(0, 2);
+  ({ customer, addresses } = await customerWithTwoAddresses(api));
 
   products = (await api.list<Named & { uom: string }>(`${ORDER}/product`, `limit=3&sorts=name:asc&filters=${encodeURIComponent('is_active eq true')}`)).slice(0, 3);
   expect(products).toHaveLength(3);

@@ -3,15 +3,14 @@
 // a refused start says why (the driver already has a started task), and the completion form opens
 // full screen with the camera input. axe (WCAG 2.0/2.1 A and AA and best practices; serious or
 // critical fail) on the list and on the open form, in Indonesian and in English.
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { fleetTaskErrorKey, firstKnownIssue } from '../../src/domain/fleet-task/errors.ts';
+import { expectAccessible } from './harness/axe.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
 import { baseUrl, expectNoErrors, failedRequest, launchBrowser, loginSession, PHONE, translators, type Session } from './harness/session.ts';
 
-const WCAG_21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const TODAY = '/fleet-planning/api/web/v1/fleet-task/driver/today';
 
 let browser: Browser;
@@ -33,24 +32,8 @@ afterAll(async () => {
 // The refused start is provoked on purpose (409); nothing else may log an error.
 afterEach(() => expectNoErrors(session.errors, [failedRequest(409)]));
 
-/** Fails on serious or critical violations (inside `within` when given) and on raw i18n keys shown. */
-async function scan(page: Page, name: string, within?: string) {
-  // A dialog fading in has its buttons at part opacity: scan once every transition has ended.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 15_000 });
-  const builder = new AxeBuilder({ page }).withTags(WCAG_21);
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  if (serious.length) await screenshot(page, `driver-axe-${name}`);
-  const text = await page
-    .locator(within ?? 'body')
-    .first()
-    .innerText();
-  expect(text.match(/\b(?:ra|app|resources|validation|custom)\.[a-z0-9_-]+\.[a-z0-9_.-]+/gi) ?? [], `${name}: raw i18n keys`).toEqual([]);
-  expect(serious, `${name}: serious/critical axe violations`).toEqual([]);
-}
+/** Serious/critical axe violations (with best practices) or raw i18n keys fail, inside `within` when given. */
+const scan = (page: Page, name: string, within?: string) => expectAccessible(page, `driver-${name}`, { within, bestPractice: true });
 
 const card = (page: Page, t: Translator, status: 'SCHEDULED' | 'STARTED'): Locator =>
   page

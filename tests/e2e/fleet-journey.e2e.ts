@@ -11,15 +11,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot, watchErrors } from './harness/browser.ts';
+import { confirmedOrder, DELIVERY } from './harness/orders.ts';
 import type { Translator } from './harness/i18n.ts';
-import { Api, baseUrl, closeSession, DESKTOP, launchBrowser, loginSession, ORDER, PHONE, translators, type Session } from './harness/session.ts';
+import { Api, baseUrl, closeSession, DESKTOP, launchBrowser, loginSession, PHONE, translators, type Session } from './harness/session.ts';
 import { DeliveryPage } from './pages/DeliveryPage.ts';
 import { FormPage } from './pages/FormPage.ts';
-import { Shell } from './pages/Shell.ts';
 
-const DELIVERY = `${ORDER}/delivery-order`;
 const FLEET_TASK = '/fleet-planning/api/web/v1/fleet-task';
-const ADDRESS = '/vsms2-rest/api/address';
 const PLANNED = 6;
 const PICKED = 5;
 
@@ -43,11 +41,6 @@ interface TaskRecord {
   vehicle_plate: string | null;
   activities: { sequence: number; type: string; status: string }[];
 }
-interface Named {
-  id: number;
-  name: string;
-}
-
 let browser: Browser;
 let t: Translator;
 let api: Api;
@@ -76,28 +69,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   t = (await translators()).id;
   api = await Api.as('dispatcher');
-  // A confirmed order of a demo customer with two addresses of its own, with one load of 6.
-  const owned = await api.list<Named & { customer_id: number }>(ADDRESS, `limit=100&filters=${encodeURIComponent('customer_id ne null')}`);
-  const byCustomer = new Map<number, Named[]>();
-  for (const a of owned) byCustomer.set(a.customer_id, [...(byCustomer.get(a.customer_id) ?? []), a]);
-  const customers = await api.list<Named & { is_active: boolean }>(`${ORDER}/customer`, `limit=100&filters=${encodeURIComponent('is_active eq true')}`);
-  const customer = customers.filter((c) => (byCustomer.get(c.id)?.length ?? 0) >= 2).at(-1);
-  if (!customer) throw new Error('demo data has no active customer with two addresses');
-  const [origin, destination] = byCustomer.get(customer.id)!;
-  const defs = await api.list<{ key: string; type: string; is_required: boolean; is_active: boolean }>(`${ORDER}/custom-field/delivery-order`, 'limit=100');
-  const required = defs.filter((f) => f.is_active && f.is_required && f.type === 'TEXT').map((f) => ({ key: f.key, value: `JRN-${Date.now() % 1_000_000}` }));
-  const created = await api.create<OrderRecord>(DELIVERY, {
-    customer_id: customer.id,
-    billed_customer_id: customer.id,
-    origin_address_id: origin!.id,
-    destination_address_id: destination!.id,
-    user_definition_fields: required,
-  });
-  const products = await api.list<Named & { uom: string }>(`${ORDER}/product`, `limit=1&sorts=name:asc&filters=${encodeURIComponent('is_active eq true')}`);
-  await api.create(`${DELIVERY}/${created.id}/load`, { product_id: products[0]!.id, quantity: PLANNED, uom: products[0]!.uom });
-  const answer = await api.request<{ data: OrderRecord }>('POST', `${DELIVERY}/${created.id}/transition`, { status: 'CONFIRMED', fields: {} });
-  if (answer.status !== 200) throw new Error(`confirm the journey's order: ${answer.status} ${JSON.stringify(answer.body)}`);
-  order = answer.body.data;
+  // A confirmed order with one load of 6 (the last demo customer with two addresses: not fleet-task.e2e's).
+  order = await confirmedOrder<OrderRecord>(api, { quantity: PLANNED, tag: 'JRN', which: 'last' });
   dispatcher = await loginSession(browser, 'dispatcher', baseUrl(), DESKTOP);
   driver = await loginSession(browser, 'driver2', baseUrl(), PHONE);
 });
@@ -147,11 +120,7 @@ describe('a delivery from scheduling to the customer’s tracking link', () => {
     const { page } = dispatcher;
     const delivery = new DeliveryPage(page, baseUrl(), t);
     await delivery.goto(order.id);
-    await delivery.scheduleButton().click();
-    await page.getByRole('menuitem', { name: new RegExp(`^${t.t('custom.delivery.page.schedule.direct')}`) }).click();
-    const modal = page.getByRole('dialog', { name: t.t('custom.delivery.page.schedule.title_direct') });
-    await modal.getByRole('button', { name: t.t('custom.delivery.page.schedule.confirm') }).click();
-    await new Shell(page).expectNotification(t.t('custom.delivery.page.schedule.success'));
+    await delivery.scheduleDirect();
     const scheduled = await getOrder(order.id);
     expect(scheduled.status.name).toBe('SCHEDULED');
     task = await getTask(scheduled.fleet_task!.id);

@@ -8,21 +8,19 @@
 // with axe (WCAG 2.1 A/AA, serious and critical) on the detail page, the share modal and the
 // tracking page. The order is made and confirmed through the API; the server is asked behind
 // every screen that claims a change.
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { expectAccessible } from './harness/axe.ts';
+import { confirmedOrder, DELIVERY } from './harness/orders.ts';
 import { screenshot, watchErrors } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
-import { Api, baseUrl, DESKTOP, expectNoErrors, failedRequest, launchBrowser, loginSession, ORDER, PHONE, translators, type Session } from './harness/session.ts';
+import { Api, baseUrl, DESKTOP, expectNoErrors, failedRequest, launchBrowser, loginSession, PHONE, translators, type Session } from './harness/session.ts';
 import { DeliveryPage } from './pages/DeliveryPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
 import { appUrl } from './pages/urls.ts';
 
-const DELIVERY = `${ORDER}/delivery-order`;
 const FLEET_TASK = '/fleet-planning/api/web/v1/fleet-task';
-const ADDRESS = '/vsms2-rest/api/address';
-const WCAG_21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface OrderRecord {
   id: number;
@@ -37,11 +35,6 @@ interface TaskRecord {
   track_link: string | null;
   delivery_order_ids: number[];
 }
-interface Named {
-  id: number;
-  name: string;
-}
-
 let browser: Browser;
 let t: Translator;
 let api: Api;
@@ -57,29 +50,8 @@ async function getOrder(id: number): Promise<OrderRecord> {
   return body.data;
 }
 
-/** Serious or critical WCAG 2.1 A/AA violations on the page (or inside `within`). */
-async function axe(page: Page, screen: string, within?: string) {
-  await page.waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, .RaLoadingIndicator-loader [role="progressbar"], .MuiSkeleton-root'), undefined, {
-    timeout: 15_000,
-  });
-  // A toast fading out (an earlier step's) is measured mid-animation: scan the page once it is gone.
-  if (!within) await page.waitForFunction(() => !document.querySelector('#notistack-snackbar, .MuiSnackbar-root'), undefined, { timeout: 20_000 });
-  // A dialog fading in has its buttons at part opacity: scan once every transition has ended.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 15_000 });
-  const builder = new AxeBuilder({ page }).withTags(WCAG_21);
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  if (serious.length) await screenshot(page, `axe-fleet-task-${screen}`);
-  expect.soft(serious, `${screen}: serious/critical axe violations`).toEqual([]);
-  const text = await page
-    .locator(within ?? 'body')
-    .first()
-    .innerText();
-  expect.soft(text.match(/\b(?:ra|app|resources|validation|custom)\.[a-z0-9_-]+\.[a-z0-9_.-]+/gi) ?? [], `${screen}: raw i18n keys`).toEqual([]);
-}
+/** Serious or critical WCAG 2.1 A/AA violations on the page (or inside `within`), reported at the journey's end. */
+const axe = (page: Page, screen: string, within?: string) => expectAccessible(page, `fleet-task-${screen}`, { within, soft: true });
 
 /** The tracking link on this test server (the link is built on the server's PUBLIC_URL). */
 const localTrackUrl = (link: string) => new URL(new URL(link).pathname, baseUrl()).href;
@@ -88,28 +60,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   t = (await translators()).id;
   api = await Api.as('dispatcher');
-  // A confirmed order of a demo customer with two addresses of its own.
-  const owned = await api.list<Named & { customer_id: number }>(ADDRESS, `limit=100&filters=${encodeURIComponent('customer_id ne null')}`);
-  const byCustomer = new Map<number, Named[]>();
-  for (const a of owned) byCustomer.set(a.customer_id, [...(byCustomer.get(a.customer_id) ?? []), a]);
-  const customers = await api.list<Named & { is_active: boolean }>(`${ORDER}/customer`, `limit=100&filters=${encodeURIComponent('is_active eq true')}`);
-  const customer = customers.find((c) => (byCustomer.get(c.id)?.length ?? 0) >= 2);
-  if (!customer) throw new Error('demo data has no active customer with two addresses');
-  const [origin, destination] = byCustomer.get(customer.id)!;
-  const defs = await api.list<{ key: string; type: string; is_required: boolean; is_active: boolean }>(`${ORDER}/custom-field/delivery-order`, 'limit=100');
-  const required = defs.filter((d) => d.is_active && d.is_required && d.type === 'TEXT').map((d) => ({ key: d.key, value: `FT-E2E-${Date.now() % 1_000_000}` }));
-  const created = await api.create<OrderRecord>(DELIVERY, {
-    customer_id: customer.id,
-    billed_customer_id: customer.id,
-    origin_address_id: origin!.id,
-    destination_address_id: destination!.id,
-    user_definition_fields: required,
-  });
-  const products = await api.list<Named & { uom: string }>(`${ORDER}/product`, `limit=1&sorts=name:asc&filters=${encodeURIComponent('is_active eq true')}`);
-  await api.create(`${DELIVERY}/${created.id}/load`, { product_id: products[0]!.id, quantity: 2, uom: products[0]!.uom });
-  const answer = await api.request<{ data: OrderRecord }>('POST', `${DELIVERY}/${created.id}/transition`, { status: 'CONFIRMED', fields: {} });
-  if (answer.status !== 200) throw new Error(`confirm fixture order: ${answer.status} ${JSON.stringify(answer.body)}`);
-  confirmed = answer.body.data;
+  confirmed = await confirmedOrder<OrderRecord>(api, { quantity: 2, tag: 'FT-E2E' });
 });
 
 afterAll(async () => {
@@ -135,12 +86,7 @@ describe('fleet tasks (dispatcher, Indonesian)', () => {
 
     // --- schedule Direct from the delivery page ---
     await delivery.goto(confirmed.id);
-    await delivery.scheduleButton().click();
-    await page.getByRole('menuitem', { name: new RegExp(`^${t.t('custom.delivery.page.schedule.direct')}`) }).click();
-    const modal = page.getByRole('dialog', { name: t.t('custom.delivery.page.schedule.title_direct') });
-    await modal.getByRole('button', { name: t.t('custom.delivery.page.schedule.confirm') }).click();
-    await shell.expectNotification(t.t('custom.delivery.page.schedule.success'));
-    await modal.waitFor({ state: 'detached' });
+    await delivery.scheduleDirect();
 
     const scheduled = await getOrder(confirmed.id);
     expect(scheduled.status.name).toBe('SCHEDULED');

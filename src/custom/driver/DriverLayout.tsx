@@ -1,12 +1,13 @@
 // The driver's simplified shell (alert-centre-and-shell.md §2: no sidebar for a driver): a top bar
 // with the product name, the language switch and sign-out, and the page. The language switch is
 // the shell's, handed in by App.tsx (a custom page never imports another).
-import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useLocaleState, useLogout, useTranslate } from 'ra-core';
-import { Error as RaError, Loading, SkipNavigationButton } from 'react-admin';
-import { setDayjsLocale } from '../../config/dates';
+import { useLogout, useTranslate } from 'ra-core';
+import { Loading, SkipNavigationButton } from 'react-admin';
+import { useDayjsLocale } from '../../config/useDayjsLocale';
+import { PageErrorBoundary } from '../../resources/views/PageErrorBoundary';
 
 export interface DriverLayoutProps {
   children?: ReactNode;
@@ -14,11 +15,9 @@ export interface DriverLayoutProps {
 }
 
 export function DriverLayout({ children, languageSwitch }: DriverLayoutProps) {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
   // Times on the screens (dayjs) follow the chosen language, before the page renders.
-  setDayjsLocale(locale);
-  useEffect(() => setDayjsLocale(locale), [locale]);
+  useDayjsLocale();
+  const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipNavigationButton />
@@ -32,9 +31,9 @@ export function DriverLayout({ children, languageSwitch }: DriverLayoutProps) {
         </Toolbar>
       </AppBar>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, width: '100%', maxWidth: 720, mx: 'auto', px: { xs: 1.5, sm: 2 }, py: 2, outline: 'none' }}>
-        <DriverErrorBoundary>
+        <PageErrorBoundary>
           <Suspense fallback={<Loading />}>{children}</Suspense>
-        </DriverErrorBoundary>
+        </PageErrorBoundary>
       </Box>
     </Box>
   );
@@ -54,30 +53,4 @@ function SignOutButton() {
       {label}
     </Button>
   );
-}
-
-interface BoundaryState {
-  error?: Error;
-  errorInfo?: ErrorInfo;
-}
-
-/** A crashed screen shows react-admin's error page instead of blanking the driver's app. */
-class DriverErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  state: BoundaryState = {};
-
-  static getDerivedStateFromError(error: Error): BoundaryState {
-    return { error };
-  }
-
-  componentDidCatch(error: Error, errorInfo: ErrorInfo) {
-    this.setState({ error, errorInfo });
-  }
-
-  reset = () => this.setState({ error: undefined, errorInfo: undefined });
-
-  render() {
-    const { error, errorInfo } = this.state;
-    if (error) return <RaError error={error} errorInfo={errorInfo} resetErrorBoundary={this.reset} />;
-    return this.props.children;
-  }
 }

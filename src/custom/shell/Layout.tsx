@@ -1,14 +1,15 @@
 // The page frame: skip link, top bar (banner), sidebar with the grouped menu (navigation), the page
 // (main) and the footer (contentinfo) as four landmarks — react-admin's <Layout> nests the sidebar
 // and any footer inside <main>, so this one arranges react-admin's own parts itself.
-import { Component, memo, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Error as RaError, Loading, Sidebar, SkipNavigationButton } from 'react-admin';
+import { Loading, Sidebar, SkipNavigationButton } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { Footer } from './Footer';
-import { useDayjsLocale } from './useDayjsLocale';
+import { useDayjsLocale } from '../../config/useDayjsLocale';
+import { PageErrorBoundary } from '../../resources/views/PageErrorBoundary';
 
 // The frame's parts take no props: memoized, they skip the re-renders of the routes below (react-admin
 // re-renders the layout whenever its resources change, three times for a schema saved in dev), and
@@ -50,30 +51,4 @@ export function Layout({ children }: { children?: ReactNode }) {
       </Box>
     </Box>
   );
-}
-
-interface BoundaryState {
-  error?: Error;
-  errorInfo?: ErrorInfo;
-}
-
-/** Shows react-admin's error page for a crashed page instead of blanking the console. */
-class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  state: BoundaryState = {};
-
-  static getDerivedStateFromError(error: Error): BoundaryState {
-    return { error };
-  }
-
-  componentDidCatch(error: Error, errorInfo: ErrorInfo) {
-    this.setState({ error, errorInfo });
-  }
-
-  reset = () => this.setState({ error: undefined, errorInfo: undefined });
-
-  render() {
-    const { error, errorInfo } = this.state;
-    if (error) return <RaError error={error} errorInfo={errorInfo} resetErrorBoundary={this.reset} />;
-    return this.props.children;
-  }
 }

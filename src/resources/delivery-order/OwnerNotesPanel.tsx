@@ -1,7 +1,8 @@
 // The delivery owner's notes (delivery-order.md §2 "Self notes, and notes from the delivery
 // owner"), read-only and only for an order that came from a vendor request.
-import { Box, Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { LabelValueList } from '../views/LabelValueList.tsx';
 import type { DeliveryOrderRecord } from './contracts.ts';
 
 export function OwnerNotesPanel({ order }: { order: DeliveryOrderRecord }) {
@@ -18,18 +19,7 @@ export function OwnerNotesPanel({ order }: { order: DeliveryOrderRecord }) {
       <Typography id="owner-notes-title" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {translate('custom.delivery.information.sections.owner_notes')}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' }, columnGap: 2, rowGap: 0.5 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <LabelValueList rows={rows} sx={{ gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' }, rowGap: 0.5 }} />
     </Paper>
   );
 }

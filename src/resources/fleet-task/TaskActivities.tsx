@@ -1,13 +1,14 @@
 // The task's activities in route order: type, place, status, completion time, contact, note,
 // intervention reason and photos (the delivery page's preview); an Intervensi button on each open
 // activity of a STARTED task for a dispatcher who may update tasks.
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Box, ButtonBase, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { formatDateTime } from '../../config/dates.ts';
 import { PhotoPreview } from '../delivery-order/PhotoPreview.tsx';
 import { addressLabel, type TaskActivity, type TaskOrder } from './contracts.ts';
 import { TONES } from './FleetTaskStatusChip.tsx';
+import { LabelValueList } from '../views/LabelValueList.tsx';
 
 export interface TaskActivitiesProps {
   activities: TaskActivity[];
@@ -63,20 +64,7 @@ export function TaskActivities({ activities, orders, onIntervene }: TaskActiviti
                     {addressLabel(activity.address) || '-'}
                     {activity.address?.address ? ` · ${activity.address.address}` : ''}
                   </Typography>
-                  <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25, my: 1 }}>
-                    {details
-                      .filter(([, value]) => !!value)
-                      .map(([label, value]) => (
-                        <Fragment key={label}>
-                          <Typography component="dt" variant="body2" color="text.secondary">
-                            {label}
-                          </Typography>
-                          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                            {value}
-                          </Typography>
-                        </Fragment>
-                      ))}
-                  </Box>
+                  <LabelValueList rows={details.filter(([, value]) => !!value)} sx={{ gridTemplateColumns: 'auto 1fr', rowGap: 0.25, my: 1 }} />
                   {photos.length > 0 && (
                     <Box component="ul" aria-label={t('photos')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
                       {photos.map((url, index) => (

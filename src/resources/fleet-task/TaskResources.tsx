@@ -1,9 +1,10 @@
 // The task's resources: status, driver and phone, vehicle plate, vendor, planned start, note.
-import { Fragment, type ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Card, CardContent, Typography } from '@mui/material';
 import { RecordContextProvider, useTranslate } from 'ra-core';
 import { ReferenceField, TextField } from 'react-admin';
 import { formatDateTime } from '../../config/dates.ts';
+import { LabelValueList } from '../views/LabelValueList.tsx';
 import type { FleetTaskDetail } from './contracts.ts';
 
 export function TaskResources({ task }: { task: FleetTaskDetail }) {
@@ -34,18 +35,7 @@ export function TaskResources({ task }: { task: FleetTaskDetail }) {
         <Typography id="fleet-task-resources" component="h2" variant="h6" sx={{ mb: 1.5 }}>
           {t('title')}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}>
-          {rows.map(([label, value]) => (
-            <Fragment key={label}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Fragment>
-          ))}
-        </Box>
+        <LabelValueList rows={rows} strongValues sx={{ gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, rowGap: 1 }} />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import LinkIcon from '@mui/icons-material/Link';
-import { LinkBase, useCreatePath, useGetResourceLabel, useResourceDefinitions, useTranslate } from 'ra-core';
+import { LinkBase, useCreatePath, useGetResourceLabel, useResourceDefinitions, useTranslate, type Identifier } from 'ra-core';
 import { Button, ColumnsButton, CreateButton, FilterButton } from 'react-admin';
 import { EXTERNAL_LIST, hasExternalList } from '../../domain/list/externalList.ts';
 import type { ViewProps } from '../overrides.ts';
@@ -16,7 +16,16 @@ import { useAbilities } from './useAbilities.ts';
  * On a phone (below `sm`): cards instead of the table, a sort menu instead of column headers, no
  * column selector, and a toolbar that wraps (docs/architecture.md, "Phones").
  */
-export default function GenericList({ def }: ViewProps) {
+export interface GenericListProps extends ViewProps {
+  /** Where a row opens for a user who may read records (a hand-written record page); the show page by default. */
+  recordPath?: (id: Identifier) => string;
+  /** The toast of a refused bulk delete (a resource's own wording); see EngineBulkDeleteButton. */
+  deleteFailureMessage?: (error: unknown) => string;
+  /** Columns after the schema's, in the desktop table. */
+  extraColumns?: ReactNode;
+}
+
+export default function GenericList({ def, recordPath, deleteFailureMessage, extraColumns }: GenericListProps) {
   const abilities = useAbilities(def);
   const translate = useTranslate();
   const definitions = useResourceDefinitions();
@@ -40,8 +49,9 @@ export default function GenericList({ def }: ViewProps) {
     >
       <ResourceDataTable
         def={def}
-        rowClick={abilities.show ? 'show' : abilities.edit ? 'edit' : false}
-        bulkActionButtons={abilities.delete ? <EngineBulkDeleteButton def={def} /> : false}
+        rowClick={abilities.show ? (recordPath ?? 'show') : abilities.edit ? 'edit' : false}
+        bulkActionButtons={abilities.delete ? <EngineBulkDeleteButton def={def} failureMessage={deleteFailureMessage} /> : false}
+        extraColumns={extraColumns}
       />
     </EngineList>
   );

@@ -36,7 +36,12 @@ export interface DeleteButtonProps {
   onDeleted?: () => void;
 }
 
-export function EngineBulkDeleteButton({ def, meta }: Pick<DeleteButtonProps, 'def' | 'meta'>) {
+export interface BulkDeleteButtonProps extends Pick<DeleteButtonProps, 'def' | 'meta'> {
+  /** The toast of a refused delete (a resource's own refusal wording); deleteFailureMessage by default. */
+  failureMessage?: (error: unknown) => string;
+}
+
+export function EngineBulkDeleteButton({ def, meta, failureMessage = deleteFailureMessage }: BulkDeleteButtonProps) {
   const { selectedIds, onUnselectItems } = useListContext();
   const [open, setOpen] = useState(false);
   const notify = useNotify();
@@ -56,7 +61,7 @@ export function EngineBulkDeleteButton({ def, meta }: Pick<DeleteButtonProps, 'd
         },
         onError: (error) => {
           setOpen(false);
-          notify(deleteFailureMessage(error), { type: 'error' });
+          notify(failureMessage(error), { type: 'error' });
           refresh();
         },
       },

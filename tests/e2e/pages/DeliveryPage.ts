@@ -3,7 +3,7 @@
 // by the words the user sees (the console's own catalogue, through the Translator).
 import type { Locator, Page } from 'playwright-core';
 import type { Translator } from '../harness/i18n.ts';
-import { escapeRegExp } from './Shell.ts';
+import { escapeRegExp, Shell } from './Shell.ts';
 import { appUrl } from './urls.ts';
 
 /** The whole accessible name, so 'Pelanggan' does not also find 'Pelanggan Ditagih'. */
@@ -83,6 +83,16 @@ export class DeliveryPage {
 
   scheduleButton(): Locator {
     return this.toolbar().getByRole('button', { name: this.p('schedule.label'), exact: true });
+  }
+
+  /** Schedule Assignment ▸ Direct, confirmed in its modal; waits for the success toast and the modal to close. */
+  async scheduleDirect() {
+    await this.scheduleButton().click();
+    await this.page.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(this.p('schedule.direct'))}`) }).click();
+    const modal = this.page.getByRole('dialog', { name: this.p('schedule.title_direct') });
+    await modal.getByRole('button', { name: this.p('schedule.confirm') }).click();
+    await new Shell(this.page).expectNotification(this.p('schedule.success'));
+    await modal.waitFor({ state: 'detached' });
   }
 
   energyButton(): Locator {

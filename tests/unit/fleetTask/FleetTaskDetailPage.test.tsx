@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
-import { bulkDeleteFailureMessage } from '../../../src/resources/fleet-task/FleetTaskBulkDeleteButton.tsx';
+import { bulkDeleteFailureMessage } from '../../../src/resources/fleet-task/FleetTaskList.tsx';
 import { reasonError } from '../../../src/resources/fleet-task/InterventionDialog.tsx';
 import { FULL_SCOPES, READ_ONLY_SCOPES, orderRecord, pageProvider, renderConsole } from '../resources/delivery-order/pageHarness.tsx';
 import { expandedTask } from './fixtures.ts';
