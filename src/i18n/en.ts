@@ -143,4 +143,17 @@ const engine = {
 };
 // end engine
 
-export default mergeMessages(englishMessages, { app, validation }, engine, deliveryPage, deliveryInformation, deliveryLoads, deliveryList, deliveryHistory, enginePhone, fleetTask, fleetTaskScreens, driver);
+export default mergeMessages(
+  englishMessages,
+  { app, validation },
+  engine,
+  deliveryPage,
+  deliveryInformation,
+  deliveryLoads,
+  deliveryList,
+  deliveryHistory,
+  enginePhone,
+  fleetTask,
+  fleetTaskScreens,
+  driver,
+);

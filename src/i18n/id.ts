@@ -149,4 +149,17 @@ const engine = {
 };
 // end engine
 
-export default mergeMessages(raIndonesian, { app, validation }, engine, deliveryPage, deliveryInformation, deliveryLoads, deliveryList, deliveryHistory, enginePhone, fleetTask, fleetTaskScreens, driver);
+export default mergeMessages(
+  raIndonesian,
+  { app, validation },
+  engine,
+  deliveryPage,
+  deliveryInformation,
+  deliveryLoads,
+  deliveryList,
+  deliveryHistory,
+  enginePhone,
+  fleetTask,
+  fleetTaskScreens,
+  driver,
+);

@@ -81,7 +81,9 @@ export function TrackingPage({ token, load = fetchPublicTracking }: TrackingPage
             value={locale}
             onChange={(event) => setLocale(event.target.value)}
             sx={{
-              minWidth: 150,
+              // Its own width: a select in the header's flex row otherwise takes the brand's room.
+              flex: 'none',
+              width: 180,
               '& .MuiInputBase-root': { bgcolor: 'background.paper' },
               '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: 'primary.contrastText' },
               '& .MuiInputLabel-shrink': { bgcolor: 'primary.main', px: 0.5, borderRadius: 0.5 },
