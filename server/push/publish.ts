@@ -1,0 +1,25 @@
+// Publishing to the push channel (docs/alerts.md §3): one NOTIFY on `armada_push`. Every API
+// instance LISTENs and sends the event to its own sockets. Called with a transaction, the
+// notification is delivered only when that transaction commits, and never when it rolls back.
+import type { Db } from '../db.ts';
+
+export const PUSH_CHANNEL = 'armada_push';
+
+export type PushEvent =
+  | { kind: 'alert-new'; companyId: number; payload: { rawAlertId: number; companyId: number; alertCode: number; alertRuleIds: number[]; createdOn: string } }
+  | {
+      kind: 'alert-resolve';
+      companyId: number;
+      payload: { mode: 's'; dates: [string, string]; r: boolean; user: number; ids: number[]; actionType: string };
+    }
+  | { kind: 'alert-action'; companyId: number; payload: { actionType: string; ids: number[]; user: number } }
+  | { kind: 'system-notif'; userId: number; payload: { id: number; header: string } };
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; events carry ids, never records. */
+export const MAX_PUSH_PAYLOAD_BYTES = 7900;
+
+export async function publishPush(db: Db, event: PushEvent): Promise<void> {
+  const text = JSON.stringify(event);
+  if (Buffer.byteLength(text) > MAX_PUSH_PAYLOAD_BYTES) throw new Error(`push event too large (${Buffer.byteLength(text)} bytes): send ids, not records`);
+  await db.query('SELECT pg_notify($1, $2)', [PUSH_CHANNEL, text]);
+}
