@@ -112,8 +112,18 @@ run_stage "lint + format" lint_and_format
 run_stage "typecheck" npx tsc --noEmit -p tsconfig.json
 run_stage "vitest (unit + server)" npx vitest run
 run_stage "server suite, PostgreSQL" postgres_suite
+# The e2e stage runs beside a throwaway PostgreSQL when there is one: the alert journey starts two API
+# instances on it (tests/e2e/harness/cluster.ts); every other spec uses the embedded database.
+e2e_stage() {
+  if bash scripts/postgres.sh --check >/dev/null 2>&1; then
+    bash scripts/postgres.sh bash scripts/test-e2e.sh
+  else
+    bash scripts/test-e2e.sh
+  fi
+}
+
 if [ -f scripts/test-e2e.sh ]; then
-  run_stage "e2e (Chromium)" bash scripts/test-e2e.sh
+  run_stage "e2e (Chromium)" e2e_stage
 else
   skip_stage "e2e (Chromium)" "no scripts/test-e2e.sh"
 fi
