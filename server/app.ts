@@ -24,7 +24,7 @@ import { registerSecurityHeaders } from './securityHeaders.ts';
 import { multipartOptions, refuseStrayMultipart } from './attachments/upload.ts';
 import { registerFileRoute } from './attachments/routes.ts';
 import { clientErrorHandler, frameworkErrorHandler, refuseBarePreflight } from './transportErrors.ts';
-import { registerGraphql } from './graphql/register.ts';
+import { GRAPHQL_PATH, registerGraphql } from './graphql/register.ts';
 import { ensureAlertCodes } from './seed/alertCodes.ts';
 import type { GraphqlModule } from './graphql/types.ts';
 
@@ -152,7 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     if (route.config?.dispatcher) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) registered.push({ method: String(method), url: route.url, scopes: route.config?.access?.scopes });
+    // POST /graphql checks the bearer token itself (server/graphql/register.ts), each operation its scopes.
+    const scopes = route.config?.access?.scopes ?? (route.url === GRAPHQL_PATH ? [] : undefined);
+    for (const method of methods) registered.push({ method: String(method), url: route.url, scopes });
   });
 
   app.addHook('onResponse', logResponse);

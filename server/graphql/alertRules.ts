@@ -7,7 +7,7 @@ import { ApiError } from '../errors.ts';
 import { contractList } from '../routes/contractList.ts';
 import { enveloped, refused } from './envelope.ts';
 import { LIST_ARGUMENT_NAMES } from './generate.ts';
-import { fromGraphql, toGraphql } from './names.ts';
+import { fromGraphql, toGraphql } from '../../src/domain/graphql/names.ts';
 import type { GraphqlContext, GraphqlModule } from './types.ts';
 import { ALERT_CODES } from '../seed/alertCodes.ts';
 

@@ -3,7 +3,7 @@
 // is data, not a GraphQL error: `status` is what the same REST call would answer, `errors` the REST
 // body's field map with camelCase paths.
 import { ApiError, isPgError, type ErrorCode, type ErrorMap } from '../errors.ts';
-import { camelPath } from './names.ts';
+import { camelPath } from '../../src/domain/graphql/names.ts';
 
 /** The Indonesian text of each API error code (the console's validation.<code>, without placeholders). */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {

@@ -8,10 +8,9 @@ import type { Action, JsonSchema, ResourceDef } from '../../src/generated/regist
 import { moduleOf } from '../resources/index.ts';
 import { contractList } from '../routes/contractList.ts';
 import { enveloped, refused, type Envelope } from './envelope.ts';
-import { camelCase, fromGraphql, pascalCase, plural, toGraphql } from './names.ts';
+import { camelCase, fromGraphql, graphqlNames, isGraphqlName, pascalCase, shapeOf, toGraphql, type Shape } from '../../src/domain/graphql/names.ts';
 import type { GraphqlContext, GraphqlResolver } from './types.ts';
 
-const INT_MAX = 2_147_483_647;
 const SYSTEM_FIELDS = new Set(['id', 'version', 'created_on', 'updated_on']);
 
 /** The envelope's fields, shared by every result and page type. */
@@ -19,8 +18,6 @@ export const ENVELOPE_FIELDS = 'isSuccessful: Boolean!\n  errorCode: String\n  e
 
 /** The REST list's parameter names → the GraphQL arguments they come from, for the error map. */
 export const LIST_ARGUMENT_NAMES: Record<string, string> = { filters: 'filter', sorts: 'orderBy', limit: 'pagination.show', page: 'pagination.page', search: 'search' };
-
-const nonNull = (schema: JsonSchema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'null');
 
 /** `geofences` → `Geofence`: the element type of an array property. */
 function singular(name: string): string {
@@ -36,31 +33,23 @@ type Mode = 'output' | 'input' | 'patch';
 class TypeWriter {
   readonly definitions = new Map<string, string>();
 
-  /** The GraphQL type of a property; nested objects get their own type named `<owner><Property>`. */
+  /** The GraphQL type of a property (src/domain/graphql/names.ts shapeOf); nested objects get their own type named `<owner><Property>`. */
   typeOf(schema: JsonSchema | undefined, owner: string, property: string, mode: Mode): string {
-    if (!schema) return 'JSON';
-    const types = nonNull(schema);
-    if (types.length !== 1) return 'JSON';
-    switch (types[0]) {
-      case 'string':
-        return 'String';
-      case 'boolean':
-        return 'Boolean';
-      case 'number':
-        return 'Float';
-      case 'integer':
-        return schema.maximum !== undefined && schema.maximum > INT_MAX ? 'Float' : 'Int';
-      case 'array': {
-        const item = this.typeOf(schema.items, owner, singular(property), mode);
-        return `[${item}]`;
-      }
-      case 'object': {
-        if (!schema.properties || Object.keys(schema.properties).length === 0) return 'JSON';
-        const name = `${owner}${pascalCase(property)}${mode === 'output' ? '' : 'Input'}`;
-        return this.object(name, schema.properties, mode === 'patch' ? 'input' : mode, false) ? name : 'JSON';
-      }
-      default:
+    return this.typeOfShape(shapeOf(schema), owner, property, mode);
+  }
+
+  private typeOfShape(shape: Shape, owner: string, property: string, mode: Mode): string {
+    switch (shape.kind) {
+      case 'scalar':
+        return shape.name;
+      case 'json':
         return 'JSON';
+      case 'list':
+        return `[${this.typeOfShape(shape.of, owner, singular(property), mode)}]`;
+      case 'object': {
+        const name = `${owner}${pascalCase(property)}${mode === 'output' ? '' : 'Input'}`;
+        return this.object(name, shape.properties, mode === 'patch' ? 'input' : mode, false) ? name : 'JSON';
+      }
     }
   }
 
@@ -78,7 +67,7 @@ class TypeWriter {
       if (mode !== 'output' && (schema.readOnly || (top && SYSTEM_FIELDS.has(property)))) continue;
       if (mode === 'patch' && schema['x-admin']?.createOnly) continue;
       const field = camelCase(property);
-      if (!/^[_A-Za-z][_0-9A-Za-z]*$/.test(field)) continue;
+      if (!isGraphqlName(field)) continue;
       const clash = seen.get(field);
       if (clash) throw new Error(`GraphQL: ${name}.${field} would name both ${clash} and ${property}`);
       seen.set(field, property);
@@ -109,13 +98,6 @@ export interface GeneratedSchema {
   /** Type definitions (objects, inputs, results, pages), without the root types. */
   types: string[];
   operations: GeneratedOperation[];
-}
-
-/** GraphQL names of one resource's type and root fields. */
-export function graphqlNames(name: string) {
-  const type = pascalCase(name);
-  const single = camelCase(name);
-  return { type, single, list: plural(single), create: `create${type}`, update: `update${type}`, remove: `delete${type}` };
 }
 
 /** Checks the scopes of an action; the refusal envelope when one is missing. */

@@ -8,8 +8,7 @@ import { GraphQLList, GraphQLNonNull, GraphQLObjectType, getNamedType } from '..
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generate } from '../../scripts/lib/generator.ts';
 import { buildApp } from '../../server/app.ts';
-import { graphqlNames } from '../../server/graphql/generate.ts';
-import { camelCase } from '../../server/graphql/names.ts';
+import { camelCase, graphqlNames } from '../../src/domain/graphql/names.ts';
 import type { GraphqlModule } from '../../server/graphql/types.ts';
 import { importGenerated } from '../../server/live.ts';
 import { ALERT_CODES } from '../../server/seed/alertCodes.ts';
