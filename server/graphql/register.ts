@@ -27,7 +27,16 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
   let current: { registry: object; built: BuiltSchema } | undefined;
   const inForce = (): BuiltSchema => {
     const registry = app.live.registry;
-    if (current?.registry !== registry) current = { registry, built: buildGraphqlSchema(registry.resources, options.modules, registry.hash) };
+    if (current?.registry === registry) return current.built;
+    try {
+      current = { registry, built: buildGraphqlSchema(registry.resources, options.modules, registry.hash) };
+    } catch (error) {
+      // A reloaded registry GraphQL cannot express (two properties with one camelCase name): keep
+      // serving the schema in force, say why once.
+      if (!current) throw error;
+      app.log.error({ err: error }, 'GraphQL: the new registry has no valid schema; the previous one stays');
+      current = { registry, built: current.built };
+    }
     return current.built;
   };
   app.decorate('graphqlSchema', { getter: inForce });
@@ -50,6 +59,7 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     schema: inForce().schema,
     path: GRAPHQL_PATH,
     graphiql: options.graphiql,
-    context: (request): Omit<GraphqlContext, 'account'> & { account: GraphqlContext['account'] } => ({ account: request.account!, server: app.live.server, request }),
+    // request.account was set by the hook above (mercurius runs only after it).
+    context: (request): GraphqlContext => ({ account: request.account!, server: app.live.server, request }),
   });
 }

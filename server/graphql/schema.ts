@@ -1,7 +1,7 @@
 // The executable schema of a registry: the generated types and root fields (generate.ts) plus the
 // hand-written modules (modules.ts). A module's root field replaces the generated one of the same
-// name; a module may `extend type` a generated type. Built once per registry object (the live
-// registry swaps the object on reload, so a reload gets a new schema on its first request).
+// name; a module may `extend type` a generated type. register.ts builds it once per registry object
+// (a live reload swaps the object, so the first request after it gets the new schema).
 import { buildSchema, GraphQLObjectType, GraphQLScalarType, Kind, parse, valueFromASTUntyped, type GraphQLSchema } from './graphqlLib.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { generateSchema, type GeneratedOperation } from './generate.ts';
