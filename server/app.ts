@@ -24,6 +24,9 @@ import { registerSecurityHeaders } from './securityHeaders.ts';
 import { multipartOptions, refuseStrayMultipart } from './attachments/upload.ts';
 import { registerFileRoute } from './attachments/routes.ts';
 import { clientErrorHandler, frameworkErrorHandler, refuseBarePreflight } from './transportErrors.ts';
+import { GRAPHQL_PATH, registerGraphql } from './graphql/register.ts';
+import { ensureAlertCodes } from './seed/alertCodes.ts';
+import type { GraphqlModule } from './graphql/types.ts';
 
 export interface AppRegistry {
   resources: Record<string, ResourceDef>;
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   /** Built console to serve at /; defaults to config.staticDir. Served only when it holds index.html. */
   staticDir?: string;
   logger?: boolean;
+  /** The hand-written GraphQL modules; defaults to server/graphql/modules.ts. Tests pass their own. */
+  graphqlModules?: readonly GraphqlModule[];
   /** Where log lines go when logger is on (server/main.ts passes pino-pretty on a terminal); stdout by default. */
   logStream?: { write(line: string): void };
 }
@@ -77,7 +82,7 @@ async function defaultRegistry(): Promise<AppRegistry> {
 const isSourceMap = (pathname: string) => pathname.toLowerCase().endsWith('.map');
 
 /** Paths outside the resources' base paths that are API, never the console's client-side routes. */
-const OTHER_API_PREFIXES = ['/api/', '/auth/', '/health', '/files/'];
+const OTHER_API_PREFIXES = ['/api/', '/auth/', '/health', '/files/', '/graphql'];
 
 /** Maps anything thrown to the one error shape; only genuine server faults are 5xx. */
 function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -147,13 +152,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     if (route.config?.dispatcher) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) registered.push({ method: String(method), url: route.url, scopes: route.config?.access?.scopes });
+    // POST /graphql checks the bearer token itself (server/graphql/register.ts), each operation its scopes.
+    const scopes = route.config?.access?.scopes ?? (route.url === GRAPHQL_PATH ? [] : undefined);
+    for (const method of methods) registered.push({ method: String(method), url: route.url, scopes });
   });
 
   app.addHook('onResponse', logResponse);
 
   const migration = await migrate(db, registry.resources, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), debug: (m) => app.log.debug(m) });
   app.decorate('migration', migration);
+  // Reference data every database needs (the alert-code catalogue), whatever the seed setting.
+  await ensureAlertCodes(db, registry.resources);
 
   // JSON only. An empty body is allowed where no body is expected (DELETE); text/plain is accepted
   // only when empty, because ra-data-simple-rest sends DELETE with Content-Type: text/plain.
@@ -206,6 +215,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('live', live);
   registerFileRoute(app, db, config);
   registerDispatcher(app, [...Object.values(SERVICE_BASE_PATHS), ...live.prefixes(), SIMPLE_PREFIX], () => current.dispatcher);
+  // POST /graphql: types and operations generated from the registry in force, plus the modules.
+  const graphqlModules = options.graphqlModules ?? (await import('./graphql/modules.ts')).GRAPHQL_MODULES;
+  await registerGraphql(app, { modules: graphqlModules, graphiql: config.graphiql ?? false });
 
   await app.register(swagger, { mode: 'static', specification: { document: live.openapi as never } });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, transformSpecificationClone: false, transformSpecification: () => current.openapi });

@@ -28,6 +28,8 @@ export interface ServerConfig {
   consoleUrl?: string;
   /** LIVE_REGISTRY=1 (npm run dev): watch src/generated/ and apply a regenerated registry without a restart (server/live.ts). */
   liveRegistry?: boolean;
+  /** GraphiQL at /graphiql: development only (npm run dev, or NODE_ENV=development; never production or under test). */
+  graphiql?: boolean;
   /** The address people reach the console at; tracking links are built on it. */
   publicUrl: string;
   /** TRACKING_PHOTOS=1: the public tracking page shows the activities' photos (off by default: anyone with the link sees them). */
@@ -91,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logFormat,
     consoleUrl: url(env, 'CONSOLE_URL'),
     liveRegistry: env.LIVE_REGISTRY === '1' || env.LIVE_REGISTRY === 'true',
+    // Development is `npm run dev` (LIVE_REGISTRY=1) or NODE_ENV=development; never production or a test run.
+    graphiql: (env.NODE_ENV === 'development' || env.LIVE_REGISTRY === '1') && env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test' && !env.VITEST,
     publicUrl: url(env, 'PUBLIC_URL') ?? `http://localhost:${port || 8080}`,
     trackingPhotos: env.TRACKING_PHOTOS === '1' || env.TRACKING_PHOTOS === 'true',
     integrations: {

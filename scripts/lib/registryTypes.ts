@@ -78,7 +78,7 @@ export interface ResourceDef {
   };
   menu: false | { group: MenuGroup; icon?: string; order?: number };
   groups: string[];
-  dataProvider: { type: 'order' } | { type: 'simple-rest'; url: string };
+  dataProvider: { type: 'order' } | { type: 'simple-rest'; url: string } | { type: 'graphql' };
   /** Top-level property -> referenced resource. */
   references: Record<string, string>;
   unique: string[];

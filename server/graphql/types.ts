@@ -19,4 +19,10 @@ export interface GraphqlModule {
   typeDefs: string;
   /** Resolvers by type name, then field name (Query, Mutation, and any type the module adds or extends). */
   resolvers: Record<string, Record<string, GraphqlResolver>>;
+  /**
+   * The resources whose generated types the SDL names (`AlertRule`, `CompanyResult`): the module is
+   * left out of the schema of a registry that lacks one (a test's fixture registry, a schema removed
+   * in development) instead of failing the whole endpoint.
+   */
+  resources?: readonly string[];
 }

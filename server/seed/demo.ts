@@ -15,6 +15,7 @@ import { CITIES, STREETS, cityByName, randomSource, type City } from './places.t
 import { hasResource, insertRows, type Row } from './insert.ts';
 import { seedCatalog } from './demoCatalog.ts';
 import { seedDeliveries } from './demoDeliveries.ts';
+import { seedAlertRules } from './demoAlertRules.ts';
 import type { SeedContext } from './seedContext.ts';
 
 export interface SeedSummary {
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       customers: [],
       addresses: [],
     };
+    await seedAlertRules(ctx);
     await seedUsers(ctx);
     await seedCustomers(ctx);
     await seedAddresses(ctx);

@@ -1,5 +1,6 @@
 // The console's data provider: each registry resource is routed to the provider its schema names
-// (order-service contract by default, simple REST on request), combined with combineDataProviders.
+// (order-service contract by default, simple REST or GraphQL on request), combined with
+// combineDataProviders. The GraphQL provider and Apollo load on first use (lazyGraphqlProvider).
 import { combineDataProviders, type DataProvider } from 'ra-core';
 import type { ResourceDef } from '../generated/registry';
 import { createHttpClient, type HttpClient } from './httpClient';
@@ -19,8 +20,10 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
   const registry = () => (typeof options.resources === 'function' ? options.resources() : options.resources);
   const order = createOrderServiceProvider({ resources: registry, httpClient, apiUrl, getToken: options.getToken });
   const simpleRest = new Map<string, DataProvider>();
+  const graphql = lazyGraphqlProvider(registry, apiUrl, options.getToken ?? (() => null));
   return combineDataProviders((resource) => {
     const binding = registry()[resource]?.dataProvider;
+    if (binding?.type === 'graphql') return graphql;
     if (binding?.type !== 'simple-rest') return order;
     let provider = simpleRest.get(binding.url);
     if (!provider) {
@@ -29,4 +32,22 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
     }
     return provider;
   });
+}
+
+const GRAPHQL_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+
+/** The GraphQL provider behind a dynamic import: Apollo and the provider are fetched on the first call. */
+function lazyGraphqlProvider(resources: () => Record<string, ResourceDef>, apiUrl: string, getToken: () => string | null | undefined): DataProvider {
+  let loading: Promise<DataProvider> | undefined;
+  const load = () =>
+    // A client of this data provider's own (its token getter), not apolloClient()'s page-wide one:
+    // the app makes one data provider, and tests make one per signed-in user.
+    (loading ??= Promise.all([import('./graphql'), import('./apolloClient')]).then(([{ createGraphqlProvider }, { createApolloClient }]) =>
+      createGraphqlProvider({ resources, client: createApolloClient({ apiUrl, getToken }) }),
+    ));
+  const provider: Record<string, unknown> = {};
+  for (const method of GRAPHQL_METHODS) {
+    provider[method] = async (resource: string, params: unknown) => ((await load()) as any)[method](resource, params);
+  }
+  return provider as unknown as DataProvider;
 }

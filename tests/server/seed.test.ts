@@ -17,7 +17,21 @@ import { DELIVERY_STATUSES } from '../../src/domain/delivery-order/statuses.ts';
 import { round6 } from '../../src/domain/delivery-order/loads.ts';
 
 const DELIVERY_SEEDED = ['delivery-order', 'delivery-order-load', 'delivery-order-history', 'delivery-order-log', 'delivery-order-activity', 'fleet-task'];
-const SEEDED = ['user', 'customer', 'delivery-note', 'address', 'box-type', 'reason', 'product', 'product-uom', 'custom-field', 'vendor', ...DELIVERY_SEEDED];
+const SEEDED = [
+  'user',
+  'customer',
+  'delivery-note',
+  'address',
+  'box-type',
+  'reason',
+  'product',
+  'product-uom',
+  'custom-field',
+  'vendor',
+  'company',
+  'alert-rule',
+  ...DELIVERY_SEEDED,
+];
 const table = (resource: string) => `"${resource.replace(/-/g, '_')}"`;
 const ORDER = '/order/api/web/v1';
 
@@ -61,6 +75,23 @@ describe('seedDemo', () => {
       expect(summary.counts[resource], resource).toBe(rows[0]!.n);
     }
     expect(summary.counts.customer).toBeGreaterThanOrEqual(20);
+  });
+
+  test("the demo company is company 1 (the demo users'), and its alert rules make urgent, important and auto-popup alerts", async () => {
+    const company = await h.db.query<{ id: number }>(`SELECT id FROM "company"`);
+    expect(company.rows.map((r) => Number(r.id))).toEqual([1]);
+    const users = await h.db.query<{ company_id: number }>(`SELECT DISTINCT company_id FROM "user"`);
+    expect(users.rows.map((r) => Number(r.company_id))).toContain(1);
+    const rules = await h.db.query<{ alert_code: number; alert_urgency_type: string; auto_popup: boolean; company_id: number }>(
+      `SELECT alert_code, alert_urgency_type, auto_popup, company_id FROM "alert_rule" WHERE is_active`,
+    );
+    expect(rules.rows.every((r) => Number(r.company_id) === 1)).toBe(true);
+    expect(rules.rows.some((r) => r.alert_urgency_type === 'URGENT' && Number(r.alert_code) === 8)).toBe(true);
+    expect(rules.rows.some((r) => r.alert_urgency_type === 'IMPORTANT')).toBe(true);
+    expect(rules.rows.some((r) => r.auto_popup)).toBe(true);
+    // Every rule's code is in the catalogue buildApp ensures.
+    const unknown = await h.db.query(`SELECT r.alert_code FROM "alert_rule" r LEFT JOIN "alert_code" c ON c.code = r.alert_code WHERE c.id IS NULL`);
+    expect(unknown.rows).toEqual([]);
   });
 
   test('every seeded row validates against its schema', async () => {

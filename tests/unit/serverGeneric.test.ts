@@ -7,14 +7,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const NOT_GENERIC = ['server/resources', 'server/seed'];
+// The hand-written GraphQL modules (docs/alerts.md §1) are one area's code, as a resource module is.
+const NOT_GENERIC = ['server/resources', 'server/seed', 'server/graphql/alertRules.ts', 'server/alerts'];
 const ACCOUNT_TABLE_USERS = ['server/auth/auth.ts', 'server/auth/users.ts', 'server/storage/migrate.ts', 'server/main.ts'];
 
 function files(dir: string): string[] {
   return readdirSync(path.join(root, dir)).flatMap((name) => {
     const rel = `${dir}/${name}`;
     if (statSync(path.join(root, rel)).isDirectory()) return NOT_GENERIC.includes(rel) ? [] : files(rel);
-    return /\.(ts|mts|js)$/.test(name) ? [rel] : [];
+    return /\.(ts|mts|js)$/.test(name) && !NOT_GENERIC.includes(rel) ? [rel] : [];
   });
 }
 

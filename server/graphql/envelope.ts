@@ -1,0 +1,89 @@
+// The result envelope of every generated operation and of the modules' mutations (master-data §7,
+// docs/alerts.md §1): {isSuccessful, errorCode, errorName, message, status, errors, data}. A refusal
+// is data, not a GraphQL error: `status` is what the same REST call would answer, `errors` the REST
+// body's field map with camelCase paths.
+import { ApiError, isPgError, type ErrorCode, type ErrorMap } from '../errors.ts';
+import { camelPath } from '../../src/domain/graphql/names.ts';
+
+/** The Indonesian text of each API error code (the console's validation.<code>, without placeholders). */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  required: 'Wajib diisi',
+  'too-long': 'Terlalu panjang',
+  'too-small': 'Terlalu kecil',
+  'too-large': 'Terlalu besar',
+  'invalid-format': 'Format tidak valid',
+  'invalid-value': 'Nilai tidak valid',
+  'not-found': 'Data tidak ditemukan',
+  'not-unique': 'Sudah terdaftar di sistem',
+  'unknown-field': 'Kolom tidak dikenal',
+  'invalid-status': 'Status tidak sesuai',
+  'in-past': 'Tidak boleh kurang dari hari ini',
+  'before-pickup': 'Tidak boleh kurang dari Target Diambil',
+  'same-as-origin': 'Alamat Tujuan tidak boleh sama dengan Alamat Asal',
+  'integration-not-configured': 'Integrasi belum dikonfigurasi',
+  'integration-failed': 'Gagal melakukan integrasi',
+  conflict: 'Data telah diubah oleh pengguna lain',
+  'in-use': 'Data masih digunakan',
+  forbidden: 'Anda tidak berhak mengakses data ini',
+  'too-many-requests': 'Terlalu banyak permintaan. Coba lagi nanti.',
+  internal: 'Terjadi kesalahan pada server',
+};
+
+export const SUCCESS_MESSAGE = 'Berhasil';
+
+export interface Envelope<T> {
+  isSuccessful: boolean;
+  errorCode: string | null;
+  errorName: string | null;
+  message: string;
+  status: number;
+  errors: Record<string, string> | null;
+  data: T | null;
+}
+
+export const ok = <T>(data: T, status = 200): Envelope<T> => ({ isSuccessful: true, errorCode: null, errorName: null, message: SUCCESS_MESSAGE, status, errors: null, data });
+
+/** A refusal: status and the REST body's error map; 403's {scope} keeps errorCode "forbidden" (the scope is the map's value). */
+export function refused(status: number, map: ErrorMap, rename: Record<string, string> = {}): Envelope<never> {
+  const errors: Record<string, string> = {};
+  for (const [path, code] of Object.entries(map)) errors[rename[path] ?? camelPath(path)] = code;
+  const [first] = Object.entries(errors);
+  const errorCode = status === 403 && first?.[0] === 'scope' ? 'forbidden' : (first?.[1] ?? null);
+  return {
+    isSuccessful: false,
+    errorCode,
+    errorName: first?.[0] ?? null,
+    message: (errorCode && ERROR_MESSAGES[errorCode as ErrorCode]) ?? ERROR_MESSAGES['invalid-value'],
+    status,
+    errors,
+    data: null,
+  };
+}
+
+/** What the REST error handler answers for a thrown error, as an ApiError (server/app.ts errorHandler); undefined for a genuine fault. */
+export function asApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (isPgError(error)) {
+    const code = error.code ?? '';
+    if (code.startsWith('22')) return new ApiError(400, { body: 'invalid-value' });
+    if (code.startsWith('54')) return new ApiError(400, { body: 'too-large' });
+    if (code === '23505') return new ApiError(400, { body: 'not-unique' });
+    if (code === '23503' || code === '23001') return new ApiError(409, { id: 'in-use' });
+  }
+  return undefined;
+}
+
+/** Runs an operation and answers its envelope; a fault is logged and answers status 500 {server: internal}, never a GraphQL error. */
+export async function enveloped<T>(
+  run: () => Promise<T>,
+  options: { status?: number; rename?: Record<string, string>; log?: (error: unknown) => void } = {},
+): Promise<Envelope<T>> {
+  try {
+    return ok(await run(), options.status);
+  } catch (error) {
+    const api = asApiError(error);
+    if (api) return refused(api.status, api.errors, options.rename);
+    options.log?.(error);
+    return refused(500, { server: 'internal' });
+  }
+}

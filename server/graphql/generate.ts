@@ -1,0 +1,209 @@
+// The GraphQL schema generated from a registry (docs/alerts.md §1): a type per resource, queries and
+// mutations for the operations its schema lists, each behind the same scopes, validators, version
+// check and list machinery as its REST routes (the stores and contractList), answering the result
+// envelope. No code per resource: a schema added to the registry gets its type on the next build.
+import { missingScope } from '../../src/domain/access/scopes.ts';
+import { readableBy } from '../../src/domain/access/readableFields.ts';
+import type { Action, JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
+import { moduleOf } from '../resources/index.ts';
+import { contractList } from '../routes/contractList.ts';
+import { enveloped, refused, type Envelope } from './envelope.ts';
+import { camelCase, fromGraphql, graphqlNames, isGraphqlName, pascalCase, shapeOf, toGraphql, type Shape } from '../../src/domain/graphql/names.ts';
+import type { GraphqlContext, GraphqlResolver } from './types.ts';
+
+const SYSTEM_FIELDS = new Set(['id', 'version', 'created_on', 'updated_on']);
+
+/** The envelope's fields, shared by every result and page type. */
+export const ENVELOPE_FIELDS = 'isSuccessful: Boolean!\n  errorCode: String\n  errorName: String\n  message: String\n  status: Int!\n  errors: JSON';
+
+/** The REST list's parameter names → the GraphQL arguments they come from, for the error map. */
+export const LIST_ARGUMENT_NAMES: Record<string, string> = { filters: 'filter', sorts: 'orderBy', limit: 'pagination.show', page: 'pagination.page', search: 'search' };
+
+/** `geofences` → `Geofence`: the element type of an array property. */
+function singular(name: string): string {
+  if (name.endsWith('ies')) return `${name.slice(0, -3)}y`;
+  if (/(ss|x|ch|sh)es$/.test(name)) return name.slice(0, -2);
+  if (/[^s]s$/.test(name)) return name.slice(0, -1);
+  return name;
+}
+
+type Mode = 'output' | 'input' | 'patch';
+
+/** SDL of the object and input types of one registry, gathered while walking the schemas. */
+class TypeWriter {
+  readonly definitions = new Map<string, string>();
+
+  /** The GraphQL type of a property (src/domain/graphql/names.ts shapeOf); nested objects get their own type named `<owner><Property>`. */
+  typeOf(schema: JsonSchema | undefined, owner: string, property: string, mode: Mode): string {
+    return this.typeOfShape(shapeOf(schema), owner, property, mode);
+  }
+
+  private typeOfShape(shape: Shape, owner: string, property: string, mode: Mode): string {
+    switch (shape.kind) {
+      case 'scalar':
+        return shape.name;
+      case 'json':
+        return 'JSON';
+      case 'list':
+        return `[${this.typeOfShape(shape.of, owner, singular(property), mode)}]`;
+      case 'object': {
+        const name = `${owner}${pascalCase(property)}${mode === 'output' ? '' : 'Input'}`;
+        return this.object(name, shape.properties, mode === 'patch' ? 'input' : mode, false) ? name : 'JSON';
+      }
+    }
+  }
+
+  /**
+   * Writes an object (output) or input type; false when an input would have no field (then JSON
+   * stands in). `top`: the resource's own type (id and version non-null; inputs skip system fields).
+   */
+  object(name: string, properties: Record<string, JsonSchema>, mode: Mode, top: boolean): boolean {
+    if (this.definitions.has(name)) return true;
+    this.definitions.set(name, '');
+    const owner = mode === 'output' ? name : name.replace(/(Input|Patch)$/, '');
+    const fields: string[] = [];
+    const seen = new Map<string, string>();
+    for (const [property, schema] of Object.entries(properties)) {
+      if (mode !== 'output' && (schema.readOnly || (top && SYSTEM_FIELDS.has(property)))) continue;
+      if (mode === 'patch' && schema['x-admin']?.createOnly) continue;
+      const field = camelCase(property);
+      if (!isGraphqlName(field)) continue;
+      const clash = seen.get(field);
+      if (clash) throw new Error(`GraphQL: ${name}.${field} would name both ${clash} and ${property}`);
+      seen.set(field, property);
+      const type = this.typeOf(schema, owner, property, mode);
+      const required = mode === 'output' && top && (property === 'id' || property === 'version');
+      fields.push(`  ${field}: ${type}${required ? '!' : ''}`);
+    }
+    if (fields.length === 0) {
+      this.definitions.delete(name);
+      return false;
+    }
+    this.definitions.set(name, `${mode === 'output' ? 'type' : 'input'} ${name} {\n${fields.join('\n')}\n}`);
+    return true;
+  }
+}
+
+/** The generated root fields of one resource: their SDL and resolvers. */
+export interface GeneratedOperation {
+  resource: string;
+  root: 'Query' | 'Mutation';
+  field: string;
+  action: Action;
+  sdl: string;
+  resolve: GraphqlResolver;
+}
+
+export interface GeneratedSchema {
+  /** Type definitions (objects, inputs, results, pages), without the root types. */
+  types: string[];
+  operations: GeneratedOperation[];
+}
+
+/** Checks the scopes of an action; the refusal envelope when one is missing. */
+function forbidden(def: ResourceDef, action: Action, context: GraphqlContext): Envelope<never> | undefined {
+  const missing = missingScope(context.account.scopes, def.scopes[action]);
+  return missing ? refused(403, { scope: missing }) : undefined;
+}
+
+const logTo = (context: GraphqlContext) => (error: unknown) => context.request.log.error({ err: error }, 'graphql resolver failed');
+
+export function generateSchema(resources: Record<string, ResourceDef>): GeneratedSchema {
+  const writer = new TypeWriter();
+  const types: string[] = [];
+  const operations: GeneratedOperation[] = [];
+  for (const def of Object.values(resources)) {
+    const properties = def.schema.properties;
+    const names = graphqlNames(def.name);
+    const { type } = names;
+    writer.object(type, properties, 'output', true);
+    types.push(`type ${type}Result {\n  ${ENVELOPE_FIELDS}\n  data: ${type}\n}`, `type ${type}Page {\n  ${ENVELOPE_FIELDS}\n  data: [${type}!]!\n  total: Int!\n}`);
+    const ops = new Set(def.operations);
+    const record = (context: GraphqlContext, stored: Record<string, unknown>) => toGraphql(readableBy(def, context.account.scopes)(stored), properties);
+    const store = (context: GraphqlContext) => context.server.store(def.name);
+    const add = (root: GeneratedOperation['root'], field: string, action: Action, sdl: string, resolve: GraphqlResolver) =>
+      operations.push({ resource: def.name, root, field, action, sdl: `${field}${sdl}`, resolve });
+
+    if (ops.has('list')) {
+      add(
+        'Query',
+        names.list,
+        'read',
+        `(filter: [String!], search: String, pagination: Pagination, orderBy: String): ${type}Page!`,
+        async (_parent, args, context: GraphqlContext) => {
+          const refusal = forbidden(def, 'read', context);
+          if (refusal) return { ...refusal, data: [], total: 0 };
+          let total = 0;
+          const result = await enveloped(
+            async () => {
+              const query: Record<string, unknown> = {
+                filters: args.filter ?? undefined,
+                search: args.search ?? undefined,
+                sorts: args.orderBy ?? undefined,
+                limit: String(args.pagination?.show ?? 20),
+                page: String(args.pagination?.page ?? 1),
+              };
+              const s = store(context);
+              const module = moduleOf(def.name);
+              const list = await contractList(context.server.db, s.source, query, s.parentCondition(undefined), module.listClauses?.(query) ?? [], {
+                aliases: module.filterAliases,
+                expand: (records) => s.expand(context.server.db, records, true),
+              });
+              total = list.metadata.total_count;
+              return list.data.paginated_result.map((r) => record(context, r));
+            },
+            { rename: LIST_ARGUMENT_NAMES, log: logTo(context) },
+          );
+          return { ...result, data: result.data ?? [], total };
+        },
+      );
+    }
+    if (ops.has('read')) {
+      add('Query', names.single, 'read', `(id: Int!): ${type}Result!`, async (_parent, args, context: GraphqlContext) => {
+        return forbidden(def, 'read', context) ?? enveloped(async () => record(context, await store(context).get(context.server.db, args.id)), { log: logTo(context) });
+      });
+    }
+    const hasInput = writer.object(`${type}Input`, properties, 'input', true);
+    const hasPatch = writer.object(`${type}Patch`, properties, 'patch', true);
+    if (ops.has('create')) {
+      add('Mutation', names.create, 'create', `(input: ${hasInput ? `${type}Input` : 'JSON'}!): ${type}Result!`, async (_parent, args, context: GraphqlContext) => {
+        return (
+          forbidden(def, 'create', context) ??
+          enveloped(async () => record(context, await store(context).create(context.server.db, fromGraphql(args.input, properties), { account: context.account })), {
+            status: 201,
+            log: logTo(context),
+          })
+        );
+      });
+    }
+    if (ops.has('update')) {
+      add(
+        'Mutation',
+        names.update,
+        'update',
+        `(id: Int!, version: Int!, input: ${hasPatch ? `${type}Patch` : 'JSON'}!): ${type}Result!`,
+        async (_parent, args, context: GraphqlContext) => {
+          return (
+            forbidden(def, 'update', context) ??
+            enveloped(
+              async () => {
+                const body = { ...fromGraphql(args.input, properties), version: args.version };
+                return record(context, await store(context).update(context.server.db, args.id, body, { account: context.account }));
+              },
+              { log: logTo(context) },
+            )
+          );
+        },
+      );
+    }
+    if (ops.has('delete')) {
+      add('Mutation', names.remove, 'delete', `(id: Int!): ${type}Result!`, async (_parent, args, context: GraphqlContext) => {
+        return (
+          forbidden(def, 'delete', context) ??
+          enveloped(async () => record(context, await store(context).remove(context.server.db, args.id, { account: context.account })), { log: logTo(context) })
+        );
+      });
+    }
+  }
+  return { types: [...writer.definitions.values(), ...types], operations };
+}

@@ -1,0 +1,5 @@
+// The hand-written GraphQL modules (docs/alerts.md §1), in the order their SDL is appended.
+import { alertRulesModule } from './alertRules.ts';
+import type { GraphqlModule } from './types.ts';
+
+export const GRAPHQL_MODULES: readonly GraphqlModule[] = [alertRulesModule];

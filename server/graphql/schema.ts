@@ -1,0 +1,90 @@
+// The executable schema of a registry: the generated types and root fields (generate.ts) plus the
+// hand-written modules (modules.ts). A module's root field replaces the generated one of the same
+// name; a module may `extend type` a generated type. register.ts builds it once per registry object
+// (a live reload swaps the object, so the first request after it gets the new schema).
+import { buildSchema, GraphQLObjectType, GraphQLScalarType, Kind, parse, valueFromASTUntyped, type GraphQLSchema } from './graphqlLib.ts';
+import type { ResourceDef } from '../../src/generated/registry.ts';
+import { generateSchema, type GeneratedOperation } from './generate.ts';
+import type { GraphqlModule, GraphqlResolver } from './types.ts';
+
+const BASE_TYPES = `scalar JSON
+
+"Page numbers start at 1; show is the page size (at most the REST list's limit)."
+input Pagination {
+  page: Int = 1
+  show: Int = 20
+}`;
+
+/** The root fields (Query and Mutation) a module declares, by root type. */
+export function moduleRootFields(module: GraphqlModule): { Query: Set<string>; Mutation: Set<string> } {
+  const found = { Query: new Set<string>(), Mutation: new Set<string>() };
+  for (const definition of parse(module.typeDefs).definitions) {
+    if (definition.kind !== Kind.OBJECT_TYPE_EXTENSION && definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
+    const root = definition.name.value;
+    if (root !== 'Query' && root !== 'Mutation') continue;
+    for (const field of definition.fields ?? []) found[root].add(field.name.value);
+  }
+  return found;
+}
+
+export interface BuiltSchema {
+  schema: GraphQLSchema;
+  /** The generated operations in force (those no module replaced): the permission tests walk them. */
+  operations: GeneratedOperation[];
+  sdl: string;
+}
+
+const JSON_SCALAR = new GraphQLScalarType({
+  name: 'JSON',
+  description: 'Any JSON value (free-form objects, error maps).',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
+});
+
+export function buildGraphqlSchema(resources: Record<string, ResourceDef>, allModules: readonly GraphqlModule[], hash?: string): BuiltSchema {
+  const modules = allModules.filter((m) => (m.resources ?? []).every((name) => Object.hasOwn(resources, name)));
+  const generated = generateSchema(resources);
+  const replaced = { Query: new Set<string>(), Mutation: new Set<string>() };
+  for (const module of modules) {
+    const roots = moduleRootFields(module);
+    for (const field of roots.Query) replaced.Query.add(field);
+    for (const field of roots.Mutation) replaced.Mutation.add(field);
+  }
+  const operations = generated.operations.filter((op) => !replaced[op.root].has(op.field));
+  const rootSdl = (root: 'Query' | 'Mutation', extra: string[]) => {
+    const fields = [...extra, ...operations.filter((op) => op.root === root).map((op) => op.sdl)];
+    return fields.length > 0 ? `type ${root} {\n${fields.map((f) => `  ${f}`).join('\n')}\n}` : `type ${root}`;
+  };
+  const sdl = [
+    BASE_TYPES,
+    ...generated.types,
+    rootSdl('Query', ['"The registry in force (its generator hash)."\n  registryHash: String']),
+    ...(operations.some((op) => op.root === 'Mutation') || replaced.Mutation.size > 0 ? [rootSdl('Mutation', [])] : []),
+    ...modules.map((m) => m.typeDefs),
+  ].join('\n\n');
+  const built = buildSchema(sdl);
+
+  const resolvers: Record<string, Record<string, GraphqlResolver>> = { Query: { registryHash: () => hash ?? null }, Mutation: {} };
+  for (const op of operations) resolvers[op.root][op.field] = op.resolve;
+  for (const module of modules) {
+    for (const [type, fields] of Object.entries(module.resolvers)) Object.assign((resolvers[type] ??= {}), fields);
+  }
+  for (const [typeName, fields] of Object.entries(resolvers)) {
+    const type = built.getType(typeName);
+    if (!(type instanceof GraphQLObjectType)) {
+      if (Object.keys(fields).length === 0) continue;
+      throw new Error(`GraphQL: resolvers for ${typeName}, which is not an object type`);
+    }
+    const defined = type.getFields();
+    for (const [field, resolve] of Object.entries(fields)) {
+      if (!defined[field]) throw new Error(`GraphQL: a resolver for ${typeName}.${field}, which the SDL lacks`);
+      defined[field].resolve = resolve as never;
+    }
+  }
+  const json = built.getType('JSON') as GraphQLScalarType;
+  json.serialize = JSON_SCALAR.serialize;
+  json.parseValue = JSON_SCALAR.parseValue;
+  json.parseLiteral = JSON_SCALAR.parseLiteral;
+  return { schema: built, operations, sdl };
+}
