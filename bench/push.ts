@@ -1,5 +1,6 @@
 // npm run bench:push: the push channel's latency, from the publish to a WebSocket client's receipt
-// of the event, over BENCH_PUSH_EVENTS events (300) sent one after another after 20 of warm-up:
+// of the event, over BENCH_PUSH_EVENTS events (300) sent one after another after 20 of warm-up, to
+// one socket, and (fan-out) 100 events to BENCH_PUSH_FANOUT sockets (200) of the same company:
 //   - one instance on PGlite (in process: NOTIFY and LISTEN inside one embedded database);
 //   - one instance on PostgreSQL, and across two instances (publish on A, socket on B), when a
 //     PostgreSQL is at hand (npm run bench:push starts a throwaway one when Debian's postgresql is
@@ -30,6 +31,9 @@ const TIMEOUT_MS = 10_000;
 const SOURCE = (process.env.BENCH_PUSH_SOURCE ?? 'publish') as keyof typeof SOURCES;
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const COMPANY = 1;
+/** Sockets of one company in the fan-out legs (dispatchers of one company watching at once). */
+const FANOUT = positive('BENCH_PUSH_FANOUT', 200);
+const FANOUT_EVENTS = Math.min(EVENTS, 100);
 
 function positive(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -127,16 +131,21 @@ function stats(samples: number[]): Stats {
   return { n: sorted.length, p50: at(0.5), p99: at(0.99), min: sorted[0]!, max: sorted.at(-1)!, mean: sorted.reduce((s, v) => s + v, 0) / sorted.length };
 }
 
-/** Publishes on `from`, one event at a time (the next once the previous arrived), received on `to`. */
-async function measure(from: Instance, to: Instance, receiver: Receiver): Promise<Stats> {
+/**
+ * Publishes on `from`, one event at a time (the next once every receiver has it), received on `to`
+ * by `receivers`; a sample is the time until the last receiver got the event.
+ */
+async function measure(from: Instance, to: Instance, receivers: Receiver[], events = EVENTS): Promise<Stats> {
   const waiting = new Map<number, (at: number) => void>();
-  await receiver.open(to, (seq, at) => waiting.get(seq)?.(at));
+  await Promise.all(receivers.map((receiver) => receiver.open(to, (seq, at) => waiting.get(seq)?.(at))));
   const samples: number[] = [];
   try {
-    for (let seq = 1; seq <= WARMUP + EVENTS; seq++) {
+    for (let seq = 1; seq <= WARMUP + events; seq++) {
       const received = new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`event ${seq} not received within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+        let left = receivers.length;
+        const timer = setTimeout(() => reject(new Error(`event ${seq} not received by ${left} of ${receivers.length} within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
         waiting.set(seq, (at) => {
+          if (--left > 0) return;
           clearTimeout(timer);
           resolve(at);
         });
@@ -148,7 +157,7 @@ async function measure(from: Instance, to: Instance, receiver: Receiver): Promis
       if (seq > WARMUP) samples.push(at - started);
     }
   } finally {
-    await receiver.close();
+    await Promise.all(receivers.map((receiver) => receiver.close()));
   }
   return stats(samples);
 }
@@ -185,15 +194,20 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 async function main() {
   const config = loadConfig({ AUTH_SECRET: randomBytes(32).toString('hex'), STATIC_DIR: '', LOG_LEVEL: 'warn' });
-  const results: [string, Stats][] = [];
+  const results: [string, number, Stats][] = [];
   const receiver = nodeReceiver();
-  console.log(`bench:push: ${EVENTS} events (after ${WARMUP} of warm-up), one at a time; source: ${SOURCE}; receiver: ${receiver.name}`);
+  const many = () => Array.from({ length: FANOUT }, () => nodeReceiver());
+  console.log(
+    `bench:push: ${EVENTS} events (fan-out legs: ${FANOUT_EVENTS} to ${FANOUT} sockets) after ${WARMUP} of warm-up, one at a time; source: ${SOURCE}; receiver: ${receiver.name}`,
+  );
+  console.log('bench:push: a sample is the time from the publish until the last socket received the event');
 
   {
     const db = await openPglite();
     const one = await instance(db, config);
     try {
-      results.push(['PGlite, one instance', await measure(one, one, receiver)]);
+      results.push(['PGlite, one instance', 1, await measure(one, one, [receiver])]);
+      results.push(['PGlite, one instance, fan-out', FANOUT, await measure(one, one, many(), FANOUT_EVENTS)]);
     } finally {
       await one.app.close();
       await db.close();
@@ -207,8 +221,9 @@ async function main() {
     const dbB = await openPostgres(url);
     const b = await instance(dbB, config, a.userId);
     try {
-      results.push(['PostgreSQL, one instance', await measure(a, a, receiver)]);
-      results.push(['PostgreSQL, A -> B (two instances)', await measure(a, b, receiver)]);
+      results.push(['PostgreSQL, one instance', 1, await measure(a, a, [receiver])]);
+      results.push(['PostgreSQL, A -> B (two instances)', 1, await measure(a, b, [receiver])]);
+      results.push(['PostgreSQL, A -> B, fan-out', FANOUT, await measure(a, b, many(), FANOUT_EVENTS)]);
     } finally {
       await a.app.close();
       await b.app.close();
@@ -219,8 +234,8 @@ async function main() {
     console.log("bench:push: no PostgreSQL (install Debian's postgresql, or set BENCH_DATABASE_URL): the PostgreSQL legs are skipped");
   }
 
-  const header = ['leg', 'n', 'p50', 'p99', 'min', 'max', 'mean'];
-  const rows = results.map(([name, s]) => [name, String(s.n), ms(s.p50), ms(s.p99), ms(s.min), ms(s.max), ms(s.mean)]);
+  const header = ['leg', 'sockets', 'n', 'p50', 'p99', 'min', 'max', 'mean'];
+  const rows = results.map(([name, sockets, s]) => [name, String(sockets), String(s.n), ms(s.p50), ms(s.p99), ms(s.min), ms(s.max), ms(s.mean)]);
   const widths = header.map((_, i) => Math.max(header[i]!.length, ...rows.map((row) => row[i]!.length)));
   for (const row of [header, ...rows]) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
 }
