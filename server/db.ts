@@ -161,7 +161,7 @@ export async function openPostgres(connectionString: string, listenerOptions: Li
         client.release();
       }
     },
-    listen: (channel, handler) => {
+    listen: async (channel, handler) => {
       checkChannel(channel);
       return listener.listen(channel, handler);
     },
