@@ -24,11 +24,17 @@ export interface Db {
    * LISTEN on `channel` (a lower-case SQL identifier): `handler` gets each NOTIFY payload, delivered
    * when the notifying transaction commits. PGlite: its own listen, in process. PostgreSQL: one
    * dedicated connection per Db (not pooled) for every channel, reconnected with backoff when it
-   * drops, LISTENing again (notifications sent while it was down are lost). Resolves to the unlisten.
-   * On a transaction's Db it throws: listen on the Db that opened it.
+   * drops, LISTENing again (notifications sent while it was down are lost: `onReconnect` is called
+   * once it listens again, so the listener can tell its own clients to catch up). Resolves to the
+   * unlisten. On a transaction's Db it rejects: listen on the Db that opened it.
    */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, handler: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  /** Called after a dropped LISTEN connection is back (PostgreSQL only): notifications may have been missed. */
+  onReconnect?: () => void;
 }
 
 /** LISTEN takes an identifier, not a parameter: only plain lower-case names are accepted. */
@@ -161,9 +167,9 @@ export async function openPostgres(connectionString: string, listenerOptions: Li
         client.release();
       }
     },
-    listen: async (channel, handler) => {
+    listen: async (channel, handler, options) => {
       checkChannel(channel);
-      return listener.listen(channel, handler);
+      return listener.listen(channel, handler, options);
     },
     close: async () => {
       await listener.close();
@@ -187,6 +193,9 @@ export interface ListenerOptions {
 export function pgListener(config: pg.ClientConfig, options: ListenerOptions = {}) {
   const { first, max } = options.backoffMs ?? { first: 250, max: 10_000 };
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const reconnected = new Set<() => void>();
+  /** A connection was lost since the last one opened: the next one tells the onReconnect callbacks. */
+  let lost = false;
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -198,6 +207,7 @@ export function pgListener(config: pg.ClientConfig, options: ListenerOptions = {
   const dropped = (broken: pg.Client, error?: Error) => {
     if (client !== broken) return;
     client = undefined;
+    lost = true;
     broken.removeAllListeners('notification');
     broken.end().catch(() => undefined);
     options.onError?.(error ?? new Error('LISTEN connection ended'));
@@ -242,6 +252,10 @@ export function pgListener(config: pg.ClientConfig, options: ListenerOptions = {
       }
       attempt = 0;
       client = next;
+      if (lost) {
+        lost = false;
+        for (const callback of reconnected) callback();
+      }
       return next;
     })().finally(() => {
       connecting = undefined;
@@ -250,8 +264,10 @@ export function pgListener(config: pg.ClientConfig, options: ListenerOptions = {
   };
 
   return {
-    async listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+    async listen(channel: string, handler: (payload: string) => void, listenOptions: ListenOptions = {}): Promise<() => Promise<void>> {
       if (closed) throw new Error('listen: the database is closed');
+      const onReconnect = listenOptions.onReconnect;
+      if (onReconnect) reconnected.add(onReconnect);
       let set = handlers.get(channel);
       const fresh = !set;
       if (!set) handlers.set(channel, (set = new Set()));
@@ -264,12 +280,14 @@ export function pgListener(config: pg.ClientConfig, options: ListenerOptions = {
       } catch (error) {
         set.delete(handler);
         if (set.size === 0) handlers.delete(channel);
+        if (onReconnect) reconnected.delete(onReconnect);
         throw error;
       }
       let done = false;
       return async () => {
         if (done) return;
         done = true;
+        if (onReconnect) reconnected.delete(onReconnect);
         const current = handlers.get(channel);
         current?.delete(handler);
         if (!current || current.size > 0) return;
@@ -293,6 +311,7 @@ export function pgListener(config: pg.ClientConfig, options: ListenerOptions = {
       clearTimeout(retry);
       retry = undefined;
       handlers.clear();
+      reconnected.clear();
       const active = client ?? (await connecting?.catch(() => undefined));
       client = undefined;
       if (active) {

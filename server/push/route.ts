@@ -16,6 +16,8 @@ export const PUSH_PATH = '/push';
 export const CLOSE_UNAUTHORIZED = 4401;
 /** Close code when the server shuts down: the client reconnects (to another instance). */
 export const CLOSE_GOING_AWAY = 1001;
+/** Close code after the LISTEN connection was lost and is back: events may have been missed, so clients reconnect and reload. */
+export const CLOSE_SERVICE_RESTART = 1012;
 /** A client message is a few hundred bytes; anything near this is not ours (ws closes with 1009 above it). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
@@ -50,14 +52,28 @@ export async function registerPush(app: FastifyInstance, db: Db, options: PushOp
   const sockets = new Set<Socket>();
   app.decorate('push', hub);
 
-  const unlisten = await db.listen(PUSH_CHANNEL, (text) => {
-    const event = parsePushEvent(text);
-    if (!event) {
-      app.log.warn({ channel: PUSH_CHANNEL }, 'push: ignored a notification that is not a push event');
-      return;
-    }
-    hub.dispatch(event);
-  });
+  const unlisten = await db.listen(
+    PUSH_CHANNEL,
+    (text) => {
+      const event = parsePushEvent(text);
+      if (!event) {
+        app.log.warn({ channel: PUSH_CHANNEL }, 'push: ignored a notification that is not a push event');
+        return;
+      }
+      hub.dispatch(event);
+    },
+    {
+      // Events published while the LISTEN connection was down are gone: rather than let clients
+      // miss them silently, every socket is closed with 1012, and the client reconnects and reloads.
+      onReconnect: () => {
+        app.log.warn({ sockets: sockets.size }, 'push: LISTEN connection restored; closing sockets so clients resynchronise');
+        for (const s of sockets) {
+          cleanup(s);
+          s.socket.close(CLOSE_SERVICE_RESTART, 'push feed restarted');
+        }
+      },
+    },
+  );
 
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const heartbeat = setInterval(() => {

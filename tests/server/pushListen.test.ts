@@ -110,4 +110,20 @@ describe(`Db.listen (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     expect(c.got).toEqual(['inserted']);
     await off();
   });
+
+  test.runIf(!!process.env.TEST_DATABASE_URL)('PostgreSQL: a killed LISTEN connection comes back, LISTENs again and calls onReconnect', async () => {
+    const c = collector('listen_test_r');
+    let reconnects = 0;
+    const off = await db.listen('listen_test_r', c.handler, { onReconnect: () => reconnects++ });
+    await c.settle();
+    const { affectedRows } = await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'LISTEN%listen_test_r%'`);
+    expect(affectedRows).toBe(1);
+    const deadline = Date.now() + 5000;
+    while (reconnects === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reconnects).toBe(1);
+    await other.query(`SELECT pg_notify('listen_test_r', 'after')`);
+    await c.settle();
+    expect(c.got).toEqual(['after']);
+    await off();
+  });
 });
