@@ -90,7 +90,11 @@ export default defineConfig({
     port: Number(process.env.VITE_PORT ?? 5173),
     // Mutation-testing sandboxes and reports are copies of the tree, not sources of the console.
     watch: { ignored: ['**/.tmp/**', '**/coverage/**', '**/reports/**'] },
-    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true, ws: prefix === '/api/' }])),
+    // /push is the push channel's WebSocket (server/push/route.ts): proxied as an upgrade.
+    proxy: {
+      ...Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true, ws: prefix === '/api/' }])),
+      '^/push$': { target: apiTarget, changeOrigin: true, ws: true },
+    },
   },
   preview: {
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),

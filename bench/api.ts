@@ -345,6 +345,7 @@ async function recordList(db: Db, resource: string, query: Record<string, string
       return db.query(sql, params);
     },
     transaction: (fn) => fn(recorder),
+    listen: (channel, handler, options) => db.listen(channel, handler, options),
     close: async () => {},
   };
   const store = new ResourceStore(def, validators[def.name]!, resources);

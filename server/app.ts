@@ -27,6 +27,7 @@ import { clientErrorHandler, frameworkErrorHandler, refuseBarePreflight } from '
 import { GRAPHQL_PATH, registerGraphql } from './graphql/register.ts';
 import { ensureAlertCodes } from './seed/alertCodes.ts';
 import type { GraphqlModule } from './graphql/types.ts';
+import { registerPush } from './push/route.ts';
 
 export interface AppRegistry {
   resources: Record<string, ResourceDef>;
@@ -70,8 +71,10 @@ export const DOCS_PREFIX = '/api/docs';
 export interface RegisteredRoute {
   method: string;
   url: string;
-  /** The scopes the route needs; undefined for a route without access rule (public). */
+  /** The scopes the route needs; undefined for a route without access rule (public, or authenticated in band). */
   scopes?: string[];
+  /** A route without access rule that authenticates in band: 'first-message' is GET /push (its first WebSocket message carries the token). */
+  authenticatedBy?: 'first-message';
 }
 
 async function defaultRegistry(): Promise<AppRegistry> {
@@ -82,7 +85,7 @@ async function defaultRegistry(): Promise<AppRegistry> {
 const isSourceMap = (pathname: string) => pathname.toLowerCase().endsWith('.map');
 
 /** Paths outside the resources' base paths that are API, never the console's client-side routes. */
-const OTHER_API_PREFIXES = ['/api/', '/auth/', '/health', '/files/', '/graphql'];
+const OTHER_API_PREFIXES = ['/api/', '/auth/', '/health', '/files/', '/graphql', '/push'];
 
 /** Maps anything thrown to the one error shape; only genuine server faults are 5xx. */
 function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -154,7 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // POST /graphql checks the bearer token itself (server/graphql/register.ts), each operation its scopes.
     const scopes = route.config?.access?.scopes ?? (route.url === GRAPHQL_PATH ? [] : undefined);
-    for (const method of methods) registered.push({ method: String(method), url: route.url, scopes });
+    const authenticatedBy = route.config?.authenticatedBy;
+    for (const method of methods) registered.push({ method: String(method), url: route.url, scopes, ...(authenticatedBy ? { authenticatedBy } : {}) });
   });
 
   app.addHook('onResponse', logResponse);
@@ -222,6 +226,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swagger, { mode: 'static', specification: { document: live.openapi as never } });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, transformSpecificationClone: false, transformSpecification: () => current.openapi });
 
+  // The push channel's WebSocket (server/push/route.ts), after the API routes: @fastify/websocket
+  // wraps only the routes registered after it.
+  await registerPush(app, db, { authTimeoutMs: config.pushAuthTimeoutMs });
+
   const staticDir = options.staticDir ?? config.staticDir;
   const serveConsole = !!staticDir && existsSync(path.join(staticDir, 'index.html'));
   if (serveConsole) {
@@ -259,5 +267,9 @@ declare module 'fastify' {
     /** The registry in force and its reload (server/live.ts). */
     live: LiveApi;
     registeredRoutes: RegisteredRoute[];
+  }
+  interface FastifyContextConfig {
+    /** A route that authenticates in band instead of with an access rule (see RegisteredRoute). */
+    authenticatedBy?: 'first-message';
   }
 }

@@ -13,6 +13,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   loginRateLimit: { max: number; timeWindowMs: number };
   bodyLimitBytes: number;
+  /** PUSH_AUTH_TIMEOUT_MS: how long a push socket may wait before its auth message (5 s; docs/alerts.md §3). */
+  pushAuthTimeoutMs: number;
   /** MAX_PHOTO_BYTES: the largest photo a driver may upload (each of at most 5 per completion). */
   maxPhotoBytes: number;
   /** FILE_SIGNING_SECRET: HMAC key of the signed /files URLs; derived from the auth secret when unset. */
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     loginRateLimit: { max: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100_000), timeWindowMs: 60_000 },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
+    pushAuthTimeoutMs: integer(env, 'PUSH_AUTH_TIMEOUT_MS', 5000, 50, 60_000),
     maxPhotoBytes: integer(env, 'MAX_PHOTO_BYTES', 5 * 1_048_576, 1024, 50 * 1_048_576),
     // A key of its own, not the token key itself: a file URL's signature can never pass for a token's.
     fileSigningSecret: env.FILE_SIGNING_SECRET || createHmac('sha256', authSecret).update('armada-file-urls').digest('hex'),

@@ -20,8 +20,31 @@ export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs fn in one transaction; a throw rolls everything back. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel` (a lower-case SQL identifier): `handler` gets each NOTIFY payload, delivered
+   * when the notifying transaction commits. PGlite: its own listen, in process. PostgreSQL: one
+   * dedicated connection per Db (not pooled) for every channel, reconnected with backoff when it
+   * drops, LISTENing again (notifications sent while it was down are lost: `onReconnect` is called
+   * once it listens again, so the listener can tell its own clients to catch up). Resolves to the
+   * unlisten. On a transaction's Db it rejects: listen on the Db that opened it.
+   */
+  listen(channel: string, handler: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface ListenOptions {
+  /** Called after a dropped LISTEN connection is back (PostgreSQL only): notifications may have been missed. */
+  onReconnect?: () => void;
+}
+
+/** LISTEN takes an identifier, not a parameter: only plain lower-case names are accepted. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+function checkChannel(channel: string): void {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`listen: invalid channel name ${JSON.stringify(channel)}`);
+}
+const noListenInTransaction = async (): Promise<never> => {
+  throw new Error('listen: not inside a transaction (listen on the Db that opened it)');
+};
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
 
@@ -67,7 +90,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     queue = run.catch(() => undefined);
     return run;
   };
-  const wrap = (runner: Pick<PGlite, 'query'>): Omit<Db, 'transaction' | 'close'> => ({
+  const wrap = (runner: Pick<PGlite, 'query'>): Omit<Db, 'transaction' | 'close' | 'listen'> => ({
     engine: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await runner.query<T>(sql, params);
@@ -82,10 +105,21 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     transaction: (fn) =>
       exclusive(() =>
         lite.transaction(async (tx) => {
-          const inner: Db = { ...wrap(tx), transaction: (nested) => nested(inner), close: async () => {} };
+          const inner: Db = { ...wrap(tx), transaction: (nested) => nested(inner), listen: noListenInTransaction, close: async () => {} };
           return fn(inner);
         }),
       ),
+    // Through the queue: a LISTEN run while a transaction is open would join it (and vanish on rollback).
+    listen: async (channel, handler) => {
+      checkChannel(channel);
+      const unlisten = await exclusive(() => lite.listen(channel, handler));
+      let done = false;
+      return async () => {
+        if (done || lite.closed) return;
+        done = true;
+        await exclusive(() => unlisten());
+      };
+    },
     close: async () => {
       try {
         await lite.close();
@@ -97,14 +131,14 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   return db;
 }
 
-export async function openPostgres(connectionString: string): Promise<Db> {
+export async function openPostgres(connectionString: string, listenerOptions: ListenerOptions = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     options: '-c TimeZone=UTC',
     types: { getTypeParser: ((oid: number, format?: string) => textParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser },
   });
-  const wrap = (runner: pg.Pool | pg.PoolClient): Omit<Db, 'transaction' | 'close'> => ({
+  const wrap = (runner: pg.Pool | pg.PoolClient): Omit<Db, 'transaction' | 'close' | 'listen'> => ({
     engine: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await runner.query(sql, params as unknown[]);
@@ -115,11 +149,12 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   // unhandled, that would crash the process. The pool discards such a client and reconnects.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
+  const listener = pgListener({ connectionString, options: '-c TimeZone=UTC' }, listenerOptions);
   return {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
-      const inner: Db = { ...wrap(client), transaction: (nested) => nested(inner), close: async () => {} };
+      const inner: Db = { ...wrap(client), transaction: (nested) => nested(inner), listen: noListenInTransaction, close: async () => {} };
       try {
         await client.query('BEGIN');
         const result = await fn(inner);
@@ -132,7 +167,158 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: async (channel, handler, options) => {
+      checkChannel(channel);
+      return listener.listen(channel, handler, options);
+    },
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+export interface ListenerOptions {
+  /** Pauses before reconnecting the dropped LISTEN connection: doubling from the first to the last, then the last again. */
+  backoffMs?: { first: number; max: number };
+  /** Told about a dropped connection and each failed attempt (the app logs it). */
+  onError?: (error: Error) => void;
+}
+
+/**
+ * The LISTEN side of a PostgreSQL Db: one dedicated pg.Client, opened on the first listen and ended
+ * when the last handler goes. A dropped connection ('error' or 'end' not asked for) is replaced after
+ * a backoff, and every channel is LISTENed again on the new one.
+ */
+export function pgListener(config: pg.ClientConfig, options: ListenerOptions = {}) {
+  const { first, max } = options.backoffMs ?? { first: 250, max: 10_000 };
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const reconnected = new Set<() => void>();
+  /** A connection was lost since the last one opened: the next one tells the onReconnect callbacks. */
+  let lost = false;
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let closed = false;
+
+  const quote = (channel: string) => `"${channel}"`;
+
+  const dropped = (broken: pg.Client, error?: Error) => {
+    if (client !== broken) return;
+    client = undefined;
+    lost = true;
+    broken.removeAllListeners('notification');
+    broken.end().catch(() => undefined);
+    options.onError?.(error ?? new Error('LISTEN connection ended'));
+    schedule();
+  };
+
+  const schedule = () => {
+    if (closed || retry || handlers.size === 0) return;
+    const delay = Math.min(max, first * 2 ** attempt);
+    attempt++;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: unknown) => {
+        options.onError?.(error instanceof Error ? error : new Error(String(error)));
+        schedule();
+      });
+    }, delay);
+    retry.unref?.();
+  };
+
+  const connect = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const next = new pg.Client(config);
+      // Registered before connect: an error at any time must never be unhandled.
+      next.on('error', (error) => dropped(next, error));
+      next.on('end', () => dropped(next));
+      next.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      try {
+        await next.connect();
+        for (const channel of handlers.keys()) await next.query(`LISTEN ${quote(channel)}`);
+      } catch (error) {
+        next.removeAllListeners('end');
+        next.end().catch(() => undefined);
+        throw error;
+      }
+      if (closed) {
+        await next.end().catch(() => undefined);
+        throw new Error('listen: the database is closed');
+      }
+      attempt = 0;
+      client = next;
+      if (lost) {
+        lost = false;
+        for (const callback of reconnected) callback();
+      }
+      return next;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+
+  return {
+    async listen(channel: string, handler: (payload: string) => void, listenOptions: ListenOptions = {}): Promise<() => Promise<void>> {
+      if (closed) throw new Error('listen: the database is closed');
+      const onReconnect = listenOptions.onReconnect;
+      if (onReconnect) reconnected.add(onReconnect);
+      let set = handlers.get(channel);
+      const fresh = !set;
+      if (!set) handlers.set(channel, (set = new Set()));
+      set.add(handler);
+      try {
+        // A new connection LISTENs on every channel (this one included) as it opens.
+        const wasOpen = !!client;
+        const active = await connect();
+        if (fresh && wasOpen) await active.query(`LISTEN ${quote(channel)}`);
+      } catch (error) {
+        set.delete(handler);
+        if (set.size === 0) handlers.delete(channel);
+        if (onReconnect) reconnected.delete(onReconnect);
+        throw error;
+      }
+      let done = false;
+      return async () => {
+        if (done) return;
+        done = true;
+        if (onReconnect) reconnected.delete(onReconnect);
+        const current = handlers.get(channel);
+        current?.delete(handler);
+        if (!current || current.size > 0) return;
+        handlers.delete(channel);
+        const active = client;
+        if (handlers.size === 0) {
+          clearTimeout(retry);
+          retry = undefined;
+          client = undefined;
+          if (active) {
+            active.removeAllListeners('end');
+            await active.end().catch(() => undefined);
+          }
+        } else if (active) {
+          await active.query(`UNLISTEN ${quote(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(retry);
+      retry = undefined;
+      handlers.clear();
+      reconnected.clear();
+      const active = client ?? (await connecting?.catch(() => undefined));
+      client = undefined;
+      if (active) {
+        active.removeAllListeners('end');
+        await active.end().catch(() => undefined);
+      }
+    },
   };
 }
 

@@ -48,6 +48,7 @@ function recording(engine: Db['engine'], target: Db) {
       return target.query(sql, params);
     },
     transaction: (fn) => target.transaction(fn),
+    listen: (channel, handler, options) => target.listen(channel, handler, options),
     close: async () => {},
   };
   return { db, statements, counts: () => statements.filter((s) => s.startsWith('SELECT count(*)')).length };

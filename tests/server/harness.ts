@@ -29,6 +29,8 @@ export interface TestUser {
 export interface Harness {
   app: FastifyInstance;
   db: Db;
+  /** The fresh database's URL on PostgreSQL (a second app instance may open it); undefined on PGlite. */
+  databaseUrl?: string;
   config: ServerConfig;
   registry: AppRegistry;
   users: Record<string, { id: number } & TestUser>;
@@ -111,7 +113,7 @@ async function pgliteTemplate(resources: Record<string, ResourceDef>): Promise<s
   return dir;
 }
 
-async function freshDatabase(resources: Record<string, ResourceDef>): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function freshDatabase(resources: Record<string, ResourceDef>): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const copy = mkdtempSync(path.join(tmpdir(), 'armada-pglite-test-'));
@@ -133,6 +135,7 @@ async function freshDatabase(resources: Record<string, ResourceDef>): Promise<{ 
   const db = await openPostgres(target.toString());
   return {
     db,
+    url: target.toString(),
     drop: async () => {
       await db.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -164,7 +167,7 @@ export async function startHarness(options: { registry?: AppRegistry; users?: Te
     resources: (await import('../../src/generated/registry.ts')).resources,
     validators: (await import('../../src/generated/validators.js')).validators,
   };
-  const { db, drop } = await freshDatabase(registry.resources);
+  const { db, url: databaseUrl, drop } = await freshDatabase(registry.resources);
   const config: ServerConfig = {
     ...loadConfig({ AUTH_SECRET: 'test-secret-for-armada-console-tests', STATIC_DIR: '' }),
     loginRateLimit: { max: 5, timeWindowMs: 60_000 },
@@ -198,6 +201,7 @@ export async function startHarness(options: { registry?: AppRegistry; users?: Te
   return {
     app,
     db,
+    databaseUrl,
     config,
     registry,
     users,

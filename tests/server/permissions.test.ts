@@ -60,7 +60,10 @@ describe('permission matrix', () => {
   });
 
   test('every route without a scope is public on purpose', () => {
-    const open = h.app.registeredRoutes.filter((r) => r.scopes === undefined && r.method !== 'OPTIONS').map(key);
+    // GET /push authenticates in band, by its first WebSocket message (tests/server/push.test.ts).
+    const inBand = h.app.registeredRoutes.filter((r) => r.authenticatedBy !== undefined).map(key);
+    expect(inBand).toEqual(['GET /push', 'HEAD /push']);
+    const open = h.app.registeredRoutes.filter((r) => r.scopes === undefined && r.authenticatedBy === undefined && r.method !== 'OPTIONS').map(key);
     expect(open.filter((k) => !PUBLIC.some((p) => p.test(k)))).toEqual([]);
     expect(open.length).toBeGreaterThan(0);
   });

@@ -1,0 +1,246 @@
+// npm run bench:push: the push channel's latency, from the publish to a WebSocket client's receipt
+// of the event, over BENCH_PUSH_EVENTS events (300) sent one after another after 20 of warm-up, to
+// one socket, and (fan-out) 100 events to BENCH_PUSH_FANOUT sockets (200) of the same company:
+//   - one instance on PGlite (in process: NOTIFY and LISTEN inside one embedded database);
+//   - one instance on PostgreSQL, and across two instances (publish on A, socket on B), when a
+//     PostgreSQL is at hand (npm run bench:push starts a throwaway one when Debian's postgresql is
+//     installed: scripts/postgres.sh; or BENCH_DATABASE_URL / TEST_DATABASE_URL, whose database
+//     "armada_bench_push" the bench recreates).
+// Both instances run in this process (each with its own pool and LISTEN connection).
+//
+// Two seams for what comes later:
+//   - SOURCES: how an event is published. 'publish' calls publishPush directly (this branch has no
+//     ingestion route); 'ingest' (BENCH_PUSH_SOURCE=ingest) POSTs one alert to the ingestion route
+//     once it exists (docs/alerts.md §2), so the figure includes validation, the insert and the commit.
+//   - RECEIVERS: who receives it. 'node' is a `ws` client in this process; a browser leg (the
+//     console's PushClient in Chromium, receipt measured in the DOM) implements the same interface.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
+import { buildApp } from '../server/app.ts';
+import { loadConfig, type ServerConfig } from '../server/config.ts';
+import { openPglite, openPostgres, type Db } from '../server/db.ts';
+import { createUser } from '../server/auth/users.ts';
+import { adminScopes } from '../server/seed/demoUsers.ts';
+import { publishPush } from '../server/push/publish.ts';
+
+const EVENTS = positive('BENCH_PUSH_EVENTS', 300);
+const WARMUP = 20;
+const TIMEOUT_MS = 10_000;
+const SOURCE = (process.env.BENCH_PUSH_SOURCE ?? 'publish') as keyof typeof SOURCES;
+const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+const COMPANY = 1;
+/** Sockets of one company in the fan-out legs (dispatchers of one company watching at once). */
+const FANOUT = positive('BENCH_PUSH_FANOUT', 200);
+const FANOUT_EVENTS = Math.min(EVENTS, 100);
+
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+/** An instance as a source or receiver sees it. */
+interface Instance {
+  app: FastifyInstance;
+  db: Db;
+  /** http://127.0.0.1:<port> */
+  base: string;
+  token: string;
+}
+
+/** Publishes event number `seq`; the receiver recognises it by the same number (the rawAlertId published, or the created_on milliseconds ingested). */
+type Source = (instance: Instance, seq: number) => Promise<void>;
+
+const SOURCES = {
+  publish: async (instance, seq) => {
+    await publishPush(instance.db, {
+      kind: 'alert-new',
+      companyId: COMPANY,
+      payload: { rawAlertId: seq, companyId: COMPANY, alertCode: 8, alertRuleIds: [], createdOn: new Date().toISOString() },
+    });
+  },
+  // For the ingestion route (docs/alerts.md §2) once merged; the receiver's key() then reads the
+  // event's rawAlertId, which the server assigns, so the sequence travels in created_on's milliseconds.
+  ingest: async (instance, seq) => {
+    const response = await fetch(`${instance.base}/vsms2-rest/api/raw-alert/ingest`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${instance.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ created_on: new Date(Date.UTC(2026, 0, 1) + seq).toISOString(), alert_code: 8, vehicle_id: 1, license_plate: 'B 1234 BEN', alert_data: '90|120' }),
+    });
+    if (response.status !== 200) throw new Error(`ingest answered ${response.status}: ${await response.text()}`);
+  },
+} satisfies Record<string, Source>;
+
+/** The sequence number an event carries, per source. */
+const keyOf: Record<keyof typeof SOURCES, (payload: Record<string, unknown>) => number> = {
+  publish: (payload) => Number(payload.rawAlertId),
+  ingest: (payload) => new Date(String(payload.createdOn)).getTime() - Date.UTC(2026, 0, 1),
+};
+
+/** A client that receives events: it calls onEvent with the sequence number at the receipt. */
+interface Receiver {
+  readonly name: string;
+  open(instance: Instance, onEvent: (seq: number, at: number) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The `ws` package in this process: auth, ready, update_tags, then events. */
+function nodeReceiver(): Receiver {
+  let ws: WebSocket | undefined;
+  return {
+    name: 'node ws client',
+    async open(instance, onEvent) {
+      const socket = new WebSocket(`${instance.base.replace(/^http/, 'ws')}/push`);
+      ws = socket;
+      await new Promise<void>((resolve, reject) => {
+        socket.on('error', reject);
+        socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token: instance.token })));
+        socket.on('message', (data) => {
+          const at = performance.now();
+          const message = JSON.parse(data.toString()) as { type: string; payload?: Record<string, unknown> };
+          if (message.type === 'ready') {
+            socket.send(JSON.stringify({ type: 'update_tags', payload: {} }));
+          } else if (message.type === 'tags') resolve();
+          else if (message.type.startsWith('alert-center-new-') && message.payload) onEvent(keyOf[SOURCE](message.payload), at);
+        });
+        socket.on('close', (code) => reject(new Error(`push socket closed: ${code}`)));
+      });
+    },
+    async close() {
+      ws?.close();
+    },
+  };
+}
+
+interface Stats {
+  n: number;
+  p50: number;
+  p99: number;
+  min: number;
+  max: number;
+  mean: number;
+}
+
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { n: sorted.length, p50: at(0.5), p99: at(0.99), min: sorted[0]!, max: sorted.at(-1)!, mean: sorted.reduce((s, v) => s + v, 0) / sorted.length };
+}
+
+/**
+ * Publishes on `from`, one event at a time (the next once every receiver has it), received on `to`
+ * by `receivers`; a sample is the time until the last receiver got the event.
+ */
+async function measure(from: Instance, to: Instance, receivers: Receiver[], events = EVENTS): Promise<Stats> {
+  const waiting = new Map<number, (at: number) => void>();
+  await Promise.all(receivers.map((receiver) => receiver.open(to, (seq, at) => waiting.get(seq)?.(at))));
+  const samples: number[] = [];
+  try {
+    for (let seq = 1; seq <= WARMUP + events; seq++) {
+      const received = new Promise<number>((resolve, reject) => {
+        let left = receivers.length;
+        const timer = setTimeout(() => reject(new Error(`event ${seq} not received by ${left} of ${receivers.length} within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+        waiting.set(seq, (at) => {
+          if (--left > 0) return;
+          clearTimeout(timer);
+          resolve(at);
+        });
+      });
+      const started = performance.now();
+      await SOURCES[SOURCE](from, seq);
+      const at = await received;
+      waiting.delete(seq);
+      if (seq > WARMUP) samples.push(at - started);
+    }
+  } finally {
+    await Promise.all(receivers.map((receiver) => receiver.close()));
+  }
+  return stats(samples);
+}
+
+async function instance(db: Db, config: ServerConfig, userId?: number): Promise<Instance & { userId: number }> {
+  const app = await buildApp({ db, config, logger: false });
+  const id =
+    userId ??
+    (await createUser(
+      db,
+      { username: `bench-${randomBytes(3).toString('hex')}`, fullname: 'Bench Runner', position: 'Administrator', company_id: COMPANY, scopes: adminScopes() },
+      'bench-password',
+    ));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return { app, db, base: `http://127.0.0.1:${address.port}`, token: app.jwt.sign({ sub: String(id) }), userId: id };
+}
+
+async function recreate(url: string, name: string): Promise<string> {
+  const admin = await openPostgres(url);
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.close();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+async function main() {
+  const config = loadConfig({ AUTH_SECRET: randomBytes(32).toString('hex'), STATIC_DIR: '', LOG_LEVEL: 'warn' });
+  const results: [string, number, Stats][] = [];
+  const receiver = nodeReceiver();
+  const many = () => Array.from({ length: FANOUT }, () => nodeReceiver());
+  console.log(
+    `bench:push: ${EVENTS} events (fan-out legs: ${FANOUT_EVENTS} to ${FANOUT} sockets) after ${WARMUP} of warm-up, one at a time; source: ${SOURCE}; receiver: ${receiver.name}`,
+  );
+  console.log('bench:push: a sample is the time from the publish until the last socket received the event');
+
+  {
+    const db = await openPglite();
+    const one = await instance(db, config);
+    try {
+      results.push(['PGlite, one instance', 1, await measure(one, one, [receiver])]);
+      results.push(['PGlite, one instance, fan-out', FANOUT, await measure(one, one, many(), FANOUT_EVENTS)]);
+    } finally {
+      await one.app.close();
+      await db.close();
+    }
+  }
+
+  if (PG_URL) {
+    const url = await recreate(PG_URL, 'armada_bench_push');
+    const dbA = await openPostgres(url);
+    const a = await instance(dbA, config);
+    const dbB = await openPostgres(url);
+    const b = await instance(dbB, config, a.userId);
+    try {
+      results.push(['PostgreSQL, one instance', 1, await measure(a, a, [receiver])]);
+      results.push(['PostgreSQL, A -> B (two instances)', 1, await measure(a, b, [receiver])]);
+      results.push(['PostgreSQL, A -> B, fan-out', FANOUT, await measure(a, b, many(), FANOUT_EVENTS)]);
+    } finally {
+      await a.app.close();
+      await b.app.close();
+      await dbA.close();
+      await dbB.close();
+    }
+  } else {
+    console.log("bench:push: no PostgreSQL (install Debian's postgresql, or set BENCH_DATABASE_URL): the PostgreSQL legs are skipped");
+  }
+
+  const header = ['leg', 'sockets', 'n', 'p50', 'p99', 'min', 'max', 'mean'];
+  const rows = results.map(([name, sockets, s]) => [name, String(sockets), String(s.n), ms(s.p50), ms(s.p99), ms(s.min), ms(s.max), ms(s.mean)]);
+  const widths = header.map((_, i) => Math.max(header[i]!.length, ...rows.map((row) => row[i]!.length)));
+  for (const row of [header, ...rows]) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

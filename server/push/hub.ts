@@ -1,0 +1,155 @@
+// The push channel's registry of open connections on this instance (docs/alerts.md §3): by company
+// and by user, so one NOTIFY on `armada_push` (one LISTEN per instance) reaches exactly the sockets
+// it concerns, and nobody else's.
+import type { PushEvent } from './publish.ts';
+
+/** The scope without which a connection gets no alert channel. */
+export const ALERT_READ_SCOPE = 'e4a-alert-center-main:read';
+
+/** A socket send that buffers more than this is a client that stopped reading: it is dropped (it reconnects and reloads). */
+export const MAX_BUFFERED_BYTES = 1_048_576;
+
+export interface PushSocket {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  terminate(): void;
+}
+
+/** What the hub knows of an authenticated connection's user (re-read at every auth and update_tags). */
+export interface PushIdentity {
+  userId: number;
+  companyId: number;
+  alerts: boolean;
+}
+
+export interface PushConnection {
+  socket: PushSocket;
+  identity?: PushIdentity;
+}
+
+const OPEN = 1;
+
+/** The channels a user receives, in the order the `tags` answer lists them. */
+export function channelsFor(identity: PushIdentity): string[] {
+  const { userId, companyId } = identity;
+  return [...(identity.alerts ? [`alert-center-new-${userId}`, `alert-center-resolve-${companyId}`, `alert-center-action-${companyId}`] : []), `system-notif-${userId}`];
+}
+
+function add<K>(map: Map<K, Set<PushConnection>>, key: K, connection: PushConnection) {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(connection);
+}
+
+function remove<K>(map: Map<K, Set<PushConnection>>, key: K, connection: PushConnection) {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(connection);
+  if (set.size === 0) map.delete(key);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** A NOTIFY payload as a PushEvent, or undefined when it is not one (never trusted blindly: anything may NOTIFY). */
+export function parsePushEvent(text: string): PushEvent | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(value) || !isObject(value.payload)) return undefined;
+  switch (value.kind) {
+    case 'alert-new':
+    case 'alert-resolve':
+    case 'alert-action':
+      return isId(value.companyId) ? (value as PushEvent) : undefined;
+    case 'system-notif':
+      return isId(value.userId) ? (value as PushEvent) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export class PushHub {
+  private readonly byCompany = new Map<number, Set<PushConnection>>();
+  private readonly byUser = new Map<number, Set<PushConnection>>();
+  private readonly all = new Set<PushConnection>();
+
+  /** Sockets dropped for not reading (see MAX_BUFFERED_BYTES), for the log. */
+  dropped = 0;
+
+  get size(): number {
+    return this.all.size;
+  }
+
+  connections(): Iterable<PushConnection> {
+    return this.all;
+  }
+
+  /** Registers (or re-registers, after update_tags re-read the user) an authenticated connection. */
+  register(connection: PushConnection, identity: PushIdentity): void {
+    this.unregister(connection);
+    connection.identity = identity;
+    this.all.add(connection);
+    add(this.byCompany, identity.companyId, connection);
+    add(this.byUser, identity.userId, connection);
+  }
+
+  unregister(connection: PushConnection): void {
+    const identity = connection.identity;
+    this.all.delete(connection);
+    if (!identity) return;
+    remove(this.byCompany, identity.companyId, connection);
+    remove(this.byUser, identity.userId, connection);
+  }
+
+  /** Sends an event to the connections it concerns; answers how many sockets it was sent to. */
+  dispatch(event: PushEvent): number {
+    let sent = 0;
+    switch (event.kind) {
+      case 'alert-new':
+        for (const connection of this.alertReaders(event.companyId)) {
+          if (this.send(connection, `alert-center-new-${connection.identity!.userId}`, event.payload)) sent++;
+        }
+        break;
+      case 'alert-resolve':
+      case 'alert-action': {
+        const type = `alert-center-${event.kind === 'alert-resolve' ? 'resolve' : 'action'}-${event.companyId}`;
+        // One serialisation for the whole company.
+        const text = JSON.stringify({ type, payload: event.payload });
+        for (const connection of this.alertReaders(event.companyId)) if (this.sendText(connection, text)) sent++;
+        break;
+      }
+      case 'system-notif': {
+        const text = JSON.stringify({ type: `system-notif-${event.userId}`, payload: event.payload });
+        for (const connection of this.byUser.get(event.userId) ?? []) if (this.sendText(connection, text)) sent++;
+        break;
+      }
+    }
+    return sent;
+  }
+
+  private *alertReaders(companyId: number): Iterable<PushConnection> {
+    for (const connection of this.byCompany.get(companyId) ?? []) if (connection.identity?.alerts) yield connection;
+  }
+
+  private send(connection: PushConnection, type: string, payload: unknown): boolean {
+    return this.sendText(connection, JSON.stringify({ type, payload }));
+  }
+
+  private sendText(connection: PushConnection, text: string): boolean {
+    const { socket } = connection;
+    if (socket.readyState !== OPEN) return false;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.dropped++;
+      this.unregister(connection);
+      socket.terminate();
+      return false;
+    }
+    socket.send(text);
+    return true;
+  }
+}

@@ -1,0 +1,243 @@
+// The push channel (docs/alerts.md §3): auth by first message, PING/PONG, update_tags, events from
+// publishPush reaching only their company's and user's sockets, nothing on rollback, and delivery
+// across two app instances on one database (PGlite: in process; PostgreSQL: LISTEN/NOTIFY between
+// connections: `bash scripts/postgres.sh npx vitest run --project server tests/server/push*.test.ts`).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { openPostgres, type Db } from '../../server/db.ts';
+import { publishPush, type PushEvent } from '../../server/push/publish.ts';
+import { ALERT_READ_SCOPE } from '../../server/push/hub.ts';
+import { defaultUsers, startHarness, type Harness } from './harness.ts';
+import { authedSocket, openSocket, pushUrl, type TestSocket } from './pushSocket.ts';
+
+const AUTH_TIMEOUT_MS = 300;
+let h: Harness;
+let url: string;
+const open: TestSocket[] = [];
+
+async function connect(username: string): Promise<TestSocket> {
+  const socket = await authedSocket(url, await h.token(username));
+  open.push(socket);
+  return socket;
+}
+
+beforeAll(async () => {
+  h = await startHarness({
+    config: { pushAuthTimeoutMs: AUTH_TIMEOUT_MS, loginRateLimit: { max: 100, timeWindowMs: 60_000 } },
+    users: [
+      ...defaultUsers((await import('../../src/generated/registry.ts')).resources),
+      { username: 'alice', company_id: 1, scopes: [ALERT_READ_SCOPE] },
+      { username: 'bob', company_id: 1, scopes: [ALERT_READ_SCOPE] },
+      { username: 'carol', company_id: 2, scopes: [ALERT_READ_SCOPE] },
+      { username: 'dave', company_id: 1, scopes: [] },
+    ],
+  });
+  url = await pushUrl(h.app);
+});
+afterAll(async () => {
+  for (const socket of open) socket.close();
+  await h?.close();
+});
+
+const alertNew = (companyId: number, rawAlertId = 1): PushEvent => ({
+  kind: 'alert-new',
+  companyId,
+  payload: { rawAlertId, companyId, alertCode: 8, alertRuleIds: [3], createdOn: '2026-11-23T01:00:00.000Z' },
+});
+const notif = (userId: number, id: number): PushEvent => ({ kind: 'system-notif', userId, payload: { id, header: `marker ${id}` } });
+
+/** Sends each socket's user a marker and expects it to be the socket's next message: whatever was sent before it would come first. */
+async function expectNothingElse(sockets: Record<string, TestSocket>, marker: number) {
+  for (const name of Object.keys(sockets)) await publishPush(h.db, notif(h.users[name].id, marker));
+  for (const [name, socket] of Object.entries(sockets)) {
+    expect(await socket.next(), name).toEqual({ type: `system-notif-${h.users[name].id}`, payload: { id: marker, header: `marker ${marker}` } });
+  }
+}
+
+describe('auth', () => {
+  test('no auth message: closed with 4401 after the auth timeout', async () => {
+    const socket = await openSocket(url);
+    const { code, afterMs } = await socket.closed;
+    expect(code).toBe(4401);
+    expect(afterMs).toBeGreaterThanOrEqual(AUTH_TIMEOUT_MS - 50);
+    expect(afterMs).toBeLessThan(AUTH_TIMEOUT_MS + 1500);
+  });
+
+  test('a bad token, a deactivated account, or a first message that is not auth: 4401', async () => {
+    for (const first of [
+      { type: 'auth', token: 'not-a-token' },
+      { type: 'auth', token: h.app.jwt.sign({ sub: '1' }, { key: 'another-secret-another-secret-xx' } as never) },
+      { type: 'auth', token: await h.token('inactive').catch(() => h.app.jwt.sign({ sub: String(h.users.inactive.id) })) },
+      { type: 'auth' },
+      { type: 'PING' },
+      'not json',
+    ]) {
+      const socket = await openSocket(url);
+      socket.send(first);
+      expect((await socket.closed).code, JSON.stringify(first)).toBe(4401);
+    }
+  });
+
+  test('ready names the user and company; the socket closes with 4401 when the token expires, and that token is refused after', async () => {
+    const token = h.app.jwt.sign({ sub: String(h.users.alice.id) }, { expiresIn: 2 });
+    const socket = await openSocket(url);
+    socket.send({ type: 'auth', token });
+    expect(await socket.next()).toEqual({ type: 'ready', payload: { userId: h.users.alice.id, companyId: 1 } });
+    const { code } = await socket.closed;
+    expect(code).toBe(4401);
+    const again = await openSocket(url);
+    again.send({ type: 'auth', token });
+    expect((await again.closed).code).toBe(4401);
+  });
+});
+
+describe('messages', () => {
+  test('PING is answered PONG; anything unknown or malformed is an invalid-value error and the socket stays open', async () => {
+    const socket = await connect('alice');
+    socket.send({ type: 'PING' });
+    expect(await socket.next()).toEqual({ type: 'PONG' });
+    const invalid = { type: 'error', payload: { code: 'invalid-value' } };
+    for (const message of ['{', '[]', '"PING"', { type: 'nope' }, { type: 42 }, { type: 'update_tags', payload: [1] }, { type: 'auth', token: 7 }]) {
+      socket.send(message);
+      expect(await socket.next(), JSON.stringify(message)).toEqual(invalid);
+    }
+    socket.ws.send(Buffer.from([1, 2, 3]), { binary: true } as never);
+    expect(await socket.next()).toEqual(invalid);
+    socket.send({ type: 'PING' });
+    expect(await socket.next()).toEqual({ type: 'PONG' });
+  });
+
+  test('update_tags answers the channels the user receives: the alert channels only with the alert-centre scope', async () => {
+    const alice = await connect('alice');
+    alice.send({ type: 'update_tags', payload: { platform: 'web' } });
+    const a = h.users.alice.id;
+    expect(await alice.next()).toEqual({ type: 'tags', payload: { channels: [`alert-center-new-${a}`, 'alert-center-resolve-1', 'alert-center-action-1', `system-notif-${a}`] } });
+    const dave = await connect('dave');
+    dave.send({ type: 'update_tags' });
+    expect(await dave.next()).toEqual({ type: 'tags', payload: { channels: [`system-notif-${h.users.dave.id}`] } });
+  });
+
+  test("a second auth with a fresh token of the same user is accepted; another user's is refused", async () => {
+    const socket = await connect('alice');
+    socket.send({ type: 'auth', token: h.app.jwt.sign({ sub: String(h.users.alice.id) }) });
+    expect((await socket.next()).type).toBe('ready');
+    socket.send({ type: 'auth', token: await h.token('bob') });
+    expect(await socket.next()).toEqual({ type: 'error', payload: { code: 'invalid-value' } });
+  });
+});
+
+describe('events', () => {
+  test("each event reaches only its company's alert readers, or its user", async () => {
+    const sockets = { alice: await connect('alice'), bob: await connect('bob'), carol: await connect('carol'), dave: await connect('dave') };
+    await publishPush(h.db, alertNew(1, 11));
+    for (const name of ['alice', 'bob'] as const) {
+      expect(await sockets[name].next()).toEqual({ type: `alert-center-new-${h.users[name].id}`, payload: alertNew(1, 11).payload });
+    }
+    const resolve: PushEvent = {
+      kind: 'alert-resolve',
+      companyId: 2,
+      payload: { mode: 's', dates: ['2026-11-23T00:00:00Z', '2026-11-23T02:00:00Z'], r: true, user: 9, ids: [5], actionType: 'Resolve' },
+    };
+    await publishPush(h.db, resolve);
+    expect(await sockets.carol.next()).toEqual({ type: 'alert-center-resolve-2', payload: resolve.payload });
+    const action: PushEvent = { kind: 'alert-action', companyId: 1, payload: { actionType: 'Read', ids: [5], user: 9 } };
+    await publishPush(h.db, action);
+    expect(await sockets.alice.next()).toEqual({ type: 'alert-center-action-1', payload: action.payload });
+    expect(await sockets.bob.next()).toEqual({ type: 'alert-center-action-1', payload: action.payload });
+    await publishPush(h.db, notif(h.users.dave.id, 1));
+    expect(await sockets.dave.next()).toEqual({ type: `system-notif-${h.users.dave.id}`, payload: { id: 1, header: 'marker 1' } });
+    // Nothing else reached anyone: not carol the company-1 events, not dave (no scope) the alerts, not the others dave's notice.
+    await expectNothingElse(sockets, 100);
+  });
+
+  test('published in a transaction: delivered on commit, never on rollback', async () => {
+    const alice = await connect('alice');
+    await expect(
+      h.db.transaction(async (tx) => {
+        await publishPush(tx, alertNew(1, 21));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await expectNothingElse({ alice }, 200);
+    await h.db.transaction((tx) => publishPush(tx, alertNew(1, 22)));
+    expect(await alice.next()).toEqual({ type: `alert-center-new-${h.users.alice.id}`, payload: alertNew(1, 22).payload });
+  });
+
+  test('a scope withdrawn takes effect at the next update_tags', async () => {
+    const id = h.users.bob.id;
+    const bob = await connect('bob');
+    await h.db.query(`UPDATE "user" SET scopes = '[]'::jsonb WHERE id = $1`, [id]);
+    try {
+      bob.send({ type: 'update_tags' });
+      expect(await bob.next()).toEqual({ type: 'tags', payload: { channels: [`system-notif-${id}`] } });
+      await publishPush(h.db, alertNew(1, 31));
+      await expectNothingElse({ bob }, 300);
+    } finally {
+      await h.db.query(`UPDATE "user" SET scopes = $2::jsonb WHERE id = $1`, [id, JSON.stringify([ALERT_READ_SCOPE])]);
+    }
+  });
+  test('a NOTIFY on the channel that is not a push event is ignored', async () => {
+    const alice = await connect('alice');
+    await h.db.query(`SELECT pg_notify('armada_push', $1)`, ['{"kind":"alert-new","companyId":"1","payload":{}}']);
+    await h.db.query(`SELECT pg_notify('armada_push', 'garbage')`);
+    await expectNothingElse({ alice }, 400);
+  });
+});
+
+describe('across instances', () => {
+  let second: FastifyInstance;
+  let secondDb: Db;
+  let secondUrl: string;
+
+  beforeAll(async () => {
+    // PostgreSQL: another pool and LISTEN connection on the same database, as a second server would
+    // have. PGlite: the same in-process database (one process is all PGlite serves).
+    secondDb = h.databaseUrl ? await openPostgres(h.databaseUrl) : h.db;
+    second = await buildApp({ db: secondDb, config: h.config, registry: h.registry, logger: false });
+    secondUrl = await pushUrl(second);
+  });
+  afterAll(async () => {
+    await second?.close();
+    if (secondDb !== h.db) await secondDb?.close();
+  });
+
+  test(`a publish on instance A reaches a socket on instance B, and the other way round`, async () => {
+    const onB = await authedSocket(secondUrl, await h.token('alice'));
+    open.push(onB);
+    const onA = await connect('bob');
+    await publishPush(h.db, alertNew(1, 41));
+    expect(await onB.next()).toEqual({ type: `alert-center-new-${h.users.alice.id}`, payload: alertNew(1, 41).payload });
+    expect(await onA.next()).toEqual({ type: `alert-center-new-${h.users.bob.id}`, payload: alertNew(1, 41).payload });
+    await publishPush(secondDb, alertNew(1, 42));
+    expect((await onA.next()).payload).toEqual(alertNew(1, 42).payload);
+    expect((await onB.next()).payload).toEqual(alertNew(1, 42).payload);
+  });
+
+  test.runIf(!!process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: a dropped LISTEN connection is reconnected, LISTENs again, and its sockets are closed with 1012 to resynchronise',
+    async () => {
+      const alice = await authedSocket(secondUrl, await h.token('alice'));
+      open.push(alice);
+      const { affectedRows } = await h.db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      );
+      expect(affectedRows).toBeGreaterThanOrEqual(2);
+      // Events published while the connection was down are lost: the socket is told to reconnect and reload.
+      expect((await alice.closed).code).toBe(1012);
+      const again = await authedSocket(secondUrl, await h.token('alice'));
+      open.push(again);
+      await publishPush(h.db, alertNew(1, 51));
+      expect(await again.next()).toEqual({ type: `alert-center-new-${h.users.alice.id}`, payload: alertNew(1, 51).payload });
+    },
+  );
+
+  test('closing an instance closes its sockets with 1001 (going away) and empties its registry', async () => {
+    const third = await buildApp({ db: secondDb, config: h.config, registry: h.registry, logger: false });
+    const socket = await authedSocket(await pushUrl(third), await h.token('alice'));
+    expect(third.push.size).toBe(1);
+    await third.close();
+    expect((await socket.closed).code).toBe(1001);
+    expect(third.push.size).toBe(0);
+  });
+});

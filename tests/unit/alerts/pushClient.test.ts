@@ -1,0 +1,90 @@
+// PushClient's timers with a stand-in WebSocket and fake timers: PING every interval, a missing
+// PONG means reconnect, the backoff doubles up to its cap and restarts after ready.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { PushClient, type PushSocketLike } from '../../../src/custom/alerts/push/pushClient';
+
+class FakeSocket implements PushSocketLike {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: { type: string }[] = [];
+  closedWith?: number;
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code = 1005) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  /** Opens and answers the auth with ready. */
+  accept() {
+    this.readyState = 1;
+    this.onopen?.({});
+    this.onmessage?.({ data: JSON.stringify({ type: 'ready', payload: {} }) });
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+
+const last = () => FakeSocket.all.at(-1)!;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.all = [];
+});
+afterEach(() => vi.useRealTimers());
+
+const client = () => new PushClient({ url: 'ws://test/push', getToken: () => 't', WebSocket: FakeSocket, random: () => 1 });
+
+describe('PushClient timers', () => {
+  test('PINGs every 25 s; a PONG keeps the socket, none within 10 s reconnects', () => {
+    const c = client();
+    c.start();
+    last().accept();
+    vi.advanceTimersByTime(25_000);
+    expect(last().sent.at(-1)).toEqual({ type: 'PING' });
+    last().onmessage?.({ data: JSON.stringify({ type: 'PONG' }) });
+    vi.advanceTimersByTime(25_000);
+    expect(last().sent.filter((m) => m.type === 'PING')).toHaveLength(2);
+    vi.advanceTimersByTime(10_000);
+    expect(FakeSocket.all[0].closedWith).toBe(4000);
+    expect(c.status).toBe('reconnecting');
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+    c.stop();
+  });
+
+  test('backoff: 1, 2, 4, 8, 16, 30, 30 s between attempts; back to 1 s after a ready', () => {
+    const c = client();
+    c.start();
+    const waits: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const count = FakeSocket.all.length;
+      last().drop();
+      let waited = 0;
+      while (FakeSocket.all.length === count) {
+        vi.advanceTimersByTime(500);
+        waited += 500;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+    last().accept();
+    const count = FakeSocket.all.length;
+    last().drop();
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(count + 1);
+    c.stop();
+    expect(c.status).toBe('stopped');
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(count + 1);
+  });
+});
