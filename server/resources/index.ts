@@ -9,6 +9,7 @@ import { deliveryOrderHistory } from './delivery-order-history.ts';
 import { deliveryOrderActivity } from './delivery-order-activity.ts';
 import { vendor } from './vendor.ts';
 import { fleetTask } from './fleet-task.ts';
+import { rawAlert } from './raw-alert.ts';
 
 /** Each module under its own resource's name: a module's typed hooks can only meet its own store. */
 export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
@@ -18,6 +19,7 @@ export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
   'delivery-order-activity': deliveryOrderActivity,
   vendor,
   'fleet-task': fleetTask,
+  'raw-alert': rawAlert,
 };
 
 const hasModule = (resource: string): resource is ResourceName => Object.hasOwn(RESOURCE_MODULES, resource);

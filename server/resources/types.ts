@@ -105,6 +105,12 @@ export interface ResourceModule<N extends ResourceName = ResourceName> {
   hooks?: ResourceHooks<N>;
   /** Extra routes; registered before the generic ones, so /delivery-order/duplicate beats /{id}. */
   routes?(def: ResourceDef, resources: Record<string, ResourceDef>): CustomRoute[];
+  /**
+   * The rows a caller may see at all: a tenant's own (raw alerts are their company's). Every generic
+   * route narrows to rows whose top-level `field` equals `value`: lists leave the others out, a read
+   * or write of another row answers 404 as if it did not exist. Custom routes apply it themselves.
+   */
+  rowScope?(account: AuthUser): { field: string; value: number };
   /** Extra list query parameters turned into filter clauses (GET …/history?type=PICKUP). */
   listClauses?(query: Record<string, unknown>): FilterClause[];
   /** Filter names the list accepts besides the schema's (shipped_customer.id -> customer_id). */
