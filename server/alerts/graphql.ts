@@ -197,7 +197,9 @@ interface Failure {
 }
 
 function failure(status: number, errors: Record<string, string>): Failure {
-  const [name, code] = Object.entries(errors)[0] ?? ['server', 'internal'];
+  // A 403 names the missing scope under `scope` (as REST does); its code is `forbidden`.
+  const [name, first] = Object.entries(errors)[0] ?? ['server', 'internal'];
+  const code = status === 403 ? 'forbidden' : first;
   return { isSuccessful: false, status, errorCode: code, errorName: name, message: MESSAGES[code] ?? code, errors };
 }
 
