@@ -27,6 +27,9 @@ const hasModule = (resource: string): resource is ResourceName => Object.hasOwn(
 /** What generic code asks of a resource's module; the hooks are attached with the store (attachModule). */
 export const moduleOf = (resource: string): Omit<ResourceModule, 'hooks'> => (hasModule(resource) ? (RESOURCE_MODULES[resource] ?? {}) : {});
 
+/** The tables a resource's module keeps beside it, for the migration (migrate's `tables` option). */
+export const moduleTables = (resource: string) => moduleOf(resource).tables ?? [];
+
 /**
  * Connects the store of `resource` to the server and to its module's hooks, if it has a module.
  * Generic over the name, so the hooks typed for N are attached to N's store without a cast.

@@ -3,12 +3,14 @@
 // alerts in (scope alert-ingest:create). A record the server stores through the store (seeds,
 // fixtures) gets its composite id here; ingestion computes it itself (server/alerts/ingest.ts).
 import { compositeId, ingestAlerts, MAX_INGEST_BATCH, RAW_ALERT } from '../alerts/ingest.ts';
+import { RAW_ALERT_LOG } from '../alerts/actions.ts';
 import type { ResourceModule } from './types.ts';
 
 export const ALERT_INGEST_SCOPE = 'alert-ingest:create';
 
 export const rawAlert: ResourceModule<typeof RAW_ALERT> = {
   rowScope: (account) => ({ field: 'company_id', value: account.company_id }),
+  tables: [RAW_ALERT_LOG],
 
   hooks: {
     beforeCreate(_ctx, record) {

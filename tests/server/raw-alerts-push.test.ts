@@ -12,6 +12,7 @@ import { startHarness, type Harness } from './harness.ts';
 import { alertBody, alertUsers } from './raw-alerts.fixtures.ts';
 import { timestampToIso, type Db } from '../../server/db.ts';
 import { migrate } from '../../server/storage/migrate.ts';
+import { moduleTables } from '../../server/resources/index.ts';
 import { createServerContext } from '../../server/routes/resources.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { ServerContext } from '../../server/resources/types.ts';
@@ -76,7 +77,7 @@ beforeAll(async () => {
     };
   } else {
     const { db, lite } = await ownPglite();
-    await migrate(db, registry.resources);
+    await migrate(db, registry.resources, undefined, { tables: moduleTables });
     server = createServerContext(db, loadConfig({ AUTH_SECRET: 'test', STATIC_DIR: '' }), registry);
     await lite.listen(PUSH_CHANNEL, record);
     cleanup = () => db.close();
