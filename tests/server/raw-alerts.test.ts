@@ -4,6 +4,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
 import { alertBody, alertUsers, INGEST, LIST, rule } from './raw-alerts.fixtures.ts';
+import { checkAlerts } from '../../server/alerts/ingest.ts';
+import { demoAlert, seedAlertHistory, startDemoAlerts } from '../../server/alerts/demoSource.ts';
+import { randomSource } from '../../server/seed/places.ts';
+import { hasMedia } from '../../src/domain/alerts/alertData.ts';
 
 let h: Harness;
 
@@ -144,5 +148,46 @@ describe('REST reads are the caller company only', () => {
     expect((simple.json() as { id: number }[]).map((r) => r.id)).not.toContain(mine);
     expect((await h.request('nobody', { method: 'GET', url: LIST })).statusCode).toBe(403);
     expect((await h.request('feeder', { method: 'GET', url: LIST })).json()).toEqual({ errors: { scope: 'e4a-alert-center-main:read' } });
+  });
+});
+
+describe('demo alerts', () => {
+  test('every demo alert passes ingestion; the source plays them until stopped', async () => {
+    const random = randomSource(7);
+    const bodies = Array.from({ length: 300 }, (_, i) => ({ alert: demoAlert(random, new Date(Date.UTC(2026, 10, 20) + i * 61_000), 1), prefix: `alerts.${i}.` }));
+    const records = checkAlerts(h.app.armada, bodies, 1);
+    const codes = new Set(records.map((r) => r.alert_code as number));
+    for (const code of [8, 137]) expect(codes.has(code), String(code)).toBe(true);
+    expect(records.filter((r) => r.video_url).every((r) => hasMedia(r.alert_code as number))).toBe(true);
+    expect(records.filter((r) => r.alert_code === 8).every((r) => /^\d+\|\d+$/.test(String(r.alert_data)))).toBe(true);
+
+    const before = await count();
+    const source = startDemoAlerts(h.app.armada, { perMinute: 600, companyId: 1, onError: (error) => expect.fail(String(error)) });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    source.stop();
+    const played = (await count()) - before;
+    expect(played).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await count()).toBe(before + played);
+  });
+
+  test('the seeded history: two days, some resolved, some false alerts, their logs', async () => {
+    const userId = h.users.dispatcher!.id;
+    const now = new Date('2026-11-23T05:00:00Z');
+    const stored = await h.db.transaction((tx) => seedAlertHistory(h.app.armada, tx, { now, random: randomSource(11), companyId: 1, userId }));
+    expect(stored).toBeGreaterThan(50);
+    const { rows } = await h.db.query<{ resolved: number; false_alerts: number; read: number; first: string; logs: number }>(
+      `SELECT count(*) FILTER (WHERE is_resolved AND NOT is_false_alert) AS resolved, count(*) FILTER (WHERE is_false_alert) AS false_alerts,
+              count(*) FILTER (WHERE is_read) AS read, min(created_on) AS first,
+              (SELECT count(*) FROM raw_alert_log l WHERE l.user_id = $1) AS logs
+         FROM raw_alert WHERE created_on >= $2::timestamptz AND created_on < $3::timestamptz`,
+      [userId, new Date(now.getTime() - 2 * 86_400_000).toISOString(), now.toISOString()],
+    );
+    const summary = rows[0]!;
+    expect(Number(summary.resolved)).toBeGreaterThan(5);
+    expect(Number(summary.false_alerts)).toBeGreaterThan(0);
+    expect(Number(summary.read)).toBeGreaterThan(Number(summary.resolved));
+    expect(Number(summary.logs)).toBeGreaterThan(Number(summary.resolved));
+    expect(Date.parse(summary.first)).toBeGreaterThanOrEqual(now.getTime() - 2 * 86_400_000);
   });
 });
