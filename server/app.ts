@@ -17,6 +17,7 @@ import { ApiError, isPgError, sendErrors } from './errors.ts';
 import { registerAuth } from './auth/auth.ts';
 import { migrate } from './storage/migrate.ts';
 import { registerDispatcher } from './routes/resources.ts';
+import { moduleTables } from './resources/index.ts';
 import { LiveApi } from './live.ts';
 import type { ServerContext } from './resources/types.ts';
 import { SIMPLE_PREFIX } from './routes/table.ts';
@@ -163,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onResponse', logResponse);
 
-  const migration = await migrate(db, registry.resources, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), debug: (m) => app.log.debug(m) });
+  const migration = await migrate(db, registry.resources, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), debug: (m) => app.log.debug(m) }, { tables: moduleTables });
   app.decorate('migration', migration);
   // Reference data every database needs (the alert-code catalogue), whatever the seed setting.
   await ensureAlertCodes(db, registry.resources);

@@ -36,6 +36,11 @@ export interface ServerConfig {
   publicUrl: string;
   /** TRACKING_PHOTOS=1: the public tracking page shows the activities' photos (off by default: anyone with the link sees them). */
   trackingPhotos: boolean;
+  /**
+   * DEMO_ALERTS_PER_MINUTE: raw alerts the demo source plays for the demo vehicles (server/alerts/demoSource.ts);
+   * 4 by default on the embedded database, 0 (off) with DATABASE_URL. It plays only where the demo users exist.
+   */
+  demoAlertsPerMinute: number;
   /** Outbound webhooks of the integrations; unset means the integration is not configured (calls answer 400 integration-not-configured). */
   integrations: {
     energy?: { url: string; secret?: string };
@@ -100,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     graphiql: (env.NODE_ENV === 'development' || env.LIVE_REGISTRY === '1') && env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test' && !env.VITEST,
     publicUrl: url(env, 'PUBLIC_URL') ?? `http://localhost:${port || 8080}`,
     trackingPhotos: env.TRACKING_PHOTOS === '1' || env.TRACKING_PHOTOS === 'true',
+    demoAlertsPerMinute: integer(env, 'DEMO_ALERTS_PER_MINUTE', env.DATABASE_URL ? 0 : 4, 0, 600),
     integrations: {
       energy: energy ? { url: energy, secret: env.ENERGY_WEBHOOK_SECRET || undefined } : undefined,
       accounting: accounting ? { url: accounting, secret: env.ACCOUNTING_WEBHOOK_SECRET || undefined } : undefined,

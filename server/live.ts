@@ -14,6 +14,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { buildOpenApi } from './openapi.ts';
 import type { ServerContext } from './resources/types.ts';
+import { moduleTables } from './resources/index.ts';
 import { createDispatcher, createServerContext, type Dispatcher } from './routes/resources.ts';
 import { migrate, type MigrationLog } from './storage/migrate.ts';
 
@@ -70,7 +71,7 @@ export class LiveApi {
       // swapped in one synchronous step: a request sees the old registry or the new one, never a mix.
       createDispatcher(createServerContext(this.db, this.server.config, registry));
       const openapi = buildOpenApi(registry.resources);
-      const migration = await migrate(this.db, registry.resources, this.log);
+      const migration = await migrate(this.db, registry.resources, this.log, { tables: moduleTables });
       const before = Object.keys(this.registry.resources);
       createServerContext(this.db, this.server.config, registry, this.server);
       this.dispatcher = createDispatcher(this.server);

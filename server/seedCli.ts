@@ -10,6 +10,7 @@ import { migrate } from './storage/migrate.ts';
 import { resources } from '../src/generated/registry.ts';
 import { validators } from '../src/generated/validators.js';
 import { createServerContext } from './routes/resources.ts';
+import { moduleTables } from './resources/index.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedGenerated } from './seed/generated.ts';
 import { seedGeneratedOrders } from './seed/generatedOrders.ts';
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   console.log(`seed: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
   try {
-    await migrate(db, resources, { info: () => {}, warn: (message) => console.warn(message) });
+    await migrate(db, resources, { info: () => {}, warn: (message) => console.warn(message) }, { tables: moduleTables });
     if (demo) {
       // The delivery orders go through the stores and hooks the server would use.
       const summary = await seedDemo(db, { server: createServerContext(db, config, { resources, validators }) });

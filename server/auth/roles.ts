@@ -28,6 +28,8 @@ export const FEATURE_SCOPES: readonly string[] = [
   'alert_rule_template:read',
   'alert_rule_template:create',
   ...all4('fleet-task-instant'),
+  // Feeding raw alerts in (POST /vsms2-rest/api/raw-alert/ingest): integrations and admins.
+  'alert-ingest:create',
 ];
 
 /**
@@ -53,6 +55,8 @@ export const ROLES: Roles = {
   ],
   marketing: ['customer:read', 'customer:create', 'customer:update', 'address:read', 'user:read', 'product:read', 'delivery-order:read'],
   driver: ['tms_driver:read', 'tms_driver:update'],
+  // A system feeding raw alerts in; it reads nothing.
+  integration: ['alert-ingest:create'],
 };
 
 /** Every scope that exists: each resource's, and the feature scopes. */

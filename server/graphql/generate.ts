@@ -7,6 +7,8 @@ import { readableBy } from '../../src/domain/access/readableFields.ts';
 import type { Action, JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
 import { moduleOf } from '../resources/index.ts';
 import { contractList } from '../routes/contractList.ts';
+import { notFound } from '../errors.ts';
+import type { FilterClause } from '../../src/domain/list/filterGrammar.ts';
 import { enveloped, refused, type Envelope } from './envelope.ts';
 import { camelCase, fromGraphql, graphqlNames, isGraphqlName, pascalCase, shapeOf, toGraphql, type Shape } from '../../src/domain/graphql/names.ts';
 import type { GraphqlContext, GraphqlResolver } from './types.ts';
@@ -121,6 +123,16 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
     const ops = new Set(def.operations);
     const record = (context: GraphqlContext, stored: Record<string, unknown>) => toGraphql(readableBy(def, context.account.scopes)(stored), properties);
     const store = (context: GraphqlContext) => context.server.store(def.name);
+    // The module's row scope (a tenant's own rows), as on REST: a condition on lists, 404 on any other row.
+    const rowScope = (context: GraphqlContext) => moduleOf(def.name).rowScope?.(context.account);
+    const scopeClauses = (context: GraphqlContext): FilterClause[] => {
+      const scope = rowScope(context);
+      return scope ? [{ field: scope.field, op: 'eq', values: [{ type: 'number', value: scope.value, raw: String(scope.value) }] }] : [];
+    };
+    const assertVisible = async (context: GraphqlContext, id: number) => {
+      const scope = rowScope(context);
+      if (scope && (await store(context).getRaw(context.server.db, id))[scope.field] !== scope.value) throw notFound();
+    };
     const add = (root: GeneratedOperation['root'], field: string, action: Action, sdl: string, resolve: GraphqlResolver) =>
       operations.push({ resource: def.name, root, field, action, sdl: `${field}${sdl}`, resolve });
 
@@ -145,10 +157,17 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
               };
               const s = store(context);
               const module = moduleOf(def.name);
-              const list = await contractList(context.server.db, s.source, query, s.parentCondition(undefined), module.listClauses?.(query) ?? [], {
-                aliases: module.filterAliases,
-                expand: (records) => s.expand(context.server.db, records, true),
-              });
+              const list = await contractList(
+                context.server.db,
+                s.source,
+                query,
+                s.parentCondition(undefined),
+                [...(module.listClauses?.(query) ?? []), ...scopeClauses(context)],
+                {
+                  aliases: module.filterAliases,
+                  expand: (records) => s.expand(context.server.db, records, true),
+                },
+              );
               total = list.metadata.total_count;
               return list.data.paginated_result.map((r) => record(context, r));
             },
@@ -160,7 +179,16 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
     }
     if (ops.has('read')) {
       add('Query', names.single, 'read', `(id: Int!): ${type}Result!`, async (_parent, args, context: GraphqlContext) => {
-        return forbidden(def, 'read', context) ?? enveloped(async () => record(context, await store(context).get(context.server.db, args.id)), { log: logTo(context) });
+        return (
+          forbidden(def, 'read', context) ??
+          enveloped(
+            async () => {
+              await assertVisible(context, args.id);
+              return record(context, await store(context).get(context.server.db, args.id));
+            },
+            { log: logTo(context) },
+          )
+        );
       });
     }
     const hasInput = writer.object(`${type}Input`, properties, 'input', true);
@@ -187,6 +215,7 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
             forbidden(def, 'update', context) ??
             enveloped(
               async () => {
+                await assertVisible(context, args.id);
                 const body = { ...fromGraphql(args.input, properties), version: args.version };
                 return record(context, await store(context).update(context.server.db, args.id, body, { account: context.account }));
               },
@@ -200,7 +229,13 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
       add('Mutation', names.remove, 'delete', `(id: Int!): ${type}Result!`, async (_parent, args, context: GraphqlContext) => {
         return (
           forbidden(def, 'delete', context) ??
-          enveloped(async () => record(context, await store(context).remove(context.server.db, args.id, { account: context.account })), { log: logTo(context) })
+          enveloped(
+            async () => {
+              await assertVisible(context, args.id);
+              return record(context, await store(context).remove(context.server.db, args.id, { account: context.account }));
+            },
+            { log: logTo(context) },
+          )
         );
       });
     }

@@ -9,6 +9,7 @@ import { deliveryOrderHistory } from './delivery-order-history.ts';
 import { deliveryOrderActivity } from './delivery-order-activity.ts';
 import { vendor } from './vendor.ts';
 import { fleetTask } from './fleet-task.ts';
+import { rawAlert } from './raw-alert.ts';
 
 /** Each module under its own resource's name: a module's typed hooks can only meet its own store. */
 export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
@@ -18,12 +19,16 @@ export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
   'delivery-order-activity': deliveryOrderActivity,
   vendor,
   'fleet-task': fleetTask,
+  'raw-alert': rawAlert,
 };
 
 const hasModule = (resource: string): resource is ResourceName => Object.hasOwn(RESOURCE_MODULES, resource);
 
 /** What generic code asks of a resource's module; the hooks are attached with the store (attachModule). */
 export const moduleOf = (resource: string): Omit<ResourceModule, 'hooks'> => (hasModule(resource) ? (RESOURCE_MODULES[resource] ?? {}) : {});
+
+/** The tables a resource's module keeps beside it, for the migration (migrate's `tables` option). */
+export const moduleTables = (resource: string) => moduleOf(resource).tables ?? [];
 
 /**
  * Connects the store of `resource` to the server and to its module's hooks, if it has a module.

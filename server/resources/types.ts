@@ -11,6 +11,7 @@ import type { Db } from '../db.ts';
 import type { FilterClause } from '../../src/domain/list/filterGrammar.ts';
 import type { ListSource } from '../storage/listQuery.ts';
 import type { ResourceStore } from '../storage/repository.ts';
+import type { ModuleTable } from '../storage/migrate.ts';
 import type { StoreHooks, WriteContextOf } from '../storage/hooks.ts';
 
 /** What every hook and handler can reach: the database, the configuration and every resource's store. */
@@ -105,6 +106,14 @@ export interface ResourceModule<N extends ResourceName = ResourceName> {
   hooks?: ResourceHooks<N>;
   /** Extra routes; registered before the generic ones, so /delivery-order/duplicate beats /{id}. */
   routes?(def: ResourceDef, resources: Record<string, ResourceDef>): CustomRoute[];
+  /**
+   * The rows a caller may see at all: a tenant's own (raw alerts are their company's). Every generic
+   * route narrows to rows whose top-level `field` equals `value`: lists leave the others out, a read
+   * or write of another row answers 404 as if it did not exist. Custom routes apply it themselves.
+   */
+  rowScope?(account: AuthUser): { field: string; value: number };
+  /** Tables the module keeps beside its resource's (an action log), created by the migration when missing. */
+  tables?: readonly ModuleTable[];
   /** Extra list query parameters turned into filter clauses (GET …/history?type=PICKUP). */
   listClauses?(query: Record<string, unknown>): FilterClause[];
   /** Filter names the list accepts besides the schema's (shipped_customer.id -> customer_id). */

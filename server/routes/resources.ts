@@ -11,10 +11,10 @@ import { attachModule, moduleOf } from '../resources/index.ts';
 import type { ServerContext } from '../resources/types.ts';
 import { notFound } from '../errors.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
-import { FieldResolver } from '../storage/columns.ts';
-import { runList } from '../storage/listQuery.ts';
+import { FieldResolver, quoteIdent } from '../storage/columns.ts';
+import { runList, type Params } from '../storage/listQuery.ts';
 import { ResourceStore } from '../storage/repository.ts';
-import { parseId } from '../storage/ids.ts';
+import { parseBulkIds, parseId } from '../storage/ids.ts';
 import { contentRange, parseSimpleQuery } from './simple.ts';
 import { routeTable, type RouteSpec } from './table.ts';
 import { contractList } from './contractList.ts';
@@ -121,6 +121,19 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
     const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
       const query = (request.query ?? {}) as Query;
       const account = request.account;
+      // The module's row scope (a tenant's own rows): a condition on lists, a 404 on any other row.
+      const scope = account && module.rowScope ? module.rowScope(account) : undefined;
+      const scoped =
+        (where: (params: Params) => string[]) =>
+        (params: Params): string[] =>
+          scope ? [...where(params), `t.${quoteIdent(scope.field)} = ${params.add(scope.value, 'bigint')}`] : where(params);
+      const visible = <T extends Record<string, unknown>>(record: T): T => {
+        if (scope && record[scope.field] !== scope.value) throw notFound();
+        return record;
+      };
+      const assertVisible = async (id: number, parentId?: number) => {
+        if (scope) visible(await store.getRaw(db, id, parentId));
+      };
       // Every record of this resource leaves through `readable`: fields whose readScope the caller
       // lacks (registry readScopes) are left out, on reads and on the record a write returns.
       const readable = readableBy(def, account?.scopes);
@@ -145,13 +158,22 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
         case 'list': {
           const { parentId } = ids(request);
           await store.checkParent(db, parentId);
-          return readableList(await contractList(db, store.source, query, store.parentCondition(parentId), module.listClauses?.(query) ?? [], listOptions));
+          return readableList(await contractList(db, store.source, query, scoped(store.parentCondition(parentId)), module.listClauses?.(query) ?? [], listOptions));
         }
         case 'external':
-          return readableList(await contractList(db, store.source, query, () => ['t."external_id" IS NOT NULL'], [], listOptions));
+          return readableList(
+            await contractList(
+              db,
+              store.source,
+              query,
+              scoped(() => ['t."external_id" IS NOT NULL']),
+              [],
+              listOptions,
+            ),
+          );
         case 'read': {
           const { id, parentId } = ids(request);
-          return { data: readable(await store.get(db, id, parentId)) };
+          return { data: readable(visible(await store.get(db, id, parentId))) };
         }
         case 'create': {
           const { parentId } = ids(request);
@@ -160,14 +182,17 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
         }
         case 'update': {
           const { id, parentId } = ids(request);
+          await assertVisible(id, parentId);
           return { data: readable(await store.update(db, id, request.body, { parentId, account })) };
         }
         case 'delete': {
           const { id, parentId } = ids(request);
+          await assertVisible(id, parentId);
           return { data: readable(await store.remove(db, id, { parentId, account })) };
         }
         case 'bulk-delete': {
           const { parentId } = ids(request);
+          if (scope) for (const id of parseBulkIds(request.body).unique) await assertVisible(id, parentId);
           return { data: { ids: await store.bulkRemove(db, request.body, { parentId, account }) } };
         }
         case 'simple-list': {
@@ -179,7 +204,7 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
             sorts: simple.sorts,
             limit: simple.limit,
             offset: simple.offset,
-            where: () => (simple.empty ? ['FALSE'] : []),
+            where: scoped(() => (simple.empty ? ['FALSE'] : [])),
             errorKey: 'filter',
             allowed: store.simpleFilters(),
           });
@@ -187,13 +212,15 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
           return (await store.expand(db, result.records, true)).map(readable);
         }
         case 'simple-read':
-          return readable(await store.get(db, ids(request).id));
+          return readable(visible(await store.get(db, ids(request).id)));
         case 'simple-create':
           reply.code(201);
           return readable(await store.create(db, request.body, { account }));
         case 'simple-update':
+          await assertVisible(ids(request).id);
           return readable(await store.update(db, ids(request).id, request.body, { account }));
         case 'simple-delete':
+          await assertVisible(ids(request).id);
           return readable(await store.remove(db, ids(request).id, { account }));
       }
     };

@@ -1,6 +1,6 @@
 // Demo data: realistic Indonesian master data for a first start, then demo delivery orders. Every
 // master-data row is validated by the generated validators before insert; the delivery orders go
-// through the server's stores and hooks (demoDeliveries.ts). A resource missing from the registry
+// through the server's stores and hooks (demoDeliveries.ts), then two days of alerts (server/alerts/demoSource.ts). A resource missing from the registry
 // is skipped, so the seed keeps working while schemas come and go. All of it is one transaction.
 import type { Db } from '../db.ts';
 import { loadConfig } from '../config.ts';
@@ -16,6 +16,7 @@ import { hasResource, insertRows, type Row } from './insert.ts';
 import { seedCatalog } from './demoCatalog.ts';
 import { seedDeliveries } from './demoDeliveries.ts';
 import { seedAlertRules } from './demoAlertRules.ts';
+import { seedAlertHistory } from '../alerts/demoSource.ts';
 import type { SeedContext } from './seedContext.ts';
 
 export interface SeedSummary {
@@ -83,6 +84,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedAddresses(ctx);
     await seedCatalog(ctx);
     if (server) await seedDeliveries(server, tx, ctx, new Date(now));
+    if (server && hasResource('raw-alert') && ctx.userIds.dispatcher) {
+      const company = await tx.query<{ company_id: number }>(`SELECT company_id FROM "user" WHERE id = $1::bigint`, [ctx.userIds.dispatcher]);
+      counts['raw-alert'] = await seedAlertHistory(server, tx, { now: new Date(now), random, companyId: Number(company.rows[0]!.company_id), userId: ctx.userIds.dispatcher });
+    }
   });
   return { skipped: false, counts, ms: performance.now() - started };
 }

@@ -302,7 +302,7 @@ async function masterData(tx: Db, server: ServerContext): Promise<MasterData> {
 // ---------------------------------------------------------------------------------------------
 // Texts
 
-const DRIVERS: [string, string, string][] = [
+export const DRIVERS: [string, string, string][] = [
   ['Joko Susilo', '081200000004', 'B 9123 KXT'],
   ['Slamet Riyadi', '081298761234', 'B 9518 UIO'],
   ['Andi Wijaya', '081355512345', 'D 8841 AB'],
@@ -558,7 +558,7 @@ async function createFleetTask(env: Env, orderId: number, leg: Leg, steps: S[], 
 }
 
 /** The demo `driver` user's own truck (no other seeded task uses it: a vehicle runs one task at a time). */
-const DRIVER_PLATE = 'B 9001 JSU';
+export const DRIVER_PLATE = 'B 9001 JSU';
 
 /** The demo `driver` user's id (null without one), looked up once per seed run. */
 const driverIds = new WeakMap<Env, number | null>();

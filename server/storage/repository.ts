@@ -195,6 +195,16 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
     return this.insertChecked(tx, full, options);
   }
 
+  /**
+   * A record the server builds (defaults filled in), checked against the schema without writing it:
+   * a field-keyed 400 otherwise. For modules that write with SQL of their own (an idempotent insert).
+   */
+  checkRecord(record: RecordData): NewOf<N> {
+    const full = this.rules.withDefaults(record);
+    this.rules.check(full);
+    return this.checked(full);
+  }
+
   private async insertChecked(tx: Db, record: RecordData, options: WriteOptions): Promise<StoredOf<N>> {
     const { parentId } = options;
     await this.assertParent(tx, parentId);

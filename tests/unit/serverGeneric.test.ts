@@ -2,6 +2,8 @@
 // server/resources/ (issue 6 § 2). The seeds (demo data) name resources by design. The one exception
 // is the account table "user", which the auth subsystem reads and writes itself (login, the start
 // banner, new scopes granted on migration): it is auth's identity store, not a resource's special case.
+// server/alerts is the alert centre's subsystem (docs/alerts.md §2): raw alerts, their rules and their
+// log by name, as a resource module would, shared by the raw-alert module and the GraphQL module.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +49,7 @@ describe('generic server code names no resource', () => {
     expect(resourceNamesIn('x.ts', 'const vendorRates = 1; // the vendor list', ['vendor'])).toEqual([]);
   });
 
-  it('server/ outside server/resources and server/seed has none', () => {
+  it('server/ outside server/resources, server/seed and server/alerts has none', () => {
     const found = generic.flatMap((file) => {
       const names = ACCOUNT_TABLE_USERS.includes(file) ? resourceNames.filter((n) => n !== 'user') : resourceNames;
       return resourceNamesIn(file, readFileSync(path.join(root, file), 'utf8'), names);

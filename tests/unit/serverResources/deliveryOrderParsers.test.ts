@@ -121,7 +121,15 @@ describe('moduleOf', () => {
   it('the module of a resource that has one, an empty one otherwise (own keys only)', () => {
     expect(moduleOf('vendor')).toBe(RESOURCE_MODULES.vendor);
     expect(moduleOf('delivery-order-history')).toBe(deliveryOrderHistory);
-    expect(Object.keys(RESOURCE_MODULES).sort()).toEqual(['delivery-order', 'delivery-order-activity', 'delivery-order-history', 'delivery-order-load', 'fleet-task', 'vendor']);
+    expect(Object.keys(RESOURCE_MODULES).sort()).toEqual([
+      'delivery-order',
+      'delivery-order-activity',
+      'delivery-order-history',
+      'delivery-order-load',
+      'fleet-task',
+      'raw-alert',
+      'vendor',
+    ]);
     expect(moduleOf('customer')).toEqual({});
     expect(moduleOf('toString')).toEqual({});
   });

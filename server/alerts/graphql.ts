@@ -1,0 +1,335 @@
+// The raw alerts' GraphQL module (docs/alerts.md §2, "GraphQL"): the alert centre's queries and its
+// one mutation, and the computed fields the spec's RawAlert carries besides its columns. Listed in
+// server/graphql/modules.ts; the RawAlert type itself is generated from schemas/raw-alert.schema.json.
+// Every read and action is the caller's company's; errors come back in the result (status,
+// errorCode, errors with field paths), never as a 5xx.
+import { ApiError } from '../errors.ts';
+import type { GraphqlContext, GraphqlModule } from '../graphql/types.ts';
+import { quoteIdent, tableName } from '../storage/columns.ts';
+import type { RecordData } from '../storage/records.ts';
+import { parseAlertData } from '../../src/domain/alerts/alertData.ts';
+import { urgencyOf, visibleUrgency } from '../../src/domain/alerts/urgency.ts';
+import { applyAlertAction, userLogs } from './actions.ts';
+import { findRawAlert, listRawAlerts, unresolvedCounts, urgencySets, URGENT_SCOPE, type RawAlertFilter } from './queries.ts';
+import { subscribedAlertRules } from './subscriptions.ts';
+
+export const ALERT_CENTRE_SCOPE = 'e4a-alert-center-main:read';
+
+const typeDefs = /* GraphQL */ `
+  enum SortDirection {
+    ASC
+    DESC
+  }
+  enum RawAlertActionType {
+    Read
+    Resolve
+    FalseAlert
+    Recheck
+    Feedback
+  }
+  input RawAlertPagination {
+    page: Int = 1
+    show: Int = 20
+  }
+  input RawAlertOrderBy {
+    createdOn: SortDirection
+  }
+  input RawAlertFilter {
+    pagination: RawAlertPagination
+    orderBy: RawAlertOrderBy
+    isUrgent: Boolean
+    isImportant: Boolean
+    isResolved: Boolean
+    isFalseAlert: Boolean
+    startDate: String
+    endDate: String
+  }
+  input RawAlertDateRange {
+    start: String!
+    end: String!
+  }
+  input RawAlertActionInput {
+    actionType: RawAlertActionType!
+    data: String
+    rawAlertId: [Int!]!
+    selectionMode: String!
+    dateRange: RawAlertDateRange
+  }
+  input TotalImportantAlertsFilter {
+    startDate: String
+    endDate: String
+  }
+  input PayloadFilter {
+    isSharedVehicle: Boolean
+    filterByType: [String!]
+  }
+  type RawAlertList {
+    data: [RawAlert!]!
+    total: Int!
+  }
+  type RawAlertsResult {
+    isSuccessful: Boolean!
+    message: String
+    status: Int!
+    errorCode: String
+    errors: JSON
+    rawAlerts: RawAlertList!
+  }
+  type RawAlertDetailResult {
+    isSuccessful: Boolean!
+    message: String
+    status: Int!
+    errorCode: String
+    errors: JSON
+    data: RawAlert
+  }
+  type AlertUrgencyCount {
+    alertUrgencyType: String!
+    unresolved: Int!
+  }
+  type SubscribedAlertRules {
+    urgentAlertRules: [Int!]!
+    importantAlertRules: [Int!]!
+    autoPopupAlertRules: [Int!]!
+  }
+  type AlertCentrePayload {
+    payload: JSON
+    subscribedAlertRules: SubscribedAlertRules!
+  }
+  type RawAlertAction {
+    actionType: String!
+    data: String
+    createdOn: String!
+    userId: Int!
+  }
+  type RawAlertActionResult {
+    isSuccessful: Boolean!
+    message: String
+    status: Int!
+    errorCode: String
+    errorName: String
+    errors: JSON
+    action: RawAlertAction
+  }
+  type RawAlertDescription {
+    iconUrl: String
+    descriptionIdn: String!
+    descriptionEng: String!
+  }
+  type RawAlertVehicleType {
+    category: String
+  }
+  type RawAlertVehicle {
+    id: Int!
+    licensePlate: String!
+    vehicleType: RawAlertVehicleType!
+    imei: String
+  }
+  type RawAlertDriver {
+    fullname: String
+  }
+  type RawAlertLogUser {
+    fullname: String!
+  }
+  type RawAlertLog {
+    typeField: String!
+    data: String
+    note: String
+    createdOn: String!
+    userId: Int
+    user: RawAlertLogUser
+  }
+  type RawAlertLogGroup {
+    date: String!
+    logs: [RawAlertLog!]!
+  }
+  extend type RawAlert {
+    rawAlertId: Int!
+    isUrgent: Boolean!
+    isImportant: Boolean!
+    alert: RawAlertDescription!
+    vehicle: RawAlertVehicle!
+    driver: RawAlertDriver!
+    timePassed: Int!
+    formattedAlertData: JSON!
+    userLogs: [RawAlertLogGroup!]!
+  }
+  extend type Query {
+    rawAlerts(filter: RawAlertFilter!): RawAlertsResult!
+    rawAlertDetail(id: String!): RawAlertDetailResult!
+    totalImportantAlerts(filter: TotalImportantAlertsFilter): [AlertUrgencyCount!]!
+    payload(filter: PayloadFilter): AlertCentrePayload!
+  }
+  extend type Mutation {
+    upsertRawAlertsAction(input: RawAlertActionInput!): RawAlertActionResult!
+  }
+`;
+
+/** Indonesian texts of the codes these resolvers answer with (the console words them itself by errorCode). */
+const MESSAGES: Record<string, string> = {
+  required: 'Wajib diisi',
+  'too-long': 'Terlalu panjang',
+  'too-small': 'Terlalu kecil',
+  'too-large': 'Terlalu besar',
+  'invalid-format': 'Format tidak valid',
+  'invalid-value': 'Nilai tidak valid',
+  'unknown-field': 'Kolom tidak dikenal',
+  'not-found': 'Data tidak ditemukan',
+  forbidden: 'Anda tidak memiliki akses',
+};
+
+const snakeToCamel = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+/** A stored record for the generated RawAlert type: its columns under both their names, whichever the generated resolvers read. */
+function toGraphql(record: RecordData): RecordData {
+  const out: RecordData = { ...record };
+  for (const [key, value] of Object.entries(record)) out[snakeToCamel(key)] = value;
+  return out;
+}
+
+interface Failure {
+  isSuccessful: false;
+  status: number;
+  errorCode: string;
+  errorName: string;
+  message: string;
+  errors: Record<string, string>;
+}
+
+function failure(status: number, errors: Record<string, string>): Failure {
+  // A 403 names the missing scope under `scope` (as REST does); its code is `forbidden`.
+  const [name, first] = Object.entries(errors)[0] ?? ['server', 'internal'];
+  const code = status === 403 ? 'forbidden' : first;
+  return { isSuccessful: false, status, errorCode: code, errorName: name, message: MESSAGES[code] ?? code, errors };
+}
+
+/** An ApiError as a result; anything else is a bug and is rethrown (mercurius reports it). */
+function failed(error: unknown): Failure {
+  if (error instanceof ApiError && error.status < 500) return failure(error.status, error.errors as Record<string, string>);
+  throw error;
+}
+
+const forbidden = (context: GraphqlContext, scope = ALERT_CENTRE_SCOPE): Failure | undefined => (context.account.scopes.includes(scope) ? undefined : failure(403, { scope }));
+
+const viewerOf = (context: GraphqlContext) => ({ id: context.account.id, company_id: context.account.company_id, scopes: context.account.scopes });
+
+/** Per request: the caller's urgency sets and the alert-code descriptions, read once. */
+const perRequest = new WeakMap<
+  object,
+  { sets?: ReturnType<typeof urgencySets>; codes: Map<number, Promise<{ iconUrl: string | null; descriptionIdn: string; descriptionEng: string }>> }
+>();
+function cacheOf(context: GraphqlContext) {
+  let cache = perRequest.get(context.request);
+  if (!cache) perRequest.set(context.request, (cache = { codes: new Map() }));
+  return cache;
+}
+
+const field = <T>(parent: RecordData, snake: string): T => (parent[snake] ?? parent[snakeToCamel(snake)]) as T;
+
+async function urgencyFor(parent: RecordData, context: GraphqlContext) {
+  const cache = cacheOf(context);
+  cache.sets ??= urgencySets(context.server.db, viewerOf(context));
+  const sets = await cache.sets;
+  return visibleUrgency(urgencyOf(field<number[]>(parent, 'alert_rule_ids'), sets.rules), context.account.scopes.includes(URGENT_SCOPE));
+}
+
+function describe(context: GraphqlContext, code: number) {
+  const cache = cacheOf(context);
+  let found = cache.codes.get(code);
+  if (!found) {
+    found = (async () => {
+      const fallback = { iconUrl: null, descriptionIdn: `Peringatan ${code}`, descriptionEng: `Alert ${code}` };
+      // The alert-code resource (its own branch of work) may be absent from the registry.
+      if (!context.server.resources['alert-code']) return fallback;
+      const { rows } = await context.server.db.query<{ icon_url: string | null; description_idn: string; description_eng: string }>(
+        `SELECT icon_url, description_idn, description_eng FROM ${quoteIdent(tableName('alert-code'))} WHERE code = $1::bigint LIMIT 1`,
+        [code],
+      );
+      const row = rows[0];
+      return row ? { iconUrl: row.icon_url ?? null, descriptionIdn: row.description_idn, descriptionEng: row.description_eng } : fallback;
+    })();
+    cache.codes.set(code, found);
+  }
+  return found;
+}
+
+/** The channels the caller's push connection receives, by type (SystemNotif, AlertCenter). */
+function pushPayload(context: GraphqlContext, filter: { isSharedVehicle?: boolean | null; filterByType?: string[] | null } | null | undefined) {
+  const { id, company_id } = context.account;
+  const types = filter?.filterByType ?? ['SystemNotif', 'AlertCenter'];
+  const channels: string[] = [];
+  if (types.includes('AlertCenter') && context.account.scopes.includes(ALERT_CENTRE_SCOPE)) {
+    channels.push(`alert-center-new-${id}`, `alert-center-resolve-${company_id}`, `alert-center-action-${company_id}`);
+  }
+  if (types.includes('SystemNotif')) channels.push(`system-notif-${id}`);
+  return { userId: id, companyId: company_id, isSharedVehicle: filter?.isSharedVehicle ?? false, channels };
+}
+
+export const rawAlertsModule: GraphqlModule = {
+  typeDefs,
+  resolvers: {
+    Query: {
+      async rawAlerts(_parent, args: { filter: RawAlertFilter }, context: GraphqlContext) {
+        const denied = forbidden(context);
+        if (denied) return { ...denied, rawAlerts: { data: [], total: 0 } };
+        try {
+          const result = await listRawAlerts(context.server, viewerOf(context), args.filter ?? {});
+          return { isSuccessful: true, status: 200, message: 'OK', rawAlerts: { data: result.data.map(toGraphql), total: result.total } };
+        } catch (error) {
+          return { ...failed(error), rawAlerts: { data: [], total: 0 } };
+        }
+      },
+      async rawAlertDetail(_parent, args: { id: string }, context: GraphqlContext) {
+        const denied = forbidden(context);
+        if (denied) return { ...denied, data: null };
+        const found = await findRawAlert(context.server, context.account.company_id, args.id.trim());
+        if (!found) return { ...failure(404, { id: 'not-found' }), data: null };
+        return { isSuccessful: true, status: 200, message: 'OK', data: toGraphql(found) };
+      },
+      async totalImportantAlerts(_parent, args: { filter?: { startDate?: string | null; endDate?: string | null } | null }, context: GraphqlContext) {
+        // A list, not a result: without the scope there is nothing to count.
+        if (forbidden(context)) return [];
+        try {
+          return await unresolvedCounts(context.server, viewerOf(context), args.filter ?? {});
+        } catch (error) {
+          failed(error);
+          return [];
+        }
+      },
+      async payload(_parent, args: { filter?: { isSharedVehicle?: boolean | null; filterByType?: string[] | null } | null }, context: GraphqlContext) {
+        const rules = forbidden(context)
+          ? { urgentAlertRules: [], importantAlertRules: [], autoPopupAlertRules: [] }
+          : await subscribedAlertRules(context.server.db, context.account);
+        return { payload: pushPayload(context, args.filter), subscribedAlertRules: rules };
+      },
+    },
+    Mutation: {
+      async upsertRawAlertsAction(_parent, args: { input: unknown }, context: GraphqlContext) {
+        const denied = forbidden(context);
+        if (denied) return { ...denied, action: null };
+        try {
+          const action = await applyAlertAction(context.server, context.account, args.input);
+          return { isSuccessful: true, status: 200, message: 'OK', errorCode: null, errors: null, action };
+        } catch (error) {
+          return { ...failed(error), action: null };
+        }
+      },
+    },
+    RawAlert: {
+      rawAlertId: (parent: RecordData) => field<number>(parent, 'id'),
+      isUrgent: async (parent: RecordData, _args, context: GraphqlContext) => (await urgencyFor(parent, context)) === 'URGENT',
+      isImportant: async (parent: RecordData, _args, context: GraphqlContext) => (await urgencyFor(parent, context)) === 'IMPORTANT',
+      alert: (parent: RecordData, _args, context: GraphqlContext) => describe(context, field<number>(parent, 'alert_code')),
+      vehicle: (parent: RecordData) => ({
+        id: field<number>(parent, 'vehicle_id'),
+        licensePlate: field<string>(parent, 'license_plate'),
+        vehicleType: { category: field<string | null>(parent, 'vehicle_category') ?? null },
+        imei: field<string | null>(parent, 'imei') ?? null,
+      }),
+      driver: (parent: RecordData) => ({ fullname: field<string | null>(parent, 'driver_name') ?? null }),
+      timePassed: (parent: RecordData) => Math.max(0, Math.floor((Date.now() - Date.parse(field<string>(parent, 'created_on'))) / 1000)),
+      formattedAlertData: (parent: RecordData) => parseAlertData(field<number>(parent, 'alert_code'), field<string | null>(parent, 'alert_data')),
+      userLogs: (parent: RecordData, _args, context: GraphqlContext) => userLogs(context.server.db, field<number>(parent, 'id')),
+    },
+  },
+};

@@ -1,0 +1,160 @@
+// Ingestion of raw alerts (docs/alerts.md §2): one alert or a batch of at most 500, each checked by
+// the raw-alert schema's validator with field-keyed paths (alerts.3.alert_code), the batch refused
+// whole when any is invalid. Stored with INSERT … ON CONFLICT (composite_id) DO NOTHING, so a
+// repeated alert answers its existing id; each new one matches the company's rules and is published
+// (alert-new) inside the transaction, so the push goes out only if the insert commits.
+import type { Db } from '../db.ts';
+import { ApiError, badRequest, errorMap, type ErrorMap } from '../errors.ts';
+import { columnType, quoteIdent, tableName } from '../storage/columns.ts';
+import { isPlainObject, type RecordData } from '../storage/records.ts';
+import type { ServerContext } from '../resources/types.ts';
+import { publishPush } from '../push/publish.ts';
+import { activeRules, matchingRuleIds, type RuleRow } from './rules.ts';
+
+export const RAW_ALERT = 'raw-alert';
+export const MAX_INGEST_BATCH = 500;
+
+/** What an ingesting caller may send: the columns minus the server's (ids, flags, matched rules, feedback). */
+export const INGEST_FIELDS: readonly string[] = [
+  'created_on',
+  'alert_code',
+  'alert_flag',
+  'company_id',
+  'vehicle_id',
+  'child_vehicle_id',
+  'license_plate',
+  'vehicle_category',
+  'device_type',
+  'imei',
+  'driver_name',
+  'latitude',
+  'longitude',
+  'address',
+  'map_url',
+  'alert_data',
+  'alert_trigger',
+  'video_url',
+  'source_device_category',
+];
+const REQUIRED = ['created_on', 'alert_code', 'vehicle_id', 'license_plate'];
+
+export interface IngestResult {
+  ids: number[];
+  created: number;
+  duplicates: number;
+}
+
+export interface IngestOptions {
+  /** The company an alert without company_id belongs to (the caller's). */
+  companyId: number;
+  /** Publish alert-new for each new alert (on by default; the demo seed's history is not news). */
+  publish?: boolean;
+}
+
+/** `<alertCode>-<vehicleId>-<createdOn ms>-<alertFlag>` */
+export const compositeId = (alert: { alert_code: number; vehicle_id: number; created_on: string; alert_flag?: number | null }): string =>
+  `${alert.alert_code}-${alert.vehicle_id}-${Date.parse(alert.created_on)}-${alert.alert_flag ?? 0}`;
+
+/** The alerts of an ingest body: one alert, or {"alerts": [...]}; each with the paths its errors are reported under. */
+export function parseIngestBody(body: unknown): { alert: unknown; prefix: string }[] {
+  if (!isPlainObject(body)) throw badRequest({ body: 'invalid-format' });
+  if (!Object.hasOwn(body, 'alerts')) return [{ alert: body, prefix: '' }];
+  const extra = Object.keys(body).find((key) => key !== 'alerts');
+  if (extra) throw badRequest({ [extra]: 'unknown-field' });
+  const list = body.alerts;
+  if (!Array.isArray(list)) throw badRequest({ alerts: 'invalid-format' });
+  if (list.length === 0) throw badRequest({ alerts: 'required' });
+  if (list.length > MAX_INGEST_BATCH) throw badRequest({ alerts: 'too-long' });
+  return list.map((alert, index) => ({ alert, prefix: `alerts.${index}.` }));
+}
+
+/** Every alert checked (all errors of the batch together), or a 400 and nothing stored. */
+export function checkAlerts(server: ServerContext, alerts: { alert: unknown; prefix: string }[], companyId: number): RecordData[] {
+  const store = server.store(RAW_ALERT);
+  const errors: ErrorMap = errorMap();
+  const records: RecordData[] = [];
+  for (const { alert, prefix } of alerts) {
+    const at = (path: string) => `${prefix}${path}` || 'body';
+    if (!isPlainObject(alert)) {
+      errors[at('').replace(/\.$/, '')] = 'invalid-format';
+      continue;
+    }
+    let bad = false;
+    for (const key of Object.keys(alert)) {
+      if (!INGEST_FIELDS.includes(key)) {
+        errors[at(key)] = 'unknown-field';
+        bad = true;
+      }
+    }
+    for (const key of REQUIRED) {
+      if (alert[key] === undefined || alert[key] === null || alert[key] === '') {
+        errors[at(key)] = 'required';
+        bad = true;
+      }
+    }
+    if (typeof alert.created_on === 'string' && Number.isNaN(Date.parse(alert.created_on))) {
+      errors[at('created_on')] = 'invalid-format';
+      bad = true;
+    }
+    const record: RecordData = { ...alert, company_id: alert.company_id ?? companyId };
+    try {
+      const checked: RecordData = store.checkRecord(record);
+      if (!bad) records.push({ ...checked, created_on: new Date(Date.parse(String(alert.created_on))).toISOString() });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 400) throw error;
+      for (const [path, code] of Object.entries(error.errors)) if (!Object.hasOwn(errors, at(path))) errors[at(path)] = code;
+    }
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  return records;
+}
+
+/** Stores checked alerts in the caller's transaction; rules matched per company, loaded once per batch. */
+export async function storeAlerts(server: ServerContext, tx: Db, records: RecordData[], options: { publish?: boolean } = {}): Promise<IngestResult> {
+  const def = server.store(RAW_ALERT).def;
+  const table = quoteIdent(tableName(RAW_ALERT));
+  const properties = def.schema.properties as Record<string, Parameters<typeof columnType>[1]>;
+  const rulesByCompany = new Map<number, RuleRow[]>();
+  const result: IngestResult = { ids: [], created: 0, duplicates: 0 };
+  for (const input of records) {
+    const record = input as RecordData & { alert_code: number; vehicle_id: number; company_id: number; created_on: string; alert_flag?: number; alert_data?: string | null };
+    let rules = rulesByCompany.get(record.company_id);
+    if (!rules) rulesByCompany.set(record.company_id, (rules = await activeRules(tx, record.company_id)));
+    const row: RecordData = { ...record, composite_id: compositeId(record), alert_rule_ids: matchingRuleIds(rules, record) };
+    const fields = Object.keys(row).filter((field) => Object.hasOwn(properties, field));
+    const params: unknown[] = [];
+    const values = fields.map((field) => {
+      const type = columnType(field, properties[field]!);
+      const value = row[field];
+      params.push(value === undefined || value === null ? null : type === 'jsonb' ? JSON.stringify(value) : value);
+      return `$${params.length}::${type}`;
+    });
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO ${table} (${fields.map(quoteIdent).join(', ')}) VALUES (${values.join(', ')}) ON CONFLICT (composite_id) DO NOTHING RETURNING id`,
+      params,
+    );
+    if (inserted.rows.length === 0) {
+      const existing = await tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE composite_id = $1`, [row.composite_id]);
+      result.ids.push(Number(existing.rows[0]!.id));
+      result.duplicates += 1;
+      continue;
+    }
+    const id = Number(inserted.rows[0]!.id);
+    result.ids.push(id);
+    result.created += 1;
+    if (options.publish !== false) {
+      await publishPush(tx, {
+        kind: 'alert-new',
+        companyId: record.company_id,
+        payload: { rawAlertId: id, companyId: record.company_id, alertCode: record.alert_code, alertRuleIds: row.alert_rule_ids as number[], createdOn: record.created_on },
+      });
+    }
+  }
+  return result;
+}
+
+/** The whole ingestion: parse, check, store in one transaction. */
+export async function ingestAlerts(server: ServerContext, body: unknown, options: IngestOptions): Promise<IngestResult> {
+  const records = checkAlerts(server, parseIngestBody(body), options.companyId);
+  return server.db.transaction((tx) => storeAlerts(server, tx, records, options));
+}
