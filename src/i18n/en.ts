@@ -10,6 +10,7 @@ import enginePhone from './en/engine-phone';
 import fleetTask from './en/fleet-task';
 import fleetTaskScreens from './en/fleet-task-screens';
 import driver from './en/driver';
+import alerts from './en/alerts';
 
 const app = {
   name: 'Armada Console',
@@ -156,4 +157,5 @@ export default mergeMessages(
   fleetTask,
   fleetTaskScreens,
   driver,
+  alerts,
 );
