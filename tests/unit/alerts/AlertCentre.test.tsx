@@ -45,7 +45,8 @@ describe('alert bell and centre', () => {
     expect(Date.parse(String(filter.endDate)) - Date.parse(String(filter.startDate))).toBe(172_800_000);
     // The unresolved-only filter off: no resolved/false-alert filter.
     fireEvent.click(within(centre).getByRole('switch', { name: 'Hanya yang belum selesai' }));
-    await waitFor(() => expect((calls.at(-1)?.variables.filter as Record<string, unknown> | undefined)?.isResolved).toBeUndefined());
+    const rawAlertCalls = () => calls.filter((c) => c.operationName === 'RawAlerts').map((c) => c.variables.filter as Record<string, unknown>);
+    await waitFor(() => expect(rawAlertCalls().filter((f) => f.isUrgent && !('isResolved' in f))).toHaveLength(1));
   });
 
   it('without the urgent scope shows the coming-soon banner and disables Important', async () => {
