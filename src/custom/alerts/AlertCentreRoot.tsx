@@ -5,9 +5,10 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Dialog, GlobalStyles, Paper, Popover, useMediaQuery, type Theme } from '@mui/material';
 import { useNotify } from 'ra-core';
+import { useLocation } from 'react-router-dom';
 import { useAlertClient } from './alertClient';
-import { fetchUnresolvedCounts } from './api';
-import { useAlertsChanged } from './AlertEventsContext';
+import { fetchSubscribedAlertRules, fetchUnresolvedCounts } from './api';
+import { setSubscribedAlertRules, useAlertsChanged } from './AlertEventsContext';
 import { AlertCentrePanel } from './AlertCentrePanel';
 import { clampPosition, effectiveMode, lookBackRange, nextReminderAt, PINNED_HEIGHT, PINNED_WIDTH, POPUP_MAX_HEIGHT, type CentreMode, type Point } from './rules';
 import { loadPosition, loadReminder, saveCounts, savePosition, saveReminder, type UnresolvedCounts } from './storage';
@@ -45,6 +46,27 @@ export default function AlertCentreRoot({ scopes, mode, onModeChange, anchor, on
     }
   }, [client, onCounts]);
   useEffect(() => void refreshCounts(), [refreshCounts]);
+  useEffect(() => {
+    let live = true;
+    fetchSubscribedAlertRules(client).then(
+      (rules) => live && setSubscribedAlertRules(rules),
+      (error: unknown) => console.warn('alert centre: subscribed rules not loaded', error),
+    );
+    return () => {
+      live = false;
+      setSubscribedAlertRules(undefined);
+    };
+  }, [client]);
+
+  // A link followed from the popup (a row, the gear, the other notifications) closes it.
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedAt.current) {
+      openedAt.current = pathname;
+      if (mode === 'popup') onModeChange('closed');
+    }
+  }, [pathname, mode, onModeChange]);
   useAlertsChanged(() => void refreshCounts());
 
   // The reminder: at each interval since its start, a toast with the unresolved count (none when zero).

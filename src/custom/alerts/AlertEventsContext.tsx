@@ -3,6 +3,7 @@
 // (src/custom/alerts/push/, usePushEvent). The default subscribes to nothing. A local emitter also
 // tells the centre's lists that this tab changed alerts (an action succeeded), push or no push.
 import { createContext, useContext, useEffect, useRef } from 'react';
+import { urgencyOf, type SubscribedAlertRules } from './rules';
 
 export type AlertEventHandler = (payload: unknown, type: string) => void;
 
@@ -20,6 +21,27 @@ export const ALERT_CHANGE_PREFIXES = ['alert-center-new-', 'alert-center-resolve
 
 const local = new Set<() => void>();
 
+// The user's subscribed rules (the payload query), once AlertCentreRoot has read them: a new alert
+// of none of them is normal, and the console ignores it (§3). Unknown yet: every new alert counts.
+let subscribed: SubscribedAlertRules | undefined;
+
+export function setSubscribedAlertRules(rules: SubscribedAlertRules | undefined): void {
+  subscribed = rules;
+}
+
+/** False for an alert-center-new event whose alert is normal for this user. */
+export function isRelevantEvent(type: string, payload: unknown): boolean {
+  if (!type.startsWith('alert-center-new-') || !subscribed) return true;
+  const ids = (payload as { alertRuleIds?: unknown } | null)?.alertRuleIds;
+  return (
+    !Array.isArray(ids) ||
+    urgencyOf(
+      ids.filter((id): id is number => typeof id === 'number'),
+      subscribed,
+    ) !== 'normal'
+  );
+}
+
 /** This tab changed alerts: every list and count refetches. */
 export function emitAlertsChanged(): void {
   for (const listener of local) listener();
@@ -33,7 +55,10 @@ export function useAlertsChanged(handler: () => void): void {
   useEffect(() => {
     const call = () => latest.current();
     local.add(call);
-    const unsubscribes = ALERT_CHANGE_PREFIXES.map((prefix) => events.subscribe(prefix, call));
+    const onEvent: AlertEventHandler = (payload, type) => {
+      if (isRelevantEvent(type, payload)) call();
+    };
+    const unsubscribes = ALERT_CHANGE_PREFIXES.map((prefix) => events.subscribe(prefix, onEvent));
     return () => {
       local.delete(call);
       for (const unsubscribe of unsubscribes) unsubscribe();

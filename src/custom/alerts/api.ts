@@ -1,7 +1,7 @@
 // The alert centre's calls, one function each, over an Apollo client (docs/alerts.md §2).
 import type { ApolloClient } from '@apollo/client';
-import { RAW_ALERT_DETAIL, RAW_ALERTS, TOTAL_IMPORTANT_ALERTS, upsertRawAlertsAction } from './operations';
-import { actionDateRange, GROUP_SIZE } from './rules';
+import { PAYLOAD, RAW_ALERT_DETAIL, RAW_ALERTS, TOTAL_IMPORTANT_ALERTS, upsertRawAlertsAction } from './operations';
+import { actionDateRange, GROUP_SIZE, type SubscribedAlertRules } from './rules';
 import type { UnresolvedCounts } from './storage';
 import type { ActionResult, ActionType, RawAlert } from './types';
 
@@ -72,4 +72,14 @@ export async function runAlertAction(client: ApolloClient, actionType: ActionTyp
     variables: { ids: alerts.map((alert) => alert.id), data: data ?? null, start, end },
   });
   return result.data?.upsertRawAlertsAction ?? { isSuccessful: false };
+}
+
+interface PayloadData {
+  payload: { subscribedAlertRules?: SubscribedAlertRules | null } | null;
+}
+
+/** The user's subscribed alert rules by urgency (the payload query, type AlertCenter). */
+export async function fetchSubscribedAlertRules(client: ApolloClient): Promise<SubscribedAlertRules | undefined> {
+  const { data } = await client.query<PayloadData>({ query: PAYLOAD, fetchPolicy: 'no-cache' });
+  return data?.payload?.subscribedAlertRules ?? undefined;
 }

@@ -63,6 +63,18 @@ export const TOTAL_IMPORTANT_ALERTS = gql`
   }
 `;
 
+export const PAYLOAD = gql`
+  query AlertCentrePayload {
+    payload(filter: { filterByType: ["AlertCenter"] }) {
+      subscribedAlertRules {
+        urgentAlertRules
+        importantAlertRules
+        autoPopupAlertRules
+      }
+    }
+  }
+`;
+
 // The action type is an enum the contract does not name the type of: written into the document, so
 // only the contract's field names are relied on (the input types' names are the server's business).
 const upserts = new Map<ActionType, DocumentNode>();

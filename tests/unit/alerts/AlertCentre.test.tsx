@@ -112,15 +112,35 @@ describe('alert bell and centre', () => {
     expect(calls.find((c) => c.operationName === 'UpsertRawAlertsActionFalseAlert')?.variables).toMatchObject({ ids: [1], data: 'Tidak ada kejadian' });
   });
 
-  it('refetches the counts when a push event arrives', async () => {
+  it('refetches the counts when a push event arrives, ignoring new alerts of no subscribed rule', async () => {
     let urgentCount = 1;
-    const { client } = testClient({ TotalImportantAlerts: () => counts(urgentCount, 0), RawAlerts: lists });
+    const { client, calls } = testClient({
+      TotalImportantAlerts: () => counts(urgentCount, 0),
+      RawAlerts: lists,
+      AlertCentrePayload: () => ({ payload: { subscribedAlertRules: { urgentAlertRules: [1], importantAlertRules: [2], autoPopupAlertRules: [] } } }),
+    });
     const { events, emit } = testEvents();
     renderAlerts(<AlertBell />, { client, events });
     await screen.findByRole('button', { name: 'Notifikasi: 1 mendesak, 0 penting belum selesai' });
+    await waitFor(() => expect(calls.some((c) => c.operationName === 'AlertCentrePayload')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const countCalls = () => calls.filter((c) => c.operationName === 'TotalImportantAlerts').length;
+    const before = countCalls();
+    emit('alert-center-new-7', { rawAlertId: 8, alertRuleIds: [99] });
+    expect(countCalls()).toBe(before);
     urgentCount = 2;
-    emit('alert-center-new-7', { rawAlertId: 9 });
+    emit('alert-center-new-7', { rawAlertId: 9, alertRuleIds: [1] });
     expect(await screen.findByRole('button', { name: 'Notifikasi: 2 mendesak, 0 penting belum selesai' })).toBeInTheDocument();
+    urgentCount = 0;
+    emit('alert-center-resolve-1', { mode: 's', ids: [1], r: true });
+    expect(await screen.findByRole('button', { name: 'Notifikasi: 0 mendesak, 0 penting belum selesai' })).toBeInTheDocument();
+  });
+
+  it('reminds of the unresolved alerts when the reminder is due', async () => {
+    localStorage.setItem(STORAGE_KEYS.reminder, JSON.stringify({ minutes: 5, startedAt: Date.now() - 300_000 + 300 }));
+    const { client } = testClient({ TotalImportantAlerts: () => counts(2, 1), RawAlerts: lists });
+    renderAlerts(<AlertBell />, { client });
+    expect(await screen.findByText('Ada 3 peringatan yang belum selesai.')).toBeInTheDocument();
   });
 
   it('pins the centre at the side and remembers the mode', async () => {
