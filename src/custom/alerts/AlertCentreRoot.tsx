@@ -3,7 +3,7 @@
 // the centre in its mode: a popup under the bell (full-screen on a phone), a pinned right sidebar
 // (the page gets a 420 px right margin) or a detached window dragged within the viewport.
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Dialog, GlobalStyles, Paper, Popover, useMediaQuery, type Theme } from '@mui/material';
+import { Dialog, GlobalStyles, Paper, Popover, Portal, useMediaQuery, type Theme } from '@mui/material';
 import { useNotify } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { useAlertClient } from './alertClient';
@@ -108,6 +108,8 @@ export default function AlertCentreRoot({ scopes, mode, onModeChange, anchor, on
   const startDrag = useCallback(
     (event: ReactPointerEvent<HTMLElement>) => {
       if ((event.target as HTMLElement).closest('button, a, input, [role="button"]')) return;
+      // No text selection (and no page scroll on touch) while dragging.
+      event.preventDefault();
       const origin = { x: event.clientX - position.x, y: event.clientY - position.y };
       let last = position;
       const move = (e: PointerEvent) => {
@@ -163,7 +165,9 @@ export default function AlertCentreRoot({ scopes, mode, onModeChange, anchor, on
   }
   if (shown === 'pinned') {
     return (
-      <>
+      // In a portal: the bell lives in the app bar, which slides away on scroll with a transform, and a
+      // transformed ancestor would carry a position: fixed child with it.
+      <Portal>
         <GlobalStyles styles={{ '#main-content': { marginRight: PINNED_WIDTH } }} />
         <Paper
           component="aside"
@@ -181,21 +185,23 @@ export default function AlertCentreRoot({ scopes, mode, onModeChange, anchor, on
         >
           {panel}
         </Paper>
-      </>
+      </Portal>
     );
   }
   if (shown === 'detached') {
     return (
-      <Paper
-        ref={windowRef}
-        role="dialog"
-        aria-modal={false}
-        aria-labelledby="alert-centre-title"
-        elevation={8}
-        sx={{ position: 'fixed', left: position.x, top: position.y, width: PINNED_WIDTH, maxWidth: '100vw', height: DETACHED_HEIGHT, zIndex: (theme) => theme.zIndex.modal - 1 }}
-      >
-        {panel}
-      </Paper>
+      <Portal>
+        <Paper
+          ref={windowRef}
+          role="dialog"
+          aria-modal={false}
+          aria-labelledby="alert-centre-title"
+          elevation={8}
+          sx={{ position: 'fixed', left: position.x, top: position.y, width: PINNED_WIDTH, maxWidth: '100vw', height: DETACHED_HEIGHT, zIndex: (theme) => theme.zIndex.modal - 1 }}
+        >
+          {panel}
+        </Paper>
+      </Portal>
     );
   }
   return null;

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { AccessDenied, Loading } from 'react-admin';
+import { AccessDenied, Loading, Title } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { useLiveAccess } from '../../auth/liveAccess';
@@ -82,6 +82,7 @@ export default function NotificationDetailPage() {
   const colour = urgentScope && alert.isUrgent ? 'error' : 'warning';
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <Title title={translate('custom.alerts.pages.detail_title')} />
       {back}
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

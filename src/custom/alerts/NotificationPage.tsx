@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Alert, Box, CircularProgress, List, MenuItem, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { AccessDenied } from 'react-admin';
+import { AccessDenied, Title } from 'react-admin';
 import { useLiveAccess } from '../../auth/liveAccess';
 import { useAlertClient } from './alertClient';
 import { fetchRawAlerts, type RawAlertFilter } from './api';
@@ -69,7 +69,8 @@ export default function NotificationPage() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Title title={title} />
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1.5 }}>
         <TextField
           select
           size="small"
@@ -115,7 +116,7 @@ export default function NotificationPage() {
             />
           </>
         ) : null}
-      </Stack>
+      </Box>
       <Paper variant="outlined">
         {query.loading && !query.data ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
@@ -143,6 +144,7 @@ export default function NotificationPage() {
           rowsPerPageOptions={[10, 20, 50, 100]}
           onRowsPerPageChange={(e) => filtered(() => setShow(Number(e.target.value)))}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from: offsetBegin, to: offsetEnd, count }) => translate('ra.navigation.page_range_info', { offsetBegin, offsetEnd, total: count })}
         />
       </Paper>
     </Stack>

@@ -91,6 +91,7 @@ export default {
         notification_title: 'Notifications',
         log_title: 'Notification Log',
         back: 'Back to Notifications',
+        detail_title: 'Notification Detail',
         not_found: 'Notification not found.',
       },
       filters: {

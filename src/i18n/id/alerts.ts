@@ -91,6 +91,7 @@ export default {
         notification_title: 'Notifikasi',
         log_title: 'Log Notifikasi',
         back: 'Kembali ke Notifikasi',
+        detail_title: 'Detail Notifikasi',
         not_found: 'Notifikasi tidak ditemukan.',
       },
       filters: {
