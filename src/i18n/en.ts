@@ -18,6 +18,7 @@ const app = {
   menu: {
     label: 'Main menu',
     dashboard: 'Dashboard',
+    notification: 'Notifications',
     groups: {
       delivery: 'Deliveries',
       fleet: 'Fleet',

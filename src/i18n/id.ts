@@ -22,6 +22,7 @@ const app = {
   menu: {
     label: 'Menu utama',
     dashboard: 'Dasbor',
+    notification: 'Notifikasi',
     groups: {
       delivery: 'Pengiriman',
       fleet: 'Armada',
