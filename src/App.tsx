@@ -21,6 +21,8 @@ import { LanguageSwitch } from './custom/shell/LanguageSwitch';
 import { DriverLayout } from './custom/driver/DriverLayout';
 import { driverRoutes, DriverToday } from './custom/driver/driverRoutes';
 import { isDriverOnly } from './domain/fleet-task/statusMachine';
+import { AlertBell } from './custom/alerts/AlertBell';
+import { alertRoutes } from './custom/alerts/alertRoutes';
 
 // Getters, not values: in dev a saved schema regenerates the registry, which liveRegistry swaps in
 // without re-evaluating this module, so the providers keep their identity and see the new resources.
@@ -51,6 +53,11 @@ let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 // tasks at / and the task screen; the shell's language switch is handed in.
 const DriverShell = ({ children }: { children?: ReactNode }) => <DriverLayout languageSwitch={<LanguageSwitch />}>{children}</DriverLayout>;
 
+// The alert centre (docs/alerts.md §4): its bell in the console's top bar (the only part on the first
+// screen; the rest loads on demand) and its pages as custom routes.
+const alertBell = <AlertBell />;
+const ConsoleLayout = ({ children }: { children?: ReactNode }) => <Layout alertBell={alertBell}>{children}</Layout>;
+
 export function App() {
   i18nProvider ??= createI18nProvider(undefined, { resources: liveResources });
   // The resources as plain children, from the session's scopes, not react-admin's permissions
@@ -59,7 +66,7 @@ export function App() {
   // reconciled: a new resource joins the menu, and the open page stays mounted.
   const { registry, scopes } = useLiveAccess();
   const driver = isDriverOnly(scopes);
-  const children = useMemo(() => (driver ? driverRoutes : resourceElements(scopes, { resources: registry.resources })), [driver, scopes, registry.resources]);
+  const children = useMemo(() => (driver ? driverRoutes : [...resourceElements(scopes, { resources: registry.resources }), alertRoutes]), [driver, scopes, registry.resources]);
   return (
     <Admin
       title="Armada Console"
@@ -71,7 +78,7 @@ export function App() {
       i18nProvider={i18nProvider}
       theme={theme}
       darkTheme={null}
-      layout={driver ? DriverShell : Layout}
+      layout={driver ? DriverShell : ConsoleLayout}
       dashboard={driver ? DriverToday : Dashboard}
       loginPage={LoginPage}
       notification={Notification}

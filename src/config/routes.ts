@@ -32,3 +32,6 @@ export const NAV_SOURCES = {
 export const RESOURCE_MENU_PATHS: Readonly<Record<string, string>> = {
   'delivery-order': DELIVERY_ROUTES.list,
 };
+
+/** Notifikasi / Notification Log (alert-centre-and-shell.md §2; src/custom/alerts/), in the sidebar for holders of the alert-centre scope. */
+export const NOTIFICATION_MENU = { path: '/notification', scope: 'e4a-alert-center-main:read' } as const;

@@ -10,6 +10,7 @@ import enginePhone from './en/engine-phone';
 import fleetTask from './en/fleet-task';
 import fleetTaskScreens from './en/fleet-task-screens';
 import driver from './en/driver';
+import alerts from './en/alerts';
 
 const app = {
   name: 'Armada Console',
@@ -17,6 +18,7 @@ const app = {
   menu: {
     label: 'Main menu',
     dashboard: 'Dashboard',
+    notification: 'Notifications',
     groups: {
       delivery: 'Deliveries',
       fleet: 'Fleet',
@@ -156,4 +158,5 @@ export default mergeMessages(
   fleetTask,
   fleetTaskScreens,
   driver,
+  alerts,
 );

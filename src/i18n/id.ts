@@ -14,6 +14,7 @@ import enginePhone from './id/engine-phone';
 import fleetTask from './id/fleet-task';
 import fleetTaskScreens from './id/fleet-task-screens';
 import driver from './id/driver';
+import alerts from './id/alerts';
 
 const app = {
   name: 'Armada Console',
@@ -21,6 +22,7 @@ const app = {
   menu: {
     label: 'Menu utama',
     dashboard: 'Dasbor',
+    notification: 'Notifikasi',
     groups: {
       delivery: 'Pengiriman',
       fleet: 'Armada',
@@ -162,4 +164,5 @@ export default mergeMessages(
   fleetTask,
   fleetTaskScreens,
   driver,
+  alerts,
 );

@@ -1,11 +1,13 @@
-// The top bar: product name, the page title, the language switch and the user menu (logout).
+// The top bar: product name, the page title, the alert bell (handed in by App.tsx: a custom page
+// never imports another), the language switch and the user menu (logout).
+import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserMenu } from './UserMenu';
 
-export function AppBar() {
+export function AppBar({ alertBell }: { alertBell?: ReactNode }) {
   const translate = useTranslate();
   return (
     <RaAppBar
@@ -13,6 +15,7 @@ export function AppBar() {
       userMenu={<UserMenu />}
       toolbar={
         <>
+          {alertBell}
           <LanguageSwitch />
           <LoadingIndicator />
         </>

@@ -18,7 +18,8 @@ const ShellAppBar = memo(AppBar);
 const ShellMenu = memo(Menu);
 const ShellFooter = memo(Footer);
 
-export function Layout({ children }: { children?: ReactNode }) {
+/** `alertBell`: the alert centre's bell for the top bar (App.tsx passes one element made once, so the memoized bar keeps skipping renders). */
+export function Layout({ children, alertBell }: { children?: ReactNode; alertBell?: ReactNode }) {
   useDayjsLocale();
   const translate = useTranslate();
   // On a phone the sidebar is a modal drawer (a dialog), which needs a name; the docked one is not.
@@ -29,7 +30,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', width: '100%', minWidth: 'fit-content', bgcolor: 'background.default', position: 'relative', zIndex: 1 }}
     >
       <SkipNavigationButton />
-      <ShellAppBar />
+      <ShellAppBar alertBell={alertBell} />
       <Box sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
         <Sidebar slotProps={phone ? { paper: { 'aria-label': translate('app.menu.label') } } : undefined}>
           <ShellMenu />

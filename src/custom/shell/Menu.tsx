@@ -6,13 +6,14 @@ import { createElement, memo, useId, type ComponentType } from 'react';
 import { Box, Button, Collapse, Divider, MenuList } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useCreatePath, useStore, useTranslate } from 'ra-core';
 import { DashboardMenuItem, MenuItemLink, useSidebarState } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry';
 import { useLiveAccess } from '../../auth/liveAccess';
 import { listableSections } from '../../domain/menu/menuSections.ts';
 import { resourceIcon } from '../../resources/resourceElements';
-import { RESOURCE_MENU_PATHS } from '../../config/routes';
+import { NOTIFICATION_MENU, RESOURCE_MENU_PATHS } from '../../config/routes';
 
 export interface MenuProps {
   /** The resource registry; the one in use (regenerated live in dev) unless a test passes its own. */
@@ -34,6 +35,9 @@ export function Menu({ registry: given }: MenuProps) {
     <Box component="nav" aria-label={translate('app.menu.label')} sx={{ width: '100%', pb: 2 }}>
       <MenuList dense>
         <DashboardMenuItem primaryText={translate('app.menu.dashboard')} />
+        {live.scopes.includes(NOTIFICATION_MENU.scope) ? (
+          <MenuItemLink to={NOTIFICATION_MENU.path} state={{ _scrollToTop: true }} primaryText={translate('app.menu.notification')} leftIcon={<NotificationsIcon />} />
+        ) : null}
       </MenuList>
       {visibleSections.map((section) => (
         <MenuGroup

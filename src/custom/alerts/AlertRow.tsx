@@ -1,0 +1,91 @@
+// One alert in a list (§4): its icon and description in the current language, plate, driver, time
+// passed, address, the urgency colour (danger for urgent, warning otherwise), the overspeed duration
+// with its scope, its state, and the actions. The row opens Notification Detail.
+import { Avatar, Box, Chip, ListItem, ListItemAvatar, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/NotificationsActive';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { AlertActions } from './AlertActions';
+import { TimePassed } from './TimePassed';
+import { overspeedData } from './rules';
+import { notificationDetailPath } from './paths';
+import type { RawAlert } from './types';
+
+export interface AlertRowProps {
+  alert: RawAlert;
+  /** With e4e-alert-center-urgent:read: urgent alerts are coloured danger, others warning (§6). */
+  urgentColours: boolean;
+  showOverspeedDuration: boolean;
+}
+
+export function alertDescription(alert: RawAlert, locale: string): string {
+  const text = locale === 'en' ? (alert.alert?.descriptionEng ?? alert.alert?.descriptionIdn) : (alert.alert?.descriptionIdn ?? alert.alert?.descriptionEng);
+  return text ?? String(alert.alertCode);
+}
+
+export function AlertRow({ alert, urgentColours, showOverspeedDuration }: AlertRowProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const colour = urgentColours && alert.isUrgent ? 'error' : 'warning';
+  const plate = alert.vehicle?.licensePlate ?? alert.licensePlate ?? '-';
+  const driver = alert.driver?.fullname ?? alert.driverName;
+  const overspeed = overspeedData(alert.alertCode, alert.alertData);
+  const duration = alert.formattedAlertData?.durationSeconds ?? overspeed?.durationSeconds;
+  const description = alertDescription(alert, locale);
+  return (
+    <ListItem
+      disablePadding
+      divider
+      secondaryAction={<AlertActions alert={alert} />}
+      sx={{ borderLeft: 4, borderColor: `${colour}.main`, bgcolor: alert.isRead ? undefined : 'action.hover' }}
+    >
+      <ListItemButton component={Link} to={notificationDetailPath(alert.id)} sx={{ alignItems: 'flex-start', pr: 6 }}>
+        <ListItemAvatar sx={{ minWidth: 44 }}>
+          <Avatar sx={{ width: 32, height: 32, bgcolor: `${colour}.main` }} src={alert.alert?.iconUrl ?? undefined} alt="">
+            <NotificationsIcon fontSize="small" />
+          </Avatar>
+        </ListItemAvatar>
+        <ListItemText
+          disableTypography
+          primary={
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+              <Typography variant="body2" sx={{ fontWeight: alert.isRead ? 400 : 700 }}>
+                {description}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                <TimePassed createdOn={alert.createdOn} />
+              </Typography>
+            </Stack>
+          }
+          secondary={
+            <Box sx={{ color: 'text.secondary' }}>
+              <Typography variant="caption" component="div">
+                {plate}
+                {driver ? ` · ${driver}` : ''}
+              </Typography>
+              {alert.address ? (
+                <Typography variant="caption" component="div" sx={{ overflowWrap: 'anywhere' }}>
+                  {alert.address}
+                </Typography>
+              ) : null}
+              {showOverspeedDuration && duration != null ? (
+                <Typography variant="caption" component="div">
+                  {translate('custom.alerts.row.overspeed_duration', { seconds: duration, km: overspeed?.km ?? alert.formattedAlertData?.km ?? '-' })}
+                </Typography>
+              ) : null}
+              <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
+                {alert.isFalseAlert ? (
+                  <Chip size="small" label={translate('custom.alerts.status.false_alert')} />
+                ) : alert.isResolved ? (
+                  <Chip size="small" color="success" label={translate('custom.alerts.status.resolved')} />
+                ) : (
+                  <Chip size="small" variant="outlined" color={colour} label={translate('custom.alerts.status.unresolved')} />
+                )}
+              </Stack>
+            </Box>
+          }
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}

@@ -1,0 +1,91 @@
+// The false-alert form (§5): the reason is required (asterisk), at most 300 characters, its error
+// shown live; quick-fill 'Tidak ada kejadian' fills it, 'Kejadian Lainnya' asks for the other reason,
+// which must not be empty (the error names the other-reason label).
+import { useState } from 'react';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { FALSE_ALERT_REASON_MAX, falseAlertData, QUICK_REASONS, validateFalseAlertReason, type ReasonChoice } from './rules';
+import { useFormErrorText } from './useFormErrorText';
+
+export interface FalseAlertDialogProps {
+  open: boolean;
+  busy?: boolean;
+  onSubmit: (reason: string) => void;
+  onClose: () => void;
+}
+
+export function FalseAlertDialog({ open, busy, onSubmit, onClose }: FalseAlertDialogProps) {
+  const translate = useTranslate();
+  const errorText = useFormErrorText();
+  const [choice, setChoice] = useState<ReasonChoice>('free');
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const error = validateFalseAlertReason(choice, text);
+  const shown = touched ? error : undefined;
+  const reset = () => {
+    setChoice('free');
+    setText('');
+    setTouched(false);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const submit = () => {
+    setTouched(true);
+    if (error) return;
+    onSubmit(falseAlertData(choice, text));
+  };
+  const label = choice === 'other' ? translate('custom.alerts.false_alert.other_reason') : translate('custom.alerts.false_alert.reason');
+  return (
+    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby="false-alert-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="false-alert-title">{translate('custom.alerts.false_alert.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{translate('custom.alerts.false_alert.confirm')}</DialogContentText>
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }} role="group" aria-label={translate('custom.alerts.false_alert.quick_fill')}>
+          <Chip
+            label={QUICK_REASONS.none}
+            color={choice === 'none' ? 'primary' : 'default'}
+            onClick={() => {
+              setChoice('none');
+              setText(QUICK_REASONS.none);
+              setTouched(true);
+            }}
+          />
+          <Chip
+            label={QUICK_REASONS.other}
+            color={choice === 'other' ? 'primary' : 'default'}
+            onClick={() => {
+              setChoice('other');
+              setText('');
+              setTouched(true);
+            }}
+          />
+        </Stack>
+        <TextField
+          label={label}
+          required
+          multiline
+          minRows={3}
+          fullWidth
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setTouched(true);
+            if (choice === 'none' && event.target.value !== QUICK_REASONS.none) setChoice('free');
+          }}
+          error={!!shown}
+          helperText={shown ? errorText(shown) : `${text.length}/${FALSE_ALERT_REASON_MAX}`}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy}>
+          {translate('custom.alerts.actions.cancel')}
+        </Button>
+        <Button onClick={submit} disabled={busy || (touched && !!error)} variant="contained">
+          {translate('custom.alerts.actions.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+// The alert note (§5): at most 255 characters, not empty on save (the error names the note label);
+// the typed text is taken after 500 ms without typing (the live error follows it), or at once on save.
+import { useEffect, useRef, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { NOTE_DEBOUNCE_MS, NOTE_MAX, validateNote } from './rules';
+import { useFormErrorText } from './useFormErrorText';
+
+export interface NoteDialogProps {
+  open: boolean;
+  busy?: boolean;
+  initial?: string;
+  onSubmit: (note: string) => void;
+  onClose: () => void;
+}
+
+export function NoteDialog({ open, busy, initial = '', onSubmit, onClose }: NoteDialogProps) {
+  const translate = useTranslate();
+  const errorText = useFormErrorText();
+  const [text, setText] = useState(initial);
+  // The debounced value: what validation (and the live error) reads.
+  const [settled, setSettled] = useState<string | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (open) {
+      setText(initial);
+      setSettled(undefined);
+    }
+  }, [open, initial]);
+  const change = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setSettled(value), NOTE_DEBOUNCE_MS);
+  };
+  const error = settled === undefined ? undefined : validateNote(settled);
+  const submit = () => {
+    clearTimeout(timer.current);
+    setSettled(text);
+    if (validateNote(text)) return;
+    onSubmit(text.trim());
+  };
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="alert-note-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="alert-note-title">{translate('custom.alerts.note.title')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          label={translate('custom.alerts.labels.note')}
+          required
+          multiline
+          minRows={3}
+          fullWidth
+          sx={{ mt: 1 }}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          error={!!error}
+          helperText={error ? errorText(error) : `${text.length}/${NOTE_MAX}`}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('custom.alerts.actions.cancel')}
+        </Button>
+        <Button onClick={submit} disabled={busy} variant="contained">
+          {translate('custom.alerts.actions.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

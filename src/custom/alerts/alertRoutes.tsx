@@ -1,0 +1,16 @@
+// The alert centre's pages as custom routes inside the layout (App.tsx adds them for users who are
+// not driver-only). Loaded on demand: the first screen carries none of their code, nor Apollo.
+import { lazy } from 'react';
+import { CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { NOTIFICATION_DETAIL_ROUTE, NOTIFICATION_ROUTE } from './paths';
+
+const NotificationPage = lazy(() => import('./NotificationPage'));
+const NotificationDetailPage = lazy(() => import('./NotificationDetailPage'));
+
+export const alertRoutes = (
+  <CustomRoutes key="alert-centre">
+    <Route path={NOTIFICATION_ROUTE} element={<NotificationPage />} />
+    <Route path={NOTIFICATION_DETAIL_ROUTE} element={<NotificationDetailPage />} />
+  </CustomRoutes>
+);

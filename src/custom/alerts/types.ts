@@ -1,0 +1,47 @@
+// The raw alert as the alert centre reads it (docs/alerts.md §2: RawAlert with its computed fields).
+
+export interface UserLog {
+  typeField: 'Resolve' | 'FalseAlert' | 'Recheck' | 'Feedback' | 'Read' | string;
+  data?: string | null;
+  note?: string | null;
+  createdOn: string;
+  userId?: number | null;
+  user?: { fullname?: string | null } | null;
+}
+
+export interface RawAlert {
+  id: number;
+  rawAlertId?: number | null;
+  compositeId?: string | null;
+  createdOn: string;
+  alertCode: number;
+  alertData?: string | null;
+  alertRuleIds?: number[] | null;
+  licensePlate?: string | null;
+  driverName?: string | null;
+  address?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  isUrgent?: boolean | null;
+  isImportant?: boolean | null;
+  isResolved?: boolean | null;
+  isRead?: boolean | null;
+  isFalseAlert?: boolean | null;
+  falseAlertReason?: string | null;
+  timePassed?: number | null;
+  alert?: { iconUrl?: string | null; descriptionIdn?: string | null; descriptionEng?: string | null } | null;
+  vehicle?: { id?: number | null; licensePlate?: string | null } | null;
+  driver?: { fullname?: string | null } | null;
+  formattedAlertData?: { km?: number | null; durationSeconds?: number | null; fleetTaskNumber?: string | null } | null;
+  lastUserFeedback?: { createdOn?: string | null; feedback?: string | null; userId?: number | null } | null;
+  userLogs?: { date: string; logs: UserLog[] }[] | null;
+}
+
+export type ActionType = 'Read' | 'Resolve' | 'FalseAlert' | 'Recheck' | 'Feedback';
+
+export interface ActionResult {
+  isSuccessful: boolean;
+  message?: string | null;
+  status?: number | null;
+  errorCode?: string | null;
+}
