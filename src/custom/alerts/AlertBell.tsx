@@ -10,6 +10,7 @@ import { ALERT_SCOPES, COUNTS_TTL_MS, formatCount, type CentreMode } from './rul
 import { loadCounts, loadMode, saveMode, type UnresolvedCounts } from './storage';
 
 const AlertCentreRoot = lazy(() => import('./AlertCentreRoot'));
+const PushBridge = lazy(() => import('./PushBridge'));
 
 export function AlertBell() {
   const { scopes } = useLiveAccess();
@@ -53,6 +54,7 @@ function Bell({ scopes }: { scopes: readonly string[] }) {
       <Box component="span" sx={{ display: 'contents' }}>
         <Suspense fallback={null}>
           <AlertCentreRoot scopes={scopes} mode={mode} onModeChange={setMode} anchor={anchor.current} onCounts={setCounts} />
+          <PushBridge />
         </Suspense>
       </Box>
     </>

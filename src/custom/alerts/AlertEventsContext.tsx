@@ -14,7 +14,25 @@ export interface AlertEvents {
 
 export const noAlertEvents: AlertEvents = { subscribe: () => () => undefined };
 
-export const AlertEventsContext = createContext<AlertEvents>(noAlertEvents);
+// The page's push messages, fed by PushBridge (mounted beside the bell, on demand) and read by every
+// component through the context's default value: the pages under /notification are not inside the
+// bell, so the bridge forwards into this hub rather than wrapping them in a provider.
+const hub = new Set<{ prefix: string; handler: AlertEventHandler }>();
+
+/** What the push channel delivered: handed to every subscriber whose prefix the type starts with. */
+export function dispatchAlertEvent(type: string, payload: unknown): void {
+  for (const entry of hub) if (type.startsWith(entry.prefix)) entry.handler(payload, type);
+}
+
+export const pushAlertEvents: AlertEvents = {
+  subscribe: (prefix, handler) => {
+    const entry = { prefix, handler };
+    hub.add(entry);
+    return () => hub.delete(entry);
+  },
+};
+
+export const AlertEventsContext = createContext<AlertEvents>(pushAlertEvents);
 
 /** The push channels after which the centre's counts and lists are stale (§3). */
 export const ALERT_CHANGE_PREFIXES = ['alert-center-new-', 'alert-center-resolve-', 'alert-center-action-'] as const;
