@@ -81,7 +81,7 @@ export function quietProxyLogger(base: Logger = createLogger(), quietMs = 10_000
   };
 }
 
-const apiPrefixes = [...new Set(Object.values(SERVICE_BASE_PATHS)), '/auth/', '/api/', '/health', '/files/'];
+const apiPrefixes = [...new Set(Object.values(SERVICE_BASE_PATHS)), '/auth/', '/api/', '/health', '/files/', '/graphql'];
 
 export default defineConfig({
   plugins: [react(), schemaRegeneration(), precompress()],
@@ -97,7 +97,10 @@ export default defineConfig({
     },
   },
   preview: {
-    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+    proxy: {
+      ...Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+      '^/push$': { target: apiTarget, changeOrigin: true, ws: true },
+    },
   },
   build: {
     outDir: 'dist',
