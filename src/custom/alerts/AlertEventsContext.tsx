@@ -3,7 +3,7 @@
 // (src/custom/alerts/push/, usePushEvent). The default subscribes to nothing. A local emitter also
 // tells the centre's lists that this tab changed alerts (an action succeeded), push or no push.
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { urgencyOf, type SubscribedAlertRules } from './rules';
+import { urgencyOf, type SubscribedAlertRules } from '../../domain/alerts/urgency';
 
 export type AlertEventHandler = (payload: unknown, type: string) => void;
 
@@ -56,7 +56,7 @@ export function isRelevantEvent(type: string, payload: unknown): boolean {
     urgencyOf(
       ids.filter((id): id is number => typeof id === 'number'),
       subscribed,
-    ) !== 'normal'
+    ) !== 'NORMAL'
   );
 }
 

@@ -7,7 +7,7 @@ import { useLocaleState, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { AlertActions } from './AlertActions';
 import { TimePassed } from './TimePassed';
-import { overspeedData } from './rules';
+import { parseAlertData } from '../../domain/alerts/alertData';
 import { notificationDetailPath } from './paths';
 import type { RawAlert } from './types';
 
@@ -29,8 +29,8 @@ export function AlertRow({ alert, urgentColours, showOverspeedDuration }: AlertR
   const colour = urgentColours && alert.isUrgent ? 'error' : 'warning';
   const plate = alert.vehicle?.licensePlate ?? alert.licensePlate ?? '-';
   const driver = alert.driver?.fullname ?? alert.driverName;
-  const overspeed = overspeedData(alert.alertCode, alert.alertData);
-  const duration = alert.formattedAlertData?.durationSeconds ?? overspeed?.durationSeconds;
+  const parsed = parseAlertData(alert.alertCode, alert.alertData);
+  const duration = alert.formattedAlertData?.durationSeconds ?? parsed.durationSeconds;
   const description = alertDescription(alert, locale);
   return (
     <ListItem
@@ -70,7 +70,7 @@ export function AlertRow({ alert, urgentColours, showOverspeedDuration }: AlertR
               ) : null}
               {showOverspeedDuration && duration != null ? (
                 <Typography variant="caption" component="div">
-                  {translate('custom.alerts.row.overspeed_duration', { seconds: duration, km: overspeed?.km ?? alert.formattedAlertData?.km ?? '-' })}
+                  {translate('custom.alerts.row.overspeed_duration', { seconds: duration, km: alert.formattedAlertData?.km ?? parsed.km ?? '-' })}
                 </Typography>
               ) : null}
               <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { FALSE_ALERT_REASON_MAX, falseAlertData, QUICK_REASONS, validateFalseAlertReason, type ReasonChoice } from './rules';
+import { FALSE_ALERT_REASON_MAX } from '../../domain/alerts/actions';
+import { falseAlertData, QUICK_REASONS, validateFalseAlertReason, type ReasonChoice } from './rules';
 import { useFormErrorText } from './useFormErrorText';
 
 export interface FalseAlertDialogProps {

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { NOTE_DEBOUNCE_MS, NOTE_MAX, validateNote } from './rules';
+import { FEEDBACK_NOTE_MAX } from '../../domain/alerts/actions';
+import { NOTE_DEBOUNCE_MS, validateNote } from './rules';
 import { useFormErrorText } from './useFormErrorText';
 
 export interface NoteDialogProps {
@@ -54,7 +55,7 @@ export function NoteDialog({ open, busy, initial = '', onSubmit, onClose }: Note
           value={text}
           onChange={(event) => change(event.target.value)}
           error={!!error}
-          helperText={error ? errorText(error) : `${text.length}/${NOTE_MAX}`}
+          helperText={error ? errorText(error) : `${text.length}/${FEEDBACK_NOTE_MAX}`}
         />
       </DialogContent>
       <DialogActions>

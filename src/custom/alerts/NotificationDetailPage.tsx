@@ -19,7 +19,9 @@ import { UserLogList } from './UserLogList';
 import { useAlertAction } from './useAlertAction';
 import { useAlertQuery } from './useAlertQuery';
 import { NOTIFICATION_ROUTE } from './paths';
-import { ALERT_SCOPES, displayNote, overspeedData } from './rules';
+import { parseAlertData } from '../../domain/alerts/alertData';
+import { displayNote } from '../../domain/alerts/knownNotes';
+import { ALERT_SCOPES } from './rules';
 
 export default function NotificationDetailPage() {
   const translate = useTranslate();
@@ -57,8 +59,8 @@ export default function NotificationDetailPage() {
     );
   }
   const urgentScope = scopes.includes(ALERT_SCOPES.urgent);
-  const overspeed = overspeedData(alert.alertCode, alert.alertData);
-  const duration = alert.formattedAlertData?.durationSeconds ?? overspeed?.durationSeconds;
+  const parsed = parseAlertData(alert.alertCode, alert.alertData);
+  const duration = alert.formattedAlertData?.durationSeconds ?? parsed.durationSeconds;
   const language = locale === 'en' ? 'en' : 'id';
   const rows: [string, ReactNode][] = [
     [translate('custom.alerts.fields.plate'), alert.vehicle?.licensePlate ?? alert.licensePlate ?? '-'],
@@ -74,7 +76,7 @@ export default function NotificationDetailPage() {
   if (scopes.includes(ALERT_SCOPES.overspeedDuration) && duration != null) {
     rows.push([
       translate('custom.alerts.fields.overspeed'),
-      translate('custom.alerts.row.overspeed_duration', { seconds: duration, km: overspeed?.km ?? alert.formattedAlertData?.km ?? '-' }),
+      translate('custom.alerts.row.overspeed_duration', { seconds: duration, km: alert.formattedAlertData?.km ?? parsed.km ?? '-' }),
     ]);
   }
   if (alert.isFalseAlert && alert.falseAlertReason) rows.push([translate('custom.alerts.fields.false_alert_reason'), displayNote(alert.falseAlertReason, language)]);

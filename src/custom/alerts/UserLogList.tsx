@@ -4,10 +4,10 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import dayjs from 'dayjs';
-import { displayNote, type Locale } from './rules';
+import { displayNote, type NoteLanguage } from '../../domain/alerts/knownNotes';
 import type { UserLog } from './types';
 
-export function logText(log: UserLog, translate: (key: string, options?: object) => string, locale: Locale): string {
+export function logText(log: UserLog, translate: (key: string, options?: object) => string, locale: NoteLanguage): string {
   switch (log.typeField) {
     case 'Resolve':
       return translate(log.data === 'false' ? 'custom.alerts.logs.unresolved' : 'custom.alerts.logs.resolved');
@@ -16,7 +16,7 @@ export function logText(log: UserLog, translate: (key: string, options?: object)
     case 'Recheck':
       return translate('custom.alerts.logs.recheck');
     case 'Feedback':
-      return translate('custom.alerts.logs.feedback', { note: displayNote(log.note ?? log.data, locale) });
+      return translate('custom.alerts.logs.feedback', { note: displayNote(log.note ?? log.data ?? '', locale) });
     default:
       return log.typeField;
   }

@@ -1,7 +1,8 @@
 // The alert centre's calls, one function each, over an Apollo client (docs/alerts.md §2).
 import type { ApolloClient } from '@apollo/client';
 import { PAYLOAD, RAW_ALERT_DETAIL, RAW_ALERTS, TOTAL_IMPORTANT_ALERTS, upsertRawAlertsAction } from './operations';
-import { actionDateRange, GROUP_SIZE, type SubscribedAlertRules } from './rules';
+import type { SubscribedAlertRules } from '../../domain/alerts/urgency';
+import { actionDateRange, GROUP_SIZE } from './rules';
 import type { UnresolvedCounts } from './storage';
 import type { ActionResult, ActionType, RawAlert } from './types';
 

@@ -1,6 +1,7 @@
-// The alert centre's pure rules (alert-centre-and-shell.md §4, §5, §9): no React, no storage, no
-// clock (the time is passed in). Urgency, known notes and the limits belong in src/domain/alerts/ at
-// merge (docs/alerts.md "As built: alert centre"); they are here so this branch does not wait for it.
+// The alert centre's own pure rules (alert-centre-and-shell.md §4, §5, §9): no React, no storage, no
+// clock (the time is passed in). What the server needs too (urgency, known notes, the actions' limits,
+// the alerts' data, the look-back) lives in src/domain/alerts/ and is only used here.
+import { actionDataError, FALSE_ALERT_REASON_MAX, FEEDBACK_NOTE_MAX, LOOK_BACK_MS, NO_OCCURRENCE_REASON, OTHER_REASON } from '../../domain/alerts/actions';
 
 export const ALERT_SCOPES = {
   main: 'e4a-alert-center-main:read',
@@ -12,55 +13,18 @@ export const ALERT_SCOPES = {
 
 /** At most this many alerts per accordion; also the API page size (§9). */
 export const GROUP_SIZE = 20;
-/** The accordions look back two days (§9). */
-export const LOOK_BACK_MS = 172_800_000;
 /** Stored unresolved counts are valid for an hour (§9). */
 export const COUNTS_TTL_MS = 3_600_000;
-export const FALSE_ALERT_REASON_MAX = 300;
-export const NOTE_MAX = 255;
 export const NOTE_DEBOUNCE_MS = 500;
 /** Reminder choices in minutes; 0 is "none" (§9). */
 export const REMINDER_CHOICES = [0, 5, 10, 15, 30, 60] as const;
 export const DEFAULT_REMINDER_MINUTES = 5;
-/** Overspeed duration threshold when a rule has none (§9). */
-export const DEFAULT_OVERSPEED_THRESHOLD_S = 60;
-export const OVERSPEED_CODE = 8;
 export const POPUP_MAX_HEIGHT = 720;
 export const PINNED_HEIGHT = 750;
 export const PINNED_WIDTH = 420;
 
-export type Urgency = 'urgent' | 'important' | 'normal';
-
-export interface SubscribedAlertRules {
-  urgentAlertRules: readonly number[];
-  importantAlertRules: readonly number[];
-  autoPopupAlertRules: readonly number[];
-}
-
-/** Urgent if any rule id is an urgent rule; else important if any is important or auto-popup; else normal (§4). */
-export function urgencyOf(alertRuleIds: readonly number[] | null | undefined, rules: SubscribedAlertRules): Urgency {
-  const ids = alertRuleIds ?? [];
-  if (ids.some((id) => rules.urgentAlertRules.includes(id))) return 'urgent';
-  if (ids.some((id) => rules.importantAlertRules.includes(id) || rules.autoPopupAlertRules.includes(id))) return 'important';
-  return 'normal';
-}
-
 /** '99+' above 99 (§9). */
 export const formatCount = (count: number): string => (count > 99 ? '99+' : String(Math.max(0, count)));
-
-export type Locale = 'id' | 'en';
-
-/** The known bilingual notes (§5): stored as given, shown in the current language. */
-const KNOWN_NOTES: readonly { id: string; en: string }[] = [
-  { id: 'Tidak ada kejadian', en: 'No Occurrences' },
-  { id: 'Terdeteksi sebagai kejadian lain', en: 'Detected as another occurrence' },
-];
-
-export function displayNote(note: string | null | undefined, locale: Locale): string {
-  const text = note ?? '';
-  const known = KNOWN_NOTES.find((pair) => pair.id.toLowerCase() === text.trim().toLowerCase() || pair.en.toLowerCase() === text.trim().toLowerCase());
-  return known ? known[locale] : text;
-}
 
 /** startDate/endDate of the accordions' look-back, as ISO strings. */
 export function lookBackRange(now: number): { startDate: string; endDate: string } {
@@ -75,7 +39,7 @@ export function actionDateRange(createdOns: readonly string[]): { start: string;
 }
 
 /** The quick-fill reasons of the false-alert form (§5): the first is a fixed text, the second asks for one. */
-export const QUICK_REASONS = { none: 'Tidak ada kejadian', other: 'Kejadian Lainnya' } as const;
+export const QUICK_REASONS = { none: NO_OCCURRENCE_REASON, other: OTHER_REASON } as const;
 export type ReasonChoice = 'none' | 'other' | 'free';
 
 /** A form error as a message key and its arguments; the key's label (other reasons, note) comes first when named. */
@@ -87,11 +51,9 @@ export interface FormError {
 
 /** The false-alert reason (§5): required, at most 300; with "other" chosen the typed text must not be empty. */
 export function validateFalseAlertReason(choice: ReasonChoice, text: string): FormError | undefined {
-  const value = text.trim();
-  if (choice === 'other' && value === '') return { code: 'required', label: 'other_reason' };
-  if (value === '') return { code: 'required' };
-  if (text.length > FALSE_ALERT_REASON_MAX) return { code: 'too-long', max: FALSE_ALERT_REASON_MAX };
-  return undefined;
+  const error = actionDataError('FalseAlert', text);
+  if (error === 'required') return choice === 'other' ? { code: 'required', label: 'other_reason' } : { code: 'required' };
+  return error === 'too-long' ? { code: 'too-long', max: FALSE_ALERT_REASON_MAX } : undefined;
 }
 
 /** What the FalseAlert action sends: the typed reason (prefilled by a quick choice). */
@@ -99,9 +61,9 @@ export const falseAlertData = (_choice: ReasonChoice, text: string): string => t
 
 /** The note (§5): not empty on save, at most 255. */
 export function validateNote(text: string): FormError | undefined {
-  if (text.trim() === '') return { code: 'required', label: 'note' };
-  if (text.length > NOTE_MAX) return { code: 'too-long', label: 'note', max: NOTE_MAX };
-  return undefined;
+  const error = actionDataError('Feedback', text);
+  if (error === 'required') return { code: 'required', label: 'note' };
+  return error === 'too-long' ? { code: 'too-long', label: 'note', max: FEEDBACK_NOTE_MAX } : undefined;
 }
 
 export interface ReminderSetting {
@@ -140,13 +102,6 @@ export function timePassedUnit(seconds: number): { unit: 'seconds' | 'minutes' |
   if (seconds < 3600) return { unit: 'minutes', count: Math.floor(seconds / 60) };
   if (seconds < 86_400) return { unit: 'hours', count: Math.floor(seconds / 3600) };
   return { unit: 'days', count: Math.floor(seconds / 86_400) };
-}
-
-/** alertData of overspeed (code 8): '<km/h>|<duration s>' (§3). */
-export function overspeedData(alertCode: number, alertData: string | null | undefined): { km?: number; durationSeconds?: number } | undefined {
-  if (alertCode !== OVERSPEED_CODE || !alertData) return undefined;
-  const [km, duration] = alertData.split('|').map((part) => Number(part));
-  return { km: Number.isFinite(km) ? km : undefined, durationSeconds: Number.isFinite(duration) ? duration : undefined };
 }
 
 /** The centre's display modes (§4). Phones have no pinned or detached mode: there it is full-screen. */

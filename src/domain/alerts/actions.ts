@@ -8,8 +8,9 @@ export type AlertActionType = (typeof ALERT_ACTION_TYPES)[number];
 export const FALSE_ALERT_REASON_MAX = 300;
 export const FEEDBACK_NOTE_MAX = 255;
 /** The false-alert dialog's quick-fill reasons; 'Kejadian Lainnya' opens the free text (which must then not be empty). */
-export const QUICK_FILL_REASONS: readonly string[] = ['Tidak ada kejadian', 'Kejadian Lainnya'];
+export const NO_OCCURRENCE_REASON = 'Tidak ada kejadian';
 export const OTHER_REASON = 'Kejadian Lainnya';
+export const QUICK_FILL_REASONS: readonly string[] = [NO_OCCURRENCE_REASON, OTHER_REASON];
 export const SELECTION_MODE = 'Selection';
 /** The spec's look-back for the alert centre's lists: two days. */
 export const LOOK_BACK_MS = 172_800_000;

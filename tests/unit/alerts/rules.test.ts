@@ -1,49 +1,25 @@
-// The alert centre's pure rules (src/custom/alerts/rules.ts; to move to src/domain/alerts at merge).
+// The alert centre's own pure rules (src/custom/alerts/rules.ts); urgency, known notes and the alerts'
+// data are src/domain/alerts/'s, tested in tests/unit/domain/alerts/.
 import { describe, expect, it } from 'vitest';
 import {
   actionDateRange,
   clampPosition,
-  displayNote,
   effectiveMode,
   formatCount,
   lookBackRange,
   nextReminderAt,
-  overspeedData,
   timePassedUnit,
-  urgencyOf,
   validateFalseAlertReason,
   validateNote,
 } from '../../../src/custom/alerts/rules';
 
-const rules = { urgentAlertRules: [1, 2], importantAlertRules: [3], autoPopupAlertRules: [4] };
-
 describe('alert centre rules', () => {
-  it.each([
-    [[1], 'urgent'],
-    [[3, 2], 'urgent'],
-    [[3], 'important'],
-    [[4], 'important'],
-    [[9], 'normal'],
-    [[], 'normal'],
-    [null, 'normal'],
-  ] as const)('urgency of rule ids %j is %s', (ids, expected) => {
-    expect(urgencyOf(ids, rules)).toBe(expected);
-  });
-
   it.each([
     [0, '0'],
     [99, '99'],
     [100, '99+'],
     [1234, '99+'],
   ])('shows %i as %s', (count, shown) => expect(formatCount(count)).toBe(shown));
-
-  it('shows the known notes in the current language and others as written', () => {
-    expect(displayNote('Tidak ada kejadian', 'en')).toBe('No Occurrences');
-    expect(displayNote('No Occurrences', 'id')).toBe('Tidak ada kejadian');
-    expect(displayNote('Detected as another occurrence', 'id')).toBe('Terdeteksi sebagai kejadian lain');
-    expect(displayNote('Sopir sudah ditelepon', 'en')).toBe('Sopir sudah ditelepon');
-    expect(displayNote(null, 'id')).toBe('');
-  });
 
   it('looks back two days and sends createdOn ± 1 s as the action range', () => {
     const now = Date.parse('2026-11-23T10:00:00Z');
@@ -59,6 +35,8 @@ describe('alert centre rules', () => {
     expect(validateFalseAlertReason('none', 'Tidak ada kejadian')).toBeUndefined();
     expect(validateFalseAlertReason('free', 'x'.repeat(300))).toBeUndefined();
     expect(validateFalseAlertReason('free', 'x'.repeat(301))).toEqual({ code: 'too-long', max: 300 });
+    // Counted in characters as the server counts them: 300 emoji are 600 UTF-16 units and still fit.
+    expect(validateFalseAlertReason('free', '🚚'.repeat(300))).toBeUndefined();
   });
 
   it('validates the note: not empty, 255 at most', () => {
@@ -87,12 +65,6 @@ describe('alert centre rules', () => {
     expect(timePassedUnit(61)).toEqual({ unit: 'minutes', count: 1 });
     expect(timePassedUnit(7200)).toEqual({ unit: 'hours', count: 2 });
     expect(timePassedUnit(200_000)).toEqual({ unit: 'days', count: 2 });
-  });
-
-  it('reads the overspeed duration from code 8 alert data only', () => {
-    expect(overspeedData(8, '95|75')).toEqual({ km: 95, durationSeconds: 75 });
-    expect(overspeedData(13, '95|75')).toBeUndefined();
-    expect(overspeedData(8, null)).toBeUndefined();
   });
 
   it('has no pinned or detached centre on a phone', () => {
