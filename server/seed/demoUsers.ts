@@ -58,6 +58,18 @@ export function demoUsers(): DemoUser[] {
       summary: 'deliveries, fleet tasks and alert rules in full (and vendors: vms:*), other master data read-only',
     },
     {
+      username: 'dispatcher2',
+      fullname: 'Sari Wulandari',
+      position: 'Dispatcher',
+      company_id,
+      scopes: ['@dispatcher'],
+      feature_flags: [...DEMO_FEATURE_FLAGS],
+      email: 'dispatcher2@armada.co.id',
+      phone: '081100000006',
+      password: 'dispatcher123',
+      summary: 'a second dispatcher of the same company: two dispatchers watching one alert centre',
+    },
+    {
       username: 'viewer',
       fullname: 'Vina Anggraini',
       position: 'Supervisor',

@@ -83,7 +83,7 @@ export function upsertRawAlertsAction(actionType: ActionType): DocumentNode {
   let document = upserts.get(actionType);
   if (!document) {
     document = gql`
-      mutation UpsertRawAlertsAction${actionType}($data: String, $ids: [Int!]!, $start: String, $end: String) {
+      mutation UpsertRawAlertsAction${actionType}($data: String, $ids: [Int!]!, $start: String!, $end: String!) {
         upsertRawAlertsAction(
           input: { actionType: ${actionType}, data: $data, rawAlertId: $ids, selectionMode: "Selection", dateRange: { start: $start, end: $end } }
         ) {

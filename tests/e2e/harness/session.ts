@@ -10,6 +10,7 @@ import { LoginPage } from '../pages/LoginPage.ts';
 export const DEMO_USERS = {
   admin: 'admin123',
   dispatcher: 'dispatcher123',
+  dispatcher2: 'dispatcher123',
   viewer: 'viewer123',
   driver: 'driver123',
   driver2: 'driver123',
