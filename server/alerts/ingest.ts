@@ -72,6 +72,7 @@ export function parseIngestBody(body: unknown): { alert: unknown; prefix: string
 export function checkAlerts(server: ServerContext, alerts: { alert: unknown; prefix: string }[], companyId: number): RecordData[] {
   const store = server.store(RAW_ALERT);
   const errors: ErrorMap = errorMap();
+  const forbidden: ErrorMap = errorMap();
   const records: RecordData[] = [];
   for (const { alert, prefix } of alerts) {
     const at = (path: string) => `${prefix}${path}` || 'body';
@@ -96,6 +97,11 @@ export function checkAlerts(server: ServerContext, alerts: { alert: unknown; pre
       errors[at('created_on')] = 'invalid-format';
       bad = true;
     }
+    // A feed writes its own company's alerts only: another company's is refused, never stored.
+    if (alert.company_id !== undefined && alert.company_id !== null && alert.company_id !== companyId) {
+      forbidden[at('company_id')] = 'forbidden';
+      bad = true;
+    }
     const record: RecordData = { ...alert, company_id: alert.company_id ?? companyId };
     try {
       const checked: RecordData = store.checkRecord(record);
@@ -105,18 +111,19 @@ export function checkAlerts(server: ServerContext, alerts: { alert: unknown; pre
       for (const [path, code] of Object.entries(error.errors)) if (!Object.hasOwn(errors, at(path))) errors[at(path)] = code;
     }
   }
+  if (Object.keys(forbidden).length > 0) throw new ApiError(403, forbidden);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   return records;
 }
 
 /** Stores checked alerts in the caller's transaction; rules matched per company, loaded once per batch. */
-export async function storeAlerts(server: ServerContext, tx: Db, records: RecordData[], options: { publish?: boolean } = {}): Promise<IngestResult> {
+export async function storeAlerts(server: ServerContext, tx: Db, records: RecordData[], options: { publish?: boolean; prefixes?: readonly string[] } = {}): Promise<IngestResult> {
   const def = server.store(RAW_ALERT).def;
   const table = quoteIdent(tableName(RAW_ALERT));
   const properties = def.schema.properties as Record<string, Parameters<typeof columnType>[1]>;
   const rulesByCompany = new Map<number, RuleRow[]>();
   const result: IngestResult = { ids: [], created: 0, duplicates: 0 };
-  for (const input of records) {
+  for (const [index, input] of records.entries()) {
     const record = input as RecordData & { alert_code: number; vehicle_id: number; company_id: number; created_on: string; alert_flag?: number; alert_data?: string | null };
     let rules = rulesByCompany.get(record.company_id);
     if (!rules) rulesByCompany.set(record.company_id, (rules = await activeRules(tx, record.company_id)));
@@ -134,7 +141,9 @@ export async function storeAlerts(server: ServerContext, tx: Db, records: Record
       params,
     );
     if (inserted.rows.length === 0) {
-      const existing = await tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE composite_id = $1`, [row.composite_id]);
+      const existing = await tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE composite_id = $1 AND company_id = $2::bigint`, [row.composite_id, record.company_id]);
+      // The same vehicle, code and instant already belongs to another company: its id is not this caller's to learn.
+      if (existing.rows.length === 0) throw new ApiError(409, { [`${options.prefixes?.[index] ?? ''}vehicle_id`]: 'conflict' });
       result.ids.push(Number(existing.rows[0]!.id));
       result.duplicates += 1;
       continue;
@@ -155,6 +164,7 @@ export async function storeAlerts(server: ServerContext, tx: Db, records: Record
 
 /** The whole ingestion: parse, check, store in one transaction. */
 export async function ingestAlerts(server: ServerContext, body: unknown, options: IngestOptions): Promise<IngestResult> {
-  const records = checkAlerts(server, parseIngestBody(body), options.companyId);
-  return server.db.transaction((tx) => storeAlerts(server, tx, records, options));
+  const alerts = parseIngestBody(body);
+  const records = checkAlerts(server, alerts, options.companyId);
+  return server.db.transaction((tx) => storeAlerts(server, tx, records, { ...options, prefixes: alerts.map((alert) => alert.prefix) }));
 }

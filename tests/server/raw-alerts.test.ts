@@ -149,6 +149,42 @@ describe('REST reads are the caller company only', () => {
     expect((await h.request('nobody', { method: 'GET', url: LIST })).statusCode).toBe(403);
     expect((await h.request('feeder', { method: 'GET', url: LIST })).json()).toEqual({ errors: { scope: 'e4a-alert-center-main:read' } });
   });
+
+  test("a feed writes its own company's alerts only: another company_id is 403, another company's composite id 409, nothing stored", async () => {
+    const before = await count();
+    const mine = alertBody({ license_plate: 'B 5 FEED', created_on: '2027-01-02T01:00:00.000Z' });
+    expect((await ingest(mine)).statusCode).toBe(200);
+    const foreign = await ingest({ alerts: [alertBody({ created_on: '2027-01-02T02:00:00.000Z' }), alertBody({ company_id: 1 })] }, 'other');
+    expect({ status: foreign.statusCode, body: foreign.json() }).toEqual({ status: 403, body: { errors: { 'alerts.1.company_id': 'forbidden' } } });
+    // Company 2 sends the same vehicle, code and instant company 1 already has: no id of company 1 comes back.
+    const collision = await ingest({ alerts: [alertBody({ created_on: '2027-01-02T03:00:00.000Z' }), mine] }, 'other');
+    expect({ status: collision.statusCode, body: collision.json() }).toEqual({ status: 409, body: { errors: { 'alerts.1.vehicle_id': 'conflict' } } });
+    expect(await count()).toBe(before + 1);
+  });
+
+  test('GraphQL: the generated read and the rawAlerts list hide another company alerts as REST does', async () => {
+    const mine = (await ingest(alertBody({ license_plate: 'B 3 GQLMINE', created_on: '2027-01-01T01:00:00.000Z' }))).json().data.ids[0];
+    const theirs = (await ingest(alertBody({ license_plate: 'B 4 GQLTHEIRS', vehicle_id: 404, created_on: '2027-01-01T01:00:00.000Z' }), 'other')).json().data.ids[0];
+    const gql = async (user: string, query: string) => {
+      const response = await h.request(user, { method: 'POST', url: '/graphql', payload: { query } });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+      return body.data;
+    };
+    const read = (user: string, id: number) => gql(user, `{ rawAlert(id: ${id}) { isSuccessful status errorCode data { id licensePlate } } }`).then((d) => d.rawAlert);
+    expect(await read('other', theirs)).toMatchObject({ isSuccessful: true, status: 200, data: { id: theirs, licensePlate: 'B 4 GQLTHEIRS' } });
+    expect(await read('other', mine)).toMatchObject({ isSuccessful: false, status: 404, errorCode: 'not-found', data: null });
+    expect(await read('dispatcher', theirs)).toMatchObject({ isSuccessful: false, status: 404, data: null });
+    const listed = async (user: string) =>
+      (
+        await gql(user, '{ rawAlerts(filter: { startDate: "2027-01-01T00:00:00Z", pagination: { page: 1, show: 100 } }) { isSuccessful rawAlerts { data { id } } } }')
+      ).rawAlerts.rawAlerts.data.map((r: { id: number }) => r.id);
+    expect(await listed('other')).toContain(theirs);
+    expect(await listed('other')).not.toContain(mine);
+    expect(await listed('dispatcher')).toContain(mine);
+    expect(await listed('dispatcher')).not.toContain(theirs);
+  });
 });
 
 describe('demo alerts', () => {
