@@ -4,6 +4,7 @@
 // Every read and action is the caller's company's; errors come back in the result (status,
 // errorCode, errors with field paths), never as a 5xx.
 import { ApiError } from '../errors.ts';
+import { errorMessage } from '../graphql/envelope.ts';
 import type { GraphqlContext, GraphqlModule } from '../graphql/types.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { RecordData } from '../storage/records.ts';
@@ -165,19 +166,6 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-/** Indonesian texts of the codes these resolvers answer with (the console words them itself by errorCode). */
-const MESSAGES: Record<string, string> = {
-  required: 'Wajib diisi',
-  'too-long': 'Terlalu panjang',
-  'too-small': 'Terlalu kecil',
-  'too-large': 'Terlalu besar',
-  'invalid-format': 'Format tidak valid',
-  'invalid-value': 'Nilai tidak valid',
-  'unknown-field': 'Kolom tidak dikenal',
-  'not-found': 'Data tidak ditemukan',
-  forbidden: 'Anda tidak memiliki akses',
-};
-
 const snakeToCamel = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
 /** A stored record for the generated RawAlert type: its columns under both their names, whichever the generated resolvers read. */
@@ -200,7 +188,7 @@ function failure(status: number, errors: Record<string, string>): Failure {
   // A 403 names the missing scope under `scope` (as REST does); its code is `forbidden`.
   const [name, first] = Object.entries(errors)[0] ?? ['server', 'internal'];
   const code = status === 403 ? 'forbidden' : first;
-  return { isSuccessful: false, status, errorCode: code, errorName: name, message: MESSAGES[code] ?? code, errors };
+  return { isSuccessful: false, status, errorCode: code, errorName: name, message: errorMessage(code), errors };
 }
 
 /** An ApiError as a result; anything else is a bug and is rethrown (mercurius reports it). */

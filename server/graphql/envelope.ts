@@ -2,32 +2,12 @@
 // docs/alerts.md §1): {isSuccessful, errorCode, errorName, message, status, errors, data}. A refusal
 // is data, not a GraphQL error: `status` is what the same REST call would answer, `errors` the REST
 // body's field map with camelCase paths.
-import { ApiError, isPgError, type ErrorCode, type ErrorMap } from '../errors.ts';
+import { ApiError, ERROR_CODES, isPgError, type ErrorCode, type ErrorMap } from '../errors.ts';
 import { camelPath } from '../../src/domain/graphql/names.ts';
+import { plainErrorMessage } from '../../src/domain/validation/errorMessages.ts';
 
-/** The Indonesian text of each API error code (the console's validation.<code>, without placeholders). */
-export const ERROR_MESSAGES: Record<ErrorCode, string> = {
-  required: 'Wajib diisi',
-  'too-long': 'Terlalu panjang',
-  'too-small': 'Terlalu kecil',
-  'too-large': 'Terlalu besar',
-  'invalid-format': 'Format tidak valid',
-  'invalid-value': 'Nilai tidak valid',
-  'not-found': 'Data tidak ditemukan',
-  'not-unique': 'Sudah terdaftar di sistem',
-  'unknown-field': 'Kolom tidak dikenal',
-  'invalid-status': 'Status tidak sesuai',
-  'in-past': 'Tidak boleh kurang dari hari ini',
-  'before-pickup': 'Tidak boleh kurang dari Target Diambil',
-  'same-as-origin': 'Alamat Tujuan tidak boleh sama dengan Alamat Asal',
-  'integration-not-configured': 'Integrasi belum dikonfigurasi',
-  'integration-failed': 'Gagal melakukan integrasi',
-  conflict: 'Data telah diubah oleh pengguna lain',
-  'in-use': 'Data masih digunakan',
-  forbidden: 'Anda tidak berhak mengakses data ini',
-  'too-many-requests': 'Terlalu banyak permintaan. Coba lagi nanti.',
-  internal: 'Terjadi kesalahan pada server',
-};
+/** The Indonesian text of an error code (the console's validation.<code>, without placeholders); an unknown code reads as an invalid value. */
+export const errorMessage = (code: string | null): string => plainErrorMessage(code && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : 'invalid-value');
 
 export const SUCCESS_MESSAGE = 'Berhasil';
 
@@ -53,7 +33,7 @@ export function refused(status: number, map: ErrorMap, rename: Record<string, st
     isSuccessful: false,
     errorCode,
     errorName: first?.[0] ?? null,
-    message: (errorCode && ERROR_MESSAGES[errorCode as ErrorCode]) ?? ERROR_MESSAGES['invalid-value'],
+    message: errorMessage(errorCode),
     status,
     errors,
     data: null,

@@ -1,6 +1,7 @@
 // English. Same keys as id.ts (tests/unit/i18n.test.ts compares them); see id.ts for the layout.
 import englishMessages from 'ra-language-english';
 import { mergeMessages } from './mergeMessages';
+import { ERROR_MESSAGES } from '../domain/validation/errorMessages';
 import deliveryPage from './en/delivery-page';
 import deliveryInformation from './en/delivery-information';
 import deliveryLoads from './en/delivery-loads';
@@ -82,26 +83,7 @@ const app = {
 };
 
 const validation = {
-  required: 'Required',
-  'too-long': 'At most %{max} characters',
-  'too-small': 'At least %{min}',
-  'too-large': 'At most %{max}',
-  'invalid-format': 'Invalid format',
-  'invalid-value': 'Invalid value',
-  'not-found': 'Not found',
-  'not-unique': 'Already registered',
-  'unknown-field': 'Unknown field',
-  'invalid-status': 'Not allowed in this status',
-  'in-past': 'Cannot be earlier than today',
-  'before-pickup': 'Cannot be earlier than the pickup target',
-  'same-as-origin': 'The destination address cannot be the same as the origin address',
-  'integration-not-configured': 'The integration is not configured',
-  'integration-failed': 'The integration failed',
-  conflict: 'Changed by someone else',
-  'in-use': 'Still in use',
-  forbidden: 'You may not access this record',
-  'too-many-requests': 'Too many requests. Try again later.',
-  internal: 'Server error',
+  ...ERROR_MESSAGES.en,
   min_length: 'At least %{min} characters',
   greater_than: 'Must be greater than %{value}',
   required_filled: 'Required',

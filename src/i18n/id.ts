@@ -5,6 +5,7 @@
 // has the same keys (tests/unit/i18n.test.ts compares them).
 import raIndonesian from './raIndonesian';
 import { mergeMessages } from './mergeMessages';
+import { ERROR_MESSAGES } from '../domain/validation/errorMessages';
 import deliveryPage from './id/delivery-page';
 import deliveryInformation from './id/delivery-information';
 import deliveryLoads from './id/delivery-loads';
@@ -87,26 +88,7 @@ const app = {
 
 // validation.<code>: one message per API error code (schemas/meta/error-codes.json), plus the spec's rule messages.
 const validation = {
-  required: 'Wajib diisi',
-  'too-long': 'Maksimal %{max} karakter',
-  'too-small': 'Minimal %{min}',
-  'too-large': 'Maksimal %{max}',
-  'invalid-format': 'Format tidak valid',
-  'invalid-value': 'Nilai tidak valid',
-  'not-found': 'Data tidak ditemukan',
-  'not-unique': 'Sudah terdaftar di sistem',
-  'unknown-field': 'Kolom tidak dikenal',
-  'invalid-status': 'Status tidak sesuai',
-  'in-past': 'Tidak boleh kurang dari hari ini',
-  'before-pickup': 'Tidak boleh kurang dari Target Diambil',
-  'same-as-origin': 'Alamat Tujuan tidak boleh sama dengan Alamat Asal',
-  'integration-not-configured': 'Integrasi belum dikonfigurasi',
-  'integration-failed': 'Gagal melakukan integrasi',
-  conflict: 'Data telah diubah oleh pengguna lain',
-  'in-use': 'Data masih digunakan',
-  forbidden: 'Anda tidak berhak mengakses data ini',
-  'too-many-requests': 'Terlalu banyak permintaan. Coba lagi nanti.',
-  internal: 'Terjadi kesalahan pada server',
+  ...ERROR_MESSAGES.id,
   min_length: 'Minimal %{min} karakter',
   greater_than: 'Harus lebih dari %{value}',
   required_filled: 'Wajib Terisi',
