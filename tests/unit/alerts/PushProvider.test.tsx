@@ -6,36 +6,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { useState } from 'react';
 import PushProvider from '../../../src/custom/alerts/push/PushProvider';
 import { usePushEvent, usePushStatus } from '../../../src/custom/alerts/push/usePushEvent';
-import type { PushSocketLike } from '../../../src/custom/alerts/push/pushClient';
+import { FakeSocket } from './fakeSocket';
 import { clearSession, saveSession } from '../../../src/auth/session';
-
-class FakeSocket implements PushSocketLike {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  closedWith?: number;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code = 1005) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 const user = { id: 7, fullname: 'Alice', company_id: 1, scopes: [], feature_flags: [] };
 

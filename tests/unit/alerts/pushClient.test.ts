@@ -1,38 +1,8 @@
 // PushClient's timers with a stand-in WebSocket and fake timers: PING every interval, a missing
 // PONG means reconnect, the backoff doubles up to its cap and restarts after ready.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { PushClient, type PushSocketLike } from '../../../src/custom/alerts/push/pushClient';
-
-class FakeSocket implements PushSocketLike {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: { type: string }[] = [];
-  closedWith?: number;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code = 1005) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  /** Opens and answers the auth with ready. */
-  accept() {
-    this.readyState = 1;
-    this.onopen?.({});
-    this.onmessage?.({ data: JSON.stringify({ type: 'ready', payload: {} }) });
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
+import { PushClient } from '../../../src/custom/alerts/push/pushClient';
+import { FakeSocket } from './fakeSocket';
 
 const last = () => FakeSocket.all.at(-1)!;
 
