@@ -131,6 +131,9 @@ function stats(samples: number[]): Stats {
   return { n: sorted.length, p50: at(0.5), p99: at(0.99), min: sorted[0]!, max: sorted.at(-1)!, mean: sorted.reduce((s, v) => s + v, 0) / sorted.length };
 }
 
+/** The last event number sent in this run (never reused, see measure). */
+let lastSeq = 0;
+
 /**
  * Publishes on `from`, one event at a time (the next once every receiver has it), received on `to`
  * by `receivers`; a sample is the time until the last receiver got the event.
@@ -140,7 +143,10 @@ async function measure(from: Instance, to: Instance, receivers: Receiver[], even
   await Promise.all(receivers.map((receiver) => receiver.open(to, (seq, at) => waiting.get(seq)?.(at))));
   const samples: number[] = [];
   try {
-    for (let seq = 1; seq <= WARMUP + events; seq++) {
+    for (let i = 1; i <= WARMUP + events; i++) {
+      // Numbered across the whole run: legs on one database would otherwise ingest the same
+      // composite ids again (duplicates are not published).
+      const seq = ++lastSeq;
       const received = new Promise<number>((resolve, reject) => {
         let left = receivers.length;
         const timer = setTimeout(() => reject(new Error(`event ${seq} not received by ${left} of ${receivers.length} within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
@@ -154,7 +160,7 @@ async function measure(from: Instance, to: Instance, receivers: Receiver[], even
       await SOURCES[SOURCE](from, seq);
       const at = await received;
       waiting.delete(seq);
-      if (seq > WARMUP) samples.push(at - started);
+      if (i > WARMUP) samples.push(at - started);
     }
   } finally {
     await Promise.all(receivers.map((receiver) => receiver.close()));
