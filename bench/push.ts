@@ -25,6 +25,7 @@
 //   - RECEIVERS: who receives it. 'node' is a `ws` client in this process (the browser legs have
 //     their own loop: their receipt is timed in the page).
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
@@ -34,7 +35,7 @@ import { openPglite, openPostgres, type Db } from '../server/db.ts';
 import { createUser } from '../server/auth/users.ts';
 import { adminScopes } from '../server/seed/demoUsers.ts';
 import { publishPush } from '../server/push/publish.ts';
-import { browserLegs, type BrowserLegResult } from './pushBrowser.ts';
+import { browserLegs, type BrowserLegResult, type Phases } from './pushBrowser.ts';
 
 const EVENTS = positive('BENCH_PUSH_EVENTS', 300);
 const WARMUP = 20;
@@ -302,14 +303,27 @@ async function browserPart() {
     }),
   );
   if (results.some((leg) => leg.samples.length < 100)) console.log("bench:push: with fewer than 100 samples a leg's p99 is its maximum");
+  console.log('bench:push: where the time goes (p50 of each part; they need not add up to the p50 above):');
+  const part = (leg: BrowserLegResult, key: keyof Phases) => (leg.phases.length ? whole(stats(leg.phases.map((p) => p[key])).p50) : '-');
+  table(
+    ['leg', 'POST -> socket message', 'message -> refetch sent', 'refetch (GraphQL)', 'answer -> DOM'],
+    results.map((leg) => [leg.name, part(leg, 'toSocket'), part(leg, 'toRefetch'), part(leg, 'refetch'), part(leg, 'render')]),
+  );
 }
 
 async function main() {
   if (ONLY && ONLY !== 'node' && ONLY !== 'browser') throw new Error(`BENCH_PUSH_ONLY must be node or browser, got "${ONLY}"`);
   const started = Date.now();
+  // The machine may be shared (tests, other runs): its load is part of the figures.
+  const load = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+  console.log(`bench:push: ${os.cpus().length} CPUs, load average ${load()} (1, 5, 15 min)`);
   if (ONLY !== 'browser') await nodeLegs();
   if (ONLY !== 'node') await browserPart();
-  console.log(`bench:push: done in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`bench:push: done in ${Math.round((Date.now() - started) / 1000)} s; load average ${load()}`);
 }
 
 main().catch((error: unknown) => {

@@ -34,10 +34,24 @@ const SAMPLE_TIMEOUT_MS = 10_000;
 
 export interface BrowserLegResult {
   name: string;
-  /** Latencies in ms, in the order taken. */
+  /** Latencies in ms (ingest POST to the plate in the DOM), in the order taken. */
   samples: number[];
+  /** Where each sample's time went (ms), see Phases. */
+  phases: Phases[];
   /** Alerts whose plate did not show within SAMPLE_TIMEOUT_MS. */
   missed: number;
+}
+
+/** One sample cut in four: they add up to the sample. */
+export interface Phases {
+  /** From the POST until the page's WebSocket got the alert-center-new message (server, NOTIFY/LISTEN, socket). */
+  toSocket: number;
+  /** From there until the console sent its refetch (GraphQL; the first one sent after the message). */
+  toRefetch: number;
+  /** The GraphQL request whose answer was the last one in before the plate showed: sent to answered. */
+  refetch: number;
+  /** From that answer to the plate in the DOM (Apollo, React). */
+  render: number;
 }
 
 export interface BrowserOptions {
@@ -45,7 +59,7 @@ export interface BrowserOptions {
   pgUrl: string;
   samples: number;
   warmup: number;
-  /** Pause after a sample, so the refetches it triggered (the other list, the counts) are over before the next POST. */
+  /** Pause after a sample (then until the page is idle), so the refetches it triggered (the other list, the counts) are over before the next POST. */
   gapMs: number;
   log: (line: string) => void;
 }
@@ -80,14 +94,40 @@ const armScript = (plate: string, timeoutMs: number): string => `
       observer.disconnect();
       resolve(null);
     }, ${timeoutMs});
+    performance.clearResourceTimings();
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   undefined;
 `;
 
+/**
+ * Before any page script: every WebSocket the page opens notes when an alert-center-new message
+ * arrives (Date.now() by rawAlertId in __benchPushAt), before the console's own handler runs.
+ */
+const socketProbe = `
+  (() => {
+    const Native = window.WebSocket;
+    window.__benchPushAt = {};
+    window.WebSocket = class extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', (event) => {
+          const at = Date.now();
+          if (typeof event.data !== 'string' || !event.data.includes('"alert-center-new-')) return;
+          try {
+            const message = JSON.parse(event.data);
+            if (message.payload && message.payload.rawAlertId != null) window.__benchPushAt[message.payload.rawAlertId] = at;
+          } catch {}
+        });
+      }
+    };
+  })();
+`;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function ingest(url: string, token: string, plate: string): Promise<void> {
+/** POSTs one alert; its id. */
+async function ingest(url: string, token: string, plate: string): Promise<number> {
   const response = await fetch(`${url}/vsms2-rest/api/raw-alert/ingest`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -101,13 +141,15 @@ async function ingest(url: string, token: string, plate: string): Promise<void> 
   });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`ingest on ${url} answered ${response.status}: ${text}`);
-  const body = JSON.parse(text) as { data: { created: number } };
+  const body = JSON.parse(text) as { data: { created: number; ids: number[] } };
   if (body.data.created !== 1) throw new Error(`ingest on ${url} stored no new alert: ${text}`);
+  return body.data.ids[0]!;
 }
 
 /** Signs in as the dispatcher on `url`, opens the alert centre from the bell, and waits for its lists and its push socket. */
 async function openCentre(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  await context.addInitScript(socketProbe);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`bench:push: page error on ${url}: ${error.message}`));
   // The console's push client: auth, ready, update_tags, then tags; events flow after tags.
@@ -133,13 +175,32 @@ async function openCentre(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-/** One sample: arm the page, POST, wait for the page's receipt; the latency in ms, or null when missed. */
-async function sample(leg: Leg, plate: string): Promise<number | null> {
+/** The page's GraphQL requests since the last arm: start and response end, as epoch ms. */
+const graphqlTimings = `
+  performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.includes('/graphql'))
+    .map((entry) => ({ start: performance.timeOrigin + entry.startTime, end: performance.timeOrigin + entry.responseEnd }))
+`;
+
+/** One sample: arm the page, POST, wait for the page's receipt; the latency in ms and its phases, or null when missed. */
+async function sample(leg: Leg, plate: string): Promise<{ total: number; phases: Phases } | null> {
   await leg.page.evaluate(armScript(plate, SAMPLE_TIMEOUT_MS));
   const started = Date.now();
-  await ingest(leg.ingestUrl, leg.ingestToken, plate);
+  const id = await ingest(leg.ingestUrl, leg.ingestToken, plate);
   const at = await leg.page.evaluate<number | null>('window.__benchPushReceipt');
-  return at === null ? null : at - started;
+  if (at === null) return null;
+  const socketAt = await leg.page.evaluate<number | undefined>(`window.__benchPushAt[${id}]`);
+  if (socketAt === undefined) throw new Error(`${leg.name}: ${plate} showed, but the page's socket never got alert ${id}`);
+  // performance.timeOrigin + now() and Date.now() may differ by a millisecond: 2 ms of slack.
+  const requests = await leg.page.evaluate<{ start: number; end: number }[]>(graphqlTimings);
+  const sent = requests.filter((request) => request.start >= socketAt - 2).sort((x, y) => x.start - y.start)[0];
+  const answer = requests.filter((request) => request.end <= at + 2).sort((x, y) => y.end - x.end)[0];
+  if (!sent || !answer) throw new Error(`${leg.name}: ${plate} showed without a GraphQL refetch after the push message`);
+  return {
+    total: at - started,
+    phases: { toSocket: socketAt - started, toRefetch: sent.start - socketAt, refetch: answer.end - answer.start, render: at - answer.end },
+  };
 }
 
 /** Runs the browser legs; servers, cluster database and browser are gone when it returns. */
@@ -189,7 +250,8 @@ export async function browserLegs(options: BrowserOptions): Promise<BrowserLegRe
     const browser = await launchBrowser();
     stops.push(() => browser.close());
     const legs: Leg[] = [];
-    const leg = (name: string, page: Page, ingestUrl: string, ingestToken: string) => legs.push({ name, page, ingestUrl, ingestToken, result: { name, samples: [], missed: 0 } });
+    const leg = (name: string, page: Page, ingestUrl: string, ingestToken: string) =>
+      legs.push({ name, page, ingestUrl, ingestToken, result: { name, samples: [], phases: [], missed: 0 } });
     if (cluster) {
       const [a, b] = cluster.instances as [ServerHandle, ServerHandle];
       const pageB = await openCentre(browser, b.url);
@@ -208,14 +270,19 @@ export async function browserLegs(options: BrowserOptions): Promise<BrowserLegRe
     for (let round = 1; round <= options.warmup + options.samples; round++) {
       for (const current of legs) {
         const plate = `BP ${tag} ${String(++count).padStart(5, '0')}`;
-        const ms = await sample(current, plate);
+        const taken = await sample(current, plate);
         if (round > options.warmup) {
-          if (ms === null) current.result.missed += 1;
-          else current.result.samples.push(ms);
-        } else if (ms === null) {
+          if (taken === null) current.result.missed += 1;
+          else {
+            current.result.samples.push(taken.total);
+            current.result.phases.push(taken.phases);
+          }
+        } else if (taken === null) {
           throw new Error(`${current.name}: warm-up alert ${plate} did not show within ${SAMPLE_TIMEOUT_MS} ms`);
         }
+        // Let the other refetches land and the page's main thread go idle before the next POST.
         await sleep(options.gapMs);
+        await current.page.evaluate('new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }))');
       }
     }
     return legs.map((current) => current.result);
