@@ -37,27 +37,27 @@ import { adminScopes } from '../server/seed/demoUsers.ts';
 import { publishPush } from '../server/push/publish.ts';
 import { browserLegs, type BrowserLegResult, type Phases } from './pushBrowser.ts';
 
-const EVENTS = positive('BENCH_PUSH_EVENTS', 300);
+const EVENTS = intEnv('BENCH_PUSH_EVENTS', 300);
 const WARMUP = 20;
 const TIMEOUT_MS = 10_000;
 const SOURCE = (process.env.BENCH_PUSH_SOURCE ?? 'publish') as keyof typeof SOURCES;
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const COMPANY = 1;
 /** Sockets of one company in the fan-out legs (dispatchers of one company watching at once). */
-const FANOUT = positive('BENCH_PUSH_FANOUT', 200);
+const FANOUT = intEnv('BENCH_PUSH_FANOUT', 200);
 const FANOUT_EVENTS = Math.min(EVENTS, 100);
 const ONLY = process.env.BENCH_PUSH_ONLY ?? '';
-const BROWSER_SAMPLES = positive('BENCH_PUSH_BROWSER_SAMPLES', 20);
-const BROWSER_WARMUP = Number(process.env.BENCH_PUSH_BROWSER_WARMUP ?? 3);
-const BROWSER_GAP_MS = Number(process.env.BENCH_PUSH_BROWSER_GAP_MS ?? 300);
+const BROWSER_SAMPLES = intEnv('BENCH_PUSH_BROWSER_SAMPLES', 20);
+const BROWSER_WARMUP = intEnv('BENCH_PUSH_BROWSER_WARMUP', 3, 0);
+const BROWSER_GAP_MS = intEnv('BENCH_PUSH_BROWSER_GAP_MS', 300, 0);
 /** The issue's goal for ingestion to the browser's DOM. */
 const GOAL_P50_MS = 200;
 
-function positive(name: string, fallback: number): number {
+function intEnv(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer of at least ${min}, got "${raw}"`);
   return value;
 }
 
