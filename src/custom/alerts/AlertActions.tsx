@@ -58,19 +58,21 @@ export function AlertActions({ alert, variant = 'menu', onDone }: AlertActionsPr
           >
             <MoreVertIcon fontSize="small" />
           </IconButton>
-          <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-            {items.map((item) => (
-              <MenuItem
-                key={item.key}
-                onClick={() => {
-                  setAnchor(null);
-                  setPending(item.key);
-                }}
-              >
-                <ListItemText>{item.label}</ListItemText>
-              </MenuItem>
-            ))}
-          </Menu>
+          {anchor ? (
+            <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
+              {items.map((item) => (
+                <MenuItem
+                  key={item.key}
+                  onClick={() => {
+                    setAnchor(null);
+                    setPending(item.key);
+                  }}
+                >
+                  <ListItemText>{item.label}</ListItemText>
+                </MenuItem>
+              ))}
+            </Menu>
+          ) : null}
         </>
       ) : (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -81,17 +83,20 @@ export function AlertActions({ alert, variant = 'menu', onDone }: AlertActionsPr
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        open={pending === 'resolve' || pending === 'unresolve' || pending === 'recheck'}
-        title={translate(`custom.alerts.confirm.${pending === 'recheck' ? 'recheck' : pending === 'unresolve' ? 'unresolve' : 'resolve'}_title`)}
-        busy={busy}
-        onClose={close}
-        onConfirm={() => void (pending === 'recheck' ? act('Recheck', [alert]) : act('Resolve', [alert], pending === 'unresolve' ? 'false' : 'true'))}
-      >
-        {translate(`custom.alerts.confirm.${pending === 'recheck' ? 'recheck' : pending === 'unresolve' ? 'unresolve' : 'resolve'}`, { plate })}
-      </ConfirmDialog>
-      <FalseAlertDialog open={pending === 'false-alert'} busy={busy} onClose={close} onSubmit={(reason) => void act('FalseAlert', [alert], reason)} />
-      <NoteDialog open={pending === 'note'} busy={busy} initial="" onClose={close} onSubmit={(note) => void act('Feedback', [alert], note)} />
+      {/* Mounted only while asked for: a list has twenty rows, and each closed dialog still costs a render. */}
+      {pending === 'resolve' || pending === 'unresolve' || pending === 'recheck' ? (
+        <ConfirmDialog
+          open
+          title={translate(`custom.alerts.confirm.${pending === 'recheck' ? 'recheck' : pending === 'unresolve' ? 'unresolve' : 'resolve'}_title`)}
+          busy={busy}
+          onClose={close}
+          onConfirm={() => void (pending === 'recheck' ? act('Recheck', [alert]) : act('Resolve', [alert], pending === 'unresolve' ? 'false' : 'true'))}
+        >
+          {translate(`custom.alerts.confirm.${pending === 'recheck' ? 'recheck' : pending === 'unresolve' ? 'unresolve' : 'resolve'}`, { plate })}
+        </ConfirmDialog>
+      ) : null}
+      {pending === 'false-alert' ? <FalseAlertDialog open busy={busy} onClose={close} onSubmit={(reason) => void act('FalseAlert', [alert], reason)} /> : null}
+      {pending === 'note' ? <NoteDialog open busy={busy} initial="" onClose={close} onSubmit={(note) => void act('Feedback', [alert], note)} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // One accordion of the centre (§4): Urgent or Important, at most 20 alerts of the last two days,
 // unresolved only when the filter is on; refetched when alerts change (push or this tab).
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Badge, List, Typography, CircularProgress, Box } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'ra-core';
@@ -19,7 +19,8 @@ export interface AlertGroupProps {
   showOverspeedDuration: boolean;
 }
 
-export function AlertGroup({ urgency, unresolvedOnly, disabled, urgentColours, showOverspeedDuration }: AlertGroupProps) {
+/** Memoised: the bell's counts change with every push, and must not re-render the lists with them. */
+export const AlertGroup = memo(function AlertGroup({ urgency, unresolvedOnly, disabled, urgentColours, showOverspeedDuration }: AlertGroupProps) {
   const translate = useTranslate();
   const client = useAlertClient();
   const [expanded, setExpanded] = useState(true);
@@ -47,7 +48,8 @@ export function AlertGroup({ urgency, unresolvedOnly, disabled, urgentColours, s
           </Typography>
         </Badge>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-content`} sx={{ p: 0 }}>
+      {/* The region around it takes the id the summary controls (MUI), so the details carry none. */}
+      <AccordionDetails sx={{ p: 0 }}>
         {query.loading && !query.data ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
             <CircularProgress size={24} aria-label={translate('custom.alerts.loading')} />
@@ -70,4 +72,4 @@ export function AlertGroup({ urgency, unresolvedOnly, disabled, urgentColours, s
       </AccordionDetails>
     </Accordion>
   );
-}
+});
