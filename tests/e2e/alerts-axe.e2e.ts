@@ -126,8 +126,10 @@ async function scan(page: Page, state: string): Promise<void> {
     },
   );
   await page.waitForFunction(() => !document.querySelector('#notistack-snackbar, .MuiSnackbar-root'), undefined, { timeout: 20_000 });
-  // No hover effect or tooltip left by the last click (the pointer rests on the page's bottom-left corner).
-  await page.mouse.move(1, page.viewportSize()!.height - 1);
+  // No hover effect or tooltip left by the last click (the pointer rests in the window's bottom-right
+  // corner, clear of the menu, the centre's controls and its link).
+  const { width, height } = page.viewportSize()!;
+  await page.mouse.move(width - 2, height - 2);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 15_000 });
   const { violations, incomplete } = await new AxeBuilder({ page }).withTags(WCAG_21).analyze();
   const counts: Record<string, number> = {};
