@@ -6,8 +6,15 @@ import { Badge, Box, IconButton, Tooltip } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useTranslate } from 'ra-core';
 import { useLiveAccess } from '../../auth/liveAccess';
+import { AlertPalette } from './AlertPalette';
 import { ALERT_SCOPES, COUNTS_TTL_MS, formatCount, type CentreMode } from './rules';
 import { loadCounts, loadMode, saveMode, type UnresolvedCounts } from './storage';
+
+/**
+ * The two counts sit at the bell's right edge, one above the other, small enough to leave the bell
+ * in view (MUI's 20 px badges, stacked on a 24 px icon, covered it and each other).
+ */
+const COUNT_BADGE = { height: 16, minWidth: 16, px: 0.5, fontSize: '0.6875rem' };
 
 const AlertCentreRoot = lazy(() => import('./AlertCentreRoot'));
 const PushBridge = lazy(() => import('./PushBridge'));
@@ -34,7 +41,7 @@ function Bell({ scopes }: { scopes: readonly string[] }) {
     ? translate('custom.alerts.bell.label', { urgent: formatCount(urgent), important: formatCount(important) })
     : translate('custom.alerts.bell.label_important', { important: formatCount(important) });
   return (
-    <>
+    <AlertPalette>
       <Tooltip title={label}>
         <IconButton
           color="inherit"
@@ -43,9 +50,21 @@ function Bell({ scopes }: { scopes: readonly string[] }) {
           aria-haspopup="dialog"
           aria-expanded={mode !== 'closed'}
           onClick={() => setMode(mode === 'closed' ? 'popup' : 'closed')}
+          sx={{ mr: '6px' }}
         >
-          <Badge color="warning" overlap="circular" badgeContent={important > 0 ? formatCount(important) : undefined} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-            <Badge color="error" overlap="circular" badgeContent={urgentScope && urgent > 0 ? formatCount(urgent) : undefined}>
+          <Badge
+            color="warning"
+            overlap="circular"
+            badgeContent={important > 0 ? formatCount(important) : undefined}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            sx={{ '& .MuiBadge-badge': COUNT_BADGE, '& > .MuiBadge-badge': { bottom: -2, right: -4 } }}
+          >
+            <Badge
+              color="error"
+              overlap="circular"
+              badgeContent={urgentScope && urgent > 0 ? formatCount(urgent) : undefined}
+              sx={{ '& > .MuiBadge-badge': { top: 2, right: -4 } }}
+            >
               <NotificationsIcon />
             </Badge>
           </Badge>
@@ -57,6 +76,6 @@ function Bell({ scopes }: { scopes: readonly string[] }) {
           <PushBridge />
         </Suspense>
       </Box>
-    </>
+    </AlertPalette>
   );
 }

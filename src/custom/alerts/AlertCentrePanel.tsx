@@ -63,6 +63,8 @@ export function AlertCentrePanel({ scopes, mode, phone, reminderMinutes, onRemin
               <IconButton
                 size="small"
                 aria-pressed={mode === 'pinned'}
+                color={mode === 'pinned' ? 'primary' : 'default'}
+                sx={mode === 'pinned' ? { bgcolor: 'action.selected' } : undefined}
                 aria-label={translate('custom.alerts.mode.pin')}
                 onClick={() => onModeChange(mode === 'pinned' ? 'popup' : 'pinned')}
               >
@@ -73,6 +75,8 @@ export function AlertCentrePanel({ scopes, mode, phone, reminderMinutes, onRemin
               <IconButton
                 size="small"
                 aria-pressed={mode === 'detached'}
+                color={mode === 'detached' ? 'primary' : 'default'}
+                sx={mode === 'detached' ? { bgcolor: 'action.selected' } : undefined}
                 aria-label={translate('custom.alerts.mode.detach')}
                 onClick={() => onModeChange(mode === 'detached' ? 'popup' : 'detached')}
               >

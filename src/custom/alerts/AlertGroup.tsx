@@ -41,8 +41,14 @@ export const AlertGroup = memo(function AlertGroup({ urgency, unresolvedOnly, di
   const id = `alert-group-${urgency}`;
   return (
     <Accordion expanded={expanded && !disabled} disabled={disabled} onChange={(_event, open) => setExpanded(open)} disableGutters elevation={0} square>
+      {/* The count follows the label in the line (placed over the label's end, a two-digit count touched its last letter); none at 0. */}
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
-        <Badge color={urgency === 'urgent' ? 'error' : 'warning'} badgeContent={query.data?.total ?? 0} max={99} sx={{ '& .MuiBadge-badge': { right: -16, top: 10 } }}>
+        <Badge
+          color={urgency === 'urgent' ? 'error' : 'warning'}
+          badgeContent={query.data?.total ?? 0}
+          max={99}
+          sx={{ alignItems: 'center', '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 1 }, '& .MuiBadge-invisible': { display: 'none' } }}
+        >
           <Typography component="span" sx={{ fontWeight: 700 }}>
             {translate(`custom.alerts.groups.${urgency}`)}
           </Typography>

@@ -103,7 +103,11 @@ export default function NotificationDetailPage() {
         )}
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <LabelValueList rows={rows} sx={{ gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, rowGap: 1 }} />
+        {/* On a phone label and value stack: space between the pairs, not inside them. */}
+        <LabelValueList
+          rows={rows}
+          sx={{ gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, rowGap: { xs: 0.25, sm: 1 }, '& dt:not(:first-of-type)': { mt: { xs: 1.25, sm: 0 } } }}
+        />
       </Paper>
       <AlertActions alert={alert} variant="buttons" />
       <Paper variant="outlined" sx={{ p: 2 }}>

@@ -70,27 +70,20 @@ export default function NotificationPage() {
         {title}
       </Typography>
       <Title title={title} />
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1.5 }}>
+      {/* Two filters a row on a phone, all in one row from md up (react-admin's theme makes every field full width). */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 220px))' }, columnGap: 1.5 }}>
         <TextField
           select
           size="small"
           label={translate('custom.alerts.filters.urgency')}
           value={urgency}
           onChange={(e) => filtered(() => setUrgency(e.target.value as UrgencyFilter))}
-          sx={{ minWidth: 180 }}
         >
           <MenuItem value="all">{translate('custom.alerts.filters.all')}</MenuItem>
           {urgentScope ? <MenuItem value="urgent">{translate('custom.alerts.groups.urgent')}</MenuItem> : null}
           <MenuItem value="important">{translate('custom.alerts.groups.important')}</MenuItem>
         </TextField>
-        <TextField
-          select
-          size="small"
-          label={translate('custom.alerts.filters.status')}
-          value={status}
-          onChange={(e) => filtered(() => setStatus(e.target.value as StatusFilter))}
-          sx={{ minWidth: 180 }}
-        >
+        <TextField select size="small" label={translate('custom.alerts.filters.status')} value={status} onChange={(e) => filtered(() => setStatus(e.target.value as StatusFilter))}>
           <MenuItem value="all">{translate('custom.alerts.filters.all')}</MenuItem>
           <MenuItem value="unresolved">{translate('custom.alerts.status.unresolved')}</MenuItem>
           <MenuItem value="resolved">{translate('custom.alerts.status.resolved')}</MenuItem>

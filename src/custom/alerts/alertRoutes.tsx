@@ -3,6 +3,7 @@
 import { lazy } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { AlertPalette } from './AlertPalette';
 import { NOTIFICATION_DETAIL_ROUTE, NOTIFICATION_ROUTE } from './paths';
 
 const NotificationPage = lazy(() => import('./NotificationPage'));
@@ -10,7 +11,21 @@ const NotificationDetailPage = lazy(() => import('./NotificationDetailPage'));
 
 export const alertRoutes = (
   <CustomRoutes key="alert-centre">
-    <Route path={NOTIFICATION_ROUTE} element={<NotificationPage />} />
-    <Route path={NOTIFICATION_DETAIL_ROUTE} element={<NotificationDetailPage />} />
+    <Route
+      path={NOTIFICATION_ROUTE}
+      element={
+        <AlertPalette>
+          <NotificationPage />
+        </AlertPalette>
+      }
+    />
+    <Route
+      path={NOTIFICATION_DETAIL_ROUTE}
+      element={
+        <AlertPalette>
+          <NotificationDetailPage />
+        </AlertPalette>
+      }
+    />
   </CustomRoutes>
 );
