@@ -1,7 +1,7 @@
 // The home page: per menu group, a card for every resource the user may list, with its record
 // count (one list call of one row, reading total_count) and a link to the list.
 import { createElement, memo, type ComponentType } from 'react';
-import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { useCreatePath, useGetIdentity, useGetList, useTranslate } from 'ra-core';
 import { Link, Title } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry';
@@ -40,9 +40,10 @@ export function Dashboard({ registry: given }: DashboardProps) {
             <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
               {translate(`app.menu.groups.${section.group}`)}
             </Typography>
-            <Grid container spacing={2}>
+            {/* Columns follow the room the page has, not the window: a pinned alert centre takes 420 px of it. */}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}>
               {section.resources.map((def) => (
-                <Grid key={def.name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                <Box key={def.name}>
                   <ResourceCard
                     name={def.name}
                     // The plural name as react-admin's getResourceLabel words it.
@@ -51,9 +52,9 @@ export function Dashboard({ registry: given }: DashboardProps) {
                     sortField={def.list.sort.field}
                     sortOrder={def.list.sort.order}
                   />
-                </Grid>
+                </Box>
               ))}
-            </Grid>
+            </Box>
           </Box>
         );
       })}
