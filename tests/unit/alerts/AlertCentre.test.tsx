@@ -27,7 +27,7 @@ const lists = (call: GqlCall) => {
 describe('alert bell and centre', () => {
   it('shows the unresolved counts (99+ above 99), stores them, and opens the accordions', async () => {
     const { client, calls } = testClient({ TotalImportantAlerts: () => counts(150, 3), RawAlerts: lists });
-    renderAlerts(<AlertBell />, { client });
+    renderAlerts(<AlertBell startAfterMs={0} />, { client });
     const bell = await screen.findByRole('button', { name: 'Notifikasi: 99+ mendesak, 3 penting belum selesai' });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.counts) ?? '{}')).toMatchObject({ urgent: 150, important: 3 });
     fireEvent.click(bell);
@@ -51,7 +51,7 @@ describe('alert bell and centre', () => {
 
   it('without the urgent scope shows the coming-soon banner and disables Important', async () => {
     const { client } = testClient({ TotalImportantAlerts: () => counts(0, 4), RawAlerts: lists });
-    renderAlerts(<AlertBell />, { client, scopes: ['e4a-alert-center-main:read'] });
+    renderAlerts(<AlertBell startAfterMs={0} />, { client, scopes: ['e4a-alert-center-main:read'] });
     fireEvent.click(await screen.findByRole('button', { name: 'Notifikasi: 4 penting belum selesai' }));
     const centre = await screen.findByRole('dialog', { name: 'Pusat Peringatan' });
     expect(within(centre).getByText('Peringatan mendesak segera hadir.')).toBeInTheDocument();
@@ -59,9 +59,20 @@ describe('alert bell and centre', () => {
     expect(within(centre).queryByRole('link', { name: 'Pengaturan notifikasi' })).not.toBeInTheDocument();
   });
 
+  it('loads nothing of the centre before its start delay, unless the bell is clicked', async () => {
+    const { client, calls } = testClient({ TotalImportantAlerts: () => counts(2, 0), RawAlerts: lists });
+    renderAlerts(<AlertBell startAfterMs={60_000} />, { client });
+    const bell = screen.getByRole('button', { name: /^Notifikasi:/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    fireEvent.click(bell);
+    expect(await screen.findByRole('dialog', { name: 'Pusat Peringatan' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.operationName === 'TotalImportantAlerts')).toBe(true));
+  });
+
   it('is not there without the alert-centre scope', () => {
     const { client } = testClient({});
-    renderAlerts(<AlertBell />, { client, scopes: [] });
+    renderAlerts(<AlertBell startAfterMs={0} />, { client, scopes: [] });
     expect(screen.queryByRole('button', { name: /Notifikasi/ })).not.toBeInTheDocument();
   });
 
@@ -73,7 +84,7 @@ describe('alert bell and centre', () => {
       UpsertRawAlertsAction: () =>
         fail ? { upsertRawAlertsAction: { isSuccessful: false, message: 'Rentang tanggal tidak valid', status: 400, errorCode: 'invalid-value', action: null } } : actionOk(),
     });
-    renderAlerts(<AlertBell />, { client });
+    renderAlerts(<AlertBell startAfterMs={0} />, { client });
     fireEvent.click(await screen.findByRole('button', { name: /Notifikasi/ }));
     const centre = await screen.findByRole('dialog', { name: 'Pusat Peringatan' });
     const urgentList = await within(centre).findByRole('list', { name: 'Mendesak' });
@@ -100,7 +111,7 @@ describe('alert bell and centre', () => {
 
   it('marks a false alert through its form', async () => {
     const { client, calls } = testClient({ TotalImportantAlerts: () => counts(1, 1), RawAlerts: lists, UpsertRawAlertsAction: () => actionOk('FalseAlert') });
-    renderAlerts(<AlertBell />, { client });
+    renderAlerts(<AlertBell startAfterMs={0} />, { client });
     fireEvent.click(await screen.findByRole('button', { name: /Notifikasi/ }));
     const urgentList = await screen.findByRole('list', { name: 'Mendesak' });
     fireEvent.click(within(urgentList).getByRole('button', { name: 'Tindakan untuk B 1234 XYZ' }));
@@ -120,7 +131,7 @@ describe('alert bell and centre', () => {
       AlertCentrePayload: () => ({ payload: { subscribedAlertRules: { urgentAlertRules: [1], importantAlertRules: [2], autoPopupAlertRules: [] } } }),
     });
     const { events, emit } = testEvents();
-    renderAlerts(<AlertBell />, { client, events });
+    renderAlerts(<AlertBell startAfterMs={0} />, { client, events });
     await screen.findByRole('button', { name: 'Notifikasi: 1 mendesak, 0 penting belum selesai' });
     await waitFor(() => expect(calls.some((c) => c.operationName === 'AlertCentrePayload')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -139,13 +150,13 @@ describe('alert bell and centre', () => {
   it('reminds of the unresolved alerts when the reminder is due', async () => {
     localStorage.setItem(STORAGE_KEYS.reminder, JSON.stringify({ minutes: 5, startedAt: Date.now() - 300_000 + 300 }));
     const { client } = testClient({ TotalImportantAlerts: () => counts(2, 1), RawAlerts: lists });
-    renderAlerts(<AlertBell />, { client });
+    renderAlerts(<AlertBell startAfterMs={0} />, { client });
     expect(await screen.findByText('Ada 3 peringatan yang belum selesai.')).toBeInTheDocument();
   });
 
   it('pins the centre at the side and remembers the mode', async () => {
     const { client } = testClient({ TotalImportantAlerts: () => counts(0, 0), RawAlerts: lists });
-    renderAlerts(<AlertBell />, { client });
+    renderAlerts(<AlertBell startAfterMs={0} />, { client });
     fireEvent.click(await screen.findByRole('button', { name: /Notifikasi/ }));
     const centre = await screen.findByRole('dialog', { name: 'Pusat Peringatan' });
     fireEvent.click(within(centre).getByRole('button', { name: 'Sematkan di samping' }));
