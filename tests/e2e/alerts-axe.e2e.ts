@@ -7,10 +7,9 @@
 // errors. The alerts shown are ingested first through the real ingestion API (as the integration
 // user): an urgent one (code 50), an important one (code 51) and an urgent overspeed (code 8).
 // Every scanned state is saved as a full-page screenshot to test-results/e2e/alerts-axe-*.png.
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { WCAG_21 } from './harness/axe.ts';
+import { expectAccessible, type AxeScan } from './harness/axe.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
 import { apiLogin } from './harness/server.ts';
@@ -35,13 +34,8 @@ interface StoredAlert {
 }
 
 /** What the scans saw, state by state, for the summary at the end. */
-interface ScanResult {
+interface ScanResult extends AxeScan {
   state: string;
-  counts: Record<string, number>;
-  serious: { id: string; impact: string; help: string; targets: string[] }[];
-  other: string[];
-  /** color-contrast nodes axe could not decide. */
-  undecided: number;
 }
 const results: ScanResult[] = [];
 
@@ -113,38 +107,17 @@ afterAll(async () => {
 });
 
 /**
- * Scans the whole page in its current state (as axe.ts's expectAccessible waits: no loading
- * indicator, no toast, no running transition), records the counts, saves a full-page screenshot,
- * and fails softly on serious/critical violations and on raw i18n keys shown.
+ * Scans the whole page in its current state with the journeys' scan (harness/axe.ts: no loading
+ * indicator, the centre's spinners included, no toast, no running transition; fails softly on
+ * serious/critical violations and raw i18n keys), records the counts and saves a full-page screenshot.
  */
 async function scan(page: Page, state: string): Promise<void> {
-  await page.waitForFunction(
-    () => !document.querySelector('.MuiLinearProgress-root, .RaLoadingIndicator-loader [role="progressbar"], .MuiSkeleton-root, .MuiCircularProgress-root'),
-    undefined,
-    {
-      timeout: 15_000,
-    },
-  );
-  await page.waitForFunction(() => !document.querySelector('#notistack-snackbar, .MuiSnackbar-root'), undefined, { timeout: 20_000 });
   // No hover effect or tooltip left by the last click (the pointer rests in the window's bottom-right
   // corner, clear of the menu, the centre's controls and its link).
   const { width, height } = page.viewportSize()!;
   await page.mouse.move(width - 2, height - 2);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 15_000 });
-  const { violations, incomplete } = await new AxeBuilder({ page }).withTags(WCAG_21).analyze();
-  const counts: Record<string, number> = {};
-  for (const v of violations) counts[v.impact ?? 'unknown'] = (counts[v.impact ?? 'unknown'] ?? 0) + 1;
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  const other = violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical').map((v) => `${v.id} (${v.impact})`);
-  // What axe could not decide (text over an image or another element, or scrolled out of its box).
-  const undecided = incomplete.find((v) => v.id === 'color-contrast')?.nodes.length ?? 0;
-  results.push({ state, counts, serious, other, undecided });
+  results.push({ state, ...(await expectAccessible(page, `alerts-${state}`, { soft: true, busy: '.MuiCircularProgress-root' })) });
   await screenshot(page, `alerts-axe-${state}`);
-  const text = await page.locator('body').innerText();
-  expect.soft(text.match(/\b(?:ra|app|resources|validation|custom)\.[a-z0-9_-]+\.[a-z0-9_.-]+/gi) ?? [], `${state}: raw i18n keys`).toEqual([]);
-  expect.soft(serious, `${state}: serious/critical axe violations`).toEqual([]);
 }
 
 /** The page is no wider than the window (nothing pushes it sideways). */

@@ -11,26 +11,48 @@ export const WCAG_21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const RAW_KEY = /\b(?:ra|app|resources|validation|custom)\.[a-z0-9_-]+\.[a-z0-9_.-]+/gi;
 
-export async function expectAccessible(page: Page, screen: string, options: { within?: string; bestPractice?: boolean; soft?: boolean } = {}): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, .RaLoadingIndicator-loader [role="progressbar"], .MuiSkeleton-root'), undefined, {
-    timeout: 15_000,
-  });
+/** What one scan found: counts per impact, the serious/critical violations, the lesser rules, and contrast axe could not decide. */
+export interface AxeScan {
+  counts: Record<string, number>;
+  serious: { id: string; impact: string; help: string; targets: string[] }[];
+  other: string[];
+  undecided: number;
+}
+
+export interface AccessibleOptions {
+  /** Scan only this part of the page (and do not wait for toasts to go). */
+  within?: string;
+  bestPractice?: boolean;
+  /** The journey goes on and reports every screen's violations at its end. */
+  soft?: boolean;
+  /** More loading indicators to wait for (a custom page's own spinners). */
+  busy?: string;
+}
+
+export async function expectAccessible(page: Page, screen: string, options: AccessibleOptions = {}): Promise<AxeScan> {
+  const busy = ['.MuiLinearProgress-root', '.RaLoadingIndicator-loader [role="progressbar"]', '.MuiSkeleton-root', ...(options.busy ? [options.busy] : [])].join(', ');
+  await page.waitForFunction((selector) => !document.querySelector(selector), busy, { timeout: 15_000 });
   // A toast fading out (an earlier step's) is measured mid-animation: scan the whole page once it is gone.
   if (!options.within) await page.waitForFunction(() => !document.querySelector('#notistack-snackbar, .MuiSnackbar-root'), undefined, { timeout: 20_000 });
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 15_000 });
   const builder = new AxeBuilder({ page }).withTags(options.bestPractice ? [...WCAG_21, 'best-practice'] : WCAG_21);
   if (options.within) builder.include(options.within);
-  const { violations } = await builder.analyze();
+  const { violations, incomplete } = await builder.analyze();
+  const counts: Record<string, number> = {};
+  for (const v of violations) counts[v.impact ?? 'unknown'] = (counts[v.impact ?? 'unknown'] ?? 0) + 1;
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  const other = violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical').map((v) => `${v.id} (${v.impact})`);
+  // What axe could not decide (text over an image or another element, or scrolled out of its box).
+  const undecided = incomplete.find((v) => v.id === 'color-contrast')?.nodes.length ?? 0;
   if (serious.length) await screenshot(page, `axe-${screen}`);
   const text = await page
     .locator(options.within ?? 'body')
     .first()
     .innerText();
-  // soft: the journey goes on and reports every screen's violations at its end.
   const check = options.soft ? expect.soft : expect;
   check(text.match(RAW_KEY) ?? [], `${screen}: raw i18n keys`).toEqual([]);
   check(serious, `${screen}: serious/critical axe violations`).toEqual([]);
+  return { counts, serious, other, undecided };
 }

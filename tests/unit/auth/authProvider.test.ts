@@ -5,13 +5,7 @@ import { resources as generated } from '../../../src/generated/registry';
 import { createAuthProvider, getToken } from '../../../src/auth/authProvider';
 import { canAccessResource } from '../../../src/auth/access';
 import { SESSION_KEY } from '../../../src/auth/session';
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
+import { MemoryStorage } from '../../fixtures/memoryStorage';
 
 const resources: Record<string, ResourceDef> = {
   customer: generated.customer,

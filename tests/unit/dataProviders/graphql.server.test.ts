@@ -9,13 +9,7 @@ import { sampleRecord } from '../../fixtures/records';
 import { createDataProvider } from '../../../src/dataProviders/index';
 import { createAuthProvider, getToken } from '../../../src/auth/authProvider';
 import type { ResourceDef } from '../../../src/generated/registry';
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
+import { MemoryStorage } from '../../fixtures/memoryStorage';
 
 let h: Harness;
 let apiUrl: string;
