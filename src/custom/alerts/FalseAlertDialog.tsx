@@ -2,10 +2,11 @@
 // shown live; quick-fill 'Tidak ada kejadian' fills it, 'Kejadian Lainnya' asks for the other reason,
 // which must not be empty (the error names the other-reason label).
 import { useState } from 'react';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Chip, Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { FALSE_ALERT_REASON_MAX } from '../../domain/alerts/actions';
 import { falseAlertData, QUICK_REASONS, validateFalseAlertReason, type ReasonChoice } from './rules';
+import { DialogButtons } from './ConfirmDialog';
 import { useFormErrorText } from './useFormErrorText';
 
 export interface FalseAlertDialogProps {
@@ -79,14 +80,7 @@ export function FalseAlertDialog({ open, busy, onSubmit, onClose }: FalseAlertDi
           helperText={shown ? errorText(shown) : `${text.length}/${FALSE_ALERT_REASON_MAX}`}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          {translate('custom.alerts.actions.cancel')}
-        </Button>
-        <Button onClick={submit} disabled={busy || (touched && !!error)} variant="contained">
-          {translate('custom.alerts.actions.submit')}
-        </Button>
-      </DialogActions>
+      <DialogButtons busy={busy} action="submit" disabled={touched && !!error} onCancel={close} onAction={submit} />
     </Dialog>
   );
 }
