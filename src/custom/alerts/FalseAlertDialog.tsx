@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Chip, Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { FALSE_ALERT_REASON_MAX } from '../../domain/alerts/actions';
-import { falseAlertData, QUICK_REASONS, validateFalseAlertReason, type ReasonChoice } from './rules';
+import { FALSE_ALERT_REASON_MAX, NO_OCCURRENCE_REASON, OTHER_REASON } from '../../domain/alerts/actions';
+import { validateFalseAlertReason, type ReasonChoice } from './rules';
 import { DialogButtons } from './ConfirmDialog';
 import { useFormErrorText } from './useFormErrorText';
 
@@ -15,6 +15,12 @@ export interface FalseAlertDialogProps {
   onSubmit: (reason: string) => void;
   onClose: () => void;
 }
+
+/** The quick-fill chips: 'Tidak ada kejadian' fills its text, 'Kejadian Lainnya' empties the field for the other reason. */
+const QUICK_CHIPS: readonly { choice: ReasonChoice; label: string; fill: string }[] = [
+  { choice: 'none', label: NO_OCCURRENCE_REASON, fill: NO_OCCURRENCE_REASON },
+  { choice: 'other', label: OTHER_REASON, fill: '' },
+];
 
 export function FalseAlertDialog({ open, busy, onSubmit, onClose }: FalseAlertDialogProps) {
   const translate = useTranslate();
@@ -36,7 +42,8 @@ export function FalseAlertDialog({ open, busy, onSubmit, onClose }: FalseAlertDi
   const submit = () => {
     setTouched(true);
     if (error) return;
-    onSubmit(falseAlertData(choice, text));
+    // What the FalseAlert action sends: the typed reason (prefilled by a quick choice).
+    onSubmit(text.trim());
   };
   const label = choice === 'other' ? translate('custom.alerts.false_alert.other_reason') : translate('custom.alerts.false_alert.reason');
   return (
@@ -45,24 +52,18 @@ export function FalseAlertDialog({ open, busy, onSubmit, onClose }: FalseAlertDi
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate('custom.alerts.false_alert.confirm')}</DialogContentText>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }} role="group" aria-label={translate('custom.alerts.false_alert.quick_fill')}>
-          <Chip
-            label={QUICK_REASONS.none}
-            color={choice === 'none' ? 'primary' : 'default'}
-            onClick={() => {
-              setChoice('none');
-              setText(QUICK_REASONS.none);
-              setTouched(true);
-            }}
-          />
-          <Chip
-            label={QUICK_REASONS.other}
-            color={choice === 'other' ? 'primary' : 'default'}
-            onClick={() => {
-              setChoice('other');
-              setText('');
-              setTouched(true);
-            }}
-          />
+          {QUICK_CHIPS.map(({ choice: value, label: chip, fill }) => (
+            <Chip
+              key={value}
+              label={chip}
+              color={choice === value ? 'primary' : 'default'}
+              onClick={() => {
+                setChoice(value);
+                setText(fill);
+                setTouched(true);
+              }}
+            />
+          ))}
         </Stack>
         <TextField
           label={label}
@@ -74,7 +75,7 @@ export function FalseAlertDialog({ open, busy, onSubmit, onClose }: FalseAlertDi
           onChange={(event) => {
             setText(event.target.value);
             setTouched(true);
-            if (choice === 'none' && event.target.value !== QUICK_REASONS.none) setChoice('free');
+            if (choice === 'none' && event.target.value !== NO_OCCURRENCE_REASON) setChoice('free');
           }}
           error={!!shown}
           helperText={shown ? errorText(shown) : `${text.length}/${FALSE_ALERT_REASON_MAX}`}
