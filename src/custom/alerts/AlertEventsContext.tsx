@@ -1,7 +1,7 @@
 // Live updates without depending on the push client's code: components subscribe here by channel
-// prefix (docs/alerts.md §3); the integrator provides a value backed by the push client
-// (src/custom/alerts/push/, usePushEvent). The default subscribes to nothing. A local emitter also
-// tells the centre's lists that this tab changed alerts (an action succeeded), push or no push.
+// prefix (docs/alerts.md §3). The default value is the page's hub, which PushBridge feeds from the
+// push client (src/custom/alerts/push/); a test provides its own. A local emitter also tells the
+// centre's lists that this tab changed alerts (an action succeeded), push or no push.
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { urgencyOf, type SubscribedAlertRules } from '../../domain/alerts/urgency';
 
@@ -11,8 +11,6 @@ export interface AlertEvents {
   /** Calls `handler` for every push message whose type starts with `prefix`; returns the unsubscribe. */
   subscribe: (prefix: string, handler: AlertEventHandler) => () => void;
 }
-
-export const noAlertEvents: AlertEvents = { subscribe: () => () => undefined };
 
 // The page's push messages, fed by PushBridge (mounted beside the bell, on demand) and read by every
 // component through the context's default value: the pages under /notification are not inside the
@@ -24,7 +22,7 @@ export function dispatchAlertEvent(type: string, payload: unknown): void {
   for (const entry of hub) if (type.startsWith(entry.prefix)) entry.handler(payload, type);
 }
 
-export const pushAlertEvents: AlertEvents = {
+const pushAlertEvents: AlertEvents = {
   subscribe: (prefix, handler) => {
     const entry = { prefix, handler };
     hub.add(entry);

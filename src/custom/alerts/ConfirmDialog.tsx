@@ -1,4 +1,5 @@
 // "Every change is confirmed in a dialog" (§4): resolve, unresolve and recheck ask here first.
+// DialogButtons is the alert dialogs' one button row (cancel, then the action), shared with the forms.
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
@@ -13,21 +14,38 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ open, title, children, busy, onConfirm, onClose }: ConfirmDialogProps) {
-  const translate = useTranslate();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="alert-confirm-title" maxWidth="xs" fullWidth>
       <DialogTitle id="alert-confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{children}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('custom.alerts.actions.cancel')}
-        </Button>
-        <Button onClick={onConfirm} disabled={busy} variant="contained" autoFocus>
-          {translate('custom.alerts.actions.confirm')}
-        </Button>
-      </DialogActions>
+      <DialogButtons busy={busy} action="confirm" autoFocus onCancel={onClose} onAction={onConfirm} />
     </Dialog>
+  );
+}
+
+export interface DialogButtonsProps {
+  busy?: boolean;
+  /** The action button's label: custom.alerts.actions.<action>. */
+  action: 'confirm' | 'submit' | 'save';
+  /** Disables the action button (besides busy). */
+  disabled?: boolean;
+  autoFocus?: boolean;
+  onCancel: () => void;
+  onAction: () => void;
+}
+
+export function DialogButtons({ busy, action, disabled, autoFocus, onCancel, onAction }: DialogButtonsProps) {
+  const translate = useTranslate();
+  return (
+    <DialogActions>
+      <Button onClick={onCancel} disabled={busy}>
+        {translate('custom.alerts.actions.cancel')}
+      </Button>
+      <Button onClick={onAction} disabled={busy || disabled} variant="contained" autoFocus={autoFocus}>
+        {translate(`custom.alerts.actions.${action}`)}
+      </Button>
+    </DialogActions>
   );
 }

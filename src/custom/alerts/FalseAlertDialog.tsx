@@ -2,10 +2,11 @@
 // shown live; quick-fill 'Tidak ada kejadian' fills it, 'Kejadian Lainnya' asks for the other reason,
 // which must not be empty (the error names the other-reason label).
 import { useState } from 'react';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Chip, Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { FALSE_ALERT_REASON_MAX } from '../../domain/alerts/actions';
-import { falseAlertData, QUICK_REASONS, validateFalseAlertReason, type ReasonChoice } from './rules';
+import { FALSE_ALERT_REASON_MAX, NO_OCCURRENCE_REASON, OTHER_REASON } from '../../domain/alerts/actions';
+import { validateFalseAlertReason, type ReasonChoice } from './rules';
+import { DialogButtons } from './ConfirmDialog';
 import { useFormErrorText } from './useFormErrorText';
 
 export interface FalseAlertDialogProps {
@@ -14,6 +15,12 @@ export interface FalseAlertDialogProps {
   onSubmit: (reason: string) => void;
   onClose: () => void;
 }
+
+/** The quick-fill chips: 'Tidak ada kejadian' fills its text, 'Kejadian Lainnya' empties the field for the other reason. */
+const QUICK_CHIPS: readonly { choice: ReasonChoice; label: string; fill: string }[] = [
+  { choice: 'none', label: NO_OCCURRENCE_REASON, fill: NO_OCCURRENCE_REASON },
+  { choice: 'other', label: OTHER_REASON, fill: '' },
+];
 
 export function FalseAlertDialog({ open, busy, onSubmit, onClose }: FalseAlertDialogProps) {
   const translate = useTranslate();
@@ -35,7 +42,8 @@ export function FalseAlertDialog({ open, busy, onSubmit, onClose }: FalseAlertDi
   const submit = () => {
     setTouched(true);
     if (error) return;
-    onSubmit(falseAlertData(choice, text));
+    // What the FalseAlert action sends: the typed reason (prefilled by a quick choice).
+    onSubmit(text.trim());
   };
   const label = choice === 'other' ? translate('custom.alerts.false_alert.other_reason') : translate('custom.alerts.false_alert.reason');
   return (
@@ -44,24 +52,18 @@ export function FalseAlertDialog({ open, busy, onSubmit, onClose }: FalseAlertDi
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate('custom.alerts.false_alert.confirm')}</DialogContentText>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }} role="group" aria-label={translate('custom.alerts.false_alert.quick_fill')}>
-          <Chip
-            label={QUICK_REASONS.none}
-            color={choice === 'none' ? 'primary' : 'default'}
-            onClick={() => {
-              setChoice('none');
-              setText(QUICK_REASONS.none);
-              setTouched(true);
-            }}
-          />
-          <Chip
-            label={QUICK_REASONS.other}
-            color={choice === 'other' ? 'primary' : 'default'}
-            onClick={() => {
-              setChoice('other');
-              setText('');
-              setTouched(true);
-            }}
-          />
+          {QUICK_CHIPS.map(({ choice: value, label: chip, fill }) => (
+            <Chip
+              key={value}
+              label={chip}
+              color={choice === value ? 'primary' : 'default'}
+              onClick={() => {
+                setChoice(value);
+                setText(fill);
+                setTouched(true);
+              }}
+            />
+          ))}
         </Stack>
         <TextField
           label={label}
@@ -73,20 +75,13 @@ export function FalseAlertDialog({ open, busy, onSubmit, onClose }: FalseAlertDi
           onChange={(event) => {
             setText(event.target.value);
             setTouched(true);
-            if (choice === 'none' && event.target.value !== QUICK_REASONS.none) setChoice('free');
+            if (choice === 'none' && event.target.value !== NO_OCCURRENCE_REASON) setChoice('free');
           }}
           error={!!shown}
           helperText={shown ? errorText(shown) : `${text.length}/${FALSE_ALERT_REASON_MAX}`}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          {translate('custom.alerts.actions.cancel')}
-        </Button>
-        <Button onClick={submit} disabled={busy || (touched && !!error)} variant="contained">
-          {translate('custom.alerts.actions.submit')}
-        </Button>
-      </DialogActions>
+      <DialogButtons busy={busy} action="submit" disabled={touched && !!error} onCancel={close} onAction={submit} />
     </Dialog>
   );
 }

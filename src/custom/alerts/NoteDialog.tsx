@@ -1,10 +1,11 @@
 // The alert note (§5): at most 255 characters, not empty on save (the error names the note label);
 // the typed text is taken after 500 ms without typing (the live error follows it), or at once on save.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { FEEDBACK_NOTE_MAX } from '../../domain/alerts/actions';
 import { NOTE_DEBOUNCE_MS, validateNote } from './rules';
+import { DialogButtons } from './ConfirmDialog';
 import { useFormErrorText } from './useFormErrorText';
 
 export interface NoteDialogProps {
@@ -58,14 +59,7 @@ export function NoteDialog({ open, busy, initial = '', onSubmit, onClose }: Note
           helperText={error ? errorText(error) : `${text.length}/${FEEDBACK_NOTE_MAX}`}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('custom.alerts.actions.cancel')}
-        </Button>
-        <Button onClick={submit} disabled={busy} variant="contained">
-          {translate('custom.alerts.actions.save')}
-        </Button>
-      </DialogActions>
+      <DialogButtons busy={busy} action="save" onCancel={onClose} onAction={submit} />
     </Dialog>
   );
 }

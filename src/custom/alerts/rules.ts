@@ -1,7 +1,7 @@
 // The alert centre's own pure rules (alert-centre-and-shell.md §4, §5, §9): no React, no storage, no
 // clock (the time is passed in). What the server needs too (urgency, known notes, the actions' limits,
 // the alerts' data, the look-back) lives in src/domain/alerts/ and is only used here.
-import { actionDataError, FALSE_ALERT_REASON_MAX, FEEDBACK_NOTE_MAX, LOOK_BACK_MS, NO_OCCURRENCE_REASON, OTHER_REASON } from '../../domain/alerts/actions';
+import { actionDataError, FALSE_ALERT_REASON_MAX, FEEDBACK_NOTE_MAX, LOOK_BACK_MS } from '../../domain/alerts/actions';
 
 export const ALERT_SCOPES = {
   main: 'e4a-alert-center-main:read',
@@ -38,8 +38,7 @@ export function actionDateRange(createdOns: readonly string[]): { start: string;
   return { start: new Date(Math.min(...times) - 1000).toISOString(), end: new Date(Math.max(...times) + 1000).toISOString() };
 }
 
-/** The quick-fill reasons of the false-alert form (§5): the first is a fixed text, the second asks for one. */
-export const QUICK_REASONS = { none: NO_OCCURRENCE_REASON, other: OTHER_REASON } as const;
+/** The false-alert form's choice (§5): quick-fill NO_OCCURRENCE_REASON, OTHER_REASON (asks for the text), or typed freely. */
 export type ReasonChoice = 'none' | 'other' | 'free';
 
 /** A form error as a message key and its arguments; the key's label (other reasons, note) comes first when named. */
@@ -55,9 +54,6 @@ export function validateFalseAlertReason(choice: ReasonChoice, text: string): Fo
   if (error === 'required') return choice === 'other' ? { code: 'required', label: 'other_reason' } : { code: 'required' };
   return error === 'too-long' ? { code: 'too-long', max: FALSE_ALERT_REASON_MAX } : undefined;
 }
-
-/** What the FalseAlert action sends: the typed reason (prefilled by a quick choice). */
-export const falseAlertData = (_choice: ReasonChoice, text: string): string => text.trim();
 
 /** The note (§5): not empty on save, at most 255. */
 export function validateNote(text: string): FormError | undefined {

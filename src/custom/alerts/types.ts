@@ -1,4 +1,5 @@
 // The raw alert as the alert centre reads it (docs/alerts.md §2: RawAlert with its computed fields).
+import type { AlertActionType } from '../../domain/alerts/actions';
 
 export interface UserLog {
   typeField: 'Resolve' | 'FalseAlert' | 'Recheck' | 'Feedback' | 'Read' | string;
@@ -37,7 +38,8 @@ export interface RawAlert {
   userLogs?: { date: string; logs: UserLog[] }[] | null;
 }
 
-export type ActionType = 'Read' | 'Resolve' | 'FalseAlert' | 'Recheck' | 'Feedback';
+/** The actions' names are the domain's (src/domain/alerts/actions.ts). */
+export type ActionType = AlertActionType;
 
 export interface ActionResult {
   isSuccessful: boolean;

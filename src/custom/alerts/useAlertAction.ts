@@ -8,7 +8,7 @@ import { emitAlertsChanged } from './AlertEventsContext';
 import type { ActionType, RawAlert } from './types';
 
 /** The success toast of an action, by its type and data (Resolve "true" / "false"). */
-export function successMessage(actionType: ActionType, data?: string): string | undefined {
+function successMessage(actionType: ActionType, data?: string): string | undefined {
   switch (actionType) {
     case 'Resolve':
       return data === 'false' ? 'custom.alerts.toast.unchecked' : 'custom.alerts.toast.checked';
