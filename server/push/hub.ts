@@ -1,6 +1,7 @@
 // The push channel's registry of open connections on this instance (docs/alerts.md §3): by company
 // and by user, so one NOTIFY on `armada_push` (one LISTEN per instance) reaches exactly the sockets
 // it concerns, and nobody else's.
+import { isPlainObject as isObject } from '../storage/records.ts';
 import type { PushEvent } from './publish.ts';
 
 /** The scope without which a connection gets no alert channel. */
@@ -30,10 +31,13 @@ export interface PushConnection {
 
 const OPEN = 1;
 
-/** The channels a user receives, in the order the `tags` answer lists them. */
-export function channelsFor(identity: PushIdentity): string[] {
+/** The channels a user receives, in the order the `tags` answer lists them (GraphQL `payload` may leave out the system notifications). */
+export function channelsFor(identity: PushIdentity, systemNotif = true): string[] {
   const { userId, companyId } = identity;
-  return [...(identity.alerts ? [`alert-center-new-${userId}`, `alert-center-resolve-${companyId}`, `alert-center-action-${companyId}`] : []), `system-notif-${userId}`];
+  return [
+    ...(identity.alerts ? [`alert-center-new-${userId}`, `alert-center-resolve-${companyId}`, `alert-center-action-${companyId}`] : []),
+    ...(systemNotif ? [`system-notif-${userId}`] : []),
+  ];
 }
 
 function add<K>(map: Map<K, Set<PushConnection>>, key: K, connection: PushConnection) {
@@ -49,7 +53,6 @@ function remove<K>(map: Map<K, Set<PushConnection>>, key: K, connection: PushCon
   if (set.size === 0) map.delete(key);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /** A NOTIFY payload as a PushEvent, or undefined when it is not one (never trusted blindly: anything may NOTIFY). */
