@@ -12,7 +12,7 @@ import { ALERT_READ_SCOPE, channelsFor } from '../push/hub.ts';
 import { camelCase } from '../../src/domain/graphql/names.ts';
 import { parseAlertData } from '../../src/domain/alerts/alertData.ts';
 import { urgencyOf, visibleUrgency } from '../../src/domain/alerts/urgency.ts';
-import { applyAlertAction, userLogs } from './actions.ts';
+import { applyAlertAction, userLogsOf, type UserLogGroup } from './actions.ts';
 import { findRawAlert, listRawAlerts, unresolvedCounts, urgencySets, type RawAlertFilter, type UrgencySets } from './queries.ts';
 import { subscribedAlertRules } from './subscriptions.ts';
 
@@ -197,12 +197,35 @@ function failed(error: unknown): Failure {
 
 const forbidden = (context: GraphqlContext, scope = ALERT_READ_SCOPE): Failure | undefined => (context.account.scopes.includes(scope) ? undefined : failure(403, { scope }));
 
-/** Per request: the caller's urgency sets and the alert-code descriptions, read once. */
-const perRequest = new WeakMap<object, { sets?: Promise<UrgencySets>; codes: Map<number, Promise<{ iconUrl: string | null; descriptionIdn: string; descriptionEng: string }>> }>();
+/** Per request: the caller's urgency sets, the alert-code descriptions and the pending userLogs batch, read once. */
+const perRequest = new WeakMap<
+  object,
+  {
+    sets?: Promise<UrgencySets>;
+    codes: Map<number, Promise<{ iconUrl: string | null; descriptionIdn: string; descriptionEng: string }>>;
+    logs?: { ids: number[]; result: Promise<Map<number, UserLogGroup[]>> };
+  }
+>();
 function cacheOf(context: GraphqlContext) {
   let cache = perRequest.get(context.request);
   if (!cache) perRequest.set(context.request, (cache = { codes: new Map() }));
   return cache;
+}
+
+/** An alert's userLogs: the listed alerts asking in the same turn share one query (not one per alert). */
+async function logsFor(context: GraphqlContext, id: number): Promise<UserLogGroup[]> {
+  const cache = cacheOf(context);
+  let batch = cache.logs;
+  if (!batch) {
+    const ids: number[] = [];
+    const result = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      cache.logs = undefined;
+      return userLogsOf(context.server.db, ids);
+    });
+    batch = cache.logs = { ids, result };
+  }
+  batch.ids.push(Number(id));
+  return (await batch.result).get(Number(id))!;
 }
 
 const field = <T>(parent: RecordData, snake: string): T => (parent[snake] ?? parent[camelCase(snake)]) as T;
@@ -308,7 +331,7 @@ export const rawAlertsModule: GraphqlModule = {
       driver: (parent: RecordData) => ({ fullname: field<string | null>(parent, 'driver_name') ?? null }),
       timePassed: (parent: RecordData) => Math.max(0, Math.floor((Date.now() - Date.parse(field<string>(parent, 'created_on'))) / 1000)),
       formattedAlertData: (parent: RecordData) => parseAlertData(field<number>(parent, 'alert_code'), field<string | null>(parent, 'alert_data')),
-      userLogs: (parent: RecordData, _args, context: GraphqlContext) => userLogs(context.server.db, field<number>(parent, 'id')),
+      userLogs: (parent: RecordData, _args, context: GraphqlContext) => logsFor(context, field<number>(parent, 'id')),
     },
   },
 };
