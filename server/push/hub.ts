@@ -113,11 +113,14 @@ export class PushHub {
   dispatch(event: PushEvent): number {
     let sent = 0;
     switch (event.kind) {
-      case 'alert-new':
+      case 'alert-new': {
+        // The type names each user; the payload is serialised once for the whole company.
+        const payload = JSON.stringify(event.payload);
         for (const connection of this.alertReaders(event.companyId)) {
-          if (this.send(connection, `alert-center-new-${connection.identity!.userId}`, event.payload)) sent++;
+          if (this.sendText(connection, `{"type":"alert-center-new-${connection.identity!.userId}","payload":${payload}}`)) sent++;
         }
         break;
+      }
       case 'alert-resolve':
       case 'alert-action': {
         const type = `alert-center-${event.kind === 'alert-resolve' ? 'resolve' : 'action'}-${event.companyId}`;
@@ -137,10 +140,6 @@ export class PushHub {
 
   private *alertReaders(companyId: number): Iterable<PushConnection> {
     for (const connection of this.byCompany.get(companyId) ?? []) if (connection.identity?.alerts) yield connection;
-  }
-
-  private send(connection: PushConnection, type: string, payload: unknown): boolean {
-    return this.sendText(connection, JSON.stringify({ type, payload }));
   }
 
   private sendText(connection: PushConnection, text: string): boolean {
