@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { quoteIdent } from './storage/columns.ts';
 import { lockDataDir } from './storage/dataDirLock.ts';
 
 export interface QueryResult<T> {
@@ -202,8 +203,6 @@ export function pgListener(config: pg.ClientConfig, options: ListenerOptions = {
   let attempt = 0;
   let closed = false;
 
-  const quote = (channel: string) => `"${channel}"`;
-
   const dropped = (broken: pg.Client, error?: Error) => {
     if (client !== broken) return;
     client = undefined;
@@ -240,7 +239,7 @@ export function pgListener(config: pg.ClientConfig, options: ListenerOptions = {
       });
       try {
         await next.connect();
-        for (const channel of handlers.keys()) await next.query(`LISTEN ${quote(channel)}`);
+        for (const channel of handlers.keys()) await next.query(`LISTEN ${quoteIdent(channel)}`);
       } catch (error) {
         next.removeAllListeners('end');
         next.end().catch(() => undefined);
@@ -276,7 +275,7 @@ export function pgListener(config: pg.ClientConfig, options: ListenerOptions = {
         // A new connection LISTENs on every channel (this one included) as it opens.
         const wasOpen = !!client;
         const active = await connect();
-        if (fresh && wasOpen) await active.query(`LISTEN ${quote(channel)}`);
+        if (fresh && wasOpen) await active.query(`LISTEN ${quoteIdent(channel)}`);
       } catch (error) {
         set.delete(handler);
         if (set.size === 0) handlers.delete(channel);
@@ -302,7 +301,7 @@ export function pgListener(config: pg.ClientConfig, options: ListenerOptions = {
             await active.end().catch(() => undefined);
           }
         } else if (active) {
-          await active.query(`UNLISTEN ${quote(channel)}`).catch(() => undefined);
+          await active.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
         }
       };
     },

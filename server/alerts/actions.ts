@@ -12,6 +12,7 @@ import type { ServerContext } from '../resources/types.ts';
 import { publishPush } from '../push/publish.ts';
 import { actionDataError, actionLogNote, changesResolution, flagChange, isAlertActionType, SELECTION_MODE, type AlertActionType } from '../../src/domain/alerts/actions.ts';
 import { RAW_ALERT } from './ingest.ts';
+import { WIB_MS } from './rules.ts';
 
 /** At most this many alerts per action (the resolve push names every id; 500 ids fit its payload). */
 export const MAX_ACTION_IDS = 500;
@@ -158,20 +159,30 @@ export interface UserLog {
   user: { fullname: string } | null;
 }
 
-const WIB_MS = 7 * 3_600_000;
 /** The WIB calendar day of an instant, YYYY-MM-DD. */
-export const wibDate = (instant: string) => new Date(Date.parse(instant) + WIB_MS).toISOString().slice(0, 10);
+const wibDate = (instant: string) => new Date(Date.parse(instant) + WIB_MS).toISOString().slice(0, 10);
 
-/** An alert's log grouped by WIB day, newest day and newest entry first. */
-export async function userLogs(db: Db, rawAlertId: number): Promise<{ date: string; logs: UserLog[] }[]> {
-  const { rows } = await db.query<{ type_field: string; data: string | null; note: string | null; created_on: string; user_id: number | null; fullname: string | null }>(
-    `SELECT l.type_field, l.data, l.note, l.created_on, l.user_id, u.fullname
+export type UserLogGroup = { date: string; logs: UserLog[] };
+
+/** Alerts' logs, each grouped by WIB day, newest day and newest entry first: one query for all of them. */
+export async function userLogsOf(db: Db, rawAlertIds: readonly number[]): Promise<Map<number, UserLogGroup[]>> {
+  const { rows } = await db.query<{
+    raw_alert_id: number;
+    type_field: string;
+    data: string | null;
+    note: string | null;
+    created_on: string;
+    user_id: number | null;
+    fullname: string | null;
+  }>(
+    `SELECT l.raw_alert_id, l.type_field, l.data, l.note, l.created_on, l.user_id, u.fullname
        FROM ${logs} l LEFT JOIN "user" u ON u.id = l.user_id
-      WHERE l.raw_alert_id = $1::bigint ORDER BY l.created_on DESC, l.id DESC`,
-    [rawAlertId],
+      WHERE l.raw_alert_id = ANY($1::bigint[]) ORDER BY l.created_on DESC, l.id DESC`,
+    [[...new Set(rawAlertIds)]],
   );
-  const groups: { date: string; logs: UserLog[] }[] = [];
+  const byAlert = new Map<number, UserLogGroup[]>(rawAlertIds.map((id) => [id, []]));
   for (const row of rows) {
+    const groups = byAlert.get(Number(row.raw_alert_id))!;
     const date = wibDate(row.created_on);
     let group = groups.at(-1);
     if (group?.date !== date) groups.push((group = { date, logs: [] }));
@@ -184,5 +195,10 @@ export async function userLogs(db: Db, rawAlertId: number): Promise<{ date: stri
       user: row.fullname === null ? null : { fullname: row.fullname },
     });
   }
-  return groups;
+  return byAlert;
+}
+
+/** An alert's log grouped by WIB day, newest day and newest entry first. */
+export async function userLogs(db: Db, rawAlertId: number): Promise<UserLogGroup[]> {
+  return (await userLogsOf(db, [rawAlertId])).get(rawAlertId)!;
 }

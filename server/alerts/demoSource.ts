@@ -8,7 +8,7 @@ import type { ServerContext } from '../resources/types.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import { CITIES, STREETS } from '../seed/places.ts';
 import { DRIVER_PLATE, DRIVERS } from '../seed/demoDeliveries.ts';
-import { DRIVER_ASSISTANCE_CODES, DRIVER_MONITORING_CODES, FLEET_ORDER_CODES, OVERSPEED_CODE } from '../../src/domain/alerts/alertData.ts';
+import { DRIVER_ASSISTANCE_CODES, DRIVER_MONITORING_CODES, FLEET_ORDER_CODES, hasMedia, isFleetOrderCode, OVERSPEED_CODE } from '../../src/domain/alerts/alertData.ts';
 import { KNOWN_NOTES } from '../../src/domain/alerts/knownNotes.ts';
 import { QUICK_FILL_REASONS } from '../../src/domain/alerts/actions.ts';
 import { checkAlerts, ingestAlerts, RAW_ALERT, storeAlerts } from './ingest.ts';
@@ -66,13 +66,13 @@ export function demoAlert(random: Random, at: Date, companyId: number, tasks: re
   const latitude = Number((city.latitude + (random() - 0.5) * 0.06).toFixed(6));
   const longitude = Number((city.longitude + (random() - 0.5) * 0.06).toFixed(6));
   const code = pickCode(random);
-  const camera = DRIVER_MONITORING_CODES.includes(code) || DRIVER_ASSISTANCE_CODES.includes(code);
+  const camera = hasMedia(code);
   let alertData: string | null = null;
   let trigger: string | null = null;
   if (code === OVERSPEED_CODE) {
     alertData = `${between(random, 82, 124)}|${between(random, 20, 240)}`;
     trigger = '80 km/h';
-  } else if (FLEET_ORDER_CODES.includes(code)) {
+  } else if (isFleetOrderCode(code)) {
     const task =
       tasks.length > 0
         ? pick(random, tasks)

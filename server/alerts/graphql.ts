@@ -8,13 +8,13 @@ import { errorMessage } from '../graphql/envelope.ts';
 import type { GraphqlContext, GraphqlModule } from '../graphql/types.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { RecordData } from '../storage/records.ts';
+import { ALERT_READ_SCOPE, channelsFor } from '../push/hub.ts';
+import { camelCase } from '../../src/domain/graphql/names.ts';
 import { parseAlertData } from '../../src/domain/alerts/alertData.ts';
 import { urgencyOf, visibleUrgency } from '../../src/domain/alerts/urgency.ts';
-import { applyAlertAction, userLogs } from './actions.ts';
-import { findRawAlert, listRawAlerts, unresolvedCounts, urgencySets, URGENT_SCOPE, type RawAlertFilter } from './queries.ts';
+import { applyAlertAction, userLogsOf, type UserLogGroup } from './actions.ts';
+import { findRawAlert, listRawAlerts, unresolvedCounts, urgencySets, type RawAlertFilter, type UrgencySets } from './queries.ts';
 import { subscribedAlertRules } from './subscriptions.ts';
-
-export const ALERT_CENTRE_SCOPE = 'e4a-alert-center-main:read';
 
 const typeDefs = /* GraphQL */ `
   enum SortDirection {
@@ -166,12 +166,10 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-const snakeToCamel = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-
 /** A stored record for the generated RawAlert type: its columns under both their names, whichever the generated resolvers read. */
 function toGraphql(record: RecordData): RecordData {
   const out: RecordData = { ...record };
-  for (const [key, value] of Object.entries(record)) out[snakeToCamel(key)] = value;
+  for (const [key, value] of Object.entries(record)) out[camelCase(key)] = value;
   return out;
 }
 
@@ -197,14 +195,16 @@ function failed(error: unknown): Failure {
   throw error;
 }
 
-const forbidden = (context: GraphqlContext, scope = ALERT_CENTRE_SCOPE): Failure | undefined => (context.account.scopes.includes(scope) ? undefined : failure(403, { scope }));
+const forbidden = (context: GraphqlContext, scope = ALERT_READ_SCOPE): Failure | undefined => (context.account.scopes.includes(scope) ? undefined : failure(403, { scope }));
 
-const viewerOf = (context: GraphqlContext) => ({ id: context.account.id, company_id: context.account.company_id, scopes: context.account.scopes });
-
-/** Per request: the caller's urgency sets and the alert-code descriptions, read once. */
+/** Per request: the caller's urgency sets, the alert-code descriptions and the pending userLogs batch, read once. */
 const perRequest = new WeakMap<
   object,
-  { sets?: ReturnType<typeof urgencySets>; codes: Map<number, Promise<{ iconUrl: string | null; descriptionIdn: string; descriptionEng: string }>> }
+  {
+    sets?: Promise<UrgencySets>;
+    codes: Map<number, Promise<{ iconUrl: string | null; descriptionIdn: string; descriptionEng: string }>>;
+    logs?: { ids: number[]; result: Promise<Map<number, UserLogGroup[]>> };
+  }
 >();
 function cacheOf(context: GraphqlContext) {
   let cache = perRequest.get(context.request);
@@ -212,13 +212,30 @@ function cacheOf(context: GraphqlContext) {
   return cache;
 }
 
-const field = <T>(parent: RecordData, snake: string): T => (parent[snake] ?? parent[snakeToCamel(snake)]) as T;
+/** An alert's userLogs: the listed alerts asking in the same turn share one query (not one per alert). */
+async function logsFor(context: GraphqlContext, id: number): Promise<UserLogGroup[]> {
+  const cache = cacheOf(context);
+  let batch = cache.logs;
+  if (!batch) {
+    const ids: number[] = [];
+    const result = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      cache.logs = undefined;
+      return userLogsOf(context.server.db, ids);
+    });
+    batch = cache.logs = { ids, result };
+  }
+  batch.ids.push(Number(id));
+  return (await batch.result).get(Number(id))!;
+}
+
+const field = <T>(parent: RecordData, snake: string): T => (parent[snake] ?? parent[camelCase(snake)]) as T;
+
+/** The caller's urgency sets, read once per request (by the list's filter and every alert's isUrgent / isImportant). */
+const setsOf = (context: GraphqlContext) => () => (cacheOf(context).sets ??= urgencySets(context.server.db, context.account));
 
 async function urgencyFor(parent: RecordData, context: GraphqlContext) {
-  const cache = cacheOf(context);
-  cache.sets ??= urgencySets(context.server.db, viewerOf(context));
-  const sets = await cache.sets;
-  return visibleUrgency(urgencyOf(field<number[]>(parent, 'alert_rule_ids'), sets.rules), context.account.scopes.includes(URGENT_SCOPE));
+  const sets = await setsOf(context)();
+  return visibleUrgency(urgencyOf(field<number[]>(parent, 'alert_rule_ids'), sets.rules), sets.mayReadUrgent);
 }
 
 function describe(context: GraphqlContext, code: number) {
@@ -245,11 +262,8 @@ function describe(context: GraphqlContext, code: number) {
 function pushPayload(context: GraphqlContext, filter: { isSharedVehicle?: boolean | null; filterByType?: string[] | null } | null | undefined) {
   const { id, company_id } = context.account;
   const types = filter?.filterByType ?? ['SystemNotif', 'AlertCenter'];
-  const channels: string[] = [];
-  if (types.includes('AlertCenter') && context.account.scopes.includes(ALERT_CENTRE_SCOPE)) {
-    channels.push(`alert-center-new-${id}`, `alert-center-resolve-${company_id}`, `alert-center-action-${company_id}`);
-  }
-  if (types.includes('SystemNotif')) channels.push(`system-notif-${id}`);
+  const alerts = types.includes('AlertCenter') && context.account.scopes.includes(ALERT_READ_SCOPE);
+  const channels = channelsFor({ userId: id, companyId: company_id, alerts }, types.includes('SystemNotif'));
   return { userId: id, companyId: company_id, isSharedVehicle: filter?.isSharedVehicle ?? false, channels };
 }
 
@@ -261,7 +275,7 @@ export const rawAlertsModule: GraphqlModule = {
         const denied = forbidden(context);
         if (denied) return { ...denied, rawAlerts: { data: [], total: 0 } };
         try {
-          const result = await listRawAlerts(context.server, viewerOf(context), args.filter ?? {});
+          const result = await listRawAlerts(context.server, context.account, args.filter ?? {}, setsOf(context));
           return { isSuccessful: true, status: 200, message: 'OK', rawAlerts: { data: result.data.map(toGraphql), total: result.total } };
         } catch (error) {
           return { ...failed(error), rawAlerts: { data: [], total: 0 } };
@@ -278,7 +292,7 @@ export const rawAlertsModule: GraphqlModule = {
         // A list, not a result: without the scope there is nothing to count.
         if (forbidden(context)) return [];
         try {
-          return await unresolvedCounts(context.server, viewerOf(context), args.filter ?? {});
+          return await unresolvedCounts(context.server, context.account, args.filter ?? {}, setsOf(context));
         } catch (error) {
           failed(error);
           return [];
@@ -317,7 +331,7 @@ export const rawAlertsModule: GraphqlModule = {
       driver: (parent: RecordData) => ({ fullname: field<string | null>(parent, 'driver_name') ?? null }),
       timePassed: (parent: RecordData) => Math.max(0, Math.floor((Date.now() - Date.parse(field<string>(parent, 'created_on'))) / 1000)),
       formattedAlertData: (parent: RecordData) => parseAlertData(field<number>(parent, 'alert_code'), field<string | null>(parent, 'alert_data')),
-      userLogs: (parent: RecordData, _args, context: GraphqlContext) => userLogs(context.server.db, field<number>(parent, 'id')),
+      userLogs: (parent: RecordData, _args, context: GraphqlContext) => logsFor(context, field<number>(parent, 'id')),
     },
   },
 };

@@ -8,7 +8,7 @@ import { ApiError, badRequest, errorMap, type ErrorMap } from '../errors.ts';
 import { columnType, quoteIdent, tableName } from '../storage/columns.ts';
 import { isPlainObject, type RecordData } from '../storage/records.ts';
 import type { ServerContext } from '../resources/types.ts';
-import { publishPush } from '../push/publish.ts';
+import { publishPushes, type PushEvent } from '../push/publish.ts';
 import { activeRules, matchingRuleIds, type RuleRow } from './rules.ts';
 
 export const RAW_ALERT = 'raw-alert';
@@ -116,49 +116,78 @@ export function checkAlerts(server: ServerContext, alerts: { alert: unknown; pre
   return records;
 }
 
-/** Stores checked alerts in the caller's transaction; rules matched per company, loaded once per batch. */
+type CheckedAlert = RecordData & { alert_code: number; vehicle_id: number; company_id: number; created_on: string; alert_flag?: number; alert_data?: string | null };
+
+/**
+ * Stores checked alerts in the caller's transaction: rules matched per company (loaded once per
+ * batch), one multi-row INSERT for the batch (a column an alert leaves out takes its DEFAULT), one
+ * read of the duplicates' ids and one NOTIFY statement for the new ones.
+ */
 export async function storeAlerts(server: ServerContext, tx: Db, records: RecordData[], options: { publish?: boolean; prefixes?: readonly string[] } = {}): Promise<IngestResult> {
+  if (records.length === 0) return { ids: [], created: 0, duplicates: 0 };
   const def = server.store(RAW_ALERT).def;
   const table = quoteIdent(tableName(RAW_ALERT));
   const properties = def.schema.properties as Record<string, Parameters<typeof columnType>[1]>;
   const rulesByCompany = new Map<number, RuleRow[]>();
-  const result: IngestResult = { ids: [], created: 0, duplicates: 0 };
-  for (const [index, input] of records.entries()) {
-    const record = input as RecordData & { alert_code: number; vehicle_id: number; company_id: number; created_on: string; alert_flag?: number; alert_data?: string | null };
+  const rows: CheckedAlert[] = [];
+  for (const input of records) {
+    const record = input as CheckedAlert;
     let rules = rulesByCompany.get(record.company_id);
     if (!rules) rulesByCompany.set(record.company_id, (rules = await activeRules(tx, record.company_id)));
-    const row: RecordData = { ...record, composite_id: compositeId(record), alert_rule_ids: matchingRuleIds(rules, record) };
-    const fields = Object.keys(row).filter((field) => Object.hasOwn(properties, field));
-    const params: unknown[] = [];
-    const values = fields.map((field) => {
-      const type = columnType(field, properties[field]!);
+    rows.push({ ...record, composite_id: compositeId(record), alert_rule_ids: matchingRuleIds(rules, record) });
+  }
+  const fields = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((field) => Object.hasOwn(properties, field));
+  const types = fields.map((field) => columnType(field, properties[field]!));
+  const params: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const values = fields.map((field, column) => {
+      if (!Object.hasOwn(row, field)) return 'DEFAULT';
       const value = row[field];
-      params.push(value === undefined || value === null ? null : type === 'jsonb' ? JSON.stringify(value) : value);
-      return `$${params.length}::${type}`;
+      params.push(value === undefined || value === null ? null : types[column] === 'jsonb' ? JSON.stringify(value) : value);
+      return `$${params.length}::${types[column]}`;
     });
-    const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO ${table} (${fields.map(quoteIdent).join(', ')}) VALUES (${values.join(', ')}) ON CONFLICT (composite_id) DO NOTHING RETURNING id`,
-      params,
+    return `(${values.join(', ')})`;
+  });
+  const inserted = await tx.query<{ id: number; composite_id: string }>(
+    `INSERT INTO ${table} (${fields.map(quoteIdent).join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (composite_id) DO NOTHING RETURNING id, composite_id`,
+    params,
+  );
+  /** The ids this INSERT created, by composite id: the first alert of the batch with one is the new one. */
+  const created = new Map(inserted.rows.map((row) => [row.composite_id, Number(row.id)]));
+  /** When some were not new: every stored alert of the batch's composite ids (the repeats' own, or another company's). */
+  const stored = new Map<string, { id: number; company_id: number }>();
+  if (inserted.rows.length < rows.length) {
+    const found = await tx.query<{ id: number; composite_id: string; company_id: number }>(
+      `SELECT id, composite_id, company_id FROM ${table} WHERE composite_id = ANY($1::text[])`,
+      [rows.map((row) => row.composite_id)],
     );
-    if (inserted.rows.length === 0) {
-      const existing = await tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE composite_id = $1 AND company_id = $2::bigint`, [row.composite_id, record.company_id]);
-      // The same vehicle, code and instant already belongs to another company: its id is not this caller's to learn.
-      if (existing.rows.length === 0) throw new ApiError(409, { [`${options.prefixes?.[index] ?? ''}vehicle_id`]: 'conflict' });
-      result.ids.push(Number(existing.rows[0]!.id));
-      result.duplicates += 1;
+    for (const row of found.rows) stored.set(row.composite_id, { id: Number(row.id), company_id: Number(row.company_id) });
+  }
+
+  const result: IngestResult = { ids: [], created: 0, duplicates: 0 };
+  const events: PushEvent[] = [];
+  const claimed = new Set<string>();
+  for (const [index, row] of rows.entries()) {
+    const composite = row.composite_id as string;
+    const id = created.get(composite);
+    if (id !== undefined && !claimed.has(composite)) {
+      claimed.add(composite);
+      result.ids.push(id);
+      result.created += 1;
+      events.push({
+        kind: 'alert-new',
+        companyId: row.company_id,
+        payload: { rawAlertId: id, companyId: row.company_id, alertCode: row.alert_code, alertRuleIds: row.alert_rule_ids as number[], createdOn: row.created_on },
+      });
       continue;
     }
-    const id = Number(inserted.rows[0]!.id);
-    result.ids.push(id);
-    result.created += 1;
-    if (options.publish !== false) {
-      await publishPush(tx, {
-        kind: 'alert-new',
-        companyId: record.company_id,
-        payload: { rawAlertId: id, companyId: record.company_id, alertCode: record.alert_code, alertRuleIds: row.alert_rule_ids as number[], createdOn: record.created_on },
-      });
-    }
+    const duplicate = stored.get(composite);
+    // The same vehicle, code and instant already belongs to another company: its id is not this caller's to learn.
+    if (duplicate?.company_id !== row.company_id) throw new ApiError(409, { [`${options.prefixes?.[index] ?? ''}vehicle_id`]: 'conflict' });
+    result.ids.push(duplicate.id);
+    result.duplicates += 1;
   }
+  if (options.publish !== false) await publishPushes(tx, events);
   return result;
 }
 

@@ -5,6 +5,7 @@
 import type { Db } from '../db.ts';
 import { badRequest } from '../errors.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
+import { Params } from '../storage/listQuery.ts';
 import type { RecordData } from '../storage/records.ts';
 import type { ServerContext } from '../resources/types.ts';
 import { RAW_ALERT } from './ingest.ts';
@@ -32,22 +33,24 @@ export interface RawAlertFilter {
 
 const table = quoteIdent(tableName(RAW_ALERT));
 
-class Sql {
-  readonly params: unknown[] = [];
-  add(value: unknown, cast: string): string {
-    this.params.push(value);
-    return `$${this.params.length}::${cast}`;
-  }
-}
-
 /** Any of the alert's rule ids among `ids` (the jsonb array of matched rules). */
-const anyRule = (sql: Sql, ids: number[]) =>
+const anyRule = (sql: Params, ids: number[]) =>
   ids.length === 0
     ? 'FALSE'
     : `EXISTS (SELECT 1 FROM jsonb_array_elements_text(COALESCE(t.alert_rule_ids, '[]'::jsonb)) AS r(id) WHERE r.id::bigint = ANY(${sql.add(ids, 'bigint[]')}))`;
 
+export interface UrgencySets {
+  rules: Awaited<ReturnType<typeof subscribedAlertRules>>;
+  mayReadUrgent: boolean;
+  urgent: number[];
+  important: number[];
+}
+
+/** Reads the caller's urgency sets; GraphQL passes its per-request one so a request reads them once. */
+export type UrgencySetsOf = () => Promise<UrgencySets>;
+
 /** The caller's urgency sets: urgent, and what counts as important (urgent too, without the urgent scope). */
-export async function urgencySets(db: Db, viewer: Viewer) {
+export async function urgencySets(db: Db, viewer: Viewer): Promise<UrgencySets> {
   const rules = await subscribedAlertRules(db, viewer);
   const mayReadUrgent = viewer.scopes.includes(URGENT_SCOPE);
   const important = [...new Set([...rules.importantAlertRules, ...rules.autoPopupAlertRules])];
@@ -66,7 +69,12 @@ function instant(value: string | null | undefined, field: string): string | unde
   return new Date(ms).toISOString();
 }
 
-export async function listRawAlerts(server: ServerContext, viewer: Viewer, filter: RawAlertFilter): Promise<{ data: RecordData[]; total: number }> {
+export async function listRawAlerts(
+  server: ServerContext,
+  viewer: Viewer,
+  filter: RawAlertFilter,
+  setsOf: UrgencySetsOf = () => urgencySets(server.db, viewer),
+): Promise<{ data: RecordData[]; total: number }> {
   const page = filter.pagination?.page ?? 1;
   const show = filter.pagination?.show ?? 20;
   if (!Number.isSafeInteger(page) || page < 1) throw badRequest({ 'pagination.page': 'too-small' });
@@ -74,8 +82,8 @@ export async function listRawAlerts(server: ServerContext, viewer: Viewer, filte
   if (show > MAX_PAGE_SIZE) throw badRequest({ 'pagination.show': 'too-large' });
   const start = instant(filter.startDate, 'startDate');
   const end = instant(filter.endDate, 'endDate');
-  const sets = await urgencySets(server.db, viewer);
-  const sql = new Sql();
+  const sets = await setsOf();
+  const sql = new Params();
   const where = [`t.company_id = ${sql.add(viewer.company_id, 'bigint')}`];
   if (filter.isUrgent && filter.isImportant) where.push(`(${anyRule(sql, sets.urgent)} OR ${anyRule(sql, sets.important)})`);
   else if (filter.isUrgent) where.push(anyRule(sql, sets.urgent));
@@ -88,8 +96,8 @@ export async function listRawAlerts(server: ServerContext, viewer: Viewer, filte
   const whereSql = where.join(' AND ');
   const store = server.store(RAW_ALERT);
   const [rows, count] = await Promise.all([
-    server.db.query(`SELECT t.* FROM ${table} t WHERE ${whereSql} ORDER BY t.created_on ${direction}, t.id ${direction} LIMIT ${show} OFFSET ${(page - 1) * show}`, sql.params),
-    server.db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM ${table} t WHERE ${whereSql}`, sql.params),
+    server.db.query(`SELECT t.* FROM ${table} t WHERE ${whereSql} ORDER BY t.created_on ${direction}, t.id ${direction} LIMIT ${show} OFFSET ${(page - 1) * show}`, sql.values),
+    server.db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM ${table} t WHERE ${whereSql}`, sql.values),
   ]);
   return { data: rows.rows.map((row) => store.toRecord(row)), total: Number(count.rows[0]?.n ?? 0) };
 }
@@ -105,9 +113,14 @@ export async function findRawAlert(server: ServerContext, companyId: number, id:
 }
 
 /** Unresolved, not-false alerts per urgency the caller sees. */
-export async function unresolvedCounts(server: ServerContext, viewer: Viewer, range: { startDate?: string | null; endDate?: string | null }) {
-  const sets = await urgencySets(server.db, viewer);
-  const sql = new Sql();
+export async function unresolvedCounts(
+  server: ServerContext,
+  viewer: Viewer,
+  range: { startDate?: string | null; endDate?: string | null },
+  setsOf: UrgencySetsOf = () => urgencySets(server.db, viewer),
+) {
+  const sets = await setsOf();
+  const sql = new Params();
   const where = [`t.company_id = ${sql.add(viewer.company_id, 'bigint')}`, 't.is_resolved IS NOT TRUE', 't.is_false_alert IS NOT TRUE'];
   const start = instant(range.startDate, 'startDate');
   const end = instant(range.endDate, 'endDate');
@@ -117,7 +130,7 @@ export async function unresolvedCounts(server: ServerContext, viewer: Viewer, ra
   const important = `${anyRule(sql, sets.important)} AND NOT ${anyRule(sql, sets.urgent)}`;
   const { rows } = await server.db.query<{ urgent: number; important: number }>(
     `SELECT count(*) FILTER (WHERE ${urgent})::bigint AS urgent, count(*) FILTER (WHERE ${important})::bigint AS important FROM ${table} t WHERE ${where.join(' AND ')}`,
-    sql.params,
+    sql.values,
   );
   // Without the urgent scope the urgent set is empty: Urgent counts 0 and urgent alerts count as Important.
   return [

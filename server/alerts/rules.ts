@@ -36,19 +36,14 @@ export interface MatchedAlert {
 
 const COLUMNS = 'id, alert_code, company_id, is_active, alert_urgency_type, auto_popup, min_threshold_time, with_schedule, start_time, end_time, day_of_week, vehicles, users';
 
-/** The company's active rules (of the given codes, when given), by id. */
-export async function activeRules(db: Db, companyId: number, codes?: number[]): Promise<RuleRow[]> {
-  const params: unknown[] = [companyId];
-  let sql = `SELECT ${COLUMNS} FROM ${rules} WHERE company_id = $1::bigint AND is_active IS NOT FALSE`;
-  if (codes) {
-    params.push(codes);
-    sql += ` AND alert_code = ANY($2::bigint[])`;
-  }
-  const { rows } = await db.query<RuleRow>(`${sql} ORDER BY id`, params);
+/** The company's active rules, by id. */
+export async function activeRules(db: Db, companyId: number): Promise<RuleRow[]> {
+  const { rows } = await db.query<RuleRow>(`SELECT ${COLUMNS} FROM ${rules} WHERE company_id = $1::bigint AND is_active IS NOT FALSE ORDER BY id`, [companyId]);
   return rows.map((row) => ({ ...row, id: Number(row.id), alert_code: Number(row.alert_code) }));
 }
 
-const WIB_MS = 7 * 3_600_000;
+/** WIB (UTC+7), the zone schedules and log days are read in. */
+export const WIB_MS = 7 * 3_600_000;
 const DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

@@ -1,6 +1,7 @@
 // The push channel's registry of open connections on this instance (docs/alerts.md §3): by company
 // and by user, so one NOTIFY on `armada_push` (one LISTEN per instance) reaches exactly the sockets
 // it concerns, and nobody else's.
+import { isPlainObject as isObject } from '../storage/records.ts';
 import type { PushEvent } from './publish.ts';
 
 /** The scope without which a connection gets no alert channel. */
@@ -30,10 +31,13 @@ export interface PushConnection {
 
 const OPEN = 1;
 
-/** The channels a user receives, in the order the `tags` answer lists them. */
-export function channelsFor(identity: PushIdentity): string[] {
+/** The channels a user receives, in the order the `tags` answer lists them (GraphQL `payload` may leave out the system notifications). */
+export function channelsFor(identity: PushIdentity, systemNotif = true): string[] {
   const { userId, companyId } = identity;
-  return [...(identity.alerts ? [`alert-center-new-${userId}`, `alert-center-resolve-${companyId}`, `alert-center-action-${companyId}`] : []), `system-notif-${userId}`];
+  return [
+    ...(identity.alerts ? [`alert-center-new-${userId}`, `alert-center-resolve-${companyId}`, `alert-center-action-${companyId}`] : []),
+    ...(systemNotif ? [`system-notif-${userId}`] : []),
+  ];
 }
 
 function add<K>(map: Map<K, Set<PushConnection>>, key: K, connection: PushConnection) {
@@ -49,7 +53,6 @@ function remove<K>(map: Map<K, Set<PushConnection>>, key: K, connection: PushCon
   if (set.size === 0) map.delete(key);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /** A NOTIFY payload as a PushEvent, or undefined when it is not one (never trusted blindly: anything may NOTIFY). */
@@ -110,11 +113,14 @@ export class PushHub {
   dispatch(event: PushEvent): number {
     let sent = 0;
     switch (event.kind) {
-      case 'alert-new':
+      case 'alert-new': {
+        // The type names each user; the payload is serialised once for the whole company.
+        const payload = JSON.stringify(event.payload);
         for (const connection of this.alertReaders(event.companyId)) {
-          if (this.send(connection, `alert-center-new-${connection.identity!.userId}`, event.payload)) sent++;
+          if (this.sendText(connection, `{"type":"alert-center-new-${connection.identity!.userId}","payload":${payload}}`)) sent++;
         }
         break;
+      }
       case 'alert-resolve':
       case 'alert-action': {
         const type = `alert-center-${event.kind === 'alert-resolve' ? 'resolve' : 'action'}-${event.companyId}`;
@@ -134,10 +140,6 @@ export class PushHub {
 
   private *alertReaders(companyId: number): Iterable<PushConnection> {
     for (const connection of this.byCompany.get(companyId) ?? []) if (connection.identity?.alerts) yield connection;
-  }
-
-  private send(connection: PushConnection, type: string, payload: unknown): boolean {
-    return this.sendText(connection, JSON.stringify({ type, payload }));
   }
 
   private sendText(connection: PushConnection, text: string): boolean {

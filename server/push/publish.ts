@@ -18,8 +18,18 @@ export type PushEvent =
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; events carry ids, never records. */
 export const MAX_PUSH_PAYLOAD_BYTES = 7900;
 
-export async function publishPush(db: Db, event: PushEvent): Promise<void> {
+function serialise(event: PushEvent): string {
   const text = JSON.stringify(event);
   if (Buffer.byteLength(text) > MAX_PUSH_PAYLOAD_BYTES) throw new Error(`push event too large (${Buffer.byteLength(text)} bytes): send ids, not records`);
-  await db.query('SELECT pg_notify($1, $2)', [PUSH_CHANNEL, text]);
+  return text;
+}
+
+export async function publishPush(db: Db, event: PushEvent): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [PUSH_CHANNEL, serialise(event)]);
+}
+
+/** Several events in one statement (one NOTIFY each, in order): an ingested batch is one round trip, not one per alert. */
+export async function publishPushes(db: Db, events: readonly PushEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.query('SELECT pg_notify($1, e) FROM unnest($2::text[]) AS e', [PUSH_CHANNEL, events.map(serialise)]);
 }

@@ -8,6 +8,7 @@ import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
 import type { Db } from '../db.ts';
 import type { AuthUser } from '../auth/auth.ts';
+import { isPlainObject as isObject } from '../storage/records.ts';
 import { PUSH_CHANNEL } from './publish.ts';
 import { ALERT_READ_SCOPE, channelsFor, parsePushEvent, PushHub, type PushConnection, type PushIdentity } from './hub.ts';
 
@@ -44,7 +45,6 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 const identityOf = (user: AuthUser): PushIdentity => ({ userId: user.id, companyId: Number(user.company_id), alerts: user.scopes.includes(ALERT_READ_SCOPE) });
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isToken = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 8192 && /^\S+$/.test(value);
 
 export async function registerPush(app: FastifyInstance, db: Db, options: PushOptions): Promise<PushHub> {

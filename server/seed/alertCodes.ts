@@ -3,6 +3,7 @@
 // value a rule's threshold measures. Reference data every database needs: buildApp ensures it
 // (insert what is missing, by code), so a database without demo data has it too.
 import type { Db } from '../db.ts';
+import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { insertRows, type Row } from './insert.ts';
 
@@ -188,7 +189,7 @@ export const ALERT_CODES: readonly AlertCodeSeed[] = [
 /** Inserts the catalogue's codes the table lacks (by code); nothing when the registry has no alert-code. Returns how many were added. */
 export async function ensureAlertCodes(db: Db, resources: Record<string, ResourceDef>): Promise<number> {
   if (!Object.hasOwn(resources, 'alert-code')) return 0;
-  const { rows } = await db.query<{ code: number }>(`SELECT code FROM "alert_code"`);
+  const { rows } = await db.query<{ code: number }>(`SELECT code FROM ${quoteIdent(tableName('alert-code'))}`);
   const present = new Set(rows.map((r) => Number(r.code)));
   const missing: Row[] = ALERT_CODES.filter((a) => !present.has(a.code)).map((a) => ({ ...a, icon_url: null, enabled_in_rule: true }));
   if (missing.length === 0) return 0;

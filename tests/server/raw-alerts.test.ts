@@ -64,6 +64,17 @@ describe('ingestion', () => {
     expect(new Set(data.ids).size).toBe(2);
   });
 
+  test('a batch whose alerts send different fields: each left-out column takes its default', async () => {
+    const response = await ingest({ alerts: [alertBody({ alert_flag: 2, video_url: 'https://media.example/v.mp4' }), alertBody()] });
+    expect(response.statusCode, response.body).toBe(200);
+    const [withFields, without] = await Promise.all(
+      (response.json().data.ids as number[]).map(async (id) => (await h.request('dispatcher', { method: 'GET', url: `${LIST}/${id}` })).json().data),
+    );
+    expect(withFields).toMatchObject({ alert_flag: 2, video_url: 'https://media.example/v.mp4', is_resolved: false });
+    expect(without).toMatchObject({ video_url: null, is_resolved: false, is_read: false, is_false_alert: false });
+    expect(without.composite_id).toMatch(/-0$/);
+  });
+
   test('invalid input is a field-keyed 400 and nothing of the batch is stored', async () => {
     const before = await count();
     const response = await ingest({
