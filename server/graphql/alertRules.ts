@@ -2,11 +2,10 @@
 // company"): the light list, the alert-code catalogue, the rule templates with what the caller's
 // company already has active, the active-flag list, bulk activate / delete, rules from templates
 // (all or none), and the caller's company. Everything is scoped to the caller's company.
-import { missingScope } from '../../src/domain/access/scopes.ts';
 import { ApiError } from '../errors.ts';
 import { contractList } from '../routes/contractList.ts';
-import { enveloped, refused } from './envelope.ts';
-import { LIST_ARGUMENT_NAMES } from './generate.ts';
+import { enveloped, forbidden } from './envelope.ts';
+import { ENVELOPE_FIELDS, LIST_ARGUMENT_NAMES } from './generate.ts';
 import { fromGraphql, toGraphql } from '../../src/domain/graphql/names.ts';
 import type { GraphqlContext, GraphqlModule } from './types.ts';
 import { ALERT_CODES } from '../seed/alertCodes.ts';
@@ -89,8 +88,6 @@ export const TEMPLATE_URGENCY: Readonly<Record<number, Urgency>> = { 8: 'URGENT'
 const FLEET_CODES = new Set([137, 138, 139, 140, 141, 142]);
 const urgencyOf = (code: number): Urgency => TEMPLATE_URGENCY[code] ?? (FLEET_CODES.has(code) ? 'NORMAL' : 'IMPORTANT');
 
-const RESULT = 'isSuccessful: Boolean!\n  errorCode: String\n  errorName: String\n  message: String\n  status: Int!\n  errors: JSON';
-
 const typeDefs = `
 type AlertRuleLight {
   id: Int!
@@ -100,7 +97,7 @@ type AlertRuleLight {
 }
 
 type AlertRulesLightResult {
-  ${RESULT}
+  ${ENVELOPE_FIELDS}
   data: [AlertRuleLight!]!
 }
 
@@ -135,7 +132,7 @@ input AlertRuleTemplateFilter {
 }
 
 type AlertRuleTemplatesResult {
-  ${RESULT}
+  ${ENVELOPE_FIELDS}
   data: [AlertRuleTemplate!]!
   total: Int!
 }
@@ -146,17 +143,17 @@ type AlertRuleFlag {
 }
 
 type AlertRuleFlagsResult {
-  ${RESULT}
+  ${ENVELOPE_FIELDS}
   data: [AlertRuleFlag!]!
 }
 
 type AlertRuleIdsResult {
-  ${RESULT}
+  ${ENVELOPE_FIELDS}
   data: [Int!]
 }
 
 type AlertRulesResult {
-  ${RESULT}
+  ${ENVELOPE_FIELDS}
   data: [AlertRule!]
 }
 
@@ -193,12 +190,6 @@ extend type Mutation {
   updateCompany(input: CompanyPatch!): CompanyResult!
 }
 `;
-
-/** The refusal of a caller without one of the scopes, or undefined. */
-function forbidden(context: GraphqlContext, scopes: readonly string[]) {
-  const missing = missingScope(context.account.scopes, scopes);
-  return missing ? refused(403, { scope: missing }) : undefined;
-}
 
 const scopesOf = (context: GraphqlContext, resource: string, action: 'read' | 'create' | 'update' | 'delete') =>
   context.server.resources[resource]?.scopes[action] ?? [`${resource}:${action}`];

@@ -5,6 +5,8 @@
 import { ApiError, ERROR_CODES, isPgError, type ErrorCode, type ErrorMap } from '../errors.ts';
 import { camelPath } from '../../src/domain/graphql/names.ts';
 import { plainErrorMessage } from '../../src/domain/validation/errorMessages.ts';
+import { missingScope } from '../../src/domain/access/scopes.ts';
+import type { GraphqlContext } from './types.ts';
 
 /** The Indonesian text of an error code (the console's validation.<code>, without placeholders); an unknown code reads as an invalid value. */
 export const errorMessage = (code: string | null): string => plainErrorMessage(code && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : 'invalid-value');
@@ -38,6 +40,12 @@ export function refused(status: number, map: ErrorMap, rename: Record<string, st
     errors,
     data: null,
   };
+}
+
+/** The refusal of a caller without one of the scopes (403 {scope}), or undefined. */
+export function forbidden(context: GraphqlContext, scopes: readonly string[]): Envelope<never> | undefined {
+  const missing = missingScope(context.account.scopes, scopes);
+  return missing ? refused(403, { scope: missing }) : undefined;
 }
 
 /** What the REST error handler answers for a thrown error, as an ApiError (server/app.ts errorHandler); undefined for a genuine fault. */
