@@ -4,9 +4,9 @@
 // (all or none), and the caller's company. Everything is scoped to the caller's company.
 import { ApiError } from '../errors.ts';
 import { contractList } from '../routes/contractList.ts';
-import { enveloped, forbidden } from './envelope.ts';
-import { ENVELOPE_FIELDS, LIST_ARGUMENT_NAMES } from './generate.ts';
-import { fromGraphql, toGraphql } from '../../src/domain/graphql/names.ts';
+import { enveloped, forbidden, pageEnveloped } from './envelope.ts';
+import { ENVELOPE_FIELDS, LIST_ARGUMENT_NAMES, listQuery } from './generate.ts';
+import { camelCase, fromGraphql, toGraphql } from '../../src/domain/graphql/names.ts';
 import type { GraphqlContext, GraphqlModule } from './types.ts';
 import { ALERT_CODES } from '../seed/alertCodes.ts';
 
@@ -226,17 +226,15 @@ async function catalogue(context: GraphqlContext): Promise<Map<number, Record<st
   return new Map(rows.map((row) => [Number(row.code), row]));
 }
 
+/** The catalogue columns a template code shows (camelCase, null when absent). */
+const CODE_FIELDS = ['description_idn', 'description_eng', 'full_description_idn', 'full_description_eng', 'unit', 'icon_url'] as const;
+
 function templateCode(code: number, codes: Map<number, Record<string, unknown>>, active: RuleRow[]) {
   const row = codes.get(code) ?? (ALERT_CODES.find((c) => c.code === code) as Record<string, unknown> | undefined) ?? {};
   const rules = active.filter((r) => r.alert_code === code);
   return {
     alertCode: code,
-    descriptionIdn: row.description_idn ?? null,
-    descriptionEng: row.description_eng ?? null,
-    fullDescriptionIdn: row.full_description_idn ?? null,
-    fullDescriptionEng: row.full_description_eng ?? null,
-    unit: row.unit ?? null,
-    iconUrl: row.icon_url ?? null,
+    ...Object.fromEntries(CODE_FIELDS.map((field) => [camelCase(field), row[field] ?? null])),
     isAlreadyActive: rules.length > 0,
     alertRule: rules.map(light),
   };
@@ -264,22 +262,16 @@ export const alertRulesModule: GraphqlModule = {
         const result = await enveloped(async () => (await companyRules(context)).map(light), { log: log(context) });
         return { ...result, data: result.data ?? [] };
       },
-      alertCodes: async (_parent, args, context: GraphqlContext) => {
-        const refusal = forbidden(context, scopesOf(context, 'alert-code', 'read'));
-        if (refusal) return { ...refusal, data: [], total: 0 };
-        let total = 0;
-        const result = await enveloped(
+      alertCodes: async (_parent, args, context: GraphqlContext) =>
+        pageEnveloped(
+          forbidden(context, scopesOf(context, 'alert-code', 'read')),
           async () => {
             const store = context.server.store('alert-code');
-            const query = { search: args.search ?? undefined, limit: String(args.pagination?.show ?? 20), page: String(args.pagination?.page ?? 1), sorts: 'code:asc' };
-            const list = await contractList(context.server.db, store.source, query);
-            total = list.metadata.total_count;
-            return list.data.paginated_result.map((r) => toGraphql(r, store.def.schema.properties));
+            const list = await contractList(context.server.db, store.source, { ...listQuery({ search: args.search, pagination: args.pagination }), sorts: 'code:asc' });
+            return { rows: list.data.paginated_result.map((r) => toGraphql(r, store.def.schema.properties)), total: list.metadata.total_count };
           },
           { rename: LIST_ARGUMENT_NAMES, log: log(context) },
-        );
-        return { ...result, data: result.data ?? [], total };
-      },
+        ),
       alertRuleTemplates: async (_parent, args, context: GraphqlContext) => {
         const refusal = forbidden(context, ['alert_rule_template:read']);
         if (refusal) return { ...refusal, data: [], total: 0 };

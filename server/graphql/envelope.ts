@@ -75,3 +75,19 @@ export async function enveloped<T>(
     return refused(500, { server: 'internal' });
   }
 }
+
+/** A page's envelope (data and total): on a refusal or a failure, data [] and total 0. */
+export async function pageEnveloped<T>(
+  refusal: Envelope<never> | undefined,
+  run: () => Promise<{ rows: T[]; total: number }>,
+  options: { rename?: Record<string, string>; log?: (error: unknown) => void },
+): Promise<Envelope<T[]> & { data: T[]; total: number }> {
+  if (refusal) return { ...refusal, data: [], total: 0 };
+  let total = 0;
+  const result = await enveloped(async () => {
+    const page = await run();
+    total = page.total;
+    return page.rows;
+  }, options);
+  return { ...result, data: result.data ?? [], total };
+}

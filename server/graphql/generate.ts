@@ -9,7 +9,7 @@ import { moduleOf } from '../resources/index.ts';
 import { contractList } from '../routes/contractList.ts';
 import { notFound } from '../errors.ts';
 import { numberLiteral, type FilterClause } from '../../src/domain/list/filterGrammar.ts';
-import { enveloped, forbidden } from './envelope.ts';
+import { enveloped, forbidden, pageEnveloped } from './envelope.ts';
 import { camelCase, fromGraphql, graphqlNames, isGraphqlName, pascalCase, shapeOf, toGraphql, type Shape } from '../../src/domain/graphql/names.ts';
 import type { GraphqlContext, GraphqlResolver } from './types.ts';
 
@@ -18,6 +18,20 @@ export const ENVELOPE_FIELDS = 'isSuccessful: Boolean!\n  errorCode: String\n  e
 
 /** The REST list's parameter names → the GraphQL arguments they come from, for the error map. */
 export const LIST_ARGUMENT_NAMES: Record<string, string> = { filters: 'filter', sorts: 'orderBy', limit: 'pagination.show', page: 'pagination.page', search: 'search' };
+
+/** A list field's arguments as the REST list's query (contractList), paging defaults included. */
+export const listQuery = (args: {
+  filter?: string[] | null;
+  search?: string | null;
+  orderBy?: string | null;
+  pagination?: { page?: number; show?: number } | null;
+}): Record<string, unknown> => ({
+  filters: args.filter ?? undefined,
+  search: args.search ?? undefined,
+  sorts: args.orderBy ?? undefined,
+  limit: String(args.pagination?.show ?? 20),
+  page: String(args.pagination?.page ?? 1),
+});
 
 /** `geofences` → `Geofence`: the element type of an array property. */
 function singular(name: string): string {
@@ -147,19 +161,11 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
         names.list,
         'read',
         `(filter: [String!], search: String, pagination: Pagination, orderBy: String): ${type}Page!`,
-        async (_parent, args, context: GraphqlContext) => {
-          const refusal = forbidden(context, def.scopes.read);
-          if (refusal) return { ...refusal, data: [], total: 0 };
-          let total = 0;
-          const result = await enveloped(
+        async (_parent, args, context: GraphqlContext) =>
+          pageEnveloped(
+            forbidden(context, def.scopes.read),
             async () => {
-              const query: Record<string, unknown> = {
-                filters: args.filter ?? undefined,
-                search: args.search ?? undefined,
-                sorts: args.orderBy ?? undefined,
-                limit: String(args.pagination?.show ?? 20),
-                page: String(args.pagination?.page ?? 1),
-              };
+              const query = listQuery(args);
               const s = store(context);
               const list = await contractList(
                 context.server.db,
@@ -172,13 +178,10 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
                   expand: (records) => s.expand(context.server.db, records, true),
                 },
               );
-              total = list.metadata.total_count;
-              return list.data.paginated_result.map((r) => record(context, r));
+              return { rows: list.data.paginated_result.map((r) => record(context, r)), total: list.metadata.total_count };
             },
             { rename: LIST_ARGUMENT_NAMES, log: logTo(context) },
-          );
-          return { ...result, data: result.data ?? [], total };
-        },
+          ),
       );
     }
     if (ops.has('read')) {
