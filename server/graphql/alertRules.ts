@@ -9,10 +9,9 @@ import { ENVELOPE_FIELDS, LIST_ARGUMENT_NAMES, listQuery } from './generate.ts';
 import { camelCase, fromGraphql, toGraphql } from '../../src/domain/graphql/names.ts';
 import type { GraphqlContext, GraphqlModule } from './types.ts';
 import { ALERT_CODES } from '../seed/alertCodes.ts';
+import type { AlertUrgency } from '../../src/domain/alerts/urgency.ts';
 
-export type Urgency = 'URGENT' | 'IMPORTANT' | 'NORMAL';
-
-export interface AlertRuleTemplate {
+interface AlertRuleTemplate {
   templateId: number;
   category: 'Recommendation';
   nameIdn: string;
@@ -25,7 +24,7 @@ export interface AlertRuleTemplate {
 }
 
 /** The recommended rule sets a company starts from (ours: the spec lists the shape, not the sets). */
-export const ALERT_RULE_TEMPLATES: readonly AlertRuleTemplate[] = [
+const ALERT_RULE_TEMPLATES: readonly AlertRuleTemplate[] = [
   {
     templateId: 1,
     category: 'Recommendation',
@@ -84,9 +83,9 @@ export const ALERT_RULE_TEMPLATES: readonly AlertRuleTemplate[] = [
 ];
 
 /** The urgency a rule made from a template starts with (ours): safety-critical codes are urgent. */
-export const TEMPLATE_URGENCY: Readonly<Record<number, Urgency>> = { 8: 'URGENT', 49: 'URGENT', 50: 'URGENT', 90: 'URGENT', 96: 'URGENT', 110: 'URGENT' };
+const TEMPLATE_URGENCY: Readonly<Record<number, AlertUrgency>> = { 8: 'URGENT', 49: 'URGENT', 50: 'URGENT', 90: 'URGENT', 96: 'URGENT', 110: 'URGENT' };
 const FLEET_CODES = new Set([137, 138, 139, 140, 141, 142]);
-const urgencyOf = (code: number): Urgency => TEMPLATE_URGENCY[code] ?? (FLEET_CODES.has(code) ? 'NORMAL' : 'IMPORTANT');
+const urgencyOf = (code: number): AlertUrgency => TEMPLATE_URGENCY[code] ?? (FLEET_CODES.has(code) ? 'NORMAL' : 'IMPORTANT');
 
 const typeDefs = `
 type AlertRuleLight {

@@ -11,7 +11,7 @@ import type { GraphqlContext } from './types.ts';
 /** The Indonesian text of an error code (the console's validation.<code>, without placeholders); an unknown code reads as an invalid value. */
 export const errorMessage = (code: string | null): string => plainErrorMessage(code && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : 'invalid-value');
 
-export const SUCCESS_MESSAGE = 'Berhasil';
+const SUCCESS_MESSAGE = 'Berhasil';
 
 export interface Envelope<T> {
   isSuccessful: boolean;
@@ -23,7 +23,7 @@ export interface Envelope<T> {
   data: T | null;
 }
 
-export const ok = <T>(data: T, status = 200): Envelope<T> => ({ isSuccessful: true, errorCode: null, errorName: null, message: SUCCESS_MESSAGE, status, errors: null, data });
+const ok = <T>(data: T, status = 200): Envelope<T> => ({ isSuccessful: true, errorCode: null, errorName: null, message: SUCCESS_MESSAGE, status, errors: null, data });
 
 /** A refusal: status and the REST body's error map; 403's {scope} keeps errorCode "forbidden" (the scope is the map's value). */
 export function refused(status: number, map: ErrorMap, rename: Record<string, string> = {}): Envelope<never> {
@@ -49,7 +49,7 @@ export function forbidden(context: GraphqlContext, scopes: readonly string[]): E
 }
 
 /** What the REST error handler answers for a thrown error, as an ApiError (server/app.ts errorHandler); undefined for a genuine fault. */
-export function asApiError(error: unknown): ApiError | undefined {
+function asApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (isPgError(error)) {
     const code = error.code ?? '';

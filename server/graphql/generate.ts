@@ -108,7 +108,7 @@ export interface GeneratedOperation {
   resolve: GraphqlResolver;
 }
 
-export interface GeneratedSchema {
+interface GeneratedSchema {
   /** Type definitions (objects, inputs, results, pages), without the root types. */
   types: string[];
   operations: GeneratedOperation[];

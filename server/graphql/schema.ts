@@ -16,7 +16,7 @@ input Pagination {
 }`;
 
 /** The root fields (Query and Mutation) a module declares, by root type. */
-export function moduleRootFields(module: GraphqlModule): { Query: Set<string>; Mutation: Set<string> } {
+function moduleRootFields(module: GraphqlModule): { Query: Set<string>; Mutation: Set<string> } {
   const found = { Query: new Set<string>(), Mutation: new Set<string>() };
   for (const definition of parse(module.typeDefs).definitions) {
     if (definition.kind !== Kind.OBJECT_TYPE_EXTENSION && definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
