@@ -2,18 +2,16 @@
 // company"): the light list, the alert-code catalogue, the rule templates with what the caller's
 // company already has active, the active-flag list, bulk activate / delete, rules from templates
 // (all or none), and the caller's company. Everything is scoped to the caller's company.
-import { missingScope } from '../../src/domain/access/scopes.ts';
 import { ApiError } from '../errors.ts';
 import { contractList } from '../routes/contractList.ts';
-import { enveloped, refused } from './envelope.ts';
-import { LIST_ARGUMENT_NAMES } from './generate.ts';
-import { fromGraphql, toGraphql } from '../../src/domain/graphql/names.ts';
+import { enveloped, forbidden, pageEnveloped } from './envelope.ts';
+import { ENVELOPE_FIELDS, LIST_ARGUMENT_NAMES, listQuery } from './generate.ts';
+import { camelCase, fromGraphql, toGraphql } from '../../src/domain/graphql/names.ts';
 import type { GraphqlContext, GraphqlModule } from './types.ts';
 import { ALERT_CODES } from '../seed/alertCodes.ts';
+import type { AlertUrgency } from '../../src/domain/alerts/urgency.ts';
 
-export type Urgency = 'URGENT' | 'IMPORTANT' | 'NORMAL';
-
-export interface AlertRuleTemplate {
+interface AlertRuleTemplate {
   templateId: number;
   category: 'Recommendation';
   nameIdn: string;
@@ -26,7 +24,7 @@ export interface AlertRuleTemplate {
 }
 
 /** The recommended rule sets a company starts from (ours: the spec lists the shape, not the sets). */
-export const ALERT_RULE_TEMPLATES: readonly AlertRuleTemplate[] = [
+const ALERT_RULE_TEMPLATES: readonly AlertRuleTemplate[] = [
   {
     templateId: 1,
     category: 'Recommendation',
@@ -85,11 +83,9 @@ export const ALERT_RULE_TEMPLATES: readonly AlertRuleTemplate[] = [
 ];
 
 /** The urgency a rule made from a template starts with (ours): safety-critical codes are urgent. */
-export const TEMPLATE_URGENCY: Readonly<Record<number, Urgency>> = { 8: 'URGENT', 49: 'URGENT', 50: 'URGENT', 90: 'URGENT', 96: 'URGENT', 110: 'URGENT' };
+const TEMPLATE_URGENCY: Readonly<Record<number, AlertUrgency>> = { 8: 'URGENT', 49: 'URGENT', 50: 'URGENT', 90: 'URGENT', 96: 'URGENT', 110: 'URGENT' };
 const FLEET_CODES = new Set([137, 138, 139, 140, 141, 142]);
-const urgencyOf = (code: number): Urgency => TEMPLATE_URGENCY[code] ?? (FLEET_CODES.has(code) ? 'NORMAL' : 'IMPORTANT');
-
-const RESULT = 'isSuccessful: Boolean!\n  errorCode: String\n  errorName: String\n  message: String\n  status: Int!\n  errors: JSON';
+const urgencyOf = (code: number): AlertUrgency => TEMPLATE_URGENCY[code] ?? (FLEET_CODES.has(code) ? 'NORMAL' : 'IMPORTANT');
 
 const typeDefs = `
 type AlertRuleLight {
@@ -100,7 +96,7 @@ type AlertRuleLight {
 }
 
 type AlertRulesLightResult {
-  ${RESULT}
+  ${ENVELOPE_FIELDS}
   data: [AlertRuleLight!]!
 }
 
@@ -135,7 +131,7 @@ input AlertRuleTemplateFilter {
 }
 
 type AlertRuleTemplatesResult {
-  ${RESULT}
+  ${ENVELOPE_FIELDS}
   data: [AlertRuleTemplate!]!
   total: Int!
 }
@@ -146,17 +142,17 @@ type AlertRuleFlag {
 }
 
 type AlertRuleFlagsResult {
-  ${RESULT}
+  ${ENVELOPE_FIELDS}
   data: [AlertRuleFlag!]!
 }
 
 type AlertRuleIdsResult {
-  ${RESULT}
+  ${ENVELOPE_FIELDS}
   data: [Int!]
 }
 
 type AlertRulesResult {
-  ${RESULT}
+  ${ENVELOPE_FIELDS}
   data: [AlertRule!]
 }
 
@@ -194,12 +190,6 @@ extend type Mutation {
 }
 `;
 
-/** The refusal of a caller without one of the scopes, or undefined. */
-function forbidden(context: GraphqlContext, scopes: readonly string[]) {
-  const missing = missingScope(context.account.scopes, scopes);
-  return missing ? refused(403, { scope: missing }) : undefined;
-}
-
 const scopesOf = (context: GraphqlContext, resource: string, action: 'read' | 'create' | 'update' | 'delete') =>
   context.server.resources[resource]?.scopes[action] ?? [`${resource}:${action}`];
 
@@ -235,17 +225,15 @@ async function catalogue(context: GraphqlContext): Promise<Map<number, Record<st
   return new Map(rows.map((row) => [Number(row.code), row]));
 }
 
+/** The catalogue columns a template code shows (camelCase, null when absent). */
+const CODE_FIELDS = ['description_idn', 'description_eng', 'full_description_idn', 'full_description_eng', 'unit', 'icon_url'] as const;
+
 function templateCode(code: number, codes: Map<number, Record<string, unknown>>, active: RuleRow[]) {
   const row = codes.get(code) ?? (ALERT_CODES.find((c) => c.code === code) as Record<string, unknown> | undefined) ?? {};
   const rules = active.filter((r) => r.alert_code === code);
   return {
     alertCode: code,
-    descriptionIdn: row.description_idn ?? null,
-    descriptionEng: row.description_eng ?? null,
-    fullDescriptionIdn: row.full_description_idn ?? null,
-    fullDescriptionEng: row.full_description_eng ?? null,
-    unit: row.unit ?? null,
-    iconUrl: row.icon_url ?? null,
+    ...Object.fromEntries(CODE_FIELDS.map((field) => [camelCase(field), row[field] ?? null])),
     isAlreadyActive: rules.length > 0,
     alertRule: rules.map(light),
   };
@@ -273,22 +261,16 @@ export const alertRulesModule: GraphqlModule = {
         const result = await enveloped(async () => (await companyRules(context)).map(light), { log: log(context) });
         return { ...result, data: result.data ?? [] };
       },
-      alertCodes: async (_parent, args, context: GraphqlContext) => {
-        const refusal = forbidden(context, scopesOf(context, 'alert-code', 'read'));
-        if (refusal) return { ...refusal, data: [], total: 0 };
-        let total = 0;
-        const result = await enveloped(
+      alertCodes: async (_parent, args, context: GraphqlContext) =>
+        pageEnveloped(
+          forbidden(context, scopesOf(context, 'alert-code', 'read')),
           async () => {
             const store = context.server.store('alert-code');
-            const query = { search: args.search ?? undefined, limit: String(args.pagination?.show ?? 20), page: String(args.pagination?.page ?? 1), sorts: 'code:asc' };
-            const list = await contractList(context.server.db, store.source, query);
-            total = list.metadata.total_count;
-            return list.data.paginated_result.map((r) => toGraphql(r, store.def.schema.properties));
+            const list = await contractList(context.server.db, store.source, { ...listQuery({ search: args.search, pagination: args.pagination }), sorts: 'code:asc' });
+            return { rows: list.data.paginated_result.map((r) => toGraphql(r, store.def.schema.properties)), total: list.metadata.total_count };
           },
           { rename: LIST_ARGUMENT_NAMES, log: log(context) },
-        );
-        return { ...result, data: result.data ?? [], total };
-      },
+        ),
       alertRuleTemplates: async (_parent, args, context: GraphqlContext) => {
         const refusal = forbidden(context, ['alert_rule_template:read']);
         if (refusal) return { ...refusal, data: [], total: 0 };

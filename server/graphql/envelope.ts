@@ -5,11 +5,13 @@
 import { ApiError, ERROR_CODES, isPgError, type ErrorCode, type ErrorMap } from '../errors.ts';
 import { camelPath } from '../../src/domain/graphql/names.ts';
 import { plainErrorMessage } from '../../src/domain/validation/errorMessages.ts';
+import { missingScope } from '../../src/domain/access/scopes.ts';
+import type { GraphqlContext } from './types.ts';
 
 /** The Indonesian text of an error code (the console's validation.<code>, without placeholders); an unknown code reads as an invalid value. */
 export const errorMessage = (code: string | null): string => plainErrorMessage(code && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : 'invalid-value');
 
-export const SUCCESS_MESSAGE = 'Berhasil';
+const SUCCESS_MESSAGE = 'Berhasil';
 
 export interface Envelope<T> {
   isSuccessful: boolean;
@@ -21,7 +23,7 @@ export interface Envelope<T> {
   data: T | null;
 }
 
-export const ok = <T>(data: T, status = 200): Envelope<T> => ({ isSuccessful: true, errorCode: null, errorName: null, message: SUCCESS_MESSAGE, status, errors: null, data });
+const ok = <T>(data: T, status = 200): Envelope<T> => ({ isSuccessful: true, errorCode: null, errorName: null, message: SUCCESS_MESSAGE, status, errors: null, data });
 
 /** A refusal: status and the REST body's error map; 403's {scope} keeps errorCode "forbidden" (the scope is the map's value). */
 export function refused(status: number, map: ErrorMap, rename: Record<string, string> = {}): Envelope<never> {
@@ -40,8 +42,14 @@ export function refused(status: number, map: ErrorMap, rename: Record<string, st
   };
 }
 
+/** The refusal of a caller without one of the scopes (403 {scope}), or undefined. */
+export function forbidden(context: GraphqlContext, scopes: readonly string[]): Envelope<never> | undefined {
+  const missing = missingScope(context.account.scopes, scopes);
+  return missing ? refused(403, { scope: missing }) : undefined;
+}
+
 /** What the REST error handler answers for a thrown error, as an ApiError (server/app.ts errorHandler); undefined for a genuine fault. */
-export function asApiError(error: unknown): ApiError | undefined {
+function asApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (isPgError(error)) {
     const code = error.code ?? '';
@@ -66,4 +74,20 @@ export async function enveloped<T>(
     options.log?.(error);
     return refused(500, { server: 'internal' });
   }
+}
+
+/** A page's envelope (data and total): on a refusal or a failure, data [] and total 0. */
+export async function pageEnveloped<T>(
+  refusal: Envelope<never> | undefined,
+  run: () => Promise<{ rows: T[]; total: number }>,
+  options: { rename?: Record<string, string>; log?: (error: unknown) => void },
+): Promise<Envelope<T[]> & { data: T[]; total: number }> {
+  if (refusal) return { ...refusal, data: [], total: 0 };
+  let total = 0;
+  const result = await enveloped(async () => {
+    const page = await run();
+    total = page.total;
+    return page.rows;
+  }, options);
+  return { ...result, data: result.data ?? [], total };
 }

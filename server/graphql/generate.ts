@@ -2,24 +2,36 @@
 // mutations for the operations its schema lists, each behind the same scopes, validators, version
 // check and list machinery as its REST routes (the stores and contractList), answering the result
 // envelope. No code per resource: a schema added to the registry gets its type on the next build.
-import { missingScope } from '../../src/domain/access/scopes.ts';
 import { readableBy } from '../../src/domain/access/readableFields.ts';
+import { isSystemField } from '../../src/domain/schema/schemaPath.ts';
 import type { Action, JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
 import { moduleOf } from '../resources/index.ts';
 import { contractList } from '../routes/contractList.ts';
 import { notFound } from '../errors.ts';
-import type { FilterClause } from '../../src/domain/list/filterGrammar.ts';
-import { enveloped, refused, type Envelope } from './envelope.ts';
+import { numberLiteral, type FilterClause } from '../../src/domain/list/filterGrammar.ts';
+import { enveloped, forbidden, pageEnveloped } from './envelope.ts';
 import { camelCase, fromGraphql, graphqlNames, isGraphqlName, pascalCase, shapeOf, toGraphql, type Shape } from '../../src/domain/graphql/names.ts';
 import type { GraphqlContext, GraphqlResolver } from './types.ts';
-
-const SYSTEM_FIELDS = new Set(['id', 'version', 'created_on', 'updated_on']);
 
 /** The envelope's fields, shared by every result and page type. */
 export const ENVELOPE_FIELDS = 'isSuccessful: Boolean!\n  errorCode: String\n  errorName: String\n  message: String\n  status: Int!\n  errors: JSON';
 
 /** The REST list's parameter names → the GraphQL arguments they come from, for the error map. */
 export const LIST_ARGUMENT_NAMES: Record<string, string> = { filters: 'filter', sorts: 'orderBy', limit: 'pagination.show', page: 'pagination.page', search: 'search' };
+
+/** A list field's arguments as the REST list's query (contractList), paging defaults included. */
+export const listQuery = (args: {
+  filter?: string[] | null;
+  search?: string | null;
+  orderBy?: string | null;
+  pagination?: { page?: number; show?: number } | null;
+}): Record<string, unknown> => ({
+  filters: args.filter ?? undefined,
+  search: args.search ?? undefined,
+  sorts: args.orderBy ?? undefined,
+  limit: String(args.pagination?.show ?? 20),
+  page: String(args.pagination?.page ?? 1),
+});
 
 /** `geofences` → `Geofence`: the element type of an array property. */
 function singular(name: string): string {
@@ -66,7 +78,7 @@ class TypeWriter {
     const fields: string[] = [];
     const seen = new Map<string, string>();
     for (const [property, schema] of Object.entries(properties)) {
-      if (mode !== 'output' && (schema.readOnly || (top && SYSTEM_FIELDS.has(property)))) continue;
+      if (mode !== 'output' && (schema.readOnly || (top && isSystemField(property)))) continue;
       if (mode === 'patch' && schema['x-admin']?.createOnly) continue;
       const field = camelCase(property);
       if (!isGraphqlName(field)) continue;
@@ -96,16 +108,10 @@ export interface GeneratedOperation {
   resolve: GraphqlResolver;
 }
 
-export interface GeneratedSchema {
+interface GeneratedSchema {
   /** Type definitions (objects, inputs, results, pages), without the root types. */
   types: string[];
   operations: GeneratedOperation[];
-}
-
-/** Checks the scopes of an action; the refusal envelope when one is missing. */
-function forbidden(def: ResourceDef, action: Action, context: GraphqlContext): Envelope<never> | undefined {
-  const missing = missingScope(context.account.scopes, def.scopes[action]);
-  return missing ? refused(403, { scope: missing }) : undefined;
 }
 
 const logTo = (context: GraphqlContext) => (error: unknown) => context.request.log.error({ err: error }, 'graphql resolver failed');
@@ -124,10 +130,11 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
     const record = (context: GraphqlContext, stored: Record<string, unknown>) => toGraphql(readableBy(def, context.account.scopes)(stored), properties);
     const store = (context: GraphqlContext) => context.server.store(def.name);
     // The module's row scope (a tenant's own rows), as on REST: a condition on lists, 404 on any other row.
-    const rowScope = (context: GraphqlContext) => moduleOf(def.name).rowScope?.(context.account);
+    const module = moduleOf(def.name);
+    const rowScope = (context: GraphqlContext) => module.rowScope?.(context.account);
     const scopeClauses = (context: GraphqlContext): FilterClause[] => {
       const scope = rowScope(context);
-      return scope ? [{ field: scope.field, op: 'eq', values: [{ type: 'number', value: scope.value, raw: String(scope.value) }] }] : [];
+      return scope ? [{ field: scope.field, op: 'eq', values: [numberLiteral(scope.value)] }] : [];
     };
     const assertVisible = async (context: GraphqlContext, id: number) => {
       const scope = rowScope(context);
@@ -135,6 +142,18 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
     };
     const add = (root: GeneratedOperation['root'], field: string, action: Action, sdl: string, resolve: GraphqlResolver) =>
       operations.push({ resource: def.name, root, field, action, sdl: `${field}${sdl}`, resolve });
+    /** A root field on one row by id (read, update, delete): the action's scopes, the row scope, then the store call. */
+    const onRow =
+      (action: Action, run: (context: GraphqlContext, args: any) => Promise<Record<string, unknown>>): GraphqlResolver =>
+      async (_parent, args, context: GraphqlContext) =>
+        forbidden(context, def.scopes[action]) ??
+        enveloped(
+          async () => {
+            await assertVisible(context, args.id);
+            return record(context, await run(context, args));
+          },
+          { log: logTo(context) },
+        );
 
     if (ops.has('list')) {
       add(
@@ -142,21 +161,12 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
         names.list,
         'read',
         `(filter: [String!], search: String, pagination: Pagination, orderBy: String): ${type}Page!`,
-        async (_parent, args, context: GraphqlContext) => {
-          const refusal = forbidden(def, 'read', context);
-          if (refusal) return { ...refusal, data: [], total: 0 };
-          let total = 0;
-          const result = await enveloped(
+        async (_parent, args, context: GraphqlContext) =>
+          pageEnveloped(
+            forbidden(context, def.scopes.read),
             async () => {
-              const query: Record<string, unknown> = {
-                filters: args.filter ?? undefined,
-                search: args.search ?? undefined,
-                sorts: args.orderBy ?? undefined,
-                limit: String(args.pagination?.show ?? 20),
-                page: String(args.pagination?.page ?? 1),
-              };
+              const query = listQuery(args);
               const s = store(context);
-              const module = moduleOf(def.name);
               const list = await contractList(
                 context.server.db,
                 s.source,
@@ -168,35 +178,27 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
                   expand: (records) => s.expand(context.server.db, records, true),
                 },
               );
-              total = list.metadata.total_count;
-              return list.data.paginated_result.map((r) => record(context, r));
+              return { rows: list.data.paginated_result.map((r) => record(context, r)), total: list.metadata.total_count };
             },
             { rename: LIST_ARGUMENT_NAMES, log: logTo(context) },
-          );
-          return { ...result, data: result.data ?? [], total };
-        },
+          ),
       );
     }
     if (ops.has('read')) {
-      add('Query', names.single, 'read', `(id: Int!): ${type}Result!`, async (_parent, args, context: GraphqlContext) => {
-        return (
-          forbidden(def, 'read', context) ??
-          enveloped(
-            async () => {
-              await assertVisible(context, args.id);
-              return record(context, await store(context).get(context.server.db, args.id));
-            },
-            { log: logTo(context) },
-          )
-        );
-      });
+      add(
+        'Query',
+        names.single,
+        'read',
+        `(id: Int!): ${type}Result!`,
+        onRow('read', (context, args) => store(context).get(context.server.db, args.id)),
+      );
     }
     const hasInput = writer.object(`${type}Input`, properties, 'input', true);
     const hasPatch = writer.object(`${type}Patch`, properties, 'patch', true);
     if (ops.has('create')) {
       add('Mutation', names.create, 'create', `(input: ${hasInput ? `${type}Input` : 'JSON'}!): ${type}Result!`, async (_parent, args, context: GraphqlContext) => {
         return (
-          forbidden(def, 'create', context) ??
+          forbidden(context, def.scopes.create) ??
           enveloped(async () => record(context, await store(context).create(context.server.db, fromGraphql(args.input, properties), { account: context.account })), {
             status: 201,
             log: logTo(context),
@@ -210,34 +212,20 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
         names.update,
         'update',
         `(id: Int!, version: Int!, input: ${hasPatch ? `${type}Patch` : 'JSON'}!): ${type}Result!`,
-        async (_parent, args, context: GraphqlContext) => {
-          return (
-            forbidden(def, 'update', context) ??
-            enveloped(
-              async () => {
-                await assertVisible(context, args.id);
-                const body = { ...fromGraphql(args.input, properties), version: args.version };
-                return record(context, await store(context).update(context.server.db, args.id, body, { account: context.account }));
-              },
-              { log: logTo(context) },
-            )
-          );
-        },
+        onRow('update', (context, args) => {
+          const body = { ...fromGraphql(args.input, properties), version: args.version };
+          return store(context).update(context.server.db, args.id, body, { account: context.account });
+        }),
       );
     }
     if (ops.has('delete')) {
-      add('Mutation', names.remove, 'delete', `(id: Int!): ${type}Result!`, async (_parent, args, context: GraphqlContext) => {
-        return (
-          forbidden(def, 'delete', context) ??
-          enveloped(
-            async () => {
-              await assertVisible(context, args.id);
-              return record(context, await store(context).remove(context.server.db, args.id, { account: context.account }));
-            },
-            { log: logTo(context) },
-          )
-        );
-      });
+      add(
+        'Mutation',
+        names.remove,
+        'delete',
+        `(id: Int!): ${type}Result!`,
+        onRow('delete', (context, args) => store(context).remove(context.server.db, args.id, { account: context.account })),
+      );
     }
   }
   return { types: [...writer.definitions.values(), ...types], operations };

@@ -9,7 +9,6 @@ const graphql = createRequire(import.meta.url)('graphql') as typeof GraphqlJs;
 export const { buildSchema, getNamedType, Kind, parse, valueFromASTUntyped } = graphql;
 export const GraphQLObjectType = graphql.GraphQLObjectType;
 export type GraphQLObjectType = GraphqlJs.GraphQLObjectType;
-export const GraphQLScalarType = graphql.GraphQLScalarType;
 export type GraphQLScalarType = GraphqlJs.GraphQLScalarType;
 export const GraphQLNonNull = graphql.GraphQLNonNull;
 export const GraphQLList = graphql.GraphQLList;

@@ -2,7 +2,7 @@
 // hand-written modules (modules.ts). A module's root field replaces the generated one of the same
 // name; a module may `extend type` a generated type. register.ts builds it once per registry object
 // (a live reload swaps the object, so the first request after it gets the new schema).
-import { buildSchema, GraphQLObjectType, GraphQLScalarType, Kind, parse, valueFromASTUntyped, type GraphQLSchema } from './graphqlLib.ts';
+import { buildSchema, GraphQLObjectType, Kind, parse, valueFromASTUntyped, type GraphQLScalarType, type GraphQLSchema } from './graphqlLib.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { generateSchema, type GeneratedOperation } from './generate.ts';
 import type { GraphqlModule, GraphqlResolver } from './types.ts';
@@ -16,7 +16,7 @@ input Pagination {
 }`;
 
 /** The root fields (Query and Mutation) a module declares, by root type. */
-export function moduleRootFields(module: GraphqlModule): { Query: Set<string>; Mutation: Set<string> } {
+function moduleRootFields(module: GraphqlModule): { Query: Set<string>; Mutation: Set<string> } {
   const found = { Query: new Set<string>(), Mutation: new Set<string>() };
   for (const definition of parse(module.typeDefs).definitions) {
     if (definition.kind !== Kind.OBJECT_TYPE_EXTENSION && definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
@@ -33,14 +33,6 @@ export interface BuiltSchema {
   operations: GeneratedOperation[];
   sdl: string;
 }
-
-const JSON_SCALAR = new GraphQLScalarType({
-  name: 'JSON',
-  description: 'Any JSON value (free-form objects, error maps).',
-  serialize: (value) => value,
-  parseValue: (value) => value,
-  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
-});
 
 export function buildGraphqlSchema(resources: Record<string, ResourceDef>, allModules: readonly GraphqlModule[], hash?: string): BuiltSchema {
   const modules = allModules.filter((m) => (m.resources ?? []).every((name) => Object.hasOwn(resources, name)));
@@ -82,9 +74,9 @@ export function buildGraphqlSchema(resources: Record<string, ResourceDef>, allMo
       defined[field].resolve = resolve as never;
     }
   }
+  // JSON: any value, as is (free-form objects, error maps).
   const json = built.getType('JSON') as GraphQLScalarType;
-  json.serialize = JSON_SCALAR.serialize;
-  json.parseValue = JSON_SCALAR.parseValue;
-  json.parseLiteral = JSON_SCALAR.parseLiteral;
+  json.serialize = json.parseValue = (value) => value;
+  json.parseLiteral = (ast, variables) => valueFromASTUntyped(ast, variables);
   return { schema: built, operations, sdl };
 }

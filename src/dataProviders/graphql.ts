@@ -7,9 +7,9 @@
 // Loaded on demand (index.ts imports it dynamically), so the first screen does not carry Apollo.
 import { gql, type ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
+import { HttpError, type DataProvider, type Identifier } from 'ra-core';
 import type { ResourceDef } from '../generated/registry';
-import { graphqlNames, inputOf, selectionOf, snakePath } from '../domain/graphql/names.ts';
+import { fromGraphql, graphqlNames, inputOf, selectionOf, snakePath } from '../domain/graphql/names.ts';
 import { buildFilterClauses } from './listQuery';
 import { clampLimit } from '../domain/list/limits.ts';
 import { writeClause, numberLiteral } from '../domain/list/filterGrammar.ts';
@@ -34,28 +34,14 @@ export interface GraphqlProviderOptions {
 }
 
 /** A GraphQL record (camelCase) back to the schema's field names (untyped, as in orderService.ts: the provider serves any resource). */
-function fromGraphql(def: ResourceDef, record: Record<string, unknown>): any {
-  const out: Record<string, unknown> = {};
-  const properties = def.schema.properties;
-  for (const [field, value] of Object.entries(record)) {
-    const snake = snakePath(field, properties);
-    out[snake] = snakeValue(value, properties[snake]);
-  }
-  return out as RaRecord;
-}
+const recordOf = (def: ResourceDef, record: Record<string, unknown>): any => fromGraphql(record, def.schema.properties);
 
-function snakeValue(value: unknown, schema: ResourceDef['schema']['properties'][string] | undefined): unknown {
-  if (value === null || value === undefined || !schema) return value;
-  if (Array.isArray(value)) return schema.items ? value.map((item) => snakeValue(item, schema.items)) : value;
-  if (typeof value === 'object' && schema.properties) {
-    const out: Record<string, unknown> = {};
-    for (const [field, inner] of Object.entries(value as Record<string, unknown>)) {
-      const snake = snakePath(field, schema.properties);
-      out[snake] = snakeValue(inner, schema.properties[snake]);
-    }
-    return out;
-  }
-  return value;
+/** The selection set of a resource's fields, once per definition (a live reload brings new definition objects). */
+const selections = new WeakMap<ResourceDef, string>();
+function fields(def: ResourceDef): string {
+  let selection = selections.get(def);
+  if (selection === undefined) selections.set(def, (selection = selectionOf(def.schema.properties)));
+  return selection;
 }
 
 export function createGraphqlProvider(options: GraphqlProviderOptions): DataProvider {
@@ -98,8 +84,6 @@ export function createGraphqlProvider(options: GraphqlProviderOptions): DataProv
     return envelope;
   }
 
-  const fields = (def: ResourceDef) => selectionOf(def.schema.properties);
-
   async function list(def: ResourceDef, params: Params, extraClauses: string[] = []) {
     const names = graphqlNames(def.name);
     const filter = params.filter ?? {};
@@ -112,14 +96,14 @@ export function createGraphqlProvider(options: GraphqlProviderOptions): DataProv
     };
     const document = `query List($filter: [String!], $search: String, $pagination: Pagination, $orderBy: String) { ${names.list}(filter: $filter, search: $search, pagination: $pagination, orderBy: $orderBy) { ${ENVELOPE} total data { ${fields(def)} } } }`;
     const envelope = await run(def, 'query', document, variables, { def, operation: 'read' });
-    return { data: (envelope.data as Record<string, unknown>[]).map((r) => fromGraphql(def, r)), total: envelope.total ?? 0 };
+    return { data: (envelope.data as Record<string, unknown>[]).map((r) => recordOf(def, r)), total: envelope.total ?? 0 };
   }
 
   async function getOne(def: ResourceDef, id: Identifier) {
     const names = graphqlNames(def.name);
     const document = `query One($id: Int!) { ${names.single}(id: $id) { ${ENVELOPE} data { ${fields(def)} } } }`;
     const envelope = await run(def, 'query', document, { id: Number(id) }, { def, operation: 'read' });
-    return fromGraphql(def, envelope.data as Record<string, unknown>);
+    return recordOf(def, envelope.data as Record<string, unknown>);
   }
 
   async function update(def: ResourceDef, id: Identifier, data: Record<string, unknown>, previous: Record<string, unknown> | undefined) {
@@ -129,14 +113,14 @@ export function createGraphqlProvider(options: GraphqlProviderOptions): DataProv
     const version = previous?.version ?? data.version ?? (await getOne(def, id)).version;
     const document = `mutation Update($id: Int!, $version: Int!, $input: ${names.type}Patch!) { ${names.update}(id: $id, version: $version, input: $input) { ${ENVELOPE} data { ${fields(def)} } } }`;
     const envelope = await run(def, 'mutation', document, { id: Number(id), version, input: inputOf(changes, def.schema.properties) }, { def, data, operation: 'write' });
-    return fromGraphql(def, envelope.data as Record<string, unknown>);
+    return recordOf(def, envelope.data as Record<string, unknown>);
   }
 
   async function remove(def: ResourceDef, id: Identifier) {
     const names = graphqlNames(def.name);
     const document = `mutation Delete($id: Int!) { ${names.remove}(id: $id) { ${ENVELOPE} data { ${fields(def)} } } }`;
     const envelope = await run(def, 'mutation', document, { id: Number(id) }, { def, operation: 'delete' });
-    return fromGraphql(def, envelope.data as Record<string, unknown>);
+    return recordOf(def, envelope.data as Record<string, unknown>);
   }
 
   const idsClause = (ids: Identifier[]) => writeClause({ field: 'id', op: 'in', values: ids.map((id) => numberLiteral(Number(id))) });
@@ -160,7 +144,7 @@ export function createGraphqlProvider(options: GraphqlProviderOptions): DataProv
       const document = `mutation Create($input: ${names.type}Input!) { ${names.create}(input: $input) { ${ENVELOPE} data { ${fields(def)} } } }`;
       const input = inputOf(changedFields(params.data, undefined, def), def.schema.properties);
       const envelope = await run(def, 'mutation', document, { input }, { def, data: params.data, operation: 'write' });
-      return { data: fromGraphql(def, envelope.data as Record<string, unknown>) };
+      return { data: recordOf(def, envelope.data as Record<string, unknown>) };
     },
     update: async (resource, params) => ({ data: await update(definition(resource), params.id, params.data, params.previousData) }),
     updateMany: async (resource, params) => {

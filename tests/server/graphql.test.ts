@@ -321,7 +321,7 @@ describe('the alert-rule module', () => {
   test('templates show what the caller’s company already has active', async () => {
     const result = await call(
       'viewer',
-      `{ alertRuleTemplates(filter: { category: "Recommendation" }, pagination: { show: 2 }) { ${ENVELOPE} total data { templateId nameIdn nameEng category defaultAlertCodes { alertCode descriptionIdn isAlreadyActive alertRule { id label } } additionalAlertCodes { alertCode isAlreadyActive } } } }`,
+      `{ alertRuleTemplates(filter: { category: "Recommendation" }, pagination: { show: 2 }) { ${ENVELOPE} total data { templateId nameIdn nameEng category defaultAlertCodes { alertCode descriptionIdn descriptionEng fullDescriptionIdn fullDescriptionEng unit iconUrl isAlreadyActive alertRule { id label } } additionalAlertCodes { alertCode isAlreadyActive } } } }`,
     );
     expect(result).toMatchObject({ isSuccessful: true, total: 5 });
     expect(result.data).toHaveLength(2);
@@ -329,6 +329,14 @@ describe('the alert-rule module', () => {
     expect(safety).toMatchObject({ templateId: 1, nameIdn: 'Keselamatan Pengemudi', nameEng: 'Driver safety', category: 'Recommendation' });
     const overspeed = safety.defaultAlertCodes.find((c: { alertCode: number }) => c.alertCode === 8);
     expect(overspeed).toMatchObject({ descriptionIdn: 'Kecepatan Berlebih', isAlreadyActive: true, alertRule: [{ id: ruleIds[0] }] });
+    // The catalogue's columns, camelCase, null when absent.
+    expect(overspeed).toMatchObject({
+      descriptionEng: 'Overspeed',
+      fullDescriptionIdn: 'Kendaraan melaju di atas batas kecepatan selama durasi minimal yang ditentukan.',
+      fullDescriptionEng: 'The vehicle drove above the speed limit for at least the set duration.',
+      unit: 'km/h',
+    });
+    expect(overspeed).toHaveProperty('iconUrl');
     expect(safety.defaultAlertCodes.find((c: { alertCode: number }) => c.alertCode === 110).isAlreadyActive).toBe(false);
     // Another company's caller sees none of company 1's rules as theirs.
     const other = await call('other', `{ alertRuleTemplates { data { defaultAlertCodes { isAlreadyActive } } } }`);

@@ -4,6 +4,7 @@
 // generates the schema (server/graphql/generate.ts) and the console that queries it
 // (src/dataProviders/graphql.ts), so the two cannot drift.
 import type { JsonSchema } from '../../generated/registry.ts';
+import { nonNullTypes } from '../schema/schemaPath.ts';
 
 const words = (name: string) => name.split(/[-_]/).filter(Boolean);
 const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -31,8 +32,6 @@ export const camelPath = (path: string) =>
     .map((segment) => (/^\d+$/.test(segment) ? segment : camelCase(segment)))
     .join('.');
 
-export const nonNullTypes = (schema: JsonSchema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'null');
-
 /** A GraphQL field name (a camelCase property that is not one is left out of the API). */
 export const isGraphqlName = (name: string) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(name);
 
@@ -46,7 +45,8 @@ export type Shape =
 const INT_MAX = 2_147_483_647;
 
 export function shapeOf(schema: JsonSchema | undefined): Shape {
-  if (!schema) return { kind: 'json' };
+  // Only a declared `type` counts (an untyped enum stays JSON), unlike nonNullTypes' inference from enum/const.
+  if (schema?.type === undefined) return { kind: 'json' };
   const types = nonNullTypes(schema);
   if (types.length !== 1) return { kind: 'json' };
   switch (types[0]) {

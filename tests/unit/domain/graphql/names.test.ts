@@ -41,6 +41,9 @@ describe('shapes', () => {
     [{ type: ['number', 'null'] }, { kind: 'scalar', name: 'Float' }],
     [{ type: 'object' }, { kind: 'json' }],
     [{ type: ['string', 'number'] }, { kind: 'json' }],
+    // Only a declared type counts: an untyped enum or const stays JSON.
+    [{ enum: ['A', 'B'] }, { kind: 'json' }],
+    [{ const: 1 }, { kind: 'json' }],
     [
       { type: 'array', items: { type: 'string' } },
       { kind: 'list', of: { kind: 'scalar', name: 'String' } },
