@@ -3,7 +3,7 @@
 // registry resource the user may read (src/resources/resourceElements.tsx).
 import { useMemo, type ReactNode } from 'react';
 import { notifyManager, QueryClient } from '@tanstack/react-query';
-import { Admin } from 'react-admin';
+import { Admin, localStorageStore } from 'react-admin';
 import { liveRegistryHash, liveResources } from './resources/liveRegistry';
 import { setScopeRefresh, useLiveAccess } from './auth/liveAccess';
 import { env } from './config/env';
@@ -16,7 +16,10 @@ import { Dashboard } from './custom/shell/Dashboard';
 import { LoginPage } from './custom/shell/LoginPage';
 import { Notification } from './custom/shell/Notification';
 import { NoResources } from './custom/shell/NoResources';
-import { initialViewLoader, resourceElements } from './resources/resourceElements';
+import { initialViewLoader, preloadView, resourceElements } from './resources/resourceElements';
+import { prefetchInitialList } from './resources/initialList';
+import { overrides } from './resources/overrides';
+import { loadSession } from './auth/session';
 import { LanguageSwitch } from './custom/shell/LanguageSwitch';
 import { DriverLayout } from './custom/driver/DriverLayout';
 import { driverRoutes, DriverToday } from './custom/driver/driverRoutes';
@@ -29,6 +32,8 @@ import { alertRoutes } from './custom/alerts/alertRoutes';
 const dataProvider = createDataProvider({ resources: liveResources, apiUrl: env.apiUrl, getToken: () => getToken() });
 const authProvider = createAuthProvider({ resources: liveResources, apiUrl: env.apiUrl, registryHash: liveRegistryHash });
 const queryClient = new QueryClient();
+// react-admin's own store (what <Admin> would make), here so the first list's parameters can be read.
+const store = localStorageStore();
 // The scopes adopted with a registry (a schema saved in dev) or a session reach react-admin's own
 // permission queries (usePermissions: the views' abilities) in the same React update as App's new
 // resources: react-query delivers in its next flush, and App is notified in that flush too. Apart,
@@ -43,7 +48,14 @@ setScopeRefresh(() => authProvider.getPermissions({}), {
 
 // A signed-in user opening a list or a record: fetch that view's code now, alongside the shell's,
 // not after the shell has rendered and the router has matched the URL (a round trip saved).
-if (getToken()) void initialViewLoader(window.location.hash.replace(/^#/, ''))?.().catch(() => undefined);
+// And that list's first page: its request runs while the shell renders (src/resources/initialList.ts).
+const session = loadSession();
+if (session) {
+  const route = window.location.hash.replace(/^#/, '');
+  void preloadView(initialViewLoader(route))?.catch(() => undefined);
+  const [pathname, search = ''] = route.split('?');
+  prefetchInitialList({ pathname, search: search && `?${search}`, resources: liveResources(), overrides, scopes: session.user.scopes, queryClient, dataProvider, store });
+}
 
 // Created on first render, after main.tsx has loaded the user's language (English is a chunk). It
 // follows the registry itself (a schema saved in dev brings its labels), so it is created once.
@@ -73,6 +85,7 @@ export function App() {
       disableTelemetry
       requireAuth
       queryClient={queryClient}
+      store={store}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

@@ -1,6 +1,6 @@
 // The contract with the app shell: one <Resource> per registry resource the user may read, with
 // lazily loaded (code-split) views chosen by the schema's operations and the user's scopes.
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { CustomRoutes, reactRouterProvider, Resource, ResourceContextProvider } from 'ra-core';
 import { AccessDenied, Loading } from 'react-admin';
 import type { ResourceDef } from '../generated/registry.ts';
@@ -19,7 +19,32 @@ const engineLoaders: Record<ViewKind, ViewLoader> = {
   edit: () => import('./views/GenericEdit.tsx'),
 };
 
-// One lazy component per (resource, view), kept across calls so re-rendering <Admin> never remounts a view.
+/** Views whose code has arrived, by loader: a route opening one renders it at once. */
+const settled = new WeakMap<ViewLoader, ComponentType<ViewProps>>();
+
+/**
+ * Fetches a view's code and remembers it (App.tsx calls it as the console starts, with the view the
+ * URL opens). A route whose view has arrived renders it directly instead of through React.lazy: a
+ * lazy view suspends on its first render even when its module is loaded, and React 19 holds a
+ * suspended boundary's content back for up to 300 ms after its fallback showed.
+ */
+export function preloadView(loader: ViewLoader | undefined): Promise<void> | undefined {
+  return loader?.().then((module) => {
+    settled.set(loader, module.default);
+  });
+}
+
+/** A view's component: the loaded one when it has arrived, else a lazy one that remembers it. */
+function viewComponent(loader: ViewLoader) {
+  const Lazy = lazy<ComponentType<ViewProps>>(() => loader().then((module) => (settled.set(loader, module.default), module)));
+  // Chosen once per mount, so the view is never swapped (and remounted) under the user.
+  return function useViewComponent() {
+    const [Ready] = useState(() => settled.get(loader));
+    return Ready ?? Lazy;
+  };
+}
+
+// One view component per (resource, view), kept across calls so re-rendering <Admin> never remounts a view.
 // Views read their def at render time from the latest call, so a regenerated registry shows at once.
 const viewCache = new Map<string, ComponentType>();
 let latestDefs: Record<string, ResourceDef> = liveResources();
@@ -28,12 +53,16 @@ function lazyView(name: string, kind: ViewKind, override: ResourceOverride | und
   const key = `${name}:${kind}:${override?.[kind] ? 'override' : 'engine'}`;
   const cached = viewCache.get(key);
   if (cached) return cached;
-  const Lazy = lazy<ComponentType<ViewProps>>(override?.[kind] ?? engineLoaders[kind]);
-  const View = () => (
-    <Suspense fallback={<Loading />}>
-      <Lazy def={latestDefs[name]} />
-    </Suspense>
-  );
+  const useViewComponent = viewComponent(override?.[kind] ?? engineLoaders[kind]);
+  const View = () => {
+    const Component = useViewComponent();
+    return (
+      <Suspense fallback={<Loading />}>
+        {/* oxlint-disable-next-line react/static-components -- one of two components made once per view, fixed per mount */}
+        <Component def={latestDefs[name]} />
+      </Suspense>
+    );
+  };
   View.displayName = `${kind}(${name})`;
   viewCache.set(key, View);
   return View;
@@ -45,15 +74,19 @@ function lazyRoute(name: string, route: ResourceRoute): ComponentType {
   const key = `${name}:route:${route.path}`;
   const cached = routeCache.get(key);
   if (cached) return cached;
-  const Lazy = lazy<ComponentType<ViewProps>>(route.load);
+  const useViewComponent = viewComponent(route.load);
   // Inside the resource's context, as its generated views are: resource hooks work without naming it.
-  const Page = () => (
-    <ResourceContextProvider value={name}>
-      <Suspense fallback={<Loading />}>
-        <Lazy def={latestDefs[name]} />
-      </Suspense>
-    </ResourceContextProvider>
-  );
+  const Page = () => {
+    const Component = useViewComponent();
+    return (
+      <ResourceContextProvider value={name}>
+        <Suspense fallback={<Loading />}>
+          {/* oxlint-disable-next-line react/static-components -- one of two components made once per route, fixed per mount */}
+          <Component def={latestDefs[name]} />
+        </Suspense>
+      </ResourceContextProvider>
+    );
+  };
   Page.displayName = `route(${route.path})`;
   routeCache.set(key, Page);
   return Page;

@@ -3,6 +3,7 @@ import { List, Pagination, TopToolbar, type ListProps } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry.ts';
 import { EngineProvider } from './EngineProvider.tsx';
 import { PAGE_SIZES } from './pageSizes.ts';
+import { refetchUnlessPrefetched } from '../initialList.ts';
 import { phoneListSx } from './phoneLayout.ts';
 
 export interface EngineListProps extends Omit<ListProps, 'resource' | 'sort' | 'actions'> {
@@ -21,10 +22,12 @@ export function EngineList({ def, actions, children, ...props }: EngineListProps
     <EngineProvider>
       <List
         resource={def.name}
+        disableAuthentication
         sort={def.list.sort}
         perPage={PAGE_SIZES[0]}
         debounce={500}
         exporter={false}
+        queryOptions={{ refetchOnMount: refetchUnlessPrefetched }}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
         sx={phoneListSx}
         actions={<TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0 }}>{actions}</TopToolbar>}

@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { HttpError, memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider, type RaRecord } from 'ra-core';
+import { HttpError, memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider, type RaRecord, type Store as RaStore } from 'ra-core';
+import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext, AdminUI } from 'react-admin';
 import get from 'lodash/get.js';
 import { resources, type ResourceDef } from '../../../src/generated/registry.ts';
@@ -188,13 +189,23 @@ export interface RenderAdminOptions {
   dataProvider?: DataProvider;
   overrides?: Record<string, ResourceOverride>;
   locale?: 'id' | 'en';
+  /** react-admin's store and react-query client (fresh ones by default). */
+  store?: RaStore;
+  queryClient?: QueryClient;
 }
 
 /** The real admin UI at `url`, with the engine's resources for the given scopes. */
-export function renderAdmin({ url, scopes = ALL_SCOPES, dataProvider = fakeDataProvider(), overrides, locale = 'id' }: RenderAdminOptions) {
+export function renderAdmin({ url, scopes = ALL_SCOPES, dataProvider = fakeDataProvider(), overrides, locale = 'id', store = memoryStore(), queryClient }: RenderAdminOptions) {
   const utils = render(
     <TestMemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider(scopes)} i18nProvider={createI18nProvider(locale)} store={memoryStore()} theme={theme}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={fakeAuthProvider(scopes)}
+        i18nProvider={createI18nProvider(locale)}
+        store={store}
+        queryClient={queryClient}
+        theme={theme}
+      >
         <AdminUI disableTelemetry>{(permissions: string[]) => resourceElements(permissions, overrides ? { overrides } : {})}</AdminUI>
       </AdminContext>
     </TestMemoryRouter>,

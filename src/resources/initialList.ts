@@ -1,0 +1,74 @@
+// The first page of the list a signed-in user's URL opens, requested as the console starts: in
+// parallel with the shell's render instead of after it (docs/architecture.md, "The first screen").
+// The request is react-admin's own list query (same key, same data provider call, the same list
+// parameters from the URL and the store as useListParams computes them), put in react-query's cache;
+// the list finds it there when it mounts and renders its rows in its first frame.
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { getQuery, parseQueryFromLocation, reactRouterProvider, type DataProvider, type Store } from 'ra-core';
+import type { ResourceDef } from '../generated/registry.ts';
+import type { ResourceOverride } from './overrides.ts';
+import { abilitiesFor } from './permissions.ts';
+import { PAGE_SIZES } from './views/pageSizes.ts';
+
+/** How long a prefetched page counts as fresh for the list that mounts (no second request). */
+export const PREFETCH_FRESH_MS = 5_000;
+
+/** Query hash → dataUpdatedAt of the page fetched at start. */
+const prefetched = new Map<string, number>();
+
+export interface InitialListOptions {
+  /** The hash route's path and query string: '/customer', '?filter=%7B%7D&page=2'. */
+  pathname: string;
+  search: string;
+  resources: Record<string, ResourceDef>;
+  overrides: Record<string, ResourceOverride>;
+  scopes: readonly string[];
+  queryClient: QueryClient;
+  dataProvider: DataProvider;
+  store: Store;
+}
+
+/**
+ * Starts the request of the generated list the URL opens (`/customer`, not a record, not a resource
+ * with a hand-written list), and returns its query key; undefined when the URL opens no such list.
+ * The parameters are the ones EngineList gives react-admin's <List>: the schema's default sort,
+ * pages of PAGE_SIZES[0], no permanent filter, no meta.
+ */
+export function prefetchInitialList(options: InitialListOptions): unknown[] | undefined {
+  const name = reactRouterProvider.matchPath('/:resource', options.pathname)?.params.resource;
+  const def = name ? options.resources[name] : undefined;
+  if (!def || def.parent || options.overrides[def.name]?.list || !abilitiesFor(def, options.scopes).list) return undefined;
+  const query = getQuery({
+    queryFromLocation: parseQueryFromLocation({ search: options.search }),
+    params: options.store.getItem(`${def.name}.listParams`),
+    filterDefaultValues: undefined,
+    sort: def.list.sort,
+    perPage: PAGE_SIZES[0],
+  });
+  const params = {
+    pagination: { page: query.page, perPage: query.perPage },
+    sort: { field: query.sort, order: query.order },
+    filter: { ...query.filter },
+    meta: undefined,
+  };
+  const queryKey = [def.name, 'getList', params];
+  void options.queryClient
+    .prefetchQuery({
+      queryKey,
+      queryFn: () => options.dataProvider.getList(def.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    })
+    .then(() => {
+      const state = options.queryClient.getQueryState(queryKey);
+      if (state?.status === 'success') prefetched.set(options.queryClient.getQueryCache().find({ queryKey, exact: true })!.queryHash, state.dataUpdatedAt);
+    });
+  return queryKey;
+}
+
+/**
+ * The lists' refetchOnMount: not for the page fetched at start while it is fresh (the list mounting
+ * just after it would otherwise ask again), as usual for everything else.
+ */
+export function refetchUnlessPrefetched(query: Query<any, any, any, any>): boolean {
+  const at = prefetched.get(query.queryHash);
+  return !(at !== undefined && query.state.dataUpdatedAt === at && Date.now() - at < PREFETCH_FRESH_MS);
+}
