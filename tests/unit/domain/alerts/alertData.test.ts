@@ -14,6 +14,12 @@ describe('parseAlertData', () => {
     [143, 'FT-2611-0002', { ...none, fleetTaskNumber: 'FT-2611-0002' }],
     [140, 'FT-1|abc|0', { ...none, fleetTaskNumber: 'FT-1' }],
     [49, 'anything|1', none],
+    // An empty or blank part is absent, not zero; zero seconds is a duration; ids are positive integers.
+    [8, '80|', { ...none, km: 80 }],
+    [8, '80| ', { ...none, km: 80 }],
+    [8, '60|0', { ...none, km: 60, durationSeconds: 0 }],
+    [137, ' FT-1 |2|3', { ...none, fleetTaskNumber: 'FT-1', fleetTaskId: 2, logId: 3 }],
+    [137, 'FT-1|-5|2.5', { ...none, fleetTaskNumber: 'FT-1' }],
   ] as const)('code %d, %j', (code, data, expected) => {
     expect(parseAlertData(code, data)).toEqual(expected);
   });
