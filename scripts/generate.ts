@@ -1,62 +1,11 @@
-// npm run generate: schemas/ -> src/generated/. Exits non-zero, naming the file and JSON pointer, on a bad schema.
-// Skips the work (about 1.5 s) when nothing it reads has changed since the last run: the schemas, the
-// generator's own code and the locked dependency versions, hashed into src/generated/.stamp.
-// `npm run generate -- --force` generates regardless. A retype, removal or rename the schema does not
-// declare is refused against the database's applied schemas (scripts/lib/breakingChanges.ts).
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { GENERATED_FILES } from './lib/generatedFiles.ts';
+// npm run generate: schemas/ -> src/generated/ (scripts/lib/runGenerate.ts). Exits non-zero, naming the
+// file and JSON pointer, on a bad schema; `npm run generate -- --force` generates even when up to date.
+import { GenerateRefused, runGenerate } from './lib/runGenerate.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(root, 'src', 'generated');
-const stampFile = path.join(outDir, '.stamp');
-const INPUTS = ['schemas', 'scripts/generate.ts', 'scripts/lib', 'package-lock.json'];
-
-function filesUnder(file: string): string[] {
-  if (!existsSync(file)) return [];
-  if (!statSync(file).isDirectory()) return [file];
-  return readdirSync(file)
-    .sort()
-    .flatMap((entry) => filesUnder(path.join(file, entry)));
-}
-
-/** One hash over the names and contents of everything the generator reads. */
-function inputsHash(): string {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((input) => filesUnder(path.join(root, input)))) {
-    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-  }
-  return hash.digest('hex');
-}
-
-const started = performance.now();
-const stamp = inputsHash();
-const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-if (!process.argv.includes('--force') && current === stamp && Object.values(GENERATED_FILES).every((file) => existsSync(path.join(outDir, file)))) {
-  console.log(`generate: up to date (schemas and generator unchanged since the last run; --force to regenerate)`);
-  process.exit(0);
-}
-
-const { generate, SchemaError } = await import('./lib/generator.ts');
-const { checkBreakingChanges } = await import('./lib/breakingChanges.ts');
-const { BreakingSchemaChangeError } = await import('../server/storage/schemaChanges.ts');
 try {
-  let declared: string[] = [];
-  // Before anything is written: each schema against the last applied one (scripts/lib/breakingChanges.ts).
-  const check = async (resources: Record<string, unknown>) => {
-    const result = await checkBreakingChanges(resources, process.env, root);
-    declared = result.declared.map((c) => `${c.resource}.${c.property} (${c.kind}${c.kind === 'rename' ? ` from ${c.from}` : ''})`);
-  };
-  const result = await generate({ schemasDir: path.join(root, 'schemas'), outDir, check });
-  writeFileSync(stampFile, `${stamp}\n`);
-  const ms = Math.round(performance.now() - started);
-  console.log(`generate: ${result.resources.length} resources, ${result.written.length} files written in ${ms} ms`);
-  if (declared.length > 0) console.log(`generate: the next migration performs the declared ${declared.join(', ')}`);
+  await runGenerate({ force: process.argv.includes('--force') });
 } catch (error) {
-  if (error instanceof SchemaError || error instanceof BreakingSchemaChangeError) {
-    console.error(error instanceof SchemaError ? `generate: ${error.message}` : error.message);
-    process.exit(1);
-  }
-  throw error;
+  if (!(error instanceof GenerateRefused)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }

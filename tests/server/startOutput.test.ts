@@ -1,5 +1,5 @@
 // What `npm start` prints (tracker #6): a short banner and a few log lines, not one line per
-// migration statement and per request. Runs the real start path (server/main.ts) as a child
+// migration statement and per request. Runs the real start path (server/start.ts: generate, then server/main.ts) as a child
 // process, API only, on a fresh embedded database, with stdout piped (not a TTY): JSON log lines.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, STATIC_DIR: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'auto' };
   for (const name of ['LOG_LEVEL', 'LOG_FORMAT', 'DATABASE_URL', 'PUBLIC_URL']) delete env[name];
-  child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitFor(() => output.includes('Ctrl-C'), 'the start banner');
