@@ -3,7 +3,7 @@
 // The request is react-admin's own list query (same key, same data provider call, the same list
 // parameters from the URL and the store as useListParams computes them), put in react-query's cache;
 // the list finds it there when it mounts and renders its rows in its first frame.
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { getQuery, parseQueryFromLocation, reactRouterProvider, type DataProvider, type Store } from 'ra-core';
 import type { ResourceDef } from '../generated/registry.ts';
 import type { ResourceOverride } from './overrides.ts';
@@ -59,7 +59,7 @@ export function prefetchInitialList(options: InitialListOptions): unknown[] | un
     })
     .then(() => {
       const state = options.queryClient.getQueryState(queryKey);
-      if (state?.status === 'success') prefetched.set(options.queryClient.getQueryCache().find({ queryKey, exact: true })!.queryHash, state.dataUpdatedAt);
+      if (state?.status === 'success') prefetched.set(hashKey(queryKey), state.dataUpdatedAt);
     });
   return queryKey;
 }

@@ -29,14 +29,15 @@ const settled = new WeakMap<ViewLoader, ComponentType<ViewProps>>();
  * suspended boundary's content back for up to 300 ms after its fallback showed.
  */
 export function preloadView(loader: ViewLoader | undefined): Promise<void> | undefined {
-  return loader?.().then((module) => {
-    settled.set(loader, module.default);
-  });
+  return loader && load(loader).then(() => undefined);
 }
+
+/** Runs a view's loader and remembers its component. */
+const load = (loader: ViewLoader) => loader().then((module) => (settled.set(loader, module.default), module));
 
 /** A view's component: the loaded one when it has arrived, else a lazy one that remembers it. */
 function viewComponent(loader: ViewLoader) {
-  const Lazy = lazy<ComponentType<ViewProps>>(() => loader().then((module) => (settled.set(loader, module.default), module)));
+  const Lazy = lazy<ComponentType<ViewProps>>(() => load(loader));
   // Chosen once per mount, so the view is never swapped (and remounted) under the user.
   return function useViewComponent() {
     const [Ready] = useState(() => settled.get(loader));
