@@ -8,6 +8,7 @@ import { inDays, defaultUsers, startHarness, type Harness } from './harness.ts';
 import { postWebhook, signBody, verifySignature } from '../../server/integrations/webhook.ts';
 import { systemTransition } from '../../server/resources/delivery-order/transition.ts';
 import { resources } from '../../src/generated/registry.ts';
+import { OperationContract, type ApiDoc } from './openapiContract.ts';
 
 const ENERGY_SECRET = 'energy-shared-secret';
 const ACCOUNTING_SECRET = 'accounting-shared-secret';
@@ -236,12 +237,13 @@ describe('POST /delivery-order/{id}/shell (energy integration)', () => {
       created_by: 'Ibu Integrasi',
       details: { event: 'VEHICLE_ARRIVED', event_time: eventTime, result: 'SUCCESS', http_status: 200 },
     });
+    expect(event.description ?? null).toBeNull();
     expect(event.properties).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ key: 'changed_by', value: 'Ibu Integrasi' }),
-        expect.objectContaining({ key: 'event', value: 'Kendaraan Tiba' }),
-        expect.objectContaining({ key: 'event_time', value: eventTime }),
-        expect.objectContaining({ key: 'result', value: 'Berhasil' }),
+        { key: 'event', label: 'Status integrasi', value: 'Kendaraan Tiba' },
+        { key: 'event_time', label: 'Waktu kejadian', value: eventTime },
+        { key: 'result', label: 'Hasil', value: 'Berhasil' },
       ]),
     );
     // Filterable by event (master-data §7).
@@ -263,7 +265,11 @@ describe('POST /delivery-order/{id}/shell (energy integration)', () => {
     const events = await historyOf(order.id, 'ENERGY_INTEGRATION');
     expect(events).toHaveLength(2);
     const failed = events.find((e) => e.details.result === 'FAILED')!;
-    expect(failed).toMatchObject({ title: 'Integrasi energi: Terkirim', details: { event: 'DELIVERED', http_status: 500, error: 'HTTP 500' } });
+    expect(failed).toMatchObject({
+      title: 'Integrasi energi: Terkirim',
+      description: 'Integrasi gagal: HTTP 500',
+      details: { event: 'DELIVERED', http_status: 500, error: 'HTTP 500' },
+    });
     expect(failed.properties).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'result', value: 'Gagal (HTTP 500)' })]));
   });
 
@@ -278,7 +284,10 @@ describe('POST /delivery-order/{id}/shell (energy integration)', () => {
       h.config.integrations.energy = energy;
     }
     const [event] = await historyOf(order.id, 'ENERGY_INTEGRATION');
-    expect(event.details).toMatchObject({ result: 'FAILED', http_status: null });
+    expect(event.details).toMatchObject({ result: 'FAILED', http_status: null, error: expect.any(String) });
+    // No HTTP status: the reason the connection failed, in history's words.
+    expect(event.description).toBe(`Integrasi gagal: ${event.details.error}`);
+    expect(event.properties).toEqual(expect.arrayContaining([{ key: 'result', label: 'Hasil', value: `Gagal (${event.details.error})` }]));
     expect((await read(order.id)).event ?? null).toBeNull();
   });
 
@@ -390,7 +399,12 @@ describe('POST /delivery-order/accurate/sync-bulk', () => {
     expect((await read(confirmed.id)).accounting_state).toBe('SYNCED');
     expect((await read(draft.id)).accounting_state ?? null).toBeNull();
     const [event] = await historyOf(started.id, 'ACCOUNTING_SYNC');
-    expect(event).toMatchObject({ title: 'Disinkronkan ke sistem akuntansi', created_by: 'Ibu Integrasi', details: { result: 'SUCCESS' } });
+    expect(event).toMatchObject({
+      title: 'Disinkronkan ke sistem akuntansi',
+      created_by: 'Ibu Integrasi',
+      details: { result: 'SUCCESS', http_status: 200, batch_size: ids.length, duration_ms: expect.any(Number) },
+    });
+    expect(event.properties).toEqual(expect.arrayContaining([{ key: 'result', label: 'Hasil', value: 'Berhasil' }]));
 
     // Nothing left: no call is made.
     const count = received.length;
@@ -416,16 +430,22 @@ describe('DELETE /delivery-order/{id}/remove-invoice', () => {
   test('tells the accounting system, clears the invoice and records INVOICE_REMOVED', async () => {
     const order = await createOrder();
     await moveTo(order.id);
-    await setRaw(order.id, { invoice: { number: 'INV/2030/0001' } });
+    await setRaw(order.id, { invoice: { number: 'INV/2030/0001' }, external_reference: { delivery_order_id: 1 } });
     const response = await call('DELETE', `${DO}/${order.id}/remove-invoice`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.invoice ?? null).toBeNull();
     const got = lastTo('/accounting')!;
     expect(got.headers['x-armada-event']).toBe('delivery-order.invoice-remove');
-    expect(got.body.data).toMatchObject({ delivery_order_id: order.id, number: order.number, invoice: { number: 'INV/2030/0001' } });
+    expect(got.body.data).toEqual({ delivery_order_id: order.id, number: order.number, invoice: { number: 'INV/2030/0001' }, external_reference: { delivery_order_id: 1 } });
     expect(verifySignature(got.raw, got.headers['x-armada-signature'] as string, ACCOUNTING_SECRET)).toBe(true);
     const [event] = await historyOf(order.id, 'INVOICE_REMOVED');
-    expect(event).toMatchObject({ title: 'Faktur dihapus', description: 'Faktur INV/2030/0001 dihapus dari sistem akuntansi', created_by: 'Ibu Integrasi' });
+    expect(event).toMatchObject({
+      title: 'Faktur dihapus',
+      description: 'Faktur INV/2030/0001 dihapus dari sistem akuntansi',
+      created_by: 'Ibu Integrasi',
+      details: { invoice: { number: 'INV/2030/0001' }, result: 'SUCCESS', http_status: 200 },
+    });
+    expect(event.properties).toEqual(expect.arrayContaining([{ key: 'result', label: 'Hasil', value: 'Berhasil' }]));
     // No invoice any more: 409.
     expect((await call('DELETE', `${DO}/${order.id}/remove-invoice`)).json()).toEqual({ errors: { invoice: 'invalid-status' } });
   });
@@ -588,5 +608,227 @@ describe('POST /delivery-order/accurate/webhook (inbound, signed, no token)', ()
     expect(shell.security).toBeUndefined();
     expect(shell['x-scopes']).toEqual(expect.arrayContaining(['delivery-order:update', ...SHELL_SCOPES]));
     expect(doc.paths[`${BASE}/delivery-order/accurate/sync-bulk`].post['x-scopes']).toEqual(expect.arrayContaining(ACCOUNTING_SCOPES));
+  });
+});
+
+// ---- edges and races ----------------------------------------------------------------------------
+
+describe('edges, and the same call twice at once', () => {
+  const geocode = (body: unknown) => call('POST', `${DO}/external/validate-geocode`, body);
+  const signedInbound = (body: unknown) => {
+    const raw = JSON.stringify(body);
+    return h.request(null, {
+      method: 'POST',
+      url: `${DO}/accurate/webhook`,
+      payload: raw,
+      headers: { 'content-type': 'application/json', 'x-armada-signature': signBody(raw, INBOUND_SECRET) },
+    });
+  };
+
+  test('geocode: 100 addresses is the limit, ids are numbers, the body an object', async () => {
+    const hundred = await geocode({ address_ids: Array.from({ length: 100 }, (_, i) => ref.origin + i) });
+    expect(hundred.statusCode, hundred.body).toBe(200);
+    expect(hundred.json().data).toHaveLength(100);
+    expect((await geocode({ address_ids: [String(ref.origin)] })).json()).toEqual({ errors: { 'address_ids.0': 'invalid-format' } });
+    expect((await geocode({ address_ids: [0, 1.5] })).json()).toEqual({ errors: { 'address_ids.0': 'invalid-format', 'address_ids.1': 'invalid-format' } });
+    expect((await geocode([ref.origin])).json()).toEqual({ errors: { body: 'invalid-format' } });
+    expect((await geocode({ delivery_order_id: 'x' })).json()).toEqual({ errors: { delivery_order_id: 'invalid-format' } });
+  });
+
+  test('geocode: one coordinate of two is missing-coordinates, either way round', async () => {
+    const address = (name: string, latitude: number | null, longitude: number | null) =>
+      h.create('address', { name, category: 'WAREHOUSE', full_name: `${name}, Bekasi`, province: 'Jawa Barat', city: 'Bekasi', latitude, longitude });
+    const noLatitude = (await address('Tanpa Lintang', null, 107)).id;
+    const noLongitude = (await address('Tanpa Bujur', -6.2, null)).id;
+    expect((await geocode({ address_ids: [noLatitude, noLongitude] })).json()).toEqual({
+      data: [
+        { address_id: noLatitude, valid: false, reason: 'missing-coordinates' },
+        { address_id: noLongitude, valid: false, reason: 'missing-coordinates' },
+      ],
+    });
+  });
+
+  test('geocode: an order typed by customer name checks the addresses it has, or none', async () => {
+    const order = async (extra: Record<string, unknown>) => {
+      const response = await call('POST', DO, { customer_name: 'Toko Pak Budi', expected_pickup_on: inDays(2), expected_delivered_on: inDays(3), ...extra });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.id as number;
+    };
+    const none = await order({});
+    expect((await geocode({ delivery_order_id: none })).json()).toEqual({ data: [] });
+    const originOnly = await order({ origin_address_id: ref.abroad });
+    expect((await geocode({ delivery_order_id: originOnly })).json()).toEqual({ data: [{ address_id: ref.abroad, valid: false, reason: 'outside-indonesia' }] });
+  });
+
+  test('inbound: the body must be an object; an id and a number must name the same order', async () => {
+    const order = await createOrder();
+    expect((await signedInbound([order.id])).json()).toEqual({ errors: { body: 'invalid-format' } });
+    const other = await createOrder();
+    const mismatch = await signedInbound({ delivery_order_id: order.id, number: other.number, state: 'DELETED' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({ errors: { number: 'invalid-value' } });
+    expect((await read(order.id)).accounting_state ?? null).toBeNull();
+    expect((await signedInbound({ delivery_order_id: order.id, number: order.number, state: 'DELETED' })).json().data).toMatchObject({ changed: true });
+  });
+
+  test('inbound: the same notice twice at once changes the order once and records it once', async () => {
+    const order = await createOrder();
+    const before = (await read(order.id)).version;
+    const notice = { delivery_order_id: order.id, state: 'CHANGED' };
+    const answers = await Promise.all([signedInbound(notice), signedInbound(notice), signedInbound(notice)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.json().data.changed).sort()).toEqual([false, false, true]);
+    expect((await read(order.id)).version).toBe(before + 1);
+    expect(await historyOf(order.id, 'ACCOUNTING_CHANGED')).toHaveLength(1);
+  });
+
+  test('sync-bulk twice at once: each order is marked SYNCED once', async () => {
+    const orders = [await createOrder(), await createOrder()];
+    for (const order of orders) await moveTo(order.id);
+    const before = await Promise.all(orders.map(async (o) => (await read(o.id)).version));
+    const answers = await Promise.all([call('POST', `${DO}/accurate/sync-bulk`), call('POST', `${DO}/accurate/sync-bulk`)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    for (const [i, order] of orders.entries()) {
+      const after = await read(order.id);
+      expect(after.accounting_state).toBe('SYNCED');
+      expect(after.version, order.number).toBe(before[i] + 1);
+    }
+  });
+
+  test('remove-invoice twice at once: the invoice is cleared once', async () => {
+    const order = await createOrder();
+    await setRaw(order.id, { invoice: { number: 'INV/2030/0003' } });
+    const before = (await read(order.id)).version;
+    const answers = await Promise.all([call('DELETE', `${DO}/${order.id}/remove-invoice`), call('DELETE', `${DO}/${order.id}/remove-invoice`)]);
+    for (const answer of answers) expect([200, 409], answer.body).toContain(answer.statusCode);
+    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+    const after = await read(order.id);
+    expect(after.invoice ?? null).toBeNull();
+    expect(after.version).toBe(before + 1);
+  });
+});
+
+// ---- the OpenAPI document says what the routes do -----------------------------------------------
+
+describe('OpenAPI: the integration routes as documented', () => {
+  let doc: ApiDoc;
+  const contract = (method: string, path: string) => new OperationContract(doc, method, `${BASE}/delivery-order${path}`);
+  const check = (operation: OperationContract, response: { statusCode: number; json: () => unknown }) =>
+    expect(operation.responseProblems(response.statusCode, response.json()), `${operation.method} ${operation.path} ${response.statusCode}`).toEqual([]);
+
+  beforeAll(async () => {
+    doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  });
+
+  test('each has a summary, a described answer per status, and schemas that say something', () => {
+    for (const [method, path] of [
+      ['POST', '/{id}/shell'],
+      ['POST', '/accurate/sync-bulk'],
+      ['DELETE', '/{id}/remove-invoice'],
+      ['POST', '/external/validate-geocode'],
+      ['POST', '/accurate/webhook'],
+    ]) {
+      expect(contract(method, path).lint(), `${method} ${path}`).toEqual([]);
+    }
+  });
+
+  test('/shell: the body schema accepts and refuses what the route does; answers match', async () => {
+    const shell = contract('POST', '/{id}/shell');
+    const order = await startedOrder();
+    const at = '2030-01-15T17:30:00.000+07:00';
+    const bodies: [unknown, boolean][] = [
+      [{ event: 'PICKED_UP', event_time: at }, true],
+      [{ event: 'POD_RECEIVED', event_time: '2030-01-15T10:00:00Z' }, true],
+      [{}, false],
+      [{ event: 'PICKED_UP' }, false],
+      [{ event_time: at }, false],
+      [{ event: 'Picked Up', event_time: at }, false],
+      [{ event: 'PICKED_UP', event_time: '15-01-2030' }, false],
+      [{ event: 'PICKED_UP', event_time: at, note: 'x' }, false],
+    ];
+    for (const [body, accepted] of bodies) {
+      expect(shell.acceptsBody(body), JSON.stringify(body)).toBe(accepted);
+      const response = await call('POST', `${DO}/${order.id}/shell`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(accepted ? 200 : 400);
+      check(shell, response);
+    }
+    answers['/energy'] = 500;
+    check(shell, await call('POST', `${DO}/${order.id}/shell`, { event: 'DELIVERED', event_time: at }));
+    check(shell, await call('POST', `${DO}/${(await createOrder()).id}/shell`, { event: 'DELIVERED', event_time: at }));
+    check(shell, await call('POST', `${DO}/999999/shell`, { event: 'DELIVERED', event_time: at }));
+  });
+
+  test('sync-bulk and remove-invoice: answers match', async () => {
+    const sync = contract('POST', '/accurate/sync-bulk');
+    const order = await createOrder();
+    await moveTo(order.id);
+    check(sync, await call('POST', `${DO}/accurate/sync-bulk`));
+    check(sync, await call('POST', `${DO}/accurate/sync-bulk`));
+    answers['/accounting'] = 500;
+    await setRaw(order.id, { accounting_state: 'CHANGED' });
+    check(sync, await call('POST', `${DO}/accurate/sync-bulk`));
+
+    const remove = contract('DELETE', '/{id}/remove-invoice');
+    await setRaw(order.id, { invoice: { number: 'INV/2030/0004' } });
+    check(remove, await call('DELETE', `${DO}/${order.id}/remove-invoice`));
+    delete answers['/accounting'];
+    check(remove, await call('DELETE', `${DO}/${order.id}/remove-invoice`));
+    check(remove, await call('DELETE', `${DO}/${order.id}/remove-invoice`));
+    check(remove, await call('DELETE', `${DO}/999999/remove-invoice`));
+  });
+
+  test('validate-geocode: the body schema accepts and refuses what the route does; answers match', async () => {
+    const geocode = contract('POST', '/external/validate-geocode');
+    const order = await createOrder();
+    const bodies: [unknown, boolean][] = [
+      [{ address_ids: [ref.origin, ref.abroad, ref.noCoordinates, 999999] }, true],
+      [{ delivery_order_id: order.id }, true],
+      [{}, false],
+      [{ address_ids: [] }, false],
+      [{ address_ids: [0] }, false],
+      [{ address_ids: ['1'] }, false],
+      [{ address_ids: Array.from({ length: 101 }, (_, i) => i + 1) }, false],
+      [{ address_ids: [1], delivery_order_id: order.id }, false],
+      [{ delivery_order_id: 0 }, false],
+      [{ ids: [1] }, false],
+    ];
+    for (const [body, accepted] of bodies) {
+      expect(geocode.acceptsBody(body), JSON.stringify(body)).toBe(accepted);
+      const response = await call('POST', `${DO}/external/validate-geocode`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(accepted ? 200 : 400);
+      check(geocode, response);
+    }
+    check(geocode, await call('POST', `${DO}/external/validate-geocode`, { delivery_order_id: 999999 }));
+  });
+
+  test('the inbound webhook: the body schema accepts and refuses what the route does; answers match', async () => {
+    const webhook = contract('POST', '/accurate/webhook');
+    const order = await createOrder();
+    const bodies: [unknown, boolean][] = [
+      [{ delivery_order_id: order.id, state: 'CHANGED' }, true],
+      [{ number: order.number, state: 'DELETED' }, true],
+      [{ delivery_order_id: order.id, number: order.number, state: 'CHANGED' }, true],
+      [{ state: 'CHANGED' }, false],
+      [{ delivery_order_id: order.id }, false],
+      [{ delivery_order_id: order.id, state: 'SYNCED' }, false],
+      [{ delivery_order_id: 0, state: 'CHANGED' }, false],
+      [{ number: '', state: 'CHANGED' }, false],
+      [{ number: 'N'.repeat(51), state: 'CHANGED' }, false],
+      [{ delivery_order_id: order.id, state: 'CHANGED', extra: 1 }, false],
+    ];
+    for (const [body, accepted] of bodies) {
+      expect(webhook.acceptsBody(body), JSON.stringify(body)).toBe(accepted);
+      const raw = JSON.stringify(body);
+      const response = await h.request(null, {
+        method: 'POST',
+        url: `${DO}/accurate/webhook`,
+        payload: raw,
+        headers: { 'content-type': 'application/json', 'x-armada-signature': signBody(raw, INBOUND_SECRET) },
+      });
+      expect(response.statusCode, raw).toBe(accepted ? 200 : 400);
+      check(webhook, response);
+    }
+    const unsigned = await h.request(null, { method: 'POST', url: `${DO}/accurate/webhook`, payload: '{}', headers: { 'content-type': 'application/json' } });
+    check(webhook, unsigned);
   });
 });

@@ -65,6 +65,13 @@ const statusOf = (order: Order): DeliveryStatus => order.status?.name ?? 'DRAFT'
 const notConfigured = () => badRequest({ integration: 'integration-not-configured' });
 const failed = () => new ApiError(502, { integration: 'integration-failed' });
 
+/** Rethrows a lookup's 404 as not-found of the body field that named the id. */
+const notFoundAs =
+  (field: string) =>
+  (error: unknown): never => {
+    throw error instanceof ApiError && error.status === 404 ? notFound(field) : error;
+  };
+
 function throwIfAny(errors: ErrorMap) {
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
@@ -80,13 +87,12 @@ function rejectUnknown(body: RecordData, allowed: readonly string[], errors: Err
  */
 export function isDateTime(value: unknown): value is string {
   if (typeof value !== 'string') return false;
-  const match = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-](\d{2}):(\d{2}))$/.exec(value);
-  if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 60) return false;
-  if (match[9] !== undefined && (Number(match[9]) > 23 || Number(match[10]) > 59)) return false;
-  return !Number.isNaN(Date.parse(value));
+  const match = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/.exec(value);
+  // Date.parse (ECMAScript's date-time format) refuses a month, minute, second or offset out of
+  // range, but takes day 31 of any month and hour 24: those two are checked here.
+  if (!match || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day, hour] = match.slice(1, 5).map(Number);
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate() && hour < 24;
 }
 
 /** A short Indonesian account of a webhook's outcome for a history property. */
@@ -223,7 +229,6 @@ async function syncBulk(server: ServerContext, account: WriteContext['account'])
   const orders = await store.expand(
     server.db,
     rows.map((row) => store.toRecord(row)),
-    true,
   );
   const result = await postWebhook(target, WEBHOOK_EVENTS.accountingSync, { orders: orders.map(accountingOrder) }, { timeoutMs: 15_000 });
   if (!result.ok) throw failed();
@@ -280,7 +285,7 @@ async function removeInvoice(server: ServerContext, account: WriteContext['accou
     await recordHistory(writeContext(server, tx, account), id, {
       event: 'INVOICE_REMOVED',
       title: 'Faktur dihapus',
-      description: invoice.number ? `Faktur ${invoice.number} dihapus dari sistem akuntansi` : 'Faktur dihapus dari sistem akuntansi',
+      description: `Faktur ${invoice.number} dihapus dari sistem akuntansi`, // number is required in an invoice
       details: { invoice, ...resultDetails(result) },
       properties: [{ key: 'result', label: 'Hasil', value: resultText(result) }],
     });
@@ -300,11 +305,11 @@ export interface GeocodeResult {
   reason?: GeocodeReason;
 }
 
+const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
+
 /** Coordinates present and inside Indonesia's bounding box. */
 export function checkCoordinates(latitude: unknown, longitude: unknown): { valid: boolean; reason?: GeocodeReason } {
-  if (typeof latitude !== 'number' || typeof longitude !== 'number' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
-    return { valid: false, reason: 'missing-coordinates' };
-  }
+  if (!isFiniteNumber(latitude) || !isFiniteNumber(longitude)) return { valid: false, reason: 'missing-coordinates' };
   const b = INDONESIA_BOUNDS;
   if (latitude < b.minLat || latitude > b.maxLat || longitude < b.minLon || longitude > b.maxLon) return { valid: false, reason: 'outside-indonesia' };
   return { valid: true };
@@ -323,12 +328,7 @@ async function geocodeTargets(server: ServerContext, body: unknown): Promise<num
   if (hasOrder) {
     const orderId = parseId(body.delivery_order_id);
     if (orderId === undefined) throw badRequest({ delivery_order_id: 'invalid-format' });
-    const order = await server
-      .store(ORDER)
-      .getRaw(server.db, orderId)
-      .catch((error: unknown) => {
-        throw error instanceof ApiError && error.status === 404 ? notFound('delivery_order_id') : error;
-      });
+    const order = await server.store(ORDER).getRaw(server.db, orderId).catch(notFoundAs('delivery_order_id'));
     return [order.origin_address_id, order.destination_address_id].filter((v): v is number => typeof v === 'number');
   }
   const raw = body.address_ids;
@@ -404,13 +404,11 @@ async function accountingNotice(server: ServerContext, rawBody: string, signatur
       if (rows.length === 0) throw notFound('number');
       id = Number(rows[0].id);
     }
-    const current = await store.getRaw(tx, id, undefined, true).catch((error: unknown) => {
-      throw error instanceof ApiError && error.status === 404 ? notFound('delivery_order_id') : error;
-    });
+    const current = await store.getRaw(tx, id, undefined, true).catch(notFoundAs('delivery_order_id'));
     if (notice.number !== undefined && current.number !== notice.number) throw badRequest({ number: 'invalid-value' });
     // A retried notice changes nothing and records nothing twice.
     if (current.accounting_state === notice.state) return { data: { id, number: current.number, accounting_state: notice.state, changed: false } };
-    await store.applyUpdate(tx, current, { accounting_state: notice.state }, { account: null });
+    await store.applyUpdate(tx, current, { accounting_state: notice.state }); // by Sistem: no account
     const deleted = notice.state === 'DELETED';
     await recordHistory(writeContext(server, tx, null), id, {
       event: deleted ? 'ACCOUNTING_DELETED' : 'ACCOUNTING_CHANGED',
@@ -495,6 +493,7 @@ export function integrationRoutes(): CustomRoute[] {
       body: {
         type: 'object',
         additionalProperties: false,
+        oneOf: [{ required: ['address_ids'] }, { required: ['delivery_order_id'] }],
         properties: {
           address_ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: GEOCODE_LIMIT },
           delivery_order_id: { type: 'integer', minimum: 1, description: "Instead of address_ids: the order's origin and destination" },
@@ -517,6 +516,7 @@ export function integrationRoutes(): CustomRoute[] {
             },
           },
         },
+        '404': { description: 'delivery_order_id: not-found (no such order)', schema: errors },
       },
       handler: ({ server, body }) => validateGeocode(server, body),
     },
@@ -530,10 +530,11 @@ export function integrationRoutes(): CustomRoute[] {
       body: {
         type: 'object',
         required: ['state'],
+        anyOf: [{ required: ['delivery_order_id'] }, { required: ['number'] }],
         additionalProperties: false,
         properties: {
           delivery_order_id: { type: 'integer', minimum: 1 },
-          number: { type: 'string', description: 'Instead of (or with) delivery_order_id' },
+          number: { type: 'string', minLength: 1, maxLength: 50, description: 'Instead of (or with) delivery_order_id; with both, they must name the same order' },
           state: { enum: [...ACCOUNTING_STATES] },
         },
       },
