@@ -224,7 +224,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const graphqlModules = options.graphqlModules ?? (await import('./graphql/modules.ts')).GRAPHQL_MODULES;
   await registerGraphql(app, { modules: graphqlModules, graphiql: config.graphiql ?? false });
 
-  await app.register(swagger, { mode: 'static', specification: { document: live.openapi as never } });
+  // @fastify/swagger keeps one document object; both of the UI's document routes (JSON and YAML)
+  // ask transformSpecification instead, for the document of the registry in force, built on the
+  // first request. So the object given here is never served.
+  await app.register(swagger, { mode: 'static', specification: { document: { openapi: '3.1.0', info: { title: 'Armada API', version: '' }, paths: {} } as never } });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, transformSpecificationClone: false, transformSpecification: () => current.openapi });
 
   // The push channel's WebSocket (server/push/route.ts), after the API routes: @fastify/websocket

@@ -36,8 +36,9 @@ export interface ReloadResult {
 
 export class LiveApi {
   dispatcher: Dispatcher;
-  openapi: Record<string, unknown>;
   registry: LiveRegistry;
+  /** The OpenAPI document of `registry`, built on first use (about 0.1 s of a start otherwise). */
+  private document: { registry: LiveRegistry; openapi: Record<string, unknown> } | undefined;
   readonly server: ServerContext;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -50,7 +51,12 @@ export class LiveApi {
     this.registry = registry;
     this.server = createServerContext(db, config, registry);
     this.dispatcher = createDispatcher(this.server);
-    this.openapi = buildOpenApi(registry.resources);
+  }
+
+  /** The OpenAPI document of the registry in force. */
+  get openapi(): Record<string, unknown> {
+    if (this.document?.registry !== this.registry) this.document = { registry: this.registry, openapi: buildOpenApi(this.registry.resources) };
+    return this.document.openapi;
   }
 
   /** The base paths the registry's routes live under. */
@@ -75,7 +81,7 @@ export class LiveApi {
       const before = Object.keys(this.registry.resources);
       createServerContext(this.db, this.server.config, registry, this.server);
       this.dispatcher = createDispatcher(this.server);
-      this.openapi = openapi;
+      this.document = { registry, openapi };
       this.registry = registry;
       const after = Object.keys(registry.resources);
       return {

@@ -10,8 +10,9 @@ import { watchGenerated } from './live.ts';
 import { seedDemo } from './seed/demo.ts';
 import { demoUsers, MARKETING_POSITION } from './seed/demoUsers.ts';
 import { startDemoAlerts } from './alerts/demoSource.ts';
+import { REPO_ROOT } from './repoRoot.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = REPO_ROOT;
 function ensureConsoleBuilt(config: ServerConfig): void {
   if (!config.staticDir) return;
   const reason = buildStaleness(root, config.staticDir);

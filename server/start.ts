@@ -1,5 +1,6 @@
-// npm start: the generated code first (a hash check when nothing changed), then the server, in one
-// process: a `prestart` script cost a second npm and a second tsx start, about 0.8 s of a warm start.
+// The TypeScript start path: the generated code first (a hash check when nothing changed), then the
+// server, in one process. `npm start` (scripts/start.mjs) runs the same two steps as bundles under
+// plain node, and comes here through tsx only when LIVE_REGISTRY needs TypeScript at run time.
 import { GenerateRefused, runGenerate } from '../scripts/lib/runGenerate.ts';
 
 try {

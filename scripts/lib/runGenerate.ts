@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_FILES } from './generatedFiles.ts';
+import { REPO_ROOT } from '../../server/repoRoot.ts';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = REPO_ROOT;
 const outDir = path.join(root, 'src', 'generated');
 const stampFile = path.join(outDir, '.stamp');
 const INPUTS = ['schemas', 'scripts/generate.ts', 'scripts/lib', 'package-lock.json'];

@@ -3,6 +3,9 @@
 // picture is stored once per database (found again by name and bytes on a later seed) and its
 // 'attachment:<key>' URL reused by every activity that shows it.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from '../repoRoot.ts';
 import type { Db } from '../db.ts';
 import { quoteIdent } from '../storage/columns.ts';
 import { ATTACHMENT_TABLE } from '../storage/migrate.ts';
@@ -10,7 +13,7 @@ import { attachmentUrl, insertAttachment } from '../attachments/store.ts';
 
 export type DemoPhoto = 'pickup-1' | 'pickup-2' | 'transit-1' | 'pod-1' | 'pod-2' | 'signature';
 
-const SOURCE = new URL('../../public/demo/proof/', import.meta.url);
+const SOURCE = pathToFileURL(path.join(REPO_ROOT, 'public', 'demo', 'proof') + path.sep);
 
 /** The picture's SVG, or a plain labelled card when the file is not there (a trimmed install). */
 function svgOf(name: DemoPhoto): Buffer {

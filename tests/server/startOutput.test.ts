@@ -1,8 +1,8 @@
 // What `npm start` prints (tracker #6): a short banner and a few log lines, not one line per
-// migration statement and per request. Runs the real start path (server/start.ts: generate, then server/main.ts) as a child
+// migration statement and per request. Runs the real start path (scripts/start.mjs: the generate check and server/main.ts, bundled) as a child
 // process, API only, on a fresh embedded database, with stdout piped (not a TTY): JSON log lines.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, STATIC_DIR: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'auto' };
   for (const name of ['LOG_LEVEL', 'LOG_FORMAT', 'DATABASE_URL', 'PUBLIC_URL']) delete env[name];
-  child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitFor(() => output.includes('Ctrl-C'), 'the start banner');
@@ -79,5 +79,22 @@ describe('npm start output (not a TTY)', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ method: 'GET', url: '/no-such-path', statusCode: 404 });
     expect(logged[0]!.msg).toContain('GET /no-such-path 404');
+  });
+});
+
+describe('npm start runs bundles of the current sources (scripts/start.mjs)', () => {
+  test('the server bundle names every file it was built from, each unchanged since', () => {
+    const cache = path.join(root, 'node_modules', '.cache', 'armada-start');
+    const [checkout] = readdirSync(cache).filter(
+      (dir) => existsSync(path.join(cache, dir, 'server.json')) && readFileSync(path.join(cache, dir, 'server.json'), 'utf8').includes('"server/main.ts"'),
+    );
+    expect(checkout, `no server bundle under ${cache}`).toBeDefined();
+    const manifest = JSON.parse(readFileSync(path.join(cache, checkout!, 'server.json'), 'utf8')) as { dir: string; inputs: Record<string, string> };
+    expect(Object.keys(manifest.inputs)).toEqual(expect.arrayContaining(['server/main.ts', 'server/repoRoot.ts', 'src/generated/registry.ts', 'src/generated/validators.js']));
+    for (const [file, print] of Object.entries(manifest.inputs)) {
+      const stat = statSync(path.join(root, file));
+      expect(print, file).toBe(`${stat.size}:${stat.mtimeMs}`);
+    }
+    expect(existsSync(path.join(cache, checkout!, manifest.dir, 'main.mjs'))).toBe(true);
   });
 });
