@@ -13,17 +13,16 @@ export interface WebhookTarget {
   secret?: string;
 }
 
-export interface WebhookResult {
-  /** The receiver answered 2xx. */
-  ok: boolean;
+interface WebhookOutcome {
   /** The receiver's HTTP status, or null when it could not be reached (refused, DNS, timeout). */
   status: number | null;
   /** The receiver's answer: parsed JSON, else its text (at most 2,000 characters), else null. */
   body: unknown;
-  /** Why it failed, in a few words, for history and logs ('HTTP 500', 'timeout after 5000 ms', …). */
-  error?: string;
   durationMs: number;
 }
+
+/** The receiver answered 2xx (ok), or not: then `error` says why in a few words, for history and logs ('HTTP 500', 'timeout after 5000 ms', …). */
+export type WebhookResult = (WebhookOutcome & { ok: true; status: number; error?: undefined }) | (WebhookOutcome & { ok: false; error: string });
 
 export const SIGNATURE_HEADER = 'X-Armada-Signature';
 export const EVENT_HEADER = 'X-Armada-Event';

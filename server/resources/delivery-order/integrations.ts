@@ -96,7 +96,7 @@ export function isDateTime(value: unknown): value is string {
 }
 
 /** A short Indonesian account of a webhook's outcome for a history property. */
-const resultText = (result: WebhookResult) => (result.ok ? 'Berhasil' : `Gagal (${result.status === null ? (result.error ?? 'tidak terjangkau') : `HTTP ${result.status}`})`);
+const resultText = (result: WebhookResult) => (result.ok ? 'Berhasil' : `Gagal (${result.error})`);
 
 /** The outcome as history details keep it (for the console's own wording and for support). */
 const resultDetails = (result: WebhookResult) => ({
@@ -172,7 +172,7 @@ async function pushEnergyEvent(server: ServerContext, account: WriteContext['acc
     await recordHistory(ctx, id, {
       event: 'ENERGY_INTEGRATION',
       title: `Integrasi energi: ${label}`,
-      description: result.ok ? null : `Integrasi gagal: ${result.error ?? 'tanpa keterangan'}`,
+      description: result.ok ? null : `Integrasi gagal: ${result.error}`,
       details: { event: request.event, event_time: request.event_time, ...resultDetails(result) },
       properties,
     });

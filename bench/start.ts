@@ -1,0 +1,88 @@
+// npm run bench:start: a warm `npm start` to its first 200 on /health (issue 11: under 3 s).
+// Warm: an existing data directory with the demo data, the console built, src/generated up to date,
+// the bundles built (one start of each side before the timed rounds). Timed from the spawn, so
+// npm's own start is included, as a person typing `npm start` waits for it. Interleaved, BENCH_START_RUNS
+// rounds (15), against the anchor in the same run: the TypeScript path npm start ran before
+// scripts/start.mjs (tsx server/start.ts: the same generate check and server through tsx's
+// loader). Prints medians, ranges and the per-round ratio; the data directory is removed at the end.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../tests/fixtures/freePort.ts';
+import { repoRoot } from '../tests/e2e/harness/server.ts';
+
+const RUNS = Number(process.env.BENCH_START_RUNS ?? 15);
+const GOAL_MS = 3000;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'armada-bench-start-'));
+
+interface Side {
+  label: string;
+  command: string[];
+  times: number[];
+}
+
+const sides: Side[] = [
+  { label: 'npm start (bundles, plain node)', command: ['npm', 'start', '--silent'], times: [] },
+  { label: 'anchor: tsx server/start.ts', command: [path.join(repoRoot, 'node_modules', '.bin', 'tsx'), 'server/start.ts'], times: [] },
+];
+
+/** Starts `command`, returns ms from the spawn to the first 200 on /health, and stops it again. */
+async function timeStart(command: string[], timeoutMs = 120_000): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  let output = '';
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_ALERTS_PER_MINUTE: '0', LOG_FORMAT: 'json' },
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited (${child.exitCode}):\n${output.slice(-2000)}`);
+      if (performance.now() - started > timeoutMs) throw new Error(`${command.join(' ')}: not healthy in ${timeoutMs} ms:\n${output.slice(-2000)}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1000) }).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    // The whole process group (npm and its node child), then wait: the next start needs the data directory's lock.
+    process.kill(-child.pid!, 'SIGINT');
+    const force = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(force);
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+try {
+  // The first start seeds the demo data (and builds the console or the bundles if needed): not timed.
+  console.log('bench:start: preparing (seeding a fresh data directory, bundles, console) ...');
+  for (const side of sides) await timeStart(side.command, 600_000);
+  for (let round = 1; round <= RUNS; round++) {
+    for (const side of round % 2 ? sides : [...sides].reverse()) side.times.push(await timeStart(side.command));
+    process.stdout.write(`\r  round ${round}/${RUNS}`);
+  }
+  console.log(`\n\nbench:start: warm start to the first 200 on /health, ${RUNS} interleaved rounds (median, range)`);
+  for (const side of sides)
+    console.log(`  ${side.label.padEnd(34)} ${ms(median(side.times)).padStart(8)}   (${Math.round(Math.min(...side.times))}–${Math.round(Math.max(...side.times))} ms)`);
+  const ratios = sides[0]!.times.map((time, i) => time / sides[1]!.times[i]!);
+  console.log(`  ratio per round                    ${median(ratios).toFixed(2)}x   (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}x)`);
+  const ours = median(sides[0]!.times);
+  console.log(`  target: npm start under ${GOAL_MS} ms: ${ours < GOAL_MS ? 'met' : 'NOT met'} (${ms(ours)})`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
