@@ -78,7 +78,8 @@ export interface RegisteredRoute {
   authenticatedBy?: 'first-message';
 }
 
-async function defaultRegistry(): Promise<AppRegistry> {
+/** The generated registry and validators (src/generated/), what buildApp serves unless given another. */
+export async function loadGeneratedRegistry(): Promise<AppRegistry> {
   const [{ resources, REGISTRY_HASH }, { validators }] = await Promise.all([import('../src/generated/registry.ts'), import('../src/generated/validators.js')]);
   return { resources, validators, hash: REGISTRY_HASH };
 }
@@ -130,7 +131,7 @@ export function cacheControlFor(file: string): string {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
-  const registry = options.registry ?? (await defaultRegistry());
+  const registry = options.registry ?? (await loadGeneratedRegistry());
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     logController: new LogController({ disableRequestLogging: true }),
