@@ -6,9 +6,9 @@
 // rebuilt whenever a file it was built from has changed size or modification time (esbuild's
 // metafile lists them), so editing server code or a schema and starting again never runs stale
 // code. Packages stay external: node loads them from node_modules as usual. LIVE_REGISTRY
-// (re-importing the generated TypeScript registry at run time) needs tsx: with it set, the
-// TypeScript path (server/start.ts) runs instead. This file is plain JavaScript because it runs
-// before anything can compile TypeScript.
+// (re-importing the generated TypeScript registry at run time) needs tsx: with it set, the same
+// two steps load the TypeScript sources through tsx instead. This file is plain JavaScript because
+// it runs before anything can compile TypeScript.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -85,20 +85,22 @@ async function bundle(name, entry) {
   return import(pathToFileURL(path.join(cacheDir, manifest.dir, 'main.mjs')).href);
 }
 
-if (process.env.LIVE_REGISTRY === '1' || process.env.LIVE_REGISTRY === 'true') {
+/** The TypeScript sources themselves, through tsx's loader. */
+async function typescript(_name, entry) {
   const { register } = await import('tsx/esm/api');
   register();
-  await import('../server/start.ts');
-} else {
-  process.setSourceMapsEnabled(true);
-  const { runGenerate, GenerateRefused } = await bundle('generate', 'scripts/lib/runGenerate.ts');
-  try {
-    await runGenerate();
-  } catch (error) {
-    if (!(error instanceof GenerateRefused)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-  // Bundled after generating: the server's bundle includes src/generated/.
-  await bundle('server', 'server/main.ts');
+  return import(pathToFileURL(path.join(root, entry)).href);
 }
+
+const load = process.env.LIVE_REGISTRY === '1' || process.env.LIVE_REGISTRY === 'true' ? typescript : bundle;
+process.setSourceMapsEnabled(true);
+const { runGenerate, GenerateRefused } = await load('generate', 'scripts/lib/runGenerate.ts');
+try {
+  await runGenerate();
+} catch (error) {
+  if (!(error instanceof GenerateRefused)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+// Loaded after generating: the server imports src/generated/.
+await load('server', 'server/main.ts');

@@ -1,7 +1,7 @@
 // schemas/ -> src/generated/, skipped (about 1.5 s saved) when nothing it reads has changed since the
 // last run: the schemas, the generator's own code and the locked dependency versions, hashed into
 // src/generated/.stamp. Used by `npm run generate` (scripts/generate.ts) and, in its own process, by
-// `npm start` (server/start.ts). A retype, removal or rename the schema does not declare is refused
+// `npm start` (scripts/start.mjs). A retype, removal or rename the schema does not declare is refused
 // against the database's applied schemas (scripts/lib/breakingChanges.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
