@@ -5,6 +5,7 @@ import { RecordRules } from '../../../server/storage/records.ts';
 import { resources, type ResourceDef } from '../../../src/generated/registry.ts';
 import { validators } from '../../../src/generated/validators.js';
 import { errorOf } from './apiErrorOf.ts';
+import { createAjv } from '../../../scripts/lib/createAjv.ts';
 
 const rulesOf = (name: string) => {
   const def = resources[name] as ResourceDef | undefined;
@@ -70,5 +71,71 @@ describe('RecordRules.writable', () => {
     const parent = resources['delivery-note']!.parent!.field;
     expect(note.writable({ [parent]: 4, title: 'A' }, 'create')).toEqual({ [parent]: 4, title: 'A' });
     expect(note.writable({ [parent]: 4, title: 'A' }, 'update')).toEqual({ title: 'A' });
+  });
+});
+
+describe('RecordRules: defaults, readOnly requirements, rows out', () => {
+  test("withDefaults: the schema's defaults (readOnly ones too), never a system field's, under the given values", () => {
+    const product = rulesOf('product');
+    const props = resources.product!.schema.properties;
+    const defaults = product.withDefaults({});
+    for (const [field, schema] of Object.entries(props)) {
+      if (schema.default !== undefined && !['id', 'version', 'created_on', 'updated_on'].includes(field)) expect(defaults[field], field).toEqual(schema.default);
+    }
+    expect(Object.keys(defaults).sort()).toEqual(
+      Object.keys(props)
+        .filter((f) => props[f]!.default !== undefined)
+        .sort(),
+    );
+    expect(product.withDefaults({ is_active: false, name: 'Solar' })).toMatchObject({ is_active: false, name: 'Solar' });
+    // A copy: changing the record never changes the schema's default.
+    const order = rulesOf('delivery-order');
+    (order.withDefaults({}).customer_notes as string[]).push('x');
+    expect(resources['delivery-order']!.schema.properties.customer_notes!.default).toEqual([]);
+  });
+
+  test('a number column takes a large integer; only integer columns are held to the safe range', () => {
+    const load = rulesOf('delivery-order-load');
+    expect(resources['delivery-order-load']!.schema.properties.total_weight).not.toHaveProperty('maximum');
+    const base = { delivery_order_id: 1, product_id: 2, quantity: 3, uom: 'KG' };
+    expect(errorOf(() => load.check({ ...base, total_weight: 2 ** 60 }))).toBe('no error');
+    expect(errorOf(() => load.check({ ...base, delivery_order_id: 2 ** 60 }))).toEqual({ status: 400, errors: { delivery_order_id: 'too-large' } });
+  });
+
+  test('update drops a createOnly field and the parent field, each on its own', () => {
+    const field = rulesOf('custom-field');
+    expect(field.writable({ key: 'k', name: 'N' }, 'create')).toMatchObject({ key: 'k', name: 'N' });
+    expect(field.writable({ key: 'k', name: 'N' }, 'update')).toEqual({ name: 'N' });
+    // A nested resource whose parent field is not marked createOnly: still never moved by an update.
+    const base = resources['delivery-note']!;
+    const parentField = base.parent!.field;
+    const { createOnly: _, ...hints } = base.schema.properties[parentField]!['x-admin'] ?? {};
+    const def = {
+      ...base,
+      schema: { ...base.schema, properties: { ...base.schema.properties, [parentField]: { ...base.schema.properties[parentField]!, 'x-admin': hints } } },
+    } as ResourceDef;
+    const note = new RecordRules(def, validators['delivery-note']);
+    expect(note.writable({ [parentField]: 4, title: 'A' }, 'update')).toEqual({ title: 'A' });
+  });
+
+  test("a required readOnly field is the server's to fill: its absence is not the client's error", () => {
+    const base = resources.customer!;
+    const schema = { ...base.schema, required: [...(base.schema.required ?? []), 'number'], properties: { ...base.schema.properties, number: { type: 'string', readOnly: true } } };
+    const rules = new RecordRules({ ...base, schema } as ResourceDef, createAjv().compile(schema));
+    expect(errorOf(() => rules.check({ ...valid }))).toBe('no error');
+    // A required writable field still is.
+    expect(errorOf(() => rules.check({ ...valid, name: undefined }))).toMatchObject({ status: 400, errors: { name: 'required' } });
+  });
+
+  test('toRecord: schema fields only; a null kept only where the schema allows null, undefined never', () => {
+    const row = { ...valid, marketing_user_id: null, email: null, tax_number: undefined, internal_column: 'x' };
+    const record = customer.toRecord(row);
+    expect(record).toMatchObject(valid);
+    expect(record).toHaveProperty('marketing_user_id', null);
+    expect(record).not.toHaveProperty('tax_number');
+    expect(record).not.toHaveProperty('internal_column');
+    const emailAllowsNull = JSON.stringify(resources.customer!.schema.properties.email!.type ?? '').includes('null');
+    expect(Object.hasOwn(record, 'email')).toBe(emailAllowsNull);
+    expect(customer.toRecord({ name: 'A', is_active: false })).toEqual({ name: 'A', is_active: false });
   });
 });
