@@ -6,12 +6,12 @@
 // scripts/start.mjs (the same generate check and server through the tsx CLI, as server/start.ts
 // did), and scripts/start.mjs without npm (like for like with the anchor). Prints medians,
 // ranges and the per-round ratio; the data directory is removed at the end.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/fixtures/freePort.ts';
 import { repoRoot } from '../tests/e2e/harness/server.ts';
+import { spawnGroup } from '../tests/e2e/harness/processGroup.ts';
 
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 15);
 const GOAL_MS = 3000;
@@ -19,43 +19,42 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'armada-bench-start-'));
 
 interface Side {
   label: string;
-  command: string[];
+  /** Node's arguments: each side is a node script (npm's CLI too), run in its own process group. */
+  args: string[];
   times: number[];
 }
 
+// npm run sets npm_execpath to npm's CLI script.
+const npmCli = process.env.npm_execpath;
+if (!npmCli) throw new Error('bench:start: run it as `npm run bench:start` (npm_execpath names the npm to time)');
 const sides: Side[] = [
-  { label: 'npm start', command: ['npm', 'start', '--silent'], times: [] },
-  { label: 'node scripts/start.mjs (what it runs)', command: [process.execPath, 'scripts/start.mjs'], times: [] },
+  { label: 'npm start', args: [npmCli, 'start', '--silent'], times: [] },
+  { label: 'node scripts/start.mjs (what it runs)', args: ['scripts/start.mjs'], times: [] },
   // What npm start ran before scripts/start.mjs (server/start.ts, since removed): the same two steps through the tsx CLI.
   {
     label: 'anchor: the same through tsx',
-    command: [
-      path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    args: [
+      path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
       '--eval',
-      "await (await import('./scripts/lib/runGenerate.ts')).runGenerate(); await import('./server/main.ts');",
+      // tsx evaluates --eval as CommonJS (no top-level await): hence the async function.
+      "(async () => { await (await import('./scripts/lib/runGenerate.ts')).runGenerate(); await import('./server/main.ts'); })();",
     ],
     times: [],
   },
 ];
 
-/** Starts `command`, returns ms from the spawn to the first 200 on /health, and stops it again. */
-async function timeStart(command: string[], timeoutMs = 120_000): Promise<number> {
+/** Starts a side, returns ms from the spawn to the first 200 on /health, and stops it again (the next start needs the data directory's lock). */
+async function timeStart(args: string[], timeoutMs = 120_000): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  let output = '';
-  const child = spawn(command[0]!, command.slice(1), {
+  const child = spawnGroup(args, {
     cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_ALERTS_PER_MINUTE: '0', LOG_FORMAT: 'json' },
   });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited (${child.exitCode}):\n${output.slice(-2000)}`);
-      if (performance.now() - started > timeoutMs) throw new Error(`${command.join(' ')}: not healthy in ${timeoutMs} ms:\n${output.slice(-2000)}`);
+      if (child.exitCode() !== undefined) throw new Error(`${args.join(' ')} exited (${child.exitCode()}):\n${child.output().slice(-2000)}`);
+      if (performance.now() - started > timeoutMs) throw new Error(`${args.join(' ')}: not healthy in ${timeoutMs} ms:\n${child.output().slice(-2000)}`);
       const ok = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1000) }).then(
         (response) => response.ok,
         () => false,
@@ -64,11 +63,7 @@ async function timeStart(command: string[], timeoutMs = 120_000): Promise<number
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   } finally {
-    // The whole process group (npm and its node child), then wait: the next start needs the data directory's lock.
-    process.kill(-child.pid!, 'SIGINT');
-    const force = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(force);
+    await child.stop();
   }
 }
 
@@ -82,10 +77,10 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 try {
   // The first start seeds the demo data (and builds the console or the bundles if needed): not timed.
   console.log('bench:start: preparing (seeding a fresh data directory, bundles, console) ...');
-  for (const side of sides) await timeStart(side.command, 600_000);
+  for (const side of sides) await timeStart(side.args, 600_000);
   for (let round = 1; round <= RUNS; round++) {
     // Each round in another order, so no side always follows the same one.
-    for (const i of [0, 1, 2].map((k) => (k + round) % sides.length)) sides[i]!.times.push(await timeStart(sides[i]!.command));
+    for (const i of [0, 1, 2].map((k) => (k + round) % sides.length)) sides[i]!.times.push(await timeStart(sides[i]!.args));
     process.stdout.write(`\r  round ${round}/${RUNS}`);
   }
   console.log(`\n\nbench:start: warm start to the first 200 on /health, ${RUNS} interleaved rounds (median, range)`);

@@ -85,10 +85,11 @@ async function bundle(name, entry) {
   return import(pathToFileURL(path.join(cacheDir, manifest.dir, 'main.mjs')).href);
 }
 
-/** The TypeScript sources themselves, through tsx's loader. */
+let tsxRegistered;
+/** The TypeScript sources themselves, through tsx's loader (registered once: each register() adds another hook chain). */
 async function typescript(_name, entry) {
-  const { register } = await import('tsx/esm/api');
-  register();
+  tsxRegistered ??= import('tsx/esm/api').then(({ register }) => register());
+  await tsxRegistered;
   return import(pathToFileURL(path.join(root, entry)).href);
 }
 

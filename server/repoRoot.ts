@@ -6,8 +6,8 @@ import path from 'node:path';
 
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
-    // node_modules holds packages' own package.json files: never the repository's.
-    if (path.basename(dir) !== 'node_modules' && !dir.includes(`${path.sep}node_modules${path.sep}`) && existsSync(path.join(dir, 'package.json'))) return dir;
+    // Anything in node_modules holds packages' own package.json files: never the repository's.
+    if (!dir.split(path.sep).includes('node_modules') && existsSync(path.join(dir, 'package.json'))) return dir;
     if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
   }
 }

@@ -3,7 +3,6 @@
 // payloads the energy company and the accounting system receive. The HTTP side is in
 // deliveryOrderIntegrations.test.ts.
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../../server/errors.ts';
 import {
   accountingOrder,
   checkCoordinates,
@@ -13,18 +12,7 @@ import {
   parseAccountingNotice,
   parseEnergyEventBody,
 } from '../../server/resources/delivery-order/integrations.ts';
-
-/** The field-keyed errors a parser throws (400), or 'ok'. */
-function errorsOf(parse: () => unknown) {
-  try {
-    parse();
-    return 'ok';
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    expect(error.status).toBe(400);
-    return error.errors;
-  }
-}
+import { errorOf } from '../unit/storage/apiErrorOf.ts';
 
 describe('isDateTime', () => {
   test.each([
@@ -134,7 +122,7 @@ describe('parseEnergyEventBody', () => {
     ['a local time', { event: 'PICKED_UP', event_time: '2030-01-15T17:30:00' }, { event_time: 'invalid-format' }],
     ['a number for the time', { event: 'PICKED_UP', event_time: 1_900_000_000_000 }, { event_time: 'invalid-format' }],
     ['an unknown field', { event: 'PICKED_UP', event_time: at, note: 'x' }, { note: 'unknown-field' }],
-  ])('refuses %s', (_, body, errors) => expect(errorsOf(() => parseEnergyEventBody(body))).toEqual(errors));
+  ])('refuses %s', (_, body, errors) => expect(errorOf(() => parseEnergyEventBody(body))).toEqual({ status: 400, errors }));
 });
 
 describe('parseAccountingNotice', () => {
@@ -158,7 +146,7 @@ describe('parseAccountingNotice', () => {
     ['a numeric number', { number: 5, state: 'CHANGED' }, { number: 'invalid-format' }],
     ['a number over 50 characters', { number: 'N'.repeat(51), state: 'CHANGED' }, { number: 'invalid-format' }],
     ['an unknown field', { delivery_order_id: 1, state: 'CHANGED', extra: true }, { extra: 'unknown-field' }],
-  ])('refuses %s', (_, body, errors) => expect(errorsOf(() => parseAccountingNotice(body))).toEqual(errors));
+  ])('refuses %s', (_, body, errors) => expect(errorOf(() => parseAccountingNotice(body))).toEqual({ status: 400, errors }));
 });
 
 // An order as the store expands it (only the fields the payloads read).

@@ -122,6 +122,20 @@ async function history(orderId: number) {
 
 const historyOf = async (orderId: number, event: string) => (await history(orderId)).filter((e) => e.event === event);
 
+/** POSTs `raw` to the inbound accounting webhook (no bearer token), with this signature header if given. */
+const inbound = (raw: string, signature?: string) =>
+  h.request(null, {
+    method: 'POST',
+    url: `${DO}/accurate/webhook`,
+    payload: raw,
+    headers: { 'content-type': 'application/json', ...(signature !== undefined ? { 'x-armada-signature': signature } : {}) },
+  });
+/** `body` to the inbound webhook, signed with the inbound secret. */
+const signedInbound = (body: unknown) => {
+  const raw = JSON.stringify(body);
+  return inbound(raw, signBody(raw, INBOUND_SECRET));
+};
+
 /** Sets server-only fields (invoice, accounting_state) as the accounting side would have. */
 async function setRaw(orderId: number, changes: Record<string, unknown>) {
   const store = h.app.armada.store('delivery-order');
@@ -537,14 +551,6 @@ describe('POST /delivery-order/external/validate-geocode', () => {
 });
 
 describe('POST /delivery-order/accurate/webhook (inbound, signed, no token)', () => {
-  const inbound = (raw: string, signature?: string) =>
-    h.request(null, {
-      method: 'POST',
-      url: `${DO}/accurate/webhook`,
-      payload: raw,
-      headers: { 'content-type': 'application/json', ...(signature !== undefined ? { 'x-armada-signature': signature } : {}) },
-    });
-
   test('a good signature over the exact raw body sets accounting_state and records the event by Sistem', async () => {
     const order = await createOrder();
     await moveTo(order.id);
@@ -593,16 +599,12 @@ describe('POST /delivery-order/accurate/webhook (inbound, signed, no token)', ()
   });
 
   test('bad bodies (after the signature): 400; unknown order: 404', async () => {
-    const signed = (body: unknown) => {
-      const raw = JSON.stringify(body);
-      return inbound(raw, signBody(raw, INBOUND_SECRET));
-    };
-    expect((await signed({ state: 'CHANGED' })).json()).toEqual({ errors: { delivery_order_id: 'required' } });
-    expect((await signed({ delivery_order_id: 1 })).json()).toEqual({ errors: { state: 'required' } });
-    expect((await signed({ delivery_order_id: 1, state: 'SYNCED' })).json()).toEqual({ errors: { state: 'invalid-value' } });
-    expect((await signed({ delivery_order_id: 'x', state: 'CHANGED' })).json()).toEqual({ errors: { delivery_order_id: 'invalid-format' } });
-    expect((await signed({ delivery_order_id: 999999, state: 'CHANGED' })).json()).toEqual({ errors: { delivery_order_id: 'not-found' } });
-    expect((await signed({ number: 'DO/0000/00/000000', state: 'CHANGED' })).json()).toEqual({ errors: { number: 'not-found' } });
+    expect((await signedInbound({ state: 'CHANGED' })).json()).toEqual({ errors: { delivery_order_id: 'required' } });
+    expect((await signedInbound({ delivery_order_id: 1 })).json()).toEqual({ errors: { state: 'required' } });
+    expect((await signedInbound({ delivery_order_id: 1, state: 'SYNCED' })).json()).toEqual({ errors: { state: 'invalid-value' } });
+    expect((await signedInbound({ delivery_order_id: 'x', state: 'CHANGED' })).json()).toEqual({ errors: { delivery_order_id: 'invalid-format' } });
+    expect((await signedInbound({ delivery_order_id: 999999, state: 'CHANGED' })).json()).toEqual({ errors: { delivery_order_id: 'not-found' } });
+    expect((await signedInbound({ number: 'DO/0000/00/000000', state: 'CHANGED' })).json()).toEqual({ errors: { number: 'not-found' } });
   });
 
   test('no inbound secret configured: 400 integration-not-configured', async () => {
@@ -634,15 +636,6 @@ describe('POST /delivery-order/accurate/webhook (inbound, signed, no token)', ()
 
 describe('edges, and the same call twice at once', () => {
   const geocode = (body: unknown) => call('POST', `${DO}/external/validate-geocode`, body);
-  const signedInbound = (body: unknown) => {
-    const raw = JSON.stringify(body);
-    return h.request(null, {
-      method: 'POST',
-      url: `${DO}/accurate/webhook`,
-      payload: raw,
-      headers: { 'content-type': 'application/json', 'x-armada-signature': signBody(raw, INBOUND_SECRET) },
-    });
-  };
 
   test('geocode: 100 addresses is the limit, ids are numbers, the body an object', async () => {
     const hundred = await geocode({ address_ids: Array.from({ length: 100 }, (_, i) => ref.origin + i) });
@@ -840,17 +833,10 @@ describe('OpenAPI: the integration routes as documented', () => {
     ];
     for (const [body, accepted] of bodies) {
       expect(webhook.acceptsBody(body), JSON.stringify(body)).toBe(accepted);
-      const raw = JSON.stringify(body);
-      const response = await h.request(null, {
-        method: 'POST',
-        url: `${DO}/accurate/webhook`,
-        payload: raw,
-        headers: { 'content-type': 'application/json', 'x-armada-signature': signBody(raw, INBOUND_SECRET) },
-      });
-      expect(response.statusCode, raw).toBe(accepted ? 200 : 400);
+      const response = await signedInbound(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(accepted ? 200 : 400);
       check(webhook, response);
     }
-    const unsigned = await h.request(null, { method: 'POST', url: `${DO}/accurate/webhook`, payload: '{}', headers: { 'content-type': 'application/json' } });
-    check(webhook, unsigned);
+    check(webhook, await inbound('{}'));
   });
 });
