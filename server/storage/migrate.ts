@@ -31,10 +31,11 @@ export interface MigrationResult {
 /** Beside a PGlite database: a copy of the applied snapshots, for `npm run generate` while a server holds the directory. */
 export const SNAPSHOT_FILE = 'armada-applied-schemas.json';
 
-/** JSON with object keys sorted: jsonb gives keys back in its own order. */
+/** JSON with object keys sorted (by code unit): jsonb gives keys back in its own order. */
 export function canonicalJson(value: unknown): string {
+  // An object's keys are never equal, so the comparator needs no 0.
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
   );
 }
 

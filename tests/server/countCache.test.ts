@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPglite, type Db } from '../../server/db.ts';
 import { migrate } from '../../server/storage/migrate.ts';
-import { cachedCount, MAX_ENTRIES, tablesOf } from '../../server/storage/countCache.ts';
+import { cachedCount, MAX_ENTRIES, tablesOf, tableVersionTrigger } from '../../server/storage/countCache.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 const ORDER = '/order/api/web/v1';
@@ -91,6 +91,8 @@ describe('the count cache', () => {
     expect(tablesOf(`SELECT 1 FROM "vendor" AS t CROSS JOIN LATERAL jsonb_array_elements(t.rates) WITH ORDINALITY AS r(rate, position)`)).toEqual(['vendor']);
     expect(tablesOf(`SELECT 1 FROM "customer" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(t.tags) AS e(v) WHERE true)`)).toEqual(['customer']);
     expect(tablesOf(`SELECT 1 FROM public.customer`)).toEqual(['public']);
+    // Any whitespace, more than one, around FROM, JOIN and ONLY.
+    expect(tablesOf(`SELECT 1\nFROM\n  ONLY   "customer" t\n  JOIN\tvendor v ON true`)).toEqual(['customer', 'vendor']);
   });
 
   const insert = (code: string) => lite.query(`INSERT INTO customer (code, name, phone) VALUES ($1, 'PT Cache', '081234567890')`, [code]);
@@ -131,13 +133,53 @@ describe('the count cache', () => {
     const { db, counts } = recording('pglite', lite);
     await cachedCount(db, sql, ['first']);
     for (let i = 0; i < MAX_ENTRIES - 1; i++) await cachedCount(db, sql, [`q${i}`]);
+    // Exactly MAX_ENTRIES kept: the oldest is still there.
+    const full = counts();
     await cachedCount(db, sql, ['first']); // used again: now the most recent
+    expect(counts()).toBe(full);
     await cachedCount(db, sql, ['one more']); // drops q0
     const before = counts();
     await cachedCount(db, sql, ['first']);
     expect(counts()).toBe(before);
     await cachedCount(db, sql, ['q0']);
     expect(counts()).toBe(before + 1);
+  });
+
+  test('counted every time: a statement that reads no table, and one that also reads a table without the counter', async () => {
+    const { db, counts } = recording('pglite', lite);
+    await lite.query(`CREATE SEQUENCE IF NOT EXISTS count_cache_probe`);
+    // Its total changes with no write to any table: it must never come from the cache.
+    const tableless = `SELECT count(*)::bigint AS total FROM generate_series(1, nextval('count_cache_probe')::int)`;
+    const first = await cachedCount(db, tableless, []);
+    expect(await cachedCount(db, tableless, [])).toBe(first + 1);
+    expect(counts()).toBe(2);
+    const joined = `SELECT count(*)::bigint AS total FROM "customer" AS t JOIN "_armada_migration" m ON m.resource = $1::text`;
+    expect(await cachedCount(db, joined, ['count-cache-probe'])).toBe(0);
+    await lite.query(`INSERT INTO _armada_migration (resource, statement) VALUES ('count-cache-probe', 'probe')`);
+    const customers = Number((await lite.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer`)).rows[0]!.n);
+    expect(await cachedCount(db, joined, ['count-cache-probe'])).toBe(customers);
+    expect(counts()).toBe(4);
+    await lite.query(`DELETE FROM _armada_migration WHERE resource = 'count-cache-probe'`);
+  });
+
+  test('a total of no rows is 0', async () => {
+    const { db } = recording('pglite', lite);
+    expect(await cachedCount(db, `SELECT count(*)::bigint AS total FROM "customer" AS t GROUP BY t.id HAVING false`, [])).toBe(0);
+  });
+
+  test('a table created after the first count is cached once it has its counter (the catalog is read again for a name never seen)', async () => {
+    const { db, counts } = recording('pglite', lite);
+    await cachedCount(db, sql, ['CC-%']);
+    await lite.query(`CREATE TABLE count_cache_late (id int)`);
+    await lite.query(tableVersionTrigger('count_cache_late'));
+    const late = `SELECT count(*)::bigint AS total FROM "customer" AS t JOIN "count_cache_late" l ON l.id = t.id`;
+    const before = counts();
+    await cachedCount(db, late, []);
+    await cachedCount(db, late, []);
+    expect(counts()).toBe(before + 1);
+    await lite.query(`INSERT INTO count_cache_late SELECT id FROM customer LIMIT 1`);
+    expect(await cachedCount(db, late, [])).toBe(1);
+    await lite.query(`DROP TABLE count_cache_late`);
   });
 
   test('on PostgreSQL every call counts', async () => {

@@ -2,10 +2,10 @@
 // live server holds is refused at start with a message naming the owner; a lock left by a killed
 // process is taken over; a clean exit removes the lock. Real processes (server/main.ts, API only).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../server/storage/dataDirLock.ts';
 import { freePort } from '../fixtures/freePort.ts';
 
@@ -134,5 +134,157 @@ describe('lockDataDir', () => {
     const dataDir = tempDir();
     writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: 1, host: 'other-host', since: '2026-01-01T00:00:00Z' }));
     expect(() => lockDataDir(dataDir)).toThrow(/pid 1 on other-host/);
+  });
+});
+
+describe('lockDataDir: who counts as a live owner', () => {
+  const lockWith = (owner: object) => {
+    const dataDir = tempDir();
+    writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ since: '2026-01-01T00:00:00Z', ...owner }));
+    return dataDir;
+  };
+  /** The kernel's start time of a process (/proc/<pid>/stat field 22), as the lock records it. */
+  const startOf = (pid: number) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  };
+
+  test('a running process on this host holds the lock, with or without its start time, and is named in the refusal', () => {
+    for (const started of [undefined, startOf(process.ppid)]) {
+      const dataDir = lockWith({ pid: process.ppid, host: hostname(), started });
+      let refusal: unknown;
+      try {
+        lockDataDir(dataDir);
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(DataDirLockedError);
+      const error = refusal as DataDirLockedError;
+      expect(error.name).toBe('DataDirLockedError');
+      expect(error.userFacing).toBe(true);
+      expect(error.dataDir).toBe(path.resolve(dataDir));
+      expect(error.owner).toMatchObject({ pid: process.ppid, host: hostname() });
+      // This host is not named; the directory, the remedies and the lock file are.
+      expect(error.message).toBe(
+        `DATA_DIR ${path.resolve(dataDir)} is in use by another Armada process (pid ${process.ppid}, since 2026-01-01T00:00:00Z). ` +
+          `Two processes on one embedded database would both accept writes, issue the same ids and lose rows. ` +
+          `Stop the other process, give this one another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server. ` +
+          `(The lock is ${path.join(path.resolve(dataDir), LOCK_FILE)}; it is removed when its owner exits.)`,
+      );
+      // Refused without touching the owner's lock.
+      expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(process.ppid);
+    }
+  });
+
+  test('a lock naming this very process but not held by it (left by an earlier run with the same pid) is taken over', () => {
+    const dataDir = lockWith({ pid: process.pid, host: hostname(), started: startOf(process.pid) });
+    const release = lockDataDir(dataDir);
+    const lock = JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
+    expect(lock).toMatchObject({ pid: process.pid, host: hostname(), started: startOf(process.pid) });
+    expect(Date.parse(lock.since)).toBeGreaterThan(Date.parse('2026-01-01T00:00:00Z'));
+    release();
+  });
+
+  test('a lock file without a numeric pid or a host is stale', () => {
+    for (const owner of [{ pid: String(process.ppid), host: hostname() }, { pid: process.ppid }]) {
+      const dataDir = lockWith(owner);
+      const release = lockDataDir(dataDir);
+      expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
+      release();
+    }
+  });
+
+  test('the refusal names another host', () => {
+    const dataDir = lockWith({ pid: 4242, host: 'depot-2' });
+    expect(() => lockDataDir(dataDir)).toThrow(`(pid 4242 on depot-2, since 2026-01-01T00:00:00Z)`);
+  });
+
+  test('release leaves a lock that another process has taken since', () => {
+    const dataDir = tempDir();
+    const release = lockDataDir(dataDir);
+    const other = JSON.stringify({ pid: process.ppid, host: hostname(), since: '2026-01-01T00:00:00Z' });
+    writeFileSync(path.join(dataDir, LOCK_FILE), other);
+    release();
+    expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(other);
+    // And no longer counts as held here: only the file's live owner refuses.
+    expect(() => lockDataDir(dataDir)).toThrow(`pid ${process.ppid}`);
+  });
+
+  test('a release after the directory is gone does not throw', () => {
+    const dataDir = tempDir();
+    const release = lockDataDir(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(() => release()).not.toThrow();
+  });
+
+  test('a directory that does not exist is an error of its own, not a refusal', () => {
+    const missing = path.join(tempDir(), 'missing');
+    expect(() => lockDataDir(missing)).toThrow(expect.objectContaining({ code: 'ENOENT' }));
+  });
+
+  test('a relative path locks the same directory as its absolute form', () => {
+    const dataDir = tempDir();
+    const release = lockDataDir(path.relative(process.cwd(), dataDir));
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+    release();
+  });
+});
+
+describe('lockDataDir: the edges of taking and releasing', () => {
+  test('a release called again after the lock was taken anew leaves the new lock alone', () => {
+    const dataDir = tempDir();
+    const first = lockDataDir(dataDir);
+    first();
+    const second = lockDataDir(dataDir);
+    first();
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+    second();
+  });
+
+  test('a lock that cannot be removed (a directory in its place) is given up after a few attempts', () => {
+    const dataDir = tempDir();
+    mkdirSync(path.join(dataDir, LOCK_FILE));
+    expect(() => lockDataDir(dataDir)).toThrow(expect.objectContaining({ code: 'EEXIST' }));
+  });
+
+  test('an owner whose pid this user may not signal (EPERM) is alive; one the kernel does not know (ESRCH) is not', () => {
+    const kill = vi.spyOn(process, 'kill');
+    try {
+      for (const [code, taken] of [
+        ['EPERM', false],
+        ['ESRCH', true],
+      ] as const) {
+        kill.mockImplementation(() => {
+          throw Object.assign(new Error(code), { code });
+        });
+        const dataDir = tempDir();
+        writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: hostname(), since: '2026-01-01T00:00:00Z' }));
+        if (taken) lockDataDir(dataDir)();
+        else expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+      }
+    } finally {
+      kill.mockRestore();
+    }
+  });
+
+  test('the process releases its locks on exit, with one exit listener however many it holds', async () => {
+    vi.resetModules();
+    // A fresh copy of the module: its exit listener is not yet installed.
+    const fresh = (await import('../../server/storage/dataDirLock.ts')) as typeof import('../../server/storage/dataDirLock.ts');
+    const before = process.listeners('exit');
+    const [a, b] = [tempDir(), tempDir()];
+    const releaseA = fresh.lockDataDir(a);
+    fresh.lockDataDir(b);
+    const added = process.listeners('exit').filter((listener) => !before.includes(listener));
+    expect(added).toHaveLength(1);
+    try {
+      releaseA();
+      (added[0] as () => void)();
+      expect(existsSync(path.join(a, LOCK_FILE))).toBe(false);
+      expect(existsSync(path.join(b, LOCK_FILE))).toBe(false);
+    } finally {
+      process.off('exit', added[0]!);
+    }
   });
 });

@@ -127,6 +127,11 @@ async function freshDatabase(resources: Record<string, ResourceDef>): Promise<{ 
       },
     };
   }
+  return newPostgresDatabase(url);
+}
+
+/** A new, empty database on the PostgreSQL server at `url`, dropped again by `drop`. */
+async function newPostgresDatabase(url: string): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const admin = await openPostgres(url);
   const name = `armada_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
@@ -142,6 +147,14 @@ async function freshDatabase(resources: Record<string, ResourceDef>): Promise<{ 
       await admin.close();
     },
   };
+}
+
+/** An empty database, nothing migrated: in-memory PGlite, or a new database in the PostgreSQL stage. */
+export async function emptyDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return newPostgresDatabase(url);
+  const db = await openPglite();
+  return { db, drop: () => db.close() };
 }
 
 export async function insertUser(db: Db, user: TestUser): Promise<number> {

@@ -11,3 +11,14 @@ export function errorOf(fn: () => unknown): unknown {
     throw error;
   }
 }
+
+/** The same for a call that settles later (a store's write, a reference check). */
+export async function settledErrorOf(call: Promise<unknown>): Promise<unknown> {
+  try {
+    await call;
+    return 'no error';
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, errors: error.errors };
+    throw error;
+  }
+}
