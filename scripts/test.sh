@@ -43,9 +43,16 @@ run_stage() {
   else
     results+=("FAILED (exit $status)")
     failed=1
-    # vitest's failed tests and files (FAIL / ×), without colours, at most 40 lines per stage.
-    local lines
-    lines="$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *(FAIL|×) ' | head -40)"
+    # vitest's failed tests and files (FAIL / ×), without colours, at most 40 lines per stage; then
+    # each failure's error with its first lines (the call log of a Playwright timeout, the test's
+    # line), at most 120 lines: CI shows only the tail of the output.
+    local lines errors
+    lines="$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *(FAIL|×) ' | grep -vE '^ *FAIL .* > ' | head -40)"
+    errors="$(sed 's/\x1b\[[0-9;]*m//g' "$log" | awk '
+      /^ *FAIL .* > / { n = 10; print; next }
+      /^⎯/ { n = 0 }
+      n > 0 && NF { print "    " $0; n-- }' | head -120)"
+    [ -n "$errors" ] && lines="$lines"$'\n'"$errors"
     failures+=("--- $name ---" "${lines:-(no FAIL lines: see the output of this stage above)}")
     if [ "${TEST_FAIL_FAST:-}" = 1 ]; then summary; fi
   fi

@@ -141,13 +141,15 @@ describe('phone layout of the generated lists (390×844, touch)', () => {
     for (const { screen, open, ready } of screens) {
       await open();
       expect(await widthProblems(phone.page, screen)).toEqual([]);
-      // A plain click: Playwright refuses it when another element (the title) would receive the tap.
-      await phone.page.locator('#language-switch').click({ timeout: 5_000 });
-      await phone.page.getByRole('menuitem', { name: 'English' }).click();
-      await ready(en).first().waitFor();
-      await phone.page.locator('#language-switch').click({ timeout: 5_000 });
-      await phone.page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
-      await ready(id).first().waitFor();
+      // Plain clicks: Playwright refuses them (until the timeout) while another element, such as
+      // the title, would receive the tap. Shell waits for the closed menu's backdrop to go.
+      for (const [language, t] of [
+        ['English', en],
+        ['Bahasa Indonesia', id],
+      ] as const) {
+        await new Shell(phone.page).switchLanguage(language, { timeout: 15_000 });
+        await ready(t).first().waitFor();
+      }
     }
   });
 });

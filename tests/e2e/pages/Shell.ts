@@ -33,9 +33,11 @@ export class Shell {
   }
 
   /** The language switch in the app bar (react-admin's LocalesMenuButton). */
-  async switchLanguage(languageName: string) {
-    await this.page.locator('#language-switch, header .RaLocalesMenuButton-root button').first().click();
+  async switchLanguage(languageName: string, options: { timeout?: number } = {}) {
+    await this.page.locator('#language-switch, header .RaLocalesMenuButton-root button').first().click(options);
     await this.page.getByRole('menuitem', { name: languageName }).click();
+    // The menu closes with a transition; its backdrop takes every tap until it has gone.
+    await this.page.locator('#language-menu').waitFor({ state: 'hidden' });
   }
 
   toasts(): Locator {
