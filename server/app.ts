@@ -13,7 +13,7 @@ import type { ValidateFunction } from 'ajv';
 import type { Db } from './db.ts';
 import type { ServerConfig } from './config.ts';
 import { SERVICE_BASE_PATHS, type ResourceDef } from '../src/generated/registry.ts';
-import { ApiError, isPgError, sendErrors } from './errors.ts';
+import { ApiError, pgErrorAsApiError, sendErrors } from './errors.ts';
 import { registerAuth } from './auth/auth.ts';
 import { migrate } from './storage/migrate.ts';
 import { registerDispatcher } from './routes/resources.ts';
@@ -103,15 +103,8 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return sendErrors(reply, 400, { body: 'invalid-format' });
   }
-  if (isPgError(error)) {
-    // Data exceptions (class 22) come from values the validators let through (a date PostgreSQL
-    // rejects, an out-of-range number): the client's input, so a 400.
-    if (error.code.startsWith('22')) return sendErrors(reply, 400, { body: 'invalid-value' });
-    // Program limits (class 54), e.g. a value too long for a btree index on a unique field.
-    if (error.code.startsWith('54')) return sendErrors(reply, 400, { body: 'too-large' });
-    if (error.code === '23505') return sendErrors(reply, 400, { body: 'not-unique' });
-    if (error.code === '23503' || error.code === '23001') return sendErrors(reply, 409, { id: 'in-use' });
-  }
+  const refused = pgErrorAsApiError(error);
+  if (refused) return sendErrors(reply, refused.status, refused.errors);
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) {
     return sendErrors(reply, status, status === 429 ? { request: 'too-many-requests' } : { request: 'invalid-value' });

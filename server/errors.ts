@@ -61,3 +61,19 @@ interface PgError {
 
 export const isPgError = (error: unknown): error is Error & PgError =>
   error instanceof Error && typeof (error as PgError).code === 'string' && /^[0-9A-Z]{5}$/.test((error as PgError).code!);
+
+/**
+ * A database error caused by the request, as the API answers it; undefined for any other error (a
+ * genuine fault). Data exceptions (class 22) come from values the validators let through (a date
+ * PostgreSQL rejects, an out-of-range number); program limits (class 54) from a value too long for a
+ * btree index on a unique field.
+ */
+export function pgErrorAsApiError(error: unknown): ApiError | undefined {
+  if (!isPgError(error)) return undefined;
+  const code = error.code ?? '';
+  if (code.startsWith('22')) return new ApiError(400, { body: 'invalid-value' });
+  if (code.startsWith('54')) return new ApiError(400, { body: 'too-large' });
+  if (code === '23505') return new ApiError(400, { body: 'not-unique' });
+  if (code === '23503' || code === '23001') return new ApiError(409, { id: 'in-use' });
+  return undefined;
+}

@@ -2,7 +2,7 @@
 // docs/alerts.md §1): {isSuccessful, errorCode, errorName, message, status, errors, data}. A refusal
 // is data, not a GraphQL error: `status` is what the same REST call would answer, `errors` the REST
 // body's field map with camelCase paths.
-import { ApiError, ERROR_CODES, isPgError, type ErrorCode, type ErrorMap } from '../errors.ts';
+import { ApiError, ERROR_CODES, pgErrorAsApiError, type ErrorCode, type ErrorMap } from '../errors.ts';
 import { camelPath } from '../../src/domain/graphql/names.ts';
 import { plainErrorMessage } from '../../src/domain/validation/errorMessages.ts';
 import { missingScope } from '../../src/domain/access/scopes.ts';
@@ -48,19 +48,6 @@ export function forbidden(context: GraphqlContext, scopes: readonly string[]): E
   return missing ? refused(403, { scope: missing }) : undefined;
 }
 
-/** What the REST error handler answers for a thrown error, as an ApiError (server/app.ts errorHandler); undefined for a genuine fault. */
-function asApiError(error: unknown): ApiError | undefined {
-  if (error instanceof ApiError) return error;
-  if (isPgError(error)) {
-    const code = error.code ?? '';
-    if (code.startsWith('22')) return new ApiError(400, { body: 'invalid-value' });
-    if (code.startsWith('54')) return new ApiError(400, { body: 'too-large' });
-    if (code === '23505') return new ApiError(400, { body: 'not-unique' });
-    if (code === '23503' || code === '23001') return new ApiError(409, { id: 'in-use' });
-  }
-  return undefined;
-}
-
 /** Runs an operation and answers its envelope; a fault is logged and answers status 500 {server: internal}, never a GraphQL error. */
 export async function enveloped<T>(
   run: () => Promise<T>,
@@ -69,7 +56,8 @@ export async function enveloped<T>(
   try {
     return ok(await run(), options.status);
   } catch (error) {
-    const api = asApiError(error);
+    // What the REST error handler answers (server/app.ts), or undefined for a genuine fault.
+    const api = error instanceof ApiError ? error : pgErrorAsApiError(error);
     if (api) return refused(api.status, api.errors, options.rename);
     options.log?.(error);
     return refused(500, { server: 'internal' });
