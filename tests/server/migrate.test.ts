@@ -8,39 +8,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPglite, type Db } from '../../server/db.ts';
 import { canonicalJson, filterIndexPaths, migrate, MIGRATION_TABLE, type MigrationResult } from '../../server/storage/migrate.ts';
-import type { FilterOperator, JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
+import type { JsonSchema } from '../../src/generated/registry.ts';
 import { emptyDatabase } from './harness.ts';
+import { handMadeResource } from './handMadeResource.ts';
 
-const SYSTEM: Record<string, JsonSchema> = {
-  id: { type: 'integer', readOnly: true },
-  version: { type: 'integer', readOnly: true },
-  created_on: { type: 'string', format: 'date-time', readOnly: true },
-  updated_on: { type: 'string', format: 'date-time', readOnly: true },
-};
-
-interface Shape {
-  properties: Record<string, JsonSchema>;
-  references?: Record<string, string>;
-  unique?: string[];
-  search?: string[];
-  sort?: string;
-  filters?: Record<string, FilterOperator[]>;
-  scopes?: string[];
-}
-
-/** A resource definition with what the migrator reads; scopes: one per action, `<name>:<action>` unless given. */
-function resource(name: string, shape: Shape): ResourceDef {
-  const scopes = shape.scopes ?? ['list', 'show', 'create', 'edit', 'delete'].map((action) => `${name}:${action}`);
-  return {
-    name,
-    schema: { type: 'object', properties: { ...SYSTEM, ...shape.properties } },
-    references: shape.references ?? {},
-    unique: shape.unique ?? [],
-    readScopes: {},
-    scopes: { list: [scopes[0]], show: [scopes[1]], create: [scopes[2]], edit: [scopes[3]], delete: [scopes[4]] },
-    list: { columns: [], search: shape.search ?? [], sort: { field: shape.sort ?? 'id', order: 'ASC' }, filters: shape.filters ?? {}, defaultFilters: [] },
-  } as unknown as ResourceDef;
-}
+const resource = handMadeResource;
 
 const yard = resource('yard', { properties: { code: { type: 'string' }, name: { type: 'string' } }, unique: ['code'], search: ['name'], sort: 'name' });
 const dock = resource('dock', {

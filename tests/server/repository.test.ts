@@ -11,35 +11,16 @@ import { migrate } from '../../server/storage/migrate.ts';
 import { ResourceStore } from '../../server/storage/repository.ts';
 import type { StoreHooks } from '../../server/storage/hooks.ts';
 import type { RecordData } from '../../server/storage/records.ts';
-import type { FilterOperator, JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
+import type { ResourceDef } from '../../src/generated/registry.ts';
 import { emptyDatabase } from './harness.ts';
+import { handMadeResource } from './handMadeResource.ts';
 import { settledErrorOf } from '../unit/storage/apiErrorOf.ts';
 
-const SYSTEM: Record<string, JsonSchema> = {
-  id: { type: 'integer', readOnly: true },
-  version: { type: 'integer', readOnly: true },
-  created_on: { type: 'string', format: 'date-time', readOnly: true },
-  updated_on: { type: 'string', format: 'date-time', readOnly: true },
-};
+const resource = handMadeResource;
 
-function resource(name: string, properties: Record<string, JsonSchema>, extra: Partial<ResourceDef> & { filters?: Record<string, FilterOperator[]> } = {}): ResourceDef {
-  const { filters, ...rest } = extra;
-  return {
-    name,
-    // No additionalProperties: false, so a server-built record may carry keys that are not columns.
-    schema: { type: 'object', properties: { ...SYSTEM, ...properties } },
-    references: {},
-    unique: [],
-    readScopes: {},
-    list: { columns: [], search: [], sort: { field: 'id', order: 'ASC' }, filters: filters ?? {}, defaultFilters: [] },
-    ...rest,
-  } as unknown as ResourceDef;
-}
-
-const yard = resource('yard', { code: { type: 'string' }, name: { type: 'string' } }, { unique: ['code'] });
-const dock = resource(
-  'dock',
-  {
+const yard = resource('yard', { properties: { code: { type: 'string' }, name: { type: 'string' } }, unique: ['code'] });
+const dock = resource('dock', {
+  properties: {
     yard_id: { type: 'integer', 'x-admin': { reference: 'yard' } },
     owner_id: { type: 'integer', 'x-admin': { reference: 'yard' } },
     name: { type: 'string' },
@@ -50,13 +31,11 @@ const dock = resource(
     // Filled by the server later: stored null although the schema says string.
     stamp: { type: 'string', readOnly: true },
   },
-  {
-    parent: { resource: 'yard', field: 'yard_id' },
-    references: { yard_id: 'yard', owner_id: 'yard' },
-    readScopes: { secret: ['dock:secret'], owner_id: ['dock:secret'] },
-    filters: { yard_id: ['in'], 'status.name': ['eq'], secret: ['eq'] },
-  },
-);
+  parent: { resource: 'yard', field: 'yard_id' },
+  references: { yard_id: 'yard', owner_id: 'yard' },
+  readScopes: { secret: ['dock:secret'], owner_id: ['dock:secret'] },
+  filters: { yard_id: ['in'], 'status.name': ['eq'], secret: ['eq'] },
+});
 const resources = { yard, dock };
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
