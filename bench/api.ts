@@ -33,6 +33,7 @@ import { ResourceStore } from '../server/storage/repository.ts';
 import { contractList } from '../server/routes/contractList.ts';
 import { resources } from '../src/generated/registry.ts';
 import { validators } from '../src/generated/validators.js';
+import { median, percentileOfSorted as percentile } from './stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROWS = positive('BENCH_ROWS', 100_000);
@@ -212,17 +213,6 @@ async function measure(task: () => Promise<void>, count: number, concurrency: nu
   return { requests: latencies.length, errors, firstError, wallMs: performance.now() - started, latencies };
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
-}
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((x, y) => x - y),
-    50,
-  );
 const range = (values: number[], digits = 1) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
 
 /** Scan nodes and the execution time of an EXPLAIN ANALYZE, on one line. */

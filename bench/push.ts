@@ -36,6 +36,7 @@ import { createUser } from '../server/auth/users.ts';
 import { adminScopes } from '../server/seed/demoUsers.ts';
 import { publishPush } from '../server/push/publish.ts';
 import { browserLegs, type BrowserLegResult, type Phases } from './pushBrowser.ts';
+import { percentileOfSorted } from './stats.ts';
 
 const EVENTS = intEnv('BENCH_PUSH_EVENTS', 300);
 const WARMUP = 20;
@@ -145,8 +146,14 @@ interface Stats {
 
 function stats(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { n: sorted.length, p50: at(0.5), p99: at(0.99), min: sorted[0]!, max: sorted.at(-1)!, mean: sorted.reduce((s, v) => s + v, 0) / sorted.length };
+  return {
+    n: sorted.length,
+    p50: percentileOfSorted(sorted, 50),
+    p99: percentileOfSorted(sorted, 99),
+    min: sorted[0]!,
+    max: sorted.at(-1)!,
+    mean: sorted.reduce((s, v) => s + v, 0) / sorted.length,
+  };
 }
 
 /** The last event number sent in this run (never reused, see measure). */

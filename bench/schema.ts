@@ -17,6 +17,7 @@ import { copyProject, type ProjectCopy } from '../tests/e2e/harness/projectCopy.
 import { apiLogin, repoRoot } from '../tests/e2e/harness/server.ts';
 import { LoginPage } from '../tests/e2e/pages/LoginPage.ts';
 import { Shell } from '../tests/e2e/pages/Shell.ts';
+import { median } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_SCHEMA_RUNS ?? 10);
 const HARD_LIMIT_S = Number(process.env.BENCH_SCHEMA_TIMEOUT_S ?? 600);
@@ -114,11 +115,6 @@ async function measure(copy: ProjectCopy, dev: DevHandle, page: Page, token: str
   return { generated: generated - started, api: api - started, console: shown - startedAt };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 
 async function main() {

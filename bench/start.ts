@@ -12,6 +12,7 @@ import path from 'node:path';
 import { freePort } from '../tests/fixtures/freePort.ts';
 import { repoRoot } from '../tests/e2e/harness/server.ts';
 import { spawnGroup } from '../tests/e2e/harness/processGroup.ts';
+import { median } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 15);
 const GOAL_MS = 3000;
@@ -67,11 +68,6 @@ async function timeStart(args: string[], timeoutMs = 120_000): Promise<number> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 try {

@@ -31,6 +31,7 @@ import { LoginPage } from '../tests/e2e/pages/LoginPage.ts';
 import { measureLoadsTable, type LoadsBenchResult } from './ui/loadsKeystroke.ts';
 import { seedCustomers, type SeedResult } from './ui/seedCustomers.ts';
 import { seedDeliveryLoads, type LoadsSeed } from './ui/seedDeliveryLoads.ts';
+import { median } from './stats.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -107,12 +108,6 @@ hardStop.unref();
 
 function log(message: string) {
   console.log(`bench:ui: ${message}`);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /**
