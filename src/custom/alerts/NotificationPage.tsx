@@ -10,6 +10,7 @@ import { useAlertClient } from './alertClient';
 import { fetchRawAlerts, type RawAlertFilter } from './api';
 import { useAlertsChanged } from './AlertEventsContext';
 import { AlertRow } from './AlertRow';
+import { DateFilter } from './DateFilter';
 import { useAlertQuery } from './useAlertQuery';
 import { ALERT_SCOPES, GROUP_SIZE, lookBackRange } from './rules';
 
@@ -91,22 +92,8 @@ export default function NotificationPage() {
         </TextField>
         {log ? (
           <>
-            <TextField
-              type="date"
-              size="small"
-              label={translate('custom.alerts.filters.from')}
-              value={from}
-              onChange={(e) => filtered(() => setFrom(e.target.value))}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="date"
-              size="small"
-              label={translate('custom.alerts.filters.to')}
-              value={to}
-              onChange={(e) => filtered(() => setTo(e.target.value))}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateFilter label={translate('custom.alerts.filters.from')} value={from} onChange={(next) => filtered(() => setFrom(next))} />
+            <DateFilter label={translate('custom.alerts.filters.to')} value={to} onChange={(next) => filtered(() => setTo(next))} />
           </>
         ) : null}
       </Box>

@@ -2,6 +2,7 @@
 // Notification Log (title by scope, filters, paging) against a GraphQL double.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import NotificationDetailPage from '../../../src/custom/alerts/NotificationDetailPage';
 import NotificationPage from '../../../src/custom/alerts/NotificationPage';
 import { actionOk, page, rawAlert, renderAlerts, testClient, type GqlCall } from './harness';
@@ -77,6 +78,31 @@ describe('Notifikasi and Notification Log', () => {
     await waitFor(() => expect(calls.at(-1)?.variables.filter).toMatchObject({ isFalseAlert: true, isUrgent: true, isImportant: true, pagination: { page: 1, show: 20 } }));
     fireEvent.click(screen.getByRole('button', { name: /next page|berikutnya/i }));
     await waitFor(() => expect(calls.at(-1)?.variables.filter).toMatchObject({ pagination: { page: 2, show: 20 } }));
+  });
+
+  it("filters the log by dates typed in the console's date pickers: from the first day's start to the last day's end", async () => {
+    const { client, calls } = testClient({ RawAlerts: () => page([]) });
+    renderAlerts(<NotificationPage />, { client, url: '/notification' });
+    const filterOf = () => calls.at(-1)?.variables.filter as Record<string, unknown>;
+    const from = await screen.findByRole('group', { name: 'Dari tanggal' });
+    await userEvent.click(within(from).getAllByRole('spinbutton')[0]);
+    // Unfinished, it asks nothing new.
+    await userEvent.keyboard('20');
+    const asked = calls.length;
+    await userEvent.keyboard('11');
+    expect(calls).toHaveLength(asked);
+    await userEvent.keyboard('2026');
+    expect(from).toHaveTextContent('20 Nov 2026');
+    await waitFor(() => expect(filterOf()).toMatchObject({ startDate: new Date('2026-11-20T00:00:00').toISOString(), pagination: { page: 1 } }));
+    expect(filterOf()).not.toHaveProperty('endDate');
+    const to = screen.getByRole('group', { name: 'Sampai tanggal' });
+    await userEvent.click(within(to).getAllByRole('spinbutton')[0]);
+    await userEvent.keyboard('22112026');
+    await waitFor(() => expect(filterOf()).toMatchObject({ endDate: new Date('2026-11-22T23:59:59.999').toISOString() }));
+    // Cleared, the filter goes.
+    await userEvent.click(within(from).getByRole('button', { name: /hapus|clear/i }));
+    await waitFor(() => expect(filterOf()).not.toHaveProperty('startDate'));
+    expect(filterOf()).toHaveProperty('endDate');
   });
 
   it('is Notifikasi without it: the last two days, no date filter', async () => {
