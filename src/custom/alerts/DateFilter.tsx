@@ -32,7 +32,12 @@ export function DateFilter({ label, value, onChange }: DateFilterProps) {
         onChange={change}
         format={DISPLAY_DATE}
         desktopModeMediaQuery={DESKTOP_MODE}
-        slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
+        slotProps={{
+          // Filled, as the selects beside it. The label sits in an empty field, as in the engine's date
+          // inputs: the format placeholder MUI X would show instead is below WCAG's contrast minimum.
+          textField: { size: 'small', variant: 'filled' },
+          field: { clearable: true },
+        }}
       />
     </PickerLocalization>
   );
