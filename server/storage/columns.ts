@@ -66,8 +66,8 @@ export function columnType(field: string, schema: JsonSchema): SqlType {
   }
 }
 
-/** information_schema.columns.data_type for each SqlType. */
-export const INFORMATION_SCHEMA_TYPE: Record<SqlType, string> = {
+/** format_type(atttypid, NULL) for each SqlType (for these types also information_schema.columns.data_type). */
+export const CATALOG_TYPE: Record<SqlType, string> = {
   bigint: 'bigint',
   integer: 'integer',
   'double precision': 'double precision',

@@ -11,7 +11,7 @@ import type { JsonSchema } from '../../src/generated/registry.ts';
 import { plannedSchemaChanges, type AppliedSchemas } from './schemaChanges.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { TABLE_VERSION_DDL, TABLE_VERSION_TABLE, tableVersionTrigger, versionedTables } from './countCache.ts';
-import { columnType, FieldResolver, indexExpression, scalarKind, tableColumns, INFORMATION_SCHEMA_TYPE, objectName, quoteIdent, tableName, type SqlType } from './columns.ts';
+import { columnType, FieldResolver, indexExpression, scalarKind, tableColumns, CATALOG_TYPE, objectName, quoteIdent, tableName, type SqlType } from './columns.ts';
 
 export interface MigrationLog {
   /** The one summary line of a run, and permission grants. */
@@ -41,15 +41,20 @@ export function canonicalJson(value: unknown): string {
 
 /** The last applied properties of each resource, or undefined when the database keeps none (new, or older than snapshots). */
 export async function appliedSchemas(db: Db): Promise<AppliedSchemas | undefined> {
-  const { rows: columns } = await db.query(`SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'schema'`, [
-    MIGRATION_TABLE,
-  ]);
+  const { rows: columns } = await db.query(`SELECT 1 FROM ${CATALOG_COLUMNS} AND c.relname = $1 AND a.attname = 'schema'`, [MIGRATION_TABLE]);
   if (columns.length === 0) return undefined;
   const { rows } = await db.query<{ resource: string; schema: Record<string, JsonSchema> }>(
     `SELECT DISTINCT ON (resource) resource, schema FROM ${quoteIdent(MIGRATION_TABLE)} WHERE schema IS NOT NULL ORDER BY resource, id DESC`,
   );
   return Object.fromEntries(rows.map((row) => [row.resource, row.schema]));
 }
+
+// The schema's tables and columns, read from pg_catalog rather than information_schema: the same
+// answers for the tables the migrator looks at, at a fraction of the cost (information_schema's views
+// check privileges row by row; on PGlite its two queries took ~200 ms of a cold start's migration).
+const IN_SCHEMA = `n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'f')`;
+const CATALOG_TABLES = `pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE ${IN_SCHEMA}`;
+const CATALOG_COLUMNS = `pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE ${IN_SCHEMA} AND a.attnum > 0 AND NOT a.attisdropped`;
 
 export const MIGRATION_TABLE = '_armada_migration';
 /** Issued numbers (server/storage/sequence.ts): one counter per sequence name and period. */
@@ -145,9 +150,7 @@ export async function migrate(
       }
     };
 
-    const tables = new Set(
-      (await tx.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()`)).rows.map((r) => r.table_name),
-    );
+    const tables = new Set((await tx.query<{ table_name: string }>(`SELECT c.relname AS table_name FROM ${CATALOG_TABLES}`)).rows.map((r) => r.table_name));
     if (!tables.has(MIGRATION_TABLE)) {
       const create = `CREATE TABLE ${quoteIdent(MIGRATION_TABLE)} (id serial PRIMARY KEY, resource text NOT NULL, statement text NOT NULL, applied_on timestamptz NOT NULL DEFAULT now(), schema jsonb)`;
       await tx.query(create);
@@ -183,7 +186,7 @@ export async function migrate(
     const existingColumns = new Map<string, Map<string, string>>();
     for (const row of (
       await tx.query<{ table_name: string; column_name: string; data_type: string }>(
-        `SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema()`,
+        `SELECT c.relname AS table_name, a.attname AS column_name, format_type(a.atttypid, NULL) AS data_type FROM ${CATALOG_COLUMNS}`,
       )
     ).rows) {
       if (!existingColumns.has(row.table_name)) existingColumns.set(row.table_name, new Map());
@@ -214,8 +217,8 @@ export async function migrate(
         const actual = existing.get(field);
         if (actual === undefined) {
           await record(def.name, `ALTER TABLE ${quoteIdent(table)} ADD COLUMN ${columnDefinition(field, type)}`);
-        } else if (actual !== INFORMATION_SCHEMA_TYPE[type]) {
-          warn(`migrate ${def.name}: column ${field} is ${actual} but the schema wants ${INFORMATION_SCHEMA_TYPE[type]}; left as it is`);
+        } else if (actual !== CATALOG_TYPE[type]) {
+          warn(`migrate ${def.name}: column ${field} is ${actual} but the schema wants ${CATALOG_TYPE[type]}; left as it is`);
         }
       }
     }
