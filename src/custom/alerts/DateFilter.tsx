@@ -6,8 +6,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DISPLAY_DATE, WIRE_DATE } from '../../resources/format';
-import { DESKTOP_MODE } from '../../resources/registry/PickerInput';
-import { PickerLocalization } from '../../resources/registry/PickerLocalization';
+// Not from PickerInput: that module brings the date-time picker and the form hooks with it.
+import { DESKTOP_MODE, PickerLocalization } from '../../resources/registry/PickerLocalization';
 
 export interface DateFilterProps {
   label: string;

@@ -10,11 +10,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { FieldTitle, useInput } from 'ra-core';
 import { InputHelperText } from 'react-admin';
 import { DISPLAY_DATE, DISPLAY_DATE_TIME, WIRE_DATE, WIRE_DATE_TIME } from '../format.ts';
-import { PickerLocalization } from './PickerLocalization.tsx';
-
-// MUI X opens its desktop popper for any fine pointer; the date-time popper (calendar beside the time
-// columns, ~440 px) cannot fit a phone-width window, so below `sm` every pointer gets the dialog variant.
-export const DESKTOP_MODE = '@media (pointer: fine) and (min-width: 600px)';
+import { DESKTOP_MODE, PickerLocalization } from './PickerLocalization.tsx';
 
 type PickerValue = string | Dayjs | null | undefined;
 const toPickerValue = (value: PickerValue) => (value === null || value === undefined || value === '' ? null : dayjs.isDayjs(value) ? value : dayjs(value));

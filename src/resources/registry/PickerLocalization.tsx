@@ -8,6 +8,10 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { useLocaleState } from 'ra-core';
 import { pickersIndonesian } from '../../i18n/pickersIndonesian';
 
+// MUI X opens its desktop popper for any fine pointer; the date-time popper (calendar beside the time
+// columns, ~440 px) cannot fit a phone-width window, so below `sm` every pointer gets the dialog variant.
+export const DESKTOP_MODE = '@media (pointer: fine) and (min-width: 600px)';
+
 export function PickerLocalization({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   const adapterLocale = locale === 'id' ? 'id' : 'en';
