@@ -9,6 +9,12 @@ export const WIRE_DATE = API_DATE_FORMAT;
 export const DISPLAY_DATE_TIME = DATE_TIME_DISPLAY_FORMAT;
 export const DISPLAY_DATE = DATE_DISPLAY_FORMAT;
 
+/** Text longer than this is cut in table cells and shown whole in a tooltip (delivery-order.md §9). */
+export const LONG_TEXT = 60;
+
+/** A table cell's text longer than LONG_TEXT: cut there, with an ellipsis. */
+export const cutCellText = (text: string) => `${text.slice(0, LONG_TEXT).trimEnd()}…`;
+
 const dayjsLocale = (locale: string | undefined) => (locale === 'en' ? 'en' : 'id');
 
 export function formatDateTime(value: unknown, locale?: string): string {

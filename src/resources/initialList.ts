@@ -2,13 +2,14 @@
 // parallel with the shell's render instead of after it (docs/architecture.md, "The first screen").
 // The request is react-admin's own list query (same key, same data provider call, the same list
 // parameters from the URL and the store as useListParams computes them), put in react-query's cache;
-// the list finds it there when it mounts and renders its rows in its first frame.
+// the list finds it there when it mounts and renders its rows in its first frame. When the first
+// screen drawn before React fetched that page (src/firstScreen/), its response is the one used.
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
-import { getQuery, parseQueryFromLocation, reactRouterProvider, type DataProvider, type Store } from 'ra-core';
+import type { DataProvider, Store } from 'ra-core';
 import type { ResourceDef } from '../generated/registry.ts';
 import type { ResourceOverride } from './overrides.ts';
-import { abilitiesFor } from './permissions.ts';
-import { PAGE_SIZES } from './views/pageSizes.ts';
+import { planInitialList } from '../firstScreen/plan.ts';
+import { takeFirstPage } from '../firstScreen/handoff.ts';
 
 /** How long a prefetched page counts as fresh for the list that mounts (no second request). */
 export const PREFETCH_FRESH_MS = 5_000;
@@ -29,33 +30,26 @@ export interface InitialListOptions {
 }
 
 /**
- * Starts the request of the generated list the URL opens (`/customer`, not a record, not a resource
- * with a hand-written list), and returns its query key; undefined when the URL opens no such list.
- * The parameters are the ones EngineList gives react-admin's <List>: the schema's default sort,
- * pages of PAGE_SIZES[0], no permanent filter, no meta.
+ * Starts the request of the generated list the URL opens (src/firstScreen/plan.ts), and returns its
+ * query key; undefined when the URL opens no such list. When the first screen has fetched that page
+ * already (src/firstScreen/boot.ts), its response is used instead of a second request.
  */
 export function prefetchInitialList(options: InitialListOptions): unknown[] | undefined {
-  const name = reactRouterProvider.matchPath('/:resource', options.pathname)?.params.resource;
-  const def = name ? options.resources[name] : undefined;
-  if (!def || def.parent || options.overrides[def.name]?.list || !abilitiesFor(def, options.scopes).list) return undefined;
-  const query = getQuery({
-    queryFromLocation: parseQueryFromLocation({ search: options.search }),
-    params: options.store.getItem(`${def.name}.listParams`),
-    filterDefaultValues: undefined,
-    sort: def.list.sort,
-    perPage: PAGE_SIZES[0],
+  const plan = planInitialList({
+    pathname: options.pathname,
+    search: options.search,
+    resources: options.resources,
+    handWritten: (name) => !!options.overrides[name]?.list,
+    scopes: options.scopes,
+    storeItem: (key) => options.store.getItem(key),
   });
-  const params = {
-    pagination: { page: query.page, perPage: query.perPage },
-    sort: { field: query.sort, order: query.order },
-    filter: { ...query.filter },
-    meta: undefined,
-  };
-  const queryKey = [def.name, 'getList', params];
+  if (!plan) return undefined;
+  const { def, params, queryKey } = plan;
+  const firstPage = takeFirstPage(queryKey);
   void options.queryClient
     .prefetchQuery({
       queryKey,
-      queryFn: () => options.dataProvider.getList(def.name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+      queryFn: () => (firstPage ?? options.dataProvider.getList(def.name, params)).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
     })
     .then(() => {
       const state = options.queryClient.getQueryState(queryKey);

@@ -1,15 +1,10 @@
 // The default ranked registry. A resource folder extends it by concatenation (see ../overrides.ts).
-import type { JsonSchema } from '../../generated/registry.ts';
-import { isScalar, nonNullTypes } from '../../domain/schema/schemaPath.ts';
 import * as F from './fields.tsx';
 import { lazyInput } from './lazyInputs.tsx';
-import { and, formatIs, hasEnum, hintIs, isReference, itemsMatch, or, rankWith, typeIs, widgetIs, type Predicate } from './testers.ts';
-import { RANK, type RegistryEntry } from './types.ts';
+import { defaultTesters } from './defaultTesters.ts';
+import type { RegistryEntry } from './types.ts';
 
-const isScalarUnion: Predicate = (schema: JsonSchema) => nonNullTypes(schema).length > 1 && isScalar(schema);
 const Nothing = () => null;
-// Every record's identifier is called id (the API contract), and so is an embedded record's.
-const isRecordId: Predicate = (_schema, context) => context.path === 'id' || context.path.endsWith('.id');
 
 // Inputs by name, loaded with the first form (see lazyInputs.tsx).
 const I = {
@@ -39,52 +34,44 @@ const I = {
   TimeValueInput: lazyInput('TimeValueInput'),
 };
 
-export const defaultEntries: RegistryEntry[] = [
-  // 1: the JSON type decides
-  { name: 'text', tester: rankWith(RANK.type, or(typeIs('string'), isScalarUnion)), field: F.TextValueField, input: I.TextValueInput },
-  { name: 'number', tester: rankWith(RANK.type, or(typeIs('number'), typeIs('integer'))), field: F.NumberValueField, input: I.NumberValueInput },
-  { name: 'boolean', tester: rankWith(RANK.type, typeIs('boolean')), field: F.BooleanValueField, input: I.BooleanValueInput },
-  { name: 'object', tester: rankWith(RANK.type, typeIs('object')), field: F.ObjectValueField, input: I.ObjectInput },
-  { name: 'array-of-objects', tester: rankWith(RANK.type, itemsMatch(typeIs('object'))), field: F.ObjectArrayValueField, input: I.ObjectArrayInput },
-  { name: 'array-of-strings', tester: rankWith(RANK.type, itemsMatch(typeIs('string'))), field: F.TagsValueField, input: I.TagsInput },
-  // 2: an enum
-  { name: 'enum', tester: rankWith(RANK.enum, hasEnum), field: F.EnumValueField, input: I.EnumSelectInput },
-  { name: 'enum-array', tester: rankWith(RANK.enum, itemsMatch(hasEnum)), field: F.EnumArrayValueField, input: I.EnumArrayInput },
-  // 3: a format
-  { name: 'date-time', tester: rankWith(RANK.format, formatIs('date-time')), field: F.DateTimeValueField, input: I.DateTimeValueInput },
-  { name: 'date', tester: rankWith(RANK.format, formatIs('date')), field: F.DateValueField, input: I.DateValueInput },
-  { name: 'email-format', tester: rankWith(RANK.format, formatIs('email')), field: F.EmailValueField, input: I.TextValueInput },
-  { name: 'uri-format', tester: rankWith(RANK.format, or(formatIs('uri'), formatIs('url'))), field: F.UrlValueField, input: I.TextValueInput },
-  { name: 'duration-format', tester: rankWith(RANK.format, formatIs('duration')), field: F.DurationValueField, input: I.DurationInput },
-  // 3: a record's id (its own, or an embedded record's) is an identifier, not a quantity
-  { name: 'record-id', tester: rankWith(RANK.format, and(isRecordId, or(typeIs('integer'), typeIs('number')))), field: F.IdentifierValueField, input: I.IdentifierInput },
-  // 5: a reference to another resource
-  { name: 'reference', tester: rankWith(RANK.reference, and(isReference, or(typeIs('integer'), typeIs('number')))), field: F.ReferenceValueField, input: I.ReferenceValueInput },
-  { name: 'reference-array', tester: rankWith(RANK.reference, and(isReference, typeIs('array'))), field: F.ReferenceArrayValueField, input: I.ReferenceArrayValueInput },
-  // 10: an explicit widget (or mask) hint
-  { name: 'widget:text', tester: rankWith(RANK.widget, widgetIs('text')), field: F.TextValueField, input: I.TextValueInput },
-  { name: 'widget:textarea', tester: rankWith(RANK.widget, widgetIs('textarea')), field: F.TextValueField, input: I.TextareaInput },
-  { name: 'widget:email', tester: rankWith(RANK.widget, widgetIs('email')), field: F.EmailValueField, input: I.TextValueInput },
-  { name: 'widget:phone', tester: rankWith(RANK.widget, widgetIs('phone')), field: F.PhoneValueField, input: I.TextValueInput },
-  { name: 'widget:url', tester: rankWith(RANK.widget, widgetIs('url')), field: F.UrlValueField, input: I.TextValueInput },
-  { name: 'widget:password', tester: rankWith(RANK.widget, widgetIs('password')), field: F.PasswordValueField, input: I.PasswordValueInput },
-  { name: 'widget:identifier', tester: rankWith(RANK.widget, widgetIs('identifier')), field: F.IdentifierValueField, input: I.IdentifierInput },
-  { name: 'widget:currency', tester: rankWith(RANK.widget, widgetIs('currency')), field: F.CurrencyValueField, input: I.CurrencyInput },
-  { name: 'widget:percent', tester: rankWith(RANK.widget, widgetIs('percent')), field: F.PercentValueField, input: I.PercentInput },
-  { name: 'widget:time', tester: rankWith(RANK.widget, widgetIs('time')), field: F.TextValueField, input: I.TimeValueInput },
-  { name: 'widget:duration', tester: rankWith(RANK.widget, widgetIs('duration')), field: F.DurationValueField, input: I.DurationInput },
-  { name: 'widget:switch', tester: rankWith(RANK.widget, widgetIs('switch')), field: F.BooleanValueField, input: I.BooleanValueInput },
-  { name: 'widget:radio', tester: rankWith(RANK.widget, and(widgetIs('radio'), hasEnum)), field: F.EnumValueField, input: I.EnumRadioInput },
-  { name: 'widget:select', tester: rankWith(RANK.widget, and(widgetIs('select'), hasEnum)), field: F.EnumValueField, input: I.EnumSelectInput },
-  {
-    name: 'widget:select-reference',
-    tester: rankWith(RANK.widget, and(widgetIs('select'), isReference, typeIs('integer'))),
-    field: F.ReferenceValueField,
-    input: I.ReferenceSelectInput,
-  },
-  { name: 'widget:autocomplete', tester: rankWith(RANK.widget, and(widgetIs('autocomplete'), hasEnum)), field: F.EnumValueField, input: I.EnumAutocompleteInput },
-  { name: 'widget:tags', tester: rankWith(RANK.widget, widgetIs('tags')), field: F.TagsValueField, input: I.TagsInput },
-  { name: 'widget:json', tester: rankWith(RANK.widget, widgetIs('json')), field: F.JsonValueField, input: I.JsonInput },
-  { name: 'widget:hidden', tester: rankWith(RANK.widget, widgetIs('hidden')), field: Nothing, input: Nothing },
-  { name: 'mask', tester: rankWith(RANK.widget, hintIs('mask')), field: F.MaskedValueField, input: I.MaskedInput },
-];
+/** Each default tester's renderers, by the tester's name. */
+const renderers: Record<string, Pick<RegistryEntry, 'field' | 'input'>> = {
+  text: { field: F.TextValueField, input: I.TextValueInput },
+  number: { field: F.NumberValueField, input: I.NumberValueInput },
+  boolean: { field: F.BooleanValueField, input: I.BooleanValueInput },
+  object: { field: F.ObjectValueField, input: I.ObjectInput },
+  'array-of-objects': { field: F.ObjectArrayValueField, input: I.ObjectArrayInput },
+  'array-of-strings': { field: F.TagsValueField, input: I.TagsInput },
+  enum: { field: F.EnumValueField, input: I.EnumSelectInput },
+  'enum-array': { field: F.EnumArrayValueField, input: I.EnumArrayInput },
+  'date-time': { field: F.DateTimeValueField, input: I.DateTimeValueInput },
+  date: { field: F.DateValueField, input: I.DateValueInput },
+  'email-format': { field: F.EmailValueField, input: I.TextValueInput },
+  'uri-format': { field: F.UrlValueField, input: I.TextValueInput },
+  'duration-format': { field: F.DurationValueField, input: I.DurationInput },
+  'record-id': { field: F.IdentifierValueField, input: I.IdentifierInput },
+  reference: { field: F.ReferenceValueField, input: I.ReferenceValueInput },
+  'reference-array': { field: F.ReferenceArrayValueField, input: I.ReferenceArrayValueInput },
+  'widget:text': { field: F.TextValueField, input: I.TextValueInput },
+  'widget:textarea': { field: F.TextValueField, input: I.TextareaInput },
+  'widget:email': { field: F.EmailValueField, input: I.TextValueInput },
+  'widget:phone': { field: F.PhoneValueField, input: I.TextValueInput },
+  'widget:url': { field: F.UrlValueField, input: I.TextValueInput },
+  'widget:password': { field: F.PasswordValueField, input: I.PasswordValueInput },
+  'widget:identifier': { field: F.IdentifierValueField, input: I.IdentifierInput },
+  'widget:currency': { field: F.CurrencyValueField, input: I.CurrencyInput },
+  'widget:percent': { field: F.PercentValueField, input: I.PercentInput },
+  'widget:time': { field: F.TextValueField, input: I.TimeValueInput },
+  'widget:duration': { field: F.DurationValueField, input: I.DurationInput },
+  'widget:switch': { field: F.BooleanValueField, input: I.BooleanValueInput },
+  'widget:radio': { field: F.EnumValueField, input: I.EnumRadioInput },
+  'widget:select': { field: F.EnumValueField, input: I.EnumSelectInput },
+  'widget:select-reference': { field: F.ReferenceValueField, input: I.ReferenceSelectInput },
+  'widget:autocomplete': { field: F.EnumValueField, input: I.EnumAutocompleteInput },
+  'widget:tags': { field: F.TagsValueField, input: I.TagsInput },
+  'widget:json': { field: F.JsonValueField, input: I.JsonInput },
+  'widget:hidden': { field: Nothing, input: Nothing },
+  mask: { field: F.MaskedValueField, input: I.MaskedInput },
+};
+
+export const defaultEntries: RegistryEntry[] = defaultTesters.map(({ name, tester }) => ({ name, tester, ...renderers[name] }));

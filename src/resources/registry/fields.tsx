@@ -4,15 +4,14 @@ import { Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { RecordContextProvider, useFieldValue, useLocaleState, useResourceDefinitions, useTranslate } from 'ra-core';
 import { BooleanField, ReferenceArrayField, ReferenceField, SingleFieldList } from 'react-admin';
 import type { JsonSchema } from '../../generated/registry.ts';
-import { applyMask, formatCurrency, formatDate, formatDateTime, formatNumber, parseDuration, stepFractionDigits } from '../format.ts';
+import { applyMask, cutCellText, formatCurrency, formatDate, formatDateTime, formatNumber, LONG_TEXT, parseDuration, stepFractionDigits } from '../format.ts';
 import { hintsOf, isHidden } from '../schemaUtils.ts';
 import { isScalar } from '../../domain/schema/schemaPath.ts';
 import { sameLabel, useEnumLabel, useFieldLabel, useFieldLabelOf } from '../useLabel.ts';
 import { PropertyField } from './PropertyField.tsx';
 import type { FieldRendererProps, FieldVariant, TesterContext } from './types.ts';
 
-/** Text longer than this is cut in table cells and shown whole in a tooltip (delivery-order.md §9). */
-export const LONG_TEXT = 60;
+export { LONG_TEXT };
 
 const TRANSIT_VALUES = new Set(['TRANSIT', 'Transit']);
 
@@ -43,7 +42,7 @@ export function DisplayText({ text, variant, raw }: { text: string; variant: Fie
   if (variant === 'cell' && text.length > LONG_TEXT) {
     return (
       <Tooltip title={text}>
-        <span>{`${text.slice(0, LONG_TEXT).trimEnd()}…`}</span>
+        <span>{cutCellText(text)}</span>
       </Tooltip>
     );
   }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { List, Pagination, TopToolbar, type ListProps } from 'react-admin';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { Empty, List, Pagination, TopToolbar, useListContext, type ListProps } from 'react-admin';
+import { consoleReady } from '../../firstScreen/handoff.ts';
 import type { ResourceDef } from '../../generated/registry.ts';
 import { EngineProvider } from './EngineProvider.tsx';
 import { PAGE_SIZES } from './pageSizes.ts';
@@ -17,7 +18,7 @@ export interface EngineListProps extends Omit<ListProps, 'resource' | 'sort' | '
  * sort, pages of 10/25/50/100, search with a 500 ms debounce, no exporter (the engine's Export
  * button fetches every page), and a frame that never widens the page on a phone.
  */
-export function EngineList({ def, actions, children, ...props }: EngineListProps) {
+export function EngineList({ def, actions, children, empty, ...props }: EngineListProps) {
   return (
     <EngineProvider>
       <List
@@ -30,11 +31,40 @@ export function EngineList({ def, actions, children, ...props }: EngineListProps
         queryOptions={{ refetchOnMount: refetchUnlessPrefetched }}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
         sx={phoneListSx}
-        actions={<TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0 }}>{actions}</TopToolbar>}
+        actions={
+          <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0 }}>
+            <FirstScreenHandover />
+            {actions}
+          </TopToolbar>
+        }
+        // The toolbar is not drawn with the empty page: that page says so itself.
+        empty={
+          empty === false ? (
+            false
+          ) : (
+            <>
+              <FirstScreenHandover />
+              {empty ?? <Empty />}
+            </>
+          )
+        }
         {...props}
       >
         {children}
       </List>
     </EngineProvider>
   );
+}
+
+/**
+ * Tells the first screen drawn before React (src/firstScreen/) that this list has drawn its page
+ * (rows, the empty state or an error), in the commit that drew it: the console takes its place
+ * before the next paint.
+ */
+function FirstScreenHandover() {
+  const { isPending } = useListContext();
+  useLayoutEffect(() => {
+    if (!isPending) consoleReady();
+  }, [isPending]);
+  return null;
 }

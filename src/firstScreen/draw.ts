@@ -1,0 +1,179 @@
+// The first screen: the console's frame and the list's first page as plain DOM, drawn from the
+// registry, the session and the page the API returned, before React, MUI and react-admin have
+// loaded. It looks like the console's own screen at the same moment (the same labels, columns,
+// formats, icons and measures; src/firstScreen/firstScreen.css) and takes no input: it is inert
+// and hidden from assistive technology until the console replaces it (docs/architecture.md,
+// "The first screen before React").
+import type { GetListResult } from 'ra-core';
+import type { MenuGroup, ResourceDef } from '../generated/registry.ts';
+import { listableSections } from '../domain/menu/menuSections.ts';
+import { schemaAt } from '../domain/schema/schemaPath.ts';
+import { NOTIFICATION_MENU } from '../config/routes.ts';
+import { LOCALES } from '../i18n/messages.ts';
+import { abilitiesFor } from '../resources/permissions.ts';
+import { fieldLabelKey, humanize, isSortablePath } from '../resources/schemaUtils.ts';
+import { hasExternalList } from '../domain/list/externalList.ts';
+import { filterSpecs } from '../resources/views/filterSpecs.ts';
+import { iconFor } from './iconName.ts';
+import { cellContent, el, icon, type Translate } from './cells.ts';
+import type { ListParams } from './plan.ts';
+
+export interface FirstScreenInput {
+  def: ResourceDef;
+  params: ListParams;
+  page: GetListResult;
+  resources: Record<string, ResourceDef>;
+  groups: readonly MenuGroup[];
+  scopes: readonly string[];
+  userName: string;
+  locale: string;
+  translate: Translate;
+  /** react-admin's store, read (the sidebar's state, the menu's folded groups). */
+  storeItem: (key: string) => unknown;
+  /** The alert bell, if the user has the alert centre: the counts it shows before fetching its own. */
+  alertBell?: { urgent?: string; important?: string };
+  now?: Date;
+}
+
+const button = (className: string, ...children: (Node | string)[]) => el('span', { class: `fs-button ${className}` }, ...children);
+
+/** The whole first screen, ready to be put in the document. */
+export function drawFirstScreen(input: FirstScreenInput): HTMLElement {
+  const { translate } = input;
+  const sidebarOpen = input.storeItem('sidebar.open') !== false;
+  return el(
+    'div',
+    { id: 'first-screen', class: sidebarOpen ? 'fs' : 'fs fs-closed', inert: '', 'aria-hidden': 'true' },
+    appBar(input),
+    el('div', { class: 'fs-frame' }, sidebar(input, sidebarOpen), el('div', { class: 'fs-content' }, listPage(input), footer(translate, input.now ?? new Date()))),
+  );
+}
+
+function appBar({ def, translate, locale, userName, alertBell }: FirstScreenInput): HTMLElement {
+  const bell = alertBell ? el('span', { class: 'fs-icon-button fs-bell' }, icon('Notifications')) : null;
+  if (alertBell?.urgent) bell!.append(el('span', { class: 'fs-badge fs-badge-urgent' }, alertBell.urgent));
+  if (alertBell?.important) bell!.append(el('span', { class: 'fs-badge fs-badge-important' }, alertBell.important));
+  return el(
+    'header',
+    { class: 'fs-bar' },
+    el('span', { class: 'fs-icon-button fs-menu-button' }, icon('Menu')),
+    el('span', { class: 'fs-name' }, translate('app.name')),
+    el('span', { class: 'fs-separator' }),
+    el('span', { class: 'fs-title' }, pageTitle(def, translate)),
+    el('span', { class: 'fs-grow' }),
+    bell,
+    el('span', { class: 'fs-language' }, icon('Translate'), LOCALES.find((l) => l.locale === locale)?.name ?? locale, icon('ExpandMore')),
+    el('span', { class: 'fs-icon-button' }, icon('Refresh')),
+    el('span', { class: 'fs-user' }, icon('AccountCircle'), userName),
+  );
+}
+
+const resourceName = (def: ResourceDef, translate: Translate) => translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label });
+const pageTitle = (def: ResourceDef, translate: Translate) => translate('ra.page.list', { name: resourceName(def, translate) });
+
+function sidebar({ def, resources, groups, scopes, translate, storeItem }: FirstScreenInput, open: boolean): HTMLElement {
+  const folded = (storeItem('armada.menu.folded') ?? {}) as Record<string, boolean>;
+  const item = (iconName: string, label: string, active = false) =>
+    el('li', { class: active ? 'fs-menu-item fs-active' : 'fs-menu-item' }, el('span', { class: 'fs-menu-icon' }, icon(iconName)), el('span', { class: 'fs-menu-label' }, label));
+  const top = el('ul', { class: 'fs-menu' }, item('Dashboard', translate('app.menu.dashboard')));
+  if (scopes.includes(NOTIFICATION_MENU.scope)) top.append(item('Notifications', translate('app.menu.notification')));
+  const nav = el('nav', { class: 'fs-nav' }, top);
+  for (const section of listableSections(resources, groups, scopes)) {
+    const shown = !open || !folded[section.group];
+    const label = translate(`app.menu.groups.${section.group}`);
+    nav.append(open ? el('div', { class: 'fs-group' }, el('span', {}, label), icon(shown ? 'ExpandLess' : 'ExpandMore')) : el('hr', { class: 'fs-divider' }));
+    if (shown) nav.append(el('ul', { class: 'fs-menu' }, ...section.resources.map((r) => item(iconFor(r), resourceName(r, translate), r.name === def.name))));
+  }
+  return el('div', { class: 'fs-sidebar' }, nav);
+}
+
+function listPage(input: FirstScreenInput): HTMLElement {
+  const { def, translate, scopes } = input;
+  const abilities = abilitiesFor(def, scopes);
+  const filters = filterSpecs(def, translate, (name) => !!input.resources[name] && abilitiesFor(input.resources[name], scopes).list);
+  const form = el('div', { class: 'fs-filters' });
+  if (def.list.search.length) form.append(el('span', { class: 'fs-input fs-search' }, el('span', { class: 'fs-placeholder' }, translate('ra.action.search')), icon('Search')));
+  if (filters.allShown)
+    for (const spec of filters.inputs) form.append(el('span', { class: 'fs-input' }, el('span', { class: 'fs-placeholder' }, spec.label), icon('ArrowDropDown')));
+  const actions = el('div', { class: 'fs-actions' });
+  if (!filters.allShown && filters.inputs.length) actions.append(button('', icon('FilterList'), translate('ra.action.add_filter')));
+  if (hasExternalList(def)) actions.append(button('', icon('Link'), translate('engine.external.open', { name: resourceName(def, translate) })));
+  if (abilities.create) actions.append(button('', icon('Add'), translate('ra.action.create')));
+  actions.append(button('', icon('ViewWeek'), translate('ra.action.select_columns')));
+  if (abilities.export) actions.append(button('', icon('GetApp'), translate('ra.action.export')));
+  return el(
+    'main',
+    { class: 'fs-main' },
+    el('div', { class: 'fs-list-toolbar' }, form, actions),
+    el('div', { class: 'fs-card' }, table(input, abilities.delete)),
+    pagination(input),
+  );
+}
+
+function table({ def, params, page, translate, locale }: FirstScreenInput, selectable: boolean): HTMLElement {
+  const columns = def.list.columns;
+  const checkbox = () => el('td', { class: 'fs-check' }, icon('CheckBoxOutlineBlank', 'fs-icon fs-checkbox'));
+  const head = el('tr', {});
+  if (selectable) head.append(el('th', { class: 'fs-check' }, icon('CheckBoxOutlineBlank', 'fs-icon fs-checkbox')));
+  for (const path of columns) {
+    const schema = schemaAt(def.schema, path) ?? {};
+    const label = translate(fieldLabelKey(def.name, path, schema), { _: humanize(path) });
+    const sorted = params.sort.field === path && isSortablePath(def.schema, path);
+    head.append(el('th', {}, sorted ? el('span', { class: 'fs-sorted' }, label, icon('ArrowUpward', `fs-icon fs-sort${params.sort.order === 'DESC' ? ' fs-desc' : ''}`)) : label));
+  }
+  const body = el('tbody', {});
+  for (const record of page.data) {
+    const row = el('tr', {});
+    if (selectable) row.append(checkbox());
+    for (const path of columns) {
+      const schema = schemaAt(def.schema, path) ?? {};
+      const value = path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), record);
+      row.append(el('td', {}, cellContent(value, schema, { resource: def.name, path, def, translate, locale })));
+    }
+    body.append(row);
+  }
+  return el('table', { class: 'fs-table' }, el('thead', {}, head), body);
+}
+
+/** MUI's usePagination items (boundaryCount 1, siblingCount 1), as react-admin's list shows them. */
+export function paginationItems(page: number, count: number): (number | 'ellipsis')[] {
+  const range = (start: number, end: number) => Array.from({ length: Math.max(end - start + 1, 0) }, (_, i) => start + i);
+  const startPages = range(1, Math.min(1, count));
+  const endPages = range(Math.max(count, 2), count);
+  const siblingsStart = Math.max(Math.min(page - 1, count - 4), 3);
+  const siblingsEnd = Math.min(Math.max(page + 1, 5), count - 2);
+  return [
+    ...startPages,
+    ...(siblingsStart > 3 ? ['ellipsis' as const] : 2 < count - 1 ? [2] : []),
+    ...range(siblingsStart, siblingsEnd),
+    ...(siblingsEnd < count - 2 ? ['ellipsis' as const] : count - 1 > 1 ? [count - 1] : []),
+    ...endPages,
+  ];
+}
+
+function pagination({ params, page, translate }: FirstScreenInput): HTMLElement {
+  const { page: current, perPage } = params.pagination;
+  const total = page.total ?? page.data.length;
+  const pages = Math.ceil(total / perPage) || 1;
+  const items = el(
+    'span',
+    { class: 'fs-pages' },
+    el('span', { class: current > 1 ? 'fs-page' : 'fs-page fs-disabled' }, icon('NavigateBefore')),
+    ...paginationItems(current, pages).map((item) => el('span', { class: item === current ? 'fs-page fs-current' : 'fs-page' }, item === 'ellipsis' ? '…' : String(item))),
+    el('span', { class: current < pages ? 'fs-page' : 'fs-page fs-disabled' }, icon('NavigateNext')),
+  );
+  const offsetBegin = total === 0 ? 0 : (current - 1) * perPage + 1;
+  return el(
+    'div',
+    { class: 'fs-pagination' },
+    el('span', {}, translate('ra.navigation.page_rows_per_page')),
+    el('span', { class: 'fs-per-page' }, String(perPage), icon('ArrowDropDown')),
+    el('span', {}, translate('ra.navigation.page_range_info', { offsetBegin, offsetEnd: Math.min(current * perPage, total), total })),
+    items,
+  );
+}
+
+function footer(translate: Translate, now: Date): HTMLElement {
+  const year = now.getFullYear();
+  return el('footer', { class: 'fs-footer' }, translate('app.footer.copyright', { from: year - 1, to: year }));
+}
