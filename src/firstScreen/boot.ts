@@ -88,4 +88,6 @@ export async function drawIfList(): Promise<boolean> {
 
 void drawIfList()
   .catch(() => false)
+  // The console itself, on demand: after the first screen is drawn, never before it.
+  // oxlint-disable-next-line no-restricted-imports
   .then(() => import('../main.tsx'));
