@@ -489,9 +489,28 @@ function iconsModule(icons: string[]): string {
  * console renders: the same shapes, one source.
  */
 export const FIRST_SCREEN_ICONS = [
-  'AccountCircle', 'Add', 'ArrowDropDown', 'ArrowUpward', 'CheckBoxOutlineBlank', 'Clear', 'Dashboard', 'Done', 'ExpandLess',
-  'ExpandMore', 'FilterList', 'GetApp', 'Label', 'Link', 'Menu', 'NavigateBefore', 'NavigateNext', 'Notifications', 'Refresh',
-  'Search', 'Translate', 'ViewWeek',
+  'AccountCircle',
+  'Add',
+  'ArrowDropDown',
+  'ArrowUpward',
+  'CheckBoxOutlineBlank',
+  'Clear',
+  'Dashboard',
+  'Done',
+  'ExpandLess',
+  'ExpandMore',
+  'FilterList',
+  'GetApp',
+  'Label',
+  'Link',
+  'Menu',
+  'NavigateBefore',
+  'NavigateNext',
+  'Notifications',
+  'Refresh',
+  'Search',
+  'Translate',
+  'ViewWeek',
 ];
 
 /** The inner SVG markup of one @mui/icons-material icon: its createSvgIcon children as elements. */
