@@ -1,0 +1,87 @@
+// Whether this load opens a generated list the first screen can draw, and drawing it: the page
+// fetched with react-admin's own request (through the console's data provider), the frame drawn
+// around it (draw.ts). docs/architecture.md, "The first screen before React".
+import { loadSession, tokenExpiry } from '../auth/session.ts';
+import { env } from '../config/env.ts';
+import { createDataProvider } from '../dataProviders/index.ts';
+import { isDriverOnly } from '../domain/fleet-task/statusMachine.ts';
+import { MENU_GROUPS, REGISTRY_HASH, resources } from '../generated/registry.ts';
+import { createI18nProvider } from '../i18n/i18nProvider.ts';
+import { loadMessages, storedLocale } from '../i18n/messages.ts';
+import { ALERT_SCOPES, COUNTS_TTL_MS, formatCount } from '../custom/alerts/rules.ts';
+import { loadCounts } from '../custom/alerts/storage.ts';
+import { drawFirstScreen } from './draw.ts';
+import { dropFirstPage, handFirstPage, showFirstScreen } from './handoff.ts';
+import { planInitialList, splitRoute } from './plan.ts';
+import css from './firstScreen.css?inline';
+
+/** The console's desktop layout (MUI's md breakpoint): a permanent sidebar beside the list. */
+export const FIRST_SCREEN_MEDIA = '(min-width: 900px)';
+
+/** Resources with a folder of their own (src/resources/<name>/): their screens are the console's to draw. */
+const OWN_FOLDERS = new Set(Object.keys(import.meta.glob('../resources/*/index.ts')).map((file) => file.split('/')[2]));
+
+/** react-admin's localStorage store, read: 'RaStore.' + key, JSON. */
+function storeItem(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(`RaStore.${key}`);
+    return raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The alert bell as AlertBell shows it before its counts are fetched: none without the alert
+ * centre's scope; else the counts it last kept, urgent only with the urgent scope. */
+function alertBell(scopes: readonly string[]): { urgent?: string; important?: string } | undefined {
+  if (!scopes.includes(ALERT_SCOPES.main)) return undefined;
+  const counts = loadCounts(Date.now(), COUNTS_TTL_MS);
+  return {
+    urgent: scopes.includes(ALERT_SCOPES.urgent) && counts?.urgent ? formatCount(counts.urgent) : undefined,
+    important: counts?.important ? formatCount(counts.important) : undefined,
+  };
+}
+
+/** Draws the first screen when this load opens a generated list it can draw; true once it is shown. */
+export async function drawIfList(): Promise<boolean> {
+  if (!window.matchMedia(FIRST_SCREEN_MEDIA).matches) return false;
+  const session = loadSession();
+  // As the auth provider would judge it: an expired token means the login page, and scopes read
+  // under another registry are asked for again (/auth/me) before anything is shown.
+  const expiry = session ? tokenExpiry(session.token) : undefined;
+  if (!session || (expiry !== undefined && expiry <= Date.now()) || session.registryHash !== REGISTRY_HASH || isDriverOnly(session.user.scopes)) return false;
+  const hash = window.location.hash;
+  const { pathname, search } = splitRoute(hash.replace(/^#/, ''));
+  const plan = planInitialList({ pathname, search, resources, handWritten: (name) => OWN_FOLDERS.has(name), scopes: session.user.scopes, storeItem });
+  // Columns the user has hidden, shown or moved are the table's own to draw.
+  if (!plan || storeItem(`${plan.def.name}.datatable`) !== undefined || storeItem(`${plan.def.name}.datatable_columnRanks`) !== undefined) return false;
+  const locale = storedLocale();
+  const dataProvider = createDataProvider({ resources, apiUrl: env.apiUrl, getToken: () => session.token });
+  const result = dataProvider.getList(plan.def.name, plan.params);
+  handFirstPage(plan.queryKey, result);
+  const [page] = await Promise.all([result, loadMessages(locale)]).catch((error: unknown) => {
+    dropFirstPage();
+    throw error;
+  });
+  // The user has moved on (or the session ended) while the page was on its way.
+  if (window.location.hash !== hash || !loadSession()) return false;
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  const screen = drawFirstScreen({
+    def: plan.def,
+    params: plan.params,
+    page,
+    resources,
+    groups: MENU_GROUPS,
+    scopes: session.user.scopes,
+    userName: session.user.fullname,
+    locale,
+    translate: createI18nProvider(locale, { resources }).translate,
+    storeItem,
+    alertBell: alertBell(session.user.scopes),
+  });
+  document.body.append(screen);
+  showFirstScreen(screen);
+  return true;
+}

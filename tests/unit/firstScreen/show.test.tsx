@@ -1,0 +1,98 @@
+// When the first screen is drawn (src/firstScreen/show.ts): a signed-in user with a valid session
+// for this registry opening a generated list on a wide screen; never otherwise, and never with a
+// page it could not fetch.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REGISTRY_HASH } from '../../../src/generated/registry.ts';
+import { drawIfList } from '../../../src/firstScreen/show.ts';
+import { takeFirstPage, takeFirstScreen } from '../../../src/firstScreen/handoff.ts';
+import { SESSION_KEY } from '../../../src/auth/session.ts';
+import { ALL_SCOPES } from '../resources/harness.tsx';
+import { stubViewportWidth } from '../viewport.ts';
+
+const rows = [{ id: 1, code: 'CUS-0001', name: 'PT Satu', city: 'Bandung', is_active: true }];
+
+/** A JWT-shaped token expiring at `exp` (seconds). */
+const token = (exp: number) => `x.${btoa(JSON.stringify({ exp }))}.y`;
+
+function signIn(overrides: Record<string, unknown> = {}) {
+  localStorage.setItem(
+    SESSION_KEY,
+    JSON.stringify({ token: token(Date.now() / 1000 + 3600), registryHash: REGISTRY_HASH, user: { fullname: 'Siti Rahayu', scopes: ALL_SCOPES }, ...overrides }),
+  );
+}
+
+let restoreViewport: () => void;
+let fetched: string[];
+
+beforeEach(() => {
+  localStorage.clear();
+  restoreViewport = stubViewportWidth(1366);
+  fetched = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      fetched.push(String(input instanceof Request ? input.url : input));
+      return new Response(JSON.stringify({ data: { paginated_result: rows }, metadata: { total_count: 1 } }), { headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  window.location.hash = '#/customer';
+});
+
+afterEach(() => {
+  restoreViewport();
+  vi.unstubAllGlobals();
+  takeFirstScreen()?.remove();
+  document.getElementById('first-screen')?.remove();
+});
+
+const planKey = ['customer', 'getList', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {}, meta: undefined }] as never;
+
+describe('drawIfList', () => {
+  it("draws a signed-in user's generated list on a wide screen, and hands over its page", async () => {
+    signIn();
+    expect(await drawIfList()).toBe(true);
+    const screen = document.getElementById('first-screen')!;
+    expect(screen.querySelector('tbody td:nth-child(2)')?.textContent).toBe('CUS-0001');
+    expect(screen.querySelector('.fs-user')?.textContent).toBe('Siti Rahayu');
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/\/customer\?/);
+    expect(takeFirstScreen()).toBe(screen);
+    expect(await takeFirstPage(planKey)).toEqual({ data: rows, total: 1 });
+  });
+
+  it.each([
+    ['no session', () => undefined],
+    ['an expired token', () => signIn({ token: token(Date.now() / 1000 - 60) })],
+    ['scopes read under another registry', () => signIn({ registryHash: 'older' })],
+    ['a driver-only user', () => signIn({ user: { fullname: 'Budi', scopes: ['tms_driver:read', 'tms_driver:update'] } })],
+    ['a record page', () => (signIn(), (window.location.hash = '#/customer/1/show'))],
+    ['a hand-written list', () => (signIn(), (window.location.hash = '#/delivery-order'))],
+    ['columns the user arranged', () => (signIn(), localStorage.setItem('RaStore.customer.datatable', '["city"]'))],
+    ['a phone', () => (signIn(), restoreViewport(), (restoreViewport = stubViewportWidth(390)))],
+  ])('draws nothing and fetches nothing for %s', async (_case, arrange) => {
+    arrange();
+    expect(await drawIfList()).toBe(false);
+    expect(fetched).toEqual([]);
+    expect(document.getElementById('first-screen')).toBeNull();
+    expect(takeFirstScreen()).toBeUndefined();
+  });
+
+  it('draws nothing when the page cannot be fetched, and leaves the request to the console', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    await expect(drawIfList()).rejects.toBeTruthy();
+    expect(document.getElementById('first-screen')).toBeNull();
+    expect(takeFirstPage(planKey)).toBeUndefined();
+  });
+
+  it('draws nothing when the user has moved on while the page was on its way', async () => {
+    signIn();
+    const drawing = drawIfList();
+    window.location.hash = '#/reason';
+    expect(await drawing).toBe(false);
+    expect(document.getElementById('first-screen')).toBeNull();
+  });
+});
