@@ -112,7 +112,11 @@ export default defineConfig({
       output: {
         // What the entry imports statically is needed before anything shows: one chunk for all of it
         // instead of ~40 small shared ones (bench:ui: fewer requests, and gzip works across the whole).
-        // Lazy pages keep their own chunks and the shared chunks between them.
+        // Lazy pages keep their own chunks and the shared chunks between them. The entry is the first
+        // screen (src/firstScreen/boot.ts); the console (main.tsx) it loads next is split like any
+        // lazy page, its chunks fetched in parallel. Grouping the console's static graph as well was
+        // tried: rolldown's module graph lists a barrel's every re-export (react-admin, @mui/material),
+        // so the group swallowed what only lazy pages use (+110 KiB gzip).
         codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
       },
     },
