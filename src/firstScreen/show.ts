@@ -85,3 +85,8 @@ export async function drawIfList(): Promise<boolean> {
   showFirstScreen(screen);
   return true;
 }
+
+// In dev a saved schema regenerates the registry and icons this module reads. It runs once, at
+// load, so it takes the new modules as they are, without reloading the page (liveRegistry.ts
+// carries them into the console).
+if (import.meta.hot) import.meta.hot.accept();

@@ -34,6 +34,9 @@ export class Shell {
 
   /** The language switch in the app bar (react-admin's LocalesMenuButton). */
   async switchLanguage(languageName: string, options: { timeout?: number } = {}) {
+    // On a phone react-admin slides the app bar away while the page is scrolled down (HideOnScroll):
+    // scroll back up to reach it, as a person would.
+    await this.page.evaluate(() => window.scrollTo(0, 0));
     await this.page.locator('#language-switch, header .RaLocalesMenuButton-root button').first().click(options);
     await this.page.getByRole('menuitem', { name: languageName }).click();
     // The menu closes with a transition; its backdrop takes every tap until it has gone.
