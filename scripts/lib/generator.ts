@@ -509,6 +509,7 @@ export const FIRST_SCREEN_ICONS = [
   'Notifications',
   'Refresh',
   'Search',
+  'Sort',
   'Translate',
   'ViewWeek',
 ];

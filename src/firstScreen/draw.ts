@@ -28,6 +28,8 @@ export interface FirstScreenInput {
   userName: string;
   locale: string;
   translate: Translate;
+  /** The console's desktop layout (table, sidebar) or its phone layout (cards, no sidebar). */
+  layout: 'desktop' | 'phone';
   /** react-admin's store, read (the sidebar's state, the menu's folded groups). */
   storeItem: (key: string) => unknown;
   /** The alert bell, if the user has the alert centre: the counts it shows before fetching its own. */
@@ -40,6 +42,14 @@ const button = (className: string, ...children: (Node | string)[]) => el('span',
 /** The whole first screen, ready to be put in the document. */
 export function drawFirstScreen(input: FirstScreenInput): HTMLElement {
   const { translate } = input;
+  if (input.layout === 'phone') {
+    return el(
+      'div',
+      { id: 'first-screen', class: 'fs fs-phone', inert: '', 'aria-hidden': 'true' },
+      appBar(input),
+      el('div', { class: 'fs-frame' }, el('div', { class: 'fs-content' }, phoneListPage(input), footer(translate, input.now ?? new Date()))),
+    );
+  }
   const sidebarOpen = input.storeItem('sidebar.open') !== false;
   return el(
     'div',
@@ -49,7 +59,7 @@ export function drawFirstScreen(input: FirstScreenInput): HTMLElement {
   );
 }
 
-function appBar({ def, translate, locale, userName, alertBell }: FirstScreenInput): HTMLElement {
+function appBar({ def, translate, locale, userName, alertBell, layout }: FirstScreenInput): HTMLElement {
   const bell = alertBell ? el('span', { class: 'fs-icon-button fs-bell' }, icon('Notifications')) : null;
   if (alertBell?.urgent) bell!.append(el('span', { class: 'fs-badge fs-badge-urgent' }, alertBell.urgent));
   if (alertBell?.important) bell!.append(el('span', { class: 'fs-badge fs-badge-important' }, alertBell.important));
@@ -62,9 +72,12 @@ function appBar({ def, translate, locale, userName, alertBell }: FirstScreenInpu
     el('span', { class: 'fs-title' }, pageTitle(def, translate)),
     el('span', { class: 'fs-grow' }),
     bell,
-    el('span', { class: 'fs-language' }, icon('Translate'), LOCALES.find((l) => l.locale === locale)?.name ?? locale, icon('ExpandMore')),
+    // On a phone the language switch and the user menu are icons only.
+    layout === 'phone'
+      ? el('span', { class: 'fs-icon-button' }, icon('Translate'))
+      : el('span', { class: 'fs-language' }, icon('Translate'), LOCALES.find((l) => l.locale === locale)?.name ?? locale, icon('ExpandMore')),
     el('span', { class: 'fs-icon-button' }, icon('Refresh')),
-    el('span', { class: 'fs-user' }, icon('AccountCircle'), userName),
+    layout === 'phone' ? el('span', { class: 'fs-icon-button' }, icon('AccountCircle')) : el('span', { class: 'fs-user' }, icon('AccountCircle'), userName),
   );
 }
 
@@ -87,14 +100,26 @@ function sidebar({ def, resources, groups, scopes, translate, storeItem }: First
   return el('div', { class: 'fs-sidebar' }, nav);
 }
 
-function listPage(input: FirstScreenInput): HTMLElement {
-  const { def, translate, scopes } = input;
-  const abilities = abilitiesFor(def, scopes);
-  const filters = filterSpecs(def, translate, (name) => !!input.resources[name] && abilitiesFor(input.resources[name], scopes).list);
+/** The list's filters as the user may use them (a reference's filter only when its target is listable). */
+const filtersOf = ({ def, translate, scopes, resources }: FirstScreenInput) =>
+  filterSpecs(def, translate, (name) => !!resources[name] && abilitiesFor(resources[name], scopes).list);
+
+/** The filter form: the search field and the inputs that show at once. */
+function filterForm(input: FirstScreenInput): HTMLElement {
+  const { def, translate } = input;
+  const filters = filtersOf(input);
   const form = el('div', { class: 'fs-filters' });
   if (def.list.search.length) form.append(el('span', { class: 'fs-input fs-search' }, el('span', { class: 'fs-placeholder' }, translate('ra.action.search')), icon('Search')));
   if (filters.allShown)
     for (const spec of filters.inputs) form.append(el('span', { class: 'fs-input' }, el('span', { class: 'fs-placeholder' }, spec.label), icon('ArrowDropDown')));
+  return form;
+}
+
+function listPage(input: FirstScreenInput): HTMLElement {
+  const { def, translate, scopes } = input;
+  const abilities = abilitiesFor(def, scopes);
+  const filters = filtersOf(input);
+  const form = filterForm(input);
   const actions = el('div', { class: 'fs-actions' });
   if (!filters.allShown && filters.inputs.length) actions.append(button('', icon('FilterList'), translate('ra.action.add_filter')));
   if (hasExternalList(def)) actions.append(button('', icon('Link'), translate('engine.external.open', { name: resourceName(def, translate) })));
@@ -127,8 +152,7 @@ function table({ def, params, page, translate, locale }: FirstScreenInput, selec
     if (selectable) row.append(checkbox());
     for (const path of columns) {
       const schema = schemaAt(def.schema, path) ?? {};
-      const value = path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), record);
-      row.append(el('td', {}, cellContent(value, schema, { resource: def.name, path, def, translate, locale })));
+      row.append(el('td', {}, cellContent(valueAt(record, path), schema, { resource: def.name, path, def, translate, locale })));
     }
     body.append(row);
   }
@@ -172,6 +196,70 @@ function pagination({ params, page, translate }: FirstScreenInput): HTMLElement 
     items,
   );
 }
+
+/**
+ * The list on a phone (ResourceCardList): icon buttons over the search, one card per record with
+ * its representation as the title and the columns as label/value pairs, the create button floating.
+ */
+function phoneListPage(input: FirstScreenInput): HTMLElement {
+  const { def, translate, scopes, page, locale } = input;
+  const abilities = abilitiesFor(def, scopes);
+  const filters = filtersOf(input);
+  const actions = el('div', { class: 'fs-actions' });
+  const iconButton = (name: string) => el('span', { class: 'fs-icon-button fs-action-icon' }, icon(name));
+  if (!filters.allShown && filters.inputs.length) actions.append(iconButton('FilterList'));
+  actions.append(iconButton('Sort'));
+  if (hasExternalList(def)) actions.append(iconButton('Link'));
+  if (abilities.export) actions.append(iconButton('GetApp'));
+  const fields = def.list.columns.filter((c) => c !== def.recordRepresentation);
+  const cards = el('ul', { class: 'fs-cards' });
+  for (const record of page.data) {
+    const title = valueAt(record, def.recordRepresentation);
+    const head = el('div', { class: 'fs-card-head' });
+    if (abilities.delete) head.append(el('span', { class: 'fs-card-check' }, icon('CheckBoxOutlineBlank', 'fs-icon fs-checkbox')));
+    head.append(
+      el(
+        'span',
+        { class: abilities.show || abilities.edit ? 'fs-card-title fs-link' : 'fs-card-title' },
+        typeof title === 'string' || typeof title === 'number' ? String(title) : `#${record.id}`,
+      ),
+    );
+    const list = el('dl', {});
+    for (const path of fields) {
+      const schema = schemaAt(def.schema, path) ?? {};
+      list.append(
+        el('dt', {}, translate(fieldLabelKey(def.name, path, schema), { _: humanize(path) })),
+        el('dd', {}, cellContent(valueAt(record, path), schema, { resource: def.name, path, def, translate, locale })),
+      );
+    }
+    cards.append(el('li', { class: 'fs-card-item' }, head, fields.length ? list : null));
+  }
+  const { page: current, perPage } = input.params.pagination;
+  const total = page.total ?? page.data.length;
+  const pages = Math.ceil(total / perPage) || 1;
+  return el(
+    'main',
+    { class: 'fs-main' },
+    el('div', { class: 'fs-list-toolbar' }, actions, filterForm(input)),
+    el('div', { class: 'fs-card' }, cards),
+    el(
+      'div',
+      { class: 'fs-pagination' },
+      el(
+        'span',
+        {},
+        translate('ra.navigation.page_range_info', { offsetBegin: total === 0 ? 0 : (current - 1) * perPage + 1, offsetEnd: Math.min(current * perPage, total), total }),
+      ),
+      el('span', { class: current > 1 ? 'fs-icon-button' : 'fs-icon-button fs-disabled' }, icon('NavigateBefore')),
+      el('span', { class: current < pages ? 'fs-icon-button' : 'fs-icon-button fs-disabled' }, icon('NavigateNext')),
+    ),
+    abilities.create ? el('span', { class: 'fs-fab' }, icon('Add')) : null,
+  );
+}
+
+/** The value at a dotted path of a record. */
+const valueAt = (record: object, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), record);
 
 function footer(translate: Translate, now: Date): HTMLElement {
   const year = now.getFullYear();

@@ -15,8 +15,16 @@ import { dropFirstPage, handFirstPage, showFirstScreen } from './handoff.ts';
 import { planInitialList, splitRoute } from './plan.ts';
 import css from './firstScreen.css?inline';
 
-/** The console's desktop layout (MUI's md breakpoint): a permanent sidebar beside the list. */
-export const FIRST_SCREEN_MEDIA = '(min-width: 900px)';
+/**
+ * The console's layout for this window, by MUI's breakpoints as the console applies them: from md
+ * (900 px) the sidebar beside the table; below sm (600 px) a phone's cards (ResourceCardList's
+ * down('sm')). Between the two the sidebar opens over the page: the first screen is not drawn.
+ */
+export function layoutFor(view: Pick<Window, 'matchMedia'>): 'desktop' | 'phone' | undefined {
+  if (view.matchMedia('(min-width:900px)').matches) return 'desktop';
+  if (view.matchMedia('(max-width:599.95px)').matches) return 'phone';
+  return undefined;
+}
 
 /** Resources with a folder of their own (src/resources/<name>/): their screens are the console's to draw. */
 const OWN_FOLDERS = new Set(Object.keys(import.meta.glob('../resources/*/index.ts')).map((file) => file.split('/')[2]));
@@ -44,7 +52,8 @@ function alertBell(scopes: readonly string[]): { urgent?: string; important?: st
 
 /** Draws the first screen when this load opens a generated list it can draw; true once it is shown. */
 export async function drawIfList(): Promise<boolean> {
-  if (!window.matchMedia(FIRST_SCREEN_MEDIA).matches) return false;
+  const layout = layoutFor(window);
+  if (!layout) return false;
   const session = loadSession();
   // As the auth provider would judge it: an expired token means the login page, and scopes read
   // under another registry are asked for again (/auth/me) before anything is shown.
@@ -78,6 +87,7 @@ export async function drawIfList(): Promise<boolean> {
     userName: session.user.fullname,
     locale,
     translate: createI18nProvider(locale, { resources }).translate,
+    layout,
     storeItem,
     alertBell: alertBell(session.user.scopes),
   });

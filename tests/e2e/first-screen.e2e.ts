@@ -1,8 +1,8 @@
 // The first screen drawn before React (src/firstScreen/): a signed-in administrator reloading the
 // customer list on a laptop sees its first page before the console's code has arrived (held back
 // here until the test lets it through), inert and hidden from assistive technology; the console
-// then takes its place with the same rows, from the same single request, and works. On a phone,
-// and on a page that is not a generated list, the console starts as before.
+// then takes its place with the same rows, from the same single request, and works. On a phone the
+// same with the console's cards; on a page that is not a generated list the console starts as before.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { screenshot } from './harness/browser.ts';
@@ -108,28 +108,42 @@ describe('first screen', () => {
     await page.unroute(/\/assets\/main-[^/]*\.js$/);
   });
 
-  it('is not drawn on a phone, nor for a record page', async () => {
+  it("on a phone: the cards, then the console's", async () => {
     const phone = await loginSession(browser, 'admin', baseUrl(), PHONE);
     try {
-      let drawn = false;
-      await phone.page.exposeFunction('firstScreenSeen', () => (drawn = true));
-      await phone.page.addInitScript(() => {
-        new MutationObserver(() => {
-          if (document.getElementById('first-screen')) (window as unknown as { firstScreenSeen: () => void }).firstScreenSeen();
-        }).observe(document, { childList: true, subtree: true });
-      });
-      await phone.page.goto(appUrl(baseUrl(), '/customer'));
-      await phone.page.reload();
-      await new ListPage(phone.page, baseUrl(), 'customer', t).waitForLoaded();
-      expect(drawn).toBe(false);
+      const page = phone.page;
+      const list = new ListPage(page, baseUrl(), 'customer', t);
+      await list.goto();
+      const titles = await page.locator('.EngineCardList-title').allInnerTexts();
+      const { release, held } = await holdConsole(page);
+      await page.reload();
+      await held;
+      await page.locator('#first-screen .fs-card-item').first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('#first-screen .fs-card-title').allInnerTexts()).toEqual(titles);
+      expect(await page.locator('#first-screen table').count()).toBe(0);
+      await screenshot(page, 'first-screen-customer-390');
+      release();
+      await list.waitForLoaded();
+      await expect.poll(() => page.locator('#first-screen').count(), { timeout: 15_000 }).toBe(0);
+      expect(await page.locator('.EngineCardList-title').allInnerTexts()).toEqual(titles);
       expectNoErrors(phone.errors);
     } finally {
       await phone.context.close();
     }
+  });
+
+  it('is not drawn for a record page', async () => {
     const page = desktop.page;
+    let drawn = false;
+    await page.exposeFunction('firstScreenSeen', () => (drawn = true)).catch(() => undefined);
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('first-screen')) (window as unknown as { firstScreenSeen: () => void }).firstScreenSeen();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(appUrl(baseUrl(), '/customer/1/show'));
     await page.reload();
     await page.locator('.show-page, .RaShow-main').first().waitFor({ timeout: 30_000 });
-    expect(await page.locator('#first-screen').count()).toBe(0);
+    expect(drawn).toBe(false);
   });
 });

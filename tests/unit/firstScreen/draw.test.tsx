@@ -38,6 +38,7 @@ async function draw(overrides: Partial<FirstScreenInput> = {}, locale: 'id' | 'e
     locale,
     translate: createI18nProvider(locale, { resources }).translate,
     storeItem: () => undefined,
+    layout: 'desktop',
     now: new Date('2026-11-24T08:00:00Z'),
     ...overrides,
   });
@@ -107,6 +108,24 @@ describe('first screen', () => {
     const closed = await draw({ storeItem: (key) => (key === 'sidebar.open' ? false : undefined) });
     expect(closed.classList.contains('fs-closed')).toBe(true);
     expect(closed.querySelectorAll('.fs-group')).toHaveLength(0);
+  });
+
+  it("on a phone: the console's cards, icon buttons and the floating create button", async () => {
+    const screen = await draw({ layout: 'phone' });
+    expect(screen.classList.contains('fs-phone')).toBe(true);
+    expect(screen.querySelector('.fs-sidebar, table')).toBeNull();
+    expect(screen.querySelector('.fs-title')?.textContent).toBe('Pelanggan');
+    expect(screen.querySelector('.fs-user')).toBeNull();
+    expect(texts(screen, '.fs-card-title')).toEqual(customers.map((c) => c.name));
+    const first = screen.querySelector('.fs-card-item')!;
+    expect(texts(first, 'dt')).toEqual(['Kode', 'Telepon', 'Email', 'Kota', 'Marketing', 'Aktif']);
+    expect(texts(first, 'dd')).toEqual(['CUS-0001', '081234567890', 'logistik1@contoh.co.id', 'Bandung', '', '']);
+    expect(screen.querySelectorAll('.fs-action-icon')).toHaveLength(4);
+    expect(screen.querySelector('.fs-fab')).not.toBeNull();
+    expect(screen.querySelector('.fs-pagination')?.textContent).toBe('1-10 dari 25');
+    const reader = await draw({ layout: 'phone', scopes: readOnlyScopes() });
+    expect(reader.querySelector('.fs-fab')).toBeNull();
+    expect(reader.querySelectorAll('.fs-card-check')).toHaveLength(0);
   });
 
   it('the alert bell with the counts it last kept', async () => {

@@ -68,13 +68,24 @@ describe('drawIfList', () => {
     ['a record page', () => (signIn(), (window.location.hash = '#/customer/1/show'))],
     ['a hand-written list', () => (signIn(), (window.location.hash = '#/delivery-order'))],
     ['columns the user arranged', () => (signIn(), localStorage.setItem('RaStore.customer.datatable', '["city"]'))],
-    ['a phone', () => (signIn(), restoreViewport(), (restoreViewport = stubViewportWidth(390)))],
+    ['a tablet-wide window, where the sidebar opens over the page', () => (signIn(), restoreViewport(), (restoreViewport = stubViewportWidth(720)))],
   ])('draws nothing and fetches nothing for %s', async (_case, arrange) => {
     arrange();
     expect(await drawIfList()).toBe(false);
     expect(fetched).toEqual([]);
     expect(document.getElementById('first-screen')).toBeNull();
     expect(takeFirstScreen()).toBeUndefined();
+  });
+
+  it("draws a phone's cards below 600 px", async () => {
+    signIn();
+    restoreViewport();
+    restoreViewport = stubViewportWidth(390);
+    expect(await drawIfList()).toBe(true);
+    const screen = document.getElementById('first-screen')!;
+    expect(screen.classList.contains('fs-phone')).toBe(true);
+    expect(screen.querySelector('.fs-card-title')?.textContent).toBe('PT Satu');
+    expect(screen.querySelector('table')).toBeNull();
   });
 
   it('draws nothing when the page cannot be fetched, and leaves the request to the console', async () => {
