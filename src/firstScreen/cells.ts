@@ -18,6 +18,8 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export interface CellContext extends TesterContext {
   translate: Translate;
   locale: string;
+  /** Whether the user may read a resource (the console registers it): a reference to one shows its record, else its id. */
+  registered?: (resource: string) => boolean;
 }
 
 const testerEntries = defaultTesters.map((t) => ({ ...t, field: true as const }));
@@ -117,9 +119,16 @@ export function cellContent(value: unknown, schema: JsonSchema, context: CellCon
       return Array.isArray(value) ? chips(value.map(String)) : null;
     case 'enum-array':
       return Array.isArray(value) ? chips(value.map(enumLabel)) : null;
+    case 'reference':
+    case 'widget:select-reference': {
+      const target = hintsOf(schema).reference!;
+      if (context.registered && !context.registered(target)) return text(String(value));
+      // Filled when the referenced records arrive (references.ts), as ReferenceField does.
+      return el('span', { 'data-reference': target, 'data-id': String(value) });
+    }
     default:
-      // References (drawn once their records arrive), passwords, hidden fields, and renderers of
-      // a resource folder's own: the console fills these cells.
+      // Reference lists, passwords, hidden fields, and renderers of a resource folder's own: the
+      // console fills these cells.
       return null;
   }
 }

@@ -100,9 +100,18 @@ function sidebar({ def, resources, groups, scopes, translate, storeItem }: First
   return el('div', { class: 'fs-sidebar' }, nav);
 }
 
-/** The list's filters as the user may use them (a reference's filter only when its target is listable). */
-const filtersOf = ({ def, translate, scopes, resources }: FirstScreenInput) =>
-  filterSpecs(def, translate, (name) => !!resources[name] && abilitiesFor(resources[name], scopes).list);
+/** The resources the console registers for this user (resourceElements: those it may list or read). */
+const registeredIn =
+  ({ resources, scopes }: FirstScreenInput) =>
+  (name: string) => {
+    const def = resources[name];
+    if (!def) return false;
+    const abilities = abilitiesFor(def, scopes);
+    return abilities.list || abilities.show;
+  };
+
+/** The list's filters as the user may use them (a reference's filter only when its target is registered). */
+const filtersOf = (input: FirstScreenInput) => filterSpecs(input.def, input.translate, registeredIn(input));
 
 /** The filter form: the search field and the inputs that show at once. */
 function filterForm(input: FirstScreenInput): HTMLElement {
@@ -135,7 +144,8 @@ function listPage(input: FirstScreenInput): HTMLElement {
   );
 }
 
-function table({ def, params, page, translate, locale }: FirstScreenInput, selectable: boolean): HTMLElement {
+function table(input: FirstScreenInput, selectable: boolean): HTMLElement {
+  const { def, params, page, translate, locale } = input;
   const columns = def.list.columns;
   const checkbox = () => el('td', { class: 'fs-check' }, icon('CheckBoxOutlineBlank', 'fs-icon fs-checkbox'));
   const head = el('tr', {});
@@ -143,8 +153,11 @@ function table({ def, params, page, translate, locale }: FirstScreenInput, selec
   for (const path of columns) {
     const schema = schemaAt(def.schema, path) ?? {};
     const label = translate(fieldLabelKey(def.name, path, schema), { _: humanize(path) });
-    const sorted = params.sort.field === path && isSortablePath(def.schema, path);
-    head.append(el('th', {}, sorted ? el('span', { class: 'fs-sorted' }, label, icon('ArrowUpward', `fs-icon fs-sort${params.sort.order === 'DESC' ? ' fs-desc' : ''}`)) : label));
+    // A sortable header keeps its arrow's room even when not sorted by it (MUI's TableSortLabel hides it).
+    const sortable = isSortablePath(def.schema, path);
+    const sorted = sortable && params.sort.field === path;
+    const arrow = `fs-icon fs-sort${sorted ? '' : ' fs-unsorted'}${sorted && params.sort.order === 'DESC' ? ' fs-desc' : ''}`;
+    head.append(el('th', {}, sortable ? el('span', { class: 'fs-sorted' }, label, icon('ArrowUpward', arrow)) : label));
   }
   const body = el('tbody', {});
   for (const record of page.data) {
@@ -152,7 +165,7 @@ function table({ def, params, page, translate, locale }: FirstScreenInput, selec
     if (selectable) row.append(checkbox());
     for (const path of columns) {
       const schema = schemaAt(def.schema, path) ?? {};
-      row.append(el('td', {}, cellContent(valueAt(record, path), schema, { resource: def.name, path, def, translate, locale })));
+      row.append(el('td', {}, cellContent(valueAt(record, path), schema, { resource: def.name, path, def, translate, locale, registered: registeredIn(input) })));
     }
     body.append(row);
   }
@@ -229,7 +242,7 @@ function phoneListPage(input: FirstScreenInput): HTMLElement {
       const schema = schemaAt(def.schema, path) ?? {};
       list.append(
         el('dt', {}, translate(fieldLabelKey(def.name, path, schema), { _: humanize(path) })),
-        el('dd', {}, cellContent(valueAt(record, path), schema, { resource: def.name, path, def, translate, locale })),
+        el('dd', {}, cellContent(valueAt(record, path), schema, { resource: def.name, path, def, translate, locale, registered: registeredIn(input) })),
       );
     }
     cards.append(el('li', { class: 'fs-card-item' }, head, fields.length ? list : null));

@@ -1,10 +1,11 @@
 // What the first screen (./boot.ts) hands the console: the first page it fetched, taken once by the
 // console's own prefetch of the same list (src/resources/initialList.ts), so that page is asked for
 // once; and the moment the console's own list has drawn, when the first screen gives way to it.
-import type { GetListResult } from 'ra-core';
+import type { GetListResult, RaRecord } from 'ra-core';
 import type { InitialListPlan } from './plan.ts';
 
 let fetched: { key: string; result: Promise<GetListResult> } | undefined;
+const references = new Map<string, { ids: string[]; result: Promise<RaRecord[]> }>();
 let ready: (() => void) | undefined;
 let screen: HTMLElement | undefined;
 
@@ -33,6 +34,18 @@ export function takeFirstScreen(): HTMLElement | undefined {
   const element = screen;
   screen = undefined;
   return element;
+}
+
+/** The records of a reference column, fetched by the first screen for the console's reference fields. */
+export function handReferences(resource: string, ids: string[], result: Promise<RaRecord[]>): void {
+  references.set(resource, { ids, result });
+}
+
+/** The references the first screen fetched, once: by resource, the ids asked for and their records. */
+export function takeReferences(): Map<string, { ids: string[]; result: Promise<RaRecord[]> }> {
+  const taken = new Map(references);
+  references.clear();
+  return taken;
 }
 
 /** Forgets a fetched page that failed, so the console asks again itself. */

@@ -11,6 +11,7 @@ import { loadMessages, storedLocale } from '../i18n/messages.ts';
 import { ALERT_SCOPES, COUNTS_TTL_MS, formatCount } from '../custom/alerts/rules.ts';
 import { loadCounts } from '../custom/alerts/storage.ts';
 import { drawFirstScreen } from './draw.ts';
+import { fillReferences } from './references.ts';
 import { dropFirstPage, handFirstPage, showFirstScreen } from './handoff.ts';
 import { planInitialList, splitRoute } from './plan.ts';
 import css from './firstScreen.css?inline';
@@ -93,6 +94,7 @@ export async function drawIfList(): Promise<boolean> {
   });
   document.body.append(screen);
   showFirstScreen(screen);
+  void fillReferences(screen, dataProvider, resources, session.user.scopes);
   return true;
 }
 

@@ -9,7 +9,7 @@ import type { DataProvider, Store } from 'ra-core';
 import type { ResourceDef } from '../generated/registry.ts';
 import type { ResourceOverride } from './overrides.ts';
 import { planInitialList } from '../firstScreen/plan.ts';
-import { takeFirstPage } from '../firstScreen/handoff.ts';
+import { takeFirstPage, takeReferences } from '../firstScreen/handoff.ts';
 
 /** How long a prefetched page counts as fresh for the list that mounts (no second request). */
 export const PREFETCH_FRESH_MS = 5_000;
@@ -46,6 +46,18 @@ export function prefetchInitialList(options: InitialListOptions): unknown[] | un
   if (!plan) return undefined;
   const { def, params, queryKey } = plan;
   const firstPage = takeFirstPage(queryKey);
+  // The first screen's reference records, under the key each reference field asks with
+  // (useReference: getMany of one id, no meta), so the console's references show at once.
+  if (firstPage) {
+    for (const [resource, { ids, result }] of takeReferences()) {
+      for (const id of ids) {
+        void options.queryClient.prefetchQuery({
+          queryKey: [resource, 'getMany', { ids: [id], meta: undefined }],
+          queryFn: () => result.then((records) => records.filter((record) => String(record.id) === id)),
+        });
+      }
+    }
+  }
   void options.queryClient
     .prefetchQuery({
       queryKey,

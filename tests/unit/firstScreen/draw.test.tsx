@@ -20,7 +20,7 @@ const customers = Array.from({ length: 10 }, (_, i) => ({
   phone: '081234567890',
   email: `logistik${i + 1}@contoh.co.id`,
   city: 'Bandung',
-  marketing_id: 3,
+  marketing_user_id: 3,
   is_active: i % 2 === 0,
 }));
 

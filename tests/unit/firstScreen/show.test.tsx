@@ -4,12 +4,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REGISTRY_HASH } from '../../../src/generated/registry.ts';
 import { drawIfList } from '../../../src/firstScreen/show.ts';
-import { takeFirstPage, takeFirstScreen } from '../../../src/firstScreen/handoff.ts';
+import { takeFirstPage, takeFirstScreen, takeReferences } from '../../../src/firstScreen/handoff.ts';
+import { resources } from '../../../src/generated/registry.ts';
+import { readOnlyScopes } from '../resources/harness.tsx';
 import { SESSION_KEY } from '../../../src/auth/session.ts';
 import { ALL_SCOPES } from '../resources/harness.tsx';
 import { stubViewportWidth } from '../viewport.ts';
 
-const rows = [{ id: 1, code: 'CUS-0001', name: 'PT Satu', city: 'Bandung', is_active: true }];
+const rows = [{ id: 1, code: 'CUS-0001', name: 'PT Satu', city: 'Bandung', is_active: true, marketing_user_id: 7 }];
+const users = [{ id: 7, fullname: 'Agus Prasetyo' }];
 
 /** A JWT-shaped token expiring at `exp` (seconds). */
 const token = (exp: number) => `x.${btoa(JSON.stringify({ exp }))}.y`;
@@ -31,8 +34,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      fetched.push(String(input instanceof Request ? input.url : input));
-      return new Response(JSON.stringify({ data: { paginated_result: rows }, metadata: { total_count: 1 } }), { headers: { 'Content-Type': 'application/json' } });
+      const url = String(input instanceof Request ? input.url : input);
+      fetched.push(url);
+      const data = /\/user\?/.test(url) ? users : rows;
+      return new Response(JSON.stringify({ data: { paginated_result: data }, metadata: { total_count: data.length } }), { headers: { 'Content-Type': 'application/json' } });
     }),
   );
   window.location.hash = '#/customer';
@@ -54,10 +59,27 @@ describe('drawIfList', () => {
     const screen = document.getElementById('first-screen')!;
     expect(screen.querySelector('tbody td:nth-child(2)')?.textContent).toBe('CUS-0001');
     expect(screen.querySelector('.fs-user')?.textContent).toBe('Siti Rahayu');
-    expect(fetched).toHaveLength(1);
     expect(fetched[0]).toMatch(/\/customer\?/);
     expect(takeFirstScreen()).toBe(screen);
     expect(await takeFirstPage(planKey)).toEqual({ data: rows, total: 1 });
+    // The reference column: one request for its records, the representation shown as a link, the
+    // records handed to the console.
+    const marketing = screen.querySelector<HTMLElement>('[data-reference="user"]')!;
+    await vi.waitFor(() => expect(marketing.textContent).toBe('Agus Prasetyo'));
+    expect(marketing.className).toBe('fs-reference');
+    expect(fetched).toHaveLength(2);
+    expect(fetched[1]).toMatch(/\/user\?/);
+    const handed = takeReferences().get('user');
+    expect(handed?.ids).toEqual(['7']);
+    expect(await handed?.result).toEqual(users);
+  });
+
+  it("shows a reference's id where the user may not read its resource, as the console does", async () => {
+    const scopes = readOnlyScopes().filter((scope) => !resources.user.scopes.read.includes(scope));
+    signIn({ user: { fullname: 'Siti', scopes } });
+    expect(await drawIfList()).toBe(true);
+    expect(document.querySelector('#first-screen tbody td:nth-child(6)')?.textContent).toBe('7');
+    expect(fetched.filter((url) => /\/user\?/.test(url))).toEqual([]);
   });
 
   it.each([
