@@ -188,10 +188,17 @@ export function paginationItems(page: number, count: number): (number | 'ellipsi
   ];
 }
 
-function pagination({ params, page, translate }: FirstScreenInput): HTMLElement {
+/** Where the page stands: its number, the page count, and react-admin's '1-10 of 25'. */
+function paging({ params, page, translate }: FirstScreenInput): { current: number; pages: number; range: string } {
   const { page: current, perPage } = params.pagination;
   const total = page.total ?? page.data.length;
-  const pages = Math.ceil(total / perPage) || 1;
+  const range = translate('ra.navigation.page_range_info', { offsetBegin: total === 0 ? 0 : (current - 1) * perPage + 1, offsetEnd: Math.min(current * perPage, total), total });
+  return { current, pages: Math.ceil(total / perPage) || 1, range };
+}
+
+function pagination(input: FirstScreenInput): HTMLElement {
+  const { translate } = input;
+  const { current, pages, range } = paging(input);
   const items = el(
     'span',
     { class: 'fs-pages' },
@@ -199,13 +206,12 @@ function pagination({ params, page, translate }: FirstScreenInput): HTMLElement 
     ...paginationItems(current, pages).map((item) => el('span', { class: item === current ? 'fs-page fs-current' : 'fs-page' }, item === 'ellipsis' ? '…' : String(item))),
     el('span', { class: current < pages ? 'fs-page' : 'fs-page fs-disabled' }, icon('NavigateNext')),
   );
-  const offsetBegin = total === 0 ? 0 : (current - 1) * perPage + 1;
   return el(
     'div',
     { class: 'fs-pagination' },
     el('span', {}, translate('ra.navigation.page_rows_per_page')),
-    el('span', { class: 'fs-per-page' }, String(perPage), icon('ArrowDropDown')),
-    el('span', {}, translate('ra.navigation.page_range_info', { offsetBegin, offsetEnd: Math.min(current * perPage, total), total })),
+    el('span', { class: 'fs-per-page' }, String(input.params.pagination.perPage), icon('ArrowDropDown')),
+    el('span', {}, range),
     items,
   );
 }
@@ -247,9 +253,7 @@ function phoneListPage(input: FirstScreenInput): HTMLElement {
     }
     cards.append(el('li', { class: 'fs-card-item' }, head, fields.length ? list : null));
   }
-  const { page: current, perPage } = input.params.pagination;
-  const total = page.total ?? page.data.length;
-  const pages = Math.ceil(total / perPage) || 1;
+  const { current, pages, range } = paging(input);
   return el(
     'main',
     { class: 'fs-main' },
@@ -258,11 +262,7 @@ function phoneListPage(input: FirstScreenInput): HTMLElement {
     el(
       'div',
       { class: 'fs-pagination' },
-      el(
-        'span',
-        {},
-        translate('ra.navigation.page_range_info', { offsetBegin: total === 0 ? 0 : (current - 1) * perPage + 1, offsetEnd: Math.min(current * perPage, total), total }),
-      ),
+      el('span', {}, range),
       el('span', { class: current > 1 ? 'fs-icon-button' : 'fs-icon-button fs-disabled' }, icon('NavigateBefore')),
       el('span', { class: current < pages ? 'fs-icon-button' : 'fs-icon-button fs-disabled' }, icon('NavigateNext')),
     ),
