@@ -212,7 +212,8 @@ function pagination(input: FirstScreenInput): HTMLElement {
     el('span', {}, translate('ra.navigation.page_rows_per_page')),
     el('span', { class: 'fs-per-page' }, String(input.params.pagination.perPage), icon('ArrowDropDown')),
     el('span', {}, range),
-    items,
+    // react-admin shows the page buttons only when there is more than one page (their room stays).
+    pages > 1 ? items : el('span', { class: 'fs-pages' }),
   );
 }
 

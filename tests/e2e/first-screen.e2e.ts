@@ -76,6 +76,7 @@ describe('first screen', () => {
     expect(drawn).toEqual(rowsBefore);
     // Where the console will draw the same table: the columns do not move when it takes over.
     const columnsDrawn = await page.locator('#first-screen thead th').evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left)));
+    const rowsDrawn = await page.locator('#first-screen tr').evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().top)));
     // Nothing to focus or tap on it: a tap waits for the console.
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await screenshot(page, 'first-screen-customer-1366');
@@ -85,6 +86,7 @@ describe('first screen', () => {
     await expect.poll(() => page.locator('#first-screen').count(), { timeout: 15_000 }).toBe(0);
     expect(await list.rowTexts()).toEqual(rowsBefore);
     expect(await page.locator('.RaList-main table thead th').evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left)))).toEqual(columnsDrawn);
+    expect(await page.locator('.RaList-main table tr').evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().top)))).toEqual(rowsDrawn);
     expect(listRequests(), 'the console used the first screen’s page').toBe(1);
     await page.unroute(/\/assets\/main-[^/]*\.js$/);
     // And it works: the search answers.

@@ -81,6 +81,12 @@ describe('first screen', () => {
     expect(screen.querySelector('.fs-footer')?.textContent).toBe('© 2025–2026 Armada Console');
   });
 
+  it('shows no page buttons for a single page, as react-admin does', async () => {
+    const screen = await draw({ page: { data: customers.slice(0, 3), total: 3 } });
+    expect(screen.querySelector('.fs-pagination')?.textContent).toBe('Baris per halaman:101-3 dari 3');
+    expect(screen.querySelectorAll('.fs-page')).toHaveLength(0);
+  });
+
   it('in English', async () => {
     const screen = await draw({}, 'en');
     expect(screen.querySelector('.fs-title')?.textContent).toBe('Customers');
