@@ -3,7 +3,8 @@
 // registry resource the user may read (src/resources/resourceElements.tsx).
 import { useMemo, type ReactNode } from 'react';
 import { notifyManager, QueryClient } from '@tanstack/react-query';
-import { Admin, localStorageStore } from 'react-admin';
+import { Admin } from 'react-admin';
+import { store } from './config/store';
 import { liveRegistryHash, liveResources } from './resources/liveRegistry';
 import { setScopeRefresh, useLiveAccess } from './auth/liveAccess';
 import { env } from './config/env';
@@ -32,8 +33,6 @@ import { alertRoutes } from './custom/alerts/alertRoutes';
 const dataProvider = createDataProvider({ resources: liveResources, apiUrl: env.apiUrl, getToken: () => getToken() });
 const authProvider = createAuthProvider({ resources: liveResources, apiUrl: env.apiUrl, registryHash: liveRegistryHash });
 const queryClient = new QueryClient();
-// react-admin's own store (what <Admin> would make), here so the first list's parameters can be read.
-const store = localStorageStore();
 // The scopes adopted with a registry (a schema saved in dev) or a session reach react-admin's own
 // permission queries (usePermissions: the views' abilities) in the same React update as App's new
 // resources: react-query delivers in its next flush, and App is notified in that flush too. Apart,

@@ -7,10 +7,10 @@
 import type { JsonSchema } from '../generated/registry.ts';
 import { iconSvg } from '../generated/iconSvg.ts';
 import { defaultTesters } from '../resources/registry/defaultTesters.ts';
-import { resolveEntry } from '../resources/registry/resolve.ts';
+import { bestRanked } from '../resources/registry/resolve.ts';
 import type { TesterContext } from '../resources/registry/types.ts';
 import { applyMask, cutCellText, formatCurrency, formatDate, formatDateTime, formatNumber, LONG_TEXT, parseDuration, stepFractionDigits } from '../resources/format.ts';
-import { enumLabelKey, hintsOf, isHidden } from '../resources/schemaUtils.ts';
+import { enumLabel as enumLabelOf, hintsOf, isHidden } from '../resources/schemaUtils.ts';
 import { isScalar } from '../domain/schema/schemaPath.ts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -22,11 +22,9 @@ export interface CellContext extends TesterContext {
   registered?: (resource: string) => boolean;
 }
 
-const testerEntries = defaultTesters.map((t) => ({ ...t, field: true as const }));
-
 /** The name of the default renderer the console picks for a property's field. */
 export function fieldRendererName(schema: JsonSchema, context: TesterContext): string | undefined {
-  return resolveEntry(testerEntries as never, 'field', schema, context)?.name;
+  return bestRanked(defaultTesters, schema, context)?.name;
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -39,10 +37,10 @@ export function el(tag: string, attributes: Record<string, string> = {}, ...chil
   return element;
 }
 
-/** One of the console's icons as MUI draws it (a 1em SVG box, its viewBox 24). */
-export function icon(name: string, className = 'fs-icon'): Element {
+/** One of the console's icons as MUI draws it (a 1em SVG box, its viewBox 24); Label for none or an unknown one, as src/resources/icons.tsx. */
+export function icon(name: string | undefined, className = 'fs-icon'): Element {
   const box = document.createElement('span');
-  box.innerHTML = `<svg class="${className}" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${iconSvg[name] ?? iconSvg.Label}</svg>`;
+  box.innerHTML = `<svg class="${className}" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${(name && iconSvg[name]) || iconSvg.Label}</svg>`;
   return box.firstElementChild!;
 }
 
@@ -55,7 +53,7 @@ const chips = (labels: string[]) => el('ul', { class: 'fs-chips' }, ...labels.ma
 export function cellContent(value: unknown, schema: JsonSchema, context: CellContext): Node | null {
   const { translate, locale } = context;
   const name = fieldRendererName(schema, context);
-  const enumLabel = (item: unknown) => translate(enumLabelKey(context.resource, context.path, item), { _: String(item) });
+  const enumLabel = (item: unknown) => enumLabelOf(translate, context.resource, context.path, item);
   if (name === 'boolean' || name === 'widget:switch') return value === null || value === undefined ? null : icon(value ? 'Done' : 'Clear', 'fs-icon fs-boolean');
   if (name === 'object') return objectCell(value, schema, context);
   if (name === 'array-of-objects') return Array.isArray(value) && value.length ? text(translate('engine.items', { smart_count: value.length })) : null;

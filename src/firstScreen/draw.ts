@@ -10,11 +10,11 @@ import { listableSections } from '../domain/menu/menuSections.ts';
 import { schemaAt } from '../domain/schema/schemaPath.ts';
 import { NOTIFICATION_MENU } from '../config/routes.ts';
 import { LOCALES } from '../i18n/messages.ts';
-import { abilitiesFor } from '../resources/permissions.ts';
-import { fieldLabelKey, humanize, isSortablePath } from '../resources/schemaUtils.ts';
+import get from 'lodash/get.js';
+import { abilitiesFor, isRegistered } from '../resources/permissions.ts';
+import { fieldLabel, isSortablePath, menuIconName } from '../resources/schemaUtils.ts';
 import { hasExternalList } from '../domain/list/externalList.ts';
 import { filterSpecs } from '../resources/views/filterSpecs.ts';
-import { iconFor } from './iconName.ts';
 import { cellContent, el, icon, type Translate } from './cells.ts';
 import type { ListParams } from './plan.ts';
 
@@ -37,25 +37,22 @@ export interface FirstScreenInput {
   now?: Date;
 }
 
-const button = (className: string, ...children: (Node | string)[]) => el('span', { class: `fs-button ${className}` }, ...children);
+const button = (...children: (Node | string)[]) => el('span', { class: 'fs-button' }, ...children);
 
 /** The whole first screen, ready to be put in the document. */
 export function drawFirstScreen(input: FirstScreenInput): HTMLElement {
-  const { translate } = input;
-  if (input.layout === 'phone') {
-    return el(
-      'div',
-      { id: 'first-screen', class: 'fs fs-phone', inert: '', 'aria-hidden': 'true' },
-      appBar(input),
-      el('div', { class: 'fs-frame' }, el('div', { class: 'fs-content' }, phoneListPage(input), footer(translate, input.now ?? new Date()))),
-    );
-  }
+  const phone = input.layout === 'phone';
   const sidebarOpen = input.storeItem('sidebar.open') !== false;
   return el(
     'div',
-    { id: 'first-screen', class: sidebarOpen ? 'fs' : 'fs fs-closed', inert: '', 'aria-hidden': 'true' },
+    { id: 'first-screen', class: phone ? 'fs fs-phone' : sidebarOpen ? 'fs' : 'fs fs-closed', inert: '', 'aria-hidden': 'true' },
     appBar(input),
-    el('div', { class: 'fs-frame' }, sidebar(input, sidebarOpen), el('div', { class: 'fs-content' }, listPage(input), footer(translate, input.now ?? new Date()))),
+    el(
+      'div',
+      { class: 'fs-frame' },
+      phone ? null : sidebar(input, sidebarOpen),
+      el('div', { class: 'fs-content' }, phone ? phoneListPage(input) : listPage(input), footer(input.translate, input.now ?? new Date())),
+    ),
   );
 }
 
@@ -86,7 +83,7 @@ const pageTitle = (def: ResourceDef, translate: Translate) => translate('ra.page
 
 function sidebar({ def, resources, groups, scopes, translate, storeItem }: FirstScreenInput, open: boolean): HTMLElement {
   const folded = (storeItem('armada.menu.folded') ?? {}) as Record<string, boolean>;
-  const item = (iconName: string, label: string, active = false) =>
+  const item = (iconName: string | undefined, label: string, active = false) =>
     el('li', { class: active ? 'fs-menu-item fs-active' : 'fs-menu-item' }, el('span', { class: 'fs-menu-icon' }, icon(iconName)), el('span', { class: 'fs-menu-label' }, label));
   const top = el('ul', { class: 'fs-menu' }, item('Dashboard', translate('app.menu.dashboard')));
   if (scopes.includes(NOTIFICATION_MENU.scope)) top.append(item('Notifications', translate('app.menu.notification')));
@@ -95,28 +92,22 @@ function sidebar({ def, resources, groups, scopes, translate, storeItem }: First
     const shown = !open || !folded[section.group];
     const label = translate(`app.menu.groups.${section.group}`);
     nav.append(open ? el('div', { class: 'fs-group' }, el('span', {}, label), icon(shown ? 'ExpandLess' : 'ExpandMore')) : el('hr', { class: 'fs-divider' }));
-    if (shown) nav.append(el('ul', { class: 'fs-menu' }, ...section.resources.map((r) => item(iconFor(r), resourceName(r, translate), r.name === def.name))));
+    if (shown) nav.append(el('ul', { class: 'fs-menu' }, ...section.resources.map((r) => item(menuIconName(r), resourceName(r, translate), r.name === def.name))));
   }
   return el('div', { class: 'fs-sidebar' }, nav);
 }
 
-/** The resources the console registers for this user (resourceElements: those it may list or read). */
+/** Whether the console registers a resource for this user (a reference to it shows its record, its filter searches it). */
 const registeredIn =
   ({ resources, scopes }: FirstScreenInput) =>
-  (name: string) => {
-    const def = resources[name];
-    if (!def) return false;
-    const abilities = abilitiesFor(def, scopes);
-    return abilities.list || abilities.show;
-  };
+  (name: string) =>
+    !!resources[name] && isRegistered(resources[name], scopes);
 
 /** The list's filters as the user may use them (a reference's filter only when its target is registered). */
 const filtersOf = (input: FirstScreenInput) => filterSpecs(input.def, input.translate, registeredIn(input));
 
 /** The filter form: the search field and the inputs that show at once. */
-function filterForm(input: FirstScreenInput): HTMLElement {
-  const { def, translate } = input;
-  const filters = filtersOf(input);
+function filterForm({ def, translate }: FirstScreenInput, filters: ReturnType<typeof filtersOf>): HTMLElement {
   const form = el('div', { class: 'fs-filters' });
   if (def.list.search.length) form.append(el('span', { class: 'fs-input fs-search' }, el('span', { class: 'fs-placeholder' }, translate('ra.action.search')), icon('Search')));
   if (filters.allShown)
@@ -128,13 +119,13 @@ function listPage(input: FirstScreenInput): HTMLElement {
   const { def, translate, scopes } = input;
   const abilities = abilitiesFor(def, scopes);
   const filters = filtersOf(input);
-  const form = filterForm(input);
+  const form = filterForm(input, filters);
   const actions = el('div', { class: 'fs-actions' });
-  if (!filters.allShown && filters.inputs.length) actions.append(button('', icon('FilterList'), translate('ra.action.add_filter')));
-  if (hasExternalList(def)) actions.append(button('', icon('Link'), translate('engine.external.open', { name: resourceName(def, translate) })));
-  if (abilities.create) actions.append(button('', icon('Add'), translate('ra.action.create')));
-  actions.append(button('', icon('ViewWeek'), translate('ra.action.select_columns')));
-  if (abilities.export) actions.append(button('', icon('GetApp'), translate('ra.action.export')));
+  if (!filters.allShown && filters.inputs.length) actions.append(button(icon('FilterList'), translate('ra.action.add_filter')));
+  if (hasExternalList(def)) actions.append(button(icon('Link'), translate('engine.external.open', { name: resourceName(def, translate) })));
+  if (abilities.create) actions.append(button(icon('Add'), translate('ra.action.create')));
+  actions.append(button(icon('ViewWeek'), translate('ra.action.select_columns')));
+  if (abilities.export) actions.append(button(icon('GetApp'), translate('ra.action.export')));
   return el(
     'main',
     { class: 'fs-main' },
@@ -145,14 +136,15 @@ function listPage(input: FirstScreenInput): HTMLElement {
 }
 
 function table(input: FirstScreenInput, selectable: boolean): HTMLElement {
-  const { def, params, page, translate, locale } = input;
+  const { def, params, page, translate } = input;
   const columns = def.list.columns;
+  const cell = cellOf(input);
   const checkbox = () => el('td', { class: 'fs-check' }, icon('CheckBoxOutlineBlank', 'fs-icon fs-checkbox'));
   const head = el('tr', {});
   if (selectable) head.append(el('th', { class: 'fs-check' }, icon('CheckBoxOutlineBlank', 'fs-icon fs-checkbox')));
   for (const path of columns) {
     const schema = schemaAt(def.schema, path) ?? {};
-    const label = translate(fieldLabelKey(def.name, path, schema), { _: humanize(path) });
+    const label = fieldLabel(translate, def.name, path, schema);
     // A sortable header keeps its arrow's room even when not sorted by it (MUI's TableSortLabel hides it).
     const sortable = isSortablePath(def.schema, path);
     const sorted = sortable && params.sort.field === path;
@@ -163,10 +155,7 @@ function table(input: FirstScreenInput, selectable: boolean): HTMLElement {
   for (const record of page.data) {
     const row = el('tr', {});
     if (selectable) row.append(checkbox());
-    for (const path of columns) {
-      const schema = schemaAt(def.schema, path) ?? {};
-      row.append(el('td', {}, cellContent(valueAt(record, path), schema, { resource: def.name, path, def, translate, locale, registered: registeredIn(input) })));
-    }
+    for (const path of columns) row.append(el('td', {}, cell(record, path)));
     body.append(row);
   }
   return el('table', { class: 'fs-table' }, el('thead', {}, head), body);
@@ -222,9 +211,10 @@ function pagination(input: FirstScreenInput): HTMLElement {
  * its representation as the title and the columns as label/value pairs, the create button floating.
  */
 function phoneListPage(input: FirstScreenInput): HTMLElement {
-  const { def, translate, scopes, page, locale } = input;
+  const { def, translate, scopes, page } = input;
   const abilities = abilitiesFor(def, scopes);
   const filters = filtersOf(input);
+  const cell = cellOf(input);
   const actions = el('div', { class: 'fs-actions' });
   const iconButton = (name: string) => el('span', { class: 'fs-icon-button fs-action-icon' }, icon(name));
   if (!filters.allShown && filters.inputs.length) actions.append(iconButton('FilterList'));
@@ -234,7 +224,7 @@ function phoneListPage(input: FirstScreenInput): HTMLElement {
   const fields = def.list.columns.filter((c) => c !== def.recordRepresentation);
   const cards = el('ul', { class: 'fs-cards' });
   for (const record of page.data) {
-    const title = valueAt(record, def.recordRepresentation);
+    const title = get(record, def.recordRepresentation);
     const head = el('div', { class: 'fs-card-head' });
     if (abilities.delete) head.append(el('span', { class: 'fs-card-check' }, icon('CheckBoxOutlineBlank', 'fs-icon fs-checkbox')));
     head.append(
@@ -245,20 +235,14 @@ function phoneListPage(input: FirstScreenInput): HTMLElement {
       ),
     );
     const list = el('dl', {});
-    for (const path of fields) {
-      const schema = schemaAt(def.schema, path) ?? {};
-      list.append(
-        el('dt', {}, translate(fieldLabelKey(def.name, path, schema), { _: humanize(path) })),
-        el('dd', {}, cellContent(valueAt(record, path), schema, { resource: def.name, path, def, translate, locale, registered: registeredIn(input) })),
-      );
-    }
+    for (const path of fields) list.append(el('dt', {}, fieldLabel(translate, def.name, path, schemaAt(def.schema, path))), el('dd', {}, cell(record, path)));
     cards.append(el('li', { class: 'fs-card-item' }, head, fields.length ? list : null));
   }
   const { current, pages, range } = paging(input);
   return el(
     'main',
     { class: 'fs-main' },
-    el('div', { class: 'fs-list-toolbar' }, actions, filterForm(input)),
+    el('div', { class: 'fs-list-toolbar' }, actions, filterForm(input, filters)),
     el('div', { class: 'fs-card' }, cards),
     el(
       'div',
@@ -271,9 +255,12 @@ function phoneListPage(input: FirstScreenInput): HTMLElement {
   );
 }
 
-/** The value at a dotted path of a record. */
-const valueAt = (record: object, path: string): unknown =>
-  path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), record);
+/** A record's field as its list cell shows it (the value read as react-admin's useFieldValue reads it). */
+function cellOf(input: FirstScreenInput): (record: object, path: string) => Node | null {
+  const { def, translate, locale } = input;
+  const registered = registeredIn(input);
+  return (record, path) => cellContent(get(record, path), schemaAt(def.schema, path) ?? {}, { resource: def.name, path, def, translate, locale, registered });
+}
 
 function footer(translate: Translate, now: Date): HTMLElement {
   const year = now.getFullYear();

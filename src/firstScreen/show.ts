@@ -3,12 +3,13 @@
 // around it (draw.ts). docs/architecture.md, "The first screen before React".
 import { loadSession, tokenExpiry } from '../auth/session.ts';
 import { env } from '../config/env.ts';
+import { store } from '../config/store.ts';
 import { createDataProvider } from '../dataProviders/index.ts';
 import { isDriverOnly } from '../domain/fleet-task/statusMachine.ts';
 import { MENU_GROUPS, REGISTRY_HASH, resources } from '../generated/registry.ts';
 import { createI18nProvider } from '../i18n/i18nProvider.ts';
 import { loadMessages, storedLocale } from '../i18n/messages.ts';
-import { ALERT_SCOPES, COUNTS_TTL_MS, formatCount } from '../custom/alerts/rules.ts';
+import { ALERT_SCOPES, bellBadges, COUNTS_TTL_MS } from '../custom/alerts/rules.ts';
 import { loadCounts } from '../custom/alerts/storage.ts';
 import { drawFirstScreen } from './draw.ts';
 import { fillReferences } from './references.ts';
@@ -30,26 +31,11 @@ export function layoutFor(view: Pick<Window, 'matchMedia'>): 'desktop' | 'phone'
 /** Resources with a folder of their own (src/resources/<name>/): their screens are the console's to draw. */
 const OWN_FOLDERS = new Set(Object.keys(import.meta.glob('../resources/*/index.ts')).map((file) => file.split('/')[2]));
 
-/** react-admin's localStorage store, read: 'RaStore.' + key, JSON. */
-function storeItem(key: string): unknown {
-  try {
-    const raw = localStorage.getItem(`RaStore.${key}`);
-    return raw === null ? undefined : JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
+/** react-admin's store, read: the console's own (src/config/store.ts). */
+const storeItem = (key: string): unknown => store.getItem(key);
 
-/** The alert bell as AlertBell shows it before its counts are fetched: none without the alert
- * centre's scope; else the counts it last kept, urgent only with the urgent scope. */
-function alertBell(scopes: readonly string[]): { urgent?: string; important?: string } | undefined {
-  if (!scopes.includes(ALERT_SCOPES.main)) return undefined;
-  const counts = loadCounts(Date.now(), COUNTS_TTL_MS);
-  return {
-    urgent: scopes.includes(ALERT_SCOPES.urgent) && counts?.urgent ? formatCount(counts.urgent) : undefined,
-    important: counts?.important ? formatCount(counts.important) : undefined,
-  };
-}
+/** The alert bell as AlertBell shows it before its counts are fetched: none without the alert centre's scope. */
+const alertBell = (scopes: readonly string[]) => (scopes.includes(ALERT_SCOPES.main) ? bellBadges(loadCounts(Date.now(), COUNTS_TTL_MS), scopes) : undefined);
 
 /** Draws the first screen when this load opens a generated list it can draw; true once it is shown. */
 export async function drawIfList(): Promise<boolean> {

@@ -11,6 +11,12 @@ export interface Abilities {
   export: boolean;
 }
 
+/** The console registers a resource for a user who may list or read it (resourceElements). */
+export function isRegistered(def: ResourceDef, permissions: readonly string[] | undefined | null): boolean {
+  const abilities = abilitiesFor(def, permissions);
+  return abilities.list || abilities.show;
+}
+
 export function abilitiesFor(def: ResourceDef, permissions: readonly string[] | undefined | null): Abilities {
   const ops = def.operations;
   const read = canDo(def, 'read', permissions);

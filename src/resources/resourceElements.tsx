@@ -6,8 +6,9 @@ import { AccessDenied, Loading } from 'react-admin';
 import type { ResourceDef } from '../generated/registry.ts';
 import { liveResources } from './liveRegistry.ts';
 import { iconFor } from './icons.tsx';
+import { menuIconName } from './schemaUtils.ts';
 import { overrides as defaultOverrides, type ResourceOverride, type ResourceRoute, type ViewLoader, type ViewProps } from './overrides.ts';
-import { abilitiesFor, type Abilities } from './permissions.ts';
+import { abilitiesFor, isRegistered, type Abilities } from './permissions.ts';
 import { hasExternalList } from '../domain/list/externalList.ts';
 
 type ViewKind = 'list' | 'show' | 'create' | 'edit';
@@ -174,7 +175,7 @@ export interface ResourceElementsOptions {
 
 /** A resource's menu icon: its override's, else the one its schema names (src/generated/icons.ts). */
 export function resourceIcon(def: ResourceDef, overrides: Record<string, ResourceOverride> = defaultOverrides): ComponentType {
-  return overrides[def.name]?.icon ?? iconFor(def.menu ? def.menu.icon : undefined);
+  return overrides[def.name]?.icon ?? iconFor(menuIconName(def));
 }
 
 /**
@@ -185,7 +186,7 @@ export function resourceElements(permissions: string[], options: ResourceElement
   const all = options.resources ?? liveResources();
   const overrides = options.overrides ?? defaultOverrides;
   latestDefs = all;
-  const readable = Object.values(all).filter((def) => abilitiesFor(def, permissions).show || abilitiesFor(def, permissions).list);
+  const readable = Object.values(all).filter((def) => isRegistered(def, permissions));
   const routes = readable.flatMap((def) => customRoutes(def, overrides[def.name], permissions));
   const elements = readable.map((def) => {
     const abilities = abilitiesFor(def, permissions);

@@ -15,6 +15,18 @@ export function enumLabelKey(resource: string, path: string, value: unknown): st
   return `resources.${resource}.enums.${stripIndices(path)}.${String(value)}`;
 }
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A field's translated label; the humanized name when the key is missing, never the raw key. */
+export const fieldLabel = (translate: Translate, resource: string, path: string, schema?: JsonSchema): string =>
+  translate(fieldLabelKey(resource, path, schema), { _: humanize(path) });
+
+/** An enum value's translated label; the value itself when the key is missing. */
+export const enumLabel = (translate: Translate, resource: string, path: string, value: unknown): string => translate(enumLabelKey(resource, path, value), { _: String(value) });
+
+/** The menu icon a resource's schema names (x-admin.menu.icon), if any. */
+export const menuIconName = (def: ResourceDef): string | undefined => (def.menu ? def.menu.icon : undefined);
+
 export function groupLabelKey(resource: string, group: string): string {
   return `resources.${resource}.groups.${group}`;
 }

@@ -1,6 +1,6 @@
 import { useTranslate } from 'ra-core';
 import type { JsonSchema } from '../generated/registry.ts';
-import { enumLabelKey, fieldLabelKey, humanize } from './schemaUtils.ts';
+import { enumLabel, fieldLabel } from './schemaUtils.ts';
 
 /**
  * Translated labels of one resource's fields; a humanized name when the key is missing, never the raw
@@ -8,7 +8,7 @@ import { enumLabelKey, fieldLabelKey, humanize } from './schemaUtils.ts';
  */
 export function useFieldLabelOf(resource: string): (path: string, schema?: JsonSchema) => string {
   const translate = useTranslate();
-  return (path, schema) => translate(fieldLabelKey(resource, path, schema), { _: humanize(path) });
+  return (path, schema) => fieldLabel(translate, resource, path, schema);
 }
 
 /** One translated field label (useFieldLabelOf for a single path). */
@@ -22,5 +22,5 @@ export const sameLabel = (a: string, b: string) => a.trim().toLocaleLowerCase() 
 /** A function translating enum values of one field: resources.<r>.enums.<field>.<VALUE>. */
 export function useEnumLabel(resource: string, path: string): (value: unknown) => string {
   const translate = useTranslate();
-  return (value) => translate(enumLabelKey(resource, path, value), { _: String(value) });
+  return (value) => enumLabel(translate, resource, path, value);
 }

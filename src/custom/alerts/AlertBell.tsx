@@ -10,7 +10,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useTranslate } from 'ra-core';
 import { useLiveAccess } from '../../auth/liveAccess';
 import { AlertPalette } from './AlertPalette';
-import { ALERT_SCOPES, COUNTS_TTL_MS, formatCount, type CentreMode } from './rules';
+import { ALERT_SCOPES, bellBadges, COUNTS_TTL_MS, formatCount, type CentreMode } from './rules';
 import { loadCounts, loadMode, saveMode, type UnresolvedCounts } from './storage';
 
 /**
@@ -49,6 +49,7 @@ function Bell({ scopes, startAfterMs }: { scopes: readonly string[]; startAfterM
   const urgentScope = scopes.includes(ALERT_SCOPES.urgent);
   const urgent = counts?.urgent ?? 0;
   const important = counts?.important ?? 0;
+  const badges = bellBadges(counts, scopes);
   const label = urgentScope
     ? translate('custom.alerts.bell.label', { urgent: formatCount(urgent), important: formatCount(important) })
     : translate('custom.alerts.bell.label_important', { important: formatCount(important) });
@@ -67,16 +68,11 @@ function Bell({ scopes, startAfterMs }: { scopes: readonly string[]; startAfterM
           <Badge
             color="warning"
             overlap="circular"
-            badgeContent={important > 0 ? formatCount(important) : undefined}
+            badgeContent={badges.important}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
             sx={{ '& .MuiBadge-badge': COUNT_BADGE, '& > .MuiBadge-badge': { bottom: -2, right: -4 } }}
           >
-            <Badge
-              color="error"
-              overlap="circular"
-              badgeContent={urgentScope && urgent > 0 ? formatCount(urgent) : undefined}
-              sx={{ '& > .MuiBadge-badge': { top: 2, right: -4 } }}
-            >
+            <Badge color="error" overlap="circular" badgeContent={badges.urgent} sx={{ '& > .MuiBadge-badge': { top: 2, right: -4 } }}>
               <NotificationsIcon />
             </Badge>
           </Badge>

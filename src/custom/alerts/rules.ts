@@ -24,6 +24,13 @@ export const PINNED_HEIGHT = 750;
 export const PINNED_WIDTH = 420;
 
 /** '99+' above 99 (§9). */
+/** The alert bell's two counts as its badges show them: urgent only with the urgent scope, none at zero. */
+export function bellBadges(counts: { urgent: number; important: number } | undefined, scopes: readonly string[]): { urgent?: string; important?: string } {
+  const urgent = scopes.includes(ALERT_SCOPES.urgent) && counts?.urgent ? formatCount(counts.urgent) : undefined;
+  const important = counts?.important ? formatCount(counts.important) : undefined;
+  return { urgent, important };
+}
+
 export const formatCount = (count: number): string => (count > 99 ? '99+' : String(Math.max(0, count)));
 
 /** startDate/endDate of the accordions' look-back, as ISO strings. */

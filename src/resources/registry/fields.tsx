@@ -11,8 +11,6 @@ import { sameLabel, useEnumLabel, useFieldLabel, useFieldLabelOf } from '../useL
 import { PropertyField } from './PropertyField.tsx';
 import type { FieldRendererProps, FieldVariant, TesterContext } from './types.ts';
 
-export { LONG_TEXT };
-
 const TRANSIT_VALUES = new Set(['TRANSIT', 'Transit']);
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);

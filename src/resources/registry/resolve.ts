@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../../generated/registry.ts';
-import type { RegistryEntry, TesterContext } from './types.ts';
+import type { RegistryEntry, Tester, TesterContext } from './types.ts';
 
 export type RendererKind = 'field' | 'input';
 
@@ -8,10 +8,20 @@ export type RendererKind = 'field' | 'input';
  * wins, so a registry extended by concatenation can replace a default at the same rank.
  */
 export function resolveEntry(entries: readonly RegistryEntry[], kind: RendererKind, schema: JsonSchema, context: TesterContext): RegistryEntry | undefined {
-  let best: RegistryEntry | undefined;
+  return bestRanked(entries, schema, context, (entry) => !!entry[kind]);
+}
+
+/** The entry (of those `accepts` takes) whose tester ranks the property highest, the later on a tie; undefined if none applies. */
+export function bestRanked<E extends { tester: Tester }>(
+  entries: readonly E[],
+  schema: JsonSchema,
+  context: TesterContext,
+  accepts: (entry: E) => boolean = () => true,
+): E | undefined {
+  let best: E | undefined;
   let bestRank = -1;
   for (const entry of entries) {
-    if (!entry[kind]) continue;
+    if (!accepts(entry)) continue;
     const rank = entry.tester(schema, context);
     if (rank >= 0 && rank >= bestRank) {
       best = entry;

@@ -2,7 +2,7 @@
 // list's filter form draws (listFilters.tsx) and what the first screen drawn before React shows
 // (src/firstScreen/). Pure: no React here.
 import type { FilterOperator, ResourceDef } from '../../generated/registry.ts';
-import { enumLabelKey, fieldLabelKey, hintsOf, humanize } from '../schemaUtils.ts';
+import { enumLabel, fieldLabel, hintsOf } from '../schemaUtils.ts';
 import { mainType, schemaAt } from '../../domain/schema/schemaPath.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -45,7 +45,7 @@ export function filterSpecs(def: ResourceDef, translate: Translate, registered: 
   for (const [field, ops] of Object.entries(def.list.filters)) {
     const schema = schemaAt(def.schema, field);
     if (!schema) continue;
-    const label = translate(fieldLabelKey(def.name, field, schema), { _: humanize(field) });
+    const label = fieldLabel(translate, def.name, field, schema);
     const isDate = schema.format === 'date-time' || schema.format === 'date';
     const rangeLabel = (op: FilterOperator) => translate((isDate ? DATE_RANGE_LABEL : RANGE_LABEL)[op]!, { field: label, _: `${label} (${op})` });
     const multi = ops.includes('in');
@@ -54,7 +54,7 @@ export function filterSpecs(def: ResourceDef, translate: Translate, registered: 
     const type = mainType(schema);
 
     if (schema.enum) {
-      const choices = schema.enum.filter((v) => v !== null).map((v) => ({ id: v as string, name: translate(enumLabelKey(def.name, field, v), { _: String(v) }) }));
+      const choices = schema.enum.filter((v) => v !== null).map((v) => ({ id: v as string, name: enumLabel(translate, def.name, field, v) }));
       inputs.push({ kind: multi ? 'select-array' : 'select', source: field, label, choices });
       continue;
     }
