@@ -1,6 +1,7 @@
 // Login, bearer tokens and scope checks.
-// Tokens are HS256 JWTs (@fastify/jwt) carrying only the user id; the user row is read again on
-// every request, so a deactivated user or a changed scope list takes effect at once.
+// Tokens are HS256 JWTs (@fastify/jwt) carrying the user id and a tag of the password hash they
+// were issued under (`cred`); the user row is read again on every request, so a deactivated user, a
+// changed scope list or a new password (which ends every earlier token) takes effect at once.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
@@ -9,6 +10,8 @@ import type { ServerConfig } from '../config.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { effectiveScopes } from './roles.ts';
+import { credentialTag } from './credentials.ts';
+import { registerPasswordChange } from './passwordChange.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { missingScope } from '../../src/domain/access/scopes.ts';
 
@@ -20,6 +23,8 @@ export interface AuthUser {
   company_id: number;
   scopes: string[];
   feature_flags: string[];
+  /** Present (true) while the user must replace a password an administrator reset: only routes needing no scope answer. */
+  must_change_password?: true;
 }
 
 /** Route access rule: the scopes needed (all of them). Routes without one are public. */
@@ -65,6 +70,7 @@ interface UserRow {
   scopes: unknown;
   feature_flags: unknown;
   is_active: boolean | null;
+  must_change_password?: boolean | null;
   password_hash?: string | null;
 }
 
@@ -80,6 +86,7 @@ export function publicUser(row: UserRow, resources: Record<string, ResourceDef>)
     company_id: row.company_id,
     scopes: effectiveScopes(strings(row.scopes), resources),
     feature_flags: strings(row.feature_flags),
+    ...(row.must_change_password === true ? { must_change_password: true as const } : {}),
   };
 }
 
@@ -115,15 +122,19 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw unauthorized('invalid-value');
     let subject: number;
+    let cred: unknown;
     try {
-      const payload = app.jwt.verify<{ sub?: unknown }>(match[1]);
+      const payload = app.jwt.verify<{ sub?: unknown; cred?: unknown }>(match[1]);
       subject = Number(payload.sub);
+      cred = payload.cred;
     } catch {
       throw unauthorized('invalid-value');
     }
     if (!Number.isSafeInteger(subject) || subject < 1) throw unauthorized('invalid-value');
     const row = await loadUser('u.id = $1::bigint', subject);
     if (!row || row.is_active === false) throw unauthorized('invalid-value');
+    // Issued under an earlier password (reset or changed since): that session has ended.
+    if (cred !== undefined && cred !== (row.password_hash ? credentialTag(row.password_hash) : undefined)) throw unauthorized('invalid-value');
     return publicUser(row, resources());
   };
 
@@ -134,6 +145,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
       if (error instanceof ApiError && error.status === 401) reply?.header('WWW-Authenticate', 'Bearer');
       throw error;
     }
+    if (request.account.must_change_password && scopes.length > 0) throw new ApiError(403, { password: 'password-change-required' });
     const missing = missingScope(request.account.scopes, scopes);
     if (missing) throw new ApiError(403, { scope: missing });
     return request.account;
@@ -165,9 +177,11 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
     if (!row || !row.password_hash || !ok) throw new ApiError(401, { password: 'invalid-value' });
     if (row.is_active === false) throw new ApiError(401, { username: 'invalid-status' });
     const user = publicUser(row, resources());
-    const token = app.jwt.sign({ sub: String(user.id), username: user.username });
+    const token = app.jwt.sign({ sub: String(user.id), username: user.username, cred: credentialTag(row.password_hash) });
     return { data: { token, user } };
   });
+
+  registerPasswordChange(app, db, config);
 
   app.get('/auth/me', { config: { access: { scopes: [] } } }, async (request, reply) => {
     const hash = options.registryHash?.();

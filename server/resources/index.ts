@@ -10,6 +10,7 @@ import { deliveryOrderActivity } from './delivery-order-activity.ts';
 import { vendor } from './vendor.ts';
 import { fleetTask } from './fleet-task.ts';
 import { rawAlert } from './raw-alert.ts';
+import { user } from './user.ts';
 
 /** Each module under its own resource's name: a module's typed hooks can only meet its own store. */
 export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
@@ -20,6 +21,7 @@ export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
   vendor,
   'fleet-task': fleetTask,
   'raw-alert': rawAlert,
+  user,
 };
 
 const hasModule = (resource: string): resource is ResourceName => Object.hasOwn(RESOURCE_MODULES, resource);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/auth/password.ts';
 import { createUser, type NewUser } from '../../server/auth/users.ts';
 import { requestAuthenticator } from '../../server/auth/auth.ts';
+import { credentialTag } from '../../server/auth/credentials.ts';
 import { ApiError } from '../../server/errors.ts';
 import { startHarness, type Harness } from './harness.ts';
 
@@ -83,12 +84,16 @@ describe('the bearer header', () => {
 });
 
 describe('tokens', () => {
-  test('login signs HS256 with the user id as subject, the username, and the configured lifetime', async () => {
+  test('login signs HS256 with the user id as subject, the username, the password tag and the configured lifetime', async () => {
     const response = await login({ username: 'viewer', password: 'viewer123' });
     expect(response.statusCode).toBe(200);
     const [header, claims] = decode(response.json().data.token);
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(claims).toEqual({ sub: String(h.users.viewer.id), username: 'viewer', iat: expect.any(Number), exp: expect.any(Number) });
+    // cred: a tag of the password hash the token was issued under; a new password ends the token (tests/server/users.test.ts).
+    const { rows } = await h.db.query<{ password_hash: string }>(`SELECT password_hash FROM auth_credential WHERE user_id = $1`, [h.users.viewer.id]);
+    const cred = credentialTag(rows[0].password_hash);
+    expect(claims).toEqual({ sub: String(h.users.viewer.id), username: 'viewer', cred, iat: expect.any(Number), exp: expect.any(Number) });
+    expect((await list(`Bearer ${jwt({ ...claims, cred: 'another-password' })}`)).statusCode).toBe(401);
     expect(claims.exp - claims.iat).toBe(900);
   });
 

@@ -357,7 +357,7 @@ describe('transport errors', () => {
     expect((await call('GET', `${ORDER}/customer/abc`)).json()).toEqual({ errors: { id: 'not-found' } });
     expect((await call('PATCH', `${ORDER}/customer/99999999999999999999`, { name: 'x' })).statusCode).toBe(404);
     expect((await call('GET', `${ORDER}/nothing-here`)).json()).toEqual({ errors: { path: 'not-found' } });
-    // address and user are read-only lists: no create route at all.
+    // address is a read-only list (no create route at all); users are deactivated, never deleted.
     expect((await call('POST', '/vsms2-rest/api/address', { name: 'x' })).statusCode).toBe(404);
     expect((await call('DELETE', '/vsms2-rest/api/user/1')).statusCode).toBe(404);
   });
@@ -450,7 +450,8 @@ describe('every resource round-trips a valid record', () => {
       // the round trip stores a whole one, and its reads add the expansion (orders, activities' addresses).
       const scheduled = name === 'fleet-task';
       if (def.operations.includes('create') && !scheduled) {
-        saved = await created(collection, record);
+        // A user's create takes a write-only password beside the record (tests/server/users.test.ts).
+        saved = await created(collection, name === 'user' ? { ...record, password: 'Sandi-Contoh-2030' } : record);
       } else {
         saved = await h.create(name, record);
       }
@@ -477,7 +478,7 @@ describe('every resource round-trips a valid record', () => {
     }
     for (const { resource, id, url } of made.reverse()) {
       if (!resources[resource].operations.includes('delete')) {
-        // Read-only resources (address, user) have no DELETE route; clear them so their referrers can go.
+        // Resources without a delete (address, user) have no DELETE route; clear them so their referrers can go.
         await h.db.query(`DELETE FROM "${resource.replace(/-/g, '_')}" WHERE id = ANY($1::bigint[])`, [[id, refs[`${resource}:destination`] ?? id]]);
         continue;
       }

@@ -23,7 +23,7 @@ describe('field-level read permissions', () => {
     expect(omitUnreadable({ readScopes: {} }, [], record)).toBe(record);
   });
 
-  it('user.scopes and user.feature_flags need user:update, the scope that manages users', () => {
-    expect(resources.user.readScopes).toEqual({ scopes: ['user:update'], feature_flags: ['user:update'] });
+  it('user.scopes, user.feature_flags and user.must_change_password need user:update, the scope that manages users', () => {
+    expect(resources.user.readScopes).toEqual({ scopes: ['user:update'], feature_flags: ['user:update'], must_change_password: ['user:update'] });
   });
 });

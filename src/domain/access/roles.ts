@@ -1,0 +1,85 @@
+// The roles and the scopes that belong to no schema resource: what a user's `@<role>` entries grant
+// (expanded by scopePatterns.ts against the scopes that exist now). Pure, so the server expands with
+// it on every request and the console offers the same roles on the user form.
+import type { ResourceDef } from '../../generated/registry.ts';
+import type { Roles } from './scopePatterns.ts';
+
+const all4 = (prefix: string) => ['read', 'create', 'update', 'delete'].map((action) => `${prefix}:${action}`);
+
+/** Scopes the spec names that belong to no schema resource (delivery-order.md §6, alert-centre-and-shell.md §6). */
+export const FEATURE_SCOPES: readonly string[] = [
+  'delivery-load-adjustment:read',
+  'delivery-load-adjustment:update',
+  'shell-integration:read',
+  'shell-integration:create',
+  ...all4('accounting-integration'),
+  ...all4('tms_driver'),
+  // A user with tms_driver read+update but without vgroups:read is a driver and gets no sidebar.
+  'vgroups:read',
+  'e4a-alert-center-main:read',
+  'e4e-alert-center-urgent:read',
+  'e4f-auto-popup-urgent-alert:read',
+  'e4d-alert-center-embed-map:read',
+  'e4b-alert-center-rule-setting:read',
+  'e4d-alert-overspeed-threshold-duration:read',
+  'e1j-log-notification:read',
+  'system_notification:read',
+  'shared_vehicle:read',
+  'alert_rule_template:read',
+  'alert_rule_template:create',
+  ...all4('fleet-task-instant'),
+  // Feeding raw alerts in (POST /vsms2-rest/api/raw-alert/ingest): integrations and admins.
+  'alert-ingest:create',
+];
+
+/**
+ * The roles. Patterns, not lists: `*:read` covers the read scope of every resource there will ever
+ * be. The driver app's scopes (tms_driver:*) are kept from everyone but drivers and admins, and
+ * vendors (vms:*: any vendor use needs all four) from the viewer, who can change nothing.
+ */
+export const ROLES: Roles = {
+  admin: ['*:*'],
+  viewer: ['*:read', '!tms_driver:*', '!vms:*'],
+  dispatcher: [
+    '*:read',
+    'delivery-order:*',
+    'fleet-task:*',
+    'alert-rule:*',
+    'vms:*',
+    'delivery-load-adjustment:*',
+    'shell-integration:*',
+    'accounting-integration:*',
+    'alert_rule_template:*',
+    'fleet-task-instant:*',
+    '!tms_driver:*',
+  ],
+  marketing: ['customer:read', 'customer:create', 'customer:update', 'address:read', 'user:read', 'product:read', 'delivery-order:read'],
+  driver: ['tms_driver:read', 'tms_driver:update'],
+  // A system feeding raw alerts in; it reads nothing.
+  integration: ['alert-ingest:create'],
+};
+
+export type RoleName = keyof typeof ROLES & string;
+
+/** The roles in the order the user form offers them (the viewer role is the supervisor's). */
+export const ROLE_NAMES: readonly string[] = ['admin', 'dispatcher', 'viewer', 'driver', 'marketing', 'integration'];
+
+/** Every scope that exists: each resource's, and the feature scopes. */
+export function knownScopes(resources: Record<string, ResourceDef>): string[] {
+  return [...new Set([...Object.values(resources).flatMap((def) => Object.values(def.scopes).flat()), ...FEATURE_SCOPES])].sort();
+}
+
+export const isRoleEntry = (entry: string): boolean => entry.startsWith('@');
+
+/** The role names the entries hold (`@dispatcher` -> dispatcher), in order. */
+export const rolesIn = (entries: readonly string[]): string[] => entries.filter(isRoleEntry).map((entry) => entry.slice(1));
+
+/** The `@<role>` entries that name no role of `roles`. */
+export const unknownRoleEntries = (entries: readonly string[], roles: Roles = ROLES): string[] =>
+  entries.filter((entry) => isRoleEntry(entry) && !Object.hasOwn(roles, entry.slice(1)));
+
+/** The entries with their roles replaced by `role` (none when undefined), the role first. */
+export function withRole(entries: readonly string[], role: string | undefined): string[] {
+  const rest = entries.filter((entry) => !isRoleEntry(entry));
+  return role ? [`@${role}`, ...rest] : rest;
+}
