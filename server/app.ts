@@ -14,6 +14,7 @@ import type { Db } from './db.ts';
 import type { ServerConfig } from './config.ts';
 import { SERVICE_BASE_PATHS, type ResourceDef } from '../src/generated/registry.ts';
 import { ApiError, pgErrorAsApiError, sendErrors } from './errors.ts';
+import { asTenant } from './tenancy.ts';
 import { registerAuth } from './auth/auth.ts';
 import { migrate } from './storage/migrate.ts';
 import { registerDispatcher } from './routes/resources.ts';
@@ -146,6 +147,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         [spec.method, ...(spec.method === 'GET' ? ['HEAD'] : [])].map((method) => ({ method, url: spec.url, scopes })),
       ),
     ],
+  });
+  // Tenancy (docs/tenancy.md): the handler of every route runs as the signed-in account's company
+  // (authenticated in onRequest), so each of its queries is held by row-level security. Anonymous
+  // handlers (sign-in, public links, signed webhooks) run as the owner and say so where they write.
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function tenantHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const account = request.account;
+      return account ? asTenant(Number(account.company_id), () => handler.call(this, request, reply)) : handler.call(this, request, reply);
+    };
   });
   app.addHook('onRoute', (route) => {
     if (route.config?.dispatcher) return;

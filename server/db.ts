@@ -8,6 +8,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { quoteIdent } from './storage/columns.ts';
 import { lockDataDir } from './storage/dataDirLock.ts';
+import { currentScope, scopeStatement } from './tenancy.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -18,8 +19,12 @@ export interface Db {
   readonly engine: 'pglite' | 'postgres';
   /** PGlite's data directory (undefined in memory and on PostgreSQL). */
   readonly dataDir?: string;
+  /**
+   * One statement. Inside a tenant scope (server/tenancy.ts) it runs in a transaction of its own that
+   * first takes the tenant's role and company, so row-level security decides what it sees.
+   */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /** Runs fn in one transaction; a throw rolls everything back. */
+  /** Runs fn in one transaction (scoped like query inside a tenant scope); a throw rolls everything back. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /**
    * LISTEN on `channel` (a lower-case SQL identifier): `handler` gets each NOTIFY payload, delivered
@@ -46,6 +51,14 @@ function checkChannel(channel: string): void {
 const noListenInTransaction = async (): Promise<never> => {
   throw new Error('listen: not inside a transaction (listen on the Db that opened it)');
 };
+
+/** Opens a scoped transaction: the tenant's role and company (server/tenancy.ts), when a scope is current. */
+async function enterScope(tx: Pick<Db, 'query'>): Promise<void> {
+  const scope = currentScope();
+  if (!scope) return;
+  const { sql, params } = scopeStatement(scope);
+  await tx.query(sql, params);
+}
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
 
@@ -102,11 +115,12 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const db: Db = {
     engine: 'pglite',
     dataDir: dataDir ? path.resolve(dataDir) : undefined,
-    query: (sql, params) => exclusive(() => outside.query(sql, params)),
+    query: (sql, params) => (currentScope() ? db.transaction((tx) => tx.query(sql, params)) : exclusive(() => outside.query(sql, params))),
     transaction: (fn) =>
       exclusive(() =>
         lite.transaction(async (tx) => {
           const inner: Db = { ...wrap(tx), transaction: (nested) => nested(inner), listen: noListenInTransaction, close: async () => {} };
+          await enterScope(inner);
           return fn(inner);
         }),
       ),
@@ -151,13 +165,16 @@ export async function openPostgres(connectionString: string, listenerOptions: Li
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
   const listener = pgListener({ connectionString, options: '-c TimeZone=UTC' }, listenerOptions);
-  return {
-    ...wrap(pool),
+  const outside = wrap(pool);
+  const db: Db = {
+    ...outside,
+    query: (sql, params) => (currentScope() ? db.transaction((tx) => tx.query(sql, params)) : outside.query(sql, params)),
     async transaction(fn) {
       const client = await pool.connect();
       const inner: Db = { ...wrap(client), transaction: (nested) => nested(inner), listen: noListenInTransaction, close: async () => {} };
       try {
         await client.query('BEGIN');
+        await enterScope(inner);
         const result = await fn(inner);
         await client.query('COMMIT');
         return result;
@@ -177,6 +194,7 @@ export async function openPostgres(connectionString: string, listenerOptions: Li
       await pool.end();
     },
   };
+  return db;
 }
 
 export interface ListenerOptions {

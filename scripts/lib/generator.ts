@@ -208,6 +208,7 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
 
   const references: Record<string, string> = {};
   const unique: string[] = [];
+  const uniqueAcrossCompanies: string[] = [];
   const readScopes: Record<string, string[]> = {};
   const groupsUsed = new Set<string>();
   for (const [sub, pointer] of walkSchemas(schema)) {
@@ -227,9 +228,10 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
     if (hint.referenceFilter !== undefined && typeof hint.reference !== 'string') {
       fail(`${pointer}/${HINT_KEYWORD}/referenceFilter`, 'a referenceFilter needs a reference beside it');
     }
-    if (hint.unique === true) {
+    if (hint.unique === true || hint.unique === 'platform') {
       if (!top || !isScalar(sub)) fail(`${pointer}/${HINT_KEYWORD}/unique`, 'only top-level scalar properties can be unique');
       unique.push(top!);
+      if (hint.unique === 'platform') uniqueAcrossCompanies.push(top!);
     }
     if (typeof hint.group === 'string') groupsUsed.add(hint.group);
     if (typeof hint.readScope === 'string') {
@@ -299,6 +301,7 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
     title: (schema.title as string | undefined) ?? pascalCase(name),
     description: (schema.description as string | undefined) ?? '',
     service,
+    tenancy: (hints.tenancy as 'company' | 'platform' | 'company-record' | undefined) ?? 'company',
     basePath: SERVICE_BASE_PATHS[service],
     path: rawPath,
     parent,
@@ -319,6 +322,7 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
     dataProvider: hints.dataProvider ?? { type: 'order' },
     references,
     unique,
+    uniqueAcrossCompanies,
     readScopes,
     children: [] as { resource: string; field: string }[],
     schema,

@@ -2,6 +2,7 @@
 // server read one self-contained module (neither imports the other's code).
 export const REGISTRY_TYPES = `
 export type ServiceName = 'order' | 'vendor' | 'fleet-planning' | 'vehicle' | 'vsms' | 'user';
+export type Tenancy = 'company' | 'platform' | 'company-record';
 export type Action = 'read' | 'create' | 'update' | 'delete';
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 export type FilterOperator = 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'in';
@@ -57,6 +58,8 @@ export interface ResourceDef {
   title: string;
   description: string;
   service: ServiceName;
+  /** Whose rows these are: one company's (row-level security), the platform's shared catalogue, or the company table itself (docs/tenancy.md). */
+  tenancy: Tenancy;
   /** Base path of the service, e.g. /order/api/web/v1. */
   basePath: string;
   /** Path under basePath; a nested resource has one {parent_field} placeholder. */
@@ -81,7 +84,10 @@ export interface ResourceDef {
   dataProvider: { type: 'order' } | { type: 'simple-rest'; url: string } | { type: 'graphql' };
   /** Top-level property -> referenced resource. */
   references: Record<string, string>;
+  /** Fields no two records may share: within one company (company tenancy), or across every company when also in uniqueAcrossCompanies. */
   unique: string[];
+  /** Unique fields whose values are unique on the whole platform (x-admin unique: "platform"): usernames. */
+  uniqueAcrossCompanies: string[];
   /** Top-level property -> the scopes (all of them) a caller needs to receive it; without them it is left out. */
   readScopes: Record<string, string[]>;
   /** Resources nested under this one, with the field that points back. */

@@ -18,6 +18,8 @@ import { seedDeliveries } from './demoDeliveries.ts';
 import { seedAlertRules } from './demoAlertRules.ts';
 import { seedAlertHistory } from '../alerts/demoSource.ts';
 import type { SeedContext } from './seedContext.ts';
+import { asOwnerOf } from '../tenancy.ts';
+import { seedSecondCompany } from './demoSecondCompany.ts';
 
 export interface SeedSummary {
   /** True when demo data was already there (the admin user exists) and nothing was written. */
@@ -57,38 +59,44 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   }
   const counts: Record<string, number> = {};
   const server = hasResource('delivery-order') ? (options.server ?? createServerContext(db, loadConfig(), { resources, validators })) : undefined;
-  await db.transaction(async (tx) => {
-    const random = randomSource(20_261_122);
-    const now = (options.now ?? new Date()).getTime();
-    const ctx: SeedContext = {
-      db: tx,
-      random,
-      now,
-      daysAgo: (days) => new Date(now - days * 86_400_000).toISOString(),
-      pick: (items) => items[Math.floor(random() * items.length)]!,
-      counts,
-      async insert(resource, rows) {
-        if (!hasResource(resource) || rows.length === 0) return [];
-        const ids = await insertRows(tx, resource, rows);
-        counts[resource] = (counts[resource] ?? 0) + ids.length;
-        return ids;
-      },
-      userIds: {},
-      marketingUserIds: [],
-      customers: [],
-      addresses: [],
-    };
-    await seedAlertRules(ctx);
-    await seedUsers(ctx);
-    await seedCustomers(ctx);
-    await seedAddresses(ctx);
-    await seedCatalog(ctx);
-    if (server) await seedDeliveries(server, tx, ctx, new Date(now));
-    if (server && hasResource('raw-alert') && ctx.userIds.dispatcher) {
-      const company = await tx.query<{ company_id: number }>(`SELECT company_id FROM "user" WHERE id = $1::bigint`, [ctx.userIds.dispatcher]);
-      counts['raw-alert'] = await seedAlertHistory(server, tx, { now: new Date(now), random, companyId: Number(company.rows[0]!.company_id), userId: ctx.userIds.dispatcher });
-    }
-  });
+  // The seed runs as the owner, explicitly, acting for the demo company (id 1, created first by
+  // seedAlertRules): company_id columns take it by default (docs/tenancy.md).
+  await asOwnerOf(1, () =>
+    db.transaction(async (tx) => {
+      const random = randomSource(20_261_122);
+      const now = (options.now ?? new Date()).getTime();
+      const ctx: SeedContext = {
+        db: tx,
+        random,
+        now,
+        daysAgo: (days) => new Date(now - days * 86_400_000).toISOString(),
+        pick: (items) => items[Math.floor(random() * items.length)]!,
+        counts,
+        async insert(resource, rows) {
+          if (!hasResource(resource) || rows.length === 0) return [];
+          const ids = await insertRows(tx, resource, rows);
+          counts[resource] = (counts[resource] ?? 0) + ids.length;
+          return ids;
+        },
+        userIds: {},
+        marketingUserIds: [],
+        customers: [],
+        addresses: [],
+      };
+      await seedAlertRules(ctx);
+      await seedUsers(ctx);
+      await seedCustomers(ctx);
+      await seedAddresses(ctx);
+      await seedCatalog(ctx);
+      if (server) await seedDeliveries(server, tx, ctx, new Date(now));
+      if (server && hasResource('raw-alert') && ctx.userIds.dispatcher) {
+        const company = await tx.query<{ company_id: number }>(`SELECT company_id FROM "user" WHERE id = $1::bigint`, [ctx.userIds.dispatcher]);
+        counts['raw-alert'] = await seedAlertHistory(server, tx, { now: new Date(now), random, companyId: Number(company.rows[0]!.company_id), userId: ctx.userIds.dispatcher });
+      }
+    }),
+  );
+  const second = await seedSecondCompany(db);
+  if (second) for (const [resource, count] of Object.entries(second.counts)) counts[resource] = (counts[resource] ?? 0) + count;
   return { skipped: false, counts, ms: performance.now() - started };
 }
 

@@ -1,6 +1,7 @@
 // Scale data: N generated customers with one address each, inserted in multi-row batches.
 // Deterministic (seeded PRNG), so two runs of the bench search the same rows.
 import type { Db } from '../db.ts';
+import { asOwnerOf } from '../tenancy.ts';
 import { hasResource, insertRows, type Row } from './insert.ts';
 import { CITIES, STREETS, randomSource, type City } from './places.ts';
 
@@ -91,7 +92,12 @@ export interface SeedGeneratedOptions {
 }
 
 /** Adds `rows` generated customers (codes GEN-0000001…, continuing after existing ones) with one address each. */
-export async function seedGenerated(db: Db, options: SeedGeneratedOptions): Promise<GeneratedSummary> {
+/** As the owner acting for the demo company (docs/tenancy.md): the generated rows are company 1's. */
+export function seedGenerated(db: Db, options: SeedGeneratedOptions): Promise<GeneratedSummary> {
+  return asOwnerOf(1, () => seedGeneratedOfCompany(db, options));
+}
+
+async function seedGeneratedOfCompany(db: Db, options: SeedGeneratedOptions): Promise<GeneratedSummary> {
   const started = performance.now();
   const total = Math.max(0, Math.floor(options.rows));
   if (!hasResource('customer')) throw new Error('seedGenerated: the registry has no customer resource');

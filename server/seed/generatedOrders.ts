@@ -19,6 +19,7 @@
 //     the totals equal to it, as the load routes keep them; no load lines, no fleet tasks
 //     (fleet_task stays null), no history rows.
 import type { Db } from '../db.ts';
+import { asOwnerOf } from '../tenancy.ts';
 import { quoteIdent } from '../storage/columns.ts';
 import { SEQUENCE_TABLE } from '../storage/migrate.ts';
 import { monthPeriod } from '../storage/sequence.ts';
@@ -285,14 +286,19 @@ async function issuedMax(db: Db): Promise<Map<string, number>> {
 async function reserve(tx: Db, period: string, count: number, floor: number): Promise<number> {
   const { rows } = await tx.query<{ value: number }>(
     `INSERT INTO ${quoteIdent(SEQUENCE_TABLE)} AS s (name, period, value) VALUES ($1, $2, $3::bigint + $4::bigint)
-     ON CONFLICT (name, period) DO UPDATE SET value = GREATEST(s.value, $3::bigint) + $4::bigint RETURNING value`,
+     ON CONFLICT (company_id, name, period) DO UPDATE SET value = GREATEST(s.value, $3::bigint) + $4::bigint RETURNING value`,
     [ORDER, period, floor, count],
   );
   return Number(rows[0]!.value) - count + 1;
 }
 
 /** Adds `rows` generated delivery orders created over the last `days` days (365). */
-export async function seedGeneratedOrders(db: Db, options: SeedGeneratedOrdersOptions): Promise<GeneratedOrdersSummary> {
+/** As the owner acting for the demo company (docs/tenancy.md): the generated rows are company 1's. */
+export function seedGeneratedOrders(db: Db, options: SeedGeneratedOrdersOptions): Promise<GeneratedOrdersSummary> {
+  return asOwnerOf(1, () => seedGeneratedOrdersOfCompany(db, options));
+}
+
+async function seedGeneratedOrdersOfCompany(db: Db, options: SeedGeneratedOrdersOptions): Promise<GeneratedOrdersSummary> {
   const started = performance.now();
   const total = Math.max(0, Math.floor(options.rows));
   for (const resource of [ORDER, 'customer', 'address']) {

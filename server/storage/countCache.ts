@@ -9,6 +9,7 @@
 // never older than the rows the count sees. PostgreSQL counts every time (see migrate.ts for why).
 import type { Db } from '../db.ts';
 import { quoteIdent } from './columns.ts';
+import { currentScope } from '../tenancy.ts';
 
 /** PGlite only: a write counter per table (migrate.ts creates it and the triggers). */
 export const TABLE_VERSION_TABLE = '_armada_table_version';
@@ -89,7 +90,9 @@ export async function cachedCount(db: Db, sql: string, values: unknown[]): Promi
     tables,
   ]);
   const version = rows[0]?.version ?? '0';
-  const key = `${sql}\u0000${JSON.stringify(values)}`;
+  // The same SQL counts other rows for another company (row-level security): the scope is part of the key.
+  const scope = currentScope();
+  const key = `${scope ? `${scope.owner ? 'owner' : 'tenant'}:${scope.companyId}` : 'system'}\u0000${sql}\u0000${JSON.stringify(values)}`;
   const hit = cache.entries.get(key);
   if (hit && hit.version === version) {
     // Most recently used last.

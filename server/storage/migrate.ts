@@ -11,6 +11,7 @@ import type { JsonSchema } from '../../src/generated/registry.ts';
 import { plannedSchemaChanges, type AppliedSchemas } from './schemaChanges.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { TABLE_VERSION_DDL, TABLE_VERSION_TABLE, tableVersionTrigger, versionedTables } from './countCache.ts';
+import { applyTenancy, tenantTables } from './tenancyDdl.ts';
 import { columnType, FieldResolver, indexExpression, scalarKind, tableColumns, CATALOG_TYPE, objectName, quoteIdent, tableName, type SqlType } from './columns.ts';
 
 export interface MigrationLog {
@@ -157,8 +158,19 @@ export async function migrate(
       await tx.query(`INSERT INTO ${quoteIdent(MIGRATION_TABLE)} (resource, statement) VALUES ($1, $2)`, ['_armada', create]);
       result.applied.push({ resource: '_armada', statement: create });
     }
+    // Numbers are gap-free per company: the company is part of the counter's key (its default is the
+    // transaction's company, server/tenancy.ts), and a database from before tenancy gets it below.
     if (!tables.has(SEQUENCE_TABLE)) {
-      await record('_armada', `CREATE TABLE ${quoteIdent(SEQUENCE_TABLE)} (name text NOT NULL, period text NOT NULL, value bigint NOT NULL, PRIMARY KEY (name, period))`);
+      await record(
+        '_armada',
+        `CREATE TABLE ${quoteIdent(SEQUENCE_TABLE)} (company_id bigint NOT NULL, name text NOT NULL, period text NOT NULL, value bigint NOT NULL, PRIMARY KEY (company_id, name, period))`,
+      );
+    } else if (!(await tx.query(`SELECT 1 FROM ${CATALOG_COLUMNS} AND c.relname = $1 AND a.attname = 'company_id'`, [SEQUENCE_TABLE])).rows.length) {
+      const sequence = quoteIdent(SEQUENCE_TABLE);
+      await record('_armada', `ALTER TABLE ${sequence} ADD COLUMN company_id bigint`);
+      await record('_armada', `UPDATE ${sequence} SET company_id = COALESCE((SELECT min(id) FROM "company"), 1)`);
+      await record('_armada', `ALTER TABLE ${sequence} ALTER COLUMN company_id SET NOT NULL`);
+      await record('_armada', `ALTER TABLE ${sequence} DROP CONSTRAINT ${quoteIdent(`${SEQUENCE_TABLE}_pkey`)}, ADD PRIMARY KEY (company_id, name, period)`);
     }
     // On PGlite (one connection, transactions one after another) list counts are cached per write
     // counter (countCache.ts). Each write statement bumps its table's counter; PostgreSQL counts every
@@ -292,6 +304,19 @@ export async function migrate(
         );
       }
     }
+
+    // 4b. Tenancy (docs/tenancy.md): the tenant role, company_id, row-level security and grants.
+    const serverTables = [
+      { name: SEQUENCE_TABLE, tenancy: 'company' as const },
+      { name: ATTACHMENT_TABLE, tenancy: 'company' as const },
+      ...(resources.user ? [{ name: 'auth_credential', tenancy: 'company' as const }] : []),
+    ];
+    await applyTenancy(
+      tx,
+      tenantTables(resources, (name) => options.tables?.(name) ?? [], serverTables),
+      versioned ? [TABLE_VERSION_TABLE] : [],
+      { record, attempt },
+    );
 
     // 5. A resource added to a running installation: the administrators who already hold every
     // scope of every other resource get its scopes too, so a new schema is usable without editing users.

@@ -1,5 +1,6 @@
 // References a write makes, checked before the write: every id must exist, and match the field's
 // referenceFilter (a marketing user must be one). One query per referenced table.
+import { ownRowsCondition } from '../tenancy.ts';
 import type { Db } from '../db.ts';
 import { badRequest, errorMap } from '../errors.ts';
 import type { JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
@@ -50,7 +51,12 @@ export async function checkReferences(tx: Db, resources: Record<string, Resource
     const placeholders = ids.map((_, i) => `$${i + 1}::bigint`).join(', ');
     const filterFields = [...new Set(list.flatMap((u) => Object.keys(u.filter ?? {})))];
     const columns = ['id', ...filterFields].map(quoteIdent).join(', ');
-    const rows = (await tx.query<RecordData>(`SELECT ${columns} FROM ${quoteIdent(tableName(target))} WHERE id IN (${placeholders})`, ids)).rows;
+    // Another company's record is not found (row-level security; ownRowsCondition is the second line).
+    const params: unknown[] = [...ids];
+    const own = ownRowsCondition(resources[target]!.tenancy, (company) => `$${params.push(company)}::bigint`)
+      .map((c) => ` AND ${c}`)
+      .join('');
+    const rows = (await tx.query<RecordData>(`SELECT ${columns} FROM ${quoteIdent(tableName(target))} WHERE id IN (${placeholders})${own}`, params)).rows;
     const found = new Map(rows.map((row) => [Number(row.id), row]));
     for (const use of list) {
       const row = found.get(use.id);

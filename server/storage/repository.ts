@@ -15,6 +15,7 @@ import { isPlainObject, RecordRules, type RecordData } from './records.ts';
 import { checkReferences } from './references.ts';
 import { ConstraintErrors } from './constraintErrors.ts';
 import { parseBulkIds } from './ids.ts';
+import { currentCompany, ownRowsCondition } from '../tenancy.ts';
 
 /** Who writes, and under which parent (nested resources). */
 export interface WriteOptions {
@@ -125,14 +126,30 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
     const parent = this.def.parent;
     // The simple dialect is flat: no parent in the path, the parent field is a plain (checked) reference.
     if (!parent || parentId === undefined) return;
-    const { rows } = await db.query(`SELECT 1 FROM ${quoteIdent(tableName(parent.resource))} WHERE id = $1::bigint`, [parentId]);
+    const params: unknown[] = [parentId];
+    const own = ownRowsCondition(this.resources[parent.resource]?.tenancy, (company) => `$${params.push(company)}::bigint`)
+      .map((c) => ` AND ${c}`)
+      .join('');
+    const { rows } = await db.query(`SELECT 1 FROM ${quoteIdent(tableName(parent.resource))} WHERE id = $1::bigint${own}`, params);
     if (rows.length === 0) throw notFound(parent.field);
   }
 
-  /** WHERE for one record, scoped to its parent when nested. */
+  /** The acting company's rows only (server/tenancy.ts: the second line behind row-level security), as AND conditions. */
+  private ownRows(params: unknown[]): string {
+    return ownRowsCondition(this.def.tenancy, (company) => `$${params.push(company)}::bigint`)
+      .map((condition) => ` AND ${condition}`)
+      .join('');
+  }
+
+  /** Condition on the acting company for lists (none for the platform's tables or outside a request). */
+  ownRowsFilter(params: { add(value: unknown, cast?: string): string }): string[] {
+    return ownRowsCondition(this.def.tenancy, (company) => params.add(company, 'bigint'), 't.');
+  }
+
+  /** WHERE for one record, scoped to its parent when nested and to the acting company. */
   private scope(id: number, parentId: number | undefined, params: unknown[]): string {
     params.push(id);
-    let sql = `id = $${params.length}::bigint`;
+    let sql = `id = $${params.length}::bigint${this.ownRows(params)}`;
     if (this.def.parent && parentId !== undefined) {
       params.push(parentId);
       sql += ` AND ${quoteIdent(this.def.parent.field)} = $${params.length}::bigint`;
@@ -172,12 +189,30 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
 
   /** A client's create body, filtered and checked, ready for createIn (bulk creates check every row first). */
   prepareCreate(body: unknown, options: WriteOptions = {}): RecordData {
-    const changes = this.rules.writable(body, 'create');
+    const changes = this.rules.writable(this.withoutCompany(body), 'create');
     const { parentId } = options;
     if (this.def.parent && parentId !== undefined) changes[this.def.parent.field] = parentId;
     const record = this.rules.withDefaults(changes);
+    // A schema that shows its company (users, alert rules) gets the acting one, whatever was sent.
+    const company = currentCompany();
+    if (company !== undefined && this.def.tenancy === 'company' && this.properties.company_id) record.company_id = company;
     this.rules.check(record);
     return record;
+  }
+
+  /**
+   * A body may name the acting company (a console echoing a record back), never another: that is a
+   * field-keyed 403. The company is the session's, filled by the server (the column's default, or
+   * prepareCreate), so the key leaves the body here (docs/tenancy.md).
+   */
+  private withoutCompany(body: unknown): unknown {
+    if (!isPlainObject(body) || this.def.tenancy !== 'company') return body;
+    const company = currentCompany();
+    const named = ['company_id', 'companyId'].filter((key) => Object.hasOwn(body, key));
+    if (named.length === 0 || company === undefined) return body;
+    for (const key of named) if (body[key] !== company) throw new ApiError(403, { [key]: 'forbidden' });
+    const { company_id: _company, companyId: _camel, ...rest } = body;
+    return rest;
   }
 
   /** Inserts a prepared record in the caller's transaction (hooks included); not expanded. */
@@ -232,7 +267,7 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
 
   /** Partial update: only sent fields change; a sent version must be the current one. */
   async update(db: Db, id: number, body: unknown, options: WriteOptions = {}): Promise<StoredOf<N>> {
-    const changes = this.rules.writable(body, 'update');
+    const changes = this.rules.writable(this.withoutCompany(body), 'update');
     const sentVersion = isPlainObject(body) ? body.version : undefined;
     if (sentVersion !== undefined && sentVersion !== null && !(Number.isSafeInteger(sentVersion) && (sentVersion as number) >= 1)) {
       throw badRequest({ version: 'invalid-format' });
@@ -265,11 +300,14 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       .map((f) => `${quoteIdent(f)} = ${this.param(f, changes[f], updateParams)}`);
     sets.push('version = version + 1', 'updated_on = now()');
     updateParams.push(id);
+    const where = `id = $${updateParams.length}::bigint${this.ownRows(updateParams)}`;
     let after: StoredOf<N>;
     try {
-      const updated = await tx.query(`UPDATE ${this.table} SET ${sets.join(', ')} WHERE id = $${updateParams.length}::bigint RETURNING *`, updateParams);
+      const updated = await tx.query(`UPDATE ${this.table} SET ${sets.join(', ')} WHERE ${where} RETURNING *`, updateParams);
+      if (updated.rows.length === 0) throw notFound();
       after = this.toRecord(updated.rows[0]);
     } catch (error) {
+      if (error instanceof ApiError) throw error;
       this.constraints.translate(error, 'write');
     }
     await this.hooks.afterWrite?.(this.context(tx, options), { op: 'update', before: current, after });
@@ -307,7 +345,7 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       let before: StoredOf<N>[] = [];
       if (this.hooks.beforeDelete || this.hooks.afterWrite) {
         const lockParams: unknown[] = [...unique];
-        let lockSql = `SELECT * FROM ${this.table} WHERE id IN (${unique.map((_, i) => `$${i + 1}::bigint`).join(', ')})`;
+        let lockSql = `SELECT * FROM ${this.table} WHERE id IN (${unique.map((_, i) => `$${i + 1}::bigint`).join(', ')})${this.ownRows(lockParams)}`;
         if (this.def.parent && parentId !== undefined) {
           lockParams.push(parentId);
           lockSql += ` AND ${quoteIdent(this.def.parent.field)} = $${lockParams.length}::bigint`;
@@ -319,7 +357,7 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
         await this.hooks.beforeDelete?.(ctx, before);
       }
       const params: unknown[] = [...unique];
-      let sql = `DELETE FROM ${this.table} WHERE id IN (${unique.map((_, i) => `$${i + 1}::bigint`).join(', ')})`;
+      let sql = `DELETE FROM ${this.table} WHERE id IN (${unique.map((_, i) => `$${i + 1}::bigint`).join(', ')})${this.ownRows(params)}`;
       if (this.def.parent && parentId !== undefined) {
         params.push(parentId);
         sql += ` AND ${quoteIdent(this.def.parent.field)} = $${params.length}::bigint`;

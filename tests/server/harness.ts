@@ -12,6 +12,7 @@ import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { openPglite, openPostgres, type Db } from '../../server/db.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { migrate } from '../../server/storage/migrate.ts';
+import { asOwnerOf } from '../../server/tenancy.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 
 export interface TestUser {
@@ -36,8 +37,8 @@ export interface Harness {
   users: Record<string, { id: number } & TestUser>;
   /** A bearer token for a harness user (logged in once through POST /auth/login, then cached). */
   token(username: string): Promise<string>;
-  /** Creates a record straight through the storage layer (validated), e.g. for read-only resources like address. */
-  create(resource: string, record: Record<string, unknown>): Promise<Record<string, unknown> & { id: number }>;
+  /** Creates a record straight through the storage layer (validated), e.g. for read-only resources like address; company 1's unless named. */
+  create(resource: string, record: Record<string, unknown>, companyId?: number): Promise<Record<string, unknown> & { id: number }>;
   /** app.inject with the user's bearer token (username null: anonymous). */
   request(username: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -171,7 +172,11 @@ export async function insertUser(db: Db, user: TestUser): Promise<number> {
     ],
   );
   const id = Number(rows[0].id);
-  await db.query(`INSERT INTO auth_credential (user_id, password_hash) VALUES ($1, $2)`, [id, await hashPassword(user.password ?? `${user.username}123`)]);
+  await db.query(`INSERT INTO auth_credential (user_id, password_hash, company_id) VALUES ($1, $2, $3)`, [
+    id,
+    await hashPassword(user.password ?? `${user.username}123`),
+    user.company_id ?? 1,
+  ]);
   return id;
 }
 
@@ -219,9 +224,10 @@ export async function startHarness(options: { registry?: AppRegistry; users?: Te
     registry,
     users,
     token,
-    async create(resource, record) {
+    async create(resource, record, companyId = 1) {
       const store = app.armada.store(resource);
-      return (await db.transaction((tx) => store.insert(tx, record))) as Record<string, unknown> & { id: number };
+      // As the owner acting for the company (docs/tenancy.md): the row is that company's.
+      return (await asOwnerOf(companyId, () => db.transaction((tx) => store.insert(tx, record)))) as Record<string, unknown> & { id: number };
     },
     async request(username, opts) {
       const headers = { ...opts.headers } as Record<string, string>;

@@ -1,0 +1,82 @@
+// The demo's second company (docs/tenancy.md): a transport operator of its own on the same
+// installation, with its administrator, a dispatcher and a few customers and addresses of its own,
+// so isolation can be tried in two browsers. Nothing of company 1 is visible to it, or the reverse.
+import { createUser } from '../auth/users.ts';
+import { asOwnerOf } from '../tenancy.ts';
+import type { Db } from '../db.ts';
+import { hasResource, insertRows, type Row } from './insert.ts';
+import type { DemoUser } from './demoUsers.ts';
+
+export const SECOND_COMPANY: Row = {
+  name: 'PT Sentosa Ekspres Mandiri',
+  phone_no: '0317451200',
+  fax_no: null,
+  tax_no: '029876543210000',
+  email: 'ops@sentosaekspres.co.id',
+  domain_name: 'sentosaekspres.co.id',
+  logo_url: null,
+  category: 'Transportasi',
+  company_tag: 'demo-2',
+  is_active: true,
+  show_geocode: true,
+  idle_timeout: 10,
+  park_timeout: 45,
+  offline_timeout: 90,
+  fuel_gain_alert: 12,
+  fuel_loss_alert: 6,
+  setup_notif_completed: false,
+};
+
+/** The second company's users (README "Demo users"); company_id is filled in when the company exists. */
+export function secondCompanyUsers(companyId: number): DemoUser[] {
+  return [
+    {
+      username: 'sentosa.admin',
+      fullname: 'Admin Sentosa Ekspres',
+      position: 'Administrator',
+      company_id: companyId,
+      scopes: ['@admin'],
+      feature_flags: [],
+      email: 'admin@sentosaekspres.co.id',
+      phone: '081331234567',
+      password: 'sentosa123',
+      summary: "the second company's administrator: its own users, customers and orders; nothing of PT Armada Logistik Nusantara",
+    },
+    {
+      username: 'sentosa.dispatcher',
+      fullname: 'Rudi Hartono',
+      position: 'Dispatcher',
+      company_id: companyId,
+      scopes: ['@dispatcher'],
+      feature_flags: [],
+      email: 'rudi@sentosaekspres.co.id',
+      phone: '081331234568',
+      password: 'sentosa123',
+      summary: "the second company's dispatcher",
+    },
+  ];
+}
+
+const CUSTOMERS: Row[] = [
+  { name: 'PT Surya Pangan Jaya', code: 'CUS-0001', phone: '0318412233', email: 'gudang@suryapangan.co.id', city: 'Surabaya', address: 'Jl. Rungkut Industri No. 12, Surabaya' },
+  { name: 'CV Makmur Bahari', code: 'CUS-0002', phone: '0341555781', email: 'admin@makmurbahari.co.id', city: 'Malang', address: 'Jl. Soekarno-Hatta No. 80, Malang' },
+  { name: 'PT Kencana Tekstil', code: 'CUS-0003', phone: '0248311902', email: 'logistik@kencanatekstil.co.id', city: 'Semarang', address: 'Jl. Gatot Subroto No. 5, Semarang' },
+];
+
+/** Writes the second company and its rows as the owner acting for it; returns its id and how many rows of each resource. */
+export async function seedSecondCompany(db: Db): Promise<{ companyId: number; counts: Record<string, number> } | undefined> {
+  if (!hasResource('company') || !hasResource('user')) return undefined;
+  const [companyId] = await insertRows(db, 'company', [SECOND_COMPANY]);
+  const counts: Record<string, number> = { company: 1 };
+  await asOwnerOf(companyId!, () =>
+    db.transaction(async (tx) => {
+      for (const { password, summary: _summary, ...user } of secondCompanyUsers(companyId!)) await createUser(tx, user, password);
+      counts.user = 2;
+      if (hasResource('customer')) {
+        const rows = CUSTOMERS.map((customer) => ({ ...customer, tax_number: null, marketing_user_id: null, external_id: null, is_active: true, version: 1 }));
+        counts.customer = (await insertRows(tx, 'customer', rows)).length;
+      }
+    }),
+  );
+  return { companyId: companyId!, counts };
+}

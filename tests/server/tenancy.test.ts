@@ -1,0 +1,194 @@
+// The cross-company matrix (docs/tenancy.md): the demo data of company 1 beside company 2's users.
+// Company 2's administrator (every scope) calls every route of the route table with company 1's ids,
+// every GraphQL query, and lists everything; not one answer may carry company 1's data (its
+// customers' names, order and task numbers, usernames, file keys), and afterwards company 1's rows
+// are exactly as they were. Run as is, both lines of defence are on. ARMADA_TENANCY=policies-only
+// (the application's company filters off) and ARMADA_TENANCY=filters-only (requests keep the owner's
+// role, so no policy applies) prove that each line holds alone: `npm run test:tenancy-lines`.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GraphQLNonNull, GraphQLObjectType, getNamedType } from '../../server/graphql/graphqlLib.ts';
+import type { GraphQLOutputType } from 'graphql';
+import { startHarness, type Harness } from './harness.ts';
+import { seedDemo } from '../../server/seed/demo.ts';
+import { resources } from '../../src/generated/registry.ts';
+import { graphqlNames } from '../../src/domain/graphql/names.ts';
+import { tableName } from '../../server/storage/columns.ts';
+
+let h: Harness;
+const tokens: Record<string, string> = {};
+/** Company 1's ids per resource (what company 2 tries to reach). */
+const ownIds: Record<string, number[]> = {};
+/** Strings only company 1's data contains. */
+let fingerprints: string[] = [];
+let before: string;
+
+const companyTables = Object.values(resources).filter((def) => def.tenancy === 'company');
+
+async function snapshot(): Promise<string> {
+  const parts: string[] = [];
+  for (const def of companyTables) {
+    const { rows } = await h.db.query<{ digest: string }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY id), '')) AS digest FROM "${tableName(def.name)}" t WHERE company_id = 1`,
+    );
+    parts.push(`${def.name}:${rows[0]!.digest}`);
+  }
+  return parts.join('\n');
+}
+
+async function login(username: string, password: string): Promise<string> {
+  const response = await h.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: `10.9.0.${Object.keys(tokens).length + 1}`, payload: { username, password } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.token as string;
+}
+
+const call = (username: string, method: string, url: string, payload?: unknown) =>
+  h.app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${tokens[username]}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+/** The first fingerprint of company 1 a body carries, or null. */
+const leakIn = (body: string) => fingerprints.find((mark) => body.includes(mark)) ?? null;
+
+beforeAll(async () => {
+  h = await startHarness({ users: [] });
+  await seedDemo(h.db, { server: h.app.armada });
+  tokens.c1 = await login('admin', 'admin123');
+  tokens.c2 = await login('sentosa.admin', 'sentosa123');
+  for (const def of companyTables) {
+    const { rows } = await h.db.query<{ id: number }>(`SELECT id FROM "${tableName(def.name)}" WHERE company_id = 1 ORDER BY id LIMIT 3`);
+    ownIds[def.name] = rows.map((r) => Number(r.id));
+  }
+  const strings = async (sql: string) => (await h.db.query<{ v: string }>(sql)).rows.map((r) => r.v).filter((v) => typeof v === 'string' && v.length >= 6);
+  fingerprints = [
+    ...(await strings(`SELECT name AS v FROM customer WHERE company_id = 1`)),
+    ...(await strings(`SELECT number AS v FROM delivery_order WHERE company_id = 1`)),
+    ...(await strings(`SELECT number AS v FROM fleet_task WHERE company_id = 1`)),
+    ...(await strings(`SELECT fullname AS v FROM "user" WHERE company_id = 1`)),
+    ...(await strings(`SELECT key AS v FROM attachment WHERE company_id = 1`)),
+    ...(await strings(`SELECT label AS v FROM alert_rule WHERE company_id = 1`)),
+    ...(await strings(`SELECT composite_id AS v FROM raw_alert WHERE company_id = 1`)),
+  ];
+  before = await snapshot();
+}, 180_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('two companies on one installation', () => {
+  test('the demo has both, and company 1 has data of every kind the matrix looks for', () => {
+    expect(fingerprints.length).toBeGreaterThan(100);
+    for (const name of ['customer', 'delivery-order', 'fleet-task', 'alert-rule', 'raw-alert', 'user']) expect(ownIds[name]!.length, name).toBeGreaterThan(0);
+  });
+
+  test('company 1 sees its own rows (the matrix would pass trivially otherwise)', async () => {
+    const list = await call('c1', 'GET', '/order/api/web/v1/customer?limit=5');
+    expect(list.statusCode).toBe(200);
+    expect(leakIn(list.body)).not.toBeNull();
+  });
+
+  test('every route of the route table, called by company 2 with company 1 ids: no answer carries company 1 data, nothing of it changes', async () => {
+    const leaks: string[] = [];
+    const served: string[] = [];
+    for (const route of h.app.live.dispatcher.routes) {
+      if (!route.scopes) continue; // public: signed webhooks, tracking tokens (an unguessable token is the key)
+      const { spec } = route;
+      const def = resources[spec.resource]!;
+      if (def.tenancy === 'platform') continue;
+      const ids = def.tenancy === 'company-record' ? [1] : (ownIds[def.name] ?? []);
+      const url = spec.url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
+        const target = name === 'id' ? def.name : def.parent?.field === name ? def.parent.resource : def.name;
+        return String((target === def.name ? ids : (ownIds[target] ?? ids))[0] ?? 1);
+      });
+      const payloads: unknown[] = spec.method === 'GET' || spec.method === 'DELETE' ? [undefined] : [{}, { ids: ids }, { company_id: 1, companyId: 1, version: 1 }];
+      for (const payload of payloads) {
+        const response = await call('c2', spec.method, url, payload);
+        served.push(`${spec.method} ${url} ${response.statusCode}`);
+        expect(response.statusCode, `${spec.method} ${url}`).toBeLessThan(500);
+        const mark = leakIn(response.body);
+        if (mark) leaks.push(`${spec.method} ${url} (${JSON.stringify(payload)}) -> ${response.statusCode} carries ${mark}`);
+        // A write that names company 1's rows by id never succeeds (ids unknown, or company refused).
+        if (spec.method !== 'GET' && /:id|:[a-z_]+_id/.test(spec.url)) expect(response.statusCode, `${spec.method} ${url}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+    expect(served.length).toBeGreaterThan(80);
+    expect(leaks).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  }, 300_000);
+
+  test('a create naming company 1 is a field-keyed 403, and a create without it belongs to company 2', async () => {
+    const refused = await call('c2', 'POST', '/order/api/web/v1/customer', { name: 'PT Coba Lintas', code: 'X-1', phone: '0311234567', company_id: 1 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ errors: { company_id: 'forbidden' } });
+    const made = await call('c2', 'POST', '/order/api/web/v1/customer', { name: 'PT Coba Sendiri', code: 'CUS-0010', phone: '0311234567' });
+    expect(made.statusCode, made.body).toBe(201);
+    const { rows } = await h.db.query<{ company_id: number }>(`SELECT company_id FROM customer WHERE id = $1`, [made.json().data.id]);
+    expect(Number(rows[0]!.company_id)).toBe(2);
+    // Codes are unique per company: company 1 has CUS-0010 too, and now company 2 has it once.
+    const again = await call('c2', 'POST', '/order/api/web/v1/customer', { name: 'PT Coba Lagi', code: 'CUS-0010', phone: '0311234567' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors.code).toBe('not-unique');
+  });
+
+  test('every GraphQL list and single-record query answers company 2 with its own rows only', async () => {
+    const { schema } = h.app.graphqlSchema;
+    const fields = schema.getQueryType()!.getFields();
+    const isLeafType = (type: GraphQLOutputType) => !(getNamedType(type) instanceof GraphQLObjectType);
+    const selection = (type: GraphQLOutputType, depth: number): string => {
+      const named = getNamedType(type);
+      if (depth === 0 || !(named instanceof GraphQLObjectType)) return '';
+      const parts = Object.values(named.getFields())
+        .filter((f) => f.args.every((a) => !(a.type instanceof GraphQLNonNull)))
+        .map((f) => (isLeafType(f.type) ? f.name : ((s) => (s ? `${f.name} { ${s} }` : ''))(selection(f.type, depth - 1))))
+        .filter(Boolean);
+      return parts.join(' ');
+    };
+    const leaks: string[] = [];
+    let asked = 0;
+    for (const def of Object.values(resources)) {
+      if (def.tenancy !== 'company') continue;
+      const names = graphqlNames(def.name);
+      for (const [name, args] of [
+        [names.list, '(pagination: { show: 100 })'],
+        [names.single, `(id: ${ownIds[def.name]?.[0] ?? 1})`],
+      ] as const) {
+        const field = fields[name];
+        // Module queries of their own shape (the alert centre's rawAlerts) have their own tests.
+        if (!field || (name === names.list && !field.args.some((a) => a.name === 'pagination'))) continue;
+        const query = `{ ${name}${args} { ${selection(field.type, 4)} } }`;
+        const response = await call('c2', 'POST', '/graphql', { query });
+        asked++;
+        expect(response.statusCode, `${name}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+        // Answered, not refused (a refusal would pass the leak check trivially).
+        expect(response.json().errors, `${name}: ${response.body.slice(0, 300)}`).toBeUndefined();
+        const mark = leakIn(response.body);
+        if (mark) leaks.push(`${name} carries ${mark}`);
+      }
+    }
+    expect(asked).toBeGreaterThan(10);
+    expect(leaks).toEqual([]);
+    // Company 1 asking the same sees its own (the check can fail).
+    const own = await call('c1', 'POST', '/graphql', {
+      query: `{ ${graphqlNames('customer').list}(pagination: { show: 5 }) { ${selection(fields[graphqlNames('customer').list]!.type, 4)} } }`,
+    });
+    expect(leakIn(own.body)).not.toBeNull();
+  });
+
+  test('GraphQL writes cannot reach company 1: updating its alert rule is not found, a rule created is company 2s', async () => {
+    const ruleId = ownIds['alert-rule']![0]!;
+    const names = graphqlNames('alert-rule');
+    const fields = h.app.graphqlSchema.schema.getMutationType()!.getFields();
+    if (fields[names.update]) {
+      const response = await call('c2', 'POST', '/graphql', { query: `mutation { ${names.update}(id: ${ruleId}, patch: { label: "diambil alih" }) { __typename } }` });
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  test('the simple REST dialect and CSV-style full lists: company 2 counts only its own rows', async () => {
+    const simple = await call('c2', 'GET', '/api/simple/customer?_start=0&_end=1000');
+    expect(simple.statusCode).toBe(200);
+    const rows = simple.json() as { id: number }[];
+    const { rows: mine } = await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer WHERE company_id = 2`);
+    expect(rows.length).toBe(mine[0]!.n);
+    expect(simple.headers['content-range']).toMatch(new RegExp(`/${mine[0]!.n}$`));
+  });
+});
