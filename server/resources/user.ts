@@ -53,6 +53,11 @@ function assertGrantable(resources: Record<string, ResourceDef>, account: AuthUs
 function createBody(def: ResourceDef): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const [name, schema] of Object.entries(def.schema.properties)) if (!schema.readOnly) properties[name] = schema;
+  properties.must_change_password = {
+    type: 'boolean',
+    default: false,
+    description: 'The user must replace the password at the first sign-in (server-owned afterwards: set by a reset, cleared by POST /auth/password).',
+  };
   properties.password = {
     type: 'string',
     writeOnly: true,
@@ -114,7 +119,10 @@ export const user: ResourceModule<'user'> = {
         responses: { '201': { description: 'The new user (without the password)', schema: { type: 'object', properties: { data: record } } } },
         async handler({ server, account, body, reply }) {
           if (!isPlainObject(body)) throw badRequest({ body: 'invalid-format' });
-          const { password, ...fields }: RecordData = body;
+          const { password, must_change_password: mustChange, ...fields }: RecordData = body;
+          // must_change_password is the server's field, which a create may turn on (the administrator
+          // chose the first password, so the user replaces it at the first sign-in).
+          if (mustChange !== undefined && typeof mustChange !== 'boolean') throw badRequest({ must_change_password: 'invalid-format' });
           const store = server.store('user');
           // The company is the session's: filled when left out, refused when another is named.
           if (Object.hasOwn(store.def.schema.properties, 'company_id') && !store.def.schema.properties.company_id.readOnly) {
@@ -131,6 +139,7 @@ export const user: ResourceModule<'user'> = {
             throw error;
           }
           if (problem) throw badRequest({ password: problem });
+          if (mustChange) prepared.must_change_password = true;
           const passwordHash = await hashPassword(password as string);
           const created = await server.db.transaction(async (tx) => {
             withPassword.add(tx);

@@ -81,6 +81,15 @@ describe('an administrator creates a user', () => {
     expect((await withToken(token, 'POST', `${USERS}/${user.id}/reset-password`, {})).json()).toEqual({ errors: { scope: 'user:update' } });
   });
 
+  test('the administrator may require a new password at the first sign-in', async () => {
+    const user = await created('first.signin', { must_change_password: true });
+    expect(user.must_change_password).toBe(true);
+    const signedIn = await login('first.signin', 'Rahasia-Kuat-2030');
+    expect(signedIn.json().data.user.must_change_password).toBe(true);
+    expect((await withToken(signedIn.json().data.token, 'GET', ORDERS)).json()).toEqual({ errors: { password: 'password-change-required' } });
+    expect((await as('chief', 'POST', USERS, newUser('flag.text', { must_change_password: 'yes' }))).json()).toEqual({ errors: { must_change_password: 'invalid-format' } });
+  });
+
   test('the company is the session’s: filled when left out, another one refused (403)', async () => {
     expect((await created('same.company', { company_id: 1 })).company_id).toBe(1);
     const before = await counts();
