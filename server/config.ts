@@ -13,6 +13,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   loginRateLimit: { max: number; timeWindowMs: number };
   bodyLimitBytes: number;
+  /** GRAPHQL_TIME_BUDGET_MS: how long a GraphQL query may run before it answers 503 (docs/api.md, "GraphQL limits"). */
+  graphqlTimeBudgetMs: number;
   /** PUSH_AUTH_TIMEOUT_MS: how long a push socket may wait before its auth message (5 s; docs/alerts.md §3). */
   pushAuthTimeoutMs: number;
   /** MAX_PHOTO_BYTES: the largest photo a driver may upload (each of at most 5 per completion). */
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     loginRateLimit: { max: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100_000), timeWindowMs: 60_000 },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
+    graphqlTimeBudgetMs: integer(env, 'GRAPHQL_TIME_BUDGET_MS', 5000, 100, 120_000),
     pushAuthTimeoutMs: integer(env, 'PUSH_AUTH_TIMEOUT_MS', 5000, 50, 60_000),
     maxPhotoBytes: integer(env, 'MAX_PHOTO_BYTES', 5 * 1_048_576, 1024, 50 * 1_048_576),
     // A key of its own, not the token key itself: a file URL's signature can never pass for a token's.

@@ -6,7 +6,21 @@ import type * as GraphqlJs from 'graphql';
 
 const graphql = createRequire(import.meta.url)('graphql') as typeof GraphqlJs;
 
-export const { buildSchema, getNamedType, Kind, parse, valueFromASTUntyped } = graphql;
+export const {
+  buildSchema,
+  getArgumentValues,
+  getNamedType,
+  getNullableType,
+  getVariableValues,
+  isInputObjectType,
+  isListType,
+  Kind,
+  parse,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
+  valueFromASTUntyped,
+} = graphql;
+export const GraphQLError = graphql.GraphQLError;
 export const GraphQLObjectType = graphql.GraphQLObjectType;
 export type GraphQLObjectType = GraphqlJs.GraphQLObjectType;
 export type GraphQLScalarType = GraphqlJs.GraphQLScalarType;

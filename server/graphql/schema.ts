@@ -5,6 +5,7 @@
 import { buildSchema, GraphQLObjectType, Kind, parse, valueFromASTUntyped, type GraphQLScalarType, type GraphQLSchema } from './graphqlLib.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { generateSchema, type GeneratedOperation } from './generate.ts';
+import { withinBudget } from './budget.ts';
 import type { GraphqlModule, GraphqlResolver } from './types.ts';
 
 const BASE_TYPES = `scalar JSON
@@ -71,7 +72,8 @@ export function buildGraphqlSchema(resources: Record<string, ResourceDef>, allMo
     const defined = type.getFields();
     for (const [field, resolve] of Object.entries(fields)) {
       if (!defined[field]) throw new Error(`GraphQL: a resolver for ${typeName}.${field}, which the SDL lacks`);
-      defined[field].resolve = resolve as never;
+      // Held to the query's time budget (budget.ts).
+      defined[field].resolve = withinBudget(resolve) as never;
     }
   }
   // JSON: any value, as is (free-form objects, error maps).

@@ -9,6 +9,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { Db } from '../db.ts';
 import type { AuthUser } from '../auth/auth.ts';
 import { isPlainObject as isObject } from '../storage/records.ts';
+import { sendErrors } from '../errors.ts';
 import { PUSH_CHANNEL } from './publish.ts';
 import { ALERT_READ_SCOPE, channelsFor, parsePushEvent, PushHub, type PushConnection, type PushIdentity } from './hub.ts';
 
@@ -204,24 +205,31 @@ export async function registerPush(app: FastifyInstance, db: Db, options: PushOp
     }
   }
 
-  app.get(PUSH_PATH, { websocket: true, config: { authenticatedBy: 'first-message' } }, (socket) => {
-    const s: Socket = { socket, alive: true, queue: Promise.resolve() };
-    sockets.add(s);
-    s.authTimer = setTimeout(() => unauthorized(s), options.authTimeoutMs);
-    s.authTimer.unref();
-    socket.on('pong', () => {
-      s.alive = true;
-    });
-    socket.on('message', (data, isBinary) => {
-      s.alive = true;
-      s.queue = s.queue
-        .then(() => handle(s, data, isBinary))
-        .catch((error: unknown) => {
-          app.log.error({ err: error }, 'push: message handling failed');
-          invalid(s);
-        });
-    });
-    socket.on('close', () => cleanup(s));
+  app.route({
+    method: 'GET',
+    url: PUSH_PATH,
+    config: { authenticatedBy: 'first-message' },
+    // A plain GET (no WebSocket handshake): 426, in the API's error shape, naming the protocol to upgrade to.
+    handler: (_request, reply) => sendErrors(reply.header('Upgrade', 'websocket').header('Connection', 'Upgrade'), 426, { upgrade: 'required' }),
+    wsHandler: (socket) => {
+      const s: Socket = { socket, alive: true, queue: Promise.resolve() };
+      sockets.add(s);
+      s.authTimer = setTimeout(() => unauthorized(s), options.authTimeoutMs);
+      s.authTimer.unref();
+      socket.on('pong', () => {
+        s.alive = true;
+      });
+      socket.on('message', (data, isBinary) => {
+        s.alive = true;
+        s.queue = s.queue
+          .then(() => handle(s, data, isBinary))
+          .catch((error: unknown) => {
+            app.log.error({ err: error }, 'push: message handling failed');
+            invalid(s);
+          });
+      });
+      socket.on('close', () => cleanup(s));
+    },
   });
 
   return hub;
