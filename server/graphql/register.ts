@@ -161,6 +161,7 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
       return mercurius.defaultErrorFormatter(execution, context);
     },
     additionalRouteOptions: {
+      bodyLimit: Math.min(GRAPHQL_LIMITS.bodyBytes, app.armada.config.bodyLimitBytes),
       preHandler: async (request, reply) => {
         const refused = refuseGraphqlRequest(request, app.graphql.schema);
         if (refused) {
