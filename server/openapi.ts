@@ -5,6 +5,8 @@ import { ERROR_CODES } from './errors.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, MAX_SEARCH_LENGTH } from '../src/domain/list/limits.ts';
 import { routeTable, type RouteSpec } from './routes/table.ts';
 import { moduleOf } from './resources/index.ts';
+import { GRAPHQL_LIMITS } from './graphql/limits.ts';
+import { FILES_PATH } from './attachments/signing.ts';
 
 type Json = Record<string, unknown>;
 
@@ -215,6 +217,111 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
   return op;
 }
 
+/** One error of GraphQL's own shape. */
+const GRAPHQL_ERROR = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    locations: { type: 'array', items: { type: 'object', properties: { line: { type: 'integer' }, column: { type: 'integer' } } } },
+    path: { type: 'array', items: { type: ['string', 'integer'] } },
+  },
+};
+
+/** The GraphQL answer: data, and GraphQL's errors for fields that failed. */
+const GRAPHQL_RESULT = { type: 'object', properties: { data: { type: ['object', 'null'] }, errors: { type: 'array', items: GRAPHQL_ERROR } } };
+
+/** GraphQL, the push channel and the signed file URLs: routes outside the registry's route table. */
+function transportPaths(): Record<string, Json> {
+  const graphqlResponses = {
+    '200': json(GRAPHQL_RESULT, 'The result; fields whose resolver failed are null and named in errors. A refusal of an operation is data (its result envelope: status, errors).'),
+    '400': {
+      description:
+        'A request GraphQL-over-HTTP does not allow, or a document over a limit, in the API\'s error shape (body, query, variables, operationName, extensions, query.aliases, query.rootFields, query.depth, query.cost); a document that does not parse or validate, in GraphQL\'s (docs/api.md, "GraphQL limits")',
+      content: { 'application/json': { schema: { oneOf: [ref('Errors'), ref('GraphqlErrors')] } } },
+    },
+    '401': errorResponse('Missing or invalid bearer token'),
+    '413': errorResponse(
+      `A body over ${GRAPHQL_LIMITS.bodyBytes} bytes (body: too-large), a query over ${GRAPHQL_LIMITS.queryBytes} bytes or ${GRAPHQL_LIMITS.tokens} tokens (query: too-long)`,
+    ),
+    '503': errorResponse('The query ran past its time budget (query.time: too-large)'),
+  };
+  const graphqlDescription = `Limits: ${GRAPHQL_LIMITS.aliases} aliases, ${GRAPHQL_LIMITS.rootFields} root fields, depth ${GRAPHQL_LIMITS.depth}, cost ${GRAPHQL_LIMITS.cost} (page sizes count); one operation per request (no batches). See docs/api.md, "GraphQL limits".`;
+  return {
+    '/graphql': {
+      post: {
+        operationId: 'graphql',
+        summary: 'GraphQL: the types and operations generated from the registry, and the modules',
+        description: graphqlDescription,
+        tags: ['graphql'],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['query'],
+                properties: {
+                  query: { type: 'string', minLength: 1 },
+                  variables: { type: ['object', 'null'] },
+                  operationName: { type: ['string', 'null'] },
+                  extensions: { type: ['object', 'null'] },
+                },
+              },
+            },
+            'application/graphql': { schema: { type: 'string', description: 'The query alone' } },
+          },
+        },
+        responses: { ...graphqlResponses, '415': errorResponse('A content type other than JSON or application/graphql') },
+      },
+      get: {
+        operationId: 'graphqlGet',
+        summary: 'GraphQL over GET: queries only',
+        description: graphqlDescription,
+        tags: ['graphql'],
+        parameters: [
+          { name: 'query', in: 'query', required: true, schema: { type: 'string' } },
+          { name: 'variables', in: 'query', description: 'A JSON object', schema: { type: 'string' } },
+          { name: 'operationName', in: 'query', schema: { type: 'string' } },
+        ],
+        responses: { ...graphqlResponses, '405': errorResponse('A mutation (method: invalid-value; Allow: POST)') },
+      },
+    },
+    '/push': {
+      get: {
+        operationId: 'push',
+        summary: 'The push channel: a WebSocket whose first message authenticates ({"type":"auth","token":…})',
+        description: 'See docs/alerts.md §3. The bearer token travels in the first message, not a header.',
+        tags: ['push'],
+        security: [],
+        responses: {
+          '101': { description: 'Switching Protocols: the WebSocket is open' },
+          '426': errorResponse('Not a WebSocket handshake (upgrade: required; Upgrade: websocket)'),
+        },
+      },
+    },
+    [`${FILES_PATH}/{key}`]: {
+      get: {
+        operationId: 'file',
+        summary: 'An uploaded file (a proof photo) through the signed URL the API hands out',
+        description: 'No bearer token: an <img> cannot send one; the signature is the permission.',
+        tags: ['files'],
+        security: [],
+        parameters: [
+          { name: 'key', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'exp', in: 'query', required: true, description: 'Expiry, Unix seconds', schema: { type: 'integer' } },
+          { name: 'sig', in: 'query', required: true, description: 'HMAC of key and expiry', schema: { type: 'string' } },
+        ],
+        responses: {
+          '200': { description: 'The file, with its content type', content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } } },
+          '403': errorResponse('A missing, forged or expired signature (sig: forbidden)'),
+          '404': errorResponse('No file under this key (key: not-found)'),
+        },
+      },
+    },
+  };
+}
+
 /** A route's path in the document: a token route's wildcard (/fleet-task/public/*) is the {token} it stands for. */
 export const documentedPath = (path: string): string => path.replace(/\/\*$/, '/{token}');
 
@@ -267,6 +374,13 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
         responses: { '200': json({ type: 'object', properties: { data: ref('AuthUser') } }), '401': errorResponse('Missing or invalid bearer token') },
       },
     },
+  };
+  Object.assign(paths, transportPaths());
+  schemas.GraphqlErrors = {
+    type: 'object',
+    required: ['errors'],
+    description: "GraphQL's own error shape: a document that does not parse or validate against the schema, or a resolver's fault.",
+    properties: { data: { type: 'null' }, errors: { type: 'array', items: GRAPHQL_ERROR } },
   };
   schemas.AuthUser = {
     type: 'object',

@@ -17,6 +17,7 @@ import { graphqlNames, selectionOf } from '../../src/domain/graphql/names.ts';
 import { MAX_LIMIT } from '../../src/domain/list/limits.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { startHarness, type Harness } from './harness.ts';
+import { OperationContract, type ApiDoc } from './openapiContract.ts';
 
 let h: Harness;
 
@@ -286,6 +287,22 @@ describe('the time budget', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  test('lists /graphql (POST and GET), /push and /files/{key}, each operation documented', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as ApiDoc;
+    for (const [method, path] of [
+      ['POST', '/graphql'],
+      ['GET', '/graphql'],
+      ['GET', '/push'],
+      ['GET', '/files/{key}'],
+    ] as const) {
+      expect(new OperationContract(doc, method, path).lint(), `${method} ${path}`).toEqual([]);
+    }
+    expect(Object.keys(doc.paths['/graphql'].post.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '413', '415', '503']));
+    expect(Object.keys(doc.paths['/push'].get.responses)).toEqual(['101', '426']);
   });
 });
 
