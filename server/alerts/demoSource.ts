@@ -3,6 +3,7 @@
 // alerts naming real fleet tasks, fuel, idle, parking, temperature and driving time — played through
 // the ingestion service every few seconds (DEMO_ALERTS_PER_MINUTE), and two days of history for the
 // demo seed, some of it resolved, some false alerts, with their logs.
+import { asTenant } from '../tenancy.ts';
 import type { Db } from '../db.ts';
 import type { ServerContext } from '../resources/types.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
@@ -136,7 +137,8 @@ export function startDemoAlerts(server: ServerContext, options: { perMinute: num
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), Math.round(60_000 / options.perMinute));
+  // The source feeds one company's alerts, as that company's integration would: as its tenant (docs/tenancy.md).
+  const timer = setInterval(() => void asTenant(options.companyId, tick), Math.round(60_000 / options.perMinute));
   timer.unref();
   return {
     stop() {

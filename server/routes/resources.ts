@@ -126,7 +126,7 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
       // And the acting company's rows (the second line behind row-level security, docs/tenancy.md).
       const scoped =
         (where: (params: Params) => string[]) =>
-        (params: Params): string[] => [...where(params), ...store.ownRowsFilter(params), ...(scope ? [`t.${quoteIdent(scope.field)} = ${params.add(scope.value, 'bigint')}`] : [])];
+        (params: Params): string[] => [...where(params), ...(scope ? [`t.${quoteIdent(scope.field)} = ${params.add(scope.value, 'bigint')}`] : [])];
       const visible = <T extends Record<string, unknown>>(record: T): T => {
         if (scope && record[scope.field] !== scope.value) throw notFound();
         return record;

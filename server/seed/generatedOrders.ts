@@ -19,7 +19,7 @@
 //     the totals equal to it, as the load routes keep them; no load lines, no fleet tasks
 //     (fleet_task stays null), no history rows.
 import type { Db } from '../db.ts';
-import { asOwnerOf } from '../tenancy.ts';
+import { asOwnerOf, asSystem } from '../tenancy.ts';
 import { quoteIdent } from '../storage/columns.ts';
 import { SEQUENCE_TABLE } from '../storage/migrate.ts';
 import { monthPeriod } from '../storage/sequence.ts';
@@ -355,7 +355,8 @@ async function seedGeneratedOrdersOfCompany(db: Db, options: SeedGeneratedOrders
     // index keeps up to gin_pending_list_limit (4 MB) of pending entries that every search scans
     // (on 100,000 orders the bench query went from ~60 ms to ~10 ms).
     const tables = [tableName(ORDER), ...(customers > 0 ? ['customer', 'address'] : [])];
-    for (const table of tables) await db.query(`VACUUM (ANALYZE) ${quoteIdent(table)}`);
+    // Outside any transaction, so as the owner with no company scope.
+    for (const table of tables) await asSystem(() => db.query(`VACUUM (ANALYZE) ${quoteIdent(table)}`));
   }
   return { orders: total, customers, vendors: vendorsSeeded, ms: performance.now() - started };
 

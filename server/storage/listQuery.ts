@@ -32,6 +32,11 @@ export interface ListSource {
   /** Clauses (list-contract syntax) applied when a request sends none. */
   defaultFilters: string[];
   toRecord(row: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Conditions every list of this source gets, whatever its caller asks: the acting company's rows
+   * (the second line behind row-level security, docs/tenancy.md), so a route forgetting it still holds.
+   */
+  ownRows?(params: Params): string[];
 }
 
 /** Collects bound parameters; returns their placeholders. */
@@ -177,7 +182,7 @@ export async function runList(db: Db, source: ListSource, query: ListQuery): Pro
   const resolver = new FieldResolver(source.columns);
   const params = new Params();
   const errorKey = query.errorKey ?? 'filters';
-  const conditions = query.where?.(params) ?? [];
+  const conditions = [...(query.where?.(params) ?? []), ...(source.ownRows?.(params) ?? [])];
   for (const clause of query.clauses) {
     conditions.push(compileClause(resolver, clause, params, query.allowed ?? source.filters, errorKey));
   }

@@ -64,6 +64,7 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       sort: [def.list.sort],
       defaultFilters: def.list.defaultFilters,
       toRecord: (row) => this.toRecord(row),
+      ownRows: (params) => this.ownRowsFilter(params),
     };
   }
 

@@ -24,15 +24,15 @@ export interface TenancyStep {
   attempt(resource: string, statement: string): Promise<void>;
 }
 
-/** The company that rows written before tenancy belong to: the first (demo) company. */
-const FIRST_COMPANY = `COALESCE((SELECT min(id) FROM "company"), 1)`;
+/** The company that rows written before tenancy belong to: the first (demo) company, or 1 for a registry without companies. */
+export const firstCompanySql = (hasCompanyTable: boolean) => (hasCompanyTable ? `COALESCE((SELECT min(id) FROM "company"), 1)` : '1');
 const POLICY = 'armada_company_rows';
 const OWNER_POLICY = 'armada_owner_rows';
 
 /** The tables tenancy covers for a registry, with the server's own tables beside the resources'. */
 export function tenantTables(resources: Record<string, ResourceDef>, moduleTables: (resource: string) => readonly { name: string }[], extra: TenantTable[]): TenantTable[] {
   const tables: TenantTable[] = [];
-  for (const def of Object.values(resources)) {
+  for (const def of Object.values(resources).sort((a, b) => a.name.localeCompare(b.name))) {
     const tenancy = def.tenancy ?? 'company';
     const table = tableName(def.name);
     const across = def.uniqueAcrossCompanies ?? [];
@@ -54,15 +54,16 @@ export function tenantTables(resources: Record<string, ResourceDef>, moduleTable
 export async function applyTenancy(tx: Db, tables: TenantTable[], shared: string[], step: TenancyStep): Promise<void> {
   const present = tables.filter((t) => t.name);
   // The role: NOLOGIN, no BYPASSRLS. Roles are per cluster: two databases (or two servers) may race
-  // to create it, so a duplicate is fine.
-  const { rows: roles } = await tx.query<{ member: boolean; superuser: boolean }>(
-    `SELECT pg_has_role(current_user, r.oid, 'MEMBER') AS member, (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) AS superuser FROM pg_roles r WHERE r.rolname = $1`,
+  // to create it, so a duplicate is fine. Not recorded: another database may have made it.
+  await tx.query(
+    `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${TENANT_ROLE}') THEN CREATE ROLE ${TENANT_ROLE} NOLOGIN; END IF; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`,
+  );
+  // The owner switches to it per request: a superuser may; any other owner must be a member.
+  const { rows: roles } = await tx.query<{ able: boolean }>(
+    `SELECT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) OR pg_has_role(current_user, $1, 'MEMBER') AS able`,
     [TENANT_ROLE],
   );
-  if (roles.length === 0) {
-    await step.record('_armada', `DO $$ BEGIN CREATE ROLE ${TENANT_ROLE} NOLOGIN; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`);
-  }
-  if (!roles[0]?.member && !roles[0]?.superuser) await step.attempt('_armada', `GRANT ${TENANT_ROLE} TO CURRENT_USER`);
+  if (!roles[0]?.able) await step.attempt('_armada', `GRANT ${TENANT_ROLE} TO CURRENT_USER`);
 
   const names = present.map((t) => t.name);
   const { rows: state } = await tx.query<{
@@ -88,6 +89,7 @@ export async function applyTenancy(tx: Db, tables: TenantTable[], shared: string
     [names, TENANT_ROLE],
   );
   const byName = new Map(state.map((row) => [row.relname, row]));
+  const firstCompany = firstCompanySql(present.some((t) => t.tenancy === 'company-record' && byName.has(t.name)));
   const { rows: indexRows } = await tx.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema()`);
   const indexDefs = new Map(indexRows.map((r) => [r.indexname, r.indexdef]));
 
@@ -103,7 +105,7 @@ export async function applyTenancy(tx: Db, tables: TenantTable[], shared: string
       if (!row.has_column) await step.record(table.name, `ALTER TABLE ${t} ADD COLUMN "company_id" bigint`);
       if (!row.not_null) {
         // Rows written before tenancy are the first (demo) company's.
-        await step.record(table.name, `UPDATE ${t} SET "company_id" = ${FIRST_COMPANY} WHERE "company_id" IS NULL`);
+        await step.record(table.name, `UPDATE ${t} SET "company_id" = ${firstCompany} WHERE "company_id" IS NULL`);
         await step.record(table.name, `ALTER TABLE ${t} ALTER COLUMN "company_id" SET NOT NULL`);
       }
       if (!row.column_default?.includes(COMPANY_SETTING)) await step.record(table.name, `ALTER TABLE ${t} ALTER COLUMN "company_id" SET DEFAULT ${CURRENT_COMPANY_SQL}`);
@@ -111,9 +113,10 @@ export async function applyTenancy(tx: Db, tables: TenantTable[], shared: string
       if (!indexDefs.has(companyIndex)) await step.record(table.name, `CREATE INDEX ${quoteIdent(companyIndex)} ON ${t} ("company_id")`);
       // Unique within a company: the index leads with company_id (two companies may both have customer code C-001).
       for (const { field, index } of table.uniqueWithinCompany ?? []) {
+        // An index from before tenancy is rebuilt; a new one is made per company by the migration's index step.
         const def = indexDefs.get(index);
-        if (def && def.includes('company_id')) continue;
-        if (def) await step.record(table.name, `DROP INDEX ${quoteIdent(index)}`);
+        if (!def || def.includes('company_id')) continue;
+        await step.record(table.name, `DROP INDEX ${quoteIdent(index)}`);
         await step.attempt(table.name, `CREATE UNIQUE INDEX ${quoteIdent(index)} ON ${t} ("company_id", ${quoteIdent(field)})`);
       }
     }

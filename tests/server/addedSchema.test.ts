@@ -57,6 +57,7 @@ describe('a schema the server has never seen', () => {
     );
     expect(Object.fromEntries(rows.map((r) => [r.column_name, r.data_type]))).toEqual({
       id: 'bigint',
+      company_id: 'bigint',
       version: 'integer',
       created_on: 'timestamp with time zone',
       updated_on: 'timestamp with time zone',
@@ -69,7 +70,7 @@ describe('a schema the server has never seen', () => {
       is_open: 'boolean',
     });
     const statements = (await h.db.query<{ statement: string }>(`SELECT statement FROM _armada_migration WHERE resource = 'dock'`)).rows.map((r) => r.statement);
-    expect(statements.some((s) => s.startsWith('CREATE UNIQUE INDEX') && s.includes('("code")'))).toBe(true);
+    expect(statements.some((s) => s.startsWith('CREATE UNIQUE INDEX') && s.includes('("company_id", "code")'))).toBe(true);
     expect(statements.some((s) => s.includes('gin_trgm_ops'))).toBe(true);
     expect(statements.some((s) => s.includes('REFERENCES "address"'))).toBe(true);
   });
@@ -126,7 +127,7 @@ describe('schema evolution', () => {
     const result = await migrate(h.db, evolved, { info: () => {}, warn: (m) => warnings.push(m) });
     expect(result.applied.map((a) => a.statement)).toEqual([
       'ALTER TABLE "dock" ADD COLUMN "gate" text',
-      'CREATE UNIQUE INDEX "dock_gate_key" ON "dock" ("gate")',
+      'CREATE UNIQUE INDEX "dock_gate_key" ON "dock" ("company_id", "gate")',
       'CREATE INDEX "dock_gate_trgm" ON "dock" USING gin ("gate" gin_trgm_ops)',
     ]);
     expect(warnings).toEqual([]);

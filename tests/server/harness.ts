@@ -12,7 +12,7 @@ import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { openPglite, openPostgres, type Db } from '../../server/db.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { migrate } from '../../server/storage/migrate.ts';
-import { asOwnerOf } from '../../server/tenancy.ts';
+import { asOwnerOf, COMPANY_SETTING } from '../../server/tenancy.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 
 export interface TestUser {
@@ -114,12 +114,20 @@ async function pgliteTemplate(resources: Record<string, ResourceDef>): Promise<s
   return dir;
 }
 
-async function freshDatabase(resources: Record<string, ResourceDef>): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
+/**
+ * `ownerCompany`: the company the owner's own writes (fixtures in raw SQL, a store's insert) belong to
+ * when no tenant scope names one, as a database default of `armada.company_id`. Production has no
+ * such default (a system write must name its company: docs/tenancy.md); tests that prove tenancy
+ * pass null.
+ */
+async function freshDatabase(resources: Record<string, ResourceDef>, ownerCompany: number | null): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const copy = mkdtempSync(path.join(tmpdir(), 'armada-pglite-test-'));
     cpSync(await pgliteTemplate(resources), copy, { recursive: true });
     const db = await openPglite(copy);
+    // PGlite is one connection: a session setting holds for every statement after.
+    if (ownerCompany !== null) await db.query(`SELECT set_config('${COMPANY_SETTING}', $1, false)`, [String(ownerCompany)]);
     return {
       db,
       drop: async () => {
@@ -128,14 +136,16 @@ async function freshDatabase(resources: Record<string, ResourceDef>): Promise<{ 
       },
     };
   }
-  return newPostgresDatabase(url);
+  return newPostgresDatabase(url, ownerCompany);
 }
 
 /** A new, empty database on the PostgreSQL server at `url`, dropped again by `drop`. */
-async function newPostgresDatabase(url: string): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+async function newPostgresDatabase(url: string, ownerCompany: number | null = null): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const admin = await openPostgres(url);
   const name = `armada_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
+  // Every connection of the pool opens with it (see freshDatabase).
+  if (ownerCompany !== null) await admin.query(`ALTER DATABASE ${name} SET ${COMPANY_SETTING} = '${Number(ownerCompany)}'`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const db = await openPostgres(target.toString());
@@ -151,10 +161,12 @@ async function newPostgresDatabase(url: string): Promise<{ db: Db; url: string; 
 }
 
 /** An empty database, nothing migrated: in-memory PGlite, or a new database in the PostgreSQL stage. */
-export async function emptyDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function emptyDatabase(ownerCompany: number | null = 1): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return newPostgresDatabase(url);
+  if (url) return newPostgresDatabase(url, ownerCompany);
   const db = await openPglite();
+  // The owner's own fixtures belong to this company (see freshDatabase).
+  if (ownerCompany !== null) await db.query(`SELECT set_config('${COMPANY_SETTING}', $1, false)`, [String(ownerCompany)]);
   return { db, drop: () => db.close() };
 }
 
@@ -180,12 +192,14 @@ export async function insertUser(db: Db, user: TestUser): Promise<number> {
   return id;
 }
 
-export async function startHarness(options: { registry?: AppRegistry; users?: TestUser[]; config?: Partial<ServerConfig>; staticDir?: string } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { registry?: AppRegistry; users?: TestUser[]; config?: Partial<ServerConfig>; staticDir?: string; ownerCompany?: number | null } = {},
+): Promise<Harness> {
   const registry = options.registry ?? {
     resources: (await import('../../src/generated/registry.ts')).resources,
     validators: (await import('../../src/generated/validators.js')).validators,
   };
-  const { db, url: databaseUrl, drop } = await freshDatabase(registry.resources);
+  const { db, url: databaseUrl, drop } = await freshDatabase(registry.resources, options.ownerCompany === undefined ? 1 : options.ownerCompany);
   const config: ServerConfig = {
     ...loadConfig({ AUTH_SECRET: 'test-secret-for-armada-console-tests', STATIC_DIR: '' }),
     loginRateLimit: { max: 5, timeWindowMs: 60_000 },

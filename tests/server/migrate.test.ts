@@ -79,6 +79,22 @@ async function catalog(db: Db, tables = ['dock', 'user', 'yard', 'auth_credentia
   };
 }
 
+/** A company table's company column as created, and its default as the catalog shows it. */
+const OWN = `NULLIF(current_setting('armada.company_id', true), '')::bigint`;
+const COMPANY_COLUMN = `"company_id" bigint NOT NULL DEFAULT ${OWN}`;
+const CATALOG_COMPANY_DEFAULT = "DEFAULT (NULLIF(current_setting('armada.company_id'::text, true), ''::text))::bigint";
+/** What the migration does to a new company table besides creating it (docs/tenancy.md). */
+const tenancyStatements = (table: string) => {
+  const t = `"${table}"`;
+  return [
+    `${table}: CREATE INDEX "${table}_company_id_idx" ON ${t} ("company_id")`,
+    `${table}: CREATE POLICY armada_company_rows ON ${t} FOR ALL TO armada_tenant USING ("company_id" = ${OWN}) WITH CHECK ("company_id" = ${OWN})`,
+    `${table}: CREATE POLICY armada_owner_rows ON ${t} FOR ALL TO CURRENT_USER USING (true) WITH CHECK (true)`,
+    `${table}: ALTER TABLE ${t} ENABLE ROW LEVEL SECURITY`,
+    `${table}: ALTER TABLE ${t} FORCE ROW LEVEL SECURITY`,
+    `${table}: GRANT SELECT, INSERT, UPDATE, DELETE ON ${t} TO armada_tenant`,
+  ];
+};
 const statements = (result: MigrationResult) => result.applied.map((a) => `${a.resource}: ${a.statement}`);
 
 describe('a first migration', () => {
@@ -100,9 +116,11 @@ describe('a first migration', () => {
       'attachment.fleet_task_id bigint',
       'attachment.created_by bigint',
       'attachment.created_on timestamp with time zone NOT NULL DEFAULT now()',
+      `attachment.company_id bigint NOT NULL ${CATALOG_COMPANY_DEFAULT}`,
       'auth_credential.user_id bigint NOT NULL',
       'auth_credential.password_hash text NOT NULL',
       'auth_credential.updated_on timestamp with time zone NOT NULL DEFAULT now()',
+      `auth_credential.company_id bigint NOT NULL ${CATALOG_COMPANY_DEFAULT}`,
       'dock.id bigint NOT NULL IDENTITY',
       'dock.version integer NOT NULL DEFAULT 1',
       'dock.created_on timestamp with time zone NOT NULL DEFAULT now()',
@@ -116,18 +134,21 @@ describe('a first migration', () => {
       'dock.open boolean',
       'dock.status jsonb',
       'dock.tags jsonb',
+      `dock.company_id bigint NOT NULL ${CATALOG_COMPANY_DEFAULT}`,
       'user.id bigint NOT NULL IDENTITY',
       'user.version integer NOT NULL DEFAULT 1',
       'user.created_on timestamp with time zone NOT NULL DEFAULT now()',
       'user.updated_on timestamp with time zone NOT NULL DEFAULT now()',
       'user.username text',
       'user.scopes jsonb',
+      `user.company_id bigint NOT NULL ${CATALOG_COMPANY_DEFAULT}`,
       'yard.id bigint NOT NULL IDENTITY',
       'yard.version integer NOT NULL DEFAULT 1',
       'yard.created_on timestamp with time zone NOT NULL DEFAULT now()',
       'yard.updated_on timestamp with time zone NOT NULL DEFAULT now()',
       'yard.code text',
       'yard.name text',
+      `yard.company_id bigint NOT NULL ${CATALOG_COMPANY_DEFAULT}`,
     ]);
     expect(indexes).toEqual(
       [
@@ -145,9 +166,11 @@ describe('a first migration', () => {
         'CREATE INDEX dock_yard_id_idx ON dock USING btree (yard_id)',
         'CREATE INDEX dock_name_trgm ON dock USING gin (name gin_trgm_ops)',
         'CREATE UNIQUE INDEX user_pkey ON "user" USING btree (id)',
-        'CREATE UNIQUE INDEX user_username_key ON "user" USING btree (username)',
+        // Unique within a company (docs/tenancy.md).
+        'CREATE UNIQUE INDEX user_username_key ON "user" USING btree (company_id, username)',
         // A unique field is its own index: not indexed twice, though it is sorted on.
-        'CREATE UNIQUE INDEX yard_code_key ON yard USING btree (code)',
+        'CREATE UNIQUE INDEX yard_code_key ON yard USING btree (company_id, code)',
+        ...['attachment', 'auth_credential', 'dock', 'user', 'yard'].map((t) => `CREATE INDEX ${t}_company_id_idx ON ${t === 'user' ? '"user"' : t} USING btree (company_id)`),
         'CREATE INDEX yard_name_idx ON yard USING btree (name)',
         'CREATE INDEX yard_name_trgm ON yard USING gin (name gin_trgm_ops)',
         'CREATE UNIQUE INDEX yard_pkey ON yard USING btree (id)',
@@ -185,7 +208,7 @@ describe('a first migration', () => {
     // migration table needs no ALTER (a database from before snapshots: below).
     expect(statements(result)).toEqual([
       '_armada: CREATE TABLE "_armada_migration" (id serial PRIMARY KEY, resource text NOT NULL, statement text NOT NULL, applied_on timestamptz NOT NULL DEFAULT now(), schema jsonb)',
-      '_armada: CREATE TABLE "_armada_sequence" (name text NOT NULL, period text NOT NULL, value bigint NOT NULL, PRIMARY KEY (name, period))',
+      `_armada: CREATE TABLE "_armada_sequence" (${COMPANY_COLUMN}, name text NOT NULL, period text NOT NULL, value bigint NOT NULL, PRIMARY KEY (company_id, name, period))`,
       ...(pglite
         ? [
             '_armada: CREATE TABLE "_armada_table_version" (table_name text PRIMARY KEY, version bigint NOT NULL)',
@@ -193,20 +216,22 @@ describe('a first migration', () => {
           ]
         : []),
       '_armada: CREATE EXTENSION IF NOT EXISTS pg_trgm',
-      `dock: CREATE TABLE "dock" (${system}, "name" text, "yard_id" bigint, "opened" date, "capacity" double precision, "doors" bigint, "open" boolean, "status" jsonb, "tags" jsonb)`,
-      `user: CREATE TABLE "user" (${system}, "username" text, "scopes" jsonb)`,
-      `yard: CREATE TABLE "yard" (${system}, "code" text, "name" text)`,
+      `dock: CREATE TABLE "dock" (${system}, "name" text, "yard_id" bigint, "opened" date, "capacity" double precision, "doors" bigint, "open" boolean, "status" jsonb, "tags" jsonb, ${COMPANY_COLUMN})`,
+      `user: CREATE TABLE "user" (${system}, "username" text, "scopes" jsonb, ${COMPANY_COLUMN})`,
+      `yard: CREATE TABLE "yard" (${system}, "code" text, "name" text, ${COMPANY_COLUMN})`,
       ...(pglite ? [trigger('dock'), trigger('user'), trigger('yard')] : []),
-      'user: CREATE TABLE "auth_credential" (user_id bigint PRIMARY KEY REFERENCES "user"(id) ON DELETE CASCADE, password_hash text NOT NULL, updated_on timestamptz NOT NULL DEFAULT now())',
-      '_armada: CREATE TABLE "attachment" (id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, key text NOT NULL UNIQUE, content_type text NOT NULL, size integer NOT NULL, file_name text, data bytea NOT NULL, delivery_order_id bigint, fleet_task_id bigint, created_by bigint, created_on timestamptz NOT NULL DEFAULT now())',
+      `user: CREATE TABLE "auth_credential" (user_id bigint PRIMARY KEY REFERENCES "user"(id) ON DELETE CASCADE, password_hash text NOT NULL, updated_on timestamptz NOT NULL DEFAULT now(), ${COMPANY_COLUMN})`,
+      `_armada: CREATE TABLE "attachment" (id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, key text NOT NULL UNIQUE, content_type text NOT NULL, size integer NOT NULL, file_name text, data bytea NOT NULL, delivery_order_id bigint, fleet_task_id bigint, created_by bigint, created_on timestamptz NOT NULL DEFAULT now(), ${COMPANY_COLUMN})`,
       '_armada: CREATE INDEX "attachment_delivery_order_id_idx" ON "attachment" (delivery_order_id)',
+      // Tenancy: each company table's index, policies and grants, resources by name, then the server's own tables.
+      ...['dock', 'user', 'yard', '_armada_sequence', 'attachment', 'auth_credential'].flatMap(tenancyStatements),
       'dock: CREATE INDEX "dock_name_trgm" ON "dock" USING gin ("name" gin_trgm_ops)',
       `dock: CREATE INDEX "dock_status_name_trgm" ON "dock" USING gin (((("status" -> 'name') #>> '{}')) gin_trgm_ops)`,
       'dock: CREATE INDEX "dock_opened_idx" ON "dock" ("opened")',
       'dock: CREATE INDEX "dock_yard_id_idx" ON "dock" ("yard_id")',
       `dock: CREATE INDEX "dock_status_name_idx" ON "dock" (((("status" -> 'name') #>> '{}')))`,
-      'user: CREATE UNIQUE INDEX "user_username_key" ON "user" ("username")',
-      'yard: CREATE UNIQUE INDEX "yard_code_key" ON "yard" ("code")',
+      'user: CREATE UNIQUE INDEX "user_username_key" ON "user" ("company_id", "username")',
+      'yard: CREATE UNIQUE INDEX "yard_code_key" ON "yard" ("company_id", "code")',
       'yard: CREATE INDEX "yard_name_trgm" ON "yard" USING gin ("name" gin_trgm_ops)',
       'yard: CREATE INDEX "yard_name_idx" ON "yard" ("name")',
       'dock: ALTER TABLE "dock" ADD CONSTRAINT "dock_yard_id_fkey" FOREIGN KEY ("yard_id") REFERENCES "yard" (id) ON DELETE RESTRICT',
@@ -261,7 +286,8 @@ describe('a later migration', () => {
     const note = 'GRANT gate:read, gate:write TO users holding every existing scope (1 users)';
     expect(statements(result).filter((s) => !s.includes('CREATE TRIGGER'))).toEqual([
       'dock: ALTER TABLE "dock" ADD COLUMN "bay" text',
-      'gate: CREATE TABLE "gate" ("id" bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, "version" integer NOT NULL DEFAULT 1, "created_on" timestamptz NOT NULL DEFAULT now(), "updated_on" timestamptz NOT NULL DEFAULT now(), "label" text)',
+      `gate: CREATE TABLE "gate" ("id" bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, "version" integer NOT NULL DEFAULT 1, "created_on" timestamptz NOT NULL DEFAULT now(), "updated_on" timestamptz NOT NULL DEFAULT now(), "label" text, ${COMPANY_COLUMN})`,
+      ...tenancyStatements('gate'),
       `gate: ${note}`,
     ]);
     expect(result.snapshots).toEqual(['dock', 'gate']);
@@ -289,7 +315,7 @@ describe('a later migration', () => {
     expect(result.warnings).toEqual(warn);
     expect(warn).toHaveLength(2);
     expect(warn[0]).toBe('migrate dock: column capacity is text but the schema wants double precision; left as it is');
-    expect(warn[1]).toMatch(/^migrate yard: could not apply "CREATE UNIQUE INDEX "yard_name_key" ON "yard" \("name"\)": .*(duplicate|unique)/i);
+    expect(warn[1]).toMatch(/^migrate yard: could not apply "CREATE UNIQUE INDEX "yard_name_key" ON "yard" \("company_id", "name"\)": .*(duplicate|unique)/i);
     // The failed statement is not recorded; the column added in the same run is there, and the table is usable.
     expect(statements(result)).toEqual(['yard: ALTER TABLE "yard" ADD COLUMN "area" double precision']);
     expect((await catalog(db)).columns).toContain('yard.area double precision');
@@ -304,22 +330,22 @@ describe('a later migration', () => {
     await db.query(`INSERT INTO "user" (username, scopes) VALUES ('admin', $1::jsonb)`, [JSON.stringify(everything)]);
     const known = resource('bay', { properties: { label: { type: 'string' } }, scopes: ['dock:list', 'dock:show', 'dock:create', 'dock:edit', 'dock:delete'] });
     const quiet = await migrate(db, { ...v1, bay: known });
-    expect(statements(quiet).filter((line) => line.includes('GRANT'))).toEqual([]);
+    expect(statements(quiet).filter((line) => line.includes('TO users holding'))).toEqual([]);
 
     const pier = resource('pier', { properties: { label: { type: 'string' } }, scopes: ['pier:a', 'pier:a', 'pier:a', 'pier:a', 'pier:a'] });
     const quay = resource('quay', { properties: { label: { type: 'string' } }, scopes: ['quay:a', 'quay:a', 'quay:a', 'quay:a', 'quay:a'] });
     const both = await migrate(db, { ...v1, bay: known, quay, pier });
-    expect(statements(both).filter((line) => line.includes('GRANT'))).toEqual(['pier,quay: GRANT pier:a, quay:a TO users holding every existing scope (1 users)']);
+    expect(statements(both).filter((line) => line.includes('TO users holding'))).toEqual(['pier,quay: GRANT pier:a, quay:a TO users holding every existing scope (1 users)']);
 
     // The user table arriving with other new resources: nobody to grant to yet.
     const fresh = await empty();
     await migrate(fresh, { yard });
     const later = await migrate(fresh, { yard, user, dock });
-    expect(statements(later).filter((line) => line.includes('GRANT'))).toEqual([]);
+    expect(statements(later).filter((line) => line.includes('TO users holding'))).toEqual([]);
     // And without a user resource at all, nothing is granted.
     const bare = await empty();
     await migrate(bare, { yard });
-    expect(statements(await migrate(bare, { yard, dock })).filter((line) => line.includes('GRANT'))).toEqual([]);
+    expect(statements(await migrate(bare, { yard, dock })).filter((line) => line.includes('TO users holding'))).toEqual([]);
   });
 
   test("a resource module's own tables are created once, with the resource", async () => {
@@ -330,6 +356,12 @@ describe('a later migration', () => {
     expect(statements(first).filter((s) => s.includes('dock_log'))).toEqual([
       'dock: CREATE TABLE dock_log (id serial PRIMARY KEY, note text)',
       'dock: CREATE INDEX dock_log_note ON dock_log (note)',
+      // A module's table is its resource's company's: the column it did not declare comes after.
+      'dock_log: ALTER TABLE "dock_log" ADD COLUMN "company_id" bigint',
+      'dock_log: UPDATE "dock_log" SET "company_id" = 1 WHERE "company_id" IS NULL',
+      'dock_log: ALTER TABLE "dock_log" ALTER COLUMN "company_id" SET NOT NULL',
+      `dock_log: ALTER TABLE "dock_log" ALTER COLUMN "company_id" SET DEFAULT ${OWN}`,
+      ...tenancyStatements('dock_log'),
     ]);
     expect((await migrate(db, v1, undefined, { tables })).applied).toEqual([]);
   });

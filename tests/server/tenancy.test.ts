@@ -13,6 +13,7 @@ import { seedDemo } from '../../server/seed/demo.ts';
 import { resources } from '../../src/generated/registry.ts';
 import { graphqlNames } from '../../src/domain/graphql/names.ts';
 import { tableName } from '../../server/storage/columns.ts';
+import { createCompany } from '../../server/platform/companies.ts';
 
 let h: Harness;
 const tokens: Record<string, string> = {};
@@ -48,7 +49,8 @@ const call = (username: string, method: string, url: string, payload?: unknown) 
 const leakIn = (body: string) => fingerprints.find((mark) => body.includes(mark)) ?? null;
 
 beforeAll(async () => {
-  h = await startHarness({ users: [] });
+  // No owner default company: every write of the app must name its company itself.
+  h = await startHarness({ users: [], ownerCompany: null });
   await seedDemo(h.db, { server: h.app.armada });
   tokens.c1 = await login('admin', 'admin123');
   tokens.c2 = await login('sentosa.admin', 'sentosa123');
@@ -190,5 +192,32 @@ describe('two companies on one installation', () => {
     const { rows: mine } = await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer WHERE company_id = 2`);
     expect(rows.length).toBe(mine[0]!.n);
     expect(simple.headers['content-range']).toMatch(new RegExp(`/${mine[0]!.n}$`));
+  });
+
+  test('a platform operator adds a company: its administrator signs in to an empty company; bad input writes nothing', async () => {
+    const companies = async () => Number((await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM company`)).rows[0]!.n);
+    const count = await companies();
+    await expect(createCompany(h.db, { name: 'PT Lemah', admin: { username: 'lemah.admin', password: 'pendek' } })).rejects.toMatchObject({
+      errors: { 'admin.password': expect.any(String) },
+    });
+    await expect(createCompany(h.db, { name: 'PT Kembar', admin: { username: 'admin', password: 'Rahasia2026x' } })).rejects.toMatchObject({
+      errors: { 'admin.username': 'not-unique' },
+    });
+    expect(await companies()).toBe(count);
+    const created = await createCompany(h.db, { name: 'PT Contoh Logistik', admin: { username: 'contoh.admin', password: 'Rahasia2026x' } });
+    expect(await companies()).toBe(count + 1);
+    tokens.c3 = await login('contoh.admin', 'Rahasia2026x');
+    const me = await call('c3', 'GET', '/auth/me');
+    expect(me.json().data.company_id).toBe(created.companyId);
+    for (const resource of ['customer', 'delivery-order', 'vendor']) {
+      const list = await call('c3', 'GET', `/api/simple/${resource}`);
+      expect(list.statusCode, resource).toBe(200);
+      expect(list.json(), resource).toEqual([]);
+    }
+    const users = await call('c3', 'GET', '/api/simple/user');
+    expect((users.json() as { username: string }[]).map((u) => u.username)).toEqual(['contoh.admin']);
+    const company = await call('c3', 'GET', `/user/api/web/v1/company/${created.companyId}`);
+    expect(company.statusCode, company.body).toBe(200);
+    expect((await call('c3', 'GET', '/user/api/web/v1/company/1')).statusCode).toBe(404);
   });
 });

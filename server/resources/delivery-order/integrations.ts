@@ -13,6 +13,7 @@
 // be reached 502 integration-failed. The call is made BEFORE the transaction that records it, so
 // no row stays locked while a remote system thinks, and the attempt can be committed whatever the
 // answer. The spec names no wire format for these systems: the payloads below are ours.
+import { asOwnerOf } from '../../tenancy.ts';
 import { ApiError, badRequest, errorMap, notFound, type ErrorMap } from '../../errors.ts';
 import { postWebhook, verifySignature, SIGNATURE_HEADER, type WebhookResult } from '../../integrations/webhook.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
@@ -397,27 +398,32 @@ async function accountingNotice(server: ServerContext, rawBody: string, signatur
   if (!verifySignature(rawBody, signature, secret)) throw new ApiError(401, { signature: 'invalid-value' });
   const notice = parseAccountingNotice(body);
   const store = server.store(ORDER);
-  return server.db.transaction(async (tx) => {
-    let id = notice.id;
-    if (id === undefined) {
-      const { rows } = await tx.query<{ id: number }>(`SELECT id FROM ${quoteIdent(tableName(ORDER))} WHERE number = $1`, [notice.number]);
-      if (rows.length === 0) throw notFound('number');
-      id = Number(rows[0].id);
-    }
-    const current = await store.getRaw(tx, id, undefined, true).catch(notFoundAs('delivery_order_id'));
-    if (notice.number !== undefined && current.number !== notice.number) throw badRequest({ number: 'invalid-value' });
-    // A retried notice changes nothing and records nothing twice.
-    if (current.accounting_state === notice.state) return { data: { id, number: current.number, accounting_state: notice.state, changed: false } };
-    await store.applyUpdate(tx, current, { accounting_state: notice.state }); // by Sistem: no account
-    const deleted = notice.state === 'DELETED';
-    await recordHistory(writeContext(server, tx, null), id, {
-      event: deleted ? 'ACCOUNTING_DELETED' : 'ACCOUNTING_CHANGED',
-      title: deleted ? 'Data pengiriman dihapus di sistem akuntansi' : 'Data pengiriman diubah di sistem akuntansi',
-      details: { state: notice.state, previous: current.accounting_state ?? null },
-      properties: [{ key: 'source', label: 'Sumber', value: 'Sistem akuntansi' }],
-    });
-    return { data: { id, number: current.number, accounting_state: notice.state, changed: true } };
-  });
+  // A signed call has no session: the owner finds the order, then acts for its company (docs/tenancy.md).
+  // Numbers are per company, so a number two companies share names no one order: send the id.
+  const { rows: found } =
+    notice.id === undefined
+      ? await server.db.query<{ id: number; company_id: number }>(`SELECT id, company_id FROM ${quoteIdent(tableName(ORDER))} WHERE number = $1 LIMIT 2`, [notice.number])
+      : await server.db.query<{ id: number; company_id: number }>(`SELECT id, company_id FROM ${quoteIdent(tableName(ORDER))} WHERE id = $1::bigint`, [notice.id]);
+  if (found.length === 0) throw notFound(notice.id === undefined ? 'number' : 'delivery_order_id');
+  if (found.length > 1) throw badRequest({ number: 'invalid-value' });
+  const id = Number(found[0]!.id);
+  return asOwnerOf(Number(found[0]!.company_id), () =>
+    server.db.transaction(async (tx) => {
+      const current = await store.getRaw(tx, id, undefined, true).catch(notFoundAs('delivery_order_id'));
+      if (notice.number !== undefined && current.number !== notice.number) throw badRequest({ number: 'invalid-value' });
+      // A retried notice changes nothing and records nothing twice.
+      if (current.accounting_state === notice.state) return { data: { id, number: current.number, accounting_state: notice.state, changed: false } };
+      await store.applyUpdate(tx, current, { accounting_state: notice.state }); // by Sistem: no account
+      const deleted = notice.state === 'DELETED';
+      await recordHistory(writeContext(server, tx, null), id, {
+        event: deleted ? 'ACCOUNTING_DELETED' : 'ACCOUNTING_CHANGED',
+        title: deleted ? 'Data pengiriman dihapus di sistem akuntansi' : 'Data pengiriman diubah di sistem akuntansi',
+        details: { state: notice.state, previous: current.accounting_state ?? null },
+        properties: [{ key: 'source', label: 'Sumber', value: 'Sistem akuntansi' }],
+      });
+      return { data: { id, number: current.number, accounting_state: notice.state, changed: true } };
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
