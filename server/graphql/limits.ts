@@ -43,7 +43,7 @@ export const GRAPHQL_LIMITS = {
   aliases: 30,
   /**
    * Fields at the root of the operation: each runs its own database queries, as a REST call does (a
-   * delivery-order list reads its page and expands it in a dozen queries). The console sends one.
+   * list counts, reads its page and expands its references). The console sends one per request.
    */
   rootFields: 10,
   /** The estimated work (see above): a page of 100 delivery orders with every field costs 3,111. */
