@@ -220,4 +220,38 @@ describe('two companies on one installation', () => {
     expect(company.statusCode, company.body).toBe(200);
     expect((await call('c3', 'GET', '/user/api/web/v1/company/1')).statusCode).toBe(404);
   });
+
+  test('an alert rule made by a company, over REST or GraphQL, is that company’s and fires on its next matching alert', async () => {
+    const rest = await call('c2', 'POST', '/vsms2-rest/api/alert-rule', { label: 'Ngebut Sentosa', alert_code: 8, alert_urgency_type: 'URGENT', is_active: true });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json().data.company_id).toBe(2);
+    const gql = await call('c2', 'POST', '/graphql', {
+      query: `mutation { createAlertRule(input: { label: "Ngebut Sentosa 2", alertCode: 8, alertUrgencyType: "URGENT", isActive: true }) { data { id companyId } } }`,
+    });
+    expect(gql.json().errors, gql.body).toBeUndefined();
+    const viaGraphql = gql.json().data.createAlertRule.data;
+    expect(viaGraphql.companyId).toBe(2);
+    // A body naming another company is refused, over either.
+    const foreign = await call('c2', 'POST', '/vsms2-rest/api/alert-rule', { label: 'Titipan', alert_code: 8, alert_urgency_type: 'URGENT', company_id: 1 });
+    expect(foreign.statusCode).toBe(403);
+
+    const ingested = await call('c2', 'POST', '/vsms2-rest/api/raw-alert/ingest', {
+      created_on: new Date().toISOString(),
+      alert_code: 8,
+      vehicle_id: 9001,
+      license_plate: 'L 1234 SE',
+      driver_name: 'Slamet',
+      alert_data: '95|90',
+      latitude: -7.25,
+      longitude: 112.75,
+    });
+    expect(ingested.statusCode, ingested.body).toBe(200);
+    const [alertId] = ingested.json().data.ids as number[];
+    const { rows } = await h.db.query<{ company_id: number; alert_rule_ids: number[] }>(`SELECT company_id, alert_rule_ids FROM raw_alert WHERE id = $1`, [alertId]);
+    expect(Number(rows[0]!.company_id)).toBe(2);
+    // Both new rules fire; none of company 1's (it has code 8 rules too) does.
+    expect([...rows[0]!.alert_rule_ids].sort()).toEqual([rest.json().data.id, viaGraphql.id].sort());
+    const ownList = await call('c1', 'GET', '/vsms2-rest/api/alert-rule?limit=100');
+    expect(ownList.json().data.paginated_result.map((r: { label: string }) => r.label)).not.toContain('Ngebut Sentosa');
+  });
 });
