@@ -9,6 +9,7 @@
 // It does so explicitly: `asSystem(fn)` leaves any tenant scope, and `asOwnerOf(companyId, fn)` stays
 // the owner but names the company new rows belong to (the seed, a signed webhook acting on one order).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ResourceDef } from '../src/generated/registry.ts';
 
 /** The role request queries run as: no BYPASSRLS, not the tables' owner. */
 export const TENANT_ROLE = 'armada_tenant';
@@ -100,3 +101,10 @@ export function ownRowsCondition(tenancy: string | undefined, add: (value: numbe
   if (company === undefined || tenancy === 'platform') return [];
   return [`${qualifier}${tenancy === 'company-record' ? '"id"' : '"company_id"'} = ${add(company)}`];
 }
+
+/** How rows are held (x-admin tenancy): a company's own (the default), the company table, the platform's. */
+export type TableTenancy = NonNullable<ResourceDef['tenancy']>;
+/** The tenancy of a company's own rows, the default of every schema. */
+export const COMPANY_OWNED: TableTenancy = 'company';
+/** Whether a resource's rows belong to one company each (tenancy unset counts: it is the default). */
+export const companyOwned = (def: Pick<ResourceDef, 'tenancy'>): boolean => (def.tenancy ?? COMPANY_OWNED) === COMPANY_OWNED;

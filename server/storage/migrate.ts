@@ -12,7 +12,7 @@ import { plannedSchemaChanges, type AppliedSchemas } from './schemaChanges.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { TABLE_VERSION_DDL, TABLE_VERSION_TABLE, tableVersionTrigger, versionedTables } from './countCache.ts';
 import { applyTenancy, firstCompanySql, tenantTables } from './tenancyDdl.ts';
-import { CURRENT_COMPANY_SQL } from '../tenancy.ts';
+import { COMPANY_OWNED, companyOwned, CURRENT_COMPANY_SQL } from '../tenancy.ts';
 import { columnType, FieldResolver, indexExpression, scalarKind, tableColumns, CATALOG_TYPE, objectName, quoteIdent, tableName, type SqlType } from './columns.ts';
 
 export interface MigrationLog {
@@ -172,7 +172,7 @@ export async function migrate(
     } else if (!(await tx.query(`SELECT 1 FROM ${CATALOG_COLUMNS} AND c.relname = $1 AND a.attname = 'company_id'`, [SEQUENCE_TABLE])).rows.length) {
       const sequence = quoteIdent(SEQUENCE_TABLE);
       await record('_armada', `ALTER TABLE ${sequence} ADD COLUMN company_id bigint`);
-      await record('_armada', `UPDATE ${sequence} SET company_id = ${firstCompanySql(tables.has('company'))}`);
+      await record('_armada', `UPDATE ${sequence} SET company_id = ${firstCompanySql(Object.values(resources).some((def) => def.tenancy === 'company-record'))}`);
       await record('_armada', `ALTER TABLE ${sequence} ALTER COLUMN company_id SET NOT NULL`);
       await record('_armada', `ALTER TABLE ${sequence} DROP CONSTRAINT ${quoteIdent(`${SEQUENCE_TABLE}_pkey`)}, ADD PRIMARY KEY (company_id, name, period)`);
     }
@@ -225,7 +225,7 @@ export async function migrate(
       const existing = existingColumns.get(table);
       if (!existing) {
         // A company's table is born with its company column (docs/tenancy.md); a declared one gets the same definition.
-        const owned = (def.tenancy ?? 'company') === 'company';
+        const owned = companyOwned(def);
         const body = [
           ...columns.map(({ field, type }) => (owned && field === 'company_id' ? COMPANY_COLUMN : columnDefinition(field, type))),
           ...(owned && !columns.some((c) => c.field === 'company_id') ? [COMPANY_COLUMN] : []),
@@ -282,9 +282,9 @@ export async function migrate(
     // 2d. Tenancy (docs/tenancy.md): the tenant role, company_id on tables from before it, row-level
     // security and grants; before the indexes, which lead with company_id.
     const serverTables = [
-      { name: SEQUENCE_TABLE, tenancy: 'company' as const },
-      { name: ATTACHMENT_TABLE, tenancy: 'company' as const },
-      ...(resources.user ? [{ name: 'auth_credential', tenancy: 'company' as const }] : []),
+      { name: SEQUENCE_TABLE, tenancy: COMPANY_OWNED },
+      { name: ATTACHMENT_TABLE, tenancy: COMPANY_OWNED },
+      ...(resources.user ? [{ name: 'auth_credential', tenancy: COMPANY_OWNED }] : []),
     ];
     await applyTenancy(
       tx,
@@ -300,7 +300,7 @@ export async function migrate(
       for (const field of def.unique) {
         const name = uniqueIndexName(def, field);
         // Unique within a company unless unique across the platform (x-admin unique: "platform").
-        const perCompany = (def.tenancy ?? 'company') === 'company' && !(def.uniqueAcrossCompanies ?? []).includes(field);
+        const perCompany = companyOwned(def) && !(def.uniqueAcrossCompanies ?? []).includes(field);
         const key = perCompany ? `"company_id", ${quoteIdent(field)}` : quoteIdent(field);
         if (!indexes.has(name)) await attempt(def.name, `CREATE UNIQUE INDEX ${quoteIdent(name)} ON ${quoteIdent(table)} (${key})`);
       }

@@ -15,7 +15,7 @@ import { isPlainObject, RecordRules, type RecordData } from './records.ts';
 import { checkReferences } from './references.ts';
 import { ConstraintErrors } from './constraintErrors.ts';
 import { parseBulkIds } from './ids.ts';
-import { currentCompany, ownRowsCondition } from '../tenancy.ts';
+import { companyOwned, currentCompany, ownRowsCondition } from '../tenancy.ts';
 
 /** Who writes, and under which parent (nested resources). */
 export interface WriteOptions {
@@ -196,7 +196,7 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
     const record = this.rules.withDefaults(changes);
     // A schema that shows its company (users, alert rules) gets the acting one, whatever was sent.
     const company = currentCompany();
-    if (company !== undefined && this.def.tenancy === 'company' && this.properties.company_id) record.company_id = company;
+    if (company !== undefined && companyOwned(this.def) && this.properties.company_id) record.company_id = company;
     this.rules.check(record);
     return record;
   }
@@ -207,7 +207,7 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
    * prepareCreate), so the key leaves the body here (docs/tenancy.md).
    */
   private withoutCompany(body: unknown): unknown {
-    if (!isPlainObject(body) || this.def.tenancy !== 'company') return body;
+    if (!isPlainObject(body) || !companyOwned(this.def)) return body;
     const company = currentCompany();
     const named = ['company_id', 'companyId'].filter((key) => Object.hasOwn(body, key));
     if (named.length === 0 || company === undefined) return body;

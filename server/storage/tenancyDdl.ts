@@ -6,11 +6,11 @@
 // costs a handful of catalog reads per start.
 import type { Db } from '../db.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
-import { COMPANY_SETTING, CURRENT_COMPANY_SQL, TENANT_ROLE } from '../tenancy.ts';
+import { COMPANY_OWNED, COMPANY_SETTING, CURRENT_COMPANY_SQL, TENANT_ROLE, type TableTenancy } from '../tenancy.ts';
 import { objectName, quoteIdent, tableName } from './columns.ts';
 
 /** How a table is held: a company's rows, the company table itself, or a catalogue every company reads. */
-export type TableTenancy = 'company' | 'company-record' | 'platform';
+export type { TableTenancy } from '../tenancy.ts';
 
 export interface TenantTable {
   name: string;
@@ -33,16 +33,16 @@ const OWNER_POLICY = 'armada_owner_rows';
 export function tenantTables(resources: Record<string, ResourceDef>, moduleTables: (resource: string) => readonly { name: string }[], extra: TenantTable[]): TenantTable[] {
   const tables: TenantTable[] = [];
   for (const def of Object.values(resources).sort((a, b) => a.name.localeCompare(b.name))) {
-    const tenancy = def.tenancy ?? 'company';
+    const tenancy = def.tenancy ?? COMPANY_OWNED;
     const table = tableName(def.name);
     const across = def.uniqueAcrossCompanies ?? [];
     tables.push({
       name: table,
       tenancy,
-      uniqueWithinCompany: tenancy === 'company' ? def.unique.filter((f) => !across.includes(f)).map((field) => ({ field, index: objectName(table, field, 'key') })) : [],
+      uniqueWithinCompany: tenancy === COMPANY_OWNED ? def.unique.filter((f) => !across.includes(f)).map((field) => ({ field, index: objectName(table, field, 'key') })) : [],
     });
     // A module's tables (an action log) belong to the company of the resource they sit beside.
-    for (const extraTable of moduleTables(def.name)) tables.push({ name: extraTable.name, tenancy: tenancy === 'platform' ? 'platform' : 'company' });
+    for (const extraTable of moduleTables(def.name)) tables.push({ name: extraTable.name, tenancy: tenancy === 'platform' ? 'platform' : COMPANY_OWNED });
   }
   return [...tables, ...extra];
 }
@@ -101,7 +101,7 @@ export async function applyTenancy(tx: Db, tables: TenantTable[], shared: string
       if (!row.can_select) await step.record('_armada', `GRANT SELECT ON ${t} TO ${TENANT_ROLE}`);
       continue;
     }
-    if (table.tenancy === 'company') {
+    if (table.tenancy === COMPANY_OWNED) {
       if (!row.has_column) await step.record(table.name, `ALTER TABLE ${t} ADD COLUMN "company_id" bigint`);
       if (!row.not_null) {
         // Rows written before tenancy are the first (demo) company's.
@@ -120,7 +120,7 @@ export async function applyTenancy(tx: Db, tables: TenantTable[], shared: string
         await step.attempt(table.name, `CREATE UNIQUE INDEX ${quoteIdent(index)} ON ${t} ("company_id", ${quoteIdent(field)})`);
       }
     }
-    const own = table.tenancy === 'company' ? `"company_id" = ${CURRENT_COMPANY_SQL}` : `"id" = ${CURRENT_COMPANY_SQL}`;
+    const own = table.tenancy === COMPANY_OWNED ? `"company_id" = ${CURRENT_COMPANY_SQL}` : `"id" = ${CURRENT_COMPANY_SQL}`;
     if (!row.policies.includes(POLICY)) {
       await step.record(table.name, `CREATE POLICY ${POLICY} ON ${t} FOR ALL TO ${TENANT_ROLE} USING (${own}) WITH CHECK (${own})`);
     }
