@@ -27,6 +27,8 @@ import { driverRoutes, DriverToday } from './custom/driver/driverRoutes';
 import { isDriverOnly } from './domain/fleet-task/statusMachine';
 import { AlertBell } from './custom/alerts/AlertBell';
 import { alertRoutes } from './custom/alerts/alertRoutes';
+import { accountRoutes, forcedPasswordRoutes } from './custom/account/accountRoutes';
+import { ForcedPasswordPage, ForcedPasswordShell } from './custom/account/ForcedPasswordShell';
 
 // Getters, not values: in dev a saved schema regenerates the registry, which liveRegistry swaps in
 // without re-evaluating this module, so the providers keep their identity and see the new resources.
@@ -64,6 +66,9 @@ let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 // tasks at / and the task screen; the shell's language switch is handed in.
 const DriverShell = ({ children }: { children?: ReactNode }) => <DriverLayout languageSwitch={<LanguageSwitch />}>{children}</DriverLayout>;
 
+// A user whose password an administrator reset: the password page alone, in a frame of its own.
+const PasswordShell = ({ children }: { children?: ReactNode }) => <ForcedPasswordShell languageSwitch={<LanguageSwitch />}>{children}</ForcedPasswordShell>;
+
 // The alert centre (docs/alerts.md §4): its bell in the console's top bar (the only part on the first
 // screen; the rest loads on demand) and its pages as custom routes.
 const alertBell = <AlertBell />;
@@ -75,9 +80,13 @@ export function App() {
   // function: a function child makes <Admin> show its loading page and remount the layout each time
   // the permissions or the function change (a sign-in, a schema saved in dev). Plain children are
   // reconciled: a new resource joins the menu, and the open page stays mounted.
-  const { registry, scopes } = useLiveAccess();
+  // A password an administrator reset comes first (the server answers nothing else): only that page.
+  const { registry, scopes, mustChangePassword } = useLiveAccess();
   const driver = isDriverOnly(scopes);
-  const children = useMemo(() => (driver ? driverRoutes : [...resourceElements(scopes, { resources: registry.resources }), alertRoutes]), [driver, scopes, registry.resources]);
+  const children = useMemo(
+    () => (mustChangePassword ? forcedPasswordRoutes : driver ? driverRoutes : [...resourceElements(scopes, { resources: registry.resources }), alertRoutes, accountRoutes]),
+    [mustChangePassword, driver, scopes, registry.resources],
+  );
   return (
     <Admin
       title="Armada Console"
@@ -90,8 +99,8 @@ export function App() {
       i18nProvider={i18nProvider}
       theme={theme}
       darkTheme={null}
-      layout={driver ? DriverShell : ConsoleLayout}
-      dashboard={driver ? DriverToday : Dashboard}
+      layout={mustChangePassword ? PasswordShell : driver ? DriverShell : ConsoleLayout}
+      dashboard={mustChangePassword ? ForcedPasswordPage : driver ? DriverToday : Dashboard}
       loginPage={LoginPage}
       notification={Notification}
       ready={NoResources}

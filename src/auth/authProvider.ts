@@ -1,10 +1,12 @@
 // The authProvider: POST /auth/login, the session in localStorage, scopes as permissions,
-// canAccess from the registry, and a 401 sends the user back to the login page (403 does not).
+// canAccess from the registry, and a 401 sends the user back to the login page (403 does not, but a
+// 403 password-change-required marks the session: the console then shows only the password page).
+// changePassword (POST /auth/password) replaces the session with the one the new password opens.
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { fetchUtils, HttpError } from 'ra-core';
 import type { ResourceDef } from '../generated/registry';
 import { canAccessResource } from './access';
-import { clearSession, loadSession, saveSession, type Session, type SessionStorage, tokenExpiry } from './session';
+import { clearSession, loadSession, saveSession, type Session, type SessionStorage, type SessionUser, tokenExpiry } from './session';
 
 export interface AuthProviderOptions {
   resources: Record<string, ResourceDef> | (() => Record<string, ResourceDef>);
@@ -27,14 +29,40 @@ export const ME_RETRY_DELAYS_MS = [50, 50, 50, 100, 100, 100, 100, 200, 200, 400
 
 export interface ArmadaIdentity extends UserIdentity {
   fullName: string;
+  username?: string;
   position?: string;
   company_id?: number;
   scopes: string[];
   feature_flags: string[];
 }
 
+export interface PasswordChange {
+  current_password: string;
+  new_password: string;
+}
+
 /** react-admin's AuthProvider with every method this console implements made non-optional. */
-export type ArmadaAuthProvider = AuthProvider & Required<Pick<AuthProvider, 'getPermissions' | 'getIdentity' | 'canAccess'>>;
+export type ArmadaAuthProvider = AuthProvider &
+  Required<Pick<AuthProvider, 'getPermissions' | 'getIdentity' | 'canAccess'>> & {
+    /** POST /auth/password; a refusal is thrown as the HttpError (its body.errors: the field codes). */
+    changePassword(change: PasswordChange): Promise<void>;
+  };
+
+/** The server's user, with must_change_password only when the server says so (it sends it only while true). */
+const withPasswordFlag = (user: SessionUser & Record<string, unknown>): SessionUser => {
+  const { must_change_password: flag, ...rest } = user;
+  return flag === true ? { ...rest, must_change_password: true } : rest;
+};
+
+const asRecord = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+/** A 403 the server gives every call of a user who must first replace a reset password. */
+export function isPasswordChangeRequired(error: unknown): boolean {
+  const body = asRecord(asRecord(error)?.body);
+  const codes = asRecord(body?.serverErrors) ?? asRecord(body?.errors);
+  return asRecord(error)?.status === 403 && codes?.password === 'password-change-required';
+}
 
 export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProvider {
   const { apiUrl = '', fetchJson = fetchUtils.fetchJson, now = Date.now, retryDelaysMs = ME_RETRY_DELAYS_MS } = options;
@@ -76,7 +104,7 @@ export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProv
               continue;
             }
             const user = json?.data;
-            const next: Session = { ...session, registryHash: hash, user: user ? { ...session.user, ...user } : session.user };
+            const next: Session = { ...session, registryHash: hash, user: user ? withPasswordFlag({ ...session.user, must_change_password: undefined, ...user }) : session.user };
             saveSession(next, storage);
             return loadSession(storage);
           } catch (error) {
@@ -108,7 +136,7 @@ export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProv
         });
         const data = json?.data;
         if (typeof data?.token !== 'string' || !data.user) throw new Error('ra.auth.sign_in_error');
-        saveSession({ token: data.token, user: data.user, registryHash: currentHash() }, storage);
+        saveSession({ token: data.token, user: withPasswordFlag(data.user), registryHash: currentHash() }, storage);
       } catch (error) {
         clearSession(storage);
         if (error instanceof HttpError && error.status === 429) throw new Error('app.auth.too_many_attempts');
@@ -133,6 +161,11 @@ export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProv
         clearSession(storage);
         throw { message: 'ra.notification.logged_out' };
       }
+      // An administrator reset the password while the user was signed in: the password page takes over.
+      const session = current();
+      if (session && !session.user.must_change_password && isPasswordChangeRequired(error)) {
+        saveSession({ ...session, user: { ...session.user, must_change_password: true } }, storage);
+      }
       // 403 and the rest: stay signed in; the page shows its own error.
     },
 
@@ -146,6 +179,7 @@ export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProv
       const { user } = session;
       return {
         id: user.id,
+        username: user.username,
         fullName: user.fullname,
         position: user.position,
         company_id: user.company_id,
@@ -156,6 +190,19 @@ export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProv
 
     async canAccess({ resource, action }: { resource: string; action: string }) {
       return canAccessResource((await fresh())?.user.scopes ?? [], registry(), resource, action);
+    },
+
+    async changePassword(change: PasswordChange) {
+      const session = current();
+      if (!session) throw { message: 'ra.auth.auth_check_error' };
+      const { json } = await fetchJson(`${apiUrl}/auth/password`, {
+        method: 'POST',
+        body: JSON.stringify(change),
+        headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` }),
+      });
+      const data = json?.data;
+      if (typeof data?.token !== 'string' || !data.user) throw new Error('ra.notification.http_error');
+      saveSession({ token: data.token, user: withPasswordFlag(data.user), registryHash: session.registryHash }, storage);
     },
   };
 }

@@ -10,6 +10,8 @@ import { loadSession, subscribeSession } from './session';
 export interface LiveAccess {
   registry: RegistryModule;
   scopes: string[];
+  /** The session's user must replace a reset password first (the console shows only that page). */
+  mustChangePassword: boolean;
 }
 
 const listeners = new Set<() => void>();
@@ -17,7 +19,7 @@ let refreshScopes: () => Promise<unknown> = () => Promise.resolve();
 let deliver: Deliver = (_snapshot, notify) => notify();
 /** The registry whose scope re-read has finished, whatever its outcome. */
 let settledHash: string | undefined;
-let snapshot: LiveAccess = { registry: currentRegistry(), scopes: loadSession()?.user.scopes ?? [] };
+let snapshot: LiveAccess = { registry: currentRegistry(), scopes: loadSession()?.user.scopes ?? [], mustChangePassword: loadSession()?.user.must_change_password === true };
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
@@ -27,8 +29,9 @@ function update() {
   const caughtUp = !session || session.registryHash === registry.REGISTRY_HASH || settledHash === registry.REGISTRY_HASH;
   const nextRegistry = caughtUp ? registry : snapshot.registry;
   const scopes = session?.user.scopes ?? [];
-  if (nextRegistry === snapshot.registry && sameList(scopes, snapshot.scopes)) return;
-  snapshot = { registry: nextRegistry, scopes: sameList(scopes, snapshot.scopes) ? snapshot.scopes : scopes };
+  const mustChangePassword = session?.user.must_change_password === true;
+  if (nextRegistry === snapshot.registry && sameList(scopes, snapshot.scopes) && mustChangePassword === snapshot.mustChangePassword) return;
+  snapshot = { registry: nextRegistry, scopes: sameList(scopes, snapshot.scopes) ? snapshot.scopes : scopes, mustChangePassword };
   deliver(snapshot, notifyListeners);
 }
 

@@ -2,11 +2,14 @@
 
 export interface SessionUser {
   id: number | string;
+  username?: string;
   fullname: string;
   position?: string;
   company_id?: number;
   scopes: string[];
   feature_flags: string[];
+  /** True while the user must replace a password an administrator reset: the console shows only the password page. */
+  must_change_password?: boolean;
 }
 
 export interface Session {

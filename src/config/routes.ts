@@ -35,3 +35,6 @@ export const RESOURCE_MENU_PATHS: Readonly<Record<string, string>> = {
 
 /** Notifikasi / Notification Log (alert-centre-and-shell.md §2; src/custom/alerts/), in the sidebar for holders of the alert-centre scope. */
 export const NOTIFICATION_MENU = { path: '/notification', scope: 'e4a-alert-center-main:read' } as const;
+
+/** Ganti Kata Sandi (src/custom/account/): every signed-in user's password page, linked from the user menu. */
+export const PASSWORD_PATH = '/password';

@@ -129,6 +129,13 @@ export function formErrors(serverErrors: Record<string, unknown>, context: Error
   return errors;
 }
 
+/** Every key names a top-level property of the resource a form edits (not read-only, not the system's). */
+function writableFieldsOnly(serverErrors: Record<string, unknown>, def: ResourceDef | undefined): boolean {
+  const keys = Object.keys(serverErrors);
+  if (!def || keys.length === 0) return false;
+  return keys.every((key) => Object.hasOwn(def.schema.properties, key) && !def.schema.properties[key].readOnly);
+}
+
 const CLIENT_ERROR = 'clientError';
 
 /** An error raised by the console itself (already carries its message key; never re-mapped). */
@@ -188,6 +195,14 @@ function mapHttpError(error: unknown, context: ErrorContext): HttpError {
   }
   if (status === 409 && serverErrors.id === 'in-use') {
     return new HttpError(MESSAGES.inUse, 409, { serverErrors });
+  }
+  // A 403 naming fields the user edits (a scope they may not grant, another company) is shown on
+  // those fields, like a 400; one naming the route's scope or the record itself stays a toast.
+  if (status === 403 && context.operation === 'write' && writableFieldsOnly(serverErrors, context.def)) {
+    return new HttpError(MESSAGES.forbidden, 403, {
+      errors: { ...formErrors(serverErrors, context), root: { serverError: MESSAGES.forbidden } },
+      serverErrors,
+    });
   }
   if (status === 400 && Object.keys(serverErrors).length > 0) {
     const errors = formErrors(serverErrors, context);

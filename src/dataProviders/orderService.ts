@@ -212,7 +212,9 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
           method: 'POST',
           body: JSON.stringify(data),
         });
-        const record = { ...data, ...json?.data } as RaRecord;
+        // Only what the schema names of what was sent: a write-only input (a user's password) is not kept in the cache.
+        const sent = Object.fromEntries(Object.entries(data).filter(([field]) => Object.hasOwn(def.schema.properties, field)));
+        const record = { ...sent, ...json?.data } as RaRecord;
         remember(def, [record]);
         return { data: record as any };
       });

@@ -12,6 +12,7 @@ import fleetTask from './en/fleet-task';
 import fleetTaskScreens from './en/fleet-task-screens';
 import driver from './en/driver';
 import alerts from './en/alerts';
+import users from './en/users';
 
 const app = {
   name: 'Armada Console',
@@ -141,4 +142,5 @@ export default mergeMessages(
   fleetTaskScreens,
   driver,
   alerts,
+  users,
 );

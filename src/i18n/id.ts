@@ -16,6 +16,7 @@ import fleetTask from './id/fleet-task';
 import fleetTaskScreens from './id/fleet-task-screens';
 import driver from './id/driver';
 import alerts from './id/alerts';
+import users from './id/users';
 
 const app = {
   name: 'Armada Console',
@@ -147,4 +148,5 @@ export default mergeMessages(
   fleetTaskScreens,
   driver,
   alerts,
+  users,
 );

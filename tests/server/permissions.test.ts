@@ -83,8 +83,7 @@ describe('permission matrix', () => {
       // A 403 that names no scope is the record's own rule, not the route's guard: user 1 (the
       // harness admin) holds more than a caller with only user:update may manage (server/resources/user.ts).
       const scopeRefused = exact.statusCode === 403 && (exact.json().errors?.scope !== undefined || exact.json().errors?.id !== 'forbidden');
-      if (exact.statusCode === 401 || scopeRefused || exact.statusCode >= 500)
-        failures.push(`${key(route)} with ${route.scopes!.join(',')}: ${exact.statusCode} ${exact.body}`);
+      if (exact.statusCode === 401 || scopeRefused || exact.statusCode >= 500) failures.push(`${key(route)} with ${route.scopes!.join(',')}: ${exact.statusCode} ${exact.body}`);
     }
     expect(failures).toEqual([]);
     expect(guarded.length).toBeGreaterThan(100);

@@ -1,9 +1,11 @@
-// The user menu (logout). On a desktop its button shows the user's name, so its accessible name
+// The user menu (change password, logout). On a desktop its button shows the user's name, so its accessible name
 // starts with that name ('Dimas Pratama, Profil'): speech-input users say what they see (WCAG 2.5.3,
 // axe label-content-name-mismatch). react-admin's own button is named 'Profil' alone.
 import { useMediaQuery, type Theme } from '@mui/material';
+import PasswordIcon from '@mui/icons-material/Password';
 import { useGetIdentity, useTranslate } from 'ra-core';
-import { UserMenu as RaUserMenu } from 'react-admin';
+import { Logout, MenuItemLink, UserMenu as RaUserMenu } from 'react-admin';
+import { PASSWORD_PATH } from '../../config/routes';
 
 const LABEL = 'ra.auth.user_menu';
 
@@ -14,5 +16,10 @@ export function UserMenu() {
   // alone, below it (where a label that is no message key would fall back to English).
   const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
   const name = identity?.fullName;
-  return <RaUserMenu label={showsName && name ? `${name}, ${translate(LABEL)}` : LABEL} />;
+  return (
+    <RaUserMenu label={showsName && name ? `${name}, ${translate(LABEL)}` : LABEL}>
+      <MenuItemLink to={PASSWORD_PATH} primaryText={translate('custom.account.password.menu')} leftIcon={<PasswordIcon />} />
+      <Logout />
+    </RaUserMenu>
+  );
 }

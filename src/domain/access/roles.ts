@@ -64,6 +64,20 @@ export type RoleName = keyof typeof ROLES & string;
 /** The roles in the order the user form offers them (the viewer role is the supervisor's). */
 export const ROLE_NAMES: readonly string[] = ['admin', 'dispatcher', 'viewer', 'driver', 'marketing', 'integration'];
 
+/**
+ * The position (user.position, free text) a new user of each role usually has, as the demo users hold
+ * them: the user form suggests it when the position is still empty. Sales/Marketing is also what makes
+ * a user a marketing user (master-data.md "User").
+ */
+export const ROLE_POSITIONS: Readonly<Record<string, string>> = {
+  admin: 'Administrator',
+  dispatcher: 'Dispatcher',
+  viewer: 'Supervisor',
+  driver: 'Driver',
+  marketing: 'Sales/Marketing',
+  integration: 'System',
+};
+
 /** Every scope that exists: each resource's, and the feature scopes. */
 export function knownScopes(resources: Record<string, ResourceDef>): string[] {
   return [...new Set([...Object.values(resources).flatMap((def) => Object.values(def.scopes).flat()), ...FEATURE_SCOPES])].sort();
@@ -77,9 +91,3 @@ export const rolesIn = (entries: readonly string[]): string[] => entries.filter(
 /** The `@<role>` entries that name no role of `roles`. */
 export const unknownRoleEntries = (entries: readonly string[], roles: Roles = ROLES): string[] =>
   entries.filter((entry) => isRoleEntry(entry) && !Object.hasOwn(roles, entry.slice(1)));
-
-/** The entries with their roles replaced by `role` (none when undefined), the role first. */
-export function withRole(entries: readonly string[], role: string | undefined): string[] {
-  const rest = entries.filter((entry) => !isRoleEntry(entry));
-  return role ? [`@${role}`, ...rest] : rest;
-}

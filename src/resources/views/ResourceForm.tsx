@@ -22,6 +22,21 @@ export interface ResourceFormProps {
   warnWhenUnsavedChanges?: boolean;
   /** Shown above the sections (e.g. the conflict notice). */
   header?: ReactNode;
+  /** Inputs the schema does not describe (a user's write-only password on create). */
+  extra?: ExtraInputs;
+}
+
+/**
+ * Inputs beside the schema's, in a section after the generated ones: their values are sent with the
+ * record, `validate` checks them with the form, and the server's errors on `fields` are shown on them
+ * (errors on other fields the schema does not name stay hidden, as they could block the form unseen).
+ */
+export interface ExtraInputs {
+  fields: readonly string[];
+  children: ReactNode;
+  /** Label of the section (a message key). */
+  title?: string;
+  validate?: (values: Record<string, unknown>) => Record<string, unknown>;
 }
 
 // Forms need every input renderer: hand the module to the registry's lazy references now.
@@ -43,13 +58,13 @@ export function formProperties(def: ResourceDef, mode: FormMode, fixed: Record<s
 }
 
 /** The generated create/edit form: sections by x-admin.group, validated by the generated ajv validator. */
-export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedChanges = true, header }: ResourceFormProps) {
+export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedChanges = true, header, extra }: ResourceFormProps) {
   const translate = useTranslate();
   const properties = useMemo(() => formProperties(def, mode, fixed), [def, mode, fixed]);
   const sections = useMemo(() => sectionsOf(def, properties), [def, properties]);
-  const validate = useCallback((values: Record<string, unknown>) => validateRecord(def, { ...values, ...fixed }), [def, fixed]);
+  const validate = useCallback((values: Record<string, unknown>) => ({ ...validateRecord(def, { ...values, ...fixed }), ...extra?.validate?.(values) }), [def, fixed, extra]);
   const defaultValues = useMemo(() => (mode === 'create' ? { ...defaultValuesOf(def.schema), ...fixed } : undefined), [def, mode, fixed]);
-  const onSubmit = useSubmitWithoutHiddenErrors(def, fixed);
+  const onSubmit = useSubmitWithoutHiddenErrors(def, fixed, extra?.fields);
   const byName = new Map(properties.map((p) => [p.name, p]));
 
   return (
@@ -105,6 +120,16 @@ export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedCh
           </FormGrid>
         </Box>
       ))}
+      {extra && (
+        <Box component="section" sx={{ width: '100%', mb: 2 }} aria-label={extra.title ? translate(extra.title) : undefined}>
+          {extra.title && (
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1, mt: 1 }}>
+              {translate(extra.title)}
+            </Typography>
+          )}
+          <FormGrid>{extra.children}</FormGrid>
+        </Box>
+      )}
     </SimpleForm>
   );
 }
@@ -114,7 +139,7 @@ export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedCh
  * user cannot see (version on a 409) would otherwise block the form with no visible message; the
  * conflict is reported by the view instead.
  */
-function useSubmitWithoutHiddenErrors(def: ResourceDef, fixed: Record<string, unknown> | undefined) {
+function useSubmitWithoutHiddenErrors(def: ResourceDef, fixed: Record<string, unknown> | undefined, extraFields: readonly string[] = []) {
   const { save } = useSaveContext();
   const notify = useNotify();
   return useCallback(
@@ -122,13 +147,15 @@ function useSubmitWithoutHiddenErrors(def: ResourceDef, fixed: Record<string, un
       if (!save) return undefined;
       const errors = (await save({ ...values, ...fixed })) as Record<string, unknown> | undefined | void;
       if (!errors || typeof errors !== 'object') return undefined;
-      const visible = Object.fromEntries(Object.entries(errors).filter(([field]) => field in def.schema.properties && !def.schema.properties[field].readOnly));
+      const visible = Object.fromEntries(
+        Object.entries(errors).filter(([field]) => extraFields.includes(field) || (field in def.schema.properties && !def.schema.properties[field].readOnly)),
+      );
       // The data provider words the rejection (root.serverError); the form's own wording otherwise.
       const root = (errors.root as { serverError?: unknown } | undefined)?.serverError;
       notify(typeof root === 'string' ? root : 'app.messages.invalid_form', { type: 'error' });
       return Object.keys(visible).length ? visible : undefined;
     },
-    [save, def, fixed, notify],
+    [save, def, fixed, extraFields, notify],
   );
 }
 

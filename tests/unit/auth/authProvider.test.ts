@@ -218,3 +218,50 @@ describe('scopes after a registry change', () => {
     expect(forbidden.attempts()).toBe(1);
   });
 });
+
+describe('a password an administrator reset', () => {
+  const stored = (storage: MemoryStorage) => JSON.parse(storage.getItem(SESSION_KEY)!);
+
+  it('marks the session at sign-in, and only while the server says so', async () => {
+    const { auth, storage } = setup(() => Promise.resolve({ status: 200, json: { data: { token: 'tok', user: { ...user, must_change_password: true } } } }));
+    await auth.login({ username: 'budi', password: 'Sementara-2030' });
+    expect(stored(storage).user.must_change_password).toBe(true);
+    const plain = setup(ok);
+    await plain.auth.login({ username: 'admin', password: 'x' });
+    expect(stored(plain.storage).user).not.toHaveProperty('must_change_password');
+  });
+
+  it('a 403 password-change-required on any call marks the signed-in session; other 403s do not', async () => {
+    const { auth, storage } = setup(ok);
+    await auth.login({ username: 'admin', password: 'x' });
+    await auth.checkError(new HttpError('app.errors.forbidden', 403, { serverErrors: { scope: 'user:create' } }));
+    expect(stored(storage).user).not.toHaveProperty('must_change_password');
+    await expect(auth.checkError(new HttpError('app.errors.forbidden', 403, { serverErrors: { password: 'password-change-required' } }))).resolves.toBeUndefined();
+    expect(stored(storage).user.must_change_password).toBe(true);
+    expect(stored(storage).token).toBe('tok');
+  });
+
+  it('changePassword posts both passwords with the token and keeps the session the new password opens', async () => {
+    let answer: unknown = { status: 200, json: { data: { token: 'tok', user: { ...user, must_change_password: true } } } };
+    const { auth, storage, requests } = setup(() => Promise.resolve(answer));
+    await auth.login({ username: 'budi', password: 'Sementara-2030' });
+    answer = { status: 200, json: { data: { token: 'fresh', user } } };
+    await auth.changePassword({ current_password: 'Sementara-2030', new_password: 'Baru-Sekali-2031' });
+    const call = requests.at(-1)!;
+    expect(call.url).toBe('http://api.test/auth/password');
+    expect(call.options.method).toBe('POST');
+    expect(JSON.parse(call.options.body)).toEqual({ current_password: 'Sementara-2030', new_password: 'Baru-Sekali-2031' });
+    expect(call.options.headers.get('Authorization')).toBe('Bearer tok');
+    expect(stored(storage).token).toBe('fresh');
+    expect(stored(storage).user).not.toHaveProperty('must_change_password');
+  });
+
+  it('a refused change leaves the session as it was and throws the server answer', async () => {
+    let fail = false;
+    const { auth, storage } = setup(() => (fail ? Promise.reject(new HttpError('Bad Request', 400, { errors: { current_password: 'invalid-value' } })) : ok()));
+    await auth.login({ username: 'admin', password: 'x' });
+    fail = true;
+    await expect(auth.changePassword({ current_password: 'wrong', new_password: 'Baru-Sekali-2031' })).rejects.toMatchObject({ status: 400 });
+    expect(stored(storage).token).toBe('tok');
+  });
+});

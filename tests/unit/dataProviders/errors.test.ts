@@ -120,6 +120,26 @@ describe('toHttpError', () => {
     expect(deleteFailureMessage(undefined)).toBe('app.errors.delete_failed');
   });
 
+  it('puts a 403 on the fields a form edits (a scope not held, another company), and keeps other 403s a toast', () => {
+    const user = resources.user;
+    const notHeld = toHttpError(new HttpError('Forbidden', 403, { errors: { scopes: 'not-held' } }), { def: user, operation: 'write' });
+    expect(notHeld.status).toBe(403);
+    expect(notHeld.message).toBe(MESSAGES.forbidden);
+    expect(notHeld.body.errors).toEqual({ scopes: 'validation.not-held', root: { serverError: MESSAGES.forbidden } });
+    // The route's scope, the record itself, a read: a toast, as before.
+    for (const [errors, operation] of [
+      [{ scope: 'user:create' }, 'write'],
+      [{ id: 'forbidden' }, 'write'],
+      [{ password: 'password-change-required' }, 'write'],
+      [{ scopes: 'not-held' }, 'read'],
+    ] as const) {
+      const mapped = toHttpError(new HttpError('Forbidden', 403, { errors }), { def: user, operation });
+      expect(mapped.message, JSON.stringify(errors)).toBe(MESSAGES.forbidden);
+      expect(mapped.body.errors, JSON.stringify(errors)).toBeUndefined();
+      expect(mapped.body.serverErrors).toEqual(errors);
+    }
+  });
+
   it('gives other statuses a toast message and keeps the status', () => {
     expect(toHttpError(new HttpError('Unauthorized', 401, {})).status).toBe(401);
     expect(toHttpError(new HttpError('Forbidden', 403, {})).message).toBe('app.errors.forbidden');

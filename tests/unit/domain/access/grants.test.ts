@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flagsNotHeld, scopesNotHeld } from '../../../../src/domain/access/grants.ts';
-import { ROLES, ROLE_NAMES, rolesIn, unknownRoleEntries, withRole } from '../../../../src/domain/access/roles.ts';
+import { ROLES, ROLE_NAMES, rolesIn, unknownRoleEntries } from '../../../../src/domain/access/roles.ts';
 
 const known = ['customer:read', 'customer:create', 'customer:update', 'vms:read', 'vms:create', 'user:read', 'user:update', 'tms_driver:read'];
 
@@ -31,10 +31,8 @@ describe('roles on a user', () => {
     expect([...ROLE_NAMES].sort()).toEqual(Object.keys(ROLES).sort());
   });
 
-  it('reads, replaces and validates the @role entries', () => {
+  it('reads and validates the @role entries', () => {
     expect(rolesIn(['@dispatcher', 'customer:read'])).toEqual(['dispatcher']);
-    expect(withRole(['customer:read', '@viewer'], 'dispatcher')).toEqual(['@dispatcher', 'customer:read']);
-    expect(withRole(['customer:read', '@viewer'], undefined)).toEqual(['customer:read']);
     expect(unknownRoleEntries(['@dispatcher', '@boss', 'customer:read', '@toString'])).toEqual(['@boss', '@toString']);
   });
 });
