@@ -10,6 +10,7 @@ import { buildStaleness } from './consoleBuild.ts';
 import { watchGenerated } from './live.ts';
 import { seedDemo } from './seed/demo.ts';
 import { demoUsers, MARKETING_POSITION } from './seed/demoUsers.ts';
+import { secondCompanyUsers } from './seed/demoSecondCompany.ts';
 import { startDemoAlerts } from './alerts/demoSource.ts';
 import { REPO_ROOT } from './repoRoot.ts';
 
@@ -142,6 +143,8 @@ async function main(): Promise<void> {
     const others = users.filter((user) => user.position !== MARKETING_POSITION);
     lines.push(`  demo users  ${others.map((user) => `${user.username} / ${user.password}`).join(', ')}`);
     if (marketing.length > 0) lines.push(`              ${marketing.map((user) => user.username).join(', ')} / ${marketing[0]!.password}   (what each may do: README.md)`);
+    const second = secondCompanyUsers(2);
+    lines.push(`  company 2   ${second.map((user) => `${user.username} / ${user.password}`).join(', ')}   (another company: sees nothing of the first)`);
   } else if ((await unlessClosing(userCount(db))) === 0) {
     lines.push('  no users yet: run `npm run seed` (or start with SEED=always) for the demo users');
   }

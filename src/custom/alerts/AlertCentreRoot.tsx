@@ -8,7 +8,7 @@ import { useNotify } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { useAlertClient } from './alertClient';
 import { fetchSubscribedAlertRules, fetchUnresolvedCounts } from './api';
-import { setSubscribedAlertRules, useAlertsChanged } from './AlertEventsContext';
+import { markNormalRules, setSubscribedAlertRules, useAlertsChanged } from './AlertEventsContext';
 import { AlertCentrePanel } from './AlertCentrePanel';
 import { clampPosition, effectiveMode, lookBackRange, nextReminderAt, PINNED_HEIGHT, PINNED_WIDTH, POPUP_MAX_HEIGHT, type CentreMode, type Point } from './rules';
 import { loadPosition, loadReminder, saveCounts, savePosition, saveReminder, type UnresolvedCounts } from './storage';
@@ -48,10 +48,16 @@ export default function AlertCentreRoot({ scopes, mode, onModeChange, anchor, on
   useEffect(() => void refreshCounts(), [refreshCounts]);
   useEffect(() => {
     let live = true;
-    fetchSubscribedAlertRules(client).then(
-      (rules) => live && setSubscribedAlertRules(rules),
-      (error: unknown) => console.warn('alert centre: subscribed rules not loaded', error),
-    );
+    const read = (unknown: readonly number[] = []) =>
+      fetchSubscribedAlertRules(client).then(
+        (rules) => {
+          if (!live) return;
+          setSubscribedAlertRules(rules, read);
+          markNormalRules(unknown);
+        },
+        (error: unknown) => console.warn('alert centre: subscribed rules not loaded', error),
+      );
+    void read();
     return () => {
       live = false;
       setSubscribedAlertRules(undefined);

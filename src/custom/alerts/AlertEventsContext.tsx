@@ -40,22 +40,42 @@ const local = new Set<() => void>();
 // The user's subscribed rules (the payload query), once AlertCentreRoot has read them: a new alert
 // of none of them is normal, and the console ignores it (§3). Unknown yet: every new alert counts.
 let subscribed: SubscribedAlertRules | undefined;
+// Rule ids met in alerts that the last reading showed to be normal for this user.
+const normal = new Set<number>();
+// Reads the subscribed rules again (AlertCentreRoot), told which rule ids were new to it.
+let reread: ((unknown: readonly number[]) => void) | undefined;
 
-export function setSubscribedAlertRules(rules: SubscribedAlertRules | undefined): void {
+/** The subscribed rules just read, and how to read them again when an alert names a rule not seen yet. */
+export function setSubscribedAlertRules(rules: SubscribedAlertRules | undefined, again?: (unknown: readonly number[]) => void): void {
   subscribed = rules;
+  if (!rules) normal.clear();
+  if (again !== undefined || !rules) reread = again;
 }
 
-/** False for an alert-center-new event whose alert is normal for this user. */
+/** Rule ids the last reading of the subscribed rules did not list: normal for this user. */
+export function markNormalRules(ids: readonly number[]): void {
+  if (!subscribed) return;
+  const listed = new Set([...subscribed.urgentAlertRules, ...subscribed.importantAlertRules, ...subscribed.autoPopupAlertRules]);
+  for (const id of ids) if (!listed.has(id)) normal.add(id);
+}
+
+/**
+ * False for an alert-center-new event whose alert is normal for this user. An alert of a rule made
+ * since the rules were read (a rule created a moment ago, here or by a colleague) counts, and the
+ * rules are read again, so the next alert of it is judged by what it is.
+ */
 export function isRelevantEvent(type: string, payload: unknown): boolean {
   if (!type.startsWith('alert-center-new-') || !subscribed) return true;
-  const ids = (payload as { alertRuleIds?: unknown } | null)?.alertRuleIds;
-  return (
-    !Array.isArray(ids) ||
-    urgencyOf(
-      ids.filter((id): id is number => typeof id === 'number'),
-      subscribed,
-    ) !== 'NORMAL'
-  );
+  const raw = (payload as { alertRuleIds?: unknown } | null)?.alertRuleIds;
+  if (!Array.isArray(raw)) return true;
+  const ids = raw.filter((id): id is number => typeof id === 'number');
+  const known = new Set([...subscribed.urgentAlertRules, ...subscribed.importantAlertRules, ...subscribed.autoPopupAlertRules, ...normal]);
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    reread?.(unknown);
+    return true;
+  }
+  return urgencyOf(ids, subscribed) !== 'NORMAL';
 }
 
 /** This tab changed alerts: every list and count refetches. */

@@ -14,6 +14,9 @@ export const DEMO_USERS = {
   viewer: 'viewer123',
   driver: 'driver123',
   driver2: 'driver123',
+  // The second company (docs/tenancy.md).
+  'sentosa.admin': 'sentosa123',
+  'sentosa.dispatcher': 'sentosa123',
 } as const;
 export type DemoUser = keyof typeof DEMO_USERS;
 
