@@ -2,9 +2,8 @@
 // src/domain/access/roles.ts) and any further entries typed directly (scopes, patterns, exclusions).
 // One value, `scopes`, as the schema has it. Roles the administrator could not grant are offered
 // disabled, and entries beyond their own access are flagged before the server refuses them.
-import { useCallback } from 'react';
 import { Autocomplete, Box, Chip, FormHelperText, MenuItem, TextField } from '@mui/material';
-import { useInput, useTranslate } from 'ra-core';
+import { useInput, useTranslate, type ValidationErrorMessage } from 'ra-core';
 import { InputHelperText } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { isRoleEntry, ROLE_NAMES, ROLE_POSITIONS } from '../../domain/access/roles.ts';
@@ -13,13 +12,17 @@ import { useScopeRules } from './useScopeRules.ts';
 
 const asEntries = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
-/** The message of a field error, or of the first of its items' (an array value's errors are per item). */
-function errorMessage(error: unknown): string | undefined {
+/**
+ * The message of a field error (a key, or react-admin's {message, args}), or of the first of its
+ * items' (an array value's errors are per item).
+ */
+function errorOf(error: unknown): ValidationErrorMessage | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const message = (error as { message?: unknown }).message;
   if (typeof message === 'string' && message) return message;
+  if (message && typeof message === 'object' && typeof (message as { message?: unknown }).message === 'string') return message as ValidationErrorMessage;
   for (const item of Object.values(error as Record<string, unknown>)) {
-    const inner = errorMessage(item);
+    const inner = errorOf(item);
     if (inner) return inner;
   }
   return undefined;
@@ -27,14 +30,14 @@ function errorMessage(error: unknown): string | undefined {
 
 export function ScopesInput({ source, label, required, readOnly }: InputRendererProps) {
   const translate = useTranslate();
-  const { known, verdict, grantable } = useScopeRules();
-  const validate = useCallback((value: unknown) => verdict(asEntries(value)), [verdict]);
-  const { field, fieldState, id } = useInput({ source, validate, isRequired: required });
+  // The verdict on the entries is the form's rule (UserCreate and UserEdit pass useScopeRules().rules).
+  const { known, grantable } = useScopeRules();
+  const { field, fieldState, id } = useInput({ source, isRequired: required });
   const { getValues, setValue } = useFormContext();
   const entries = asEntries(field.value);
   const role = entries.find(isRoleEntry)?.slice(1) ?? '';
   const others = entries.filter((entry) => entry !== `@${role}`);
-  const error = fieldState.invalid ? errorMessage(fieldState.error) : undefined;
+  const error = fieldState.invalid ? errorOf(fieldState.error) : undefined;
 
   const chooseRole = (next: string) => {
     field.onChange(next ? [`@${next}`, ...others.filter((entry) => entry !== `@${next}`)] : others);

@@ -7,6 +7,7 @@ import type { ViewProps } from '../overrides.ts';
 import { prepareRecord } from '../validation.ts';
 import { EngineProvider } from '../views/EngineProvider.tsx';
 import { userEntries } from './registry.ts';
+import { useScopeRules } from './useScopeRules.ts';
 import { ResourceForm, type ExtraInputs } from '../views/ResourceForm.tsx';
 import { useAbilities } from '../views/useAbilities.ts';
 import { useCreateFeedback } from '../views/useSaveFeedback.tsx';
@@ -18,6 +19,7 @@ export default function UserCreate({ def }: ViewProps) {
   const abilities = useAbilities(def);
   const redirect = useRedirect();
   const { identity, isPending } = useGetIdentity();
+  const { rules } = useScopeRules();
   const onSaved = useCallback((record: RaRecord) => redirect(abilities.show ? 'show' : 'list', def.name, record.id, record), [redirect, abilities.show, def.name]);
   const { onSuccess, onError } = useCreateFeedback(onSaved);
   const companyId = identity?.company_id;
@@ -26,7 +28,7 @@ export default function UserCreate({ def }: ViewProps) {
   return (
     <EngineProvider entries={userEntries}>
       <Create resource={def.name} mutationOptions={{ onSuccess, onError }} transform={(data: Record<string, unknown>) => prepareRecord(def, data)}>
-        <ResourceForm def={def} mode="create" fixed={fixed} extra={extra} />
+        <ResourceForm def={def} mode="create" fixed={fixed} extra={extra} rules={rules} />
       </Create>
     </EngineProvider>
   );

@@ -8,6 +8,7 @@ import type { ViewProps } from '../overrides.ts';
 import { prepareRecord } from '../validation.ts';
 import { EngineProvider } from '../views/EngineProvider.tsx';
 import { userEntries } from './registry.ts';
+import { useScopeRules } from './useScopeRules.ts';
 import { ResourceForm } from '../views/ResourceForm.tsx';
 import { useAbilities } from '../views/useAbilities.ts';
 import { useUpdateFeedback } from '../views/useSaveFeedback.tsx';
@@ -17,6 +18,7 @@ export default function UserEdit({ def }: ViewProps) {
   const abilities = useAbilities(def);
   const redirect = useRedirect();
   const { identity, isPending } = useGetIdentity();
+  const { rules } = useScopeRules();
   const onSaved = useCallback((record: RaRecord) => redirect(abilities.show ? 'show' : 'list', def.name, record.id, record), [redirect, abilities.show, def.name]);
   const { onSuccess, onError, header } = useUpdateFeedback(onSaved);
   const companyId = identity?.company_id;
@@ -37,7 +39,7 @@ export default function UserEdit({ def }: ViewProps) {
           </TopToolbar>
         }
       >
-        <ResourceForm def={def} mode="edit" header={header} fixed={fixed} />
+        <ResourceForm def={def} mode="edit" header={header} fixed={fixed} rules={rules} />
       </Edit>
     </EngineProvider>
   );

@@ -27,5 +27,14 @@ export function useScopeRules() {
   const known = useMemo(() => knownScopes(liveResources()), []);
   const verdict = useCallback((entries: readonly string[]) => scopesVerdict(entries, held, known), [held, known]);
   const grantable = useCallback((entries: readonly string[]) => scopesNotHeld(held, entries, known, ROLES).length === 0, [held, known]);
-  return { known, verdict, grantable };
+  /** The form rule (ResourceForm's `rules`): the verdict on the scopes entered, on the scopes field. */
+  const rules = useCallback(
+    (values: Record<string, unknown>): Record<string, unknown> => {
+      const entries = Array.isArray(values.scopes) ? values.scopes.filter((v): v is string => typeof v === 'string') : [];
+      const found = verdict(entries);
+      return found ? { scopes: found } : {};
+    },
+    [verdict],
+  );
+  return { known, verdict, grantable, rules };
 }

@@ -24,6 +24,11 @@ export interface ResourceFormProps {
   header?: ReactNode;
   /** Inputs the schema does not describe (a user's write-only password on create). */
   extra?: ExtraInputs;
+  /**
+   * A resource's own rules beyond its schema, checked with the form (the user's grant rule). Form-level
+   * like the schema's: react-hook-form ignores an input's own rules once the form has a validator.
+   */
+  rules?: (values: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /**
@@ -58,11 +63,14 @@ export function formProperties(def: ResourceDef, mode: FormMode, fixed: Record<s
 }
 
 /** The generated create/edit form: sections by x-admin.group, validated by the generated ajv validator. */
-export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedChanges = true, header, extra }: ResourceFormProps) {
+export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedChanges = true, header, extra, rules }: ResourceFormProps) {
   const translate = useTranslate();
   const properties = useMemo(() => formProperties(def, mode, fixed), [def, mode, fixed]);
   const sections = useMemo(() => sectionsOf(def, properties), [def, properties]);
-  const validate = useCallback((values: Record<string, unknown>) => ({ ...validateRecord(def, { ...values, ...fixed }), ...extra?.validate?.(values) }), [def, fixed, extra]);
+  const validate = useCallback(
+    (values: Record<string, unknown>) => ({ ...rules?.(values), ...validateRecord(def, { ...values, ...fixed }), ...extra?.validate?.(values) }),
+    [def, fixed, extra, rules],
+  );
   const defaultValues = useMemo(() => (mode === 'create' ? { ...defaultValuesOf(def.schema), ...fixed } : undefined), [def, mode, fixed]);
   const onSubmit = useSubmitWithoutHiddenErrors(def, fixed, extra?.fields);
   const byName = new Map(properties.map((p) => [p.name, p]));
