@@ -14,6 +14,7 @@ import { credentialTag } from './credentials.ts';
 import { registerPasswordChange } from './passwordChange.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { missingScope } from '../../src/domain/access/scopes.ts';
+import { asSystem } from '../tenancy.ts';
 
 export interface AuthUser {
   id: number;
@@ -112,7 +113,8 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
   app.decorateRequest('account', null);
 
   const loadUser = async (where: string, value: unknown): Promise<UserRow | undefined> => {
-    const { rows } = await db.query<UserRow>(`SELECT u.*, c.password_hash FROM "user" u LEFT JOIN "auth_credential" c ON c.user_id = u.id WHERE ${where}`, [value]);
+    // Before a company is known (sign-in, a token's user): the owner reads, explicitly.
+    const { rows } = await asSystem(() => db.query<UserRow>(`SELECT u.*, c.password_hash FROM "user" u LEFT JOIN "auth_credential" c ON c.user_id = u.id WHERE ${where}`, [value]));
     return rows[0];
   };
 

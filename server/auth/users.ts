@@ -49,7 +49,7 @@ export async function createUser(db: Db, user: NewUser, password: string): Promi
       ],
     );
     const id = rows[0]!.id;
-    await tx.query(`INSERT INTO "auth_credential" ("user_id", "password_hash") VALUES ($1, $2)`, [id, passwordHash]);
+    await tx.query(`INSERT INTO "auth_credential" ("user_id", "password_hash", "company_id") VALUES ($1, $2, $3)`, [id, passwordHash, record.company_id]);
     return id;
   });
 }
