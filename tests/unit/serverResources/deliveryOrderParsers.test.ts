@@ -128,6 +128,7 @@ describe('moduleOf', () => {
       'delivery-order-load',
       'fleet-task',
       'raw-alert',
+      'user',
       'vendor',
     ]);
     expect(moduleOf('customer')).toEqual({});
