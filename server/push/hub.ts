@@ -70,6 +70,7 @@ export function parsePushEvent(text: string): PushEvent | undefined {
     case 'alert-action':
       return isId(value.companyId) ? (value as PushEvent) : undefined;
     case 'system-notif':
+    case 'account-changed':
       return isId(value.userId) ? (value as PushEvent) : undefined;
     default:
       return undefined;
@@ -134,9 +135,16 @@ export class PushHub {
         for (const connection of this.byUser.get(event.userId) ?? []) if (this.sendText(connection, text)) sent++;
         break;
       }
+      case 'account-changed':
+        // Nothing is sent: the route checks the account behind each of the user's sockets again.
+        this.onAccountChanged?.([...(this.byUser.get(event.userId) ?? [])]);
+        break;
     }
     return sent;
   }
+
+  /** Set by the route: checks the accounts of these connections again (deactivated: closed; re-scoped: re-registered). */
+  onAccountChanged?: (connections: PushConnection[]) => void;
 
   private *alertReaders(companyId: number): Iterable<PushConnection> {
     for (const connection of this.byCompany.get(companyId) ?? []) if (connection.identity?.alerts) yield connection;

@@ -13,7 +13,9 @@ export type PushEvent =
       payload: { mode: 's'; dates: [string, string]; r: boolean; user: number; ids: number[]; actionType: string };
     }
   | { kind: 'alert-action'; companyId: number; payload: { actionType: string; ids: number[]; user: number } }
-  | { kind: 'system-notif'; userId: number; payload: { id: number; header: string } };
+  | { kind: 'system-notif'; userId: number; payload: { id: number; header: string } }
+  /** Internal: a user was deactivated, re-scoped or given a new password; every instance checks that user's sockets again. */
+  | { kind: 'account-changed'; userId: number; payload: Record<string, never> };
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; events carry ids, never records. */
 export const MAX_PUSH_PAYLOAD_BYTES = 7900;

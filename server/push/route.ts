@@ -142,6 +142,20 @@ export async function registerPush(app: FastifyInstance, db: Db, options: PushOp
     check();
   }
 
+  // A user deactivated, re-scoped or given a new password (account-changed, published by the user
+  // module on every instance): each of their sockets is checked again at once, not at the token's expiry.
+  hub.onAccountChanged = (connections) => {
+    for (const connection of connections) {
+      const s = connection as Socket;
+      if (!sockets.has(s) || !s.token) continue;
+      void account(s.token).then((user) => {
+        if (!sockets.has(s)) return;
+        if (!user) return unauthorized(s);
+        hub.register(s, identityOf(user));
+      });
+    }
+  };
+
   /** The live account of a token, or undefined (invalid, expired, deactivated). */
   async function account(token: string): Promise<AuthUser | undefined> {
     try {

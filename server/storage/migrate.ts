@@ -68,6 +68,20 @@ export const ATTACHMENT_TABLE = 'attachment';
 export const uniqueIndexName = (def: ResourceDef, field: string) => objectName(tableName(def.name), field, 'key');
 export const foreignKeyName = (def: ResourceDef, field: string) => objectName(tableName(def.name), field, 'fkey');
 
+const ACCOUNT_TRIGGER = '_armada_account_changed';
+/**
+ * NOTIFY armada_push {kind: account-changed} when what a session rests on changes: the user's
+ * active flag, scopes, feature flags or forced new password, or the password itself. Fields read
+ * through to_jsonb, so a user table without one of them still works.
+ */
+const ACCOUNT_CHANGED_FUNCTION =
+  `CREATE OR REPLACE FUNCTION ${ACCOUNT_TRIGGER}() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE n jsonb := to_jsonb(NEW); o jsonb := to_jsonb(OLD); BEGIN ` +
+  `IF TG_TABLE_NAME = 'auth_credential' THEN IF n->'password_hash' IS DISTINCT FROM o->'password_hash' THEN ` +
+  `PERFORM pg_notify('armada_push', json_build_object('kind', 'account-changed', 'userId', (n->>'user_id')::bigint, 'payload', json_build_object())::text); END IF; ` +
+  `ELSIF (n->'is_active', n->'scopes', n->'feature_flags', n->'must_change_password') IS DISTINCT FROM (o->'is_active', o->'scopes', o->'feature_flags', o->'must_change_password') THEN ` +
+  `PERFORM pg_notify('armada_push', json_build_object('kind', 'account-changed', 'userId', (n->>'id')::bigint, 'payload', json_build_object())::text); END IF; ` +
+  `RETURN NULL; END $$`;
+
 /** A company's table's company column: never NULL, the transaction's company by default (server/tenancy.ts). */
 const COMPANY_COLUMN = `"company_id" bigint NOT NULL DEFAULT ${CURRENT_COMPANY_SQL}`;
 
@@ -258,6 +272,21 @@ export async function migrate(
         'user',
         `CREATE TABLE "auth_credential" (user_id bigint PRIMARY KEY REFERENCES "user"(id) ON DELETE CASCADE, password_hash text NOT NULL, updated_on timestamptz NOT NULL DEFAULT now(), ${COMPANY_COLUMN})`,
       );
+    }
+
+    // 2a. A user deactivated, re-scoped, reset or given a new password is told to every instance's
+    // push channel (server/push/route.ts checks that user's open sockets again at once), whichever
+    // way the row changed: REST, GraphQL, a script.
+    if (resources.user) {
+      const { rows: present } = await tx.query<{ relname: string }>(
+        `SELECT c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE c.relnamespace = current_schema()::regnamespace AND t.tgname = $1`,
+        [ACCOUNT_TRIGGER],
+      );
+      const has = new Set(present.map((r) => r.relname));
+      if (has.size === 0) await record('user', ACCOUNT_CHANGED_FUNCTION);
+      for (const table of ['user', 'auth_credential']) {
+        if (!has.has(table)) await record('user', `CREATE TRIGGER ${ACCOUNT_TRIGGER} AFTER UPDATE ON ${quoteIdent(table)} FOR EACH ROW EXECUTE FUNCTION ${ACCOUNT_TRIGGER}()`);
+      }
     }
 
     // 2b. Uploaded files (driver photos): no foreign keys, so an order or task that is deleted

@@ -31,6 +31,9 @@ beforeAll(async () => {
       { username: 'bob', company_id: 1, scopes: [ALERT_READ_SCOPE] },
       { username: 'carol', company_id: 2, scopes: [ALERT_READ_SCOPE] },
       { username: 'dave', company_id: 1, scopes: [] },
+      { username: 'erin', company_id: 1, scopes: [ALERT_READ_SCOPE] },
+      { username: 'frank', company_id: 1, scopes: [ALERT_READ_SCOPE] },
+      { username: 'grace', company_id: 1, scopes: [ALERT_READ_SCOPE] },
     ],
   });
   url = await pushUrl(h.app);
@@ -89,6 +92,41 @@ describe('auth', () => {
     const again = await openSocket(url);
     again.send({ type: 'auth', token });
     expect((await again.closed).code).toBe(4401);
+  });
+});
+
+describe('an account changed while its socket is open', () => {
+  test('deactivated (by any path: here plain SQL): its sockets close with 4401 within seconds, not at the token expiry', async () => {
+    const socket = await connect('erin');
+    const started = Date.now();
+    await h.db.query(`UPDATE "user" SET is_active = false WHERE id = $1`, [h.users.erin.id]);
+    expect((await socket.closed).code).toBe(4401);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  test('re-scoped: the socket stays, and alerts follow the new scopes; an unchanged row (a version bump) changes nothing', async () => {
+    const socket = await connect('frank');
+    await publishPush(h.db, alertNew(1, 901));
+    expect((await socket.next()).type).toBe(`alert-center-new-${h.users.frank.id}`);
+    await h.db.query(`UPDATE "user" SET version = version + 1 WHERE id = $1`, [h.users.frank.id]);
+    await h.db.query(`UPDATE "user" SET scopes = '[]'::jsonb WHERE id = $1`, [h.users.frank.id]);
+    // The re-check is asynchronous: wait until an alert no longer reaches the socket.
+    await expect
+      .poll(async () => {
+        await publishPush(h.db, alertNew(1, 902));
+        await publishPush(h.db, notif(h.users.frank.id, 903));
+        let message = await socket.next();
+        const alerted = message.type.startsWith('alert-center-new-');
+        while (message.type !== `system-notif-${h.users.frank.id}`) message = await socket.next();
+        return alerted;
+      })
+      .toBe(false);
+  });
+
+  test('a new password (the credential row changed) closes the sockets of tokens issued before it', async () => {
+    const socket = await connect('grace');
+    await h.db.query(`UPDATE auth_credential SET password_hash = password_hash || 'x' WHERE user_id = $1`, [h.users.grace.id]);
+    expect((await socket.closed).code).toBe(4401);
   });
 });
 
