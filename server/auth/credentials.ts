@@ -8,13 +8,12 @@ import { passwordProblem } from '../../src/domain/access/passwordPolicy.ts';
 
 /**
  * Sets (or replaces) the password hash of user `userId` of company `companyId`, in the caller's
- * transaction; 404 when the company has no such user. Called inside a request, whose transaction
- * names the company: the credential's company_id is its column's default (server/tenancy.ts).
+ * transaction; 404 when the company has no such user. The credential carries the user's company.
  */
 export async function writeCredential(tx: Db, userId: number, companyId: number, passwordHash: string, at: Date = new Date()): Promise<void> {
   const { rows } = await tx.query(
-    `INSERT INTO "auth_credential" ("user_id", "password_hash", "updated_on")
-     SELECT u."id", $2, $3::timestamptz FROM "user" u WHERE u."id" = $1::bigint AND u."company_id" = $4::bigint
+    `INSERT INTO "auth_credential" ("user_id", "password_hash", "updated_on", "company_id")
+     SELECT u."id", $2, $3::timestamptz, u."company_id" FROM "user" u WHERE u."id" = $1::bigint AND u."company_id" = $4::bigint
      ON CONFLICT ("user_id") DO UPDATE SET "password_hash" = EXCLUDED."password_hash", "updated_on" = EXCLUDED."updated_on"
      RETURNING "user_id"`,
     [userId, passwordHash, at.toISOString(), companyId],
