@@ -84,6 +84,7 @@ describe('first screen', () => {
     release();
     await list.waitForLoaded();
     await expect.poll(() => page.locator('#first-screen').count(), { timeout: 15_000 }).toBe(0);
+    await screenshot(page, 'first-screen-customer-1366-console');
     expect(await list.rowTexts()).toEqual(rowsBefore);
     expect(await page.locator('.RaList-main table thead th').evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left)))).toEqual(columnsDrawn);
     expect(await page.locator('.RaList-main table tr').evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().top)))).toEqual(rowsDrawn);
