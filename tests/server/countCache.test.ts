@@ -2,10 +2,10 @@
 // write, through the API or in raw SQL, makes the next list count again. On PGlite the count is
 // kept per query and write counter; on PostgreSQL every list counts (the same totals either way).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openPglite, type Db } from '../../server/db.ts';
+import type { Db } from '../../server/db.ts';
 import { migrate } from '../../server/storage/migrate.ts';
 import { cachedCount, MAX_ENTRIES, tablesOf, tableVersionTrigger } from '../../server/storage/countCache.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { emptyDatabase, startHarness, type Harness } from './harness.ts';
 
 const ORDER = '/order/api/web/v1';
 let h: Harness;
@@ -16,7 +16,8 @@ beforeAll(async () => {
   h = await startHarness();
   if (h.db.engine === 'pglite') lite = h.db;
   else {
-    lite = await openPglite();
+    // A PGlite of its own, its fixtures company 1's as in the harness (docs/tenancy.md).
+    ({ db: lite } = await emptyDatabase(1, 'pglite'));
     await migrate(lite, h.registry.resources);
   }
 });

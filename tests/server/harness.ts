@@ -160,10 +160,10 @@ async function newPostgresDatabase(url: string, ownerCompany: number | null = nu
   };
 }
 
-/** An empty database, nothing migrated: in-memory PGlite, or a new database in the PostgreSQL stage. */
-export async function emptyDatabase(ownerCompany: number | null = 1): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** An empty database, nothing migrated: in-memory PGlite, or a new database in the PostgreSQL stage (unless `engine` asks for PGlite). */
+export async function emptyDatabase(ownerCompany: number | null = 1, engine?: 'pglite'): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return newPostgresDatabase(url, ownerCompany);
+  if (url && engine !== 'pglite') return newPostgresDatabase(url, ownerCompany);
   const db = await openPglite();
   // The owner's own fixtures belong to this company (see freshDatabase).
   if (ownerCompany !== null) await db.query(`SELECT set_config('${COMPANY_SETTING}', $1, false)`, [String(ownerCompany)]);
