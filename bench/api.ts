@@ -18,7 +18,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +33,7 @@ import { contractList } from '../server/routes/contractList.ts';
 import { resources } from '../src/generated/registry.ts';
 import { validators } from '../src/generated/validators.js';
 import { median, percentileOfSorted as percentile } from './stats.ts';
+import { freePort } from '../tests/fixtures/freePort.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROWS = positive('BENCH_ROWS', 100_000);
@@ -65,17 +65,6 @@ function positive(name: string, fallback: number, zero = false): number {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Child {
   name: string;

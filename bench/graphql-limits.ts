@@ -13,13 +13,13 @@
 //   BENCH_REPEAT (20), BENCH_ATTACKERS (4), BENCH_SECONDS (5)
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { resources } from '../src/generated/registry.ts';
 import { graphqlNames, selectionOf } from '../src/domain/graphql/names.ts';
 import { median, percentileOfSorted as percentile } from './stats.ts';
+import { freePort } from '../tests/fixtures/freePort.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REPEAT = positive('BENCH_REPEAT', 20);
@@ -32,17 +32,6 @@ function positive(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const ENVELOPE = 'isSuccessful errorCode errorName message status errors';
