@@ -63,6 +63,39 @@ const CUSTOMERS: Row[] = [
   { name: 'PT Kencana Tekstil', code: 'CUS-0003', phone: '0248311902', email: 'logistik@kencanatekstil.co.id', city: 'Semarang', address: 'Jl. Gatot Subroto No. 5, Semarang' },
 ];
 
+const ADDRESSES: Row[] = [
+  {
+    name: 'Gudang Surya Pangan Rungkut',
+    category: 'WAREHOUSE',
+    full_name: 'Jl. Rungkut Industri No. 12, Surabaya, Jawa Timur 60293',
+    province: 'Jawa Timur',
+    city: 'Surabaya',
+    postal_code: '60293',
+    latitude: -7.3305,
+    longitude: 112.7698,
+    start_operational_on: '07:00',
+    end_operational_on: '17:00',
+    start_break_on: '12:00',
+    end_break_on: '13:00',
+  },
+  {
+    name: 'Toko Makmur Bahari Malang',
+    category: 'STORE',
+    full_name: 'Jl. Soekarno-Hatta No. 80, Malang, Jawa Timur 65142',
+    province: 'Jawa Timur',
+    city: 'Malang',
+    postal_code: '65142',
+    latitude: -7.9425,
+    longitude: 112.6226,
+    start_operational_on: '08:00',
+    end_operational_on: '20:00',
+    start_break_on: null,
+    end_break_on: null,
+  },
+];
+
+const BOX_TYPES: Row[] = [{ name: 'Colt Diesel Double', code: 'CDD', weight_capacity: 5000 }];
+
 /** Writes the second company and its rows as the owner acting for it; returns its id and how many rows of each resource. */
 export async function seedSecondCompany(db: Db): Promise<{ companyId: number; counts: Record<string, number> } | undefined> {
   if (!hasResource('company') || !hasResource('user')) return undefined;
@@ -74,8 +107,19 @@ export async function seedSecondCompany(db: Db): Promise<{ companyId: number; co
       counts.user = 2;
       if (hasResource('customer')) {
         const rows = CUSTOMERS.map((customer) => ({ ...customer, tax_number: null, marketing_user_id: null, external_id: null, is_active: true, version: 1 }));
-        counts.customer = (await insertRows(tx, 'customer', rows)).length;
+        const customers = await insertRows(tx, 'customer', rows);
+        counts.customer = customers.length;
+        // Enough to plan an order from the first customer's warehouse to its store, in a box of its own.
+        if (hasResource('address'))
+          counts.address = (
+            await insertRows(
+              tx,
+              'address',
+              ADDRESSES.map((address, i) => ({ ...address, customer_id: customers[i] ?? null })),
+            )
+          ).length;
       }
+      if (hasResource('box-type')) counts['box-type'] = (await insertRows(tx, 'box-type', BOX_TYPES)).length;
     }),
   );
   return { companyId: companyId!, counts };

@@ -254,4 +254,37 @@ describe('two companies on one installation', () => {
     const ownList = await call('c1', 'GET', '/vsms2-rest/api/alert-rule?limit=100');
     expect(ownList.json().data.paginated_result.map((r: { label: string }) => r.label)).not.toContain('Ngebut Sentosa');
   });
+
+  test('numbers are gap-free per company: company 2 starts its own sequence while company 1 has many orders this month', async () => {
+    const ORDERS = '/order/api/web/v1/delivery-order';
+    const ids = async (resource: string, company: number) =>
+      (await h.db.query<{ id: number }>(`SELECT id FROM "${tableName(resource)}" WHERE company_id = $1 ORDER BY id`, [company])).rows.map((r) => Number(r.id));
+    const [customer] = await ids('customer', 2);
+    const [origin, destination] = await ids('address', 2);
+    const [box] = await ids('box-type', 2);
+    const body = {
+      customer_id: customer,
+      billed_customer_id: customer,
+      origin_address_id: origin,
+      destination_address_id: destination,
+      expected_pickup_on: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      expected_delivered_on: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      box_type_id: box,
+    };
+    const first = await call('c2', 'POST', ORDERS, body);
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await call('c2', 'POST', ORDERS, body);
+    const serial = (number: string) => Number(number.split('/').pop());
+    expect(serial(first.json().data.number)).toBe(1);
+    expect(serial(second.json().data.number)).toBe(2);
+    // Company 1 numbered its own orders of this month further: one counter each.
+    const { rows } = await h.db.query<{ number: string }>(`SELECT number FROM delivery_order WHERE company_id = 1 AND number LIKE $1 ORDER BY number DESC LIMIT 1`, [
+      first.json().data.number.replace(/\d+$/, '%'),
+    ]);
+    expect(serial(rows[0]!.number)).toBeGreaterThan(2);
+    // Company 2's references to company 1's records are unknown to it.
+    const foreign = await call('c2', 'POST', ORDERS, { ...body, customer_id: ownIds.customer![0] });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors.customer_id).toBe('not-found');
+  });
 });
