@@ -245,6 +245,12 @@ describe('axe: no serious or critical violations on generated screens', () => {
                 const create = show.main().getByRole('button', { name: t.t('ra.action.create'), exact: true });
                 await create.first().click();
                 await page.getByRole('dialog').locator('form').waitFor();
+                // Scanned once MUI's fade-in is over: mid-transition, every colour is measured half-transparent.
+                await page.waitForFunction(() => {
+                  let node: Element | null = document.querySelector('[role="dialog"]');
+                  for (; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
+                  return true;
+                });
                 await scan(page, `${child.resource} create dialog ${size}`, '[role="dialog"]');
                 await page.keyboard.press('Escape');
                 await page.getByRole('dialog').waitFor({ state: 'detached' });
