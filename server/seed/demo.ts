@@ -97,6 +97,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   );
   const second = await seedSecondCompany(db);
   if (second) for (const [resource, count] of Object.entries(second.counts)) counts[resource] = (counts[resource] ?? 0) + count;
+  // Statistics for the planner (PGlite has no autovacuum): see generated.ts.
+  await db.query('ANALYZE');
   return { skipped: false, counts, ms: performance.now() - started };
 }
 
