@@ -47,7 +47,10 @@ describe.skipIf(!clusterUrl())('alerts on two API instances sharing one PostgreS
       await page.getByText('Penting').first().waitFor();
     }
     // The counts have loaded once the label names a number.
+    // Both have loaded their counts: two dispatchers of one company, subscribed to the same rules,
+    // see the same number once each centre has asked (B's may still be on its way when A's is in).
     await expect.poll(() => urgentCount(a.page), { timeout: 10_000 }).not.toBeNaN();
+    await expect.poll(async () => (await urgentCount(b.page)) === (await urgentCount(a.page)), { timeout: 10_000 }).toBe(true);
     before = { a: await urgentCount(a.page), b: await urgentCount(b.page) };
   });
 
