@@ -108,3 +108,13 @@ export type TableTenancy = NonNullable<ResourceDef['tenancy']>;
 export const COMPANY_OWNED: TableTenancy = 'company';
 /** Whether a resource's rows belong to one company each (tenancy unset counts: it is the default). */
 export const companyOwned = (def: Pick<ResourceDef, 'tenancy'>): boolean => (def.tenancy ?? COMPANY_OWNED) === COMPANY_OWNED;
+
+/**
+ * ownRowsCondition for SQL with positional parameters: ` AND <condition>` (or '') to append to a
+ * WHERE, the company pushed onto `params`. What module SQL over a whole table adds (docs/tenancy.md).
+ */
+export function andOwnRows(tenancy: string | undefined, params: unknown[], qualifier = ''): string {
+  return ownRowsCondition(tenancy, (company) => `$${params.push(company)}::bigint`, qualifier)
+    .map((condition) => ` AND ${condition}`)
+    .join('');
+}

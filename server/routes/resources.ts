@@ -123,10 +123,10 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
       const account = request.account;
       // The module's row scope (a tenant's own rows): a condition on lists, a 404 on any other row.
       const scope = account && module.rowScope ? module.rowScope(account) : undefined;
-      // And the acting company's rows (the second line behind row-level security, docs/tenancy.md).
       const scoped =
         (where: (params: Params) => string[]) =>
-        (params: Params): string[] => [...where(params), ...(scope ? [`t.${quoteIdent(scope.field)} = ${params.add(scope.value, 'bigint')}`] : [])];
+        (params: Params): string[] =>
+          scope ? [...where(params), `t.${quoteIdent(scope.field)} = ${params.add(scope.value, 'bigint')}`] : where(params);
       const visible = <T extends Record<string, unknown>>(record: T): T => {
         if (scope && record[scope.field] !== scope.value) throw notFound();
         return record;

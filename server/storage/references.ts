@@ -1,6 +1,6 @@
 // References a write makes, checked before the write: every id must exist, and match the field's
 // referenceFilter (a marketing user must be one). One query per referenced table.
-import { ownRowsCondition } from '../tenancy.ts';
+import { andOwnRows } from '../tenancy.ts';
 import type { Db } from '../db.ts';
 import { badRequest, errorMap } from '../errors.ts';
 import type { JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
@@ -53,9 +53,7 @@ export async function checkReferences(tx: Db, resources: Record<string, Resource
     const columns = ['id', ...filterFields].map(quoteIdent).join(', ');
     // Another company's record is not found (row-level security; ownRowsCondition is the second line).
     const params: unknown[] = [...ids];
-    const own = ownRowsCondition(resources[target]!.tenancy, (company) => `$${params.push(company)}::bigint`)
-      .map((c) => ` AND ${c}`)
-      .join('');
+    const own = andOwnRows(resources[target]!.tenancy, params);
     const rows = (await tx.query<RecordData>(`SELECT ${columns} FROM ${quoteIdent(tableName(target))} WHERE id IN (${placeholders})${own}`, params)).rows;
     const found = new Map(rows.map((row) => [Number(row.id), row]));
     for (const use of list) {

@@ -15,7 +15,7 @@ import { isPlainObject, RecordRules, type RecordData } from './records.ts';
 import { checkReferences } from './references.ts';
 import { ConstraintErrors } from './constraintErrors.ts';
 import { parseBulkIds } from './ids.ts';
-import { companyOwned, currentCompany, ownRowsCondition } from '../tenancy.ts';
+import { andOwnRows, companyOwned, currentCompany, ownRowsCondition } from '../tenancy.ts';
 
 /** Who writes, and under which parent (nested resources). */
 export interface WriteOptions {
@@ -128,18 +128,14 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
     // The simple dialect is flat: no parent in the path, the parent field is a plain (checked) reference.
     if (!parent || parentId === undefined) return;
     const params: unknown[] = [parentId];
-    const own = ownRowsCondition(this.resources[parent.resource]?.tenancy, (company) => `$${params.push(company)}::bigint`)
-      .map((c) => ` AND ${c}`)
-      .join('');
+    const own = andOwnRows(this.resources[parent.resource]?.tenancy, params);
     const { rows } = await db.query(`SELECT 1 FROM ${quoteIdent(tableName(parent.resource))} WHERE id = $1::bigint${own}`, params);
     if (rows.length === 0) throw notFound(parent.field);
   }
 
   /** The acting company's rows only (server/tenancy.ts: the second line behind row-level security), as AND conditions. */
   private ownRows(params: unknown[]): string {
-    return ownRowsCondition(this.def.tenancy, (company) => `$${params.push(company)}::bigint`)
-      .map((condition) => ` AND ${condition}`)
-      .join('');
+    return andOwnRows(this.def.tenancy, params);
   }
 
   /** Condition on the acting company for lists (none for the platform's tables or outside a request). */

@@ -8,7 +8,7 @@ import { quoteIdent, tableName } from '../../storage/columns.ts';
 import type { RecordData } from '../../storage/records.ts';
 import type { ResourceName, StoredRecordOf } from '../../../src/generated/types.ts';
 import type { ServerContext } from '../types.ts';
-import { ownRowsCondition } from '../../tenancy.ts';
+import { andOwnRows } from '../../tenancy.ts';
 
 type Order = StoredRecordOf<'delivery-order'>;
 /** The columns `byId` reads of resource N's rows. */
@@ -58,9 +58,9 @@ export async function customFieldDefs(db: Db, server: ServerContext): Promise<Cu
   if (!server.resources['custom-field']) return [];
   // The company's own definitions (row-level security; the condition is the second line: docs/tenancy.md).
   const params: unknown[] = [];
-  const own = ownRowsCondition(server.resources['custom-field'].tenancy, (company) => `$${params.push(company)}::bigint`).join(' AND ');
+  const own = andOwnRows(server.resources['custom-field'].tenancy, params);
   const { rows } = await db.query<CustomFieldRow>(
-    `SELECT key, name, type, COALESCE(is_required, false) AS is_required, COALESCE(is_editable, true) AS is_editable, COALESCE(is_active, true) AS is_active FROM ${quoteIdent(tableName('custom-field'))}${own ? ` WHERE ${own}` : ''} ORDER BY id`,
+    `SELECT key, name, type, COALESCE(is_required, false) AS is_required, COALESCE(is_editable, true) AS is_editable, COALESCE(is_active, true) AS is_active FROM ${quoteIdent(tableName('custom-field'))} WHERE TRUE${own} ORDER BY id`,
     params,
   );
   return rows;

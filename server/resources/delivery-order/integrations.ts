@@ -13,7 +13,7 @@
 // be reached 502 integration-failed. The call is made BEFORE the transaction that records it, so
 // no row stays locked while a remote system thinks, and the attempt can be committed whatever the
 // answer. The spec names no wire format for these systems: the payloads below are ours.
-import { asOwnerOf, ownRowsCondition } from '../../tenancy.ts';
+import { andOwnRows, asOwnerOf } from '../../tenancy.ts';
 import { ApiError, badRequest, errorMap, notFound, type ErrorMap } from '../../errors.ts';
 import { postWebhook, verifySignature, SIGNATURE_HEADER, type WebhookResult } from '../../integrations/webhook.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
@@ -221,9 +221,7 @@ async function syncBulk(server: ServerContext, account: WriteContext['account'])
   const store = server.store(ORDER);
   // The caller's company's orders (row-level security; the condition is the second line: docs/tenancy.md).
   const params: unknown[] = [];
-  const own = ownRowsCondition(store.def.tenancy, (company) => `$${params.push(company)}::bigint`)
-    .map((c) => ` AND ${c}`)
-    .join('');
+  const own = andOwnRows(store.def.tenancy, params);
   const { rows } = await server.db.query(
     `SELECT * FROM ${quoteIdent(tableName(ORDER))}
       WHERE COALESCE(status->>'name', 'DRAFT') NOT IN ('DRAFT', 'CANCELED')

@@ -6,7 +6,7 @@ import { startable } from '../../../src/domain/fleet-task/statusMachine.ts';
 import { ORDER, systemTransition } from '../delivery-order/transition.ts';
 import type { WriteContext } from '../types.ts';
 import { FLEET_TASK, taskError, taskStatus, type Task } from './common.ts';
-import { ownRowsCondition } from '../../tenancy.ts';
+import { andOwnRows } from '../../tenancy.ts';
 
 /** Neither the driver nor the vehicle may run two tasks at once (on start, and on changing a STARTED task). */
 export async function assertFree(ctx: WriteContext, taskId: number, driverUserId: number | null | undefined, plate: string | null | undefined) {
@@ -23,9 +23,7 @@ export async function assertFree(ctx: WriteContext, taskId: number, driverUserId
   if (plate) {
     // A plate is busy within the company: another company's vehicle may carry the same plate in its records.
     const params: unknown[] = [plate, taskId];
-    const own = ownRowsCondition(ctx.server.resources[FLEET_TASK]?.tenancy, (company) => `$${params.push(company)}::bigint`)
-      .map((c) => ` AND ${c}`)
-      .join('');
+    const own = andOwnRows(ctx.server.resources[FLEET_TASK]?.tenancy, params);
     const { rows } = await ctx.tx.query(`SELECT id FROM ${tasks} WHERE status->>'name' = 'STARTED' AND vehicle_plate = $1 AND id <> $2::bigint${own} LIMIT 1`, params);
     if (rows.length > 0) throw taskError(409, 'vehicle_plate', 'invalid/vehicle-already-used', 'invalid-value');
   }
