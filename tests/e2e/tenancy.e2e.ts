@@ -64,7 +64,7 @@ describe('two companies on one installation', () => {
     await form.fill('alert_code', String(CODE));
     await form.chooseRadio(id.t('resources.alert-rule.enums.alert_urgency_type.URGENT'));
     await screenshot(page, 'tenancy-alert-rule-create');
-    await form.save();
+    await form.saveCreated();
     await expect.poll(async () => (await c2.list(`${VSMS}/alert-rule`, 'limit=100')).some((r) => r.label === LABEL), { timeout: 15_000 }).toBe(true);
     const rule = (await c2.list(`${VSMS}/alert-rule`, 'limit=100')).find((r) => r.label === LABEL)!;
     expect(rule.company_id).toBe(2);

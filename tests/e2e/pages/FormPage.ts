@@ -103,6 +103,15 @@ export class FormPage {
     await this.saveButton().click();
   }
 
+  /**
+   * Saves a create form and waits until the console has left it (react-admin redirects once the
+   * create answered). Going elsewhere before that lets the late redirect take the page away again.
+   */
+  async saveCreated(timeout = 30_000) {
+    await this.save();
+    await this.page.waitForURL((url) => !url.hash.split('?')[0]!.endsWith('/create'), { timeout });
+  }
+
   deleteButton(): Locator {
     return this.page.getByRole('button', { name: this.t.t('ra.action.delete'), exact: true });
   }
