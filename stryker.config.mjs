@@ -44,6 +44,15 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
   thresholds: { high: 80, low: 60, break: null },
   tempDirName: '.tmp/stryker',
-  ignorePatterns: ['dist', 'coverage', '.tmp', '.data', 'test-results', 'playwright-report', 'tests/e2e', 'bench'],
+  ignorePatterns: [
+    'dist',
+    'coverage',
+    '.tmp',
+    '.data',
+    'test-results',
+    'playwright-report',
+    'tests/e2e',
+    'bench',
+  ],
   incrementalFile: '.tmp/stryker-incremental.json',
 };

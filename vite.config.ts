@@ -11,7 +11,8 @@ import { checkBreakingChanges } from './scripts/lib/breakingChanges.ts';
 const root = import.meta.dirname;
 const schemasDir = path.join(root, 'schemas');
 const generatedDir = path.join(root, 'src', 'generated');
-const apiTarget = process.env.ARMADA_API_TARGET ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
+const apiTarget =
+  process.env.ARMADA_API_TARGET ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
 
 /** Regenerates src/generated/ when a schema is added, changed or removed (one run at a time). */
 function schemaRegeneration(): Plugin {
@@ -41,18 +42,25 @@ async function regenerate(server: ViteDevServer, file: string) {
       schemasDir,
       outDir: generatedDir,
       quiet: true,
-      check: (resources) => checkBreakingChanges(resources, process.env, root, { openPglite: false }),
+      check: (resources) =>
+        checkBreakingChanges(resources, process.env, root, { openPglite: false }),
     });
     const ms = Math.round(performance.now() - started);
-    server.config.logger.info(`schemas: ${name} -> ${result.resources.length} resources (${result.compiled.length} compiled), ${result.written.length} files written in ${ms} ms`, {
-      timestamp: true,
-    });
+    server.config.logger.info(
+      `schemas: ${name} -> ${result.resources.length} resources (${result.compiled.length} compiled), ${result.written.length} files written in ${ms} ms`,
+      {
+        timestamp: true,
+      },
+    );
   } catch (error) {
     // A broken schema keeps the last good registry running and shows the generator's message
     // (file and JSON pointer) in the browser overlay.
     const message = error instanceof Error ? error.message : String(error);
     server.config.logger.error(`schemas: ${message}`, { timestamp: true });
-    server.ws.send({ type: 'error', err: { message, stack: '', id: file, plugin: 'armada-schema-regeneration' } });
+    server.ws.send({
+      type: 'error',
+      err: { message, stack: '', id: file, plugin: 'armada-schema-regeneration' },
+    });
   }
 }
 
@@ -65,14 +73,22 @@ const API_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']
  * any `configure` hook, so the logger is where they can be caught). Another such error within 10 s
  * of the last one is the same restart.
  */
-export function quietProxyLogger(base: Logger = createLogger(), quietMs = 10_000, now = () => Date.now()): Logger {
+export function quietProxyLogger(
+  base: Logger = createLogger(),
+  quietMs = 10_000,
+  now = () => Date.now(),
+): Logger {
   let lastDown = -Infinity;
   return {
     ...base,
     error(message, options) {
       const code = (options?.error as NodeJS.ErrnoException | undefined)?.code;
       if (code && API_DOWN.has(code) && /proxy (socket )?error/.test(message)) {
-        if (now() - lastDown > quietMs) base.warn(`API restarting… (${apiTarget} refused a proxied request; it answers again once restarted)`, { timestamp: true });
+        if (now() - lastDown > quietMs)
+          base.warn(
+            `API restarting… (${apiTarget} refused a proxied request; it answers again once restarted)`,
+            { timestamp: true },
+          );
         lastDown = now();
         return;
       }
@@ -81,7 +97,14 @@ export function quietProxyLogger(base: Logger = createLogger(), quietMs = 10_000
   };
 }
 
-const apiPrefixes = [...new Set(Object.values(SERVICE_BASE_PATHS)), '/auth/', '/api/', '/health', '/files/', '/graphql'];
+const apiPrefixes = [
+  ...new Set(Object.values(SERVICE_BASE_PATHS)),
+  '/auth/',
+  '/api/',
+  '/health',
+  '/files/',
+  '/graphql',
+];
 
 export default defineConfig({
   plugins: [react(), schemaRegeneration(), precompress()],
@@ -92,13 +115,20 @@ export default defineConfig({
     watch: { ignored: ['**/.tmp/**', '**/coverage/**', '**/reports/**'] },
     // /push is the push channel's WebSocket (server/push/route.ts): proxied as an upgrade.
     proxy: {
-      ...Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true, ws: prefix === '/api/' }])),
+      ...Object.fromEntries(
+        apiPrefixes.map((prefix) => [
+          prefix,
+          { target: apiTarget, changeOrigin: true, ws: prefix === '/api/' },
+        ]),
+      ),
       '^/push$': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
   preview: {
     proxy: {
-      ...Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+      ...Object.fromEntries(
+        apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+      ),
       '^/push$': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },

@@ -4,10 +4,18 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // The tests StrykerJS runs against each mutant (stryker.config.mjs, `npm run test:mutation`): the
 // domain and storage unit tests and the API server suite, in one Node project. MUTATION_TESTS
 // (comma-separated globs) narrows them for a per-folder run. Not used by npm test.
-const include = process.env.MUTATION_TESTS?.split(',').filter(Boolean) ?? ['tests/unit/domain/**/*.test.ts', 'tests/unit/storage/**/*.test.ts', 'tests/server/**/*.test.ts'];
+const include = process.env.MUTATION_TESTS?.split(',').filter(Boolean) ?? [
+  'tests/unit/domain/**/*.test.ts',
+  'tests/unit/storage/**/*.test.ts',
+  'tests/server/**/*.test.ts',
+];
 
 /** Files that take longest (random requests by the hundred, every route three times): run last. */
-const SLOW = ['tests/server/property.test.ts', 'tests/server/permissions.test.ts', 'tests/server/deliveryOrder.test.ts'];
+const SLOW = [
+  'tests/server/property.test.ts',
+  'tests/server/permissions.test.ts',
+  'tests/server/deliveryOrder.test.ts',
+];
 
 /**
  * Stryker runs a mutant's covering tests with bail 1: the first failing test ends the run. Running

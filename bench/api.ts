@@ -39,7 +39,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const ROWS = positive('BENCH_ROWS', 100_000);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,8,32').split(',').map((value) => {
   const level = Number(value);
-  if (!Number.isInteger(level) || level < 1) throw new Error(`BENCH_CONCURRENCY must list positive integers, got "${value}"`);
+  if (!Number.isInteger(level) || level < 1)
+    throw new Error(`BENCH_CONCURRENCY must list positive integers, got "${value}"`);
   return level;
 });
 const CONCURRENCY = Math.max(...LEVELS);
@@ -60,7 +61,10 @@ function positive(name: string, fallback: number, zero = false): number {
   const raw = process.env[name];
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < (zero ? 0 : 1)) throw new Error(`${name} must be a ${zero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < (zero ? 0 : 1))
+    throw new Error(
+      `${name} must be a ${zero ? 'non-negative' : 'positive'} integer, got "${raw}"`,
+    );
   return value;
 }
 
@@ -74,7 +78,11 @@ interface Child {
 
 const children: Child[] = [];
 
-function start(name: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Child {
+function start(
+  name: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Child {
   let log = '';
   const child = spawn(process.execPath, args, {
     cwd: options.cwd,
@@ -116,7 +124,8 @@ async function stop(child: Child): Promise<void> {
 async function waitReady(child: Child, url: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.process.exitCode !== null) throw new Error(`${child.name} exited (${child.process.exitCode}):\n${child.output()}`);
+    if (child.process.exitCode !== null)
+      throw new Error(`${child.name} exited (${child.process.exitCode}):\n${child.output()}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
@@ -149,7 +158,13 @@ function get(url: string, headers: Record<string, string>): Promise<HttpResponse
     const request = http.get(url, { agent, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       response.on('error', reject);
     });
     request.setTimeout(60_000, () => request.destroy(new Error('timed out after 60 s')));
@@ -179,7 +194,11 @@ interface RunResult {
 }
 
 /** Runs `task` `count` times with at most `concurrency` in flight; stops early only at RUN_CAP_MS. */
-async function measure(task: () => Promise<void>, count: number, concurrency: number): Promise<RunResult> {
+async function measure(
+  task: () => Promise<void>,
+  count: number,
+  concurrency: number,
+): Promise<RunResult> {
   const latencies: number[] = [];
   let issued = 0;
   let errors = 0;
@@ -199,10 +218,17 @@ async function measure(task: () => Promise<void>, count: number, concurrency: nu
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { requests: latencies.length, errors, firstError, wallMs: performance.now() - started, latencies };
+  return {
+    requests: latencies.length,
+    errors,
+    firstError,
+    wallMs: performance.now() - started,
+    latencies,
+  };
 }
 
-const range = (values: number[], digits = 1) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+const range = (values: number[], digits = 1) =>
+  `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
 
 /** Scan nodes and the execution time of an EXPLAIN ANALYZE, on one line. */
 function planSummary(lines: string[]): string {
@@ -214,7 +240,9 @@ function planSummary(lines: string[]): string {
         .replace(/^->\s+/, '')
         .replace(/\s+\(cost=.*$/, ''),
     );
-  const rows = lines.map((l) => /^\S.*actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+)/.exec(l)).find(Boolean);
+  const rows = lines
+    .map((l) => /^\S.*actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+)/.exec(l))
+    .find(Boolean);
   const time = lines.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '');
   return `${nodes.join(' / ')}; ${rows ? `${Number(rows[1])} rows, ` : ''}${time}`;
 }
@@ -244,7 +272,10 @@ async function interleaved(sides: Side[], levels: number[]): Promise<Map<number,
     const counts: number[] = [];
     for (const side of sides) {
       const warm = await measure(side.task, Math.max(WARMUP, concurrency), concurrency);
-      if (warm.errors > 0) throw new Error(`${side.label}: ${warm.errors} of ${warm.requests} failed: ${warm.firstError}`);
+      if (warm.errors > 0)
+        throw new Error(
+          `${side.label}: ${warm.errors} of ${warm.requests} failed: ${warm.firstError}`,
+        );
       const rps = (warm.requests / warm.wallMs) * 1000;
       counts.push(rps < 20 ? Math.max(4, concurrency) : Math.max(RUN_REQUESTS, concurrency));
     }
@@ -252,7 +283,10 @@ async function interleaved(sides: Side[], levels: number[]): Promise<Map<number,
     for (let i = 0; i < RUNS; i += 1) {
       for (const [index, side] of sides.entries()) {
         const result = await measure(side.task, counts[index]!, concurrency);
-        if (result.errors > 0) throw new Error(`${side.label}: ${result.errors} of ${result.requests} failed: ${result.firstError}`);
+        if (result.errors > 0)
+          throw new Error(
+            `${side.label}: ${result.errors} of ${result.requests} failed: ${result.firstError}`,
+          );
         results[index]!.push(result);
       }
     }
@@ -277,7 +311,11 @@ async function interleaved(sides: Side[], levels: number[]): Promise<Map<number,
 }
 
 /** The runs' table: each side per level, then the ratios asked for, per interleaved pair. */
-function printInterleaved(sides: Side[], stats: Map<number, SideStats[]>, ratios: [number, number][]) {
+function printInterleaved(
+  sides: Side[],
+  stats: Map<number, SideStats[]>,
+  ratios: [number, number][],
+) {
   const line = (cells: string[]) =>
     `  ${cells[0]!.padEnd(6)}${cells[1]!.padEnd(46)}${cells
       .slice(2)
@@ -287,7 +325,17 @@ function printInterleaved(sides: Side[], stats: Map<number, SideStats[]>, ratios
   for (const [concurrency, perSide] of stats) {
     for (const [index, side] of sides.entries()) {
       const st = perSide[index]!;
-      console.log(line([String(concurrency), side.label, median(st.p50).toFixed(1), range(st.p50), st.p99.toFixed(1), median(st.rps).toFixed(1), range(st.rps)]));
+      console.log(
+        line([
+          String(concurrency),
+          side.label,
+          median(st.p50).toFixed(1),
+          range(st.p50),
+          st.p99.toFixed(1),
+          median(st.rps).toFixed(1),
+          range(st.rps),
+        ]),
+      );
     }
     for (const [a, b] of ratios) {
       const p50Ratio = perSide[a]!.p50.map((value, i) => value / perSide[b]!.p50[i]!);
@@ -306,10 +354,13 @@ function printInterleaved(sides: Side[], stats: Map<number, SideStats[]>, ratios
       );
     }
   }
-  console.log('  (p50 and req/s: median over the runs, range = min-max over the runs; p99 over all requests of a side; ratios per interleaved pair)');
+  console.log(
+    '  (p50 and req/s: median over the runs, range = min-max over the runs; p99 over all requests of a side; ratios per interleaved pair)',
+  );
 }
 
-const shortLabel = (label: string) => label.replace('Armada ', '').replace(' 0.17', '').replace(/[()]/g, '');
+const shortLabel = (label: string) =>
+  label.replace('Armada ', '').replace(' 0.17', '').replace(/[()]/g, '');
 
 /** The statements a list route sends for a query, recorded by running the same list code on `db`. */
 async function recordList(db: Db, resource: string, query: Record<string, string | string[]>) {
@@ -329,7 +380,10 @@ async function recordList(db: Db, resource: string, query: Record<string, string
   };
   const store = new ResourceStore(def, validators[def.name]!, resources);
   const expected = await contractList(recorder, store.source, query);
-  if (statements.length !== 2) throw new Error(`expected the list to send 2 statements (page, count), it sent ${statements.length}`);
+  if (statements.length !== 2)
+    throw new Error(
+      `expected the list to send 2 statements (page, count), it sent ${statements.length}`,
+    );
   // Run as the server runs them: both sent at once.
   const sqlOnce = async () => {
     await Promise.all(statements.map((s) => db.query(s.sql, s.params)));
@@ -341,7 +395,11 @@ async function recordList(db: Db, resource: string, query: Record<string, string
  * The delivery-order list over HTTP (A) against the same SQL on the same data without HTTP (B),
  * interleaved A, B, A, B so that both see the same machine state, at concurrency 1 and CONCURRENCY.
  */
-async function benchOrders(options: { base: string; token: string; anchorDir: string }): Promise<void> {
+async function benchOrders(options: {
+  base: string;
+  token: string;
+  anchorDir: string;
+}): Promise<void> {
   const def = resources['delivery-order']!;
   const since = new Date(Date.now() - ORDER_SINCE_DAYS * 86_400_000).toISOString().slice(0, 10);
   const filters = [`status.name eq '${ORDER_STATUS}'`, `created_on gte '${since}'`];
@@ -353,19 +411,35 @@ async function benchOrders(options: { base: string; token: string; anchorDir: st
     const { statements, expected, sqlOnce } = await recordList(anchor, 'delivery-order', query);
 
     const response = await get(url, headers);
-    if (response.status !== 200) throw new Error(`delivery-order list: ${response.status} ${response.body.slice(0, 500)}`);
-    const body = JSON.parse(response.body) as { data: { ids: number[] }; metadata: { total_count: number } };
+    if (response.status !== 200)
+      throw new Error(`delivery-order list: ${response.status} ${response.body.slice(0, 500)}`);
+    const body = JSON.parse(response.body) as {
+      data: { ids: number[] };
+      metadata: { total_count: number };
+    };
     const total = expected.metadata.total_count;
-    if (body.metadata.total_count !== total || JSON.stringify(body.data.ids) !== JSON.stringify(expected.data.ids)) {
-      throw new Error(`the API and the SQL anchor disagree: ${body.metadata.total_count} vs ${total} matches, ids ${body.data.ids} vs ${expected.data.ids}`);
+    if (
+      body.metadata.total_count !== total ||
+      JSON.stringify(body.data.ids) !== JSON.stringify(expected.data.ids)
+    ) {
+      throw new Error(
+        `the API and the SQL anchor disagree: ${body.metadata.total_count} vs ${total} matches, ids ${body.data.ids} vs ${expected.data.ids}`,
+      );
     }
     if (body.data.ids.length !== 10)
-      console.warn(`bench:api: WARNING the delivery-order list has ${body.data.ids.length} rows on page 2, not 10 (${total} match; more BENCH_ORDER_ROWS)`);
+      console.warn(
+        `bench:api: WARNING the delivery-order list has ${body.data.ids.length} rows on page 2, not 10 (${total} match; more BENCH_ORDER_ROWS)`,
+      );
 
     console.log('');
-    console.log(`bench:api: delivery orders: ${ORDER_ROWS.toLocaleString('en')} orders, ${total.toLocaleString('en')} matching; GET ${url.slice(options.base.length)}`);
+    console.log(
+      `bench:api: delivery orders: ${ORDER_ROWS.toLocaleString('en')} orders, ${total.toLocaleString('en')} matching; GET ${url.slice(options.base.length)}`,
+    );
     for (const [index, statement] of statements.entries()) {
-      const plan = await anchor.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE) ${statement.sql}`, statement.params);
+      const plan = await anchor.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE) ${statement.sql}`,
+        statement.params,
+      );
       console.log(`bench:api: ${index === 0 ? 'page ' : 'count'} SQL: ${statement.sql}`);
       console.log(`bench:api:   plan: ${planSummary(plan.rows.map((r) => r['QUERY PLAN']))}`);
     }
@@ -386,10 +460,14 @@ async function benchOrders(options: { base: string; token: string; anchorDir: st
         'SQL = the two statements above on a copy of the same data, in-process, no HTTP',
     );
     // Other work on the machine widens the ranges; the interleaving keeps the ratios fair.
-    console.log(`bench:api: load average (1 min) ${loadBefore.toFixed(1)} before the runs, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.availableParallelism()} CPUs`);
+    console.log(
+      `bench:api: load average (1 min) ${loadBefore.toFixed(1)} before the runs, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.availableParallelism()} CPUs`,
+    );
     printInterleaved(sides, stats, [[0, 1]]);
     const p50AtOne = median(stats.get(LEVELS[0]!)![0]!.p50);
-    console.log(`bench:api: goal, one client's p50 under 50 ms: ${p50AtOne.toFixed(1)} ms at concurrency ${LEVELS[0]}, ${p50AtOne < 50 ? 'met' : 'MISSED'}`);
+    console.log(
+      `bench:api: goal, one client's p50 under 50 ms: ${p50AtOne.toFixed(1)} ms at concurrency ${LEVELS[0]}, ${p50AtOne < 50 ? 'met' : 'MISSED'}`,
+    );
   } finally {
     await anchor.close();
   }
@@ -428,18 +506,32 @@ async function main(): Promise<void> {
     const config = { ...loadConfig({ AUTH_SECRET: secret, STATIC_DIR: '' }), dataDir };
     const db = await openPglite(dataDir);
     const app = await buildApp({ db, config, logger: false });
-    await createUser(db, { username: 'bench', fullname: 'Bench Runner', position: 'Administrator', company_id: 1, scopes: adminScopes() }, 'bench-password');
+    await createUser(
+      db,
+      {
+        username: 'bench',
+        fullname: 'Bench Runner',
+        position: 'Administrator',
+        company_id: 1,
+        scopes: adminScopes(),
+      },
+      'bench-password',
+    );
     let reported = 0;
     const seeded = await seedGenerated(db, {
       rows: ROWS,
       onProgress: (done, total) => {
         if (done === total || done - reported >= 25_000) {
           reported = done;
-          console.log(`bench:api: seeded ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`);
+          console.log(
+            `bench:api: seeded ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`,
+          );
         }
       },
     });
-    console.log(`bench:api: seedGenerated wrote ${seeded.customers.toLocaleString('en')} customers + ${seeded.addresses.toLocaleString('en')} addresses in ${seconds(seeded.ms)}`);
+    console.log(
+      `bench:api: seedGenerated wrote ${seeded.customers.toLocaleString('en')} customers + ${seeded.addresses.toLocaleString('en')} addresses in ${seconds(seeded.ms)}`,
+    );
     if (withOrders) {
       reported = 0;
       const orders = await seedGeneratedOrders(db, {
@@ -447,54 +539,83 @@ async function main(): Promise<void> {
         onProgress: (done, total) => {
           if (done === total || done - reported >= 25_000) {
             reported = done;
-            console.log(`bench:api: seeded ${done.toLocaleString('en')} / ${total.toLocaleString('en')} delivery orders`);
+            console.log(
+              `bench:api: seeded ${done.toLocaleString('en')} / ${total.toLocaleString('en')} delivery orders`,
+            );
           }
         },
       });
-      console.log(`bench:api: seedGeneratedOrders wrote ${orders.orders.toLocaleString('en')} delivery orders in ${seconds(orders.ms)} (VACUUM ANALYZE included)`);
+      console.log(
+        `bench:api: seedGeneratedOrders wrote ${orders.orders.toLocaleString('en')} delivery orders in ${seconds(orders.ms)} (VACUUM ANALYZE included)`,
+      );
     }
     const exportStarted = performance.now();
     const out = createWriteStream(dbJson);
     out.write('{"customer":[');
     const pageSize = 20_000;
     for (let offset = 0; ; offset += pageSize) {
-      const { rows } = await db.query(`SELECT * FROM "customer" ORDER BY "id" LIMIT ${pageSize} OFFSET ${offset}`);
+      const { rows } = await db.query(
+        `SELECT * FROM "customer" ORDER BY "id" LIMIT ${pageSize} OFFSET ${offset}`,
+      );
       if (rows.length === 0) break;
       out.write((offset > 0 ? ',' : '') + rows.map((row) => JSON.stringify(row)).join(','));
     }
     out.write(']}\n');
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
-    console.log(`bench:api: exported the same rows to db.json in ${seconds(performance.now() - exportStarted)}`);
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
+    console.log(
+      `bench:api: exported the same rows to db.json in ${seconds(performance.now() - exportStarted)}`,
+    );
     await app.close();
     await db.close();
     {
       // The SQL anchors read a copy: PGlite allows one process per data directory.
       const copyStarted = performance.now();
       await cp(dataDir, anchorDir, { recursive: true });
-      console.log(`bench:api: copied the data directory for the SQL anchor in ${seconds(performance.now() - copyStarted)}`);
+      console.log(
+        `bench:api: copied the data directory for the SQL anchor in ${seconds(performance.now() - copyStarted)}`,
+      );
     }
     const pg = PG_URL ? await preparePostgres(PG_URL, secret) : undefined;
 
     // 2. Both servers, each in its own process, on loopback.
     const oursPort = await freePort();
-    const ours = start('armada', [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'server', 'main.ts')], {
-      cwd: root,
-      env: {
-        HOST: '127.0.0.1',
-        PORT: String(oursPort),
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        STATIC_DIR: '',
-        SEED: 'never',
-        AUTH_SECRET: secret,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
+    const ours = start(
+      'armada',
+      [
+        path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        path.join(root, 'server', 'main.ts'),
+      ],
+      {
+        cwd: root,
+        env: {
+          HOST: '127.0.0.1',
+          PORT: String(oursPort),
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          STATIC_DIR: '',
+          SEED: 'never',
+          AUTH_SECRET: secret,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+        },
       },
-    });
+    );
     const jsonPort = await freePort();
     const jsonServer = start(
       'json-server',
-      [path.join(root, 'node_modules', 'json-server', 'lib', 'cli', 'bin.js'), dbJson, '--port', String(jsonPort), '--host', '127.0.0.1', '--quiet', '--read-only', '--no-gzip'],
+      [
+        path.join(root, 'node_modules', 'json-server', 'lib', 'cli', 'bin.js'),
+        dbJson,
+        '--port',
+        String(jsonPort),
+        '--host',
+        '127.0.0.1',
+        '--quiet',
+        '--read-only',
+        '--no-gzip',
+      ],
       { cwd: tmp },
     );
     const oursBase = `http://127.0.0.1:${oursPort}`;
@@ -517,8 +638,15 @@ async function main(): Promise<void> {
         url: `${oursBase}${customerPath}?limit=10&page=2&search=maju&sorts=name:asc&filters=${encodeURIComponent('is_active eq true')}`,
         headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
         parse(response) {
-          const body = JSON.parse(response.body) as { data: { paginated_result: { name: string }[] }; metadata: { total_count: number } };
-          return { rows: body.data.paginated_result.length, total: body.metadata.total_count, names: body.data.paginated_result.map((r) => r.name) };
+          const body = JSON.parse(response.body) as {
+            data: { paginated_result: { name: string }[] };
+            metadata: { total_count: number };
+          };
+          return {
+            rows: body.data.paginated_result.length,
+            total: body.metadata.total_count,
+            names: body.data.paginated_result.map((r) => r.name),
+          };
         },
       },
       {
@@ -527,7 +655,11 @@ async function main(): Promise<void> {
         headers: { 'accept-encoding': 'identity' },
         parse(response) {
           const body = JSON.parse(response.body) as { name: string }[];
-          return { rows: body.length, total: Number(response.headers['x-total-count']), names: body.map((r) => r.name) };
+          return {
+            rows: body.length,
+            total: Number(response.headers['x-total-count']),
+            names: body.map((r) => r.name),
+          };
         },
       },
     ];
@@ -540,51 +672,95 @@ async function main(): Promise<void> {
       const pages: Page[] = [];
       for (const target of targets) {
         const response = await get(target.url, target.headers);
-        if (response.status !== 200) throw new Error(`${target.label}: ${response.status} ${response.body.slice(0, 500)}`);
+        if (response.status !== 200)
+          throw new Error(`${target.label}: ${response.status} ${response.body.slice(0, 500)}`);
         const page = target.parse(response);
         pages.push(page);
-        console.log(`bench:api: ${target.label}: ${page.rows} rows of ${page.total.toLocaleString('en')} matching; first "${page.names[0] ?? '-'}"`);
-        if (page.rows !== 10) throw new Error(`${target.label} returned ${page.rows} rows, expected 10`);
+        console.log(
+          `bench:api: ${target.label}: ${page.rows} rows of ${page.total.toLocaleString('en')} matching; first "${page.names[0] ?? '-'}"`,
+        );
+        if (page.rows !== 10)
+          throw new Error(`${target.label} returned ${page.rows} rows, expected 10`);
       }
-      if (pages[0]!.total !== pages[1]!.total) console.warn(`bench:api: WARNING the totals differ (${pages[0]!.total} vs ${pages[1]!.total})`);
+      if (pages[0]!.total !== pages[1]!.total)
+        console.warn(
+          `bench:api: WARNING the totals differ (${pages[0]!.total} vs ${pages[1]!.total})`,
+        );
 
       // 4. Interleaved runs of every side at each concurrency level.
-      const customerQuery = { limit: '10', page: '2', search: 'maju', sorts: 'name:asc', filters: ['is_active eq true'] };
+      const customerQuery = {
+        limit: '10',
+        page: '2',
+        search: 'maju',
+        sorts: 'name:asc',
+        filters: ['is_active eq true'],
+      };
       const anchor = await openPglite(anchorDir);
       const pgAnchor = pg ? await openPostgres(pg.url) : undefined;
       try {
         const sql = await recordList(anchor, 'customer', customerQuery);
         if (sql.expected.metadata.total_count !== pages[0]!.total)
-          throw new Error(`the API and the SQL anchor disagree: ${pages[0]!.total} vs ${sql.expected.metadata.total_count}`);
+          throw new Error(
+            `the API and the SQL anchor disagree: ${pages[0]!.total} vs ${sql.expected.metadata.total_count}`,
+          );
         const httpSide = (target: Target): Side => ({
           label: target.label,
           task: async () => {
             const response = await get(target.url, target.headers);
-            if (response.status !== 200) throw new Error(`HTTP ${response.status} ${response.body.slice(0, 200)}`);
+            if (response.status !== 200)
+              throw new Error(`HTTP ${response.status} ${response.body.slice(0, 200)}`);
           },
         });
-        const sides: Side[] = [httpSide(targets[0]!), httpSide(targets[1]!), { label: 'SQL anchor (PGlite)', task: sql.sqlOnce }];
+        const sides: Side[] = [
+          httpSide(targets[0]!),
+          httpSide(targets[1]!),
+          { label: 'SQL anchor (PGlite)', task: sql.sqlOnce },
+        ];
         if (pg && pgAnchor) {
-          const pgTarget = { ...targets[0]!, label: 'Armada API (PostgreSQL)', url: targets[0]!.url.replace(oursBase, pg.base) };
-          const pgPage = pgTarget.parse(await get(pgTarget.url, { ...pgTarget.headers, authorization: `Bearer ${pg.token}` }));
-          if (pgPage.total !== pages[0]!.total) console.warn(`bench:api: WARNING PostgreSQL has ${pgPage.total} matches, PGlite ${pages[0]!.total}`);
+          const pgTarget = {
+            ...targets[0]!,
+            label: 'Armada API (PostgreSQL)',
+            url: targets[0]!.url.replace(oursBase, pg.base),
+          };
+          const pgPage = pgTarget.parse(
+            await get(pgTarget.url, { ...pgTarget.headers, authorization: `Bearer ${pg.token}` }),
+          );
+          if (pgPage.total !== pages[0]!.total)
+            console.warn(
+              `bench:api: WARNING PostgreSQL has ${pgPage.total} matches, PGlite ${pages[0]!.total}`,
+            );
           const pgSql = await recordList(pgAnchor, 'customer', customerQuery);
-          sides.push(httpSide({ ...pgTarget, headers: { ...pgTarget.headers, authorization: `Bearer ${pg.token}` } }), { label: 'SQL anchor (PostgreSQL)', task: pgSql.sqlOnce });
+          sides.push(
+            httpSide({
+              ...pgTarget,
+              headers: { ...pgTarget.headers, authorization: `Bearer ${pg.token}` },
+            }),
+            { label: 'SQL anchor (PostgreSQL)', task: pgSql.sqlOnce },
+          );
         }
         console.log('');
         console.log(
           `bench:api: customers: GET page 2 of 10, search "maju", is_active = true, sorted by name; ${ROWS.toLocaleString('en')} customers, ${pages[0]!.total.toLocaleString('en')} matching`,
         );
         for (const [index, statement] of sql.statements.entries()) {
-          const plan = await anchor.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE) ${statement.sql}`, statement.params);
+          const plan = await anchor.query<{ 'QUERY PLAN': string }>(
+            `EXPLAIN (ANALYZE) ${statement.sql}`,
+            statement.params,
+          );
           console.log(`bench:api: ${index === 0 ? 'page ' : 'count'} SQL: ${statement.sql}`);
-          console.log(`bench:api:   plan (PGlite): ${planSummary(plan.rows.map((r) => r['QUERY PLAN']))}`);
+          console.log(
+            `bench:api:   plan (PGlite): ${planSummary(plan.rows.map((r) => r['QUERY PLAN']))}`,
+          );
         }
         const started = performance.now();
         const loadBefore = os.loadavg()[0]!;
         const stats = await interleaved(sides, LEVELS);
-        console.log(`bench:api: ${RUNS} interleaved runs (${sides.map((side) => shortLabel(side.label)).join(', ')}) per concurrency, in ${seconds(performance.now() - started)}`);
-        console.log(`bench:api: load average (1 min) ${loadBefore.toFixed(1)} before the runs, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.availableParallelism()} CPUs`);
+        console.log(
+          `bench:api: ${RUNS} interleaved runs (${sides.map((side) => shortLabel(side.label)).join(', ')}) per concurrency, in ${seconds(performance.now() - started)}`,
+        );
+        console.log(
+          `bench:api: load average (1 min) ${loadBefore.toFixed(1)} before the runs, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.availableParallelism()} CPUs`,
+        );
         const ratios: [number, number][] = [
           [0, 2],
           [0, 1],
@@ -598,14 +774,18 @@ async function main(): Promise<void> {
       }
     } catch (error) {
       customerError = error;
-      console.error(`bench:api: the customer comparison failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `bench:api: the customer comparison failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
 
     if (withOrders) {
       await stop(jsonServer);
       await benchOrders({ base: oursBase, token, anchorDir });
     } else {
-      console.log(`bench:api: delivery orders skipped (${ORDER_ROWS === 0 ? 'BENCH_ORDER_ROWS=0' : 'no delivery-order resource'})`);
+      console.log(
+        `bench:api: delivery orders skipped (${ORDER_ROWS === 0 ? 'BENCH_ORDER_ROWS=0' : 'no delivery-order resource'})`,
+      );
     }
     if (customerError) throw customerError;
   } finally {
@@ -624,12 +804,27 @@ function printCustomerTargets(sides: Side[], stats: Map<number, SideStats[]>) {
   const eight = LEVELS.includes(8) ? 8 : CONCURRENCY;
   const rows: string[][] = [];
   const overhead = pairRatio(one, 0, 2, 'p50');
-  rows.push([`API p50 / SQL p50, PGlite, concurrency ${one}`, `${overhead.toFixed(2)}x`, '<= 1.30x', overhead <= 1.3 ? 'met' : 'NOT MET']);
+  rows.push([
+    `API p50 / SQL p50, PGlite, concurrency ${one}`,
+    `${overhead.toFixed(2)}x`,
+    '<= 1.30x',
+    overhead <= 1.3 ? 'met' : 'NOT MET',
+  ]);
   const throughput = pairRatio(eight, 0, 1, 'rps');
-  rows.push([`API req/s / json-server req/s, PGlite, concurrency ${eight}`, `${throughput.toFixed(1)}x`, '>= 20x', throughput >= 20 ? 'met' : 'NOT MET']);
+  rows.push([
+    `API req/s / json-server req/s, PGlite, concurrency ${eight}`,
+    `${throughput.toFixed(1)}x`,
+    '>= 20x',
+    throughput >= 20 ? 'met' : 'NOT MET',
+  ]);
   if (sides.length > 3) {
     const pgOverhead = pairRatio(one, 3, 4, 'p50');
-    rows.push([`API p50 / SQL p50, PostgreSQL, concurrency ${one}`, `${pgOverhead.toFixed(2)}x`, '<= 1.30x', pgOverhead <= 1.3 ? 'met' : 'NOT MET']);
+    rows.push([
+      `API p50 / SQL p50, PostgreSQL, concurrency ${one}`,
+      `${pgOverhead.toFixed(2)}x`,
+      '<= 1.30x',
+      pgOverhead <= 1.3 ? 'met' : 'NOT MET',
+    ]);
     const pgThroughput = pairRatio(eight, 3, 1, 'rps');
     rows.push([
       `API req/s / json-server req/s, PostgreSQL, concurrency ${eight}`,
@@ -641,14 +836,18 @@ function printCustomerTargets(sides: Side[], stats: Map<number, SideStats[]>) {
   console.log('');
   console.log('bench:api: targets (issue 11), medians of the per-pair ratios');
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
-  for (const row of rows) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
+  for (const row of rows)
+    console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
 }
 
 /**
  * A second Armada API on PostgreSQL: recreates the database armada_bench on the given server, seeds
  * the same generated customers through the same code, and starts the server on it.
  */
-async function preparePostgres(url: string, secret: string): Promise<{ url: string; base: string; token: string }> {
+async function preparePostgres(
+  url: string,
+  secret: string,
+): Promise<{ url: string; base: string; token: string }> {
   const admin = await openPostgres(url);
   try {
     await admin.query('DROP DATABASE IF EXISTS armada_bench');
@@ -661,20 +860,52 @@ async function preparePostgres(url: string, secret: string): Promise<{ url: stri
   const benchUrl = target.toString();
   const db = await openPostgres(benchUrl);
   try {
-    const app = await buildApp({ db, config: { ...loadConfig({ AUTH_SECRET: secret, STATIC_DIR: '', DATABASE_URL: benchUrl }) }, logger: false });
-    await createUser(db, { username: 'bench', fullname: 'Bench Runner', position: 'Administrator', company_id: 1, scopes: adminScopes() }, 'bench-password');
+    const app = await buildApp({
+      db,
+      config: { ...loadConfig({ AUTH_SECRET: secret, STATIC_DIR: '', DATABASE_URL: benchUrl }) },
+      logger: false,
+    });
+    await createUser(
+      db,
+      {
+        username: 'bench',
+        fullname: 'Bench Runner',
+        position: 'Administrator',
+        company_id: 1,
+        scopes: adminScopes(),
+      },
+      'bench-password',
+    );
     const seeded = await seedGenerated(db, { rows: ROWS });
     await db.query('VACUUM ANALYZE');
-    console.log(`bench:api: PostgreSQL: seedGenerated wrote ${seeded.customers.toLocaleString('en')} customers in ${seconds(seeded.ms)}`);
+    console.log(
+      `bench:api: PostgreSQL: seedGenerated wrote ${seeded.customers.toLocaleString('en')} customers in ${seconds(seeded.ms)}`,
+    );
     await app.close();
   } finally {
     await db.close();
   }
   const port = await freePort();
-  const server = start('armada-postgres', [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: { HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: benchUrl, STATIC_DIR: '', SEED: 'never', AUTH_SECRET: secret, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  });
+  const server = start(
+    'armada-postgres',
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(root, 'server', 'main.ts'),
+    ],
+    {
+      cwd: root,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: benchUrl,
+        STATIC_DIR: '',
+        SEED: 'never',
+        AUTH_SECRET: secret,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitReady(server, `${base}/health`);
   const login = await fetch(`${base}/auth/login`, {
@@ -683,13 +914,19 @@ async function preparePostgres(url: string, secret: string): Promise<{ url: stri
     body: JSON.stringify({ username: 'bench', password: 'bench-password' }),
   });
   if (!login.ok) throw new Error(`PostgreSQL login failed: ${login.status} ${await login.text()}`);
-  return { url: benchUrl, base, token: ((await login.json()) as { data: { token: string } }).data.token };
+  return {
+    url: benchUrl,
+    base,
+    token: ((await login.json()) as { data: { token: string } }).data.token,
+  };
 }
 
 main().then(
   () => process.exit(0),
   async (error: unknown) => {
-    console.error(`bench:api: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `bench:api: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     for (const child of children) await stop(child);
     process.exit(1);
   },

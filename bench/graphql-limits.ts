@@ -30,7 +30,8 @@ function positive(name: string, fallback: number): number {
   const raw = process.env[name];
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
 }
 
@@ -41,17 +42,51 @@ const fullList = (name: string, show: number, alias = '') => {
 };
 
 const refused: [string, string][] = [
-  ['1,000 aliased list queries (43 KB)', JSON.stringify({ query: `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: customers { total data { id name } }`).join(' ')} }` })],
-  ['1 MiB document (over the GraphQL body limit)', JSON.stringify({ query: `{ ${'a: registryHash '.repeat(65_537)}}` })],
-  ['256 KiB document (just under the GraphQL body limit)', JSON.stringify({ query: `{ ${'a: registryHash '.repeat(16_370)}}` })],
-  ['depth 15', JSON.stringify({ query: `{ deliveryOrders { data { ${'a { '.repeat(12)}id${' }'.repeat(12)} } } }` })],
-  ['cost: 4 full pages of 100 delivery orders', JSON.stringify({ query: `{ ${[0, 1, 2, 3].map((i) => fullList('delivery-order', 100, `a${i}: `)).join(' ')} }` })],
+  [
+    '1,000 aliased list queries (43 KB)',
+    JSON.stringify({
+      query: `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: customers { total data { id name } }`).join(' ')} }`,
+    }),
+  ],
+  [
+    '1 MiB document (over the GraphQL body limit)',
+    JSON.stringify({ query: `{ ${'a: registryHash '.repeat(65_537)}}` }),
+  ],
+  [
+    '256 KiB document (just under the GraphQL body limit)',
+    JSON.stringify({ query: `{ ${'a: registryHash '.repeat(16_370)}}` }),
+  ],
+  [
+    'depth 15',
+    JSON.stringify({
+      query: `{ deliveryOrders { data { ${'a { '.repeat(12)}id${' }'.repeat(12)} } } }`,
+    }),
+  ],
+  [
+    'cost: 4 full pages of 100 delivery orders',
+    JSON.stringify({
+      query: `{ ${[0, 1, 2, 3].map((i) => fullList('delivery-order', 100, `a${i}: `)).join(' ')} }`,
+    }),
+  ],
 ];
 
 const allowed: [string, string][] = [
-  ['3 full pages of 100 delivery orders', JSON.stringify({ query: `{ ${[0, 1, 2].map((i) => fullList('delivery-order', 100, `a${i}: `)).join(' ')} }` })],
-  ['10 delivery-order totals (20 rows read each)', JSON.stringify({ query: `{ ${Array.from({ length: 10 }, (_, i) => `a${i}: deliveryOrders { total }`).join(' ')} }` })],
-  ['the standard introspection query', JSON.stringify({ query: (await import('graphql')).getIntrospectionQuery() })],
+  [
+    '3 full pages of 100 delivery orders',
+    JSON.stringify({
+      query: `{ ${[0, 1, 2].map((i) => fullList('delivery-order', 100, `a${i}: `)).join(' ')} }`,
+    }),
+  ],
+  [
+    '10 delivery-order totals (20 rows read each)',
+    JSON.stringify({
+      query: `{ ${Array.from({ length: 10 }, (_, i) => `a${i}: deliveryOrders { total }`).join(' ')} }`,
+    }),
+  ],
+  [
+    'the standard introspection query',
+    JSON.stringify({ query: (await import('graphql')).getIntrospectionQuery() }),
+  ],
 ];
 
 /** The flooding clients: `clients` loops posting `bodies` in turn for `ms`; posts back how many were sent. */
@@ -78,12 +113,28 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', SEED: 'auto', DEMO_ALERTS_PER_MINUTE: '0', LOG_LEVEL: 'warn' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(root, 'server', 'main.ts'),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: '',
+        SEED: 'auto',
+        DEMO_ALERTS_PER_MINUTE: '0',
+        LOG_LEVEL: 'warn',
+      },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const append = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
   };
@@ -108,7 +159,11 @@ async function main() {
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const send = async (body: string) => {
       const started = performance.now();
-      const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+      const response = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      });
       const text = await response.text();
       return { ms: performance.now() - started, status: response.status, text };
     };
@@ -122,7 +177,9 @@ async function main() {
       return `median ${median(sorted).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, slowest ${sorted[sorted.length - 1].toFixed(1)} ms (${sorted.length})`;
     };
 
-    console.log(`GraphQL limits over HTTP, ${os.cpus().length} cores, PGlite with the demo data, as the read-only viewer\n`);
+    console.log(
+      `GraphQL limits over HTTP, ${os.cpus().length} cores, PGlite with the demo data, as the read-only viewer\n`,
+    );
     console.log('Refused documents: time to the answer');
     for (const [label, body] of refused) {
       const times: number[] = [];
@@ -153,7 +210,10 @@ async function main() {
     // The clients run in a worker thread, so their own work (encoding megabyte bodies) does not
     // delay the probes of this thread.
     const flood = async (label: string, bodies: string[]) => {
-      const worker = new Worker(FLOOD_WORKER, { eval: true, workerData: { base, token, bodies, clients: ATTACKERS, ms: SECONDS * 1000 } });
+      const worker = new Worker(FLOOD_WORKER, {
+        eval: true,
+        workerData: { base, token, bodies, clients: ATTACKERS, ms: SECONDS * 1000 },
+      });
       const sent = new Promise<number>((resolve, reject) => {
         worker.once('message', resolve);
         worker.once('error', reject);
@@ -165,7 +225,9 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       const count = await sent;
-      console.log(`/health while ${ATTACKERS} clients send ${label} back to back for ${SECONDS} s (${count} sent, ${(count / SECONDS).toFixed(0)}/s): ${summary(probes)}`);
+      console.log(
+        `/health while ${ATTACKERS} clients send ${label} back to back for ${SECONDS} s (${count} sent, ${(count / SECONDS).toFixed(0)}/s): ${summary(probes)}`,
+      );
     };
     await flood(
       'the refused documents',
@@ -175,14 +237,18 @@ async function main() {
       'the heaviest allowed documents',
       allowed.map(([, body]) => body),
     );
-    await flood('REST lists of 100 delivery orders (for comparison)', ['REST /order/api/web/v1/delivery-order?limit=100']);
+    await flood('REST lists of 100 delivery orders (for comparison)', [
+      'REST /order/api/web/v1/delivery-order?limit=100',
+    ]);
   } finally {
     try {
       process.kill(-child.pid!, 'SIGTERM');
     } catch {
       /* already gone */
     }
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
+    await new Promise((resolve) =>
+      child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve),
+    );
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -58,7 +58,8 @@ function intEnv(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer of at least ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be an integer of at least ${min}, got "${raw}"`);
   return value;
 }
 
@@ -79,7 +80,13 @@ const SOURCES = {
     await publishPush(instance.db, {
       kind: 'alert-new',
       companyId: COMPANY,
-      payload: { rawAlertId: seq, companyId: COMPANY, alertCode: 8, alertRuleIds: [], createdOn: new Date().toISOString() },
+      payload: {
+        rawAlertId: seq,
+        companyId: COMPANY,
+        alertCode: 8,
+        alertRuleIds: [],
+        createdOn: new Date().toISOString(),
+      },
     });
   },
   // The ingestion route (docs/alerts.md §2): the event's rawAlertId is the server's, so the sequence
@@ -88,9 +95,16 @@ const SOURCES = {
     const response = await fetch(`${instance.base}/vsms2-rest/api/raw-alert/ingest`, {
       method: 'POST',
       headers: { authorization: `Bearer ${instance.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ created_on: new Date(Date.UTC(2026, 0, 1) + seq).toISOString(), alert_code: 8, vehicle_id: 1, license_plate: 'B 1234 BEN', alert_data: '90|120' }),
+      body: JSON.stringify({
+        created_on: new Date(Date.UTC(2026, 0, 1) + seq).toISOString(),
+        alert_code: 8,
+        vehicle_id: 1,
+        license_plate: 'B 1234 BEN',
+        alert_data: '90|120',
+      }),
     });
-    if (response.status !== 200) throw new Error(`ingest answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`ingest answered ${response.status}: ${await response.text()}`);
   },
 } satisfies Record<string, Source>;
 
@@ -117,14 +131,20 @@ function nodeReceiver(): Receiver {
       ws = socket;
       await new Promise<void>((resolve, reject) => {
         socket.on('error', reject);
-        socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token: instance.token })));
+        socket.on('open', () =>
+          socket.send(JSON.stringify({ type: 'auth', token: instance.token })),
+        );
         socket.on('message', (data) => {
           const at = performance.now();
-          const message = JSON.parse(data.toString()) as { type: string; payload?: Record<string, unknown> };
+          const message = JSON.parse(data.toString()) as {
+            type: string;
+            payload?: Record<string, unknown>;
+          };
           if (message.type === 'ready') {
             socket.send(JSON.stringify({ type: 'update_tags', payload: {} }));
           } else if (message.type === 'tags') resolve();
-          else if (message.type.startsWith('alert-center-new-') && message.payload) onEvent(keyOf[SOURCE](message.payload), at);
+          else if (message.type.startsWith('alert-center-new-') && message.payload)
+            onEvent(keyOf[SOURCE](message.payload), at);
         });
         socket.on('close', (code) => reject(new Error(`push socket closed: ${code}`)));
       });
@@ -163,9 +183,16 @@ let lastSeq = 0;
  * Publishes on `from`, one event at a time (the next once every receiver has it), received on `to`
  * by `receivers`; a sample is the time until the last receiver got the event.
  */
-async function measure(from: Instance, to: Instance, receivers: Receiver[], events = EVENTS): Promise<Stats> {
+async function measure(
+  from: Instance,
+  to: Instance,
+  receivers: Receiver[],
+  events = EVENTS,
+): Promise<Stats> {
   const waiting = new Map<number, (at: number) => void>();
-  await Promise.all(receivers.map((receiver) => receiver.open(to, (seq, at) => waiting.get(seq)?.(at))));
+  await Promise.all(
+    receivers.map((receiver) => receiver.open(to, (seq, at) => waiting.get(seq)?.(at))),
+  );
   const samples: number[] = [];
   try {
     for (let i = 1; i <= WARMUP + events; i++) {
@@ -174,7 +201,15 @@ async function measure(from: Instance, to: Instance, receivers: Receiver[], even
       const seq = ++lastSeq;
       const received = new Promise<number>((resolve, reject) => {
         let left = receivers.length;
-        const timer = setTimeout(() => reject(new Error(`event ${seq} not received by ${left} of ${receivers.length} within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `event ${seq} not received by ${left} of ${receivers.length} within ${TIMEOUT_MS} ms`,
+              ),
+            ),
+          TIMEOUT_MS,
+        );
         waiting.set(seq, (at) => {
           if (--left > 0) return;
           clearTimeout(timer);
@@ -193,19 +228,35 @@ async function measure(from: Instance, to: Instance, receivers: Receiver[], even
   return stats(samples);
 }
 
-async function instance(db: Db, config: ServerConfig, userId?: number): Promise<Instance & { userId: number }> {
+async function instance(
+  db: Db,
+  config: ServerConfig,
+  userId?: number,
+): Promise<Instance & { userId: number }> {
   const app = await buildApp({ db, config, logger: false });
   const id =
     userId ??
     (await createUser(
       db,
-      { username: `bench-${randomBytes(3).toString('hex')}`, fullname: 'Bench Runner', position: 'Administrator', company_id: COMPANY, scopes: adminScopes() },
+      {
+        username: `bench-${randomBytes(3).toString('hex')}`,
+        fullname: 'Bench Runner',
+        position: 'Administrator',
+        company_id: COMPANY,
+        scopes: adminScopes(),
+      },
       'bench-password',
     ));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  return { app, db, base: `http://127.0.0.1:${address.port}`, token: app.jwt.sign({ sub: String(id) }), userId: id };
+  return {
+    app,
+    db,
+    base: `http://127.0.0.1:${address.port}`,
+    token: app.jwt.sign({ sub: String(id) }),
+    userId: id,
+  };
 }
 
 async function recreate(url: string, name: string): Promise<string> {
@@ -224,26 +275,39 @@ async function recreate(url: string, name: string): Promise<string> {
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 function table(header: string[], rows: string[][]): void {
-  const widths = header.map((_, i) => Math.max(header[i]!.length, ...rows.map((row) => row[i]!.length)));
-  for (const row of [header, ...rows]) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`.trimEnd());
+  const widths = header.map((_, i) =>
+    Math.max(header[i]!.length, ...rows.map((row) => row[i]!.length)),
+  );
+  for (const row of [header, ...rows])
+    console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`.trimEnd());
 }
 
 async function nodeLegs() {
-  const config = loadConfig({ AUTH_SECRET: randomBytes(32).toString('hex'), STATIC_DIR: '', LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    STATIC_DIR: '',
+    LOG_LEVEL: 'warn',
+  });
   const results: [string, number, Stats][] = [];
   const receiver = nodeReceiver();
   const many = () => Array.from({ length: FANOUT }, () => nodeReceiver());
   console.log(
     `bench:push: node legs: ${EVENTS} events (fan-out legs: ${FANOUT_EVENTS} to ${FANOUT} sockets) after ${WARMUP} of warm-up, one at a time; source: ${SOURCE}; receiver: ${receiver.name}`,
   );
-  console.log(`bench:push: a sample is the time from the ${SOURCE === 'ingest' ? 'ingest POST' : 'publish'} until the last socket received the event`);
+  console.log(
+    `bench:push: a sample is the time from the ${SOURCE === 'ingest' ? 'ingest POST' : 'publish'} until the last socket received the event`,
+  );
 
   {
     const db = await openPglite();
     const one = await instance(db, config);
     try {
       results.push(['PGlite, one instance', 1, await measure(one, one, [receiver])]);
-      results.push(['PGlite, one instance, fan-out', FANOUT, await measure(one, one, many(), FANOUT_EVENTS)]);
+      results.push([
+        'PGlite, one instance, fan-out',
+        FANOUT,
+        await measure(one, one, many(), FANOUT_EVENTS),
+      ]);
     } finally {
       await one.app.close();
       await db.close();
@@ -259,7 +323,11 @@ async function nodeLegs() {
     try {
       results.push(['PostgreSQL, one instance', 1, await measure(a, a, [receiver])]);
       results.push(['PostgreSQL, A -> B (two instances)', 1, await measure(a, b, [receiver])]);
-      results.push(['PostgreSQL, A -> B, fan-out', FANOUT, await measure(a, b, many(), FANOUT_EVENTS)]);
+      results.push([
+        'PostgreSQL, A -> B, fan-out',
+        FANOUT,
+        await measure(a, b, many(), FANOUT_EVENTS),
+      ]);
     } finally {
       await a.app.close();
       await b.app.close();
@@ -267,17 +335,30 @@ async function nodeLegs() {
       await dbB.close();
     }
   } else {
-    console.log("bench:push: no PostgreSQL (install Debian's postgresql, or set BENCH_DATABASE_URL): the PostgreSQL legs are skipped");
+    console.log(
+      "bench:push: no PostgreSQL (install Debian's postgresql, or set BENCH_DATABASE_URL): the PostgreSQL legs are skipped",
+    );
   }
 
   table(
     ['leg', 'sockets', 'n', 'p50', 'p99', 'min', 'max', 'mean'],
-    results.map(([name, sockets, s]) => [name, String(sockets), String(s.n), ms(s.p50), ms(s.p99), ms(s.min), ms(s.max), ms(s.mean)]),
+    results.map(([name, sockets, s]) => [
+      name,
+      String(sockets),
+      String(s.n),
+      ms(s.p50),
+      ms(s.p99),
+      ms(s.min),
+      ms(s.max),
+      ms(s.mean),
+    ]),
   );
 }
 
 async function browserPart() {
-  console.log(`bench:push: browser legs: ${BROWSER_SAMPLES} samples per leg after ${BROWSER_WARMUP} warm-up rounds, legs interleaved, ${BROWSER_GAP_MS} ms between samples`);
+  console.log(
+    `bench:push: browser legs: ${BROWSER_SAMPLES} samples per leg after ${BROWSER_WARMUP} warm-up rounds, legs interleaved, ${BROWSER_GAP_MS} ms between samples`,
+  );
   console.log(
     "bench:push: a sample is the time from just before the ingest POST until the alert's plate is in the DOM of the console's alert centre (headless Chromium, dispatcher), timed in the page",
   );
@@ -295,7 +376,8 @@ async function browserPart() {
   table(
     ['leg', 'n', 'p50', 'p99', 'range', 'mean', 'missed', `goal p50 < ${GOAL_P50_MS} ms`],
     results.map((leg) => {
-      if (leg.samples.length === 0) return [leg.name, '0', '-', '-', '-', '-', String(leg.missed), 'NOT MET (no sample)'];
+      if (leg.samples.length === 0)
+        return [leg.name, '0', '-', '-', '-', '-', String(leg.missed), 'NOT MET (no sample)'];
       const s = stats(leg.samples);
       return [
         leg.name,
@@ -305,21 +387,40 @@ async function browserPart() {
         `${whole(s.min)} - ${whole(s.max)}`,
         whole(s.mean),
         String(leg.missed),
-        s.p50 < GOAL_P50_MS && leg.missed === 0 ? `met (p50 ${whole(s.p50)})` : `NOT MET (p50 ${whole(s.p50)}${leg.missed ? `, ${leg.missed} missed` : ''})`,
+        s.p50 < GOAL_P50_MS && leg.missed === 0
+          ? `met (p50 ${whole(s.p50)})`
+          : `NOT MET (p50 ${whole(s.p50)}${leg.missed ? `, ${leg.missed} missed` : ''})`,
       ];
     }),
   );
-  if (results.some((leg) => leg.samples.length < 100)) console.log("bench:push: with fewer than 100 samples a leg's p99 is its maximum");
-  console.log('bench:push: where the time goes (p50 of each part; they need not add up to the p50 above):');
-  const part = (leg: BrowserLegResult, key: keyof Phases) => (leg.phases.length ? whole(stats(leg.phases.map((p) => p[key])).p50) : '-');
+  if (results.some((leg) => leg.samples.length < 100))
+    console.log("bench:push: with fewer than 100 samples a leg's p99 is its maximum");
+  console.log(
+    'bench:push: where the time goes (p50 of each part; they need not add up to the p50 above):',
+  );
+  const part = (leg: BrowserLegResult, key: keyof Phases) =>
+    leg.phases.length ? whole(stats(leg.phases.map((p) => p[key])).p50) : '-';
   table(
-    ['leg', 'POST -> socket message', 'message -> refetch sent', 'refetch (GraphQL)', 'answer -> DOM'],
-    results.map((leg) => [leg.name, part(leg, 'toSocket'), part(leg, 'toRefetch'), part(leg, 'refetch'), part(leg, 'render')]),
+    [
+      'leg',
+      'POST -> socket message',
+      'message -> refetch sent',
+      'refetch (GraphQL)',
+      'answer -> DOM',
+    ],
+    results.map((leg) => [
+      leg.name,
+      part(leg, 'toSocket'),
+      part(leg, 'toRefetch'),
+      part(leg, 'refetch'),
+      part(leg, 'render'),
+    ]),
   );
 }
 
 async function main() {
-  if (ONLY && ONLY !== 'node' && ONLY !== 'browser') throw new Error(`BENCH_PUSH_ONLY must be node or browser, got "${ONLY}"`);
+  if (ONLY && ONLY !== 'node' && ONLY !== 'browser')
+    throw new Error(`BENCH_PUSH_ONLY must be node or browser, got "${ONLY}"`);
   const started = Date.now();
   // The machine may be shared (tests, other runs): its load is part of the figures.
   const load = () =>
@@ -330,7 +431,9 @@ async function main() {
   console.log(`bench:push: ${os.cpus().length} CPUs, load average ${load()} (1, 5, 15 min)`);
   if (ONLY !== 'browser') await nodeLegs();
   if (ONLY !== 'node') await browserPart();
-  console.log(`bench:push: done in ${Math.round((Date.now() - started) / 1000)} s; load average ${load()}`);
+  console.log(
+    `bench:push: done in ${Math.round((Date.now() - started) / 1000)} s; load average ${load()}`,
+  );
 }
 
 main().catch((error: unknown) => {

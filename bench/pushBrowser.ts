@@ -140,7 +140,8 @@ async function ingest(url: string, token: string, plate: string): Promise<number
     }),
   });
   const text = await response.text();
-  if (response.status !== 200) throw new Error(`ingest on ${url} answered ${response.status}: ${text}`);
+  if (response.status !== 200)
+    throw new Error(`ingest on ${url} answered ${response.status}: ${text}`);
   const body = JSON.parse(text) as { data: { created: number; ids: number[] } };
   if (body.data.created !== 1) throw new Error(`ingest on ${url} stored no new alert: ${text}`);
   return body.data.ids[0]!;
@@ -148,10 +149,16 @@ async function ingest(url: string, token: string, plate: string): Promise<number
 
 /** Signs in as the dispatcher on `url`, opens the alert centre from the bell, and waits for its lists and its push socket. */
 async function openCentre(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
   await context.addInitScript(socketProbe);
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`bench:push: page error on ${url}: ${error.message}`));
+  page.on('pageerror', (error) =>
+    console.error(`bench:push: page error on ${url}: ${error.message}`),
+  );
   // The console's push client: auth, ready, update_tags, then tags; events flow after tags.
   const subscribed = new Promise<void>((resolve) =>
     page.on('websocket', (socket) => {
@@ -169,9 +176,18 @@ async function openCentre(browser: Browser, url: string): Promise<Page> {
   await page.getByRole('region', { name: 'Mendesak' }).waitFor();
   await page.waitForFunction(() => {
     const content = document.querySelector('#alert-group-urgent-content');
-    return content !== null && content.querySelector('[role="progressbar"]') === null && (content.textContent ?? '').length > 0;
+    return (
+      content !== null &&
+      content.querySelector('[role="progressbar"]') === null &&
+      (content.textContent ?? '').length > 0
+    );
   });
-  await Promise.race([subscribed, sleep(30_000).then(() => Promise.reject(new Error(`no push socket subscribed on ${url} within 30 s`)))]);
+  await Promise.race([
+    subscribed,
+    sleep(30_000).then(() =>
+      Promise.reject(new Error(`no push socket subscribed on ${url} within 30 s`)),
+    ),
+  ]);
   return page;
 }
 
@@ -191,29 +207,45 @@ async function sample(leg: Leg, plate: string): Promise<{ total: number; phases:
   const at = await leg.page.evaluate<number | null>('window.__benchPushReceipt');
   if (at === null) return null;
   const socketAt = await leg.page.evaluate<number | undefined>(`window.__benchPushAt[${id}]`);
-  if (socketAt === undefined) throw new Error(`${leg.name}: ${plate} showed, but the page's socket never got alert ${id}`);
+  if (socketAt === undefined)
+    throw new Error(`${leg.name}: ${plate} showed, but the page's socket never got alert ${id}`);
   // performance.timeOrigin + now() and Date.now() may differ by a millisecond: 2 ms of slack.
   const requests = await leg.page.evaluate<{ start: number; end: number }[]>(graphqlTimings);
-  const sent = requests.filter((request) => request.start >= socketAt - 2).sort((x, y) => x.start - y.start)[0];
-  const answer = requests.filter((request) => request.end <= at + 2).sort((x, y) => y.end - x.end)[0];
-  if (!sent || !answer) throw new Error(`${leg.name}: ${plate} showed without a GraphQL refetch after the push message`);
+  const sent = requests
+    .filter((request) => request.start >= socketAt - 2)
+    .sort((x, y) => x.start - y.start)[0];
+  const answer = requests
+    .filter((request) => request.end <= at + 2)
+    .sort((x, y) => y.end - x.end)[0];
+  if (!sent || !answer)
+    throw new Error(
+      `${leg.name}: ${plate} showed without a GraphQL refetch after the push message`,
+    );
   return {
     total: at - started,
-    phases: { toSocket: socketAt - started, toRefetch: sent.start - socketAt, refetch: answer.end - answer.start, render: at - answer.end },
+    phases: {
+      toSocket: socketAt - started,
+      toRefetch: sent.start - socketAt,
+      refetch: answer.end - answer.start,
+      render: at - answer.end,
+    },
   };
 }
 
 /** Runs the browser legs; servers, cluster database and browser are gone when it returns. */
 export async function browserLegs(options: BrowserOptions): Promise<BrowserLegResult[]> {
   if (!existsSync(CHROMIUM_PATH)) {
-    options.log(`bench:push: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH): the browser legs are skipped`);
+    options.log(
+      `bench:push: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH): the browser legs are skipped`,
+    );
     return [];
   }
   ensureBuilt(repoRoot, { log: (line) => options.log(line.replace(/^e2e:/, 'bench:push:')) });
 
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
-    for (const stop of stops.splice(0).reverse()) await stop().catch((error: unknown) => console.error(error));
+    for (const stop of stops.splice(0).reverse())
+      await stop().catch((error: unknown) => console.error(error));
   };
   // Ctrl-C must not leave the servers (their own process groups) running.
   const onSignal = () => void stopAll().finally(() => process.exit(130));
@@ -251,18 +283,34 @@ export async function browserLegs(options: BrowserOptions): Promise<BrowserLegRe
     stops.push(() => browser.close());
     const legs: Leg[] = [];
     const leg = (name: string, page: Page, ingestUrl: string, ingestToken: string) =>
-      legs.push({ name, page, ingestUrl, ingestToken, result: { name, samples: [], phases: [], missed: 0 } });
+      legs.push({
+        name,
+        page,
+        ingestUrl,
+        ingestToken,
+        result: { name, samples: [], phases: [], missed: 0 },
+      });
     if (cluster) {
       const [a, b] = cluster.instances as [ServerHandle, ServerHandle];
       const pageB = await openCentre(browser, b.url);
-      const [tokenA, tokenB] = await Promise.all([a, b].map(async (server) => (await apiLogin(server.url, INTEGRATION.username, INTEGRATION.password)).token));
+      const [tokenA, tokenB] = await Promise.all(
+        [a, b].map(
+          async (server) =>
+            (await apiLogin(server.url, INTEGRATION.username, INTEGRATION.password)).token,
+        ),
+      );
       leg('PostgreSQL, one instance (ingest B, page on B)', pageB, b.url, tokenB!);
       leg('PostgreSQL, A -> B (ingest A, page on B)', pageB, a.url, tokenA!);
     } else {
       options.log('bench:push: no PostgreSQL: the browser legs run on PGlite only');
     }
     const litePage = await openCentre(browser, lite.url);
-    leg('PGlite, one instance', litePage, lite.url, (await apiLogin(lite.url, INTEGRATION.username, INTEGRATION.password)).token);
+    leg(
+      'PGlite, one instance',
+      litePage,
+      lite.url,
+      (await apiLogin(lite.url, INTEGRATION.username, INTEGRATION.password)).token,
+    );
 
     // Plates are at most 20 characters; a fixed width so that none is a prefix of another.
     const tag = randomBytes(2).toString('hex').toUpperCase();
@@ -278,11 +326,15 @@ export async function browserLegs(options: BrowserOptions): Promise<BrowserLegRe
             current.result.phases.push(taken.phases);
           }
         } else if (taken === null) {
-          throw new Error(`${current.name}: warm-up alert ${plate} did not show within ${SAMPLE_TIMEOUT_MS} ms`);
+          throw new Error(
+            `${current.name}: warm-up alert ${plate} did not show within ${SAMPLE_TIMEOUT_MS} ms`,
+          );
         }
         // Let the other refetches land and the page's main thread go idle before the next POST.
         await sleep(options.gapMs);
-        await current.page.evaluate('new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }))');
+        await current.page.evaluate(
+          'new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }))',
+        );
       }
     }
     return legs.map((current) => current.result);

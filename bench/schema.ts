@@ -23,7 +23,12 @@ const RUNS = Number(process.env.BENCH_SCHEMA_RUNS ?? 10);
 const HARD_LIMIT_S = Number(process.env.BENCH_SCHEMA_TIMEOUT_S ?? 600);
 const STEP_TIMEOUT_MS = 30_000;
 const ORDER = '/order/api/web/v1';
-const FIXTURE = JSON.parse(readFileSync(path.join(repoRoot, 'tests', 'fixtures', 'e2e', 'warehouse-zone.schema.json'), 'utf8'));
+const FIXTURE = JSON.parse(
+  readFileSync(
+    path.join(repoRoot, 'tests', 'fixtures', 'e2e', 'warehouse-zone.schema.json'),
+    'utf8',
+  ),
+);
 
 /** A new resource per run, from the add-a-schema fixture: its own name, path and title. */
 function schemaFor(name: string, n: number): string {
@@ -37,11 +42,16 @@ function schemaFor(name: string, n: number): string {
   return `${JSON.stringify(schema, null, 2)}\n`;
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, everyMs: number): Promise<number> {
+async function until(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  everyMs: number,
+): Promise<number> {
   const deadline = performance.now() + STEP_TIMEOUT_MS;
   for (;;) {
     if (await check()) return performance.now();
-    if (performance.now() > deadline) throw new Error(`${what}: not within ${STEP_TIMEOUT_MS / 1000} s`);
+    if (performance.now() > deadline)
+      throw new Error(`${what}: not within ${STEP_TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
@@ -82,7 +92,13 @@ interface Run {
   console: number;
 }
 
-async function measure(copy: ProjectCopy, dev: DevHandle, page: Page, token: string, n: number): Promise<Run> {
+async function measure(
+  copy: ProjectCopy,
+  dev: DevHandle,
+  page: Page,
+  token: string,
+  n: number,
+): Promise<Run> {
   const name = `bench-zone-${process.pid}-${n}`;
   const registryFile = path.join(copy.root, 'src', 'generated', 'registry.ts');
   // The console's moment is taken in the page, by a MutationObserver, on the wall clock both sides
@@ -109,7 +125,16 @@ async function measure(copy: ProjectCopy, dev: DevHandle, page: Page, token: str
   const [generated, api, shown] = await Promise.all([
     written(registryFile, `"${name}"`),
     // Every 25 ms: the probe's own requests must not slow the API it measures.
-    until('API', async () => (await fetch(`${dev.url}${ORDER}/${name}?limit=1`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined))?.status === 200, 25),
+    until(
+      'API',
+      async () =>
+        (
+          await fetch(`${dev.url}${ORDER}/${name}?limit=1`, {
+            headers: { authorization: `Bearer ${token}` },
+          }).catch(() => undefined)
+        )?.status === 200,
+      25,
+    ),
     appeared,
   ]);
   return { generated: generated - started, api: api - started, console: shown - startedAt };
@@ -130,12 +155,16 @@ async function main() {
     console.error(`bench:schema: still running after ${HARD_LIMIT_S} s, stopping`);
     void cleanUp().finally(() => process.exit(1));
   }, HARD_LIMIT_S * 1000);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
   try {
     console.log('bench:schema: starting npm run dev on a copy of the project …');
     dev = await startDev(copy.root);
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID' });
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      locale: 'id-ID',
+    });
     const page = await context.newPage();
     let reloads = 0;
     page.on('framenavigated', (frame) => {
@@ -144,11 +173,15 @@ async function main() {
     if (process.env.BENCH_SCHEMA_VERBOSE) {
       page.on('request', (request) => {
         if (/\/node_modules\//.test(request.url())) return;
-        console.log(`    +${Math.round(performance.now() - mark)} ms ${request.method()} ${new URL(request.url()).pathname}`);
+        console.log(
+          `    +${Math.round(performance.now() - mark)} ms ${request.method()} ${new URL(request.url()).pathname}`,
+        );
       });
       page.on('response', (response) => {
         if (response.url().includes('/auth/me'))
-          console.log(`    +${Math.round(performance.now() - mark)} ms /auth/me ${response.status()} ${response.headers()['x-armada-registry'] ?? ''}`);
+          console.log(
+            `    +${Math.round(performance.now() - mark)} ms /auth/me ${response.status()} ${response.headers()['x-armada-registry'] ?? ''}`,
+          );
       });
     }
     await new LoginPage(page, dev.url).login('admin', 'admin123');
@@ -161,23 +194,32 @@ async function main() {
     for (let n = 1; n <= RUNS; n++) {
       const run = await measure(copy, dev, page, token, n);
       runs.push(run);
-      console.log(`  run ${String(n).padStart(2)}: generated ${ms(run.generated)}   API serves ${ms(run.api)}   console shows ${ms(run.console)}`);
+      console.log(
+        `  run ${String(n).padStart(2)}: generated ${ms(run.generated)}   API serves ${ms(run.api)}   console shows ${ms(run.console)}`,
+      );
     }
     // The hash router changes the URL without loading the page: anything beyond the login's own
     // navigation would be a reload.
     const pageLoads = reloads - navigationsBefore;
-    console.log(`\nbench:schema: save → live, ${RUNS} runs (median, range), npm run dev, headless Chromium`);
+    console.log(
+      `\nbench:schema: save → live, ${RUNS} runs (median, range), npm run dev, headless Chromium`,
+    );
     for (const [label, key] of [
       ['save → generated       ', 'generated'],
       ['save → API serves      ', 'api'],
       ['save → console shows   ', 'console'],
     ] as const) {
       const values = runs.map((r) => r[key]);
-      console.log(`  ${label} ${ms(median(values))}   (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms)`);
+      console.log(
+        `  ${label} ${ms(median(values))}   (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms)`,
+      );
     }
     const goal = median(runs.map((r) => r.console)) < 1000;
-    console.log(`  goal: console under 1 s end to end: ${goal ? 'met' : 'NOT met'}; page loads during the runs: ${pageLoads} (0 = no reload)`);
-    if (process.env.BENCH_SCHEMA_VERBOSE) console.log(`\n--- npm run dev said:\n${dev.output().slice(-6000)}`);
+    console.log(
+      `  goal: console under 1 s end to end: ${goal ? 'met' : 'NOT met'}; page loads during the runs: ${pageLoads} (0 = no reload)`,
+    );
+    if (process.env.BENCH_SCHEMA_VERBOSE)
+      console.log(`\n--- npm run dev said:\n${dev.output().slice(-6000)}`);
   } finally {
     clearTimeout(limit);
     await cleanUp();

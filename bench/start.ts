@@ -27,7 +27,10 @@ interface Side {
 
 // npm run sets npm_execpath to npm's CLI script.
 const npmCli = process.env.npm_execpath;
-if (!npmCli) throw new Error('bench:start: run it as `npm run bench:start` (npm_execpath names the npm to time)');
+if (!npmCli)
+  throw new Error(
+    'bench:start: run it as `npm run bench:start` (npm_execpath names the npm to time)',
+  );
 const sides: Side[] = [
   { label: 'npm start', args: [npmCli, 'start', '--silent'], times: [] },
   { label: 'node scripts/start.mjs (what it runs)', args: ['scripts/start.mjs'], times: [] },
@@ -50,13 +53,28 @@ async function timeStart(args: string[], timeoutMs = 120_000): Promise<number> {
   const started = performance.now();
   const child = spawnGroup(args, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_ALERTS_PER_MINUTE: '0', LOG_FORMAT: 'json' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_ALERTS_PER_MINUTE: '0',
+      LOG_FORMAT: 'json',
+    },
   });
   try {
     for (;;) {
-      if (child.exitCode() !== undefined) throw new Error(`${args.join(' ')} exited (${child.exitCode()}):\n${child.output().slice(-2000)}`);
-      if (performance.now() - started > timeoutMs) throw new Error(`${args.join(' ')}: not healthy in ${timeoutMs} ms:\n${child.output().slice(-2000)}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1000) }).then(
+      if (child.exitCode() !== undefined)
+        throw new Error(
+          `${args.join(' ')} exited (${child.exitCode()}):\n${child.output().slice(-2000)}`,
+        );
+      if (performance.now() - started > timeoutMs)
+        throw new Error(
+          `${args.join(' ')}: not healthy in ${timeoutMs} ms:\n${child.output().slice(-2000)}`,
+        );
+      const ok = await fetch(`http://127.0.0.1:${port}/health`, {
+        signal: AbortSignal.timeout(1000),
+      }).then(
         (response) => response.ok,
         () => false,
       );
@@ -76,17 +94,26 @@ try {
   for (const side of sides) await timeStart(side.args, 600_000);
   for (let round = 1; round <= RUNS; round++) {
     // Each round in another order, so no side always follows the same one.
-    for (const i of [0, 1, 2].map((k) => (k + round) % sides.length)) sides[i]!.times.push(await timeStart(sides[i]!.args));
+    for (const i of [0, 1, 2].map((k) => (k + round) % sides.length))
+      sides[i]!.times.push(await timeStart(sides[i]!.args));
     process.stdout.write(`\r  round ${round}/${RUNS}`);
   }
-  console.log(`\n\nbench:start: warm start to the first 200 on /health, ${RUNS} interleaved rounds (median, range)`);
+  console.log(
+    `\n\nbench:start: warm start to the first 200 on /health, ${RUNS} interleaved rounds (median, range)`,
+  );
   for (const side of sides)
-    console.log(`  ${side.label.padEnd(40)} ${ms(median(side.times)).padStart(8)}   (${Math.round(Math.min(...side.times))}–${Math.round(Math.max(...side.times))} ms)`);
+    console.log(
+      `  ${side.label.padEnd(40)} ${ms(median(side.times)).padStart(8)}   (${Math.round(Math.min(...side.times))}–${Math.round(Math.max(...side.times))} ms)`,
+    );
   // Like for like: the launcher against the TypeScript path, neither through npm.
   const ratios = sides[1]!.times.map((time, i) => time / sides[2]!.times[i]!);
-  console.log(`  scripts/start.mjs ÷ anchor, per round   ${median(ratios).toFixed(2)}x   (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}x)`);
+  console.log(
+    `  scripts/start.mjs ÷ anchor, per round   ${median(ratios).toFixed(2)}x   (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}x)`,
+  );
   const ours = median(sides[0]!.times);
-  console.log(`  target: npm start under ${GOAL_MS} ms: ${ours < GOAL_MS ? 'met' : 'NOT met'} (${ms(ours)})`);
+  console.log(
+    `  target: npm start under ${GOAL_MS} ms: ${ours < GOAL_MS ? 'met' : 'NOT met'} (${ms(ours)})`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

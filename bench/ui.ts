@@ -169,7 +169,14 @@ async function firstRow(page: Page): Promise<Load> {
   const handle = await page.waitForFunction(
     () => {
       const w = window as unknown as { __firstRow?: Load; __consoleRow?: Load };
-      return w.__firstRow && w.__consoleRow && { ...w.__firstRow, consoleMs: w.__consoleRow.ms, consoleFetched: w.__consoleRow.fetched };
+      return (
+        w.__firstRow &&
+        w.__consoleRow && {
+          ...w.__firstRow,
+          consoleMs: w.__consoleRow.ms,
+          consoleFetched: w.__consoleRow.fetched,
+        }
+      );
     },
     undefined,
     { timeout: 60_000 },
@@ -179,7 +186,10 @@ async function firstRow(page: Page): Promise<Load> {
 
 /** Loads the list in a fresh (cold-cache) context. */
 async function loadOnce(browser: Browser, app: AppUnderTest): Promise<Load> {
-  const context = await browser.newContext({ storageState: app.storageState, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    storageState: app.storageState,
+    viewport: { width: 1280, height: 800 },
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(firstRowProbe(app.expected));
@@ -194,7 +204,9 @@ const isScript = (f: Fetched) => f.type === 'script' || /\.m?js(\?|$)/.test(f.ur
 
 /** The longest chain of requests where each starts only after the one before it has ended. */
 function roundTrips(load: Load): number {
-  const items = [{ start: -1, end: load.documentEnd }, ...load.fetched].sort((a, b) => a.start - b.start);
+  const items = [{ start: -1, end: load.documentEnd }, ...load.fetched].sort(
+    (a, b) => a.start - b.start,
+  );
   const depth: number[] = [];
   items.forEach((item, i) => {
     let before = 0;
@@ -205,9 +217,15 @@ function roundTrips(load: Load): number {
 }
 
 /** Sizes of one cold load's scripts, gzipped here at level 6 for a like-for-like comparison. */
-async function sizesOf(load: Load): Promise<Pick<Measurement, 'jsFiles' | 'jsRawBytes' | 'jsWireBytes' | 'jsGzipBytes'>> {
+async function sizesOf(
+  load: Load,
+): Promise<Pick<Measurement, 'jsFiles' | 'jsRawBytes' | 'jsWireBytes' | 'jsGzipBytes'>> {
   const scripts = [...new Map(load.fetched.filter(isScript).map((f) => [f.url, f])).values()];
-  const gzip = await Promise.all(scripts.map(async (f) => gzipSync(Buffer.from(await (await fetch(f.url)).arrayBuffer())).length));
+  const gzip = await Promise.all(
+    scripts.map(
+      async (f) => gzipSync(Buffer.from(await (await fetch(f.url)).arrayBuffer())).length,
+    ),
+  );
   return {
     jsFiles: scripts.length,
     jsRawBytes: scripts.reduce((n, f) => n + f.raw, 0),
@@ -221,7 +239,9 @@ async function sizesOf(load: Load): Promise<Pick<Measurement, 'jsFiles' | 'jsRaw
  * B, C…), so a noisy moment of the machine falls on all of them alike.
  */
 async function measureInterleaved(browser: Browser, apps: AppUnderTest[]): Promise<Measurement[]> {
-  log(`measuring ${apps.map((a) => a.name).join(', ')}: 1 warm-up each, then ${RUNS} interleaved rounds`);
+  log(
+    `measuring ${apps.map((a) => a.name).join(', ')}: 1 warm-up each, then ${RUNS} interleaved rounds`,
+  );
   const cold: Load[] = [];
   for (const app of apps) cold.push(await loadOnce(browser, app));
   const loads: Load[][] = apps.map(() => []);
@@ -232,7 +252,8 @@ async function measureInterleaved(browser: Browser, apps: AppUnderTest[]): Promi
   return Promise.all(
     apps.map(async (_app, i) => ({
       ...(await sizesOf(cold[i])),
-      ownListJsGzipBytes: (await sizesOf({ ...cold[i], fetched: cold[i].consoleFetched })).jsGzipBytes,
+      ownListJsGzipBytes: (await sizesOf({ ...cold[i], fetched: cold[i].consoleFetched }))
+        .jsGzipBytes,
       timesMs: loads[i].map((l) => l.ms),
       consoleMs: loads[i].map((l) => l.consoleMs),
       domElements: loads[i].map((l) => l.domElements),
@@ -303,7 +324,10 @@ function escapeHtml(value: unknown): string {
 
 let staticHtmlBytes = { raw: 0, gzip: 0 };
 
-async function startStaticPage(rows: Record<string, unknown>[], columns: string[]): Promise<string> {
+async function startStaticPage(
+  rows: Record<string, unknown>[],
+  columns: string[],
+): Promise<string> {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Customers (static)</title>
 <style>body{font-family:sans-serif;margin:24px}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:6px 12px;text-align:left}</style>
 </head><body><h1>Customers</h1><table><thead><tr>${columns.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}</tr></thead><tbody>
@@ -341,7 +365,11 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'armada-bench-db-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   log(`starting the server on ${dataDir} (port ${PORT})`);
-  let server: ServerHandle = await startServer({ dataDir, port: PORT, env: { STATIC_DIR: staticDir } });
+  let server: ServerHandle = await startServer({
+    dataDir,
+    port: PORT,
+    env: { STATIC_DIR: staticDir },
+  });
   cleanups.push(() => server.stop());
 
   const browser = await launchBrowser();
@@ -354,17 +382,29 @@ async function main() {
       rows: ROWS,
       restart: async () => {
         await server.stop();
-        server = await startServer({ dataDir, port: PORT, env: { STATIC_DIR: staticDir, SEED: 'never' } });
+        server = await startServer({
+          dataDir,
+          port: PORT,
+          env: { STATIC_DIR: staticDir, SEED: 'never' },
+        });
         cleanups.push(() => server.stop());
         return server;
       },
     });
-    log(`${seed.total} customers in the database (${seed.method}) after ${Math.round((Date.now() - started) / 1000)} s`);
+    log(
+      `${seed.total} customers in the database (${seed.method}) after ${Math.round((Date.now() - started) / 1000)} s`,
+    );
 
     const minimalDir = await buildMinimalRa();
     const jsonServerUrl = await startJsonServer(minimalDir, seed);
     const firstById = [...seed.customers].sort((a, b) => Number(a.id) - Number(b.id)).slice(0, 10);
-    const staticUrl = await startStaticPage(seed.firstPage, ['code', 'name', 'phone', 'email', 'city']);
+    const staticUrl = await startStaticPage(seed.firstPage, [
+      'code',
+      'name',
+      'phone',
+      'email',
+      'city',
+    ]);
 
     const consoleExpected = seed.firstPage.map((r) => String(r.code));
     log('console: logging in through the form and opening the customer list');
@@ -380,17 +420,23 @@ async function main() {
       listUrl: `${jsonServerUrl}/#/customer`,
       expected: firstById.map((r) => String(r.code)),
     };
-    const staticApp: AppUnderTest = { name: 'static HTML', listUrl: staticUrl + '/', expected: consoleExpected };
+    const staticApp: AppUnderTest = {
+      name: 'static HTML',
+      listUrl: staticUrl + '/',
+      expected: consoleExpected,
+    };
 
     const apps = [consoleApp, minimalApp, staticApp];
     const measured = await measureInterleaved(browser, apps);
     const [consoleM, minimalM] = measured;
     console.log('');
     console.log(
-      `bench:ui — ${seed.total} customers, first page of 10, cold cache, ${RUNS} interleaved loads per app after a warm-up ` + `(median, min–max), Chromium headless, loopback`,
+      `bench:ui — ${seed.total} customers, first page of 10, cold cache, ${RUNS} interleaved loads per app after a warm-up ` +
+        `(median, min–max), Chromium headless, loopback`,
     );
     console.log('');
-    const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+    const range = (values: number[]) =>
+      `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
     const header = [
       'app',
       'first row (median)',
@@ -438,7 +484,12 @@ async function main() {
           '≤ 0.80x',
           timeRatio <= 0.8 ? 'met' : 'NOT MET',
         ],
-        ['JS before the first row, gzip', `${gzipRatio.toFixed(2)}x`, '≤ 0.90x', gzipRatio <= 0.9 ? 'met' : 'NOT MET'],
+        [
+          'JS before the first row, gzip',
+          `${gzipRatio.toFixed(2)}x`,
+          '≤ 0.90x',
+          gzipRatio <= 0.9 ? 'met' : 'NOT MET',
+        ],
         [
           "the console's own list (takes input), median",
           `${(median(consoleM.consoleMs) / median(minimalM.consoleMs)).toFixed(2)}x (per round ${Math.min(...perRoundOwn).toFixed(2)}–${Math.max(...perRoundOwn).toFixed(2)}x)`,
@@ -452,7 +503,12 @@ async function main() {
           '',
         ],
         ['JS on the wire', `${(consoleM.jsWireBytes / minimalM.jsWireBytes).toFixed(2)}x`, '', ''],
-        ['round trips before the first row', `${consoleM.roundTrips} vs ${minimalM.roundTrips}`, '', ''],
+        [
+          'round trips before the first row',
+          `${consoleM.roundTrips} vs ${minimalM.roundTrips}`,
+          '',
+          '',
+        ],
       ],
     );
     console.log('');
@@ -460,19 +516,33 @@ async function main() {
       `Console opened at the login screen, logged in through the form, then the list: ${consoleLogin.jsFiles} JS files, ` +
         `${kb(consoleLogin.jsGzipBytes)} gzip (${kb(consoleLogin.jsRawBytes)} raw, ${kb(consoleLogin.jsWireBytes)} on the wire).`,
     );
-    console.log(`Static page: ${kb(staticHtmlBytes.raw)} HTML (${kb(staticHtmlBytes.gzip)} gzip), no JS.`);
-    console.log('JS: every script the page had received when the first row showed (cold cache); gzip: each file gzipped here at level 6;');
-    console.log('on the wire: the bodies as the server sent them. Round trips: the longest chain of requests each started after the');
-    console.log('previous one ended, the document included. First row: navigation start to the first frame after a cell of the');
-    console.log("first page entered the DOM. Elements: the document's element count at that frame. Own list: the same for a cell");
-    console.log("of the console's own (react-admin) list, after the first screen drawn before React (src/firstScreen/) has given way:");
+    console.log(
+      `Static page: ${kb(staticHtmlBytes.raw)} HTML (${kb(staticHtmlBytes.gzip)} gzip), no JS.`,
+    );
+    console.log(
+      'JS: every script the page had received when the first row showed (cold cache); gzip: each file gzipped here at level 6;',
+    );
+    console.log(
+      'on the wire: the bodies as the server sent them. Round trips: the longest chain of requests each started after the',
+    );
+    console.log(
+      'previous one ended, the document included. First row: navigation start to the first frame after a cell of the',
+    );
+    console.log(
+      "first page entered the DOM. Elements: the document's element count at that frame. Own list: the same for a cell",
+    );
+    console.log(
+      "of the console's own (react-admin) list, after the first screen drawn before React (src/firstScreen/) has given way:",
+    );
     console.log('the moment the list takes input; for the other apps, the first row.');
     if (process.env.BENCH_UI_VERBOSE) {
       for (const [i, app] of apps.entries()) {
         console.log('');
         console.log(`${app.name}: what the cold load had received at the first row`);
         for (const f of [...measured[i].detail].sort((a, b) => a.start - b.start)) {
-          console.log(`  ${f.start.toFixed(0).padStart(6)}–${f.end.toFixed(0).padEnd(6)} ${f.type.padEnd(14)} ${String(f.wire).padStart(8)} ${new URL(f.url).pathname}`);
+          console.log(
+            `  ${f.start.toFixed(0).padStart(6)}–${f.end.toFixed(0).padEnd(6)} ${f.type.padEnd(14)} ${String(f.wire).padStart(8)} ${new URL(f.url).pathname}`,
+          );
         }
       }
     }
@@ -481,9 +551,21 @@ async function main() {
   if (ONLY !== 'customers') {
     log(`creating an order with ${LOAD_LINES} load lines through the API`);
     const loads = await seedDeliveryLoads({ baseUrl: server.url, lines: LOAD_LINES });
-    log(`order ${loads.number} (id ${loads.orderId}) has ${loads.lines} lines after ${Math.round((Date.now() - started) / 1000)} s`);
+    log(
+      `order ${loads.number} (id ${loads.orderId}) has ${loads.lines} lines after ${Math.round((Date.now() - started) / 1000)} s`,
+    );
     const storageState = await loggedInState(browser, server.url);
-    const result = await measureLoadsTable(browser, { baseUrl: server.url, storageState, orderId: loads.orderId, runs: RUNS, keystrokes: KEYSTROKES }, log);
+    const result = await measureLoadsTable(
+      browser,
+      {
+        baseUrl: server.url,
+        storageState,
+        orderId: loads.orderId,
+        runs: RUNS,
+        keystrokes: KEYSTROKES,
+      },
+      log,
+    );
     printLoads(loads, result);
   }
   log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
@@ -501,16 +583,25 @@ async function loggedInState(browser: Browser, baseUrl: string) {
 }
 
 function printLoads(seed: LoadsSeed, result: LoadsBenchResult) {
-  const range = (values: number[]) => `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)} ms`;
+  const range = (values: number[]) =>
+    `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)} ms`;
   console.log('');
-  console.log(`bench:ui — loads table: order ${seed.number} with ${seed.lines} lines, Chromium headless, loopback`);
+  console.log(
+    `bench:ui — loads table: order ${seed.number} with ${seed.lines} lines, Chromium headless, loopback`,
+  );
   console.log('');
   console.log(
     `Delivery page first render (navigation start → first frame showing a load row, ${result.firstRenderMs.length} cold runs): ` +
       `median ${median(result.firstRenderMs).toFixed(0)} ms, ${range(result.firstRenderMs)}`,
   );
   console.log('');
-  const header = ['keystroke → next paint', 'keys', 'median', 'min–max', `budget ${KEYSTROKE_BUDGET_MS} ms`];
+  const header = [
+    'keystroke → next paint',
+    'keys',
+    'median',
+    'min–max',
+    `budget ${KEYSTROKE_BUDGET_MS} ms`,
+  ];
   const rows = result.series.map((s) => [
     s.label,
     String(s.samples.length),
@@ -520,7 +611,9 @@ function printLoads(seed: LoadsSeed, result: LoadsBenchResult) {
   ]);
   printTable(header, rows);
   console.log('');
-  console.log("Keystroke: from the keydown event's timestamp to a task queued from the next animation frame (after its style, layout and paint).");
+  console.log(
+    "Keystroke: from the keydown event's timestamp to a task queued from the next animation frame (after its style, layout and paint).",
+  );
 }
 
 try {

@@ -14,9 +14,19 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const children: ChildProcess[] = [];
 let stopping = false;
 
-function start(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+function start(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): ChildProcess {
   // Own process group, so stopping kills the whole tree (tsx watch and its node child, vite).
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit', detached: true });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+    detached: true,
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`dev: ${label} exited (${signal ?? code}); stopping`);
@@ -59,11 +69,18 @@ process.on('SIGTERM', () => stop(0));
 
 // STATIC_DIR='' : the API alone; Vite serves the console.
 // CONSOLE_URL: the API's start banner names the page to open (Vite's), not its own port.
-start('api', bin('tsx'), ['watch', '--clear-screen=false', '--exclude', 'src/generated/**', 'server/main.ts'], {
-  PORT: apiPort,
-  STATIC_DIR: '',
-  CONSOLE_URL: consoleUrl,
-  LIVE_REGISTRY: '1',
-});
+start(
+  'api',
+  bin('tsx'),
+  ['watch', '--clear-screen=false', '--exclude', 'src/generated/**', 'server/main.ts'],
+  {
+    PORT: apiPort,
+    STATIC_DIR: '',
+    CONSOLE_URL: consoleUrl,
+    LIVE_REGISTRY: '1',
+  },
+);
 start('vite', bin('vite'), ['--strictPort'], { API_PORT: apiPort });
-console.log(`dev: open ${consoleUrl}/ (Vite, hot reload); the API runs on http://localhost:${apiPort}, applies saved schemas live and restarts when server code changes`);
+console.log(
+  `dev: open ${consoleUrl}/ (Vite, hot reload); the API runs on http://localhost:${apiPort}, applies saved schemas live and restarts when server code changes`,
+);

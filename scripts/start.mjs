@@ -10,13 +10,27 @@
 // two steps load the TypeScript sources through tsx instead. This file is plain JavaScript because
 // it runs before anything can compile TypeScript.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Keyed by the checkout: a copy of the project sharing node_modules keeps bundles of its own.
-const cacheDir = path.join(root, 'node_modules', '.cache', 'armada-start', createHash('sha256').update(root).digest('hex').slice(0, 12));
+const cacheDir = path.join(
+  root,
+  'node_modules',
+  '.cache',
+  'armada-start',
+  createHash('sha256').update(root).digest('hex').slice(0, 12),
+);
 /** Bumped when the build options below change, so older bundles are rebuilt. */
 const FORMAT = 1;
 /** Superseded builds are removed once this old: a server started from one may still load its lazy chunks. */
@@ -39,8 +53,15 @@ const readManifest = (file) => {
 /** The manifest of a bundle still valid for `entry`: every file it was built from unchanged. */
 function freshManifest(manifestFile, entry) {
   const manifest = readManifest(manifestFile);
-  if (manifest?.format !== FORMAT || manifest.entry !== entry || !existsSync(path.join(cacheDir, manifest.dir, 'main.mjs'))) return undefined;
-  return Object.entries(manifest.inputs).every(([file, print]) => fingerprint(file) === print) ? manifest : undefined;
+  if (
+    manifest?.format !== FORMAT ||
+    manifest.entry !== entry ||
+    !existsSync(path.join(cacheDir, manifest.dir, 'main.mjs'))
+  )
+    return undefined;
+  return Object.entries(manifest.inputs).every(([file, print]) => fingerprint(file) === print)
+    ? manifest
+    : undefined;
 }
 
 /** Builds `entry` into a new directory and names it in the manifest once complete. */
@@ -66,15 +87,20 @@ async function rebuild(name, entry, manifestFile) {
     metafile: true,
     logLevel: 'error',
   });
-  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, fingerprint(file)]));
+  const inputs = Object.fromEntries(
+    Object.keys(result.metafile.inputs).map((file) => [file, fingerprint(file)]),
+  );
   const manifest = { format: FORMAT, entry, dir, inputs };
   writeFileSync(`${manifestFile}.${process.pid}`, JSON.stringify(manifest));
   renameSync(`${manifestFile}.${process.pid}`, manifestFile);
   for (const old of readdirSync(cacheDir)) {
     const file = path.join(cacheDir, old);
-    if (old.startsWith(`${name}-`) && old !== dir && Date.now() - statSync(file).mtimeMs > KEEP_MS) rmSync(file, { recursive: true, force: true });
+    if (old.startsWith(`${name}-`) && old !== dir && Date.now() - statSync(file).mtimeMs > KEEP_MS)
+      rmSync(file, { recursive: true, force: true });
   }
-  console.log(`start: bundled ${entry} (${Object.keys(inputs).length} files) in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `start: bundled ${entry} (${Object.keys(inputs).length} files) in ${Math.round(performance.now() - started)} ms`,
+  );
   return manifest;
 }
 
@@ -93,7 +119,8 @@ async function typescript(_name, entry) {
   return import(pathToFileURL(path.join(root, entry)).href);
 }
 
-const load = process.env.LIVE_REGISTRY === '1' || process.env.LIVE_REGISTRY === 'true' ? typescript : bundle;
+const load =
+  process.env.LIVE_REGISTRY === '1' || process.env.LIVE_REGISTRY === 'true' ? typescript : bundle;
 process.setSourceMapsEnabled(true);
 const { runGenerate, GenerateRefused } = await load('generate', 'scripts/lib/runGenerate.ts');
 try {

@@ -2,7 +2,13 @@
 // health and the built console. The caller listens (server/main.ts) or injects (tests).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,7 +31,11 @@ import { SIMPLE_PREFIX } from './routes/table.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { multipartOptions, refuseStrayMultipart } from './attachments/upload.ts';
 import { registerFileRoute } from './attachments/routes.ts';
-import { clientErrorHandler, frameworkErrorHandler, refuseBarePreflight } from './transportErrors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  refuseBarePreflight,
+} from './transportErrors.ts';
 import { GRAPHQL_PATH, registerGraphql } from './graphql/register.ts';
 import { ensureAlertCodes } from './seed/alertCodes.ts';
 import type { GraphqlModule } from './graphql/types.ts';
@@ -63,9 +73,13 @@ export const SLOW_REQUEST_MS = 1000;
 async function logResponse(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const status = reply.statusCode;
   const ms = reply.elapsedTime;
-  const level = status >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'warn' : status >= 400 ? 'info' : 'debug';
+  const level =
+    status >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'warn' : status >= 400 ? 'info' : 'debug';
   const url = request.url;
-  request.log[level]({ method: request.method, url, statusCode: status, responseTime: Math.round(ms) }, `${request.method} ${url} ${status} ${Math.round(ms)} ms`);
+  request.log[level](
+    { method: request.method, url, statusCode: status, responseTime: Math.round(ms) },
+    `${request.method} ${url} ${status} ${Math.round(ms)} ms`,
+  );
 }
 
 export const DOCS_PREFIX = '/api/docs';
@@ -81,7 +95,10 @@ export interface RegisteredRoute {
 
 /** The generated registry and validators (src/generated/), what buildApp serves unless given another. */
 export async function loadGeneratedRegistry(): Promise<AppRegistry> {
-  const [{ resources, REGISTRY_HASH }, { validators }] = await Promise.all([import('../src/generated/registry.ts'), import('../src/generated/validators.js')]);
+  const [{ resources, REGISTRY_HASH }, { validators }] = await Promise.all([
+    import('../src/generated/registry.ts'),
+    import('../src/generated/validators.js'),
+  ]);
   return { resources, validators, hash: REGISTRY_HASH };
 }
 
@@ -91,7 +108,12 @@ const isSourceMap = (pathname: string) => pathname.toLowerCase().endsWith('.map'
 const OTHER_API_PREFIXES = ['/api/', '/auth/', '/health', '/files/', '/graphql', '/push'];
 
 /** Maps anything thrown to the one error shape; only genuine server faults are 5xx. */
-function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+function errorHandler(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof ApiError) return sendErrors(reply, error.status, error.errors, error.issues);
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -108,7 +130,11 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
   if (refused) return sendErrors(reply, refused.status, refused.errors);
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) {
-    return sendErrors(reply, status, status === 429 ? { request: 'too-many-requests' } : { request: 'invalid-value' });
+    return sendErrors(
+      reply,
+      status,
+      status === 429 ? { request: 'too-many-requests' } : { request: 'invalid-value' },
+    );
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendErrors(reply, 500, { server: 'internal' });
@@ -120,14 +146,18 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Fasti
  * build shows on the next reload.
  */
 export function cacheControlFor(file: string): string {
-  return /[\\/]assets[\\/][^\\/]+-[\w-]{8}(\.\w+)+$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return /[\\/]assets[\\/][^\\/]+-[\w-]{8}(\.\w+)+$/.test(file)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const registry = options.registry ?? (await loadGeneratedRegistry());
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    logger: options.logger
+      ? { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     // Errors before routing (bad URL) and in Node's parser (unknown method, headers too large)
@@ -144,7 +174,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     getter: () => [
       ...registered,
       ...(live?.dispatcher.routes ?? []).flatMap(({ spec, scopes }) =>
-        [spec.method, ...(spec.method === 'GET' ? ['HEAD'] : [])].map((method) => ({ method, url: spec.url, scopes })),
+        [spec.method, ...(spec.method === 'GET' ? ['HEAD'] : [])].map((method) => ({
+          method,
+          url: spec.url,
+          scopes,
+        })),
       ),
     ],
   });
@@ -153,9 +187,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // handlers (sign-in, public links, signed webhooks) run as the owner and say so where they write.
   app.addHook('onRoute', (route) => {
     const handler = route.handler;
-    route.handler = function tenantHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    route.handler = function tenantHandler(
+      this: FastifyInstance,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) {
       const account = request.account;
-      return account ? asTenant(Number(account.company_id), () => handler.call(this, request, reply)) : handler.call(this, request, reply);
+      return account
+        ? asTenant(Number(account.company_id), () => handler.call(this, request, reply))
+        : handler.call(this, request, reply);
     };
   });
   app.addHook('onRoute', (route) => {
@@ -164,12 +204,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // POST /graphql checks the bearer token itself (server/graphql/register.ts), each operation its scopes.
     const scopes = route.config?.access?.scopes ?? (route.url === GRAPHQL_PATH ? [] : undefined);
     const authenticatedBy = route.config?.authenticatedBy;
-    for (const method of methods) registered.push({ method: String(method), url: route.url, scopes, ...(authenticatedBy ? { authenticatedBy } : {}) });
+    for (const method of methods)
+      registered.push({
+        method: String(method),
+        url: route.url,
+        scopes,
+        ...(authenticatedBy ? { authenticatedBy } : {}),
+      });
   });
 
   app.addHook('onResponse', logResponse);
 
-  const migration = await migrate(db, registry.resources, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), debug: (m) => app.log.debug(m) }, { tables: moduleTables });
+  const migration = await migrate(
+    db,
+    registry.resources,
+    { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), debug: (m) => app.log.debug(m) },
+    { tables: moduleTables },
+  );
   app.decorate('migration', migration);
   // Reference data every database needs (the alert-code catalogue), whatever the seed setting.
   await ensureAlertCodes(db, registry.resources);
@@ -206,7 +257,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // these limits (server/attachments/upload.ts); other routes never read such a body.
   await app.register(multipart, multipartOptions(config));
   app.addHook('preValidation', refuseStrayMultipart);
-  await registerAuth(app, db, config, () => (live?.registry ?? registry).resources, { registryHash: () => live?.registry.hash });
+  await registerAuth(app, db, config, () => (live?.registry ?? registry).resources, {
+    registryHash: () => live?.registry.hash,
+  });
 
   app.get('/health', async (_request, reply) => {
     try {
@@ -219,21 +272,43 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The route table and the OpenAPI document of the registry in force (server/live.ts): a reload
   // (npm run dev, on a saved schema) swaps them without a restart.
-  live = new LiveApi(db, config, registry, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), debug: (m) => app.log.debug(m) });
+  live = new LiveApi(db, config, registry, {
+    info: (m) => app.log.info(m),
+    warn: (m) => app.log.warn(m),
+    debug: (m) => app.log.debug(m),
+  });
   const current = live;
   app.decorate('armada', live.server);
   app.decorate('live', live);
   registerFileRoute(app, db, config);
-  registerDispatcher(app, [...Object.values(SERVICE_BASE_PATHS), ...live.prefixes(), SIMPLE_PREFIX], () => current.dispatcher);
+  registerDispatcher(
+    app,
+    [...Object.values(SERVICE_BASE_PATHS), ...live.prefixes(), SIMPLE_PREFIX],
+    () => current.dispatcher,
+  );
   // POST /graphql: types and operations generated from the registry in force, plus the modules.
-  const graphqlModules = options.graphqlModules ?? (await import('./graphql/modules.ts')).GRAPHQL_MODULES;
+  const graphqlModules =
+    options.graphqlModules ?? (await import('./graphql/modules.ts')).GRAPHQL_MODULES;
   await registerGraphql(app, { modules: graphqlModules, graphiql: config.graphiql ?? false });
 
   // @fastify/swagger keeps one document object; both of the UI's document routes (JSON and YAML)
   // ask transformSpecification instead, for the document of the registry in force, built on the
   // first request. So the object given here is never served.
-  await app.register(swagger, { mode: 'static', specification: { document: { openapi: '3.1.0', info: { title: 'Armada API', version: '' }, paths: {} } as never } });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, transformSpecificationClone: false, transformSpecification: () => current.openapi });
+  await app.register(swagger, {
+    mode: 'static',
+    specification: {
+      document: {
+        openapi: '3.1.0',
+        info: { title: 'Armada API', version: '' },
+        paths: {},
+      } as never,
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    transformSpecificationClone: false,
+    transformSpecification: () => current.openapi,
+  });
 
   // The push channel's WebSocket (server/push/route.ts), after the API routes: @fastify/websocket
   // wraps only the routes registered after it.
@@ -258,9 +333,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const prefixes = [...current.prefixes(), ...OTHER_API_PREFIXES];
-    const isApi = prefixes.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`)) || url.startsWith(SIMPLE_PREFIX);
+    const isApi =
+      prefixes.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`)) ||
+      url.startsWith(SIMPLE_PREFIX);
     // Client-side routes of the console (/customer/12/show) get its index.html.
-    if (serveConsole && !isApi && !isSourceMap(url) && (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')) {
+    if (
+      serveConsole &&
+      !isApi &&
+      !isSourceMap(url) &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html')
+    ) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return sendErrors(reply, 404, { path: 'not-found' });

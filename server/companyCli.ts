@@ -26,18 +26,37 @@ async function main(): Promise<void> {
     strict: true,
   });
   if (values.help) return void console.log(usage);
-  if (positionals[0] !== 'create' || !values.name || !values['admin-username'] || !values['admin-password']) throw new Error(usage);
+  if (
+    positionals[0] !== 'create' ||
+    !values.name ||
+    !values['admin-username'] ||
+    !values['admin-password']
+  )
+    throw new Error(usage);
   const config = loadConfig(process.env);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrate(db, resources, { info: () => {}, warn: (message) => console.warn(message) }, { tables: moduleTables });
+    await migrate(
+      db,
+      resources,
+      { info: () => {}, warn: (message) => console.warn(message) },
+      { tables: moduleTables },
+    );
     const created = await createCompany(db, {
       name: values.name,
-      admin: { username: values['admin-username'], password: values['admin-password'], fullname: values['admin-fullname'], email: values['admin-email'] ?? null },
+      admin: {
+        username: values['admin-username'],
+        password: values['admin-password'],
+        fullname: values['admin-fullname'],
+        email: values['admin-email'] ?? null,
+      },
     });
-    console.log(`company: "${values.name}" is company ${created.companyId}; its administrator ${values['admin-username']} (user ${created.adminId}) can sign in`);
+    console.log(
+      `company: "${values.name}" is company ${created.companyId}; its administrator ${values['admin-username']} (user ${created.adminId}) can sign in`,
+    );
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(`company: refused: ${JSON.stringify(error.errors)}`);
+    if (error instanceof ApiError)
+      throw new Error(`company: refused: ${JSON.stringify(error.errors)}`);
     throw error;
   } finally {
     await db.close();

@@ -61,11 +61,18 @@ function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
   } catch {
     throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   return parsed.toString().replace(/\/$/, '');
 }
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+function integer(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -75,12 +82,17 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  root = process.cwd(),
+): ServerConfig {
   const seedRaw = (env.SEED ?? 'auto').toLowerCase();
-  if (!['auto', 'true', 'false', 'always', 'never'].includes(seedRaw)) throw new Error(`SEED must be true, false or auto, got "${env.SEED}"`);
+  if (!['auto', 'true', 'false', 'always', 'never'].includes(seedRaw))
+    throw new Error(`SEED must be true, false or auto, got "${env.SEED}"`);
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const logFormat = (env.LOG_FORMAT || 'auto').toLowerCase();
-  if (logFormat !== 'auto' && logFormat !== 'json' && logFormat !== 'pretty') throw new Error(`LOG_FORMAT must be json, pretty or auto, got "${env.LOG_FORMAT}"`);
+  if (logFormat !== 'auto' && logFormat !== 'json' && logFormat !== 'pretty')
+    throw new Error(`LOG_FORMAT must be json, pretty or auto, got "${env.LOG_FORMAT}"`);
   const energy = url(env, 'ENERGY_WEBHOOK_URL');
   const accounting = url(env, 'ACCOUNTING_WEBHOOK_URL');
   const authSecret = env.AUTH_SECRET || randomBytes(32).toString('hex');
@@ -97,21 +109,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     pushAuthTimeoutMs: integer(env, 'PUSH_AUTH_TIMEOUT_MS', 5000, 50, 60_000),
     maxPhotoBytes: integer(env, 'MAX_PHOTO_BYTES', 5 * 1_048_576, 1024, 50 * 1_048_576),
     // A key of its own, not the token key itself: a file URL's signature can never pass for a token's.
-    fileSigningSecret: env.FILE_SIGNING_SECRET || createHmac('sha256', authSecret).update('armada-file-urls').digest('hex'),
-    seed: seedRaw === 'true' || seedRaw === 'always' ? 'always' : seedRaw === 'false' || seedRaw === 'never' ? 'never' : 'auto',
+    fileSigningSecret:
+      env.FILE_SIGNING_SECRET ||
+      createHmac('sha256', authSecret).update('armada-file-urls').digest('hex'),
+    seed:
+      seedRaw === 'true' || seedRaw === 'always'
+        ? 'always'
+        : seedRaw === 'false' || seedRaw === 'never'
+          ? 'never'
+          : 'auto',
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(root, env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     logFormat,
     consoleUrl: url(env, 'CONSOLE_URL'),
     liveRegistry: env.LIVE_REGISTRY === '1' || env.LIVE_REGISTRY === 'true',
     // Development is `npm run dev` (LIVE_REGISTRY=1) or NODE_ENV=development; never production or a test run.
-    graphiql: (env.NODE_ENV === 'development' || env.LIVE_REGISTRY === '1') && env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test' && !env.VITEST,
+    graphiql:
+      (env.NODE_ENV === 'development' || env.LIVE_REGISTRY === '1') &&
+      env.NODE_ENV !== 'production' &&
+      env.NODE_ENV !== 'test' &&
+      !env.VITEST,
     publicUrl: url(env, 'PUBLIC_URL') ?? `http://localhost:${port || 8080}`,
     trackingPhotos: env.TRACKING_PHOTOS === '1' || env.TRACKING_PHOTOS === 'true',
     demoAlertsPerMinute: integer(env, 'DEMO_ALERTS_PER_MINUTE', env.DATABASE_URL ? 0 : 4, 0, 600),
     integrations: {
       energy: energy ? { url: energy, secret: env.ENERGY_WEBHOOK_SECRET || undefined } : undefined,
-      accounting: accounting ? { url: accounting, secret: env.ACCOUNTING_WEBHOOK_SECRET || undefined } : undefined,
+      accounting: accounting
+        ? { url: accounting, secret: env.ACCOUNTING_WEBHOOK_SECRET || undefined }
+        : undefined,
       accountingInboundSecret: env.ACCOUNTING_INBOUND_SECRET || undefined,
     },
   };

@@ -11,7 +11,8 @@ function newestMtime(file: string): number {
   const stat = statSync(file);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
+  for (const entry of readdirSync(file))
+    newest = Math.max(newest, newestMtime(path.join(file, entry)));
   return newest;
 }
 

@@ -34,7 +34,11 @@ export interface Db {
    * once it listens again, so the listener can tell its own clients to catch up). Resolves to the
    * unlisten. On a transaction's Db it rejects: listen on the Db that opened it.
    */
-  listen(channel: string, handler: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,7 +50,8 @@ export interface ListenOptions {
 /** LISTEN takes an identifier, not a parameter: only plain lower-case names are accepted. */
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 function checkChannel(channel: string): void {
-  if (!CHANNEL_NAME.test(channel)) throw new Error(`listen: invalid channel name ${JSON.stringify(channel)}`);
+  if (!CHANNEL_NAME.test(channel))
+    throw new Error(`listen: invalid channel name ${JSON.stringify(channel)}`);
 }
 const noListenInTransaction = async (): Promise<never> => {
   throw new Error('listen: not inside a transaction (listen on the Db that opened it)');
@@ -115,11 +120,19 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const db: Db = {
     engine: 'pglite',
     dataDir: dataDir ? path.resolve(dataDir) : undefined,
-    query: (sql, params) => (currentScope() ? db.transaction((tx) => tx.query(sql, params)) : exclusive(() => outside.query(sql, params))),
+    query: (sql, params) =>
+      currentScope()
+        ? db.transaction((tx) => tx.query(sql, params))
+        : exclusive(() => outside.query(sql, params)),
     transaction: (fn) =>
       exclusive(() =>
         lite.transaction(async (tx) => {
-          const inner: Db = { ...wrap(tx), transaction: (nested) => nested(inner), listen: noListenInTransaction, close: async () => {} };
+          const inner: Db = {
+            ...wrap(tx),
+            transaction: (nested) => nested(inner),
+            listen: noListenInTransaction,
+            close: async () => {},
+          };
           await enterScope(inner);
           return fn(inner);
         }),
@@ -146,12 +159,19 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   return db;
 }
 
-export async function openPostgres(connectionString: string, listenerOptions: ListenerOptions = {}): Promise<Db> {
+export async function openPostgres(
+  connectionString: string,
+  listenerOptions: ListenerOptions = {},
+): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     options: '-c TimeZone=UTC',
-    types: { getTypeParser: ((oid: number, format?: string) => textParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser },
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        textParsers[oid] ??
+        pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
   });
   const wrap = (runner: pg.Pool | pg.PoolClient): Omit<Db, 'transaction' | 'close' | 'listen'> => ({
     engine: 'postgres',
@@ -168,10 +188,16 @@ export async function openPostgres(connectionString: string, listenerOptions: Li
   const outside = wrap(pool);
   const db: Db = {
     ...outside,
-    query: (sql, params) => (currentScope() ? db.transaction((tx) => tx.query(sql, params)) : outside.query(sql, params)),
+    query: (sql, params) =>
+      currentScope() ? db.transaction((tx) => tx.query(sql, params)) : outside.query(sql, params),
     async transaction(fn) {
       const client = await pool.connect();
-      const inner: Db = { ...wrap(client), transaction: (nested) => nested(inner), listen: noListenInTransaction, close: async () => {} };
+      const inner: Db = {
+        ...wrap(client),
+        transaction: (nested) => nested(inner),
+        listen: noListenInTransaction,
+        close: async () => {},
+      };
       try {
         await client.query('BEGIN');
         await enterScope(inner);
@@ -281,7 +307,11 @@ export function pgListener(config: pg.ClientConfig, options: ListenerOptions = {
   };
 
   return {
-    async listen(channel: string, handler: (payload: string) => void, listenOptions: ListenOptions = {}): Promise<() => Promise<void>> {
+    async listen(
+      channel: string,
+      handler: (payload: string) => void,
+      listenOptions: ListenOptions = {},
+    ): Promise<() => Promise<void>> {
       if (closed) throw new Error('listen: the database is closed');
       const onReconnect = listenOptions.onReconnect;
       if (onReconnect) reconnected.add(onReconnect);

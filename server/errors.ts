@@ -29,7 +29,12 @@ export class ApiError extends Error {
   }
 }
 
-export function sendErrors(reply: FastifyReply, status: number, errors: ErrorMap, issues?: readonly ErrorIssue[]) {
+export function sendErrors(
+  reply: FastifyReply,
+  status: number,
+  errors: ErrorMap,
+  issues?: readonly ErrorIssue[],
+) {
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
@@ -48,9 +53,13 @@ export function addError(map: ErrorMap, path: string, code: ErrorMap[string]) {
 }
 
 /** ajv errors (allErrors) on `data` -> one code per field path, as the console maps them (src/domain). */
-export function ajvErrorsToMap(errors: readonly ErrorObject[] | null | undefined, data: unknown): ErrorMap {
+export function ajvErrorsToMap(
+  errors: readonly ErrorObject[] | null | undefined,
+  data: unknown,
+): ErrorMap {
   const map = errorMap();
-  for (const [path, error] of Object.entries(ajvErrorsToFieldErrors(errors, data))) map[path] = error.code;
+  for (const [path, error] of Object.entries(ajvErrorsToFieldErrors(errors, data)))
+    map[path] = error.code;
   return map;
 }
 
@@ -60,7 +69,9 @@ interface PgError {
 }
 
 export const isPgError = (error: unknown): error is Error & PgError =>
-  error instanceof Error && typeof (error as PgError).code === 'string' && /^[0-9A-Z]{5}$/.test((error as PgError).code!);
+  error instanceof Error &&
+  typeof (error as PgError).code === 'string' &&
+  /^[0-9A-Z]{5}$/.test((error as PgError).code!);
 
 /**
  * A database error caused by the request, as the API answers it; undefined for any other error (a

@@ -55,7 +55,8 @@ export class LiveApi {
 
   /** The OpenAPI document of the registry in force. */
   get openapi(): Record<string, unknown> {
-    if (this.document?.registry !== this.registry) this.document = { registry: this.registry, openapi: buildOpenApi(this.registry.resources) };
+    if (this.document?.registry !== this.registry)
+      this.document = { registry: this.registry, openapi: buildOpenApi(this.registry.resources) };
     return this.document.openapi;
   }
 
@@ -77,7 +78,9 @@ export class LiveApi {
       // swapped in one synchronous step: a request sees the old registry or the new one, never a mix.
       createDispatcher(createServerContext(this.db, this.server.config, registry));
       const openapi = buildOpenApi(registry.resources);
-      const migration = await migrate(this.db, registry.resources, this.log, { tables: moduleTables });
+      const migration = await migrate(this.db, registry.resources, this.log, {
+        tables: moduleTables,
+      });
       const before = Object.keys(this.registry.resources);
       createServerContext(this.db, this.server.config, registry, this.server);
       this.dispatcher = createDispatcher(this.server);
@@ -102,12 +105,21 @@ let generation = 0;
 export async function importGenerated(dir: string): Promise<LiveRegistry> {
   const version = `?v=${Date.now()}-${++generation}`;
   const [registry, validators] = await Promise.all([
-    import(pathToFileURL(path.join(dir, 'registry.ts')).href + version) as Promise<typeof import('../src/generated/registry.ts')>,
-    import(pathToFileURL(path.join(dir, 'validators.js')).href + version) as Promise<{ validators: Record<string, ValidateFunction> }>,
+    import(pathToFileURL(path.join(dir, 'registry.ts')).href + version) as Promise<
+      typeof import('../src/generated/registry.ts')
+    >,
+    import(pathToFileURL(path.join(dir, 'validators.js')).href + version) as Promise<{
+      validators: Record<string, ValidateFunction>;
+    }>,
   ]);
   const missing = Object.keys(registry.resources).filter((name) => !validators.validators[name]);
-  if (missing.length > 0) throw new Error(`validators.js lacks ${missing.join(', ')} (still being written?)`);
-  return { resources: registry.resources, validators: validators.validators, hash: registry.REGISTRY_HASH };
+  if (missing.length > 0)
+    throw new Error(`validators.js lacks ${missing.join(', ')} (still being written?)`);
+  return {
+    resources: registry.resources,
+    validators: validators.validators,
+    hash: registry.REGISTRY_HASH,
+  };
 }
 
 export interface GeneratedWatcher {

@@ -2,7 +2,12 @@
 // Pure: same resources in, same document out.
 import type { ResourceDef } from '../src/generated/registry.ts';
 import { ERROR_CODES } from './errors.ts';
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, MAX_SEARCH_LENGTH } from '../src/domain/list/limits.ts';
+import {
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  MAX_PAGE,
+  MAX_SEARCH_LENGTH,
+} from '../src/domain/list/limits.ts';
 import { routeTable, type RouteSpec } from './routes/table.ts';
 import { moduleOf } from './resources/index.ts';
 import { GRAPHQL_LIMITS } from './graphql/limits.ts';
@@ -10,7 +15,8 @@ import { FILES_PATH } from './attachments/signing.ts';
 
 type Json = Record<string, unknown>;
 
-const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+const pascal = (name: string) =>
+  name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
 /** The schema as plain JSON Schema: no x-admin hints, no $id/$schema (components are not documents). */
 export function publicSchema(schema: unknown): unknown {
@@ -20,7 +26,10 @@ export function publicSchema(schema: unknown): unknown {
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'x-admin' || key === '$id' || key === '$schema') continue;
     // Keys of `properties` are field names, not keywords: keep them all.
-    out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, publicSchema(v)])) : publicSchema(value);
+    out[key] =
+      key === 'properties'
+        ? Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, publicSchema(v)]))
+        : publicSchema(value);
   }
   return out;
 }
@@ -38,18 +47,44 @@ function withReadScopes(schema: Json, def: ResourceDef): Json {
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ref('Errors') } } });
-const json = (schema: unknown, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref('Errors') } },
+});
+const json = (schema: unknown, description = 'OK') => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 const LIST_PARAMETERS = [
-  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT } },
-  { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 } },
-  { name: 'search', in: 'query', description: 'Case-insensitive substring over the search fields', schema: { type: 'string', maxLength: MAX_SEARCH_LENGTH } },
-  { name: 'sorts', in: 'query', description: 'field:asc|desc, comma-separated', schema: { type: 'string' }, example: 'name:asc' },
+  {
+    name: 'limit',
+    in: 'query',
+    schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+  },
+  {
+    name: 'page',
+    in: 'query',
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+  },
+  {
+    name: 'search',
+    in: 'query',
+    description: 'Case-insensitive substring over the search fields',
+    schema: { type: 'string', maxLength: MAX_SEARCH_LENGTH },
+  },
+  {
+    name: 'sorts',
+    in: 'query',
+    description: 'field:asc|desc, comma-separated',
+    schema: { type: 'string' },
+    example: 'name:asc',
+  },
   {
     name: 'filters',
     in: 'query',
-    description: "Repeatable; one clause each: field eq|ne|gt|gte|lt|lte value, or field in (v1,v2). Strings in single quotes ('' escapes a quote).",
+    description:
+      "Repeatable; one clause each: field eq|ne|gt|gte|lt|lte value, or field in (v1,v2). Strings in single quotes ('' escapes a quote).",
     schema: { type: 'array', items: { type: 'string' } },
     style: 'form',
     explode: true,
@@ -58,9 +93,27 @@ const LIST_PARAMETERS = [
 ];
 
 const SIMPLE_PARAMETERS = [
-  { name: 'sort', in: 'query', description: 'JSON ["field","ASC|DESC"]', schema: { type: 'string' }, example: '["id","ASC"]' },
-  { name: 'range', in: 'query', description: 'JSON [start,end], inclusive, at most 1000 rows', schema: { type: 'string' }, example: '[0,9]' },
-  { name: 'filter', in: 'query', description: 'JSON object: q (search), field: value, field: [values]', schema: { type: 'string' }, example: '{"q":"jaya"}' },
+  {
+    name: 'sort',
+    in: 'query',
+    description: 'JSON ["field","ASC|DESC"]',
+    schema: { type: 'string' },
+    example: '["id","ASC"]',
+  },
+  {
+    name: 'range',
+    in: 'query',
+    description: 'JSON [start,end], inclusive, at most 1000 rows',
+    schema: { type: 'string' },
+    example: '[0,9]',
+  },
+  {
+    name: 'filter',
+    in: 'query',
+    description: 'JSON object: q (search), field: value, field: [values]',
+    schema: { type: 'string' },
+    example: '{"q":"jaya"}',
+  },
 ];
 
 function listEnvelope(item: unknown) {
@@ -71,9 +124,16 @@ function listEnvelope(item: unknown) {
       data: {
         type: 'object',
         required: ['paginated_result', 'ids'],
-        properties: { paginated_result: { type: 'array', items: item }, ids: { type: 'array', items: { type: 'integer' } } },
+        properties: {
+          paginated_result: { type: 'array', items: item },
+          ids: { type: 'array', items: { type: 'integer' } },
+        },
       },
-      metadata: { type: 'object', required: ['page', 'total_count'], properties: { page: { type: 'integer' }, total_count: { type: 'integer' } } },
+      metadata: {
+        type: 'object',
+        required: ['page', 'total_count'],
+        properties: { page: { type: 'integer' }, total_count: { type: 'integer' } },
+      },
     },
   };
 }
@@ -94,7 +154,12 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
     tags: [def.name],
     'x-scopes': spec.scopes,
   };
-  const parameters: unknown[] = spec.params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }));
+  const parameters: unknown[] = spec.params.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  }));
   const responses: Json = {
     '401': errorResponse('Missing or invalid bearer token'),
     '403': errorResponse('A needed scope is missing'),
@@ -103,13 +168,35 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
     case 'custom': {
       const custom = spec.custom!;
       if (custom.listParameters) parameters.push(...LIST_PARAMETERS);
-      for (const q of custom.query ?? []) parameters.push({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: q.schema });
-      if (custom.body) op.requestBody = { required: true, content: { [custom.multipart ? 'multipart/form-data' : 'application/json']: { schema: publicSchema(custom.body) } } };
-      for (const [status, response] of Object.entries(custom.responses ?? { '200': { description: 'OK' } })) {
+      for (const q of custom.query ?? [])
+        parameters.push({
+          name: q.name,
+          in: 'query',
+          required: q.required ?? false,
+          description: q.description,
+          schema: q.schema,
+        });
+      if (custom.body)
+        op.requestBody = {
+          required: true,
+          content: {
+            [custom.multipart ? 'multipart/form-data' : 'application/json']: {
+              schema: publicSchema(custom.body),
+            },
+          },
+        };
+      for (const [status, response] of Object.entries(
+        custom.responses ?? { '200': { description: 'OK' } },
+      )) {
         responses[status] =
           response.schema === undefined && !response.contentType
             ? { description: response.description }
-            : { description: response.description, content: { [response.contentType ?? 'application/json']: { schema: response.schema ?? {} } } };
+            : {
+                description: response.description,
+                content: {
+                  [response.contentType ?? 'application/json']: { schema: response.schema ?? {} },
+                },
+              };
       }
       responses['400'] ??= errorResponse('Bad input; nothing was written');
       if (custom.public === 'token') {
@@ -120,13 +207,21 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
         delete responses['403'];
         responses['404'] = errorResponse('Unknown token');
         responses['429'] = errorResponse('Too many calls from one address');
-        parameters.push({ name: 'token', in: 'path', required: true, description: 'The last segment of the track link', schema: { type: 'string' } });
+        parameters.push({
+          name: 'token',
+          in: 'path',
+          required: true,
+          description: 'The last segment of the track link',
+          schema: { type: 'string' },
+        });
       } else if (custom.public === 'signature') {
         // An inbound webhook: no bearer token, the sender signs the body instead.
         op.security = [];
         op['x-scopes'] = [];
         delete responses['403'];
-        responses['401'] = errorResponse('Missing or invalid X-Armada-Signature (HMAC-SHA256 of the raw body)');
+        responses['401'] = errorResponse(
+          'Missing or invalid X-Armada-Signature (HMAC-SHA256 of the raw body)',
+        );
         parameters.push({
           name: 'X-Armada-Signature',
           in: 'header',
@@ -154,14 +249,24 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
     case 'update':
       op.requestBody = {
         required: true,
-        content: { 'application/json': { schema: { type: 'object', description: `Changed fields of ${pascal(def.name)}, with version to guard against lost updates` } } },
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              description: `Changed fields of ${pascal(def.name)}, with version to guard against lost updates`,
+            },
+          },
+        },
       };
       responses['200'] = json({ type: 'object', properties: { data: model } });
       responses['400'] = errorResponse('Validation failed; nothing was written');
       responses['409'] = errorResponse('version conflict');
       break;
     case 'delete':
-      responses['200'] = json({ type: 'object', properties: { data: model } }, 'Deleted; the record as it was');
+      responses['200'] = json(
+        { type: 'object', properties: { data: model } },
+        'Deleted; the record as it was',
+      );
       responses['409'] = errorResponse('The record is referenced (in-use)');
       break;
     case 'bulk-delete':
@@ -174,16 +279,39 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
                 {
                   type: 'object',
                   required: ['ids'],
-                  properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000 } },
+                  properties: {
+                    ids: {
+                      type: 'array',
+                      items: { type: 'integer', minimum: 1 },
+                      minItems: 1,
+                      maxItems: 1000,
+                    },
+                  },
                   additionalProperties: false,
                 },
-                { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000 },
+                {
+                  type: 'array',
+                  items: { type: 'integer', minimum: 1 },
+                  minItems: 1,
+                  maxItems: 1000,
+                },
               ],
             },
           },
         },
       };
-      responses['200'] = json({ type: 'object', properties: { data: { type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' } } } } } }, 'All deleted');
+      responses['200'] = json(
+        {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'object',
+              properties: { ids: { type: 'array', items: { type: 'integer' } } },
+            },
+          },
+        },
+        'All deleted',
+      );
       responses['400'] = errorResponse('Bad ids');
       responses['409'] = errorResponse('A record is referenced (in-use); nothing was deleted');
       break;
@@ -223,18 +351,33 @@ const GRAPHQL_ERROR = {
   required: ['message'],
   properties: {
     message: { type: 'string' },
-    locations: { type: 'array', items: { type: 'object', properties: { line: { type: 'integer' }, column: { type: 'integer' } } } },
+    locations: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { line: { type: 'integer' }, column: { type: 'integer' } },
+      },
+    },
     path: { type: 'array', items: { type: ['string', 'integer'] } },
   },
 };
 
 /** The GraphQL answer: data, and GraphQL's errors for fields that failed. */
-const GRAPHQL_RESULT = { type: 'object', properties: { data: { type: ['object', 'null'] }, errors: { type: 'array', items: GRAPHQL_ERROR } } };
+const GRAPHQL_RESULT = {
+  type: 'object',
+  properties: {
+    data: { type: ['object', 'null'] },
+    errors: { type: 'array', items: GRAPHQL_ERROR },
+  },
+};
 
 /** GraphQL, the push channel and the signed file URLs: routes outside the registry's route table. */
 function transportPaths(): Record<string, Json> {
   const graphqlResponses = {
-    '200': json(GRAPHQL_RESULT, 'The result; fields whose resolver failed are null and named in errors. A refusal of an operation is data (its result envelope: status, errors).'),
+    '200': json(
+      GRAPHQL_RESULT,
+      'The result; fields whose resolver failed are null and named in errors. A refusal of an operation is data (its result envelope: status, errors).',
+    ),
     '400': {
       description:
         'A request GraphQL-over-HTTP does not allow, or a document over a limit, in the API\'s error shape (body, query, variables, operationName, extensions, query.aliases, query.rootFields, query.depth, query.cost); a document that does not parse or validate, in GraphQL\'s (docs/api.md, "GraphQL limits")',
@@ -272,7 +415,10 @@ function transportPaths(): Record<string, Json> {
             'application/graphql': { schema: { type: 'string', description: 'The query alone' } },
           },
         },
-        responses: { ...graphqlResponses, '415': errorResponse('A content type other than JSON or application/graphql') },
+        responses: {
+          ...graphqlResponses,
+          '415': errorResponse('A content type other than JSON or application/graphql'),
+        },
       },
       get: {
         operationId: 'graphqlGet',
@@ -281,17 +427,27 @@ function transportPaths(): Record<string, Json> {
         tags: ['graphql'],
         parameters: [
           { name: 'query', in: 'query', required: true, schema: { type: 'string' } },
-          { name: 'variables', in: 'query', description: 'A JSON object', schema: { type: 'string' } },
+          {
+            name: 'variables',
+            in: 'query',
+            description: 'A JSON object',
+            schema: { type: 'string' },
+          },
           { name: 'operationName', in: 'query', schema: { type: 'string' } },
         ],
-        responses: { ...graphqlResponses, '405': errorResponse('A mutation (method: invalid-value; Allow: POST)') },
+        responses: {
+          ...graphqlResponses,
+          '405': errorResponse('A mutation (method: invalid-value; Allow: POST)'),
+        },
       },
     },
     '/push': {
       get: {
         operationId: 'push',
-        summary: 'The push channel: a WebSocket whose first message authenticates ({"type":"auth","token":…})',
-        description: 'See docs/alerts.md §3. The bearer token travels in the first message, not a header.',
+        summary:
+          'The push channel: a WebSocket whose first message authenticates ({"type":"auth","token":…})',
+        description:
+          'See docs/alerts.md §3. The bearer token travels in the first message, not a header.',
         tags: ['push'],
         security: [],
         responses: {
@@ -309,11 +465,26 @@ function transportPaths(): Record<string, Json> {
         security: [],
         parameters: [
           { name: 'key', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'exp', in: 'query', required: true, description: 'Expiry, Unix seconds', schema: { type: 'integer' } },
-          { name: 'sig', in: 'query', required: true, description: 'HMAC of key and expiry', schema: { type: 'string' } },
+          {
+            name: 'exp',
+            in: 'query',
+            required: true,
+            description: 'Expiry, Unix seconds',
+            schema: { type: 'integer' },
+          },
+          {
+            name: 'sig',
+            in: 'query',
+            required: true,
+            description: 'HMAC of key and expiry',
+            schema: { type: 'string' },
+          },
         ],
         responses: {
-          '200': { description: 'The file, with its content type', content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } } },
+          '200': {
+            description: 'The file, with its content type',
+            content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } },
+          },
           '403': errorResponse('A missing, forged or expired signature (sig: forbidden)'),
           '404': errorResponse('No file under this key (key: not-found)'),
         },
@@ -325,17 +496,27 @@ function transportPaths(): Record<string, Json> {
 /** A route's path in the document: a token route's wildcard (/fleet-task/public/*) is the {token} it stands for. */
 export const documentedPath = (path: string): string => path.replace(/\/\*$/, '/{token}');
 
-export function buildOpenApi(resources: Record<string, ResourceDef>, info: { title?: string; version?: string } = {}): Json {
+export function buildOpenApi(
+  resources: Record<string, ResourceDef>,
+  info: { title?: string; version?: string } = {},
+): Json {
   const schemas: Json = {
     Errors: {
       type: 'object',
       required: ['errors'],
-      properties: { errors: { type: 'object', additionalProperties: { enum: [...ERROR_CODES] }, description: 'Field path (dotted) -> error code' } },
+      properties: {
+        errors: {
+          type: 'object',
+          additionalProperties: { enum: [...ERROR_CODES] },
+          description: 'Field path (dotted) -> error code',
+        },
+      },
     },
   };
   for (const def of Object.values(resources)) {
     schemas[pascal(def.name)] = withReadScopes(publicSchema(def.schema) as Json, def);
-    for (const [name, schema] of Object.entries(moduleOf(def.name).components?.(def) ?? {})) schemas[name] = publicSchema(schema);
+    for (const [name, schema] of Object.entries(moduleOf(def.name).components?.(def) ?? {}))
+      schemas[name] = publicSchema(schema);
   }
   const paths: Record<string, Json> = {
     '/health': {
@@ -343,7 +524,10 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
         operationId: 'health',
         summary: 'Database reachable',
         security: [],
-        responses: { '200': json({ type: 'object', properties: { status: { const: 'ok' } } }), '503': { description: 'Database unreachable' } },
+        responses: {
+          '200': json({ type: 'object', properties: { status: { const: 'ok' } } }),
+          '503': { description: 'Database unreachable' },
+        },
       },
     },
     '/auth/login': {
@@ -355,11 +539,25 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
         requestBody: {
           required: true,
           content: {
-            'application/json': { schema: { type: 'object', required: ['username', 'password'], properties: { username: { type: 'string' }, password: { type: 'string' } } } },
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['username', 'password'],
+                properties: { username: { type: 'string' }, password: { type: 'string' } },
+              },
+            },
           },
         },
         responses: {
-          '200': json({ type: 'object', properties: { data: { type: 'object', properties: { token: { type: 'string' }, user: ref('AuthUser') } } } }),
+          '200': json({
+            type: 'object',
+            properties: {
+              data: {
+                type: 'object',
+                properties: { token: { type: 'string' }, user: ref('AuthUser') },
+              },
+            },
+          }),
           '400': errorResponse('username or password missing'),
           '401': errorResponse('Wrong credentials or inactive user'),
           '429': errorResponse('Too many attempts'),
@@ -371,7 +569,10 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
         operationId: 'me',
         summary: 'The signed-in user',
         tags: ['auth'],
-        responses: { '200': json({ type: 'object', properties: { data: ref('AuthUser') } }), '401': errorResponse('Missing or invalid bearer token') },
+        responses: {
+          '200': json({ type: 'object', properties: { data: ref('AuthUser') } }),
+          '401': errorResponse('Missing or invalid bearer token'),
+        },
       },
     },
   };
@@ -379,7 +580,8 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
   schemas.GraphqlErrors = {
     type: 'object',
     required: ['errors'],
-    description: "GraphQL's own error shape: a document that does not parse or validate against the schema, or a resolver's fault.",
+    description:
+      "GraphQL's own error shape: a document that does not parse or validate against the schema, or a resolver's fault.",
     properties: { data: { type: 'null' }, errors: { type: 'array', items: GRAPHQL_ERROR } },
   };
   schemas.AuthUser = {
@@ -413,6 +615,9 @@ export function buildOpenApi(resources: Record<string, ResourceDef>, info: { tit
       .sort()
       .map((name) => ({ name, description: resources[name].title })),
     paths,
-    components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
   };
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     // Anything in node_modules holds packages' own package.json files: never the repository's.
-    if (!dir.split(path.sep).includes('node_modules') && existsSync(path.join(dir, 'package.json'))) return dir;
+    if (!dir.split(path.sep).includes('node_modules') && existsSync(path.join(dir, 'package.json')))
+      return dir;
     if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
   }
 }

@@ -20,7 +20,12 @@ const usage =
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { rows: { type: 'string' }, orders: { type: 'string' }, demo: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      rows: { type: 'string' },
+      orders: { type: 'string' },
+      demo: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: true,
   });
   if (values.help) {
@@ -28,20 +33,32 @@ async function main(): Promise<void> {
     return;
   }
   const rows = values.rows === undefined ? 0 : Number(values.rows);
-  if (!Number.isInteger(rows) || rows < 0 || rows > 10_000_000) throw new Error(`--rows must be an integer from 0 to 10,000,000\n${usage}`);
+  if (!Number.isInteger(rows) || rows < 0 || rows > 10_000_000)
+    throw new Error(`--rows must be an integer from 0 to 10,000,000\n${usage}`);
   const orders = values.orders === undefined ? 0 : Number(values.orders);
-  if (!Number.isInteger(orders) || orders < 0 || orders > 10_000_000) throw new Error(`--orders must be an integer from 0 to 10,000,000\n${usage}`);
+  if (!Number.isInteger(orders) || orders < 0 || orders > 10_000_000)
+    throw new Error(`--orders must be an integer from 0 to 10,000,000\n${usage}`);
   const demo = values.demo === true || (values.rows === undefined && values.orders === undefined);
 
   const config = loadConfig(process.env);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  console.log(`seed: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  console.log(
+    `seed: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+  );
   try {
-    await migrate(db, resources, { info: () => {}, warn: (message) => console.warn(message) }, { tables: moduleTables });
+    await migrate(
+      db,
+      resources,
+      { info: () => {}, warn: (message) => console.warn(message) },
+      { tables: moduleTables },
+    );
     if (demo) {
       // The delivery orders go through the stores and hooks the server would use.
-      const summary = await seedDemo(db, { server: createServerContext(db, config, { resources, validators }) });
-      if (summary.skipped) console.log('seed: demo data already present (user "admin" exists), nothing written');
+      const summary = await seedDemo(db, {
+        server: createServerContext(db, config, { resources, validators }),
+      });
+      if (summary.skipped)
+        console.log('seed: demo data already present (user "admin" exists), nothing written');
       else
         console.log(
           `seed: demo data in ${Math.round(summary.ms)} ms: ${Object.entries(summary.counts)
@@ -56,7 +73,9 @@ async function main(): Promise<void> {
         onProgress: (done, total) => {
           if (done === total || done - reported >= 20_000) {
             reported = done;
-            process.stdout.write(`seed: ${done.toLocaleString('en')} / ${total.toLocaleString('en')} customers\n`);
+            process.stdout.write(
+              `seed: ${done.toLocaleString('en')} / ${total.toLocaleString('en')} customers\n`,
+            );
           }
         },
       });
@@ -72,12 +91,17 @@ async function main(): Promise<void> {
         onProgress: (done, total) => {
           if (done === total || done - reported >= 20_000) {
             reported = done;
-            process.stdout.write(`seed: ${done.toLocaleString('en')} / ${total.toLocaleString('en')} delivery orders\n`);
+            process.stdout.write(
+              `seed: ${done.toLocaleString('en')} / ${total.toLocaleString('en')} delivery orders\n`,
+            );
           }
         },
       });
       const seconds = summary.ms / 1000;
-      const added = [summary.customers && `${summary.customers.toLocaleString('en')} customers`, summary.vendors && `${summary.vendors} vendors`].filter(Boolean);
+      const added = [
+        summary.customers && `${summary.customers.toLocaleString('en')} customers`,
+        summary.vendors && `${summary.vendors} vendors`,
+      ].filter(Boolean);
       console.log(
         `seed: ${summary.orders.toLocaleString('en')} delivery orders in ${seconds.toFixed(1)} s (${Math.round(summary.orders / seconds).toLocaleString('en')} orders/s)${added.length ? `; added ${added.join(' and ')} first` : ''}`,
       );

@@ -36,7 +36,9 @@ let lines: TenancyLines = parseLines(process.env.ARMADA_TENANCY);
 function parseLines(value: string | undefined): TenancyLines {
   if (value === undefined || value === '' || value === 'both') return 'both';
   if (value === 'policies-only' || value === 'filters-only') return value;
-  throw new Error(`ARMADA_TENANCY must be both, policies-only or filters-only, not ${JSON.stringify(value)}`);
+  throw new Error(
+    `ARMADA_TENANCY must be both, policies-only or filters-only, not ${JSON.stringify(value)}`,
+  );
 }
 
 /** For tests: which lines of defence are on. */
@@ -54,13 +56,15 @@ export function currentCompany(): number | undefined {
 
 /** Runs fn as the given company's tenant: every query in it is held by the row-level-security policies. */
 export function asTenant<T>(companyId: number, fn: () => T): T {
-  if (!Number.isSafeInteger(companyId) || companyId < 1) throw new Error(`asTenant: invalid company id ${companyId}`);
+  if (!Number.isSafeInteger(companyId) || companyId < 1)
+    throw new Error(`asTenant: invalid company id ${companyId}`);
   return storage.run({ companyId, owner: false }, fn);
 }
 
 /** Runs fn as the owner, naming the company new rows belong to (column defaults read it). */
 export function asOwnerOf<T>(companyId: number, fn: () => T): T {
-  if (!Number.isSafeInteger(companyId) || companyId < 1) throw new Error(`asOwnerOf: invalid company id ${companyId}`);
+  if (!Number.isSafeInteger(companyId) || companyId < 1)
+    throw new Error(`asOwnerOf: invalid company id ${companyId}`);
   return storage.run({ companyId, owner: true }, fn);
 }
 
@@ -76,7 +80,9 @@ export function asSystem<T>(fn: () => T): T {
 export function scopeStatement(scope: TenantScope): { sql: string; params: unknown[] } {
   const switchRole = !scope.owner && lines !== 'filters-only';
   return {
-    sql: switchRole ? `SELECT set_config('role', '${TENANT_ROLE}', true), set_config('${COMPANY_SETTING}', $1, true)` : `SELECT set_config('${COMPANY_SETTING}', $1, true)`,
+    sql: switchRole
+      ? `SELECT set_config('role', '${TENANT_ROLE}', true), set_config('${COMPANY_SETTING}', $1, true)`
+      : `SELECT set_config('${COMPANY_SETTING}', $1, true)`,
     params: [String(scope.companyId)],
   };
 }
@@ -96,10 +102,16 @@ export function companyFilter(): number | undefined {
  * rows (none when no tenant acts, filters are off, or the table is the platform's). `add` turns the
  * company id into a parameter placeholder; `column` qualifies the column (t."company_id").
  */
-export function ownRowsCondition(tenancy: string | undefined, add: (value: number) => string, qualifier = ''): string[] {
+export function ownRowsCondition(
+  tenancy: string | undefined,
+  add: (value: number) => string,
+  qualifier = '',
+): string[] {
   const company = companyFilter();
   if (company === undefined || tenancy === 'platform') return [];
-  return [`${qualifier}${tenancy === 'company-record' ? '"id"' : '"company_id"'} = ${add(company)}`];
+  return [
+    `${qualifier}${tenancy === 'company-record' ? '"id"' : '"company_id"'} = ${add(company)}`,
+  ];
 }
 
 /** How rows are held (x-admin tenancy): a company's own (the default), the company table, the platform's. */
@@ -107,7 +119,8 @@ export type TableTenancy = NonNullable<ResourceDef['tenancy']>;
 /** The tenancy of a company's own rows, the default of every schema. */
 export const COMPANY_OWNED: TableTenancy = 'company';
 /** Whether a resource's rows belong to one company each (tenancy unset counts: it is the default). */
-export const companyOwned = (def: Pick<ResourceDef, 'tenancy'>): boolean => (def.tenancy ?? COMPANY_OWNED) === COMPANY_OWNED;
+export const companyOwned = (def: Pick<ResourceDef, 'tenancy'>): boolean =>
+  (def.tenancy ?? COMPANY_OWNED) === COMPANY_OWNED;
 
 /**
  * ownRowsCondition for SQL with positional parameters: ` AND <condition>` (or '') to append to a

@@ -44,7 +44,11 @@ const refused = new WeakSet<Socket>();
  * so that unread request bytes do not make the kernel reset the connection before the client has
  * read it.
  */
-export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || refused.has(socket)) return;
   if (!socket.writable) {
     socket.destroy();
@@ -84,7 +88,11 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
 }
 
 /** Fastify's router errors: a bad percent-encoding, a path parameter over maxParamLength. */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   // No onRequest hook has run (helmet's included): JSON needs only this one of its headers.
   reply.header('x-content-type-options', 'nosniff');
   if (error.code === 'FST_ERR_BAD_URL') sendErrors(reply, 400, { url: 'invalid-format' });

@@ -32,8 +32,16 @@ import { ForcedPasswordPage, ForcedPasswordShell } from './custom/account/Forced
 
 // Getters, not values: in dev a saved schema regenerates the registry, which liveRegistry swaps in
 // without re-evaluating this module, so the providers keep their identity and see the new resources.
-const dataProvider = createDataProvider({ resources: liveResources, apiUrl: env.apiUrl, getToken: () => getToken() });
-const authProvider = createAuthProvider({ resources: liveResources, apiUrl: env.apiUrl, registryHash: liveRegistryHash });
+const dataProvider = createDataProvider({
+  resources: liveResources,
+  apiUrl: env.apiUrl,
+  getToken: () => getToken(),
+});
+const authProvider = createAuthProvider({
+  resources: liveResources,
+  apiUrl: env.apiUrl,
+  registryHash: liveRegistryHash,
+});
 const queryClient = new QueryClient();
 // The scopes adopted with a registry (a schema saved in dev) or a session reach react-admin's own
 // permission queries (usePermissions: the views' abilities) in the same React update as App's new
@@ -55,7 +63,16 @@ if (session) {
   const route = window.location.hash.replace(/^#/, '');
   void preloadView(initialViewLoader(route))?.catch(() => undefined);
   const [pathname, search = ''] = route.split('?');
-  prefetchInitialList({ pathname, search: search && `?${search}`, resources: liveResources(), overrides, scopes: session.user.scopes, queryClient, dataProvider, store });
+  prefetchInitialList({
+    pathname,
+    search: search && `?${search}`,
+    resources: liveResources(),
+    overrides,
+    scopes: session.user.scopes,
+    queryClient,
+    dataProvider,
+    store,
+  });
 }
 
 // Created on first render, after main.tsx has loaded the user's language (English is a chunk). It
@@ -64,15 +81,21 @@ let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 
 // A driver-only session (alert-centre-and-shell.md §2) gets the driver's shell: no sidebar, today's
 // tasks at / and the task screen; the shell's language switch is handed in.
-const DriverShell = ({ children }: { children?: ReactNode }) => <DriverLayout languageSwitch={<LanguageSwitch />}>{children}</DriverLayout>;
+const DriverShell = ({ children }: { children?: ReactNode }) => (
+  <DriverLayout languageSwitch={<LanguageSwitch />}>{children}</DriverLayout>
+);
 
 // A user whose password an administrator reset: the password page alone, in a frame of its own.
-const PasswordShell = ({ children }: { children?: ReactNode }) => <ForcedPasswordShell languageSwitch={<LanguageSwitch />}>{children}</ForcedPasswordShell>;
+const PasswordShell = ({ children }: { children?: ReactNode }) => (
+  <ForcedPasswordShell languageSwitch={<LanguageSwitch />}>{children}</ForcedPasswordShell>
+);
 
 // The alert centre (docs/alerts.md §4): its bell in the console's top bar (the only part on the first
 // screen; the rest loads on demand) and its pages as custom routes.
 const alertBell = <AlertBell />;
-const ConsoleLayout = ({ children }: { children?: ReactNode }) => <Layout alertBell={alertBell}>{children}</Layout>;
+const ConsoleLayout = ({ children }: { children?: ReactNode }) => (
+  <Layout alertBell={alertBell}>{children}</Layout>
+);
 
 export function App() {
   i18nProvider ??= createI18nProvider(undefined, { resources: liveResources });
@@ -84,7 +107,16 @@ export function App() {
   const { registry, scopes, mustChangePassword } = useLiveAccess();
   const driver = isDriverOnly(scopes);
   const children = useMemo(
-    () => (mustChangePassword ? forcedPasswordRoutes : driver ? driverRoutes : [...resourceElements(scopes, { resources: registry.resources }), alertRoutes, accountRoutes]),
+    () =>
+      mustChangePassword
+        ? forcedPasswordRoutes
+        : driver
+          ? driverRoutes
+          : [
+              ...resourceElements(scopes, { resources: registry.resources }),
+              alertRoutes,
+              accountRoutes,
+            ],
     [mustChangePassword, driver, scopes, registry.resources],
   );
   return (

@@ -31,7 +31,10 @@ if (firstScreen) {
 }
 // The public tracking page (/track/:token) needs no login: it is not the console.
 const trackingToken = trackingTokenFrom(window.location);
-const render = () => createRoot(container).render(<StrictMode>{trackingToken ? <PublicTracking token={trackingToken} /> : <App />}</StrictMode>);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>{trackingToken ? <PublicTracking token={trackingToken} /> : <App />}</StrictMode>,
+  );
 // The chosen language's messages first, so a reload in English does not flash Indonesian; if they
 // cannot be fetched the console starts in Indonesian rather than not at all.
 void loadMessages(storedLocale()).then(render, render);

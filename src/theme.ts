@@ -11,9 +11,15 @@ import { DATE_DISPLAY_FORMAT, DATE_TIME_DISPLAY_FORMAT } from './config/dates';
 const dayOfWeekFormatter = (date: Dayjs) => date.format('dd');
 
 const pickerDefaults = {
-  MuiDateTimePicker: { defaultProps: { format: DATE_TIME_DISPLAY_FORMAT, ampm: false, dayOfWeekFormatter } },
-  MuiDesktopDateTimePicker: { defaultProps: { format: DATE_TIME_DISPLAY_FORMAT, ampm: false, dayOfWeekFormatter } },
-  MuiMobileDateTimePicker: { defaultProps: { format: DATE_TIME_DISPLAY_FORMAT, ampm: false, dayOfWeekFormatter } },
+  MuiDateTimePicker: {
+    defaultProps: { format: DATE_TIME_DISPLAY_FORMAT, ampm: false, dayOfWeekFormatter },
+  },
+  MuiDesktopDateTimePicker: {
+    defaultProps: { format: DATE_TIME_DISPLAY_FORMAT, ampm: false, dayOfWeekFormatter },
+  },
+  MuiMobileDateTimePicker: {
+    defaultProps: { format: DATE_TIME_DISPLAY_FORMAT, ampm: false, dayOfWeekFormatter },
+  },
   MuiDatePicker: { defaultProps: { format: DATE_DISPLAY_FORMAT, dayOfWeekFormatter } },
   MuiDesktopDatePicker: { defaultProps: { format: DATE_DISPLAY_FORMAT, dayOfWeekFormatter } },
   MuiMobileDatePicker: { defaultProps: { format: DATE_DISPLAY_FORMAT, dayOfWeekFormatter } },
@@ -22,7 +28,8 @@ const pickerDefaults = {
 };
 
 /** A checkbox's aria-label, which MUI 9 puts on the wrapping span (where ARIA forbids it). */
-const checkboxLabel = (ownerState: Record<string, unknown>) => ownerState['aria-label'] as string | undefined;
+const checkboxLabel = (ownerState: Record<string, unknown>) =>
+  ownerState['aria-label'] as string | undefined;
 
 const accessibilityDefaults = {
   MuiCheckbox: {
@@ -31,7 +38,8 @@ const accessibilityDefaults = {
       // spreads on the root span, leaving the <input> unnamed. Move it to the input; an explicit
       // slotProps.input label (as react-admin's select-all passes) still wins.
       slotProps: {
-        root: (ownerState: Record<string, unknown>) => (checkboxLabel(ownerState) ? { 'aria-label': undefined } : {}),
+        root: (ownerState: Record<string, unknown>) =>
+          checkboxLabel(ownerState) ? { 'aria-label': undefined } : {},
         input: (ownerState: Record<string, unknown>) => {
           const label = checkboxLabel(ownerState);
           return label ? { 'aria-label': label } : {};
@@ -44,7 +52,11 @@ const accessibilityDefaults = {
   // The empty-list message uses text.disabled (2.6:1 on the page background); text.secondary reads.
   RaEmpty: {
     styleOverrides: {
-      root: ({ theme }: { theme: { palette: { text: { secondary: string; disabled: string } } } }) => ({
+      root: ({
+        theme,
+      }: {
+        theme: { palette: { text: { secondary: string; disabled: string } } };
+      }) => ({
         '& .RaEmpty-message': { color: theme.palette.text.secondary },
         '& .RaEmpty-icon': { color: theme.palette.text.disabled },
       }),

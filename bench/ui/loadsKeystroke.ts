@@ -56,28 +56,42 @@ const KEYSTROKE_PROBE = `(() => {
 const pageUrl = (baseUrl: string, orderId: number) => `${baseUrl}/#/delivery/${orderId}`;
 
 async function firstRender(browser: Browser, options: LoadsBenchOptions): Promise<number> {
-  const context = await browser.newContext({ storageState: options.storageState, viewport: { width: 1366, height: 850 } });
+  const context = await browser.newContext({
+    storageState: options.storageState,
+    viewport: { width: 1366, height: 850 },
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(FIRST_ROW_PROBE);
     await page.goto(pageUrl(options.baseUrl, options.orderId), { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(() => (window as unknown as { __loadsRowFrame?: number }).__loadsRowFrame, undefined, { timeout: 60_000 });
+    const handle = await page.waitForFunction(
+      () => (window as unknown as { __loadsRowFrame?: number }).__loadsRowFrame,
+      undefined,
+      { timeout: 60_000 },
+    );
     return (await handle.jsonValue()) as number;
   } finally {
     await context.close();
   }
 }
 
-const keystrokeCount = (page: Page) => page.evaluate(() => (window as unknown as { __keystrokes: number[] }).__keystrokes.length);
+const keystrokeCount = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __keystrokes: number[] }).__keystrokes.length);
 
 /** Presses the keys one at a time, each after the previous one's frame was measured. */
 async function typeMeasured(page: Page, keys: string[]): Promise<number[]> {
   const before = await keystrokeCount(page);
   for (let i = 0; i < keys.length; i++) {
     await page.keyboard.press(keys[i]);
-    await page.waitForFunction((n) => (window as unknown as { __keystrokes: number[] }).__keystrokes.length >= n, before + i + 1, { timeout: 10_000 });
+    await page.waitForFunction(
+      (n) => (window as unknown as { __keystrokes: number[] }).__keystrokes.length >= n,
+      before + i + 1,
+      { timeout: 10_000 },
+    );
   }
-  const all = await page.evaluate(() => (window as unknown as { __keystrokes: number[] }).__keystrokes);
+  const all = await page.evaluate(
+    () => (window as unknown as { __keystrokes: number[] }).__keystrokes,
+  );
   return all.slice(before);
 }
 
@@ -91,15 +105,25 @@ function quantityKeys(count: number): string[] {
 
 function noteKeys(count: number): string[] {
   const text = 'muat hati hati, jangan ditumpuk';
-  return Array.from({ length: count }, (_, i) => (text[i % text.length] === ' ' ? 'Space' : text[i % text.length]));
+  return Array.from({ length: count }, (_, i) =>
+    text[i % text.length] === ' ' ? 'Space' : text[i % text.length],
+  );
 }
 
-async function keystrokeSeries(page: Page, perPage: number, count: number): Promise<LoadsBenchSeries[]> {
+async function keystrokeSeries(
+  page: Page,
+  perPage: number,
+  count: number,
+): Promise<LoadsBenchSeries[]> {
   if (perPage !== 5) {
     await page.getByRole('combobox', { name: /Baris per halaman/ }).click();
     await page.getByRole('option', { name: String(perPage), exact: true }).click();
   }
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid^="load-row-"]').length >= n, perPage, { timeout: 60_000 });
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid^="load-row-"]').length >= n,
+    perPage,
+    { timeout: 60_000 },
+  );
   await page
     .getByRole('button', { name: /^Ubah muatan/ })
     .first()
@@ -122,19 +146,31 @@ async function keystrokeSeries(page: Page, perPage: number, count: number): Prom
   ];
 }
 
-export async function measureLoadsTable(browser: Browser, options: LoadsBenchOptions, log: (m: string) => void): Promise<LoadsBenchResult> {
-  log(`loads table: first render of /delivery/${options.orderId} (1 warm-up + ${options.runs} runs)`);
+export async function measureLoadsTable(
+  browser: Browser,
+  options: LoadsBenchOptions,
+  log: (m: string) => void,
+): Promise<LoadsBenchResult> {
+  log(
+    `loads table: first render of /delivery/${options.orderId} (1 warm-up + ${options.runs} runs)`,
+  );
   await firstRender(browser, options);
   const firstRenderMs: number[] = [];
   for (let i = 0; i < options.runs; i++) firstRenderMs.push(await firstRender(browser, options));
 
   log(`loads table: ${options.keystrokes} keystrokes per series into an open row`);
-  const context = await browser.newContext({ storageState: options.storageState, viewport: { width: 1366, height: 850 } });
+  const context = await browser.newContext({
+    storageState: options.storageState,
+    viewport: { width: 1366, height: 850 },
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(KEYSTROKE_PROBE);
     await page.goto(pageUrl(options.baseUrl, options.orderId));
-    const series = [...(await keystrokeSeries(page, 5, options.keystrokes)), ...(await keystrokeSeries(page, 100, options.keystrokes))];
+    const series = [
+      ...(await keystrokeSeries(page, 5, options.keystrokes)),
+      ...(await keystrokeSeries(page, 100, options.keystrokes)),
+    ];
     return { firstRenderMs, series };
   } finally {
     await context.close();

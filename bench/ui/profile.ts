@@ -47,7 +47,10 @@ async function main() {
     await login.close();
 
     for (let run = 0; run < Number(process.env.PROFILE_RUNS ?? 1); run++) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, storageState });
+      const context = await browser.newContext({
+        viewport: { width: 1366, height: 850 },
+        storageState,
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await page.addInitScript(COMMIT_PROBE);
@@ -61,21 +64,29 @@ async function main() {
       const timing = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const paint = performance.getEntriesByType('paint').map((p) => `${p.name} ${p.startTime.toFixed(0)}`);
+        const paint = performance
+          .getEntriesByType('paint')
+          .map((p) => `${p.name} ${p.startTime.toFixed(0)}`);
         return {
           doc: `request ${nav.requestStart.toFixed(0)} response ${nav.responseStart.toFixed(0)}–${nav.responseEnd.toFixed(0)} domInteractive ${nav.domInteractive.toFixed(0)} domContentLoaded ${nav.domContentLoadedEventEnd.toFixed(0)}`,
           paint,
           res: res.map(
-            (r) => `${r.startTime.toFixed(0).padStart(5)}–${r.responseEnd.toFixed(0).padEnd(5)} ${r.initiatorType.padEnd(7)} ${r.name.replace(/^https?:\/\/[^/]+/, '')}`,
+            (r) =>
+              `${r.startTime.toFixed(0).padStart(5)}–${r.responseEnd.toFixed(0).padEnd(5)} ${r.initiatorType.padEnd(7)} ${r.name.replace(/^https?:\/\/[^/]+/, '')}`,
           ),
         };
       });
       console.log(`\nrun ${run + 1}: first row seen by the probe at ${firstRow.toFixed(0)} ms`);
       console.log(`document: ${timing.doc}; ${timing.paint.join(', ')}`);
       for (const r of timing.res) console.log('  ' + r);
-      const commits = await page.evaluate(() => (window as unknown as { __commits: [number, number, number, string][] }).__commits);
-      console.log('React commits (ms since navigation: fibers rendered / in tree, commit took ms; names of the first rendered):');
-      for (const [at, rendered, total, names] of commits) console.log(`  ${at.toFixed(0).padStart(5)}: ${rendered} / ${total}  ${names}`);
+      const commits = await page.evaluate(
+        () => (window as unknown as { __commits: [number, number, number, string][] }).__commits,
+      );
+      console.log(
+        'React commits (ms since navigation: fibers rendered / in tree, commit took ms; names of the first rendered):',
+      );
+      for (const [at, rendered, total, names] of commits)
+        console.log(`  ${at.toFixed(0).padStart(5)}: ${rendered} / ${total}  ${names}`);
       summarise(profile);
       await context.close();
     }
@@ -129,7 +140,9 @@ const COMMIT_PROBE = `
 function summarise(profile: Profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + profile.timeDeltas[i] / 1000));
+  profile.samples.forEach((id, i) =>
+    self.set(id, (self.get(id) ?? 0) + profile.timeDeltas[i] / 1000),
+  );
   const byScript = new Map<string, number>();
   const byFn = new Map<string, number>();
   for (const [id, ms] of self) {
@@ -157,7 +170,9 @@ function summarise(profile: Profile) {
         }
       }
       const map = maps.get(file);
-      const pos = map ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }) : undefined;
+      const pos = map
+        ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber })
+        : undefined;
       if (pos?.source) {
         const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(pos.source);
         origin = m
@@ -201,7 +216,9 @@ function summarise(profile: Profile) {
       .slice(0, n)
       .map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`)
       .join('\n');
-  console.log(`profile: ${total.toFixed(0)} ms recorded; self time by script:\n${top(byScript, 12)}`);
+  console.log(
+    `profile: ${total.toFixed(0)} ms recorded; self time by script:\n${top(byScript, 12)}`,
+  );
   console.log(`self time by package or source folder:\n${top(byOrigin, 25)}`);
   console.log(`our own code, by line:\n${top(bySource, 15)}`);
   console.log(`self time by function:\n${top(byFn, Number(process.env.PROFILE_TOP ?? 40))}`);

@@ -32,12 +32,20 @@ async function getJson<T>(url: string, token: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function listAll(baseUrl: string, token: string, apiPath: string): Promise<Record<string, unknown>[]> {
+async function listAll(
+  baseUrl: string,
+  token: string,
+  apiPath: string,
+): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   for (let page = 1; ; page++) {
-    const body = await getJson<ListBody>(`${baseUrl}${apiPath}?limit=100&page=${page}&sorts=id:asc`, token);
+    const body = await getJson<ListBody>(
+      `${baseUrl}${apiPath}?limit=100&page=${page}&sorts=id:asc`,
+      token,
+    );
     out.push(...body.data.paginated_result);
-    if (body.data.paginated_result.length < 100 || out.length >= body.metadata.total_count) return out;
+    if (body.data.paginated_result.length < 100 || out.length >= body.metadata.total_count)
+      return out;
   }
 }
 
@@ -55,7 +63,13 @@ async function createThroughApi(baseUrl: string, token: string, missing: number,
       const res = await fetch(`${baseUrl}${CUSTOMER_PATH}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Bench Customer ${n}`, code: `BENCH-${n}`, phone: `0812${n.padStart(8, '0')}`, city: 'Jakarta', is_active: true }),
+        body: JSON.stringify({
+          name: `Bench Customer ${n}`,
+          code: `BENCH-${n}`,
+          phone: `0812${n.padStart(8, '0')}`,
+          city: 'Jakarta',
+          is_active: true,
+        }),
       });
       if (!res.ok) throw new Error(`POST customer ${n}: ${res.status} ${await res.text()}`);
     }
@@ -63,14 +77,21 @@ async function createThroughApi(baseUrl: string, token: string, missing: number,
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
-export async function seedCustomers(options: { server: ServerHandle; dataDir: string; rows: number; restart: () => Promise<ServerHandle> }): Promise<SeedResult> {
+export async function seedCustomers(options: {
+  server: ServerHandle;
+  dataDir: string;
+  rows: number;
+  restart: () => Promise<ServerHandle>;
+}): Promise<SeedResult> {
   let server = options.server;
   let { token } = await apiLogin(server.url, 'admin', 'admin123');
   let method = 'api';
   const seedModule = path.join(repoRoot, 'server', 'seed', 'generated.ts');
   const have = await countCustomers(server.url, token);
   if (have < options.rows && existsSync(seedModule)) {
-    const mod = (await import(seedModule)) as { seedGenerated?: (db: unknown, opts: { rows: number }) => Promise<unknown> };
+    const mod = (await import(seedModule)) as {
+      seedGenerated?: (db: unknown, opts: { rows: number }) => Promise<unknown>;
+    };
     if (typeof mod.seedGenerated === 'function') {
       // PGlite is single-process: stop the server, seed its directory, start it again.
       await server.stop();
@@ -96,6 +117,15 @@ export async function seedCustomers(options: { server: ServerHandle; dataDir: st
   const customers = await listAll(server.url, token, CUSTOMER_PATH);
   const users = await listAll(server.url, token, USER_PATH);
   const sort = resources.customer.list.sort;
-  const first = await getJson<ListBody>(`${server.url}${CUSTOMER_PATH}?limit=10&page=1&sorts=${sort.field}:${sort.order.toLowerCase()}`, token);
-  return { method, total: customers.length, customers, users, firstPage: first.data.paginated_result };
+  const first = await getJson<ListBody>(
+    `${server.url}${CUSTOMER_PATH}?limit=10&page=1&sorts=${sort.field}:${sort.order.toLowerCase()}`,
+    token,
+  );
+  return {
+    method,
+    total: customers.length,
+    customers,
+    users,
+    firstPage: first.data.paginated_result,
+  };
 }

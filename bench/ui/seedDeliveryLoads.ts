@@ -30,10 +30,19 @@ export interface LoadsSeed {
   lines: number;
 }
 
-async function call<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -46,18 +55,51 @@ function customFieldValue(type: CustomFieldRow['type']): string | number {
   return 'BENCH';
 }
 
-export async function seedDeliveryLoads({ baseUrl, lines, concurrency = 6 }: { baseUrl: string; lines: number; concurrency?: number }): Promise<LoadsSeed> {
+export async function seedDeliveryLoads({
+  baseUrl,
+  lines,
+  concurrency = 6,
+}: {
+  baseUrl: string;
+  lines: number;
+  concurrency?: number;
+}): Promise<LoadsSeed> {
   const { token } = await apiLogin(baseUrl, 'admin', 'admin123');
-  const products = (await call<ListBody<ProductRow>>(baseUrl, token, 'GET', `${apiPath('product')}?limit=100&sorts=id:asc`)).data.paginated_result;
-  if (products.length === 0) throw new Error('bench:ui: no products to put on the load lines (is the demo seed off?)');
-  const fields = resources['custom-field'] ? (await call<ListBody<CustomFieldRow>>(baseUrl, token, 'GET', `${apiPath('custom-field')}?limit=100`)).data.paginated_result : [];
-  const user_definition_fields = fields.filter((f) => f.is_required && f.is_active).map((f) => ({ key: f.key, value: customFieldValue(f.type) }));
+  const products = (
+    await call<ListBody<ProductRow>>(
+      baseUrl,
+      token,
+      'GET',
+      `${apiPath('product')}?limit=100&sorts=id:asc`,
+    )
+  ).data.paginated_result;
+  if (products.length === 0)
+    throw new Error('bench:ui: no products to put on the load lines (is the demo seed off?)');
+  const fields = resources['custom-field']
+    ? (
+        await call<ListBody<CustomFieldRow>>(
+          baseUrl,
+          token,
+          'GET',
+          `${apiPath('custom-field')}?limit=100`,
+        )
+      ).data.paginated_result
+    : [];
+  const user_definition_fields = fields
+    .filter((f) => f.is_required && f.is_active)
+    .map((f) => ({ key: f.key, value: customFieldValue(f.type) }));
 
-  const created = await call<{ data: { id: number; number: string } }>(baseUrl, token, 'POST', apiPath('delivery-order'), {
-    customer_name: 'PT Bench Lima Ratus Muatan',
-    billed_customer_name: 'PT Bench Lima Ratus Muatan',
-    user_definition_fields,
-  });
+  const created = await call<{ data: { id: number; number: string } }>(
+    baseUrl,
+    token,
+    'POST',
+    apiPath('delivery-order'),
+    {
+      customer_name: 'PT Bench Lima Ratus Muatan',
+      billed_customer_name: 'PT Bench Lima Ratus Muatan',
+      user_definition_fields,
+    },
+  );
   const orderId = created.data.id;
   const loadsPath = apiPath('delivery-order-load').replace('{delivery_order_id}', String(orderId));
 
@@ -77,7 +119,9 @@ export async function seedDeliveryLoads({ baseUrl, lines, concurrency = 6 }: { b
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
 
-  const count = (await call<ListBody<unknown>>(baseUrl, token, 'GET', `${loadsPath}?limit=1`)).metadata.total_count;
-  if (count !== lines) throw new Error(`bench:ui: the order has ${count} load lines, expected ${lines}`);
+  const count = (await call<ListBody<unknown>>(baseUrl, token, 'GET', `${loadsPath}?limit=1`))
+    .metadata.total_count;
+  if (count !== lines)
+    throw new Error(`bench:ui: the order has ${count} load lines, expected ${lines}`);
   return { orderId, number: created.data.number, lines: count };
 }

@@ -10,7 +10,11 @@ import { loadConfig } from '../../server/config.ts';
 import { openPglite, openPostgres } from '../../server/db.ts';
 import { DataDirLockedError } from '../../server/storage/dataDirLock.ts';
 import { appliedSchemas, SNAPSHOT_FILE } from '../../server/storage/migrate.ts';
-import { plannedSchemaChanges, type AppliedSchemas, type SchemaChange } from '../../server/storage/schemaChanges.ts';
+import {
+  plannedSchemaChanges,
+  type AppliedSchemas,
+  type SchemaChange,
+} from '../../server/storage/schemaChanges.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 
 export interface AppliedSource {
@@ -24,7 +28,11 @@ export interface AppliedSource {
  * dev server's regeneration runs while the API restarts, and holding the directory even for a
  * second would make that start refuse (the DATA_DIR lock).
  */
-export async function loadAppliedSchemas(env: NodeJS.ProcessEnv = process.env, root = process.cwd(), options: { openPglite?: boolean } = {}): Promise<AppliedSource> {
+export async function loadAppliedSchemas(
+  env: NodeJS.ProcessEnv = process.env,
+  root = process.cwd(),
+  options: { openPglite?: boolean } = {},
+): Promise<AppliedSource> {
   const config = loadConfig({ ...env, AUTH_SECRET: 'unused' }, root);
   if (config.databaseUrl) {
     const where = 'the PostgreSQL database of DATABASE_URL';
@@ -32,7 +40,9 @@ export async function loadAppliedSchemas(env: NodeJS.ProcessEnv = process.env, r
     try {
       db = await openPostgres(config.databaseUrl);
     } catch (error) {
-      return { source: `${where} could not be reached (${(error as Error).message}); the server checks at its start` };
+      return {
+        source: `${where} could not be reached (${(error as Error).message}); the server checks at its start`,
+      };
     }
     try {
       return { applied: await appliedSchemas(db), source: where };
@@ -40,12 +50,19 @@ export async function loadAppliedSchemas(env: NodeJS.ProcessEnv = process.env, r
       await db.close();
     }
   }
-  if (!existsSync(path.join(config.dataDir, 'PG_VERSION'))) return { source: `no database in ${config.dataDir} yet` };
+  if (!existsSync(path.join(config.dataDir, 'PG_VERSION')))
+    return { source: `no database in ${config.dataDir} yet` };
   const copy = path.join(config.dataDir, SNAPSHOT_FILE);
   const readCopy = (why: string): AppliedSource =>
     existsSync(copy)
-      ? { applied: (JSON.parse(readFileSync(copy, 'utf8')) as { resources: AppliedSchemas }).resources, source: `${copy} (${why})` }
-      : { source: `${config.dataDir} has no ${SNAPSHOT_FILE} (${why}); the server checks when it migrates` };
+      ? {
+          applied: (JSON.parse(readFileSync(copy, 'utf8')) as { resources: AppliedSchemas })
+            .resources,
+          source: `${copy} (${why})`,
+        }
+      : {
+          source: `${config.dataDir} has no ${SNAPSHOT_FILE} (${why}); the server checks when it migrates`,
+        };
   if (options.openPglite === false) return readCopy('the copy the server keeps');
   try {
     const db = await openPglite(config.dataDir);
@@ -69,5 +86,12 @@ export async function checkBreakingChanges(
 ): Promise<{ source: string; declared: SchemaChange[] }> {
   const { applied, source } = await loadAppliedSchemas(env, root, options);
   if (!applied) return { source, declared: [] };
-  return { source, declared: plannedSchemaChanges(resources as Record<string, ResourceDef>, applied, `generate (compared with ${source})`) };
+  return {
+    source,
+    declared: plannedSchemaChanges(
+      resources as Record<string, ResourceDef>,
+      applied,
+      `generate (compared with ${source})`,
+    ),
+  };
 }

@@ -4,8 +4,10 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { Options } from 'ajv';
 
-const Ajv2020 = (Ajv2020Module as unknown as { default: typeof Ajv2020Module }).default ?? Ajv2020Module;
-const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
+const Ajv2020 =
+  (Ajv2020Module as unknown as { default: typeof Ajv2020Module }).default ?? Ajv2020Module;
+const addFormats =
+  (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
 
 export const HINT_KEYWORD = 'x-admin';
 

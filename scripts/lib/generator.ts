@@ -13,11 +13,17 @@ import { GENERATED_FILES } from './generatedFiles.ts';
 import { LabelError, resourceMessages, withoutLabels } from './schemaLabels.ts';
 import type { ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../../src/generated/registry.ts';
-import { isScalar as domainIsScalar, schemaAt as domainSchemaAt, typesOf as domainTypesOf } from '../../src/domain/schema/schemaPath.ts';
+import {
+  isScalar as domainIsScalar,
+  schemaAt as domainSchemaAt,
+  typesOf as domainTypesOf,
+} from '../../src/domain/schema/schemaPath.ts';
 
 type Ajv = ReturnType<typeof createAjv>;
 
-const standaloneCode = (standaloneCodeModule as unknown as { default: typeof standaloneCodeModule }).default ?? standaloneCodeModule;
+const standaloneCode =
+  (standaloneCodeModule as unknown as { default: typeof standaloneCodeModule }).default ??
+  standaloneCodeModule;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -35,11 +41,34 @@ const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 const OPERATIONS = ['list', 'read', 'create', 'update', 'delete'] as const;
 const SYSTEM_PROPERTIES: Record<string, JsonObject> = {
   id: { type: 'integer', readOnly: true, minimum: 1, 'x-admin': { label: { id: 'ID', en: 'ID' } } },
-  version: { type: 'integer', readOnly: true, minimum: 1, 'x-admin': { label: { id: 'Versi', en: 'Version' } } },
-  created_on: { type: 'string', format: 'date-time', readOnly: true, 'x-admin': { label: { id: 'Dibuat pada', en: 'Created on' } } },
-  updated_on: { type: 'string', format: 'date-time', readOnly: true, 'x-admin': { label: { id: 'Diperbarui pada', en: 'Updated on' } } },
+  version: {
+    type: 'integer',
+    readOnly: true,
+    minimum: 1,
+    'x-admin': { label: { id: 'Versi', en: 'Version' } },
+  },
+  created_on: {
+    type: 'string',
+    format: 'date-time',
+    readOnly: true,
+    'x-admin': { label: { id: 'Dibuat pada', en: 'Created on' } },
+  },
+  updated_on: {
+    type: 'string',
+    format: 'date-time',
+    readOnly: true,
+    'x-admin': { label: { id: 'Diperbarui pada', en: 'Updated on' } },
+  },
 };
-const REPRESENTATION_CANDIDATES = ['name', 'fullname', 'reason', 'label', 'number', 'title', 'code'];
+const REPRESENTATION_CANDIDATES = [
+  'name',
+  'fullname',
+  'reason',
+  'label',
+  'number',
+  'title',
+  'code',
+];
 
 /** A generation failure that names the file and the JSON pointer at fault. */
 export class SchemaError extends Error {
@@ -69,7 +98,8 @@ export interface GenerateResult {
   compiled: string[];
 }
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -85,12 +115,21 @@ function* walkSchemas(schema: Json, pointer = ''): Generator<[JsonObject, string
       }
     }
   }
-  for (const key of ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'] as const) {
+  for (const key of [
+    'items',
+    'additionalProperties',
+    'not',
+    'if',
+    'then',
+    'else',
+    'contains',
+  ] as const) {
     if (isObject(schema[key])) yield* walkSchemas(schema[key], `${pointer}/${key}`);
   }
   for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const) {
     const list = schema[key];
-    if (Array.isArray(list)) for (let i = 0; i < list.length; i++) yield* walkSchemas(list[i], `${pointer}/${key}/${i}`);
+    if (Array.isArray(list))
+      for (let i = 0; i < list.length; i++) yield* walkSchemas(list[i], `${pointer}/${key}/${i}`);
   }
 }
 
@@ -98,13 +137,15 @@ function* walkSchemas(schema: Json, pointer = ''): Generator<[JsonObject, string
 const asSchema = (schema: JsonObject) => schema as unknown as JsonSchema;
 
 /** The schema of a dotted field path (status.name), following objects and arrays of objects. */
-export const schemaAt = (schema: JsonObject, fieldPath: string): JsonObject | undefined => domainSchemaAt(asSchema(schema), fieldPath) as unknown as JsonObject | undefined;
+export const schemaAt = (schema: JsonObject, fieldPath: string): JsonObject | undefined =>
+  domainSchemaAt(asSchema(schema), fieldPath) as unknown as JsonObject | undefined;
 
 const typesOf = (schema: JsonObject): string[] => domainTypesOf(asSchema(schema));
 
 const isScalar = (schema: JsonObject) => domainIsScalar(asSchema(schema));
 
-const pascalCase = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+const pascalCase = (name: string) =>
+  name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
 interface LoadedSchema {
   name: string;
@@ -130,14 +171,30 @@ async function loadSchemas(schemasDir: string): Promise<LoadedSchema[]> {
     }
     if (!isObject(schema)) throw new SchemaError(file, '', 'a schema must be a JSON object');
     if (schema.$schema !== 'https://json-schema.org/draft/2020-12/schema') {
-      throw new SchemaError(file, '/$schema', 'must be "https://json-schema.org/draft/2020-12/schema"');
+      throw new SchemaError(
+        file,
+        '/$schema',
+        'must be "https://json-schema.org/draft/2020-12/schema"',
+      );
     }
-    if (schema.$id !== name) throw new SchemaError(file, '/$id', `must be "${name}", the file's resource name`);
-    if (schema.type !== 'object') throw new SchemaError(file, '/type', 'a resource schema must be of type "object"');
-    if (!isObject(schema.properties)) throw new SchemaError(file, '/properties', 'a resource schema needs properties');
-    if (!isObject(schema[HINT_KEYWORD])) throw new SchemaError(file, `/${HINT_KEYWORD}`, 'a resource schema needs its x-admin hints (at least "path")');
+    if (schema.$id !== name)
+      throw new SchemaError(file, '/$id', `must be "${name}", the file's resource name`);
+    if (schema.type !== 'object')
+      throw new SchemaError(file, '/type', 'a resource schema must be of type "object"');
+    if (!isObject(schema.properties))
+      throw new SchemaError(file, '/properties', 'a resource schema needs properties');
+    if (!isObject(schema[HINT_KEYWORD]))
+      throw new SchemaError(
+        file,
+        `/${HINT_KEYWORD}`,
+        'a resource schema needs its x-admin hints (at least "path")',
+      );
     if (schema.additionalProperties === true) {
-      throw new SchemaError(file, '/additionalProperties', 'resource records are closed: remove additionalProperties or set it to false');
+      throw new SchemaError(
+        file,
+        '/additionalProperties',
+        'resource records are closed: remove additionalProperties or set it to false',
+      );
     }
     loaded.push({ name, file, schema });
   }
@@ -150,10 +207,16 @@ type HintValidators = { root: ValidateFunction; property: ValidateFunction };
 function hintValidators(metaSchema: JsonObject): HintValidators {
   const ajv = createAjv({ strict: false });
   ajv.addSchema(metaSchema, 'meta');
-  return { root: ajv.getSchema('meta#/$defs/root')!, property: ajv.getSchema('meta#/$defs/property')! };
+  return {
+    root: ajv.getSchema('meta#/$defs/root')!,
+    property: ajv.getSchema('meta#/$defs/property')!,
+  };
 }
 
-function checkHints(loaded: LoadedSchema, { root: validateRoot, property: validateProperty }: HintValidators) {
+function checkHints(
+  loaded: LoadedSchema,
+  { root: validateRoot, property: validateProperty }: HintValidators,
+) {
   for (const [sub, pointer] of walkSchemas(loaded.schema)) {
     if (!(HINT_KEYWORD in sub)) continue;
     const validate = pointer === '' ? validateRoot : validateProperty;
@@ -161,7 +224,9 @@ function checkHints(loaded: LoadedSchema, { root: validateRoot, property: valida
       const error = validate.errors![0];
       const where = `${pointer}/${HINT_KEYWORD}${error.instancePath}`;
       const detail =
-        error.keyword === 'additionalProperties' ? `unknown hint "${(error.params as { additionalProperty: string }).additionalProperty}"` : (error.message ?? 'invalid hint');
+        error.keyword === 'additionalProperties'
+          ? `unknown hint "${(error.params as { additionalProperty: string }).additionalProperty}"`
+          : (error.message ?? 'invalid hint');
       throw new SchemaError(loaded.file, where, detail);
     }
   }
@@ -179,7 +244,8 @@ function normalize(loaded: LoadedSchema): JsonObject {
 
 /** Finds the pointer of the first subschema that uses `keyword`, to locate ajv's strict-mode complaints. */
 function pointerOfKeyword(schema: JsonObject, keyword: string): string {
-  for (const [sub, pointer] of walkSchemas(schema)) if (keyword in sub) return `${pointer}/${escapePointer(keyword)}`;
+  for (const [sub, pointer] of walkSchemas(schema))
+    if (keyword in sub) return `${pointer}/${escapePointer(keyword)}`;
   return '';
 }
 
@@ -193,7 +259,12 @@ function compileCheck(loaded: LoadedSchema, schema: JsonObject, ajv: Ajv) {
     // strictTypes messages end with `at "<$id>#<pointer>"`: trust it, since the first subschema using
     // the keyword may be another property (minimum on an id vs on a quantity).
     const at = /\bat "[^"#]*#([^"]*)"/.exec(message)?.[1];
-    const pointer = at !== undefined ? decodeURIComponent(at) + (keyword ? `/${escapePointer(keyword)}` : '') : keyword ? pointerOfKeyword(schema, keyword) : '';
+    const pointer =
+      at !== undefined
+        ? decodeURIComponent(at) + (keyword ? `/${escapePointer(keyword)}` : '')
+        : keyword
+          ? pointerOfKeyword(schema, keyword)
+          : '';
     throw new SchemaError(loaded.file, pointer, message);
   }
 }
@@ -217,37 +288,52 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
     // The property's name when it is a top-level one (most hints are allowed only there).
     const top = /^\/properties\/([^/]+)$/.exec(pointer)?.[1];
     if (typeof hint.reference === 'string') {
-      if (!names.has(hint.reference)) fail(`${pointer}/${HINT_KEYWORD}/reference`, `no schema named "${hint.reference}"`);
+      if (!names.has(hint.reference))
+        fail(`${pointer}/${HINT_KEYWORD}/reference`, `no schema named "${hint.reference}"`);
       const types = typesOf(sub).filter((t) => t !== 'null');
       const itemTypes = isObject(sub.items) ? typesOf(sub.items) : [];
-      if (!types.every((t) => t === 'integer' || (t === 'array' && itemTypes.includes('integer')))) {
+      if (
+        !types.every((t) => t === 'integer' || (t === 'array' && itemTypes.includes('integer')))
+      ) {
         fail(`${pointer}/type`, 'a reference holds an integer id (or an array of them)');
       }
       if (top && types.includes('integer')) references[top] = hint.reference;
     }
     if (hint.referenceFilter !== undefined && typeof hint.reference !== 'string') {
-      fail(`${pointer}/${HINT_KEYWORD}/referenceFilter`, 'a referenceFilter needs a reference beside it');
+      fail(
+        `${pointer}/${HINT_KEYWORD}/referenceFilter`,
+        'a referenceFilter needs a reference beside it',
+      );
     }
     if (hint.unique === true || hint.unique === 'platform') {
-      if (!top || !isScalar(sub)) fail(`${pointer}/${HINT_KEYWORD}/unique`, 'only top-level scalar properties can be unique');
+      if (!top || !isScalar(sub))
+        fail(`${pointer}/${HINT_KEYWORD}/unique`, 'only top-level scalar properties can be unique');
       unique.push(top!);
       if (hint.unique === 'platform') uniqueAcrossCompanies.push(top!);
     }
     if (typeof hint.group === 'string') groupsUsed.add(hint.group);
     if (typeof hint.readScope === 'string') {
       if (!top || top in SYSTEM_PROPERTIES)
-        fail(`${pointer}/${HINT_KEYWORD}/readScope`, 'only top-level properties other than id, version, created_on and updated_on can have a readScope');
+        fail(
+          `${pointer}/${HINT_KEYWORD}/readScope`,
+          'only top-level properties other than id, version, created_on and updated_on can have a readScope',
+        );
       readScopes[top!] = [hint.readScope];
     }
   }
 
   const rawPath = hints.path as string;
   const placeholders = [...rawPath.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]);
-  if (placeholders.length > 1) fail(`/${HINT_KEYWORD}/path`, 'only one level of nesting is supported');
+  if (placeholders.length > 1)
+    fail(`/${HINT_KEYWORD}/path`, 'only one level of nesting is supported');
   let parent: { resource: string; field: string } | undefined;
   if (placeholders.length === 1) {
     const field = placeholders[0];
-    if (!references[field]) fail(`/${HINT_KEYWORD}/path`, `{${field}} must name a top-level property with a reference hint`);
+    if (!references[field])
+      fail(
+        `/${HINT_KEYWORD}/path`,
+        `{${field}} must name a top-level property with a reference hint`,
+      );
     parent = { resource: references[field], field };
   }
 
@@ -255,9 +341,14 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
     if (!schemaAt(schema, fieldPath)) fail(pointer, `no property "${fieldPath}"`);
   };
   const list = (isObject(hints.list) ? hints.list : {}) as JsonObject;
-  const visible = Object.entries(properties).filter(([key, prop]) => !(isObject(prop[HINT_KEYWORD]) && (prop[HINT_KEYWORD] as JsonObject).hidden) && key !== 'version');
+  const visible = Object.entries(properties).filter(
+    ([key, prop]) =>
+      !(isObject(prop[HINT_KEYWORD]) && (prop[HINT_KEYWORD] as JsonObject).hidden) &&
+      key !== 'version',
+  );
   let recordRepresentation = hints.recordRepresentation as string | undefined;
-  if (recordRepresentation) checkField(recordRepresentation, `/${HINT_KEYWORD}/recordRepresentation`);
+  if (recordRepresentation)
+    checkField(recordRepresentation, `/${HINT_KEYWORD}/recordRepresentation`);
   else recordRepresentation = REPRESENTATION_CANDIDATES.find((c) => c in properties) ?? 'id';
   const columns =
     (list.columns as string[] | undefined) ??
@@ -266,35 +357,53 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
       .slice(0, 6)
       .map(([k]) => k);
   columns.forEach((c, i) => checkField(c, `/${HINT_KEYWORD}/list/columns/${i}`));
-  const search = (list.search as string[] | undefined) ?? (typesOf(properties[recordRepresentation] ?? {}).includes('string') ? [recordRepresentation] : []);
+  const search =
+    (list.search as string[] | undefined) ??
+    (typesOf(properties[recordRepresentation] ?? {}).includes('string')
+      ? [recordRepresentation]
+      : []);
   search.forEach((c, i) => {
     checkField(c, `/${HINT_KEYWORD}/list/search/${i}`);
-    if (!typesOf(schemaAt(schema, c)!).includes('string')) fail(`/${HINT_KEYWORD}/list/search/${i}`, `search field "${c}" must be a string`);
+    if (!typesOf(schemaAt(schema, c)!).includes('string'))
+      fail(`/${HINT_KEYWORD}/list/search/${i}`, `search field "${c}" must be a string`);
   });
   const filters = (list.filters as Record<string, string[]> | undefined) ?? {};
   for (const [field, ops] of Object.entries(filters)) {
     checkField(field, `/${HINT_KEYWORD}/list/filters/${escapePointer(field)}`);
-    if (!isScalar(schemaAt(schema, field)!)) fail(`/${HINT_KEYWORD}/list/filters/${escapePointer(field)}`, `filter field "${field}" must be a scalar`);
+    if (!isScalar(schemaAt(schema, field)!))
+      fail(
+        `/${HINT_KEYWORD}/list/filters/${escapePointer(field)}`,
+        `filter field "${field}" must be a scalar`,
+      );
     void ops;
   }
   const [sortField, sortOrder] = ((list.sort as string | undefined) ?? 'id:desc').split(':');
   checkField(sortField, `/${HINT_KEYWORD}/list/sort`);
   // Searching, filtering or sorting on a field would reveal it to callers who may not read it.
   const restricted = (field: string, pointer: string) => {
-    if (Object.hasOwn(readScopes, field.split('.')[0])) fail(pointer, `"${field}" has a readScope, so it cannot be searched, filtered, sorted on or name the record`);
+    if (Object.hasOwn(readScopes, field.split('.')[0]))
+      fail(
+        pointer,
+        `"${field}" has a readScope, so it cannot be searched, filtered, sorted on or name the record`,
+      );
   };
   search.forEach((c, i) => restricted(c, `/${HINT_KEYWORD}/list/search/${i}`));
-  for (const field of Object.keys(filters)) restricted(field, `/${HINT_KEYWORD}/list/filters/${escapePointer(field)}`);
+  for (const field of Object.keys(filters))
+    restricted(field, `/${HINT_KEYWORD}/list/filters/${escapePointer(field)}`);
   restricted(sortField, `/${HINT_KEYWORD}/list/sort`);
   restricted(recordRepresentation, `/${HINT_KEYWORD}/recordRepresentation`);
   if (parent) restricted(parent.field, `/${HINT_KEYWORD}/path`);
   const groups = (hints.groups as string[] | undefined) ?? [];
-  for (const used of groupsUsed) if (!groups.includes(used)) fail(`/${HINT_KEYWORD}/groups`, `group "${used}" is used by a property but not listed`);
+  for (const used of groupsUsed)
+    if (!groups.includes(used))
+      fail(`/${HINT_KEYWORD}/groups`, `group "${used}" is used by a property but not listed`);
 
   const service = (hints.service as keyof typeof SERVICE_BASE_PATHS | undefined) ?? 'order';
   const scope = (hints.scope as string | undefined) ?? name;
   const explicitScopes = (hints.scopes ?? {}) as Record<string, string[]>;
-  const scopes = Object.fromEntries(ACTIONS.map((a) => [a, explicitScopes[a] ?? [`${scope}:${a}`]]));
+  const scopes = Object.fromEntries(
+    ACTIONS.map((a) => [a, explicitScopes[a] ?? [`${scope}:${a}`]]),
+  );
   const operations = (hints.operations as string[] | undefined) ?? [...OPERATIONS];
   return {
     name,
@@ -330,11 +439,19 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
 }
 
 /** The resource's labels resolved into messages (schemaLabels.ts); the registry's schema keeps no label hints. */
-function withMessages<D extends { name: string; schema: JsonObject }>(loaded: LoadedSchema, definition: D): D & { messages: ReturnType<typeof resourceMessages> } {
+function withMessages<D extends { name: string; schema: JsonObject }>(
+  loaded: LoadedSchema,
+  definition: D,
+): D & { messages: ReturnType<typeof resourceMessages> } {
   try {
-    return { ...definition, messages: resourceMessages(definition.name, definition.schema), schema: withoutLabels(definition.schema) };
+    return {
+      ...definition,
+      messages: resourceMessages(definition.name, definition.schema),
+      schema: withoutLabels(definition.schema),
+    };
   } catch (error) {
-    if (error instanceof LabelError) throw new SchemaError(loaded.file, error.pointer, error.message);
+    if (error instanceof LabelError)
+      throw new SchemaError(loaded.file, error.pointer, error.message);
     throw error;
   }
 }
@@ -343,10 +460,15 @@ function withMessages<D extends { name: string; schema: JsonObject }>(loaded: Lo
  * A referenceFilter names top-level scalar fields of the referenced resource that its list may
  * filter on with `eq` (the picker asks the list with it) and that every caller may read.
  */
-function checkReferenceFilters(file: string, schema: JsonObject, byName: Record<string, ReturnType<typeof buildDefinition>>) {
+function checkReferenceFilters(
+  file: string,
+  schema: JsonObject,
+  byName: Record<string, ReturnType<typeof buildDefinition>>,
+) {
   for (const [sub, pointer] of walkSchemas(schema)) {
     const hint = sub[HINT_KEYWORD];
-    if (!isObject(hint) || !isObject(hint.referenceFilter) || typeof hint.reference !== 'string') continue;
+    if (!isObject(hint) || !isObject(hint.referenceFilter) || typeof hint.reference !== 'string')
+      continue;
     const target = byName[hint.reference];
     for (const [field, value] of Object.entries(hint.referenceFilter)) {
       const at = `${pointer}/${HINT_KEYWORD}/referenceFilter/${escapePointer(field)}`;
@@ -354,11 +476,20 @@ function checkReferenceFilters(file: string, schema: JsonObject, byName: Record<
         throw new SchemaError(file, at, message);
       };
       const prop = (target.schema.properties as Record<string, JsonObject>)[field];
-      if (!isObject(prop) || !isScalar(prop)) fail(`"${hint.reference}" has no top-level scalar property "${field}"`);
+      if (!isObject(prop) || !isScalar(prop))
+        fail(`"${hint.reference}" has no top-level scalar property "${field}"`);
       const kind = typeof value === 'number' ? 'integer' : typeof value;
-      if (!typesOf(prop).includes(kind) && !(kind === 'integer' && typesOf(prop).includes('number'))) fail(`"${field}" of "${hint.reference}" is not of type ${kind}`);
-      if (Object.hasOwn(target.readScopes, field)) fail(`"${field}" of "${hint.reference}" has a readScope, so it cannot filter a reference`);
-      if (!(target.list.filters[field] ?? []).includes('eq')) fail(`"${hint.reference}" must list "${field}": ["eq"] in list.filters for the picker to filter on it`);
+      if (
+        !typesOf(prop).includes(kind) &&
+        !(kind === 'integer' && typesOf(prop).includes('number'))
+      )
+        fail(`"${field}" of "${hint.reference}" is not of type ${kind}`);
+      if (Object.hasOwn(target.readScopes, field))
+        fail(`"${field}" of "${hint.reference}" has a readScope, so it cannot filter a reference`);
+      if (!(target.list.filters[field] ?? []).includes('eq'))
+        fail(
+          `"${hint.reference}" must list "${field}": ["eq"] in list.filters for the picker to filter on it`,
+        );
     }
   }
 }
@@ -370,10 +501,15 @@ const isFreeFormObject = (schema: JsonObject): boolean =>
   schema.additionalProperties === undefined;
 
 /** Strips hints and nested titles so json-schema-to-typescript emits one interface per resource. */
-function schemaForTypes(schema: JsonObject, name: string, readScopes: Record<string, string[]>): JsonObject {
+function schemaForTypes(
+  schema: JsonObject,
+  name: string,
+  readScopes: Record<string, string[]>,
+): JsonObject {
   const clone = structuredClone(schema);
   // A field with a readScope is missing from what a caller without the scope receives.
-  if (Array.isArray(clone.required)) clone.required = clone.required.filter((field) => !Object.hasOwn(readScopes, field as string));
+  if (Array.isArray(clone.required))
+    clone.required = clone.required.filter((field) => !Object.hasOwn(readScopes, field as string));
   for (const [sub, pointer] of walkSchemas(clone)) {
     delete sub[HINT_KEYWORD];
     if (pointer !== '') delete sub.title;
@@ -411,20 +547,28 @@ async function loadErrorCodes(schemasDir: string): Promise<{ code: string; meani
     throw new SchemaError(rel, '', `not valid JSON: ${(error as Error).message}`);
   }
   const codes = (parsed as { codes?: unknown })?.codes;
-  if (!Array.isArray(codes) || codes.length === 0) throw new SchemaError(rel, '/codes', 'must be a non-empty array');
+  if (!Array.isArray(codes) || codes.length === 0)
+    throw new SchemaError(rel, '/codes', 'must be a non-empty array');
   const seen = new Set<string>();
   return codes.map((entry, i) => {
     const { code, meaning } = (entry ?? {}) as { code?: unknown; meaning?: unknown };
-    if (typeof code !== 'string' || !ERROR_CODE_PATTERN.test(code)) throw new SchemaError(rel, `/codes/${i}/code`, 'must be a kebab-case string');
+    if (typeof code !== 'string' || !ERROR_CODE_PATTERN.test(code))
+      throw new SchemaError(rel, `/codes/${i}/code`, 'must be a kebab-case string');
     if (seen.has(code)) throw new SchemaError(rel, `/codes/${i}/code`, `"${code}" is listed twice`);
-    if (meaning !== undefined && typeof meaning !== 'string') throw new SchemaError(rel, `/codes/${i}/meaning`, 'must be a string');
+    if (meaning !== undefined && typeof meaning !== 'string')
+      throw new SchemaError(rel, `/codes/${i}/meaning`, 'must be a string');
     seen.add(code);
-    return { code, meaning: typeof meaning === 'string' ? meaning.replace(/\s+/g, ' ').trim() : '' };
+    return {
+      code,
+      meaning: typeof meaning === 'string' ? meaning.replace(/\s+/g, ' ').trim() : '',
+    };
   });
 }
 
 function errorCodesModule(codes: { code: string; meaning: string }[]): string {
-  const lines = codes.map(({ code, meaning }) => `  ${JSON.stringify(code)},${meaning ? ` // ${meaning}` : ''}`);
+  const lines = codes.map(
+    ({ code, meaning }) => `  ${JSON.stringify(code)},${meaning ? ` // ${meaning}` : ''}`,
+  );
   return (
     `\n/** The API's error codes (schemas/meta/error-codes.json): {"errors":{"<field path>":"<code>"}}. */\n` +
     `export const ERROR_CODES = [\n${lines.join('\n')}\n] as const;\n` +
@@ -436,15 +580,25 @@ function errorCodesModule(codes: { code: string; meaning: string }[]): string {
 function menuGroupsModule(metaSchema: JsonObject): string {
   const defs = metaSchema.$defs;
   const groups = isObject(defs) && isObject(defs.menuGroup) ? defs.menuGroup.enum : undefined;
-  if (!Array.isArray(groups) || groups.length === 0 || !groups.every((g) => typeof g === 'string')) {
-    throw new SchemaError('meta/x-admin.schema.json', '/$defs/menuGroup/enum', 'must list the menu groups');
+  if (
+    !Array.isArray(groups) ||
+    groups.length === 0 ||
+    !groups.every((g) => typeof g === 'string')
+  ) {
+    throw new SchemaError(
+      'meta/x-admin.schema.json',
+      '/$defs/menuGroup/enum',
+      'must list the menu groups',
+    );
   }
   return `\n/** The menu groups in the sidebar's order (schemas/meta/x-admin.schema.json, $defs/menuGroup). */\nexport const MENU_GROUPS = ${JSON.stringify(groups)} as const;\nexport type MenuGroup = (typeof MENU_GROUPS)[number];\n`;
 }
 
 /** Records typed by resource name (Payload's GeneratedTypes is the model): RecordOf<'customer'>. */
 function recordTypes(names: string[]): string {
-  const entries = names.map((name) => `    ${JSON.stringify(name)}: ${pascalCase(name)};\n`).join('');
+  const entries = names
+    .map((name) => `    ${JSON.stringify(name)}: ${pascalCase(name)};\n`)
+    .join('');
   return (
     `\n/** Every resource's record type, by resource name. */\nexport interface GeneratedTypes {\n  resources: {\n${entries}  };\n}\n` +
     `export type ResourceName = keyof GeneratedTypes['resources'];\n` +
@@ -457,7 +611,9 @@ function recordTypes(names: string[]): string {
   );
 }
 
-const ICONS_DIR = path.dirname(createRequire(import.meta.url).resolve('@mui/icons-material/package.json'));
+const ICONS_DIR = path.dirname(
+  createRequire(import.meta.url).resolve('@mui/icons-material/package.json'),
+);
 
 /** The menu icons the schemas name (x-admin.menu.icon), each checked to exist in @mui/icons-material. */
 function menuIcons(entries: { file: string; menu: unknown }[]): string[] {
@@ -465,7 +621,12 @@ function menuIcons(entries: { file: string; menu: unknown }[]): string[] {
   for (const { file, menu } of entries) {
     const icon = isObject(menu as Json) ? (menu as JsonObject).icon : undefined;
     if (typeof icon !== 'string') continue;
-    if (!existsSync(path.join(ICONS_DIR, `${icon}.js`))) throw new SchemaError(file, `/${HINT_KEYWORD}/menu/icon`, `@mui/icons-material has no icon "${icon}"`);
+    if (!existsSync(path.join(ICONS_DIR, `${icon}.js`)))
+      throw new SchemaError(
+        file,
+        `/${HINT_KEYWORD}/menu/icon`,
+        `@mui/icons-material has no icon "${icon}"`,
+      );
     names.add(icon);
   }
   return [...names].sort();
@@ -519,12 +680,18 @@ export const FIRST_SCREEN_ICONS = [
 ];
 
 /** The inner SVG markup of one @mui/icons-material icon: its createSvgIcon children as elements. */
-export function iconSvgMarkup(icon: string, source = readFileSync(path.join(ICONS_DIR, `${icon}.mjs`), 'utf8')): string {
+export function iconSvgMarkup(
+  icon: string,
+  source = readFileSync(path.join(ICONS_DIR, `${icon}.mjs`), 'utf8'),
+): string {
   const elements = [...source.matchAll(/_jsx\("(\w+)",\s*\{([^}]*)\}/g)].map(([, tag, props]) => {
-    const attributes = [...props.matchAll(/(\w+):\s*"([^"]*)"/g)].map(([, name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"`);
+    const attributes = [...props.matchAll(/(\w+):\s*"([^"]*)"/g)].map(
+      ([, name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"`,
+    );
     return `<${tag} ${attributes.join(' ')}/>`;
   });
-  if (elements.length === 0) throw new Error(`@mui/icons-material/${icon}: no SVG elements found in its module`);
+  if (elements.length === 0)
+    throw new Error(`@mui/icons-material/${icon}: no SVG elements found in its module`);
   return elements.join('');
 }
 
@@ -550,7 +717,8 @@ function keep(key: string, made: string): string {
   return made;
 }
 
-const contentKey = (kind: string, name: string, schema: JsonObject) => `${kind}:${name}:${createHash('sha256').update(JSON.stringify(schema)).digest('hex')}`;
+const contentKey = (kind: string, name: string, schema: JsonObject) =>
+  `${kind}:${name}:${createHash('sha256').update(JSON.stringify(schema)).digest('hex')}`;
 
 /** The schema's standalone validator (ESM, requiring ajv's runtime helpers), checked in strict mode. */
 function validatorModule(loaded: LoadedSchema, schema: JsonObject, compiledNow: string[]): string {
@@ -585,16 +753,30 @@ function validatorModules(code: Record<string, string>): Plugin {
   return {
     name: VALIDATOR_NAMESPACE,
     setup(builder) {
-      builder.onResolve({ filter: new RegExp(`^${VALIDATOR_NAMESPACE}:`) }, (args) => ({ path: args.path.slice(VALIDATOR_NAMESPACE.length + 1), namespace: VALIDATOR_NAMESPACE }));
-      builder.onLoad({ filter: /.*/, namespace: VALIDATOR_NAMESPACE }, (args) => ({ contents: code[args.path], loader: 'js', resolveDir: process.cwd() }));
+      builder.onResolve({ filter: new RegExp(`^${VALIDATOR_NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(VALIDATOR_NAMESPACE.length + 1),
+        namespace: VALIDATOR_NAMESPACE,
+      }));
+      builder.onLoad({ filter: /.*/, namespace: VALIDATOR_NAMESPACE }, (args) => ({
+        contents: code[args.path],
+        loader: 'js',
+        resolveDir: process.cwd(),
+      }));
     },
   };
 }
 
-const BANNER = '// Generated by scripts/generate.ts from schemas/. Do not edit: change the schema and regenerate.\n';
+const BANNER =
+  '// Generated by scripts/generate.ts from schemas/. Do not edit: change the schema and regenerate.\n';
 
-export async function generate({ schemasDir, outDir, check }: GenerateOptions): Promise<GenerateResult> {
-  const metaSchema = JSON.parse(await fs.readFile(path.join(schemasDir, 'meta', 'x-admin.schema.json'), 'utf8'));
+export async function generate({
+  schemasDir,
+  outDir,
+  check,
+}: GenerateOptions): Promise<GenerateResult> {
+  const metaSchema = JSON.parse(
+    await fs.readFile(path.join(schemasDir, 'meta', 'x-admin.schema.json'), 'utf8'),
+  );
   const errorCodes = await loadErrorCodes(schemasDir);
   const loaded = await loadSchemas(schemasDir);
   const names = new Set(loaded.map((l) => l.name));
@@ -611,7 +793,11 @@ export async function generate({ schemasDir, outDir, check }: GenerateOptions): 
   });
   const byName = Object.fromEntries(definitions.map((d) => [d.name, d]));
   for (const definition of definitions) {
-    if (definition.parent) byName[definition.parent.resource].children.push({ resource: definition.name, field: definition.parent.field });
+    if (definition.parent)
+      byName[definition.parent.resource].children.push({
+        resource: definition.name,
+        field: definition.parent.field,
+      });
   }
   loaded.forEach((l, i) => checkReferenceFilters(l.file, definitions[i].schema, byName));
   const icons = menuIcons(loaded.map((l, i) => ({ file: l.file, menu: definitions[i].menu })));
@@ -619,12 +805,24 @@ export async function generate({ schemasDir, outDir, check }: GenerateOptions): 
   await check?.(byName);
 
   // Validators: one standalone module for all resources, bundled so it has no require() and no eval.
-  const exportNames = Object.fromEntries(definitions.map((d) => [`validate${pascalCase(d.name)}`, d.name]));
+  const exportNames = Object.fromEntries(
+    definitions.map((d) => [`validate${pascalCase(d.name)}`, d.name]),
+  );
   // One module per schema, joined by esbuild: it renames what two modules both declare and keeps one
   // copy of the ajv runtime helpers they require.
-  const entry = definitions.map((d) => `export { validate${pascalCase(d.name)} } from ${JSON.stringify(`${VALIDATOR_NAMESPACE}:${d.name}`)};\n`).join('');
+  const entry = definitions
+    .map(
+      (d) =>
+        `export { validate${pascalCase(d.name)} } from ${JSON.stringify(`${VALIDATOR_NAMESPACE}:${d.name}`)};\n`,
+    )
+    .join('');
   const bundled = await build({
-    stdin: { contents: entry, resolveDir: process.cwd(), sourcefile: 'validators.js', loader: 'js' },
+    stdin: {
+      contents: entry,
+      resolveDir: process.cwd(),
+      sourcefile: 'validators.js',
+      loader: 'js',
+    },
     plugins: [validatorModules(validatorCode)],
     bundle: true,
     format: 'esm',
@@ -646,7 +844,11 @@ export async function generate({ schemasDir, outDir, check }: GenerateOptions): 
   const validatorsIndex = `\nexport const validators = { ${definitions.map((d) => `${JSON.stringify(d.name)}: validate${pascalCase(d.name)}`).join(', ')} };\n`;
 
   let types = BANNER + '/* eslint-disable */\n';
-  for (const definition of definitions) types += await typesModule(schemaForTypes(definition.schema, definition.name, definition.readScopes), pascalCase(definition.name));
+  for (const definition of definitions)
+    types += await typesModule(
+      schemaForTypes(definition.schema, definition.name, definition.readScopes),
+      pascalCase(definition.name),
+    );
 
   types += recordTypes(definitions.map((d) => d.name));
 
@@ -669,6 +871,11 @@ export async function generate({ schemasDir, outDir, check }: GenerateOptions): 
     icons: iconsModule(icons),
     iconSvg: iconSvgModule(icons),
   };
-  for (const [key, file] of Object.entries(GENERATED_FILES)) await writeIfChanged(path.join(outDir, file), contents[key as keyof typeof GENERATED_FILES], written);
+  for (const [key, file] of Object.entries(GENERATED_FILES))
+    await writeIfChanged(
+      path.join(outDir, file),
+      contents[key as keyof typeof GENERATED_FILES],
+      written,
+    );
   return { resources: definitions.map((d) => d.name), written, hash, compiled: compiledNow };
 }

@@ -15,11 +15,18 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
 
 /** Writes file.br and file.gz beside a file of MIN_BYTES or more; returns the sizes written. */
-export async function precompressFile(file: string): Promise<{ raw: number; br: number; gz: number } | undefined> {
+export async function precompressFile(
+  file: string,
+): Promise<{ raw: number; br: number; gz: number } | undefined> {
   const content = await fs.readFile(file);
   if (content.length < MIN_BYTES) return undefined;
   const [br, gz] = await Promise.all([
-    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotli(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
     gzip(content, { level: 9 }),
   ]);
   await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
@@ -36,10 +43,14 @@ export function precompress(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
-      const sizes = await Promise.all(files.map((name) => precompressFile(path.join(outDir, name))));
+      const sizes = await Promise.all(
+        files.map((name) => precompressFile(path.join(outDir, name))),
+      );
       const written = sizes.filter((s) => s !== undefined);
       const total = (key: 'raw' | 'br' | 'gz') => written.reduce((n, s) => n + s[key], 0);
-      this.info(`${written.length} files precompressed: ${total('raw')} B -> brotli ${total('br')} B, gzip ${total('gz')} B`);
+      this.info(
+        `${written.length} files precompressed: ${total('raw')} B -> brotli ${total('br')} B, gzip ${total('gz')} B`,
+      );
     },
   };
 }

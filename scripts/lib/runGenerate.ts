@@ -35,12 +35,20 @@ function inputsHash(): string {
 export class GenerateRefused extends Error {}
 
 /** Generates unless up to date (or `force`); prints one line either way. Throws GenerateRefused on a bad schema. */
-export async function runGenerate({ force = false }: { force?: boolean } = {}): Promise<'up-to-date' | 'generated'> {
+export async function runGenerate({ force = false }: { force?: boolean } = {}): Promise<
+  'up-to-date' | 'generated'
+> {
   const started = performance.now();
   const stamp = inputsHash();
   const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-  if (!force && current === stamp && Object.values(GENERATED_FILES).every((file) => existsSync(path.join(outDir, file)))) {
-    console.log(`generate: up to date (schemas and generator unchanged since the last run; --force to regenerate)`);
+  if (
+    !force &&
+    current === stamp &&
+    Object.values(GENERATED_FILES).every((file) => existsSync(path.join(outDir, file)))
+  ) {
+    console.log(
+      `generate: up to date (schemas and generator unchanged since the last run; --force to regenerate)`,
+    );
     return 'up-to-date';
   }
   const { generate, SchemaError } = await import('./generator.ts');
@@ -51,13 +59,19 @@ export async function runGenerate({ force = false }: { force?: boolean } = {}): 
     // Before anything is written: each schema against the last applied one (scripts/lib/breakingChanges.ts).
     const check = async (resources: Record<string, unknown>) => {
       const result = await checkBreakingChanges(resources, process.env, root);
-      declared = result.declared.map((c) => `${c.resource}.${c.property} (${c.kind}${c.kind === 'rename' ? ` from ${c.from}` : ''})`);
+      declared = result.declared.map(
+        (c) =>
+          `${c.resource}.${c.property} (${c.kind}${c.kind === 'rename' ? ` from ${c.from}` : ''})`,
+      );
     };
     const result = await generate({ schemasDir: path.join(root, 'schemas'), outDir, check });
     writeFileSync(stampFile, `${stamp}\n`);
     const ms = Math.round(performance.now() - started);
-    console.log(`generate: ${result.resources.length} resources, ${result.written.length} files written in ${ms} ms`);
-    if (declared.length > 0) console.log(`generate: the next migration performs the declared ${declared.join(', ')}`);
+    console.log(
+      `generate: ${result.resources.length} resources, ${result.written.length} files written in ${ms} ms`,
+    );
+    if (declared.length > 0)
+      console.log(`generate: the next migration performs the declared ${declared.join(', ')}`);
     return 'generated';
   } catch (error) {
     if (error instanceof SchemaError) throw new GenerateRefused(`generate: ${error.message}`);

@@ -27,9 +27,15 @@ export class LabelError extends Error {
   }
 }
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-const typesOf = (schema: JsonObject): string[] => (Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : []);
+const typesOf = (schema: JsonObject): string[] =>
+  Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
 
 /** `marketing_user_id` -> `Marketing user id`, `DISTRIBUTION_CENTER` -> `Distribution center`. */
 export function humanize(name: string): string {
@@ -40,11 +46,18 @@ export function humanize(name: string): string {
 type Text = string | { one: string; other: string } | undefined;
 
 /** A resource name as polyglot reads it: 'one |||| other' when the forms differ. */
-const plural = (text: Exclude<Text, undefined>): string => (typeof text === 'string' ? text : text.one === text.other ? text.one : `${text.one} |||| ${text.other}`);
+const plural = (text: Exclude<Text, undefined>): string =>
+  typeof text === 'string'
+    ? text
+    : text.one === text.other
+      ? text.one
+      : `${text.one} |||| ${text.other}`;
 
-const titleOf = (schema: JsonObject): string | undefined => (typeof schema.title === 'string' && schema.title.trim() ? schema.title.trim() : undefined);
+const titleOf = (schema: JsonObject): string | undefined =>
+  typeof schema.title === 'string' && schema.title.trim() ? schema.title.trim() : undefined;
 
-const localized = (value: Json | undefined): Partial<Record<LabelLocale, Text>> => (isObject(value) ? (value as Partial<Record<LabelLocale, Text>>) : {});
+const localized = (value: Json | undefined): Partial<Record<LabelLocale, Text>> =>
+  isObject(value) ? (value as Partial<Record<LabelLocale, Text>>) : {};
 
 /**
  * The fallback, the same for every label: Indonesian is the label's `id`, else the schema's `title`,
@@ -52,7 +65,11 @@ const localized = (value: Json | undefined): Partial<Record<LabelLocale, Text>> 
  * name), else the Indonesian label, else the humanized name. A missing translation so shows the
  * author's words in the other language rather than an identifier.
  */
-function resolve(label: Json | undefined, title: string | undefined, name: string): Record<LabelLocale, string> {
+function resolve(
+  label: Json | undefined,
+  title: string | undefined,
+  name: string,
+): Record<LabelLocale, string> {
   const text = localized(label);
   const id = text.id ?? title ?? humanize(name);
   const en = text.en ?? title ?? text.id ?? humanize(name);
@@ -61,12 +78,18 @@ function resolve(label: Json | undefined, title: string | undefined, name: strin
 
 /** Enum values of a property, or of its array items (a multi-select of an enum). */
 function enumValues(schema: JsonObject): string[] {
-  const own = (schema.enum ?? (isObject(schema.items) ? schema.items.enum : undefined) ?? []) as Json[];
+  const own = (schema.enum ??
+    (isObject(schema.items) ? schema.items.enum : undefined) ??
+    []) as Json[];
   return own.filter((value) => value !== null).map(String);
 }
 
 /** Every property path (dotted, array levels left out) with its subschema and JSON pointer. */
-function* properties(schema: JsonObject, prefix = '', pointer = ''): Generator<[string, JsonObject, string]> {
+function* properties(
+  schema: JsonObject,
+  prefix = '',
+  pointer = '',
+): Generator<[string, JsonObject, string]> {
   let current = schema;
   let at = pointer;
   while (isObject(current.items) && typesOf(current).includes('array')) {
@@ -83,7 +106,8 @@ function* properties(schema: JsonObject, prefix = '', pointer = ''): Generator<[
   }
 }
 
-const hintsOf = (schema: JsonObject): JsonObject => (isObject(schema[HINT_KEYWORD]) ? schema[HINT_KEYWORD] : {});
+const hintsOf = (schema: JsonObject): JsonObject =>
+  isObject(schema[HINT_KEYWORD]) ? schema[HINT_KEYWORD] : {};
 
 /**
  * The messages of one resource from its normalized schema (the label hints are checked here for
@@ -100,7 +124,11 @@ export function resourceMessages(name: string, schema: JsonObject): ResourceMess
   const groups = Array.isArray(root.groups) ? (root.groups as string[]) : [];
   const groupLabels = isObject(root.groupLabels) ? root.groupLabels : {};
   for (const group of Object.keys(groupLabels)) {
-    if (!groups.includes(group)) throw new LabelError(`/${HINT_KEYWORD}/groupLabels/${escapePointer(group)}`, `group "${group}" is not listed in groups`);
+    if (!groups.includes(group))
+      throw new LabelError(
+        `/${HINT_KEYWORD}/groupLabels/${escapePointer(group)}`,
+        `group "${group}" is not listed in groups`,
+      );
   }
   for (const group of groups) put(`groups.${group}`, resolve(groupLabels[group], undefined, group));
 
@@ -113,11 +141,14 @@ export function resourceMessages(name: string, schema: JsonObject): ResourceMess
     const enumLabels = isObject(hints.enumLabels) ? hints.enumLabels : {};
     for (const value of Object.keys(enumLabels)) {
       if (!values.includes(value)) {
-        const why = values.length ? `"${value}" is not one of its enum values` : 'enumLabels needs an enum (on the property or its items)';
+        const why = values.length
+          ? `"${value}" is not one of its enum values`
+          : 'enumLabels needs an enum (on the property or its items)';
         throw new LabelError(`${pointer}/${HINT_KEYWORD}/enumLabels/${escapePointer(value)}`, why);
       }
     }
-    for (const value of values) put(`enums.${path}.${value}`, resolve(enumLabels[value], undefined, value));
+    for (const value of values)
+      put(`enums.${path}.${value}`, resolve(enumLabels[value], undefined, value));
   }
   unusedLabel(schema, '', labelled);
   return messages;
@@ -125,14 +156,19 @@ export function resourceMessages(name: string, schema: JsonObject): ResourceMess
 
 /** A label hint where no key reads it (on array items, in $defs, under a combinator) is a mistake, not a no-op. */
 function unusedLabel(node: Json, pointer: string, labelled: Set<string>) {
-  if (Array.isArray(node)) node.forEach((child, i) => unusedLabel(child, `${pointer}/${i}`, labelled));
+  if (Array.isArray(node))
+    node.forEach((child, i) => unusedLabel(child, `${pointer}/${i}`, labelled));
   if (!isObject(node)) return;
   for (const [key, child] of Object.entries(node)) {
     if (key === HINT_KEYWORD) {
       const hint = LABEL_HINTS.find((name) => isObject(child) && name in child);
       if (hint && !labelled.has(pointer))
-        throw new LabelError(`${pointer}/${HINT_KEYWORD}/${hint}`, `no label is read here: put it on the property (for array items, on the array)`);
-    } else if (!['enum', 'const', 'default', 'examples'].includes(key)) unusedLabel(child, `${pointer}/${escapePointer(key)}`, labelled);
+        throw new LabelError(
+          `${pointer}/${HINT_KEYWORD}/${hint}`,
+          `no label is read here: put it on the property (for array items, on the array)`,
+        );
+    } else if (!['enum', 'const', 'default', 'examples'].includes(key))
+      unusedLabel(child, `${pointer}/${escapePointer(key)}`, labelled);
   }
 }
 
@@ -144,7 +180,11 @@ export function withoutLabels<T extends JsonObject>(schema: T): T {
     const out: JsonObject = {};
     for (const [key, value] of Object.entries(node)) {
       if (key === HINT_KEYWORD && isObject(value)) {
-        const hints = Object.fromEntries(Object.entries(value).filter(([hint]) => !(LABEL_HINTS as readonly string[]).includes(hint)));
+        const hints = Object.fromEntries(
+          Object.entries(value).filter(
+            ([hint]) => !(LABEL_HINTS as readonly string[]).includes(hint),
+          ),
+        );
         if (Object.keys(hints).length) out[key] = strip(hints);
       } else out[key] = strip(value);
     }

@@ -10,7 +10,15 @@ import type { ModuleTable } from '../storage/migrate.ts';
 import { isPlainObject } from '../storage/records.ts';
 import type { ServerContext } from '../resources/types.ts';
 import { publishPush } from '../push/publish.ts';
-import { actionDataError, actionLogNote, changesResolution, flagChange, isAlertActionType, SELECTION_MODE, type AlertActionType } from '../../src/domain/alerts/actions.ts';
+import {
+  actionDataError,
+  actionLogNote,
+  changesResolution,
+  flagChange,
+  isAlertActionType,
+  SELECTION_MODE,
+  type AlertActionType,
+} from '../../src/domain/alerts/actions.ts';
 import { RAW_ALERT } from './ingest.ts';
 import { WIB_MS } from './rules.ts';
 
@@ -50,29 +58,45 @@ export const RAW_ALERT_LOG: ModuleTable = {
 const alerts = quoteIdent(tableName(RAW_ALERT));
 const logs = quoteIdent(RAW_ALERT_LOG_TABLE);
 
-const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const isInstant = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /** The input checked, or a field-keyed 400 (camelCase paths: the GraphQL input's names). */
 export function parseActionInput(input: unknown): AlertActionInput {
   if (!isPlainObject(input)) throw badRequest({ input: 'invalid-format' });
   const errors: Record<string, string> = {};
-  for (const key of Object.keys(input)) if (!['actionType', 'data', 'rawAlertId', 'selectionMode', 'dateRange'].includes(key)) errors[key] = 'unknown-field';
+  for (const key of Object.keys(input))
+    if (!['actionType', 'data', 'rawAlertId', 'selectionMode', 'dateRange'].includes(key))
+      errors[key] = 'unknown-field';
   const { actionType, data, rawAlertId, selectionMode, dateRange } = input;
-  if (!isAlertActionType(actionType)) errors.actionType = actionType === undefined || actionType === null ? 'required' : 'invalid-value';
-  if (data !== undefined && data !== null && typeof data !== 'string') errors.data = 'invalid-format';
+  if (!isAlertActionType(actionType))
+    errors.actionType =
+      actionType === undefined || actionType === null ? 'required' : 'invalid-value';
+  if (data !== undefined && data !== null && typeof data !== 'string')
+    errors.data = 'invalid-format';
   else if (isAlertActionType(actionType)) {
     const problem = actionDataError(actionType, (data as string | null | undefined) ?? null);
     if (problem) errors.data = problem;
   }
-  if (!Array.isArray(rawAlertId) || rawAlertId.length === 0) errors.rawAlertId = rawAlertId === undefined || Array.isArray(rawAlertId) ? 'required' : 'invalid-format';
+  if (!Array.isArray(rawAlertId) || rawAlertId.length === 0)
+    errors.rawAlertId =
+      rawAlertId === undefined || Array.isArray(rawAlertId) ? 'required' : 'invalid-format';
   else if (rawAlertId.length > MAX_ACTION_IDS) errors.rawAlertId = 'too-long';
   else
     rawAlertId.forEach((id, index) => {
-      if (!Number.isSafeInteger(id) || (id as number) < 1) errors[`rawAlertId.${index}`] = 'invalid-format';
+      if (!Number.isSafeInteger(id) || (id as number) < 1)
+        errors[`rawAlertId.${index}`] = 'invalid-format';
     });
-  if (selectionMode !== SELECTION_MODE) errors.selectionMode = selectionMode === undefined || selectionMode === null ? 'required' : 'invalid-value';
+  if (selectionMode !== SELECTION_MODE)
+    errors.selectionMode =
+      selectionMode === undefined || selectionMode === null ? 'required' : 'invalid-value';
   if (dateRange === undefined || dateRange === null) errors.dateRange = 'required';
-  else if (!isPlainObject(dateRange) || !isInstant(dateRange.start) || !isInstant(dateRange.end) || Date.parse(dateRange.start) > Date.parse(dateRange.end)) {
+  else if (
+    !isPlainObject(dateRange) ||
+    !isInstant(dateRange.start) ||
+    !isInstant(dateRange.end) ||
+    Date.parse(dateRange.start) > Date.parse(dateRange.end)
+  ) {
     errors.dateRange = 'invalid-value';
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
@@ -82,7 +106,10 @@ export function parseActionInput(input: unknown): AlertActionInput {
     data: (data as string | null | undefined) ?? null,
     rawAlertId: [...new Set(rawAlertId as number[])],
     selectionMode: SELECTION_MODE,
-    dateRange: { start: new Date(Date.parse(range.start)).toISOString(), end: new Date(Date.parse(range.end)).toISOString() },
+    dateRange: {
+      start: new Date(Date.parse(range.start)).toISOString(),
+      end: new Date(Date.parse(range.end)).toISOString(),
+    },
   };
 }
 
@@ -93,27 +120,46 @@ export interface ApplyOptions {
 }
 
 /** Applies a checked action in the caller's transaction. */
-export async function applyActionIn(tx: Db, actor: Actor, input: AlertActionInput, options: ApplyOptions = {}): Promise<AlertAction> {
+export async function applyActionIn(
+  tx: Db,
+  actor: Actor,
+  input: AlertActionInput,
+  options: ApplyOptions = {},
+): Promise<AlertAction> {
   const ids = input.rawAlertId;
-  const { rows } = await tx.query<{ id: number; created_on: string }>(`SELECT id, created_on FROM ${alerts} WHERE id = ANY($1::bigint[]) AND company_id = $2::bigint FOR UPDATE`, [
-    ids,
-    actor.company_id,
-  ]);
+  const { rows } = await tx.query<{ id: number; created_on: string }>(
+    `SELECT id, created_on FROM ${alerts} WHERE id = ANY($1::bigint[]) AND company_id = $2::bigint FOR UPDATE`,
+    [ids, actor.company_id],
+  );
   if (rows.length !== ids.length) throw notFound('rawAlertId');
   const start = Date.parse(input.dateRange.start);
   const end = Date.parse(input.dateRange.end);
-  if (rows.some((row) => Date.parse(row.created_on) < start || Date.parse(row.created_on) > end)) throw badRequest({ dateRange: 'invalid-value' });
+  if (rows.some((row) => Date.parse(row.created_on) < start || Date.parse(row.created_on) > end))
+    throw badRequest({ dateRange: 'invalid-value' });
 
   const createdOn = (options.now ?? new Date()).toISOString();
   const change: Record<string, unknown> = { ...flagChange(input.actionType, input.data) };
-  if (input.actionType === 'Feedback') change.last_user_feedback = JSON.stringify({ created_on: createdOn, feedback: input.data, user_id: actor.id });
+  if (input.actionType === 'Feedback')
+    change.last_user_feedback = JSON.stringify({
+      created_on: createdOn,
+      feedback: input.data,
+      user_id: actor.id,
+    });
   const params: unknown[] = [ids, createdOn];
   const sets = Object.entries(change).map(([field, value]) => {
     params.push(value);
-    const cast = field === 'last_user_feedback' ? 'jsonb' : field === 'false_alert_reason' ? 'text' : 'boolean';
+    const cast =
+      field === 'last_user_feedback'
+        ? 'jsonb'
+        : field === 'false_alert_reason'
+          ? 'text'
+          : 'boolean';
     return `${quoteIdent(field)} = $${params.length}::${cast}`;
   });
-  await tx.query(`UPDATE ${alerts} SET ${[...sets, 'version = version + 1', 'updated_on = $2::timestamptz'].join(', ')} WHERE id = ANY($1::bigint[])`, params);
+  await tx.query(
+    `UPDATE ${alerts} SET ${[...sets, 'version = version + 1', 'updated_on = $2::timestamptz'].join(', ')} WHERE id = ANY($1::bigint[])`,
+    params,
+  );
 
   const note = actionLogNote(input.actionType, input.data);
   if (note !== null) {
@@ -138,14 +184,23 @@ export async function applyActionIn(tx: Db, actor: Actor, input: AlertActionInpu
         },
       });
     } else {
-      await publishPush(tx, { kind: 'alert-action', companyId: actor.company_id, payload: { actionType: input.actionType, ids, user: actor.id } });
+      await publishPush(tx, {
+        kind: 'alert-action',
+        companyId: actor.company_id,
+        payload: { actionType: input.actionType, ids, user: actor.id },
+      });
     }
   }
   return { actionType: input.actionType, data: input.data, createdOn, userId: actor.id };
 }
 
 /** The whole action: checked, then applied in one transaction (all the alerts or none). */
-export async function applyAlertAction(server: ServerContext, actor: Actor, input: unknown, options: ApplyOptions = {}): Promise<AlertAction> {
+export async function applyAlertAction(
+  server: ServerContext,
+  actor: Actor,
+  input: unknown,
+  options: ApplyOptions = {},
+): Promise<AlertAction> {
   const parsed = parseActionInput(input);
   return server.db.transaction((tx) => applyActionIn(tx, actor, parsed, options));
 }
@@ -160,12 +215,16 @@ export interface UserLog {
 }
 
 /** The WIB calendar day of an instant, YYYY-MM-DD. */
-const wibDate = (instant: string) => new Date(Date.parse(instant) + WIB_MS).toISOString().slice(0, 10);
+const wibDate = (instant: string) =>
+  new Date(Date.parse(instant) + WIB_MS).toISOString().slice(0, 10);
 
 export type UserLogGroup = { date: string; logs: UserLog[] };
 
 /** Alerts' logs, each grouped by WIB day, newest day and newest entry first: one query for all of them. */
-export async function userLogsOf(db: Db, rawAlertIds: readonly number[]): Promise<Map<number, UserLogGroup[]>> {
+export async function userLogsOf(
+  db: Db,
+  rawAlertIds: readonly number[],
+): Promise<Map<number, UserLogGroup[]>> {
   const { rows } = await db.query<{
     raw_alert_id: number;
     type_field: string;

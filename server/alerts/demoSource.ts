@@ -9,7 +9,14 @@ import type { ServerContext } from '../resources/types.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import { CITIES, STREETS } from '../seed/places.ts';
 import { DRIVER_PLATE, DRIVERS } from '../seed/demoDeliveries.ts';
-import { DRIVER_ASSISTANCE_CODES, DRIVER_MONITORING_CODES, FLEET_ORDER_CODES, hasMedia, isFleetOrderCode, OVERSPEED_CODE } from '../../src/domain/alerts/alertData.ts';
+import {
+  DRIVER_ASSISTANCE_CODES,
+  DRIVER_MONITORING_CODES,
+  FLEET_ORDER_CODES,
+  hasMedia,
+  isFleetOrderCode,
+  OVERSPEED_CODE,
+} from '../../src/domain/alerts/alertData.ts';
 import { KNOWN_NOTES } from '../../src/domain/alerts/knownNotes.ts';
 import { QUICK_FILL_REASONS } from '../../src/domain/alerts/actions.ts';
 import { checkAlerts, ingestAlerts, RAW_ALERT, storeAlerts } from './ingest.ts';
@@ -24,7 +31,10 @@ export interface DemoVehicle {
 }
 
 /** The demo fleet: the drivers and plates the demo fleet tasks use (server/seed/demoDeliveries.ts). */
-export const DEMO_VEHICLES: readonly DemoVehicle[] = [['Joko Susilo', '', DRIVER_PLATE] as [string, string, string], ...DRIVERS].map(([driver, , plate], index) => ({
+export const DEMO_VEHICLES: readonly DemoVehicle[] = [
+  ['Joko Susilo', '', DRIVER_PLATE] as [string, string, string],
+  ...DRIVERS,
+].map(([driver, , plate], index) => ({
   id: 101 + index,
   plate,
   driver,
@@ -38,8 +48,10 @@ export interface DemoTask {
 }
 
 type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const pick = <T>(random: Random, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)]!;
+const between = (random: Random, min: number, max: number) =>
+  min + Math.floor(random() * (max - min + 1));
 
 /** What kind of alert to play, roughly as often as a real fleet raises them. */
 const KINDS: readonly { weight: number; codes: readonly number[] }[] = [
@@ -61,7 +73,12 @@ function pickCode(random: Random): number {
 }
 
 /** One realistic alert of a demo vehicle at `at`, as an ingestion body. */
-export function demoAlert(random: Random, at: Date, companyId: number, tasks: readonly DemoTask[] = []): Record<string, unknown> {
+export function demoAlert(
+  random: Random,
+  at: Date,
+  companyId: number,
+  tasks: readonly DemoTask[] = [],
+): Record<string, unknown> {
   const vehicle = pick(random, DEMO_VEHICLES);
   const city = pick(random, CITIES);
   const latitude = Number((city.latitude + (random() - 0.5) * 0.06).toFixed(6));
@@ -77,11 +94,15 @@ export function demoAlert(random: Random, at: Date, companyId: number, tasks: re
     const task =
       tasks.length > 0
         ? pick(random, tasks)
-        : { id: between(random, 1, 40), number: `FT-${at.toISOString().slice(2, 4)}${at.toISOString().slice(5, 7)}-${String(between(random, 1, 40)).padStart(4, '0')}` };
+        : {
+            id: between(random, 1, 40),
+            number: `FT-${at.toISOString().slice(2, 4)}${at.toISOString().slice(5, 7)}-${String(between(random, 1, 40)).padStart(4, '0')}`,
+          };
     alertData = `${task.number}|${task.id}|${between(random, 1, 400)}`;
   } else if (code === 13 || code === 14) alertData = String(between(random, 8, 35));
   else if (code === 15 || code === 16) alertData = String(between(random, 10, 90) * 60);
-  else if (code === 17 || code === 18) alertData = String(code === 17 ? between(random, 9, 14) : between(random, -25, -12));
+  else if (code === 17 || code === 18)
+    alertData = String(code === 17 ? between(random, 9, 14) : between(random, -25, -12));
   else if (code === 117) trigger = '4 jam';
   const createdOn = new Date(Math.floor(at.getTime() / 1000) * 1000).toISOString();
   return {
@@ -101,7 +122,9 @@ export function demoAlert(random: Random, at: Date, companyId: number, tasks: re
     map_url: `https://maps.google.com/?q=${latitude},${longitude}`,
     alert_data: alertData,
     alert_trigger: trigger,
-    video_url: camera ? `https://media.armada.co.id/alert-video/${vehicle.id}/${Date.parse(createdOn)}-${code}.mp4` : null,
+    video_url: camera
+      ? `https://media.armada.co.id/alert-video/${vehicle.id}/${Date.parse(createdOn)}-${code}.mp4`
+      : null,
     source_device_category: camera ? 'true' : null,
   };
 }
@@ -120,7 +143,15 @@ export interface DemoAlertSource {
 }
 
 /** Plays `perMinute` alerts a minute for the company until stopped; a failed one is logged and the next one tried. */
-export function startDemoAlerts(server: ServerContext, options: { perMinute: number; companyId: number; onError?: (error: unknown) => void; random?: Random }): DemoAlertSource {
+export function startDemoAlerts(
+  server: ServerContext,
+  options: {
+    perMinute: number;
+    companyId: number;
+    onError?: (error: unknown) => void;
+    random?: Random;
+  },
+): DemoAlertSource {
   if (options.perMinute <= 0 || !server.resources[RAW_ALERT]) return { stop() {} };
   const random = options.random ?? Math.random;
   let tasks: Promise<DemoTask[]> | undefined;
@@ -130,7 +161,9 @@ export function startDemoAlerts(server: ServerContext, options: { perMinute: num
     running = true;
     try {
       tasks ??= demoTasks(server.db, server);
-      await ingestAlerts(server, demoAlert(random, new Date(), options.companyId, await tasks), { companyId: options.companyId });
+      await ingestAlerts(server, demoAlert(random, new Date(), options.companyId, await tasks), {
+        companyId: options.companyId,
+      });
     } catch (error) {
       options.onError?.(error);
     } finally {
@@ -138,7 +171,10 @@ export function startDemoAlerts(server: ServerContext, options: { perMinute: num
     }
   };
   // The source feeds one company's alerts, as that company's integration would: as its tenant (docs/tenancy.md).
-  const timer = setInterval(() => void asTenant(options.companyId, tick), Math.round(60_000 / options.perMinute));
+  const timer = setInterval(
+    () => void asTenant(options.companyId, tick),
+    Math.round(60_000 / options.perMinute),
+  );
   timer.unref();
   return {
     stop() {
@@ -159,11 +195,19 @@ const FEEDBACK_NOTES = [
  * read, older ones often resolved, some false alerts (with the quick-fill reasons) and notes, each
  * action at a plausible moment after its alert and logged by `userId`. Nothing is pushed.
  */
-export async function seedAlertHistory(server: ServerContext, tx: Db, options: { now: Date; random: Random; companyId: number; userId: number }): Promise<number> {
+export async function seedAlertHistory(
+  server: ServerContext,
+  tx: Db,
+  options: { now: Date; random: Random; companyId: number; userId: number },
+): Promise<number> {
   const { random, companyId, userId } = options;
   const tasks = await demoTasks(tx, server);
   const bodies: { alert: unknown; prefix: string }[] = [];
-  for (let at = options.now.getTime() - 2 * 86_400_000; at < options.now.getTime() - 10 * 60_000; at += between(random, 25, 50) * 60_000) {
+  for (
+    let at = options.now.getTime() - 2 * 86_400_000;
+    at < options.now.getTime() - 10 * 60_000;
+    at += between(random, 25, 50) * 60_000
+  ) {
     bodies.push({ alert: demoAlert(random, new Date(at), companyId, tasks), prefix: '' });
   }
   const records = checkAlerts(server, bodies, companyId);
@@ -173,12 +217,23 @@ export async function seedAlertHistory(server: ServerContext, tx: Db, options: {
     const createdOn = String(records[index]!.created_on);
     const at = Date.parse(createdOn);
     const age = options.now.getTime() - at;
-    const when = (minutes: number) => new Date(Math.min(at + minutes * 60_000, options.now.getTime()));
-    const act = (actionType: 'Read' | 'Resolve' | 'FalseAlert' | 'Feedback', data: string | null, minutes: number) =>
+    const when = (minutes: number) =>
+      new Date(Math.min(at + minutes * 60_000, options.now.getTime()));
+    const act = (
+      actionType: 'Read' | 'Resolve' | 'FalseAlert' | 'Feedback',
+      data: string | null,
+      minutes: number,
+    ) =>
       applyActionIn(
         tx,
         actor,
-        { actionType, data, rawAlertId: [id], selectionMode: 'Selection', dateRange: { start: createdOn, end: createdOn } },
+        {
+          actionType,
+          data,
+          rawAlertId: [id],
+          selectionMode: 'Selection',
+          dateRange: { start: createdOn, end: createdOn },
+        },
         { publish: false, now: when(minutes) },
       );
     const roll = random();
@@ -187,13 +242,17 @@ export async function seedAlertHistory(server: ServerContext, tx: Db, options: {
     if (roll < 0.12)
       await act(
         'FalseAlert',
-        pick(random, QUICK_FILL_REASONS) === 'Kejadian Lainnya' ? 'Kamera tertutup debu, bukan kejadian nyata' : 'Tidak ada kejadian',
+        pick(random, QUICK_FILL_REASONS) === 'Kejadian Lainnya'
+          ? 'Kamera tertutup debu, bukan kejadian nyata'
+          : 'Tidak ada kejadian',
         between(random, 10, 40),
       );
     else if (roll < 0.55) {
-      if (random() < 0.5) await act('Feedback', pick(random, FEEDBACK_NOTES), between(random, 5, 20));
+      if (random() < 0.5)
+        await act('Feedback', pick(random, FEEDBACK_NOTES), between(random, 5, 20));
       await act('Resolve', 'true', between(random, 20, 90));
-    } else if (roll < 0.65) await act('Feedback', pick(random, FEEDBACK_NOTES), between(random, 5, 30));
+    } else if (roll < 0.65)
+      await act('Feedback', pick(random, FEEDBACK_NOTES), between(random, 5, 30));
   }
   return ids.length;
 }

@@ -13,7 +13,14 @@ import { camelCase } from '../../src/domain/graphql/names.ts';
 import { parseAlertData } from '../../src/domain/alerts/alertData.ts';
 import { urgencyOf, visibleUrgency } from '../../src/domain/alerts/urgency.ts';
 import { applyAlertAction, userLogsOf, type UserLogGroup } from './actions.ts';
-import { findRawAlert, listRawAlerts, unresolvedCounts, urgencySets, type RawAlertFilter, type UrgencySets } from './queries.ts';
+import {
+  findRawAlert,
+  listRawAlerts,
+  unresolvedCounts,
+  urgencySets,
+  type RawAlertFilter,
+  type UrgencySets,
+} from './queries.ts';
 import { subscribedAlertRules } from './subscriptions.ts';
 
 const typeDefs = /* GraphQL */ `
@@ -186,23 +193,35 @@ function failure(status: number, errors: Record<string, string>): Failure {
   // A 403 names the missing scope under `scope` (as REST does); its code is `forbidden`.
   const [name, first] = Object.entries(errors)[0] ?? ['server', 'internal'];
   const code = status === 403 ? 'forbidden' : first;
-  return { isSuccessful: false, status, errorCode: code, errorName: name, message: errorMessage(code), errors };
+  return {
+    isSuccessful: false,
+    status,
+    errorCode: code,
+    errorName: name,
+    message: errorMessage(code),
+    errors,
+  };
 }
 
 /** An ApiError as a result; anything else is a bug and is rethrown (mercurius reports it). */
 function failed(error: unknown): Failure {
-  if (error instanceof ApiError && error.status < 500) return failure(error.status, error.errors as Record<string, string>);
+  if (error instanceof ApiError && error.status < 500)
+    return failure(error.status, error.errors as Record<string, string>);
   throw error;
 }
 
-const forbidden = (context: GraphqlContext, scope = ALERT_READ_SCOPE): Failure | undefined => (context.account.scopes.includes(scope) ? undefined : failure(403, { scope }));
+const forbidden = (context: GraphqlContext, scope = ALERT_READ_SCOPE): Failure | undefined =>
+  context.account.scopes.includes(scope) ? undefined : failure(403, { scope });
 
 /** Per request: the caller's urgency sets, the alert-code descriptions and the pending userLogs batch, read once. */
 const perRequest = new WeakMap<
   object,
   {
     sets?: Promise<UrgencySets>;
-    codes: Map<number, Promise<{ iconUrl: string | null; descriptionIdn: string; descriptionEng: string }>>;
+    codes: Map<
+      number,
+      Promise<{ iconUrl: string | null; descriptionIdn: string; descriptionEng: string }>
+    >;
     logs?: { ids: number[]; result: Promise<Map<number, UserLogGroup[]>> };
   }
 >();
@@ -228,14 +247,19 @@ async function logsFor(context: GraphqlContext, id: number): Promise<UserLogGrou
   return (await batch.result).get(Number(id))!;
 }
 
-const field = <T>(parent: RecordData, snake: string): T => (parent[snake] ?? parent[camelCase(snake)]) as T;
+const field = <T>(parent: RecordData, snake: string): T =>
+  (parent[snake] ?? parent[camelCase(snake)]) as T;
 
 /** The caller's urgency sets, read once per request (by the list's filter and every alert's isUrgent / isImportant). */
-const setsOf = (context: GraphqlContext) => () => (cacheOf(context).sets ??= urgencySets(context.server.db, context.account));
+const setsOf = (context: GraphqlContext) => () =>
+  (cacheOf(context).sets ??= urgencySets(context.server.db, context.account));
 
 async function urgencyFor(parent: RecordData, context: GraphqlContext) {
   const sets = await setsOf(context)();
-  return visibleUrgency(urgencyOf(field<number[]>(parent, 'alert_rule_ids'), sets.rules), sets.mayReadUrgent);
+  return visibleUrgency(
+    urgencyOf(field<number[]>(parent, 'alert_rule_ids'), sets.rules),
+    sets.mayReadUrgent,
+  );
 }
 
 function describe(context: GraphqlContext, code: number) {
@@ -243,15 +267,29 @@ function describe(context: GraphqlContext, code: number) {
   let found = cache.codes.get(code);
   if (!found) {
     found = (async () => {
-      const fallback = { iconUrl: null, descriptionIdn: `Peringatan ${code}`, descriptionEng: `Alert ${code}` };
+      const fallback = {
+        iconUrl: null,
+        descriptionIdn: `Peringatan ${code}`,
+        descriptionEng: `Alert ${code}`,
+      };
       // The alert-code resource (its own branch of work) may be absent from the registry.
       if (!context.server.resources['alert-code']) return fallback;
-      const { rows } = await context.server.db.query<{ icon_url: string | null; description_idn: string; description_eng: string }>(
+      const { rows } = await context.server.db.query<{
+        icon_url: string | null;
+        description_idn: string;
+        description_eng: string;
+      }>(
         `SELECT icon_url, description_idn, description_eng FROM ${quoteIdent(tableName('alert-code'))} WHERE code = $1::bigint LIMIT 1`,
         [code],
       );
       const row = rows[0];
-      return row ? { iconUrl: row.icon_url ?? null, descriptionIdn: row.description_idn, descriptionEng: row.description_eng } : fallback;
+      return row
+        ? {
+            iconUrl: row.icon_url ?? null,
+            descriptionIdn: row.description_idn,
+            descriptionEng: row.description_eng,
+          }
+        : fallback;
     })();
     cache.codes.set(code, found);
   }
@@ -259,12 +297,23 @@ function describe(context: GraphqlContext, code: number) {
 }
 
 /** The channels the caller's push connection receives, by type (SystemNotif, AlertCenter). */
-function pushPayload(context: GraphqlContext, filter: { isSharedVehicle?: boolean | null; filterByType?: string[] | null } | null | undefined) {
+function pushPayload(
+  context: GraphqlContext,
+  filter: { isSharedVehicle?: boolean | null; filterByType?: string[] | null } | null | undefined,
+) {
   const { id, company_id } = context.account;
   const types = filter?.filterByType ?? ['SystemNotif', 'AlertCenter'];
   const alerts = types.includes('AlertCenter') && context.account.scopes.includes(ALERT_READ_SCOPE);
-  const channels = channelsFor({ userId: id, companyId: company_id, alerts }, types.includes('SystemNotif'));
-  return { userId: id, companyId: company_id, isSharedVehicle: filter?.isSharedVehicle ?? false, channels };
+  const channels = channelsFor(
+    { userId: id, companyId: company_id, alerts },
+    types.includes('SystemNotif'),
+  );
+  return {
+    userId: id,
+    companyId: company_id,
+    isSharedVehicle: filter?.isSharedVehicle ?? false,
+    channels,
+  };
 }
 
 export const rawAlertsModule: GraphqlModule = {
@@ -275,8 +324,18 @@ export const rawAlertsModule: GraphqlModule = {
         const denied = forbidden(context);
         if (denied) return { ...denied, rawAlerts: { data: [], total: 0 } };
         try {
-          const result = await listRawAlerts(context.server, context.account, args.filter ?? {}, setsOf(context));
-          return { isSuccessful: true, status: 200, message: 'OK', rawAlerts: { data: result.data.map(toGraphql), total: result.total } };
+          const result = await listRawAlerts(
+            context.server,
+            context.account,
+            args.filter ?? {},
+            setsOf(context),
+          );
+          return {
+            isSuccessful: true,
+            status: 200,
+            message: 'OK',
+            rawAlerts: { data: result.data.map(toGraphql), total: result.total },
+          };
         } catch (error) {
           return { ...failed(error), rawAlerts: { data: [], total: 0 } };
         }
@@ -284,21 +343,40 @@ export const rawAlertsModule: GraphqlModule = {
       async rawAlertDetail(_parent, args: { id: string }, context: GraphqlContext) {
         const denied = forbidden(context);
         if (denied) return { ...denied, data: null };
-        const found = await findRawAlert(context.server, context.account.company_id, args.id.trim());
+        const found = await findRawAlert(
+          context.server,
+          context.account.company_id,
+          args.id.trim(),
+        );
         if (!found) return { ...failure(404, { id: 'not-found' }), data: null };
         return { isSuccessful: true, status: 200, message: 'OK', data: toGraphql(found) };
       },
-      async totalImportantAlerts(_parent, args: { filter?: { startDate?: string | null; endDate?: string | null } | null }, context: GraphqlContext) {
+      async totalImportantAlerts(
+        _parent,
+        args: { filter?: { startDate?: string | null; endDate?: string | null } | null },
+        context: GraphqlContext,
+      ) {
         // A list, not a result: without the scope there is nothing to count.
         if (forbidden(context)) return [];
         try {
-          return await unresolvedCounts(context.server, context.account, args.filter ?? {}, setsOf(context));
+          return await unresolvedCounts(
+            context.server,
+            context.account,
+            args.filter ?? {},
+            setsOf(context),
+          );
         } catch (error) {
           failed(error);
           return [];
         }
       },
-      async payload(_parent, args: { filter?: { isSharedVehicle?: boolean | null; filterByType?: string[] | null } | null }, context: GraphqlContext) {
+      async payload(
+        _parent,
+        args: {
+          filter?: { isSharedVehicle?: boolean | null; filterByType?: string[] | null } | null;
+        },
+        context: GraphqlContext,
+      ) {
         const rules = forbidden(context)
           ? { urgentAlertRules: [], importantAlertRules: [], autoPopupAlertRules: [] }
           : await subscribedAlertRules(context.server.db, context.account);
@@ -311,7 +389,14 @@ export const rawAlertsModule: GraphqlModule = {
         if (denied) return { ...denied, action: null };
         try {
           const action = await applyAlertAction(context.server, context.account, args.input);
-          return { isSuccessful: true, status: 200, message: 'OK', errorCode: null, errors: null, action };
+          return {
+            isSuccessful: true,
+            status: 200,
+            message: 'OK',
+            errorCode: null,
+            errors: null,
+            action,
+          };
         } catch (error) {
           return { ...failed(error), action: null };
         }
@@ -319,19 +404,33 @@ export const rawAlertsModule: GraphqlModule = {
     },
     RawAlert: {
       rawAlertId: (parent: RecordData) => field<number>(parent, 'id'),
-      isUrgent: async (parent: RecordData, _args, context: GraphqlContext) => (await urgencyFor(parent, context)) === 'URGENT',
-      isImportant: async (parent: RecordData, _args, context: GraphqlContext) => (await urgencyFor(parent, context)) === 'IMPORTANT',
-      alert: (parent: RecordData, _args, context: GraphqlContext) => describe(context, field<number>(parent, 'alert_code')),
+      isUrgent: async (parent: RecordData, _args, context: GraphqlContext) =>
+        (await urgencyFor(parent, context)) === 'URGENT',
+      isImportant: async (parent: RecordData, _args, context: GraphqlContext) =>
+        (await urgencyFor(parent, context)) === 'IMPORTANT',
+      alert: (parent: RecordData, _args, context: GraphqlContext) =>
+        describe(context, field<number>(parent, 'alert_code')),
       vehicle: (parent: RecordData) => ({
         id: field<number>(parent, 'vehicle_id'),
         licensePlate: field<string>(parent, 'license_plate'),
         vehicleType: { category: field<string | null>(parent, 'vehicle_category') ?? null },
         imei: field<string | null>(parent, 'imei') ?? null,
       }),
-      driver: (parent: RecordData) => ({ fullname: field<string | null>(parent, 'driver_name') ?? null }),
-      timePassed: (parent: RecordData) => Math.max(0, Math.floor((Date.now() - Date.parse(field<string>(parent, 'created_on'))) / 1000)),
-      formattedAlertData: (parent: RecordData) => parseAlertData(field<number>(parent, 'alert_code'), field<string | null>(parent, 'alert_data')),
-      userLogs: (parent: RecordData, _args, context: GraphqlContext) => logsFor(context, field<number>(parent, 'id')),
+      driver: (parent: RecordData) => ({
+        fullname: field<string | null>(parent, 'driver_name') ?? null,
+      }),
+      timePassed: (parent: RecordData) =>
+        Math.max(
+          0,
+          Math.floor((Date.now() - Date.parse(field<string>(parent, 'created_on'))) / 1000),
+        ),
+      formattedAlertData: (parent: RecordData) =>
+        parseAlertData(
+          field<number>(parent, 'alert_code'),
+          field<string | null>(parent, 'alert_data'),
+        ),
+      userLogs: (parent: RecordData, _args, context: GraphqlContext) =>
+        logsFor(context, field<number>(parent, 'id')),
     },
   },
 };

@@ -52,7 +52,12 @@ export interface IngestOptions {
 }
 
 /** `<alertCode>-<vehicleId>-<createdOn ms>-<alertFlag>` */
-export const compositeId = (alert: { alert_code: number; vehicle_id: number; created_on: string; alert_flag?: number | null }): string =>
+export const compositeId = (alert: {
+  alert_code: number;
+  vehicle_id: number;
+  created_on: string;
+  alert_flag?: number | null;
+}): string =>
   `${alert.alert_code}-${alert.vehicle_id}-${Date.parse(alert.created_on)}-${alert.alert_flag ?? 0}`;
 
 /** The alerts of an ingest body: one alert, or {"alerts": [...]}; each with the paths its errors are reported under. */
@@ -69,7 +74,11 @@ export function parseIngestBody(body: unknown): { alert: unknown; prefix: string
 }
 
 /** Every alert checked (all errors of the batch together), or a 400 and nothing stored. */
-export function checkAlerts(server: ServerContext, alerts: { alert: unknown; prefix: string }[], companyId: number): RecordData[] {
+export function checkAlerts(
+  server: ServerContext,
+  alerts: { alert: unknown; prefix: string }[],
+  companyId: number,
+): RecordData[] {
   const store = server.store(RAW_ALERT);
   const errors: ErrorMap = errorMap();
   const forbidden: ErrorMap = errorMap();
@@ -98,17 +107,26 @@ export function checkAlerts(server: ServerContext, alerts: { alert: unknown; pre
       bad = true;
     }
     // A feed writes its own company's alerts only: another company's is refused, never stored.
-    if (alert.company_id !== undefined && alert.company_id !== null && alert.company_id !== companyId) {
+    if (
+      alert.company_id !== undefined &&
+      alert.company_id !== null &&
+      alert.company_id !== companyId
+    ) {
       forbidden[at('company_id')] = 'forbidden';
       bad = true;
     }
     const record: RecordData = { ...alert, company_id: alert.company_id ?? companyId };
     try {
       const checked: RecordData = store.checkRecord(record);
-      if (!bad) records.push({ ...checked, created_on: new Date(Date.parse(String(alert.created_on))).toISOString() });
+      if (!bad)
+        records.push({
+          ...checked,
+          created_on: new Date(Date.parse(String(alert.created_on))).toISOString(),
+        });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 400) throw error;
-      for (const [path, code] of Object.entries(error.errors)) if (!Object.hasOwn(errors, at(path))) errors[at(path)] = code;
+      for (const [path, code] of Object.entries(error.errors))
+        if (!Object.hasOwn(errors, at(path))) errors[at(path)] = code;
     }
   }
   if (Object.keys(forbidden).length > 0) throw new ApiError(403, forbidden);
@@ -116,14 +134,26 @@ export function checkAlerts(server: ServerContext, alerts: { alert: unknown; pre
   return records;
 }
 
-type CheckedAlert = RecordData & { alert_code: number; vehicle_id: number; company_id: number; created_on: string; alert_flag?: number; alert_data?: string | null };
+type CheckedAlert = RecordData & {
+  alert_code: number;
+  vehicle_id: number;
+  company_id: number;
+  created_on: string;
+  alert_flag?: number;
+  alert_data?: string | null;
+};
 
 /**
  * Stores checked alerts in the caller's transaction: rules matched per company (loaded once per
  * batch), one multi-row INSERT for the batch (a column an alert leaves out takes its DEFAULT), one
  * read of the duplicates' ids and one NOTIFY statement for the new ones.
  */
-export async function storeAlerts(server: ServerContext, tx: Db, records: RecordData[], options: { publish?: boolean; prefixes?: readonly string[] } = {}): Promise<IngestResult> {
+export async function storeAlerts(
+  server: ServerContext,
+  tx: Db,
+  records: RecordData[],
+  options: { publish?: boolean; prefixes?: readonly string[] } = {},
+): Promise<IngestResult> {
   if (records.length === 0) return { ids: [], created: 0, duplicates: 0 };
   const def = server.store(RAW_ALERT).def;
   const table = quoteIdent(tableName(RAW_ALERT));
@@ -133,17 +163,30 @@ export async function storeAlerts(server: ServerContext, tx: Db, records: Record
   for (const input of records) {
     const record = input as CheckedAlert;
     let rules = rulesByCompany.get(record.company_id);
-    if (!rules) rulesByCompany.set(record.company_id, (rules = await activeRules(tx, record.company_id)));
-    rows.push({ ...record, composite_id: compositeId(record), alert_rule_ids: matchingRuleIds(rules, record) });
+    if (!rules)
+      rulesByCompany.set(record.company_id, (rules = await activeRules(tx, record.company_id)));
+    rows.push({
+      ...record,
+      composite_id: compositeId(record),
+      alert_rule_ids: matchingRuleIds(rules, record),
+    });
   }
-  const fields = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((field) => Object.hasOwn(properties, field));
+  const fields = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((field) =>
+    Object.hasOwn(properties, field),
+  );
   const types = fields.map((field) => columnType(field, properties[field]!));
   const params: unknown[] = [];
   const tuples = rows.map((row) => {
     const values = fields.map((field, column) => {
       if (!Object.hasOwn(row, field)) return 'DEFAULT';
       const value = row[field];
-      params.push(value === undefined || value === null ? null : types[column] === 'jsonb' ? JSON.stringify(value) : value);
+      params.push(
+        value === undefined || value === null
+          ? null
+          : types[column] === 'jsonb'
+            ? JSON.stringify(value)
+            : value,
+      );
       return `$${params.length}::${types[column]}`;
     });
     return `(${values.join(', ')})`;
@@ -161,7 +204,8 @@ export async function storeAlerts(server: ServerContext, tx: Db, records: Record
       `SELECT id, composite_id, company_id FROM ${table} WHERE composite_id = ANY($1::text[])`,
       [rows.map((row) => row.composite_id)],
     );
-    for (const row of found.rows) stored.set(row.composite_id, { id: Number(row.id), company_id: Number(row.company_id) });
+    for (const row of found.rows)
+      stored.set(row.composite_id, { id: Number(row.id), company_id: Number(row.company_id) });
   }
 
   const result: IngestResult = { ids: [], created: 0, duplicates: 0 };
@@ -177,13 +221,20 @@ export async function storeAlerts(server: ServerContext, tx: Db, records: Record
       events.push({
         kind: 'alert-new',
         companyId: row.company_id,
-        payload: { rawAlertId: id, companyId: row.company_id, alertCode: row.alert_code, alertRuleIds: row.alert_rule_ids as number[], createdOn: row.created_on },
+        payload: {
+          rawAlertId: id,
+          companyId: row.company_id,
+          alertCode: row.alert_code,
+          alertRuleIds: row.alert_rule_ids as number[],
+          createdOn: row.created_on,
+        },
       });
       continue;
     }
     const duplicate = stored.get(composite);
     // The same vehicle, code and instant already belongs to another company: its id is not this caller's to learn.
-    if (duplicate?.company_id !== row.company_id) throw new ApiError(409, { [`${options.prefixes?.[index] ?? ''}vehicle_id`]: 'conflict' });
+    if (duplicate?.company_id !== row.company_id)
+      throw new ApiError(409, { [`${options.prefixes?.[index] ?? ''}vehicle_id`]: 'conflict' });
     result.ids.push(duplicate.id);
     result.duplicates += 1;
   }
@@ -192,8 +243,14 @@ export async function storeAlerts(server: ServerContext, tx: Db, records: Record
 }
 
 /** The whole ingestion: parse, check, store in one transaction. */
-export async function ingestAlerts(server: ServerContext, body: unknown, options: IngestOptions): Promise<IngestResult> {
+export async function ingestAlerts(
+  server: ServerContext,
+  body: unknown,
+  options: IngestOptions,
+): Promise<IngestResult> {
   const alerts = parseIngestBody(body);
   const records = checkAlerts(server, alerts, options.companyId);
-  return server.db.transaction((tx) => storeAlerts(server, tx, records, { ...options, prefixes: alerts.map((alert) => alert.prefix) }));
+  return server.db.transaction((tx) =>
+    storeAlerts(server, tx, records, { ...options, prefixes: alerts.map((alert) => alert.prefix) }),
+  );
 }

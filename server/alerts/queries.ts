@@ -85,30 +85,53 @@ export async function listRawAlerts(
   const sets = await setsOf();
   const sql = new Params();
   const where = [`t.company_id = ${sql.add(viewer.company_id, 'bigint')}`];
-  if (filter.isUrgent && filter.isImportant) where.push(`(${anyRule(sql, sets.urgent)} OR ${anyRule(sql, sets.important)})`);
+  if (filter.isUrgent && filter.isImportant)
+    where.push(`(${anyRule(sql, sets.urgent)} OR ${anyRule(sql, sets.important)})`);
   else if (filter.isUrgent) where.push(anyRule(sql, sets.urgent));
-  else if (filter.isImportant) where.push(`${anyRule(sql, sets.important)} AND NOT ${anyRule(sql, sets.urgent)}`);
-  if (typeof filter.isResolved === 'boolean') where.push(`t.is_resolved IS ${filter.isResolved ? 'TRUE' : 'NOT TRUE'}`);
-  if (typeof filter.isFalseAlert === 'boolean') where.push(`t.is_false_alert IS ${filter.isFalseAlert ? 'TRUE' : 'NOT TRUE'}`);
+  else if (filter.isImportant)
+    where.push(`${anyRule(sql, sets.important)} AND NOT ${anyRule(sql, sets.urgent)}`);
+  if (typeof filter.isResolved === 'boolean')
+    where.push(`t.is_resolved IS ${filter.isResolved ? 'TRUE' : 'NOT TRUE'}`);
+  if (typeof filter.isFalseAlert === 'boolean')
+    where.push(`t.is_false_alert IS ${filter.isFalseAlert ? 'TRUE' : 'NOT TRUE'}`);
   if (start) where.push(`t.created_on >= ${sql.add(start, 'timestamptz')}`);
   if (end) where.push(`t.created_on <= ${sql.add(end, 'timestamptz')}`);
   const direction = filter.orderBy?.createdOn === 'ASC' ? 'ASC' : 'DESC';
   const whereSql = where.join(' AND ');
   const store = server.store(RAW_ALERT);
   const [rows, count] = await Promise.all([
-    server.db.query(`SELECT t.* FROM ${table} t WHERE ${whereSql} ORDER BY t.created_on ${direction}, t.id ${direction} LIMIT ${show} OFFSET ${(page - 1) * show}`, sql.values),
-    server.db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM ${table} t WHERE ${whereSql}`, sql.values),
+    server.db.query(
+      `SELECT t.* FROM ${table} t WHERE ${whereSql} ORDER BY t.created_on ${direction}, t.id ${direction} LIMIT ${show} OFFSET ${(page - 1) * show}`,
+      sql.values,
+    ),
+    server.db.query<{ n: number }>(
+      `SELECT count(*)::bigint AS n FROM ${table} t WHERE ${whereSql}`,
+      sql.values,
+    ),
   ]);
-  return { data: rows.rows.map((row) => store.toRecord(row)), total: Number(count.rows[0]?.n ?? 0) };
+  return {
+    data: rows.rows.map((row) => store.toRecord(row)),
+    total: Number(count.rows[0]?.n ?? 0),
+  };
 }
 
 /** One of the company's alerts by raw id ("42") or composite id ("8-101-1763880000000-0"); undefined when none. */
-export async function findRawAlert(server: ServerContext, companyId: number, id: string): Promise<RecordData | undefined> {
+export async function findRawAlert(
+  server: ServerContext,
+  companyId: number,
+  id: string,
+): Promise<RecordData | undefined> {
   const raw = /^[1-9][0-9]{0,15}$/.test(id) ? Number(id) : undefined;
   const { rows } =
     raw !== undefined && Number.isSafeInteger(raw)
-      ? await server.db.query(`SELECT * FROM ${table} WHERE id = $1::bigint AND company_id = $2::bigint`, [raw, companyId])
-      : await server.db.query(`SELECT * FROM ${table} WHERE composite_id = $1 AND company_id = $2::bigint`, [id, companyId]);
+      ? await server.db.query(
+          `SELECT * FROM ${table} WHERE id = $1::bigint AND company_id = $2::bigint`,
+          [raw, companyId],
+        )
+      : await server.db.query(
+          `SELECT * FROM ${table} WHERE composite_id = $1 AND company_id = $2::bigint`,
+          [id, companyId],
+        );
   return rows[0] ? server.store(RAW_ALERT).toRecord(rows[0]) : undefined;
 }
 
@@ -121,7 +144,11 @@ export async function unresolvedCounts(
 ) {
   const sets = await setsOf();
   const sql = new Params();
-  const where = [`t.company_id = ${sql.add(viewer.company_id, 'bigint')}`, 't.is_resolved IS NOT TRUE', 't.is_false_alert IS NOT TRUE'];
+  const where = [
+    `t.company_id = ${sql.add(viewer.company_id, 'bigint')}`,
+    't.is_resolved IS NOT TRUE',
+    't.is_false_alert IS NOT TRUE',
+  ];
   const start = instant(range.startDate, 'startDate');
   const end = instant(range.endDate, 'endDate');
   if (start) where.push(`t.created_on >= ${sql.add(start, 'timestamptz')}`);

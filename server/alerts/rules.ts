@@ -4,7 +4,11 @@
 // a duration that reaches the rule's minimum (60 s when it names none).
 import type { Db } from '../db.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
-import { DEFAULT_OVERSPEED_SECONDS, OVERSPEED_CODE, overspeedSeconds } from '../../src/domain/alerts/alertData.ts';
+import {
+  DEFAULT_OVERSPEED_SECONDS,
+  OVERSPEED_CODE,
+  overspeedSeconds,
+} from '../../src/domain/alerts/alertData.ts';
 
 export const ALERT_RULE = 'alert-rule';
 const rules = quoteIdent(tableName(ALERT_RULE));
@@ -34,11 +38,15 @@ export interface MatchedAlert {
   alert_data?: string | null;
 }
 
-const COLUMNS = 'id, alert_code, company_id, is_active, alert_urgency_type, auto_popup, min_threshold_time, with_schedule, start_time, end_time, day_of_week, vehicles, users';
+const COLUMNS =
+  'id, alert_code, company_id, is_active, alert_urgency_type, auto_popup, min_threshold_time, with_schedule, start_time, end_time, day_of_week, vehicles, users';
 
 /** The company's active rules, by id. */
 export async function activeRules(db: Db, companyId: number): Promise<RuleRow[]> {
-  const { rows } = await db.query<RuleRow>(`SELECT ${COLUMNS} FROM ${rules} WHERE company_id = $1::bigint AND is_active IS NOT FALSE ORDER BY id`, [companyId]);
+  const { rows } = await db.query<RuleRow>(
+    `SELECT ${COLUMNS} FROM ${rules} WHERE company_id = $1::bigint AND is_active IS NOT FALSE ORDER BY id`,
+    [companyId],
+  );
   return rows.map((row) => ({ ...row, id: Number(row.id), alert_code: Number(row.alert_code) }));
 }
 
@@ -52,7 +60,10 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * to end_time (inclusive, to the minute). A window that ends before it starts runs past midnight;
  * its day is the one it started on.
  */
-export function inSchedule(rule: Pick<RuleRow, 'start_time' | 'end_time' | 'day_of_week'>, instant: string): boolean {
+export function inSchedule(
+  rule: Pick<RuleRow, 'start_time' | 'end_time' | 'day_of_week'>,
+  instant: string,
+): boolean {
   if (!rule.start_time || !rule.end_time) return false;
   const wib = new Date(Date.parse(instant) + WIB_MS);
   const minute = wib.getUTCHours() * 60 + wib.getUTCMinutes();
@@ -72,10 +83,12 @@ export function matches(rule: RuleRow, alert: MatchedAlert): boolean {
   if (rule.with_schedule && !inSchedule(rule, alert.created_on)) return false;
   if (alert.alert_code === OVERSPEED_CODE) {
     const seconds = overspeedSeconds(alert.alert_code, alert.alert_data);
-    if (seconds === null || seconds < (rule.min_threshold_time ?? DEFAULT_OVERSPEED_SECONDS)) return false;
+    if (seconds === null || seconds < (rule.min_threshold_time ?? DEFAULT_OVERSPEED_SECONDS))
+      return false;
   }
   return true;
 }
 
 /** The ids of the rules among `candidates` the alert matches. */
-export const matchingRuleIds = (candidates: readonly RuleRow[], alert: MatchedAlert): number[] => candidates.filter((rule) => matches(rule, alert)).map((rule) => rule.id);
+export const matchingRuleIds = (candidates: readonly RuleRow[], alert: MatchedAlert): number[] =>
+  candidates.filter((rule) => matches(rule, alert)).map((rule) => rule.id);

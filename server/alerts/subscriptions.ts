@@ -15,7 +15,10 @@ export const isSubscribed = (rule: Pick<RuleRow, 'users'>, userId: number): bool
 };
 
 /** Urgent and important rules by their urgency; every auto-popup rule in the third list too. */
-export function groupSubscribed(rules: readonly RuleRow[], userId: number): { [K in keyof SubscribedAlertRules]: number[] } {
+export function groupSubscribed(
+  rules: readonly RuleRow[],
+  userId: number,
+): { [K in keyof SubscribedAlertRules]: number[] } {
   const mine = rules.filter((rule) => rule.is_active !== false && isSubscribed(rule, userId));
   return {
     urgentAlertRules: mine.filter((r) => r.alert_urgency_type === 'URGENT').map((r) => r.id),
@@ -24,6 +27,9 @@ export function groupSubscribed(rules: readonly RuleRow[], userId: number): { [K
   };
 }
 
-export async function subscribedAlertRules(db: Db, user: Subscriber): Promise<ReturnType<typeof groupSubscribed>> {
+export async function subscribedAlertRules(
+  db: Db,
+  user: Subscriber,
+): Promise<ReturnType<typeof groupSubscribed>> {
   return groupSubscribed(await activeRules(db, user.company_id), user.id);
 }

@@ -11,11 +11,16 @@ import { FILES_PATH, verifySignature } from './signing.ts';
 /** A file name safe inside a quoted Content-Disposition parameter. */
 const safeName = (name: string) => name.replace(/[^\w.-]/g, '_').slice(0, 100) || 'file';
 
-export function registerFileRoute(app: FastifyInstance, db: Db, config: Pick<ServerConfig, 'fileSigningSecret'>): void {
+export function registerFileRoute(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<ServerConfig, 'fileSigningSecret'>,
+): void {
   app.get(`${FILES_PATH}/:key`, async (request, reply) => {
     const { key } = request.params as { key?: unknown };
     const query = (request.query ?? {}) as Record<string, unknown>;
-    if (!verifySignature(config.fileSigningSecret, key, query.exp, query.sig)) return sendErrors(reply, 403, { sig: 'forbidden' });
+    if (!verifySignature(config.fileSigningSecret, key, query.exp, query.sig))
+      return sendErrors(reply, 403, { sig: 'forbidden' });
     const file = await findAttachment(db, key as string);
     if (!file) return sendErrors(reply, 404, { key: 'not-found' });
     return (
@@ -25,7 +30,10 @@ export function registerFileRoute(app: FastifyInstance, db: Db, config: Pick<Ser
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', `inline; filename="${safeName(file.fileName)}"`)
         // Shown as an image only: an SVG opened on its own runs no script and loads nothing.
-        .header('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+        )
         .send(file.data)
     );
   });

@@ -13,25 +13,45 @@ const ROUND_SECONDS = 300;
 
 export const FILES_PATH = '/files';
 
-const signature = (secret: string, key: string, exp: number) => createHmac('sha256', secret).update(`${key}.${exp}`).digest('base64url');
+const signature = (secret: string, key: string, exp: number) =>
+  createHmac('sha256', secret).update(`${key}.${exp}`).digest('base64url');
 
 /** 'attachment:<key>' as a signed /files URL valid for an hour from `now`; any other URL unchanged. */
-export function signUrl(server: Pick<ServerContext, 'config'>, url: string, now: Date = new Date()): string {
+export function signUrl(
+  server: Pick<ServerContext, 'config'>,
+  url: string,
+  now: Date = new Date(),
+): string {
   const key = attachmentKeyOf(url);
   if (!key) return url;
-  const exp = Math.ceil((Math.floor(now.getTime() / 1000) + SIGNED_URL_TTL_SECONDS) / ROUND_SECONDS) * ROUND_SECONDS;
+  const exp =
+    Math.ceil((Math.floor(now.getTime() / 1000) + SIGNED_URL_TTL_SECONDS) / ROUND_SECONDS) *
+    ROUND_SECONDS;
   return `${FILES_PATH}/${key}?exp=${exp}&sig=${signature(server.config.fileSigningSecret, key, exp)}`;
 }
 
 /** Signs the url of each attachment in place (the expand hooks of the records that carry them). */
-export function signAttachments(server: Pick<ServerContext, 'config'>, attachments: { url: string }[] | null | undefined, now: Date = new Date()): void {
-  for (const attachment of attachments ?? []) if (attachment && typeof attachment.url === 'string') attachment.url = signUrl(server, attachment.url, now);
+export function signAttachments(
+  server: Pick<ServerContext, 'config'>,
+  attachments: { url: string }[] | null | undefined,
+  now: Date = new Date(),
+): void {
+  for (const attachment of attachments ?? [])
+    if (attachment && typeof attachment.url === 'string')
+      attachment.url = signUrl(server, attachment.url, now);
 }
 
 /** True when sig is ours over key and exp and exp lies ahead. Never throws, whatever it is given. */
-export function verifySignature(secret: string, key: unknown, exp: unknown, sig: unknown, now: Date = new Date()): boolean {
+export function verifySignature(
+  secret: string,
+  key: unknown,
+  exp: unknown,
+  sig: unknown,
+  now: Date = new Date(),
+): boolean {
   if (typeof key !== 'string' || typeof exp !== 'string' || typeof sig !== 'string') return false;
-  if (!isAttachmentKey(key) || !/^\d{1,12}$/.test(exp) || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return false;
+  if (!isAttachmentKey(key) || !/^\d{1,12}$/.test(exp) || !/^[A-Za-z0-9_-]{43}$/.test(sig))
+    return false;
   const expiry = Number(exp);
   if (expiry * 1000 <= now.getTime()) return false;
   const expected = Buffer.from(signature(secret, key, expiry));

@@ -25,7 +25,13 @@ export function attachmentKeyOf(url: string): string | undefined {
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic';
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/heic': 'heic', 'image/svg+xml': 'svg' };
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/svg+xml': 'svg',
+};
 
 /** HEIF brands of HEIC pictures (iPhone cameras write heic; mif1/msf1 are the generic HEIF ones). */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
@@ -34,9 +40,23 @@ const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mi
 export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
-  if (b.length >= 12 && b.toString('latin1', 4, 8) === 'ftyp' && HEIC_BRANDS.has(b.toString('latin1', 8, 12))) return 'image/heic';
+  if (
+    b.length >= 8 &&
+    b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'image/png';
+  if (
+    b.length >= 12 &&
+    b.toString('latin1', 0, 4) === 'RIFF' &&
+    b.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'image/webp';
+  if (
+    b.length >= 12 &&
+    b.toString('latin1', 4, 8) === 'ftyp' &&
+    HEIC_BRANDS.has(b.toString('latin1', 8, 12))
+  )
+    return 'image/heic';
   return undefined;
 }
 
@@ -80,19 +100,35 @@ export async function insertAttachment(tx: Db, file: NewAttachment): Promise<str
 
 /** A stored file by its key, or undefined. */
 export async function findAttachment(db: Db, key: string): Promise<StoredAttachment | undefined> {
-  const { rows } = await db.query<{ key: string; content_type: string; size: number; file_name: string | null; data: Uint8Array }>(
+  const { rows } = await db.query<{
+    key: string;
+    content_type: string;
+    size: number;
+    file_name: string | null;
+    data: Uint8Array;
+  }>(
     `SELECT key, content_type, size, file_name, data FROM ${quoteIdent(ATTACHMENT_TABLE)} WHERE key = $1`,
     [key],
   );
   const row = rows[0];
   if (!row) return undefined;
   // pg gives a Buffer, PGlite a Uint8Array.
-  const data = Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
-  return { key: row.key, contentType: row.content_type, size: Number(row.size), fileName: row.file_name ?? `${row.key}.${EXTENSIONS[row.content_type] ?? 'bin'}`, data };
+  const data = Buffer.isBuffer(row.data)
+    ? row.data
+    : Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
+  return {
+    key: row.key,
+    contentType: row.content_type,
+    size: Number(row.size),
+    fileName: row.file_name ?? `${row.key}.${EXTENSIONS[row.content_type] ?? 'bin'}`,
+    data,
+  };
 }
 
 /** Files stored (tests count them to prove a refused call stored nothing). */
 export async function countAttachments(db: Db): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${quoteIdent(ATTACHMENT_TABLE)}`);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${quoteIdent(ATTACHMENT_TABLE)}`,
+  );
   return Number(rows[0]?.n ?? 0);
 }

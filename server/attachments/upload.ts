@@ -8,7 +8,8 @@ import { ApiError, badRequest } from '../errors.ts';
 
 /** preValidation hook: a multipart body sent to a route that does not declare `multipart` is 415, as before multipart was registered. */
 export async function refuseStrayMultipart(request: FastifyRequest): Promise<void> {
-  if (request.isMultipart() && !request.dispatched?.route.spec.custom?.multipart) throw new ApiError(415, { 'content-type': 'invalid-value' });
+  if (request.isMultipart() && !request.dispatched?.route.spec.custom?.multipart)
+    throw new ApiError(415, { 'content-type': 'invalid-value' });
 }
 
 /** Photos per completion (docs/fleet-tasks.md). */

@@ -44,11 +44,16 @@ export interface RequestAuthenticator {
    * authenticate, then every scope held (ApiError 403 {scope: <first missing>} otherwise); sets
    * request.account. With a reply, a 401 carries `WWW-Authenticate: Bearer`.
    */
-  authorize(request: FastifyRequest, reply: FastifyReply | undefined, scopes: readonly string[]): Promise<AuthUser>;
+  authorize(
+    request: FastifyRequest,
+    reply: FastifyReply | undefined,
+    scopes: readonly string[],
+  ): Promise<AuthUser>;
 }
 
 /** The app's request authentication (registered by registerAuth). */
-export const requestAuthenticator = (app: FastifyInstance): RequestAuthenticator => app.authenticator;
+export const requestAuthenticator = (app: FastifyInstance): RequestAuthenticator =>
+  app.authenticator;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,7 +80,8 @@ interface UserRow {
   password_hash?: string | null;
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /** The user as the API shows it to themself: scopes are the effective ones (patterns and @roles expanded against the registry). */
 export function publicUser(row: UserRow, resources: Record<string, ResourceDef>): AuthUser {
@@ -100,7 +106,13 @@ export interface AuthOptions {
 }
 
 /** `resources`: the registry scope patterns expand against (a function, so a registry replaced at run time is seen). */
-export async function registerAuth(app: FastifyInstance, db: Db, config: ServerConfig, resources: () => Record<string, ResourceDef>, options: AuthOptions = {}) {
+export async function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  config: ServerConfig,
+  resources: () => Record<string, ResourceDef>,
+  options: AuthOptions = {},
+) {
   await app.register(fastifyJwt, {
     secret: config.authSecret,
     sign: { algorithm: 'HS256', expiresIn: config.tokenTtlSeconds },
@@ -114,7 +126,12 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
 
   const loadUser = async (where: string, value: unknown): Promise<UserRow | undefined> => {
     // Before a company is known (sign-in, a token's user): the owner reads, explicitly.
-    const { rows } = await asSystem(() => db.query<UserRow>(`SELECT u.*, c.password_hash FROM "user" u LEFT JOIN "auth_credential" c ON c.user_id = u.id WHERE ${where}`, [value]));
+    const { rows } = await asSystem(() =>
+      db.query<UserRow>(
+        `SELECT u.*, c.password_hash FROM "user" u LEFT JOIN "auth_credential" c ON c.user_id = u.id WHERE ${where}`,
+        [value],
+      ),
+    );
     return rows[0];
   };
 
@@ -136,18 +153,28 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
     const row = await loadUser('u.id = $1::bigint', subject);
     if (!row || row.is_active === false) throw unauthorized('invalid-value');
     // Issued under an earlier password (reset or changed since): that session has ended.
-    if (cred !== undefined && cred !== (row.password_hash ? credentialTag(row.password_hash) : undefined)) throw unauthorized('invalid-value');
+    if (
+      cred !== undefined &&
+      cred !== (row.password_hash ? credentialTag(row.password_hash) : undefined)
+    )
+      throw unauthorized('invalid-value');
     return publicUser(row, resources());
   };
 
-  const authorize = async (request: FastifyRequest, reply: FastifyReply | undefined, scopes: readonly string[]): Promise<AuthUser> => {
+  const authorize = async (
+    request: FastifyRequest,
+    reply: FastifyReply | undefined,
+    scopes: readonly string[],
+  ): Promise<AuthUser> => {
     try {
       request.account = await authenticate(request);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) reply?.header('WWW-Authenticate', 'Bearer');
+      if (error instanceof ApiError && error.status === 401)
+        reply?.header('WWW-Authenticate', 'Bearer');
       throw error;
     }
-    if (request.account.must_change_password && scopes.length > 0) throw new ApiError(403, { password: 'password-change-required' });
+    if (request.account.must_change_password && scopes.length > 0)
+      throw new ApiError(403, { password: 'password-change-required' });
     const missing = missingScope(request.account.scopes, scopes);
     if (missing) throw new ApiError(403, { scope: missing });
     return request.account;
@@ -164,24 +191,41 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: ServerC
   // A fixed hash to compare against when the user is unknown, so timing does not reveal usernames.
   const decoy = hashPassword('decoy-password');
 
-  app.post('/auth/login', { config: { rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.timeWindowMs } } }, async (request) => {
-    const body = request.body as Record<string, unknown> | undefined;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest({ body: 'invalid-format' });
-    const errors: Record<string, 'required' | 'invalid-format'> = {};
-    for (const field of ['username', 'password']) {
-      const value = body[field];
-      if (value === undefined || value === null || value === '') errors[field] = 'required';
-      else if (typeof value !== 'string' || value.length > 200 || value.includes('\u0000')) errors[field] = 'invalid-format';
-    }
-    if (Object.keys(errors).length > 0) throw badRequest(errors);
-    const row = await loadUser('u.username = $1', body.username);
-    const ok = await verifyPassword(body.password as string, row?.password_hash ?? (await decoy));
-    if (!row || !row.password_hash || !ok) throw new ApiError(401, { password: 'invalid-value' });
-    if (row.is_active === false) throw new ApiError(401, { username: 'invalid-status' });
-    const user = publicUser(row, resources());
-    const token = app.jwt.sign({ sub: String(user.id), username: user.username, cred: credentialTag(row.password_hash) });
-    return { data: { token, user } };
-  });
+  app.post(
+    '/auth/login',
+    {
+      config: {
+        rateLimit: {
+          max: config.loginRateLimit.max,
+          timeWindow: config.loginRateLimit.timeWindowMs,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw badRequest({ body: 'invalid-format' });
+      const errors: Record<string, 'required' | 'invalid-format'> = {};
+      for (const field of ['username', 'password']) {
+        const value = body[field];
+        if (value === undefined || value === null || value === '') errors[field] = 'required';
+        else if (typeof value !== 'string' || value.length > 200 || value.includes('\u0000'))
+          errors[field] = 'invalid-format';
+      }
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
+      const row = await loadUser('u.username = $1', body.username);
+      const ok = await verifyPassword(body.password as string, row?.password_hash ?? (await decoy));
+      if (!row || !row.password_hash || !ok) throw new ApiError(401, { password: 'invalid-value' });
+      if (row.is_active === false) throw new ApiError(401, { username: 'invalid-status' });
+      const user = publicUser(row, resources());
+      const token = app.jwt.sign({
+        sub: String(user.id),
+        username: user.username,
+        cred: credentialTag(row.password_hash),
+      });
+      return { data: { token, user } };
+    },
+  );
 
   registerPasswordChange(app, db, config);
 

@@ -20,18 +20,25 @@ export function registerPasswordChange(app: FastifyInstance, db: Db, config: Ser
       config: {
         access: { scopes: [] },
         // Guessing the current password with a stolen token is as limited as guessing it at sign-in.
-        rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.timeWindowMs },
+        rateLimit: {
+          max: config.loginRateLimit.max,
+          timeWindow: config.loginRateLimit.timeWindowMs,
+        },
       },
     },
     async (request) => {
       const account = request.account!;
       const body = request.body as Record<string, unknown> | undefined;
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest({ body: 'invalid-format' });
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw badRequest({ body: 'invalid-format' });
       const errors = errorMap();
-      for (const key of Object.keys(body)) if (!(FIELDS as readonly string[]).includes(key)) errors[key] = 'unknown-field';
+      for (const key of Object.keys(body))
+        if (!(FIELDS as readonly string[]).includes(key)) errors[key] = 'unknown-field';
       const current = body.current_password;
-      if (current === undefined || current === null || current === '') errors.current_password = 'required';
-      else if (typeof current !== 'string' || current.length > 200) errors.current_password = 'invalid-format';
+      if (current === undefined || current === null || current === '')
+        errors.current_password = 'required';
+      else if (typeof current !== 'string' || current.length > 200)
+        errors.current_password = 'invalid-format';
       const problem = passwordProblem(body.new_password, account.username);
       if (problem) errors.new_password = problem;
       if (Object.keys(errors).length > 0) throw badRequest(errors);
@@ -42,7 +49,8 @@ export function registerPasswordChange(app: FastifyInstance, db: Db, config: Ser
         [account.id, account.company_id],
       );
       const stored = rows[0]?.password_hash;
-      if (!stored || !(await verifyPassword(current as string, stored))) throw badRequest({ current_password: 'invalid-value' });
+      if (!stored || !(await verifyPassword(current as string, stored)))
+        throw badRequest({ current_password: 'invalid-value' });
       // A reset must lead to a password only the user knows, not the temporary one again.
       if (await verifyPassword(next, stored)) throw badRequest({ new_password: 'invalid-value' });
       const passwordHash = await hashPassword(next);
@@ -52,12 +60,19 @@ export function registerPasswordChange(app: FastifyInstance, db: Db, config: Ser
       await db.transaction(async (tx) => {
         const row = await store.getRaw(tx, account.id, undefined, true);
         await writeCredential(tx, account.id, account.company_id, passwordHash);
-        if (flagged && row.must_change_password === true) await store.applyUpdate(tx, row, { must_change_password: false }, { account });
+        if (flagged && row.must_change_password === true)
+          await store.applyUpdate(tx, row, { must_change_password: false }, { account });
       });
 
-      const token = app.jwt.sign({ sub: String(account.id), username: account.username, cred: credentialTag(passwordHash) });
+      const token = app.jwt.sign({
+        sub: String(account.id),
+        username: account.username,
+        cred: credentialTag(passwordHash),
+      });
       // The account as the new token sees it (must_change_password gone).
-      const user = await app.authenticator.authenticate({ headers: { authorization: `Bearer ${token}` } });
+      const user = await app.authenticator.authenticate({
+        headers: { authorization: `Bearer ${token}` },
+      });
       return { data: { token, user } };
     },
   );

@@ -18,14 +18,21 @@ const cache = new WeakMap<object, { known: string[]; expanded: Map<string, reado
 const MAX_CACHED_ENTRY_LISTS = 1000;
 
 /** The scopes a user's stored entries (scopes, patterns, @roles) grant under this registry (a copy of the cached expansion). */
-export function effectiveScopes(entries: readonly string[], resources: Record<string, ResourceDef>): string[] {
+export function effectiveScopes(
+  entries: readonly string[],
+  resources: Record<string, ResourceDef>,
+): string[] {
   let forRegistry = cache.get(resources);
-  if (!forRegistry) cache.set(resources, (forRegistry = { known: knownScopes(resources), expanded: new Map() }));
+  if (!forRegistry)
+    cache.set(resources, (forRegistry = { known: knownScopes(resources), expanded: new Map() }));
   const key = entries.join('\n');
   let scopes = forRegistry.expanded.get(key);
   if (!scopes) {
     if (forRegistry.expanded.size >= MAX_CACHED_ENTRY_LISTS) forRegistry.expanded.clear();
-    forRegistry.expanded.set(key, (scopes = Object.freeze(expandScopes(entries, forRegistry.known, ROLES))));
+    forRegistry.expanded.set(
+      key,
+      (scopes = Object.freeze(expandScopes(entries, forRegistry.known, ROLES))),
+    );
   }
   return [...scopes];
 }

@@ -29,7 +29,10 @@ export async function createUser(db: Db, user: NewUser, password: string): Promi
     is_active: user.is_active ?? true,
   };
   const validate = validators.user!;
-  if (!validate(record)) throw new Error(`createUser: invalid user "${user.username}": ${JSON.stringify(validate.errors)}`);
+  if (!validate(record))
+    throw new Error(
+      `createUser: invalid user "${user.username}": ${JSON.stringify(validate.errors)}`,
+    );
   if (password.length === 0) throw new Error(`createUser: empty password for "${user.username}"`);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -49,7 +52,10 @@ export async function createUser(db: Db, user: NewUser, password: string): Promi
       ],
     );
     const id = rows[0]!.id;
-    await tx.query(`INSERT INTO "auth_credential" ("user_id", "password_hash", "company_id") VALUES ($1, $2, $3)`, [id, passwordHash, record.company_id]);
+    await tx.query(
+      `INSERT INTO "auth_credential" ("user_id", "password_hash", "company_id") VALUES ($1, $2, $3)`,
+      [id, passwordHash, record.company_id],
+    );
     return id;
   });
 }

@@ -83,9 +83,17 @@ const ALERT_RULE_TEMPLATES: readonly AlertRuleTemplate[] = [
 ];
 
 /** The urgency a rule made from a template starts with (ours): safety-critical codes are urgent. */
-const TEMPLATE_URGENCY: Readonly<Record<number, AlertUrgency>> = { 8: 'URGENT', 49: 'URGENT', 50: 'URGENT', 90: 'URGENT', 96: 'URGENT', 110: 'URGENT' };
+const TEMPLATE_URGENCY: Readonly<Record<number, AlertUrgency>> = {
+  8: 'URGENT',
+  49: 'URGENT',
+  50: 'URGENT',
+  90: 'URGENT',
+  96: 'URGENT',
+  110: 'URGENT',
+};
 const FLEET_CODES = new Set([137, 138, 139, 140, 141, 142]);
-const urgencyOf = (code: number): AlertUrgency => TEMPLATE_URGENCY[code] ?? (FLEET_CODES.has(code) ? 'NORMAL' : 'IMPORTANT');
+const urgencyOf = (code: number): AlertUrgency =>
+  TEMPLATE_URGENCY[code] ?? (FLEET_CODES.has(code) ? 'NORMAL' : 'IMPORTANT');
 
 const typeDefs = `
 type AlertRuleLight {
@@ -190,10 +198,14 @@ extend type Mutation {
 }
 `;
 
-const scopesOf = (context: GraphqlContext, resource: string, action: 'read' | 'create' | 'update' | 'delete') =>
-  context.server.resources[resource]?.scopes[action] ?? [`${resource}:${action}`];
+const scopesOf = (
+  context: GraphqlContext,
+  resource: string,
+  action: 'read' | 'create' | 'update' | 'delete',
+) => context.server.resources[resource]?.scopes[action] ?? [`${resource}:${action}`];
 
-const log = (context: GraphqlContext) => (error: unknown) => context.request.log.error({ err: error }, 'graphql alert-rule module failed');
+const log = (context: GraphqlContext) => (error: unknown) =>
+  context.request.log.error({ err: error }, 'graphql alert-rule module failed');
 
 interface RuleRow {
   id: number;
@@ -207,10 +219,20 @@ async function companyRules(context: GraphqlContext, activeOnly = false): Promis
     `SELECT id, label, alert_code, is_active FROM "alert_rule" WHERE company_id = $1::bigint${activeOnly ? ' AND is_active' : ''} ORDER BY id`,
     [context.account.company_id],
   );
-  return rows.map((r) => ({ id: Number(r.id), label: r.label, alert_code: Number(r.alert_code), is_active: r.is_active === true }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    label: r.label,
+    alert_code: Number(r.alert_code),
+    is_active: r.is_active === true,
+  }));
 }
 
-const light = (r: RuleRow) => ({ id: r.id, label: r.label, alertCode: r.alert_code, isActive: r.is_active });
+const light = (r: RuleRow) => ({
+  id: r.id,
+  label: r.label,
+  alertCode: r.alert_code,
+  isActive: r.is_active,
+});
 
 /** Checks that every id names a rule of the caller's company: 404 on `ids.<index>` otherwise. */
 async function checkOwnRules(context: GraphqlContext, ids: number[]): Promise<void> {
@@ -221,15 +243,31 @@ async function checkOwnRules(context: GraphqlContext, ids: number[]): Promise<vo
 }
 
 async function catalogue(context: GraphqlContext): Promise<Map<number, Record<string, unknown>>> {
-  const { rows } = await context.server.db.query<Record<string, unknown>>(`SELECT * FROM "alert_code"`);
+  const { rows } = await context.server.db.query<Record<string, unknown>>(
+    `SELECT * FROM "alert_code"`,
+  );
   return new Map(rows.map((row) => [Number(row.code), row]));
 }
 
 /** The catalogue columns a template code shows (camelCase, null when absent). */
-const CODE_FIELDS = ['description_idn', 'description_eng', 'full_description_idn', 'full_description_eng', 'unit', 'icon_url'] as const;
+const CODE_FIELDS = [
+  'description_idn',
+  'description_eng',
+  'full_description_idn',
+  'full_description_eng',
+  'unit',
+  'icon_url',
+] as const;
 
-function templateCode(code: number, codes: Map<number, Record<string, unknown>>, active: RuleRow[]) {
-  const row = codes.get(code) ?? (ALERT_CODES.find((c) => c.code === code) as Record<string, unknown> | undefined) ?? {};
+function templateCode(
+  code: number,
+  codes: Map<number, Record<string, unknown>>,
+  active: RuleRow[],
+) {
+  const row =
+    codes.get(code) ??
+    (ALERT_CODES.find((c) => c.code === code) as Record<string, unknown> | undefined) ??
+    {};
   const rules = active.filter((r) => r.alert_code === code);
   return {
     alertCode: code,
@@ -242,9 +280,11 @@ function templateCode(code: number, codes: Map<number, Record<string, unknown>>,
 const page = (pagination: { page?: number; show?: number } | null | undefined) => {
   const show = pagination?.show ?? 20;
   const number = pagination?.page ?? 1;
-  if (!Number.isInteger(show) || show < 1) throw new ApiError(400, { 'pagination.show': 'too-small' });
+  if (!Number.isInteger(show) || show < 1)
+    throw new ApiError(400, { 'pagination.show': 'too-small' });
   if (show > 100) throw new ApiError(400, { 'pagination.show': 'too-large' });
-  if (!Number.isInteger(number) || number < 1) throw new ApiError(400, { 'pagination.page': 'too-small' });
+  if (!Number.isInteger(number) || number < 1)
+    throw new ApiError(400, { 'pagination.page': 'too-small' });
   return { offset: (number - 1) * show, show };
 };
 
@@ -258,7 +298,9 @@ export const alertRulesModule: GraphqlModule = {
       alertRulesLight: async (_parent, _args, context: GraphqlContext) => {
         const refusal = forbidden(context, scopesOf(context, 'alert-rule', 'read'));
         if (refusal) return { ...refusal, data: [] };
-        const result = await enveloped(async () => (await companyRules(context)).map(light), { log: log(context) });
+        const result = await enveloped(async () => (await companyRules(context)).map(light), {
+          log: log(context),
+        });
         return { ...result, data: result.data ?? [] };
       },
       alertCodes: async (_parent, args, context: GraphqlContext) =>
@@ -266,8 +308,16 @@ export const alertRulesModule: GraphqlModule = {
           forbidden(context, scopesOf(context, 'alert-code', 'read')),
           async () => {
             const store = context.server.store('alert-code');
-            const list = await contractList(context.server.db, store.source, { ...listQuery({ search: args.search, pagination: args.pagination }), sorts: 'code:asc' });
-            return { rows: list.data.paginated_result.map((r) => toGraphql(r, store.def.schema.properties)), total: list.metadata.total_count };
+            const list = await contractList(context.server.db, store.source, {
+              ...listQuery({ search: args.search, pagination: args.pagination }),
+              sorts: 'code:asc',
+            });
+            return {
+              rows: list.data.paginated_result.map((r) =>
+                toGraphql(r, store.def.schema.properties),
+              ),
+              total: list.metadata.total_count,
+            };
           },
           { rename: LIST_ARGUMENT_NAMES, log: log(context) },
         ),
@@ -279,13 +329,22 @@ export const alertRulesModule: GraphqlModule = {
           async () => {
             const { offset, show } = page(args.pagination);
             const category = args.filter?.category;
-            const matching = ALERT_RULE_TEMPLATES.filter((t) => !category || t.category === category);
+            const matching = ALERT_RULE_TEMPLATES.filter(
+              (t) => !category || t.category === category,
+            );
             total = matching.length;
-            const [codes, active] = await Promise.all([catalogue(context), companyRules(context, true)]);
+            const [codes, active] = await Promise.all([
+              catalogue(context),
+              companyRules(context, true),
+            ]);
             return matching.slice(offset, offset + show).map((t) => ({
               ...t,
-              defaultAlertCodes: t.defaultAlertCodes.map((code) => templateCode(code, codes, active)),
-              additionalAlertCodes: t.additionalAlertCodes.map((code) => templateCode(code, codes, active)),
+              defaultAlertCodes: t.defaultAlertCodes.map((code) =>
+                templateCode(code, codes, active),
+              ),
+              additionalAlertCodes: t.additionalAlertCodes.map((code) =>
+                templateCode(code, codes, active),
+              ),
             }));
           },
           { log: log(context) },
@@ -295,7 +354,14 @@ export const alertRulesModule: GraphqlModule = {
       activeAlertRuleFlags: async (_parent, _args, context: GraphqlContext) => {
         const refusal = forbidden(context, scopesOf(context, 'alert-rule', 'read'));
         if (refusal) return { ...refusal, data: [] };
-        const result = await enveloped(async () => (await companyRules(context)).map((r) => ({ alertRuleId: r.id, isActive: r.is_active })), { log: log(context) });
+        const result = await enveloped(
+          async () =>
+            (await companyRules(context)).map((r) => ({
+              alertRuleId: r.id,
+              isActive: r.is_active,
+            })),
+          { log: log(context) },
+        );
         return { ...result, data: result.data ?? [] };
       },
       company: async (_parent, _args, context: GraphqlContext) => {
@@ -304,7 +370,10 @@ export const alertRulesModule: GraphqlModule = {
           enveloped(
             async () => {
               const store = context.server.store('company');
-              return toGraphql(await store.get(context.server.db, context.account.company_id), store.def.schema.properties);
+              return toGraphql(
+                await store.get(context.server.db, context.account.company_id),
+                store.def.schema.properties,
+              );
             },
             { log: log(context) },
           )
@@ -323,7 +392,12 @@ export const alertRulesModule: GraphqlModule = {
               await context.server.db.transaction(async (tx) => {
                 for (const id of ids) {
                   const current = await store.getRaw(tx, id, undefined, true);
-                  await store.applyUpdate(tx, current, { is_active: args.isActive }, { account: context.account });
+                  await store.applyUpdate(
+                    tx,
+                    current,
+                    { is_active: args.isActive },
+                    { account: context.account },
+                  );
                 }
               });
               return ids;
@@ -339,7 +413,9 @@ export const alertRulesModule: GraphqlModule = {
             async () => {
               const ids = args.ids as number[];
               await checkOwnRules(context, ids);
-              return context.server.store('alert-rule').bulkRemove(context.server.db, { ids }, { account: context.account });
+              return context.server
+                .store('alert-rule')
+                .bulkRemove(context.server.db, { ids }, { account: context.account });
             },
             { log: log(context) },
           )
@@ -347,22 +423,40 @@ export const alertRulesModule: GraphqlModule = {
       },
       createAlertRules: async (_parent, args, context: GraphqlContext) => {
         return (
-          forbidden(context, ['alert_rule_template:create', ...scopesOf(context, 'alert-rule', 'create')]) ??
+          forbidden(context, [
+            'alert_rule_template:create',
+            ...scopesOf(context, 'alert-rule', 'create'),
+          ]) ??
           enveloped(
             async () => {
               const store = context.server.store('alert-rule');
               const codes = await catalogue(context);
-              const choices = (args.input?.templates ?? []) as { templateId: number; alertCodes: number[] }[];
+              const choices = (args.input?.templates ?? []) as {
+                templateId: number;
+                alertCodes: number[];
+              }[];
               if (choices.length === 0) throw new ApiError(400, { templates: 'required' });
               const prepared = choices.flatMap((choice, t) => {
-                const template = ALERT_RULE_TEMPLATES.find((x) => x.templateId === choice.templateId);
-                if (!template) throw new ApiError(404, { [`templates.${t}.templateId`]: 'not-found' });
-                if (choice.alertCodes.length === 0) throw new ApiError(400, { [`templates.${t}.alertCodes`]: 'required' });
+                const template = ALERT_RULE_TEMPLATES.find(
+                  (x) => x.templateId === choice.templateId,
+                );
+                if (!template)
+                  throw new ApiError(404, { [`templates.${t}.templateId`]: 'not-found' });
+                if (choice.alertCodes.length === 0)
+                  throw new ApiError(400, { [`templates.${t}.alertCodes`]: 'required' });
                 return choice.alertCodes.map((code, c) => {
-                  const offered = template.defaultAlertCodes.includes(code) || template.additionalAlertCodes.includes(code);
+                  const offered =
+                    template.defaultAlertCodes.includes(code) ||
+                    template.additionalAlertCodes.includes(code);
                   const known = codes.get(code);
-                  if (!offered || !known) throw new ApiError(400, { [`templates.${t}.alertCodes.${c}`]: 'invalid-value' });
-                  const label = `${template.nameIdn}: ${String(known.description_idn)}`.slice(0, MAX_LABEL);
+                  if (!offered || !known)
+                    throw new ApiError(400, {
+                      [`templates.${t}.alertCodes.${c}`]: 'invalid-value',
+                    });
+                  const label = `${template.nameIdn}: ${String(known.description_idn)}`.slice(
+                    0,
+                    MAX_LABEL,
+                  );
                   return store.prepareCreate(
                     {
                       label,
@@ -378,7 +472,8 @@ export const alertRulesModule: GraphqlModule = {
               });
               const created = await context.server.db.transaction(async (tx) => {
                 const rows = [];
-                for (const record of prepared) rows.push(await store.createIn(tx, record, { account: context.account }));
+                for (const record of prepared)
+                  rows.push(await store.createIn(tx, record, { account: context.account }));
                 return rows;
               });
               return created.map((r) => toGraphql(r, store.def.schema.properties));
@@ -395,8 +490,14 @@ export const alertRulesModule: GraphqlModule = {
               const store = context.server.store('company');
               const { id, version, ...input } = args.input as Record<string, unknown>;
               if (id !== context.account.company_id) throw new ApiError(404, { id: 'not-found' });
-              const body = { ...fromGraphql(input, store.def.schema.properties), ...(version === undefined || version === null ? {} : { version }) };
-              return toGraphql(await store.update(context.server.db, id, body, { account: context.account }), store.def.schema.properties);
+              const body = {
+                ...fromGraphql(input, store.def.schema.properties),
+                ...(version === undefined || version === null ? {} : { version }),
+              };
+              return toGraphql(
+                await store.update(context.server.db, id, body, { account: context.account }),
+                store.def.schema.properties,
+              );
             },
             { log: log(context) },
           )

@@ -43,13 +43,18 @@ export function endBudget(request: FastifyRequest): void {
   budgets.delete(request);
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /** A resolver held to its query's budget. */
 export function withinBudget(resolve: GraphqlResolver): GraphqlResolver {
   return (parent, args, context: GraphqlContext, info) => {
     const budget = context?.request ? budgets.get(context.request) : undefined;
-    if (!budget || (info as { operation?: { operation?: string } })?.operation?.operation !== 'query') return resolve(parent, args, context, info);
+    if (
+      !budget ||
+      (info as { operation?: { operation?: string } })?.operation?.operation !== 'query'
+    )
+      return resolve(parent, args, context, info);
     if (Date.now() >= budget.endsAt) throw new TimeBudgetSpent();
     const result = resolve(parent, args, context, info);
     return isThenable(result) ? Promise.race([result, budget.spent]) : result;
@@ -58,4 +63,6 @@ export function withinBudget(resolve: GraphqlResolver): GraphqlResolver {
 
 /** True when an execution's errors include a spent budget. */
 export const budgetSpent = (errors: readonly { originalError?: unknown }[] | undefined): boolean =>
-  !!errors?.some((error) => error.originalError instanceof TimeBudgetSpent || error instanceof TimeBudgetSpent);
+  !!errors?.some(
+    (error) => error.originalError instanceof TimeBudgetSpent || error instanceof TimeBudgetSpent,
+  );

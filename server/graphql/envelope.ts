@@ -2,14 +2,25 @@
 // docs/alerts.md §1): {isSuccessful, errorCode, errorName, message, status, errors, data}. A refusal
 // is data, not a GraphQL error: `status` is what the same REST call would answer, `errors` the REST
 // body's field map with camelCase paths.
-import { ApiError, ERROR_CODES, pgErrorAsApiError, type ErrorCode, type ErrorMap } from '../errors.ts';
+import {
+  ApiError,
+  ERROR_CODES,
+  pgErrorAsApiError,
+  type ErrorCode,
+  type ErrorMap,
+} from '../errors.ts';
 import { camelPath } from '../../src/domain/graphql/names.ts';
 import { plainErrorMessage } from '../../src/domain/validation/errorMessages.ts';
 import { missingScope } from '../../src/domain/access/scopes.ts';
 import type { GraphqlContext } from './types.ts';
 
 /** The Indonesian text of an error code (the console's validation.<code>, without placeholders); an unknown code reads as an invalid value. */
-export const errorMessage = (code: string | null): string => plainErrorMessage(code && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : 'invalid-value');
+export const errorMessage = (code: string | null): string =>
+  plainErrorMessage(
+    code && (ERROR_CODES as readonly string[]).includes(code)
+      ? (code as ErrorCode)
+      : 'invalid-value',
+  );
 
 const SUCCESS_MESSAGE = 'Berhasil';
 
@@ -23,10 +34,22 @@ export interface Envelope<T> {
   data: T | null;
 }
 
-const ok = <T>(data: T, status = 200): Envelope<T> => ({ isSuccessful: true, errorCode: null, errorName: null, message: SUCCESS_MESSAGE, status, errors: null, data });
+const ok = <T>(data: T, status = 200): Envelope<T> => ({
+  isSuccessful: true,
+  errorCode: null,
+  errorName: null,
+  message: SUCCESS_MESSAGE,
+  status,
+  errors: null,
+  data,
+});
 
 /** A refusal: status and the REST body's error map; 403's {scope} keeps errorCode "forbidden" (the scope is the map's value). */
-export function refused(status: number, map: ErrorMap, rename: Record<string, string> = {}): Envelope<never> {
+export function refused(
+  status: number,
+  map: ErrorMap,
+  rename: Record<string, string> = {},
+): Envelope<never> {
   const errors: Record<string, string> = {};
   for (const [path, code] of Object.entries(map)) errors[rename[path] ?? camelPath(path)] = code;
   const [first] = Object.entries(errors);
@@ -43,7 +66,10 @@ export function refused(status: number, map: ErrorMap, rename: Record<string, st
 }
 
 /** The refusal of a caller without one of the scopes (403 {scope}), or undefined. */
-export function forbidden(context: GraphqlContext, scopes: readonly string[]): Envelope<never> | undefined {
+export function forbidden(
+  context: GraphqlContext,
+  scopes: readonly string[],
+): Envelope<never> | undefined {
   const missing = missingScope(context.account.scopes, scopes);
   return missing ? refused(403, { scope: missing }) : undefined;
 }
@@ -51,7 +77,11 @@ export function forbidden(context: GraphqlContext, scopes: readonly string[]): E
 /** Runs an operation and answers its envelope; a fault is logged and answers status 500 {server: internal}, never a GraphQL error. */
 export async function enveloped<T>(
   run: () => Promise<T>,
-  options: { status?: number; rename?: Record<string, string>; log?: (error: unknown) => void } = {},
+  options: {
+    status?: number;
+    rename?: Record<string, string>;
+    log?: (error: unknown) => void;
+  } = {},
 ): Promise<Envelope<T>> {
   try {
     return ok(await run(), options.status);

@@ -10,14 +10,30 @@ import { contractList } from '../routes/contractList.ts';
 import { notFound } from '../errors.ts';
 import { numberLiteral, type FilterClause } from '../../src/domain/list/filterGrammar.ts';
 import { enveloped, forbidden, pageEnveloped } from './envelope.ts';
-import { camelCase, fromGraphql, graphqlNames, isGraphqlName, pascalCase, shapeOf, toGraphql, type Shape } from '../../src/domain/graphql/names.ts';
+import {
+  camelCase,
+  fromGraphql,
+  graphqlNames,
+  isGraphqlName,
+  pascalCase,
+  shapeOf,
+  toGraphql,
+  type Shape,
+} from '../../src/domain/graphql/names.ts';
 import type { GraphqlContext, GraphqlResolver } from './types.ts';
 
 /** The envelope's fields, shared by every result and page type. */
-export const ENVELOPE_FIELDS = 'isSuccessful: Boolean!\n  errorCode: String\n  errorName: String\n  message: String\n  status: Int!\n  errors: JSON';
+export const ENVELOPE_FIELDS =
+  'isSuccessful: Boolean!\n  errorCode: String\n  errorName: String\n  message: String\n  status: Int!\n  errors: JSON';
 
 /** The REST list's parameter names → the GraphQL arguments they come from, for the error map. */
-export const LIST_ARGUMENT_NAMES: Record<string, string> = { filters: 'filter', sorts: 'orderBy', limit: 'pagination.show', page: 'pagination.page', search: 'search' };
+export const LIST_ARGUMENT_NAMES: Record<string, string> = {
+  filters: 'filter',
+  sorts: 'orderBy',
+  limit: 'pagination.show',
+  page: 'pagination.page',
+  search: 'search',
+};
 
 /** A list field's arguments as the REST list's query (contractList), paging defaults included. */
 export const listQuery = (args: {
@@ -62,7 +78,9 @@ class TypeWriter {
         return `[${this.typeOfShape(shape.of, owner, singular(property), mode)}]`;
       case 'object': {
         const name = `${owner}${pascalCase(property)}${mode === 'output' ? '' : 'Input'}`;
-        return this.object(name, shape.properties, mode === 'patch' ? 'input' : mode, false) ? name : 'JSON';
+        return this.object(name, shape.properties, mode === 'patch' ? 'input' : mode, false)
+          ? name
+          : 'JSON';
       }
     }
   }
@@ -83,7 +101,8 @@ class TypeWriter {
       const field = camelCase(property);
       if (!isGraphqlName(field)) continue;
       const clash = seen.get(field);
-      if (clash) throw new Error(`GraphQL: ${name}.${field} would name both ${clash} and ${property}`);
+      if (clash)
+        throw new Error(`GraphQL: ${name}.${field} would name both ${clash} and ${property}`);
       seen.set(field, property);
       const type = this.typeOf(schema, owner, property, mode);
       const required = mode === 'output' && top && (property === 'id' || property === 'version');
@@ -93,7 +112,10 @@ class TypeWriter {
       this.definitions.delete(name);
       return false;
     }
-    this.definitions.set(name, `${mode === 'output' ? 'type' : 'input'} ${name} {\n${fields.join('\n')}\n}`);
+    this.definitions.set(
+      name,
+      `${mode === 'output' ? 'type' : 'input'} ${name} {\n${fields.join('\n')}\n}`,
+    );
     return true;
   }
 }
@@ -114,7 +136,8 @@ interface GeneratedSchema {
   operations: GeneratedOperation[];
 }
 
-const logTo = (context: GraphqlContext) => (error: unknown) => context.request.log.error({ err: error }, 'graphql resolver failed');
+const logTo = (context: GraphqlContext) => (error: unknown) =>
+  context.request.log.error({ err: error }, 'graphql resolver failed');
 
 export function generateSchema(resources: Record<string, ResourceDef>): GeneratedSchema {
   const writer = new TypeWriter();
@@ -125,9 +148,13 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
     const names = graphqlNames(def.name);
     const { type } = names;
     writer.object(type, properties, 'output', true);
-    types.push(`type ${type}Result {\n  ${ENVELOPE_FIELDS}\n  data: ${type}\n}`, `type ${type}Page {\n  ${ENVELOPE_FIELDS}\n  data: [${type}!]!\n  total: Int!\n}`);
+    types.push(
+      `type ${type}Result {\n  ${ENVELOPE_FIELDS}\n  data: ${type}\n}`,
+      `type ${type}Page {\n  ${ENVELOPE_FIELDS}\n  data: [${type}!]!\n  total: Int!\n}`,
+    );
     const ops = new Set(def.operations);
-    const record = (context: GraphqlContext, stored: Record<string, unknown>) => toGraphql(readableBy(def, context.account.scopes)(stored), properties);
+    const record = (context: GraphqlContext, stored: Record<string, unknown>) =>
+      toGraphql(readableBy(def, context.account.scopes)(stored), properties);
     const store = (context: GraphqlContext) => context.server.store(def.name);
     // The module's row scope (a tenant's own rows), as on REST: a condition on lists, 404 on any other row.
     const module = moduleOf(def.name);
@@ -138,13 +165,26 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
     };
     const assertVisible = async (context: GraphqlContext, id: number) => {
       const scope = rowScope(context);
-      if (scope && (await store(context).getRaw(context.server.db, id))[scope.field] !== scope.value) throw notFound();
+      if (
+        scope &&
+        (await store(context).getRaw(context.server.db, id))[scope.field] !== scope.value
+      )
+        throw notFound();
     };
-    const add = (root: GeneratedOperation['root'], field: string, action: Action, sdl: string, resolve: GraphqlResolver) =>
+    const add = (
+      root: GeneratedOperation['root'],
+      field: string,
+      action: Action,
+      sdl: string,
+      resolve: GraphqlResolver,
+    ) =>
       operations.push({ resource: def.name, root, field, action, sdl: `${field}${sdl}`, resolve });
     /** A root field on one row by id (read, update, delete): the action's scopes, the row scope, then the store call. */
     const onRow =
-      (action: Action, run: (context: GraphqlContext, args: any) => Promise<Record<string, unknown>>): GraphqlResolver =>
+      (
+        action: Action,
+        run: (context: GraphqlContext, args: any) => Promise<Record<string, unknown>>,
+      ): GraphqlResolver =>
       async (_parent, args, context: GraphqlContext) =>
         forbidden(context, def.scopes[action]) ??
         enveloped(
@@ -178,7 +218,10 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
                   expand: (records) => s.expand(context.server.db, records, true),
                 },
               );
-              return { rows: list.data.paginated_result.map((r) => record(context, r)), total: list.metadata.total_count };
+              return {
+                rows: list.data.paginated_result.map((r) => record(context, r)),
+                total: list.metadata.total_count,
+              };
             },
             { rename: LIST_ARGUMENT_NAMES, log: logTo(context) },
           ),
@@ -196,15 +239,32 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
     const hasInput = writer.object(`${type}Input`, properties, 'input', true);
     const hasPatch = writer.object(`${type}Patch`, properties, 'patch', true);
     if (ops.has('create')) {
-      add('Mutation', names.create, 'create', `(input: ${hasInput ? `${type}Input` : 'JSON'}!): ${type}Result!`, async (_parent, args, context: GraphqlContext) => {
-        return (
-          forbidden(context, def.scopes.create) ??
-          enveloped(async () => record(context, await store(context).create(context.server.db, fromGraphql(args.input, properties), { account: context.account })), {
-            status: 201,
-            log: logTo(context),
-          })
-        );
-      });
+      add(
+        'Mutation',
+        names.create,
+        'create',
+        `(input: ${hasInput ? `${type}Input` : 'JSON'}!): ${type}Result!`,
+        async (_parent, args, context: GraphqlContext) => {
+          return (
+            forbidden(context, def.scopes.create) ??
+            enveloped(
+              async () =>
+                record(
+                  context,
+                  await store(context).create(
+                    context.server.db,
+                    fromGraphql(args.input, properties),
+                    { account: context.account },
+                  ),
+                ),
+              {
+                status: 201,
+                log: logTo(context),
+              },
+            )
+          );
+        },
+      );
     }
     if (ops.has('update')) {
       add(
@@ -214,7 +274,9 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
         `(id: Int!, version: Int!, input: ${hasPatch ? `${type}Patch` : 'JSON'}!): ${type}Result!`,
         onRow('update', (context, args) => {
           const body = { ...fromGraphql(args.input, properties), version: args.version };
-          return store(context).update(context.server.db, args.id, body, { account: context.account });
+          return store(context).update(context.server.db, args.id, body, {
+            account: context.account,
+          });
         }),
       );
     }
@@ -224,7 +286,9 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
         names.remove,
         'delete',
         `(id: Int!): ${type}Result!`,
-        onRow('delete', (context, args) => store(context).remove(context.server.db, args.id, { account: context.account })),
+        onRow('delete', (context, args) =>
+          store(context).remove(context.server.db, args.id, { account: context.account }),
+        ),
       );
     }
   }

@@ -10,7 +10,16 @@
 // schema's own list has on average (types, a type's fields, a field's arguments): the standard
 // introspection query that GraphiQL and code generators send costs about 6,000 with 216 types.
 // Pure: the schema, the text and the variables in, a refusal (status and error map) or none out.
-import type { DocumentNode, FieldNode, FragmentDefinitionNode, GraphQLField, GraphQLNamedType, GraphQLSchema, OperationDefinitionNode, SelectionSetNode } from 'graphql';
+import type {
+  DocumentNode,
+  FieldNode,
+  FragmentDefinitionNode,
+  GraphQLField,
+  GraphQLNamedType,
+  GraphQLSchema,
+  OperationDefinitionNode,
+  SelectionSetNode,
+} from 'graphql';
 import type { ErrorMap } from '../errors.ts';
 import { MAX_LIMIT } from '../../src/domain/list/limits.ts';
 import {
@@ -80,11 +89,16 @@ const tooLong: Refusal = { status: 413, errors: { query: 'too-long' } };
  */
 export function parseWithinLimits(query: string): DocumentNode | Refusal | undefined {
   // Four bytes per character at most: a short text needs no counting.
-  if (query.length * 4 > GRAPHQL_LIMITS.queryBytes && Buffer.byteLength(query, 'utf8') > GRAPHQL_LIMITS.queryBytes) return tooLong;
+  if (
+    query.length * 4 > GRAPHQL_LIMITS.queryBytes &&
+    Buffer.byteLength(query, 'utf8') > GRAPHQL_LIMITS.queryBytes
+  )
+    return tooLong;
   try {
     return parse(query, { maxTokens: GRAPHQL_LIMITS.tokens, noLocation: true });
   } catch (error) {
-    if (error instanceof Error && /contains more th\w+ \d+ tokens/.test(error.message)) return tooLong;
+    if (error instanceof Error && /contains more th\w+ \d+ tokens/.test(error.message))
+      return tooLong;
   }
   try {
     JSON.parse(query);
@@ -95,12 +109,21 @@ export function parseWithinLimits(query: string): DocumentNode | Refusal | undef
 }
 
 /** The refusal of a document over a limit, or undefined. `variables` size the pages (`$pagination`). */
-export function checkDocument(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string): Refusal | undefined {
+export function checkDocument(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string,
+): Refusal | undefined {
   const measure = measureDocument(schema, document, variables, operationName);
-  if (measure.aliases > GRAPHQL_LIMITS.aliases) return { status: 400, errors: { 'query.aliases': 'too-large' } };
-  if (measure.rootFields > GRAPHQL_LIMITS.rootFields) return { status: 400, errors: { 'query.rootFields': 'too-large' } };
-  if (measure.depth > GRAPHQL_LIMITS.depth) return { status: 400, errors: { 'query.depth': 'too-large' } };
-  if (measure.cost > GRAPHQL_LIMITS.cost) return { status: 400, errors: { 'query.cost': 'too-large' } };
+  if (measure.aliases > GRAPHQL_LIMITS.aliases)
+    return { status: 400, errors: { 'query.aliases': 'too-large' } };
+  if (measure.rootFields > GRAPHQL_LIMITS.rootFields)
+    return { status: 400, errors: { 'query.rootFields': 'too-large' } };
+  if (measure.depth > GRAPHQL_LIMITS.depth)
+    return { status: 400, errors: { 'query.depth': 'too-large' } };
+  if (measure.cost > GRAPHQL_LIMITS.cost)
+    return { status: 400, errors: { 'query.cost': 'too-large' } };
   return undefined;
 }
 
@@ -119,7 +142,12 @@ interface Walk {
   open: Set<string>;
 }
 
-export function measureDocument(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string): DocumentMeasure {
+export function measureDocument(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string,
+): DocumentMeasure {
   const fragments = new Map<string, FragmentDefinitionNode>();
   const operations: OperationDefinitionNode[] = [];
   let aliases = 0;
@@ -127,24 +155,49 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode, v
     if (!set || nesting > MAX_NESTING) return;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD && selection.alias) aliases++;
-      if (selection.kind !== Kind.FRAGMENT_SPREAD) countAliases(selection.selectionSet, nesting + 1);
+      if (selection.kind !== Kind.FRAGMENT_SPREAD)
+        countAliases(selection.selectionSet, nesting + 1);
     }
   };
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
     if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
-    if (definition.kind === Kind.FRAGMENT_DEFINITION || definition.kind === Kind.OPERATION_DEFINITION) countAliases(definition.selectionSet, 0);
+    if (
+      definition.kind === Kind.FRAGMENT_DEFINITION ||
+      definition.kind === Kind.OPERATION_DEFINITION
+    )
+      countAliases(definition.selectionSet, 0);
   }
   // The operation that runs; all of them when the name matches none (mercurius then refuses it).
   const named = operations.filter((op) => operationName && op.name?.value === operationName);
   const running = named.length > 0 ? named : operations;
   const result: DocumentMeasure = { aliases, rootFields: 0, depth: 0, cost: 0 };
   for (const operation of running) {
-    const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
-    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 1 });
-    const walk: Walk = { schema, fragments, variables: coerced.coerced ?? {}, memo: new Map(), open: new Set() };
+    const root =
+      operation.operation === 'query'
+        ? schema.getQueryType()
+        : operation.operation === 'mutation'
+          ? schema.getMutationType()
+          : schema.getSubscriptionType();
+    const coerced = getVariableValues(
+      schema,
+      operation.variableDefinitions ?? [],
+      variables ?? {},
+      { maxErrors: 1 },
+    );
+    const walk: Walk = {
+      schema,
+      fragments,
+      variables: coerced.coerced ?? {},
+      memo: new Map(),
+      open: new Set(),
+    };
     const measure = measureSet(operation.selectionSet, root ?? undefined, undefined, 0, walk);
-    result.rootFields = Math.max(result.rootFields, rootKeys(operation.selectionSet, fragments, new Set()).size);
+    result.rootFields = Math.max(
+      result.rootFields,
+      rootKeys(operation.selectionSet, fragments, new Set()).size,
+    );
     result.depth = Math.max(result.depth, measure.depth);
     result.cost = Math.max(result.cost, Math.ceil(measure.cost));
   }
@@ -152,10 +205,16 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode, v
 }
 
 /** The response keys at the root of an operation (fragments spread in). */
-function rootKeys(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>, keys = new Set<string>()): Set<string> {
+function rootKeys(
+  set: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+  keys = new Set<string>(),
+): Set<string> {
   for (const selection of set.selections) {
     if (selection.kind === Kind.FIELD) {
-      if (selection.name.value !== '__typename') keys.add((selection.alias ?? selection.name).value);
+      if (selection.name.value !== '__typename')
+        keys.add((selection.alias ?? selection.name).value);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       rootKeys(selection.selectionSet, fragments, seen, keys);
     } else if (!seen.has(selection.name.value)) {
@@ -168,7 +227,14 @@ function rootKeys(set: SelectionSetNode, fragments: Map<string, FragmentDefiniti
 }
 
 /** `page`: the size of a page whose list lies below (the `data` of a paged field). */
-function measureSet(set: SelectionSetNode, parent: GraphQLNamedType | undefined, page: number | undefined, nesting: number, walk: Walk, introspection = false): Measure {
+function measureSet(
+  set: SelectionSetNode,
+  parent: GraphQLNamedType | undefined,
+  page: number | undefined,
+  nesting: number,
+  walk: Walk,
+  introspection = false,
+): Measure {
   const total: Measure = { depth: 0, cost: 0 };
   if (nesting > MAX_NESTING) return { depth: Number.POSITIVE_INFINITY, cost: 0 };
   for (const selection of set.selections) {
@@ -176,8 +242,17 @@ function measureSet(set: SelectionSetNode, parent: GraphQLNamedType | undefined,
     if (selection.kind === Kind.FIELD) {
       measure = measureField(selection, parent, page, nesting, walk, introspection);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      const type = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parent;
-      measure = measureSet(selection.selectionSet, type ?? undefined, page, nesting + 1, walk, introspection);
+      const type = selection.typeCondition
+        ? walk.schema.getType(selection.typeCondition.name.value)
+        : parent;
+      measure = measureSet(
+        selection.selectionSet,
+        type ?? undefined,
+        page,
+        nesting + 1,
+        walk,
+        introspection,
+      );
     } else {
       measure = measureFragment(selection.name.value, page, nesting, walk, introspection);
     }
@@ -187,7 +262,13 @@ function measureSet(set: SelectionSetNode, parent: GraphQLNamedType | undefined,
   return total;
 }
 
-function measureFragment(name: string, page: number | undefined, nesting: number, walk: Walk, introspection: boolean): Measure {
+function measureFragment(
+  name: string,
+  page: number | undefined,
+  nesting: number,
+  walk: Walk,
+  introspection: boolean,
+): Measure {
   const key = `${name}\u0000${page ?? ''}\u0000${introspection}`;
   const known = walk.memo.get(key);
   if (known) return known;
@@ -201,21 +282,36 @@ function measureFragment(name: string, page: number | undefined, nesting: number
   return measure;
 }
 
-function fieldOf(parent: GraphQLNamedType | undefined, name: string, schema: GraphQLSchema): GraphQLField<unknown, unknown> | undefined {
+function fieldOf(
+  parent: GraphQLNamedType | undefined,
+  name: string,
+  schema: GraphQLSchema,
+): GraphQLField<unknown, unknown> | undefined {
   if (parent && parent === schema.getQueryType()) {
     if (name === SchemaMetaFieldDef.name) return SchemaMetaFieldDef;
     if (name === TypeMetaFieldDef.name) return TypeMetaFieldDef;
   }
-  return parent && 'getFields' in parent && !isInputObjectType(parent) ? parent.getFields()[name] : undefined;
+  return parent && 'getFields' in parent && !isInputObjectType(parent)
+    ? parent.getFields()[name]
+    : undefined;
 }
 
-const isRoot = (type: GraphQLNamedType | undefined, schema: GraphQLSchema) => !!type && (type === schema.getQueryType() || type === schema.getMutationType());
+const isRoot = (type: GraphQLNamedType | undefined, schema: GraphQLSchema) =>
+  !!type && (type === schema.getQueryType() || type === schema.getMutationType());
 
-function measureField(node: FieldNode, parent: GraphQLNamedType | undefined, page: number | undefined, nesting: number, walk: Walk, introspection: boolean): Measure {
+function measureField(
+  node: FieldNode,
+  parent: GraphQLNamedType | undefined,
+  page: number | undefined,
+  nesting: number,
+  walk: Walk,
+  introspection: boolean,
+): Measure {
   const name = node.name.value;
   if (name === '__typename') return { depth: 1, cost: 0 };
   const field = fieldOf(parent, name, walk.schema);
-  const inIntrospection = introspection || name === SchemaMetaFieldDef.name || name === TypeMetaFieldDef.name;
+  const inIntrospection =
+    introspection || name === SchemaMetaFieldDef.name || name === TypeMetaFieldDef.name;
   // A root field is a resolver call, which reads the database (introspection reads the schema).
   const call = isRoot(parent, walk.schema) && !inIntrospection ? ROW_COST : 0;
   if (!node.selectionSet) return { depth: 1, cost: call };
@@ -228,14 +324,25 @@ function measureField(node: FieldNode, parent: GraphQLNamedType | undefined, pag
   const list = field ? isListType(getNullableType(field.type)) : false;
   let items = 1;
   if (list && pending !== undefined) items = pending;
-  else if (list && inIntrospection) items = introspectionItems(walk.schema, `${parent?.name}.${name}`);
+  else if (list && inIntrospection)
+    items = introspectionItems(walk.schema, `${parent?.name}.${name}`);
   else if (list && field?.resolve) items = LIST_ITEMS;
-  const children = measureSet(node.selectionSet, field ? getNamedType(field.type) : undefined, list ? undefined : pending, nesting + 1, walk, inIntrospection);
+  const children = measureSet(
+    node.selectionSet,
+    field ? getNamedType(field.type) : undefined,
+    list ? undefined : pending,
+    nesting + 1,
+    walk,
+    inIntrospection,
+  );
   // A wrapper in a type's `ofType` chain comes with the type reference (the chain is a few links long).
   const object = counted ? 1 : 0;
   // A paged field reads (and expands) its page's rows whatever the selection.
   const rows = own !== undefined ? own * ROW_COST : 0;
-  return { depth: children.depth + (counted ? 1 : 0), cost: call + rows + items * (object + children.cost) };
+  return {
+    depth: children.depth + (counted ? 1 : 0),
+    cost: call + rows + items * (object + children.cost),
+  };
 }
 
 /** The average length of each introspection list over the schema (the types, a type's fields, a field's arguments, …), once per schema. */
@@ -245,19 +352,31 @@ function introspectionItems(schema: GraphQLSchema, list: string): number {
   if (!sizes) {
     // Averaged over every type (a scalar has no fields) and every field: what a list of them holds on average.
     const types = Object.values(schema.getTypeMap());
-    const perType = (count: (type: GraphQLNamedType) => number) => types.reduce((sum, type) => sum + count(type), 0) / types.length;
-    const fieldsOf = (type: GraphQLNamedType) => ('getFields' in type ? Object.values(type.getFields()) : []);
-    const outputFields = types.flatMap((type) => (isInputObjectType(type) ? [] : fieldsOf(type))) as GraphQLField<unknown, unknown>[];
+    const perType = (count: (type: GraphQLNamedType) => number) =>
+      types.reduce((sum, type) => sum + count(type), 0) / types.length;
+    const fieldsOf = (type: GraphQLNamedType) =>
+      'getFields' in type ? Object.values(type.getFields()) : [];
+    const outputFields = types.flatMap((type) =>
+      isInputObjectType(type) ? [] : fieldsOf(type),
+    ) as GraphQLField<unknown, unknown>[];
     const directives = schema.getDirectives();
     sizes = {
       '__Schema.types': types.length,
       '__Schema.directives': directives.length,
       '__Type.fields': perType((type) => (isInputObjectType(type) ? 0 : fieldsOf(type).length)),
-      '__Type.inputFields': perType((type) => (isInputObjectType(type) ? fieldsOf(type).length : 0)),
+      '__Type.inputFields': perType((type) =>
+        isInputObjectType(type) ? fieldsOf(type).length : 0,
+      ),
       '__Type.enumValues': perType((type) => ('getValues' in type ? type.getValues().length : 0)),
-      '__Type.interfaces': perType((type) => ('getInterfaces' in type ? type.getInterfaces().length : 0)),
-      '__Field.args': outputFields.reduce((sum, field) => sum + field.args.length, 0) / Math.max(1, outputFields.length),
-      '__Directive.args': directives.reduce((sum, directive) => sum + directive.args.length, 0) / Math.max(1, directives.length),
+      '__Type.interfaces': perType((type) =>
+        'getInterfaces' in type ? type.getInterfaces().length : 0,
+      ),
+      '__Field.args':
+        outputFields.reduce((sum, field) => sum + field.args.length, 0) /
+        Math.max(1, outputFields.length),
+      '__Directive.args':
+        directives.reduce((sum, directive) => sum + directive.args.length, 0) /
+        Math.max(1, directives.length),
     };
     introspectionSizes.set(schema, sizes);
   }
@@ -285,7 +404,11 @@ function pagePath(field: GraphQLField<unknown, unknown>): string[] | undefined {
 }
 
 /** The page size a paged field is asked for (its default when none), at most the largest page served; undefined for other fields. */
-function pageSizeOf(field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Record<string, unknown>): number | undefined {
+function pageSizeOf(
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: Record<string, unknown>,
+): number | undefined {
   const path = pagePath(field);
   if (!path) return undefined;
   let value: unknown;
@@ -295,7 +418,9 @@ function pageSizeOf(field: GraphQLField<unknown, unknown>, node: FieldNode, vari
     // An argument validation will refuse: the default page.
     value = undefined;
   }
-  for (const key of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    value =
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   const show = value && typeof value === 'object' ? (value as { show?: unknown }).show : undefined;
   const size = typeof show === 'number' && Number.isFinite(show) ? show : DEFAULT_PAGE_SIZE;
   return Math.min(Math.max(1, Math.floor(size)), MAX_LIMIT);

@@ -33,7 +33,10 @@ interface GraphqlRequest {
   operationName?: string;
 }
 
-const refusal = (key: string, code: string, status = 400): Refusal => ({ status, errors: { [key]: code } });
+const refusal = (key: string, code: string, status = 400): Refusal => ({
+  status,
+  errors: { [key]: code },
+});
 
 /** GET's `variables` and `extensions` are JSON in the query string: the object, or a refusal. */
 function jsonParameter(name: string, value: unknown): unknown {
@@ -45,7 +48,8 @@ function jsonParameter(name: string, value: unknown): unknown {
   }
 }
 
-const isRefusal = (value: unknown): value is Refusal => isPlainObject(value) && typeof value.status === 'number' && isPlainObject(value.errors);
+const isRefusal = (value: unknown): value is Refusal =>
+  isPlainObject(value) && typeof value.status === 'number' && isPlainObject(value.errors);
 
 /** The request's query, variables and operation name, or the refusal of a request GraphQL-over-HTTP does not allow (one operation, a JSON object). */
 function graphqlRequest(request: FastifyRequest): GraphqlRequest | Refusal {
@@ -66,14 +70,20 @@ function graphqlRequest(request: FastifyRequest): GraphqlRequest | Refusal {
   const { query, variables, operationName, extensions } = params;
   if (query === undefined || query === null || query === '') return refusal('query', 'required');
   if (typeof query !== 'string') return refusal('query', 'invalid-format');
-  if (variables !== undefined && variables !== null && !isPlainObject(variables)) return refusal('variables', 'invalid-format');
-  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return refusal('operationName', 'invalid-format');
-  if (extensions !== undefined && extensions !== null && !isPlainObject(extensions)) return refusal('extensions', 'invalid-format');
+  if (variables !== undefined && variables !== null && !isPlainObject(variables))
+    return refusal('variables', 'invalid-format');
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+    return refusal('operationName', 'invalid-format');
+  if (extensions !== undefined && extensions !== null && !isPlainObject(extensions))
+    return refusal('extensions', 'invalid-format');
   return { query, variables: variables ?? undefined, operationName: operationName ?? undefined };
 }
 
 /** The refusal of a request or of its document, before mercurius parses it; undefined lets it through (a syntax error included: mercurius says where). */
-export function refuseGraphqlRequest(request: FastifyRequest, schema: GraphQLSchema): Refusal | undefined {
+export function refuseGraphqlRequest(
+  request: FastifyRequest,
+  schema: GraphQLSchema,
+): Refusal | undefined {
   const params = graphqlRequest(request);
   if (isRefusal(params)) return params;
   const document = parseWithinLimits(params.query);
@@ -90,7 +100,10 @@ export function refuseGraphqlRequest(request: FastifyRequest, schema: GraphQLSch
 function routeErrorHandler(app: FastifyInstance) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
     if (error.code === 'MER_ERR_GQL_VALIDATION') {
-      const { statusCode, response } = mercurius.defaultErrorFormatter({ errors: [new GraphQLError(error.message, { originalError: error })] }, { reply, app } as never);
+      const { statusCode, response } = mercurius.defaultErrorFormatter(
+        { errors: [new GraphQLError(error.message, { originalError: error })] },
+        { reply, app } as never,
+      );
       reply.code(statusCode).send(response);
       return;
     }
@@ -110,19 +123,28 @@ declare module 'fastify' {
   }
 }
 
-export async function registerGraphql(app: FastifyInstance, options: GraphqlOptions): Promise<void> {
+export async function registerGraphql(
+  app: FastifyInstance,
+  options: GraphqlOptions,
+): Promise<void> {
   const timeBudgetMs = () => options.timeBudgetMs ?? app.armada.config.graphqlTimeBudgetMs;
   let current: { registry: object; built: BuiltSchema } | undefined;
   const inForce = (): BuiltSchema => {
     const registry = app.live.registry;
     if (current?.registry === registry) return current.built;
     try {
-      current = { registry, built: buildGraphqlSchema(registry.resources, options.modules, registry.hash) };
+      current = {
+        registry,
+        built: buildGraphqlSchema(registry.resources, options.modules, registry.hash),
+      };
     } catch (error) {
       // A reloaded registry GraphQL cannot express (two properties with one camelCase name): keep
       // serving the schema in force, say why once.
       if (!current) throw error;
-      app.log.error({ err: error }, 'GraphQL: the new registry has no valid schema; the previous one stays');
+      app.log.error(
+        { err: error },
+        'GraphQL: the new registry has no valid schema; the previous one stays',
+      );
       current = { registry, built: current.built };
     }
     return current.built;
@@ -148,7 +170,11 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     path: GRAPHQL_PATH,
     graphiql: options.graphiql,
     // request.account was set by the hook above (mercurius runs only after it).
-    context: (request): GraphqlContext => ({ account: request.account!, server: app.live.server, request }),
+    context: (request): GraphqlContext => ({
+      account: request.account!,
+      server: app.live.server,
+      request,
+    }),
     // Whatever reaches mercurius' parser is small already; this is its own guard too.
     graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
     errorHandler: routeErrorHandler(app),
@@ -156,7 +182,10 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
       if (budgetSpent(execution.errors)) {
         context.reply.log.warn({ budgetMs: timeBudgetMs() }, 'graphql: time budget spent');
         // The API's error shape; mercurius sends what `response` holds (data undefined: left out).
-        return { statusCode: 503, response: { data: undefined, errors: { 'query.time': 'too-large' } } as never };
+        return {
+          statusCode: 503,
+          response: { data: undefined, errors: { 'query.time': 'too-large' } } as never,
+        };
       }
       return mercurius.defaultErrorFormatter(execution, context);
     },

@@ -2,7 +2,15 @@
 // hand-written modules (modules.ts). A module's root field replaces the generated one of the same
 // name; a module may `extend type` a generated type. register.ts builds it once per registry object
 // (a live reload swaps the object, so the first request after it gets the new schema).
-import { buildSchema, GraphQLObjectType, Kind, parse, valueFromASTUntyped, type GraphQLScalarType, type GraphQLSchema } from './graphqlLib.ts';
+import {
+  buildSchema,
+  GraphQLObjectType,
+  Kind,
+  parse,
+  valueFromASTUntyped,
+  type GraphQLScalarType,
+  type GraphQLSchema,
+} from './graphqlLib.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { generateSchema, type GeneratedOperation } from './generate.ts';
 import { withinBudget } from './budget.ts';
@@ -20,7 +28,11 @@ input Pagination {
 function moduleRootFields(module: GraphqlModule): { Query: Set<string>; Mutation: Set<string> } {
   const found = { Query: new Set<string>(), Mutation: new Set<string>() };
   for (const definition of parse(module.typeDefs).definitions) {
-    if (definition.kind !== Kind.OBJECT_TYPE_EXTENSION && definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
+    if (
+      definition.kind !== Kind.OBJECT_TYPE_EXTENSION &&
+      definition.kind !== Kind.OBJECT_TYPE_DEFINITION
+    )
+      continue;
     const root = definition.name.value;
     if (root !== 'Query' && root !== 'Mutation') continue;
     for (const field of definition.fields ?? []) found[root].add(field.name.value);
@@ -35,8 +47,14 @@ export interface BuiltSchema {
   sdl: string;
 }
 
-export function buildGraphqlSchema(resources: Record<string, ResourceDef>, allModules: readonly GraphqlModule[], hash?: string): BuiltSchema {
-  const modules = allModules.filter((m) => (m.resources ?? []).every((name) => Object.hasOwn(resources, name)));
+export function buildGraphqlSchema(
+  resources: Record<string, ResourceDef>,
+  allModules: readonly GraphqlModule[],
+  hash?: string,
+): BuiltSchema {
+  const modules = allModules.filter((m) =>
+    (m.resources ?? []).every((name) => Object.hasOwn(resources, name)),
+  );
   const generated = generateSchema(resources);
   const replaced = { Query: new Set<string>(), Mutation: new Set<string>() };
   for (const module of modules) {
@@ -47,21 +65,29 @@ export function buildGraphqlSchema(resources: Record<string, ResourceDef>, allMo
   const operations = generated.operations.filter((op) => !replaced[op.root].has(op.field));
   const rootSdl = (root: 'Query' | 'Mutation', extra: string[]) => {
     const fields = [...extra, ...operations.filter((op) => op.root === root).map((op) => op.sdl)];
-    return fields.length > 0 ? `type ${root} {\n${fields.map((f) => `  ${f}`).join('\n')}\n}` : `type ${root}`;
+    return fields.length > 0
+      ? `type ${root} {\n${fields.map((f) => `  ${f}`).join('\n')}\n}`
+      : `type ${root}`;
   };
   const sdl = [
     BASE_TYPES,
     ...generated.types,
     rootSdl('Query', ['"The registry in force (its generator hash)."\n  registryHash: String']),
-    ...(operations.some((op) => op.root === 'Mutation') || replaced.Mutation.size > 0 ? [rootSdl('Mutation', [])] : []),
+    ...(operations.some((op) => op.root === 'Mutation') || replaced.Mutation.size > 0
+      ? [rootSdl('Mutation', [])]
+      : []),
     ...modules.map((m) => m.typeDefs),
   ].join('\n\n');
   const built = buildSchema(sdl);
 
-  const resolvers: Record<string, Record<string, GraphqlResolver>> = { Query: { registryHash: () => hash ?? null }, Mutation: {} };
+  const resolvers: Record<string, Record<string, GraphqlResolver>> = {
+    Query: { registryHash: () => hash ?? null },
+    Mutation: {},
+  };
   for (const op of operations) resolvers[op.root][op.field] = op.resolve;
   for (const module of modules) {
-    for (const [type, fields] of Object.entries(module.resolvers)) Object.assign((resolvers[type] ??= {}), fields);
+    for (const [type, fields] of Object.entries(module.resolvers))
+      Object.assign((resolvers[type] ??= {}), fields);
   }
   for (const [typeName, fields] of Object.entries(resolvers)) {
     const type = built.getType(typeName);
@@ -71,7 +97,8 @@ export function buildGraphqlSchema(resources: Record<string, ResourceDef>, allMo
     }
     const defined = type.getFields();
     for (const [field, resolve] of Object.entries(fields)) {
-      if (!defined[field]) throw new Error(`GraphQL: a resolver for ${typeName}.${field}, which the SDL lacks`);
+      if (!defined[field])
+        throw new Error(`GraphQL: a resolver for ${typeName}.${field}, which the SDL lacks`);
       // Held to the query's time budget (budget.ts).
       defined[field].resolve = withinBudget(resolve) as never;
     }

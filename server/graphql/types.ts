@@ -12,7 +12,12 @@ export interface GraphqlContext {
   request: FastifyRequest;
 }
 
-export type GraphqlResolver = (parent: any, args: any, context: GraphqlContext, info: unknown) => unknown;
+export type GraphqlResolver = (
+  parent: any,
+  args: any,
+  context: GraphqlContext,
+  info: unknown,
+) => unknown;
 
 export interface GraphqlModule {
   /** SDL: `extend type Query { … }`, `extend type Mutation { … }`, own types, `extend type RawAlert { … }`. */

@@ -22,7 +22,9 @@ interface WebhookOutcome {
 }
 
 /** The receiver answered 2xx (ok), or not: then `error` says why in a few words, for history and logs ('HTTP 500', 'timeout after 5000 ms', …). */
-export type WebhookResult = (WebhookOutcome & { ok: true; status: number; error?: undefined }) | (WebhookOutcome & { ok: false; error: string });
+export type WebhookResult =
+  | (WebhookOutcome & { ok: true; status: number; error?: undefined })
+  | (WebhookOutcome & { ok: false; error: string });
 
 export const SIGNATURE_HEADER = 'X-Armada-Signature';
 export const EVENT_HEADER = 'X-Armada-Event';
@@ -35,7 +37,11 @@ export function signBody(rawBody: string, secret: string): string {
 }
 
 /** Whether the header is the body's signature with the secret; constant-time in the signature's bytes. */
-export function verifySignature(rawBody: string, header: string | undefined, secret: string): boolean {
+export function verifySignature(
+  rawBody: string,
+  header: string | undefined,
+  secret: string,
+): boolean {
   if (typeof header !== 'string' || secret === '') return false;
   const expected = Buffer.from(signBody(rawBody, secret), 'utf8');
   const given = Buffer.from(header.trim().toLowerCase(), 'utf8');
@@ -59,26 +65,48 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Posts {event, sent_on, data} to the target; resolves with the outcome, never rejects for network errors. */
-export async function postWebhook(target: WebhookTarget, event: string, payload: unknown, options: { timeoutMs?: number } = {}): Promise<WebhookResult> {
+export async function postWebhook(
+  target: WebhookTarget,
+  event: string,
+  payload: unknown,
+  options: { timeoutMs?: number } = {},
+): Promise<WebhookResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
   const raw = JSON.stringify({ event, sent_on: new Date().toISOString(), data: payload ?? null });
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', [EVENT_HEADER]: event };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    [EVENT_HEADER]: event,
+  };
   if (target.secret) headers[SIGNATURE_HEADER] = signBody(raw, target.secret);
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const response = await fetch(target.url, { method: 'POST', headers, body: raw, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(target.url, {
+      method: 'POST',
+      headers,
+      body: raw,
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const body = await readBody(response);
     const durationMs = elapsed();
     if (response.ok) return { ok: true, status: response.status, body, durationMs };
-    return { ok: false, status: response.status, body, error: `HTTP ${response.status}`, durationMs };
+    return {
+      ok: false,
+      status: response.status,
+      body,
+      error: `HTTP ${response.status}`,
+      durationMs,
+    };
   } catch (error) {
     const name = (error as { name?: string } | null)?.name;
     const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause;
     const reason =
       name === 'TimeoutError' || name === 'AbortError'
         ? `timeout after ${timeoutMs} ms`
-        : (cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error)));
+        : (cause?.code ??
+          cause?.message ??
+          (error instanceof Error ? error.message : String(error)));
     return { ok: false, status: null, body: null, error: reason, durationMs: elapsed() };
   }
 }

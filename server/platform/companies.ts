@@ -14,17 +14,31 @@ export interface NewCompany {
 }
 
 /** Creates the company and its administrator (role @admin); a field-keyed ApiError for bad input, nothing written. */
-export async function createCompany(db: Db, input: NewCompany): Promise<{ companyId: number; adminId: number }> {
+export async function createCompany(
+  db: Db,
+  input: NewCompany,
+): Promise<{ companyId: number; adminId: number }> {
   const name = input.name.trim();
-  if (!validators.company!({ name, is_active: true, show_geocode: true, setup_notif_completed: false })) throw badRequest({ name: name ? 'invalid-format' : 'required' });
+  if (
+    !validators.company!({
+      name,
+      is_active: true,
+      show_geocode: true,
+      setup_notif_completed: false,
+    })
+  )
+    throw badRequest({ name: name ? 'invalid-format' : 'required' });
   const problem = passwordProblem(input.admin.password, input.admin.username);
   if (problem) throw badRequest({ 'admin.password': problem });
   return asSystem(async () => {
-    const taken = await db.query(`SELECT 1 FROM "user" WHERE username = $1`, [input.admin.username]);
-    if (taken.rows.length > 0) throw new ApiError(400, { 'admin.username': 'not-unique' });
-    const { rows } = await db.query<{ id: number }>(`INSERT INTO "company" (name, is_active, show_geocode, setup_notif_completed) VALUES ($1, true, true, false) RETURNING id`, [
-      name,
+    const taken = await db.query(`SELECT 1 FROM "user" WHERE username = $1`, [
+      input.admin.username,
     ]);
+    if (taken.rows.length > 0) throw new ApiError(400, { 'admin.username': 'not-unique' });
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO "company" (name, is_active, show_geocode, setup_notif_completed) VALUES ($1, true, true, false) RETURNING id`,
+      [name],
+    );
     const companyId = Number(rows[0]!.id);
     try {
       const adminId = await asOwnerOf(companyId, () =>

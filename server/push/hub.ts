@@ -35,7 +35,13 @@ const OPEN = 1;
 export function channelsFor(identity: PushIdentity, systemNotif = true): string[] {
   const { userId, companyId } = identity;
   return [
-    ...(identity.alerts ? [`alert-center-new-${userId}`, `alert-center-resolve-${companyId}`, `alert-center-action-${companyId}`] : []),
+    ...(identity.alerts
+      ? [
+          `alert-center-new-${userId}`,
+          `alert-center-resolve-${companyId}`,
+          `alert-center-action-${companyId}`,
+        ]
+      : []),
     ...(systemNotif ? [`system-notif-${userId}`] : []),
   ];
 }
@@ -53,7 +59,8 @@ function remove<K>(map: Map<K, Set<PushConnection>>, key: K, connection: PushCon
   if (set.size === 0) map.delete(key);
 }
 
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /** A NOTIFY payload as a PushEvent, or undefined when it is not one (never trusted blindly: anything may NOTIFY). */
 export function parsePushEvent(text: string): PushEvent | undefined {
@@ -118,7 +125,13 @@ export class PushHub {
         // The type names each user; the payload is serialised once for the whole company.
         const payload = JSON.stringify(event.payload);
         for (const connection of this.alertReaders(event.companyId)) {
-          if (this.sendText(connection, `{"type":"alert-center-new-${connection.identity!.userId}","payload":${payload}}`)) sent++;
+          if (
+            this.sendText(
+              connection,
+              `{"type":"alert-center-new-${connection.identity!.userId}","payload":${payload}}`,
+            )
+          )
+            sent++;
         }
         break;
       }
@@ -127,12 +140,17 @@ export class PushHub {
         const type = `alert-center-${event.kind === 'alert-resolve' ? 'resolve' : 'action'}-${event.companyId}`;
         // One serialisation for the whole company.
         const text = JSON.stringify({ type, payload: event.payload });
-        for (const connection of this.alertReaders(event.companyId)) if (this.sendText(connection, text)) sent++;
+        for (const connection of this.alertReaders(event.companyId))
+          if (this.sendText(connection, text)) sent++;
         break;
       }
       case 'system-notif': {
-        const text = JSON.stringify({ type: `system-notif-${event.userId}`, payload: event.payload });
-        for (const connection of this.byUser.get(event.userId) ?? []) if (this.sendText(connection, text)) sent++;
+        const text = JSON.stringify({
+          type: `system-notif-${event.userId}`,
+          payload: event.payload,
+        });
+        for (const connection of this.byUser.get(event.userId) ?? [])
+          if (this.sendText(connection, text)) sent++;
         break;
       }
       case 'account-changed':
@@ -147,7 +165,8 @@ export class PushHub {
   onAccountChanged?: (connections: PushConnection[]) => void;
 
   private *alertReaders(companyId: number): Iterable<PushConnection> {
-    for (const connection of this.byCompany.get(companyId) ?? []) if (connection.identity?.alerts) yield connection;
+    for (const connection of this.byCompany.get(companyId) ?? [])
+      if (connection.identity?.alerts) yield connection;
   }
 
   private sendText(connection: PushConnection, text: string): boolean {

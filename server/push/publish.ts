@@ -6,13 +6,34 @@ import type { Db } from '../db.ts';
 export const PUSH_CHANNEL = 'armada_push';
 
 export type PushEvent =
-  | { kind: 'alert-new'; companyId: number; payload: { rawAlertId: number; companyId: number; alertCode: number; alertRuleIds: number[]; createdOn: string } }
+  | {
+      kind: 'alert-new';
+      companyId: number;
+      payload: {
+        rawAlertId: number;
+        companyId: number;
+        alertCode: number;
+        alertRuleIds: number[];
+        createdOn: string;
+      };
+    }
   | {
       kind: 'alert-resolve';
       companyId: number;
-      payload: { mode: 's'; dates: [string, string]; r: boolean; user: number; ids: number[]; actionType: string };
+      payload: {
+        mode: 's';
+        dates: [string, string];
+        r: boolean;
+        user: number;
+        ids: number[];
+        actionType: string;
+      };
     }
-  | { kind: 'alert-action'; companyId: number; payload: { actionType: string; ids: number[]; user: number } }
+  | {
+      kind: 'alert-action';
+      companyId: number;
+      payload: { actionType: string; ids: number[]; user: number };
+    }
   | { kind: 'system-notif'; userId: number; payload: { id: number; header: string } }
   /** Internal: a user was deactivated, re-scoped or given a new password; every instance checks that user's sockets again. */
   | { kind: 'account-changed'; userId: number; payload: Record<string, never> };
@@ -22,7 +43,10 @@ export const MAX_PUSH_PAYLOAD_BYTES = 7900;
 
 function serialise(event: PushEvent): string {
   const text = JSON.stringify(event);
-  if (Buffer.byteLength(text) > MAX_PUSH_PAYLOAD_BYTES) throw new Error(`push event too large (${Buffer.byteLength(text)} bytes): send ids, not records`);
+  if (Buffer.byteLength(text) > MAX_PUSH_PAYLOAD_BYTES)
+    throw new Error(
+      `push event too large (${Buffer.byteLength(text)} bytes): send ids, not records`,
+    );
   return text;
 }
 
@@ -33,5 +57,8 @@ export async function publishPush(db: Db, event: PushEvent): Promise<void> {
 /** Several events in one statement (one NOTIFY each, in order): an ingested batch is one round trip, not one per alert. */
 export async function publishPushes(db: Db, events: readonly PushEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await db.query('SELECT pg_notify($1, e) FROM unnest($2::text[]) AS e', [PUSH_CHANNEL, events.map(serialise)]);
+  await db.query('SELECT pg_notify($1, e) FROM unnest($2::text[]) AS e', [
+    PUSH_CHANNEL,
+    events.map(serialise),
+  ]);
 }

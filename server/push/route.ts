@@ -11,7 +11,14 @@ import type { AuthUser } from '../auth/auth.ts';
 import { isPlainObject as isObject } from '../storage/records.ts';
 import { sendErrors } from '../errors.ts';
 import { PUSH_CHANNEL } from './publish.ts';
-import { ALERT_READ_SCOPE, channelsFor, parsePushEvent, PushHub, type PushConnection, type PushIdentity } from './hub.ts';
+import {
+  ALERT_READ_SCOPE,
+  channelsFor,
+  parsePushEvent,
+  PushHub,
+  type PushConnection,
+  type PushIdentity,
+} from './hub.ts';
 
 export const PUSH_PATH = '/push';
 /** Close code: no or bad auth message in time, a token that expired, an account no longer active. */
@@ -44,11 +51,20 @@ const OPEN = 1;
 /** setTimeout's largest delay; a longer token lifetime is waited for in steps. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-const identityOf = (user: AuthUser): PushIdentity => ({ userId: user.id, companyId: Number(user.company_id), alerts: user.scopes.includes(ALERT_READ_SCOPE) });
+const identityOf = (user: AuthUser): PushIdentity => ({
+  userId: user.id,
+  companyId: Number(user.company_id),
+  alerts: user.scopes.includes(ALERT_READ_SCOPE),
+});
 
-const isToken = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 8192 && /^\S+$/.test(value);
+const isToken = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 8192 && /^\S+$/.test(value);
 
-export async function registerPush(app: FastifyInstance, db: Db, options: PushOptions): Promise<PushHub> {
+export async function registerPush(
+  app: FastifyInstance,
+  db: Db,
+  options: PushOptions,
+): Promise<PushHub> {
   const hub = new PushHub();
   const sockets = new Set<Socket>();
   app.decorate('push', hub);
@@ -58,7 +74,10 @@ export async function registerPush(app: FastifyInstance, db: Db, options: PushOp
     (text) => {
       const event = parsePushEvent(text);
       if (!event) {
-        app.log.warn({ channel: PUSH_CHANNEL }, 'push: ignored a notification that is not a push event');
+        app.log.warn(
+          { channel: PUSH_CHANNEL },
+          'push: ignored a notification that is not a push event',
+        );
         return;
       }
       hub.dispatch(event);
@@ -67,7 +86,10 @@ export async function registerPush(app: FastifyInstance, db: Db, options: PushOp
       // Events published while the LISTEN connection was down are gone: rather than let clients
       // miss them silently, every socket is closed with 1012, and the client reconnects and reloads.
       onReconnect: () => {
-        app.log.warn({ sockets: sockets.size }, 'push: LISTEN connection restored; closing sockets so clients resynchronise');
+        app.log.warn(
+          { sockets: sockets.size },
+          'push: LISTEN connection restored; closing sockets so clients resynchronise',
+        );
         for (const s of sockets) {
           cleanup(s);
           s.socket.close(CLOSE_SERVICE_RESTART, 'push feed restarted');
@@ -159,7 +181,9 @@ export async function registerPush(app: FastifyInstance, db: Db, options: PushOp
   /** The live account of a token, or undefined (invalid, expired, deactivated). */
   async function account(token: string): Promise<AuthUser | undefined> {
     try {
-      return await app.authenticator.authenticate({ headers: { authorization: `Bearer ${token}` } });
+      return await app.authenticator.authenticate({
+        headers: { authorization: `Bearer ${token}` },
+      });
     } catch {
       return undefined;
     }
@@ -224,7 +248,10 @@ export async function registerPush(app: FastifyInstance, db: Db, options: PushOp
     url: PUSH_PATH,
     config: { authenticatedBy: 'first-message' },
     // A plain GET (no WebSocket handshake): 426, in the API's error shape, naming the protocol to upgrade to.
-    handler: (_request, reply) => sendErrors(reply.header('Upgrade', 'websocket').header('Connection', 'Upgrade'), 426, { upgrade: 'required' }),
+    handler: (_request, reply) =>
+      sendErrors(reply.header('Upgrade', 'websocket').header('Connection', 'Upgrade'), 426, {
+        upgrade: 'required',
+      }),
     wsHandler: (socket) => {
       const s: Socket = { socket, alive: true, queue: Promise.resolve() };
       sockets.add(s);

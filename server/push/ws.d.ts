@@ -12,7 +12,10 @@ declare module 'ws' {
     static readonly CLOSING: 2;
     static readonly CLOSED: 3;
     readonly OPEN: 1;
-    constructor(address: string | URL, options?: { headers?: Record<string, string>; maxPayload?: number });
+    constructor(
+      address: string | URL,
+      options?: { headers?: Record<string, string>; maxPayload?: number },
+    );
     readonly readyState: 0 | 1 | 2 | 3;
     readonly bufferedAmount: number;
     send(data: string | Buffer, callback?: (error?: Error) => void): void;

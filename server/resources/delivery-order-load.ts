@@ -8,8 +8,16 @@ import type { Db } from '../db.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { StoredRecordOf } from '../../src/generated/types.ts';
 import { isDeliveryStatus, type DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';
-import { loadAdjustmentAllowed, loadsEditable } from '../../src/domain/delivery-order/editability.ts';
-import { isLineAdjusted, lineTotals, normalizeNote, orderTotals } from '../../src/domain/delivery-order/loads.ts';
+import {
+  loadAdjustmentAllowed,
+  loadsEditable,
+} from '../../src/domain/delivery-order/editability.ts';
+import {
+  isLineAdjusted,
+  lineTotals,
+  normalizeNote,
+  orderTotals,
+} from '../../src/domain/delivery-order/loads.ts';
 import type { ResourceModule, ServerContext, WriteContext } from './types.ts';
 import { recordHistory } from './delivery-order/history.ts';
 
@@ -19,7 +27,14 @@ const LOG = 'delivery-order-log';
 
 type Load = StoredRecordOf<typeof LOAD>;
 
-const PLAN_FIELDS = ['product_id', 'quantity', 'uom', 'note', 'total_weight', 'total_volume'] as const satisfies readonly (keyof Load)[];
+const PLAN_FIELDS = [
+  'product_id',
+  'quantity',
+  'uom',
+  'note',
+  'total_weight',
+  'total_volume',
+] as const satisfies readonly (keyof Load)[];
 const ACTUAL_FIELDS = [
   'quantity_picked',
   'weight_picked',
@@ -46,7 +61,10 @@ interface ProductRow {
 }
 
 /** Locks the order (so concurrent load writes and transitions serialize) and returns its status. */
-async function lockOrder(tx: Db, orderId: number): Promise<{ status: DeliveryStatus; number: string }> {
+async function lockOrder(
+  tx: Db,
+  orderId: number,
+): Promise<{ status: DeliveryStatus; number: string }> {
   const { rows } = await tx.query<{ status: { name?: string } | null; number: string }>(
     `SELECT status, number FROM ${quoteIdent(tableName(ORDER))} WHERE id = $1::bigint FOR UPDATE`,
     [orderId],
@@ -57,7 +75,10 @@ async function lockOrder(tx: Db, orderId: number): Promise<{ status: DeliverySta
 }
 
 async function product(tx: Db, id: unknown): Promise<ProductRow> {
-  const { rows } = await tx.query<ProductRow>(`SELECT id, name, code, uom, weight, volume, product_type FROM ${quoteIdent(tableName('product'))} WHERE id = $1::bigint`, [id]);
+  const { rows } = await tx.query<ProductRow>(
+    `SELECT id, name, code, uom, weight, volume, product_type FROM ${quoteIdent(tableName('product'))} WHERE id = $1::bigint`,
+    [id],
+  );
   if (rows.length === 0) throw badRequest({ product_id: 'not-found' });
   return rows[0];
 }
@@ -75,10 +96,21 @@ async function unitOf(ctx: WriteContext, item: ProductRow, uom: unknown) {
   throw badRequest({ uom: 'invalid-value' });
 }
 
-const lineText = (name: string, line: Pick<Load, 'quantity' | 'uom'>) => `${name} ${line.quantity} ${line.uom}`;
+const lineText = (name: string, line: Pick<Load, 'quantity' | 'uom'>) =>
+  `${name} ${line.quantity} ${line.uom}`;
 
 /** A line as recomputeOrder reads it, with its product's name. */
-type LineRow = Pick<Load, 'id' | 'product_id' | 'quantity' | 'uom' | 'total_weight' | 'total_volume' | 'quantity_picked' | 'quantity_delivered'> & { product_name: string | null };
+type LineRow = Pick<
+  Load,
+  | 'id'
+  | 'product_id'
+  | 'quantity'
+  | 'uom'
+  | 'total_weight'
+  | 'total_volume'
+  | 'quantity_picked'
+  | 'quantity_delivered'
+> & { product_name: string | null };
 
 /** Sums the order's lines onto the order (totals, the line summary, the adjusted flag), without a version bump. */
 async function recomputeOrder(tx: Db, orderId: number) {
@@ -108,7 +140,10 @@ async function recomputeOrder(tx: Db, orderId: number) {
 /** The lines of an order as the API returns them (expanded), for the PDF and the track page. */
 export async function loadsOf(server: ServerContext, orderId: number): Promise<Load[]> {
   const store = server.store(LOAD);
-  const { rows } = await server.db.query(`SELECT * FROM ${quoteIdent(tableName(LOAD))} WHERE delivery_order_id = $1::bigint ORDER BY id`, [orderId]);
+  const { rows } = await server.db.query(
+    `SELECT * FROM ${quoteIdent(tableName(LOAD))} WHERE delivery_order_id = $1::bigint ORDER BY id`,
+    [orderId],
+  );
   return store.expand(
     server.db,
     rows.map((row) => store.toRecord(row)),
@@ -117,7 +152,9 @@ export async function loadsOf(server: ServerContext, orderId: number): Promise<L
 }
 
 async function expandLoads(db: Db, records: Load[]) {
-  const ids = [...new Set(records.map((r) => r.product_id).filter((v): v is number => typeof v === 'number'))];
+  const ids = [
+    ...new Set(records.map((r) => r.product_id).filter((v): v is number => typeof v === 'number')),
+  ];
   if (ids.length === 0) return;
   const { rows } = await db.query<ProductRow>(
     `SELECT id, name, code, uom, weight, volume, product_type FROM ${quoteIdent(tableName('product'))} WHERE id IN (${ids.map((_, i) => `$${i + 1}::bigint`).join(', ')})`,
@@ -132,7 +169,12 @@ async function expandLoads(db: Db, records: Load[]) {
           name: p.name,
           code: p.code ?? null,
           product_type: p.product_type?.name
-            ? { name: p.product_type.name, product_category: p.product_type.product_category?.name ? { name: p.product_type.product_category.name } : null }
+            ? {
+                name: p.product_type.name,
+                product_category: p.product_type.product_category?.name
+                  ? { name: p.product_type.product_category.name }
+                  : null,
+              }
             : null,
           weight: p.weight ?? null,
           volume: p.volume ?? null,
@@ -146,7 +188,8 @@ export const deliveryOrderLoad: ResourceModule<typeof LOAD> = {
   hooks: {
     async beforeCreate(ctx, record) {
       const order = await lockOrder(ctx.tx, record.delivery_order_id);
-      if (!loadsEditable(order.status)) throw new ApiError(409, { delivery_order_id: 'invalid-status' });
+      if (!loadsEditable(order.status))
+        throw new ApiError(409, { delivery_order_id: 'invalid-status' });
       for (const field of ACTUAL_FIELDS) delete record[field];
       const item = await product(ctx.tx, record.product_id);
       Object.assign(record, lineTotals(await unitOf(ctx, item, record.uom), record.quantity));
@@ -160,10 +203,13 @@ export const deliveryOrderLoad: ResourceModule<typeof LOAD> = {
       delete changes.total_volume;
       const plan = Object.keys(changes).filter(isPlanField);
       const actuals = Object.keys(changes).filter(isActualField);
-      if (plan.length > 0 && !loadsEditable(order.status)) throw new ApiError(409, { delivery_order_id: 'invalid-status' });
+      if (plan.length > 0 && !loadsEditable(order.status))
+        throw new ApiError(409, { delivery_order_id: 'invalid-status' });
       if (actuals.length > 0) {
-        if (!loadAdjustmentAllowed(ctx.account?.scopes ?? [])) throw new ApiError(403, { scope: 'delivery-load-adjustment:update' });
-        if (!ACTUALS_STATUSES.includes(order.status)) throw new ApiError(409, { delivery_order_id: 'invalid-status' });
+        if (!loadAdjustmentAllowed(ctx.account?.scopes ?? []))
+          throw new ApiError(403, { scope: 'delivery-load-adjustment:update' });
+        if (!ACTUALS_STATUSES.includes(order.status))
+          throw new ApiError(409, { delivery_order_id: 'invalid-status' });
       }
       const next = { ...current, ...changes };
       const item = await product(ctx.tx, next.product_id);
@@ -175,14 +221,20 @@ export const deliveryOrderLoad: ResourceModule<typeof LOAD> = {
       for (const stage of ['picked', 'delivered'] as const) {
         const quantity = changes[`quantity_${stage}`];
         if (quantity === undefined) continue;
-        const totals = quantity === null ? { total_weight: null, total_volume: null } : lineTotals(unit, quantity as number);
+        const totals =
+          quantity === null
+            ? { total_weight: null, total_volume: null }
+            : lineTotals(unit, quantity as number);
         changes[`weight_${stage}`] = totals.total_weight;
         changes[`volume_${stage}`] = totals.total_volume;
         if (current[`quantity_${stage}` as const] !== quantity && ctx.server.resources[LOG]) {
           await ctx.server.store(LOG).insert(ctx.tx, {
             delivery_order_id: current.delivery_order_id,
             delivery_order_load_id: current.id,
-            event: stage === 'picked' ? 'FleetPlanning.DeliveryLoadUpdatedPicked' : 'FleetPlanning.DeliveryLoadUpdatedDropped',
+            event:
+              stage === 'picked'
+                ? 'FleetPlanning.DeliveryLoadUpdatedPicked'
+                : 'FleetPlanning.DeliveryLoadUpdatedDropped',
             created_by: ctx.account?.fullname ?? 'Sistem',
             details: {
               product_name: item.name,
@@ -191,7 +243,10 @@ export const deliveryOrderLoad: ResourceModule<typeof LOAD> = {
               old_qty: current[`quantity_${stage}` as const] ?? current.quantity,
               new_qty: quantity as number | null,
               // The client's reason is not checked yet (the merged record is, after this hook).
-              reason: ((changes[`adjustment_reason_${stage}`] ?? current[`adjustment_reason_${stage}` as const]) as string | null | undefined) ?? null,
+              reason:
+                ((changes[`adjustment_reason_${stage}`] ??
+                  current[`adjustment_reason_${stage}` as const]) as string | null | undefined) ??
+                null,
             },
           });
         }
@@ -201,7 +256,8 @@ export const deliveryOrderLoad: ResourceModule<typeof LOAD> = {
     async beforeDelete(ctx, records) {
       for (const orderId of new Set(records.map((r) => r.delivery_order_id))) {
         const order = await lockOrder(ctx.tx, orderId);
-        if (!loadsEditable(order.status)) throw new ApiError(409, { delivery_order_id: 'invalid-status' });
+        if (!loadsEditable(order.status))
+          throw new ApiError(409, { delivery_order_id: 'invalid-status' });
       }
     },
 
@@ -209,7 +265,9 @@ export const deliveryOrderLoad: ResourceModule<typeof LOAD> = {
       const line = (after ?? before)!;
       const orderId = line.delivery_order_id;
       await recomputeOrder(ctx.tx, orderId);
-      const name = (await product(ctx.tx, line.product_id).catch(() => undefined))?.name ?? `#${line.product_id}`;
+      const name =
+        (await product(ctx.tx, line.product_id).catch(() => undefined))?.name ??
+        `#${line.product_id}`;
       if (op === 'create') {
         await recordHistory(ctx, orderId, {
           event: 'LOAD_ADDED',
@@ -225,7 +283,9 @@ export const deliveryOrderLoad: ResourceModule<typeof LOAD> = {
           details: { load_id: line.id, product: name, quantity: line.quantity, uom: line.uom },
         });
       } else if (before && after) {
-        const changed = [...PLAN_FIELDS, ...ACTUAL_FIELDS].filter((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null));
+        const changed = [...PLAN_FIELDS, ...ACTUAL_FIELDS].filter(
+          (f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null),
+        );
         if (changed.length === 0) return;
         const adjusted = changed.some((f) => f.startsWith('quantity_'));
         await recordHistory(ctx, orderId, {
@@ -234,11 +294,24 @@ export const deliveryOrderLoad: ResourceModule<typeof LOAD> = {
           description: adjusted
             ? `${name}: ${changed
                 .filter((f) => f.startsWith('quantity_'))
-                .map((f) => `${f === 'quantity_picked' ? 'diambil' : 'dikirim'} ${before[f] ?? before.quantity} → ${after[f] ?? '-'} ${after.uom}`)
+                .map(
+                  (f) =>
+                    `${f === 'quantity_picked' ? 'diambil' : 'dikirim'} ${before[f] ?? before.quantity} → ${after[f] ?? '-'} ${after.uom}`,
+                )
                 .join(', ')}`
             : `${lineText(name, before)} → ${lineText(name, after)}`,
-          type: changed.includes('quantity_delivered') ? 'DROP' : changed.includes('quantity_picked') ? 'PICKUP' : 'GENERAL',
-          details: { load_id: line.id, product: name, changes: Object.fromEntries(changed.map((f) => [f, { old: before[f] ?? null, new: after[f] ?? null }])) },
+          type: changed.includes('quantity_delivered')
+            ? 'DROP'
+            : changed.includes('quantity_picked')
+              ? 'PICKUP'
+              : 'GENERAL',
+          details: {
+            load_id: line.id,
+            product: name,
+            changes: Object.fromEntries(
+              changed.map((f) => [f, { old: before[f] ?? null, new: after[f] ?? null }]),
+            ),
+          },
         });
       }
     },

@@ -10,8 +10,16 @@ import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { RecordData } from '../storage/records.ts';
 import { monthPeriod, nextInSequence } from '../storage/sequence.ts';
 import { contractList } from '../routes/contractList.ts';
-import { isDeliveryStatus, STATUS_LABELS, type DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';
-import { lockedFields, ORDER_WRITABLE_FIELDS, printOffered } from '../../src/domain/delivery-order/editability.ts';
+import {
+  isDeliveryStatus,
+  STATUS_LABELS,
+  type DeliveryStatus,
+} from '../../src/domain/delivery-order/statuses.ts';
+import {
+  lockedFields,
+  ORDER_WRITABLE_FIELDS,
+  printOffered,
+} from '../../src/domain/delivery-order/editability.ts';
 import { checkOrderRules, normalizeCustomFields } from '../../src/domain/delivery-order/rules.ts';
 import type { CustomRoute, ResourceModule, ServerContext, WriteContext } from './types.ts';
 import type { RecordOf, StoredRecordOf } from '../../src/generated/types.ts';
@@ -27,7 +35,8 @@ const OWNED = [LOAD, 'delivery-order-history', 'delivery-order-log', 'delivery-o
 
 const MAX_BULK_CREATE = 100;
 
-const statusName = (order: Pick<RecordOf<typeof ORDER>, 'status'>): DeliveryStatus => order.status?.name ?? 'DRAFT';
+const statusName = (order: Pick<RecordOf<typeof ORDER>, 'status'>): DeliveryStatus =>
+  order.status?.name ?? 'DRAFT';
 
 /** Same value, as stored JSON compares (objects from jsonb, numbers, strings, null). */
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -39,7 +48,8 @@ export async function issueOrderNumber(tx: Db, now: Date): Promise<string> {
   return `DO/${period}/${String(value).padStart(6, '0')}`;
 }
 
-export const trackLink = (server: ServerContext) => `${server.config.publicUrl}/track/${randomBytes(12).toString('base64url')}`;
+export const trackLink = (server: ServerContext) =>
+  `${server.config.publicUrl}/track/${randomBytes(12).toString('base64url')}`;
 
 function throwIfAny(errors: ErrorMap) {
   if (Object.keys(errors).length > 0) throw badRequest(errors);
@@ -82,7 +92,8 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
       // The changes are named by strings: read the stored row through its untyped view.
       const stored: RecordData = current;
       // Fields sent with their current value are no change (a form may send them back).
-      for (const field of Object.keys(changes)) if (same(changes[field], stored[field])) delete changes[field];
+      for (const field of Object.keys(changes))
+        if (same(changes[field], stored[field])) delete changes[field];
       const status = statusName(current);
       const locked = lockedFields(status, Object.keys(changes));
       if (locked.length > 0) {
@@ -90,17 +101,23 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
         for (const field of locked) errors[field] = 'invalid-status';
         throw badRequest(errors);
       }
-      throwIfAny(checkOrderRules({ ...current, ...changes }, ctx.now, { changed: Object.keys(changes) }));
+      throwIfAny(
+        checkOrderRules({ ...current, ...changes }, ctx.now, { changed: Object.keys(changes) }),
+      );
       await applyCustomFields(ctx, changes);
     },
 
     async beforeDelete(ctx, records) {
-      if (records.some((r) => statusName(r) !== 'DRAFT')) throw new ApiError(409, { ids: 'invalid-status' });
+      if (records.some((r) => statusName(r) !== 'DRAFT'))
+        throw new ApiError(409, { ids: 'invalid-status' });
       const ids = records.map((r) => r.id);
       const placeholders = ids.map((_, i) => `$${i + 1}::bigint`).join(', ');
       for (const child of OWNED) {
         if (!ctx.server.resources[child]) continue;
-        await ctx.tx.query(`DELETE FROM ${quoteIdent(tableName(child))} WHERE delivery_order_id IN (${placeholders})`, ids);
+        await ctx.tx.query(
+          `DELETE FROM ${quoteIdent(tableName(child))} WHERE delivery_order_id IN (${placeholders})`,
+          ids,
+        );
       }
     },
 
@@ -122,7 +139,11 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
           event: 'UPDATED',
           title: 'Informasi pengiriman diubah',
           description: `Diubah: ${changed.join(', ')}`,
-          details: { changes: Object.fromEntries(changed.map((f) => [f, { old: before[f] ?? null, new: after[f] ?? null }])) },
+          details: {
+            changes: Object.fromEntries(
+              changed.map((f) => [f, { old: before[f] ?? null, new: after[f] ?? null }]),
+            ),
+          },
           properties: [{ key: 'changed_fields', label: 'Data diubah', value: changed.join(', ') }],
         });
       }
@@ -140,24 +161,36 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
         method: 'POST',
         path: `${item}/transition`,
         action: 'update',
-        summary: 'Change the status by a manual transition (delivery-order.md §4); a refused transition is 409 invalid-status',
+        summary:
+          'Change the status by a manual transition (delivery-order.md §4); a refused transition is 409 invalid-status',
         body: {
           type: 'object',
           required: ['status'],
           properties: {
             status: { type: 'string', enum: def.schema.properties.status?.properties?.name?.enum },
-            fields: { type: 'object', properties: { rescheduled_reason_id: { type: 'integer' }, canceled_reason_id: { type: 'integer' } } },
+            fields: {
+              type: 'object',
+              properties: {
+                rescheduled_reason_id: { type: 'integer' },
+                canceled_reason_id: { type: 'integer' },
+              },
+            },
             version: { type: 'integer', minimum: 1 },
           },
         },
         responses: {
-          '200': { description: 'The order after the transition', schema: { type: 'object', properties: { data: orderModel } } },
+          '200': {
+            description: 'The order after the transition',
+            schema: { type: 'object', properties: { data: orderModel } },
+          },
           '409': { description: 'invalid-status or version conflict' },
         },
         async handler({ server, account, params, body }) {
           const request = parseTransitionBody(body);
           const store = server.store(ORDER);
-          const updated = await server.db.transaction((tx) => manualTransition({ tx, account, now: new Date(), server }, params.id, request));
+          const updated = await server.db.transaction((tx) =>
+            manualTransition({ tx, account, now: new Date(), server }, params.id, request),
+          );
           return { data: await store.expand(server.db, updated) };
         },
       },
@@ -165,12 +198,34 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
         method: 'POST',
         path: `${base}/duplicate`,
         action: 'create',
-        summary: 'Duplicate orders: each copy is a new Draf with a new number and the same loads, without history',
-        body: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 100 } } },
+        summary:
+          'Duplicate orders: each copy is a new Draf with a new number and the same loads, without history',
+        body: {
+          type: 'object',
+          required: ['ids'],
+          properties: {
+            ids: {
+              type: 'array',
+              items: { type: 'integer', minimum: 1 },
+              minItems: 1,
+              maxItems: 100,
+            },
+          },
+        },
         responses: {
           '200': {
-            description: 'data.ids: the copies; status.failed: how many could not be copied (with failed_ids)',
-            schema: { type: 'object', properties: { data: { type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' } } } }, status: { type: 'object' } } },
+            description:
+              'data.ids: the copies; status.failed: how many could not be copied (with failed_ids)',
+            schema: {
+              type: 'object',
+              properties: {
+                data: {
+                  type: 'object',
+                  properties: { ids: { type: 'array', items: { type: 'integer' } } },
+                },
+                status: { type: 'object' },
+              },
+            },
           },
         },
         handler: ({ server, account, body }) => duplicateOrders(server, account, body),
@@ -180,10 +235,25 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
         path: `${base}/bulk`,
         action: 'create',
         summary: 'Create several orders at once, all or none; errors are keyed <row>.<field>',
-        body: { type: 'object', required: ['data'], properties: { data: { type: 'array', items: orderModel, minItems: 1, maxItems: MAX_BULK_CREATE } } },
-        responses: { '201': { description: 'Created: ids and numbers in the order sent', schema: { type: 'object' } } },
+        body: {
+          type: 'object',
+          required: ['data'],
+          properties: {
+            data: { type: 'array', items: orderModel, minItems: 1, maxItems: MAX_BULK_CREATE },
+          },
+        },
+        responses: {
+          '201': {
+            description: 'Created: ids and numbers in the order sent',
+            schema: { type: 'object' },
+          },
+        },
         async handler({ server, account, body, reply }) {
-          const rows = Array.isArray(body) ? body : typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+          const rows = Array.isArray(body)
+            ? body
+            : typeof body === 'object' && body !== null
+              ? (body as { data?: unknown }).data
+              : undefined;
           if (rows === undefined) throw badRequest({ data: 'required' });
           if (!Array.isArray(rows)) throw badRequest({ data: 'invalid-format' });
           if (rows.length === 0) throw badRequest({ data: 'required' });
@@ -223,11 +293,19 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
         method: 'POST',
         path: item,
         action: 'update',
-        summary: 'Change an order (the same as PATCH: only the fields sent; version checked when sent)',
+        summary:
+          'Change an order (the same as PATCH: only the fields sent; version checked when sent)',
         body: { type: 'object' },
-        responses: { '200': { description: 'The changed order', schema: { type: 'object', properties: { data: orderModel } } } },
+        responses: {
+          '200': {
+            description: 'The changed order',
+            schema: { type: 'object', properties: { data: orderModel } },
+          },
+        },
         async handler({ server, account, params, body }) {
-          return { data: await server.store(ORDER).update(server.db, params.id, body, { account }) };
+          return {
+            data: await server.store(ORDER).update(server.db, params.id, body, { account }),
+          };
         },
       },
       {
@@ -235,21 +313,32 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
         path: `${base}/external`,
         action: 'read',
         listParameters: true,
-        summary: 'Orders linked to the accounting integration (external reference set, or known to it)',
-        responses: { '200': { description: 'The list contract envelope', schema: { type: 'object' } } },
+        summary:
+          'Orders linked to the accounting integration (external reference set, or known to it)',
+        responses: {
+          '200': { description: 'The list contract envelope', schema: { type: 'object' } },
+        },
         async handler({ server, query }) {
           const store = server.store(ORDER);
-          return contractList(server.db, store.source, query, () => ['(t."external_reference" IS NOT NULL OR t."accounting_state" IS NOT NULL)'], [], {
-            aliases: deliveryOrder.filterAliases,
-            expand: (records) => store.expand(server.db, records, true),
-          });
+          return contractList(
+            server.db,
+            store.source,
+            query,
+            () => ['(t."external_reference" IS NOT NULL OR t."accounting_state" IS NOT NULL)'],
+            [],
+            {
+              aliases: deliveryOrder.filterAliases,
+              expand: (records) => store.expand(server.db, records, true),
+            },
+          );
         },
       },
       {
         method: 'GET',
         path: `${base}/track/{id}`,
         action: 'read',
-        summary: 'Tracking summary: status, route, targets, fleet task, status timeline and completed activities',
+        summary:
+          'Tracking summary: status, route, targets, fleet task, status timeline and completed activities',
         responses: { '200': { description: 'The tracking summary', schema: { type: 'object' } } },
         handler: ({ server, params }) => trackOrder(server, params.id),
       },
@@ -259,18 +348,27 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
         action: 'read',
         summary: 'The order as a printable PDF (refused in Draf: 409 invalid-status)',
         responses: {
-          '200': { description: 'application/pdf', contentType: 'application/pdf', schema: { type: 'string', format: 'binary' } },
+          '200': {
+            description: 'application/pdf',
+            contentType: 'application/pdf',
+            schema: { type: 'string', format: 'binary' },
+          },
           '409': { description: 'invalid-status (Draf)' },
         },
         async handler({ server, params, reply }) {
           const store = server.store(ORDER);
           const order = await store.get(server.db, params.id);
-          if (!printOffered(statusName(order))) throw new ApiError(409, { status: 'invalid-status' });
+          if (!printOffered(statusName(order)))
+            throw new ApiError(409, { status: 'invalid-status' });
           // pdfkit takes a quarter of a second to load: only when the first PDF is asked for.
           const { renderOrderPdf } = await import('./delivery-order/pdf.ts');
-          const pdf = await renderOrderPdf(order, await loadsOf(server, params.id), { generatedAt: new Date() });
+          const pdf = await renderOrderPdf(order, await loadsOf(server, params.id), {
+            generatedAt: new Date(),
+          });
           const name = String(order.number).replace(/[^A-Za-z0-9-]+/g, '-');
-          reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${name}.pdf"`);
+          reply
+            .header('Content-Type', 'application/pdf')
+            .header('Content-Disposition', `inline; filename="${name}.pdf"`);
           return reply.send(pdf);
         },
       },
@@ -300,7 +398,8 @@ async function trackOrder(server: ServerContext, id: number) {
       ).rows
     : [];
   const status = statusName(order);
-  const pick = (a: { name: string; city?: string | null } | null | undefined) => (a ? { name: a.name, city: a.city ?? null } : null);
+  const pick = (a: { name: string; city?: string | null } | null | undefined) =>
+    a ? { name: a.name, city: a.city ?? null } : null;
   return {
     data: {
       id: order.id,
@@ -315,7 +414,12 @@ async function trackOrder(server: ServerContext, id: number) {
       expected_delivered_on: order.expected_delivered_on ?? null,
       fleet_task: order.fleet_task ?? null,
       vendor: order.vendor ?? null,
-      timeline: timeline.map((t) => ({ status: t.status, label: isDeliveryStatus(t.status) ? STATUS_LABELS[t.status] : null, title: t.title, created_on: t.created_on })),
+      timeline: timeline.map((t) => ({
+        status: t.status,
+        label: isDeliveryStatus(t.status) ? STATUS_LABELS[t.status] : null,
+        title: t.title,
+        created_on: t.created_on,
+      })),
       activities,
     },
   };

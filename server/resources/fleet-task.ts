@@ -13,17 +13,46 @@ import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { RecordData } from '../storage/records.ts';
 import { effectiveScopes } from '../auth/roles.ts';
 import type { CustomRoute, ResourceModule, WriteContext } from './types.ts';
-import { deletable, mayDrive, ordersRemovable, statusWithResources, type FleetTaskStatus } from '../../src/domain/fleet-task/statusMachine.ts';
-import { assertTaskDriver, FLEET_TASK, lockTask, taskError, taskStatus, type Task } from './fleet-task/common.ts';
+import {
+  deletable,
+  mayDrive,
+  ordersRemovable,
+  statusWithResources,
+  type FleetTaskStatus,
+} from '../../src/domain/fleet-task/statusMachine.ts';
+import {
+  assertTaskDriver,
+  FLEET_TASK,
+  lockTask,
+  taskError,
+  taskStatus,
+  type Task,
+} from './fleet-task/common.ts';
 import { completionRoutes } from './fleet-task/completion.ts';
-import { issueTaskNumber, moveScheduledOrders, parseScheduleBody, planSchedule, prefixed, taskTrackLink, unscheduleOrder, type SchedulePlan } from './fleet-task/schedule.ts';
+import {
+  issueTaskNumber,
+  moveScheduledOrders,
+  parseScheduleBody,
+  planSchedule,
+  prefixed,
+  taskTrackLink,
+  unscheduleOrder,
+  type SchedulePlan,
+} from './fleet-task/schedule.ts';
 import { expandTasks, loadsByOrder } from './fleet-task/expand.ts';
 import { limitPublic, publicTracking, trackTask } from './fleet-task/track.ts';
 import { ORDER } from './delivery-order/transition.ts';
 import { assertFree, startTask } from './fleet-task/start.ts';
 
 /** Fields a PATCH may change; the others are the server's (status, activities, the transit point). */
-const PATCHABLE = new Set(['driver_user_id', 'vehicle_plate', 'vendor_id', 'planned_start_on', 'note', 'delivery_order_ids']);
+const PATCHABLE = new Set([
+  'driver_user_id',
+  'vehicle_plate',
+  'vendor_id',
+  'planned_start_on',
+  'note',
+  'delivery_order_ids',
+]);
 const PHONE = /^\+?[0-9]{8,15}$/;
 const WIB_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -36,19 +65,35 @@ const same = (a: unknown, b: unknown) => isDeepStrictEqual(a ?? null, b ?? null)
 const pending = new WeakMap<Db, SchedulePlan>();
 
 /** The driver's name and phone, copied onto the task; refused unless an active user holding both driver scopes. */
-async function driverFields(ctx: WriteContext, userId: number): Promise<{ driver_name: string; driver_phone: string | null }> {
-  const { rows } = await ctx.tx.query<{ fullname: string; phone: string | null; scopes: string[] | null; is_active: boolean | null }>(
+async function driverFields(
+  ctx: WriteContext,
+  userId: number,
+): Promise<{ driver_name: string; driver_phone: string | null }> {
+  const { rows } = await ctx.tx.query<{
+    fullname: string;
+    phone: string | null;
+    scopes: string[] | null;
+    is_active: boolean | null;
+  }>(
     `SELECT fullname, phone, scopes, is_active FROM ${quoteIdent(tableName('user'))} WHERE id = $1::bigint`,
     [userId],
   );
   const user = rows[0];
-  if (!user || user.is_active === false || !mayDrive(effectiveScopes(user.scopes ?? [], ctx.server.resources))) {
+  if (
+    !user ||
+    user.is_active === false ||
+    !mayDrive(effectiveScopes(user.scopes ?? [], ctx.server.resources))
+  ) {
     throw taskError(400, 'driver_user_id', 'invalid/driver-invalid-value', 'invalid-value');
   }
-  return { driver_name: user.fullname.slice(0, 150), driver_phone: user.phone && PHONE.test(user.phone) ? user.phone : null };
+  return {
+    driver_name: user.fullname.slice(0, 150),
+    driver_phone: user.phone && PHONE.test(user.phone) ? user.phone : null,
+  };
 }
 
-const isTransitTask = (task: Pick<Task, 'transit_address_id' | 'activities'>) => typeof task.transit_address_id === 'number' || (task.activities ?? []).some((a) => a.is_transit);
+const isTransitTask = (task: Pick<Task, 'transit_address_id' | 'activities'>) =>
+  typeof task.transit_address_id === 'number' || (task.activities ?? []).some((a) => a.is_transit);
 
 /** An activity without what reads add (its address, signed attachment URLs), to compare with the stored one. */
 function withoutExpansion(activity: unknown): unknown {
@@ -58,7 +103,8 @@ function withoutExpansion(activity: unknown): unknown {
 }
 
 /** Renumbers activities 1..n (after orders left a task that has not started). */
-const renumbered = (activities: NonNullable<Task['activities']>) => activities.map((a, i) => ({ ...a, sequence: i + 1 }));
+const renumbered = (activities: NonNullable<Task['activities']>) =>
+  activities.map((a, i) => ({ ...a, sequence: i + 1 }));
 
 export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
   hooks: {
@@ -68,16 +114,29 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         if (ctx.account && !record.number) throw badRequest({ activities: 'invalid-value' });
         record.number ??= await issueTaskNumber(ctx.tx, ctx.now);
         record.track_link ??= taskTrackLink(ctx.server);
-        if (typeof record.driver_user_id === 'number') Object.assign(record, await driverFields(ctx, record.driver_user_id));
+        if (typeof record.driver_user_id === 'number')
+          Object.assign(record, await driverFields(ctx, record.driver_user_id));
         return;
       }
-      if (ctx.account && !ctx.account.scopes.includes('delivery-order:update')) throw new ApiError(403, { scope: 'delivery-order:update' });
-      const plan = await planSchedule(ctx, { orderIds: record.delivery_order_ids, transitAddressId: record.transit_address_id ?? null });
+      if (ctx.account && !ctx.account.scopes.includes('delivery-order:update'))
+        throw new ApiError(403, { scope: 'delivery-order:update' });
+      const plan = await planSchedule(ctx, {
+        orderIds: record.delivery_order_ids,
+        transitAddressId: record.transit_address_id ?? null,
+      });
       Object.assign(record, plan.task);
-      if (plan.transitPoint && typeof record.vendor_id === 'number') throw taskError(400, 'vendor_id', 'fleet-task/transit-with-vendor', 'invalid-value');
-      if (typeof record.driver_user_id === 'number') Object.assign(record, await driverFields(ctx, record.driver_user_id));
+      if (plan.transitPoint && typeof record.vendor_id === 'number')
+        throw taskError(400, 'vendor_id', 'fleet-task/transit-with-vendor', 'invalid-value');
+      if (typeof record.driver_user_id === 'number')
+        Object.assign(record, await driverFields(ctx, record.driver_user_id));
       else Object.assign(record, { driver_name: null, driver_phone: null });
-      record.status = { name: statusWithResources('DRAFT', typeof record.driver_user_id === 'number', !!record.vehicle_plate) };
+      record.status = {
+        name: statusWithResources(
+          'DRAFT',
+          typeof record.driver_user_id === 'number',
+          !!record.vehicle_plate,
+        ),
+      };
       record.number = await issueTaskNumber(ctx.tx, ctx.now);
       record.track_link = taskTrackLink(ctx.server);
       pending.set(ctx.tx, plan);
@@ -87,29 +146,43 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
       const stored: RecordData = current;
       // A form may send the record back as it read it: the expansion is no change.
       delete changes.orders;
-      if (Array.isArray(changes.activities)) changes.activities = changes.activities.map(withoutExpansion);
+      if (Array.isArray(changes.activities))
+        changes.activities = changes.activities.map(withoutExpansion);
       for (const field of Object.keys(changes)) {
-        const unchanged = field === 'activities' ? same(changes.activities, (current.activities ?? []).map(withoutExpansion)) : same(changes[field], stored[field]);
+        const unchanged =
+          field === 'activities'
+            ? same(changes.activities, (current.activities ?? []).map(withoutExpansion))
+            : same(changes[field], stored[field]);
         if (unchanged) delete changes[field];
         else if (!PATCHABLE.has(field)) throw badRequest({ [field]: 'invalid-value' });
       }
       if (Object.keys(changes).length === 0) return;
       const status = taskStatus(current);
-      if (status === 'COMPLETED' || status === 'CANCELED') throw taskError(409, 'status', 'invalid/invalid-value', 'invalid-status');
+      if (status === 'COMPLETED' || status === 'CANCELED')
+        throw taskError(409, 'status', 'invalid/invalid-value', 'invalid-status');
       const after = { ...current, ...changes } as Task;
 
       if (Object.hasOwn(changes, 'delivery_order_ids')) {
         const next = changes.delivery_order_ids;
-        if (Array.isArray(next) && next.length === 0) throw taskError(400, 'delivery_order_ids', 'minimum-one-delivery', 'required');
+        if (Array.isArray(next) && next.length === 0)
+          throw taskError(400, 'delivery_order_ids', 'minimum-one-delivery', 'required');
         const before = current.delivery_order_ids ?? [];
         // Only removing: every id sent must be one of the task's (the generic check rejects malformed ones later).
-        if (!Array.isArray(next) || next.some((id) => !before.includes(id as number))) throw badRequest({ delivery_order_ids: 'invalid-value' });
-        if (!ordersRemovable(status)) throw taskError(409, 'delivery_order_ids', 'invalid/invalid-value', 'invalid-status');
+        if (!Array.isArray(next) || next.some((id) => !before.includes(id as number)))
+          throw badRequest({ delivery_order_ids: 'invalid-value' });
+        if (!ordersRemovable(status))
+          throw taskError(409, 'delivery_order_ids', 'invalid/invalid-value', 'invalid-status');
         const removed = before.filter((id) => !next.includes(id));
         for (const orderId of removed) await unscheduleOrder(ctx, current, orderId);
-        changes.activities = renumbered((current.activities ?? []).filter((a) => !removed.includes(a.delivery_order_id ?? 0)));
+        changes.activities = renumbered(
+          (current.activities ?? []).filter((a) => !removed.includes(a.delivery_order_id ?? 0)),
+        );
       }
-      if (Object.hasOwn(changes, 'vendor_id') && typeof changes.vendor_id === 'number' && isTransitTask(current)) {
+      if (
+        Object.hasOwn(changes, 'vendor_id') &&
+        typeof changes.vendor_id === 'number' &&
+        isTransitTask(current)
+      ) {
         throw taskError(400, 'vendor_id', 'fleet-task/transit-with-vendor', 'invalid-value');
       }
       if (Object.hasOwn(changes, 'driver_user_id')) {
@@ -117,7 +190,10 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         if (typeof driver === 'number') Object.assign(changes, await driverFields(ctx, driver));
         else if (driver === null) Object.assign(changes, { driver_name: null, driver_phone: null });
       }
-      if (status === 'STARTED' && (Object.hasOwn(changes, 'driver_user_id') || Object.hasOwn(changes, 'vehicle_plate'))) {
+      if (
+        status === 'STARTED' &&
+        (Object.hasOwn(changes, 'driver_user_id') || Object.hasOwn(changes, 'vehicle_plate'))
+      ) {
         await assertFree(
           ctx,
           current.id,
@@ -125,13 +201,20 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
           Object.hasOwn(changes, 'vehicle_plate') ? after.vehicle_plate : null,
         );
       }
-      const derived: FleetTaskStatus = statusWithResources(status, typeof after.driver_user_id === 'number', !!after.vehicle_plate);
+      const derived: FleetTaskStatus = statusWithResources(
+        status,
+        typeof after.driver_user_id === 'number',
+        !!after.vehicle_plate,
+      );
       if (derived !== status) changes.status = { name: derived };
     },
 
     async beforeDelete(ctx, records) {
-      if (records.some((r) => !deletable(taskStatus(r)))) throw taskError(409, 'ids', 'failed-to-bulk-delete', 'invalid-status');
-      for (const task of records) for (const orderId of task.delivery_order_ids ?? []) await unscheduleOrder(ctx, task, orderId);
+      if (records.some((r) => !deletable(taskStatus(r))))
+        throw taskError(409, 'ids', 'failed-to-bulk-delete', 'invalid-status');
+      for (const task of records)
+        for (const orderId of task.delivery_order_ids ?? [])
+          await unscheduleOrder(ctx, task, orderId);
     },
 
     async afterWrite(ctx, { op, after }) {
@@ -148,17 +231,29 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
     const base = def.path; // /fleet-task
     const item = `${base}/{id}`;
     const taskModel = { $ref: '#/components/schemas/FleetTask' };
-    const ids = { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: { type: 'integer', minimum: 1 } };
+    const ids = {
+      type: 'array',
+      minItems: 1,
+      maxItems: 200,
+      uniqueItems: true,
+      items: { type: 'integer', minimum: 1 },
+    };
     const routes: CustomRoute[] = [
       {
         method: 'POST',
         path: base,
         action: 'create',
         extraScopes: [`${ORDER}:update`],
-        summary: 'Schedule orders onto a new fleet task (Direct, or Transit through one transit point): the orders become Dijadwalkan; all or nothing',
+        summary:
+          'Schedule orders onto a new fleet task (Direct, or Transit through one transit point): the orders become Dijadwalkan; all or nothing',
         body: {
           oneOf: [
-            { type: 'object', required: ['delivery_order_ids'], additionalProperties: false, properties: { delivery_order_ids: ids } },
+            {
+              type: 'object',
+              required: ['delivery_order_ids'],
+              additionalProperties: false,
+              properties: { delivery_order_ids: ids },
+            },
             {
               type: 'object',
               required: ['transit_delivery_orders'],
@@ -171,7 +266,10 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
                   items: {
                     type: 'object',
                     required: ['delivery_order_ids', 'transit_address_id'],
-                    properties: { delivery_order_ids: ids, transit_address_id: { type: 'integer', minimum: 1 } },
+                    properties: {
+                      delivery_order_ids: ids,
+                      transit_address_id: { type: 'integer', minimum: 1 },
+                    },
                   },
                 },
               },
@@ -179,15 +277,29 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
           ],
         },
         responses: {
-          '201': { description: 'The new task (DRAFT), expanded', schema: { type: 'object', properties: { data: taskModel } } },
-          '409': { description: 'An order cannot be scheduled (errors_v2.issues[].code names the rule)' },
+          '201': {
+            description: 'The new task (DRAFT), expanded',
+            schema: { type: 'object', properties: { data: taskModel } },
+          },
+          '409': {
+            description: 'An order cannot be scheduled (errors_v2.issues[].code names the rule)',
+          },
         },
         async handler({ server, account, body, reply }) {
           const request = parseScheduleBody(body);
           const store = server.store(FLEET_TASK);
           let created: Task;
           try {
-            created = await server.db.transaction((tx) => store.insert(tx, { delivery_order_ids: request.orderIds, transit_address_id: request.transitAddressId }, { account }));
+            created = await server.db.transaction((tx) =>
+              store.insert(
+                tx,
+                {
+                  delivery_order_ids: request.orderIds,
+                  transit_address_id: request.transitAddressId,
+                },
+                { account },
+              ),
+            );
           } catch (error) {
             throw prefixed(error, request.prefix);
           }
@@ -202,8 +314,13 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         scopes: ['tms_driver:update'],
         summary: "The task's driver starts it: SCHEDULED → STARTED, its orders → Dijalankan",
         responses: {
-          '200': { description: 'The started task, expanded', schema: { type: 'object', properties: { data: taskModel } } },
-          '409': { description: 'Not SCHEDULED, or the driver or vehicle is on another started task' },
+          '200': {
+            description: 'The started task, expanded',
+            schema: { type: 'object', properties: { data: taskModel } },
+          },
+          '409': {
+            description: 'Not SCHEDULED, or the driver or vehicle is on another started task',
+          },
         },
         async handler({ server, account, params }) {
           const store = server.store(FLEET_TASK);
@@ -221,11 +338,19 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         path: `${base}/driver/today`,
         action: 'read',
         scopes: ['tms_driver:read'],
-        summary: "The caller's tasks for today: SCHEDULED, STARTED, and COMPLETED today (WIB), by planned start; each expanded, with its orders' loads",
-        responses: { '200': { description: 'data: the tasks', schema: { type: 'object', properties: { data: { type: 'array', items: taskModel } } } } },
+        summary:
+          "The caller's tasks for today: SCHEDULED, STARTED, and COMPLETED today (WIB), by planned start; each expanded, with its orders' loads",
+        responses: {
+          '200': {
+            description: 'data: the tasks',
+            schema: { type: 'object', properties: { data: { type: 'array', items: taskModel } } },
+          },
+        },
         async handler({ server, account }) {
           const now = Date.now();
-          const dayStart = new Date(Math.floor((now + WIB_MS) / DAY_MS) * DAY_MS - WIB_MS).toISOString();
+          const dayStart = new Date(
+            Math.floor((now + WIB_MS) / DAY_MS) * DAY_MS - WIB_MS,
+          ).toISOString();
           const store = server.store(FLEET_TASK);
           const { rows } = await server.db.query(
             `SELECT * FROM ${tasks} WHERE driver_user_id = $1::bigint
@@ -244,7 +369,8 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
           );
           for (const record of records) {
             const open = record as RecordData & { orders?: { id: number }[] };
-            for (const order of open.orders ?? []) Object.assign(order, { loads: loads.get(order.id) ?? [] });
+            for (const order of open.orders ?? [])
+              Object.assign(order, { loads: loads.get(order.id) ?? [] });
           }
           return { data: records };
         },
@@ -253,13 +379,15 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         method: 'GET',
         path: `${base}/track/{id}`,
         action: 'read',
-        summary: "The task's tracking summary: status, driver, vehicle, activities with their times, each order's status and track link",
+        summary:
+          "The task's tracking summary: status, driver, vehicle, activities with their times, each order's status and track link",
         responses: { '200': { description: 'The tracking summary', schema: { type: 'object' } } },
         async handler({ server, params }) {
           try {
             return await trackTask(server, params.id);
           } catch (error) {
-            if (error instanceof ApiError && error.status === 404) throw taskError(404, 'id', 'not-found', 'not-found');
+            if (error instanceof ApiError && error.status === 404)
+              throw taskError(404, 'id', 'not-found', 'not-found');
             throw error;
           }
         },
@@ -270,8 +398,15 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         path: `${base}/public/*`,
         action: 'read',
         public: 'token',
-        summary: "The public tracking page's data for a task's or an order's track-link token (GET …/fleet-task/public/<token>; no sign-in: the token is the permission)",
-        responses: { '200': { description: 'Per order: number, status, timeline and completed activities', schema: { type: 'object' } }, '404': { description: 'Unknown token' } },
+        summary:
+          "The public tracking page's data for a task's or an order's track-link token (GET …/fleet-task/public/<token>; no sign-in: the token is the permission)",
+        responses: {
+          '200': {
+            description: 'Per order: number, status, timeline and completed activities',
+            schema: { type: 'object' },
+          },
+          '404': { description: 'Unknown token' },
+        },
         async handler({ server, request, reply }) {
           await limitPublic(request, reply);
           const token = (request.params as Record<string, string | undefined>)['*'] ?? '';

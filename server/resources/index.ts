@@ -24,10 +24,12 @@ export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
   user,
 };
 
-const hasModule = (resource: string): resource is ResourceName => Object.hasOwn(RESOURCE_MODULES, resource);
+const hasModule = (resource: string): resource is ResourceName =>
+  Object.hasOwn(RESOURCE_MODULES, resource);
 
 /** What generic code asks of a resource's module; the hooks are attached with the store (attachModule). */
-export const moduleOf = (resource: string): Omit<ResourceModule, 'hooks'> => (hasModule(resource) ? (RESOURCE_MODULES[resource] ?? {}) : {});
+export const moduleOf = (resource: string): Omit<ResourceModule, 'hooks'> =>
+  hasModule(resource) ? (RESOURCE_MODULES[resource] ?? {}) : {};
 
 /** The tables a resource's module keeps beside it, for the migration (migrate's `tables` option). */
 export const moduleTables = (resource: string) => moduleOf(resource).tables ?? [];

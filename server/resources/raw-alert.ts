@@ -14,7 +14,8 @@ export const rawAlert: ResourceModule<typeof RAW_ALERT> = {
 
   hooks: {
     beforeCreate(_ctx, record) {
-      if (!record.composite_id && record.created_on) record.composite_id = compositeId(record as typeof record & { created_on: string });
+      if (!record.composite_id && record.created_on)
+        record.composite_id = compositeId(record as typeof record & { created_on: string });
     },
   },
 
@@ -27,16 +28,32 @@ export const rawAlert: ResourceModule<typeof RAW_ALERT> = {
         action: 'create',
         scopes: [ALERT_INGEST_SCOPE],
         summary: `Ingest one alert, or {"alerts": [...]} with at most ${MAX_INGEST_BATCH}: checked whole (field-keyed 400, nothing stored), idempotent on composite_id, matched to the company's rules, pushed to its users`,
-        body: { oneOf: [alert, { type: 'object', required: ['alerts'], properties: { alerts: { type: 'array', minItems: 1, maxItems: MAX_INGEST_BATCH, items: alert } } }] },
+        body: {
+          oneOf: [
+            alert,
+            {
+              type: 'object',
+              required: ['alerts'],
+              properties: {
+                alerts: { type: 'array', minItems: 1, maxItems: MAX_INGEST_BATCH, items: alert },
+              },
+            },
+          ],
+        },
         responses: {
           '200': {
-            description: 'The ids in the order sent (a duplicate answers its existing id), how many were new and how many were already stored',
+            description:
+              'The ids in the order sent (a duplicate answers its existing id), how many were new and how many were already stored',
             schema: {
               type: 'object',
               properties: {
                 data: {
                   type: 'object',
-                  properties: { ids: { type: 'array', items: { type: 'integer' } }, created: { type: 'integer' }, duplicates: { type: 'integer' } },
+                  properties: {
+                    ids: { type: 'array', items: { type: 'integer' } },
+                    created: { type: 'integer' },
+                    duplicates: { type: 'integer' },
+                  },
                 },
               },
             },

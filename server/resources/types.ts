@@ -73,7 +73,12 @@ interface CustomRouteBase {
   /** Documented success response (status -> description and optional schema). */
   responses?: Record<string, { description: string; schema?: unknown; contentType?: string }>;
   /** Extra query parameters for the OpenAPI document. */
-  query?: { name: string; schema: Record<string, unknown>; description?: string; required?: boolean }[];
+  query?: {
+    name: string;
+    schema: Record<string, unknown>;
+    description?: string;
+    required?: boolean;
+  }[];
   /** A list route takes the list contract's parameters (limit, page, search, sorts, filters). */
   listParameters?: boolean;
 }

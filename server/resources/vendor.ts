@@ -11,7 +11,8 @@ import type { CustomRoute, ResourceModule } from './types.ts';
 import { rateItemSchema, vendorRateSchema, vendorRateSource } from './vendor/rates.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 
-const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+const pascal = (name: string) =>
+  name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 const LANE_FIELDS = ['origin_address_id', 'destination_address_id'] as const;
 
 /** The rate view's list source, built once per vendor definition (a registry reload brings a new one). */
@@ -29,18 +30,25 @@ export const vendor: ResourceModule<'vendor'> = {
     if (!hasRates(def)) return [];
     const base = def.path;
     const envelope = {
-      description: 'The list contract envelope: data.paginated_result (rate rows), data.ids, metadata.page and metadata.total_count',
+      description:
+        'The list contract envelope: data.paginated_result (rate rows), data.ids, metadata.page and metadata.total_count',
       schema: {
         type: 'object',
         properties: {
           data: {
             type: 'object',
             properties: {
-              paginated_result: { type: 'array', items: { $ref: `#/components/schemas/${pascal(def.name)}Rate` } },
+              paginated_result: {
+                type: 'array',
+                items: { $ref: `#/components/schemas/${pascal(def.name)}Rate` },
+              },
               ids: { type: 'array', items: { type: 'integer' } },
             },
           },
-          metadata: { type: 'object', properties: { page: { type: 'integer' }, total_count: { type: 'integer' } } },
+          metadata: {
+            type: 'object',
+            properties: { page: { type: 'integer' }, total_count: { type: 'integer' } },
+          },
         },
       },
     };
@@ -50,16 +58,19 @@ export const vendor: ResourceModule<'vendor'> = {
         path: `${base}/contract-rates`,
         action: 'read',
         listParameters: true,
-        summary: 'One row per vendor contract rate; default filters status.name eq ACTIVE and paired_company_id gt 0',
+        summary:
+          'One row per vendor contract rate; default filters status.name eq ACTIVE and paired_company_id gt 0',
         responses: { '200': envelope },
-        handler: async ({ server, query }) => contractList(server.db, rateSource(server.store(def.name).def), query),
+        handler: async ({ server, query }) =>
+          contractList(server.db, rateSource(server.store(def.name).def), query),
       },
       {
         method: 'GET',
         path: `${base}/rates`,
         action: 'read',
         listParameters: true,
-        summary: 'Contract rates for a lane: origin_address_id and destination_address_id query parameters',
+        summary:
+          'Contract rates for a lane: origin_address_id and destination_address_id query parameters',
         query: LANE_FIELDS.map((name) => ({ name, schema: { type: 'integer', minimum: 1 } })),
         responses: { '200': envelope },
         async handler({ server, query }) {
@@ -69,9 +80,19 @@ export const vendor: ResourceModule<'vendor'> = {
             if (raw === undefined || raw === '') continue;
             const id = parseId(raw);
             if (id === undefined) throw badRequest({ [field]: 'invalid-format' });
-            lane.push({ field, op: 'eq', values: [{ type: 'number', value: id, raw: String(id) }] });
+            lane.push({
+              field,
+              op: 'eq',
+              values: [{ type: 'number', value: id, raw: String(id) }],
+            });
           }
-          return contractList(server.db, rateSource(server.store(def.name).def), query, undefined, lane);
+          return contractList(
+            server.db,
+            rateSource(server.store(def.name).def),
+            query,
+            undefined,
+            lane,
+          );
         },
       },
     ];

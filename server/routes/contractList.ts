@@ -4,7 +4,15 @@ import type { Db } from '../db.ts';
 import { FieldResolver } from '../storage/columns.ts';
 import { parseFilters } from '../storage/filters.ts';
 import type { FilterClause } from '../../src/domain/list/filterGrammar.ts';
-import { defaultClauses, parsePaging, parseSearch, parseSorts, runList, type ListSource, type Params } from '../storage/listQuery.ts';
+import {
+  defaultClauses,
+  parsePaging,
+  parseSearch,
+  parseSorts,
+  runList,
+  type ListSource,
+  type Params,
+} from '../storage/listQuery.ts';
 
 type Query = Record<string, unknown>;
 
@@ -15,15 +23,27 @@ export async function contractList(
   query: Query,
   where?: (params: Params) => string[],
   extraClauses: FilterClause[] = [],
-  options: { aliases?: Record<string, string>; expand?: (records: Record<string, unknown>[]) => Promise<unknown> } = {},
+  options: {
+    aliases?: Record<string, string>;
+    expand?: (records: Record<string, unknown>[]) => Promise<unknown>;
+  } = {},
 ) {
   const { limit, page } = parsePaging(query);
   const search = parseSearch(query.search);
   const sorts = parseSorts(query.sorts, new FieldResolver(source.columns));
   const aliases = options.aliases ?? {};
-  const sent = parseFilters(query.filters).map((c) => (Object.hasOwn(aliases, c.field) ? { ...c, field: aliases[c.field] } : c));
+  const sent = parseFilters(query.filters).map((c) =>
+    Object.hasOwn(aliases, c.field) ? { ...c, field: aliases[c.field] } : c,
+  );
   const clauses = [...(sent.length > 0 ? sent : defaultClauses(source)), ...extraClauses];
-  const result = await runList(db, source, { clauses, search, sorts, limit, offset: (page - 1) * limit, where });
+  const result = await runList(db, source, {
+    clauses,
+    search,
+    sorts,
+    limit,
+    offset: (page - 1) * limit,
+    where,
+  });
   await options.expand?.(result.records);
   return {
     data: { paginated_result: result.records, ids: result.records.map((r) => r.id) },

@@ -3,7 +3,13 @@
 // of its own here; everything comes from its registry entry.
 import { Readable } from 'node:stream';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
-import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type RequestPayload } from 'fastify';
+import {
+  errorCodes,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RequestPayload,
+} from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import type { Db } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
@@ -33,7 +39,12 @@ interface Registry {
  * With `into`, the stores are built for the new registry and then swapped into that existing
  * context (a live registry reload, server/live.ts): whoever holds the context sees the new ones.
  */
-export function createServerContext(db: Db, config: ServerConfig, registry: Registry, into?: ServerContext): ServerContext {
+export function createServerContext(
+  db: Db,
+  config: ServerConfig,
+  registry: Registry,
+  into?: ServerContext,
+): ServerContext {
   const stores = new Map<string, ResourceStore<ServerContext>>();
   for (const def of Object.values(registry.resources)) {
     const validate = registry.validators[def.name];
@@ -66,7 +77,11 @@ const rawBodies = new WeakMap<FastifyRequest, string>();
  * preParsing hook of public routes: reads the body (within the route's body limit), keeps its exact
  * text for the signature check and hands the same bytes on to the JSON parser.
  */
-async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload): Promise<RequestPayload> {
+async function keepRawBody(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  payload: RequestPayload,
+): Promise<RequestPayload> {
   const limit = request.routeOptions.bodyLimit ?? Number.POSITIVE_INFINITY;
   const chunks: Buffer[] = [];
   let size = 0;
@@ -101,7 +116,10 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
     const def = store.def;
     const parentField = def.parent?.field;
     const module = moduleOf(def.name);
-    const listOptions = { aliases: module.filterAliases, expand: (records: Record<string, unknown>[]) => store.expand(db, records, true) };
+    const listOptions = {
+      aliases: module.filterAliases,
+      expand: (records: Record<string, unknown>[]) => store.expand(db, records, true),
+    };
 
     const ids = (request: FastifyRequest) => {
       const params = request.params as PathParams;
@@ -126,7 +144,12 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
       const scoped =
         (where: (params: Params) => string[]) =>
         (params: Params): string[] =>
-          scope ? [...where(params), `t.${quoteIdent(scope.field)} = ${params.add(scope.value, 'bigint')}`] : where(params);
+          scope
+            ? [
+                ...where(params),
+                `t.${quoteIdent(scope.field)} = ${params.add(scope.value, 'bigint')}`,
+              ]
+            : where(params);
       const visible = <T extends Record<string, unknown>>(record: T): T => {
         if (scope && record[scope.field] !== scope.value) throw notFound();
         return record;
@@ -137,7 +160,9 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
       // Every record of this resource leaves through `readable`: fields whose readScope the caller
       // lacks (registry readScopes) are left out, on reads and on the record a write returns.
       const readable = readableBy(def, account?.scopes);
-      const readableList = <T extends { data: { paginated_result: Record<string, unknown>[] } }>(result: T): T => {
+      const readableList = <T extends { data: { paginated_result: Record<string, unknown>[] } }>(
+        result: T,
+      ): T => {
         result.data.paginated_result = result.data.paginated_result.map(readable);
         return result;
       };
@@ -152,13 +177,23 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
           const custom = spec.custom!;
           const req = { request, reply, server, params, query, body: request.body };
           // A public route has no access rule, so no account; it checks the signature over rawBody.
-          if (custom.public) return custom.handler({ ...req, account: null, rawBody: rawBodies.get(request) ?? '' });
+          if (custom.public)
+            return custom.handler({ ...req, account: null, rawBody: rawBodies.get(request) ?? '' });
           return custom.handler({ ...req, account: account! });
         }
         case 'list': {
           const { parentId } = ids(request);
           await store.checkParent(db, parentId);
-          return readableList(await contractList(db, store.source, query, scoped(store.parentCondition(parentId)), module.listClauses?.(query) ?? [], listOptions));
+          return readableList(
+            await contractList(
+              db,
+              store.source,
+              query,
+              scoped(store.parentCondition(parentId)),
+              module.listClauses?.(query) ?? [],
+              listOptions,
+            ),
+          );
         }
         case 'external':
           return readableList(
@@ -183,7 +218,9 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
         case 'update': {
           const { id, parentId } = ids(request);
           await assertVisible(id, parentId);
-          return { data: readable(await store.update(db, id, request.body, { parentId, account })) };
+          return {
+            data: readable(await store.update(db, id, request.body, { parentId, account })),
+          };
         }
         case 'delete': {
           const { id, parentId } = ids(request);
@@ -192,7 +229,8 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
         }
         case 'bulk-delete': {
           const { parentId } = ids(request);
-          if (scope) for (const id of parseBulkIds(request.body).unique) await assertVisible(id, parentId);
+          if (scope)
+            for (const id of parseBulkIds(request.body).unique) await assertVisible(id, parentId);
           return { data: { ids: await store.bulkRemove(db, request.body, { parentId, account }) } };
         }
         case 'simple-list': {
@@ -208,7 +246,10 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
             errorKey: 'filter',
             allowed: store.simpleFilters(),
           });
-          reply.header('Content-Range', contentRange(def.name, simple.offset, result.records.length, result.total));
+          reply.header(
+            'Content-Range',
+            contentRange(def.name, simple.offset, result.records.length, result.total),
+          );
           return (await store.expand(db, result.records, true)).map(readable);
         }
         case 'simple-read':
@@ -248,7 +289,11 @@ const noop = () => undefined;
 export function createDispatcher(server: ServerContext): Dispatcher {
   // find-my-way is Fastify's own router, with Fastify's defaults: case-sensitive paths, no
   // trailing-slash folding, path parameters of at most 100 characters.
-  const router = FindMyWay({ caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 100 });
+  const router = FindMyWay({
+    caseSensitive: true,
+    ignoreTrailingSlash: false,
+    maxParamLength: 100,
+  });
   const routes = tableRoutes(server);
   for (const route of routes) router.on(route.spec.method, route.spec.url, noop, route);
   return {
@@ -278,7 +323,11 @@ declare module 'fastify' {
  * dispatcher; nothing is registered again. Per request this adds one router lookup (the same radix
  * tree Fastify uses) to what registering each route would cost.
  */
-export function registerDispatcher(app: FastifyInstance, prefixes: string[], current: () => Dispatcher) {
+export function registerDispatcher(
+  app: FastifyInstance,
+  prefixes: string[],
+  current: () => Dispatcher,
+) {
   app.decorateRequest('dispatched', null);
   const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
     const found = current().find(request.method, request.url);
@@ -288,10 +337,22 @@ export function registerDispatcher(app: FastifyInstance, prefixes: string[], cur
     if (found.route.scopes) await app.authenticator.authorize(request, reply, found.route.scopes);
   };
   // An inbound webhook signed by its sender: the raw body kept for the HMAC.
-  const preParsing = async (request: FastifyRequest, reply: FastifyReply, payload: RequestPayload) =>
+  const preParsing = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: RequestPayload,
+  ) =>
     request.dispatched?.route.scopes === undefined ? keepRawBody(request, reply, payload) : payload;
-  const handler = (request: FastifyRequest, reply: FastifyReply) => request.dispatched!.route.handler(request, reply);
+  const handler = (request: FastifyRequest, reply: FastifyReply) =>
+    request.dispatched!.route.handler(request, reply);
   for (const prefix of new Set(prefixes)) {
-    app.route({ method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'], url: `${prefix}/*`, config: { dispatcher: prefix }, onRequest, preParsing, handler });
+    app.route({
+      method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+      url: `${prefix}/*`,
+      config: { dispatcher: prefix },
+      onRequest,
+      preParsing,
+      handler,
+    });
   }
 }

@@ -30,18 +30,24 @@ function json(raw: unknown, key: string): unknown {
 
 function toLiteral(value: unknown): Literal {
   if (typeof value === 'string') return { type: 'string', value };
-  if (typeof value === 'number' && Number.isFinite(value)) return { type: 'number', value, raw: String(value) };
+  if (typeof value === 'number' && Number.isFinite(value))
+    return { type: 'number', value, raw: String(value) };
   if (typeof value === 'boolean') return { type: 'boolean', value };
   if (value === null) return { type: 'null', value: null };
   throw badRequest({ filter: 'invalid-value' });
 }
 
-export function parseSimpleQuery(query: Record<string, unknown>, resolver: FieldResolver, allowed: Record<string, FilterOperator[]>): SimpleQuery {
+export function parseSimpleQuery(
+  query: Record<string, unknown>,
+  resolver: FieldResolver,
+  allowed: Record<string, FilterOperator[]>,
+): SimpleQuery {
   const result: SimpleQuery = { clauses: [], offset: 0, limit: MAX_SIMPLE_RANGE, empty: false };
 
   const filter = json(query.filter, 'filter');
   if (filter !== undefined) {
-    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest({ filter: 'invalid-format' });
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+      throw badRequest({ filter: 'invalid-format' });
     for (const [key, value] of Object.entries(filter)) {
       if (key === 'q') {
         if (value === null || value === '') continue;
@@ -61,15 +67,23 @@ export function parseSimpleQuery(query: Record<string, unknown>, resolver: Field
 
   const sort = json(query.sort, 'sort');
   if (sort !== undefined) {
-    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || typeof sort[1] !== 'string') throw badRequest({ sort: 'invalid-format' });
+    if (
+      !Array.isArray(sort) ||
+      sort.length !== 2 ||
+      typeof sort[0] !== 'string' ||
+      typeof sort[1] !== 'string'
+    )
+      throw badRequest({ sort: 'invalid-format' });
     const order = sort[1].toUpperCase();
-    if ((order !== 'ASC' && order !== 'DESC') || !isSortable(resolver, sort[0])) throw badRequest({ sort: 'invalid-value' });
+    if ((order !== 'ASC' && order !== 'DESC') || !isSortable(resolver, sort[0]))
+      throw badRequest({ sort: 'invalid-value' });
     result.sorts = [{ field: sort[0], order }];
   }
 
   const range = json(query.range, 'range');
   if (range !== undefined) {
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n))) throw badRequest({ range: 'invalid-format' });
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n)))
+      throw badRequest({ range: 'invalid-format' });
     const [start, end] = range as [number, number];
     if (start < 0 || end < start) throw badRequest({ range: 'invalid-value' });
     if (end - start + 1 > MAX_SIMPLE_RANGE) throw badRequest({ range: 'too-large' });
@@ -79,6 +93,13 @@ export function parseSimpleQuery(query: Record<string, unknown>, resolver: Field
   return result;
 }
 
-export function contentRange(resource: string, offset: number, count: number, total: number): string {
-  return count === 0 ? `${resource} */${total}` : `${resource} ${offset}-${offset + count - 1}/${total}`;
+export function contentRange(
+  resource: string,
+  offset: number,
+  count: number,
+  total: number,
+): string {
+  return count === 0
+    ? `${resource} */${total}`
+    : `${resource} ${offset}-${offset + count - 1}/${total}`;
 }

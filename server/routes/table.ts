@@ -9,7 +9,19 @@ import { hasExternalList } from '../../src/domain/list/externalList.ts';
 export const SIMPLE_PREFIX = '/api/simple';
 
 export type RouteKind =
-  'list' | 'read' | 'create' | 'update' | 'delete' | 'bulk-delete' | 'external' | 'simple-list' | 'simple-read' | 'simple-create' | 'simple-update' | 'simple-delete' | 'custom';
+  | 'list'
+  | 'read'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'bulk-delete'
+  | 'external'
+  | 'simple-list'
+  | 'simple-read'
+  | 'simple-create'
+  | 'simple-update'
+  | 'simple-delete'
+  | 'custom';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -34,8 +46,25 @@ export interface RouteSpec {
 const toUrl = (path: string) => path.replace(/\{([a-z_]+)\}/g, ':$1');
 const paramsOf = (path: string) => [...path.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]);
 
-function makeRoute(def: ResourceDef, method: Method, path: string, action: Action, kind: RouteKind, summary: string): RouteSpec {
-  return { method, path, url: toUrl(path), resource: def.name, action, kind, params: paramsOf(path), summary, scopes: def.scopes[action] };
+function makeRoute(
+  def: ResourceDef,
+  method: Method,
+  path: string,
+  action: Action,
+  kind: RouteKind,
+  summary: string,
+): RouteSpec {
+  return {
+    method,
+    path,
+    url: toUrl(path),
+    resource: def.name,
+    action,
+    kind,
+    params: paramsOf(path),
+    summary,
+    scopes: def.scopes[action],
+  };
 }
 
 export function routeTable(resources: Record<string, ResourceDef>): RouteSpec[] {
@@ -45,29 +74,111 @@ export function routeTable(resources: Record<string, ResourceDef>): RouteSpec[] 
     const item = `${base}/{id}`;
     const ops = def.operations;
     const n = def.name;
-    const route = (method: Method, path: string, _resource: string, action: Action, kind: RouteKind, summary: string) => makeRoute(def, method, path, action, kind, summary);
+    const route = (
+      method: Method,
+      path: string,
+      _resource: string,
+      action: Action,
+      kind: RouteKind,
+      summary: string,
+    ) => makeRoute(def, method, path, action, kind, summary);
     // The resource module's own routes first: static segments (/delivery-order/duplicate) must be
     // registered as such, and the table lists them beside the generic ones.
     for (const custom of moduleOf(n).routes?.(def, resources) ?? []) {
-      const spec = route('GET', def.basePath + custom.path, n, custom.action, 'custom', custom.summary);
-      routes.push({ ...spec, method: custom.method, scopes: [...new Set([...(custom.scopes ?? spec.scopes), ...(custom.extraScopes ?? [])])], custom });
+      const spec = route(
+        'GET',
+        def.basePath + custom.path,
+        n,
+        custom.action,
+        'custom',
+        custom.summary,
+      );
+      routes.push({
+        ...spec,
+        method: custom.method,
+        scopes: [...new Set([...(custom.scopes ?? spec.scopes), ...(custom.extraScopes ?? [])])],
+        custom,
+      });
     }
     // Static special paths first in the table (the router prefers them over {id} anyway).
-    if (hasExternalList(def)) routes.push(route('GET', `${base}/external`, n, 'read', 'external', `List ${n} records linked to an external system (external_id set)`));
+    if (hasExternalList(def))
+      routes.push(
+        route(
+          'GET',
+          `${base}/external`,
+          n,
+          'read',
+          'external',
+          `List ${n} records linked to an external system (external_id set)`,
+        ),
+      );
     if (def.bulkDelete)
-      routes.push(route(def.bulkDelete.method, `${base}${def.bulkDelete.path}`, n, 'delete', 'bulk-delete', `Delete several ${n} records (body {"ids":[…]}), all or none`));
-    if (ops.includes('list')) routes.push(route('GET', base, n, 'read', 'list', `List ${n} (limit, page, search, sorts, filters)`));
-    if (ops.includes('create')) routes.push(route('POST', base, n, 'create', 'create', `Create a ${n}`));
+      routes.push(
+        route(
+          def.bulkDelete.method,
+          `${base}${def.bulkDelete.path}`,
+          n,
+          'delete',
+          'bulk-delete',
+          `Delete several ${n} records (body {"ids":[…]}), all or none`,
+        ),
+      );
+    if (ops.includes('list'))
+      routes.push(
+        route('GET', base, n, 'read', 'list', `List ${n} (limit, page, search, sorts, filters)`),
+      );
+    if (ops.includes('create'))
+      routes.push(route('POST', base, n, 'create', 'create', `Create a ${n}`));
     if (ops.includes('read')) routes.push(route('GET', item, n, 'read', 'read', `Read a ${n}`));
-    if (ops.includes('update')) routes.push(route('PATCH', item, n, 'update', 'update', `Change a ${n} (only the fields sent; version checked when sent)`));
-    if (ops.includes('delete')) routes.push(route('DELETE', item, n, 'delete', 'delete', `Delete a ${n}`));
+    if (ops.includes('update'))
+      routes.push(
+        route(
+          'PATCH',
+          item,
+          n,
+          'update',
+          'update',
+          `Change a ${n} (only the fields sent; version checked when sent)`,
+        ),
+      );
+    if (ops.includes('delete'))
+      routes.push(route('DELETE', item, n, 'delete', 'delete', `Delete a ${n}`));
 
     const simple = `${SIMPLE_PREFIX}/${n}`;
-    if (ops.includes('list')) routes.push(route('GET', simple, n, 'read', 'simple-list', `List ${n} (simple REST: sort, range, filter; Content-Range)`));
-    if (ops.includes('create')) routes.push(route('POST', simple, n, 'create', 'simple-create', `Create a ${n} (simple REST)`));
-    if (ops.includes('read')) routes.push(route('GET', `${simple}/{id}`, n, 'read', 'simple-read', `Read a ${n} (simple REST)`));
-    if (ops.includes('update')) routes.push(route('PUT', `${simple}/{id}`, n, 'update', 'simple-update', `Update a ${n} (simple REST)`));
-    if (ops.includes('delete')) routes.push(route('DELETE', `${simple}/{id}`, n, 'delete', 'simple-delete', `Delete a ${n} (simple REST)`));
+    if (ops.includes('list'))
+      routes.push(
+        route(
+          'GET',
+          simple,
+          n,
+          'read',
+          'simple-list',
+          `List ${n} (simple REST: sort, range, filter; Content-Range)`,
+        ),
+      );
+    if (ops.includes('create'))
+      routes.push(
+        route('POST', simple, n, 'create', 'simple-create', `Create a ${n} (simple REST)`),
+      );
+    if (ops.includes('read'))
+      routes.push(
+        route('GET', `${simple}/{id}`, n, 'read', 'simple-read', `Read a ${n} (simple REST)`),
+      );
+    if (ops.includes('update'))
+      routes.push(
+        route('PUT', `${simple}/{id}`, n, 'update', 'simple-update', `Update a ${n} (simple REST)`),
+      );
+    if (ops.includes('delete'))
+      routes.push(
+        route(
+          'DELETE',
+          `${simple}/{id}`,
+          n,
+          'delete',
+          'simple-delete',
+          `Delete a ${n} (simple REST)`,
+        ),
+      );
   }
   // A module's route replaces a generic one on the same method and path.
   const seen = new Set<string>();

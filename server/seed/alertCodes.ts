@@ -14,7 +14,11 @@ interface Category {
   icon_url: null;
 }
 
-const category = (alert_category_id: number, category_idn: string, category_eng: string): Category => ({ alert_category_id, category_idn, category_eng, icon_url: null });
+const category = (
+  alert_category_id: number,
+  category_idn: string,
+  category_eng: string,
+): Category => ({ alert_category_id, category_idn, category_eng, icon_url: null });
 
 export const ALERT_CATEGORIES = {
   vehicle: category(1, 'Kendaraan', 'Vehicle'),
@@ -35,7 +39,15 @@ export interface AlertCodeSeed {
   categories: Category[];
 }
 
-const c = (code: number, idn: string, eng: string, fullIdn: string, fullEng: string, unit: string | null, ...categories: Category[]): AlertCodeSeed => ({
+const c = (
+  code: number,
+  idn: string,
+  eng: string,
+  fullIdn: string,
+  fullEng: string,
+  unit: string | null,
+  ...categories: Category[]
+): AlertCodeSeed => ({
   code,
   description_idn: idn,
   description_eng: eng,
@@ -45,7 +57,14 @@ const c = (code: number, idn: string, eng: string, fullIdn: string, fullEng: str
   categories,
 });
 
-const { vehicle, fuel, temperature, driverMonitoring: dms, driverAssistance: adas, fleetOrder } = ALERT_CATEGORIES;
+const {
+  vehicle,
+  fuel,
+  temperature,
+  driverMonitoring: dms,
+  driverAssistance: adas,
+  fleetOrder,
+} = ALERT_CATEGORIES;
 
 export const ALERT_CODES: readonly AlertCodeSeed[] = [
   c(
@@ -57,8 +76,24 @@ export const ALERT_CODES: readonly AlertCodeSeed[] = [
     'km/h',
     vehicle,
   ),
-  c(13, 'Kenaikan BBM', 'Fuel ascent', 'Isi tangki bahan bakar naik melebihi ambang batas (pengisian).', 'The fuel level rose beyond the threshold (refuelling).', '%', fuel),
-  c(14, 'Penurunan BBM', 'Fuel descent', 'Isi tangki bahan bakar turun mendadak melebihi ambang batas.', 'The fuel level dropped suddenly beyond the threshold.', '%', fuel),
+  c(
+    13,
+    'Kenaikan BBM',
+    'Fuel ascent',
+    'Isi tangki bahan bakar naik melebihi ambang batas (pengisian).',
+    'The fuel level rose beyond the threshold (refuelling).',
+    '%',
+    fuel,
+  ),
+  c(
+    14,
+    'Penurunan BBM',
+    'Fuel descent',
+    'Isi tangki bahan bakar turun mendadak melebihi ambang batas.',
+    'The fuel level dropped suddenly beyond the threshold.',
+    '%',
+    fuel,
+  ),
   c(
     15,
     'Mesin Menyala Diam',
@@ -78,8 +113,24 @@ export const ALERT_CODES: readonly AlertCodeSeed[] = [
     'min',
     vehicle,
   ),
-  c(17, 'Suhu di Atas Batas', 'Temperature above limit', 'Suhu ruang muat melebihi batas atas.', 'The cargo temperature rose above the upper limit.', '°C', temperature),
-  c(18, 'Suhu di Bawah Batas', 'Temperature below limit', 'Suhu ruang muat turun di bawah batas bawah.', 'The cargo temperature fell below the lower limit.', '°C', temperature),
+  c(
+    17,
+    'Suhu di Atas Batas',
+    'Temperature above limit',
+    'Suhu ruang muat melebihi batas atas.',
+    'The cargo temperature rose above the upper limit.',
+    '°C',
+    temperature,
+  ),
+  c(
+    18,
+    'Suhu di Bawah Batas',
+    'Temperature below limit',
+    'Suhu ruang muat turun di bawah batas bawah.',
+    'The cargo temperature fell below the lower limit.',
+    '°C',
+    temperature,
+  ),
   c(
     49,
     'Pengemudi Tidak Terdeteksi',
@@ -107,7 +158,15 @@ export const ALERT_CODES: readonly AlertCodeSeed[] = [
     null,
     dms,
   ),
-  c(52, 'Merokok Saat Berkendara', 'Smoking while driving', 'Pengemudi merokok saat kendaraan berjalan.', 'The driver smoked while driving.', null, dms),
+  c(
+    52,
+    'Merokok Saat Berkendara',
+    'Smoking while driving',
+    'Pengemudi merokok saat kendaraan berjalan.',
+    'The driver smoked while driving.',
+    null,
+    dms,
+  ),
   c(
     53,
     'Pengemudi Tidak Fokus',
@@ -117,7 +176,15 @@ export const ALERT_CODES: readonly AlertCodeSeed[] = [
     null,
     dms,
   ),
-  c(54, 'Pengemudi Menguap', 'Yawning', 'Pengemudi menguap berulang kali, tanda awal kelelahan.', 'The driver yawned repeatedly, an early sign of fatigue.', null, dms),
+  c(
+    54,
+    'Pengemudi Menguap',
+    'Yawning',
+    'Pengemudi menguap berulang kali, tanda awal kelelahan.',
+    'The driver yawned repeatedly, an early sign of fatigue.',
+    null,
+    dms,
+  ),
   c(
     55,
     'Tidak Memakai Sabuk Pengaman',
@@ -127,7 +194,15 @@ export const ALERT_CODES: readonly AlertCodeSeed[] = [
     null,
     dms,
   ),
-  c(56, 'Kamera Terhalang', 'Camera blocked', 'Kamera pemantau pengemudi tertutup atau terhalang.', 'The driver-monitoring camera was covered or blocked.', null, dms),
+  c(
+    56,
+    'Kamera Terhalang',
+    'Camera blocked',
+    'Kamera pemantau pengemudi tertutup atau terhalang.',
+    'The driver-monitoring camera was covered or blocked.',
+    null,
+    dms,
+  ),
   c(
     90,
     'Peringatan Tabrakan Depan',
@@ -137,7 +212,15 @@ export const ALERT_CODES: readonly AlertCodeSeed[] = [
     null,
     adas,
   ),
-  c(91, 'Keluar Jalur', 'Lane departure', 'Kendaraan keluar dari jalurnya tanpa menyalakan lampu sein.', 'The vehicle left its lane without indicating.', null, adas),
+  c(
+    91,
+    'Keluar Jalur',
+    'Lane departure',
+    'Kendaraan keluar dari jalurnya tanpa menyalakan lampu sein.',
+    'The vehicle left its lane without indicating.',
+    null,
+    adas,
+  ),
   c(
     92,
     'Jarak Terlalu Dekat',
@@ -156,7 +239,15 @@ export const ALERT_CODES: readonly AlertCodeSeed[] = [
     null,
     adas,
   ),
-  c(110, 'Mata Terpejam', 'Eyes closed', 'Mata pengemudi terpejam lebih lama dari batas aman.', 'The driver’s eyes stayed closed longer than is safe.', null, dms),
+  c(
+    110,
+    'Mata Terpejam',
+    'Eyes closed',
+    'Mata pengemudi terpejam lebih lama dari batas aman.',
+    'The driver’s eyes stayed closed longer than is safe.',
+    null,
+    dms,
+  ),
   c(
     111,
     'Pengemudi Tidak Dikenal',
@@ -166,7 +257,16 @@ export const ALERT_CODES: readonly AlertCodeSeed[] = [
     null,
     dms,
   ),
-  c(113, 'Pengereman Mendadak', 'Harsh braking', 'Kendaraan mengerem secara mendadak.', 'The vehicle braked harshly.', null, adas, vehicle),
+  c(
+    113,
+    'Pengereman Mendadak',
+    'Harsh braking',
+    'Kendaraan mengerem secara mendadak.',
+    'The vehicle braked harshly.',
+    null,
+    adas,
+    vehicle,
+  ),
   c(
     117,
     'Mengemudi Terlalu Lama',
@@ -176,22 +276,96 @@ export const ALERT_CODES: readonly AlertCodeSeed[] = [
     'h',
     dms,
   ),
-  c(134, 'Belokan Tajam', 'Sharp turn', 'Kendaraan berbelok tajam pada kecepatan tinggi.', 'The vehicle turned sharply at speed.', null, adas, vehicle),
-  c(137, 'Penugasan Dimulai', 'Fleet task started', 'Pengemudi memulai penugasan.', 'The driver started the fleet task.', null, fleetOrder),
-  c(138, 'Tiba di Lokasi Muat', 'Arrived at pickup', 'Kendaraan tiba di lokasi pengambilan.', 'The vehicle arrived at the pickup location.', null, fleetOrder),
-  c(139, 'Muat Selesai', 'Pickup completed', 'Pengambilan barang selesai.', 'The pickup was completed.', null, fleetOrder),
-  c(140, 'Tiba di Lokasi Tujuan', 'Arrived at destination', 'Kendaraan tiba di lokasi tujuan.', 'The vehicle arrived at the destination.', null, fleetOrder),
-  c(141, 'Pengiriman Selesai', 'Delivery completed', 'Barang telah diserahkan di lokasi tujuan.', 'The goods were handed over at the destination.', null, fleetOrder),
-  c(142, 'Penugasan Selesai', 'Fleet task completed', 'Seluruh aktivitas penugasan selesai.', 'Every activity of the fleet task was completed.', null, fleetOrder),
-  c(143, 'Penugasan Terlambat', 'Fleet task late', 'Penugasan melewati target waktu yang dijadwalkan.', 'The fleet task passed its scheduled target time.', null, fleetOrder),
+  c(
+    134,
+    'Belokan Tajam',
+    'Sharp turn',
+    'Kendaraan berbelok tajam pada kecepatan tinggi.',
+    'The vehicle turned sharply at speed.',
+    null,
+    adas,
+    vehicle,
+  ),
+  c(
+    137,
+    'Penugasan Dimulai',
+    'Fleet task started',
+    'Pengemudi memulai penugasan.',
+    'The driver started the fleet task.',
+    null,
+    fleetOrder,
+  ),
+  c(
+    138,
+    'Tiba di Lokasi Muat',
+    'Arrived at pickup',
+    'Kendaraan tiba di lokasi pengambilan.',
+    'The vehicle arrived at the pickup location.',
+    null,
+    fleetOrder,
+  ),
+  c(
+    139,
+    'Muat Selesai',
+    'Pickup completed',
+    'Pengambilan barang selesai.',
+    'The pickup was completed.',
+    null,
+    fleetOrder,
+  ),
+  c(
+    140,
+    'Tiba di Lokasi Tujuan',
+    'Arrived at destination',
+    'Kendaraan tiba di lokasi tujuan.',
+    'The vehicle arrived at the destination.',
+    null,
+    fleetOrder,
+  ),
+  c(
+    141,
+    'Pengiriman Selesai',
+    'Delivery completed',
+    'Barang telah diserahkan di lokasi tujuan.',
+    'The goods were handed over at the destination.',
+    null,
+    fleetOrder,
+  ),
+  c(
+    142,
+    'Penugasan Selesai',
+    'Fleet task completed',
+    'Seluruh aktivitas penugasan selesai.',
+    'Every activity of the fleet task was completed.',
+    null,
+    fleetOrder,
+  ),
+  c(
+    143,
+    'Penugasan Terlambat',
+    'Fleet task late',
+    'Penugasan melewati target waktu yang dijadwalkan.',
+    'The fleet task passed its scheduled target time.',
+    null,
+    fleetOrder,
+  ),
 ];
 
 /** Inserts the catalogue's codes the table lacks (by code); nothing when the registry has no alert-code. Returns how many were added. */
-export async function ensureAlertCodes(db: Db, resources: Record<string, ResourceDef>): Promise<number> {
+export async function ensureAlertCodes(
+  db: Db,
+  resources: Record<string, ResourceDef>,
+): Promise<number> {
   if (!Object.hasOwn(resources, 'alert-code')) return 0;
-  const { rows } = await db.query<{ code: number }>(`SELECT code FROM ${quoteIdent(tableName('alert-code'))}`);
+  const { rows } = await db.query<{ code: number }>(
+    `SELECT code FROM ${quoteIdent(tableName('alert-code'))}`,
+  );
   const present = new Set(rows.map((r) => Number(r.code)));
-  const missing: Row[] = ALERT_CODES.filter((a) => !present.has(a.code)).map((a) => ({ ...a, icon_url: null, enabled_in_rule: true }));
+  const missing: Row[] = ALERT_CODES.filter((a) => !present.has(a.code)).map((a) => ({
+    ...a,
+    icon_url: null,
+    enabled_in_rule: true,
+  }));
   if (missing.length === 0) return 0;
   return (await insertRows(db, 'alert-code', missing)).length;
 }

@@ -36,7 +36,12 @@ const OPERATIONAL_HOURS: readonly [string, string][] = [
   ['08:00', '20:00'],
   ['00:00', '23:59'],
 ];
-const BREAKS: readonly ([string, string] | null)[] = [['12:00', '13:00'], ['11:30', '12:30'], ['12:00', '13:00'], null];
+const BREAKS: readonly ([string, string] | null)[] = [
+  ['12:00', '13:00'],
+  ['11:30', '12:30'],
+  ['12:00', '13:00'],
+  null,
+];
 
 function padDigits(value: number, length: number): string {
   return String(Math.floor(value)).padStart(length, '0').slice(-length);
@@ -54,11 +59,17 @@ export interface SeedOptions {
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
   if (hasResource('user')) {
-    const existing = await db.query<{ id: number }>(`SELECT "id" FROM "user" WHERE "username" = $1`, ['admin']);
-    if (existing.rows.length > 0) return { skipped: true, counts: {}, ms: performance.now() - started };
+    const existing = await db.query<{ id: number }>(
+      `SELECT "id" FROM "user" WHERE "username" = $1`,
+      ['admin'],
+    );
+    if (existing.rows.length > 0)
+      return { skipped: true, counts: {}, ms: performance.now() - started };
   }
   const counts: Record<string, number> = {};
-  const server = hasResource('delivery-order') ? (options.server ?? createServerContext(db, loadConfig(), { resources, validators })) : undefined;
+  const server = hasResource('delivery-order')
+    ? (options.server ?? createServerContext(db, loadConfig(), { resources, validators }))
+    : undefined;
   // The seed runs as the owner, explicitly, acting for the demo company (id 1, created first by
   // seedAlertRules): company_id columns take it by default (docs/tenancy.md).
   await asOwnerOf(1, () =>
@@ -90,13 +101,23 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       await seedCatalog(ctx);
       if (server) await seedDeliveries(server, tx, ctx, new Date(now));
       if (server && hasResource('raw-alert') && ctx.userIds.dispatcher) {
-        const company = await tx.query<{ company_id: number }>(`SELECT company_id FROM "user" WHERE id = $1::bigint`, [ctx.userIds.dispatcher]);
-        counts['raw-alert'] = await seedAlertHistory(server, tx, { now: new Date(now), random, companyId: Number(company.rows[0]!.company_id), userId: ctx.userIds.dispatcher });
+        const company = await tx.query<{ company_id: number }>(
+          `SELECT company_id FROM "user" WHERE id = $1::bigint`,
+          [ctx.userIds.dispatcher],
+        );
+        counts['raw-alert'] = await seedAlertHistory(server, tx, {
+          now: new Date(now),
+          random,
+          companyId: Number(company.rows[0]!.company_id),
+          userId: ctx.userIds.dispatcher,
+        });
       }
     }),
   );
   const second = await seedSecondCompany(db);
-  if (second) for (const [resource, count] of Object.entries(second.counts)) counts[resource] = (counts[resource] ?? 0) + count;
+  if (second)
+    for (const [resource, count] of Object.entries(second.counts))
+      counts[resource] = (counts[resource] ?? 0) + count;
   // Statistics for the planner (PGlite has no autovacuum): see generated.ts.
   await db.query('ANALYZE');
   return { skipped: false, counts, ms: performance.now() - started };
@@ -126,7 +147,9 @@ async function seedCustomers(ctx: SeedContext): Promise<void> {
       tax_number: `0${padDigits(1e6 + index * 7919 + ctx.random() * 1000, 8)}${padDigits(ctx.random() * 1000, 3)}000`,
       address: `${ctx.pick(STREETS)} No. ${1 + Math.floor(ctx.random() * 200)}, ${city.city}, ${city.province} ${city.postal_code}`,
       city: city.city,
-      marketing_user_id: ctx.marketingUserIds.length ? ctx.marketingUserIds[index % ctx.marketingUserIds.length]! : null,
+      marketing_user_id: ctx.marketingUserIds.length
+        ? ctx.marketingUserIds[index % ctx.marketingUserIds.length]!
+        : null,
       external_id: customer.external ? `ACC-C${10_000 + index * 37}` : null,
       is_active: customer.is_active ?? true,
       version: 1,
@@ -135,10 +158,20 @@ async function seedCustomers(ctx: SeedContext): Promise<void> {
     };
   });
   const ids = await ctx.insert('customer', rows);
-  ctx.customers = ids.map((id, index) => ({ id, name: DEMO_CUSTOMERS[index]!.name, city: cityByName(DEMO_CUSTOMERS[index]!.city), phone: rows[index]!.phone }));
+  ctx.customers = ids.map((id, index) => ({
+    id,
+    name: DEMO_CUSTOMERS[index]!.name,
+    city: cityByName(DEMO_CUSTOMERS[index]!.city),
+    phone: rows[index]!.phone,
+  }));
 
   const notes = DEMO_CUSTOMERS.flatMap((customer, index) =>
-    customer.notes.map((note) => ({ customer_id: ids[index]!, title: note.title, note: note.note, is_default: note.is_default ?? false })),
+    customer.notes.map((note) => ({
+      customer_id: ids[index]!,
+      title: note.title,
+      note: note.note,
+      is_default: note.is_default ?? false,
+    })),
   );
   if (ids.length > 0) await ctx.insert('delivery-note', notes);
 }
@@ -181,21 +214,55 @@ async function seedAddresses(ctx: SeedContext): Promise<void> {
   const owners: (number | null)[] = [];
   ctx.customers.forEach((customer, index) => {
     const street = `${ctx.pick(STREETS)} No. ${1 + Math.floor(ctx.random() * 200)}`;
-    rows.push(addressRow(ctx, `Gudang ${shortName(customer.name)}`, index % 5 === 2 ? 'FACTORY' : 'WAREHOUSE', customer.city, street, customer.id));
+    rows.push(
+      addressRow(
+        ctx,
+        `Gudang ${shortName(customer.name)}`,
+        index % 5 === 2 ? 'FACTORY' : 'WAREHOUSE',
+        customer.city,
+        street,
+        customer.id,
+      ),
+    );
     owners.push(customer.id);
     if (index % 3 === 0) {
       // A second site in another city: a store or branch office the customer ships to.
       const other = CITIES[(index * 7 + 3) % CITIES.length]!;
       const kind = index % 2 === 0 ? 'STORE' : 'OFFICE';
       const label = kind === 'STORE' ? 'Toko' : 'Kantor Cabang';
-      rows.push(addressRow(ctx, `${label} ${shortName(customer.name)} ${other.city}`, kind, other, `${ctx.pick(STREETS)} No. ${1 + Math.floor(ctx.random() * 200)}`, customer.id));
+      rows.push(
+        addressRow(
+          ctx,
+          `${label} ${shortName(customer.name)} ${other.city}`,
+          kind,
+          other,
+          `${ctx.pick(STREETS)} No. ${1 + Math.floor(ctx.random() * 200)}`,
+          customer.id,
+        ),
+      );
       owners.push(customer.id);
     }
   });
   for (const shared of SHARED_ADDRESSES) {
-    rows.push(addressRow(ctx, shared.name, shared.category, cityByName(shared.city), shared.street, null, shared.hours, shared.breakTime ?? null));
+    rows.push(
+      addressRow(
+        ctx,
+        shared.name,
+        shared.category,
+        cityByName(shared.city),
+        shared.street,
+        null,
+        shared.hours,
+        shared.breakTime ?? null,
+      ),
+    );
     owners.push(null);
   }
   const ids = await ctx.insert('address', rows);
-  ctx.addresses = ids.map((id, index) => ({ id, customerId: owners[index] ?? null, name: String(rows[index]!.name), city: String(rows[index]!.city) }));
+  ctx.addresses = ids.map((id, index) => ({
+    id,
+    customerId: owners[index] ?? null,
+    name: String(rows[index]!.name),
+    city: String(rows[index]!.city),
+  }));
 }

@@ -27,7 +27,12 @@ export const DEMO_COMPANY: Row = {
 
 const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 
-const rule = (label: string, alert_code: number, alert_urgency_type: 'URGENT' | 'IMPORTANT' | 'NORMAL', extra: Row = {}): Row => ({
+const rule = (
+  label: string,
+  alert_code: number,
+  alert_urgency_type: 'URGENT' | 'IMPORTANT' | 'NORMAL',
+  extra: Row = {},
+): Row => ({
   label,
   alert_code,
   alert_urgency_type,
@@ -38,7 +43,11 @@ const rule = (label: string, alert_code: number, alert_urgency_type: 'URGENT' | 
 });
 
 export const DEMO_ALERT_RULES: readonly Row[] = [
-  rule('Kecepatan berlebih di atas 80 km/j', 8, 'URGENT', { auto_popup: true, max_threshold: 80, min_threshold_time: 60 }),
+  rule('Kecepatan berlebih di atas 80 km/j', 8, 'URGENT', {
+    auto_popup: true,
+    max_threshold: 80,
+    min_threshold_time: 60,
+  }),
   rule('Pengemudi lelah', 50, 'URGENT', { auto_popup: true }),
   rule('Mata terpejam saat berkendara', 110, 'URGENT', { auto_popup: true }),
   rule('Pengemudi tidak terdeteksi', 49, 'URGENT'),
@@ -49,7 +58,13 @@ export const DEMO_ALERT_RULES: readonly Row[] = [
   rule('Keluar jalur', 91, 'IMPORTANT'),
   rule('Pengereman mendadak', 113, 'IMPORTANT'),
   rule('Penurunan BBM mendadak', 14, 'IMPORTANT', { max_threshold: 5 }),
-  rule('Suhu muatan di atas 8 °C', 17, 'IMPORTANT', { max_threshold: 8, with_schedule: true, start_time: '05:00', end_time: '22:00', day_of_week: WEEKDAYS }),
+  rule('Suhu muatan di atas 8 °C', 17, 'IMPORTANT', {
+    max_threshold: 8,
+    with_schedule: true,
+    start_time: '05:00',
+    end_time: '22:00',
+    day_of_week: WEEKDAYS,
+  }),
   rule('Mengemudi lebih dari 4 jam', 117, 'IMPORTANT'),
   rule('Penugasan terlambat', 143, 'NORMAL'),
   rule('Idle lebih dari 15 menit', 15, 'NORMAL', { is_active: false, min_threshold_time: 900 }),

@@ -25,7 +25,10 @@ import { recordHistory, type HistoryProperty } from '../resources/delivery-order
 import { manualTransition, systemTransition } from '../resources/delivery-order/transition.ts';
 import { startTask } from '../resources/fleet-task/start.ts';
 import { STATUS_LABELS, type DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';
-import { ENERGY_EVENT_LABELS, type EnergyEvent } from '../../src/domain/delivery-order/editability.ts';
+import {
+  ENERGY_EVENT_LABELS,
+  type EnergyEvent,
+} from '../../src/domain/delivery-order/editability.ts';
 import { demoUsers } from './demoUsers.ts';
 import { effectiveScopes } from '../auth/roles.ts';
 import { resources } from '../../src/generated/registry.ts';
@@ -88,9 +91,36 @@ interface Plan {
 
 type S = DeliveryStatus;
 const DIRECT: S[] = ['CONFIRMED', 'SCHEDULED', 'STARTED', 'PICKED', 'DELIVERED'];
-const VENDOR: S[] = ['CONFIRMED', 'WAITING_FOR_VENDOR', 'ACCEPTED_BY_VENDOR', 'SCHEDULED', 'STARTED', 'PICKED', 'DELIVERED'];
-const TRANSIT: S[] = ['CONFIRMED', 'SCHEDULED', 'STARTED', 'PICKED', 'TRANSITED', 'SCHEDULED', 'STARTED', 'PICKED', 'DELIVERED'];
-const RESCHEDULE: S[] = ['CONFIRMED', 'SCHEDULED', 'STARTED', 'RESCHEDULED', 'SCHEDULED', 'STARTED', 'PICKED', 'DELIVERED'];
+const VENDOR: S[] = [
+  'CONFIRMED',
+  'WAITING_FOR_VENDOR',
+  'ACCEPTED_BY_VENDOR',
+  'SCHEDULED',
+  'STARTED',
+  'PICKED',
+  'DELIVERED',
+];
+const TRANSIT: S[] = [
+  'CONFIRMED',
+  'SCHEDULED',
+  'STARTED',
+  'PICKED',
+  'TRANSITED',
+  'SCHEDULED',
+  'STARTED',
+  'PICKED',
+  'DELIVERED',
+];
+const RESCHEDULE: S[] = [
+  'CONFIRMED',
+  'SCHEDULED',
+  'STARTED',
+  'RESCHEDULED',
+  'SCHEDULED',
+  'STARTED',
+  'PICKED',
+  'DELIVERED',
+];
 
 /** A flow up to the nth visit of a status. */
 function upTo(flow: S[], status: S, nth = 1): S[] {
@@ -111,19 +141,87 @@ const TRANSIT_HUBS = ['Hub Transit Cikampek', 'Hub Transit Semarang'];
 export const DEMO_DELIVERY_PLANS: readonly Plan[] = [
   // Draf
   { path: [], customer: 0, lines: 3, pickup: D(2, 9), delivered: D(3, 15) },
-  { path: [], customer: 'Toko Sumber Makmur', route: 0, lines: 1, pickup: D(0, 17), delivered: D(0, 21), note: 'Kirim hari ini, hubungi toko sebelum tiba' },
-  { path: [], customer: 1, lines: 6, pickup: D(4, 8), delivered: D(5, 14), creator: 'admin', special: true },
+  {
+    path: [],
+    customer: 'Toko Sumber Makmur',
+    route: 0,
+    lines: 1,
+    pickup: D(0, 17),
+    delivered: D(0, 21),
+    note: 'Kirim hari ini, hubungi toko sebelum tiba',
+  },
+  {
+    path: [],
+    customer: 1,
+    lines: 6,
+    pickup: D(4, 8),
+    delivered: D(5, 14),
+    creator: 'admin',
+    special: true,
+  },
   { path: [], customer: 2, lines: 2, pickup: D(1, 10), delivered: D(2, 10), overCapacity: true },
   // Dikonfirmasi
   { path: ['CONFIRMED'], customer: 3, lines: 2, pickup: D(0, 15), delivered: D(0, 20) },
-  { path: ['CONFIRMED'], customer: 'CV Maju Bersama Elektrik', route: 1, lines: 2, pickup: D(1, 9), delivered: D(1, 17) },
-  { path: ['CONFIRMED'], customer: 4, vendor: 0, lines: 3, pickup: D(2, 8), delivered: D(3, 12), reverse: true },
-  { path: ['CONFIRMED'], customer: 'PT Pangan Lestari Nusantara', route: 2, fromVendorRequest: true, lines: 2, pickup: D(1, 7), delivered: D(2, 16) },
+  {
+    path: ['CONFIRMED'],
+    customer: 'CV Maju Bersama Elektrik',
+    route: 1,
+    lines: 2,
+    pickup: D(1, 9),
+    delivered: D(1, 17),
+  },
+  {
+    path: ['CONFIRMED'],
+    customer: 4,
+    vendor: 0,
+    lines: 3,
+    pickup: D(2, 8),
+    delivered: D(3, 12),
+    reverse: true,
+  },
+  {
+    path: ['CONFIRMED'],
+    customer: 'PT Pangan Lestari Nusantara',
+    route: 2,
+    fromVendorRequest: true,
+    lines: 2,
+    pickup: D(1, 7),
+    delivered: D(2, 16),
+  },
   // Menunggu Vendor, Diterima Vendor, Ditolak
-  { path: upTo(VENDOR, 'WAITING_FOR_VENDOR'), customer: 5, vendor: 0, lines: 2, pickup: D(2, 9), delivered: D(3, 9) },
-  { path: upTo(VENDOR, 'WAITING_FOR_VENDOR'), customer: 6, vendor: 3, lines: 3, pickup: D(1, 6), delivered: D(1, 18) },
-  { path: upTo(VENDOR, 'ACCEPTED_BY_VENDOR'), customer: 7, vendor: 1, lines: 4, pickup: D(1, 8), delivered: D(2, 17) },
-  { path: upTo(VENDOR, 'ACCEPTED_BY_VENDOR'), customer: 0, vendor: 2, lines: 1, pickup: D(3, 10), delivered: D(4, 16), reverse: true },
+  {
+    path: upTo(VENDOR, 'WAITING_FOR_VENDOR'),
+    customer: 5,
+    vendor: 0,
+    lines: 2,
+    pickup: D(2, 9),
+    delivered: D(3, 9),
+  },
+  {
+    path: upTo(VENDOR, 'WAITING_FOR_VENDOR'),
+    customer: 6,
+    vendor: 3,
+    lines: 3,
+    pickup: D(1, 6),
+    delivered: D(1, 18),
+  },
+  {
+    path: upTo(VENDOR, 'ACCEPTED_BY_VENDOR'),
+    customer: 7,
+    vendor: 1,
+    lines: 4,
+    pickup: D(1, 8),
+    delivered: D(2, 17),
+  },
+  {
+    path: upTo(VENDOR, 'ACCEPTED_BY_VENDOR'),
+    customer: 0,
+    vendor: 2,
+    lines: 1,
+    pickup: D(3, 10),
+    delivered: D(4, 16),
+    reverse: true,
+  },
   {
     path: ['CONFIRMED', 'WAITING_FOR_VENDOR', 'REJECTED_BY_VENDOR'],
     customer: 1,
@@ -145,37 +243,187 @@ export const DEMO_DELIVERY_PLANS: readonly Plan[] = [
   // Dijadwalkan
   { path: upTo(DIRECT, 'SCHEDULED'), customer: 3, lines: 3, pickup: D(0, 16), delivered: D(0, 22) },
   { path: upTo(DIRECT, 'SCHEDULED'), customer: 4, lines: 2, pickup: D(1, 8), delivered: D(1, 17) },
-  { path: upTo(TRANSIT, 'SCHEDULED'), customer: 5, transit: 0, lines: 4, pickup: D(1, 7), delivered: D(3, 12) },
-  { path: upTo(VENDOR, 'SCHEDULED'), customer: 6, vendor: 1, lines: 2, pickup: D(1, 10), delivered: D(2, 15) },
-  { path: upTo(DIRECT, 'SCHEDULED'), customer: 'PT Agro Makmur Sentosa', route: 0, fromVendorRequest: true, lines: 1, pickup: D(2, 9), delivered: D(2, 18) },
+  {
+    path: upTo(TRANSIT, 'SCHEDULED'),
+    customer: 5,
+    transit: 0,
+    lines: 4,
+    pickup: D(1, 7),
+    delivered: D(3, 12),
+  },
+  {
+    path: upTo(VENDOR, 'SCHEDULED'),
+    customer: 6,
+    vendor: 1,
+    lines: 2,
+    pickup: D(1, 10),
+    delivered: D(2, 15),
+  },
+  {
+    path: upTo(DIRECT, 'SCHEDULED'),
+    customer: 'PT Agro Makmur Sentosa',
+    route: 0,
+    fromVendorRequest: true,
+    lines: 1,
+    pickup: D(2, 9),
+    delivered: D(2, 18),
+  },
   // Dijadwalkan Ulang
-  { path: upTo(RESCHEDULE, 'RESCHEDULED'), customer: 7, lines: 3, pickup: H(-3), delivered: H(6), reason: 0 },
-  { path: upTo(RESCHEDULE, 'RESCHEDULED'), customer: 0, lines: 2, pickup: D(-1, 9), delivered: D(-1, 18), reason: 2 },
+  {
+    path: upTo(RESCHEDULE, 'RESCHEDULED'),
+    customer: 7,
+    lines: 3,
+    pickup: H(-3),
+    delivered: H(6),
+    reason: 0,
+  },
+  {
+    path: upTo(RESCHEDULE, 'RESCHEDULED'),
+    customer: 0,
+    lines: 2,
+    pickup: D(-1, 9),
+    delivered: D(-1, 18),
+    reason: 2,
+  },
   // Dijalankan
-  { path: upTo(DIRECT, 'STARTED'), customer: 1, lines: 3, pickup: H(0.5), delivered: H(8), energy: 'VEHICLE_ARRIVED' },
-  { path: upTo(DIRECT, 'STARTED'), customer: 2, lines: 1, pickup: H(1), delivered: H(6), reverse: true },
-  { path: upTo(RESCHEDULE, 'STARTED', 2), customer: 3, lines: 2, pickup: D(-1, 10), delivered: H(5), reason: 1 },
+  {
+    path: upTo(DIRECT, 'STARTED'),
+    customer: 1,
+    lines: 3,
+    pickup: H(0.5),
+    delivered: H(8),
+    energy: 'VEHICLE_ARRIVED',
+  },
+  {
+    path: upTo(DIRECT, 'STARTED'),
+    customer: 2,
+    lines: 1,
+    pickup: H(1),
+    delivered: H(6),
+    reverse: true,
+  },
+  {
+    path: upTo(RESCHEDULE, 'STARTED', 2),
+    customer: 3,
+    lines: 2,
+    pickup: D(-1, 10),
+    delivered: H(5),
+    reason: 1,
+  },
   // Diambil
-  { path: upTo(DIRECT, 'PICKED'), customer: 4, lines: 2, pickup: H(-3), delivered: H(5), adjust: 'picked' },
+  {
+    path: upTo(DIRECT, 'PICKED'),
+    customer: 4,
+    lines: 2,
+    pickup: H(-3),
+    delivered: H(5),
+    adjust: 'picked',
+  },
   { path: upTo(DIRECT, 'PICKED'), customer: 5, lines: 4, pickup: H(-2), delivered: H(4) },
-  { path: upTo(VENDOR, 'PICKED'), customer: 6, vendor: 3, lines: 2, pickup: H(-4), delivered: H(3) },
+  {
+    path: upTo(VENDOR, 'PICKED'),
+    customer: 6,
+    vendor: 3,
+    lines: 2,
+    pickup: H(-4),
+    delivered: H(3),
+  },
   // Sedang Transit
-  { path: upTo(TRANSIT, 'TRANSITED'), customer: 7, transit: 1, lines: 3, pickup: H(-36), delivered: H(24) },
-  { path: upTo(TRANSIT, 'TRANSITED'), customer: 0, transit: 0, lines: 2, pickup: H(-26), delivered: H(20), adjust: 'picked' },
+  {
+    path: upTo(TRANSIT, 'TRANSITED'),
+    customer: 7,
+    transit: 1,
+    lines: 3,
+    pickup: H(-36),
+    delivered: H(24),
+  },
+  {
+    path: upTo(TRANSIT, 'TRANSITED'),
+    customer: 0,
+    transit: 0,
+    lines: 2,
+    pickup: H(-26),
+    delivered: H(20),
+    adjust: 'picked',
+  },
   // Terkirim
-  { path: DIRECT, customer: 1, lines: 3, pickup: D(-7, 8), delivered: D(-7, 17), invoice: true, accounting: 'SYNCED' },
-  { path: DIRECT, customer: 2, lines: 2, pickup: D(-6, 9), delivered: D(-6, 16), adjust: 'delivered', invoice: true, accounting: 'CHANGED' },
-  { path: DIRECT, customer: 3, lines: 5, pickup: D(-5, 7), delivered: D(-4, 15), adjust: 'both', invoice: true, accounting: 'DELETED', special: true },
+  {
+    path: DIRECT,
+    customer: 1,
+    lines: 3,
+    pickup: D(-7, 8),
+    delivered: D(-7, 17),
+    invoice: true,
+    accounting: 'SYNCED',
+  },
+  {
+    path: DIRECT,
+    customer: 2,
+    lines: 2,
+    pickup: D(-6, 9),
+    delivered: D(-6, 16),
+    adjust: 'delivered',
+    invoice: true,
+    accounting: 'CHANGED',
+  },
+  {
+    path: DIRECT,
+    customer: 3,
+    lines: 5,
+    pickup: D(-5, 7),
+    delivered: D(-4, 15),
+    adjust: 'both',
+    invoice: true,
+    accounting: 'DELETED',
+    special: true,
+  },
   { path: TRANSIT, customer: 4, transit: 0, lines: 3, pickup: D(-4, 8), delivered: D(-3, 14) },
-  { path: VENDOR, customer: 5, vendor: 0, lines: 2, pickup: D(-6, 10), delivered: D(-5, 12), invoice: true },
+  {
+    path: VENDOR,
+    customer: 5,
+    vendor: 0,
+    lines: 2,
+    pickup: D(-6, 10),
+    delivered: D(-5, 12),
+    invoice: true,
+  },
   { path: RESCHEDULE, customer: 6, lines: 2, pickup: D(-5, 9), delivered: D(-4, 11), reason: 3 },
-  { path: DIRECT, customer: 'Toko Sumber Makmur', route: 0, lines: 1, pickup: D(-1, 8), delivered: D(-1, 13) },
+  {
+    path: DIRECT,
+    customer: 'Toko Sumber Makmur',
+    route: 0,
+    lines: 1,
+    pickup: D(-1, 8),
+    delivered: D(-1, 13),
+  },
   { path: DIRECT, customer: 7, lines: 2, pickup: H(-7), delivered: H(-1.5), reverse: true },
   // Dibatalkan
   { path: ['CANCELED'], customer: 0, lines: 1, pickup: D(1, 9), delivered: D(1, 15), reason: 3 },
-  { path: ['CONFIRMED', 'SCHEDULED', 'CANCELED'], customer: 1, lines: 2, pickup: D(1, 8), delivered: D(2, 8), reason: 1 },
-  { path: ['CONFIRMED', 'WAITING_FOR_VENDOR', 'CANCELED'], customer: 2, vendor: 1, lines: 2, pickup: D(2, 9), delivered: D(3, 9), reason: 0 },
-  { path: ['CONFIRMED', 'CANCELED'], customer: 3, lines: 3, pickup: D(0, 18), delivered: D(1, 9), reason: 4 },
+  {
+    path: ['CONFIRMED', 'SCHEDULED', 'CANCELED'],
+    customer: 1,
+    lines: 2,
+    pickup: D(1, 8),
+    delivered: D(2, 8),
+    reason: 1,
+  },
+  {
+    path: ['CONFIRMED', 'WAITING_FOR_VENDOR', 'CANCELED'],
+    customer: 2,
+    vendor: 1,
+    lines: 2,
+    pickup: D(2, 9),
+    delivered: D(3, 9),
+    reason: 0,
+  },
+  {
+    path: ['CONFIRMED', 'CANCELED'],
+    customer: 3,
+    lines: 3,
+    pickup: D(0, 18),
+    delivered: D(1, 9),
+    reason: 4,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -231,24 +479,47 @@ interface MasterData {
   customFields: Set<string>;
 }
 
-async function rowsOf<T>(tx: Db, server: ServerContext, resource: string, sql: (t: string) => string): Promise<T[]> {
+async function rowsOf<T>(
+  tx: Db,
+  server: ServerContext,
+  resource: string,
+  sql: (t: string) => string,
+): Promise<T[]> {
   if (!server.resources[resource]) return [];
   return (await tx.query<T>(sql(table(resource)))).rows;
 }
 
 async function masterData(tx: Db, server: ServerContext): Promise<MasterData> {
-  const addresses = (await rowsOf<Address>(tx, server, 'address', (t) => `SELECT id, name, city, customer_id FROM ${t} ORDER BY id`)).map((a) => ({
+  const addresses = (
+    await rowsOf<Address>(
+      tx,
+      server,
+      'address',
+      (t) => `SELECT id, name, city, customer_id FROM ${t} ORDER BY id`,
+    )
+  ).map((a) => ({
     ...a,
     id: Number(a.id),
     customer_id: a.customer_id === null ? null : Number(a.customer_id),
   }));
-  const notes = await rowsOf<{ customer_id: number; note: string }>(tx, server, 'delivery-note', (t) => `SELECT customer_id, note FROM ${t} WHERE is_default IS TRUE ORDER BY id`);
+  const notes = await rowsOf<{ customer_id: number; note: string }>(
+    tx,
+    server,
+    'delivery-note',
+    (t) => `SELECT customer_id, note FROM ${t} WHERE is_default IS TRUE ORDER BY id`,
+  );
   const customers = (
-    await rowsOf<{ id: number; name: string; code: string | null; marketing_user_id: number | null }>(
+    await rowsOf<{
+      id: number;
+      name: string;
+      code: string | null;
+      marketing_user_id: number | null;
+    }>(
       tx,
       server,
       'customer',
-      (t) => `SELECT id, name, code, marketing_user_id FROM ${t} WHERE is_active IS NOT FALSE ORDER BY id`,
+      (t) =>
+        `SELECT id, name, code, marketing_user_id FROM ${t} WHERE is_active IS NOT FALSE ORDER BY id`,
     )
   )
     .map((c) => ({
@@ -257,46 +528,95 @@ async function masterData(tx: Db, server: ServerContext): Promise<MasterData> {
       code: c.code,
       marketing_user_id: c.marketing_user_id === null ? null : Number(c.marketing_user_id),
       addresses: addresses.filter((a) => a.customer_id === Number(c.id)),
-      notes: notes.filter((n) => Number(n.customer_id) === Number(c.id)).map((n) => n.note.slice(0, 255)),
+      notes: notes
+        .filter((n) => Number(n.customer_id) === Number(c.id))
+        .map((n) => n.note.slice(0, 255)),
     }))
     // The form offers only the customer's own addresses, and origin and destination must differ.
     .filter((c) => c.addresses.length >= 2);
 
-  const units = await rowsOf<{ product_id: number; name: string; weight: number | null; volume: number | null }>(
+  const units = await rowsOf<{
+    product_id: number;
+    name: string;
+    weight: number | null;
+    volume: number | null;
+  }>(
     tx,
     server,
     'product-uom',
     (t) => `SELECT product_id, name, weight, volume FROM ${t} ORDER BY id`,
   );
   const products = (
-    await rowsOf<{ id: number; name: string; uom: string; weight: number | null; volume: number | null; product_type: { product_category?: { name?: string } } | null }>(
+    await rowsOf<{
+      id: number;
+      name: string;
+      uom: string;
+      weight: number | null;
+      volume: number | null;
+      product_type: { product_category?: { name?: string } } | null;
+    }>(
       tx,
       server,
       'product',
-      (t) => `SELECT id, name, uom, weight, volume, product_type FROM ${t} WHERE is_active IS NOT FALSE ORDER BY id`,
+      (t) =>
+        `SELECT id, name, uom, weight, volume, product_type FROM ${t} WHERE is_active IS NOT FALSE ORDER BY id`,
     )
   ).map((p) => ({
     id: Number(p.id),
     name: p.name,
     category: p.product_type?.product_category?.name ?? null,
     // The base unit carries the product's own weight and volume; larger units come from product-uom.
-    units: [{ name: p.uom, weight: p.weight, volume: p.volume }, ...units.filter((u) => Number(u.product_id) === Number(p.id) && u.name !== p.uom)],
+    units: [
+      { name: p.uom, weight: p.weight, volume: p.volume },
+      ...units.filter((u) => Number(u.product_id) === Number(p.id) && u.name !== p.uom),
+    ],
   }));
 
   const vendors = (
-    await rowsOf<Vendor>(tx, server, 'vendor', (t) => `SELECT id, name, code FROM ${t} WHERE status->>'name' = 'ACTIVE' AND COALESCE(paired_company_id, 0) > 0 ORDER BY id`)
+    await rowsOf<Vendor>(
+      tx,
+      server,
+      'vendor',
+      (t) =>
+        `SELECT id, name, code FROM ${t} WHERE status->>'name' = 'ACTIVE' AND COALESCE(paired_company_id, 0) > 0 ORDER BY id`,
+    )
   ).map((v) => ({ ...v, id: Number(v.id) }));
   const boxTypes = (
     await rowsOf<{ id: number; weight_capacity: number }>(
       tx,
       server,
       'box-type',
-      (t) => `SELECT id, weight_capacity FROM ${t} WHERE is_active IS NOT FALSE AND weight_capacity > 0 ORDER BY weight_capacity, id`,
+      (t) =>
+        `SELECT id, weight_capacity FROM ${t} WHERE is_active IS NOT FALSE AND weight_capacity > 0 ORDER BY weight_capacity, id`,
     )
   ).map((b) => ({ id: Number(b.id), capacity: Number(b.weight_capacity) }));
-  const reasons = (await rowsOf<Reason>(tx, server, 'reason', (t) => `SELECT id, reason, type FROM ${t} ORDER BY id`)).map((r) => ({ ...r, id: Number(r.id) }));
-  const customFields = new Set((await rowsOf<{ key: string }>(tx, server, 'custom-field', (t) => `SELECT key FROM ${t} WHERE is_active IS NOT FALSE`)).map((f) => f.key));
-  return { customers, shared: addresses.filter((a) => a.customer_id === null), products, vendors, boxTypes, reasons, customFields };
+  const reasons = (
+    await rowsOf<Reason>(
+      tx,
+      server,
+      'reason',
+      (t) => `SELECT id, reason, type FROM ${t} ORDER BY id`,
+    )
+  ).map((r) => ({ ...r, id: Number(r.id) }));
+  const customFields = new Set(
+    (
+      await rowsOf<{ key: string }>(
+        tx,
+        server,
+        'custom-field',
+        (t) => `SELECT key FROM ${t} WHERE is_active IS NOT FALSE`,
+      )
+    ).map((f) => f.key),
+  );
+  return {
+    customers,
+    shared: addresses.filter((a) => a.customer_id === null),
+    products,
+    vendors,
+    boxTypes,
+    reasons,
+    customFields,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -310,14 +630,56 @@ export const DRIVERS: [string, string, string][] = [
   ['Yusuf Maulana', '085712340987', 'H 1856 QZ'],
   ['Rudi Hartono', '081977001122', 'B 9660 TYU'],
 ];
-const CONTACTS = ['Bambang Sutrisno', 'Siti Rahmawati', 'Agus Salim', 'Rahmat Hidayat', 'Wulan Sari', 'Eko Prasetyo', 'Dedi Kurniawan', 'Nur Aini'];
-const PICKUP_NOTES = ['Muat selesai, segel terpasang', 'Barang dimuat sesuai surat jalan', 'Muat selesai, menunggu dokumen 15 menit', null];
-const DROP_NOTES = ['Diterima lengkap oleh PIC gudang', 'Bongkar selesai di dok 3', 'Surat jalan ditandatangani dan dicap', null];
-const TRANSIT_NOTES = ['Diturunkan di hub transit, menunggu armada lanjutan', 'Serah terima di hub transit'];
-const PICKED_SHORT = ['Stok di gudang asal kurang', 'Sebagian barang rusak saat dimuat', 'Kemasan sobek, tidak dimuat'];
-const DELIVERED_SHORT = ['Barang rusak dalam perjalanan, ditolak penerima', 'Penerima hanya menerima sebagian', 'Selisih hitung saat bongkar'];
-const ORDER_NOTES = ['Muatan mudah pecah, jangan ditumpuk', 'Sertakan salinan faktur pajak', 'Prioritas: stok toko menipis', null, null, null];
-const DELIVERY_NOTES = [['Surat jalan rangkap 3'], ['Bongkar di dok belakang'], ['Minta tanda tangan dan cap basah penerima'], []];
+const CONTACTS = [
+  'Bambang Sutrisno',
+  'Siti Rahmawati',
+  'Agus Salim',
+  'Rahmat Hidayat',
+  'Wulan Sari',
+  'Eko Prasetyo',
+  'Dedi Kurniawan',
+  'Nur Aini',
+];
+const PICKUP_NOTES = [
+  'Muat selesai, segel terpasang',
+  'Barang dimuat sesuai surat jalan',
+  'Muat selesai, menunggu dokumen 15 menit',
+  null,
+];
+const DROP_NOTES = [
+  'Diterima lengkap oleh PIC gudang',
+  'Bongkar selesai di dok 3',
+  'Surat jalan ditandatangani dan dicap',
+  null,
+];
+const TRANSIT_NOTES = [
+  'Diturunkan di hub transit, menunggu armada lanjutan',
+  'Serah terima di hub transit',
+];
+const PICKED_SHORT = [
+  'Stok di gudang asal kurang',
+  'Sebagian barang rusak saat dimuat',
+  'Kemasan sobek, tidak dimuat',
+];
+const DELIVERED_SHORT = [
+  'Barang rusak dalam perjalanan, ditolak penerima',
+  'Penerima hanya menerima sebagian',
+  'Selisih hitung saat bongkar',
+];
+const ORDER_NOTES = [
+  'Muatan mudah pecah, jangan ditumpuk',
+  'Sertakan salinan faktur pajak',
+  'Prioritas: stok toko menipis',
+  null,
+  null,
+  null,
+];
+const DELIVERY_NOTES = [
+  ['Surat jalan rangkap 3'],
+  ['Bongkar di dok belakang'],
+  ['Minta tanda tangan dan cap basah penerima'],
+  [],
+];
 const SEAL_COLORS = ['Merah', 'Biru', 'Kuning', 'Hijau'];
 
 // ---------------------------------------------------------------------------------------------
@@ -336,7 +698,14 @@ function at(when: When, now: number): number {
  * spread evenly between their neighbours (the last ones before `end`). Then every step is kept in
  * the past and at least a minute after the one before.
  */
-function stepTimes(path: S[], created: number, pickup: number, delivered: number, end: number, now: number): number[] {
+function stepTimes(
+  path: S[],
+  created: number,
+  pickup: number,
+  delivered: number,
+  end: number,
+  now: number,
+): number[] {
   const anchors: (number | undefined)[] = path.map(() => undefined);
   const first = (s: S) => path.indexOf(s);
   if (first('STARTED') >= 0) anchors[first('STARTED')] = pickup - 45 * MINUTE;
@@ -359,8 +728,13 @@ function stepTimes(path: S[], created: number, pickup: number, delivered: number
     times.push(previous + (target - previous) / gaps);
     previous = times[i]!;
   }
-  for (let i = times.length - 1; i >= 0; i--) times[i] = Math.min(times[i]!, now - 10 * MINUTE * (times.length - i));
-  for (let i = 0; i < times.length; i++) times[i] = Math.max(Math.round(times[i]! / 1000) * 1000, (i === 0 ? created : times[i - 1]!) + MINUTE);
+  for (let i = times.length - 1; i >= 0; i--)
+    times[i] = Math.min(times[i]!, now - 10 * MINUTE * (times.length - i));
+  for (let i = 0; i < times.length; i++)
+    times[i] = Math.max(
+      Math.round(times[i]! / 1000) * 1000,
+      (i === 0 ? created : times[i - 1]!) + MINUTE,
+    );
   return times;
 }
 
@@ -417,15 +791,23 @@ class OrderRun {
          WHERE h.id = r.id RETURNING h.id`,
         [this.id, iso(time), this.marks[resource] ?? 0],
       );
-      for (const row of rows) this.marks[resource] = Math.max(this.marks[resource] ?? 0, Number(row.id));
-      if (rows.length > 0) this.env.counts[resource] = (this.env.counts[resource] ?? 0) + rows.length;
+      for (const row of rows)
+        this.marks[resource] = Math.max(this.marks[resource] ?? 0, Number(row.id));
+      if (rows.length > 0)
+        this.env.counts[resource] = (this.env.counts[resource] ?? 0) + rows.length;
     }
     this.last = Math.max(this.last, time);
   }
 }
 
-const write = (env: Env, account: AuthUser | null): WriteContext => ({ tx: env.tx, account, now: new Date(), server: env.server });
-const pick = <T>(env: Env, items: readonly T[]): T => items[Math.floor(env.random() * items.length)]!;
+const write = (env: Env, account: AuthUser | null): WriteContext => ({
+  tx: env.tx,
+  account,
+  now: new Date(),
+  server: env.server,
+});
+const pick = <T>(env: Env, items: readonly T[]): T =>
+  items[Math.floor(env.random() * items.length)]!;
 const place = (a: Address) => ({ id: a.id, name: a.name, city: a.city });
 const pad = (n: number, length: number) => String(n).padStart(length, '0');
 
@@ -447,9 +829,15 @@ function planLines(env: Env, count: number): Line[] {
   for (let i = 0; i < count && pool.length > 0; i++) {
     const product = pool.splice(Math.floor(env.random() * pool.length), 1)[0]!;
     // A larger unit (carton, pallet) more often than the base unit, as warehouses ship.
-    const unit = product.units.length > 1 && env.random() < 0.65 ? pick(env, product.units.slice(1)) : product.units[0]!;
+    const unit =
+      product.units.length > 1 && env.random() < 0.65
+        ? pick(env, product.units.slice(1))
+        : product.units[0]!;
     const weight = 150 + env.random() * 2_400;
-    const quantity = Math.min(10_000_000, Math.max(1, Math.round(weight / Math.max(unit.weight ?? 1, 0.01))));
+    const quantity = Math.min(
+      10_000_000,
+      Math.max(1, Math.round(weight / Math.max(unit.weight ?? 1, 0.01))),
+    );
     lines.push({ product, unit, quantity });
   }
   return lines;
@@ -458,12 +846,18 @@ function planLines(env: Env, count: number): Line[] {
 function boxFor(env: Env, weight: number, overCapacity: boolean): number | null {
   const boxes = env.data.boxTypes;
   if (boxes.length === 0) return null;
-  if (overCapacity) return [...boxes].reverse().find((b) => b.capacity < weight)?.id ?? boxes[0]!.id;
+  if (overCapacity)
+    return [...boxes].reverse().find((b) => b.capacity < weight)?.id ?? boxes[0]!.id;
   const fitting = boxes.filter((b) => b.capacity >= weight * 1.1);
   return fitting.length > 0 ? pick(env, fitting.slice(0, 2)).id : boxes.at(-1)!.id;
 }
 
-function customFieldValues(env: Env, customer: Customer | null, lines: Line[], created: number): { key: string; value: string | number | null }[] {
+function customFieldValues(
+  env: Env,
+  customer: Customer | null,
+  lines: Line[],
+  created: number,
+): { key: string; value: string | number | null }[] {
   env.serial += 1;
   const cold = lines.some((l) => l.product.category === 'Rantai Dingin');
   const frozen = lines.some((l) => /Beku/.test(l.product.name));
@@ -497,7 +891,14 @@ function legStatus(steps: S[]): 'SCHEDULED' | 'STARTED' | 'COMPLETED' | 'CANCELE
 }
 
 /** A fleet task as the fleet-planning side would hold it by now (inserted whole when the order is scheduled). */
-async function createFleetTask(env: Env, orderId: number, leg: Leg, steps: S[], times: number[], plannedStart: number) {
+async function createFleetTask(
+  env: Env,
+  orderId: number,
+  leg: Leg,
+  steps: S[],
+  times: number[],
+  plannedStart: number,
+) {
   const scheduledAt = times[0]!;
   const { server, tx } = env;
   if (!server.resources[FLEET_TASK]) return null;
@@ -513,7 +914,10 @@ async function createFleetTask(env: Env, orderId: number, leg: Leg, steps: S[], 
   // Every third finished task of our own fleet was driven by the demo `driver` user (its name and
   // phone are copied from the user): the driver's history. Only finished ones: a driver runs one
   // task at a time, and today's are seedDriverDay's.
-  const driverUserId = driver && status === 'COMPLETED' && (env.counts[FLEET_TASK] ?? 0) % 3 === 0 ? await demoDriverId(env) : null;
+  const driverUserId =
+    driver && status === 'COMPLETED' && (env.counts[FLEET_TASK] ?? 0) % 3 === 0
+      ? await demoDriverId(env)
+      : null;
   const record: RecordOf<typeof FLEET_TASK> = {
     number,
     status: { name: status },
@@ -550,11 +954,22 @@ async function createFleetTask(env: Env, orderId: number, leg: Leg, steps: S[], 
     ],
     track_link: demoTrackLink(env),
   };
-  const created = await server.store(FLEET_TASK).insert(tx, record, { account: leg.vendor ? null : env.accounts.dispatcher });
+  const created = await server
+    .store(FLEET_TASK)
+    .insert(tx, record, { account: leg.vendor ? null : env.accounts.dispatcher });
   const last = Math.max(...times);
-  await tx.query(`UPDATE ${table(FLEET_TASK)} SET created_on = $2::timestamptz, updated_on = $3::timestamptz WHERE id = $1::bigint`, [created.id, iso(scheduledAt), iso(last)]);
+  await tx.query(
+    `UPDATE ${table(FLEET_TASK)} SET created_on = $2::timestamptz, updated_on = $3::timestamptz WHERE id = $1::bigint`,
+    [created.id, iso(scheduledAt), iso(last)],
+  );
   env.counts[FLEET_TASK] = (env.counts[FLEET_TASK] ?? 0) + 1;
-  return { id: created.id, number: created.number ?? number, fo_number: leg.vendor ? `FO/${leg.vendor.code ?? 'VND'}/${pad(4000 + env.serial * 7, 5)}` : null };
+  return {
+    id: created.id,
+    number: created.number ?? number,
+    fo_number: leg.vendor
+      ? `FO/${leg.vendor.code ?? 'VND'}/${pad(4000 + env.serial * 7, 5)}`
+      : null,
+  };
 }
 
 /** The demo `driver` user's own truck (no other seeded task uses it: a vehicle runs one task at a time). */
@@ -564,7 +979,11 @@ export const DRIVER_PLATE = 'B 9001 JSU';
 const driverIds = new WeakMap<Env, number | null>();
 async function demoDriverId(env: Env): Promise<number | null> {
   if (driverIds.has(env)) return driverIds.get(env)!;
-  const { rows } = env.server.resources.user ? await env.tx.query<{ id: number }>(`SELECT id FROM ${table('user')} WHERE username = 'driver'`) : { rows: [] };
+  const { rows } = env.server.resources.user
+    ? await env.tx.query<{ id: number }>(
+        `SELECT id FROM ${table('user')} WHERE username = 'driver'`,
+      )
+    : { rows: [] };
   const id = rows[0] ? Number(rows[0].id) : null;
   driverIds.set(env, id);
   return id;
@@ -574,7 +993,14 @@ async function demoDriverId(env: Env): Promise<number | null> {
 const DRIVER_DAY_PLANS: readonly Plan[] = [
   { path: ['CONFIRMED'], customer: 5, lines: 2, pickup: D(0, 13), delivered: D(0, 17) },
   { path: ['CONFIRMED'], customer: 6, lines: 3, pickup: D(0, 15), delivered: D(0, 19) },
-  { path: ['CONFIRMED'], customer: 'Toko Sinar Jaya', route: 0, lines: 1, pickup: D(0, 16), delivered: D(0, 20) },
+  {
+    path: ['CONFIRMED'],
+    customer: 'Toko Sinar Jaya',
+    route: 0,
+    lines: 1,
+    pickup: D(0, 16),
+    delivered: D(0, 20),
+  },
 ];
 
 /**
@@ -594,11 +1020,22 @@ async function seedDriverDay(env: Env): Promise<number[]> {
   if (ids.length < 2) return ids;
   const account = env.accounts.dispatcher;
   const store = server.store(FLEET_TASK);
-  const countHistory = async () => (server.resources[HISTORY] ? Number((await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table(HISTORY)}`)).rows[0]!.n) : 0);
+  const countHistory = async () =>
+    server.resources[HISTORY]
+      ? Number(
+          (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table(HISTORY)}`))
+            .rows[0]!.n,
+        )
+      : 0;
   const before = await countHistory();
   const assign = async (orderIds: number[]) => {
     const task = await store.insert(tx, { delivery_order_ids: orderIds }, { account });
-    return store.update(tx, task.id, { driver_user_id: driverId, vehicle_plate: DRIVER_PLATE }, { account });
+    return store.update(
+      tx,
+      task.id,
+      { driver_user_id: driverId, vehicle_plate: DRIVER_PLATE },
+      { account },
+    );
   };
   const first = await assign([ids[0]!]);
   const driver = demoUsers().find((u) => u.username === 'driver');
@@ -623,8 +1060,16 @@ async function seedDriverDay(env: Env): Promise<number[]> {
 async function addActivity(env: Env, run: OrderRun, record: RecordData, time: number) {
   const { server, tx } = env;
   if (!server.resources[ACTIVITY]) return;
-  const created = await server.store(ACTIVITY).insert(tx, { delivery_order_id: run.id, status: 'COMPLETED', completed_on: iso(time), ...record });
-  await tx.query(`UPDATE ${table(ACTIVITY)} SET created_on = $2::timestamptz, updated_on = $2::timestamptz WHERE id = $1::bigint`, [created.id, iso(time)]);
+  const created = await server.store(ACTIVITY).insert(tx, {
+    delivery_order_id: run.id,
+    status: 'COMPLETED',
+    completed_on: iso(time),
+    ...record,
+  });
+  await tx.query(
+    `UPDATE ${table(ACTIVITY)} SET created_on = $2::timestamptz, updated_on = $2::timestamptz WHERE id = $1::bigint`,
+    [created.id, iso(time)],
+  );
   env.counts[ACTIVITY] = (env.counts[ACTIVITY] ?? 0) + 1;
 }
 
@@ -647,7 +1092,13 @@ async function adjust(env: Env, loads: LoadRow[], stage: 'picked' | 'delivered',
     await store.update(
       env.tx,
       load.id,
-      { [`quantity_${stage}`]: quantity, [`adjustment_reason_${stage}`]: pick(env, stage === 'picked' ? PICKED_SHORT : DELIVERED_SHORT) },
+      {
+        [`quantity_${stage}`]: quantity,
+        [`adjustment_reason_${stage}`]: pick(
+          env,
+          stage === 'picked' ? PICKED_SHORT : DELIVERED_SHORT,
+        ),
+      },
       { account: env.accounts.dispatcher },
     );
   }
@@ -660,19 +1111,31 @@ async function lockedOrder(env: Env, id: number) {
 async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | undefined> {
   const { server, tx, data, now } = env;
   const free = typeof plan.customer === 'string';
-  const customer = typeof plan.customer === 'number' && data.customers.length > 0 ? data.customers[plan.customer % data.customers.length]! : null;
+  const customer =
+    typeof plan.customer === 'number' && data.customers.length > 0
+      ? data.customers[plan.customer % data.customers.length]!
+      : null;
   if (!free && !customer) return undefined;
-  const needsReason = plan.path.includes('RESCHEDULED') ? 'RESCHEDULED' : plan.path.includes('CANCELED') ? 'CANCELED' : null;
+  const needsReason = plan.path.includes('RESCHEDULED')
+    ? 'RESCHEDULED'
+    : plan.path.includes('CANCELED')
+      ? 'CANCELED'
+      : null;
   const reasons = data.reasons.filter((r) => r.type === needsReason);
   if (needsReason && reasons.length === 0) return undefined;
-  const vendor = plan.vendor === undefined ? null : (data.vendors[plan.vendor % Math.max(1, data.vendors.length)] ?? null);
+  const vendor =
+    plan.vendor === undefined
+      ? null
+      : (data.vendors[plan.vendor % Math.max(1, data.vendors.length)] ?? null);
   if (plan.vendor !== undefined && !vendor) return undefined;
 
   // Route: the customer's own two sites, or customer-less addresses for a free-text customer.
   let origin: Address | undefined;
   let destination: Address | undefined;
   if (customer) {
-    [origin, destination] = plan.reverse ? [customer.addresses[1], customer.addresses[0]] : [customer.addresses[0], customer.addresses[1]];
+    [origin, destination] = plan.reverse
+      ? [customer.addresses[1], customer.addresses[0]]
+      : [customer.addresses[0], customer.addresses[1]];
   } else {
     const [from, to] = FREE_ROUTES[(plan.route ?? 0) % FREE_ROUTES.length]!;
     origin = data.shared.find((a) => a.name === from) ?? data.shared[0];
@@ -681,19 +1144,30 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
   const hub =
     plan.transit === undefined
       ? undefined
-      : (data.shared.find((a) => a.name === TRANSIT_HUBS[plan.transit! % TRANSIT_HUBS.length] && a !== origin && a !== destination) ??
-        data.shared.find((a) => a !== origin && a !== destination));
+      : (data.shared.find(
+          (a) =>
+            a.name === TRANSIT_HUBS[plan.transit! % TRANSIT_HUBS.length] &&
+            a !== origin &&
+            a !== destination,
+        ) ?? data.shared.find((a) => a !== origin && a !== destination));
   if (plan.transit !== undefined && (!hub || !origin || !destination)) return undefined;
 
   const pickup = at(plan.pickup, now);
   const delivered = at(plan.delivered, now);
-  const created = Math.round(Math.min(pickup - (1 + env.random() * 2) * DAY, now - (2 + env.random() * 20) * HOUR) / 1000) * 1000;
+  const created =
+    Math.round(
+      Math.min(pickup - (1 + env.random() * 2) * DAY, now - (2 + env.random() * 20) * HOUR) / 1000,
+    ) * 1000;
   const end = now - (0.25 + env.random() * 2) * HOUR;
   const times = stepTimes(plan.path, created, pickup, delivered, end, now);
 
   const lines = server.resources[LOAD] ? planLines(env, plan.lines) : [];
   const weight = lines.reduce((sum, l) => sum + (l.unit.weight ?? 0) * l.quantity, 0);
-  const creator = plan.fromVendorRequest ? null : plan.creator === 'admin' ? env.accounts.admin : env.accounts.dispatcher;
+  const creator = plan.fromVendorRequest
+    ? null
+    : plan.creator === 'admin'
+      ? env.accounts.admin
+      : env.accounts.dispatcher;
   // Create refuses targets in the past: such orders get placeholders now and their real targets below.
   const clock = Date.now();
   const ahead = pickup > clock + 5 * MINUTE && delivered > clock + 5 * MINUTE;
@@ -713,9 +1187,15 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
     destination_service_time: pick(env, ['PT30M', 'PT1H', 'PT2H']),
     shipment_number: `SHP/${period}/${serial}`,
     reference_number: env.random() < 0.7 ? `SO-${period}-${pad(100 + index * 13, 5)}` : null,
-    aju_number: origin?.name.startsWith('Pelabuhan') || destination?.name.startsWith('Pelabuhan') ? `000020${pad(10_203 + index, 6)}${period}${pad(index * 97, 6)}` : null,
+    aju_number:
+      origin?.name.startsWith('Pelabuhan') || destination?.name.startsWith('Pelabuhan')
+        ? `000020${pad(10_203 + index, 6)}${period}${pad(index * 97, 6)}`
+        : null,
     external_reference_number: env.random() < 0.3 ? `EXT-${period}-${serial}` : null,
-    e_seal_number: plan.path.includes('STARTED') && env.random() < 0.6 ? `ES-${pad(7_700_000 + index * 1_231, 7)}` : null,
+    e_seal_number:
+      plan.path.includes('STARTED') && env.random() < 0.6
+        ? `ES-${pad(7_700_000 + index * 1_231, 7)}`
+        : null,
     customer_notes: customer?.notes ?? [],
     note: plan.note ?? pick(env, ORDER_NOTES),
     delivery_notes: pick(env, DELIVERY_NOTES),
@@ -728,7 +1208,10 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
   if (plan.fromVendorRequest) {
     Object.assign(record, {
       is_from_vendor_request: true,
-      reference_info_customer_notes: ['Hubungi PIC pengirim sebelum muat', 'Dokumen kembali ke pengirim'],
+      reference_info_customer_notes: [
+        'Hubungi PIC pengirim sebelum muat',
+        'Dokumen kembali ke pengirim',
+      ],
       reference_info_notes: `Permintaan angkutan dari ${plan.customer as string}`,
       reference_info_box_type: 'CDD Box',
     });
@@ -765,10 +1248,15 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
     const time = times[i]!;
     const nextTime = times[i + 1] ?? now;
     const visitedVendor = plan.path.slice(0, i).includes('ACCEPTED_BY_VENDOR');
-    const manual = (account: AuthUser | null, fields: { rescheduled_reason_id?: number; canceled_reason_id?: number } = {}) =>
-      manualTransition(write(env, account), run.id, { status: to, fields });
-    const system = (account: AuthUser | null, changes: RecordData = {}, history: { properties?: HistoryProperty[]; description?: string } = {}) =>
-      systemTransition(write(env, account), run.id, to, changes, history);
+    const manual = (
+      account: AuthUser | null,
+      fields: { rescheduled_reason_id?: number; canceled_reason_id?: number } = {},
+    ) => manualTransition(write(env, account), run.id, { status: to, fields });
+    const system = (
+      account: AuthUser | null,
+      changes: RecordData = {},
+      history: { properties?: HistoryProperty[]; description?: string } = {},
+    ) => systemTransition(write(env, account), run.id, to, changes, history);
     switch (to) {
       case 'CONFIRMED':
         await manual(creator);
@@ -803,13 +1291,35 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
           transitPickup: !!hub && legIndex > 0,
           vendor: visitedVendor ? vendor : null,
         };
-        fleetTask = await createFleetTask(env, run.id, leg, legSteps, legTimes, legIndex === 0 ? pickup - HOUR : time + 2 * HOUR);
+        fleetTask = await createFleetTask(
+          env,
+          run.id,
+          leg,
+          legSteps,
+          legTimes,
+          legIndex === 0 ? pickup - HOUR : time + 2 * HOUR,
+        );
         const changes: RecordData = { shipment_type: hub ? 'TRANSIT' : 'DIRECT' };
         if (fleetTask) changes.fleet_task = { id: fleetTask.id, number: fleetTask.number };
         if (transitLeg) {
-          changes.transits = [{ destination_address_id: hub.id, destination_address: place(hub), fleet_task: fleetTask ? { id: fleetTask.id, number: fleetTask.number } : null }];
+          changes.transits = [
+            {
+              destination_address_id: hub.id,
+              destination_address: place(hub),
+              fleet_task: fleetTask ? { id: fleetTask.id, number: fleetTask.number } : null,
+            },
+          ];
         }
-        const properties: HistoryProperty[] = fleetTask ? [{ key: 'fleet_task_number', label: 'No. Penugasan', value: fleetTask.number, fleet_task_id: fleetTask.id }] : [];
+        const properties: HistoryProperty[] = fleetTask
+          ? [
+              {
+                key: 'fleet_task_number',
+                label: 'No. Penugasan',
+                value: fleetTask.number,
+                fleet_task_id: fleetTask.id,
+              },
+            ]
+          : [];
         await system(leg.vendor ? null : dispatcher, changes, { properties });
         legIndex += 1;
         break;
@@ -832,7 +1342,9 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
               fleet_task: fleetTask,
               contact_person_name: pick(env, CONTACTS),
               address: place(from),
-              destination_address: destination ? place(hub && legIndex === 1 ? hub : destination) : null,
+              destination_address: destination
+                ? place(hub && legIndex === 1 ? hub : destination)
+                : null,
               attachments: await demoPhotos(env.tx, ['pickup-1', 'pickup-2']),
               note: pick(env, PICKUP_NOTES),
             },
@@ -840,7 +1352,10 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
           );
         }
         await run.stamp(time);
-        if ((plan.adjust === 'picked' || plan.adjust === 'both') && plan.path.indexOf('PICKED') === i) {
+        if (
+          (plan.adjust === 'picked' || plan.adjust === 'both') &&
+          plan.path.indexOf('PICKED') === i
+        ) {
           await adjust(env, loads, 'picked', plan.adjust === 'both');
           adjustedAt = Math.min(time + 8 * MINUTE, nextTime - MINUTE, now - MINUTE);
           await run.stamp(adjustedAt, true);
@@ -903,7 +1418,8 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
         fleetTask = null;
         break;
       case 'CANCELED':
-        if (['DRAFT', 'CONFIRMED', 'SCHEDULED', 'STARTED'].includes(previous)) await manual(dispatcher, { canceled_reason_id: reason!.id });
+        if (['DRAFT', 'CONFIRMED', 'SCHEDULED', 'STARTED'].includes(previous))
+          await manual(dispatcher, { canceled_reason_id: reason!.id });
         else {
           // The other side of a vendor request cancels it: a system transition carrying the reason.
           await system(
@@ -965,10 +1481,17 @@ async function afterDelivery(env: Env, plan: Plan, run: OrderRun, last: number) 
     await run.stamp(synced);
     if (plan.accounting !== 'SYNCED') {
       const deleted = plan.accounting === 'DELETED';
-      await store.applyUpdate(tx, await lockedOrder(env, run.id), { accounting_state: plan.accounting }, { account: null });
+      await store.applyUpdate(
+        tx,
+        await lockedOrder(env, run.id),
+        { accounting_state: plan.accounting },
+        { account: null },
+      );
       await recordHistory(write(env, null), run.id, {
         event: deleted ? 'ACCOUNTING_DELETED' : 'ACCOUNTING_CHANGED',
-        title: deleted ? 'Data pengiriman dihapus di sistem akuntansi' : 'Data pengiriman diubah di sistem akuntansi',
+        title: deleted
+          ? 'Data pengiriman dihapus di sistem akuntansi'
+          : 'Data pengiriman diubah di sistem akuntansi',
         details: { state: plan.accounting, previous: 'SYNCED' },
         properties: [{ key: 'source', label: 'Sumber', value: 'Sistem akuntansi' }],
       });
@@ -982,24 +1505,45 @@ async function afterDelivery(env: Env, plan: Plan, run: OrderRun, last: number) 
     await recordHistory(write(env, env.accounts.dispatcher), run.id, {
       event: 'ENERGY_INTEGRATION',
       title: `Integrasi energi: ${label}`,
-      details: { event: plan.energy, event_time: eventTime, result: 'SUCCESS', http_status: 200, duration_ms: 184 },
+      details: {
+        event: plan.energy,
+        event_time: eventTime,
+        result: 'SUCCESS',
+        http_status: 200,
+        duration_ms: 184,
+      },
       properties: [
         { key: 'event', label: 'Status integrasi', value: label },
         { key: 'event_time', label: 'Waktu kejadian', value: eventTime },
         { key: 'result', label: 'Hasil', value: 'Berhasil' },
       ],
     });
-    await store.applyUpdate(tx, await lockedOrder(env, run.id), { event: plan.energy, event_time: eventTime }, { account: env.accounts.dispatcher });
+    await store.applyUpdate(
+      tx,
+      await lockedOrder(env, run.id),
+      { event: plan.energy, event_time: eventTime },
+      { account: env.accounts.dispatcher },
+    );
     await run.stamp(time);
   }
 }
 
 /** The direct SQL the header comment explains: real targets and the order's and its loads' dates. */
-async function backdate(env: Env, run: OrderRun, times: { created: number; pickup: number; delivered: number; adjustedAt: number }) {
+async function backdate(
+  env: Env,
+  run: OrderRun,
+  times: { created: number; pickup: number; delivered: number; adjustedAt: number },
+) {
   const { tx, server } = env;
   await tx.query(
     `UPDATE ${table(ORDER)} SET created_on = $2::timestamptz, updated_on = $3::timestamptz, expected_pickup_on = $4::timestamptz, expected_delivered_on = $5::timestamptz WHERE id = $1::bigint`,
-    [run.id, iso(times.created), iso(Math.max(run.last, times.created)), iso(times.pickup), iso(times.delivered)],
+    [
+      run.id,
+      iso(times.created),
+      iso(Math.max(run.last, times.created)),
+      iso(times.pickup),
+      iso(times.delivered),
+    ],
   );
   if (server.resources[LOAD]) {
     await tx.query(
@@ -1015,7 +1559,12 @@ async function backdate(env: Env, run: OrderRun, times: { created: number; picku
  * Seeds the demo delivery orders in the seed's transaction `tx`, through `server`'s stores and
  * hooks. Counts what it writes into seed.counts. No-op without the delivery-order resource.
  */
-export async function seedDeliveries(server: ServerContext, tx: Db, seed: Pick<SeedContext, 'random' | 'userIds' | 'counts'>, now: Date): Promise<number[]> {
+export async function seedDeliveries(
+  server: ServerContext,
+  tx: Db,
+  seed: Pick<SeedContext, 'random' | 'userIds' | 'counts'>,
+  now: Date,
+): Promise<number[]> {
   if (!server.resources[ORDER]) return [];
   const env: Env = {
     server,

@@ -43,7 +43,9 @@ export async function demoPhotos(tx: Db, names: DemoPhoto[]): Promise<{ url: str
         `SELECT key FROM ${quoteIdent(ATTACHMENT_TABLE)} WHERE file_name = $1 AND created_by IS NULL AND data = $2 ORDER BY id LIMIT 1`,
         [fileName, data],
       );
-      const key = rows[0]?.key ?? (await insertAttachment(tx, { contentType: 'image/svg+xml', data, fileName }));
+      const key =
+        rows[0]?.key ??
+        (await insertAttachment(tx, { contentType: 'image/svg+xml', data, fileName }));
       url = attachmentUrl(key);
       cache.set(name, url);
     }

@@ -40,7 +40,8 @@ export function secondCompanyUsers(companyId: number): DemoUser[] {
       email: 'admin@sentosaekspres.co.id',
       phone: '081331234567',
       password: 'sentosa123',
-      summary: "the second company's administrator: its own users, customers and orders; nothing of PT Armada Logistik Nusantara",
+      summary:
+        "the second company's administrator: its own users, customers and orders; nothing of PT Armada Logistik Nusantara",
     },
     {
       username: 'sentosa.dispatcher',
@@ -58,9 +59,30 @@ export function secondCompanyUsers(companyId: number): DemoUser[] {
 }
 
 const CUSTOMERS: Row[] = [
-  { name: 'PT Surya Pangan Jaya', code: 'CUS-0001', phone: '0318412233', email: 'gudang@suryapangan.co.id', city: 'Surabaya', address: 'Jl. Rungkut Industri No. 12, Surabaya' },
-  { name: 'CV Makmur Bahari', code: 'CUS-0002', phone: '0341555781', email: 'admin@makmurbahari.co.id', city: 'Malang', address: 'Jl. Soekarno-Hatta No. 80, Malang' },
-  { name: 'PT Kencana Tekstil', code: 'CUS-0003', phone: '0248311902', email: 'logistik@kencanatekstil.co.id', city: 'Semarang', address: 'Jl. Gatot Subroto No. 5, Semarang' },
+  {
+    name: 'PT Surya Pangan Jaya',
+    code: 'CUS-0001',
+    phone: '0318412233',
+    email: 'gudang@suryapangan.co.id',
+    city: 'Surabaya',
+    address: 'Jl. Rungkut Industri No. 12, Surabaya',
+  },
+  {
+    name: 'CV Makmur Bahari',
+    code: 'CUS-0002',
+    phone: '0341555781',
+    email: 'admin@makmurbahari.co.id',
+    city: 'Malang',
+    address: 'Jl. Soekarno-Hatta No. 80, Malang',
+  },
+  {
+    name: 'PT Kencana Tekstil',
+    code: 'CUS-0003',
+    phone: '0248311902',
+    email: 'logistik@kencanatekstil.co.id',
+    city: 'Semarang',
+    address: 'Jl. Gatot Subroto No. 5, Semarang',
+  },
 ];
 
 const ADDRESSES: Row[] = [
@@ -97,16 +119,26 @@ const ADDRESSES: Row[] = [
 const BOX_TYPES: Row[] = [{ name: 'Colt Diesel Double', code: 'CDD', weight_capacity: 5000 }];
 
 /** Writes the second company and its rows as the owner acting for it; returns its id and how many rows of each resource. */
-export async function seedSecondCompany(db: Db): Promise<{ companyId: number; counts: Record<string, number> } | undefined> {
+export async function seedSecondCompany(
+  db: Db,
+): Promise<{ companyId: number; counts: Record<string, number> } | undefined> {
   if (!hasResource('company') || !hasResource('user')) return undefined;
   const [companyId] = await insertRows(db, 'company', [SECOND_COMPANY]);
   const counts: Record<string, number> = { company: 1 };
   await asOwnerOf(companyId!, () =>
     db.transaction(async (tx) => {
-      for (const { password, summary: _summary, ...user } of secondCompanyUsers(companyId!)) await createUser(tx, user, password);
+      for (const { password, summary: _summary, ...user } of secondCompanyUsers(companyId!))
+        await createUser(tx, user, password);
       counts.user = 2;
       if (hasResource('customer')) {
-        const rows = CUSTOMERS.map((customer) => ({ ...customer, tax_number: null, marketing_user_id: null, external_id: null, is_active: true, version: 1 }));
+        const rows = CUSTOMERS.map((customer) => ({
+          ...customer,
+          tax_number: null,
+          marketing_user_id: null,
+          external_id: null,
+          is_active: true,
+          version: 1,
+        }));
         const customers = await insertRows(tx, 'customer', rows);
         counts.customer = customers.length;
         // Enough to plan an order from the first customer's warehouse to its store, in a box of its own.
@@ -119,7 +151,8 @@ export async function seedSecondCompany(db: Db): Promise<{ companyId: number; co
             )
           ).length;
       }
-      if (hasResource('box-type')) counts['box-type'] = (await insertRows(tx, 'box-type', BOX_TYPES)).length;
+      if (hasResource('box-type'))
+        counts['box-type'] = (await insertRows(tx, 'box-type', BOX_TYPES)).length;
     }),
   );
   return { companyId: companyId!, counts };

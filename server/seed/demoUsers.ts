@@ -5,7 +5,11 @@ import type { NewUser } from '../auth/users.ts';
 import { effectiveScopes } from '../auth/roles.ts';
 
 /** Feature flags the spec names (delivery-order.md §6, alert-centre-and-shell.md §6). */
-export const DEMO_FEATURE_FLAGS: readonly string[] = ['doIntegrationShellFlag', 'vsms2_system_notification', 'trackShipmentFlag'];
+export const DEMO_FEATURE_FLAGS: readonly string[] = [
+  'doIntegrationShellFlag',
+  'vsms2_system_notification',
+  'trackShipmentFlag',
+];
 
 /** Every scope of every resource and every feature scope: what the admin role grants under the current registry. */
 export const adminScopes = (): string[] => effectiveScopes(['@admin'], resources);
@@ -20,7 +24,12 @@ export const MARKETING_POSITION = 'Sales/Marketing';
 
 export function demoUsers(): DemoUser[] {
   const company_id = 1;
-  const marketing = (username: string, fullname: string, email: string, phone: string): DemoUser => ({
+  const marketing = (
+    username: string,
+    fullname: string,
+    email: string,
+    phone: string,
+  ): DemoUser => ({
     username,
     fullname,
     position: MARKETING_POSITION,
@@ -55,7 +64,8 @@ export function demoUsers(): DemoUser[] {
       email: 'dispatcher@armada.co.id',
       phone: '081100000002',
       password: 'dispatcher123',
-      summary: 'deliveries, fleet tasks and alert rules in full (and vendors: vms:*), other master data read-only',
+      summary:
+        'deliveries, fleet tasks and alert rules in full (and vendors: vms:*), other master data read-only',
     },
     {
       username: 'dispatcher2',
@@ -103,7 +113,8 @@ export function demoUsers(): DemoUser[] {
       email: null,
       phone: '081200000005',
       password: 'driver123',
-      summary: 'a second driver, with nothing planned today: tasks a dispatcher assigns (the fleet-task journey)',
+      summary:
+        'a second driver, with nothing planned today: tasks a dispatcher assigns (the fleet-task journey)',
     },
     {
       username: 'integration',
@@ -115,7 +126,8 @@ export function demoUsers(): DemoUser[] {
       email: null,
       phone: null,
       password: 'integration123',
-      summary: 'only alert-ingest:create: feeds raw alerts in (POST /vsms2-rest/api/raw-alert/ingest)',
+      summary:
+        'only alert-ingest:create: feeds raw alerts in (POST /vsms2-rest/api/raw-alert/ingest)',
     },
     marketing('rina.kusuma', 'Rina Kusumawati', 'rina.kusuma@armada.co.id', '081311112222'),
     marketing('budi.santoso', 'Budi Santoso', 'budi.santoso@armada.co.id', '081322223333'),

@@ -97,16 +97,22 @@ export function seedGenerated(db: Db, options: SeedGeneratedOptions): Promise<Ge
   return asOwnerOf(1, () => seedGeneratedOfCompany(db, options));
 }
 
-async function seedGeneratedOfCompany(db: Db, options: SeedGeneratedOptions): Promise<GeneratedSummary> {
+async function seedGeneratedOfCompany(
+  db: Db,
+  options: SeedGeneratedOptions,
+): Promise<GeneratedSummary> {
   const started = performance.now();
   const total = Math.max(0, Math.floor(options.rows));
-  if (!hasResource('customer')) throw new Error('seedGenerated: the registry has no customer resource');
+  if (!hasResource('customer'))
+    throw new Error('seedGenerated: the registry has no customer resource');
   const withAddress = hasResource('address');
   const batchSize = Math.max(1, options.batchSize ?? 2_000);
   const random = randomSource(options.seed ?? 7);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-  const { rows: last } = await db.query<{ n: number | null }>(`SELECT max(substring("code" from 5)::bigint) AS n FROM "customer" WHERE "code" ~ '^GEN-[0-9]+$'`);
+  const { rows: last } = await db.query<{ n: number | null }>(
+    `SELECT max(substring("code" from 5)::bigint) AS n FROM "customer" WHERE "code" ~ '^GEN-[0-9]+$'`,
+  );
   let next = (last[0]?.n ?? 0) + 1;
   let addresses = 0;
   const now = Date.now();

@@ -37,8 +37,24 @@ const WIB = 7 * HOUR;
 /** Bill of lading prefixes of the container lines calling at Indonesian ports. */
 const CARRIERS = ['MAEU', 'EGLV', 'ONEY', 'COSU', 'HLCU', 'MEDU', 'CMDU', 'OOLU'];
 /** Customs offices (KPPBC) codes that start an aju number: Tanjung Priok, Tanjung Perak, Belawan, … */
-const CUSTOMS_OFFICES = ['040300', '040300', '040300', '070100', '070100', '020400', '050500', '060100'];
-const CREATORS = ['Rina Wulandari', 'Andi Pratama', 'Siti Rahmawati', 'Budi Hartono', 'Dewi Anggraini', 'Sistem'];
+const CUSTOMS_OFFICES = [
+  '040300',
+  '040300',
+  '040300',
+  '070100',
+  '070100',
+  '020400',
+  '050500',
+  '060100',
+];
+const CREATORS = [
+  'Rina Wulandari',
+  'Andi Pratama',
+  'Siti Rahmawati',
+  'Budi Hartono',
+  'Dewi Anggraini',
+  'Sistem',
+];
 const CUSTOMER_NOTES = [
   'Hubungi penerima 1 jam sebelum tiba',
   'Bongkar hanya pukul 08.00-16.00 WIB',
@@ -46,9 +62,24 @@ const CUSTOMER_NOTES = [
   'Barang mudah pecah, jangan ditumpuk',
   'Sopir wajib memakai APD lengkap',
 ];
-const NOTES = ['Muatan campuran, cek segel sebelum berangkat', 'Prioritas, kirim pagi hari', 'Gunakan palet kayu', 'Sertakan catatan suhu saat serah terima'];
-const REJECTIONS = ['Armada penuh pada tanggal tersebut', 'Rute di luar area layanan', 'Tarif tidak sesuai kontrak'];
-const FREE_TEXT_CUSTOMERS = ['PT Pelanggan Umum', 'Toko Sumber Rejeki', 'CV Aneka Usaha', 'Bapak Hendra (perorangan)', 'UD Tani Makmur'];
+const NOTES = [
+  'Muatan campuran, cek segel sebelum berangkat',
+  'Prioritas, kirim pagi hari',
+  'Gunakan palet kayu',
+  'Sertakan catatan suhu saat serah terima',
+];
+const REJECTIONS = [
+  'Armada penuh pada tanggal tersebut',
+  'Rute di luar area layanan',
+  'Tarif tidak sesuai kontrak',
+];
+const FREE_TEXT_CUSTOMERS = [
+  'PT Pelanggan Umum',
+  'Toko Sumber Rejeki',
+  'CV Aneka Usaha',
+  'Bapak Hendra (perorangan)',
+  'UD Tani Makmur',
+];
 const SERVICE_TIMES = [null, null, 'PT30M', 'PT45M', 'PT1H', 'PT1H30M', 'PT2H'];
 const FALLBACK_VENDORS = [
   { code: 'GEN-VND-001', name: 'PT Samudra Angkut Nusantara' },
@@ -167,7 +198,14 @@ function weighted(random: () => number, weights: Weights): DeliveryStatus {
 /** The statuses an order in `status` went through, following the status machine's transitions. */
 function lifecycle(status: DeliveryStatus, random: () => number, vendors: boolean): Lifecycle {
   const path: DeliveryStatus[] = ['DRAFT'];
-  const done = (extra: Partial<Lifecycle> = {}): Lifecycle => ({ status, visited: path, viaVendor: false, rescheduled: false, transit: false, ...extra });
+  const done = (extra: Partial<Lifecycle> = {}): Lifecycle => ({
+    status,
+    visited: path,
+    viaVendor: false,
+    rescheduled: false,
+    transit: false,
+    ...extra,
+  });
   if (status === 'DRAFT') return done();
   if (status === 'CANCELED') {
     // Cancelled from Draf, Dikonfirmasi, Dijadwalkan or Dijalankan (never once picked up).
@@ -180,7 +218,10 @@ function lifecycle(status: DeliveryStatus, random: () => number, vendors: boolea
   }
   path.push('CONFIRMED');
   if (status === 'CONFIRMED') return done();
-  const vendorStatus = status === 'WAITING_FOR_VENDOR' || status === 'ACCEPTED_BY_VENDOR' || status === 'REJECTED_BY_VENDOR';
+  const vendorStatus =
+    status === 'WAITING_FOR_VENDOR' ||
+    status === 'ACCEPTED_BY_VENDOR' ||
+    status === 'REJECTED_BY_VENDOR';
   // No vendor to send it to: the order stays Dikonfirmasi.
   if (vendorStatus && !vendors) return done({ status: 'CONFIRMED' });
   const viaVendor = vendors && (vendorStatus || random() < 0.08);
@@ -209,10 +250,19 @@ function lifecycle(status: DeliveryStatus, random: () => number, vendors: boolea
 }
 
 /** Customers with an address, seeding generated ones first when there are fewer than `need`. */
-async function parties(db: Db, need: number, seed: number): Promise<{ parties: Party[]; seeded: number }> {
+async function parties(
+  db: Db,
+  need: number,
+  seed: number,
+): Promise<{ parties: Party[]; seeded: number }> {
   const load = async () =>
     (
-      await db.query<{ id: number; name: string; marketing_user_id: number | null; address_id: number }>(
+      await db.query<{
+        id: number;
+        name: string;
+        marketing_user_id: number | null;
+        address_id: number;
+      }>(
         `SELECT DISTINCT ON (c."id") c."id", c."name", c."marketing_user_id", a."id" AS address_id
          FROM "customer" c JOIN "address" a ON a."customer_id" = c."id" ORDER BY c."id", a."id"`,
       )
@@ -228,13 +278,19 @@ async function parties(db: Db, need: number, seed: number): Promise<{ parties: P
     seeded = (await seedGenerated(db, { rows: need - found.length, seed })).customers;
     found = await load();
   }
-  if (found.length < 2) throw new Error('seedGeneratedOrders: needs at least two customers with an address');
+  if (found.length < 2)
+    throw new Error('seedGeneratedOrders: needs at least two customers with an address');
   return { parties: found, seeded };
 }
 
 async function vendorIds(db: Db): Promise<{ ids: number[]; seeded: number }> {
   if (!hasResource('vendor')) return { ids: [], seeded: 0 };
-  const active = async () => (await db.query<{ id: number }>(`SELECT "id" FROM "vendor" WHERE ("status" ->> 'name') = 'ACTIVE' ORDER BY "id"`)).rows.map((r) => Number(r.id));
+  const active = async () =>
+    (
+      await db.query<{ id: number }>(
+        `SELECT "id" FROM "vendor" WHERE ("status" ->> 'name') = 'ACTIVE' ORDER BY "id"`,
+      )
+    ).rows.map((r) => Number(r.id));
   const ids = await active();
   if (ids.length > 0) return { ids, seeded: 0 };
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "vendor"`);
@@ -257,15 +313,26 @@ async function vendorIds(db: Db): Promise<{ ids: number[]; seeded: number }> {
 
 async function boxTypes(db: Db): Promise<BoxType[]> {
   if (!hasResource('box-type')) return [];
-  const { rows } = await db.query<{ id: number; weight_capacity: number; volume_capacity: number | null }>(
+  const { rows } = await db.query<{
+    id: number;
+    weight_capacity: number;
+    volume_capacity: number | null;
+  }>(
     `SELECT "id", "weight_capacity", "volume_capacity" FROM "box_type" WHERE "is_active" IS NOT FALSE ORDER BY "id"`,
   );
-  return rows.map((r) => ({ id: Number(r.id), weight: Number(r.weight_capacity), volume: r.volume_capacity === null ? null : Number(r.volume_capacity) }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    weight: Number(r.weight_capacity),
+    volume: r.volume_capacity === null ? null : Number(r.volume_capacity),
+  }));
 }
 
 async function reasons(db: Db, type: 'CANCELED' | 'RESCHEDULED'): Promise<Reason[]> {
   if (!hasResource('reason')) return [];
-  const { rows } = await db.query<{ id: number; reason: string }>(`SELECT "id", "reason" FROM "reason" WHERE "type" = $1 ORDER BY "id"`, [type]);
+  const { rows } = await db.query<{ id: number; reason: string }>(
+    `SELECT "id", "reason" FROM "reason" WHERE "type" = $1 ORDER BY "id"`,
+    [type],
+  );
   return rows.map((r) => ({ id: Number(r.id), reason: r.reason }));
 }
 
@@ -294,15 +361,22 @@ async function reserve(tx: Db, period: string, count: number, floor: number): Pr
 
 /** Adds `rows` generated delivery orders created over the last `days` days (365). */
 /** As the owner acting for the demo company (docs/tenancy.md): the generated rows are company 1's. */
-export function seedGeneratedOrders(db: Db, options: SeedGeneratedOrdersOptions): Promise<GeneratedOrdersSummary> {
+export function seedGeneratedOrders(
+  db: Db,
+  options: SeedGeneratedOrdersOptions,
+): Promise<GeneratedOrdersSummary> {
   return asOwnerOf(1, () => seedGeneratedOrdersOfCompany(db, options));
 }
 
-async function seedGeneratedOrdersOfCompany(db: Db, options: SeedGeneratedOrdersOptions): Promise<GeneratedOrdersSummary> {
+async function seedGeneratedOrdersOfCompany(
+  db: Db,
+  options: SeedGeneratedOrdersOptions,
+): Promise<GeneratedOrdersSummary> {
   const started = performance.now();
   const total = Math.max(0, Math.floor(options.rows));
   for (const resource of [ORDER, 'customer', 'address']) {
-    if (!hasResource(resource)) throw new Error(`seedGeneratedOrders: the registry has no ${resource} resource`);
+    if (!hasResource(resource))
+      throw new Error(`seedGeneratedOrders: the registry has no ${resource} resource`);
   }
   if (total === 0) return { orders: 0, customers: 0, vendors: 0, ms: performance.now() - started };
   const batchSize = Math.max(1, options.batchSize ?? 2_000);
@@ -311,13 +385,18 @@ async function seedGeneratedOrdersOfCompany(db: Db, options: SeedGeneratedOrders
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const chance = (p: number) => random() < p;
   /** Skewed pick: low indexes (the older, bigger accounts) get more orders, as in a real book of business. */
-  const pickSkewed = <T>(items: readonly T[]): T => items[Math.floor(random() * random() * items.length)]!;
+  const pickSkewed = <T>(items: readonly T[]): T =>
+    items[Math.floor(random() * random() * items.length)]!;
 
   const now = (options.now ?? new Date()).getTime();
   const span = Math.max(1, options.days ?? 365) * DAY;
   const start = now - span;
   // One party per 20 orders (at most 2,000) is enough variety for lists and filters.
-  const { parties: all, seeded: customers } = await parties(db, Math.min(2_000, Math.max(50, Math.ceil(total / 20))), seed);
+  const { parties: all, seeded: customers } = await parties(
+    db,
+    Math.min(2_000, Math.max(50, Math.ceil(total / 20))),
+    seed,
+  );
   const { ids: vendors, seeded: vendorsSeeded } = await vendorIds(db);
   const boxes = await boxTypes(db);
   const canceledReasons = await reasons(db, 'CANCELED');
@@ -337,7 +416,8 @@ async function seedGeneratedOrdersOfCompany(db: Db, options: SeedGeneratedOrders
     }
     await db.transaction(async (tx) => {
       const next = new Map<string, number>();
-      for (const [period, count] of perPeriod) next.set(period, await reserve(tx, period, count, floors.get(period) ?? 0));
+      for (const [period, count] of perPeriod)
+        next.set(period, await reserve(tx, period, count, floors.get(period) ?? 0));
       const rows: Row[] = created.map((at) => {
         const period = monthPeriod(new Date(at));
         const sequence = next.get(period)!;
@@ -356,7 +436,8 @@ async function seedGeneratedOrdersOfCompany(db: Db, options: SeedGeneratedOrders
     // (on 100,000 orders the bench query went from ~60 ms to ~10 ms).
     const tables = [tableName(ORDER), ...(customers > 0 ? ['customer', 'address'] : [])];
     // Outside any transaction, so as the owner with no company scope.
-    for (const table of tables) await asSystem(() => db.query(`VACUUM (ANALYZE) ${quoteIdent(table)}`));
+    for (const table of tables)
+      await asSystem(() => db.query(`VACUUM (ANALYZE) ${quoteIdent(table)}`));
   }
   return { orders: total, customers, vendors: vendorsSeeded, ms: performance.now() - started };
 
@@ -373,19 +454,27 @@ async function seedGeneratedOrdersOfCompany(db: Db, options: SeedGeneratedOrders
 
     const receiver = pickSkewed(all);
     let shipper = pickSkewed(all);
-    if (shipper.addressId === receiver.addressId) shipper = all[(all.indexOf(receiver) + 1) % all.length]!;
+    if (shipper.addressId === receiver.addressId)
+      shipper = all[(all.indexOf(receiver) + 1) % all.length]!;
     const freeText = chance(0.03);
     const billed = chance(0.85) ? receiver : pickSkewed(all);
     const customs = chance(0.35);
     const box = boxes.length > 0 ? pick(boxes) : null;
     const fill = 0.3 + random() * 0.65;
     const loadWeight = Math.round((box?.weight ?? 500 + random() * 19_500) * fill);
-    const loadVolume = box ? (box.volume === null ? null : Math.round(box.volume * fill * 100) / 100) : Math.round((2 + random() * 58) * fill * 100) / 100;
+    const loadVolume = box
+      ? box.volume === null
+        ? null
+        : Math.round(box.volume * fill * 100) / 100
+      : Math.round((2 + random() * 58) * fill * 100) / 100;
     const pickup = Math.floor((at + (12 + random() * 84) * HOUR) / HOUR) * HOUR;
     const delivered = pickup + Math.floor(4 + random() * 68) * HOUR;
-    const touched = life.visited.length > 1 ? Math.min(now, at + random() * Math.max(HOUR, delivered - at)) : at;
-    const canceledReason = name === 'CANCELED' && canceledReasons.length > 0 ? pick(canceledReasons) : null;
-    const rescheduledReason = life.rescheduled && rescheduledReasons.length > 0 ? pick(rescheduledReasons) : null;
+    const touched =
+      life.visited.length > 1 ? Math.min(now, at + random() * Math.max(HOUR, delivered - at)) : at;
+    const canceledReason =
+      name === 'CANCELED' && canceledReasons.length > 0 ? pick(canceledReasons) : null;
+    const rescheduledReason =
+      life.rescheduled && rescheduledReasons.length > 0 ? pick(rescheduledReasons) : null;
     const scheduled = life.visited.includes('SCHEDULED') && name !== 'CANCELED';
 
     return {
@@ -401,16 +490,26 @@ async function seedGeneratedOrdersOfCompany(db: Db, options: SeedGeneratedOrders
       billed_customer_id: freeText ? null : billed.customerId,
       billed_customer_name: null,
       marketing_user_id: freeText ? null : receiver.marketingUserId,
-      aju_number: customs ? `${pick(CUSTOMS_OFFICES)}${pad(100_000 + ((receiver.customerId * 7_919) % 900_000), 6)}${ymd}${pad(random() * 1e6, 6)}` : null,
-      shipment_number: customs ? `${pick(CARRIERS)}${yymm}${seq}` : chance(0.75) ? `SJ${yymm}${seq}` : null,
+      aju_number: customs
+        ? `${pick(CUSTOMS_OFFICES)}${pad(100_000 + ((receiver.customerId * 7_919) % 900_000), 6)}${ymd}${pad(random() * 1e6, 6)}`
+        : null,
+      shipment_number: customs
+        ? `${pick(CARRIERS)}${yymm}${seq}`
+        : chance(0.75)
+          ? `SJ${yymm}${seq}`
+          : null,
       reference_number: chance(0.6) ? `PO/${yymm}/${pad(random() * 1e5, 5)}` : null,
       e_seal_number: customs && chance(0.5) ? `ES${pad(random() * 1e8, 8)}` : null,
       customer_notes: chance(0.2) ? [pick(CUSTOMER_NOTES)] : [],
       note: chance(0.15) ? pick(NOTES) : null,
       delivery_notes: [],
       rejected_by_vendor_reason: name === 'REJECTED_BY_VENDOR' ? pick(REJECTIONS) : null,
-      canceled_reason: canceledReason ? { id: canceledReason.id, reason: canceledReason.reason } : null,
-      rescheduled_reason: rescheduledReason ? { id: rescheduledReason.id, reason: rescheduledReason.reason } : null,
+      canceled_reason: canceledReason
+        ? { id: canceledReason.id, reason: canceledReason.reason }
+        : null,
+      rescheduled_reason: rescheduledReason
+        ? { id: rescheduledReason.id, reason: rescheduledReason.reason }
+        : null,
       origin_address_id: shipper.addressId,
       destination_address_id: receiver.addressId,
       expected_pickup_on: new Date(pickup).toISOString(),

@@ -34,7 +34,12 @@ export function resourceDef(name: string): ResourceDef {
 }
 
 function isJson(property: JsonSchema | undefined): boolean {
-  const types = property?.type === undefined ? [] : Array.isArray(property.type) ? property.type : [property.type];
+  const types =
+    property?.type === undefined
+      ? []
+      : Array.isArray(property.type)
+        ? property.type
+        : [property.type];
   return types.includes('object') || types.includes('array');
 }
 
@@ -43,10 +48,14 @@ export function prepareRow(def: ResourceDef, row: Row): Row {
   const record: Row = {};
   for (const [name, property] of Object.entries(def.schema.properties)) {
     if (row[name] !== undefined) record[name] = row[name];
-    else if (property.default !== undefined && !property.readOnly) record[name] = structuredClone(property.default);
+    else if (property.default !== undefined && !property.readOnly)
+      record[name] = structuredClone(property.default);
   }
   for (const name of Object.keys(row)) {
-    if (!Object.hasOwn(def.schema.properties, name)) throw new SeedValidationError(def.name, row, [{ instancePath: `/${name}`, message: 'unknown field' }]);
+    if (!Object.hasOwn(def.schema.properties, name))
+      throw new SeedValidationError(def.name, row, [
+        { instancePath: `/${name}`, message: 'unknown field' },
+      ]);
   }
   const validate = validators[def.name];
   if (!validate) throw new Error(`seed: no validator for "${def.name}"`);
@@ -58,7 +67,12 @@ export function prepareRow(def: ResourceDef, row: Row): Row {
  * Inserts rows of one resource in batches of multi-row INSERTs and returns their ids in row order
  * (PostgreSQL returns INSERT ... RETURNING rows in VALUES order).
  */
-export async function insertRows(db: Db, resource: string, rows: Row[], options: { validate?: boolean } = {}): Promise<number[]> {
+export async function insertRows(
+  db: Db,
+  resource: string,
+  rows: Row[],
+  options: { validate?: boolean } = {},
+): Promise<number[]> {
   if (rows.length === 0) return [];
   const def = resourceDef(resource);
   const prepared = options.validate === false ? rows : rows.map((row) => prepareRow(def, row));
@@ -72,7 +86,13 @@ export async function insertRows(db: Db, resource: string, rows: Row[], options:
     const tuples = batch.map((row) => {
       const placeholders = columns.map((column) => {
         const value = row[column];
-        params.push(value === undefined ? null : jsonColumns.has(column) && value !== null ? JSON.stringify(value) : value);
+        params.push(
+          value === undefined
+            ? null
+            : jsonColumns.has(column) && value !== null
+              ? JSON.stringify(value)
+              : value,
+        );
         return jsonColumns.has(column) ? `$${params.length}::jsonb` : `$${params.length}`;
       });
       return `(${placeholders.join(', ')})`;

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import type { JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
 import { nonNullTypes, schemaAt, typesOf } from '../../src/domain/schema/schemaPath.ts';
 
-export type SqlType = 'bigint' | 'integer' | 'double precision' | 'boolean' | 'timestamptz' | 'date' | 'text' | 'jsonb';
+export type SqlType =
+  'bigint' | 'integer' | 'double precision' | 'boolean' | 'timestamptz' | 'date' | 'text' | 'jsonb';
 
 /** The kind of a scalar value, which decides casts and how filter literals are checked. */
 export type ScalarKind = 'integer' | 'number' | 'boolean' | 'date-time' | 'date' | 'text';
@@ -37,7 +38,8 @@ export function scalarKind(schema: JsonSchema): ScalarKind | undefined {
   if (types.size !== 1) return undefined;
   const [type] = types;
   if (type === 'boolean') return 'boolean';
-  if (type === 'string') return schema.format === 'date-time' ? 'date-time' : schema.format === 'date' ? 'date' : 'text';
+  if (type === 'string')
+    return schema.format === 'date-time' ? 'date-time' : schema.format === 'date' ? 'date' : 'text';
   return undefined;
 }
 
@@ -89,7 +91,11 @@ export const NATIVE_CAST: Record<ScalarKind, string> = {
 };
 
 /** Cast for a scalar extracted from jsonb as text (numbers compare as numeric there). */
-export const JSONB_CAST: Record<ScalarKind, string> = { ...NATIVE_CAST, integer: 'numeric', number: 'numeric' };
+export const JSONB_CAST: Record<ScalarKind, string> = {
+  ...NATIVE_CAST,
+  integer: 'numeric',
+  number: 'numeric',
+};
 
 /** A top-level field of a list source: a native SQL column, or a jsonb expression. */
 export interface SourceColumn {
@@ -127,7 +133,10 @@ export class FieldResolver {
     let schema: JsonSchema | undefined = this.columns[head].schema;
     for (const segment of rest) {
       if (!schema || isArraySchema(schema)) return false;
-      schema = schema.properties && Object.hasOwn(schema.properties, segment) ? schema.properties[segment] : undefined;
+      schema =
+        schema.properties && Object.hasOwn(schema.properties, segment)
+          ? schema.properties[segment]
+          : undefined;
     }
     return !!schema && scalarKind(schema) !== undefined;
   }
@@ -156,7 +165,12 @@ export class FieldResolver {
     return this.walk(column.sql, column.schema, rest, build);
   }
 
-  private walk(jsonExpr: string, schema: JsonSchema, rest: string[], build: (expr: ScalarExpr) => string): string {
+  private walk(
+    jsonExpr: string,
+    schema: JsonSchema,
+    rest: string[],
+    build: (expr: ScalarExpr) => string,
+  ): string {
     if (isArraySchema(schema)) {
       if (!schema.items) throw new Error('array without items');
       const alias = `e${++this.alias}`;
@@ -171,7 +185,10 @@ export class FieldResolver {
       return build({ sql, kind, cast: JSONB_CAST[kind], schema });
     }
     const [segment, ...more] = rest;
-    const child = schema.properties && Object.hasOwn(schema.properties, segment) ? schema.properties[segment] : undefined;
+    const child =
+      schema.properties && Object.hasOwn(schema.properties, segment)
+        ? schema.properties[segment]
+        : undefined;
     if (!child) throw new Error(`unknown field ${segment}`);
     return this.walk(`(${jsonExpr} -> ${quoteLiteral(segment)})`, child, more, build);
   }
@@ -181,7 +198,11 @@ export class FieldResolver {
 export function tableColumns(def: ResourceDef, alias = 't'): Record<string, SourceColumn> {
   const columns: Record<string, SourceColumn> = {};
   for (const [field, schema] of Object.entries(def.schema.properties)) {
-    columns[field] = { sql: `${alias}.${quoteIdent(field)}`, jsonb: columnType(field, schema) === 'jsonb', schema };
+    columns[field] = {
+      sql: `${alias}.${quoteIdent(field)}`,
+      jsonb: columnType(field, schema) === 'jsonb',
+      schema,
+    };
   }
   return columns;
 }

@@ -10,7 +10,8 @@ export class ConstraintErrors {
 
   constructor(def: ResourceDef) {
     for (const field of def.unique) this.uniqueByIndex.set(uniqueIndexName(def, field), field);
-    for (const field of Object.keys(def.references)) this.referenceByConstraint.set(foreignKeyName(def, field), field);
+    for (const field of Object.keys(def.references))
+      this.referenceByConstraint.set(foreignKeyName(def, field), field);
   }
 
   /** Maps constraint violations to the API's codes; rethrows anything else. */
@@ -21,9 +22,11 @@ export class ConstraintErrors {
         throw badRequest({ [field]: 'not-unique' });
       }
       // ON DELETE RESTRICT raises 23001 (restrict_violation); NO ACTION raises 23503.
-      if (operation === 'delete' && (error.code === '23001' || error.code === '23503')) throw new ApiError(409, { id: 'in-use' });
+      if (operation === 'delete' && (error.code === '23001' || error.code === '23503'))
+        throw new ApiError(409, { id: 'in-use' });
       if (error.code === '23503') {
-        const field = (error.constraint && this.referenceByConstraint.get(error.constraint)) ?? 'id';
+        const field =
+          (error.constraint && this.referenceByConstraint.get(error.constraint)) ?? 'id';
         throw badRequest({ [field]: 'not-found' });
       }
     }

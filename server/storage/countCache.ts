@@ -60,8 +60,16 @@ const caches = new WeakMap<Db, Cache>();
  * stale, so anything unsure is named (a schema-qualified table names its schema: never tracked).
  */
 export function tablesOf(sql: string): string[] {
-  const names = [...sql.matchAll(/\b(?:FROM|JOIN)\s+(?:LATERAL\s+|ONLY\s+)?(?:"((?:[^"]|"")+)"|(?!(?:LATERAL|ONLY)\b)([A-Za-z_][\w$]*)\b(?!\s*\())/gi)];
-  return [...new Set(names.map((m) => (m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2]!.toLowerCase())))];
+  const names = [
+    ...sql.matchAll(
+      /\b(?:FROM|JOIN)\s+(?:LATERAL\s+|ONLY\s+)?(?:"((?:[^"]|"")+)"|(?!(?:LATERAL|ONLY)\b)([A-Za-z_][\w$]*)\b(?!\s*\())/gi,
+    ),
+  ];
+  return [
+    ...new Set(
+      names.map((m) => (m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2]!.toLowerCase())),
+    ),
+  ];
 }
 
 /** Whether every table is known to have the counter trigger (the catalog is read again only for a table never seen). */
@@ -78,7 +86,8 @@ async function allTracked(db: Db, cache: Cache, tables: string[]): Promise<boole
  * nothing it reads has been written since.
  */
 export async function cachedCount(db: Db, sql: string, values: unknown[]): Promise<number> {
-  const count = async () => Number((await db.query<{ total: number | string }>(sql, values)).rows[0]?.total ?? 0);
+  const count = async () =>
+    Number((await db.query<{ total: number | string }>(sql, values)).rows[0]?.total ?? 0);
   if (db.engine !== 'pglite') return count();
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = { entries: new Map(), untracked: new Set() }));
@@ -86,9 +95,10 @@ export async function cachedCount(db: Db, sql: string, values: unknown[]): Promi
   if (tables.length === 0 || !(await allTracked(db, cache, tables))) return count();
   // Read before counting: a write between the two makes this entry's counters old, never its total.
   // The sum moves whenever one of the counters moves (they only grow).
-  const { rows } = await db.query<{ version: string }>(`SELECT coalesce(sum(version), 0)::text AS version FROM "${TABLE_VERSION_TABLE}" WHERE table_name = ANY($1::text[])`, [
-    tables,
-  ]);
+  const { rows } = await db.query<{ version: string }>(
+    `SELECT coalesce(sum(version), 0)::text AS version FROM "${TABLE_VERSION_TABLE}" WHERE table_name = ANY($1::text[])`,
+    [tables],
+  );
   const version = rows[0]?.version ?? '0';
   // The same SQL counts other rows for another company (row-level security): the scope is part of the key.
   const scope = currentScope();

@@ -61,7 +61,9 @@ function isRunning(owner: LockOwner): boolean {
 function readOwner(file: string): LockOwner | undefined {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
-    return typeof parsed.pid === 'number' && typeof parsed.host === 'string' ? (parsed as LockOwner) : undefined;
+    return typeof parsed.pid === 'number' && typeof parsed.host === 'string'
+      ? (parsed as LockOwner)
+      : undefined;
   } catch {
     // Unreadable or half written (its writer died between open and write): treated as stale.
     return undefined;
@@ -78,7 +80,12 @@ let exitHook = false;
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = path.join(path.resolve(dataDir), LOCK_FILE);
-  const me: LockOwner = { pid: process.pid, host: hostname(), started: processStart(process.pid), since: new Date().toISOString() };
+  const me: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    started: processStart(process.pid),
+    since: new Date().toISOString(),
+  };
   for (let attempt = 0; ; attempt++) {
     let fd: number;
     try {
@@ -86,7 +93,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 3) throw error;
       const owner = readOwner(file);
-      if (owner && (held.has(file) || (owner.pid !== process.pid && isRunning(owner)))) throw new DataDirLockedError(path.resolve(dataDir), owner);
+      if (owner && (held.has(file) || (owner.pid !== process.pid && isRunning(owner))))
+        throw new DataDirLockedError(path.resolve(dataDir), owner);
       // Stale: its owner is gone. Whoever of several takers creates the file next wins; the others
       // find a live owner on their next attempt.
       try {

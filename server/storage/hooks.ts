@@ -9,7 +9,9 @@ import type { RecordOf, ResourceName, StoredRecordOf } from '../../src/generated
 import type { RecordData } from './records.ts';
 
 /** Resource N's records as its store returns them; RecordData when N is every resource (generic code). */
-export type StoredOf<N extends ResourceName> = [ResourceName] extends [N] ? RecordData : StoredRecordOf<N>;
+export type StoredOf<N extends ResourceName> = [ResourceName] extends [N]
+  ? RecordData
+  : StoredRecordOf<N>;
 
 /** A record of N checked against N's schema but not yet inserted (no id or version yet). */
 export type NewOf<N extends ResourceName> = [ResourceName] extends [N] ? RecordData : RecordOf<N>;
@@ -36,11 +38,19 @@ export interface StoreHooks<Server, N extends ResourceName = ResourceName> {
    * changes stay RecordData: their values are the client's, checked only with the merged record
    * after this hook.
    */
-  beforeUpdate?(ctx: WriteContextOf<Server>, current: StoredOf<N>, changes: RecordData): Promise<void> | void;
+  beforeUpdate?(
+    ctx: WriteContextOf<Server>,
+    current: StoredOf<N>,
+    changes: RecordData,
+  ): Promise<void> | void;
   /** Sees every row about to be deleted (one, or a bulk delete's all); may refuse. */
   beforeDelete?(ctx: WriteContextOf<Server>, records: StoredOf<N>[]): Promise<void> | void;
   /** After the row is written, in the same transaction (history, totals of a parent). */
   afterWrite?(ctx: WriteContextOf<Server>, event: WriteEvent<N>): Promise<void> | void;
   /** Fills read-only derived fields (expanded references) of records about to be returned. */
-  expand?(db: Db, records: StoredOf<N>[], options: { list: boolean; server: Server }): Promise<void>;
+  expand?(
+    db: Db,
+    records: StoredOf<N>[],
+    options: { list: boolean; server: Server },
+  ): Promise<void>;
 }

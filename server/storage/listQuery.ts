@@ -6,9 +6,19 @@ import type { Db } from '../db.ts';
 import { cachedCount } from './countCache.ts';
 import { badRequest, type ErrorCode } from '../errors.ts';
 import type { FilterOperator } from '../../src/generated/registry.ts';
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE, MAX_SEARCH_LENGTH } from '../../src/domain/list/limits.ts';
+import {
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  MAX_PAGE,
+  MAX_SEARCH_LENGTH,
+} from '../../src/domain/list/limits.ts';
 import { FieldResolver, type ScalarExpr, type ScalarKind, type SourceColumn } from './columns.ts';
-import { parseClause, FilterSyntaxError, type FilterClause, type Literal } from '../../src/domain/list/filterGrammar.ts';
+import {
+  parseClause,
+  FilterSyntaxError,
+  type FilterClause,
+  type Literal,
+} from '../../src/domain/list/filterGrammar.ts';
 
 export interface SortSpec {
   field: string;
@@ -68,7 +78,8 @@ export interface ListResult {
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
 function validDate(year: number, month: number, day: number) {
   if (year < 1 || month < 1 || month > 12 || day < 1) return false;
@@ -79,16 +90,28 @@ function validDate(year: number, month: number, day: number) {
 export function coerceLiteral(literal: Literal, kind: ScalarKind): unknown {
   switch (kind) {
     case 'integer': {
-      const n = literal.type === 'number' ? literal.value : literal.type === 'string' && /^-?\d{1,16}$/.test(literal.value) ? Number(literal.value) : NaN;
+      const n =
+        literal.type === 'number'
+          ? literal.value
+          : literal.type === 'string' && /^-?\d{1,16}$/.test(literal.value)
+            ? Number(literal.value)
+            : NaN;
       return Number.isSafeInteger(n) ? n : undefined;
     }
     case 'number': {
-      const n = literal.type === 'number' ? literal.value : literal.type === 'string' && /^-?(\d+(\.\d+)?|\.\d+)([eE][+-]?\d+)?$/.test(literal.value) ? Number(literal.value) : NaN;
+      const n =
+        literal.type === 'number'
+          ? literal.value
+          : literal.type === 'string' &&
+              /^-?(\d+(\.\d+)?|\.\d+)([eE][+-]?\d+)?$/.test(literal.value)
+            ? Number(literal.value)
+            : NaN;
       return Number.isFinite(n) ? n : undefined;
     }
     case 'boolean':
       if (literal.type === 'boolean') return literal.value;
-      if (literal.type === 'string' && (literal.value === 'true' || literal.value === 'false')) return literal.value === 'true';
+      if (literal.type === 'string' && (literal.value === 'true' || literal.value === 'false'))
+        return literal.value === 'true';
       return undefined;
     case 'date': {
       const m = literal.type === 'string' ? DATE.exec(literal.value) : null;
@@ -97,17 +120,25 @@ export function coerceLiteral(literal: Literal, kind: ScalarKind): unknown {
     case 'date-time': {
       const m = literal.type === 'string' ? DATE_TIME.exec(literal.value) : null;
       if (!m || !validDate(+m[1], +m[2], +m[3])) return undefined;
-      if (m[4] !== undefined && (+m[4] > 23 || +m[5] > 59 || (m[6] !== undefined && +m[6] > 59))) return undefined;
+      if (m[4] !== undefined && (+m[4] > 23 || +m[5] > 59 || (m[6] !== undefined && +m[6] > 59)))
+        return undefined;
       return (literal as { value: string }).value;
     }
     case 'text':
-      if (literal.type === 'string') return literal.value.includes('\u0000') ? undefined : literal.value;
+      if (literal.type === 'string')
+        return literal.value.includes('\u0000') ? undefined : literal.value;
       if (literal.type === 'number') return literal.raw;
       return undefined;
   }
 }
 
-export function compileClause(resolver: FieldResolver, clause: FilterClause, params: Params, allowed: Record<string, FilterOperator[]>, errorKey: string): string {
+export function compileClause(
+  resolver: FieldResolver,
+  clause: FilterClause,
+  params: Params,
+  allowed: Record<string, FilterOperator[]>,
+  errorKey: string,
+): string {
   const fail = (code: ErrorCode) => badRequest({ [errorKey]: code });
   const operators = Object.hasOwn(allowed, clause.field) ? allowed[clause.field] : undefined;
   if (!operators || !resolver.schemaAt(clause.field)) throw fail('unknown-field');
@@ -170,7 +201,8 @@ export function defaultClauses(source: ListSource): FilterClause[] {
     try {
       return parseClause(clause);
     } catch (error) {
-      if (error instanceof FilterSyntaxError) throw new Error(`${source.name}: bad default filter "${clause}": ${error.message}`);
+      if (error instanceof FilterSyntaxError)
+        throw new Error(`${source.name}: bad default filter "${clause}": ${error.message}`);
       throw error;
     }
   });
@@ -184,12 +216,19 @@ export async function runList(db: Db, source: ListSource, query: ListQuery): Pro
   const errorKey = query.errorKey ?? 'filters';
   const conditions = [...(query.where?.(params) ?? []), ...(source.ownRows?.(params) ?? [])];
   for (const clause of query.clauses) {
-    conditions.push(compileClause(resolver, clause, params, query.allowed ?? source.filters, errorKey));
+    conditions.push(
+      compileClause(resolver, clause, params, query.allowed ?? source.filters, errorKey),
+    );
   }
   const search = query.search?.trim();
   if (search && source.search.length > 0) {
     const term = params.add(`%${escapeLike(search)}%`, 'text');
-    const parts = source.search.map((field) => resolver.condition(field, (expr) => `${expr.kind === 'text' ? expr.sql : `(${expr.sql})::text`} ILIKE ${term}`));
+    const parts = source.search.map((field) =>
+      resolver.condition(
+        field,
+        (expr) => `${expr.kind === 'text' ? expr.sql : `(${expr.sql})::text`} ILIKE ${term}`,
+      ),
+    );
     conditions.push(`(${parts.join(' OR ')})`);
   }
   const whereSql = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
@@ -200,7 +239,10 @@ export async function runList(db: Db, source: ListSource, query: ListQuery): Pro
   const limit = params.add(query.limit, 'integer');
   const offset = params.add(query.offset, 'bigint');
   const [page, total] = await Promise.all([
-    db.query(`SELECT ${source.select} FROM ${source.from}${whereSql} ORDER BY ${order.join(', ')} LIMIT ${limit} OFFSET ${offset}`, params.values),
+    db.query(
+      `SELECT ${source.select} FROM ${source.from}${whereSql} ORDER BY ${order.join(', ')} LIMIT ${limit} OFFSET ${offset}`,
+      params.values,
+    ),
     cachedCount(db, `SELECT count(*)::bigint AS total FROM ${source.from}${whereSql}`, countValues),
   ]);
   return { records: page.rows.map((row) => source.toRecord(row)), total };
@@ -211,18 +253,23 @@ export function parsePaging(query: Record<string, unknown>): { limit: number; pa
   const integer = (name: string, fallback: number, min: number, max: number): number => {
     const raw = query[name];
     if (raw === undefined || raw === '') return fallback;
-    if (typeof raw !== 'string' || !/^-?\d{1,12}$/.test(raw.trim())) throw badRequest({ [name]: 'invalid-format' });
+    if (typeof raw !== 'string' || !/^-?\d{1,12}$/.test(raw.trim()))
+      throw badRequest({ [name]: 'invalid-format' });
     const value = Number(raw);
     if (value < min) throw badRequest({ [name]: 'too-small' });
     if (value > max) throw badRequest({ [name]: 'too-large' });
     return value;
   };
-  return { limit: integer('limit', DEFAULT_LIMIT, 1, MAX_LIMIT), page: integer('page', 1, 1, MAX_PAGE) };
+  return {
+    limit: integer('limit', DEFAULT_LIMIT, 1, MAX_LIMIT),
+    page: integer('page', 1, 1, MAX_PAGE),
+  };
 }
 
 export function parseSearch(raw: unknown, key = 'search'): string | undefined {
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || raw.includes('\u0000')) throw badRequest({ [key]: 'invalid-format' });
+  if (typeof raw !== 'string' || raw.includes('\u0000'))
+    throw badRequest({ [key]: 'invalid-format' });
   if (raw.length > MAX_SEARCH_LENGTH) throw badRequest({ [key]: 'too-long' });
   return raw;
 }

@@ -10,10 +10,26 @@ import type { Db } from '../db.ts';
 import type { JsonSchema } from '../../src/generated/registry.ts';
 import { plannedSchemaChanges, type AppliedSchemas } from './schemaChanges.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
-import { TABLE_VERSION_DDL, TABLE_VERSION_TABLE, tableVersionTrigger, versionedTables } from './countCache.ts';
+import {
+  TABLE_VERSION_DDL,
+  TABLE_VERSION_TABLE,
+  tableVersionTrigger,
+  versionedTables,
+} from './countCache.ts';
 import { applyTenancy, firstCompanySql, tenantTables } from './tenancyDdl.ts';
 import { COMPANY_OWNED, companyOwned, CURRENT_COMPANY_SQL } from '../tenancy.ts';
-import { columnType, FieldResolver, indexExpression, scalarKind, tableColumns, CATALOG_TYPE, objectName, quoteIdent, tableName, type SqlType } from './columns.ts';
+import {
+  columnType,
+  FieldResolver,
+  indexExpression,
+  scalarKind,
+  tableColumns,
+  CATALOG_TYPE,
+  objectName,
+  quoteIdent,
+  tableName,
+  type SqlType,
+} from './columns.ts';
 
 export interface MigrationLog {
   /** The one summary line of a run, and permission grants. */
@@ -37,13 +53,20 @@ export const SNAPSHOT_FILE = 'armada-applied-schemas.json';
 export function canonicalJson(value: unknown): string {
   // An object's keys are never equal, so the comparator needs no 0.
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : v,
   );
 }
 
 /** The last applied properties of each resource, or undefined when the database keeps none (new, or older than snapshots). */
 export async function appliedSchemas(db: Db): Promise<AppliedSchemas | undefined> {
-  const { rows: columns } = await db.query(`SELECT 1 FROM ${CATALOG_COLUMNS} AND c.relname = $1 AND a.attname = 'schema'`, [MIGRATION_TABLE]);
+  const { rows: columns } = await db.query(
+    `SELECT 1 FROM ${CATALOG_COLUMNS} AND c.relname = $1 AND a.attname = 'schema'`,
+    [MIGRATION_TABLE],
+  );
   if (columns.length === 0) return undefined;
   const { rows } = await db.query<{ resource: string; schema: Record<string, JsonSchema> }>(
     `SELECT DISTINCT ON (resource) resource, schema FROM ${quoteIdent(MIGRATION_TABLE)} WHERE schema IS NOT NULL ORDER BY resource, id DESC`,
@@ -65,8 +88,10 @@ export const SEQUENCE_TABLE = '_armada_sequence';
 export const ATTACHMENT_TABLE = 'attachment';
 
 /** Names of the unique indexes, so a 23505 can be traced back to its field. */
-export const uniqueIndexName = (def: ResourceDef, field: string) => objectName(tableName(def.name), field, 'key');
-export const foreignKeyName = (def: ResourceDef, field: string) => objectName(tableName(def.name), field, 'fkey');
+export const uniqueIndexName = (def: ResourceDef, field: string) =>
+  objectName(tableName(def.name), field, 'key');
+export const foreignKeyName = (def: ResourceDef, field: string) =>
+  objectName(tableName(def.name), field, 'fkey');
 
 const ACCOUNT_TRIGGER = '_armada_account_changed';
 /**
@@ -114,13 +139,19 @@ export function filterIndexPaths(def: ResourceDef): string[] {
     if (!resolver.isDirectScalar(path)) continue;
     const kind = scalarKind(resolver.schemaAt(path)!);
     const jsonbEquality = path.includes('.') && operators.some((op) => op === 'eq' || op === 'in');
-    const dateRange = (kind === 'date' || kind === 'date-time') && operators.some((op) => op === 'gt' || op === 'gte' || op === 'lt' || op === 'lte');
+    const dateRange =
+      (kind === 'date' || kind === 'date-time') &&
+      operators.some((op) => op === 'gt' || op === 'gte' || op === 'lt' || op === 'lte');
     if (jsonbEquality || dateRange) paths.push(path);
   }
   return paths;
 }
 
-const columnsOf = (def: ResourceDef) => Object.entries(def.schema.properties).map(([field, schema]) => ({ field, type: columnType(field, schema) }));
+const columnsOf = (def: ResourceDef) =>
+  Object.entries(def.schema.properties).map(([field, schema]) => ({
+    field,
+    type: columnType(field, schema),
+  }));
 
 /** A table of a resource module's own (ResourceModule.tables): its name, and the DDL that creates it and its indexes. */
 export interface ModuleTable {
@@ -152,7 +183,10 @@ export async function migrate(
     if (tx.engine === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(7262736401)');
     const record = async (resource: string, statement: string) => {
       await tx.query(statement);
-      await tx.query(`INSERT INTO ${quoteIdent(MIGRATION_TABLE)} (resource, statement) VALUES ($1, $2)`, [resource, statement]);
+      await tx.query(
+        `INSERT INTO ${quoteIdent(MIGRATION_TABLE)} (resource, statement) VALUES ($1, $2)`,
+        [resource, statement],
+      );
       result.applied.push({ resource, statement });
       log.debug?.(`migrate ${resource}: ${statement}`);
     };
@@ -169,11 +203,20 @@ export async function migrate(
       }
     };
 
-    const tables = new Set((await tx.query<{ table_name: string }>(`SELECT c.relname AS table_name FROM ${CATALOG_TABLES}`)).rows.map((r) => r.table_name));
+    const tables = new Set(
+      (
+        await tx.query<{ table_name: string }>(
+          `SELECT c.relname AS table_name FROM ${CATALOG_TABLES}`,
+        )
+      ).rows.map((r) => r.table_name),
+    );
     if (!tables.has(MIGRATION_TABLE)) {
       const create = `CREATE TABLE ${quoteIdent(MIGRATION_TABLE)} (id serial PRIMARY KEY, resource text NOT NULL, statement text NOT NULL, applied_on timestamptz NOT NULL DEFAULT now(), schema jsonb)`;
       await tx.query(create);
-      await tx.query(`INSERT INTO ${quoteIdent(MIGRATION_TABLE)} (resource, statement) VALUES ($1, $2)`, ['_armada', create]);
+      await tx.query(
+        `INSERT INTO ${quoteIdent(MIGRATION_TABLE)} (resource, statement) VALUES ($1, $2)`,
+        ['_armada', create],
+      );
       result.applied.push({ resource: '_armada', statement: create });
     }
     // Numbers are gap-free per company: the company is part of the counter's key (its default is the
@@ -183,29 +226,49 @@ export async function migrate(
         '_armada',
         `CREATE TABLE ${quoteIdent(SEQUENCE_TABLE)} (${COMPANY_COLUMN}, name text NOT NULL, period text NOT NULL, value bigint NOT NULL, PRIMARY KEY (company_id, name, period))`,
       );
-    } else if (!(await tx.query(`SELECT 1 FROM ${CATALOG_COLUMNS} AND c.relname = $1 AND a.attname = 'company_id'`, [SEQUENCE_TABLE])).rows.length) {
+    } else if (
+      !(
+        await tx.query(
+          `SELECT 1 FROM ${CATALOG_COLUMNS} AND c.relname = $1 AND a.attname = 'company_id'`,
+          [SEQUENCE_TABLE],
+        )
+      ).rows.length
+    ) {
       const sequence = quoteIdent(SEQUENCE_TABLE);
       await record('_armada', `ALTER TABLE ${sequence} ADD COLUMN company_id bigint`);
-      await record('_armada', `UPDATE ${sequence} SET company_id = ${firstCompanySql(Object.values(resources).some((def) => def.tenancy === 'company-record'))}`);
+      await record(
+        '_armada',
+        `UPDATE ${sequence} SET company_id = ${firstCompanySql(Object.values(resources).some((def) => def.tenancy === 'company-record'))}`,
+      );
       await record('_armada', `ALTER TABLE ${sequence} ALTER COLUMN company_id SET NOT NULL`);
-      await record('_armada', `ALTER TABLE ${sequence} DROP CONSTRAINT ${quoteIdent(`${SEQUENCE_TABLE}_pkey`)}, ADD PRIMARY KEY (company_id, name, period)`);
+      await record(
+        '_armada',
+        `ALTER TABLE ${sequence} DROP CONSTRAINT ${quoteIdent(`${SEQUENCE_TABLE}_pkey`)}, ADD PRIMARY KEY (company_id, name, period)`,
+      );
     }
     // On PGlite (one connection, transactions one after another) list counts are cached per write
     // counter (countCache.ts). Each write statement bumps its table's counter; PostgreSQL counts every
     // time instead, where the counter row would make concurrent writers of a table wait on each other.
     let versioned: Set<string> | undefined;
     if (tx.engine === 'pglite') {
-      if (!tables.has(TABLE_VERSION_TABLE)) for (const statement of TABLE_VERSION_DDL) await record('_armada', statement);
+      if (!tables.has(TABLE_VERSION_TABLE))
+        for (const statement of TABLE_VERSION_DDL) await record('_armada', statement);
       versioned = await versionedTables(tx);
     }
-    const extensions = (await tx.query<{ extname: string }>(`SELECT extname FROM pg_extension`)).rows.map((r) => r.extname);
-    if (!extensions.includes('pg_trgm')) await record('_armada', 'CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    const extensions = (
+      await tx.query<{ extname: string }>(`SELECT extname FROM pg_extension`)
+    ).rows.map((r) => r.extname);
+    if (!extensions.includes('pg_trgm'))
+      await record('_armada', 'CREATE EXTENSION IF NOT EXISTS pg_trgm');
 
     // Breaking changes against the applied snapshots: refused (the transaction rolls back, nothing is
     // applied) unless declared; the declared ones run first, so what follows sees the new columns.
     let snapshots = await appliedSchemas(tx);
     if (!snapshots) {
-      await record('_armada', `ALTER TABLE ${quoteIdent(MIGRATION_TABLE)} ADD COLUMN IF NOT EXISTS schema jsonb`);
+      await record(
+        '_armada',
+        `ALTER TABLE ${quoteIdent(MIGRATION_TABLE)} ADD COLUMN IF NOT EXISTS schema jsonb`,
+      );
       snapshots = {};
     }
     applied = snapshots;
@@ -222,11 +285,19 @@ export async function migrate(
       if (!existingColumns.has(row.table_name)) existingColumns.set(row.table_name, new Map());
       existingColumns.get(row.table_name)!.set(row.column_name, row.data_type);
     }
-    const indexes = new Set((await tx.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`)).rows.map((r) => r.indexname));
+    const indexes = new Set(
+      (
+        await tx.query<{ indexname: string }>(
+          `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`,
+        )
+      ).rows.map((r) => r.indexname),
+    );
     const constraints = new Set(
-      (await tx.query<{ conname: string }>(`SELECT c.conname FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace WHERE n.nspname = current_schema()`)).rows.map(
-        (r) => r.conname,
-      ),
+      (
+        await tx.query<{ conname: string }>(
+          `SELECT c.conname FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace WHERE n.nspname = current_schema()`,
+        )
+      ).rows.map((r) => r.conname),
     );
 
     const defs = Object.values(resources).sort((a, b) => a.name.localeCompare(b.name));
@@ -241,7 +312,9 @@ export async function migrate(
         // A company's table is born with its company column (docs/tenancy.md); a declared one gets the same definition.
         const owned = companyOwned(def);
         const body = [
-          ...columns.map(({ field, type }) => (owned && field === 'company_id' ? COMPANY_COLUMN : columnDefinition(field, type))),
+          ...columns.map(({ field, type }) =>
+            owned && field === 'company_id' ? COMPANY_COLUMN : columnDefinition(field, type),
+          ),
           ...(owned && !columns.some((c) => c.field === 'company_id') ? [COMPANY_COLUMN] : []),
         ].join(', ');
         await record(def.name, `CREATE TABLE ${quoteIdent(table)} (${body})`);
@@ -251,9 +324,14 @@ export async function migrate(
       for (const { field, type } of columns) {
         const actual = existing.get(field);
         if (actual === undefined) {
-          await record(def.name, `ALTER TABLE ${quoteIdent(table)} ADD COLUMN ${columnDefinition(field, type)}`);
+          await record(
+            def.name,
+            `ALTER TABLE ${quoteIdent(table)} ADD COLUMN ${columnDefinition(field, type)}`,
+          );
         } else if (actual !== CATALOG_TYPE[type]) {
-          warn(`migrate ${def.name}: column ${field} is ${actual} but the schema wants ${CATALOG_TYPE[type]}; left as it is`);
+          warn(
+            `migrate ${def.name}: column ${field} is ${actual} but the schema wants ${CATALOG_TYPE[type]}; left as it is`,
+          );
         }
       }
     }
@@ -285,7 +363,11 @@ export async function migrate(
       const has = new Set(present.map((r) => r.relname));
       if (has.size === 0) await record('user', ACCOUNT_CHANGED_FUNCTION);
       for (const table of ['user', 'auth_credential']) {
-        if (!has.has(table)) await record('user', `CREATE TRIGGER ${ACCOUNT_TRIGGER} AFTER UPDATE ON ${quoteIdent(table)} FOR EACH ROW EXECUTE FUNCTION ${ACCOUNT_TRIGGER}()`);
+        if (!has.has(table))
+          await record(
+            'user',
+            `CREATE TRIGGER ${ACCOUNT_TRIGGER} AFTER UPDATE ON ${quoteIdent(table)} FOR EACH ROW EXECUTE FUNCTION ${ACCOUNT_TRIGGER}()`,
+          );
       }
     }
 
@@ -296,7 +378,10 @@ export async function migrate(
         '_armada',
         `CREATE TABLE ${quoteIdent(ATTACHMENT_TABLE)} (id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, key text NOT NULL UNIQUE, content_type text NOT NULL, size integer NOT NULL, file_name text, data bytea NOT NULL, delivery_order_id bigint, fleet_task_id bigint, created_by bigint, created_on timestamptz NOT NULL DEFAULT now(), ${COMPANY_COLUMN})`,
       );
-      await record('_armada', `CREATE INDEX "attachment_delivery_order_id_idx" ON ${quoteIdent(ATTACHMENT_TABLE)} (delivery_order_id)`);
+      await record(
+        '_armada',
+        `CREATE INDEX "attachment_delivery_order_id_idx" ON ${quoteIdent(ATTACHMENT_TABLE)} (delivery_order_id)`,
+      );
     }
 
     // 2c. Tables a resource module keeps beside its resource's own (an action log), created once
@@ -331,20 +416,37 @@ export async function migrate(
         // Unique within a company unless unique across the platform (x-admin unique: "platform").
         const perCompany = companyOwned(def) && !(def.uniqueAcrossCompanies ?? []).includes(field);
         const key = perCompany ? `"company_id", ${quoteIdent(field)}` : quoteIdent(field);
-        if (!indexes.has(name)) await attempt(def.name, `CREATE UNIQUE INDEX ${quoteIdent(name)} ON ${quoteIdent(table)} (${key})`);
+        if (!indexes.has(name))
+          await attempt(
+            def.name,
+            `CREATE UNIQUE INDEX ${quoteIdent(name)} ON ${quoteIdent(table)} (${key})`,
+          );
       }
       for (const path of def.list.search) {
         const schema = new FieldResolver(tableColumns(def)).schemaAt(path);
-        const expr = schema && scalarKind(schema) === 'text' ? indexExpression(def, path) : undefined;
+        const expr =
+          schema && scalarKind(schema) === 'text' ? indexExpression(def, path) : undefined;
         const name = objectName(table, path.replace(/\./g, '_'), 'trgm');
-        if (expr && !indexes.has(name)) await record(def.name, `CREATE INDEX ${quoteIdent(name)} ON ${quoteIdent(table)} USING gin (${expr} gin_trgm_ops)`);
+        if (expr && !indexes.has(name))
+          await record(
+            def.name,
+            `CREATE INDEX ${quoteIdent(name)} ON ${quoteIdent(table)} USING gin (${expr} gin_trgm_ops)`,
+          );
       }
-      const btree = new Set<string>([def.list.sort.field, ...Object.keys(def.references), ...filterIndexPaths(def)]);
+      const btree = new Set<string>([
+        def.list.sort.field,
+        ...Object.keys(def.references),
+        ...filterIndexPaths(def),
+      ]);
       for (const path of btree) {
         if (path === 'id' || def.unique.includes(path)) continue;
         const expr = indexExpression(def, path);
         const name = objectName(table, path.replace(/\./g, '_'), 'idx');
-        if (expr && !indexes.has(name)) await record(def.name, `CREATE INDEX ${quoteIdent(name)} ON ${quoteIdent(table)} (${expr})`);
+        if (expr && !indexes.has(name))
+          await record(
+            def.name,
+            `CREATE INDEX ${quoteIdent(name)} ON ${quoteIdent(table)} (${expr})`,
+          );
       }
     }
 
@@ -364,8 +466,14 @@ export async function migrate(
     // scope of every other resource get its scopes too, so a new schema is usable without editing users.
     // (Users holding roles or patterns, @admin or *:read, are covered without this: server/auth/roles.ts.)
     const previous = defs.filter((def) => !created.includes(def));
-    if (resources.user && existingColumns.has(tableName('user')) && created.length > 0 && previous.length > 0) {
-      const scopesOf = (list: ResourceDef[]) => [...new Set(list.flatMap((def) => Object.values(def.scopes).flat()))].sort();
+    if (
+      resources.user &&
+      existingColumns.has(tableName('user')) &&
+      created.length > 0 &&
+      previous.length > 0
+    ) {
+      const scopesOf = (list: ResourceDef[]) =>
+        [...new Set(list.flatMap((def) => Object.values(def.scopes).flat()))].sort();
       const held = scopesOf(previous);
       const granted = scopesOf(created).filter((scope) => !held.includes(scope));
       if (granted.length > 0) {
@@ -374,25 +482,35 @@ export async function migrate(
           [JSON.stringify(granted), JSON.stringify(held)],
         );
         const note = `GRANT ${granted.join(', ')} TO users holding every existing scope (${update.affectedRows} users)`;
-        await tx.query(`INSERT INTO ${quoteIdent(MIGRATION_TABLE)} (resource, statement) VALUES ($1, $2)`, [created.map((d) => d.name).join(','), note]);
+        await tx.query(
+          `INSERT INTO ${quoteIdent(MIGRATION_TABLE)} (resource, statement) VALUES ($1, $2)`,
+          [created.map((d) => d.name).join(','), note],
+        );
         result.applied.push({ resource: created.map((d) => d.name).join(','), statement: note });
         log.info(`migrate: ${note}`);
       }
     }
     // 6. The applied snapshot of each resource whose properties changed.
     for (const def of defs) {
-      if (applied[def.name] && canonicalJson(applied[def.name]) === canonicalJson(def.schema.properties)) continue;
-      await tx.query(`INSERT INTO ${quoteIdent(MIGRATION_TABLE)} (resource, statement, schema) VALUES ($1, $2, $3::jsonb)`, [
-        def.name,
-        'schema snapshot',
-        JSON.stringify(def.schema.properties),
-      ]);
+      if (
+        applied[def.name] &&
+        canonicalJson(applied[def.name]) === canonicalJson(def.schema.properties)
+      )
+        continue;
+      await tx.query(
+        `INSERT INTO ${quoteIdent(MIGRATION_TABLE)} (resource, statement, schema) VALUES ($1, $2, $3::jsonb)`,
+        [def.name, 'schema snapshot', JSON.stringify(def.schema.properties)],
+      );
       applied = { ...applied, [def.name]: def.schema.properties };
       result.snapshots.push(def.name);
     }
     tableCount = defs.length;
   });
-  if (db.dataDir) writeFileSync(path.join(db.dataDir, SNAPSHOT_FILE), JSON.stringify({ written: new Date().toISOString(), resources: applied }));
+  if (db.dataDir)
+    writeFileSync(
+      path.join(db.dataDir, SNAPSHOT_FILE),
+      JSON.stringify({ written: new Date().toISOString(), resources: applied }),
+    );
   const warnings = result.warnings.length > 0 ? `, ${result.warnings.length} warnings` : '';
   log.info(`migrate: ${tableCount} tables, ${result.applied.length} changes${warnings}`);
   return result;

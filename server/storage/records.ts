@@ -9,7 +9,8 @@ import { isSystemField } from '../../src/domain/schema/schemaPath.ts';
 
 export type RecordData = Record<string, unknown>;
 
-export const isPlainObject = (value: unknown): value is RecordData => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is RecordData =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Deeper than any schema nests: such a value is rejected before anything recurses into it. */
 const MAX_DEPTH = 32;
@@ -19,7 +20,12 @@ const MAX_DEPTH = 32;
  * non-finite numbers, integers beyond the safe range in bigint columns, absurd nesting. Iterative,
  * so a hostile million-level array cannot overflow the stack.
  */
-function checkValues(root: unknown, rootPath: string, errors: ErrorMap, topLevelInteger = false): 'ok' | 'too-deep' {
+function checkValues(
+  root: unknown,
+  rootPath: string,
+  errors: ErrorMap,
+  topLevelInteger = false,
+): 'ok' | 'too-deep' {
   const stack: [unknown, string, number][] = [[root, rootPath, 0]];
   while (stack.length > 0) {
     const [value, path, depth] = stack.pop()!;
@@ -27,13 +33,20 @@ function checkValues(root: unknown, rootPath: string, errors: ErrorMap, topLevel
       if (value.includes('\u0000')) addError(errors, path, 'invalid-format');
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value)) addError(errors, path, 'invalid-format');
-      else if (topLevelInteger && depth === 0 && Number.isInteger(value) && !Number.isSafeInteger(value)) addError(errors, path, value > 0 ? 'too-large' : 'too-small');
+      else if (
+        topLevelInteger &&
+        depth === 0 &&
+        Number.isInteger(value) &&
+        !Number.isSafeInteger(value)
+      )
+        addError(errors, path, value > 0 ? 'too-large' : 'too-small');
     } else if (typeof value === 'object' && value !== null) {
       if (depth >= MAX_DEPTH) {
         addError(errors, rootPath, 'invalid-format');
         return 'too-deep';
       }
-      if (Array.isArray(value)) value.forEach((item, i) => stack.push([item, `${path}.${i}`, depth + 1]));
+      if (Array.isArray(value))
+        value.forEach((item, i) => stack.push([item, `${path}.${i}`, depth + 1]));
       else
         for (const [key, item] of Object.entries(value)) {
           if (key.includes('\u0000')) addError(errors, path, 'invalid-format');
@@ -71,7 +84,11 @@ export class RecordRules {
       // The JSON parser already refuses __proto__; the store may be called with other objects.
       if (field === '__proto__') throw badRequest({ [field]: 'unknown-field' });
       if (this.isReadOnly(field)) continue;
-      if (mode === 'update' && (this.prop(field)?.['x-admin']?.createOnly || field === this.def.parent?.field)) continue;
+      if (
+        mode === 'update' &&
+        (this.prop(field)?.['x-admin']?.createOnly || field === this.def.parent?.field)
+      )
+        continue;
       changes[field] = value;
     }
     return changes;
@@ -82,7 +99,8 @@ export class RecordRules {
     const record: RecordData = {};
     for (const [field, schema] of Object.entries(this.properties)) {
       // readOnly fields get their defaults too (a new delivery order starts as DRAFT): they are the server's values.
-      if (!isSystemField(field) && schema.default !== undefined) record[field] = structuredClone(schema.default);
+      if (!isSystemField(field) && schema.default !== undefined)
+        record[field] = structuredClone(schema.default);
     }
     return Object.assign(record, changes);
   }
@@ -93,7 +111,15 @@ export class RecordRules {
     let tooDeep = false;
     for (const [field, value] of Object.entries(record)) {
       const schema = this.prop(field);
-      if (checkValues(value, field, valueErrors, schema ? scalarKind(schema) === 'integer' : false) === 'too-deep') tooDeep = true;
+      if (
+        checkValues(
+          value,
+          field,
+          valueErrors,
+          schema ? scalarKind(schema) === 'integer' : false,
+        ) === 'too-deep'
+      )
+        tooDeep = true;
     }
     // Nothing else walks a value nested deeper than any schema.
     if (tooDeep) throw badRequest(valueErrors);

@@ -22,10 +22,15 @@ function collectReferences(schema: JsonSchema, value: unknown, path: string, out
   if (target) {
     const filter = schema['x-admin']?.referenceFilter;
     if (typeof value === 'number') out.push({ path, target, id: value, filter });
-    else if (Array.isArray(value)) value.forEach((v, i) => typeof v === 'number' && out.push({ path: `${path}.${i}`, target, id: v, filter }));
+    else if (Array.isArray(value))
+      value.forEach(
+        (v, i) =>
+          typeof v === 'number' && out.push({ path: `${path}.${i}`, target, id: v, filter }),
+      );
     return;
   }
-  if (Array.isArray(value) && schema.items) value.forEach((v, i) => collectReferences(schema.items!, v, `${path}.${i}`, out));
+  if (Array.isArray(value) && schema.items)
+    value.forEach((v, i) => collectReferences(schema.items!, v, `${path}.${i}`, out));
   else if (isPlainObject(value) && schema.properties) {
     for (const [key, child] of Object.entries(schema.properties)) {
       if (key in value) collectReferences(child, value[key], path ? `${path}.${key}` : key, out);
@@ -34,7 +39,12 @@ function collectReferences(schema: JsonSchema, value: unknown, path: string, out
 }
 
 /** Throws a field-keyed 400 (`not-found`, or `invalid-value` for a record the field may not point to). */
-export async function checkReferences(tx: Db, resources: Record<string, ResourceDef>, properties: Record<string, JsonSchema>, changes: RecordData) {
+export async function checkReferences(
+  tx: Db,
+  resources: Record<string, ResourceDef>,
+  properties: Record<string, JsonSchema>,
+  changes: RecordData,
+) {
   const uses: ReferenceUse[] = [];
   for (const [field, value] of Object.entries(changes)) {
     const schema = Object.hasOwn(properties, field) ? properties[field] : undefined;
@@ -54,13 +64,22 @@ export async function checkReferences(tx: Db, resources: Record<string, Resource
     // Another company's record is not found (row-level security; ownRowsCondition is the second line).
     const params: unknown[] = [...ids];
     const own = andOwnRows(resources[target]!.tenancy, params);
-    const rows = (await tx.query<RecordData>(`SELECT ${columns} FROM ${quoteIdent(tableName(target))} WHERE id IN (${placeholders})${own}`, params)).rows;
+    const rows = (
+      await tx.query<RecordData>(
+        `SELECT ${columns} FROM ${quoteIdent(tableName(target))} WHERE id IN (${placeholders})${own}`,
+        params,
+      )
+    ).rows;
     const found = new Map(rows.map((row) => [Number(row.id), row]));
     for (const use of list) {
       const row = found.get(use.id);
       if (!row) errors[use.path] = 'not-found';
       // The record exists but is not one this field may point to (a driver as marketing user).
-      else if (use.filter && !Object.entries(use.filter).every(([field, value]) => row[field] === value)) errors[use.path] = 'invalid-value';
+      else if (
+        use.filter &&
+        !Object.entries(use.filter).every(([field, value]) => row[field] === value)
+      )
+        errors[use.path] = 'invalid-value';
     }
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);

@@ -49,10 +49,12 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
     this.properties = this.rules.properties;
     this.constraints = new ConstraintErrors(def);
     const filters: Record<string, FilterOperator[]> = { id: ALL_OPERATORS };
-    for (const field of Object.keys(def.references)) if (!Object.hasOwn(def.readScopes, field)) filters[field] = ['eq', 'ne', 'in'];
+    for (const field of Object.keys(def.references))
+      if (!Object.hasOwn(def.readScopes, field)) filters[field] = ['eq', 'ne', 'in'];
     // Union, not override: a schema listing only `in` for customer_id must not take away the `eq`
     // that getManyReference sends for every reference.
-    for (const [field, ops] of Object.entries(def.list.filters)) filters[field] = [...new Set([...(filters[field] ?? []), ...ops])];
+    for (const [field, ops] of Object.entries(def.list.filters))
+      filters[field] = [...new Set([...(filters[field] ?? []), ...ops])];
     this.source = {
       name: def.name,
       from: `${this.table} AS t`,
@@ -94,8 +96,11 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
   /** Fills derived read-only fields (the module's expand hook) of records about to be returned. */
   async expand<T extends RecordData | RecordData[]>(db: Db, records: T, list = false): Promise<T> {
     // The rows of this store (generic code passes them as RecordData); the hook fills them in place.
-    const array = (Array.isArray(records) ? records : [records]).map((record) => this.typed(record));
-    if (this.hooks.expand && this.server && array.length > 0) await this.hooks.expand(db, array, { list, server: this.server });
+    const array = (Array.isArray(records) ? records : [records]).map((record) =>
+      this.typed(record),
+    );
+    if (this.hooks.expand && this.server && array.length > 0)
+      await this.hooks.expand(db, array, { list, server: this.server });
     return records;
   }
 
@@ -103,8 +108,13 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
   simpleFilters(): Record<string, FilterOperator[]> {
     const filters: Record<string, FilterOperator[]> = {};
     // Not on a field with a readScope: a filter would reveal its values to callers who may not read it.
-    for (const [field, schema] of Object.entries(this.properties)) if (scalarKind(schema) && !Object.hasOwn(this.def.readScopes, field)) filters[field] = ['eq', 'in'];
-    for (const [field, ops] of Object.entries(this.source.filters)) filters[field] = [...new Set([...(filters[field] ?? []), ...ops, 'eq' as const, 'in' as const])];
+    for (const [field, schema] of Object.entries(this.properties))
+      if (scalarKind(schema) && !Object.hasOwn(this.def.readScopes, field))
+        filters[field] = ['eq', 'in'];
+    for (const [field, ops] of Object.entries(this.source.filters))
+      filters[field] = [
+        ...new Set([...(filters[field] ?? []), ...ops, 'eq' as const, 'in' as const]),
+      ];
     return filters;
   }
 
@@ -129,7 +139,10 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
     if (!parent || parentId === undefined) return;
     const params: unknown[] = [parentId];
     const own = andOwnRows(this.resources[parent.resource]?.tenancy, params);
-    const { rows } = await db.query(`SELECT 1 FROM ${quoteIdent(tableName(parent.resource))} WHERE id = $1::bigint${own}`, params);
+    const { rows } = await db.query(
+      `SELECT 1 FROM ${quoteIdent(tableName(parent.resource))} WHERE id = $1::bigint${own}`,
+      params,
+    );
     if (rows.length === 0) throw notFound(parent.field);
   }
 
@@ -158,7 +171,9 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
   parentCondition(parentId: number | undefined) {
     const parent = this.def.parent;
     return (params: { add(value: unknown, cast?: string): string }) =>
-      parent && parentId !== undefined ? [`t.${quoteIdent(parent.field)} = ${params.add(parentId, 'bigint')}`] : [];
+      parent && parentId !== undefined
+        ? [`t.${quoteIdent(parent.field)} = ${params.add(parentId, 'bigint')}`]
+        : [];
   }
 
   async checkParent(db: Db, parentId: number | undefined) {
@@ -173,7 +188,10 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
   async getRaw(db: Db, id: number, parentId?: number, lock = false): Promise<StoredOf<N>> {
     await this.assertParent(db, parentId);
     const params: unknown[] = [];
-    const { rows } = await db.query(`SELECT * FROM ${this.table} WHERE ${this.scope(id, parentId, params)}${lock ? ' FOR UPDATE' : ''}`, params);
+    const { rows } = await db.query(
+      `SELECT * FROM ${this.table} WHERE ${this.scope(id, parentId, params)}${lock ? ' FOR UPDATE' : ''}`,
+      params,
+    );
     if (rows.length === 0) throw notFound();
     return this.toRecord(rows[0]);
   }
@@ -192,7 +210,8 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
     const record = this.rules.withDefaults(changes);
     // A schema that shows its company (users, alert rules) gets the acting one, whatever was sent.
     const company = currentCompany();
-    if (company !== undefined && companyOwned(this.def) && this.properties.company_id) record.company_id = company;
+    if (company !== undefined && companyOwned(this.def) && this.properties.company_id)
+      record.company_id = company;
     this.rules.check(record);
     return record;
   }
@@ -207,7 +226,8 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
     const company = currentCompany();
     const named = ['company_id', 'companyId'].filter((key) => Object.hasOwn(body, key));
     if (named.length === 0 || company === undefined) return body;
-    for (const key of named) if (body[key] !== company) throw new ApiError(403, { [key]: 'forbidden' });
+    for (const key of named)
+      if (body[key] !== company) throw new ApiError(403, { [key]: 'forbidden' });
     const { company_id: _company, companyId: _camel, ...rest } = body;
     return rest;
   }
@@ -237,7 +257,11 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
     return this.checked(full);
   }
 
-  private async insertChecked(tx: Db, record: RecordData, options: WriteOptions): Promise<StoredOf<N>> {
+  private async insertChecked(
+    tx: Db,
+    record: RecordData,
+    options: WriteOptions,
+  ): Promise<StoredOf<N>> {
     const { parentId } = options;
     await this.assertParent(tx, parentId);
     const ctx = this.context(tx, options);
@@ -263,15 +287,25 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
   }
 
   /** Partial update: only sent fields change; a sent version must be the current one. */
-  async update(db: Db, id: number, body: unknown, options: WriteOptions = {}): Promise<StoredOf<N>> {
+  async update(
+    db: Db,
+    id: number,
+    body: unknown,
+    options: WriteOptions = {},
+  ): Promise<StoredOf<N>> {
     const changes = this.rules.writable(this.withoutCompany(body), 'update');
     const sentVersion = isPlainObject(body) ? body.version : undefined;
-    if (sentVersion !== undefined && sentVersion !== null && !(Number.isSafeInteger(sentVersion) && (sentVersion as number) >= 1)) {
+    if (
+      sentVersion !== undefined &&
+      sentVersion !== null &&
+      !(Number.isSafeInteger(sentVersion) && (sentVersion as number) >= 1)
+    ) {
       throw badRequest({ version: 'invalid-format' });
     }
     const updated = await db.transaction(async (tx) => {
       const current = await this.getRaw(tx, id, options.parentId, true);
-      if (sentVersion !== undefined && sentVersion !== null && sentVersion !== current.version) throw new ApiError(409, { version: 'conflict' });
+      if (sentVersion !== undefined && sentVersion !== null && sentVersion !== current.version)
+        throw new ApiError(409, { version: 'conflict' });
       await this.hooks.beforeUpdate?.(this.context(tx, options), current, changes);
       return this.applyUpdate(tx, current, changes, options);
     });
@@ -283,11 +317,17 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
    * validation of the merged record, references, version + 1, afterWrite. Server-issued fields may be
    * among the changes (a transition's status); the client's body never reaches here unfiltered.
    */
-  async applyUpdate(tx: Db, current: StoredOf<N>, changes: RecordData, options: WriteOptions = {}): Promise<StoredOf<N>> {
+  async applyUpdate(
+    tx: Db,
+    current: StoredOf<N>,
+    changes: RecordData,
+    options: WriteOptions = {},
+  ): Promise<StoredOf<N>> {
     const row: RecordData = current;
     const id = row.id;
     const merged: RecordData = {};
-    for (const [field, value] of Object.entries(row)) if (!this.rules.isReadOnly(field)) merged[field] = value;
+    for (const [field, value] of Object.entries(row))
+      if (!this.rules.isReadOnly(field)) merged[field] = value;
     Object.assign(merged, changes);
     this.rules.check(merged);
     await checkReferences(tx, this.resources, this.properties, changes);
@@ -300,14 +340,21 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
     const where = `id = $${updateParams.length}::bigint${this.ownRows(updateParams)}`;
     let after: StoredOf<N>;
     try {
-      const updated = await tx.query(`UPDATE ${this.table} SET ${sets.join(', ')} WHERE ${where} RETURNING *`, updateParams);
+      const updated = await tx.query(
+        `UPDATE ${this.table} SET ${sets.join(', ')} WHERE ${where} RETURNING *`,
+        updateParams,
+      );
       if (updated.rows.length === 0) throw notFound();
       after = this.toRecord(updated.rows[0]);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       this.constraints.translate(error, 'write');
     }
-    await this.hooks.afterWrite?.(this.context(tx, options), { op: 'update', before: current, after });
+    await this.hooks.afterWrite?.(this.context(tx, options), {
+      op: 'update',
+      before: current,
+      after,
+    });
     return after;
   }
 
@@ -320,7 +367,10 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       const params: unknown[] = [];
       let removed: StoredOf<N>;
       try {
-        const { rows } = await tx.query(`DELETE FROM ${this.table} WHERE ${this.scope(id, parentId, params)} RETURNING *`, params);
+        const { rows } = await tx.query(
+          `DELETE FROM ${this.table} WHERE ${this.scope(id, parentId, params)} RETURNING *`,
+          params,
+        );
         if (rows.length === 0) throw notFound();
         removed = this.toRecord(rows[0]);
       } catch (error) {
@@ -347,7 +397,9 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
           lockParams.push(parentId);
           lockSql += ` AND ${quoteIdent(this.def.parent.field)} = $${lockParams.length}::bigint`;
         }
-        before = (await tx.query(`${lockSql} ORDER BY id FOR UPDATE`, lockParams)).rows.map((row) => this.toRecord(row));
+        before = (await tx.query(`${lockSql} ORDER BY id FOR UPDATE`, lockParams)).rows.map((row) =>
+          this.toRecord(row),
+        );
         const found = new Set(before.map((r) => r.id));
         const missingIndex = ids.findIndex((id) => !found.has(id));
         if (missingIndex >= 0) throw new ApiError(404, { [pathOf(missingIndex)]: 'not-found' });
@@ -361,13 +413,18 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       }
       let deleted: Set<number>;
       try {
-        deleted = new Set((await tx.query<{ id: number }>(`${sql} RETURNING id`, params)).rows.map((r) => Number(r.id)));
+        deleted = new Set(
+          (await tx.query<{ id: number }>(`${sql} RETURNING id`, params)).rows.map((r) =>
+            Number(r.id),
+          ),
+        );
       } catch (error) {
         this.constraints.translate(error, 'delete');
       }
       const missing = ids.findIndex((id) => !deleted.has(id));
       if (missing >= 0) throw new ApiError(404, { [pathOf(missing)]: 'not-found' });
-      for (const record of before) await this.hooks.afterWrite?.(ctx, { op: 'delete', before: record, after: null });
+      for (const record of before)
+        await this.hooks.afterWrite?.(ctx, { op: 'delete', before: record, after: null });
       return unique;
     });
   }

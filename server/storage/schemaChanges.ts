@@ -49,16 +49,27 @@ const typeName = (schema: JsonSchema): string => {
   return `${types.length > 0 ? types.join('|') : 'any'}${format}`;
 };
 
-const hintsOf = (schema: JsonSchema | undefined) => (schema?.['x-admin'] ?? {}) as { renamedFrom?: string; cast?: { using?: string } };
+const hintsOf = (schema: JsonSchema | undefined) =>
+  (schema?.['x-admin'] ?? {}) as { renamedFrom?: string; cast?: { using?: string } };
 
 /** The column changes type, or a JSON type the old values may have is no longer accepted. */
 function isRetype(field: string, before: JsonSchema, after: JsonSchema): boolean {
   if (columnType(field, before) !== columnType(field, after)) return true;
   const now = nonNullTypes(after);
-  return now.length > 0 && nonNullTypes(before).some((t) => !now.includes(t) && !(t === 'integer' && now.includes('number')));
+  return (
+    now.length > 0 &&
+    nonNullTypes(before).some(
+      (t) => !now.includes(t) && !(t === 'integer' && now.includes('number')),
+    )
+  );
 }
 
-function castStatement(table: string, field: string, to: SqlType, using: string | undefined): string {
+function castStatement(
+  table: string,
+  field: string,
+  to: SqlType,
+  using: string | undefined,
+): string {
   return `ALTER TABLE ${quoteIdent(table)} ALTER COLUMN ${quoteIdent(field)} TYPE ${to} USING ${using ?? `${quoteIdent(field)}::${to}`}`;
 }
 
@@ -66,7 +77,10 @@ function castStatement(table: string, field: string, to: SqlType, using: string 
 function renameStatements(table: string, from: string, to: string): string[] {
   return [
     `ALTER TABLE ${quoteIdent(table)} RENAME COLUMN ${quoteIdent(from)} TO ${quoteIdent(to)}`,
-    ...['key', 'idx', 'trgm'].map((suffix) => `ALTER INDEX IF EXISTS ${quoteIdent(objectName(table, from, suffix))} RENAME TO ${quoteIdent(objectName(table, to, suffix))}`),
+    ...['key', 'idx', 'trgm'].map(
+      (suffix) =>
+        `ALTER INDEX IF EXISTS ${quoteIdent(objectName(table, from, suffix))} RENAME TO ${quoteIdent(objectName(table, to, suffix))}`,
+    ),
   ];
 }
 
@@ -74,17 +88,23 @@ function renameStatements(table: string, from: string, to: string): string[] {
  * The breaking changes from `applied` (the last applied properties; undefined: never applied, so
  * nothing to compare) to the resource's current properties, declared or not.
  */
-export function schemaChanges(def: ResourceDef, applied: Record<string, JsonSchema> | undefined): SchemaChange[] {
+export function schemaChanges(
+  def: ResourceDef,
+  applied: Record<string, JsonSchema> | undefined,
+): SchemaChange[] {
   if (!applied) return [];
   const table = tableName(def.name);
   const current = def.schema.properties;
-  const dropped = ((def.schema['x-admin'] as { dropped?: string[] } | undefined)?.dropped ?? []).filter((field) => field in applied);
+  const dropped = (
+    (def.schema['x-admin'] as { dropped?: string[] } | undefined)?.dropped ?? []
+  ).filter((field) => field in applied);
   const changes: SchemaChange[] = [];
   const renamedFrom = new Map<string, string>();
   for (const [field, schema] of Object.entries(current)) {
     const from = hintsOf(schema).renamedFrom;
     // Applied already (the old name is gone from the snapshot), or the property existed before: nothing to do.
-    if (from && from in applied && !(field in applied) && !(from in current)) renamedFrom.set(from, field);
+    if (from && from in applied && !(field in applied) && !(from in current))
+      renamedFrom.set(from, field);
   }
 
   for (const [old, before] of Object.entries(applied)) {
@@ -98,7 +118,14 @@ export function schemaChanges(def: ResourceDef, applied: Record<string, JsonSche
           `DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_constraint WHERE conname = '${was}') THEN ALTER TABLE ${quoteIdent(table)} RENAME CONSTRAINT ${quoteIdent(was)} TO ${quoteIdent(now)}; END IF; END $$`,
         );
       }
-      changes.push({ resource: def.name, kind: 'rename', property: field, from: old, declared: true, statements });
+      changes.push({
+        resource: def.name,
+        kind: 'rename',
+        property: field,
+        from: old,
+        declared: true,
+        statements,
+      });
     }
     if (!after) {
       if (dropped.includes(old)) {
@@ -113,19 +140,39 @@ export function schemaChanges(def: ResourceDef, applied: Record<string, JsonSche
         continue;
       }
       // A new property of the same column type is most likely the same data under a new name.
-      const twin = Object.keys(current).find((name) => !(name in applied) && !hintsOf(current[name]).renamedFrom && columnType(name, current[name]!) === columnType(old, before));
+      const twin = Object.keys(current).find(
+        (name) =>
+          !(name in applied) &&
+          !hintsOf(current[name]).renamedFrom &&
+          columnType(name, current[name]!) === columnType(old, before),
+      );
       const problem = twin
         ? `removed, and ${twin} (${typeName(current[twin]!)}) is new: if ${old} was renamed, declare "x-admin": { "renamedFrom": "${old}" } on ${twin}, which keeps the data; ` +
           `if ${old} and its data are to go, list it in the root "x-admin": { "dropped": ["${old}"] }.`
         : `removed, but the database holds its data for existing records. To drop the column and its data, list it in the root "x-admin": { "dropped": ["${old}"] }; ` +
           `if it was renamed, declare "x-admin": { "renamedFrom": "${old}" } on the new property; otherwise put it back.`;
-      changes.push({ resource: def.name, kind: twin ? 'rename' : 'removal', property: old, from: old, declared: false, problem, statements: [] });
+      changes.push({
+        resource: def.name,
+        kind: twin ? 'rename' : 'removal',
+        property: old,
+        from: old,
+        declared: false,
+        problem,
+        statements: [],
+      });
       continue;
     }
     if (!isRetype(field, before, after)) continue;
     const cast = hintsOf(after).cast;
     const [was, now] = [columnType(old, before), columnType(field, after)];
-    const change: SchemaChange = { resource: def.name, kind: 'retype', property: field, from: typeName(before), declared: cast !== undefined, statements: [] };
+    const change: SchemaChange = {
+      resource: def.name,
+      kind: 'retype',
+      property: field,
+      from: typeName(before),
+      declared: cast !== undefined,
+      statements: [],
+    };
     if (!cast) {
       change.problem =
         `retyped from ${typeName(before)} to ${typeName(after)}; existing values would fail the new validator. ` +
@@ -153,7 +200,11 @@ export function schemaChanges(def: ResourceDef, applied: Record<string, JsonSche
 }
 
 /** Every breaking change of the registry against the applied schemas; throws BreakingSchemaChangeError on an undeclared one. */
-export function plannedSchemaChanges(resources: Record<string, ResourceDef>, applied: AppliedSchemas, where: string): SchemaChange[] {
+export function plannedSchemaChanges(
+  resources: Record<string, ResourceDef>,
+  applied: AppliedSchemas,
+  where: string,
+): SchemaChange[] {
   const changes = Object.values(resources)
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((def) => schemaChanges(def, applied[def.name]));

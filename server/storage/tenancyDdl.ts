@@ -6,7 +6,13 @@
 // costs a handful of catalog reads per start.
 import type { Db } from '../db.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
-import { COMPANY_OWNED, COMPANY_SETTING, CURRENT_COMPANY_SQL, TENANT_ROLE, type TableTenancy } from '../tenancy.ts';
+import {
+  COMPANY_OWNED,
+  COMPANY_SETTING,
+  CURRENT_COMPANY_SQL,
+  TENANT_ROLE,
+  type TableTenancy,
+} from '../tenancy.ts';
 import { objectName, quoteIdent, tableName } from './columns.ts';
 
 /** How a table is held: a company's rows, the company table itself, or a catalogue every company reads. */
@@ -25,12 +31,17 @@ export interface TenancyStep {
 }
 
 /** The company that rows written before tenancy belong to: the first (demo) company, or 1 for a registry without companies. */
-export const firstCompanySql = (hasCompanyTable: boolean) => (hasCompanyTable ? `COALESCE((SELECT min(id) FROM "company"), 1)` : '1');
+export const firstCompanySql = (hasCompanyTable: boolean) =>
+  hasCompanyTable ? `COALESCE((SELECT min(id) FROM "company"), 1)` : '1';
 const POLICY = 'armada_company_rows';
 const OWNER_POLICY = 'armada_owner_rows';
 
 /** The tables tenancy covers for a registry, with the server's own tables beside the resources'. */
-export function tenantTables(resources: Record<string, ResourceDef>, moduleTables: (resource: string) => readonly { name: string }[], extra: TenantTable[]): TenantTable[] {
+export function tenantTables(
+  resources: Record<string, ResourceDef>,
+  moduleTables: (resource: string) => readonly { name: string }[],
+  extra: TenantTable[],
+): TenantTable[] {
   const tables: TenantTable[] = [];
   for (const def of Object.values(resources).sort((a, b) => a.name.localeCompare(b.name))) {
     const tenancy = def.tenancy ?? COMPANY_OWNED;
@@ -39,10 +50,19 @@ export function tenantTables(resources: Record<string, ResourceDef>, moduleTable
     tables.push({
       name: table,
       tenancy,
-      uniqueWithinCompany: tenancy === COMPANY_OWNED ? def.unique.filter((f) => !across.includes(f)).map((field) => ({ field, index: objectName(table, field, 'key') })) : [],
+      uniqueWithinCompany:
+        tenancy === COMPANY_OWNED
+          ? def.unique
+              .filter((f) => !across.includes(f))
+              .map((field) => ({ field, index: objectName(table, field, 'key') }))
+          : [],
     });
     // A module's tables (an action log) belong to the company of the resource they sit beside.
-    for (const extraTable of moduleTables(def.name)) tables.push({ name: extraTable.name, tenancy: tenancy === 'platform' ? 'platform' : COMPANY_OWNED });
+    for (const extraTable of moduleTables(def.name))
+      tables.push({
+        name: extraTable.name,
+        tenancy: tenancy === 'platform' ? 'platform' : COMPANY_OWNED,
+      });
   }
   return [...tables, ...extra];
 }
@@ -51,7 +71,12 @@ export function tenantTables(resources: Record<string, ResourceDef>, moduleTable
  * `shared`: the server's own tables every company writes without owning rows (the PGlite list-count
  * write counters): granted, no policy.
  */
-export async function applyTenancy(tx: Db, tables: TenantTable[], shared: string[], step: TenancyStep): Promise<void> {
+export async function applyTenancy(
+  tx: Db,
+  tables: TenantTable[],
+  shared: string[],
+  step: TenancyStep,
+): Promise<void> {
   const present = tables.filter((t) => t.name);
   // The role: NOLOGIN, no BYPASSRLS. Roles are per cluster: two databases (or two servers) may race
   // to create it, so a duplicate is fine. Not recorded: another database may have made it.
@@ -89,8 +114,12 @@ export async function applyTenancy(tx: Db, tables: TenantTable[], shared: string
     [names, TENANT_ROLE],
   );
   const byName = new Map(state.map((row) => [row.relname, row]));
-  const firstCompany = firstCompanySql(present.some((t) => t.tenancy === 'company-record' && byName.has(t.name)));
-  const { rows: indexRows } = await tx.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema()`);
+  const firstCompany = firstCompanySql(
+    present.some((t) => t.tenancy === 'company-record' && byName.has(t.name)),
+  );
+  const { rows: indexRows } = await tx.query<{ indexname: string; indexdef: string }>(
+    `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema()`,
+  );
   const indexDefs = new Map(indexRows.map((r) => [r.indexname, r.indexdef]));
 
   for (const table of present) {
@@ -102,39 +131,72 @@ export async function applyTenancy(tx: Db, tables: TenantTable[], shared: string
       continue;
     }
     if (table.tenancy === COMPANY_OWNED) {
-      if (!row.has_column) await step.record(table.name, `ALTER TABLE ${t} ADD COLUMN "company_id" bigint`);
+      if (!row.has_column)
+        await step.record(table.name, `ALTER TABLE ${t} ADD COLUMN "company_id" bigint`);
       if (!row.not_null) {
         // Rows written before tenancy are the first (demo) company's.
-        await step.record(table.name, `UPDATE ${t} SET "company_id" = ${firstCompany} WHERE "company_id" IS NULL`);
+        await step.record(
+          table.name,
+          `UPDATE ${t} SET "company_id" = ${firstCompany} WHERE "company_id" IS NULL`,
+        );
         await step.record(table.name, `ALTER TABLE ${t} ALTER COLUMN "company_id" SET NOT NULL`);
       }
-      if (!row.column_default?.includes(COMPANY_SETTING)) await step.record(table.name, `ALTER TABLE ${t} ALTER COLUMN "company_id" SET DEFAULT ${CURRENT_COMPANY_SQL}`);
+      if (!row.column_default?.includes(COMPANY_SETTING))
+        await step.record(
+          table.name,
+          `ALTER TABLE ${t} ALTER COLUMN "company_id" SET DEFAULT ${CURRENT_COMPANY_SQL}`,
+        );
       const companyIndex = objectName(table.name, 'company_id', 'idx');
-      if (!indexDefs.has(companyIndex)) await step.record(table.name, `CREATE INDEX ${quoteIdent(companyIndex)} ON ${t} ("company_id")`);
+      if (!indexDefs.has(companyIndex))
+        await step.record(
+          table.name,
+          `CREATE INDEX ${quoteIdent(companyIndex)} ON ${t} ("company_id")`,
+        );
       // Unique within a company: the index leads with company_id (two companies may both have customer code C-001).
       for (const { field, index } of table.uniqueWithinCompany ?? []) {
         // An index from before tenancy is rebuilt; a new one is made per company by the migration's index step.
         const def = indexDefs.get(index);
         if (!def || def.includes('company_id')) continue;
         await step.record(table.name, `DROP INDEX ${quoteIdent(index)}`);
-        await step.attempt(table.name, `CREATE UNIQUE INDEX ${quoteIdent(index)} ON ${t} ("company_id", ${quoteIdent(field)})`);
+        await step.attempt(
+          table.name,
+          `CREATE UNIQUE INDEX ${quoteIdent(index)} ON ${t} ("company_id", ${quoteIdent(field)})`,
+        );
       }
     }
-    const own = table.tenancy === COMPANY_OWNED ? `"company_id" = ${CURRENT_COMPANY_SQL}` : `"id" = ${CURRENT_COMPANY_SQL}`;
+    const own =
+      table.tenancy === COMPANY_OWNED
+        ? `"company_id" = ${CURRENT_COMPANY_SQL}`
+        : `"id" = ${CURRENT_COMPANY_SQL}`;
     if (!row.policies.includes(POLICY)) {
-      await step.record(table.name, `CREATE POLICY ${POLICY} ON ${t} FOR ALL TO ${TENANT_ROLE} USING (${own}) WITH CHECK (${own})`);
+      await step.record(
+        table.name,
+        `CREATE POLICY ${POLICY} ON ${t} FOR ALL TO ${TENANT_ROLE} USING (${own}) WITH CHECK (${own})`,
+      );
     }
     // FORCE holds the owner too; the owner's own policy lets migrations, the seed and system jobs
     // (which run as the owner, explicitly: server/tenancy.ts) see every company.
-    if (!row.policies.includes(OWNER_POLICY)) await step.record(table.name, `CREATE POLICY ${OWNER_POLICY} ON ${t} FOR ALL TO CURRENT_USER USING (true) WITH CHECK (true)`);
+    if (!row.policies.includes(OWNER_POLICY))
+      await step.record(
+        table.name,
+        `CREATE POLICY ${OWNER_POLICY} ON ${t} FOR ALL TO CURRENT_USER USING (true) WITH CHECK (true)`,
+      );
     if (!row.rls) await step.record(table.name, `ALTER TABLE ${t} ENABLE ROW LEVEL SECURITY`);
     if (!row.forced) await step.record(table.name, `ALTER TABLE ${t} FORCE ROW LEVEL SECURITY`);
-    const granted = table.tenancy === 'company-record' ? row.can_select : row.can_select && row.can_insert;
-    if (!granted) await step.record(table.name, `GRANT ${table.tenancy === 'company-record' ? 'SELECT, UPDATE' : 'SELECT, INSERT, UPDATE, DELETE'} ON ${t} TO ${TENANT_ROLE}`);
+    const granted =
+      table.tenancy === 'company-record' ? row.can_select : row.can_select && row.can_insert;
+    if (!granted)
+      await step.record(
+        table.name,
+        `GRANT ${table.tenancy === 'company-record' ? 'SELECT, UPDATE' : 'SELECT, INSERT, UPDATE, DELETE'} ON ${t} TO ${TENANT_ROLE}`,
+      );
   }
   // Identity columns draw from sequences, and the schema must be usable. Cheap and idempotent, not recorded.
-  const schema = quoteIdent((await tx.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s);
+  const schema = quoteIdent(
+    (await tx.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s,
+  );
   await tx.query(`GRANT USAGE ON SCHEMA ${schema} TO ${TENANT_ROLE}`);
   await tx.query(`GRANT USAGE ON ALL SEQUENCES IN SCHEMA ${schema} TO ${TENANT_ROLE}`);
-  for (const table of shared) await tx.query(`GRANT SELECT, INSERT, UPDATE ON ${quoteIdent(table)} TO ${TENANT_ROLE}`);
+  for (const table of shared)
+    await tx.query(`GRANT SELECT, INSERT, UPDATE ON ${quoteIdent(table)} TO ${TENANT_ROLE}`);
 }

@@ -25,7 +25,12 @@ export const toRegistryAction = (action: string): Action | undefined => ACTIONS[
  * resource does not offer (address has no create), is refused; a resource outside the registry
  * (a custom page) is left to the page to guard.
  */
-export function canAccessResource(scopes: readonly string[], resources: Record<string, ResourceDef>, resource: string, action: string): boolean {
+export function canAccessResource(
+  scopes: readonly string[],
+  resources: Record<string, ResourceDef>,
+  resource: string,
+  action: string,
+): boolean {
   const def = resources[resource] ?? resources[resource.split('.')[0]];
   if (!def) return true;
   const mapped = ACTIONS[action];

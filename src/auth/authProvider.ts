@@ -6,7 +6,15 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { fetchUtils, HttpError } from 'ra-core';
 import type { ResourceDef } from '../generated/registry';
 import { canAccessResource } from './access';
-import { clearSession, loadSession, saveSession, type Session, type SessionStorage, type SessionUser, tokenExpiry } from './session';
+import {
+  clearSession,
+  loadSession,
+  saveSession,
+  type Session,
+  type SessionStorage,
+  type SessionUser,
+  tokenExpiry,
+} from './session';
 
 export interface AuthProviderOptions {
   resources: Record<string, ResourceDef> | (() => Record<string, ResourceDef>);
@@ -25,7 +33,9 @@ export interface AuthProviderOptions {
 
 /** Backoff of the /auth/me re-read after a registry change: the API reloads in well under a second,
  * so the first second is asked often (a new menu entry waits for it), then less; about 10 s in all. */
-export const ME_RETRY_DELAYS_MS = [50, 50, 50, 100, 100, 100, 100, 200, 200, 400, 800, 1500, 2500, 4000];
+export const ME_RETRY_DELAYS_MS = [
+  50, 50, 50, 100, 100, 100, 100, 200, 200, 400, 800, 1500, 2500, 4000,
+];
 
 export interface ArmadaIdentity extends UserIdentity {
   fullName: string;
@@ -55,7 +65,9 @@ const withPasswordFlag = (user: SessionUser & Record<string, unknown>): SessionU
 };
 
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 
 /** A 403 the server gives every call of a user who must first replace a reset password. */
 export function isPasswordChangeRequired(error: unknown): boolean {
@@ -65,11 +77,20 @@ export function isPasswordChangeRequired(error: unknown): boolean {
 }
 
 export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProvider {
-  const { apiUrl = '', fetchJson = fetchUtils.fetchJson, now = Date.now, retryDelaysMs = ME_RETRY_DELAYS_MS } = options;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const storage = options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
-  const registry = () => (typeof options.resources === 'function' ? options.resources() : options.resources);
-  const currentHash = () => (typeof options.registryHash === 'function' ? options.registryHash() : options.registryHash);
+  const {
+    apiUrl = '',
+    fetchJson = fetchUtils.fetchJson,
+    now = Date.now,
+    retryDelaysMs = ME_RETRY_DELAYS_MS,
+  } = options;
+  const sleep =
+    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const storage =
+    options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
+  const registry = () =>
+    typeof options.resources === 'function' ? options.resources() : options.resources;
+  const currentHash = () =>
+    typeof options.registryHash === 'function' ? options.registryHash() : options.registryHash;
 
   const current = (): Session | null => {
     const session = loadSession(storage);
@@ -94,7 +115,10 @@ export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProv
           const retry = attempt < retryDelaysMs.length;
           try {
             const { json, headers } = await fetchJson(`${apiUrl}/auth/me`, {
-              headers: new Headers({ Accept: 'application/json', Authorization: `Bearer ${session.token}` }),
+              headers: new Headers({
+                Accept: 'application/json',
+                Authorization: `Bearer ${session.token}`,
+              }),
             });
             // The API reports the registry it serves; an older one than ours (its reload still
             // running) may not grant the new resource's scopes yet: ask again shortly.
@@ -104,7 +128,13 @@ export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProv
               continue;
             }
             const user = json?.data;
-            const next: Session = { ...session, registryHash: hash, user: user ? withPasswordFlag({ ...session.user, must_change_password: undefined, ...user }) : session.user };
+            const next: Session = {
+              ...session,
+              registryHash: hash,
+              user: user
+                ? withPasswordFlag({ ...session.user, must_change_password: undefined, ...user })
+                : session.user,
+            };
             saveSession(next, storage);
             return loadSession(storage);
           } catch (error) {
@@ -136,12 +166,20 @@ export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProv
         });
         const data = json?.data;
         if (typeof data?.token !== 'string' || !data.user) throw new Error('ra.auth.sign_in_error');
-        saveSession({ token: data.token, user: withPasswordFlag(data.user), registryHash: currentHash() }, storage);
+        saveSession(
+          { token: data.token, user: withPasswordFlag(data.user), registryHash: currentHash() },
+          storage,
+        );
       } catch (error) {
         clearSession(storage);
-        if (error instanceof HttpError && error.status === 429) throw new Error('app.auth.too_many_attempts');
-        if (error instanceof HttpError && error.status >= 500) throw new Error('ra.notification.http_error');
-        if (error instanceof HttpError || (error instanceof Error && error.message === 'ra.auth.sign_in_error')) {
+        if (error instanceof HttpError && error.status === 429)
+          throw new Error('app.auth.too_many_attempts');
+        if (error instanceof HttpError && error.status >= 500)
+          throw new Error('ra.notification.http_error');
+        if (
+          error instanceof HttpError ||
+          (error instanceof Error && error.message === 'ra.auth.sign_in_error')
+        ) {
           throw new Error('ra.auth.sign_in_error');
         }
         throw new Error('app.errors.network');
@@ -198,14 +236,27 @@ export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProv
       const { json } = await fetchJson(`${apiUrl}/auth/password`, {
         method: 'POST',
         body: JSON.stringify(change),
-        headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` }),
+        headers: new Headers({
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${session.token}`,
+        }),
       });
       const data = json?.data;
-      if (typeof data?.token !== 'string' || !data.user) throw new Error('ra.notification.http_error');
-      saveSession({ token: data.token, user: withPasswordFlag(data.user), registryHash: session.registryHash }, storage);
+      if (typeof data?.token !== 'string' || !data.user)
+        throw new Error('ra.notification.http_error');
+      saveSession(
+        {
+          token: data.token,
+          user: withPasswordFlag(data.user),
+          registryHash: session.registryHash,
+        },
+        storage,
+      );
     },
   };
 }
 
 /** The current token, for the data provider's Authorization header. */
-export const getToken = (storage?: SessionStorage): string | null => loadSession(storage)?.token ?? null;
+export const getToken = (storage?: SessionStorage): string | null =>
+  loadSession(storage)?.token ?? null;

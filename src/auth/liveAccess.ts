@@ -19,19 +19,36 @@ let refreshScopes: () => Promise<unknown> = () => Promise.resolve();
 let deliver: Deliver = (_snapshot, notify) => notify();
 /** The registry whose scope re-read has finished, whatever its outcome. */
 let settledHash: string | undefined;
-let snapshot: LiveAccess = { registry: currentRegistry(), scopes: loadSession()?.user.scopes ?? [], mustChangePassword: loadSession()?.user.must_change_password === true };
+let snapshot: LiveAccess = {
+  registry: currentRegistry(),
+  scopes: loadSession()?.user.scopes ?? [],
+  mustChangePassword: loadSession()?.user.must_change_password === true,
+};
 
-const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+const sameList = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
 
 function update() {
   const registry = currentRegistry();
   const session = loadSession();
-  const caughtUp = !session || session.registryHash === registry.REGISTRY_HASH || settledHash === registry.REGISTRY_HASH;
+  const caughtUp =
+    !session ||
+    session.registryHash === registry.REGISTRY_HASH ||
+    settledHash === registry.REGISTRY_HASH;
   const nextRegistry = caughtUp ? registry : snapshot.registry;
   const scopes = session?.user.scopes ?? [];
   const mustChangePassword = session?.user.must_change_password === true;
-  if (nextRegistry === snapshot.registry && sameList(scopes, snapshot.scopes) && mustChangePassword === snapshot.mustChangePassword) return;
-  snapshot = { registry: nextRegistry, scopes: sameList(scopes, snapshot.scopes) ? snapshot.scopes : scopes, mustChangePassword };
+  if (
+    nextRegistry === snapshot.registry &&
+    sameList(scopes, snapshot.scopes) &&
+    mustChangePassword === snapshot.mustChangePassword
+  )
+    return;
+  snapshot = {
+    registry: nextRegistry,
+    scopes: sameList(scopes, snapshot.scopes) ? snapshot.scopes : scopes,
+    mustChangePassword,
+  };
   deliver(snapshot, notifyListeners);
 }
 
@@ -57,7 +74,10 @@ subscribeRegistry(() => {
 export type Deliver = (snapshot: LiveAccess, notify: () => void) => void;
 
 /** How the scopes are re-read for a new registry (the authProvider's getPermissions), and how a change is delivered. */
-export function setScopeRefresh(refresh: () => Promise<unknown>, options: { deliver?: Deliver } = {}): void {
+export function setScopeRefresh(
+  refresh: () => Promise<unknown>,
+  options: { deliver?: Deliver } = {},
+): void {
   refreshScopes = refresh;
   deliver = options.deliver ?? ((_snapshot, notify) => notify());
 }

@@ -23,14 +23,18 @@ export const SESSION_KEY = 'armada.session';
 
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const browserStorage = (): SessionStorage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const browserStorage = (): SessionStorage | undefined =>
+  typeof localStorage === 'undefined' ? undefined : localStorage;
 
-export function loadSession(storage: SessionStorage | undefined = browserStorage()): Session | null {
+export function loadSession(
+  storage: SessionStorage | undefined = browserStorage(),
+): Session | null {
   const raw = storage?.getItem(SESSION_KEY);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<Session>;
-    if (typeof parsed.token !== 'string' || !parsed.user || typeof parsed.user !== 'object') return null;
+    if (typeof parsed.token !== 'string' || !parsed.user || typeof parsed.user !== 'object')
+      return null;
     return {
       token: parsed.token,
       registryHash: typeof parsed.registryHash === 'string' ? parsed.registryHash : undefined,
@@ -45,7 +49,10 @@ export function loadSession(storage: SessionStorage | undefined = browserStorage
   }
 }
 
-export function saveSession(session: Session, storage: SessionStorage | undefined = browserStorage()): void {
+export function saveSession(
+  session: Session,
+  storage: SessionStorage | undefined = browserStorage(),
+): void {
   storage?.setItem(SESSION_KEY, JSON.stringify(session));
   notifySession();
 }

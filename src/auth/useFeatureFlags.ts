@@ -6,9 +6,15 @@ import type { ArmadaIdentity } from './authProvider';
 import { effectiveFlags } from '../config/featureFlags';
 import { holdsAll } from '../domain/access/scopes.ts';
 
-export function useFeatureFlags(): { flags: string[]; hasFlag: (flag: string) => boolean; isPending: boolean } {
+export function useFeatureFlags(): {
+  flags: string[];
+  hasFlag: (flag: string) => boolean;
+  isPending: boolean;
+} {
   const { identity, isPending } = useGetIdentity();
-  const flags = effectiveFlags((identity as ArmadaIdentity | undefined)?.feature_flags as string[] | undefined);
+  const flags = effectiveFlags(
+    (identity as ArmadaIdentity | undefined)?.feature_flags as string[] | undefined,
+  );
   return { flags, hasFlag: (flag) => flags.includes(flag), isPending };
 }
 

@@ -10,7 +10,9 @@ export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
 // dayjs's 'id' locale abbreviates weekdays to two letters (Mg Sn …); the spec wants Sen Sel Rab
 // Kam Jum Sab Min in calendars. dayjs keeps Sunday first in the array; weekStart 1 puts Monday first.
-const idLocale = (dayjs as unknown as { Ls: Record<string, { weekdaysMin?: string[]; weekStart?: number }> }).Ls.id;
+const idLocale = (
+  dayjs as unknown as { Ls: Record<string, { weekdaysMin?: string[]; weekStart?: number }> }
+).Ls.id;
 idLocale.weekdaysMin = ['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'];
 idLocale.weekStart = 1;
 

@@ -17,7 +17,8 @@ function readApiUrl(raw: string | undefined): string {
 export function readFeatureFlags(raw: string | undefined): string[] {
   const names = (raw ?? '').split(/[\s,]+/).filter((name) => name !== '');
   for (const name of names) {
-    if (!/^[A-Za-z][A-Za-z0-9_.:-]*$/.test(name)) throw new Error(`VITE_FEATURE_FLAGS has an invalid flag name ${JSON.stringify(name)}`);
+    if (!/^[A-Za-z][A-Za-z0-9_.:-]*$/.test(name))
+      throw new Error(`VITE_FEATURE_FLAGS has an invalid flag name ${JSON.stringify(name)}`);
   }
   return [...new Set(names)];
 }

@@ -23,10 +23,17 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[keyof typeof FEATURE_FLAGS];
 export const KNOWN_FEATURE_FLAGS: readonly string[] = Object.values(FEATURE_FLAGS);
 
 /** The flags in effect: the user's, plus the deployment's defaults. */
-export function effectiveFlags(userFlags: readonly string[] | null | undefined, defaults: readonly string[] = env.featureFlags): string[] {
+export function effectiveFlags(
+  userFlags: readonly string[] | null | undefined,
+  defaults: readonly string[] = env.featureFlags,
+): string[] {
   return [...new Set([...defaults, ...(userFlags ?? [])])];
 }
 
-export function isFlagOn(flag: string, userFlags: readonly string[] | null | undefined, defaults: readonly string[] = env.featureFlags): boolean {
+export function isFlagOn(
+  flag: string,
+  userFlags: readonly string[] | null | undefined,
+  defaults: readonly string[] = env.featureFlags,
+): boolean {
   return defaults.includes(flag) || (userFlags ?? []).includes(flag);
 }

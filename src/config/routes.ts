@@ -12,7 +12,8 @@ export const DELIVERY_ROUTES = {
 } as const;
 
 /** Fleet Task Detail, param id (src/resources/fleet-task/FleetTaskDetailPage.tsx; /show redirects there). */
-export const fleetTaskDetailPath = (id: Identifier) => `/fleet-task/${encodeURIComponent(String(id))}`;
+export const fleetTaskDetailPath = (id: Identifier) =>
+  `/fleet-task/${encodeURIComponent(String(id))}`;
 
 /** The query parameters of Delivery Detail (§2). */
 export const DELIVERY_QUERY = {
@@ -34,7 +35,10 @@ export const RESOURCE_MENU_PATHS: Readonly<Record<string, string>> = {
 };
 
 /** Notifikasi / Notification Log (alert-centre-and-shell.md §2; src/custom/alerts/), in the sidebar for holders of the alert-centre scope. */
-export const NOTIFICATION_MENU = { path: '/notification', scope: 'e4a-alert-center-main:read' } as const;
+export const NOTIFICATION_MENU = {
+  path: '/notification',
+  scope: 'e4a-alert-center-main:read',
+} as const;
 
 /** Ganti Kata Sandi (src/custom/account/): every signed-in user's password page, linked from the user menu. */
 export const PASSWORD_PATH = '/password';

@@ -4,7 +4,10 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 
-export function createApolloClient(options: { apiUrl?: string; getToken: () => string | null | undefined }): ApolloClient {
+export function createApolloClient(options: {
+  apiUrl?: string;
+  getToken: () => string | null | undefined;
+}): ApolloClient {
   const auth = new SetContextLink((previous) => {
     const token = options.getToken();
     return token ? { headers: { ...previous.headers, Authorization: `Bearer ${token}` } } : {};
@@ -19,6 +22,9 @@ export function createApolloClient(options: { apiUrl?: string; getToken: () => s
 let shared: ApolloClient | undefined;
 
 /** The one client of this page, made on first use. */
-export function apolloClient(options: { apiUrl?: string; getToken: () => string | null | undefined }): ApolloClient {
+export function apolloClient(options: {
+  apiUrl?: string;
+  getToken: () => string | null | undefined;
+}): ApolloClient {
   return (shared ??= createApolloClient(options));
 }

@@ -31,10 +31,22 @@ export const MESSAGES = {
 /** The spec's wording for particular field/code pairs (delivery-order.md §8); the rest is generic. */
 const FIELD_MESSAGES: Record<string, Partial<Record<string, string>>> = {
   shipment_number: { 'not-unique': MESSAGES.shipmentNumberNotUnique },
-  customer_id: { 'invalid-value': MESSAGES.referenceDeleted, 'not-found': MESSAGES.referenceDeleted },
-  marketing_user_id: { 'invalid-value': MESSAGES.referenceDeleted, 'not-found': MESSAGES.referenceDeleted },
-  box_type_id: { 'invalid-value': MESSAGES.referenceDeleted, 'not-found': MESSAGES.referenceDeleted },
-  origin_address_id: { 'invalid-value': MESSAGES.referenceDeleted, 'not-found': MESSAGES.originAddressNotFound },
+  customer_id: {
+    'invalid-value': MESSAGES.referenceDeleted,
+    'not-found': MESSAGES.referenceDeleted,
+  },
+  marketing_user_id: {
+    'invalid-value': MESSAGES.referenceDeleted,
+    'not-found': MESSAGES.referenceDeleted,
+  },
+  box_type_id: {
+    'invalid-value': MESSAGES.referenceDeleted,
+    'not-found': MESSAGES.referenceDeleted,
+  },
+  origin_address_id: {
+    'invalid-value': MESSAGES.referenceDeleted,
+    'not-found': MESSAGES.originAddressNotFound,
+  },
   destination_address_id: {
     'invalid-value': MESSAGES.referenceDeleted,
     'not-found': MESSAGES.destinationAddressNotFound,
@@ -46,7 +58,8 @@ const FIELD_MESSAGES: Record<string, Partial<Record<string, string>>> = {
  * react-admin's encoding of a message with arguments inside react-hook-form's string errors
  * (ra-core ValidationError): '@@react-admin@@{"message":…,"args":…}'.
  */
-export const withArgs = (message: string, args: Record<string, unknown>): string => `@@react-admin@@${JSON.stringify({ message, args })}`;
+export const withArgs = (message: string, args: Record<string, unknown>): string =>
+  `@@react-admin@@${JSON.stringify({ message, args })}`;
 
 const formatNumber = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
@@ -60,15 +73,21 @@ function limitMessage(code: string, property: JsonSchema | undefined): string | 
   const isArray = types.includes('array');
   const isNumber = types.includes('integer') || types.includes('number');
   if (code === 'too-long' || code === 'too-large') {
-    if (isString && property.maxLength !== undefined) return withArgs('validation.too-long', { max: property.maxLength });
-    if (isArray && property.maxItems !== undefined) return withArgs('validation.too-large', { max: property.maxItems });
-    if (isNumber && property.maximum !== undefined) return withArgs('validation.too-large', { max: formatNumber(property.maximum) });
+    if (isString && property.maxLength !== undefined)
+      return withArgs('validation.too-long', { max: property.maxLength });
+    if (isArray && property.maxItems !== undefined)
+      return withArgs('validation.too-large', { max: property.maxItems });
+    if (isNumber && property.maximum !== undefined)
+      return withArgs('validation.too-large', { max: formatNumber(property.maximum) });
     return undefined;
   }
   if (isString && property.minLength !== undefined) {
-    return property.minLength <= 1 ? 'validation.required' : withArgs('validation.min_length', { min: property.minLength });
+    return property.minLength <= 1
+      ? 'validation.required'
+      : withArgs('validation.min_length', { min: property.minLength });
   }
-  if (isArray && property.minItems !== undefined) return withArgs('validation.too-small', { min: property.minItems });
+  if (isArray && property.minItems !== undefined)
+    return withArgs('validation.too-small', { min: property.minItems });
   if (isNumber && typeof property.exclusiveMinimum === 'number') {
     return withArgs('validation.greater_than', { value: formatNumber(property.exclusiveMinimum) });
   }
@@ -81,7 +100,11 @@ function limitMessage(code: string, property: JsonSchema | undefined): string | 
   return undefined;
 }
 
-const isReference = (def: ResourceDef | undefined, path: string, property: JsonSchema | undefined) => Boolean(property?.['x-admin']?.reference) || Boolean(def?.references[path]);
+const isReference = (
+  def: ResourceDef | undefined,
+  path: string,
+  property: JsonSchema | undefined,
+) => Boolean(property?.['x-admin']?.reference) || Boolean(def?.references[path]);
 
 /** The message (an i18n key, possibly with arguments) for one server field error. */
 export function fieldErrorMessage(fieldPath: string, code: string, def?: ResourceDef): string {
@@ -90,13 +113,15 @@ export function fieldErrorMessage(fieldPath: string, code: string, def?: Resourc
   const specific = FIELD_MESSAGES[leaf]?.[code];
   if (specific) return specific;
   const property = def ? schemaAt(def.schema, path) : undefined;
-  if ((code === 'invalid-value' || code === 'not-found') && isReference(def, path, property)) return MESSAGES.referenceDeleted;
+  if ((code === 'invalid-value' || code === 'not-found') && isReference(def, path, property))
+    return MESSAGES.referenceDeleted;
   const limited = limitMessage(code, property);
   if (limited) return limited;
   // A limit message without its limit would show '%{max}': say the input is wrong instead.
   if (LIMIT_CODES.has(code)) return MESSAGES.invalidInput;
   // Every API error code (schemas/meta/error-codes.json) has a validation.<code> message.
-  if ((currentRegistry().ERROR_CODES as readonly string[]).includes(code)) return `validation.${code}`;
+  if ((currentRegistry().ERROR_CODES as readonly string[]).includes(code))
+    return `validation.${code}`;
   return MESSAGES.invalidInput;
 }
 
@@ -108,7 +133,11 @@ export interface ErrorContext {
   operation?: 'read' | 'write' | 'delete';
 }
 
-const DELETE_MESSAGES: ReadonlySet<string> = new Set([MESSAGES.deleteFailed, MESSAGES.deleteInUse, MESSAGES.bulkDeleteInvalidStatus]);
+const DELETE_MESSAGES: ReadonlySet<string> = new Set([
+  MESSAGES.deleteFailed,
+  MESSAGES.deleteInUse,
+  MESSAGES.bulkDeleteInvalidStatus,
+]);
 
 /** The toast for a failed delete: the provider's delete message when it has one, else 'Gagal menghapus data.' */
 export function deleteFailureMessage(error: unknown): string {
@@ -119,7 +148,10 @@ export function deleteFailureMessage(error: unknown): string {
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** Server field errors -> react-admin form errors (flat dotted paths, as react-hook-form names inputs). */
-export function formErrors(serverErrors: Record<string, unknown>, context: ErrorContext = {}): Record<string, string> {
+export function formErrors(
+  serverErrors: Record<string, unknown>,
+  context: ErrorContext = {},
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [rawPath, code] of Object.entries(serverErrors)) {
     const path = toDottedPath(rawPath);
@@ -130,16 +162,25 @@ export function formErrors(serverErrors: Record<string, unknown>, context: Error
 }
 
 /** Every key names a top-level property of the resource a form edits (not read-only, not the system's). */
-function writableFieldsOnly(serverErrors: Record<string, unknown>, def: ResourceDef | undefined): boolean {
+function writableFieldsOnly(
+  serverErrors: Record<string, unknown>,
+  def: ResourceDef | undefined,
+): boolean {
   const keys = Object.keys(serverErrors);
   if (!def || keys.length === 0) return false;
-  return keys.every((key) => Object.hasOwn(def.schema.properties, key) && !def.schema.properties[key].readOnly);
+  return keys.every(
+    (key) => Object.hasOwn(def.schema.properties, key) && !def.schema.properties[key].readOnly,
+  );
 }
 
 const CLIENT_ERROR = 'clientError';
 
 /** An error raised by the console itself (already carries its message key; never re-mapped). */
-export const clientError = (message: string, status: number, body: Record<string, unknown> = {}): HttpError => new HttpError(message, status, { ...body, [CLIENT_ERROR]: true });
+export const clientError = (
+  message: string,
+  status: number,
+  body: Record<string, unknown> = {},
+): HttpError => new HttpError(message, status, { ...body, [CLIENT_ERROR]: true });
 
 const statusMessage = (status: number): string => {
   if (status === 401) return MESSAGES.unauthorized;
@@ -151,7 +192,9 @@ const statusMessage = (status: number): string => {
 };
 
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 
 /**
  * Any failure of a data-provider call to the HttpError the UI expects:
@@ -171,7 +214,9 @@ export function toHttpError(error: unknown, context: ErrorContext = {}): HttpErr
 function mapHttpError(error: unknown, context: ErrorContext): HttpError {
   if (error instanceof HttpError && error.body?.[CLIENT_ERROR]) return error;
   if (!(error instanceof HttpError) && !(error instanceof Error && 'status' in error)) {
-    return new HttpError(MESSAGES.network, 0, { cause: error instanceof Error ? error.message : String(error) });
+    return new HttpError(MESSAGES.network, 0, {
+      cause: error instanceof Error ? error.message : String(error),
+    });
   }
   const status = Number((error as HttpError).status) || 0;
   const body = asRecord((error as HttpError).body) ?? {};
@@ -198,7 +243,11 @@ function mapHttpError(error: unknown, context: ErrorContext): HttpError {
   }
   // A 403 naming fields the user edits (a scope they may not grant, another company) is shown on
   // those fields, like a 400; one naming the route's scope or the record itself stays a toast.
-  if (status === 403 && context.operation === 'write' && writableFieldsOnly(serverErrors, context.def)) {
+  if (
+    status === 403 &&
+    context.operation === 'write' &&
+    writableFieldsOnly(serverErrors, context.def)
+  ) {
     return new HttpError(MESSAGES.forbidden, 403, {
       errors: { ...formErrors(serverErrors, context), root: { serverError: MESSAGES.forbidden } },
       serverErrors,
@@ -206,7 +255,8 @@ function mapHttpError(error: unknown, context: ErrorContext): HttpError {
   }
   if (status === 400 && Object.keys(serverErrors).length > 0) {
     const errors = formErrors(serverErrors, context);
-    if (Object.keys(errors).length === 0) return new HttpError(MESSAGES.invalidInput, 400, { serverErrors });
+    if (Object.keys(errors).length === 0)
+      return new HttpError(MESSAGES.invalidInput, 400, { serverErrors });
     return new HttpError(MESSAGES.invalidInput, 400, {
       errors: { ...errors, root: { serverError: MESSAGES.invalidInput } },
       serverErrors,

@@ -17,8 +17,14 @@ export interface DataProviderOptions {
 export function createDataProvider(options: DataProviderOptions): DataProvider {
   const apiUrl = options.apiUrl ?? '';
   const httpClient = options.httpClient ?? createHttpClient(options.getToken ?? (() => null));
-  const registry = () => (typeof options.resources === 'function' ? options.resources() : options.resources);
-  const order = createOrderServiceProvider({ resources: registry, httpClient, apiUrl, getToken: options.getToken });
+  const registry = () =>
+    typeof options.resources === 'function' ? options.resources() : options.resources;
+  const order = createOrderServiceProvider({
+    resources: registry,
+    httpClient,
+    apiUrl,
+    getToken: options.getToken,
+  });
   const simpleRest = new Map<string, DataProvider>();
   const graphql = lazyGraphqlProvider(registry, apiUrl, options.getToken ?? (() => null));
   return combineDataProviders((resource) => {
@@ -34,20 +40,36 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
   });
 }
 
-const GRAPHQL_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+const GRAPHQL_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
 
 /** The GraphQL provider behind a dynamic import: Apollo and the provider are fetched on the first call. */
-function lazyGraphqlProvider(resources: () => Record<string, ResourceDef>, apiUrl: string, getToken: () => string | null | undefined): DataProvider {
+function lazyGraphqlProvider(
+  resources: () => Record<string, ResourceDef>,
+  apiUrl: string,
+  getToken: () => string | null | undefined,
+): DataProvider {
   let loading: Promise<DataProvider> | undefined;
   const load = () =>
     // A client of this data provider's own (its token getter), not apolloClient()'s page-wide one:
     // the app makes one data provider, and tests make one per signed-in user.
-    (loading ??= Promise.all([import('./graphql'), import('./apolloClient')]).then(([{ createGraphqlProvider }, { createApolloClient }]) =>
-      createGraphqlProvider({ resources, client: createApolloClient({ apiUrl, getToken }) }),
+    (loading ??= Promise.all([import('./graphql'), import('./apolloClient')]).then(
+      ([{ createGraphqlProvider }, { createApolloClient }]) =>
+        createGraphqlProvider({ resources, client: createApolloClient({ apiUrl, getToken }) }),
     ));
   const provider: Record<string, unknown> = {};
   for (const method of GRAPHQL_METHODS) {
-    provider[method] = async (resource: string, params: unknown) => ((await load()) as any)[method](resource, params);
+    provider[method] = async (resource: string, params: unknown) =>
+      ((await load()) as any)[method](resource, params);
   }
   return provider as unknown as DataProvider;
 }

@@ -24,16 +24,26 @@ export function literalOf(value: Scalar, def?: ResourceDef, field?: string): Lit
   const types = def && field ? typesOf(schemaAt(def.schema, field)) : [];
   // Inputs hand back strings ("3", "true"); the schema says whether the server expects a number.
   const trimmed = value.trim();
-  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(trimmed)) return { type: 'number', value: Number(trimmed), raw: trimmed };
-  if (types.includes('boolean') && (value === 'true' || value === 'false')) return { type: 'boolean', value: value === 'true' };
+  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(trimmed))
+    return { type: 'number', value: Number(trimmed), raw: trimmed };
+  if (types.includes('boolean') && (value === 'true' || value === 'false'))
+    return { type: 'boolean', value: value === 'true' };
   return { type: 'string', value };
 }
 
 /** Nested filter objects ({status: {name: 'A'}}) to dotted keys ({'status.name': 'A'}). */
-export function flattenFilter(filter: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+export function flattenFilter(
+  filter: Record<string, unknown>,
+  prefix = '',
+): Record<string, unknown> {
   const flat: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
-    if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
+    if (
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      !(value instanceof Date)
+    ) {
       Object.assign(flat, flattenFilter(value as Record<string, unknown>, `${prefix}${key}.`));
     } else {
       flat[`${prefix}${key}`] = value;
@@ -43,10 +53,14 @@ export function flattenFilter(filter: Record<string, unknown>, prefix = ''): Rec
 }
 
 /** One react-admin filter entry to its field and operator: created_on_gte -> created_on gte. */
-export function splitOperator(key: string, def?: ResourceDef): { field: string; operator: FilterOperator } {
+export function splitOperator(
+  key: string,
+  def?: ResourceDef,
+): { field: string; operator: FilterOperator } {
   if (def && schemaAt(def.schema, key)) return { field: key, operator: 'eq' };
   for (const [suffix, operator] of SUFFIXES) {
-    if (key.endsWith(suffix) && key.length > suffix.length) return { field: key.slice(0, -suffix.length), operator };
+    if (key.endsWith(suffix) && key.length > suffix.length)
+      return { field: key.slice(0, -suffix.length), operator };
   }
   return { field: key, operator: 'eq' };
 }
@@ -54,12 +68,22 @@ export function splitOperator(key: string, def?: ResourceDef): { field: string; 
 const normalizeScalar = (value: unknown): Scalar | undefined => {
   if (value === undefined || value === '') return undefined;
   if (value instanceof Date) return value.toISOString();
-  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean'
+  )
+    return value;
   return String(value);
 };
 
 /** The `filters` clauses for a filter object; `q` and the keys in `skip` are left out. */
-export function buildFilterClauses(filter: Record<string, unknown>, def?: ResourceDef, skip: string[] = []): string[] {
+export function buildFilterClauses(
+  filter: Record<string, unknown>,
+  def?: ResourceDef,
+  skip: string[] = [],
+): string[] {
   const clauses: string[] = [];
   for (const [key, raw] of Object.entries(flattenFilter(filter))) {
     if (key === 'q' || skip.includes(key)) continue;
@@ -69,10 +93,13 @@ export function buildFilterClauses(filter: Record<string, unknown>, def?: Resour
       if (values.length === 0) continue;
       if (operator !== 'eq') {
         // An array under a range key makes no sense; send each bound so the server rejects it visibly.
-        for (const v of values) clauses.push(writeClause({ field, op: operator, values: [literalOf(v, def, field)] }));
+        for (const v of values)
+          clauses.push(writeClause({ field, op: operator, values: [literalOf(v, def, field)] }));
         continue;
       }
-      clauses.push(writeClause({ field, op: 'in', values: values.map((v) => literalOf(v, def, field)) }));
+      clauses.push(
+        writeClause({ field, op: 'in', values: values.map((v) => literalOf(v, def, field)) }),
+      );
       continue;
     }
     const value = normalizeScalar(raw);
@@ -89,14 +116,23 @@ export interface ListParams {
 }
 
 /** The query string of a list call (without '?'). */
-export function buildListQuery(params: ListParams, def?: ResourceDef, skipFilters: string[] = []): string {
+export function buildListQuery(
+  params: ListParams,
+  def?: ResourceDef,
+  skipFilters: string[] = [],
+): string {
   const query = new URLSearchParams();
   query.set('limit', String(clampLimit(params.pagination?.perPage)));
   query.set('page', String(Math.max(1, Math.floor(params.pagination?.page ?? 1))));
-  if (params.sort?.field) query.set('sorts', `${params.sort.field}:${params.sort.order?.toUpperCase() === 'DESC' ? 'desc' : 'asc'}`);
+  if (params.sort?.field)
+    query.set(
+      'sorts',
+      `${params.sort.field}:${params.sort.order?.toUpperCase() === 'DESC' ? 'desc' : 'asc'}`,
+    );
   const filter = params.filter ?? {};
   const q = filter.q;
   if (typeof q === 'string' && q.trim() !== '') query.set('search', q.trim());
-  for (const clause of buildFilterClauses(filter, def, skipFilters)) query.append('filters', clause);
+  for (const clause of buildFilterClauses(filter, def, skipFilters))
+    query.append('filters', clause);
   return query.toString();
 }

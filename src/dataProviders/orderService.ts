@@ -49,9 +49,12 @@ interface ListEnvelope {
 
 type Params = Record<string, any>;
 
-export function createOrderServiceProvider(options: OrderServiceOptions): DataProvider & OrderServiceMethods {
+export function createOrderServiceProvider(
+  options: OrderServiceOptions,
+): DataProvider & OrderServiceMethods {
   const { httpClient, apiUrl = '' } = options;
-  const registry = () => (typeof options.resources === 'function' ? options.resources() : options.resources);
+  const registry = () =>
+    typeof options.resources === 'function' ? options.resources() : options.resources;
   // Nested records are addressed through their parent; remember each id's parent as records are
   // seen so an edit opened from a list (where only the id is in the URL) can still be saved.
   const parentOf = new Map<string, Identifier>();
@@ -59,7 +62,8 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
     if (!def.parent) return;
     for (const record of records) {
       const parentId = record?.[def.parent.field];
-      if (parentId !== undefined && parentId !== null) parentOf.set(`${def.name}:${record.id}`, parentId);
+      if (parentId !== undefined && parentId !== null)
+        parentOf.set(`${def.name}:${record.id}`, parentId);
     }
   };
 
@@ -70,21 +74,32 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
   };
 
   /** basePath + path with the parent id filled in; throws when a nested resource has no parent id. */
-  const collectionUrl = (def: ResourceDef, parentId?: Identifier | null, id?: Identifier): string => {
+  const collectionUrl = (
+    def: ResourceDef,
+    parentId?: Identifier | null,
+    id?: Identifier,
+  ): string => {
     let path = def.path;
     if (def.parent) {
       const fallback = id !== undefined ? parentOf.get(`${def.name}:${id}`) : undefined;
       const value = parentId ?? fallback;
       if (value === undefined || value === null || value === '') {
-        throw clientError(MESSAGES.parentUnknown, 400, { resource: def.name, field: def.parent.field });
+        throw clientError(MESSAGES.parentUnknown, 400, {
+          resource: def.name,
+          field: def.parent.field,
+        });
       }
       path = path.replace(`{${def.parent.field}}`, encodeURIComponent(String(value)));
     }
     return `${apiUrl}${def.basePath}${path}`;
   };
-  const itemUrl = (def: ResourceDef, id: Identifier, parentId?: Identifier | null) => `${collectionUrl(def, parentId, id)}/${encodeURIComponent(String(id))}`;
+  const itemUrl = (def: ResourceDef, id: Identifier, parentId?: Identifier | null) =>
+    `${collectionUrl(def, parentId, id)}/${encodeURIComponent(String(id))}`;
 
-  const parentFrom = (def: ResourceDef, ...sources: (Record<string, any> | undefined)[]): Identifier | undefined => {
+  const parentFrom = (
+    def: ResourceDef,
+    ...sources: (Record<string, any> | undefined)[]
+  ): Identifier | undefined => {
     if (!def.parent) return undefined;
     for (const source of sources) {
       const value = source?.[def.parent.field];
@@ -106,7 +121,8 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
     const parentId = parentFrom(def, params.meta, filter);
     const skip = def.parent ? [def.parent.field] : [];
     // meta.list names one of the resource's special lists (`external`: GET <path>/external, same params).
-    const special = params.meta?.list === EXTERNAL_LIST && hasExternalList(def) ? `/${EXTERNAL_LIST}` : '';
+    const special =
+      params.meta?.list === EXTERNAL_LIST && hasExternalList(def) ? `/${EXTERNAL_LIST}` : '';
     const url = `${collectionUrl(def, parentId)}${special}?${buildListQuery({ ...params, filter }, def, skip)}`;
     const { json } = await httpClient(url);
     const envelope = (json ?? {}) as ListEnvelope;
@@ -119,10 +135,13 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
   const routeUrl = (def: ResourceDef, path: string, params: CallParams) => {
     const filled = path.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const value = params.pathParams?.[name] ?? (name === 'id' ? params.id : undefined);
-      if (value === undefined || value === null) throw clientError(MESSAGES.notFound, 400, { resource: def.name, field: name });
+      if (value === undefined || value === null)
+        throw clientError(MESSAGES.notFound, 400, { resource: def.name, field: name });
       return encodeURIComponent(String(value));
     });
-    const query = params.query ? `?${new URLSearchParams(Object.entries(params.query).map(([k, v]) => [k, String(v)])).toString()}` : '';
+    const query = params.query
+      ? `?${new URLSearchParams(Object.entries(params.query).map(([k, v]) => [k, String(v)])).toString()}`
+      : '';
     return `${collectionUrl(def, parentFrom(def, params.meta))}${filled}${query}`;
   };
 
@@ -134,13 +153,16 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
     call: async (resource: string, params: CallParams) => {
       const def = definition(resource);
       const data = (params.body ?? undefined) as Record<string, unknown> | undefined;
-      return call({ def, data, operation: params.method === 'GET' ? 'read' : 'write' }, async () => {
-        const { json } = await httpClient(routeUrl(def, params.path, params), {
-          method: params.method,
-          ...(params.body !== undefined ? { body: JSON.stringify(params.body) } : {}),
-        });
-        return (json ?? {}) as any;
-      });
+      return call(
+        { def, data, operation: params.method === 'GET' ? 'read' : 'write' },
+        async () => {
+          const { json } = await httpClient(routeUrl(def, params.path, params), {
+            method: params.method,
+            ...(params.body !== undefined ? { body: JSON.stringify(params.body) } : {}),
+          });
+          return (json ?? {}) as any;
+        },
+      );
     },
 
     /** A file route (the order PDF) fetched with the session's token, as a Blob the page can open. */
@@ -150,7 +172,9 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
         const headers = new Headers();
         const token = options.getToken?.();
         if (token) headers.set('Authorization', `Bearer ${token}`);
-        const response = await fetch(routeUrl(def, params.path, { ...params, method: 'GET' }), { headers });
+        const response = await fetch(routeUrl(def, params.path, { ...params, method: 'GET' }), {
+          headers,
+        });
         if (!response.ok) {
           const body = await response.text();
           let json: unknown;
@@ -159,7 +183,11 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
           } catch {
             json = undefined;
           }
-          throw new HttpError(response.statusText || String(response.status), response.status, json);
+          throw new HttpError(
+            response.statusText || String(response.status),
+            response.status,
+            json,
+          );
         }
         return await response.blob();
       });
@@ -201,7 +229,9 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
 
     getManyReference: async (resource, params) => {
       const def = definition(resource);
-      return call({ def, operation: 'read' }, () => list(def, { ...params, filter: { ...params.filter, [params.target]: params.id } }));
+      return call({ def, operation: 'read' }, () =>
+        list(def, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+      );
     },
 
     create: async (resource, params) => {
@@ -213,7 +243,9 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
           body: JSON.stringify(data),
         });
         // Only what the schema names of what was sent: a write-only input (a user's password) is not kept in the cache.
-        const sent = Object.fromEntries(Object.entries(data).filter(([field]) => Object.hasOwn(def.schema.properties, field)));
+        const sent = Object.fromEntries(
+          Object.entries(data).filter(([field]) => Object.hasOwn(def.schema.properties, field)),
+        );
         const record = { ...sent, ...json?.data } as RaRecord;
         remember(def, [record]);
         return { data: record as any };
@@ -227,12 +259,16 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
       const changes = changedFields(data, previous, def);
       return call({ def, data, operation: 'write' }, async () => {
         // Nothing changed: nothing is sent (delivery-order.md §5), the edit simply closes.
-        if (Object.keys(changes).length === 0 && previous) return { data: { ...previous, ...data, id: params.id } as any };
+        if (Object.keys(changes).length === 0 && previous)
+          return { data: { ...previous, ...data, id: params.id } as any };
         const version = previous?.version ?? data.version;
-        const { json } = await httpClient(itemUrl(def, params.id, parentFrom(def, params.meta, previous, data)), {
-          method: 'PATCH',
-          body: JSON.stringify(version === undefined ? changes : { ...changes, version }),
-        });
+        const { json } = await httpClient(
+          itemUrl(def, params.id, parentFrom(def, params.meta, previous, data)),
+          {
+            method: 'PATCH',
+            body: JSON.stringify(version === undefined ? changes : { ...changes, version }),
+          },
+        );
         // An empty 2xx is a success too (master-data.md §5, vendor update).
         const record = { ...previous, ...data, ...json?.data, id: params.id } as RaRecord;
         remember(def, [record]);
@@ -258,7 +294,9 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
       const def = definition(resource);
       return call({ def, operation: 'delete' }, async () => {
         const previous = params.previousData as Record<string, unknown> | undefined;
-        await httpClient(itemUrl(def, params.id, parentFrom(def, params.meta, previous)), { method: 'DELETE' });
+        await httpClient(itemUrl(def, params.id, parentFrom(def, params.meta, previous)), {
+          method: 'DELETE',
+        });
         return { data: (params.previousData ?? { id: params.id }) as any };
       });
     },
@@ -269,7 +307,10 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
         const parentId = parentFrom(def, params.meta);
         if (def.bulkDelete) {
           const url = `${collectionUrl(def, parentId, params.ids[0])}${def.bulkDelete.path}`;
-          await httpClient(url, { method: def.bulkDelete.method, body: JSON.stringify({ ids: params.ids }) });
+          await httpClient(url, {
+            method: def.bulkDelete.method,
+            body: JSON.stringify({ ids: params.ids }),
+          });
           return { data: params.ids };
         }
         // No bulk call: one DELETE per id, in order, stopping at the first failure.
@@ -286,4 +327,6 @@ export function createOrderServiceProvider(options: OrderServiceOptions): DataPr
 }
 
 const parentMeta = (def: ResourceDef, meta: Record<string, any> | undefined) =>
-  def.parent && meta?.[def.parent.field] !== undefined ? { [def.parent.field]: meta[def.parent.field] } : {};
+  def.parent && meta?.[def.parent.field] !== undefined
+    ? { [def.parent.field]: meta[def.parent.field] }
+    : {};

@@ -20,9 +20,15 @@ const OPERATIONS: Record<string, ErrorContext['operation']> = {
 };
 
 /** A relative url ('/api/simple') is resolved against the API origin. */
-export const resolveUrl = (url: string, apiUrl: string) => (/^https?:\/\//.test(url) ? url : `${apiUrl}${url}`).replace(/\/+$/, '');
+export const resolveUrl = (url: string, apiUrl: string) =>
+  (/^https?:\/\//.test(url) ? url : `${apiUrl}${url}`).replace(/\/+$/, '');
 
-export function createSimpleRestProvider(url: string, httpClient: HttpClient, resources: () => Record<string, ResourceDef>, apiUrl = ''): DataProvider {
+export function createSimpleRestProvider(
+  url: string,
+  httpClient: HttpClient,
+  resources: () => Record<string, ResourceDef>,
+  apiUrl = '',
+): DataProvider {
   const inner = simpleRestProvider(resolveUrl(url, apiUrl), httpClient as any);
   const wrapped: Record<string, unknown> = {};
   for (const [method, operation] of Object.entries(OPERATIONS)) {

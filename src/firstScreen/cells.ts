@@ -9,7 +9,17 @@ import { iconSvg } from '../generated/iconSvg.ts';
 import { defaultTesters } from '../resources/registry/defaultTesters.ts';
 import { bestRanked } from '../resources/registry/resolve.ts';
 import type { TesterContext } from '../resources/registry/types.ts';
-import { applyMask, cutCellText, formatCurrency, formatDate, formatDateTime, formatNumber, LONG_TEXT, parseDuration, stepFractionDigits } from '../resources/format.ts';
+import {
+  applyMask,
+  cutCellText,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  LONG_TEXT,
+  parseDuration,
+  stepFractionDigits,
+} from '../resources/format.ts';
 import { enumLabel as enumLabelOf, hintsOf, isHidden } from '../resources/schemaUtils.ts';
 import { isScalar } from '../domain/schema/schemaPath.ts';
 
@@ -27,10 +37,18 @@ export function fieldRendererName(schema: JsonSchema, context: TesterContext): s
   return bestRanked(defaultTesters, schema, context)?.name;
 }
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
 
 /** An element with attributes and children (strings become text). */
-export function el(tag: string, attributes: Record<string, string> = {}, ...children: (Node | string | null | undefined)[]): HTMLElement {
+export function el(
+  tag: string,
+  attributes: Record<string, string> = {},
+  ...children: (Node | string | null | undefined)[]
+): HTMLElement {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   for (const child of children) if (child !== null && child !== undefined) element.append(child);
@@ -45,19 +63,32 @@ export function icon(name: string | undefined, className = 'fs-icon'): Element {
 }
 
 const text = (value: string) => el('span', {}, value);
-const link = (href: string, value: string) => el('a', { class: 'fs-link', href, tabindex: '-1' }, value);
+const link = (href: string, value: string) =>
+  el('a', { class: 'fs-link', href, tabindex: '-1' }, value);
 const cellText = (value: string) => text(value.length > LONG_TEXT ? cutCellText(value) : value);
-const chips = (labels: string[]) => el('ul', { class: 'fs-chips' }, ...labels.map((label) => el('li', {}, el('span', { class: 'fs-chip' }, label))));
+const chips = (labels: string[]) =>
+  el(
+    'ul',
+    { class: 'fs-chips' },
+    ...labels.map((label) => el('li', {}, el('span', { class: 'fs-chip' }, label))),
+  );
 
 /** What the console's field shows for this value in a table cell; null for an empty cell. */
 export function cellContent(value: unknown, schema: JsonSchema, context: CellContext): Node | null {
   const { translate, locale } = context;
   const name = fieldRendererName(schema, context);
   const enumLabel = (item: unknown) => enumLabelOf(translate, context.resource, context.path, item);
-  if (name === 'boolean' || name === 'widget:switch') return value === null || value === undefined ? null : icon(value ? 'Done' : 'Clear', 'fs-icon fs-boolean');
+  if (name === 'boolean' || name === 'widget:switch')
+    return value === null || value === undefined
+      ? null
+      : icon(value ? 'Done' : 'Clear', 'fs-icon fs-boolean');
   if (name === 'object') return objectCell(value, schema, context);
-  if (name === 'array-of-objects') return Array.isArray(value) && value.length ? text(translate('engine.items', { smart_count: value.length })) : null;
-  if (name === 'widget:json') return value === null || value === undefined ? null : cellText(JSON.stringify(value));
+  if (name === 'array-of-objects')
+    return Array.isArray(value) && value.length
+      ? text(translate('engine.items', { smart_count: value.length }))
+      : null;
+  if (name === 'widget:json')
+    return value === null || value === undefined ? null : cellText(JSON.stringify(value));
   if (isEmpty(value)) return null;
   switch (name) {
     case 'text':
@@ -68,7 +99,9 @@ export function cellContent(value: unknown, schema: JsonSchema, context: CellCon
     case 'number': {
       const unit = hintsOf(schema).unit;
       const step = stepFractionDigits(schema.multipleOf);
-      return text(`${formatNumber(value, locale, step === undefined ? undefined : { maximumFractionDigits: step })}${unit ? ` ${unit}` : ''}`);
+      return text(
+        `${formatNumber(value, locale, step === undefined ? undefined : { maximumFractionDigits: step })}${unit ? ` ${unit}` : ''}`,
+      );
     }
     case 'record-id':
     case 'widget:identifier':
@@ -136,6 +169,11 @@ function objectCell(value: unknown, schema: JsonSchema, context: CellContext): N
   if (value === null || value === undefined || typeof value !== 'object') return null;
   const parts = Object.entries(schema.properties ?? {})
     .filter(([, prop]) => isScalar(prop) && !isHidden(prop))
-    .map(([name, prop]) => cellContent((value as Record<string, unknown>)[name], prop, { ...context, path: `${context.path}.${name}` }));
+    .map(([name, prop]) =>
+      cellContent((value as Record<string, unknown>)[name], prop, {
+        ...context,
+        path: `${context.path}.${name}`,
+      }),
+    );
   return el('span', { class: 'fs-object' }, ...parts);
 }

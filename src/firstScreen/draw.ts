@@ -45,21 +45,42 @@ export function drawFirstScreen(input: FirstScreenInput): HTMLElement {
   const sidebarOpen = input.storeItem('sidebar.open') !== false;
   return el(
     'div',
-    { id: 'first-screen', class: phone ? 'fs fs-phone' : sidebarOpen ? 'fs' : 'fs fs-closed', inert: '', 'aria-hidden': 'true' },
+    {
+      id: 'first-screen',
+      class: phone ? 'fs fs-phone' : sidebarOpen ? 'fs' : 'fs fs-closed',
+      inert: '',
+      'aria-hidden': 'true',
+    },
     appBar(input),
     el(
       'div',
       { class: 'fs-frame' },
       phone ? null : sidebar(input, sidebarOpen),
-      el('div', { class: 'fs-content' }, phone ? phoneListPage(input) : listPage(input), footer(input.translate, input.now ?? new Date())),
+      el(
+        'div',
+        { class: 'fs-content' },
+        phone ? phoneListPage(input) : listPage(input),
+        footer(input.translate, input.now ?? new Date()),
+      ),
     ),
   );
 }
 
-function appBar({ def, translate, locale, userName, alertBell, layout }: FirstScreenInput): HTMLElement {
-  const bell = alertBell ? el('span', { class: 'fs-icon-button fs-bell' }, icon('Notifications')) : null;
-  if (alertBell?.urgent) bell!.append(el('span', { class: 'fs-badge fs-badge-urgent' }, alertBell.urgent));
-  if (alertBell?.important) bell!.append(el('span', { class: 'fs-badge fs-badge-important' }, alertBell.important));
+function appBar({
+  def,
+  translate,
+  locale,
+  userName,
+  alertBell,
+  layout,
+}: FirstScreenInput): HTMLElement {
+  const bell = alertBell
+    ? el('span', { class: 'fs-icon-button fs-bell' }, icon('Notifications'))
+    : null;
+  if (alertBell?.urgent)
+    bell!.append(el('span', { class: 'fs-badge fs-badge-urgent' }, alertBell.urgent));
+  if (alertBell?.important)
+    bell!.append(el('span', { class: 'fs-badge fs-badge-important' }, alertBell.important));
   return el(
     'header',
     { class: 'fs-bar' },
@@ -72,27 +93,64 @@ function appBar({ def, translate, locale, userName, alertBell, layout }: FirstSc
     // On a phone the language switch and the user menu are icons only.
     layout === 'phone'
       ? el('span', { class: 'fs-icon-button' }, icon('Translate'))
-      : el('span', { class: 'fs-language' }, icon('Translate'), LOCALES.find((l) => l.locale === locale)?.name ?? locale, icon('ExpandMore')),
+      : el(
+          'span',
+          { class: 'fs-language' },
+          icon('Translate'),
+          LOCALES.find((l) => l.locale === locale)?.name ?? locale,
+          icon('ExpandMore'),
+        ),
     el('span', { class: 'fs-icon-button' }, icon('Refresh')),
-    layout === 'phone' ? el('span', { class: 'fs-icon-button' }, icon('AccountCircle')) : el('span', { class: 'fs-user' }, icon('AccountCircle'), userName),
+    layout === 'phone'
+      ? el('span', { class: 'fs-icon-button' }, icon('AccountCircle'))
+      : el('span', { class: 'fs-user' }, icon('AccountCircle'), userName),
   );
 }
 
-const resourceName = (def: ResourceDef, translate: Translate) => translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label });
-const pageTitle = (def: ResourceDef, translate: Translate) => translate('ra.page.list', { name: resourceName(def, translate) });
+const resourceName = (def: ResourceDef, translate: Translate) =>
+  translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label });
+const pageTitle = (def: ResourceDef, translate: Translate) =>
+  translate('ra.page.list', { name: resourceName(def, translate) });
 
-function sidebar({ def, resources, groups, scopes, translate, storeItem }: FirstScreenInput, open: boolean): HTMLElement {
+function sidebar(
+  { def, resources, groups, scopes, translate, storeItem }: FirstScreenInput,
+  open: boolean,
+): HTMLElement {
   const folded = (storeItem('armada.menu.folded') ?? {}) as Record<string, boolean>;
   const item = (iconName: string | undefined, label: string, active = false) =>
-    el('li', { class: active ? 'fs-menu-item fs-active' : 'fs-menu-item' }, el('span', { class: 'fs-menu-icon' }, icon(iconName)), el('span', { class: 'fs-menu-label' }, label));
+    el(
+      'li',
+      { class: active ? 'fs-menu-item fs-active' : 'fs-menu-item' },
+      el('span', { class: 'fs-menu-icon' }, icon(iconName)),
+      el('span', { class: 'fs-menu-label' }, label),
+    );
   const top = el('ul', { class: 'fs-menu' }, item('Dashboard', translate('app.menu.dashboard')));
-  if (scopes.includes(NOTIFICATION_MENU.scope)) top.append(item('Notifications', translate('app.menu.notification')));
+  if (scopes.includes(NOTIFICATION_MENU.scope))
+    top.append(item('Notifications', translate('app.menu.notification')));
   const nav = el('nav', { class: 'fs-nav' }, top);
   for (const section of listableSections(resources, groups, scopes)) {
     const shown = !open || !folded[section.group];
     const label = translate(`app.menu.groups.${section.group}`);
-    nav.append(open ? el('div', { class: 'fs-group' }, el('span', {}, label), icon(shown ? 'ExpandLess' : 'ExpandMore')) : el('hr', { class: 'fs-divider' }));
-    if (shown) nav.append(el('ul', { class: 'fs-menu' }, ...section.resources.map((r) => item(menuIconName(r), resourceName(r, translate), r.name === def.name))));
+    nav.append(
+      open
+        ? el(
+            'div',
+            { class: 'fs-group' },
+            el('span', {}, label),
+            icon(shown ? 'ExpandLess' : 'ExpandMore'),
+          )
+        : el('hr', { class: 'fs-divider' }),
+    );
+    if (shown)
+      nav.append(
+        el(
+          'ul',
+          { class: 'fs-menu' },
+          ...section.resources.map((r) =>
+            item(menuIconName(r), resourceName(r, translate), r.name === def.name),
+          ),
+        ),
+      );
   }
   return el('div', { class: 'fs-sidebar' }, nav);
 }
@@ -104,14 +162,34 @@ const registeredIn =
     !!resources[name] && isRegistered(resources[name], scopes);
 
 /** The list's filters as the user may use them (a reference's filter only when its target is registered). */
-const filtersOf = (input: FirstScreenInput) => filterSpecs(input.def, input.translate, registeredIn(input));
+const filtersOf = (input: FirstScreenInput) =>
+  filterSpecs(input.def, input.translate, registeredIn(input));
 
 /** The filter form: the search field and the inputs that show at once. */
-function filterForm({ def, translate }: FirstScreenInput, filters: ReturnType<typeof filtersOf>): HTMLElement {
+function filterForm(
+  { def, translate }: FirstScreenInput,
+  filters: ReturnType<typeof filtersOf>,
+): HTMLElement {
   const form = el('div', { class: 'fs-filters' });
-  if (def.list.search.length) form.append(el('span', { class: 'fs-input fs-search' }, el('span', { class: 'fs-placeholder' }, translate('ra.action.search')), icon('Search')));
+  if (def.list.search.length)
+    form.append(
+      el(
+        'span',
+        { class: 'fs-input fs-search' },
+        el('span', { class: 'fs-placeholder' }, translate('ra.action.search')),
+        icon('Search'),
+      ),
+    );
   if (filters.allShown)
-    for (const spec of filters.inputs) form.append(el('span', { class: 'fs-input' }, el('span', { class: 'fs-placeholder' }, spec.label), icon('ArrowDropDown')));
+    for (const spec of filters.inputs)
+      form.append(
+        el(
+          'span',
+          { class: 'fs-input' },
+          el('span', { class: 'fs-placeholder' }, spec.label),
+          icon('ArrowDropDown'),
+        ),
+      );
   return form;
 }
 
@@ -121,8 +199,15 @@ function listPage(input: FirstScreenInput): HTMLElement {
   const filters = filtersOf(input);
   const form = filterForm(input, filters);
   const actions = el('div', { class: 'fs-actions' });
-  if (!filters.allShown && filters.inputs.length) actions.append(button(icon('FilterList'), translate('ra.action.add_filter')));
-  if (hasExternalList(def)) actions.append(button(icon('Link'), translate('engine.external.open', { name: resourceName(def, translate) })));
+  if (!filters.allShown && filters.inputs.length)
+    actions.append(button(icon('FilterList'), translate('ra.action.add_filter')));
+  if (hasExternalList(def))
+    actions.append(
+      button(
+        icon('Link'),
+        translate('engine.external.open', { name: resourceName(def, translate) }),
+      ),
+    );
   if (abilities.create) actions.append(button(icon('Add'), translate('ra.action.create')));
   actions.append(button(icon('ViewWeek'), translate('ra.action.select_columns')));
   if (abilities.export) actions.append(button(icon('GetApp'), translate('ra.action.export')));
@@ -139,9 +224,13 @@ function table(input: FirstScreenInput, selectable: boolean): HTMLElement {
   const { def, params, page, translate } = input;
   const columns = def.list.columns;
   const cell = cellOf(input);
-  const checkbox = () => el('td', { class: 'fs-check' }, icon('CheckBoxOutlineBlank', 'fs-icon fs-checkbox'));
+  const checkbox = () =>
+    el('td', { class: 'fs-check' }, icon('CheckBoxOutlineBlank', 'fs-icon fs-checkbox'));
   const head = el('tr', {});
-  if (selectable) head.append(el('th', { class: 'fs-check' }, icon('CheckBoxOutlineBlank', 'fs-icon fs-checkbox')));
+  if (selectable)
+    head.append(
+      el('th', { class: 'fs-check' }, icon('CheckBoxOutlineBlank', 'fs-icon fs-checkbox')),
+    );
   for (const path of columns) {
     const schema = schemaAt(def.schema, path) ?? {};
     const label = fieldLabel(translate, def.name, path, schema);
@@ -149,7 +238,13 @@ function table(input: FirstScreenInput, selectable: boolean): HTMLElement {
     const sortable = isSortablePath(def.schema, path);
     const sorted = sortable && params.sort.field === path;
     const arrow = `fs-icon fs-sort${sorted ? '' : ' fs-unsorted'}${sorted && params.sort.order === 'DESC' ? ' fs-desc' : ''}`;
-    head.append(el('th', {}, sortable ? el('span', { class: 'fs-sorted' }, label, icon('ArrowUpward', arrow)) : label));
+    head.append(
+      el(
+        'th',
+        {},
+        sortable ? el('span', { class: 'fs-sorted' }, label, icon('ArrowUpward', arrow)) : label,
+      ),
+    );
   }
   const body = el('tbody', {});
   for (const record of page.data) {
@@ -163,7 +258,8 @@ function table(input: FirstScreenInput, selectable: boolean): HTMLElement {
 
 /** MUI's usePagination items (boundaryCount 1, siblingCount 1), as react-admin's list shows them. */
 export function paginationItems(page: number, count: number): (number | 'ellipsis')[] {
-  const range = (start: number, end: number) => Array.from({ length: Math.max(end - start + 1, 0) }, (_, i) => start + i);
+  const range = (start: number, end: number) =>
+    Array.from({ length: Math.max(end - start + 1, 0) }, (_, i) => start + i);
   const startPages = range(1, Math.min(1, count));
   const endPages = range(Math.max(count, 2), count);
   const siblingsStart = Math.max(Math.min(page - 1, count - 4), 3);
@@ -178,10 +274,18 @@ export function paginationItems(page: number, count: number): (number | 'ellipsi
 }
 
 /** Where the page stands: its number, the page count, and react-admin's '1-10 of 25'. */
-function paging({ params, page, translate }: FirstScreenInput): { current: number; pages: number; range: string } {
+function paging({ params, page, translate }: FirstScreenInput): {
+  current: number;
+  pages: number;
+  range: string;
+} {
   const { page: current, perPage } = params.pagination;
   const total = page.total ?? page.data.length;
-  const range = translate('ra.navigation.page_range_info', { offsetBegin: total === 0 ? 0 : (current - 1) * perPage + 1, offsetEnd: Math.min(current * perPage, total), total });
+  const range = translate('ra.navigation.page_range_info', {
+    offsetBegin: total === 0 ? 0 : (current - 1) * perPage + 1,
+    offsetEnd: Math.min(current * perPage, total),
+    total,
+  });
   return { current, pages: Math.ceil(total / perPage) || 1, range };
 }
 
@@ -192,14 +296,29 @@ function pagination(input: FirstScreenInput): HTMLElement {
     'span',
     { class: 'fs-pages' },
     el('span', { class: current > 1 ? 'fs-page' : 'fs-page fs-disabled' }, icon('NavigateBefore')),
-    ...paginationItems(current, pages).map((item) => el('span', { class: item === current ? 'fs-page fs-current' : 'fs-page' }, item === 'ellipsis' ? '…' : String(item))),
-    el('span', { class: current < pages ? 'fs-page' : 'fs-page fs-disabled' }, icon('NavigateNext')),
+    ...paginationItems(current, pages).map((item) =>
+      el(
+        'span',
+        { class: item === current ? 'fs-page fs-current' : 'fs-page' },
+        item === 'ellipsis' ? '…' : String(item),
+      ),
+    ),
+    el(
+      'span',
+      { class: current < pages ? 'fs-page' : 'fs-page fs-disabled' },
+      icon('NavigateNext'),
+    ),
   );
   return el(
     'div',
     { class: 'fs-pagination' },
     el('span', {}, translate('ra.navigation.page_rows_per_page')),
-    el('span', { class: 'fs-per-page' }, String(input.params.pagination.perPage), icon('ArrowDropDown')),
+    el(
+      'span',
+      { class: 'fs-per-page' },
+      String(input.params.pagination.perPage),
+      icon('ArrowDropDown'),
+    ),
     el('span', {}, range),
     // react-admin shows the page buttons only when there is more than one page (their room stays).
     pages > 1 ? items : el('span', { class: 'fs-pages' }),
@@ -216,7 +335,8 @@ function phoneListPage(input: FirstScreenInput): HTMLElement {
   const filters = filtersOf(input);
   const cell = cellOf(input);
   const actions = el('div', { class: 'fs-actions' });
-  const iconButton = (name: string) => el('span', { class: 'fs-icon-button fs-action-icon' }, icon(name));
+  const iconButton = (name: string) =>
+    el('span', { class: 'fs-icon-button fs-action-icon' }, icon(name));
   if (!filters.allShown && filters.inputs.length) actions.append(iconButton('FilterList'));
   actions.append(iconButton('Sort'));
   if (hasExternalList(def)) actions.append(iconButton('Link'));
@@ -226,7 +346,10 @@ function phoneListPage(input: FirstScreenInput): HTMLElement {
   for (const record of page.data) {
     const title = get(record, def.recordRepresentation);
     const head = el('div', { class: 'fs-card-head' });
-    if (abilities.delete) head.append(el('span', { class: 'fs-card-check' }, icon('CheckBoxOutlineBlank', 'fs-icon fs-checkbox')));
+    if (abilities.delete)
+      head.append(
+        el('span', { class: 'fs-card-check' }, icon('CheckBoxOutlineBlank', 'fs-icon fs-checkbox')),
+      );
     head.append(
       el(
         'span',
@@ -235,7 +358,11 @@ function phoneListPage(input: FirstScreenInput): HTMLElement {
       ),
     );
     const list = el('dl', {});
-    for (const path of fields) list.append(el('dt', {}, fieldLabel(translate, def.name, path, schemaAt(def.schema, path))), el('dd', {}, cell(record, path)));
+    for (const path of fields)
+      list.append(
+        el('dt', {}, fieldLabel(translate, def.name, path, schemaAt(def.schema, path))),
+        el('dd', {}, cell(record, path)),
+      );
     cards.append(el('li', { class: 'fs-card-item' }, head, fields.length ? list : null));
   }
   const { current, pages, range } = paging(input);
@@ -248,8 +375,16 @@ function phoneListPage(input: FirstScreenInput): HTMLElement {
       'div',
       { class: 'fs-pagination' },
       el('span', {}, range),
-      el('span', { class: current > 1 ? 'fs-icon-button' : 'fs-icon-button fs-disabled' }, icon('NavigateBefore')),
-      el('span', { class: current < pages ? 'fs-icon-button' : 'fs-icon-button fs-disabled' }, icon('NavigateNext')),
+      el(
+        'span',
+        { class: current > 1 ? 'fs-icon-button' : 'fs-icon-button fs-disabled' },
+        icon('NavigateBefore'),
+      ),
+      el(
+        'span',
+        { class: current < pages ? 'fs-icon-button' : 'fs-icon-button fs-disabled' },
+        icon('NavigateNext'),
+      ),
     ),
     abilities.create ? el('span', { class: 'fs-fab' }, icon('Add')) : null,
   );
@@ -259,10 +394,22 @@ function phoneListPage(input: FirstScreenInput): HTMLElement {
 function cellOf(input: FirstScreenInput): (record: object, path: string) => Node | null {
   const { def, translate, locale } = input;
   const registered = registeredIn(input);
-  return (record, path) => cellContent(get(record, path), schemaAt(def.schema, path) ?? {}, { resource: def.name, path, def, translate, locale, registered });
+  return (record, path) =>
+    cellContent(get(record, path), schemaAt(def.schema, path) ?? {}, {
+      resource: def.name,
+      path,
+      def,
+      translate,
+      locale,
+      registered,
+    });
 }
 
 function footer(translate: Translate, now: Date): HTMLElement {
   const year = now.getFullYear();
-  return el('footer', { class: 'fs-footer' }, translate('app.footer.copyright', { from: year - 1, to: year }));
+  return el(
+    'footer',
+    { class: 'fs-footer' },
+    translate('app.footer.copyright', { from: year - 1, to: year }),
+  );
 }

@@ -12,12 +12,17 @@ let screen: HTMLElement | undefined;
 /** Query keys compared as JSON: the plan's key is plain data built the same way on both sides. */
 const keyOf = (queryKey: InitialListPlan['queryKey']) => JSON.stringify(queryKey);
 
-export function handFirstPage(queryKey: InitialListPlan['queryKey'], result: Promise<GetListResult>): void {
+export function handFirstPage(
+  queryKey: InitialListPlan['queryKey'],
+  result: Promise<GetListResult>,
+): void {
   fetched = { key: keyOf(queryKey), result };
 }
 
 /** The first screen's page for this list, once; undefined if it fetched another or none. */
-export function takeFirstPage(queryKey: InitialListPlan['queryKey']): Promise<GetListResult> | undefined {
+export function takeFirstPage(
+  queryKey: InitialListPlan['queryKey'],
+): Promise<GetListResult> | undefined {
   if (!fetched || fetched.key !== keyOf(queryKey)) return undefined;
   const { result } = fetched;
   fetched = undefined;

@@ -35,7 +35,9 @@ export interface PlanOptions {
 /** '/customer?page=2' (a location hash without its '#') as a path and a query string. */
 export function splitRoute(route: string): { pathname: string; search: string } {
   const at = route.indexOf('?');
-  return at < 0 ? { pathname: route, search: '' } : { pathname: route.slice(0, at), search: route.slice(at) };
+  return at < 0
+    ? { pathname: route, search: '' }
+    : { pathname: route.slice(0, at), search: route.slice(at) };
 }
 
 /**
@@ -46,7 +48,13 @@ export function splitRoute(route: string): { pathname: string; search: string } 
 export function planInitialList(options: PlanOptions): InitialListPlan | undefined {
   const name = /^\/([^/?#]+)\/?$/.exec(options.pathname)?.[1];
   const def = name ? options.resources[decodeURIComponent(name)] : undefined;
-  if (!def || def.parent || options.handWritten(def.name) || !abilitiesFor(def, options.scopes).list) return undefined;
+  if (
+    !def ||
+    def.parent ||
+    options.handWritten(def.name) ||
+    !abilitiesFor(def, options.scopes).list
+  )
+    return undefined;
   const query = getQuery({
     queryFromLocation: parseQueryFromLocation({ search: options.search }),
     params: options.storeItem(`${def.name}.listParams`) as Parameters<typeof getQuery>[0]['params'],

@@ -8,10 +8,16 @@ import { abilitiesFor } from '../resources/permissions.ts';
 import { handReferences } from './handoff.ts';
 
 /** Fills the reference cells under `root`; resolves once every request has settled. */
-export async function fillReferences(root: Element, dataProvider: DataProvider, resources: Record<string, ResourceDef>, scopes: readonly string[]): Promise<void> {
+export async function fillReferences(
+  root: Element,
+  dataProvider: DataProvider,
+  resources: Record<string, ResourceDef>,
+  scopes: readonly string[],
+): Promise<void> {
   const cells = [...root.querySelectorAll<HTMLElement>('[data-reference]')];
   const byTarget = new Map<string, HTMLElement[]>();
-  for (const cell of cells) byTarget.set(cell.dataset.reference!, [...(byTarget.get(cell.dataset.reference!) ?? []), cell]);
+  for (const cell of cells)
+    byTarget.set(cell.dataset.reference!, [...(byTarget.get(cell.dataset.reference!) ?? []), cell]);
   await Promise.allSettled(
     [...byTarget].map(async ([target, targetCells]) => {
       const ids = [...new Set(targetCells.map((cell) => cell.dataset.id!))];
@@ -22,7 +28,8 @@ export async function fillReferences(root: Element, dataProvider: DataProvider, 
       const linked = !!def && abilitiesFor(def, scopes).show;
       for (const cell of targetCells) {
         const record = records.get(cell.dataset.id!);
-        const label = record && def ? (record as Record<string, unknown>)[def.recordRepresentation] : undefined;
+        const label =
+          record && def ? (record as Record<string, unknown>)[def.recordRepresentation] : undefined;
         // A record that is gone shows nothing, as the console's field (emptyText '–' is for a null id only).
         if (label === undefined || label === null) continue;
         cell.textContent = String(label);

@@ -29,13 +29,18 @@ export function layoutFor(view: Pick<Window, 'matchMedia'>): 'desktop' | 'phone'
 }
 
 /** Resources with a folder of their own (src/resources/<name>/): their screens are the console's to draw. */
-const OWN_FOLDERS = new Set(Object.keys(import.meta.glob('../resources/*/index.ts')).map((file) => file.split('/')[2]));
+const OWN_FOLDERS = new Set(
+  Object.keys(import.meta.glob('../resources/*/index.ts')).map((file) => file.split('/')[2]),
+);
 
 /** react-admin's store, read: the console's own (src/config/store.ts). */
 const storeItem = (key: string): unknown => store.getItem(key);
 
 /** The alert bell as AlertBell shows it before its counts are fetched: none without the alert centre's scope. */
-const alertBell = (scopes: readonly string[]) => (scopes.includes(ALERT_SCOPES.main) ? bellBadges(loadCounts(Date.now(), COUNTS_TTL_MS), scopes) : undefined);
+const alertBell = (scopes: readonly string[]) =>
+  scopes.includes(ALERT_SCOPES.main)
+    ? bellBadges(loadCounts(Date.now(), COUNTS_TTL_MS), scopes)
+    : undefined;
 
 /** Draws the first screen when this load opens a generated list it can draw; true once it is shown. */
 export async function drawIfList(): Promise<boolean> {
@@ -45,14 +50,36 @@ export async function drawIfList(): Promise<boolean> {
   // As the auth provider would judge it: an expired token means the login page, and scopes read
   // under another registry are asked for again (/auth/me) before anything is shown.
   const expiry = session ? tokenExpiry(session.token) : undefined;
-  if (!session || (expiry !== undefined && expiry <= Date.now()) || session.registryHash !== REGISTRY_HASH || isDriverOnly(session.user.scopes)) return false;
+  if (
+    !session ||
+    (expiry !== undefined && expiry <= Date.now()) ||
+    session.registryHash !== REGISTRY_HASH ||
+    isDriverOnly(session.user.scopes)
+  )
+    return false;
   const hash = window.location.hash;
   const { pathname, search } = splitRoute(hash.replace(/^#/, ''));
-  const plan = planInitialList({ pathname, search, resources, handWritten: (name) => OWN_FOLDERS.has(name), scopes: session.user.scopes, storeItem });
+  const plan = planInitialList({
+    pathname,
+    search,
+    resources,
+    handWritten: (name) => OWN_FOLDERS.has(name),
+    scopes: session.user.scopes,
+    storeItem,
+  });
   // Columns the user has hidden, shown or moved are the table's own to draw.
-  if (!plan || storeItem(`${plan.def.name}.datatable`) !== undefined || storeItem(`${plan.def.name}.datatable_columnRanks`) !== undefined) return false;
+  if (
+    !plan ||
+    storeItem(`${plan.def.name}.datatable`) !== undefined ||
+    storeItem(`${plan.def.name}.datatable_columnRanks`) !== undefined
+  )
+    return false;
   const locale = storedLocale();
-  const dataProvider = createDataProvider({ resources, apiUrl: env.apiUrl, getToken: () => session.token });
+  const dataProvider = createDataProvider({
+    resources,
+    apiUrl: env.apiUrl,
+    getToken: () => session.token,
+  });
   const result = dataProvider.getList(plan.def.name, plan.params);
   handFirstPage(plan.queryKey, result);
   const [page] = await Promise.all([result, loadMessages(locale)]).catch((error: unknown) => {

@@ -68,7 +68,8 @@ const app = {
     reference_deleted: 'This data has been deleted from the system.',
     shipment_number_not_unique: 'This shipment number is already registered.',
     origin_address_not_found: 'Not saved. The origin address is not in the address master data.',
-    destination_address_not_found: 'Not saved. The destination address is not in the address master data.',
+    destination_address_not_found:
+      'Not saved. The destination address is not in the address master data.',
     vendor_not_found: 'Vendor not found',
     bulk_delete_invalid_status: 'Not deleted. Some deliveries are not in Draft status.',
     delete_failed: 'Failed to delete data.',
@@ -97,7 +98,8 @@ const validation = {
 // engine: owned by the view engine (src/resources). Same keys as the block in id.ts.
 const engine = {
   engine: {
-    transit_tooltip: 'This delivery is sent through several assignments via transit points before it reaches its final destination.',
+    transit_tooltip:
+      'This delivery is sent through several assignments via transit points before it reaches its final destination.',
     items: '%{smart_count} item |||| %{smart_count} items',
     duration: {
       days: '%{smart_count} day |||| %{smart_count} days',

@@ -6,7 +6,15 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
 import type { ResourceDef } from '../generated/registry';
 import { liveResources } from '../resources/liveRegistry';
-import { DEFAULT_LOCALE, LOCALES, loadedMessages, loadMessages, storedLocale, type Locale, type Messages } from './messages';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  loadedMessages,
+  loadMessages,
+  storedLocale,
+  type Locale,
+  type Messages,
+} from './messages';
 import { withResourceLabels } from './resourceMessages';
 
 /**
@@ -35,15 +43,27 @@ export interface I18nProviderOptions {
  * are rebuilt, on the next translation, with the new resource's labels. A new provider object would
  * change react-admin's i18n context and re-render every component that translates.
  */
-export function createI18nProvider(requestedLocale: Locale = storedLocale(), options: I18nProviderOptions = {}): I18nProvider {
-  const registry = () => (typeof options.resources === 'function' ? options.resources() : (options.resources ?? liveResources()));
-  const withLabels = (locale: Locale) => (messages: Messages) => withResourceLabels(messages, registry(), locale) as unknown as Messages;
+export function createI18nProvider(
+  requestedLocale: Locale = storedLocale(),
+  options: I18nProviderOptions = {},
+): I18nProvider {
+  const registry = () =>
+    typeof options.resources === 'function'
+      ? options.resources()
+      : (options.resources ?? liveResources());
+  const withLabels = (locale: Locale) => (messages: Messages) =>
+    withResourceLabels(messages, registry(), locale) as unknown as Messages;
   const messagesFor = (locale: string) => {
     const known = LOCALES.some((l) => l.locale === locale) ? (locale as Locale) : DEFAULT_LOCALE;
     const messages = loadedMessages(known);
     return messages ? withLabels(known)(messages) : loadMessages(known).then(withLabels(known));
   };
-  const build = (locale: string) => ({ labelsOf: registry(), polyglot: polyglotI18nProvider(messagesFor, locale, [...LOCALES], { pluralRules: PLURAL_RULES }) });
+  const build = (locale: string) => ({
+    labelsOf: registry(),
+    polyglot: polyglotI18nProvider(messagesFor, locale, [...LOCALES], {
+      pluralRules: PLURAL_RULES,
+    }),
+  });
   let current = build(loadedMessages(requestedLocale) ? requestedLocale : DEFAULT_LOCALE);
   // The language shown is loaded, so its phrases rebuild synchronously.
   const polyglot = () => {
@@ -65,5 +85,6 @@ export function createI18nProvider(requestedLocale: Locale = storedLocale(), opt
 /** <html lang> follows the language shown, for screen readers and hyphenation. */
 function setDocumentLanguage(locale: string) {
   // Only on a change: writing the attribute invalidates the whole document's style (~20 ms of the first screen).
-  if (typeof document !== 'undefined' && document.documentElement.lang !== locale) document.documentElement.lang = locale;
+  if (typeof document !== 'undefined' && document.documentElement.lang !== locale)
+    document.documentElement.lang = locale;
 }

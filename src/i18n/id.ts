@@ -103,7 +103,8 @@ const validation = {
 // client-rule validation.* keys not defined above); mergeMessages throws on a key defined twice.
 const engine = {
   engine: {
-    transit_tooltip: 'Pengiriman ini dikirim melalui beberapa penugasan lewat titik transit sebelum sampai di tujuan akhir.',
+    transit_tooltip:
+      'Pengiriman ini dikirim melalui beberapa penugasan lewat titik transit sebelum sampai di tujuan akhir.',
     items: '%{smart_count} item |||| %{smart_count} item',
     duration: {
       days: '%{smart_count} hari |||| %{smart_count} hari',

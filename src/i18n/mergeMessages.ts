@@ -14,7 +14,8 @@ function mergeInto(target: Messages, source: Messages, prefix: string) {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
     if (typeof value === 'object' && value !== null) {
-      if (typeof existing === 'string') throw new Error(`i18n: ${prefix}${key} is both a message and a group`);
+      if (typeof existing === 'string')
+        throw new Error(`i18n: ${prefix}${key} is both a message and a group`);
       const group: Messages = existing ?? {};
       target[key] = group;
       mergeInto(group, value, `${prefix}${key}.`);

@@ -30,7 +30,11 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 
 const STORE_KEY = 'RaStore.locale';
 
-export function storedLocale(storage: Pick<Storage, 'getItem'> | undefined = typeof localStorage === 'undefined' ? undefined : localStorage): Locale {
+export function storedLocale(
+  storage: Pick<Storage, 'getItem'> | undefined = typeof localStorage === 'undefined'
+    ? undefined
+    : localStorage,
+): Locale {
   try {
     const raw = storage?.getItem(STORE_KEY);
     const value = raw ? JSON.parse(raw) : undefined;

@@ -18,7 +18,9 @@ export const pickersIndonesian: Partial<PickersLocaleText> = {
   openPreviousView: 'Buka tampilan sebelumnya',
   openNextView: 'Buka tampilan berikutnya',
   calendarViewSwitchingButtonAriaLabel: (view) =>
-    view === 'year' ? 'tampilan tahun terbuka, beralih ke tampilan kalender' : 'tampilan kalender terbuka, beralih ke tampilan tahun',
+    view === 'year'
+      ? 'tampilan tahun terbuka, beralih ke tampilan kalender'
+      : 'tampilan kalender terbuka, beralih ke tampilan tahun',
   start: 'Mulai',
   end: 'Selesai',
   startDate: 'Tanggal mulai',
@@ -45,15 +47,19 @@ export const pickersIndonesian: Partial<PickersLocaleText> = {
   calendarWeekNumberHeaderText: '#',
   calendarWeekNumberAriaLabelText: (weekNumber) => `Minggu ${weekNumber}`,
   calendarWeekNumberText: (weekNumber) => `${weekNumber}`,
-  openDatePickerDialogue: (formattedDate) => (formattedDate ? `Pilih tanggal, tanggal terpilih ${formattedDate}` : 'Pilih tanggal'),
-  openTimePickerDialogue: (formattedTime) => (formattedTime ? `Pilih waktu, waktu terpilih ${formattedTime}` : 'Pilih waktu'),
-  openRangePickerDialogue: (formattedRange) => (formattedRange ? `Pilih rentang, rentang terpilih ${formattedRange}` : 'Pilih rentang'),
+  openDatePickerDialogue: (formattedDate) =>
+    formattedDate ? `Pilih tanggal, tanggal terpilih ${formattedDate}` : 'Pilih tanggal',
+  openTimePickerDialogue: (formattedTime) =>
+    formattedTime ? `Pilih waktu, waktu terpilih ${formattedTime}` : 'Pilih waktu',
+  openRangePickerDialogue: (formattedRange) =>
+    formattedRange ? `Pilih rentang, rentang terpilih ${formattedRange}` : 'Pilih rentang',
   fieldClearLabel: 'Hapus',
   timeTableLabel: 'pilih waktu',
   dateTableLabel: 'pilih tanggal',
   fieldYearPlaceholder: (params) => 'T'.repeat(params.digitAmount),
   // Indonesian initials: Hari (day), Bulan (month), Tahun (year), jam, menit, detik. MMM -> BBB.
-  fieldMonthPlaceholder: (params) => (params.contentType === 'letter' ? 'B'.repeat(Math.max(3, params.format.length)) : 'BB'),
+  fieldMonthPlaceholder: (params) =>
+    params.contentType === 'letter' ? 'B'.repeat(Math.max(3, params.format.length)) : 'BB',
   fieldDayPlaceholder: () => 'HH',
   fieldWeekDayPlaceholder: (params) => (params.contentType === 'letter' ? 'EEEE' : 'EE'),
   fieldHoursPlaceholder: () => 'jj',

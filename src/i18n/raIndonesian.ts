@@ -90,12 +90,16 @@ const raIndonesian: TranslationMessages = {
       about: 'Tentang',
       access_denied: 'Anda tidak memiliki izin untuk mengakses halaman ini',
       are_you_sure: 'Apakah Anda yakin?',
-      authentication_error: 'Server autentikasi mengembalikan kesalahan dan kredensial Anda tidak dapat diperiksa.',
+      authentication_error:
+        'Server autentikasi mengembalikan kesalahan dan kredensial Anda tidak dapat diperiksa.',
       auth_error: 'Terjadi kesalahan saat memvalidasi token autentikasi.',
-      bulk_delete_content: 'Apakah Anda yakin ingin menghapus %{name} ini? |||| Apakah Anda yakin ingin menghapus %{smart_count} data ini?',
+      bulk_delete_content:
+        'Apakah Anda yakin ingin menghapus %{name} ini? |||| Apakah Anda yakin ingin menghapus %{smart_count} data ini?',
       bulk_delete_title: 'Hapus %{name} |||| Hapus %{smart_count} %{name}',
-      bulk_update_content: 'Apakah Anda yakin ingin memperbarui %{name} %{recordRepresentation}? |||| Apakah Anda yakin ingin memperbarui %{smart_count} data ini?',
-      bulk_update_title: 'Perbarui %{name} %{recordRepresentation} |||| Perbarui %{smart_count} %{name}',
+      bulk_update_content:
+        'Apakah Anda yakin ingin memperbarui %{name} %{recordRepresentation}? |||| Apakah Anda yakin ingin memperbarui %{smart_count} data ini?',
+      bulk_update_title:
+        'Perbarui %{name} %{recordRepresentation} |||| Perbarui %{smart_count} %{name}',
       clear_array_input: 'Apakah Anda yakin ingin mengosongkan seluruh daftar?',
       delete_content: 'Apakah Anda yakin ingin menghapus %{name} ini?',
       delete_title: 'Hapus %{name} %{recordRepresentation}',
@@ -105,8 +109,10 @@ const raIndonesian: TranslationMessages = {
       loading: 'Mohon tunggu',
       no: 'Tidak',
       not_found: 'Alamat yang Anda ketik salah, atau tautan yang Anda ikuti tidak valid.',
-      select_all_limit_reached: 'Terlalu banyak data untuk dipilih semua. Hanya %{max} data pertama yang dipilih.',
-      unsaved_changes: 'Sebagian perubahan Anda belum disimpan. Apakah Anda yakin ingin mengabaikannya?',
+      select_all_limit_reached:
+        'Terlalu banyak data untuk dipilih semua. Hanya %{max} data pertama yang dipilih.',
+      unsaved_changes:
+        'Sebagian perubahan Anda belum disimpan. Apakah Anda yakin ingin mengabaikannya?',
       yes: 'Ya',
       placeholder_data_warning: 'Gangguan jaringan: gagal memperbarui data.',
     },

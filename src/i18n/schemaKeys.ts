@@ -9,7 +9,8 @@ import { typesOf } from '../domain/schema/schemaPath.ts';
 export function propertyPaths(schema: JsonSchema, prefix = ''): [string, JsonSchema][] {
   const paths: [string, JsonSchema][] = [];
   let current: JsonSchema = schema;
-  while (current.items && typeof current.items === 'object' && typesOf(current).includes('array')) current = current.items;
+  while (current.items && typeof current.items === 'object' && typesOf(current).includes('array'))
+    current = current.items;
   for (const [name, property] of Object.entries(current.properties ?? {})) {
     const path = `${prefix}${name}`;
     paths.push([path, property]);
@@ -20,7 +21,10 @@ export function propertyPaths(schema: JsonSchema, prefix = ''): [string, JsonSch
 
 /** Enum values of a property, or of its array items (a multi-select of an enum). */
 export function enumValues(schema: JsonSchema): string[] {
-  const own = schema.enum ?? (schema.items && typeof schema.items === 'object' ? schema.items.enum : undefined) ?? [];
+  const own =
+    schema.enum ??
+    (schema.items && typeof schema.items === 'object' ? schema.items.enum : undefined) ??
+    [];
   return own.filter((value) => value !== null).map(String);
 }
 
@@ -29,16 +33,21 @@ export function schemaMessageKeys(def: ResourceDef): string[] {
   for (const group of def.groups) keys.add(`resources.${def.name}.groups.${group}`);
   for (const [path, property] of propertyPaths(def.schema)) {
     keys.add(`resources.${def.name}.fields.${path}`);
-    for (const value of enumValues(property)) keys.add(`resources.${def.name}.enums.${path}.${value}`);
+    for (const value of enumValues(property))
+      keys.add(`resources.${def.name}.enums.${path}.${value}`);
   }
   return [...keys];
 }
 
 /** Nested messages to their flat dotted keys, as polyglot sees them. */
-export function flattenMessages(messages: Record<string, unknown>, prefix = ''): Record<string, string> {
+export function flattenMessages(
+  messages: Record<string, unknown>,
+  prefix = '',
+): Record<string, string> {
   const flat: Record<string, string> = {};
   for (const [key, value] of Object.entries(messages)) {
-    if (value !== null && typeof value === 'object') Object.assign(flat, flattenMessages(value as Record<string, unknown>, `${prefix}${key}.`));
+    if (value !== null && typeof value === 'object')
+      Object.assign(flat, flattenMessages(value as Record<string, unknown>, `${prefix}${key}.`));
     else flat[`${prefix}${key}`] = String(value);
   }
   return flat;

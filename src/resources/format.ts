@@ -1,7 +1,12 @@
 // Pure display and wire formats shared by the renderers (and their tests).
 import dayjs from 'dayjs';
 // The shell's date module also adjusts dayjs's Indonesian locale (weekdays Sen Sel … in pickers).
-import { API_DATE_FORMAT, API_DATE_TIME_FORMAT, DATE_DISPLAY_FORMAT, DATE_TIME_DISPLAY_FORMAT } from '../config/dates.ts';
+import {
+  API_DATE_FORMAT,
+  API_DATE_TIME_FORMAT,
+  DATE_DISPLAY_FORMAT,
+  DATE_TIME_DISPLAY_FORMAT,
+} from '../config/dates.ts';
 
 /** The API's date-time wire format (delivery-order.md §9). */
 export const WIRE_DATE_TIME = API_DATE_TIME_FORMAT;
@@ -20,7 +25,9 @@ const dayjsLocale = (locale: string | undefined) => (locale === 'en' ? 'en' : 'i
 export function formatDateTime(value: unknown, locale?: string): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value as string);
-  return date.isValid() ? date.locale(dayjsLocale(locale)).format(DISPLAY_DATE_TIME) : String(value);
+  return date.isValid()
+    ? date.locale(dayjsLocale(locale)).format(DISPLAY_DATE_TIME)
+    : String(value);
 }
 
 export function formatDate(value: unknown, locale?: string): string {
@@ -29,7 +36,9 @@ export function formatDate(value: unknown, locale?: string): string {
   return date.isValid() ? date.locale(dayjsLocale(locale)).format(DISPLAY_DATE) : String(value);
 }
 
-export function toWireDateTime(value: dayjs.Dayjs | Date | string | null | undefined): string | null {
+export function toWireDateTime(
+  value: dayjs.Dayjs | Date | string | null | undefined,
+): string | null {
   if (value === null || value === undefined || value === '') return null;
   const date = dayjs(value);
   return date.isValid() ? date.format(WIRE_DATE_TIME) : null;
@@ -44,11 +53,18 @@ const numberLocale = (locale: string | undefined) => (locale === 'en' ? 'en-US' 
  */
 export const MAX_FRACTION_DIGITS = 6;
 
-export function formatNumber(value: unknown, locale?: string, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: unknown,
+  locale?: string,
+  options?: Intl.NumberFormatOptions,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const number = typeof value === 'number' ? value : Number(value);
   if (Number.isNaN(number)) return String(value);
-  return new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: MAX_FRACTION_DIGITS, ...options }).format(number);
+  return new Intl.NumberFormat(numberLocale(locale), {
+    maximumFractionDigits: MAX_FRACTION_DIGITS,
+    ...options,
+  }).format(number);
 }
 
 /**
@@ -56,7 +72,8 @@ export function formatNumber(value: unknown, locale?: string, options?: Intl.Num
  * a number shows as many as its schema can hold, no more.
  */
 export function stepFractionDigits(multipleOf: unknown): number | undefined {
-  if (typeof multipleOf !== 'number' || !Number.isFinite(multipleOf) || multipleOf <= 0) return undefined;
+  if (typeof multipleOf !== 'number' || !Number.isFinite(multipleOf) || multipleOf <= 0)
+    return undefined;
   // Intl.NumberFormat accepts up to 100; 20 is already far below any unit we show.
   for (let digits = 0; digits <= 20; digits++) {
     const scaled = multipleOf * 10 ** digits;
@@ -106,7 +123,11 @@ export function parseDuration(value: unknown): DurationParts | null {
   if (typeof value !== 'string') return null;
   const match = DURATION.exec(value);
   if (!match || value === 'P' || value.endsWith('T')) return null;
-  return { days: Number(match[1] ?? 0), hours: Number(match[2] ?? 0), minutes: Number(match[3] ?? 0) };
+  return {
+    days: Number(match[1] ?? 0),
+    hours: Number(match[2] ?? 0),
+    minutes: Number(match[3] ?? 0),
+  };
 }
 
 /** Parts -> ISO 8601 duration; all zero (or empty) -> null. */

@@ -53,7 +53,8 @@ export function prefetchInitialList(options: InitialListOptions): unknown[] | un
       for (const id of ids) {
         void options.queryClient.prefetchQuery({
           queryKey: [resource, 'getMany', { ids: [id], meta: undefined }],
-          queryFn: () => result.then((records) => records.filter((record) => String(record.id) === id)),
+          queryFn: () =>
+            result.then((records) => records.filter((record) => String(record.id) === id)),
         });
       }
     }
@@ -61,7 +62,10 @@ export function prefetchInitialList(options: InitialListOptions): unknown[] | un
   void options.queryClient
     .prefetchQuery({
       queryKey,
-      queryFn: () => (firstPage ?? options.dataProvider.getList(def.name, params)).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+      queryFn: () =>
+        (firstPage ?? options.dataProvider.getList(def.name, params)).then(
+          ({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }),
+        ),
     })
     .then(() => {
       const state = options.queryClient.getQueryState(queryKey);
@@ -76,5 +80,9 @@ export function prefetchInitialList(options: InitialListOptions): unknown[] | un
  */
 export function refetchUnlessPrefetched(query: Query<any, any, any, any>): boolean {
   const at = prefetched.get(query.queryHash);
-  return !(at !== undefined && query.state.dataUpdatedAt === at && Date.now() - at < PREFETCH_FRESH_MS);
+  return !(
+    at !== undefined &&
+    query.state.dataUpdatedAt === at &&
+    Date.now() - at < PREFETCH_FRESH_MS
+  );
 }

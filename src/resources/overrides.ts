@@ -43,7 +43,9 @@ export const overrides: Record<string, ResourceOverride> = Object.fromEntries(
 );
 
 /** Every resource folder's registry entries, in folder order, to concatenate after the defaults. */
-export async function loadRegistryExtensions(from: Record<string, ResourceOverride> = overrides): Promise<RegistryEntry[]> {
+export async function loadRegistryExtensions(
+  from: Record<string, ResourceOverride> = overrides,
+): Promise<RegistryEntry[]> {
   const loaders = Object.values(from)
     .map((o) => o.registry)
     .filter((l): l is NonNullable<ResourceOverride['registry']> => !!l);

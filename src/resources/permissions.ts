@@ -12,12 +12,18 @@ export interface Abilities {
 }
 
 /** The console registers a resource for a user who may list or read it (resourceElements). */
-export function isRegistered(def: ResourceDef, permissions: readonly string[] | undefined | null): boolean {
+export function isRegistered(
+  def: ResourceDef,
+  permissions: readonly string[] | undefined | null,
+): boolean {
   const abilities = abilitiesFor(def, permissions);
   return abilities.list || abilities.show;
 }
 
-export function abilitiesFor(def: ResourceDef, permissions: readonly string[] | undefined | null): Abilities {
+export function abilitiesFor(
+  def: ResourceDef,
+  permissions: readonly string[] | undefined | null,
+): Abilities {
   const ops = def.operations;
   const read = canDo(def, 'read', permissions);
   return {

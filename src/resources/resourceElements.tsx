@@ -7,7 +7,13 @@ import type { ResourceDef } from '../generated/registry.ts';
 import { liveResources } from './liveRegistry.ts';
 import { iconFor } from './icons.tsx';
 import { menuIconName } from './schemaUtils.ts';
-import { overrides as defaultOverrides, type ResourceOverride, type ResourceRoute, type ViewLoader, type ViewProps } from './overrides.ts';
+import {
+  overrides as defaultOverrides,
+  type ResourceOverride,
+  type ResourceRoute,
+  type ViewLoader,
+  type ViewProps,
+} from './overrides.ts';
 import { abilitiesFor, isRegistered, type Abilities } from './permissions.ts';
 import { hasExternalList } from '../domain/list/externalList.ts';
 
@@ -34,7 +40,8 @@ export function preloadView(loader: ViewLoader | undefined): Promise<void> | und
 }
 
 /** Runs a view's loader and remembers its component. */
-const load = (loader: ViewLoader) => loader().then((module) => (settled.set(loader, module.default), module));
+const load = (loader: ViewLoader) =>
+  loader().then((module) => (settled.set(loader, module.default), module));
 
 /** A view's component: the loaded one when it has arrived, else a lazy one that remembers it. */
 function viewComponent(loader: ViewLoader) {
@@ -51,7 +58,11 @@ function viewComponent(loader: ViewLoader) {
 const viewCache = new Map<string, ComponentType>();
 let latestDefs: Record<string, ResourceDef> = liveResources();
 
-function lazyView(name: string, kind: ViewKind, override: ResourceOverride | undefined): ComponentType {
+function lazyView(
+  name: string,
+  kind: ViewKind,
+  override: ResourceOverride | undefined,
+): ComponentType {
   const key = `${name}:${kind}:${override?.[kind] ? 'override' : 'engine'}`;
   const cached = viewCache.get(key);
   if (cached) return cached;
@@ -99,7 +110,11 @@ function lazyRoute(name: string, route: ResourceRoute): ComponentType {
 const { matchPath, Navigate, Route } = reactRouterProvider;
 
 /** The override's own pages, inside the layout; a page the user may not use says so (it is not a 404). */
-function customRoutes(def: ResourceDef, override: ResourceOverride | undefined, permissions: string[]): ReactElement[] {
+function customRoutes(
+  def: ResourceDef,
+  override: ResourceOverride | undefined,
+  permissions: string[],
+): ReactElement[] {
   if (!override?.routes?.length || def.parent) return [];
   const abilities = abilitiesFor(def, permissions);
   return [
@@ -119,15 +134,26 @@ function customRoutes(def: ResourceDef, override: ResourceOverride | undefined, 
  */
 function deniedRoutes(def: ResourceDef, abilities: Abilities): ReactElement[] {
   const routes: ReactElement[] = [];
-  if (def.operations.includes('create') && !abilities.create) routes.push(<Route key="create" path="create" element={<AccessDenied />} />);
+  if (def.operations.includes('create') && !abilities.create)
+    routes.push(<Route key="create" path="create" element={<AccessDenied />} />);
   if (def.operations.includes('update') && !abilities.edit) {
-    routes.push(<Route key="edit" path=":id" element={abilities.show ? <Navigate to="show" replace /> : <AccessDenied />} />);
+    routes.push(
+      <Route
+        key="edit"
+        path=":id"
+        element={abilities.show ? <Navigate to="show" replace /> : <AccessDenied />}
+      />,
+    );
   }
   return routes;
 }
 
 /** The engine's list of externally linked records (`/customer/external`), for a resource whose API has one. */
-const externalListRoute: ResourceRoute = { path: 'external', action: 'list', load: () => import('./views/ExternalList.tsx') };
+const externalListRoute: ResourceRoute = {
+  path: 'external',
+  action: 'list',
+  load: () => import('./views/ExternalList.tsx'),
+};
 
 /** The resource's own extra engine pages, as routes under its /<resource>/ (static segments win over :id). */
 function engineRoutes(def: ResourceDef, abilities: Abilities): ReactElement[] {
@@ -149,7 +175,10 @@ const RESOURCE_ROUTES: [pattern: string, kind: ViewKind][] = [
  * undefined for the dashboard and unknown paths. App.tsx calls it as the console starts, so the view's
  * code downloads while React renders the shell instead of after the router has matched it.
  */
-export function initialViewLoader(pathname: string, options: ResourceElementsOptions = {}): ViewLoader | undefined {
+export function initialViewLoader(
+  pathname: string,
+  options: ResourceElementsOptions = {},
+): ViewLoader | undefined {
   const all = options.resources ?? liveResources();
   const overrides = options.overrides ?? defaultOverrides;
   const path = pathname.split(/[?#]/)[0];
@@ -174,7 +203,10 @@ export interface ResourceElementsOptions {
 }
 
 /** A resource's menu icon: its override's, else the one its schema names (src/generated/icons.ts). */
-export function resourceIcon(def: ResourceDef, overrides: Record<string, ResourceOverride> = defaultOverrides): ComponentType {
+export function resourceIcon(
+  def: ResourceDef,
+  overrides: Record<string, ResourceOverride> = defaultOverrides,
+): ComponentType {
   return overrides[def.name]?.icon ?? iconFor(menuIconName(def));
 }
 
@@ -182,7 +214,10 @@ export function resourceIcon(def: ResourceDef, overrides: Record<string, Resourc
  * <Resource> elements for <Admin>: only resources the user may read, only views the user may use;
  * then the <CustomRoutes> of overrides that have pages of their own.
  */
-export function resourceElements(permissions: string[], options: ResourceElementsOptions = {}): ReactElement[] {
+export function resourceElements(
+  permissions: string[],
+  options: ResourceElementsOptions = {},
+): ReactElement[] {
   const all = options.resources ?? liveResources();
   const overrides = options.overrides ?? defaultOverrides;
   latestDefs = all;
@@ -193,7 +228,8 @@ export function resourceElements(permissions: string[], options: ResourceElement
     const override = overrides[def.name];
     // Nested resources live in their parent's tab (their API needs the parent id), not on routes of their own.
     const nested = !!def.parent;
-    const view = (kind: ViewKind, allowed: boolean) => (allowed && !nested ? lazyView(def.name, kind, override) : undefined);
+    const view = (kind: ViewKind, allowed: boolean) =>
+      allowed && !nested ? lazyView(def.name, kind, override) : undefined;
     return (
       <Resource
         key={def.name}

@@ -18,14 +18,24 @@ export function enumLabelKey(resource: string, path: string, value: unknown): st
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** A field's translated label; the humanized name when the key is missing, never the raw key. */
-export const fieldLabel = (translate: Translate, resource: string, path: string, schema?: JsonSchema): string =>
-  translate(fieldLabelKey(resource, path, schema), { _: humanize(path) });
+export const fieldLabel = (
+  translate: Translate,
+  resource: string,
+  path: string,
+  schema?: JsonSchema,
+): string => translate(fieldLabelKey(resource, path, schema), { _: humanize(path) });
 
 /** An enum value's translated label; the value itself when the key is missing. */
-export const enumLabel = (translate: Translate, resource: string, path: string, value: unknown): string => translate(enumLabelKey(resource, path, value), { _: String(value) });
+export const enumLabel = (
+  translate: Translate,
+  resource: string,
+  path: string,
+  value: unknown,
+): string => translate(enumLabelKey(resource, path, value), { _: String(value) });
 
 /** The menu icon a resource's schema names (x-admin.menu.icon), if any. */
-export const menuIconName = (def: ResourceDef): string | undefined => (def.menu ? def.menu.icon : undefined);
+export const menuIconName = (def: ResourceDef): string | undefined =>
+  def.menu ? def.menu.icon : undefined;
 
 export function groupLabelKey(resource: string, group: string): string {
   return `resources.${resource}.groups.${group}`;
@@ -75,7 +85,9 @@ export interface Section {
 
 /** Properties split into the resource's groups (x-admin.group), in the order def.groups lists them; ungrouped first. */
 export function sectionsOf(def: ResourceDef, properties: PropertyEntry[]): Section[] {
-  const ungrouped = properties.filter((p) => !hintsOf(p.schema).group || !def.groups.includes(hintsOf(p.schema).group!));
+  const ungrouped = properties.filter(
+    (p) => !hintsOf(p.schema).group || !def.groups.includes(hintsOf(p.schema).group!),
+  );
   const sections: Section[] = ungrouped.length ? [{ properties: ungrouped }] : [];
   for (const group of def.groups) {
     const inGroup = properties.filter((p) => hintsOf(p.schema).group === group);

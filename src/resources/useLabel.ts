@@ -17,7 +17,8 @@ export function useFieldLabel(resource: string, path: string, schema?: JsonSchem
 }
 
 /** Two labels read as the same words ('Status' and 'status '): a nested one adds nothing to its parent's. */
-export const sameLabel = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+export const sameLabel = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /** A function translating enum values of one field: resources.<r>.enums.<field>.<VALUE>. */
 export function useEnumLabel(resource: string, path: string): (value: unknown) => string {

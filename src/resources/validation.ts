@@ -12,11 +12,18 @@ import { isNullable, schemaAt, SYSTEM_FIELDS, typesOf } from '../domain/schema/s
  * empty optional values the schema cannot hold are left out. Read-only system fields other than id and
  * version (which the API needs for PATCH) are dropped.
  */
-export function prepareRecord(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+export function prepareRecord(
+  def: ResourceDef,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
   return cleanObject(def.schema, values, true) as Record<string, unknown>;
 }
 
-function cleanObject(schema: JsonSchema, values: Record<string, unknown>, root: boolean): Record<string, unknown> {
+function cleanObject(
+  schema: JsonSchema,
+  values: Record<string, unknown>,
+  root: boolean,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(values ?? {})) {
     const prop = schema.properties?.[key];
@@ -26,11 +33,20 @@ function cleanObject(schema: JsonSchema, values: Record<string, unknown>, root: 
       continue;
     }
     let value = raw;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value) && typesOf(prop).includes('object')) {
+    if (
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      typesOf(prop).includes('object')
+    ) {
       value = cleanObject(prop, value as Record<string, unknown>, false);
     }
     if (Array.isArray(value) && prop.items && typesOf(prop.items).includes('object')) {
-      value = value.map((item) => (item && typeof item === 'object' ? cleanObject(prop.items!, item as Record<string, unknown>, false) : item));
+      value = value.map((item) =>
+        item && typeof item === 'object'
+          ? cleanObject(prop.items!, item as Record<string, unknown>, false)
+          : item,
+      );
     }
     if (value === '' && !typesOf(prop).includes('string')) value = null;
     if (value === '' && isNullable(prop)) value = null;
@@ -68,7 +84,10 @@ export function toRaMessage(message: string): RaValidationMessage {
  * (nested by path), worded exactly as the server's errors are (fieldErrorMessage of the data provider),
  * translated by the form.
  */
-export function validateRecord(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+export function validateRecord(
+  def: ResourceDef,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
   const validate = validators[def.name];
   if (!validate) return {};
   const record = forValidation(def, values);

@@ -12,7 +12,15 @@ import { startDev, type DevHandle } from './harness/dev.ts';
 import type { Translator } from './harness/i18n.ts';
 import { copyProject, type ProjectCopy } from './harness/projectCopy.ts';
 import { repoRoot } from './harness/server.ts';
-import { Api, expectNoErrors, launchBrowser, loginSession, ORDER, translators, type Session } from './harness/session.ts';
+import {
+  Api,
+  expectNoErrors,
+  launchBrowser,
+  loginSession,
+  ORDER,
+  translators,
+  type Session,
+} from './harness/session.ts';
 import { FormPage } from './pages/FormPage.ts';
 import { Shell } from './pages/Shell.ts';
 
@@ -37,7 +45,9 @@ beforeAll(async () => {
   await new Shell(page).menuLabels();
   // Every page load from here on is a reload: the journey must have none.
   page.on('load', () => loads++);
-  await page.evaluate(() => ((window as unknown as { armadaJourney: string }).armadaJourney = 'same page'));
+  await page.evaluate(
+    () => ((window as unknown as { armadaJourney: string }).armadaJourney = 'same page'),
+  );
 }, 600_000);
 
 afterAll(async () => {
@@ -49,7 +59,9 @@ afterAll(async () => {
 // React's development build warns about props some form inputs pass on to DOM elements; the
 // production build (the other journeys) does not check them. Known, reported separately: not this
 // journey's subject.
-const DEV_ONLY_WARNINGS = [/React does not recognize the `%s` prop on a DOM element.* (InputProps|inputProps|inputRef|disableInvalidFormNotification) /];
+const DEV_ONLY_WARNINGS = [
+  /React does not recognize the `%s` prop on a DOM element.* (InputProps|inputProps|inputRef|disableInvalidFormNotification) /,
+];
 afterEach(() => expectNoErrors(session.errors, DEV_ONLY_WARNINGS));
 
 describe('npm run dev: a saved schema goes live in the open console', () => {
@@ -59,7 +71,9 @@ describe('npm run dev: a saved schema goes live in the open console', () => {
 
     // Saved whole, as editors do. The fixture's icon is swapped for one the console already shows:
     // the first use of another icon makes Vite's dependency optimizer reload the page once.
-    const schema = JSON.parse(readFileSync(path.join(repoRoot, 'tests', 'fixtures', 'e2e', `${NAME}.schema.json`), 'utf8'));
+    const schema = JSON.parse(
+      readFileSync(path.join(repoRoot, 'tests', 'fixtures', 'e2e', `${NAME}.schema.json`), 'utf8'),
+    );
     schema['x-admin'].menu.icon = 'Inventory2';
     const target = path.join(copy!.root, 'schemas', `${NAME}.schema.json`);
     writeFileSync(`${target}.tmp`, JSON.stringify(schema, null, 2));
@@ -85,11 +99,15 @@ describe('npm run dev: a saved schema goes live in the open console', () => {
     await screenshot(page, 'add-schema-live-list');
 
     const api = await Api.as('admin', dev!.url);
-    expect(await api.list<{ name: string; kind: string }>(`${ORDER}/${NAME}`)).toEqual([expect.objectContaining({ name: `Zona Langsung ${stamp}`, kind: 'COLD' })]);
+    expect(await api.list<{ name: string; kind: string }>(`${ORDER}/${NAME}`)).toEqual([
+      expect.objectContaining({ name: `Zona Langsung ${stamp}`, kind: 'COLD' }),
+    ]);
     // A reload (Vite's 'page reload …' when a changed module reaches main.tsx without an HMR boundary) shows in the dev output.
     if (loads !== 0) console.log(`npm run dev output:\n${dev!.output().slice(-6000)}`);
     expect(loads).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { armadaJourney?: string }).armadaJourney)).toBe('same page');
+    expect(
+      await page.evaluate(() => (window as unknown as { armadaJourney?: string }).armadaJourney),
+    ).toBe('same page');
     expect(page.url()).not.toMatch(/#\/login/);
   });
 });

@@ -12,7 +12,15 @@ import { ensureBuilt } from './harness/build.ts';
 import type { Translator } from './harness/i18n.ts';
 import { copyProject, type ProjectCopy } from './harness/projectCopy.ts';
 import { repoRoot, startServer, type ServerHandle } from './harness/server.ts';
-import { Api, expectNoErrors, launchBrowser, loginSession, ORDER, translators, type Session } from './harness/session.ts';
+import {
+  Api,
+  expectNoErrors,
+  launchBrowser,
+  loginSession,
+  ORDER,
+  translators,
+  type Session,
+} from './harness/session.ts';
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
@@ -32,7 +40,10 @@ const requests: string[] = [];
 beforeAll(async () => {
   copy = copyProject();
   for (const name of ['warehouse-zone', 'dock-door']) {
-    copyFileSync(path.join(FIXTURES, `${name}.schema.json`), path.join(copy.root, 'schemas', `${name}.schema.json`));
+    copyFileSync(
+      path.join(FIXTURES, `${name}.schema.json`),
+      path.join(copy.root, 'schemas', `${name}.schema.json`),
+    );
   }
   ensureBuilt(copy.root, { force: true });
   server = await startServer({ root: copy.root, env: { STATIC_DIR: 'dist' } });
@@ -83,8 +94,12 @@ describe('add a schema file, get a resource', () => {
     await new Shell(page).expectNotification('Data berhasil ditambahkan');
     // The engine opens the new record's show page; leave for the list only once it has.
     await page.waitForURL(/#\/warehouse-zone\/\d+\/show$/);
-    const rows = await api.list<{ name: string; kind: string; capacity: number }>(`${ORDER}/warehouse-zone`);
-    expect(rows).toEqual([expect.objectContaining({ name: `Zona Dingin ${stamp}`, kind: 'COLD', capacity: 120 })]);
+    const rows = await api.list<{ name: string; kind: string; capacity: number }>(
+      `${ORDER}/warehouse-zone`,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ name: `Zona Dingin ${stamp}`, kind: 'COLD', capacity: 120 }),
+    ]);
     await list.goto();
     await list.row(`Zona Dingin ${stamp}`).first().waitFor();
     await screenshot(page, 'add-schema-list');

@@ -14,7 +14,17 @@ import { expectAccessible, type AxeScan } from './harness/axe.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
 import { apiLogin } from './harness/server.ts';
-import { Api, baseUrl, DESKTOP, expectNoErrors, launchBrowser, loginSession, PHONE, translators, type Session } from './harness/session.ts';
+import {
+  Api,
+  baseUrl,
+  DESKTOP,
+  expectNoErrors,
+  launchBrowser,
+  loginSession,
+  PHONE,
+  translators,
+  type Session,
+} from './harness/session.ts';
 import { escapeRegExp, Shell } from './pages/Shell.ts';
 import { appUrl } from './pages/urls.ts';
 
@@ -46,9 +56,25 @@ let tr: { id: Translator; en: Translator };
 /** The alerts this file ingests: realistic ones, with a long driver name and a long address. */
 const stamp = Date.now();
 const INGESTED = {
-  urgent: { alert_code: 50, license_plate: 'B 9050 AXE', vehicle_id: 9050, driver_name: 'Muhammad Rizky Ramadhan Saputra' },
-  important: { alert_code: 51, license_plate: 'D 9051 AXE', vehicle_id: 9051, driver_name: 'Siti Nurhaliza' },
-  overspeed: { alert_code: 8, license_plate: 'L 9008 AXE', vehicle_id: 9008, driver_name: 'Agus Salim', alert_data: '112|95' },
+  urgent: {
+    alert_code: 50,
+    license_plate: 'B 9050 AXE',
+    vehicle_id: 9050,
+    driver_name: 'Muhammad Rizky Ramadhan Saputra',
+  },
+  important: {
+    alert_code: 51,
+    license_plate: 'D 9051 AXE',
+    vehicle_id: 9051,
+    driver_name: 'Siti Nurhaliza',
+  },
+  overspeed: {
+    alert_code: 8,
+    license_plate: 'L 9008 AXE',
+    vehicle_id: 9008,
+    driver_name: 'Agus Salim',
+    alert_data: '112|95',
+  },
 } as const;
 const ids: Partial<Record<keyof typeof INGESTED, number>> = {};
 
@@ -58,7 +84,10 @@ beforeAll(async () => {
   // The demo company's rules: code 50 must be urgent and 51 important, or the lists would not show them.
   const dispatcher = await Api.as('dispatcher');
   const rules = await dispatcher.list<Rule>(ALERT_RULE, 'limit=100');
-  const urgencyOf = (code: number) => rules.filter((r) => r.alert_code === code && r.is_active !== false).map((r) => r.alert_urgency_type);
+  const urgencyOf = (code: number) =>
+    rules
+      .filter((r) => r.alert_code === code && r.is_active !== false)
+      .map((r) => r.alert_urgency_type);
   expect(urgencyOf(50), 'an active URGENT rule for code 50').toContain('URGENT');
   expect(urgencyOf(51), 'an active IMPORTANT rule for code 51').toContain('IMPORTANT');
   expect(urgencyOf(8), 'an active URGENT rule for code 8').toContain('URGENT');
@@ -75,7 +104,8 @@ beforeAll(async () => {
       imei: `8654321090${String(index).padStart(5, '0')}`,
       latitude: -6.2253,
       longitude: 106.7993,
-      address: 'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Kota Jakarta Selatan, DKI Jakarta 12190',
+      address:
+        'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Kota Jakarta Selatan, DKI Jakarta 12190',
     })),
   };
   const res = await fetch(`${baseUrl()}${RAW_ALERT}/ingest`, {
@@ -83,13 +113,18 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const answer = (await res.json()) as { data?: { ids: number[]; created: number; duplicates: number } };
+  const answer = (await res.json()) as {
+    data?: { ids: number[]; created: number; duplicates: number };
+  };
   expect(res.status, `ingest: ${JSON.stringify(answer)}`).toBe(200);
   expect(answer.data?.created, 'every alert is new').toBe(keys.length);
   keys.forEach((key, index) => (ids[key] = answer.data!.ids[index]));
   // Stored with the matching rules (so their urgency is what the lists filter on).
   for (const key of keys) {
-    const { status, body: stored } = await dispatcher.request<{ data: StoredAlert }>('GET', `${RAW_ALERT}/${ids[key]}`);
+    const { status, body: stored } = await dispatcher.request<{ data: StoredAlert }>(
+      'GET',
+      `${RAW_ALERT}/${ids[key]}`,
+    );
     expect(status, `GET raw alert ${ids[key]}`).toBe(200);
     expect(stored.data.license_plate).toBe(INGESTED[key].license_plate);
     expect(stored.data.alert_rule_ids.length, `${key} alert matched a rule`).toBeGreaterThan(0);
@@ -104,7 +139,14 @@ afterAll(async () => {
     return `${r.state.padEnd(36)} critical ${c.critical ?? 0}  serious ${c.serious ?? 0}  moderate ${c.moderate ?? 0}  minor ${c.minor ?? 0}  (contrast undecided: ${r.undecided})${r.serious.length ? '  <- ' + r.serious.map((v) => v.id).join(', ') : ''}`;
   });
   const others = [...new Set(results.flatMap((r) => r.other))].sort();
-  console.log(['', `alert centre axe summary: ${results.length} states`, ...lines, others.length ? `moderate/minor rules seen: ${others.join(', ')}` : ''].join('\n'));
+  console.log(
+    [
+      '',
+      `alert centre axe summary: ${results.length} states`,
+      ...lines,
+      others.length ? `moderate/minor rules seen: ${others.join(', ')}` : '',
+    ].join('\n'),
+  );
 });
 
 /**
@@ -117,13 +159,21 @@ async function scan(page: Page, state: string): Promise<void> {
   // corner, clear of the menu, the centre's controls and its link).
   const { width, height } = page.viewportSize()!;
   await page.mouse.move(width - 2, height - 2);
-  results.push({ state, ...(await expectAccessible(page, `alerts-${state}`, { soft: true, busy: '.MuiCircularProgress-root' })) });
+  results.push({
+    state,
+    ...(await expectAccessible(page, `alerts-${state}`, {
+      soft: true,
+      busy: '.MuiCircularProgress-root',
+    })),
+  });
   await screenshot(page, `alerts-axe-${state}`);
 }
 
 /** The page is no wider than the window (nothing pushes it sideways). */
 async function expectNoHorizontalOverflow(page: Page, state: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect.soft(overflow, `${state}: horizontal overflow (px)`).toBeLessThanOrEqual(1);
 }
 
@@ -135,7 +185,11 @@ async function centreLoaded(page: Page) {
   const box = centre(page);
   await box.waitFor({ timeout: 15_000 });
   for (const key of ['urgent', 'important'] as const) {
-    await box.locator('li').filter({ hasText: INGESTED[key].license_plate }).first().waitFor({ timeout: 30_000 });
+    await box
+      .locator('li')
+      .filter({ hasText: INGESTED[key].license_plate })
+      .first()
+      .waitFor({ timeout: 30_000 });
   }
 }
 
@@ -147,12 +201,18 @@ async function showImportant(page: Page) {
   await centre(page)
     .locator('#alert-group-important-header')
     .evaluate((header) => header.scrollIntoView({ block: 'start' }));
-  await centre(page).locator('li').filter({ hasText: INGESTED.important.license_plate }).first().waitFor();
+  await centre(page)
+    .locator('li')
+    .filter({ hasText: INGESTED.important.license_plate })
+    .first()
+    .waitFor();
 }
 
 async function chooseLanguage(page: Page, from: Translator, to: Translator) {
   await new Shell(page).switchLanguage(from.t(`app.language.${to.locale}`));
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, to.locale, { timeout: 10_000 });
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, to.locale, {
+    timeout: 10_000,
+  });
 }
 
 const WINDOWS: { size: string; window: BrowserContextOptions; phone: boolean }[] = [
@@ -180,18 +240,33 @@ for (const { size, window, phone } of WINDOWS) {
         await page.locator('#main-content').waitFor();
         if (locale === 'en') await chooseLanguage(page, tr.id, tr.en);
         const bellPrefix = t.t('custom.alerts.bell.label').split(':')[0]!;
-        const bell = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(bellPrefix)}:`) });
+        const bell = page.getByRole('button', {
+          name: new RegExp(`^${escapeRegExp(bellPrefix)}:`),
+        });
         await bell.click();
         await centreLoaded(page);
-        await expect.poll(() => centre(page).locator('#alert-centre-title').innerText()).toBe(t.t('custom.alerts.title'));
-        const pin = centre(page).getByRole('button', { name: t.t('custom.alerts.mode.pin'), exact: true });
-        const detach = centre(page).getByRole('button', { name: t.t('custom.alerts.mode.detach'), exact: true });
+        await expect
+          .poll(() => centre(page).locator('#alert-centre-title').innerText())
+          .toBe(t.t('custom.alerts.title'));
+        const pin = centre(page).getByRole('button', {
+          name: t.t('custom.alerts.mode.pin'),
+          exact: true,
+        });
+        const detach = centre(page).getByRole('button', {
+          name: t.t('custom.alerts.mode.detach'),
+          exact: true,
+        });
         if (phone) {
           // Full-screen on a phone: no pinned or detached mode offered.
           expect(await pin.count(), 'no pin button on a phone').toBe(0);
           expect(await detach.count(), 'no detach button on a phone').toBe(0);
           const box = await centre(page).boundingBox();
-          expect(box, 'the centre fills the phone screen').toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+          expect(box, 'the centre fills the phone screen').toMatchObject({
+            x: 0,
+            y: 0,
+            width: 390,
+            height: 844,
+          });
           await scan(page, `fullscreen-${size}-${locale}`);
           await expectNoHorizontalOverflow(page, `fullscreen ${size} ${locale}`);
           await showImportant(page);
@@ -207,7 +282,9 @@ for (const { size, window, phone } of WINDOWS) {
           await scan(page, `pinned-${size}-${locale}`);
           await expectNoHorizontalOverflow(page, `pinned ${size} ${locale}`);
           await detach.click();
-          await page.locator('[role="dialog"][aria-labelledby="alert-centre-title"][aria-modal="false"]').waitFor();
+          await page
+            .locator('[role="dialog"][aria-labelledby="alert-centre-title"][aria-modal="false"]')
+            .waitFor();
           await centreLoaded(page);
           await scan(page, `detached-${size}-${locale}`);
         }
@@ -226,9 +303,15 @@ for (const { size, window, phone } of WINDOWS) {
         const main = page.locator('#main-content');
         // The dispatcher holds e1j-log-notification:read: the page is the log.
         await page.goto(appUrl(baseUrl(), '/notification'));
-        await main.getByRole('heading', { level: 1, name: t.t('custom.alerts.pages.log_title') }).waitFor({ timeout: 30_000 });
+        await main
+          .getByRole('heading', { level: 1, name: t.t('custom.alerts.pages.log_title') })
+          .waitFor({ timeout: 30_000 });
         for (const key of ['urgent', 'important', 'overspeed'] as const) {
-          await main.locator('li').filter({ hasText: INGESTED[key].license_plate }).first().waitFor({ timeout: 30_000 });
+          await main
+            .locator('li')
+            .filter({ hasText: INGESTED[key].license_plate })
+            .first()
+            .waitFor({ timeout: 30_000 });
         }
         await scan(page, `log-${size}-${locale}`);
         await expectNoHorizontalOverflow(page, `log ${size} ${locale}`);
@@ -240,25 +323,38 @@ for (const { size, window, phone } of WINDOWS) {
           await main.getByText(t.t('custom.alerts.empty')).waitFor();
           await scan(page, `log-dated-${size}-${locale}`);
           await from.getByRole('button', { name: /hapus|clear/i }).click();
-          await main.locator('li').filter({ hasText: INGESTED.urgent.license_plate }).first().waitFor({ timeout: 30_000 });
+          await main
+            .locator('li')
+            .filter({ hasText: INGESTED.urgent.license_plate })
+            .first()
+            .waitFor({ timeout: 30_000 });
         }
 
         if (!phone && locale === 'id') {
           // An action dialog, from a row's action menu: False Alert (not sent).
           const plate = INGESTED.important.license_plate;
           await main
-            .getByRole('button', { name: t.t('custom.alerts.actions.menu', { plate }), exact: true })
+            .getByRole('button', {
+              name: t.t('custom.alerts.actions.menu', { plate }),
+              exact: true,
+            })
             .first()
             .click();
-          await page.getByRole('menuitem', { name: t.t('custom.alerts.actions.false_alert') }).click();
+          await page
+            .getByRole('menuitem', { name: t.t('custom.alerts.actions.false_alert') })
+            .click();
           const dialog = page.getByRole('dialog', { name: t.t('custom.alerts.false_alert.title') });
           await dialog.waitFor();
           await scan(page, `false-alert-dialog-${size}-${locale}`);
           // 'Kejadian Lainnya' empties the reason and relabels it: the required error shows at once.
-          await dialog.getByRole('button', { name: t.t('custom.alerts.false_alert.other_reason') }).click();
+          await dialog
+            .getByRole('button', { name: t.t('custom.alerts.false_alert.other_reason') })
+            .click();
           await dialog.locator('.MuiFormHelperText-root.Mui-error').waitFor();
           await scan(page, `false-alert-dialog-error-${size}-${locale}`);
-          await dialog.getByRole('button', { name: t.t('custom.alerts.actions.cancel'), exact: true }).click();
+          await dialog
+            .getByRole('button', { name: t.t('custom.alerts.actions.cancel'), exact: true })
+            .click();
           await dialog.waitFor({ state: 'detached' });
         }
 
@@ -266,13 +362,23 @@ for (const { size, window, phone } of WINDOWS) {
         // overspeed in English (its duration line).
         const shown = locale === 'id' ? 'important' : 'overspeed';
         await page.goto(appUrl(baseUrl(), `/notification/${ids[shown]}`));
-        await main.getByRole('heading', { level: 2, name: t.t('custom.alerts.logs.title') }).waitFor({ timeout: 30_000 });
+        await main
+          .getByRole('heading', { level: 2, name: t.t('custom.alerts.logs.title') })
+          .waitFor({ timeout: 30_000 });
         await main.getByText(INGESTED[shown].license_plate, { exact: true }).waitFor();
         await main
-          .getByText(t.t(`custom.alerts.groups.${shown === 'important' ? 'important' : 'urgent'}`), { exact: true })
+          .getByText(
+            t.t(`custom.alerts.groups.${shown === 'important' ? 'important' : 'urgent'}`),
+            { exact: true },
+          )
           .first()
           .waitFor();
-        if (shown === 'overspeed') await main.getByText(t.t('custom.alerts.row.overspeed_duration', { km: 112, seconds: 95 }), { exact: true }).waitFor();
+        if (shown === 'overspeed')
+          await main
+            .getByText(t.t('custom.alerts.row.overspeed_duration', { km: 112, seconds: 95 }), {
+              exact: true,
+            })
+            .waitFor();
         await scan(page, `detail-${size}-${locale}`);
         await expectNoHorizontalOverflow(page, `detail ${size} ${locale}`);
         if (locale === 'en') await chooseLanguage(page, tr.en, tr.id);

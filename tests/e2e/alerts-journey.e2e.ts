@@ -12,12 +12,21 @@ import { clusterUrl, startCluster, type Cluster } from './harness/cluster.ts';
 import { apiLogin } from './harness/server.ts';
 import { screenshot } from './harness/browser.ts';
 import { appUrl } from './pages/urls.ts';
-import { closeSession, DESKTOP, launchBrowser, loginSession, type Session } from './harness/session.ts';
+import {
+  closeSession,
+  DESKTOP,
+  launchBrowser,
+  loginSession,
+  type Session,
+} from './harness/session.ts';
 
 const PLATE = `B ${randomInt(1000, 9999)} ALR`;
 // The popup is modal (the rest of the page is aria-hidden while it is open), so not by role.
 const bell = (page: Page) => page.locator('header button[aria-label^="Notifikasi:"]');
-const urgentCount = async (page: Page) => Number(/(\d+|99\+) mendesak/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? NaN);
+const urgentCount = async (page: Page) =>
+  Number(
+    /(\d+|99\+) mendesak/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? NaN,
+  );
 
 describe.skipIf(!clusterUrl())('alerts on two API instances sharing one PostgreSQL', () => {
   let cluster: Cluster;
@@ -50,7 +59,11 @@ describe.skipIf(!clusterUrl())('alerts on two API instances sharing one PostgreS
     // Both have loaded their counts: two dispatchers of one company, subscribed to the same rules,
     // see the same number once each centre has asked (B's may still be on its way when A's is in).
     await expect.poll(() => urgentCount(a.page), { timeout: 10_000 }).not.toBeNaN();
-    await expect.poll(async () => (await urgentCount(b.page)) === (await urgentCount(a.page)), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await urgentCount(b.page)) === (await urgentCount(a.page)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     before = { a: await urgentCount(a.page), b: await urgentCount(b.page) };
   });
 
@@ -99,10 +112,18 @@ describe.skipIf(!clusterUrl())('alerts on two API instances sharing one PostgreS
     const list = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ rawAlerts(filter: { pagination: { page: 1, show: 5 } }) { rawAlerts { data { id licensePlate isResolved } } } }` }),
+      body: JSON.stringify({
+        query: `{ rawAlerts(filter: { pagination: { page: 1, show: 5 } }) { rawAlerts { data { id licensePlate isResolved } } } }`,
+      }),
     });
     const found = (
-      (await list.json()) as { data: { rawAlerts: { rawAlerts: { data: { id: number; licensePlate: string; isResolved: boolean }[] } } } }
+      (await list.json()) as {
+        data: {
+          rawAlerts: {
+            rawAlerts: { data: { id: number; licensePlate: string; isResolved: boolean }[] };
+          };
+        };
+      }
     ).data.rawAlerts.rawAlerts.data.find((alert) => alert.licensePlate === PLATE);
     expect(found?.isResolved).toBe(true);
     await a.page.goto(appUrl(url, `/notification/${found!.id}`));

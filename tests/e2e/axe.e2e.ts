@@ -10,7 +10,17 @@ import { resources, type ResourceDef } from '../../src/generated/registry.ts';
 import { sampleRecord } from '../fixtures/records.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
-import { Api, DESKTOP, expectNoErrors, baseUrl, launchBrowser, loginSession, PHONE, translators, type Session } from './harness/session.ts';
+import {
+  Api,
+  DESKTOP,
+  expectNoErrors,
+  baseUrl,
+  launchBrowser,
+  loginSession,
+  PHONE,
+  translators,
+  type Session,
+} from './harness/session.ts';
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { ShowPage } from './pages/ShowPage.ts';
@@ -74,9 +84,16 @@ const WCAG_21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 async function settle(page: Page) {
   // react-admin shows a progress indicator while it fetches; scan once it is gone (a screen still
   // loading after 15 s fails the test rather than being scanned half-drawn).
-  await page.waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, .RaLoadingIndicator-loader [role="progressbar"], .MuiSkeleton-root'), undefined, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '.MuiLinearProgress-root, .RaLoadingIndicator-loader [role="progressbar"], .MuiSkeleton-root',
+      ),
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  );
 }
 
 /** Scans the page, or only `within` (the shell around every screen is scanned once, on the dashboard). */
@@ -86,11 +103,19 @@ async function scan(page: Page, screen: string, within?: string) {
   if (within) builder.include(within);
   const analysis = await builder.analyze();
   const counts: Record<string, number> = {};
-  for (const v of analysis.violations) counts[v.impact ?? 'unknown'] = (counts[v.impact ?? 'unknown'] ?? 0) + 1;
+  for (const v of analysis.violations)
+    counts[v.impact ?? 'unknown'] = (counts[v.impact ?? 'unknown'] ?? 0) + 1;
   const serious = analysis.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  const other = analysis.violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical').map((v) => `${v.id} (${v.impact})`);
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact!,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+  const other = analysis.violations
+    .filter((v) => v.impact !== 'serious' && v.impact !== 'critical')
+    .map((v) => `${v.id} (${v.impact})`);
   results.push({ screen, counts, serious, other });
   if (serious.length) await screenshot(page, `axe-${screen.replace(/[^a-z0-9-]+/gi, '_')}`);
   // While here: no untranslated i18n key shows on the screen (Indonesian mode).
@@ -98,7 +123,8 @@ async function scan(page: Page, screen: string, within?: string) {
     .locator(within ?? 'body')
     .first()
     .innerText();
-  const rawKeys = text.match(/\b(?:ra|app|resources|validation|custom)\.[a-z0-9_-]+\.[a-z0-9_.-]+/gi) ?? [];
+  const rawKeys =
+    text.match(/\b(?:ra|app|resources|validation|custom)\.[a-z0-9_-]+\.[a-z0-9_.-]+/gi) ?? [];
   expect.soft(rawKeys, `${screen}: raw i18n keys on screen`).toEqual([]);
   expect.soft(serious, `${screen}: serious/critical axe violations`).toEqual([]);
 }
@@ -129,7 +155,9 @@ async function someId(def: ResourceDef): Promise<number> {
 const MAIN = '#main-content';
 /** Resources whose screens are hand-written pages (scanned below at their own routes), not the engine's. */
 const HAND_WRITTEN = new Set(['delivery-order']);
-const reachable = Object.values(resources).filter((def) => def.menu && !def.parent && !HAND_WRITTEN.has(def.name));
+const reachable = Object.values(resources).filter(
+  (def) => def.menu && !def.parent && !HAND_WRITTEN.has(def.name),
+);
 
 describe('axe: no serious or critical violations on generated screens', () => {
   it('login screen', async () => {
@@ -151,14 +179,22 @@ describe('axe: no serious or critical violations on generated screens', () => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       try {
         await page.goto(appUrl(baseUrl(), '/delivery'));
-        await page.locator('.RaList-main table tbody tr:not(:has(.MuiSkeleton-root)), .RaList-main .MuiList-root li, .RaEmpty-message').first().waitFor({ timeout: 30_000 });
+        await page
+          .locator(
+            '.RaList-main table tbody tr:not(:has(.MuiSkeleton-root)), .RaList-main .MuiList-root li, .RaEmpty-message',
+          )
+          .first()
+          .waitFor({ timeout: 30_000 });
         await scan(page, `delivery list ${viewport.name}`, MAIN);
         // A hash change alone keeps the phone list's state; each page is loaded afresh, as a user opening it would.
         await page.goto(appUrl(baseUrl(), '/delivery/create'));
         await page.reload();
         await page.getByRole('tab', { name: 'Detail', exact: true }).waitFor({ timeout: 30_000 });
         await scan(page, `delivery create ${viewport.name}`, MAIN);
-        const orders = await api.list<{ id: number; status: { name: string } }>('/order/api/web/v1/delivery-order', 'limit=100');
+        const orders = await api.list<{ id: number; status: { name: string } }>(
+          '/order/api/web/v1/delivery-order',
+          'limit=100',
+        );
         expect(orders.length).toBeGreaterThan(0);
         for (const status of ['DRAFT', 'CONFIRMED', 'DELIVERED']) {
           const order = orders.find((o) => o.status.name === status);
@@ -167,8 +203,12 @@ describe('axe: no serious or critical violations on generated screens', () => {
           await page.reload();
           await page.getByRole('tab', { name: 'Detail', exact: true }).waitFor({ timeout: 30_000 });
           await scan(page, `delivery ${status.toLowerCase()} ${viewport.name}`, MAIN);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect.soft(overflow, `delivery ${status} at ${viewport.name}: horizontal overflow`).toBeLessThanOrEqual(1);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect
+            .soft(overflow, `delivery ${status} at ${viewport.name}: horizontal overflow`)
+            .toBeLessThanOrEqual(1);
         }
       } finally {
         await page.setViewportSize({ width: 1366, height: 850 });
@@ -210,7 +250,8 @@ describe('axe: no serious or critical violations on generated screens', () => {
         describe(def.name, () => {
           let id: number;
           beforeAll(async () => {
-            if (def.operations.includes('read') || def.operations.includes('update')) id = await someId(def);
+            if (def.operations.includes('read') || def.operations.includes('update'))
+              id = await someId(def);
           });
 
           if (def.operations.includes('list')) {
@@ -242,13 +283,16 @@ describe('axe: no serious or critical violations on generated screens', () => {
                   .waitFor();
                 await scan(page, `${def.name} show, ${child.resource} tab ${size}`, MAIN);
                 if (!resources[child.resource]?.operations.includes('create')) continue;
-                const create = show.main().getByRole('button', { name: t.t('ra.action.create'), exact: true });
+                const create = show
+                  .main()
+                  .getByRole('button', { name: t.t('ra.action.create'), exact: true });
                 await create.first().click();
                 await page.getByRole('dialog').locator('form').waitFor();
                 // Scanned once MUI's fade-in is over: mid-transition, every colour is measured half-transparent.
                 await page.waitForFunction(() => {
                   let node: Element | null = document.querySelector('[role="dialog"]');
-                  for (; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
+                  for (; node; node = node.parentElement)
+                    if (getComputedStyle(node).opacity !== '1') return false;
                   return true;
                 });
                 await scan(page, `${child.resource} create dialog ${size}`, '[role="dialog"]');

@@ -5,7 +5,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
-import { Api, expectNoErrors, failedRequest, baseUrl, launchBrowser, loginSession, ORDER, translators, type Session } from './harness/session.ts';
+import {
+  Api,
+  expectNoErrors,
+  failedRequest,
+  baseUrl,
+  launchBrowser,
+  loginSession,
+  ORDER,
+  translators,
+  type Session,
+} from './harness/session.ts';
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
@@ -45,7 +55,10 @@ afterEach(() => {
 });
 
 async function customerByCode(code: string) {
-  const rows = await api.list<{ id: number; code: string; city: string | null; version: number }>(`${ORDER}/customer`, `search=${encodeURIComponent(code)}&limit=100`);
+  const rows = await api.list<{ id: number; code: string; city: string | null; version: number }>(
+    `${ORDER}/customer`,
+    `search=${encodeURIComponent(code)}&limit=100`,
+  );
   return rows.find((r) => r.code === code);
 }
 
@@ -96,8 +109,12 @@ describe('customer journey (admin, Indonesian)', () => {
     await noteForm.fill('note', 'Masuk lewat gerbang 3, bongkar sebelum jam 10.');
     await noteForm.save();
     await new Shell(page).expectNotification('Data berhasil ditambahkan');
-    const notes = await api.list<{ title: string; customer_id: number }>(`${ORDER}/customer/${customerId}/delivery-note`);
-    expect(notes).toEqual([expect.objectContaining({ title: NOTE_TITLE, customer_id: Number(customerId) })]);
+    const notes = await api.list<{ title: string; customer_id: number }>(
+      `${ORDER}/customer/${customerId}/delivery-note`,
+    );
+    expect(notes).toEqual([
+      expect.objectContaining({ title: NOTE_TITLE, customer_id: Number(customerId) }),
+    ]);
     // The tab lists it without a reload.
     await show.main().locator('table tbody tr').filter({ hasText: NOTE_TITLE }).first().waitFor();
     await screenshot(page, 'customer-delivery-notes-tab');
@@ -163,7 +180,13 @@ describe('customer journey (admin, Indonesian)', () => {
     // The server kept tab A's value.
     expect((await customerByCode(CODE))?.city).toBe('Medan');
     await reload.first().click();
-    await pageB.waitForFunction(() => (document.querySelector('input[name="city"]') as HTMLInputElement | null)?.value === 'Medan', undefined, { timeout: 15_000 });
+    await pageB.waitForFunction(
+      () =>
+        (document.querySelector('input[name="city"]') as HTMLInputElement | null)?.value ===
+        'Medan',
+      undefined,
+      { timeout: 15_000 },
+    );
     await pageB.close();
   });
 
@@ -174,7 +197,9 @@ describe('customer journey (admin, Indonesian)', () => {
     await form.delete();
     // The spec's delete-failure wording (delivery-order.md §8: 'Gagal menghapus data.'), with the reason.
     await new Shell(page).expectNotification(t.t('app.errors.delete_in_use'));
-    expect(t.t('app.errors.delete_in_use')).toBe('Gagal menghapus data. Data masih digunakan oleh data lain.');
+    expect(t.t('app.errors.delete_in_use')).toBe(
+      'Gagal menghapus data. Data masih digunakan oleh data lain.',
+    );
     expect((await api.request('GET', `${ORDER}/customer/${customerId}`)).status).toBe(200);
     await screenshot(page, 'customer-delete-in-use');
   });
@@ -193,7 +218,11 @@ describe('customer journey (admin, Indonesian)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: t.t('ra.action.confirm'), exact: true }).click();
     await new Shell(page).expectNotification('Data berhasil dihapus');
-    await expect.poll(async () => (await api.list(`${ORDER}/customer/${customerId}/delivery-note`)).length, { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(async () => (await api.list(`${ORDER}/customer/${customerId}/delivery-note`)).length, {
+        timeout: 15_000,
+      })
+      .toBe(0);
 
     const form = new FormPage(page, baseUrl(), 'customer', t);
     await form.gotoEdit(customerId);
@@ -202,7 +231,11 @@ describe('customer journey (admin, Indonesian)', () => {
     await page.waitForURL(/#\/customer(\?|$)/);
     const list = new ListPage(page, baseUrl(), 'customer', t);
     await list.waitForLoaded();
-    await expect.poll(async () => (await api.request('GET', `${ORDER}/customer/${customerId}`)).status, { timeout: 15_000 }).toBe(404);
+    await expect
+      .poll(async () => (await api.request('GET', `${ORDER}/customer/${customerId}`)).status, {
+        timeout: 15_000,
+      })
+      .toBe(404);
     await list.searchExpectingNothing(CODE);
     await screenshot(page, 'customer-deleted');
   });

@@ -11,7 +11,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot, watchErrors } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
-import { Api, baseUrl, expectNoErrors, launchBrowser, loginSession, ORDER, translators, type Session } from './harness/session.ts';
+import {
+  Api,
+  baseUrl,
+  expectNoErrors,
+  launchBrowser,
+  loginSession,
+  ORDER,
+  translators,
+  type Session,
+} from './harness/session.ts';
 import { customerWithTwoAddresses } from './harness/orders.ts';
 import { DeliveryPage } from './pages/DeliveryPage.ts';
 import { ListPage } from './pages/ListPage.ts';
@@ -55,10 +64,14 @@ async function order(id: number): Promise<OrderRecord> {
 }
 
 async function loadsOf(id: number) {
-  return api.list<{ product_id: number; quantity: number; uom: string }>(`${DELIVERY}/${id}/load`, 'limit=100');
+  return api.list<{ product_id: number; quantity: number; uom: string }>(
+    `${DELIVERY}/${id}/load`,
+    'limit=100',
+  );
 }
 
-const udf = (record: OrderRecord, key: string) => record.user_definition_fields?.find((f) => f.key === key)?.value;
+const udf = (record: OrderRecord, key: string) =>
+  record.user_definition_fields?.find((f) => f.key === key)?.value;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -68,11 +81,25 @@ beforeAll(async () => {
   // A customer of the demo data with two addresses of its own (the address lists follow the customer).
   ({ customer, addresses } = await customerWithTwoAddresses(api));
 
-  products = (await api.list<Named & { uom: string }>(`${ORDER}/product`, `limit=3&sorts=name:asc&filters=${encodeURIComponent('is_active eq true')}`)).slice(0, 3);
+  products = (
+    await api.list<Named & { uom: string }>(
+      `${ORDER}/product`,
+      `limit=3&sorts=name:asc&filters=${encodeURIComponent('is_active eq true')}`,
+    )
+  ).slice(0, 3);
   expect(products).toHaveLength(3);
-  const reasons = await api.list<{ id: number; reason: string }>(`${ORDER}/reason`, `limit=1&sorts=reason:asc&filters=${encodeURIComponent("type eq 'CANCELED'")}`);
+  const reasons = await api.list<{ id: number; reason: string }>(
+    `${ORDER}/reason`,
+    `limit=1&sorts=reason:asc&filters=${encodeURIComponent("type eq 'CANCELED'")}`,
+  );
   cancelReason = reasons[0]!;
-  const defs = await api.list<{ key: string; name: string; type: string; is_required: boolean; is_active: boolean }>(`${ORDER}/custom-field/delivery-order`, 'limit=100');
+  const defs = await api.list<{
+    key: string;
+    name: string;
+    type: string;
+    is_required: boolean;
+    is_active: boolean;
+  }>(`${ORDER}/custom-field/delivery-order`, 'limit=100');
   poField = defs.find((d) => d.key === 'po_number' && d.type === 'TEXT' && d.is_active)!;
   expect(poField, 'the demo custom field po_number').toBeDefined();
 
@@ -83,9 +110,18 @@ beforeAll(async () => {
     destination_address_id: addresses[1]!.id,
     user_definition_fields: [{ key: poField.key, value: `PO-FIX-${stamp}` }],
   });
-  await api.create(`${DELIVERY}/${created.id}/load`, { product_id: products[0]!.id, quantity: 4, uom: products[0]!.uom });
-  const confirmed = await api.request<{ data: OrderRecord }>('POST', `${DELIVERY}/${created.id}/transition`, { status: 'CONFIRMED', fields: {} });
-  if (confirmed.status !== 200) throw new Error(`confirm fixture order: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  await api.create(`${DELIVERY}/${created.id}/load`, {
+    product_id: products[0]!.id,
+    quantity: 4,
+    uom: products[0]!.uom,
+  });
+  const confirmed = await api.request<{ data: OrderRecord }>(
+    'POST',
+    `${DELIVERY}/${created.id}/transition`,
+    { status: 'CONFIRMED', fields: {} },
+  );
+  if (confirmed.status !== 200)
+    throw new Error(`confirm fixture order: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   confirmedOrder = confirmed.body.data;
 });
 
@@ -120,11 +156,14 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
     expect(await delivery.currentStep().innerText()).toContain('Draf');
     await delivery.choose(delivery.field('customer_id'), customer.name);
     // The billed customer follows the receiving customer (§4 "Form behaviour").
-    await expect.poll(() => delivery.control('combobox', delivery.field('billed_customer_id')).inputValue()).toBe(customer.name);
+    await expect
+      .poll(() => delivery.control('combobox', delivery.field('billed_customer_id')).inputValue())
+      .toBe(customer.name);
     await delivery.choose(delivery.field('origin_address_id'), addresses[0]!.name);
     await delivery.choose(delivery.field('destination_address_id'), addresses[1]!.name);
     await delivery.control('textbox', poField.name).fill(PO_NUMBER);
-    for (const [i, product] of products.entries()) await delivery.addLoad(product.name, (i + 1) * 5);
+    for (const [i, product] of products.entries())
+      await delivery.addLoad(product.name, (i + 1) * 5);
     expect(await delivery.loadRows().count()).toBe(3);
     await screenshot(page, 'delivery-create-filled');
 
@@ -151,10 +190,19 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
     const body = await delivery.confirmStatus('Dikonfirmasi');
     expect(body).toBe(`Status pengiriman ${draft.number} akan diubah menjadi Dikonfirmasi.`);
     await shell.expectNotification('Status pengiriman diubah menjadi Dikonfirmasi');
-    await expect.poll(() => delivery.statusBadge().innerText(), { timeout: 15_000 }).toBe('Dikonfirmasi');
+    await expect
+      .poll(() => delivery.statusBadge().innerText(), { timeout: 15_000 })
+      .toBe('Dikonfirmasi');
     await expect.poll(() => delivery.currentStep().innerText()).toContain('Dikonfirmasi');
     const steps = await delivery.wizardSteps();
-    expect(steps.map((s) => s.label)).toEqual(['Draf', 'Dikonfirmasi', 'Dijadwalkan', 'Dijalankan', 'Diambil', 'Terkirim']);
+    expect(steps.map((s) => s.label)).toEqual([
+      'Draf',
+      'Dikonfirmasi',
+      'Dijadwalkan',
+      'Dijalankan',
+      'Diambil',
+      'Terkirim',
+    ]);
     expect(steps.map((s) => s.state)).toEqual(['done', 'current', 'todo', 'todo', 'todo', 'todo']);
     // Confirmed: Print Order joins History, and Schedule Assignment appears (§2, §4).
     await delivery.scheduleButton().waitFor();
@@ -171,20 +219,32 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
     await page.keyboard.type('PT Lain');
     expect(await page.getByRole('listbox').count()).toBe(0);
     expect(await customerInput.inputValue()).toBe(customer.name);
-    expect(await delivery.descriptionOf(customerInput)).toBe('Tidak dapat diubah pada status Dikonfirmasi');
-    expect(await delivery.lockNotice().innerText()).toBe('Kolom bertanda gembok tidak dapat diubah pada status Dikonfirmasi.');
+    expect(await delivery.descriptionOf(customerInput)).toBe(
+      'Tidak dapat diubah pada status Dikonfirmasi',
+    );
+    expect(await delivery.lockNotice().innerText()).toBe(
+      'Kolom bertanda gembok tidak dapat diubah pada status Dikonfirmasi.',
+    );
     // The billed customer may still change, the lines no longer (§4).
-    expect(await delivery.control('combobox', delivery.field('billed_customer_id')).isEditable()).toBe(true);
+    expect(
+      await delivery.control('combobox', delivery.field('billed_customer_id')).isEditable(),
+    ).toBe(true);
     expect(await delivery.addLoadButton().count()).toBe(0);
     // And the server refuses it too.
-    const other = await api.request<{ errors: Record<string, string> }>('PATCH', `${DELIVERY}/${createdId}`, { customer_id: customer.id + 1 });
+    const other = await api.request<{ errors: Record<string, string> }>(
+      'PATCH',
+      `${DELIVERY}/${createdId}`,
+      { customer_id: customer.id + 1 },
+    );
     expect(other).toEqual({ status: 400, body: { errors: { customer_id: 'invalid-status' } } });
 
     // --- cancel with a reason ---
     await delivery.chooseNextStatus('Dibatalkan');
     const dialog = delivery.cancelDialog();
     await dialog.waitFor();
-    expect(await dialog.locator('#delivery-cancel-body').innerText()).toBe(`Pengiriman ${draft.number} yang dibatalkan tidak dapat dikembalikan.`);
+    expect(await dialog.locator('#delivery-cancel-body').innerText()).toBe(
+      `Pengiriman ${draft.number} yang dibatalkan tidak dapat dikembalikan.`,
+    );
     // No reason yet: 'Wajib diisi', and nothing is sent.
     await dialog.getByRole('button', { name: 'Ya, Batalkan', exact: true }).click();
     await dialog.getByText('Wajib diisi', { exact: true }).waitFor();
@@ -193,9 +253,15 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
     await dialog.getByRole('button', { name: 'Ya, Batalkan', exact: true }).click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
     await shell.expectNotification('Status pengiriman diubah menjadi Dibatalkan');
-    await expect.poll(() => delivery.statusBadge().innerText(), { timeout: 15_000 }).toBe('Dibatalkan');
+    await expect
+      .poll(() => delivery.statusBadge().innerText(), { timeout: 15_000 })
+      .toBe('Dibatalkan');
     await expect.poll(() => delivery.currentStep().innerText()).toContain('Dibatalkan');
-    expect((await delivery.wizardSteps()).map((s) => s.label)).toEqual(['Draf', 'Dikonfirmasi', 'Dibatalkan']);
+    expect((await delivery.wizardSteps()).map((s) => s.label)).toEqual([
+      'Draf',
+      'Dikonfirmasi',
+      'Dibatalkan',
+    ]);
     expect(await delivery.currentStep().innerText()).toContain(cancelReason.reason);
     // Dibatalkan offers no further status, and the form is read-only.
     expect(await delivery.statusControl().count()).toBe(0);
@@ -204,8 +270,13 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
 
     // --- History lists every step, in Indonesian, newest first ---
     await delivery.openHistory();
-    await delivery.historyDialog().getByRole('heading', { name: 'Hari Ini', exact: true }).waitFor();
-    await expect.poll(async () => (await delivery.historyEvents()).length, { timeout: 15_000 }).toBe(6);
+    await delivery
+      .historyDialog()
+      .getByRole('heading', { name: 'Hari Ini', exact: true })
+      .waitFor();
+    await expect
+      .poll(async () => (await delivery.historyEvents()).length, { timeout: 15_000 })
+      .toBe(6);
     const events = await delivery.historyEvents();
     expect(events.map((e) => e.title)).toEqual([
       'Status diubah menjadi Dibatalkan',
@@ -218,7 +289,8 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
     expect(events[0]!.text).toContain(`Dikonfirmasi → Dibatalkan. Alasan: ${cancelReason.reason}`);
     expect(events[1]!.text).toContain('Draf → Dikonfirmasi');
     expect(events[5]!.text).toContain(`Pengiriman ${draft.number} dibuat dengan status Draf`);
-    for (const [i, product] of [...products].reverse().entries()) expect(events[2 + i]!.text).toContain(product.name);
+    for (const [i, product] of [...products].reverse().entries())
+      expect(events[2 + i]!.text).toContain(product.name);
     await screenshot(page, 'delivery-history');
     await delivery.closeHistory();
 
@@ -226,17 +298,24 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
     const canceled = await order(createdId);
     expect(canceled.status.name).toBe('CANCELED');
     expect(canceled.status.visited_statuses).toEqual(['DRAFT', 'CONFIRMED', 'CANCELED']);
-    expect(canceled.canceled_reason).toEqual(expect.objectContaining({ id: cancelReason.id, reason: cancelReason.reason }));
+    expect(canceled.canceled_reason).toEqual(
+      expect.objectContaining({ id: cancelReason.id, reason: cancelReason.reason }),
+    );
     expect(udf(canceled, poField.key)).toBe(PO_NUMBER);
     const lines = await loadsOf(createdId);
-    expect(lines.map((l) => [l.product_id, l.quantity, l.uom])).toEqual(products.map((p, i) => [p.id, (i + 1) * 5, p.uom]));
+    expect(lines.map((l) => [l.product_id, l.quantity, l.uom])).toEqual(
+      products.map((p, i) => [p.id, (i + 1) * 5, p.uom]),
+    );
 
     expectNoErrors(session.errors);
   });
 
   it('Duplicate opens the copy in a new tab, saying it was duplicated', async () => {
     await delivery.goto(confirmedOrder.id);
-    const [copyPage] = await Promise.all([session.context.waitForEvent('page'), delivery.duplicateButton().click()]);
+    const [copyPage] = await Promise.all([
+      session.context.waitForEvent('page'),
+      delivery.duplicateButton().click(),
+    ]);
     const copyErrors = watchErrors(copyPage);
     await copyPage.waitForURL(/#\/delivery\/\d+\?duplicated=true$/, { timeout: 30_000 });
     const copy = new DeliveryPage(copyPage, baseUrl(), t);
@@ -253,7 +332,9 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
     expect(copied.status.name).toBe('DRAFT');
     expect(copied.customer_id).toBe(customer.id);
     expect(udf(copied, poField.key)).toBe(`PO-FIX-${stamp}`);
-    expect((await loadsOf(copyId)).map((l) => [l.product_id, l.quantity])).toEqual([[products[0]!.id, 4]]);
+    expect((await loadsOf(copyId)).map((l) => [l.product_id, l.quantity])).toEqual([
+      [products[0]!.id, 4],
+    ]);
     // The source page stays where it was.
     expect(delivery.idFromUrl()).toBe(confirmedOrder.id);
     await copyPage.close();
@@ -263,8 +344,13 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
 
   it('Other ▸ Print Order opens the order as a PDF', async () => {
     await delivery.goto(confirmedOrder.id);
-    const pdfResponse = page.waitForResponse((r) => new URL(r.url()).pathname === `${DELIVERY}/${confirmedOrder.id}/pdf`);
-    const [tab] = await Promise.all([session.context.waitForEvent('page'), delivery.chooseOther('print')]);
+    const pdfResponse = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `${DELIVERY}/${confirmedOrder.id}/pdf`,
+    );
+    const [tab] = await Promise.all([
+      session.context.waitForEvent('page'),
+      delivery.chooseOther('print'),
+    ]);
     const tabErrors = watchErrors(tab);
     const response = await pdfResponse;
     expect(response.status()).toBe(200);
@@ -274,9 +360,13 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
     // Chromium shows as a PDF document. (The tab cannot fetch its own blob: URL back: the console's
     // CSP allows connections to 'self' only.)
     await expect.poll(() => tab.url(), { timeout: 15_000 }).toMatch(/^blob:/);
-    await expect.poll(() => tab.evaluate(() => document.contentType), { timeout: 15_000 }).toBe('application/pdf');
+    await expect
+      .poll(() => tab.evaluate(() => document.contentType), { timeout: 15_000 })
+      .toBe('application/pdf');
     // And what the server sent for that call is a PDF.
-    const pdf = await fetch(`${api.baseUrl}${DELIVERY}/${confirmedOrder.id}/pdf`, { headers: { authorization: `Bearer ${api.token}` } });
+    const pdf = await fetch(`${api.baseUrl}${DELIVERY}/${confirmedOrder.id}/pdf`, {
+      headers: { authorization: `Bearer ${api.token}` },
+    });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(
       Buffer.from(await pdf.arrayBuffer())
@@ -313,14 +403,19 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
     await list.waitForLoaded();
     expect(await list.rows().count()).toBeGreaterThan(0);
     // Nothing was saved.
-    expect((await order(confirmedOrder.id)) as unknown).toEqual(expect.objectContaining({ version: confirmedOrder.version }));
+    expect((await order(confirmedOrder.id)) as unknown).toEqual(
+      expect.objectContaining({ version: confirmedOrder.version }),
+    );
     expectNoErrors(session.errors);
   });
 });
 
 describe('delivery detail (viewer)', () => {
   it('shows a demo order with no control that writes, and the API refuses the writes anyway', async () => {
-    const [demo] = await api.list<OrderRecord>(DELIVERY, `limit=1&sorts=id:asc&filters=${encodeURIComponent("status.name eq 'CONFIRMED'")}`);
+    const [demo] = await api.list<OrderRecord>(
+      DELIVERY,
+      `limit=1&sorts=id:asc&filters=${encodeURIComponent("status.name eq 'CONFIRMED'")}`,
+    );
     expect(demo, 'a confirmed demo order').toBeDefined();
     const { context, page, errors } = await loginSession(browser, 'viewer');
     const delivery = new DeliveryPage(page, baseUrl(), t);
@@ -341,21 +436,46 @@ describe('delivery detail (viewer)', () => {
     ]) {
       expect(await control.count()).toBe(0);
     }
-    for (const name of ['Ubah Status', 'Duplikat', 'Jadwalkan Penugasan', 'Simpan', 'Batal', 'Hapus', 'Tambah Muatan']) {
-      expect(await page.getByRole('button', { name, exact: true }).count(), `no "${name}" button`).toBe(0);
+    for (const name of [
+      'Ubah Status',
+      'Duplikat',
+      'Jadwalkan Penugasan',
+      'Simpan',
+      'Batal',
+      'Hapus',
+      'Tambah Muatan',
+    ]) {
+      expect(
+        await page.getByRole('button', { name, exact: true }).count(),
+        `no "${name}" button`,
+      ).toBe(0);
     }
     expect(await delivery.loadsTable().locator('input[type="checkbox"]').count()).toBe(0);
-    expect(await delivery.lockNotice().innerText()).toBe('Anda hanya dapat melihat informasi pengiriman ini.');
+    expect(await delivery.lockNotice().innerText()).toBe(
+      'Anda hanya dapat melihat informasi pengiriman ini.',
+    );
     const shipment = delivery.control('textbox', delivery.field('shipment_number'));
     expect(await shipment.isEditable()).toBe(false);
-    expect(await delivery.descriptionOf(shipment)).toBe('Anda tidak memiliki akses untuk mengubah pengiriman');
+    expect(await delivery.descriptionOf(shipment)).toBe(
+      'Anda tidak memiliki akses untuk mengubah pengiriman',
+    );
     await screenshot(page, 'delivery-viewer');
 
     const viewer = await Api.as('viewer');
     const update = { status: 403, body: { errors: { scope: 'delivery-order:update' } } };
-    expect(await viewer.request('PATCH', `${DELIVERY}/${demo!.id}`, { shipment_number: `V-${stamp}` })).toEqual(update);
-    expect(await viewer.request('POST', `${DELIVERY}/${demo!.id}/transition`, { status: 'CANCELED', fields: { canceled_reason_id: cancelReason.id } })).toEqual(update);
-    expect(await viewer.request('POST', `${DELIVERY}/duplicate`, { ids: [demo!.id] })).toEqual({ status: 403, body: { errors: { scope: 'delivery-order:create' } } });
+    expect(
+      await viewer.request('PATCH', `${DELIVERY}/${demo!.id}`, { shipment_number: `V-${stamp}` }),
+    ).toEqual(update);
+    expect(
+      await viewer.request('POST', `${DELIVERY}/${demo!.id}/transition`, {
+        status: 'CANCELED',
+        fields: { canceled_reason_id: cancelReason.id },
+      }),
+    ).toEqual(update);
+    expect(await viewer.request('POST', `${DELIVERY}/duplicate`, { ids: [demo!.id] })).toEqual({
+      status: 403,
+      body: { errors: { scope: 'delivery-order:create' } },
+    });
     // Still as it was.
     expect((await order(demo!.id)).status.name).toBe('CONFIRMED');
     await context.close();

@@ -9,7 +9,16 @@ import { fleetTaskErrorKey, firstKnownIssue } from '../../src/domain/fleet-task/
 import { expectAccessible } from './harness/axe.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
-import { baseUrl, expectNoErrors, failedRequest, launchBrowser, loginSession, PHONE, translators, type Session } from './harness/session.ts';
+import {
+  baseUrl,
+  expectNoErrors,
+  failedRequest,
+  launchBrowser,
+  loginSession,
+  PHONE,
+  translators,
+  type Session,
+} from './harness/session.ts';
 
 const TODAY = '/fleet-planning/api/web/v1/fleet-task/driver/today';
 
@@ -33,7 +42,8 @@ afterAll(async () => {
 afterEach(() => expectNoErrors(session.errors, [failedRequest(409)]));
 
 /** Serious/critical axe violations (with best practices) or raw i18n keys fail, inside `within` when given. */
-const scan = (page: Page, name: string, within?: string) => expectAccessible(page, `driver-${name}`, { within, bestPractice: true });
+const scan = (page: Page, name: string, within?: string) =>
+  expectAccessible(page, `driver-${name}`, { within, bestPractice: true });
 
 const card = (page: Page, t: Translator, status: 'SCHEDULED' | 'STARTED'): Locator =>
   page
@@ -47,7 +57,11 @@ async function todaysTasks(page: Page, t: Translator) {
 }
 
 async function chooseLanguage(page: Page, from: Translator, to: Translator) {
-  await page.getByRole('button', { name: `${from.t('app.language.label')}: ${from.t(`app.language.${from.locale}`)}` }).click();
+  await page
+    .getByRole('button', {
+      name: `${from.t('app.language.label')}: ${from.t(`app.language.${from.locale}`)}`,
+    })
+    .click();
   await page.getByRole('menuitem', { name: from.t(`app.language.${to.locale}`) }).click();
   await page.getByRole('heading', { level: 1, name: to.t('custom.driver.today.title') }).waitFor();
 }
@@ -68,9 +82,13 @@ describe('the driver’s day on a phone', () => {
     await scheduled.getByRole('button', { name: id.t('custom.driver.start.button') }).waitFor();
     const started = card(page, id, 'STARTED');
     await started.getByRole('button', { name: id.t('custom.driver.activity.complete') }).waitFor();
-    expect(await started.getByRole('button', { name: id.t('custom.driver.activity.complete') }).count()).toBe(1);
+    expect(
+      await started.getByRole('button', { name: id.t('custom.driver.activity.complete') }).count(),
+    ).toBe(1);
     // The page fits the phone: nothing scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await screenshot(page, 'driver-today-id');
     await scan(page, 'today-id');
   });

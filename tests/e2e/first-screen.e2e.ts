@@ -8,7 +8,17 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { screenshot } from './harness/browser.ts';
 import { expectAccessible } from './harness/axe.ts';
 import type { Translator } from './harness/i18n.ts';
-import { baseUrl, DESKTOP, expectNoErrors, launchBrowser, loginSession, ORDER, PHONE, translators, type Session } from './harness/session.ts';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoErrors,
+  launchBrowser,
+  loginSession,
+  ORDER,
+  PHONE,
+  translators,
+  type Session,
+} from './harness/session.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { appUrl } from './pages/urls.ts';
 
@@ -47,7 +57,8 @@ async function holdConsole(page: Page): Promise<{ release: () => void; held: Pro
 function countListRequests(page: Page): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `${ORDER}/customer` && request.method() === 'GET') count++;
+    if (new URL(request.url()).pathname === `${ORDER}/customer` && request.method() === 'GET')
+      count++;
   });
   return () => count;
 }
@@ -71,12 +82,22 @@ describe('first screen', () => {
     expect(await page.locator('#root').innerHTML()).toBe('');
     expect(await page.locator('#first-screen .fs-title').innerText()).toBe('Pelanggan');
     // The same rows as the console's table, references included once their records have come.
-    await page.waitForFunction(() => [...document.querySelectorAll('#first-screen [data-reference]')].every((cell) => cell.textContent));
-    const drawn = (await page.locator('#first-screen tbody tr').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#first-screen [data-reference]')].every(
+        (cell) => cell.textContent,
+      ),
+    );
+    const drawn = (await page.locator('#first-screen tbody tr').allInnerTexts()).map((t) =>
+      t.replace(/\s+/g, ' ').trim(),
+    );
     expect(drawn).toEqual(rowsBefore);
     // Where the console will draw the same table: the columns do not move when it takes over.
-    const columnsDrawn = await page.locator('#first-screen thead th').evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left)));
-    const rowsDrawn = await page.locator('#first-screen tr').evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().top)));
+    const columnsDrawn = await page
+      .locator('#first-screen thead th')
+      .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left)));
+    const rowsDrawn = await page
+      .locator('#first-screen tr')
+      .evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().top)));
     // Nothing to focus or tap on it: a tap waits for the console.
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await screenshot(page, 'first-screen-customer-1366');
@@ -86,13 +107,23 @@ describe('first screen', () => {
     await expect.poll(() => page.locator('#first-screen').count(), { timeout: 15_000 }).toBe(0);
     await screenshot(page, 'first-screen-customer-1366-console');
     expect(await list.rowTexts()).toEqual(rowsBefore);
-    expect(await page.locator('.RaList-main table thead th').evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left)))).toEqual(columnsDrawn);
-    expect(await page.locator('.RaList-main table tr').evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().top)))).toEqual(rowsDrawn);
+    expect(
+      await page
+        .locator('.RaList-main table thead th')
+        .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left))),
+    ).toEqual(columnsDrawn);
+    expect(
+      await page
+        .locator('.RaList-main table tr')
+        .evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().top))),
+    ).toEqual(rowsDrawn);
     expect(listRequests(), 'the console used the first screen’s page').toBe(1);
     await page.unroute(/\/assets\/main-[^/]*\.js$/);
     // And it works: the search answers.
     await list.search('CV');
-    await expect.poll(async () => (await list.rowTexts()).every((t) => t.includes('CV'))).toBe(true);
+    await expect
+      .poll(async () => (await list.rowTexts()).every((t) => t.includes('CV')))
+      .toBe(true);
     await expectAccessible(page, 'customer list after the first screen');
   });
 
@@ -103,7 +134,9 @@ describe('first screen', () => {
     await page.reload();
     await held;
     await page.locator('#first-screen tbody tr').first().waitFor({ timeout: 15_000 });
-    const name = (await page.locator('#first-screen tbody tr:first-child td:nth-child(3)').innerText()).trim();
+    const name = (
+      await page.locator('#first-screen tbody tr:first-child td:nth-child(3)').innerText()
+    ).trim();
     // A click on the row's text: Playwright waits while the inert first screen cannot take it.
     const click = page.getByText(name, { exact: true }).first().click({ timeout: 30_000 });
     await page.waitForTimeout(300);
@@ -144,7 +177,8 @@ describe('first screen', () => {
     await page.exposeFunction('firstScreenSeen', () => (drawn = true)).catch(() => undefined);
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.getElementById('first-screen')) (window as unknown as { firstScreenSeen: () => void }).firstScreenSeen();
+        if (document.getElementById('first-screen'))
+          (window as unknown as { firstScreenSeen: () => void }).firstScreenSeen();
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(appUrl(baseUrl(), '/customer/1/show'));

@@ -13,7 +13,17 @@ import type { Browser, Page } from 'playwright-core';
 import { screenshot, watchErrors } from './harness/browser.ts';
 import { confirmedOrder, DELIVERY } from './harness/orders.ts';
 import type { Translator } from './harness/i18n.ts';
-import { Api, baseUrl, closeSession, DESKTOP, launchBrowser, loginSession, PHONE, translators, type Session } from './harness/session.ts';
+import {
+  Api,
+  baseUrl,
+  closeSession,
+  DESKTOP,
+  launchBrowser,
+  loginSession,
+  PHONE,
+  translators,
+  type Session,
+} from './harness/session.ts';
 import { DeliveryPage } from './pages/DeliveryPage.ts';
 import { FormPage } from './pages/FormPage.ts';
 
@@ -22,7 +32,10 @@ const PLANNED = 6;
 const PICKED = 5;
 
 /** A real 1×1 PNG: what a phone camera hands the input is checked by its first bytes. */
-const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 interface OrderRecord {
   id: number;
@@ -62,8 +75,10 @@ async function getTask(id: number): Promise<TaskRecord> {
   return body.data;
 }
 
-const proof = (key: string, options?: Record<string, string | number>) => t.t(`custom.delivery.history.proof.${key}`, options);
-const d = (key: string, options?: Record<string, string | number>) => t.t(`custom.driver.${key}`, options);
+const proof = (key: string, options?: Record<string, string | number>) =>
+  t.t(`custom.delivery.history.proof.${key}`, options);
+const d = (key: string, options?: Record<string, string | number>) =>
+  t.t(`custom.driver.${key}`, options);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -82,31 +97,45 @@ afterAll(async () => {
 });
 
 /** The driver's card of the journey's task on today's list. */
-const taskCard = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: task.number }) });
+const taskCard = (page: Page) =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 2, name: task.number }) });
 
 /** Today's tasks, refreshed with the page's own button (the list was read at sign-in, before the task was assigned). */
 async function driverToday(page: Page) {
-  await page.getByRole('heading', { level: 1, name: d('today.title') }).waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('heading', { level: 1, name: d('today.title') })
+    .waitFor({ timeout: 30_000 });
   const read = page.waitForResponse((r) => r.url().endsWith('/fleet-task/driver/today'));
   await page.getByRole('button', { name: d('today.refresh') }).click();
   expect((await read).status()).toBe(200);
   await taskCard(page).waitFor({ timeout: 30_000 });
 }
 
-async function completeNext(page: Page, options: { contact: string; note: string; quantity?: { value: number; reason: string } }) {
+async function completeNext(
+  page: Page,
+  options: { contact: string; note: string; quantity?: { value: number; reason: string } },
+) {
   await taskCard(page)
     .getByRole('button', { name: d('activity.complete') })
     .click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  await dialog.getByLabel(new RegExp(`^(${d('complete.contact_pickup')}|${d('complete.contact_drop')})`)).fill(options.contact);
+  await dialog
+    .getByLabel(new RegExp(`^(${d('complete.contact_pickup')}|${d('complete.contact_drop')})`))
+    .fill(options.contact);
   await dialog.getByLabel(new RegExp(`^${d('complete.note')}`)).fill(options.note);
   if (options.quantity) {
-    await dialog.getByLabel(new RegExp(`^${d('complete.quantity')}`)).fill(String(options.quantity.value));
+    await dialog
+      .getByLabel(new RegExp(`^${d('complete.quantity')}`))
+      .fill(String(options.quantity.value));
     await dialog.getByLabel(new RegExp(`^${d('complete.reason')}`)).fill(options.quantity.reason);
   }
   // The camera input (accept image/*, capture): what the phone's camera would hand it.
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'bukti.png', mimeType: 'image/png', buffer: PHOTO });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'bukti.png', mimeType: 'image/png', buffer: PHOTO });
   await dialog.getByRole('button', { name: d('photos.remove', { index: 1 }) }).waitFor();
   const sent = page.waitForResponse((r) => /\/activity\/\d+\/complete$/.test(r.url()));
   await dialog.getByRole('button', { name: d('complete.submit') }).click();
@@ -132,7 +161,9 @@ describe('a delivery from scheduling to the customer’s tracking link', () => {
     await form.choose(t.t('resources.fleet-task.fields.driver_user_id'), 'Slamet Riyadi', 'Slamet');
     await form.fill('vehicle_plate', plate);
     await form.save();
-    await expect.poll(async () => (await getTask(task.id)).status.name, { timeout: 15_000 }).toBe('SCHEDULED');
+    await expect
+      .poll(async () => (await getTask(task.id)).status.name, { timeout: 15_000 })
+      .toBe('SCHEDULED');
     task = await getTask(task.id);
     expect(task.vehicle_plate).toBe(plate);
   });
@@ -152,7 +183,11 @@ describe('a delivery from scheduling to the customer’s tracking link', () => {
       .waitFor();
     expect((await getOrder(order.id)).status.name).toBe('STARTED');
 
-    await completeNext(page, { contact: 'Pak Harun (gudang)', note: 'Satu karton penyok, ditinggal', quantity: { value: PICKED, reason: 'Satu karton rusak' } });
+    await completeNext(page, {
+      contact: 'Pak Harun (gudang)',
+      note: 'Satu karton penyok, ditinggal',
+      quantity: { value: PICKED, reason: 'Satu karton rusak' },
+    });
     expect((await getOrder(order.id)).status.name).toBe('PICKED');
     await screenshot(page, 'journey-driver-after-pickup');
   });
@@ -169,12 +204,16 @@ describe('a delivery from scheduling to the customer’s tracking link', () => {
     await page.getByRole('tab', { name: t.t('custom.delivery.page.tabs.pickup') }).click();
     const proofs = page.getByRole('region', { name: proof('list_label.PICKUP') });
     await proofs.getByText('Pak Harun (gudang)').waitFor({ timeout: 15_000 });
-    const thumbnail = proofs.getByRole('button', { name: proof('open_photo', { index: 1, total: 1 }) });
+    const thumbnail = proofs.getByRole('button', {
+      name: proof('open_photo', { index: 1, total: 1 }),
+    });
     const photo = thumbnail.locator('img');
     await photo.waitFor();
     // The photo is served through a signed URL and really loads.
     expect(await photo.getAttribute('src')).toMatch(/\/files\/[A-Za-z0-9_-]+\?exp=\d+&sig=/);
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     // The preview opens it large.
     await thumbnail.click();
     const preview = page.getByRole('dialog', { name: proof('preview.title') });
@@ -214,16 +253,24 @@ describe('a delivery from scheduling to the customer’s tracking link', () => {
   });
 
   it('the customer opens the tracking link without signing in', async () => {
-    const context = await browser.newContext({ ...PHONE, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+    const context = await browser.newContext({
+      ...PHONE,
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+    });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
       const link = (await getOrder(order.id)).track_link!;
       expect(link).toMatch(/\/track\/[A-Za-z0-9_-]{16,}$/);
       await page.goto(new URL(new URL(link).pathname, baseUrl()).href);
-      const region = page.getByRole('region', { name: t.t('custom.tracking.order', { number: order.number }) });
+      const region = page.getByRole('region', {
+        name: t.t('custom.tracking.order', { number: order.number }),
+      });
       await region.waitFor({ timeout: 30_000 });
-      expect(await region.innerText()).toContain(t.t('resources.delivery-order.enums.status.name.DELIVERED'));
+      expect(await region.innerText()).toContain(
+        t.t('resources.delivery-order.enums.status.name.DELIVERED'),
+      );
       expect(page.url()).not.toContain('#/login');
       await screenshot(page, 'journey-customer-tracking');
       expect(errors).toEqual([]);

@@ -14,7 +14,18 @@ import { expectAccessible } from './harness/axe.ts';
 import { confirmedOrder, DELIVERY } from './harness/orders.ts';
 import { screenshot, watchErrors } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
-import { Api, baseUrl, DESKTOP, expectNoErrors, failedRequest, launchBrowser, loginSession, PHONE, translators, type Session } from './harness/session.ts';
+import {
+  Api,
+  baseUrl,
+  DESKTOP,
+  expectNoErrors,
+  failedRequest,
+  launchBrowser,
+  loginSession,
+  PHONE,
+  translators,
+  type Session,
+} from './harness/session.ts';
 import { DeliveryPage } from './pages/DeliveryPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
@@ -42,7 +53,8 @@ let confirmed: OrderRecord;
 /** Set by the first journey: the task it scheduled and its tracking link. */
 let task: TaskRecord | undefined;
 
-const s = (key: string, options?: Record<string, string | number>) => t.t(`custom.fleet_task.screens.${key}`, options);
+const s = (key: string, options?: Record<string, string | number>) =>
+  t.t(`custom.fleet_task.screens.${key}`, options);
 
 async function getOrder(id: number): Promise<OrderRecord> {
   const { status, body } = await api.request<{ data: OrderRecord }>('GET', `${DELIVERY}/${id}`);
@@ -51,7 +63,8 @@ async function getOrder(id: number): Promise<OrderRecord> {
 }
 
 /** Serious or critical WCAG 2.1 A/AA violations on the page (or inside `within`), reported at the journey's end. */
-const axe = (page: Page, screen: string, within?: string) => expectAccessible(page, `fleet-task-${screen}`, { within, soft: true });
+const axe = (page: Page, screen: string, within?: string) =>
+  expectAccessible(page, `fleet-task-${screen}`, { within, soft: true });
 
 /** The tracking link on this test server (the link is built on the server's PUBLIC_URL). */
 const localTrackUrl = (link: string) => new URL(new URL(link).pathname, baseUrl()).href;
@@ -73,7 +86,9 @@ describe('fleet tasks (dispatcher, Indonesian)', () => {
 
   beforeAll(async () => {
     session = await loginSession(browser, 'dispatcher', baseUrl(), DESKTOP);
-    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl()).origin });
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(baseUrl()).origin,
+    });
     page = session.page;
   });
   afterAll(async () => {
@@ -107,7 +122,9 @@ describe('fleet tasks (dispatcher, Indonesian)', () => {
     await page.waitForURL((url) => url.hash === `#/fleet-task/${taskId}`);
 
     // --- Fleet Task Detail ---
-    await page.getByRole('heading', { level: 1, name: s('title', { number: task.number }) }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: s('title', { number: task.number }) })
+      .waitFor();
     // The status is the header's term: Draf (no driver or vehicle yet).
     await page
       .locator('dt', { hasText: s('orders.status') })
@@ -116,8 +133,12 @@ describe('fleet tasks (dispatcher, Indonesian)', () => {
       .first()
       .waitFor();
     await page.getByRole('region', { name: s('resources.title') }).waitFor();
-    const orderLink = page.getByRole('region', { name: s('orders.title') }).getByRole('link', { name: confirmed.number });
-    expect(await orderLink.getAttribute('href')).toContain(`/delivery/${confirmed.id}?navsource=fleet-task-detail&navsourceparam=${taskId}`);
+    const orderLink = page
+      .getByRole('region', { name: s('orders.title') })
+      .getByRole('link', { name: confirmed.number });
+    expect(await orderLink.getAttribute('href')).toContain(
+      `/delivery/${confirmed.id}?navsource=fleet-task-detail&navsourceparam=${taskId}`,
+    );
     const activities = page.getByRole('region', { name: s('activities.title') });
     await activities.getByRole('heading', { name: `1. ${s('activities.type.PICKUP')}` }).waitFor();
     await activities.getByRole('heading', { name: `2. ${s('activities.type.DROP')}` }).waitFor();
@@ -131,16 +152,27 @@ describe('fleet tasks (dispatcher, Indonesian)', () => {
       .getByRole('button', { name: t.t('custom.delivery.page.back') })
       .first()
       .click();
-    await page.waitForURL((url) => url.hash.startsWith(`#/fleet-task/${taskId}`) && url.hash.includes('isSetNavsource=false'));
-    await page.getByRole('heading', { level: 1, name: s('title', { number: task.number }) }).waitFor();
+    await page.waitForURL(
+      (url) =>
+        url.hash.startsWith(`#/fleet-task/${taskId}`) && url.hash.includes('isSetNavsource=false'),
+    );
+    await page
+      .getByRole('heading', { level: 1, name: s('title', { number: task.number }) })
+      .waitFor();
 
     // --- share: copy the tracking link ---
-    await page.getByRole('button', { name: s('share.open_label', { number: task.number }) }).click();
+    await page
+      .getByRole('button', { name: s('share.open_label', { number: task.number }) })
+      .click();
     const share = page.getByRole('dialog', { name: s('share.title', { number: task.number }) });
     await share.waitFor();
     expect(task.track_link).toMatch(/\/track\/[A-Za-z0-9_-]{22}$/);
-    expect(await share.getByRole('textbox', { name: s('share.link') }).inputValue()).toBe(task.track_link);
-    expect(await share.getByRole('link', { name: s('share.view') }).getAttribute('target')).toBe('_blank');
+    expect(await share.getByRole('textbox', { name: s('share.link') }).inputValue()).toBe(
+      task.track_link,
+    );
+    expect(await share.getByRole('link', { name: s('share.view') }).getAttribute('target')).toBe(
+      '_blank',
+    );
     await axe(page, 'share-modal', '[role="dialog"]');
     await share.getByRole('button', { name: s('share.copy') }).click();
     await shell.expectNotification(s('share.copied'));
@@ -154,11 +186,19 @@ describe('fleet tasks (dispatcher, Indonesian)', () => {
     const phone = await loginSession(browser, 'dispatcher', baseUrl(), PHONE);
     try {
       await phone.page.goto(appUrl(baseUrl(), `/fleet-task/${task!.id}`));
-      await phone.page.getByRole('heading', { level: 1, name: s('title', { number: task!.number }) }).waitFor({ timeout: 30_000 });
-      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await phone.page
+        .getByRole('heading', { level: 1, name: s('title', { number: task!.number }) })
+        .waitFor({ timeout: 30_000 });
+      expect(
+        await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
       await axe(phone.page, 'detail-phone');
-      await phone.page.getByRole('button', { name: s('share.open_label', { number: task!.number }) }).click();
-      await phone.page.getByRole('dialog', { name: s('share.title', { number: task!.number }) }).waitFor();
+      await phone.page
+        .getByRole('button', { name: s('share.open_label', { number: task!.number }) })
+        .click();
+      await phone.page
+        .getByRole('dialog', { name: s('share.title', { number: task!.number }) })
+        .waitFor();
       await screenshot(phone.page, 'fleet-task-share-phone');
       await axe(phone.page, 'share-modal-phone', '[role="dialog"]');
       expectNoErrors(phone.errors);
@@ -177,24 +217,39 @@ describe('public tracking page (no session)', () => {
   for (const [name, viewport] of windows) {
     it(`the tracking link opens without a login (${name})`, async () => {
       expect(task?.track_link, 'the first journey scheduled a task').toBeTruthy();
-      const context = await browser.newContext({ ...viewport, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+      const context = await browser.newContext({
+        ...viewport,
+        locale: 'id-ID',
+        timezoneId: 'Asia/Jakarta',
+      });
       const page = await context.newPage();
       const errors = watchErrors(page);
       try {
         const requests: { url: string; authorization?: string }[] = [];
-        page.on('request', (r) => requests.push({ url: r.url(), authorization: r.headers().authorization }));
+        page.on('request', (r) =>
+          requests.push({ url: r.url(), authorization: r.headers().authorization }),
+        );
         await page.goto(localTrackUrl(task!.track_link!));
-        await page.getByRole('heading', { level: 1, name: t.t('custom.tracking.title') }).waitFor({ timeout: 30_000 });
-        const order = page.getByRole('region', { name: t.t('custom.tracking.order', { number: confirmed.number }) });
+        await page
+          .getByRole('heading', { level: 1, name: t.t('custom.tracking.title') })
+          .waitFor({ timeout: 30_000 });
+        const order = page.getByRole('region', {
+          name: t.t('custom.tracking.order', { number: confirmed.number }),
+        });
         await order.waitFor();
-        expect(await order.innerText()).toContain(t.t('resources.delivery-order.enums.status.name.SCHEDULED'));
+        expect(await order.innerText()).toContain(
+          t.t('resources.delivery-order.enums.status.name.SCHEDULED'),
+        );
         expect(page.url()).not.toContain('#/login');
         const call = requests.find((r) => r.url.includes('/fleet-task/public/'));
         expect(call, 'the page asked the public route').toBeDefined();
         expect(call!.authorization).toBeUndefined();
         // Nothing internal: no ids of the task or order in the page's text.
         expect(await page.locator('body').innerText()).not.toContain(`/fleet-task/${task!.id}`);
-        if (name === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        if (name === 'phone')
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          ).toBe(true);
         await screenshot(page, `tracking-${name}`);
         await axe(page, `tracking-${name}`);
         expectNoErrors(errors);
@@ -205,12 +260,18 @@ describe('public tracking page (no session)', () => {
   }
 
   it('an unknown token says the tracking was not found', async () => {
-    const context = await browser.newContext({ ...PHONE, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+    const context = await browser.newContext({
+      ...PHONE,
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+    });
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
       await page.goto(new URL('/track/ZZZZZZZZZZZZZZZZZZZZZZ', baseUrl()).href);
-      await page.getByRole('heading', { name: t.t('custom.tracking.not_found_title') }).waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('heading', { name: t.t('custom.tracking.not_found_title') })
+        .waitFor({ timeout: 30_000 });
       expect(page.url()).not.toContain('#/login');
       await axe(page, 'tracking-not-found');
       expectNoErrors(errors, [failedRequest(404)]);

@@ -5,7 +5,16 @@ import type { Browser, Page } from 'playwright-core';
 import { resources } from '../../src/generated/registry.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
-import { Api, expectNoErrors, baseUrl, launchBrowser, loginSession, ORDER, translators, type Session } from './harness/session.ts';
+import {
+  Api,
+  expectNoErrors,
+  baseUrl,
+  launchBrowser,
+  loginSession,
+  ORDER,
+  translators,
+  type Session,
+} from './harness/session.ts';
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
@@ -37,8 +46,14 @@ afterEach(() => expectNoErrors(session.errors));
 describe('reasons', () => {
   it('filters reasons by type', async () => {
     // Make sure both types exist, whatever the seed holds.
-    await api.create(`${ORDER}/reason`, { reason: `Pelanggan tutup ${stamp}`, type: 'RESCHEDULED' });
-    await api.create(`${ORDER}/reason`, { reason: `Pesanan dibatalkan ${stamp}`, type: 'CANCELED' });
+    await api.create(`${ORDER}/reason`, {
+      reason: `Pelanggan tutup ${stamp}`,
+      type: 'RESCHEDULED',
+    });
+    await api.create(`${ORDER}/reason`, {
+      reason: `Pesanan dibatalkan ${stamp}`,
+      type: 'CANCELED',
+    });
     const list = new ListPage(page, baseUrl(), 'reason', id);
     await list.goto();
     const canceled = id.t('resources.reason.enums.type.CANCELED');
@@ -46,13 +61,22 @@ describe('reasons', () => {
     const before = await list.rowTexts();
     expect(before.some((r) => r.includes(rescheduled))).toBe(true);
 
-    const filtered = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === `${ORDER}/reason` && new URL(r.url()).searchParams.has('filters'));
+    const filtered = page.waitForRequest(
+      (r) =>
+        r.method() === 'GET' &&
+        new URL(r.url()).pathname === `${ORDER}/reason` &&
+        new URL(r.url()).searchParams.has('filters'),
+    );
     await list.chooseFilter(id.field('reason', 'type'), canceled);
     // The request carried the filter in the list-contract syntax (docs/api.md, "List contract").
-    expect(new URL((await filtered).url()).searchParams.getAll('filters')).toEqual(["type in ('CANCELED')"]);
+    expect(new URL((await filtered).url()).searchParams.getAll('filters')).toEqual([
+      "type in ('CANCELED')",
+    ]);
     await page.waitForFunction(
       (label) => {
-        const rows = [...document.querySelectorAll('.RaList-main table tbody tr')].filter((r) => !r.querySelector('.MuiSkeleton-root'));
+        const rows = [...document.querySelectorAll('.RaList-main table tbody tr')].filter(
+          (r) => !r.querySelector('.MuiSkeleton-root'),
+        );
         return rows.length > 0 && rows.every((r) => (r.textContent ?? '').includes(label));
       },
       canceled,
@@ -79,7 +103,9 @@ describe('products', () => {
     await form.fill('volume', '0.001');
     await form.save();
     await new Shell(page).expectNotification('Data berhasil ditambahkan');
-    const product = (await api.list<{ id: number; code: string }>(`${ORDER}/product`, `search=${code}`)).find((p) => p.code === code);
+    const product = (
+      await api.list<{ id: number; code: string }>(`${ORDER}/product`, `search=${code}`)
+    ).find((p) => p.code === code);
     expect(product).toBeDefined();
 
     await page.waitForURL(new RegExp(`#/product/${product!.id}`));
@@ -100,8 +126,20 @@ describe('products', () => {
     await uom.fill('volume', '0.03');
     await uom.save();
     await new Shell(page).expectNotification('Data berhasil ditambahkan');
-    const units = await api.list<{ name: string; conversion_factor: number; weight: number; product_id: number }>(`${ORDER}/product/${product!.id}/uom`);
-    expect(units).toEqual([expect.objectContaining({ name: 'KARTON', conversion_factor: 24, weight: 14.4, product_id: product!.id })]);
+    const units = await api.list<{
+      name: string;
+      conversion_factor: number;
+      weight: number;
+      product_id: number;
+    }>(`${ORDER}/product/${product!.id}/uom`);
+    expect(units).toEqual([
+      expect.objectContaining({
+        name: 'KARTON',
+        conversion_factor: 24,
+        weight: 14.4,
+        product_id: product!.id,
+      }),
+    ]);
     await show.main().locator('table tbody tr').filter({ hasText: 'KARTON' }).first().waitFor();
     await screenshot(page, 'product-units-tab');
   });
@@ -111,16 +149,26 @@ describe('language switch', () => {
   it('switches the menu from Indonesian to English and back', async () => {
     const shell = new Shell(page);
     await new ListPage(page, baseUrl(), 'customer', id).goto();
-    const menuResources = Object.values(resources).filter((r) => r.menu && r.menu.group === 'master-data');
+    const menuResources = Object.values(resources).filter(
+      (r) => r.menu && r.menu.group === 'master-data',
+    );
     const idLabels = await shell.menuLabels();
     for (const def of menuResources) expect(idLabels).toContain(id.resourcePlural(def.name));
     await shell.switchLanguage('English');
-    await page.waitForFunction((label) => document.body.innerText.includes(label), en.resourcePlural('customer'), { timeout: 10_000 });
+    await page.waitForFunction(
+      (label) => document.body.innerText.includes(label),
+      en.resourcePlural('customer'),
+      { timeout: 10_000 },
+    );
     const enLabels = await shell.menuLabels();
     for (const def of menuResources) expect(enLabels).toContain(en.resourcePlural(def.name));
     expect(enLabels).not.toContain(id.resourcePlural('customer'));
     await screenshot(page, 'language-english');
     await shell.switchLanguage('Bahasa Indonesia');
-    await page.waitForFunction((label) => document.body.innerText.includes(label), id.resourcePlural('customer'), { timeout: 10_000 });
+    await page.waitForFunction(
+      (label) => document.body.innerText.includes(label),
+      id.resourcePlural('customer'),
+      { timeout: 10_000 },
+    );
   });
 });

@@ -8,7 +8,19 @@ import type { Browser, Page } from 'playwright-core';
 import { resources } from '../../src/generated/registry.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
-import { Api, baseUrl, closeSession, DESKTOP, expectNoErrors, launchBrowser, loginSession, ORDER, PHONE, translators, type Session } from './harness/session.ts';
+import {
+  Api,
+  baseUrl,
+  closeSession,
+  DESKTOP,
+  expectNoErrors,
+  launchBrowser,
+  loginSession,
+  ORDER,
+  PHONE,
+  translators,
+  type Session,
+} from './harness/session.ts';
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
@@ -20,7 +32,10 @@ const WIDTH = 390;
 const HAND_WRITTEN = new Set(['delivery-order']);
 /** Resources whose list is generated but whose record opens a hand-written page (Fleet Task Detail: fleet-task.e2e.ts checks it at 390 px). */
 const HAND_WRITTEN_SHOW = new Set(['fleet-task']);
-const generatedLists = Object.values(resources).filter((def) => def.menu && !def.parent && !HAND_WRITTEN.has(def.name) && def.operations.includes('list'));
+const generatedLists = Object.values(resources).filter(
+  (def) =>
+    def.menu && !def.parent && !HAND_WRITTEN.has(def.name) && def.operations.includes('list'),
+);
 
 let browser: Browser;
 let phone: Session;
@@ -54,7 +69,9 @@ async function widthProblems(page: Page, screen: string): Promise<string[]> {
       )) {
         const box = el.getBoundingClientRect();
         if (box.width && (box.left < 0 || box.right > width))
-          problems.push(`${screen}: "${el.getAttribute('aria-label') ?? el.textContent}" at ${Math.round(box.left)}–${Math.round(box.right)} px`);
+          problems.push(
+            `${screen}: "${el.getAttribute('aria-label') ?? el.textContent}" at ${Math.round(box.left)}–${Math.round(box.right)} px`,
+          );
       }
       const title = document.getElementById('react-admin-title');
       const text = title?.textContent?.trim() ?? '';
@@ -63,7 +80,10 @@ async function widthProblems(page: Page, screen: string): Promise<string[]> {
       // inline-block wider than the title is clipped mid-word, 'Pelang', whatever the title's ellipsis).
       const edge = title?.getBoundingClientRect().right ?? 0;
       for (const inner of title?.querySelectorAll<HTMLElement>('*') ?? []) {
-        if (getComputedStyle(inner).display !== 'inline' && inner.getBoundingClientRect().right > edge + 1) {
+        if (
+          getComputedStyle(inner).display !== 'inline' &&
+          inner.getBoundingClientRect().right > edge + 1
+        ) {
           problems.push(`${screen}: title '${text}' is cut without an ellipsis`);
           break;
         }
@@ -72,9 +92,13 @@ async function widthProblems(page: Page, screen: string): Promise<string[]> {
       const language = document.getElementById('language-switch');
       if (language) {
         const box = language.getBoundingClientRect();
-        if (box.left < 0 || box.right > width) problems.push(`${screen}: the language switch is off-screen`);
+        if (box.left < 0 || box.right > width)
+          problems.push(`${screen}: the language switch is off-screen`);
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        if (!hit || !language.contains(hit)) problems.push(`${screen}: a tap on the language switch lands on ${hit?.id || hit?.tagName}`);
+        if (!hit || !language.contains(hit))
+          problems.push(
+            `${screen}: a tap on the language switch lands on ${hit?.id || hit?.tagName}`,
+          );
       } else problems.push(`${screen}: no language switch`);
       return problems;
     },
@@ -89,11 +113,16 @@ describe('phone layout of the generated lists (390×844, touch)', () => {
       const list = new ListPage(phone.page, baseUrl(), def.name, id);
       await list.goto();
       // Records show as cards, not as a table wider than the screen.
-      expect(await phone.page.locator('.RaList-main table').count(), `${def.name}: a table on a phone`).toBe(0);
+      expect(
+        await phone.page.locator('.RaList-main table').count(),
+        `${def.name}: a table on a phone`,
+      ).toBe(0);
       problems.push(...(await widthProblems(phone.page, `/${def.name}`)));
     }
     // Each generated show page too (titles name the record, so they are the longest).
-    for (const def of generatedLists.filter((d) => d.operations.includes('read') && !HAND_WRITTEN_SHOW.has(d.name))) {
+    for (const def of generatedLists.filter(
+      (d) => d.operations.includes('read') && !HAND_WRITTEN_SHOW.has(d.name),
+    )) {
       const [record] = await api.list<{ id: number }>(def.basePath + def.path, 'limit=1');
       if (!record) continue;
       await new ShowPage(phone.page, baseUrl(), def.name).goto(record.id);
@@ -111,12 +140,18 @@ describe('phone layout of the generated lists (390×844, touch)', () => {
     const names = await phone.page.locator('.EngineCardList-title').first().innerText();
     expect(names.length).toBeGreaterThan(0);
     // Sort by name, descending (the list starts on name, ascending: the chosen field turns around).
-    await phone.page.getByRole('button', { name: new RegExp(`^${id.t('engine.phone.sort')}:`) }).click();
+    await phone.page
+      .getByRole('button', { name: new RegExp(`^${id.t('engine.phone.sort')}:`) })
+      .click();
     await phone.page.getByRole('menuitem', { name: id.field('customer', 'name') }).click();
     await phone.page.waitForURL(/order=DESC/);
     await list.waitForLoaded();
-    const expected = (await api.list<{ name: string }>(`${ORDER}/customer`, 'limit=1&sorts=name:desc'))[0].name;
-    await expect.poll(() => phone.page.locator('.EngineCardList-title').first().innerText()).toBe(expected);
+    const expected = (
+      await api.list<{ name: string }>(`${ORDER}/customer`, 'limit=1&sorts=name:desc')
+    )[0].name;
+    await expect
+      .poll(() => phone.page.locator('.EngineCardList-title').first().innerText())
+      .toBe(expected);
     await phone.page.locator('.EngineCardList-title').first().click();
     await phone.page.waitForURL(/#\/customer\/\d+\/show/);
     await new ShowPage(phone.page, baseUrl(), 'customer').waitForRecord();
@@ -124,13 +159,17 @@ describe('phone layout of the generated lists (390×844, touch)', () => {
 
   it('the title ends in an ellipsis and leaves the language switch its taps, on a list and on a long-named record', async () => {
     // The longest customer name, so the show page's title ('Pelanggan <name>') cannot fit.
-    const customers = await api.list<{ id: number; name: string }>(`${ORDER}/customer`, 'limit=100');
+    const customers = await api.list<{ id: number; name: string }>(
+      `${ORDER}/customer`,
+      'limit=100',
+    );
     const longest = customers.reduce((a, b) => (b.name.length > a.name.length ? b : a));
     const screens = [
       {
         screen: 'customer list',
         open: () => new ListPage(phone.page, baseUrl(), 'customer', id).goto(),
-        ready: (t: Translator) => phone.page.getByRole('link', { name: t.resourcePlural('customer') }),
+        ready: (t: Translator) =>
+          phone.page.getByRole('link', { name: t.resourcePlural('customer') }),
       },
       {
         screen: 'customer show',
@@ -160,10 +199,14 @@ describe('a read-only user on a phone', () => {
     try {
       const [customer] = await api.list<{ id: number }>(`${ORDER}/customer`, 'limit=1');
       await new ShowPage(viewer.page, baseUrl(), 'customer').goto(customer.id);
-      expect(await viewer.page.locator('#main-content .show-page > .MuiToolbar-root').count()).toBe(0);
+      expect(await viewer.page.locator('#main-content .show-page > .MuiToolbar-root').count()).toBe(
+        0,
+      );
       // The admin, who may edit, keeps the toolbar.
       await new ShowPage(phone.page, baseUrl(), 'customer').goto(customer.id);
-      expect(await phone.page.locator('#main-content .show-page > .MuiToolbar-root').count()).toBe(1);
+      expect(await phone.page.locator('#main-content .show-page > .MuiToolbar-root').count()).toBe(
+        1,
+      );
     } finally {
       await closeSession(viewer);
     }
@@ -172,25 +215,42 @@ describe('a read-only user on a phone', () => {
 
 describe('a phone-width window with a mouse (fine pointer)', () => {
   it('the date-time picker fits 390 px', async () => {
-    const narrow = await loginSession(browser, 'admin', baseUrl(), { viewport: { width: WIDTH, height: 844 } });
+    const narrow = await loginSession(browser, 'admin', baseUrl(), {
+      viewport: { width: WIDTH, height: 844 },
+    });
     try {
       // A fleet task's edit form (tasks are made by scheduling; their planned start is edited here).
       const def = resources['fleet-task']!;
-      const [task] = await api.list<{ id: number }>(def.basePath + def.path, `limit=1&filters=${encodeURIComponent("status.name in ('DRAFT','SCHEDULED')")}`);
+      const [task] = await api.list<{ id: number }>(
+        def.basePath + def.path,
+        `limit=1&filters=${encodeURIComponent("status.name in ('DRAFT','SCHEDULED')")}`,
+      );
       expect(task, 'a demo fleet task not started yet').toBeDefined();
       const form = new FormPage(narrow.page, baseUrl(), 'fleet-task', id);
       await form.gotoEdit(task!.id, `/fleet-task/${task!.id}/edit`);
       const label = id.field('fleet-task', 'planned_start_on');
-      const field = narrow.page.locator('.MuiPickersTextField-root, .MuiTextField-root').filter({ hasText: label }).first();
+      const field = narrow.page
+        .locator('.MuiPickersTextField-root, .MuiTextField-root')
+        .filter({ hasText: label })
+        .first();
       // The desktop variant opens from its calendar button, the dialog variant from the field itself.
       const button = field.locator('button');
-      await ((await button.count()) ? button.first() : field.locator('.MuiPickersSectionList-root, input').first()).click();
+      await (
+        (await button.count())
+          ? button.first()
+          : field.locator('.MuiPickersSectionList-root, input').first()
+      ).click();
       const picker = narrow.page.locator('.MuiPickersLayout-root');
       await picker.waitFor();
       await narrow.page.waitForTimeout(400); // the opening transition
       const box = (await picker.boundingBox())!;
-      expect({ left: Math.round(box.x) >= 0, right: Math.round(box.x + box.width) <= WIDTH }).toEqual({ left: true, right: true });
-      expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+      expect({
+        left: Math.round(box.x) >= 0,
+        right: Math.round(box.x + box.width) <= WIDTH,
+      }).toEqual({ left: true, right: true });
+      expect(
+        await narrow.page.evaluate(() => document.documentElement.scrollWidth),
+      ).toBeLessThanOrEqual(WIDTH);
       await screenshot(narrow.page, 'phone-fine-pointer-date-time-picker');
       await narrow.page.keyboard.press('Escape');
     } finally {
@@ -205,11 +265,18 @@ describe('external customers (GET /customer/external)', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`reached from the customer list, in Indonesian and English (${name})`, async () => {
-      const session = name === 'phone' ? phone : await loginSession(browser, 'admin', baseUrl(), window);
+      const session =
+        name === 'phone' ? phone : await loginSession(browser, 'admin', baseUrl(), window);
       const page = session.page;
       try {
-        const external = await api.list<{ name: string; external_id: string }>(`${ORDER}/customer/external`, 'limit=100&sorts=name:asc');
-        const all = await api.list<{ name: string; external_id: string | null }>(`${ORDER}/customer`, 'limit=100');
+        const external = await api.list<{ name: string; external_id: string }>(
+          `${ORDER}/customer/external`,
+          'limit=100&sorts=name:asc',
+        );
+        const all = await api.list<{ name: string; external_id: string | null }>(
+          `${ORDER}/customer`,
+          'limit=100',
+        );
         expect(external.length).toBeGreaterThan(0);
         expect(external.length).toBeLessThan(all.length);
         for (const [t, language] of [
@@ -219,17 +286,26 @@ describe('external customers (GET /customer/external)', () => {
           await new ListPage(page, baseUrl(), 'customer', t).goto();
           await new Shell(page).switchLanguage(language);
           const plural = t.resourcePlural('customer');
-          await page.getByRole('link', { name: t.t('engine.external.open', { name: plural }) }).click();
+          await page
+            .getByRole('link', { name: t.t('engine.external.open', { name: plural }) })
+            .click();
           await page.waitForURL(/#\/customer\/external/);
           const list = new ListPage(page, baseUrl(), 'customer', t, '/customer/external');
           await list.waitForLoaded();
           await page.getByText(t.t('engine.external.hint')).waitFor();
-          await expect.poll(() => page.locator('#react-admin-title').innerText()).toBe(t.t('engine.external.title', { name: plural }));
-          const shown = name === 'phone' ? await page.locator('.EngineCardList-title').allInnerTexts() : await list.rowTexts();
+          await expect
+            .poll(() => page.locator('#react-admin-title').innerText())
+            .toBe(t.t('engine.external.title', { name: plural }));
+          const shown =
+            name === 'phone'
+              ? await page.locator('.EngineCardList-title').allInnerTexts()
+              : await list.rowTexts();
           // The first page (10) of the external customers, by name, and none of the others.
           expect(shown.length).toBe(Math.min(10, external.length));
           external.slice(0, 10).forEach((c, i) => expect(shown[i]).toContain(c.name));
-          await page.getByRole('link', { name: t.t('engine.external.back', { name: plural }) }).click();
+          await page
+            .getByRole('link', { name: t.t('engine.external.back', { name: plural }) })
+            .click();
           await page.waitForURL((url) => url.hash.replace(/\?.*/, '') === '#/customer');
         }
         await new Shell(page).switchLanguage('Bahasa Indonesia');

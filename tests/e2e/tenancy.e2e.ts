@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
-import { Api, closeSession, DESKTOP, launchBrowser, loginSession, ORDER, translators, type Session } from './harness/session.ts';
+import {
+  Api,
+  closeSession,
+  DESKTOP,
+  launchBrowser,
+  loginSession,
+  ORDER,
+  translators,
+  type Session,
+} from './harness/session.ts';
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { baseUrl } from './harness/session.ts';
@@ -16,7 +25,10 @@ const VSMS = '/vsms2-rest/api';
 const LABEL = `Rem mendadak Sentosa ${randomInt(1000, 9999)}`;
 const CODE = 8;
 const bell = (page: Page) => page.locator('header button[aria-label^="Notifikasi:"]');
-const urgentCount = async (page: Page) => Number(/(\d+|99\+) mendesak/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? NaN);
+const urgentCount = async (page: Page) =>
+  Number(
+    /(\d+|99\+) mendesak/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? NaN,
+  );
 
 describe('two companies on one installation', () => {
   let browser: Browser;
@@ -50,7 +62,9 @@ describe('two companies on one installation', () => {
     ] as const) {
       const list = new ListPage(session.page, baseUrl(), 'customer', id);
       await list.goto();
-      await expect.poll(async () => (await list.rowTexts()).join('\n'), { timeout: 20_000 }).toContain(mine);
+      await expect
+        .poll(async () => (await list.rowTexts()).join('\n'), { timeout: 20_000 })
+        .toContain(mine);
       expect((await list.rowTexts()).join('\n')).not.toContain(theirs);
     }
     await screenshot(second.page, 'tenancy-company-2-customers');
@@ -65,37 +79,56 @@ describe('two companies on one installation', () => {
     await form.chooseRadio(id.t('resources.alert-rule.enums.alert_urgency_type.URGENT'));
     await screenshot(page, 'tenancy-alert-rule-create');
     await form.saveCreated();
-    await expect.poll(async () => (await c2.list(`${VSMS}/alert-rule`, 'limit=100')).some((r) => r.label === LABEL), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await c2.list(`${VSMS}/alert-rule`, 'limit=100')).some((r) => r.label === LABEL),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const rule = (await c2.list(`${VSMS}/alert-rule`, 'limit=100')).find((r) => r.label === LABEL)!;
     expect(rule.company_id).toBe(2);
-    expect((await c1.list(`${VSMS}/alert-rule`, 'limit=100')).some((r) => r.label === LABEL)).toBe(false);
+    expect((await c1.list(`${VSMS}/alert-rule`, 'limit=100')).some((r) => r.label === LABEL)).toBe(
+      false,
+    );
 
     // The rule is in the company's list of rules.
     const rules = new ListPage(page, baseUrl(), 'alert-rule', id);
     await rules.goto();
-    await expect.poll(async () => (await rules.rowTexts()).join('\n'), { timeout: 20_000 }).toContain(LABEL);
+    await expect
+      .poll(async () => (await rules.rowTexts()).join('\n'), { timeout: 20_000 })
+      .toContain(LABEL);
     await expect.poll(() => urgentCount(page), { timeout: 20_000 }).not.toBeNaN();
     const before = await urgentCount(page);
     const firstBefore = await urgentCount(first.page);
 
     const plate = `L ${randomInt(1000, 9999)} SE`;
-    const ingested = await c2.request<{ data: { ids: number[] } }>('POST', `${VSMS}/raw-alert/ingest`, {
-      created_on: new Date().toISOString(),
-      alert_code: CODE,
-      vehicle_id: 9001,
-      license_plate: plate,
-      driver_name: 'Slamet Riyadi',
-      alert_data: '95|90',
-      latitude: -7.25,
-      longitude: 112.75,
-    });
+    const ingested = await c2.request<{ data: { ids: number[] } }>(
+      'POST',
+      `${VSMS}/raw-alert/ingest`,
+      {
+        created_on: new Date().toISOString(),
+        alert_code: CODE,
+        vehicle_id: 9001,
+        license_plate: plate,
+        driver_name: 'Slamet Riyadi',
+        alert_data: '95|90',
+        latitude: -7.25,
+        longitude: 112.75,
+      },
+    );
     expect(ingested.status).toBe(200);
-    const alert = await c2.request<{ data: { alert_rule_ids: number[]; company_id: number } }>('GET', `${VSMS}/raw-alert/${ingested.body.data.ids[0]}`);
+    const alert = await c2.request<{ data: { alert_rule_ids: number[]; company_id: number } }>(
+      'GET',
+      `${VSMS}/raw-alert/${ingested.body.data.ids[0]}`,
+    );
     expect(alert.body.data.company_id).toBe(2);
     expect(alert.body.data.alert_rule_ids).toContain(rule.id);
     // The company's open console hears it (push), the other company's does not.
     await expect.poll(() => urgentCount(page), { timeout: 20_000 }).toBeGreaterThan(before);
-    expect((await c1.request('GET', `${VSMS}/raw-alert/${ingested.body.data.ids[0]}`)).status).toBe(404);
+    expect((await c1.request('GET', `${VSMS}/raw-alert/${ingested.body.data.ids[0]}`)).status).toBe(
+      404,
+    );
     expect(await urgentCount(first.page)).toBe(firstBefore);
     await screenshot(page, 'tenancy-alert-fired');
     // A company with no orders yet sees an empty list it can start from.

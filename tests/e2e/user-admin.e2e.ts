@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
-import { baseUrl, closeSession, DESKTOP, failedRequest, launchBrowser, loginSession, PHONE, translators, type Session } from './harness/session.ts';
+import {
+  baseUrl,
+  closeSession,
+  DESKTOP,
+  failedRequest,
+  launchBrowser,
+  loginSession,
+  PHONE,
+  translators,
+  type Session,
+} from './harness/session.ts';
 import { watchErrors } from './harness/browser.ts';
 import { FormPage } from './pages/FormPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
@@ -34,7 +44,11 @@ afterAll(async () => {
 
 /** A new signed-out window for the created user, on the sign-in page. */
 async function userWindow() {
-  const context = await browser.newContext({ ...DESKTOP, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const context = await browser.newContext({
+    ...DESKTOP,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page), login: new LoginPage(page, baseUrl()) };
 }
@@ -61,7 +75,9 @@ describe('an administrator manages a dispatcher', () => {
     await phoneForm.gotoCreate();
     await phone.page.getByRole('combobox', { name: t.t('custom.user.role.label') }).waitFor();
     await screenshot(phone.page, 'user-create-phone');
-    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await phone.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, 'no sideways scrolling on a phone').toBeLessThanOrEqual(0);
     await closeSession(phone);
   });
@@ -82,24 +98,36 @@ describe('an administrator manages a dispatcher', () => {
     await admin.page.waitForURL(/#\/user\/\d+\/show/, { timeout: 30_000 });
     userId = /#\/user\/(\d+)\/show/.exec(admin.page.url())![1];
     await admin.page.getByText('Dewi Lestari').first().waitFor();
-    await admin.page.getByText(t.t('custom.user.roles.dispatcher'), { exact: true }).first().waitFor();
+    await admin.page
+      .getByText(t.t('custom.user.roles.dispatcher'), { exact: true })
+      .first()
+      .waitFor();
     await screenshot(admin.page, 'user-created-show');
   });
 
   it('the dispatcher signs in, sets their own password first, and works', async () => {
     const dewi = await userWindow();
     await dewi.login.login(username, firstPassword);
-    await dewi.page.getByRole('heading', { name: t.t('custom.account.password.title') }).waitFor({ timeout: 30_000 });
+    await dewi.page
+      .getByRole('heading', { name: t.t('custom.account.password.title') })
+      .waitFor({ timeout: 30_000 });
     await screenshot(dewi.page, 'user-forced-password');
     await setPassword(dewi.page, firstPassword, ownPassword);
-    await dewi.page.getByRole('heading', { name: t.t('custom.account.password.title') }).waitFor({ state: 'detached', timeout: 30_000 });
+    await dewi.page
+      .getByRole('heading', { name: t.t('custom.account.password.title') })
+      .waitFor({ state: 'detached', timeout: 30_000 });
     await dewi.page.goto(appUrl(baseUrl(), '/delivery'));
-    await dewi.page.locator('table tbody tr, [data-testid="delivery-card"]').first().waitFor({ timeout: 30_000 });
+    await dewi.page
+      .locator('table tbody tr, [data-testid="delivery-card"]')
+      .first()
+      .waitFor({ timeout: 30_000 });
 
     // The administrator resets the password: the dispatcher's session ends at their next request.
     await admin.page.getByRole('button', { name: t.t('custom.user.reset.button') }).click();
     const dialog = admin.page.getByRole('dialog');
-    await dialog.getByRole('button', { name: t.t('custom.user.reset.confirm'), exact: true }).click();
+    await dialog
+      .getByRole('button', { name: t.t('custom.user.reset.confirm'), exact: true })
+      .click();
     const output = dialog.locator('output');
     await output.waitFor();
     const temporary = (await output.innerText()).trim();
@@ -110,11 +138,18 @@ describe('an administrator manages a dispatcher', () => {
     await dewi.page.reload();
     await dewi.page.waitForURL(/#\/login/, { timeout: 15_000 });
     await dewi.login.login(username, temporary);
-    await dewi.page.getByRole('heading', { name: t.t('custom.account.password.title') }).waitFor({ timeout: 30_000 });
+    await dewi.page
+      .getByRole('heading', { name: t.t('custom.account.password.title') })
+      .waitFor({ timeout: 30_000 });
     await setPassword(dewi.page, temporary, lastPassword);
-    await dewi.page.getByRole('heading', { name: t.t('custom.account.password.title') }).waitFor({ state: 'detached', timeout: 30_000 });
+    await dewi.page
+      .getByRole('heading', { name: t.t('custom.account.password.title') })
+      .waitFor({ state: 'detached', timeout: 30_000 });
     await dewi.page.goto(appUrl(baseUrl(), '/delivery'));
-    await dewi.page.locator('table tbody tr, [data-testid="delivery-card"]').first().waitFor({ timeout: 30_000 });
+    await dewi.page
+      .locator('table tbody tr, [data-testid="delivery-card"]')
+      .first()
+      .waitFor({ timeout: 30_000 });
 
     // Deactivated: the open session ends within seconds (the next request is refused, the console signs out).
     const form = new FormPage(admin.page, baseUrl(), 'user', t);
@@ -132,7 +167,9 @@ describe('an administrator manages a dispatcher', () => {
     await dewi.context.close();
     // And they cannot sign in again.
     const again = await userWindow();
-    expect(await again.login.loginExpectingError(username, lastPassword)).toBe(t.t('ra.auth.sign_in_error'));
+    expect(await again.login.loginExpectingError(username, lastPassword)).toBe(
+      t.t('ra.auth.sign_in_error'),
+    );
     await again.context.close();
   });
 });

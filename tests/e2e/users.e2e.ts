@@ -4,7 +4,17 @@ import type { Browser } from 'playwright-core';
 import { resources } from '../../src/generated/registry.ts';
 import { screenshot, watchErrors } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
-import { Api, baseUrl, closeSession, expectNoErrors, failedRequest, launchBrowser, loginSession, ORDER, translators } from './harness/session.ts';
+import {
+  Api,
+  baseUrl,
+  closeSession,
+  expectNoErrors,
+  failedRequest,
+  launchBrowser,
+  loginSession,
+  ORDER,
+  translators,
+} from './harness/session.ts';
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
@@ -12,7 +22,9 @@ import { Shell } from './pages/Shell.ts';
 import { ShowPage } from './pages/ShowPage.ts';
 import { appUrl } from './pages/urls.ts';
 
-const MASTER_DATA = Object.values(resources).filter((r) => r.menu && r.menu.group === 'master-data');
+const MASTER_DATA = Object.values(resources).filter(
+  (r) => r.menu && r.menu.group === 'master-data',
+);
 const IN_MENU = Object.values(resources).filter((r) => r.menu);
 
 let browser: Browser;
@@ -45,7 +57,8 @@ describe('log in as each demo user', () => {
     const { page } = session;
     const shell = new Shell(page);
     const labels = await shell.menuLabels();
-    for (const def of IN_MENU) expect(labels, `menu entry for ${def.name}`).toContain(t.resourcePlural(def.name));
+    for (const def of IN_MENU)
+      expect(labels, `menu entry for ${def.name}`).toContain(t.resourcePlural(def.name));
     const list = new ListPage(page, baseUrl(), 'customer', t);
     await list.goto();
     expect(await list.rows().count()).toBeGreaterThan(0);
@@ -65,7 +78,11 @@ describe('log in as each demo user', () => {
     expect(await list.createButton().count()).toBe(0);
     await screenshot(page, 'users-dispatcher-customers');
     const api = await Api.as('dispatcher');
-    const denied = await api.request('POST', `${ORDER}/customer`, { name: 'X', code: 'DISPATCH-X', phone: '081234567890' });
+    const denied = await api.request('POST', `${ORDER}/customer`, {
+      name: 'X',
+      code: 'DISPATCH-X',
+      phone: '081234567890',
+    });
     expect(denied.status).toBe(403);
     await closeSession(session);
   });
@@ -79,21 +96,34 @@ describe('log in as each demo user', () => {
     expect(await list.createButton().count()).toBe(0);
     // No selection checkboxes means no bulk delete.
     expect(await page.locator('.RaList-main tbody input[type="checkbox"]').count()).toBe(0);
-    expect(await page.getByRole('link', { name: t.t('ra.action.edit'), exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: t.t('ra.action.edit'), exact: true }).count()).toBe(
+      0,
+    );
     await screenshot(page, 'users-viewer-customers');
 
     // Opening a record shows it read-only.
-    const code = (await list.rows().first().locator('td.column-code, td').first().innerText()).trim();
+    const code = (
+      await list.rows().first().locator('td.column-code, td').first().innerText()
+    ).trim();
     await list.rows().first().locator('td').first().click();
     await page.waitForURL(/#\/customer\/\d+\/show/);
     const show = new ShowPage(page, baseUrl(), 'customer');
     await show.waitForRecord();
     expect(await show.text(t.field('customer', 'code'))).toBe(code);
     expect(await page.getByRole('button', { name: t.t('ra.action.save') }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: t.t('ra.action.delete'), exact: true }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: t.t('ra.action.edit'), exact: true }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: t.t('ra.action.delete'), exact: true }).count(),
+    ).toBe(0);
+    expect(await page.getByRole('link', { name: t.t('ra.action.edit'), exact: true }).count()).toBe(
+      0,
+    );
     await show.openTab(t.resourcePlural('delivery-note'));
-    await page.locator('.RaShow-main table tbody tr, .RaShow-main .MuiCardContent-root .MuiTypography-body2, .RaShow-main .RaEmpty-message').first().waitFor();
+    await page
+      .locator(
+        '.RaShow-main table tbody tr, .RaShow-main .MuiCardContent-root .MuiTypography-body2, .RaShow-main .RaEmpty-message',
+      )
+      .first()
+      .waitFor();
     expect(
       await page
         .locator('.RaShow-main')
@@ -120,7 +150,9 @@ describe('log in as each demo user', () => {
     const session = await loginSession(browser, 'driver');
     const { page } = session;
     await page.locator('.RaLayout-content, main').first().waitFor();
-    const sidebarLinks = await page.locator('.RaSidebar-fixed a, .RaSidebar-root a').allInnerTexts();
+    const sidebarLinks = await page
+      .locator('.RaSidebar-fixed a, .RaSidebar-root a')
+      .allInnerTexts();
     const text = sidebarLinks.join(' | ');
     for (const def of MASTER_DATA) expect(text).not.toContain(t.resourcePlural(def.name));
     await screenshot(page, 'users-driver-home');

@@ -24,22 +24,42 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'armada-added-schema-'));
   const schemasDir = path.join(dir, 'schemas');
   cpSync(path.join(root, 'schemas'), schemasDir, { recursive: true });
-  cpSync(path.join(root, 'tests/server/fixtures/dock.schema.json'), path.join(schemasDir, 'dock.schema.json'));
+  cpSync(
+    path.join(root, 'tests/server/fixtures/dock.schema.json'),
+    path.join(schemasDir, 'dock.schema.json'),
+  );
   const outDir = path.join(dir, 'generated');
   const result = await generate({ schemasDir, outDir });
   expect(result.resources).toContain('dock');
-  const { resources } = (await import(pathToFileURL(path.join(outDir, 'registry.ts')).href)) as { resources: Record<string, ResourceDef> };
-  const { validators } = (await import(pathToFileURL(path.join(outDir, 'validators.js')).href)) as AppRegistry;
+  const { resources } = (await import(pathToFileURL(path.join(outDir, 'registry.ts')).href)) as {
+    resources: Record<string, ResourceDef>;
+  };
+  const { validators } = (await import(
+    pathToFileURL(path.join(outDir, 'validators.js')).href
+  )) as AppRegistry;
   registry = { resources, validators };
   h = await startHarness({ registry });
-  addressId = (await h.create('address', { name: 'Gudang', category: 'WAREHOUSE', full_name: 'Gudang, Bekasi', province: 'Jawa Barat', city: 'Bekasi' })).id;
+  addressId = (
+    await h.create('address', {
+      name: 'Gudang',
+      category: 'WAREHOUSE',
+      full_name: 'Gudang, Bekasi',
+      province: 'Jawa Barat',
+      city: 'Bekasi',
+    })
+  ).id;
 });
 afterAll(async () => {
   await h?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, user = 'admin') => h.request(user, { method, url, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  user = 'admin',
+) => h.request(user, { method, url, ...(payload ? { payload } : {}) });
 
 describe('a schema the server has never seen', () => {
   test('brings its own labels in the registry, in both languages, with no i18n file edited', () => {
@@ -69,37 +89,114 @@ describe('a schema the server has never seen', () => {
       opened_on: 'date',
       is_open: 'boolean',
     });
-    const statements = (await h.db.query<{ statement: string }>(`SELECT statement FROM _armada_migration WHERE resource = 'dock'`)).rows.map((r) => r.statement);
-    expect(statements.some((s) => s.startsWith('CREATE UNIQUE INDEX') && s.includes('("company_id", "code")'))).toBe(true);
+    const statements = (
+      await h.db.query<{ statement: string }>(
+        `SELECT statement FROM _armada_migration WHERE resource = 'dock'`,
+      )
+    ).rows.map((r) => r.statement);
+    expect(
+      statements.some(
+        (s) => s.startsWith('CREATE UNIQUE INDEX') && s.includes('("company_id", "code")'),
+      ),
+    ).toBe(true);
     expect(statements.some((s) => s.includes('gin_trgm_ops'))).toBe(true);
     expect(statements.some((s) => s.includes('REFERENCES "address"'))).toBe(true);
   });
 
   test('gets CRUD and the list contract, with its default filters, scopes and references', async () => {
-    const created = await call('POST', BASE, { code: 'D-01', name: 'Dok Utara', address_id: addressId, capacity: { trucks: 4 }, opened_on: '2024-05-01' });
+    const created = await call('POST', BASE, {
+      code: 'D-01',
+      name: 'Dok Utara',
+      address_id: addressId,
+      capacity: { trucks: 4 },
+      opened_on: '2024-05-01',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const dock = created.json().data;
-    expect(dock).toMatchObject({ code: 'D-01', kind: 'LOADING', is_open: true, version: 1, opened_on: '2024-05-01' });
-    await call('POST', BASE, { code: 'D-02', name: 'Dok Selatan', address_id: addressId, kind: 'UNLOADING', capacity: { trucks: 12 }, is_open: false });
-    await call('POST', BASE, { code: 'D-03', name: 'Dok Timur', address_id: addressId, capacity: { trucks: 8 } });
+    expect(dock).toMatchObject({
+      code: 'D-01',
+      kind: 'LOADING',
+      is_open: true,
+      version: 1,
+      opened_on: '2024-05-01',
+    });
+    await call('POST', BASE, {
+      code: 'D-02',
+      name: 'Dok Selatan',
+      address_id: addressId,
+      kind: 'UNLOADING',
+      capacity: { trucks: 12 },
+      is_open: false,
+    });
+    await call('POST', BASE, {
+      code: 'D-03',
+      name: 'Dok Timur',
+      address_id: addressId,
+      capacity: { trucks: 8 },
+    });
 
     // No filters sent: the schema's defaultFilters (is_open eq true) apply.
     const open = (await call('GET', BASE)).json();
-    expect(open.data.paginated_result.map((d: { code: string }) => d.code)).toEqual(['D-01', 'D-03']);
-    const big = (await call('GET', `${BASE}?filters=${encodeURIComponent('capacity.trucks gte 8')}&sorts=code:desc`)).json();
-    expect(big.data.paginated_result.map((d: { code: string }) => d.code)).toEqual(['D-03', 'D-02']);
-    expect((await call('GET', `${BASE}?filters=${encodeURIComponent("opened_on gte '2024-01-01'")}`)).json().metadata.total_count).toBe(1);
-    expect((await call('GET', `${BASE}?search=selatan&filters=${encodeURIComponent('is_open eq false')}`)).json().metadata.total_count).toBe(1);
+    expect(open.data.paginated_result.map((d: { code: string }) => d.code)).toEqual([
+      'D-01',
+      'D-03',
+    ]);
+    const big = (
+      await call(
+        'GET',
+        `${BASE}?filters=${encodeURIComponent('capacity.trucks gte 8')}&sorts=code:desc`,
+      )
+    ).json();
+    expect(big.data.paginated_result.map((d: { code: string }) => d.code)).toEqual([
+      'D-03',
+      'D-02',
+    ]);
+    expect(
+      (
+        await call('GET', `${BASE}?filters=${encodeURIComponent("opened_on gte '2024-01-01'")}`)
+      ).json().metadata.total_count,
+    ).toBe(1);
+    expect(
+      (
+        await call(
+          'GET',
+          `${BASE}?search=selatan&filters=${encodeURIComponent('is_open eq false')}`,
+        )
+      ).json().metadata.total_count,
+    ).toBe(1);
 
-    expect((await call('POST', BASE, { code: 'D-01', name: 'Kembar', address_id: addressId })).json()).toEqual({ errors: { code: 'not-unique' } });
-    expect((await call('POST', BASE, { code: 'D-09', name: 'Hilang', address_id: 987654 })).json()).toEqual({ errors: { address_id: 'not-found' } });
-    expect((await call('POST', BASE, { code: 'D-10', name: 'Besar', address_id: addressId, capacity: { trucks: 51 } })).json()).toEqual({
+    expect(
+      (await call('POST', BASE, { code: 'D-01', name: 'Kembar', address_id: addressId })).json(),
+    ).toEqual({ errors: { code: 'not-unique' } });
+    expect(
+      (await call('POST', BASE, { code: 'D-09', name: 'Hilang', address_id: 987654 })).json(),
+    ).toEqual({ errors: { address_id: 'not-found' } });
+    expect(
+      (
+        await call('POST', BASE, {
+          code: 'D-10',
+          name: 'Besar',
+          address_id: addressId,
+          capacity: { trucks: 51 },
+        })
+      ).json(),
+    ).toEqual({
       errors: { 'capacity.trucks': 'too-large' },
     });
-    expect((await call('PATCH', `${BASE}/${dock.id}`, { name: 'Dok Utara Baru', version: 1 })).json().data).toMatchObject({ name: 'Dok Utara Baru', version: 2 });
+    expect(
+      (await call('PATCH', `${BASE}/${dock.id}`, { name: 'Dok Utara Baru', version: 1 })).json()
+        .data,
+    ).toMatchObject({ name: 'Dok Utara Baru', version: 2 });
     expect((await call('GET', BASE, undefined, 'viewer')).statusCode).toBe(200);
-    expect((await call('POST', BASE, { code: 'D-11', name: 'x', address_id: addressId }, 'viewer')).json()).toEqual({ errors: { scope: 'dock:create' } });
-    expect((await call('GET', `/api/simple/dock/${dock.id}`)).json()).toMatchObject({ code: 'D-01', version: 2 });
+    expect(
+      (
+        await call('POST', BASE, { code: 'D-11', name: 'x', address_id: addressId }, 'viewer')
+      ).json(),
+    ).toEqual({ errors: { scope: 'dock:create' } });
+    expect((await call('GET', `/api/simple/dock/${dock.id}`)).json()).toMatchObject({
+      code: 'D-01',
+      version: 2,
+    });
     expect((await call('DELETE', '/vsms2-rest/api/address')).statusCode).toBe(404);
     expect((await call('DELETE', `${BASE}/${dock.id}`)).statusCode).toBe(200);
   });
@@ -109,7 +206,11 @@ describe('a schema the server has never seen', () => {
     expect(Object.keys(doc.paths[BASE]).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths[`${BASE}/{id}`]).sort()).toEqual(['delete', 'get', 'patch']);
     expect(doc.paths['/api/simple/dock/{id}'].put).toBeDefined();
-    expect(doc.components.schemas.Dock.properties.capacity.properties.trucks).toEqual({ type: 'integer', minimum: 1, maximum: 50 });
+    expect(doc.components.schemas.Dock.properties.capacity.properties.trucks).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 50,
+    });
     expect(doc.paths[BASE].get['x-scopes']).toEqual(['dock:read']);
   });
 });
@@ -131,9 +232,13 @@ describe('schema evolution', () => {
       'CREATE INDEX "dock_gate_trgm" ON "dock" USING gin ("gate" gin_trgm_ops)',
     ]);
     expect(warnings).toEqual([]);
-    const { rows } = await h.db.query<{ name: string; gate: string | null }>(`SELECT name, gate FROM dock WHERE code = 'D-20'`);
+    const { rows } = await h.db.query<{ name: string; gate: string | null }>(
+      `SELECT name, gate FROM dock WHERE code = 'D-20'`,
+    );
     expect(rows).toEqual([{ name: 'Dok Lama', gate: null }]);
-    const recorded = await h.db.query(`SELECT 1 FROM _armada_migration WHERE statement = 'ALTER TABLE "dock" ADD COLUMN "gate" text'`);
+    const recorded = await h.db.query(
+      `SELECT 1 FROM _armada_migration WHERE statement = 'ALTER TABLE "dock" ADD COLUMN "gate" text'`,
+    );
     expect(recorded.rows).toHaveLength(1);
     // What the database now holds: the tests below start from it (going back would be a removal).
     registry = { ...registry, resources: evolved };
@@ -143,16 +248,35 @@ describe('schema evolution', () => {
 describe('a resource added to a running installation', () => {
   test('grants its scopes to the users who hold every other scope, and to no one else', async () => {
     const grown = structuredClone(registry.resources);
-    const bay: ResourceDef = { ...structuredClone(grown.dock), name: 'bay', path: '/bay', children: [] };
-    bay.scopes = { read: ['bay:read'], create: ['bay:create'], update: ['bay:update'], delete: ['bay:delete'] };
+    const bay: ResourceDef = {
+      ...structuredClone(grown.dock),
+      name: 'bay',
+      path: '/bay',
+      children: [],
+    };
+    bay.scopes = {
+      read: ['bay:read'],
+      create: ['bay:create'],
+      update: ['bay:update'],
+      delete: ['bay:delete'],
+    };
     bay.unique = [];
     grown.bay = bay;
     const result = await migrate(h.db, grown);
     expect(result.applied.map((a) => a.statement)).toContainEqual(
-      expect.stringMatching(/^GRANT bay:create, bay:delete, bay:read, bay:update TO users holding every existing scope \(2 users\)$/),
+      expect.stringMatching(
+        /^GRANT bay:create, bay:delete, bay:read, bay:update TO users holding every existing scope \(2 users\)$/,
+      ),
     ); // admin and the deactivated admin
-    const scopes = async (username: string) => (await h.db.query<{ scopes: string[] }>(`SELECT scopes FROM "user" WHERE username = $1`, [username])).rows[0].scopes;
-    expect(await scopes('admin')).toEqual(expect.arrayContaining(['bay:read', 'bay:create', 'bay:update', 'bay:delete', 'dock:read']));
+    const scopes = async (username: string) =>
+      (
+        await h.db.query<{ scopes: string[] }>(`SELECT scopes FROM "user" WHERE username = $1`, [
+          username,
+        ])
+      ).rows[0].scopes;
+    expect(await scopes('admin')).toEqual(
+      expect.arrayContaining(['bay:read', 'bay:create', 'bay:update', 'bay:delete', 'dock:read']),
+    );
     expect(await scopes('viewer')).not.toContain('bay:read');
     // Idempotent: the next start grants nothing more.
     expect((await migrate(h.db, grown)).applied).toEqual([]);

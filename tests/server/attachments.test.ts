@@ -3,7 +3,12 @@
 // makes the route fail with a 5xx.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
-import { attachmentUrl, insertAttachment, newAttachmentKey, sniffImageType } from '../../server/attachments/store.ts';
+import {
+  attachmentUrl,
+  insertAttachment,
+  newAttachmentKey,
+  sniffImageType,
+} from '../../server/attachments/store.ts';
 import { signUrl, verifySignature } from '../../server/attachments/signing.ts';
 import { JPEG, PNG, TEXT } from './fleetTaskFixtures.ts';
 
@@ -12,7 +17,9 @@ let key: string;
 
 beforeAll(async () => {
   h = await startHarness();
-  key = await h.db.transaction((tx) => insertAttachment(tx, { contentType: 'image/png', data: PNG, fileName: 'bukti "ambil".png' }));
+  key = await h.db.transaction((tx) =>
+    insertAttachment(tx, { contentType: 'image/png', data: PNG, fileName: 'bukti "ambil".png' }),
+  );
 });
 afterAll(() => h?.close());
 
@@ -32,15 +39,27 @@ describe('signing', () => {
     expect(signUrl(h.app.armada, '/demo/proof/pod-1.svg', now)).toBe('/demo/proof/pod-1.svg');
     expect(signUrl(h.app.armada, 'attachment:../../etc', now)).toBe('attachment:../../etc');
     expect(verifySignature(h.config.fileSigningSecret, key, match![2], match![3], now)).toBe(true);
-    expect(verifySignature(h.config.fileSigningSecret, key, match![2], match![3], new Date((exp + 1) * 1000))).toBe(false);
+    expect(
+      verifySignature(
+        h.config.fileSigningSecret,
+        key,
+        match![2],
+        match![3],
+        new Date((exp + 1) * 1000),
+      ),
+    ).toBe(false);
     expect(verifySignature('another secret', key, match![2], match![3], now)).toBe(false);
   });
 
   test('the signing key is not the token key, and FILE_SIGNING_SECRET replaces it', async () => {
     const { loadConfig } = await import('../../server/config.ts');
     expect(h.config.fileSigningSecret).not.toBe(h.config.authSecret);
-    expect(loadConfig({ AUTH_SECRET: 'a', FILE_SIGNING_SECRET: 'files' }).fileSigningSecret).toBe('files');
-    expect(loadConfig({ AUTH_SECRET: 'a' }).fileSigningSecret).toBe(loadConfig({ AUTH_SECRET: 'a' }).fileSigningSecret);
+    expect(loadConfig({ AUTH_SECRET: 'a', FILE_SIGNING_SECRET: 'files' }).fileSigningSecret).toBe(
+      'files',
+    );
+    expect(loadConfig({ AUTH_SECRET: 'a' }).fileSigningSecret).toBe(
+      loadConfig({ AUTH_SECRET: 'a' }).fileSigningSecret,
+    );
     expect(loadConfig({}).maxPhotoBytes).toBe(5 * 1024 * 1024);
     expect(() => loadConfig({ MAX_PHOTO_BYTES: 'lots' })).toThrow(/MAX_PHOTO_BYTES/);
   });
@@ -48,10 +67,16 @@ describe('signing', () => {
   test('pictures are told by their first bytes', () => {
     expect(sniffImageType(PNG)).toBe('image/png');
     expect(sniffImageType(JPEG)).toBe('image/jpeg');
-    expect(sniffImageType(Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 ', 'latin1'))).toBe('image/webp');
-    expect(sniffImageType(Buffer.from('\x00\x00\x00\x18ftypheic\x00\x00\x00\x00', 'latin1'))).toBe('image/heic');
+    expect(sniffImageType(Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 ', 'latin1'))).toBe(
+      'image/webp',
+    );
+    expect(sniffImageType(Buffer.from('\x00\x00\x00\x18ftypheic\x00\x00\x00\x00', 'latin1'))).toBe(
+      'image/heic',
+    );
     expect(sniffImageType(TEXT)).toBeUndefined();
-    expect(sniffImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
+    expect(
+      sniffImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toBeUndefined();
     expect(sniffImageType(Buffer.alloc(0))).toBeUndefined();
   });
 });
@@ -123,8 +148,12 @@ describe('the demo proofs', () => {
   afterAll(() => seeded?.close());
 
   test('a seeded proof reads signed /files URLs that serve its pictures; each picture is stored once', async () => {
-    const { rows } = await seeded.db.query<{ id: number }>(`SELECT id FROM "delivery_order_activity" WHERE type = 'DROP' AND is_transit = false ORDER BY id LIMIT 1`);
-    const drop = await seeded.app.armada.store('delivery-order-activity').get(seeded.db, rows[0]!.id);
+    const { rows } = await seeded.db.query<{ id: number }>(
+      `SELECT id FROM "delivery_order_activity" WHERE type = 'DROP' AND is_transit = false ORDER BY id LIMIT 1`,
+    );
+    const drop = await seeded.app.armada
+      .store('delivery-order-activity')
+      .get(seeded.db, rows[0]!.id);
     expect(drop.attachments).toHaveLength(3);
     for (const { url } of drop.attachments ?? []) {
       expect(url).toMatch(/^\/files\/[\w-]+\?exp=\d+&sig=[\w-]{43}$/);
@@ -133,7 +162,14 @@ describe('the demo proofs', () => {
       expect(file.headers['content-type']).toBe('image/svg+xml');
       expect(file.body).toContain('<svg');
     }
-    const names = await seeded.db.query<{ file_name: string; n: number }>(`SELECT file_name, count(*)::int AS n FROM attachment GROUP BY file_name`);
-    expect(names.rows.map((r) => [r.file_name, r.n]).sort()).toEqual(['pickup-1', 'pickup-2', 'pod-1', 'pod-2', 'signature', 'transit-1'].map((n) => [`${n}.svg`, 1]));
+    const names = await seeded.db.query<{ file_name: string; n: number }>(
+      `SELECT file_name, count(*)::int AS n FROM attachment GROUP BY file_name`,
+    );
+    expect(names.rows.map((r) => [r.file_name, r.n]).sort()).toEqual(
+      ['pickup-1', 'pickup-2', 'pod-1', 'pod-2', 'signature', 'transit-1'].map((n) => [
+        `${n}.svg`,
+        1,
+      ]),
+    );
   });
 });

@@ -4,7 +4,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../server/db.ts';
 import { migrate } from '../../server/storage/migrate.ts';
-import { cachedCount, MAX_ENTRIES, tablesOf, tableVersionTrigger } from '../../server/storage/countCache.ts';
+import {
+  cachedCount,
+  MAX_ENTRIES,
+  tablesOf,
+  tableVersionTrigger,
+} from '../../server/storage/countCache.ts';
 import { emptyDatabase, startHarness, type Harness } from './harness.ts';
 
 const ORDER = '/order/api/web/v1';
@@ -28,13 +33,20 @@ afterAll(async () => {
 
 /** The total of the active customers whose text contains "Kas" (a search plus a filter). */
 async function total(): Promise<number> {
-  const response = await h.request('admin', { method: 'GET', url: `${ORDER}/customer?search=Kas&filters=${encodeURIComponent('is_active eq true')}` });
+  const response = await h.request('admin', {
+    method: 'GET',
+    url: `${ORDER}/customer?search=Kas&filters=${encodeURIComponent('is_active eq true')}`,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { metadata: { total_count: number } }).metadata.total_count;
 }
 
 async function create(code: string) {
-  const response = await h.request('admin', { method: 'POST', url: `${ORDER}/customer`, payload: { code, name: `PT Kasih ${code}`, phone: '081234567890' } });
+  const response = await h.request('admin', {
+    method: 'POST',
+    url: `${ORDER}/customer`,
+    payload: { code, name: `PT Kasih ${code}`, phone: '081234567890' },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { id: number; version: number };
 }
@@ -52,7 +64,11 @@ function recording(engine: Db['engine'], target: Db) {
     listen: (channel, handler, options) => target.listen(channel, handler, options),
     close: async () => {},
   };
-  return { db, statements, counts: () => statements.filter((s) => s.startsWith('SELECT count(*)')).length };
+  return {
+    db,
+    statements,
+    counts: () => statements.filter((s) => s.startsWith('SELECT count(*)')).length,
+  };
 }
 
 describe('list totals', () => {
@@ -63,13 +79,22 @@ describe('list totals', () => {
     expect(await total()).toBe(start + 1);
     const b = await create('KAS-B');
     expect(await total()).toBe(start + 2);
-    const patch = await h.request('admin', { method: 'PATCH', url: `${ORDER}/customer/${b.id}`, payload: { version: b.version, is_active: false } });
+    const patch = await h.request('admin', {
+      method: 'PATCH',
+      url: `${ORDER}/customer/${b.id}`,
+      payload: { version: b.version, is_active: false },
+    });
     expect(patch.statusCode, patch.body).toBe(200);
     expect(await total()).toBe(start + 1);
-    const removed = await h.request('admin', { method: 'DELETE', url: `${ORDER}/customer/${a.id}` });
+    const removed = await h.request('admin', {
+      method: 'DELETE',
+      url: `${ORDER}/customer/${a.id}`,
+    });
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     expect(await total()).toBe(start);
-    await h.db.query(`INSERT INTO customer (code, name, phone, is_active) VALUES ('RAW-1', 'PT Kasih Mentah', '081234567890', true)`);
+    await h.db.query(
+      `INSERT INTO customer (code, name, phone, is_active) VALUES ('RAW-1', 'PT Kasih Mentah', '081234567890', true)`,
+    );
     expect(await total()).toBe(start + 1);
     await h.db.query(`UPDATE customer SET name = 'PT Tanpa' WHERE code = 'RAW-1'`);
     expect(await total()).toBe(start);
@@ -83,20 +108,37 @@ describe('the count cache', () => {
 
   test('names the tables a statement reads', () => {
     expect(tablesOf(sql)).toEqual(['customer']);
-    expect(tablesOf(`SELECT 1 FROM "delivery_order" AS t JOIN "customer" c ON true LEFT JOIN "customer" d ON true WHERE x IN (SELECT 1 FROM "od""d")`)).toEqual([
-      'delivery_order',
+    expect(
+      tablesOf(
+        `SELECT 1 FROM "delivery_order" AS t JOIN "customer" c ON true LEFT JOIN "customer" d ON true WHERE x IN (SELECT 1 FROM "od""d")`,
+      ),
+    ).toEqual(['delivery_order', 'customer', 'od"d']);
+    expect(tablesOf(`SELECT count(*) FROM customer c JOIN Vendor v ON true`)).toEqual([
       'customer',
-      'od"d',
+      'vendor',
     ]);
-    expect(tablesOf(`SELECT count(*) FROM customer c JOIN Vendor v ON true`)).toEqual(['customer', 'vendor']);
-    expect(tablesOf(`SELECT 1 FROM "vendor" AS t CROSS JOIN LATERAL jsonb_array_elements(t.rates) WITH ORDINALITY AS r(rate, position)`)).toEqual(['vendor']);
-    expect(tablesOf(`SELECT 1 FROM "customer" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(t.tags) AS e(v) WHERE true)`)).toEqual(['customer']);
+    expect(
+      tablesOf(
+        `SELECT 1 FROM "vendor" AS t CROSS JOIN LATERAL jsonb_array_elements(t.rates) WITH ORDINALITY AS r(rate, position)`,
+      ),
+    ).toEqual(['vendor']);
+    expect(
+      tablesOf(
+        `SELECT 1 FROM "customer" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(t.tags) AS e(v) WHERE true)`,
+      ),
+    ).toEqual(['customer']);
     expect(tablesOf(`SELECT 1 FROM public.customer`)).toEqual(['public']);
     // Any whitespace, more than one, around FROM, JOIN and ONLY.
-    expect(tablesOf(`SELECT 1\nFROM\n  ONLY   "customer" t\n  JOIN\tvendor v ON true`)).toEqual(['customer', 'vendor']);
+    expect(tablesOf(`SELECT 1\nFROM\n  ONLY   "customer" t\n  JOIN\tvendor v ON true`)).toEqual([
+      'customer',
+      'vendor',
+    ]);
   });
 
-  const insert = (code: string) => lite.query(`INSERT INTO customer (code, name, phone) VALUES ($1, 'PT Cache', '081234567890')`, [code]);
+  const insert = (code: string) =>
+    lite.query(`INSERT INTO customer (code, name, phone) VALUES ($1, 'PT Cache', '081234567890')`, [
+      code,
+    ]);
 
   test('on PGlite, counts once per query until a table it reads is written', async () => {
     const { db, counts, statements } = recording('pglite', lite);
@@ -156,8 +198,12 @@ describe('the count cache', () => {
     expect(counts()).toBe(2);
     const joined = `SELECT count(*)::bigint AS total FROM "customer" AS t JOIN "_armada_migration" m ON m.resource = $1::text`;
     expect(await cachedCount(db, joined, ['count-cache-probe'])).toBe(0);
-    await lite.query(`INSERT INTO _armada_migration (resource, statement) VALUES ('count-cache-probe', 'probe')`);
-    const customers = Number((await lite.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer`)).rows[0]!.n);
+    await lite.query(
+      `INSERT INTO _armada_migration (resource, statement) VALUES ('count-cache-probe', 'probe')`,
+    );
+    const customers = Number(
+      (await lite.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer`)).rows[0]!.n,
+    );
     expect(await cachedCount(db, joined, ['count-cache-probe'])).toBe(customers);
     expect(counts()).toBe(4);
     await lite.query(`DELETE FROM _armada_migration WHERE resource = 'count-cache-probe'`);
@@ -165,7 +211,13 @@ describe('the count cache', () => {
 
   test('a total of no rows is 0', async () => {
     const { db } = recording('pglite', lite);
-    expect(await cachedCount(db, `SELECT count(*)::bigint AS total FROM "customer" AS t GROUP BY t.id HAVING false`, [])).toBe(0);
+    expect(
+      await cachedCount(
+        db,
+        `SELECT count(*)::bigint AS total FROM "customer" AS t GROUP BY t.id HAVING false`,
+        [],
+      ),
+    ).toBe(0);
   });
 
   test('a table created after the first count is cached once it has its counter (the catalog is read again for a name never seen)', async () => {

@@ -23,14 +23,28 @@ interface Server {
 /** server/main.ts in one node process (node --import tsx), so its pid is the lock owner's. */
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, STATIC_DIR: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    STATIC_DIR: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED: 'false',
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { child, port, output: () => output, exited };
 }
 
@@ -48,7 +62,8 @@ async function outcome(server: Server): Promise<'listening' | 'exited'> {
 async function untilListening(server: Server): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (!server.output().includes('Ctrl-C')) {
-    if (server.child.exitCode !== null) throw new Error(`server exited (${server.child.exitCode}):\n${server.output()}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited (${server.child.exitCode}):\n${server.output()}`);
     if (Date.now() > deadline) throw new Error(`no banner:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -61,7 +76,8 @@ const tempDir = () => {
 };
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -76,13 +92,17 @@ describe('two servers on one DATA_DIR', () => {
     expect(await second.exited).toBe(1);
     const lock = JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
     expect(lock).toMatchObject({ pid: first.child.pid, host: hostname() });
-    expect(second.output()).toContain(`DATA_DIR ${dataDir} is in use by another Armada process (pid ${first.child.pid}`);
+    expect(second.output()).toContain(
+      `DATA_DIR ${dataDir} is in use by another Armada process (pid ${first.child.pid}`,
+    );
     expect(second.output()).toContain('DATABASE_URL');
     expect(second.output(), 'a refusal, not a crash: no stack trace').not.toMatch(/\n\s+at /);
 
     // The first is untouched and still owns the directory.
     expect((await fetch(`http://127.0.0.1:${first.port}/auth/me`)).status).toBe(401);
-    expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(first.child.pid);
+    expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(
+      first.child.pid,
+    );
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -99,7 +119,9 @@ describe('two servers on one DATA_DIR', () => {
 
     const second = await startServer(dataDir);
     await untilListening(second);
-    expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(second.child.pid);
+    expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(
+      second.child.pid,
+    );
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 180_000);
@@ -119,7 +141,12 @@ describe('lockDataDir', () => {
   test('a stale lock (dead pid, or a recycled pid with another start time, or garbage) is taken over', () => {
     for (const content of [
       JSON.stringify({ pid: 2 ** 22 + 17, host: hostname(), since: '2026-01-01T00:00:00Z' }),
-      JSON.stringify({ pid: process.ppid, host: hostname(), started: '1', since: '2026-01-01T00:00:00Z' }),
+      JSON.stringify({
+        pid: process.ppid,
+        host: hostname(),
+        started: '1',
+        since: '2026-01-01T00:00:00Z',
+      }),
       '{"pid":',
     ]) {
       const dataDir = tempDir();
@@ -132,7 +159,10 @@ describe('lockDataDir', () => {
 
   test('a live owner on another host is respected', () => {
     const dataDir = tempDir();
-    writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: 1, host: 'other-host', since: '2026-01-01T00:00:00Z' }));
+    writeFileSync(
+      path.join(dataDir, LOCK_FILE),
+      JSON.stringify({ pid: 1, host: 'other-host', since: '2026-01-01T00:00:00Z' }),
+    );
     expect(() => lockDataDir(dataDir)).toThrow(/pid 1 on other-host/);
   });
 });
@@ -140,7 +170,10 @@ describe('lockDataDir', () => {
 describe('lockDataDir: who counts as a live owner', () => {
   const lockWith = (owner: object) => {
     const dataDir = tempDir();
-    writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ since: '2026-01-01T00:00:00Z', ...owner }));
+    writeFileSync(
+      path.join(dataDir, LOCK_FILE),
+      JSON.stringify({ since: '2026-01-01T00:00:00Z', ...owner }),
+    );
     return dataDir;
   };
   /** The kernel's start time of a process (/proc/<pid>/stat field 22), as the lock records it. */
@@ -172,7 +205,9 @@ describe('lockDataDir: who counts as a live owner', () => {
           `(The lock is ${path.join(path.resolve(dataDir), LOCK_FILE)}; it is removed when its owner exits.)`,
       );
       // Refused without touching the owner's lock.
-      expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(process.ppid);
+      expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(
+        process.ppid,
+      );
     }
   });
 
@@ -180,7 +215,11 @@ describe('lockDataDir: who counts as a live owner', () => {
     const dataDir = lockWith({ pid: process.pid, host: hostname(), started: startOf(process.pid) });
     const release = lockDataDir(dataDir);
     const lock = JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
-    expect(lock).toMatchObject({ pid: process.pid, host: hostname(), started: startOf(process.pid) });
+    expect(lock).toMatchObject({
+      pid: process.pid,
+      host: hostname(),
+      started: startOf(process.pid),
+    });
     expect(Date.parse(lock.since)).toBeGreaterThan(Date.parse('2026-01-01T00:00:00Z'));
     release();
   });
@@ -202,7 +241,11 @@ describe('lockDataDir: who counts as a live owner', () => {
   test('release leaves a lock that another process has taken since', () => {
     const dataDir = tempDir();
     const release = lockDataDir(dataDir);
-    const other = JSON.stringify({ pid: process.ppid, host: hostname(), since: '2026-01-01T00:00:00Z' });
+    const other = JSON.stringify({
+      pid: process.ppid,
+      host: hostname(),
+      since: '2026-01-01T00:00:00Z',
+    });
     writeFileSync(path.join(dataDir, LOCK_FILE), other);
     release();
     expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(other);
@@ -259,7 +302,10 @@ describe('lockDataDir: the edges of taking and releasing', () => {
           throw Object.assign(new Error(code), { code });
         });
         const dataDir = tempDir();
-        writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: hostname(), since: '2026-01-01T00:00:00Z' }));
+        writeFileSync(
+          path.join(dataDir, LOCK_FILE),
+          JSON.stringify({ pid: process.ppid, host: hostname(), since: '2026-01-01T00:00:00Z' }),
+        );
         if (taken) lockDataDir(dataDir)();
         else expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
       }
@@ -271,7 +317,8 @@ describe('lockDataDir: the edges of taking and releasing', () => {
   test('the process releases its locks on exit, with one exit listener however many it holds', async () => {
     vi.resetModules();
     // A fresh copy of the module: its exit listener is not yet installed.
-    const fresh = (await import('../../server/storage/dataDirLock.ts')) as typeof import('../../server/storage/dataDirLock.ts');
+    const fresh =
+      (await import('../../server/storage/dataDirLock.ts')) as typeof import('../../server/storage/dataDirLock.ts');
     const before = process.listeners('exit');
     const [a, b] = [tempDir(), tempDir()];
     const releaseA = fresh.lockDataDir(a);

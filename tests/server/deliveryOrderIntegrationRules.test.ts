@@ -53,7 +53,14 @@ describe('isDateTime', () => {
   ])('refuses %s', (_, value) => expect(isDateTime(value)).toBe(false));
 
   test('refuses what is not a string, even when it prints as a date-time', () => {
-    for (const value of [undefined, null, 0, Date.UTC(2026, 10, 22), new Date('2026-11-22T10:00:00Z'), { toString: () => '2026-11-22T10:00:00Z' }]) {
+    for (const value of [
+      undefined,
+      null,
+      0,
+      Date.UTC(2026, 10, 22),
+      new Date('2026-11-22T10:00:00Z'),
+      { toString: () => '2026-11-22T10:00:00Z' },
+    ]) {
       expect(isDateTime(value), String(value)).toBe(false);
     }
   });
@@ -83,7 +90,10 @@ describe('checkCoordinates', () => {
       [0, maxLon + 0.001],
       [-33.87, 151.21],
     ]) {
-      expect(checkCoordinates(lat, lon), `${lat},${lon}`).toEqual({ valid: false, reason: 'outside-indonesia' });
+      expect(checkCoordinates(lat, lon), `${lat},${lon}`).toEqual({
+        valid: false,
+        reason: 'outside-indonesia',
+      });
     }
   });
 
@@ -99,7 +109,10 @@ describe('checkCoordinates', () => {
       [Number.POSITIVE_INFINITY, 106.89],
       [-6.12, Number.NEGATIVE_INFINITY],
     ]) {
-      expect(checkCoordinates(lat, lon), `${String(lat)},${String(lon)}`).toEqual({ valid: false, reason: 'missing-coordinates' });
+      expect(checkCoordinates(lat, lon), `${String(lat)},${String(lon)}`).toEqual({
+        valid: false,
+        reason: 'missing-coordinates',
+      });
     }
   });
 });
@@ -108,7 +121,10 @@ describe('parseEnergyEventBody', () => {
   const at = '2030-01-15T17:30:00.000+07:00';
 
   test('takes {event, event_time}', () => {
-    expect(parseEnergyEventBody({ event: 'PICKED_UP', event_time: at })).toEqual({ event: 'PICKED_UP', event_time: at });
+    expect(parseEnergyEventBody({ event: 'PICKED_UP', event_time: at })).toEqual({
+      event: 'PICKED_UP',
+      event_time: at,
+    });
   });
 
   test.each([
@@ -119,38 +135,97 @@ describe('parseEnergyEventBody', () => {
     ['nulls', { event: null, event_time: null }, { event: 'required', event_time: 'required' }],
     ['empty strings', { event: '', event_time: '' }, { event: 'required', event_time: 'required' }],
     ['a label for the code', { event: 'Picked Up', event_time: at }, { event: 'invalid-value' }],
-    ['a local time', { event: 'PICKED_UP', event_time: '2030-01-15T17:30:00' }, { event_time: 'invalid-format' }],
-    ['a number for the time', { event: 'PICKED_UP', event_time: 1_900_000_000_000 }, { event_time: 'invalid-format' }],
-    ['an unknown field', { event: 'PICKED_UP', event_time: at, note: 'x' }, { note: 'unknown-field' }],
-  ])('refuses %s', (_, body, errors) => expect(errorOf(() => parseEnergyEventBody(body))).toEqual({ status: 400, errors }));
+    [
+      'a local time',
+      { event: 'PICKED_UP', event_time: '2030-01-15T17:30:00' },
+      { event_time: 'invalid-format' },
+    ],
+    [
+      'a number for the time',
+      { event: 'PICKED_UP', event_time: 1_900_000_000_000 },
+      { event_time: 'invalid-format' },
+    ],
+    [
+      'an unknown field',
+      { event: 'PICKED_UP', event_time: at, note: 'x' },
+      { note: 'unknown-field' },
+    ],
+  ])('refuses %s', (_, body, errors) =>
+    expect(errorOf(() => parseEnergyEventBody(body))).toEqual({ status: 400, errors }),
+  );
 });
 
 describe('parseAccountingNotice', () => {
   test('by id, by number, or both', () => {
-    expect(parseAccountingNotice({ delivery_order_id: 7, state: 'CHANGED' })).toEqual({ id: 7, number: undefined, state: 'CHANGED' });
-    expect(parseAccountingNotice({ number: 'DO/2030/01/000001', state: 'DELETED' })).toEqual({ id: undefined, number: 'DO/2030/01/000001', state: 'DELETED' });
-    expect(parseAccountingNotice({ delivery_order_id: 7, number: 'N', state: 'CHANGED' })).toEqual({ id: 7, number: 'N', state: 'CHANGED' });
-    expect(parseAccountingNotice({ number: 'N'.repeat(50), state: 'CHANGED' }).number).toHaveLength(50);
+    expect(parseAccountingNotice({ delivery_order_id: 7, state: 'CHANGED' })).toEqual({
+      id: 7,
+      number: undefined,
+      state: 'CHANGED',
+    });
+    expect(parseAccountingNotice({ number: 'DO/2030/01/000001', state: 'DELETED' })).toEqual({
+      id: undefined,
+      number: 'DO/2030/01/000001',
+      state: 'DELETED',
+    });
+    expect(parseAccountingNotice({ delivery_order_id: 7, number: 'N', state: 'CHANGED' })).toEqual({
+      id: 7,
+      number: 'N',
+      state: 'CHANGED',
+    });
+    expect(parseAccountingNotice({ number: 'N'.repeat(50), state: 'CHANGED' }).number).toHaveLength(
+      50,
+    );
   });
 
   test.each([
     ['an array', [], { body: 'invalid-format' }],
     ['null', null, { body: 'invalid-format' }],
     ['no order', { state: 'CHANGED' }, { delivery_order_id: 'required' }],
-    ['blank id and number', { delivery_order_id: null, number: '', state: 'CHANGED' }, { delivery_order_id: 'required' }],
+    [
+      'blank id and number',
+      { delivery_order_id: null, number: '', state: 'CHANGED' },
+      { delivery_order_id: 'required' },
+    ],
     ['no state', { delivery_order_id: 1 }, { state: 'required' }],
     ['a blank state', { delivery_order_id: 1, state: '' }, { state: 'required' }],
-    ['a state we keep but they do not send', { delivery_order_id: 1, state: 'SYNCED' }, { state: 'invalid-value' }],
-    ['a text id', { delivery_order_id: 'x', state: 'CHANGED' }, { delivery_order_id: 'invalid-format' }],
-    ['a zero id', { delivery_order_id: 0, state: 'CHANGED' }, { delivery_order_id: 'invalid-format' }],
+    [
+      'a state we keep but they do not send',
+      { delivery_order_id: 1, state: 'SYNCED' },
+      { state: 'invalid-value' },
+    ],
+    [
+      'a text id',
+      { delivery_order_id: 'x', state: 'CHANGED' },
+      { delivery_order_id: 'invalid-format' },
+    ],
+    [
+      'a zero id',
+      { delivery_order_id: 0, state: 'CHANGED' },
+      { delivery_order_id: 'invalid-format' },
+    ],
     ['a numeric number', { number: 5, state: 'CHANGED' }, { number: 'invalid-format' }],
-    ['a number over 50 characters', { number: 'N'.repeat(51), state: 'CHANGED' }, { number: 'invalid-format' }],
-    ['an unknown field', { delivery_order_id: 1, state: 'CHANGED', extra: true }, { extra: 'unknown-field' }],
-  ])('refuses %s', (_, body, errors) => expect(errorOf(() => parseAccountingNotice(body))).toEqual({ status: 400, errors }));
+    [
+      'a number over 50 characters',
+      { number: 'N'.repeat(51), state: 'CHANGED' },
+      { number: 'invalid-format' },
+    ],
+    [
+      'an unknown field',
+      { delivery_order_id: 1, state: 'CHANGED', extra: true },
+      { extra: 'unknown-field' },
+    ],
+  ])('refuses %s', (_, body, errors) =>
+    expect(errorOf(() => parseAccountingNotice(body))).toEqual({ status: 400, errors }),
+  );
 });
 
 // An order as the store expands it (only the fields the payloads read).
-const address = (id: number, name: string, city: string) => ({ id, name, city, full_name: `${name}, ${city}` });
+const address = (id: number, name: string, city: string) => ({
+  id,
+  name,
+  city,
+  full_name: `${name}, ${city}`,
+});
 const fullOrder = {
   id: 41,
   number: 'DO/2030/01/000041',
@@ -180,7 +255,12 @@ const bareOrder = { id: 42, number: 'DO/2030/01/000042' } as never;
 
 describe('energyPayload', () => {
   test("every field of the order, the event's English label and the time as sent", () => {
-    expect(energyPayload(fullOrder, { event: 'VEHICLE_ARRIVED', event_time: '2030-01-15T17:30:00+07:00' })).toEqual({
+    expect(
+      energyPayload(fullOrder, {
+        event: 'VEHICLE_ARRIVED',
+        event_time: '2030-01-15T17:30:00+07:00',
+      }),
+    ).toEqual({
       delivery_order_id: 41,
       number: 'DO/2030/01/000041',
       status: 'PICKED',
@@ -197,7 +277,9 @@ describe('energyPayload', () => {
   });
 
   test('absent fields are null, never missing; no status is Draf', () => {
-    expect(energyPayload(bareOrder, { event: 'POD_RECEIVED', event_time: '2030-01-15T10:00:00Z' })).toEqual({
+    expect(
+      energyPayload(bareOrder, { event: 'POD_RECEIVED', event_time: '2030-01-15T10:00:00Z' }),
+    ).toEqual({
       delivery_order_id: 42,
       number: 'DO/2030/01/000042',
       status: 'DRAFT',
@@ -212,7 +294,9 @@ describe('energyPayload', () => {
       destination: null,
     });
     const partial = { ...(bareOrder as object), origin_address: { id: 5 } } as never;
-    expect(energyPayload(partial, { event: 'PICKED_UP', event_time: '2030-01-15T10:00:00Z' }).origin).toEqual({ id: 5, name: null, city: null });
+    expect(
+      energyPayload(partial, { event: 'PICKED_UP', event_time: '2030-01-15T10:00:00Z' }).origin,
+    ).toEqual({ id: 5, name: null, city: null });
   });
 });
 
@@ -243,8 +327,15 @@ describe('accountingOrder', () => {
   });
 
   test('a customer typed by name (no record) goes by name with a null id; nothing at all is null', () => {
-    const byName = { ...(bareOrder as object), customer_name: 'Toko Pak Budi', billed_customer_name: 'CV Budi Tagih' } as never;
-    expect(accountingOrder(byName)).toMatchObject({ customer: { id: null, name: 'Toko Pak Budi' }, billed_customer: { id: null, name: 'CV Budi Tagih' } });
+    const byName = {
+      ...(bareOrder as object),
+      customer_name: 'Toko Pak Budi',
+      billed_customer_name: 'CV Budi Tagih',
+    } as never;
+    expect(accountingOrder(byName)).toMatchObject({
+      customer: { id: null, name: 'Toko Pak Budi' },
+      billed_customer: { id: null, name: 'CV Budi Tagih' },
+    });
     const payload = accountingOrder(bareOrder);
     expect(payload.status).toBe('DRAFT');
     for (const [key, value] of Object.entries(payload)) {

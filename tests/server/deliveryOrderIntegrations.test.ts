@@ -14,7 +14,12 @@ const ENERGY_SECRET = 'energy-shared-secret';
 const ACCOUNTING_SECRET = 'accounting-shared-secret';
 const INBOUND_SECRET = 'inbound-shared-secret';
 const SHELL_SCOPES = ['shell-integration:read', 'shell-integration:create'];
-const ACCOUNTING_SCOPES = ['accounting-integration:create', 'accounting-integration:read', 'accounting-integration:update', 'accounting-integration:delete'];
+const ACCOUNTING_SCOPES = [
+  'accounting-integration:create',
+  'accounting-integration:read',
+  'accounting-integration:update',
+  'accounting-integration:delete',
+];
 
 // ---- the receiver -------------------------------------------------------------------------------
 
@@ -74,8 +79,17 @@ let BASE: string;
 let DO: string;
 const ref: Record<string, number> = {};
 
-async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, user: string | null = 'integrator') {
-  return h.request(user, { method, url, ...(payload !== undefined ? { payload: payload as object } : {}) });
+async function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  user: string | null = 'integrator',
+) {
+  return h.request(user, {
+    method,
+    url,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 }
 
 async function createOrder(): Promise<Record<string, any>> {
@@ -98,7 +112,13 @@ async function moveTo(orderId: number, ...statuses: string[]) {
   const confirmed = await call('POST', `${DO}/${orderId}/transition`, { status: 'CONFIRMED' });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   for (const status of statuses) {
-    await h.db.transaction((tx) => systemTransition({ tx, account: null, now: new Date(), server: h.app.armada }, orderId, status as never));
+    await h.db.transaction((tx) =>
+      systemTransition(
+        { tx, account: null, now: new Date(), server: h.app.armada },
+        orderId,
+        status as never,
+      ),
+    );
   }
 }
 
@@ -120,7 +140,8 @@ async function history(orderId: number) {
   return response.json().data.paginated_result as Record<string, any>[];
 }
 
-const historyOf = async (orderId: number, event: string) => (await history(orderId)).filter((e) => e.event === event);
+const historyOf = async (orderId: number, event: string) =>
+  (await history(orderId)).filter((e) => e.event === event);
 
 /** POSTs `raw` to the inbound accounting webhook (no bearer token), with this signature header if given. */
 const inbound = (raw: string, signature?: string) =>
@@ -128,7 +149,10 @@ const inbound = (raw: string, signature?: string) =>
     method: 'POST',
     url: `${DO}/accurate/webhook`,
     payload: raw,
-    headers: { 'content-type': 'application/json', ...(signature !== undefined ? { 'x-armada-signature': signature } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature !== undefined ? { 'x-armada-signature': signature } : {}),
+    },
   });
 /** `body` to the inbound webhook, signed with the inbound secret. */
 const signedInbound = (body: unknown) => {
@@ -139,7 +163,9 @@ const signedInbound = (body: unknown) => {
 /** Sets server-only fields (invoice, accounting_state) as the accounting side would have. */
 async function setRaw(orderId: number, changes: Record<string, unknown>) {
   const store = h.app.armada.store('delivery-order');
-  await h.db.transaction(async (tx) => store.applyUpdate(tx, await store.getRaw(tx, orderId, undefined, true), changes));
+  await h.db.transaction(async (tx) =>
+    store.applyUpdate(tx, await store.getRaw(tx, orderId, undefined, true), changes),
+  );
 }
 
 beforeAll(async () => {
@@ -154,8 +180,17 @@ beforeAll(async () => {
   h = await startHarness({
     users: [
       ...base,
-      { username: 'integrator', fullname: 'Ibu Integrasi', scopes: [...all, ...SHELL_SCOPES, ...ACCOUNTING_SCOPES], feature_flags: ['doIntegrationShellFlag'] },
-      { username: 'halfshell', fullname: 'Setengah Akses', scopes: [...all, 'shell-integration:read', ...ACCOUNTING_SCOPES.slice(0, 3)] },
+      {
+        username: 'integrator',
+        fullname: 'Ibu Integrasi',
+        scopes: [...all, ...SHELL_SCOPES, ...ACCOUNTING_SCOPES],
+        feature_flags: ['doIntegrationShellFlag'],
+      },
+      {
+        username: 'halfshell',
+        fullname: 'Setengah Akses',
+        scopes: [...all, 'shell-integration:read', ...ACCOUNTING_SCOPES.slice(0, 3)],
+      },
     ],
     config: {
       integrations: {
@@ -167,8 +202,15 @@ beforeAll(async () => {
   });
   BASE = h.registry.resources['delivery-order'].basePath;
   DO = `${BASE}/delivery-order`;
-  ref.customer = (await h.create('customer', { name: 'PT Energi Nusantara', code: 'ENU', phone: '0812345678' })).id;
-  const address = (name: string, city: string, latitude: number | null, longitude: number | null) => ({
+  ref.customer = (
+    await h.create('customer', { name: 'PT Energi Nusantara', code: 'ENU', phone: '0812345678' })
+  ).id;
+  const address = (
+    name: string,
+    city: string,
+    latitude: number | null,
+    longitude: number | null,
+  ) => ({
     name,
     category: 'WAREHOUSE',
     full_name: `${name}, ${city}`,
@@ -177,10 +219,18 @@ beforeAll(async () => {
     latitude,
     longitude,
   });
-  ref.origin = (await h.create('address', address('Depo Plumpang', 'Jakarta Utara', -6.1214, 106.8945))).id;
-  ref.destination = (await h.create('address', address('SPBU Cikampek', 'Karawang', -6.4167, 107.45))).id;
-  ref.noCoordinates = (await h.create('address', address('Gudang Tanpa Titik', 'Bekasi', null, null))).id;
-  ref.abroad = (await h.create('address', address('Gudang Sydney', 'Sydney', -33.8688, 151.2093))).id;
+  ref.origin = (
+    await h.create('address', address('Depo Plumpang', 'Jakarta Utara', -6.1214, 106.8945))
+  ).id;
+  ref.destination = (
+    await h.create('address', address('SPBU Cikampek', 'Karawang', -6.4167, 107.45))
+  ).id;
+  ref.noCoordinates = (
+    await h.create('address', address('Gudang Tanpa Titik', 'Bekasi', null, null))
+  ).id;
+  ref.abroad = (
+    await h.create('address', address('Gudang Sydney', 'Sydney', -33.8688, 151.2093))
+  ).id;
 });
 
 afterAll(async () => {
@@ -197,7 +247,11 @@ beforeEach(() => {
 
 describe('postWebhook and verifySignature', () => {
   test('posts {event, sent_on, data} with the event header and a verifiable signature', async () => {
-    const result = await postWebhook({ url: `${receiverUrl}/plain`, secret: 's3cret' }, 'test.ping', { a: 1 });
+    const result = await postWebhook(
+      { url: `${receiverUrl}/plain`, secret: 's3cret' },
+      'test.ping',
+      { a: 1 },
+    );
     expect(result).toMatchObject({ ok: true, status: 200, body: { ok: true } });
     expect(result.durationMs).toBeGreaterThanOrEqual(0);
     const got = lastTo('/plain')!;
@@ -205,9 +259,15 @@ describe('postWebhook and verifySignature', () => {
     expect(got.headers['x-armada-event']).toBe('test.ping');
     expect(got.body).toMatchObject({ event: 'test.ping', data: { a: 1 } });
     expect(new Date(got.body.sent_on).toISOString()).toBe(got.body.sent_on);
-    expect(verifySignature(got.raw, got.headers['x-armada-signature'] as string, 's3cret')).toBe(true);
-    expect(verifySignature(got.raw, got.headers['x-armada-signature'] as string, 'other')).toBe(false);
-    expect(verifySignature(`${got.raw} `, got.headers['x-armada-signature'] as string, 's3cret')).toBe(false);
+    expect(verifySignature(got.raw, got.headers['x-armada-signature'] as string, 's3cret')).toBe(
+      true,
+    );
+    expect(verifySignature(got.raw, got.headers['x-armada-signature'] as string, 'other')).toBe(
+      false,
+    );
+    expect(
+      verifySignature(`${got.raw} `, got.headers['x-armada-signature'] as string, 's3cret'),
+    ).toBe(false);
     expect(verifySignature(got.raw, undefined, 's3cret')).toBe(false);
     expect(verifySignature(got.raw, 'sha256=abc', 's3cret')).toBe(false);
   });
@@ -216,7 +276,12 @@ describe('postWebhook and verifySignature', () => {
     await postWebhook({ url: `${receiverUrl}/plain` }, 'test.ping', null);
     expect(lastTo('/plain')!.headers['x-armada-signature']).toBeUndefined();
     answers['/fail'] = 500;
-    expect(await postWebhook({ url: `${receiverUrl}/fail` }, 'x', {})).toMatchObject({ ok: false, status: 500, error: 'HTTP 500', body: { error: 'boom' } });
+    expect(await postWebhook({ url: `${receiverUrl}/fail` }, 'x', {})).toMatchObject({
+      ok: false,
+      status: 500,
+      error: 'HTTP 500',
+      body: { error: 'boom' },
+    });
     const down = await postWebhook({ url: closedUrl }, 'x', {});
     expect(down).toMatchObject({ ok: false, status: null, body: null });
     expect(down.error).toBeTruthy();
@@ -225,7 +290,12 @@ describe('postWebhook and verifySignature', () => {
   test('a receiver slower than the timeout is a failure', async () => {
     const slow = createServer(() => undefined);
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    const result = await postWebhook({ url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/` }, 'x', {}, { timeoutMs: 200 });
+    const result = await postWebhook(
+      { url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/` },
+      'x',
+      {},
+      { timeoutMs: 200 },
+    );
     expect(result).toMatchObject({ ok: false, status: null, error: 'timeout after 200 ms' });
     slow.closeAllConnections();
     await new Promise((resolve) => slow.close(resolve));
@@ -239,16 +309,25 @@ describe('POST /delivery-order/{id}/shell (energy integration)', () => {
 
   test('success: the receiver gets the signed order and event; the order keeps event and event_time; history records it', async () => {
     const order = await startedOrder();
-    const response = await call('POST', `${DO}/${order.id}/shell`, { event: 'VEHICLE_ARRIVED', event_time: eventTime });
+    const response = await call('POST', `${DO}/${order.id}/shell`, {
+      event: 'VEHICLE_ARRIVED',
+      event_time: eventTime,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
-    expect(data).toMatchObject({ id: order.id, event: 'VEHICLE_ARRIVED', status: { name: 'STARTED' } });
+    expect(data).toMatchObject({
+      id: order.id,
+      event: 'VEHICLE_ARRIVED',
+      status: { name: 'STARTED' },
+    });
     expect(new Date(data.event_time).getTime()).toBe(new Date(eventTime).getTime());
     expect(data.origin_address).toMatchObject({ name: 'Depo Plumpang' });
 
     const got = lastTo('/energy')!;
     expect(got.headers['x-armada-event']).toBe('delivery-order.energy-event');
-    expect(verifySignature(got.raw, got.headers['x-armada-signature'] as string, ENERGY_SECRET)).toBe(true);
+    expect(
+      verifySignature(got.raw, got.headers['x-armada-signature'] as string, ENERGY_SECRET),
+    ).toBe(true);
     expect(got.body.event).toBe('delivery-order.energy-event');
     expect(got.body.data).toMatchObject({
       delivery_order_id: order.id,
@@ -267,7 +346,12 @@ describe('POST /delivery-order/{id}/shell (energy integration)', () => {
     expect(event).toMatchObject({
       title: 'Integrasi energi: Kendaraan Tiba',
       created_by: 'Ibu Integrasi',
-      details: { event: 'VEHICLE_ARRIVED', event_time: eventTime, result: 'SUCCESS', http_status: 200 },
+      details: {
+        event: 'VEHICLE_ARRIVED',
+        event_time: eventTime,
+        result: 'SUCCESS',
+        http_status: 200,
+      },
     });
     expect(event.description ?? null).toBeNull();
     expect(event.properties).toEqual(
@@ -279,16 +363,25 @@ describe('POST /delivery-order/{id}/shell (energy integration)', () => {
       ]),
     );
     // Filterable by event (master-data §7).
-    const list = await call('GET', `${DO}?filters=${encodeURIComponent("event eq 'VEHICLE_ARRIVED'")}&filters=${encodeURIComponent(`id eq ${order.id}`)}`);
+    const list = await call(
+      'GET',
+      `${DO}?filters=${encodeURIComponent("event eq 'VEHICLE_ARRIVED'")}&filters=${encodeURIComponent(`id eq ${order.id}`)}`,
+    );
     expect(list.json().data.ids).toEqual([order.id]);
   });
 
   test('receiver 500: 502 integration-failed, the failed attempt is in history, the order keeps its last event', async () => {
     const order = await startedOrder();
-    expect((await call('POST', `${DO}/${order.id}/shell`, { event: 'PICKED_UP', event_time: eventTime })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `${DO}/${order.id}/shell`, { event: 'PICKED_UP', event_time: eventTime }))
+        .statusCode,
+    ).toBe(200);
     answers['/energy'] = 500;
     const before = await read(order.id);
-    const response = await call('POST', `${DO}/${order.id}/shell`, { event: 'DELIVERED', event_time: '2030-01-16T10:00:00.000Z' });
+    const response = await call('POST', `${DO}/${order.id}/shell`, {
+      event: 'DELIVERED',
+      event_time: '2030-01-16T10:00:00.000Z',
+    });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ errors: { integration: 'integration-failed' } });
     const after = await read(order.id);
@@ -302,7 +395,11 @@ describe('POST /delivery-order/{id}/shell (energy integration)', () => {
       description: 'Integrasi gagal: HTTP 500',
       details: { event: 'DELIVERED', http_status: 500, error: 'HTTP 500' },
     });
-    expect(failed.properties).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'result', value: 'Gagal (HTTP 500)' })]));
+    expect(failed.properties).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'result', value: 'Gagal (HTTP 500)' }),
+      ]),
+    );
   });
 
   test('receiver unreachable: 502 and a failed history event', async () => {
@@ -310,16 +407,27 @@ describe('POST /delivery-order/{id}/shell (energy integration)', () => {
     const energy = h.config.integrations.energy;
     h.config.integrations.energy = { url: closedUrl };
     try {
-      const response = await call('POST', `${DO}/${order.id}/shell`, { event: 'ARRIVED', event_time: eventTime });
+      const response = await call('POST', `${DO}/${order.id}/shell`, {
+        event: 'ARRIVED',
+        event_time: eventTime,
+      });
       expect(response.statusCode).toBe(502);
     } finally {
       h.config.integrations.energy = energy;
     }
     const [event] = await historyOf(order.id, 'ENERGY_INTEGRATION');
-    expect(event.details).toMatchObject({ result: 'FAILED', http_status: null, error: expect.any(String) });
+    expect(event.details).toMatchObject({
+      result: 'FAILED',
+      http_status: null,
+      error: expect.any(String),
+    });
     // No HTTP status: the reason the connection failed, in history's words.
     expect(event.description).toBe(`Integrasi gagal: ${event.details.error}`);
-    expect(event.properties).toEqual(expect.arrayContaining([{ key: 'result', label: 'Hasil', value: `Gagal (${event.details.error})` }]));
+    expect(event.properties).toEqual(
+      expect.arrayContaining([
+        { key: 'result', label: 'Hasil', value: `Gagal (${event.details.error})` },
+      ]),
+    );
     expect((await read(order.id)).event ?? null).toBeNull();
   });
 
@@ -329,7 +437,10 @@ describe('POST /delivery-order/{id}/shell (energy integration)', () => {
     h.config.integrations.energy = undefined;
     const count = received.length;
     try {
-      const response = await call('POST', `${DO}/${order.id}/shell`, { event: 'ARRIVED', event_time: eventTime });
+      const response = await call('POST', `${DO}/${order.id}/shell`, {
+        event: 'ARRIVED',
+        event_time: eventTime,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ errors: { integration: 'integration-not-configured' } });
     } finally {
@@ -342,10 +453,18 @@ describe('POST /delivery-order/{id}/shell (energy integration)', () => {
   test('outside Dijalankan…Terkirim: 409 invalid-status (Draf, Dikonfirmasi, Dijadwalkan)', async () => {
     const order = await createOrder();
     const body = { event: 'ARRIVED', event_time: eventTime };
-    expect((await call('POST', `${DO}/${order.id}/shell`, body)).json()).toEqual({ errors: { status: 'invalid-status' } });
+    expect((await call('POST', `${DO}/${order.id}/shell`, body)).json()).toEqual({
+      errors: { status: 'invalid-status' },
+    });
     await moveTo(order.id);
     expect((await call('POST', `${DO}/${order.id}/shell`, body)).statusCode).toBe(409);
-    await h.db.transaction((tx) => systemTransition({ tx, account: null, now: new Date(), server: h.app.armada }, order.id, 'SCHEDULED'));
+    await h.db.transaction((tx) =>
+      systemTransition(
+        { tx, account: null, now: new Date(), server: h.app.armada },
+        order.id,
+        'SCHEDULED',
+      ),
+    );
     expect((await call('POST', `${DO}/${order.id}/shell`, body)).statusCode).toBe(409);
     expect((await call('POST', `${DO}/999999/shell`, body)).statusCode).toBe(404);
   });
@@ -353,21 +472,40 @@ describe('POST /delivery-order/{id}/shell (energy integration)', () => {
   test('allowed in Diambil, Sedang Transit and Terkirim too', async () => {
     const order = await createOrder();
     await moveTo(order.id, 'SCHEDULED', 'STARTED', 'PICKED', 'DELIVERED');
-    const response = await call('POST', `${DO}/${order.id}/shell`, { event: 'POD_RECEIVED', event_time: eventTime });
+    const response = await call('POST', `${DO}/${order.id}/shell`, {
+      event: 'POD_RECEIVED',
+      event_time: eventTime,
+    });
     expect(response.statusCode, response.body).toBe(200);
   });
 
   test('missing and bad fields: 400 keyed by field', async () => {
     const order = await startedOrder();
     const post = (body: unknown) => call('POST', `${DO}/${order.id}/shell`, body);
-    expect((await post({})).json()).toEqual({ errors: { event: 'required', event_time: 'required' } });
-    expect((await post({ event_time: eventTime })).json()).toEqual({ errors: { event: 'required' } });
-    expect((await post({ event: 'ARRIVED' })).json()).toEqual({ errors: { event_time: 'required' } });
-    expect((await post({ event: 'Vehicle Arrived', event_time: eventTime })).json()).toEqual({ errors: { event: 'invalid-value' } });
-    expect((await post({ event: 'ARRIVED', event_time: '15-01-2030 10:00' })).json()).toEqual({ errors: { event_time: 'invalid-format' } });
-    expect((await post({ event: 'ARRIVED', event_time: '2030-02-30T10:00:00Z' })).json()).toEqual({ errors: { event_time: 'invalid-format' } });
-    expect((await post({ event: 'ARRIVED', event_time: '2030-01-15T10:00:00' })).json()).toEqual({ errors: { event_time: 'invalid-format' } });
-    expect((await post({ event: 'ARRIVED', event_time: eventTime, extra: 1 })).json()).toEqual({ errors: { extra: 'unknown-field' } });
+    expect((await post({})).json()).toEqual({
+      errors: { event: 'required', event_time: 'required' },
+    });
+    expect((await post({ event_time: eventTime })).json()).toEqual({
+      errors: { event: 'required' },
+    });
+    expect((await post({ event: 'ARRIVED' })).json()).toEqual({
+      errors: { event_time: 'required' },
+    });
+    expect((await post({ event: 'Vehicle Arrived', event_time: eventTime })).json()).toEqual({
+      errors: { event: 'invalid-value' },
+    });
+    expect((await post({ event: 'ARRIVED', event_time: '15-01-2030 10:00' })).json()).toEqual({
+      errors: { event_time: 'invalid-format' },
+    });
+    expect((await post({ event: 'ARRIVED', event_time: '2030-02-30T10:00:00Z' })).json()).toEqual({
+      errors: { event_time: 'invalid-format' },
+    });
+    expect((await post({ event: 'ARRIVED', event_time: '2030-01-15T10:00:00' })).json()).toEqual({
+      errors: { event_time: 'invalid-format' },
+    });
+    expect((await post({ event: 'ARRIVED', event_time: eventTime, extra: 1 })).json()).toEqual({
+      errors: { extra: 'unknown-field' },
+    });
     expect((await post([1])).json()).toEqual({ errors: { body: 'invalid-format' } });
   });
 
@@ -396,7 +534,10 @@ describe('POST /delivery-order/accurate/sync-bulk', () => {
       (
         await call('POST', `${DO}/${canceled.id}/transition`, {
           status: 'CANCELED',
-          fields: { canceled_reason_id: (await h.create('reason', { reason: 'Batal', type: 'CANCELED' })).id },
+          fields: {
+            canceled_reason_id: (await h.create('reason', { reason: 'Batal', type: 'CANCELED' }))
+              .id,
+          },
         })
       ).statusCode,
     ).toBe(200);
@@ -419,9 +560,17 @@ describe('POST /delivery-order/accurate/sync-bulk', () => {
 
     const got = lastTo('/accounting')!;
     expect(got.headers['x-armada-event']).toBe('delivery-order.accounting-sync');
-    expect(verifySignature(got.raw, got.headers['x-armada-signature'] as string, ACCOUNTING_SECRET)).toBe(true);
-    expect(got.body.data.orders.map((o: { delivery_order_id: number }) => o.delivery_order_id)).toEqual(ids);
-    expect(got.body.data.orders.find((o: { delivery_order_id: number }) => o.delivery_order_id === confirmed.id)).toMatchObject({
+    expect(
+      verifySignature(got.raw, got.headers['x-armada-signature'] as string, ACCOUNTING_SECRET),
+    ).toBe(true);
+    expect(
+      got.body.data.orders.map((o: { delivery_order_id: number }) => o.delivery_order_id),
+    ).toEqual(ids);
+    expect(
+      got.body.data.orders.find(
+        (o: { delivery_order_id: number }) => o.delivery_order_id === confirmed.id,
+      ),
+    ).toMatchObject({
       number: confirmed.number,
       status: 'CONFIRMED',
       customer: { id: ref.customer, name: 'PT Energi Nusantara' },
@@ -434,13 +583,22 @@ describe('POST /delivery-order/accurate/sync-bulk', () => {
     expect(event).toMatchObject({
       title: 'Disinkronkan ke sistem akuntansi',
       created_by: 'Ibu Integrasi',
-      details: { result: 'SUCCESS', http_status: 200, batch_size: ids.length, duration_ms: expect.any(Number) },
+      details: {
+        result: 'SUCCESS',
+        http_status: 200,
+        batch_size: ids.length,
+        duration_ms: expect.any(Number),
+      },
     });
-    expect(event.properties).toEqual(expect.arrayContaining([{ key: 'result', label: 'Hasil', value: 'Berhasil' }]));
+    expect(event.properties).toEqual(
+      expect.arrayContaining([{ key: 'result', label: 'Hasil', value: 'Berhasil' }]),
+    );
 
     // Nothing left: no call is made.
     const count = received.length;
-    expect((await call('POST', `${DO}/accurate/sync-bulk`)).json()).toEqual({ data: { synced: 0, ids: [] } });
+    expect((await call('POST', `${DO}/accurate/sync-bulk`)).json()).toEqual({
+      data: { synced: 0, ids: [] },
+    });
     expect(received.length).toBe(count);
   });
 
@@ -448,7 +606,9 @@ describe('POST /delivery-order/accurate/sync-bulk', () => {
     const accounting = h.config.integrations.accounting;
     h.config.integrations.accounting = undefined;
     try {
-      expect((await call('POST', `${DO}/accurate/sync-bulk`)).json()).toEqual({ errors: { integration: 'integration-not-configured' } });
+      expect((await call('POST', `${DO}/accurate/sync-bulk`)).json()).toEqual({
+        errors: { integration: 'integration-not-configured' },
+      });
     } finally {
       h.config.integrations.accounting = accounting;
     }
@@ -462,14 +622,24 @@ describe('DELETE /delivery-order/{id}/remove-invoice', () => {
   test('tells the accounting system, clears the invoice and records INVOICE_REMOVED', async () => {
     const order = await createOrder();
     await moveTo(order.id);
-    await setRaw(order.id, { invoice: { number: 'INV/2030/0001' }, external_reference: { delivery_order_id: 1 } });
+    await setRaw(order.id, {
+      invoice: { number: 'INV/2030/0001' },
+      external_reference: { delivery_order_id: 1 },
+    });
     const response = await call('DELETE', `${DO}/${order.id}/remove-invoice`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.invoice ?? null).toBeNull();
     const got = lastTo('/accounting')!;
     expect(got.headers['x-armada-event']).toBe('delivery-order.invoice-remove');
-    expect(got.body.data).toEqual({ delivery_order_id: order.id, number: order.number, invoice: { number: 'INV/2030/0001' }, external_reference: { delivery_order_id: 1 } });
-    expect(verifySignature(got.raw, got.headers['x-armada-signature'] as string, ACCOUNTING_SECRET)).toBe(true);
+    expect(got.body.data).toEqual({
+      delivery_order_id: order.id,
+      number: order.number,
+      invoice: { number: 'INV/2030/0001' },
+      external_reference: { delivery_order_id: 1 },
+    });
+    expect(
+      verifySignature(got.raw, got.headers['x-armada-signature'] as string, ACCOUNTING_SECRET),
+    ).toBe(true);
     const [event] = await historyOf(order.id, 'INVOICE_REMOVED');
     expect(event).toMatchObject({
       title: 'Faktur dihapus',
@@ -477,9 +647,13 @@ describe('DELETE /delivery-order/{id}/remove-invoice', () => {
       created_by: 'Ibu Integrasi',
       details: { invoice: { number: 'INV/2030/0001' }, result: 'SUCCESS', http_status: 200 },
     });
-    expect(event.properties).toEqual(expect.arrayContaining([{ key: 'result', label: 'Hasil', value: 'Berhasil' }]));
+    expect(event.properties).toEqual(
+      expect.arrayContaining([{ key: 'result', label: 'Hasil', value: 'Berhasil' }]),
+    );
     // No invoice any more: 409.
-    expect((await call('DELETE', `${DO}/${order.id}/remove-invoice`)).json()).toEqual({ errors: { invoice: 'invalid-status' } });
+    expect((await call('DELETE', `${DO}/${order.id}/remove-invoice`)).json()).toEqual({
+      errors: { invoice: 'invalid-status' },
+    });
   });
 
   test('receiver 500: 502 and the invoice stays; not configured: 400; scopes: 403', async () => {
@@ -495,18 +669,24 @@ describe('DELETE /delivery-order/{id}/remove-invoice', () => {
     const accounting = h.config.integrations.accounting;
     h.config.integrations.accounting = undefined;
     try {
-      expect((await call('DELETE', `${DO}/${order.id}/remove-invoice`)).json()).toEqual({ errors: { integration: 'integration-not-configured' } });
+      expect((await call('DELETE', `${DO}/${order.id}/remove-invoice`)).json()).toEqual({
+        errors: { integration: 'integration-not-configured' },
+      });
     } finally {
       h.config.integrations.accounting = accounting;
     }
-    expect((await call('DELETE', `${DO}/${order.id}/remove-invoice`, undefined, 'halfshell')).statusCode).toBe(403);
+    expect(
+      (await call('DELETE', `${DO}/${order.id}/remove-invoice`, undefined, 'halfshell')).statusCode,
+    ).toBe(403);
     expect((await call('DELETE', `${DO}/999999/remove-invoice`)).statusCode).toBe(404);
   });
 });
 
 describe('POST /delivery-order/external/validate-geocode', () => {
   test('each address: coordinates present and inside Indonesia, in the order asked, duplicates once', async () => {
-    const response = await call('POST', `${DO}/external/validate-geocode`, { address_ids: [ref.origin, ref.noCoordinates, ref.abroad, 999999, ref.origin] });
+    const response = await call('POST', `${DO}/external/validate-geocode`, {
+      address_ids: [ref.origin, ref.noCoordinates, ref.abroad, 999999, ref.origin],
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       data: [
@@ -520,7 +700,9 @@ describe('POST /delivery-order/external/validate-geocode', () => {
 
   test("an order's origin and destination; bad bodies are 400", async () => {
     const order = await createOrder();
-    const response = await call('POST', `${DO}/external/validate-geocode`, { delivery_order_id: order.id });
+    const response = await call('POST', `${DO}/external/validate-geocode`, {
+      delivery_order_id: order.id,
+    });
     expect(response.json()).toEqual({
       data: [
         { address_id: ref.origin, valid: true },
@@ -529,21 +711,45 @@ describe('POST /delivery-order/external/validate-geocode', () => {
     });
     const post = (body: unknown) => call('POST', `${DO}/external/validate-geocode`, body);
     expect((await post({})).json()).toEqual({ errors: { address_ids: 'required' } });
-    expect((await post({ address_ids: [] })).json()).toEqual({ errors: { address_ids: 'required' } });
-    expect((await post({ address_ids: [1, 'x'] })).json()).toEqual({ errors: { 'address_ids.1': 'invalid-format' } });
-    expect((await post({ address_ids: 5 })).json()).toEqual({ errors: { address_ids: 'invalid-format' } });
-    expect((await post({ address_ids: Array.from({ length: 101 }, (_, i) => i + 1) })).json()).toEqual({ errors: { address_ids: 'too-long' } });
-    expect((await post({ delivery_order_id: 999999 })).json()).toEqual({ errors: { delivery_order_id: 'not-found' } });
-    expect((await post({ address_ids: [1], delivery_order_id: order.id })).json()).toEqual({ errors: { delivery_order_id: 'invalid-value' } });
+    expect((await post({ address_ids: [] })).json()).toEqual({
+      errors: { address_ids: 'required' },
+    });
+    expect((await post({ address_ids: [1, 'x'] })).json()).toEqual({
+      errors: { 'address_ids.1': 'invalid-format' },
+    });
+    expect((await post({ address_ids: 5 })).json()).toEqual({
+      errors: { address_ids: 'invalid-format' },
+    });
+    expect(
+      (await post({ address_ids: Array.from({ length: 101 }, (_, i) => i + 1) })).json(),
+    ).toEqual({ errors: { address_ids: 'too-long' } });
+    expect((await post({ delivery_order_id: 999999 })).json()).toEqual({
+      errors: { delivery_order_id: 'not-found' },
+    });
+    expect((await post({ address_ids: [1], delivery_order_id: order.id })).json()).toEqual({
+      errors: { delivery_order_id: 'invalid-value' },
+    });
     expect((await post({ ids: [1] })).json()).toEqual({ errors: { ids: 'unknown-field' } });
   });
 
   test('needs the accounting scopes (403) but no integration URL', async () => {
-    expect((await call('POST', `${DO}/external/validate-geocode`, { address_ids: [ref.origin] }, 'halfshell')).statusCode).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          `${DO}/external/validate-geocode`,
+          { address_ids: [ref.origin] },
+          'halfshell',
+        )
+      ).statusCode,
+    ).toBe(403);
     const accounting = h.config.integrations.accounting;
     h.config.integrations.accounting = undefined;
     try {
-      expect((await call('POST', `${DO}/external/validate-geocode`, { address_ids: [ref.origin] })).statusCode).toBe(200);
+      expect(
+        (await call('POST', `${DO}/external/validate-geocode`, { address_ids: [ref.origin] }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       h.config.integrations.accounting = accounting;
     }
@@ -559,11 +765,19 @@ describe('POST /delivery-order/accurate/webhook (inbound, signed, no token)', ()
     const raw = `{ "delivery_order_id" : ${order.id},  "state": "CHANGED" }`;
     const response = await inbound(raw, signBody(raw, INBOUND_SECRET));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ data: { id: order.id, number: order.number, accounting_state: 'CHANGED', changed: true } });
+    expect(response.json()).toEqual({
+      data: { id: order.id, number: order.number, accounting_state: 'CHANGED', changed: true },
+    });
     expect((await read(order.id)).accounting_state).toBe('CHANGED');
     const [event] = await historyOf(order.id, 'ACCOUNTING_CHANGED');
-    expect(event).toMatchObject({ title: 'Data pengiriman diubah di sistem akuntansi', created_by: 'Sistem', details: { state: 'CHANGED', previous: 'SYNCED' } });
-    expect(event.properties).toEqual(expect.arrayContaining([{ key: 'source', label: 'Sumber', value: 'Sistem akuntansi' }]));
+    expect(event).toMatchObject({
+      title: 'Data pengiriman diubah di sistem akuntansi',
+      created_by: 'Sistem',
+      details: { state: 'CHANGED', previous: 'SYNCED' },
+    });
+    expect(event.properties).toEqual(
+      expect.arrayContaining([{ key: 'source', label: 'Sumber', value: 'Sistem akuntansi' }]),
+    );
 
     // The same notice again changes nothing and records nothing.
     const again = await inbound(raw, signBody(raw, INBOUND_SECRET));
@@ -587,24 +801,44 @@ describe('POST /delivery-order/accurate/webhook (inbound, signed, no token)', ()
     const bad = await inbound(raw, signBody(raw, 'wrong-secret'));
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ errors: { signature: 'invalid-value' } });
-    const tampered = await inbound(raw.replace('DELETED', 'CHANGED'), signBody(raw, INBOUND_SECRET));
+    const tampered = await inbound(
+      raw.replace('DELETED', 'CHANGED'),
+      signBody(raw, INBOUND_SECRET),
+    );
     expect(tampered.json()).toEqual({ errors: { signature: 'invalid-value' } });
     const missing = await inbound(raw);
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toEqual({ errors: { signature: 'required' } });
     // A bearer token is no substitute.
-    const withToken = await h.request('integrator', { method: 'POST', url: `${DO}/accurate/webhook`, payload: raw, headers: { 'content-type': 'application/json' } });
+    const withToken = await h.request('integrator', {
+      method: 'POST',
+      url: `${DO}/accurate/webhook`,
+      payload: raw,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(withToken.statusCode).toBe(401);
     expect((await read(order.id)).accounting_state ?? null).toBeNull();
   });
 
   test('bad bodies (after the signature): 400; unknown order: 404', async () => {
-    expect((await signedInbound({ state: 'CHANGED' })).json()).toEqual({ errors: { delivery_order_id: 'required' } });
-    expect((await signedInbound({ delivery_order_id: 1 })).json()).toEqual({ errors: { state: 'required' } });
-    expect((await signedInbound({ delivery_order_id: 1, state: 'SYNCED' })).json()).toEqual({ errors: { state: 'invalid-value' } });
-    expect((await signedInbound({ delivery_order_id: 'x', state: 'CHANGED' })).json()).toEqual({ errors: { delivery_order_id: 'invalid-format' } });
-    expect((await signedInbound({ delivery_order_id: 999999, state: 'CHANGED' })).json()).toEqual({ errors: { delivery_order_id: 'not-found' } });
-    expect((await signedInbound({ number: 'DO/0000/00/000000', state: 'CHANGED' })).json()).toEqual({ errors: { number: 'not-found' } });
+    expect((await signedInbound({ state: 'CHANGED' })).json()).toEqual({
+      errors: { delivery_order_id: 'required' },
+    });
+    expect((await signedInbound({ delivery_order_id: 1 })).json()).toEqual({
+      errors: { state: 'required' },
+    });
+    expect((await signedInbound({ delivery_order_id: 1, state: 'SYNCED' })).json()).toEqual({
+      errors: { state: 'invalid-value' },
+    });
+    expect((await signedInbound({ delivery_order_id: 'x', state: 'CHANGED' })).json()).toEqual({
+      errors: { delivery_order_id: 'invalid-format' },
+    });
+    expect((await signedInbound({ delivery_order_id: 999999, state: 'CHANGED' })).json()).toEqual({
+      errors: { delivery_order_id: 'not-found' },
+    });
+    expect((await signedInbound({ number: 'DO/0000/00/000000', state: 'CHANGED' })).json()).toEqual(
+      { errors: { number: 'not-found' } },
+    );
   });
 
   test('no inbound secret configured: 400 integration-not-configured', async () => {
@@ -627,8 +861,12 @@ describe('POST /delivery-order/accurate/webhook (inbound, signed, no token)', ()
     expect(webhook['x-scopes']).toEqual([]);
     const shell = doc.paths[`${BASE}/delivery-order/{id}/shell`].post;
     expect(shell.security).toBeUndefined();
-    expect(shell['x-scopes']).toEqual(expect.arrayContaining(['delivery-order:update', ...SHELL_SCOPES]));
-    expect(doc.paths[`${BASE}/delivery-order/accurate/sync-bulk`].post['x-scopes']).toEqual(expect.arrayContaining(ACCOUNTING_SCOPES));
+    expect(shell['x-scopes']).toEqual(
+      expect.arrayContaining(['delivery-order:update', ...SHELL_SCOPES]),
+    );
+    expect(doc.paths[`${BASE}/delivery-order/accurate/sync-bulk`].post['x-scopes']).toEqual(
+      expect.arrayContaining(ACCOUNTING_SCOPES),
+    );
   });
 });
 
@@ -638,18 +876,34 @@ describe('edges, and the same call twice at once', () => {
   const geocode = (body: unknown) => call('POST', `${DO}/external/validate-geocode`, body);
 
   test('geocode: 100 addresses is the limit, ids are numbers, the body an object', async () => {
-    const hundred = await geocode({ address_ids: Array.from({ length: 100 }, (_, i) => ref.origin + i) });
+    const hundred = await geocode({
+      address_ids: Array.from({ length: 100 }, (_, i) => ref.origin + i),
+    });
     expect(hundred.statusCode, hundred.body).toBe(200);
     expect(hundred.json().data).toHaveLength(100);
-    expect((await geocode({ address_ids: [String(ref.origin)] })).json()).toEqual({ errors: { 'address_ids.0': 'invalid-format' } });
-    expect((await geocode({ address_ids: [0, 1.5] })).json()).toEqual({ errors: { 'address_ids.0': 'invalid-format', 'address_ids.1': 'invalid-format' } });
+    expect((await geocode({ address_ids: [String(ref.origin)] })).json()).toEqual({
+      errors: { 'address_ids.0': 'invalid-format' },
+    });
+    expect((await geocode({ address_ids: [0, 1.5] })).json()).toEqual({
+      errors: { 'address_ids.0': 'invalid-format', 'address_ids.1': 'invalid-format' },
+    });
     expect((await geocode([ref.origin])).json()).toEqual({ errors: { body: 'invalid-format' } });
-    expect((await geocode({ delivery_order_id: 'x' })).json()).toEqual({ errors: { delivery_order_id: 'invalid-format' } });
+    expect((await geocode({ delivery_order_id: 'x' })).json()).toEqual({
+      errors: { delivery_order_id: 'invalid-format' },
+    });
   });
 
   test('geocode: one coordinate of two is missing-coordinates, either way round', async () => {
     const address = (name: string, latitude: number | null, longitude: number | null) =>
-      h.create('address', { name, category: 'WAREHOUSE', full_name: `${name}, Bekasi`, province: 'Jawa Barat', city: 'Bekasi', latitude, longitude });
+      h.create('address', {
+        name,
+        category: 'WAREHOUSE',
+        full_name: `${name}, Bekasi`,
+        province: 'Jawa Barat',
+        city: 'Bekasi',
+        latitude,
+        longitude,
+      });
     const noLatitude = (await address('Tanpa Lintang', null, 107)).id;
     const noLongitude = (await address('Tanpa Bujur', -6.2, null)).id;
     expect((await geocode({ address_ids: [noLatitude, noLongitude] })).json()).toEqual({
@@ -662,32 +916,53 @@ describe('edges, and the same call twice at once', () => {
 
   test('geocode: an order typed by customer name checks the addresses it has, or none', async () => {
     const order = async (extra: Record<string, unknown>) => {
-      const response = await call('POST', DO, { customer_name: 'Toko Pak Budi', expected_pickup_on: inDays(2), expected_delivered_on: inDays(3), ...extra });
+      const response = await call('POST', DO, {
+        customer_name: 'Toko Pak Budi',
+        expected_pickup_on: inDays(2),
+        expected_delivered_on: inDays(3),
+        ...extra,
+      });
       expect(response.statusCode, response.body).toBe(201);
       return response.json().data.id as number;
     };
     const none = await order({});
     expect((await geocode({ delivery_order_id: none })).json()).toEqual({ data: [] });
     const originOnly = await order({ origin_address_id: ref.abroad });
-    expect((await geocode({ delivery_order_id: originOnly })).json()).toEqual({ data: [{ address_id: ref.abroad, valid: false, reason: 'outside-indonesia' }] });
+    expect((await geocode({ delivery_order_id: originOnly })).json()).toEqual({
+      data: [{ address_id: ref.abroad, valid: false, reason: 'outside-indonesia' }],
+    });
   });
 
   test('inbound: the body must be an object; an id and a number must name the same order', async () => {
     const order = await createOrder();
-    expect((await signedInbound([order.id])).json()).toEqual({ errors: { body: 'invalid-format' } });
+    expect((await signedInbound([order.id])).json()).toEqual({
+      errors: { body: 'invalid-format' },
+    });
     const other = await createOrder();
-    const mismatch = await signedInbound({ delivery_order_id: order.id, number: other.number, state: 'DELETED' });
+    const mismatch = await signedInbound({
+      delivery_order_id: order.id,
+      number: other.number,
+      state: 'DELETED',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual({ errors: { number: 'invalid-value' } });
     expect((await read(order.id)).accounting_state ?? null).toBeNull();
-    expect((await signedInbound({ delivery_order_id: order.id, number: order.number, state: 'DELETED' })).json().data).toMatchObject({ changed: true });
+    expect(
+      (
+        await signedInbound({ delivery_order_id: order.id, number: order.number, state: 'DELETED' })
+      ).json().data,
+    ).toMatchObject({ changed: true });
   });
 
   test('inbound: the same notice twice at once changes the order once and records it once', async () => {
     const order = await createOrder();
     const before = (await read(order.id)).version;
     const notice = { delivery_order_id: order.id, state: 'CHANGED' };
-    const answers = await Promise.all([signedInbound(notice), signedInbound(notice), signedInbound(notice)]);
+    const answers = await Promise.all([
+      signedInbound(notice),
+      signedInbound(notice),
+      signedInbound(notice),
+    ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(answers.map((a) => a.json().data.changed).sort()).toEqual([false, false, true]);
     expect((await read(order.id)).version).toBe(before + 1);
@@ -699,7 +974,10 @@ describe('edges, and the same call twice at once', () => {
     for (const order of orders) await moveTo(order.id);
     const before = await Promise.all(orders.map(async (o) => (await read(o.id)).version));
     holdUntil('/accounting', 2);
-    const answers = await Promise.all([call('POST', `${DO}/accurate/sync-bulk`), call('POST', `${DO}/accurate/sync-bulk`)]);
+    const answers = await Promise.all([
+      call('POST', `${DO}/accurate/sync-bulk`),
+      call('POST', `${DO}/accurate/sync-bulk`),
+    ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     for (const [i, order] of orders.entries()) {
       const after = await read(order.id);
@@ -713,7 +991,10 @@ describe('edges, and the same call twice at once', () => {
     await setRaw(order.id, { invoice: { number: 'INV/2030/0003' } });
     const before = (await read(order.id)).version;
     holdUntil('/accounting', 2);
-    const answers = await Promise.all([call('DELETE', `${DO}/${order.id}/remove-invoice`), call('DELETE', `${DO}/${order.id}/remove-invoice`)]);
+    const answers = await Promise.all([
+      call('DELETE', `${DO}/${order.id}/remove-invoice`),
+      call('DELETE', `${DO}/${order.id}/remove-invoice`),
+    ]);
     // Both passed the check and told the accounting system; the second finds the invoice gone.
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     const after = await read(order.id);
@@ -726,9 +1007,16 @@ describe('edges, and the same call twice at once', () => {
 
 describe('OpenAPI: the integration routes as documented', () => {
   let doc: ApiDoc;
-  const contract = (method: string, path: string) => new OperationContract(doc, method, `${BASE}/delivery-order${path}`);
-  const check = (operation: OperationContract, response: { statusCode: number; json: () => unknown }) =>
-    expect(operation.responseProblems(response.statusCode, response.json()), `${operation.method} ${operation.path} ${response.statusCode}`).toEqual([]);
+  const contract = (method: string, path: string) =>
+    new OperationContract(doc, method, `${BASE}/delivery-order${path}`);
+  const check = (
+    operation: OperationContract,
+    response: { statusCode: number; json: () => unknown },
+  ) =>
+    expect(
+      operation.responseProblems(response.statusCode, response.json()),
+      `${operation.method} ${operation.path} ${response.statusCode}`,
+    ).toEqual([]);
 
   beforeAll(async () => {
     doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
@@ -767,8 +1055,17 @@ describe('OpenAPI: the integration routes as documented', () => {
       check(shell, response);
     }
     answers['/energy'] = 500;
-    check(shell, await call('POST', `${DO}/${order.id}/shell`, { event: 'DELIVERED', event_time: at }));
-    check(shell, await call('POST', `${DO}/${(await createOrder()).id}/shell`, { event: 'DELIVERED', event_time: at }));
+    check(
+      shell,
+      await call('POST', `${DO}/${order.id}/shell`, { event: 'DELIVERED', event_time: at }),
+    );
+    check(
+      shell,
+      await call('POST', `${DO}/${(await createOrder()).id}/shell`, {
+        event: 'DELIVERED',
+        event_time: at,
+      }),
+    );
     check(shell, await call('POST', `${DO}/999999/shell`, { event: 'DELIVERED', event_time: at }));
   });
 
@@ -813,7 +1110,10 @@ describe('OpenAPI: the integration routes as documented', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(accepted ? 200 : 400);
       check(geocode, response);
     }
-    check(geocode, await call('POST', `${DO}/external/validate-geocode`, { delivery_order_id: 999999 }));
+    check(
+      geocode,
+      await call('POST', `${DO}/external/validate-geocode`, { delivery_order_id: 999999 }),
+    );
   });
 
   test('the inbound webhook: the body schema accepts and refuses what the route does; answers match', async () => {

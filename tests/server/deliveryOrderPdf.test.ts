@@ -1,8 +1,17 @@
 // The delivery-order PDF (server/resources/delivery-order/pdf.ts), read back as text with
 // pdf-parse: no database, a hand-built order as the API returns it, expanded.
 import { describe, expect, it } from 'vitest';
-import { renderOrderPdf, type PdfLoad, type PdfOrder } from '../../server/resources/delivery-order/pdf.ts';
-import { formatClock, formatDateTimeWib, formatDuration, formatNumber } from '../../server/resources/delivery-order/format.ts';
+import {
+  renderOrderPdf,
+  type PdfLoad,
+  type PdfOrder,
+} from '../../server/resources/delivery-order/pdf.ts';
+import {
+  formatClock,
+  formatDateTimeWib,
+  formatDuration,
+  formatNumber,
+} from '../../server/resources/delivery-order/format.ts';
 
 const GENERATED_AT = new Date('2026-11-21T08:45:00.000Z'); // 15:45 WIB
 
@@ -20,7 +29,11 @@ const order: PdfOrder = {
   reference_number: 'PO-77812',
   e_seal_number: 'ES-55120',
   customer_id: 1,
-  shipped_customer: { id: 1, name: 'PT Sinar Jaya Abadi', marketing_user: { id: 4, fullname: 'Budi Santoso' } },
+  shipped_customer: {
+    id: 1,
+    name: 'PT Sinar Jaya Abadi',
+    marketing_user: { id: 4, fullname: 'Budi Santoso' },
+  },
   billed_customer: { id: 2, name: 'PT Sinar Jaya Group' },
   marketing_user: { id: 4, fullname: 'Budi Santoso' },
   vendor: { id: 9, name: 'CV Angkut Cepat Nusantara', contract_number: 'KTR-2026-014' },
@@ -28,7 +41,8 @@ const order: PdfOrder = {
     id: 1,
     name: 'Gudang Cikarang',
     category: 'Gudang',
-    full_name: 'Jl. Industri Selatan 5 Blok GG No. 8, Kawasan Industri Jababeka II, Cikarang Selatan',
+    full_name:
+      'Jl. Industri Selatan 5 Blok GG No. 8, Kawasan Industri Jababeka II, Cikarang Selatan',
     city: 'Kabupaten Bekasi',
     province: 'Jawa Barat',
     start_operational_on: '08:00:00',
@@ -85,11 +99,30 @@ const threeLoads: PdfLoad[] = [
     total_volume: 1.2,
     note: 'Tutup terpal',
   },
-  { id: 2, product_id: 2, product: product('Keramik Lantai 40x40', 'KRM-4040', 'Keramik', 'Dus'), quantity: 11, uom: 'Dus', total_weight: 250.25, total_volume: 0.35, note: null },
-  { id: 3, product_id: 3, product: product('Lem Keramik', 'LEM-01', 'Perekat', 'Pail'), quantity: 1500, uom: 'Pail', total_weight: 12, total_volume: 0.0025, note: '' },
+  {
+    id: 2,
+    product_id: 2,
+    product: product('Keramik Lantai 40x40', 'KRM-4040', 'Keramik', 'Dus'),
+    quantity: 11,
+    uom: 'Dus',
+    total_weight: 250.25,
+    total_volume: 0.35,
+    note: null,
+  },
+  {
+    id: 3,
+    product_id: 3,
+    product: product('Lem Keramik', 'LEM-01', 'Perekat', 'Pail'),
+    quantity: 1500,
+    uom: 'Pail',
+    total_weight: 12,
+    total_volume: 0.0025,
+    note: '',
+  },
 ];
 
-const manyLoads = (count: number): PdfLoad[] => Array.from({ length: count }, (_, i) => ({ ...threeLoads[i % 3], id: i + 1 }));
+const manyLoads = (count: number): PdfLoad[] =>
+  Array.from({ length: count }, (_, i) => ({ ...threeLoads[i % 3], id: i + 1 }));
 
 async function readPdf(buffer: Buffer): Promise<{ text: string; pages: string[] }> {
   const { PDFParse } = await import('pdf-parse');
@@ -99,14 +132,25 @@ async function readPdf(buffer: Buffer): Promise<{ text: string; pages: string[] 
 
 describe('renderOrderPdf', () => {
   it('renders the order, its parties, route, targets, loads with totals and custom fields', async () => {
-    const buffer = await renderOrderPdf(order, threeLoads, { generatedAt: GENERATED_AT, companyName: 'PT Armada Logistik' });
+    const buffer = await renderOrderPdf(order, threeLoads, {
+      generatedAt: GENERATED_AT,
+      companyName: 'PT Armada Logistik',
+    });
     expect(Buffer.isBuffer(buffer)).toBe(true);
     expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const { text, pages } = await readPdf(buffer);
     expect(pages).toHaveLength(1);
     // Header and identity.
-    for (const expected of ['PT Armada Logistik', 'SURAT JALAN / DELIVERY ORDER', 'DO/2026/11/000123', 'Dijadwalkan', 'Langsung', 'FT/2026/11/000045', 'Rina Wulandari']) {
+    for (const expected of [
+      'PT Armada Logistik',
+      'SURAT JALAN / DELIVERY ORDER',
+      'DO/2026/11/000123',
+      'Dijadwalkan',
+      'Langsung',
+      'FT/2026/11/000045',
+      'Rina Wulandari',
+    ]) {
       expect(text).toContain(expected);
     }
     // Reference numbers with their labels.
@@ -142,7 +186,9 @@ describe('renderOrderPdf', () => {
     expect(text).toMatch(/Kapasitas Box\s+4\.000 Kg/);
     // The loads table: header, lines in Indonesian number format, totals 1.262,75 Kg and 1,5525 Cbm.
     expect(text).toContain('No Produk Jenis Kuantitas Berat (Kg) Volume (Cbm) Catatan');
-    expect(text).toContain('1 Semen Portland 50kg SMN-050 Bahan Bangunan 20 Sak 1.000,5 1,2 Tutup terpal');
+    expect(text).toContain(
+      '1 Semen Portland 50kg SMN-050 Bahan Bangunan 20 Sak 1.000,5 1,2 Tutup terpal',
+    );
     expect(text).toContain('2 Keramik Lantai 40x40 KRM-4040 Keramik 11 Dus 250,25 0,35 -');
     expect(text).toContain('3 Lem Keramik LEM-01 Perekat 1.500 Pail 12 0,0025 -');
     expect(text).toContain('Total 1.262,75 1,5525');
@@ -170,7 +216,9 @@ describe('renderOrderPdf', () => {
 
   it('continues a long loads table on the next pages with its header repeated and numbers every page', async () => {
     const loads = manyLoads(60);
-    const { text, pages } = await readPdf(await renderOrderPdf(order, loads, { generatedAt: GENERATED_AT }));
+    const { text, pages } = await readPdf(
+      await renderOrderPdf(order, loads, { generatedAt: GENERATED_AT }),
+    );
     const total = pages.length;
     expect(total).toBe(3);
     pages.forEach((page, i) => {
@@ -181,8 +229,10 @@ describe('renderOrderPdf', () => {
     // Every page that holds load lines starts them with the table header.
     const header = 'No Produk Jenis Kuantitas Berat (Kg) Volume (Cbm) Catatan';
     for (const page of pages) {
-      if (/^\d+ (Semen|Keramik|Lem) /m.test(page)) expect(page.indexOf(header)).toBeGreaterThanOrEqual(0);
-      if (/^\d+ (Semen|Keramik|Lem) /m.test(page)) expect(page.indexOf(header)).toBeLessThan(page.search(/^\d+ (Semen|Keramik|Lem) /m));
+      if (/^\d+ (Semen|Keramik|Lem) /m.test(page))
+        expect(page.indexOf(header)).toBeGreaterThanOrEqual(0);
+      if (/^\d+ (Semen|Keramik|Lem) /m.test(page))
+        expect(page.indexOf(header)).toBeLessThan(page.search(/^\d+ (Semen|Keramik|Lem) /m));
     }
     expect(pages[1]).toContain('MUATAN (LANJUTAN)');
     // All 60 lines, each once, in order.
@@ -195,7 +245,9 @@ describe('renderOrderPdf', () => {
   });
 
   it('fits a 40-line order on two pages', async () => {
-    const { text, pages } = await readPdf(await renderOrderPdf(order, manyLoads(40), { generatedAt: GENERATED_AT }));
+    const { text, pages } = await readPdf(
+      await renderOrderPdf(order, manyLoads(40), { generatedAt: GENERATED_AT }),
+    );
     expect(pages).toHaveLength(2);
     expect(text).toContain('Halaman 1 dari 2');
     expect(text).toContain('Halaman 2 dari 2');
@@ -210,8 +262,19 @@ describe('renderOrderPdf', () => {
       customer_id: null,
       customer_name: 'Toko Ādi Jaya 漢字',
       origin_address: null,
-      destination_address: { id: 2, name: 'DC Surabaya', start_operational_on: null, end_operational_on: null },
-      transits: [{ destination_address_id: 5, destination_address: { id: 5, name: 'Hub Semarang', city: 'Kota Semarang' }, fleet_task: { id: 8, number: 'FT/2026/11/000050' } }],
+      destination_address: {
+        id: 2,
+        name: 'DC Surabaya',
+        start_operational_on: null,
+        end_operational_on: null,
+      },
+      transits: [
+        {
+          destination_address_id: 5,
+          destination_address: { id: 5, name: 'Hub Semarang', city: 'Kota Semarang' },
+          fleet_task: { id: 8, number: 'FT/2026/11/000050' },
+        },
+      ],
       user_definition_fields: [],
       customer_notes: [],
     };

@@ -29,22 +29,29 @@ async function recordsSeenBy(username: string): Promise<Record<string, Record<st
     list: (await get(username, `${BASE}?limit=100`)).data.paginated_result,
     read: [(await get(username, `${BASE}/${adminId}`)).data],
     'simple list': await get(username, `${SIMPLE}?range=[0,99]`),
-    'simple getMany': await get(username, `${SIMPLE}?filter=${encodeURIComponent(JSON.stringify({ id: [adminId] }))}`),
+    'simple getMany': await get(
+      username,
+      `${SIMPLE}?filter=${encodeURIComponent(JSON.stringify({ id: [adminId] }))}`,
+    ),
     'simple read': [await get(username, `${SIMPLE}/${adminId}`)],
   };
 }
 
 describe('user.scopes and user.feature_flags', () => {
-  test.each(['viewer', 'rina.kusuma', 'dispatcher'])('%s (user:read without user:update) never receives them', async (username) => {
-    const seen = await recordsSeenBy(username);
-    for (const [path, records] of Object.entries(seen)) {
-      expect(records.length, path).toBeGreaterThan(0);
-      for (const record of records) {
-        expect(record.fullname, path).toEqual(expect.any(String));
-        for (const field of RESTRICTED) expect(Object.keys(record), `${path}: ${field}`).not.toContain(field);
+  test.each(['viewer', 'rina.kusuma', 'dispatcher'])(
+    '%s (user:read without user:update) never receives them',
+    async (username) => {
+      const seen = await recordsSeenBy(username);
+      for (const [path, records] of Object.entries(seen)) {
+        expect(records.length, path).toBeGreaterThan(0);
+        for (const record of records) {
+          expect(record.fullname, path).toEqual(expect.any(String));
+          for (const field of RESTRICTED)
+            expect(Object.keys(record), `${path}: ${field}`).not.toContain(field);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('admin (user:update) receives them on every path', async () => {
     const seen = await recordsSeenBy('admin');
@@ -67,9 +74,15 @@ describe('user.scopes and user.feature_flags', () => {
 
   test('a restricted field cannot be probed by sorting or filtering on it', async () => {
     for (const field of RESTRICTED) {
-      const sorted = await h.request('viewer', { method: 'GET', url: `${BASE}?sorts=${field}:asc` });
+      const sorted = await h.request('viewer', {
+        method: 'GET',
+        url: `${BASE}?sorts=${field}:asc`,
+      });
       expect(sorted.statusCode).toBe(400);
-      const filtered = await h.request('viewer', { method: 'GET', url: `${SIMPLE}?filter=${encodeURIComponent(JSON.stringify({ [field]: 'x' }))}` });
+      const filtered = await h.request('viewer', {
+        method: 'GET',
+        url: `${SIMPLE}?filter=${encodeURIComponent(JSON.stringify({ [field]: 'x' }))}`,
+      });
       expect(filtered.statusCode).toBe(400);
     }
   });

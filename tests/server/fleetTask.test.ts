@@ -15,11 +15,23 @@ const ref: Record<string, number> = {};
 type Payload = Record<string, unknown> | unknown[];
 type Json = Record<string, any>;
 
-async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Payload, user: string | null = 'admin') {
-  return h.request(user, { method, url, ...(payload !== undefined ? { payload: payload as object } : {}) });
+async function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: Payload,
+  user: string | null = 'admin',
+) {
+  return h.request(user, {
+    method,
+    url,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 }
 
-async function order(extra: Record<string, unknown> = {}, status: 'DRAFT' | 'CONFIRMED' = 'CONFIRMED'): Promise<Json> {
+async function order(
+  extra: Record<string, unknown> = {},
+  status: 'DRAFT' | 'CONFIRMED' = 'CONFIRMED',
+): Promise<Json> {
   const created = await call('POST', DO, {
     customer_id: ref.customer,
     billed_customer_id: ref.customer,
@@ -54,7 +66,9 @@ async function schedule(ids: number[], transit?: number): Promise<Json> {
   const response = await call(
     'POST',
     FT,
-    transit === undefined ? { delivery_order_ids: ids } : { transit_delivery_orders: [{ delivery_order_ids: ids, transit_address_id: transit }] },
+    transit === undefined
+      ? { delivery_order_ids: ids }
+      : { transit_delivery_orders: [{ delivery_order_ids: ids, transit_address_id: transit }] },
   );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data;
@@ -63,7 +77,10 @@ async function schedule(ids: number[], transit?: number): Promise<Json> {
 /** A task with a driver and a vehicle: SCHEDULED. */
 async function scheduledTask(ids: number[], driver = 'driver', plate = 'B 1234 XY'): Promise<Json> {
   const task = await schedule(ids);
-  const patched = await call('PATCH', `${FT}/${task.id}`, { driver_user_id: h.users[driver]!.id, vehicle_plate: plate });
+  const patched = await call('PATCH', `${FT}/${task.id}`, {
+    driver_user_id: h.users[driver]!.id,
+    vehicle_plate: plate,
+  });
   expect(patched.statusCode, patched.body).toBe(200);
   expect(patched.json().data.status).toEqual({ name: 'SCHEDULED' });
   return patched.json().data;
@@ -72,11 +89,24 @@ async function scheduledTask(ids: number[], driver = 'driver', plate = 'B 1234 X
 /** Moves an order along the system table (what completing activities does). */
 async function system(orderId: number, ...statuses: string[]) {
   const { systemTransition } = await import('../../server/resources/delivery-order/transition.ts');
-  for (const status of statuses) await h.db.transaction((tx) => systemTransition({ tx, account: null, now: new Date(), server: h.app.armada }, orderId, status as never));
+  for (const status of statuses)
+    await h.db.transaction((tx) =>
+      systemTransition(
+        { tx, account: null, now: new Date(), server: h.app.armada },
+        orderId,
+        status as never,
+      ),
+    );
 }
 
-const issue = (status: number, path: string, code: string, field = 'invalid-value') => ({ status, body: { errors: { [path]: field }, errors_v2: { issues: [{ code, path }] } } });
-const outcome = (response: { statusCode: number; json(): unknown }) => ({ status: response.statusCode, body: response.json() });
+const issue = (status: number, path: string, code: string, field = 'invalid-value') => ({
+  status,
+  body: { errors: { [path]: field }, errors_v2: { issues: [{ code, path }] } },
+});
+const outcome = (response: { statusCode: number; json(): unknown }) => ({
+  status: response.statusCode,
+  body: response.json(),
+});
 
 async function taskCount(): Promise<number> {
   const { rows } = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM fleet_task');
@@ -85,7 +115,9 @@ async function taskCount(): Promise<number> {
 
 beforeAll(async () => {
   h = await startHarness();
-  ref.customer = (await h.create('customer', { name: 'PT Maju Jaya', code: 'MJ', phone: '0812345678' })).id;
+  ref.customer = (
+    await h.create('customer', { name: 'PT Maju Jaya', code: 'MJ', phone: '0812345678' })
+  ).id;
   const address = (name: string, city: string, customer: number | null = ref.customer) => ({
     name,
     category: 'WAREHOUSE',
@@ -108,7 +140,9 @@ beforeAll(async () => {
       volume: 0.0008,
     })
   ).id;
-  ref.reschedule = (await h.create('reason', { reason: 'Armada tidak tersedia', type: 'RESCHEDULED' })).id;
+  ref.reschedule = (
+    await h.create('reason', { reason: 'Armada tidak tersedia', type: 'RESCHEDULED' })
+  ).id;
   ref.cancel = (await h.create('reason', { reason: 'Pelanggan membatalkan', type: 'CANCELED' })).id;
   const driverScopes = ['tms_driver:read', 'tms_driver:update'];
   for (const [username, fullname, scopes, phone] of [
@@ -127,28 +161,55 @@ afterAll(() => h?.close());
 describe('scheduling', () => {
   test('Direct: a DRAFT task FT/yyyy/mm/nnnnnn with every pickup then every drop; the orders Dijadwalkan, DIRECT, on the task', async () => {
     const a = await order();
-    const b = await order({ origin_address_id: ref.destination, destination_address_id: ref.origin });
+    const b = await order({
+      origin_address_id: ref.destination,
+      destination_address_id: ref.origin,
+    });
     const task = await schedule([a.id, b.id]);
     expect(task.number).toMatch(/^FT\/\d{4}\/\d{2}\/\d{6}$/);
     expect(task.status).toEqual({ name: 'DRAFT' });
     expect(task.track_link).toMatch(/^http:\/\/localhost:\d+\/track\/[A-Za-z0-9_-]{22}$/);
     expect(task.delivery_order_ids).toEqual([a.id, b.id]);
     expect(task.transit_address_id).toBeNull();
-    expect(task.activities.map((x: Json) => [x.sequence, x.type, x.delivery_order_id, x.address_id, x.is_transit, x.status])).toEqual([
+    expect(
+      task.activities.map((x: Json) => [
+        x.sequence,
+        x.type,
+        x.delivery_order_id,
+        x.address_id,
+        x.is_transit,
+        x.status,
+      ]),
+    ).toEqual([
       [1, 'PICKUP', a.id, ref.origin, false, 'UNCOMPLETED'],
       [2, 'PICKUP', b.id, ref.destination, false, 'UNCOMPLETED'],
       [3, 'DROP', a.id, ref.destination, false, 'UNCOMPLETED'],
       [4, 'DROP', b.id, ref.origin, false, 'UNCOMPLETED'],
     ]);
-    expect(task.activities[0].address).toEqual({ id: ref.origin, name: 'Gudang Cikarang', city: 'Bekasi', address: 'Jl. Gudang Cikarang No. 1, Bekasi' });
+    expect(task.activities[0].address).toEqual({
+      id: ref.origin,
+      name: 'Gudang Cikarang',
+      city: 'Bekasi',
+      address: 'Jl. Gudang Cikarang No. 1, Bekasi',
+    });
     expect(task.orders).toEqual([
       {
         id: a.id,
         number: a.number,
         status: { name: 'SCHEDULED' },
         shipped_customer_name: 'PT Maju Jaya',
-        origin_address: { id: ref.origin, name: 'Gudang Cikarang', city: 'Bekasi', address: 'Jl. Gudang Cikarang No. 1, Bekasi' },
-        destination_address: { id: ref.destination, name: 'Toko Bandung', city: 'Bandung', address: 'Jl. Toko Bandung No. 1, Bandung' },
+        origin_address: {
+          id: ref.origin,
+          name: 'Gudang Cikarang',
+          city: 'Bekasi',
+          address: 'Jl. Gudang Cikarang No. 1, Bekasi',
+        },
+        destination_address: {
+          id: ref.destination,
+          name: 'Toko Bandung',
+          city: 'Bandung',
+          address: 'Jl. Toko Bandung No. 1, Bandung',
+        },
         track_link: a.track_link,
       },
       expect.objectContaining({ id: b.id, status: { name: 'SCHEDULED' } }),
@@ -157,9 +218,15 @@ describe('scheduling', () => {
     expect(after.status.name).toBe('SCHEDULED');
     expect(after.shipment_type).toBe('DIRECT');
     expect(after.fleet_task).toEqual({ id: task.id, number: task.number });
-    const history = (await call('GET', `${DO}/${a.id}/history?limit=100`)).json().data.paginated_result as Json[];
+    const history = (await call('GET', `${DO}/${a.id}/history?limit=100`)).json().data
+      .paginated_result as Json[];
     const scheduled = history.find((e) => e.status === 'SCHEDULED')!;
-    expect(scheduled.properties).toContainEqual({ key: 'fleet_task_number', label: 'No. Penugasan', value: task.number, fleet_task_id: task.id });
+    expect(scheduled.properties).toContainEqual({
+      key: 'fleet_task_number',
+      label: 'No. Penugasan',
+      value: task.number,
+      fleet_task_id: task.id,
+    });
     expect(await getTask(task.id)).toEqual(task);
   });
 
@@ -167,24 +234,46 @@ describe('scheduling', () => {
     const c = await order();
     const first = await schedule([c.id], ref.hub);
     expect(first.transit_address_id).toBe(ref.hub);
-    expect(first.activities.map((x: Json) => [x.sequence, x.type, x.address_id, x.is_transit])).toEqual([
+    expect(
+      first.activities.map((x: Json) => [x.sequence, x.type, x.address_id, x.is_transit]),
+    ).toEqual([
       [1, 'PICKUP', ref.origin, false],
       [2, 'DROP', ref.hub, true],
     ]);
     const scheduled = await getOrder(c.id);
     expect(scheduled.shipment_type).toBe('TRANSIT');
     expect(scheduled.transits).toEqual([
-      { destination_address_id: ref.hub, destination_address: { id: ref.hub, name: 'Hub Cikampek', city: 'Karawang' }, fleet_task: { id: first.id, number: first.number } },
+      {
+        destination_address_id: ref.hub,
+        destination_address: { id: ref.hub, name: 'Hub Cikampek', city: 'Karawang' },
+        fleet_task: { id: first.id, number: first.number },
+      },
     ]);
 
     // Dropped at the hub while the first task is still running: the next leg must wait.
     await system(c.id, 'STARTED', 'PICKED', 'TRANSITED');
-    await h.db.query(`UPDATE fleet_task SET status = '{"name":"STARTED"}' WHERE id = $1`, [first.id]);
-    expect(outcome(await call('POST', FT, { delivery_order_ids: [c.id] }))).toEqual(issue(409, 'delivery_order_ids.0', 'fleet-task/previous-leg-not-done', 'invalid-status'));
-    await h.db.query(`UPDATE fleet_task SET status = '{"name":"COMPLETED"}' WHERE id = $1`, [first.id]);
+    await h.db.query(`UPDATE fleet_task SET status = '{"name":"STARTED"}' WHERE id = $1`, [
+      first.id,
+    ]);
+    expect(outcome(await call('POST', FT, { delivery_order_ids: [c.id] }))).toEqual(
+      issue(409, 'delivery_order_ids.0', 'fleet-task/previous-leg-not-done', 'invalid-status'),
+    );
+    await h.db.query(`UPDATE fleet_task SET status = '{"name":"COMPLETED"}' WHERE id = $1`, [
+      first.id,
+    ]);
     // The same hub again is the previous transit.
-    expect(outcome(await call('POST', FT, { transit_delivery_orders: [{ delivery_order_ids: [c.id], transit_address_id: ref.hub }] }))).toEqual(
-      issue(400, 'transit_delivery_orders.0.transit_address_id', 'fleet-task/transit-location-invalid'),
+    expect(
+      outcome(
+        await call('POST', FT, {
+          transit_delivery_orders: [{ delivery_order_ids: [c.id], transit_address_id: ref.hub }],
+        }),
+      ),
+    ).toEqual(
+      issue(
+        400,
+        'transit_delivery_orders.0.transit_address_id',
+        'fleet-task/transit-location-invalid',
+      ),
     );
     const second = await schedule([c.id]);
     expect(second.activities.map((x: Json) => [x.type, x.address_id, x.is_transit])).toEqual([
@@ -200,36 +289,87 @@ describe('scheduling', () => {
 
   test('body checks: field-keyed 400s', async () => {
     const a = await order();
-    expect(outcome(await call('POST', FT, {}))).toEqual({ status: 400, body: { errors: { delivery_order_ids: 'required' } } });
-    expect(outcome(await call('POST', FT, { delivery_order_ids: [a.id], driver: 1 }))).toEqual({ status: 400, body: { errors: { driver: 'unknown-field' } } });
-    expect(outcome(await call('POST', FT, { delivery_order_ids: 'x' }))).toEqual({ status: 400, body: { errors: { delivery_order_ids: 'invalid-format' } } });
-    expect(outcome(await call('POST', FT, { delivery_order_ids: [a.id, 'x'] }))).toEqual({ status: 400, body: { errors: { 'delivery_order_ids.1': 'invalid-format' } } });
-    expect(outcome(await call('POST', FT, { delivery_order_ids: [] }))).toEqual({ status: 400, body: { errors: { delivery_order_ids: 'required' } } });
-    expect(outcome(await call('POST', FT, { transit_delivery_orders: [{ delivery_order_ids: [a.id] }] }))).toEqual({
+    expect(outcome(await call('POST', FT, {}))).toEqual({
+      status: 400,
+      body: { errors: { delivery_order_ids: 'required' } },
+    });
+    expect(outcome(await call('POST', FT, { delivery_order_ids: [a.id], driver: 1 }))).toEqual({
+      status: 400,
+      body: { errors: { driver: 'unknown-field' } },
+    });
+    expect(outcome(await call('POST', FT, { delivery_order_ids: 'x' }))).toEqual({
+      status: 400,
+      body: { errors: { delivery_order_ids: 'invalid-format' } },
+    });
+    expect(outcome(await call('POST', FT, { delivery_order_ids: [a.id, 'x'] }))).toEqual({
+      status: 400,
+      body: { errors: { 'delivery_order_ids.1': 'invalid-format' } },
+    });
+    expect(outcome(await call('POST', FT, { delivery_order_ids: [] }))).toEqual({
+      status: 400,
+      body: { errors: { delivery_order_ids: 'required' } },
+    });
+    expect(
+      outcome(
+        await call('POST', FT, { transit_delivery_orders: [{ delivery_order_ids: [a.id] }] }),
+      ),
+    ).toEqual({
       status: 400,
       body: { errors: { 'transit_delivery_orders.0.transit_address_id': 'required' } },
     });
-    expect(outcome(await call('POST', FT, { delivery_order_ids: [999_999] }))).toEqual({ status: 404, body: { errors: { 'delivery_order_ids.0': 'not-found' } } });
+    expect(outcome(await call('POST', FT, { delivery_order_ids: [999_999] }))).toEqual({
+      status: 404,
+      body: { errors: { 'delivery_order_ids.0': 'not-found' } },
+    });
     expect((await getOrder(a.id)).status.name).toBe('CONFIRMED');
   });
 
   test('the catalogue codes of scheduling, with exact bodies', async () => {
     const draft = await order({}, 'DRAFT');
-    expect(outcome(await call('POST', FT, { delivery_order_ids: [draft.id] }))).toEqual(issue(409, 'delivery_order_ids.0', 'invalid/invalid-value', 'invalid-status'));
+    expect(outcome(await call('POST', FT, { delivery_order_ids: [draft.id] }))).toEqual(
+      issue(409, 'delivery_order_ids.0', 'invalid/invalid-value', 'invalid-status'),
+    );
     const a = await order();
     await schedule([a.id]);
     expect(outcome(await call('POST', FT, { delivery_order_ids: [a.id] }))).toEqual(
-      issue(409, 'delivery_order_ids.0', 'delivery/cannot-unassign-from-fleet-task', 'invalid-status'),
+      issue(
+        409,
+        'delivery_order_ids.0',
+        'delivery/cannot-unassign-from-fleet-task',
+        'invalid-status',
+      ),
     );
     const b = await order();
     for (const point of [ref.origin, ref.destination]) {
-      expect(outcome(await call('POST', FT, { transit_delivery_orders: [{ delivery_order_ids: [b.id], transit_address_id: point }] }))).toEqual(
-        issue(400, 'transit_delivery_orders.0.transit_address_id', 'fleet-task/transit-location-invalid'),
+      expect(
+        outcome(
+          await call('POST', FT, {
+            transit_delivery_orders: [{ delivery_order_ids: [b.id], transit_address_id: point }],
+          }),
+        ),
+      ).toEqual(
+        issue(
+          400,
+          'transit_delivery_orders.0.transit_address_id',
+          'fleet-task/transit-location-invalid',
+        ),
       );
     }
-    await h.db.query('UPDATE delivery_order SET is_from_vendor_request = true WHERE id = $1', [b.id]);
-    expect(outcome(await call('POST', FT, { transit_delivery_orders: [{ delivery_order_ids: [b.id], transit_address_id: ref.hub }] }))).toEqual(
-      issue(400, 'transit_delivery_orders.0.delivery_order_ids.0', 'delivery-order-vendor-request-invalid-shipment-type'),
+    await h.db.query('UPDATE delivery_order SET is_from_vendor_request = true WHERE id = $1', [
+      b.id,
+    ]);
+    expect(
+      outcome(
+        await call('POST', FT, {
+          transit_delivery_orders: [{ delivery_order_ids: [b.id], transit_address_id: ref.hub }],
+        }),
+      ),
+    ).toEqual(
+      issue(
+        400,
+        'transit_delivery_orders.0.delivery_order_ids.0',
+        'delivery-order-vendor-request-invalid-shipment-type',
+      ),
     );
     // As Direct it is fine.
     await schedule([b.id]);
@@ -239,7 +379,9 @@ describe('scheduling', () => {
     const a = await order();
     const draft = await order({}, 'DRAFT');
     const before = await taskCount();
-    expect(outcome(await call('POST', FT, { delivery_order_ids: [a.id, draft.id] }))).toEqual(issue(409, 'delivery_order_ids.1', 'invalid/invalid-value', 'invalid-status'));
+    expect(outcome(await call('POST', FT, { delivery_order_ids: [a.id, draft.id] }))).toEqual(
+      issue(409, 'delivery_order_ids.1', 'invalid/invalid-value', 'invalid-status'),
+    );
     const after = await getOrder(a.id);
     expect(after.status.name).toBe('CONFIRMED');
     expect(after.fleet_task ?? null).toBeNull();
@@ -260,7 +402,9 @@ describe('scheduling', () => {
     const whole = await call('POST', FT, {
       delivery_order_ids: [a.id],
       status: { name: 'COMPLETED' },
-      activities: [{ type: 'PICKUP', status: 'COMPLETED', address_id: ref.origin, delivery_order_id: a.id }],
+      activities: [
+        { type: 'PICKUP', status: 'COMPLETED', address_id: ref.origin, delivery_order_id: a.id },
+      ],
     });
     expect(outcome(whole)).toEqual({ status: 400, body: { errors: { status: 'unknown-field' } } });
     expect((await getOrder(a.id)).status.name).toBe('CONFIRMED');
@@ -274,8 +418,20 @@ describe('scheduling', () => {
       driver_user_id: h.users.driver!.id,
       vehicle_plate: 'B 1 A',
       activities: [
-        { sequence: 1, type: 'PICKUP', status: 'COMPLETED', address_id: ref.origin, delivery_order_id: a.id },
-        { sequence: 2, type: 'DROP', status: 'UNCOMPLETED', address_id: ref.destination, delivery_order_id: a.id },
+        {
+          sequence: 1,
+          type: 'PICKUP',
+          status: 'COMPLETED',
+          address_id: ref.origin,
+          delivery_order_id: a.id,
+        },
+        {
+          sequence: 2,
+          type: 'DROP',
+          status: 'UNCOMPLETED',
+          address_id: ref.destination,
+          delivery_order_id: a.id,
+        },
       ],
     });
     expect(created.status).toEqual({ name: 'STARTED' });
@@ -291,45 +447,84 @@ describe('changing a task', () => {
   test('driver: only an active user holding both driver scopes; name and phone copied; SCHEDULED with a vehicle, DRAFT again without', async () => {
     const task = await schedule([(await order()).id]);
     for (const user of ['clerk', 'admin', 'inactive']) {
-      expect(outcome(await call('PATCH', `${FT}/${task.id}`, { driver_user_id: h.users[user]!.id }))).toEqual(issue(400, 'driver_user_id', 'invalid/driver-invalid-value'));
+      expect(
+        outcome(await call('PATCH', `${FT}/${task.id}`, { driver_user_id: h.users[user]!.id })),
+      ).toEqual(issue(400, 'driver_user_id', 'invalid/driver-invalid-value'));
     }
-    let response = await call('PATCH', `${FT}/${task.id}`, { driver_user_id: h.users.roledriver!.id });
+    let response = await call('PATCH', `${FT}/${task.id}`, {
+      driver_user_id: h.users.roledriver!.id,
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ driver_name: 'Andi Wijaya', driver_phone: null, status: { name: 'DRAFT' } });
-    response = await call('PATCH', `${FT}/${task.id}`, { driver_user_id: h.users.driver2!.id, vehicle_plate: 'B 9518 UIO' });
-    expect(response.json().data).toMatchObject({ driver_name: 'Slamet Riyadi', driver_phone: '081298761234', status: { name: 'SCHEDULED' } });
+    expect(response.json().data).toMatchObject({
+      driver_name: 'Andi Wijaya',
+      driver_phone: null,
+      status: { name: 'DRAFT' },
+    });
+    response = await call('PATCH', `${FT}/${task.id}`, {
+      driver_user_id: h.users.driver2!.id,
+      vehicle_plate: 'B 9518 UIO',
+    });
+    expect(response.json().data).toMatchObject({
+      driver_name: 'Slamet Riyadi',
+      driver_phone: '081298761234',
+      status: { name: 'SCHEDULED' },
+    });
     response = await call('PATCH', `${FT}/${task.id}`, { vehicle_plate: null });
     expect(response.json().data.status).toEqual({ name: 'DRAFT' });
-    response = await call('PATCH', `${FT}/${task.id}`, { vehicle_plate: 'B 9518 UIO', driver_user_id: null });
+    response = await call('PATCH', `${FT}/${task.id}`, {
+      vehicle_plate: 'B 9518 UIO',
+      driver_user_id: null,
+    });
     expect(response.json().data).toMatchObject({ driver_name: null, status: { name: 'DRAFT' } });
   });
 
   test('the server keeps its fields: status, activities, the transit point', async () => {
     const task = await schedule([(await order()).id]);
-    expect(outcome(await call('PATCH', `${FT}/${task.id}`, { status: { name: 'COMPLETED' } }))).toEqual({ status: 400, body: { errors: { status: 'invalid-value' } } });
-    expect(outcome(await call('PATCH', `${FT}/${task.id}`, { activities: [] }))).toEqual({ status: 400, body: { errors: { activities: 'invalid-value' } } });
-    expect(outcome(await call('PATCH', `${FT}/${task.id}`, { transit_address_id: ref.hub }))).toEqual({ status: 400, body: { errors: { transit_address_id: 'invalid-value' } } });
+    expect(
+      outcome(await call('PATCH', `${FT}/${task.id}`, { status: { name: 'COMPLETED' } })),
+    ).toEqual({ status: 400, body: { errors: { status: 'invalid-value' } } });
+    expect(outcome(await call('PATCH', `${FT}/${task.id}`, { activities: [] }))).toEqual({
+      status: 400,
+      body: { errors: { activities: 'invalid-value' } },
+    });
+    expect(
+      outcome(await call('PATCH', `${FT}/${task.id}`, { transit_address_id: ref.hub })),
+    ).toEqual({ status: 400, body: { errors: { transit_address_id: 'invalid-value' } } });
     // Sent back as read (expansion included) is no change: a form sends the whole record.
     const { id: _id, version: _version, ...asRead } = await getTask(task.id);
     const same = await call('PATCH', `${FT}/${task.id}`, { ...asRead, note: 'Bawa terpal' });
     expect(same.statusCode, same.body).toBe(200);
-    expect(same.json().data).toMatchObject({ note: 'Bawa terpal', activities: task.activities, status: task.status });
+    expect(same.json().data).toMatchObject({
+      note: 'Bawa terpal',
+      activities: task.activities,
+      status: task.status,
+    });
   });
 
   test('a vendor on a transit task is refused', async () => {
     const task = await schedule([(await order()).id], ref.hub);
-    const vendor = await h.create('vendor', { name: 'PT Vendor Angkut', code: 'VA', status: { name: 'ACTIVE' } }).catch(() => null);
+    const vendor = await h
+      .create('vendor', { name: 'PT Vendor Angkut', code: 'VA', status: { name: 'ACTIVE' } })
+      .catch(() => null);
     if (!vendor) return;
-    expect(outcome(await call('PATCH', `${FT}/${task.id}`, { vendor_id: vendor.id }))).toEqual(issue(400, 'vendor_id', 'fleet-task/transit-with-vendor'));
+    expect(outcome(await call('PATCH', `${FT}/${task.id}`, { vendor_id: vendor.id }))).toEqual(
+      issue(400, 'vendor_id', 'fleet-task/transit-with-vendor'),
+    );
   });
 
   test('orders may only be removed, before the start, never the last; removed orders return to Dikonfirmasi', async () => {
     const a = await order();
     const b = await order();
     const task = await schedule([a.id, b.id]);
-    expect(outcome(await call('PATCH', `${FT}/${task.id}`, { delivery_order_ids: [] }))).toEqual(issue(400, 'delivery_order_ids', 'minimum-one-delivery', 'required'));
+    expect(outcome(await call('PATCH', `${FT}/${task.id}`, { delivery_order_ids: [] }))).toEqual(
+      issue(400, 'delivery_order_ids', 'minimum-one-delivery', 'required'),
+    );
     const other = await order();
-    expect(outcome(await call('PATCH', `${FT}/${task.id}`, { delivery_order_ids: [a.id, b.id, other.id] }))).toEqual({
+    expect(
+      outcome(
+        await call('PATCH', `${FT}/${task.id}`, { delivery_order_ids: [a.id, b.id, other.id] }),
+      ),
+    ).toEqual({
       status: 400,
       body: { errors: { delivery_order_ids: 'invalid-value' } },
     });
@@ -357,7 +552,9 @@ describe('deleting', () => {
     const b = await order();
     const draft = await schedule([a.id]);
     const scheduled = await scheduledTask([b.id]);
-    expect(outcome(await call('POST', `${FT}/delete`, { ids: [draft.id, scheduled.id] }))).toEqual(issue(409, 'ids', 'failed-to-bulk-delete', 'invalid-status'));
+    expect(outcome(await call('POST', `${FT}/delete`, { ids: [draft.id, scheduled.id] }))).toEqual(
+      issue(409, 'ids', 'failed-to-bulk-delete', 'invalid-status'),
+    );
     expect((await getOrder(a.id)).status.name).toBe('SCHEDULED');
     const response = await call('POST', `${FT}/delete`, { ids: [draft.id] });
     expect(response.statusCode, response.body).toBe(200);
@@ -365,8 +562,13 @@ describe('deleting', () => {
     const back = await getOrder(a.id);
     expect(back.status.name).toBe('CONFIRMED');
     expect(back.fleet_task ?? null).toBeNull();
-    const history = (await call('GET', `${DO}/${a.id}/history?limit=100`)).json().data.paginated_result as Json[];
-    expect(history.some((e) => e.status === 'CONFIRMED' && e.properties.some((p: Json) => p.value === draft.number))).toBe(true);
+    const history = (await call('GET', `${DO}/${a.id}/history?limit=100`)).json().data
+      .paginated_result as Json[];
+    expect(
+      history.some(
+        (e) => e.status === 'CONFIRMED' && e.properties.some((p: Json) => p.value === draft.number),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -375,43 +577,73 @@ describe('the driver', () => {
     const a = await order();
     const a2 = await order();
     const task = await scheduledTask([a.id, a2.id], 'driver', 'B 7001 AA');
-    expect(outcome(await call('POST', `${FT}/${task.id}/start`, {}, 'driver2'))).toEqual({ status: 403, body: { errors: { driver_user_id: 'forbidden' } } });
+    expect(outcome(await call('POST', `${FT}/${task.id}/start`, {}, 'driver2'))).toEqual({
+      status: 403,
+      body: { errors: { driver_user_id: 'forbidden' } },
+    });
     expect((await call('POST', `${FT}/${task.id}/start`, {}, 'admin')).statusCode).toBe(403);
     const response = await call('POST', `${FT}/${task.id}/start`, {}, 'driver');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.status).toEqual({ name: 'STARTED' });
     expect((await getOrder(a.id)).status.name).toBe('STARTED');
-    expect(outcome(await call('POST', `${FT}/${task.id}/start`, {}, 'driver'))).toEqual(issue(409, 'status', 'invalid/invalid-value', 'invalid-status'));
-    expect(outcome(await call('POST', `${FT}/999999/start`, {}, 'driver'))).toEqual(issue(404, 'id', 'not-found', 'not-found'));
+    expect(outcome(await call('POST', `${FT}/${task.id}/start`, {}, 'driver'))).toEqual(
+      issue(409, 'status', 'invalid/invalid-value', 'invalid-status'),
+    );
+    expect(outcome(await call('POST', `${FT}/999999/start`, {}, 'driver'))).toEqual(
+      issue(404, 'id', 'not-found', 'not-found'),
+    );
     const b = await order();
     const draftTask = await schedule([b.id, (await order()).id]);
     await call('PATCH', `${FT}/${draftTask.id}`, { driver_user_id: h.users.driver!.id });
-    expect(outcome(await call('POST', `${FT}/${draftTask.id}/start`, {}, 'driver'))).toEqual(issue(409, 'status', 'invalid/invalid-value', 'invalid-status'));
-    expect(outcome(await call('PATCH', `${FT}/${task.id}`, { delivery_order_ids: [a.id] }))).toEqual(issue(409, 'delivery_order_ids', 'invalid/invalid-value', 'invalid-status'));
+    expect(outcome(await call('POST', `${FT}/${draftTask.id}/start`, {}, 'driver'))).toEqual(
+      issue(409, 'status', 'invalid/invalid-value', 'invalid-status'),
+    );
+    expect(
+      outcome(await call('PATCH', `${FT}/${task.id}`, { delivery_order_ids: [a.id] })),
+    ).toEqual(issue(409, 'delivery_order_ids', 'invalid/invalid-value', 'invalid-status'));
   });
 
   test('start: the driver or the vehicle on another started task is refused', async () => {
     const busy = await scheduledTask([(await order()).id], 'driver2', 'D 1111 BB');
     expect((await call('POST', `${FT}/${busy.id}/start`, {}, 'driver2')).statusCode).toBe(200);
     const sameDriver = await scheduledTask([(await order()).id], 'driver2', 'D 2222 BB');
-    expect(outcome(await call('POST', `${FT}/${sameDriver.id}/start`, {}, 'driver2'))).toEqual(issue(409, 'driver_user_id', 'invalid/driver-already-used'));
+    expect(outcome(await call('POST', `${FT}/${sameDriver.id}/start`, {}, 'driver2'))).toEqual(
+      issue(409, 'driver_user_id', 'invalid/driver-already-used'),
+    );
     const sameVehicle = await scheduledTask([(await order()).id], 'roledriver', 'D 1111 BB');
-    expect(outcome(await call('POST', `${FT}/${sameVehicle.id}/start`, {}, 'roledriver'))).toEqual(issue(409, 'vehicle_plate', 'invalid/vehicle-already-used'));
+    expect(outcome(await call('POST', `${FT}/${sameVehicle.id}/start`, {}, 'roledriver'))).toEqual(
+      issue(409, 'vehicle_plate', 'invalid/vehicle-already-used'),
+    );
   });
 
   test("today: the caller's SCHEDULED and STARTED tasks (and COMPLETED today), expanded, with the orders' loads", async () => {
-    await h.db.query(`UPDATE fleet_task SET driver_user_id = NULL WHERE driver_user_id = $1`, [h.users.driver!.id]);
+    await h.db.query(`UPDATE fleet_task SET driver_user_id = NULL WHERE driver_user_id = $1`, [
+      h.users.driver!.id,
+    ]);
     // Loads are planned while Draf.
     const draft = await order({ expected_pickup_on: inDays(2, 3) }, 'DRAFT');
-    const load = await call('POST', `${DO}/${draft.id}/load`, { product_id: ref.product, quantity: 3, uom: 'Karton' });
+    const load = await call('POST', `${DO}/${draft.id}/load`, {
+      product_id: ref.product,
+      quantity: 3,
+      uom: 'Karton',
+    });
     expect(load.statusCode, load.body).toBe(201);
-    expect((await call('POST', `${DO}/${draft.id}/transition`, { status: 'CONFIRMED' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `${DO}/${draft.id}/transition`, { status: 'CONFIRMED' })).statusCode,
+    ).toBe(200);
     const a = await getOrder(draft.id);
     const first = await scheduledTask([a.id], 'driver', 'B 3001 CC');
-    const second = await scheduledTask([(await order({ expected_pickup_on: inDays(2, 5) })).id], 'driver', 'B 3002 CC');
+    const second = await scheduledTask(
+      [(await order({ expected_pickup_on: inDays(2, 5) })).id],
+      'driver',
+      'B 3002 CC',
+    );
     await call('POST', `${FT}/${second.id}/start`, {}, 'driver');
     const done = await scheduledTask([(await order()).id], 'driver', 'B 3003 CC');
-    await h.db.query(`UPDATE fleet_task SET status = '{"name":"COMPLETED"}', updated_on = now() - interval '3 days' WHERE id = $1`, [done.id]);
+    await h.db.query(
+      `UPDATE fleet_task SET status = '{"name":"COMPLETED"}', updated_on = now() - interval '3 days' WHERE id = $1`,
+      [done.id],
+    );
     const response = await call('GET', `${FT}/driver/today`, undefined, 'driver');
     expect(response.statusCode, response.body).toBe(200);
     const tasks = response.json().data as Json[];
@@ -422,13 +654,28 @@ describe('the driver', () => {
     expect(tasks[0].orders[0]).toMatchObject({
       id: a.id,
       number: a.number,
-      origin_address: { name: 'Gudang Cikarang', city: 'Bekasi', address: 'Jl. Gudang Cikarang No. 1, Bekasi' },
+      origin_address: {
+        name: 'Gudang Cikarang',
+        city: 'Bekasi',
+        address: 'Jl. Gudang Cikarang No. 1, Bekasi',
+      },
     });
     expect(tasks[0].orders[0].loads).toEqual([
-      { id: load.json().data.id, product_name: 'Air Mineral 600ml', quantity: 3, uom: 'Karton', quantity_picked: null, quantity_delivered: null },
+      {
+        id: load.json().data.id,
+        product_name: 'Air Mineral 600ml',
+        quantity: 3,
+        uom: 'Karton',
+        quantity_picked: null,
+        quantity_delivered: null,
+      },
     ]);
     expect(tasks[0].activities[0].address).toMatchObject({ name: 'Gudang Cikarang' });
-    expect((await call('GET', `${FT}/driver/today`, undefined, 'driver2')).json().data.every((t: Json) => t.driver_user_id === h.users.driver2!.id)).toBe(true);
+    expect(
+      (await call('GET', `${FT}/driver/today`, undefined, 'driver2'))
+        .json()
+        .data.every((t: Json) => t.driver_user_id === h.users.driver2!.id),
+    ).toBe(true);
     expect((await call('GET', `${FT}/driver/today`, undefined, 'admin')).statusCode).toBe(403);
   });
 });
@@ -448,9 +695,24 @@ describe('tracking', () => {
       vehicle_plate: 'B 4001 DD',
       track_link: task.track_link,
     });
-    expect(data.activities[0]).toMatchObject({ sequence: 1, type: 'PICKUP', status: 'UNCOMPLETED', completed_on: null, address: { name: 'Gudang Cikarang' } });
-    expect(data.orders).toEqual([{ id: a.id, number: a.number, status: { name: 'SCHEDULED', label: { id: 'Dijadwalkan', en: 'Scheduled' } }, track_link: a.track_link }]);
-    expect(outcome(await call('GET', `${FT}/track/999999`))).toEqual(issue(404, 'id', 'not-found', 'not-found'));
+    expect(data.activities[0]).toMatchObject({
+      sequence: 1,
+      type: 'PICKUP',
+      status: 'UNCOMPLETED',
+      completed_on: null,
+      address: { name: 'Gudang Cikarang' },
+    });
+    expect(data.orders).toEqual([
+      {
+        id: a.id,
+        number: a.number,
+        status: { name: 'SCHEDULED', label: { id: 'Dijadwalkan', en: 'Scheduled' } },
+        track_link: a.track_link,
+      },
+    ]);
+    expect(outcome(await call('GET', `${FT}/track/999999`))).toEqual(
+      issue(404, 'id', 'not-found', 'not-found'),
+    );
   });
 
   test('public: a task or order token answers per order without internal fields; any other token is 404', async () => {
@@ -460,7 +722,10 @@ describe('tracking', () => {
     const response = await call('GET', `${FT}/public/${token(task.track_link)}`, undefined, null);
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
-    expect(data.fleet_task).toEqual({ number: task.number, status: { name: 'DRAFT', label: { id: 'Draf', en: 'Draft' } } });
+    expect(data.fleet_task).toEqual({
+      number: task.number,
+      status: { name: 'DRAFT', label: { id: 'Draf', en: 'Draft' } },
+    });
     expect(data.orders).toHaveLength(1);
     expect(data.orders[0]).toMatchObject({
       number: a.number,
@@ -468,8 +733,16 @@ describe('tracking', () => {
       origin: { name: 'Gudang Cikarang', city: 'Bekasi' },
       activities: [],
     });
-    expect(data.orders[0].timeline.map((t: Json) => t.status)).toEqual(['DRAFT', 'CONFIRMED', 'SCHEDULED']);
-    expect(data.orders[0].timeline[2]).toEqual({ status: 'SCHEDULED', label: { id: 'Dijadwalkan', en: 'Scheduled' }, time: expect.any(String) });
+    expect(data.orders[0].timeline.map((t: Json) => t.status)).toEqual([
+      'DRAFT',
+      'CONFIRMED',
+      'SCHEDULED',
+    ]);
+    expect(data.orders[0].timeline[2]).toEqual({
+      status: 'SCHEDULED',
+      label: { id: 'Dijadwalkan', en: 'Scheduled' },
+      time: expect.any(String),
+    });
     const keys = new Set<string>();
     const walk = (v: unknown) => {
       if (Array.isArray(v)) v.forEach(walk);
@@ -501,8 +774,18 @@ describe('tracking', () => {
     expect(byOrder.statusCode, byOrder.body).toBe(200);
     expect(byOrder.json().data.fleet_task).toBeNull();
     expect(byOrder.json().data.orders[0].number).toBe(a.number);
-    for (const bad of ['AAAAAAAAAAAAAAAAAAAAAA', '%25%27%3B', 'x', '_______________', `${token(task.track_link)}/x`, '']) {
-      expect(outcome(await call('GET', `${FT}/public/${bad}`, undefined, null))).toEqual({ status: 404, body: { errors: { token: 'not-found' } } });
+    for (const bad of [
+      'AAAAAAAAAAAAAAAAAAAAAA',
+      '%25%27%3B',
+      'x',
+      '_______________',
+      `${token(task.track_link)}/x`,
+      '',
+    ]) {
+      expect(outcome(await call('GET', `${FT}/public/${bad}`, undefined, null))).toEqual({
+        status: 404,
+        body: { errors: { token: 'not-found' } },
+      });
     }
   });
 });
@@ -514,7 +797,9 @@ describe('the public read in the API document', () => {
     expect(op.security).toEqual([]);
     expect(op['x-scopes']).toEqual([]);
     expect(op.operationId).toBe('getFleetPlanningApiWebV1FleetTaskPublicBy');
-    expect(op.parameters).toEqual([expect.objectContaining({ name: 'token', in: 'path', required: true })]);
+    expect(op.parameters).toEqual([
+      expect.objectContaining({ name: 'token', in: 'path', required: true }),
+    ]);
     expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '404', '429']);
     expect(doc.paths[`${FT}/public/*`]).toBeUndefined();
   });
@@ -523,12 +808,36 @@ describe('the public read in the API document', () => {
 describe('the public read is rate-limited', () => {
   test('past 120 calls a minute from one address: 429', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 125; i++) codes.push((await h.app.inject({ method: 'GET', url: `${FT}/public/unknowntoken${i}`, remoteAddress: '10.9.9.9' })).statusCode);
+    for (let i = 0; i < 125; i++)
+      codes.push(
+        (
+          await h.app.inject({
+            method: 'GET',
+            url: `${FT}/public/unknowntoken${i}`,
+            remoteAddress: '10.9.9.9',
+          })
+        ).statusCode,
+      );
     expect(codes.filter((c) => c === 404).length).toBeLessThanOrEqual(120);
-    const limited = await h.app.inject({ method: 'GET', url: `${FT}/public/unknowntoken`, remoteAddress: '10.9.9.9' });
-    expect(outcome(limited)).toEqual({ status: 429, body: { errors: { request: 'too-many-requests' } } });
+    const limited = await h.app.inject({
+      method: 'GET',
+      url: `${FT}/public/unknowntoken`,
+      remoteAddress: '10.9.9.9',
+    });
+    expect(outcome(limited)).toEqual({
+      status: 429,
+      body: { errors: { request: 'too-many-requests' } },
+    });
     // Another address is not affected.
-    expect((await h.app.inject({ method: 'GET', url: `${FT}/public/unknowntoken`, remoteAddress: '10.9.9.10' })).statusCode).toBe(404);
+    expect(
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: `${FT}/public/unknowntoken`,
+          remoteAddress: '10.9.9.10',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -537,16 +846,24 @@ describe('from the delivery side', () => {
     const a = await order();
     const b = await order();
     const task = await scheduledTask([a.id, b.id], 'driver2', 'B 5001 EE');
-    await h.db.query(`UPDATE fleet_task SET status = '{"name":"STARTED"}' WHERE id = $1`, [task.id]);
+    await h.db.query(`UPDATE fleet_task SET status = '{"name":"STARTED"}' WHERE id = $1`, [
+      task.id,
+    ]);
     await system(a.id, 'STARTED');
     await system(b.id, 'STARTED');
-    const rescheduled = await call('POST', `${DO}/${a.id}/transition`, { status: 'RESCHEDULED', fields: { rescheduled_reason_id: ref.reschedule } });
+    const rescheduled = await call('POST', `${DO}/${a.id}/transition`, {
+      status: 'RESCHEDULED',
+      fields: { rescheduled_reason_id: ref.reschedule },
+    });
     expect(rescheduled.statusCode, rescheduled.body).toBe(200);
     let current = await getTask(task.id);
     expect(current.delivery_order_ids).toEqual([b.id]);
     expect(current.activities.map((x: Json) => x.delivery_order_id)).toEqual([b.id, b.id]);
     expect(current.status).toEqual({ name: 'STARTED' });
-    const canceled = await call('POST', `${DO}/${b.id}/transition`, { status: 'CANCELED', fields: { canceled_reason_id: ref.cancel } });
+    const canceled = await call('POST', `${DO}/${b.id}/transition`, {
+      status: 'CANCELED',
+      fields: { canceled_reason_id: ref.cancel },
+    });
     expect(canceled.statusCode, canceled.body).toBe(200);
     current = await getTask(task.id);
     expect(current.status).toEqual({ name: 'CANCELED' });
@@ -560,9 +877,14 @@ describe('from the delivery side', () => {
 describe('races', () => {
   test('two concurrent schedules of the same order: one 201, one 409', async () => {
     const a = await order();
-    const responses = await Promise.all([call('POST', FT, { delivery_order_ids: [a.id] }), call('POST', FT, { delivery_order_ids: [a.id] })]);
+    const responses = await Promise.all([
+      call('POST', FT, { delivery_order_ids: [a.id] }),
+      call('POST', FT, { delivery_order_ids: [a.id] }),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const refused = responses.find((r) => r.statusCode === 409)!;
-    expect(refused.json().errors_v2.issues[0].code).toBe('delivery/cannot-unassign-from-fleet-task');
+    expect(refused.json().errors_v2.issues[0].code).toBe(
+      'delivery/cannot-unassign-from-fleet-task',
+    );
   });
 });

@@ -4,7 +4,10 @@
 // filters, and the sequence advanced so that the next API create continues after the seeded numbers.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
-import { seedGeneratedOrders, type GeneratedOrdersSummary } from '../../server/seed/generatedOrders.ts';
+import {
+  seedGeneratedOrders,
+  type GeneratedOrdersSummary,
+} from '../../server/seed/generatedOrders.ts';
 import { monthPeriod } from '../../server/storage/sequence.ts';
 import { resources, type JsonSchema } from '../../src/generated/registry.ts';
 import { validators } from '../../src/generated/validators.js';
@@ -20,16 +23,22 @@ let orders: Record<string, any>[];
 beforeAll(async () => {
   h = await startHarness();
   summary = await seedGeneratedOrders(h.db, { rows: ROWS, batchSize: 1_000 });
-  orders = (await h.db.query<Record<string, any>>(`SELECT * FROM "delivery_order" ORDER BY "id"`)).rows;
+  orders = (await h.db.query<Record<string, any>>(`SELECT * FROM "delivery_order" ORDER BY "id"`))
+    .rows;
 }, 120_000);
 afterAll(() => h?.close());
 
 /** A column the record leaves out reads back as NULL; the API omits it, so validation does too. */
 function asRecord(row: Record<string, unknown>): Record<string, unknown> {
   const properties = resources['delivery-order']!.schema.properties;
-  const allowsNull = (schema: JsonSchema | undefined) => (Array.isArray(schema?.type) ? schema.type.includes('null') : schema?.type === 'null');
+  const allowsNull = (schema: JsonSchema | undefined) =>
+    Array.isArray(schema?.type) ? schema.type.includes('null') : schema?.type === 'null';
   // company_id is the table's (docs/tenancy.md), not the record's.
-  return Object.fromEntries(Object.entries(row).filter(([name, value]) => name !== 'company_id' && (value !== null || allowsNull(properties[name]))));
+  return Object.fromEntries(
+    Object.entries(row).filter(
+      ([name, value]) => name !== 'company_id' && (value !== null || allowsNull(properties[name])),
+    ),
+  );
 }
 
 describe('seedGeneratedOrders', () => {
@@ -48,7 +57,10 @@ describe('seedGeneratedOrders', () => {
       const m = /^DO\/(\d{4}\/\d{2})\/(\d{6})$/.exec(order.number);
       expect(m, order.number).not.toBeNull();
       expect(m![1]).toBe(monthPeriod(new Date(order.created_on)));
-      byPeriod.set(m![1]!, [...(byPeriod.get(m![1]!) ?? []), { seq: Number(m![2]), created: order.created_on }]);
+      byPeriod.set(m![1]!, [
+        ...(byPeriod.get(m![1]!) ?? []),
+        { seq: Number(m![2]), created: order.created_on },
+      ]);
     }
     expect(byPeriod.size).toBeGreaterThanOrEqual(12);
     for (const entries of byPeriod.values()) {
@@ -79,7 +91,8 @@ describe('seedGeneratedOrders', () => {
       expect(visited).toContain(status.name);
       expect(new Set(visited).size).toBe(visited.length);
       // Dijalankan again after a reschedule: Dijadwalkan Ulang was the last new status visited.
-      if (!(status.name === 'STARTED' && visited.includes('RESCHEDULED'))) expect(visited.at(-1)).toBe(status.name);
+      if (!(status.name === 'STARTED' && visited.includes('RESCHEDULED')))
+        expect(visited.at(-1)).toBe(status.name);
       if (visited.includes('WAITING_FOR_VENDOR')) expect(vendor).not.toBeNull();
       if (visited.includes('TRANSITED') && status.name !== 'CANCELED') expect(type).toBe('TRANSIT');
       if (!visited.includes('SCHEDULED')) expect(type).toBe('UNSCHEDULED');
@@ -92,15 +105,29 @@ describe('seedGeneratedOrders', () => {
 
   test('the orders read back through the list API with the bench query', async () => {
     const since = new Date(Date.now() - 180 * 86_400_000).toISOString().slice(0, 10);
-    const expected = orders.filter((o) => o.status.name === 'DELIVERED' && Date.parse(o.created_on) >= Date.parse(since) && String(o.shipment_number ?? '').includes('EGLV'));
+    const expected = orders.filter(
+      (o) =>
+        o.status.name === 'DELIVERED' &&
+        Date.parse(o.created_on) >= Date.parse(since) &&
+        String(o.shipment_number ?? '').includes('EGLV'),
+    );
     expect(expected.length).toBeGreaterThan(10);
-    const filters = [`status.name eq 'DELIVERED'`, `created_on gte '${since}'`].map((f) => `filters=${encodeURIComponent(f)}`).join('&');
-    const response = await h.request('admin', { method: 'GET', url: `${DO}?limit=10&page=2&search=eglv&sorts=created_on:desc&${filters}` });
+    const filters = [`status.name eq 'DELIVERED'`, `created_on gte '${since}'`]
+      .map((f) => `filters=${encodeURIComponent(f)}`)
+      .join('&');
+    const response = await h.request('admin', {
+      method: 'GET',
+      url: `${DO}?limit=10&page=2&search=eglv&sorts=created_on:desc&${filters}`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.metadata.total_count).toBe(expected.length);
-    const newestFirst = [...expected].sort((a, b) => Date.parse(b.created_on) - Date.parse(a.created_on) || b.id - a.id);
-    expect(body.data.paginated_result.map((o: { number: string }) => o.number)).toEqual(newestFirst.slice(10, 20).map((o) => o.number));
+    const newestFirst = [...expected].sort(
+      (a, b) => Date.parse(b.created_on) - Date.parse(a.created_on) || b.id - a.id,
+    );
+    expect(body.data.paginated_result.map((o: { number: string }) => o.number)).toEqual(
+      newestFirst.slice(10, 20).map((o) => o.number),
+    );
     const first = body.data.paginated_result[0];
     if (first.customer_id !== null) expect(first.shipped_customer.id).toBe(first.customer_id);
     expect(first.destination_address.id).toBe(first.destination_address_id);
@@ -108,15 +135,29 @@ describe('seedGeneratedOrders', () => {
 
   test('a later API create continues the month sequence after the seeded numbers', async () => {
     const period = monthPeriod(new Date());
-    const seeded = orders.filter((o) => o.number.startsWith(`DO/${period}/`)).map((o) => Number(o.number.slice(11)));
+    const seeded = orders
+      .filter((o) => o.number.startsWith(`DO/${period}/`))
+      .map((o) => Number(o.number.slice(11)));
     const last = seeded.length ? Math.max(...seeded) : 0;
-    const { rows } = await h.db.query<{ value: number }>(`SELECT value FROM "_armada_sequence" WHERE name = 'delivery-order' AND period = $1`, [period]);
+    const { rows } = await h.db.query<{ value: number }>(
+      `SELECT value FROM "_armada_sequence" WHERE name = 'delivery-order' AND period = $1`,
+      [period],
+    );
     expect(Number(rows[0]?.value ?? 0)).toBe(last);
-    const { customer_id: customer, destination_address_id: destination, origin_address_id: origin } = orders.find((o) => o.customer_id !== null)!;
+    const {
+      customer_id: customer,
+      destination_address_id: destination,
+      origin_address_id: origin,
+    } = orders.find((o) => o.customer_id !== null)!;
     const response = await h.request('admin', {
       method: 'POST',
       url: DO,
-      payload: { customer_id: customer, billed_customer_id: customer, origin_address_id: origin, destination_address_id: destination },
+      payload: {
+        customer_id: customer,
+        billed_customer_id: customer,
+        origin_address_id: origin,
+        destination_address_id: destination,
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data.number).toBe(`DO/${period}/${String(last + 1).padStart(6, '0')}`);
@@ -125,9 +166,13 @@ describe('seedGeneratedOrders', () => {
   test('a second run continues the numbers instead of repeating them', async () => {
     const before = await h.db.query<{ number: string }>(`SELECT number FROM "delivery_order"`);
     await seedGeneratedOrders(h.db, { rows: 200 });
-    const { rows } = await h.db.query<{ number: string; n: number }>(`SELECT number, count(*)::int AS n FROM "delivery_order" GROUP BY number HAVING count(*) > 1`);
+    const { rows } = await h.db.query<{ number: string; n: number }>(
+      `SELECT number, count(*)::int AS n FROM "delivery_order" GROUP BY number HAVING count(*) > 1`,
+    );
     expect(rows).toEqual([]);
-    const after = await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "delivery_order"`);
+    const after = await h.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "delivery_order"`,
+    );
     expect(after.rows[0]!.n).toBe(before.rows.length + 200);
   });
 });

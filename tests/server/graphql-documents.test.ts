@@ -6,7 +6,13 @@ import { createRequire } from 'node:module';
 import type * as GraphqlJs from 'graphql';
 import { print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { PAYLOAD, RAW_ALERT_DETAIL, RAW_ALERTS, TOTAL_IMPORTANT_ALERTS, upsertRawAlertsAction } from '../../src/custom/alerts/operations.ts';
+import {
+  PAYLOAD,
+  RAW_ALERT_DETAIL,
+  RAW_ALERTS,
+  TOTAL_IMPORTANT_ALERTS,
+  upsertRawAlertsAction,
+} from '../../src/custom/alerts/operations.ts';
 import { ALERT_ACTION_TYPES } from '../../src/domain/alerts/actions.ts';
 import { startHarness, type Harness } from './harness.ts';
 
@@ -27,11 +33,15 @@ const documents: [string, DocumentNode][] = [
   ['RawAlertDetail', RAW_ALERT_DETAIL],
   ['TotalImportantAlerts', TOTAL_IMPORTANT_ALERTS],
   ['AlertCentrePayload', PAYLOAD],
-  ...ALERT_ACTION_TYPES.map((type): [string, DocumentNode] => [`UpsertRawAlertsAction${type}`, upsertRawAlertsAction(type)]),
+  ...ALERT_ACTION_TYPES.map((type): [string, DocumentNode] => [
+    `UpsertRawAlertsAction${type}`,
+    upsertRawAlertsAction(type),
+  ]),
 ];
 
 test.each(documents)('%s validates against the served schema', (_name, document) => {
-  const schema = (h.app as unknown as { graphql: { schema: GraphqlJs.GraphQLSchema } }).graphql.schema;
+  const schema = (h.app as unknown as { graphql: { schema: GraphqlJs.GraphQLSchema } }).graphql
+    .schema;
   const errors = graphql.validate(schema, graphql.parse(print(document)));
   expect(errors.map((error) => error.message)).toEqual([]);
 });

@@ -10,9 +10,20 @@ import { getIntrospectionQuery, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { GRAPHQL_MODULES } from '../../server/graphql/modules.ts';
-import { checkDocument, GRAPHQL_LIMITS, measureDocument, parseWithinLimits } from '../../server/graphql/limits.ts';
+import {
+  checkDocument,
+  GRAPHQL_LIMITS,
+  measureDocument,
+  parseWithinLimits,
+} from '../../server/graphql/limits.ts';
 import type { GraphqlModule } from '../../server/graphql/types.ts';
-import { PAYLOAD, RAW_ALERT_DETAIL, RAW_ALERTS, TOTAL_IMPORTANT_ALERTS, upsertRawAlertsAction } from '../../src/custom/alerts/operations.ts';
+import {
+  PAYLOAD,
+  RAW_ALERT_DETAIL,
+  RAW_ALERTS,
+  TOTAL_IMPORTANT_ALERTS,
+  upsertRawAlertsAction,
+} from '../../src/custom/alerts/operations.ts';
 import { graphqlNames, selectionOf } from '../../src/domain/graphql/names.ts';
 import { MAX_LIMIT } from '../../src/domain/list/limits.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
@@ -37,7 +48,8 @@ const ONE_MIB = `{ ${'a: registryHash '.repeat(Math.ceil(1_048_576 / 16))}}`;
 /** The longest query whose body passes the GraphQL body limit. */
 const UNDER_BODY_LIMIT = `${ONE_MIB.slice(0, GRAPHQL_LIMITS.bodyBytes - 100)}}`;
 /** `levels` selection sets inside a list's rows (the fields need not exist: depth is checked before validation). */
-const deep = (levels: number) => `{ deliveryOrders { data { ${'a { '.repeat(levels)}id${' }'.repeat(levels)} } } }`;
+const deep = (levels: number) =>
+  `{ deliveryOrders { data { ${'a { '.repeat(levels)}id${' }'.repeat(levels)} } } }`;
 
 async function post(user: string | null, payload: unknown, headers: Record<string, string> = {}) {
   return h.request(user, { method: 'POST', url: '/graphql', payload: payload as never, headers });
@@ -59,14 +71,26 @@ function consoleDocuments(def: ResourceDef): [string, string, Record<string, unk
       `query List($filter: [String!], $search: String, $pagination: Pagination, $orderBy: String) { ${names.list}(filter: $filter, search: $search, pagination: $pagination, orderBy: $orderBy) { ${ENVELOPE} total data { ${fields} } } }`,
       { pagination: { page: 1, show: MAX_LIMIT } },
     ],
-    ['one', `query One($id: Int!) { ${names.single}(id: $id) { ${ENVELOPE} data { ${fields} } } }`, { id: 1 }],
-    ['create', `mutation Create($input: ${names.type}Input!) { ${names.create}(input: $input) { ${ENVELOPE} data { ${fields} } } }`, { input: {} }],
+    [
+      'one',
+      `query One($id: Int!) { ${names.single}(id: $id) { ${ENVELOPE} data { ${fields} } } }`,
+      { id: 1 },
+    ],
+    [
+      'create',
+      `mutation Create($input: ${names.type}Input!) { ${names.create}(input: $input) { ${ENVELOPE} data { ${fields} } } }`,
+      { input: {} },
+    ],
     [
       'update',
       `mutation Update($id: Int!, $version: Int!, $input: ${names.type}Patch!) { ${names.update}(id: $id, version: $version, input: $input) { ${ENVELOPE} data { ${fields} } } }`,
       { id: 1, version: 1, input: {} },
     ],
-    ['delete', `mutation Delete($id: Int!) { ${names.remove}(id: $id) { ${ENVELOPE} data { ${fields} } } }`, { id: 1 }],
+    [
+      'delete',
+      `mutation Delete($id: Int!) { ${names.remove}(id: $id) { ${ENVELOPE} data { ${fields} } } }`,
+      { id: 1 },
+    ],
   ];
 }
 
@@ -101,7 +125,8 @@ describe('documents over a limit are refused before they are parsed or run', () 
   });
 
   test(`more than ${GRAPHQL_LIMITS.aliases} aliases: 400 {query.aliases: too-large}`, async () => {
-    const aliases = (n: number) => `{ customers { ${Array.from({ length: n }, (_, i) => `a${i}: total`).join(' ')} } }`;
+    const aliases = (n: number) =>
+      `{ customers { ${Array.from({ length: n }, (_, i) => `a${i}: total`).join(' ')} } }`;
     const ok = await post('viewer', { query: aliases(GRAPHQL_LIMITS.aliases) });
     expect(ok.statusCode).toBe(200);
     const refused = await post('viewer', { query: aliases(GRAPHQL_LIMITS.aliases + 1) });
@@ -117,11 +142,15 @@ describe('documents over a limit are refused before they are parsed or run', () 
   });
 
   test(`nested deeper than ${GRAPHQL_LIMITS.depth}: 400 {query.depth: too-large}, through fragments too`, async () => {
-    expect((await post('viewer', { query: `{ customers { data { ${'a { '.repeat(GRAPHQL_LIMITS.depth - 3)}id${' }'.repeat(GRAPHQL_LIMITS.depth - 3)} } } }` })).json()).not.toEqual(
-      {
-        errors: { 'query.depth': 'too-large' },
-      },
-    );
+    expect(
+      (
+        await post('viewer', {
+          query: `{ customers { data { ${'a { '.repeat(GRAPHQL_LIMITS.depth - 3)}id${' }'.repeat(GRAPHQL_LIMITS.depth - 3)} } } }`,
+        })
+      ).json(),
+    ).not.toEqual({
+      errors: { 'query.depth': 'too-large' },
+    });
     const refused = await post('viewer', { query: deep(GRAPHQL_LIMITS.depth) });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ errors: { 'query.depth': 'too-large' } });
@@ -140,15 +169,25 @@ describe('documents over a limit are refused before they are parsed or run', () 
     const pages = (n: number, show: string) =>
       `query($p: Pagination) { ${Array.from({ length: n }, (_, i) => `a${i}: customers(pagination: ${show}) { total data { id } }`).join(' ')} }`;
     // Ten pages of 20 rows pass; ten of 100 do not.
-    expect((await post('viewer', { query: pages(10, '$p'), variables: { p: { show: 20 } } })).statusCode).toBe(200);
-    const refused = await post('viewer', { query: pages(10, '$p'), variables: { p: { show: 100 } } });
+    expect(
+      (await post('viewer', { query: pages(10, '$p'), variables: { p: { show: 20 } } })).statusCode,
+    ).toBe(200);
+    const refused = await post('viewer', {
+      query: pages(10, '$p'),
+      variables: { p: { show: 100 } },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ errors: { 'query.cost': 'too-large' } });
-    expect((await post('viewer', { query: pages(10, '{show: 100}') })).json()).toEqual({ errors: { 'query.cost': 'too-large' } });
+    expect((await post('viewer', { query: pages(10, '{show: 100}') })).json()).toEqual({
+      errors: { 'query.cost': 'too-large' },
+    });
     // A page size over the largest page served counts as the largest (the resolver refuses it anyway).
     const { schema } = h.app.graphqlSchema;
-    const measure = (query: string) => measureDocument(schema, parseWithinLimits(query) as never, {});
-    expect(measure('{ customers(pagination: {show: 100000}) { total } }').cost).toBe(measure('{ customers(pagination: {show: 100}) { total } }').cost);
+    const measure = (query: string) =>
+      measureDocument(schema, parseWithinLimits(query) as never, {});
+    expect(measure('{ customers(pagination: {show: 100000}) { total } }').cost).toBe(
+      measure('{ customers(pagination: {show: 100}) { total } }').cost,
+    );
     // Rows are read whether or not they are selected.
     expect(measure('{ customers { total } }').cost).toBeGreaterThan(20 * 10);
   });
@@ -161,7 +200,9 @@ describe('documents over a limit are refused before they are parsed or run', () 
   });
 
   test('limits apply to GET /graphql as to POST', async () => {
-    const query = encodeURIComponent(`{ ${Array.from({ length: 40 }, (_, i) => `a${i}: registryHash`).join(' ')} }`);
+    const query = encodeURIComponent(
+      `{ ${Array.from({ length: 40 }, (_, i) => `a${i}: registryHash`).join(' ')} }`,
+    );
     const refused = await h.request('viewer', { method: 'GET', url: `/graphql?query=${query}` });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ errors: { 'query.aliases': 'too-large' } });
@@ -176,7 +217,11 @@ describe('what the console sends stays within the limits', () => {
       for (const [kind, query, variables] of consoleDocuments(def)) {
         // Only the operations the schema serves (a module may replace one with its own arguments).
         const field = query.match(/\{ (\w+)\(/)![1];
-        if (!schema.getQueryType()!.getFields()[field] && !schema.getMutationType()!.getFields()[field]) continue;
+        if (
+          !schema.getQueryType()!.getFields()[field] &&
+          !schema.getMutationType()!.getFields()[field]
+        )
+          continue;
         documents.push([`${def.name} ${kind}`, query, variables]);
       }
     }
@@ -207,11 +252,19 @@ describe('what the console sends stays within the limits', () => {
     const list = await post('viewer', { query, variables });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.deliveryOrders).toMatchObject({ isSuccessful: true, status: 200 });
-    const alerts = await post('viewer', { query: print(RAW_ALERTS), variables: { filter: { pagination: { page: 1, show: 20 } } } });
+    const alerts = await post('viewer', {
+      query: print(RAW_ALERTS),
+      variables: { filter: { pagination: { page: 1, show: 20 } } },
+    });
     expect(alerts.statusCode, alerts.body).toBe(200);
     expect(alerts.json().errors).toBeUndefined();
     const introspection = await post('viewer', {
-      query: getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true }),
+      query: getIntrospectionQuery({
+        descriptions: true,
+        specifiedByUrl: true,
+        directiveIsRepeatable: true,
+        inputValueDeprecation: true,
+      }),
     });
     expect(introspection.statusCode, introspection.body.slice(0, 200)).toBe(200);
     expect(introspection.json().data.__schema.types.length).toBeGreaterThan(100);
@@ -220,17 +273,47 @@ describe('what the console sends stays within the limits', () => {
 
 describe("transport errors answer in the API's error shape; GraphQL keeps its own for the document", () => {
   test('malformed JSON, a body that is no object, a batch, a wrong content type, a missing or non-string query, bad variables', async () => {
-    const cases: [Parameters<typeof post>[1], Record<string, string>, number, Record<string, string>][] = [
+    const cases: [
+      Parameters<typeof post>[1],
+      Record<string, string>,
+      number,
+      Record<string, string>,
+    ][] = [
       ['{"query": ', { 'content-type': 'application/json' }, 400, { body: 'invalid-format' }],
-      ['"{ registryHash }"', { 'content-type': 'application/json' }, 400, { body: 'invalid-format' }],
-      [[{ query: '{ registryHash }' }, { query: '{ registryHash }' }], {}, 400, { body: 'invalid-format' }],
-      ['{ registryHash }', { 'content-type': 'text/plain' }, 415, { 'content-type': 'invalid-value' }],
-      ['query=x', { 'content-type': 'application/x-www-form-urlencoded' }, 415, { 'content-type': 'invalid-value' }],
+      [
+        '"{ registryHash }"',
+        { 'content-type': 'application/json' },
+        400,
+        { body: 'invalid-format' },
+      ],
+      [
+        [{ query: '{ registryHash }' }, { query: '{ registryHash }' }],
+        {},
+        400,
+        { body: 'invalid-format' },
+      ],
+      [
+        '{ registryHash }',
+        { 'content-type': 'text/plain' },
+        415,
+        { 'content-type': 'invalid-value' },
+      ],
+      [
+        'query=x',
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        415,
+        { 'content-type': 'invalid-value' },
+      ],
       [{}, {}, 400, { query: 'required' }],
       [{ query: '' }, {}, 400, { query: 'required' }],
       [{ query: { kind: 'Document' } }, {}, 400, { query: 'invalid-format' }],
       [{ query: '{ registryHash }', variables: [1] }, {}, 400, { variables: 'invalid-format' }],
-      [{ query: '{ registryHash }', operationName: {} }, {}, 400, { operationName: 'invalid-format' }],
+      [
+        { query: '{ registryHash }', operationName: {} },
+        {},
+        400,
+        { operationName: 'invalid-format' },
+      ],
     ];
     for (const [payload, headers, status, errors] of cases) {
       const response = await post('viewer', payload, headers);
@@ -240,11 +323,17 @@ describe("transport errors answer in the API's error shape; GraphQL keeps its ow
   });
 
   test('a mutation over GET: 405 {method: invalid-value} with Allow: POST; GET variables that are not JSON: 400', async () => {
-    const mutation = await h.request('viewer', { method: 'GET', url: `/graphql?query=${encodeURIComponent('mutation { deleteReason(id: 1) { status } }')}` });
+    const mutation = await h.request('viewer', {
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('mutation { deleteReason(id: 1) { status } }')}`,
+    });
     expect(mutation.statusCode).toBe(405);
     expect(mutation.headers.allow).toBe('POST');
     expect(mutation.json()).toEqual({ errors: { method: 'invalid-value' } });
-    const variables = await h.request('viewer', { method: 'GET', url: `/graphql?query=${encodeURIComponent('{ registryHash }')}&variables=%7Bnope` });
+    const variables = await h.request('viewer', {
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ registryHash }')}&variables=%7Bnope`,
+    });
     expect(variables.statusCode).toBe(400);
     expect(variables.json()).toEqual({ errors: { variables: 'invalid-format' } });
   });
@@ -252,11 +341,25 @@ describe("transport errors answer in the API's error shape; GraphQL keeps its ow
   test('a syntax error, an unknown field and a variable of the wrong type keep GraphQL shape (message and location)', async () => {
     const syntax = await post('viewer', { query: '{ registryHash ' });
     expect(syntax.statusCode).toBe(400);
-    expect(syntax.json()).toEqual({ data: null, errors: [{ message: 'Syntax Error: Expected Name, found <EOF>.', locations: [{ line: 1, column: 16 }] }] });
+    expect(syntax.json()).toEqual({
+      data: null,
+      errors: [
+        {
+          message: 'Syntax Error: Expected Name, found <EOF>.',
+          locations: [{ line: 1, column: 16 }],
+        },
+      ],
+    });
     const unknown = await post('viewer', { query: '{ nope }' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors[0]).toMatchObject({ message: 'Cannot query field "nope" on type "Query".', locations: [{ line: 1, column: 3 }] });
-    const variable = await post('viewer', { query: 'query($id: Int!) { reason(id: $id) { status } }', variables: { id: 'x' } });
+    expect(unknown.json().errors[0]).toMatchObject({
+      message: 'Cannot query field "nope" on type "Query".',
+      locations: [{ line: 1, column: 3 }],
+    });
+    const variable = await post('viewer', {
+      query: 'query($id: Int!) { reason(id: $id) { status } }',
+      variables: { id: 'x' },
+    });
     expect(variable.statusCode).toBe(400);
     expect(variable.json().errors[0].message).toContain('Int cannot represent');
   });
@@ -264,25 +367,54 @@ describe("transport errors answer in the API's error shape; GraphQL keeps its ow
 
 describe('the time budget', () => {
   const slowModule: GraphqlModule = {
-    typeDefs: 'extend type Query { slow(ms: Int!): Int } extend type Mutation { slowWrite(ms: Int!): Int }',
+    typeDefs:
+      'extend type Query { slow(ms: Int!): Int } extend type Mutation { slowWrite(ms: Int!): Int }',
     resolvers: {
-      Query: { slow: (_p, args: { ms: number }) => new Promise((resolve) => setTimeout(() => resolve(args.ms), args.ms)) },
-      Mutation: { slowWrite: (_p, args: { ms: number }) => new Promise((resolve) => setTimeout(() => resolve(args.ms), args.ms)) },
+      Query: {
+        slow: (_p, args: { ms: number }) =>
+          new Promise((resolve) => setTimeout(() => resolve(args.ms), args.ms)),
+      },
+      Mutation: {
+        slowWrite: (_p, args: { ms: number }) =>
+          new Promise((resolve) => setTimeout(() => resolve(args.ms), args.ms)),
+      },
     },
   };
 
   test('a query over it answers 503 {query.time: too-large} when it is spent; a mutation is never cut off', async () => {
-    const app = await buildApp({ db: h.db, config: { ...h.config, graphqlTimeBudgetMs: 200 }, registry: h.registry, graphqlModules: [...GRAPHQL_MODULES, slowModule] });
+    const app = await buildApp({
+      db: h.db,
+      config: { ...h.config, graphqlTimeBudgetMs: 200 },
+      registry: h.registry,
+      graphqlModules: [...GRAPHQL_MODULES, slowModule],
+    });
     try {
       const headers = { authorization: `Bearer ${await h.token('viewer')}` };
-      const fast = await app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: '{ slow(ms: 10) }' } });
+      const fast = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers,
+        payload: { query: '{ slow(ms: 10) }' },
+      });
       expect(fast.json()).toEqual({ data: { slow: 10 } });
-      const { result: slow, ms } = await timed(() => app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: '{ a: slow(ms: 3000) b: slow(ms: 10) }' } }));
+      const { result: slow, ms } = await timed(() =>
+        app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers,
+          payload: { query: '{ a: slow(ms: 3000) b: slow(ms: 10) }' },
+        }),
+      );
       expect(slow.statusCode).toBe(503);
       expect(slow.json()).toEqual({ errors: { 'query.time': 'too-large' } });
       expect(ms).toBeGreaterThanOrEqual(190);
       expect(ms).toBeLessThan(2000);
-      const write = await app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: 'mutation { slowWrite(ms: 400) }' } });
+      const write = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers,
+        payload: { query: 'mutation { slowWrite(ms: 400) }' },
+      });
       expect(write.json()).toEqual({ data: { slowWrite: 400 } });
     } finally {
       await app.close();
@@ -301,7 +433,9 @@ describe('the OpenAPI document', () => {
     ] as const) {
       expect(new OperationContract(doc, method, path).lint(), `${method} ${path}`).toEqual([]);
     }
-    expect(Object.keys(doc.paths['/graphql'].post.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '413', '415', '503']));
+    expect(Object.keys(doc.paths['/graphql'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '413', '415', '503']),
+    );
     expect(Object.keys(doc.paths['/push'].get.responses)).toEqual(['101', '426']);
   });
 });
@@ -345,11 +479,16 @@ describe('/health while refused documents pour in', () => {
       JSON.stringify({ query: UNDER_BODY_LIMIT }),
       JSON.stringify({ query: ONE_MIB }),
       JSON.stringify({ query: deep(GRAPHQL_LIMITS.depth) }),
-      JSON.stringify({ query: `query { ${Array.from({ length: 10 }, (_, i) => `a${i}: customers(pagination: {show: 100}) { total }`).join(' ')} }` }),
+      JSON.stringify({
+        query: `query { ${Array.from({ length: 10 }, (_, i) => `a${i}: customers(pagination: {show: 100}) { total }`).join(' ')} }`,
+      }),
     ];
     // The clients run in a worker thread: their own work (encoding megabyte bodies) stays off the
     // server's event loop, where /health is measured.
-    const flood = new Worker(FLOOD, { eval: true, workerData: { url: `${base}/graphql`, token, bodies, clients: 4, ms: 3000 } });
+    const flood = new Worker(FLOOD, {
+      eval: true,
+      workerData: { url: `${base}/graphql`, token, bodies, clients: 4, ms: 3000 },
+    });
     const done = new Promise<{ sent: number; statuses: number[] }>((resolve, reject) => {
       flood.once('message', resolve);
       flood.once('error', reject);
@@ -365,7 +504,8 @@ describe('/health while refused documents pour in', () => {
     }
     const { sent, statuses } = await done;
     latencies.sort((a, b) => a - b);
-    const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+    const at = (p: number) =>
+      latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
     console.log(
       `graphql-limits: ${sent} refused documents in 3 s; /health ${latencies.length} probes, median ${at(50).toFixed(1)} ms, p90 ${at(90).toFixed(1)} ms, slowest ${at(100).toFixed(1)} ms`,
     );

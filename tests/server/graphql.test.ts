@@ -4,7 +4,12 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GraphQLList, GraphQLNonNull, GraphQLObjectType, getNamedType } from '../../server/graphql/graphqlLib.ts';
+import {
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  getNamedType,
+} from '../../server/graphql/graphqlLib.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generate } from '../../scripts/lib/generator.ts';
 import { buildApp } from '../../server/app.ts';
@@ -32,7 +37,15 @@ beforeAll(async () => {
   h = await startHarness({
     users: [
       ...users,
-      { username: 'other', fullname: 'Perusahaan Lain', company_id: 2, scopes: allScopes(resources).concat(['alert_rule_template:read', 'alert_rule_template:create']) },
+      {
+        username: 'other',
+        fullname: 'Perusahaan Lain',
+        company_id: 2,
+        scopes: allScopes(resources).concat([
+          'alert_rule_template:read',
+          'alert_rule_template:create',
+        ]),
+      },
     ],
   });
   // Company 1 (the harness users' company) and company 2.
@@ -48,14 +61,26 @@ interface GqlResponse {
   errors?: { message: string }[];
 }
 
-async function gql(user: string | null, query: string, variables: Record<string, unknown> = {}): Promise<GqlResponse> {
-  const response = await h.request(user, { method: 'POST', url: '/graphql', payload: { query, variables } });
+async function gql(
+  user: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GqlResponse> {
+  const response = await h.request(user, {
+    method: 'POST',
+    url: '/graphql',
+    payload: { query, variables },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 /** The root field's result, after checking the call raised no GraphQL error. */
-async function call(user: string, query: string, variables: Record<string, unknown> = {}): Promise<any> {
+async function call(
+  user: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<any> {
   const body = await gql(user, query, variables);
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return Object.values(body.data!)[0];
@@ -65,11 +90,20 @@ const ENVELOPE = 'isSuccessful errorCode errorName message status errors';
 
 describe('the endpoint', () => {
   test('refuses a request without a valid bearer token with 401 and the REST body', async () => {
-    const anonymous = await h.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ registryHash }' } });
+    const anonymous = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ registryHash }' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ errors: { token: 'required' } });
     expect(anonymous.headers['www-authenticate']).toBe('Bearer');
-    const forged = await h.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: 'Bearer nope' }, payload: { query: '{ registryHash }' } });
+    const forged = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: 'Bearer nope' },
+      payload: { query: '{ registryHash }' },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({ errors: { token: 'invalid-value' } });
     const inactive = await h.app.inject({
@@ -103,9 +137,12 @@ describe('generated from the registry', () => {
         const fieldType = fields[camelCase(property)].type;
         const types = [schemaOf.type].flat().filter((t) => t && t !== 'null');
         const named = getNamedType(fieldType).name;
-        if (types.length === 1 && types[0] === 'string') expect(named, `${def.name}.${property}`).toBe('String');
-        if (types.length === 1 && types[0] === 'boolean') expect(named, `${def.name}.${property}`).toBe('Boolean');
-        if (types.length === 1 && types[0] === 'number') expect(named, `${def.name}.${property}`).toBe('Float');
+        if (types.length === 1 && types[0] === 'string')
+          expect(named, `${def.name}.${property}`).toBe('String');
+        if (types.length === 1 && types[0] === 'boolean')
+          expect(named, `${def.name}.${property}`).toBe('Boolean');
+        if (types.length === 1 && types[0] === 'number')
+          expect(named, `${def.name}.${property}`).toBe('Float');
         if (types.length === 1 && types[0] === 'array') {
           const inner = fieldType instanceof GraphQLNonNull ? fieldType.ofType : fieldType;
           expect(inner, `${def.name}.${property}`).toBeInstanceOf(GraphQLList);
@@ -114,7 +151,13 @@ describe('generated from the registry', () => {
     }
     // Nested objects get their own types, named after the owner and the property.
     const geofence = h.app.graphqlSchema.schema.getType('AlertRuleGeofence') as GraphQLObjectType;
-    expect(Object.keys(geofence.getFields())).toEqual(['geofenceId', 'fenceName', 'address', 'type', 'serviceLocType']);
+    expect(Object.keys(geofence.getFields())).toEqual([
+      'geofenceId',
+      'fenceName',
+      'address',
+      'type',
+      'serviceLocType',
+    ]);
   });
 
   test('root fields exist exactly for the operations each schema lists', () => {
@@ -134,7 +177,8 @@ describe('generated from the registry', () => {
       ] as const) {
         const listed = def.operations.includes(op);
         // A module's root field of the same name replaces the generated one (alertCodes, company, updateCompany).
-        if (listed && replaced(field)) expect(root[field], `${def.name} ${op} (module)`).toBeDefined();
+        if (listed && replaced(field))
+          expect(root[field], `${def.name} ${op} (module)`).toBeDefined();
         else if (listed) expect(root[field], `${def.name} ${op}`).toBeDefined();
         else
           expect(
@@ -184,40 +228,64 @@ describe('alert rules through the generated operations', () => {
   let id: number;
 
   test('create validates with the REST validators and answers field-keyed errors', async () => {
-    const bad = await call('admin', `mutation($input: AlertRuleInput!) { createAlertRule(input: $input) { ${ENVELOPE} data { id } } }`, {
-      input: { alertCode: 8, withSchedule: true, startTime: '25:00' },
-    });
+    const bad = await call(
+      'admin',
+      `mutation($input: AlertRuleInput!) { createAlertRule(input: $input) { ${ENVELOPE} data { id } } }`,
+      {
+        input: { alertCode: 8, withSchedule: true, startTime: '25:00' },
+      },
+    );
     expect(bad).toMatchObject({ isSuccessful: false, status: 400, data: null });
     expect(bad.errors).toMatchObject({ label: 'required', startTime: 'invalid-format' });
     expect(bad.errorName).toBe(Object.keys(bad.errors)[0]);
     expect(bad.errorCode).toBe(Object.values(bad.errors)[0]);
 
-    const created = await call('admin', `mutation($input: AlertRuleInput!) { createAlertRule(input: $input) { ${ENVELOPE} data { ${RULE_FIELDS} } } }`, {
-      input: {
-        label: 'Kecepatan berlebih tol',
-        alertCode: 8,
-        alertUrgencyType: 'URGENT',
-        maxThreshold: 100,
-        geofences: [{ geofenceId: 3, fenceName: 'Tol Cikampek' }],
-        withGeofence: true,
-        vehicles: [{ id: 7, licensePlate: 'B 9123 KXT' }],
+    const created = await call(
+      'admin',
+      `mutation($input: AlertRuleInput!) { createAlertRule(input: $input) { ${ENVELOPE} data { ${RULE_FIELDS} } } }`,
+      {
+        input: {
+          label: 'Kecepatan berlebih tol',
+          alertCode: 8,
+          alertUrgencyType: 'URGENT',
+          maxThreshold: 100,
+          geofences: [{ geofenceId: 3, fenceName: 'Tol Cikampek' }],
+          withGeofence: true,
+          vehicles: [{ id: 7, licensePlate: 'B 9123 KXT' }],
+        },
       },
-    });
+    );
     expect(created).toMatchObject({ isSuccessful: true, status: 201, errors: null });
-    expect(created.data).toMatchObject({ version: 1, label: 'Kecepatan berlebih tol', alertCode: 8, isActive: true, geofences: [{ geofenceId: 3, fenceName: 'Tol Cikampek' }] });
+    expect(created.data).toMatchObject({
+      version: 1,
+      label: 'Kecepatan berlebih tol',
+      alertCode: 8,
+      isActive: true,
+      geofences: [{ geofenceId: 3, fenceName: 'Tol Cikampek' }],
+    });
     id = created.data.id;
     // The same record through REST: snake_case columns.
-    const rest = await h.request('admin', { method: 'GET', url: `/vsms2-rest/api/alert-rule/${id}` });
-    expect(rest.json().data).toMatchObject({ alert_code: 8, geofences: [{ geofence_id: 3, fence_name: 'Tol Cikampek' }] });
+    const rest = await h.request('admin', {
+      method: 'GET',
+      url: `/vsms2-rest/api/alert-rule/${id}`,
+    });
+    expect(rest.json().data).toMatchObject({
+      alert_code: 8,
+      geofences: [{ geofence_id: 3, fence_name: 'Tol Cikampek' }],
+    });
   });
 
   test('read, and not-found as an envelope', async () => {
-    expect(await call('viewer', `{ alertRule(id: ${id}) { ${ENVELOPE} data { id label } } }`)).toMatchObject({
+    expect(
+      await call('viewer', `{ alertRule(id: ${id}) { ${ENVELOPE} data { id label } } }`),
+    ).toMatchObject({
       isSuccessful: true,
       status: 200,
       data: { id, label: 'Kecepatan berlebih tol' },
     });
-    expect(await call('viewer', `{ alertRule(id: 999999) { ${ENVELOPE} data { id } } }`)).toMatchObject({
+    expect(
+      await call('viewer', `{ alertRule(id: 999999) { ${ENVELOPE} data { id } } }`),
+    ).toMatchObject({
       isSuccessful: false,
       status: 404,
       errorCode: 'not-found',
@@ -228,39 +296,86 @@ describe('alert rules through the generated operations', () => {
   });
 
   test('update checks the version as PATCH does', async () => {
-    const updated = await call('admin', `mutation { updateAlertRule(id: ${id}, version: 1, input: { maxThreshold: 90 }) { ${ENVELOPE} data { version maxThreshold } } }`);
-    expect(updated).toMatchObject({ isSuccessful: true, status: 200, data: { version: 2, maxThreshold: 90 } });
-    const stale = await call('admin', `mutation { updateAlertRule(id: ${id}, version: 1, input: { maxThreshold: 95 }) { ${ENVELOPE} data { version } } }`);
-    expect(stale).toMatchObject({ isSuccessful: false, status: 409, errorCode: 'conflict', errorName: 'version', errors: { version: 'conflict' }, data: null });
-    const invalid = await call('admin', `mutation { updateAlertRule(id: ${id}, version: 2, input: { alertUrgencyType: "HIGH" }) { ${ENVELOPE} } }`);
+    const updated = await call(
+      'admin',
+      `mutation { updateAlertRule(id: ${id}, version: 1, input: { maxThreshold: 90 }) { ${ENVELOPE} data { version maxThreshold } } }`,
+    );
+    expect(updated).toMatchObject({
+      isSuccessful: true,
+      status: 200,
+      data: { version: 2, maxThreshold: 90 },
+    });
+    const stale = await call(
+      'admin',
+      `mutation { updateAlertRule(id: ${id}, version: 1, input: { maxThreshold: 95 }) { ${ENVELOPE} data { version } } }`,
+    );
+    expect(stale).toMatchObject({
+      isSuccessful: false,
+      status: 409,
+      errorCode: 'conflict',
+      errorName: 'version',
+      errors: { version: 'conflict' },
+      data: null,
+    });
+    const invalid = await call(
+      'admin',
+      `mutation { updateAlertRule(id: ${id}, version: 2, input: { alertUrgencyType: "HIGH" }) { ${ENVELOPE} } }`,
+    );
     expect(invalid).toMatchObject({ status: 400, errors: { alertUrgencyType: 'invalid-value' } });
   });
 
   test('the list takes the REST filter grammar, sort and paging', async () => {
     for (const label of ['Aturan A', 'Aturan B', 'Aturan C']) {
-      await call('admin', `mutation { createAlertRule(input: { label: "${label}", alertCode: 50, alertUrgencyType: "IMPORTANT" }) { isSuccessful } }`);
+      await call(
+        'admin',
+        `mutation { createAlertRule(input: { label: "${label}", alertCode: 50, alertUrgencyType: "IMPORTANT" }) { isSuccessful } }`,
+      );
     }
     const page = await call(
       'viewer',
       `{ alertRules(filter: ["alert_code eq 50", "alert_urgency_type in ('IMPORTANT')"], orderBy: "label:desc", pagination: { page: 1, show: 2 }) { ${ENVELOPE} total data { label } } }`,
     );
-    expect(page).toMatchObject({ isSuccessful: true, total: 3, data: [{ label: 'Aturan C' }, { label: 'Aturan B' }] });
-    const second = await call('viewer', `{ alertRules(filter: "alert_code eq 50", orderBy: "label:desc", pagination: { page: 2, show: 2 }) { total data { label } } }`);
+    expect(page).toMatchObject({
+      isSuccessful: true,
+      total: 3,
+      data: [{ label: 'Aturan C' }, { label: 'Aturan B' }],
+    });
+    const second = await call(
+      'viewer',
+      `{ alertRules(filter: "alert_code eq 50", orderBy: "label:desc", pagination: { page: 2, show: 2 }) { total data { label } } }`,
+    );
     expect(second).toEqual({ total: 3, data: [{ label: 'Aturan A' }] });
     const searched = await call('viewer', `{ alertRules(search: "tol") { total data { id } } }`);
     expect(searched).toEqual({ total: 1, data: [{ id }] });
-    const badFilter = await call('viewer', `{ alertRules(filter: "alert_code equals 50") { ${ENVELOPE} total data { id } } }`);
-    expect(badFilter).toMatchObject({ isSuccessful: false, status: 400, errors: { filter: 'invalid-format' }, total: 0, data: [] });
+    const badFilter = await call(
+      'viewer',
+      `{ alertRules(filter: "alert_code equals 50") { ${ENVELOPE} total data { id } } }`,
+    );
+    expect(badFilter).toMatchObject({
+      isSuccessful: false,
+      status: 400,
+      errors: { filter: 'invalid-format' },
+      total: 0,
+      data: [],
+    });
     const badSort = await call('viewer', `{ alertRules(orderBy: "nope:asc") { ${ENVELOPE} } }`);
     expect(badSort).toMatchObject({ status: 400, errors: { orderBy: 'invalid-value' } });
-    const tooMany = await call('viewer', `{ alertRules(pagination: { show: 100000 }) { ${ENVELOPE} } }`);
+    const tooMany = await call(
+      'viewer',
+      `{ alertRules(pagination: { show: 100000 }) { ${ENVELOPE} } }`,
+    );
     expect(tooMany).toMatchObject({ status: 400, errors: { 'pagination.show': 'too-large' } });
   });
 
   test('delete', async () => {
-    const removed = await call('admin', `mutation { deleteAlertRule(id: ${id}) { ${ENVELOPE} data { id } } }`);
+    const removed = await call(
+      'admin',
+      `mutation { deleteAlertRule(id: ${id}) { ${ENVELOPE} data { id } } }`,
+    );
     expect(removed).toMatchObject({ isSuccessful: true, data: { id } });
-    expect(await call('admin', `mutation { deleteAlertRule(id: ${id}) { status errorCode } }`)).toEqual({ status: 404, errorCode: 'not-found' });
+    expect(
+      await call('admin', `mutation { deleteAlertRule(id: ${id}) { status errorCode } }`),
+    ).toEqual({ status: 404, errorCode: 'not-found' });
   });
 });
 
@@ -275,10 +390,21 @@ describe('the alert-rule module', () => {
     expect(first.isSuccessful).toBe(true);
     expect(first.total).toBe(ALERT_CODES.length);
     expect(first.data.map((c: { code: number }) => c.code)).toEqual([8, 13, 14, 15, 16]);
-    expect(first.data[0]).toMatchObject({ descriptionIdn: 'Kecepatan Berlebih', descriptionEng: 'Overspeed', unit: 'km/h', categories: [{ categoryEng: 'Vehicle' }] });
-    const searched = await call('viewer', `{ alertCodes(search: "lelah") { total data { code } } }`);
+    expect(first.data[0]).toMatchObject({
+      descriptionIdn: 'Kecepatan Berlebih',
+      descriptionEng: 'Overspeed',
+      unit: 'km/h',
+      categories: [{ categoryEng: 'Vehicle' }],
+    });
+    const searched = await call(
+      'viewer',
+      `{ alertCodes(search: "lelah") { total data { code } } }`,
+    );
     expect(searched).toEqual({ total: 1, data: [{ code: 50 }] });
-    expect(await call('nobody', `{ alertCodes { status errors } }`)).toEqual({ status: 403, errors: { scope: 'alert-rule:read' } });
+    expect(await call('nobody', `{ alertCodes { status errors } }`)).toEqual({
+      status: 403,
+      errors: { scope: 'alert-rule:read' },
+    });
   });
 
   test('createAlertRules makes one rule per code, all or none', async () => {
@@ -291,9 +417,19 @@ describe('the alert-rule module', () => {
         ],
       },
     });
-    expect(refused).toMatchObject({ isSuccessful: false, status: 400, errors: { 'templates.1.alertCodes.1': 'invalid-value' } });
-    expect((await h.db.query(`SELECT 1 FROM alert_rule WHERE alert_code IN (8, 14)`)).rows).toHaveLength(0);
-    expect(await call('admin', mutation, { input: { templates: [{ templateId: 99, alertCodes: [8] }] } })).toMatchObject({
+    expect(refused).toMatchObject({
+      isSuccessful: false,
+      status: 400,
+      errors: { 'templates.1.alertCodes.1': 'invalid-value' },
+    });
+    expect(
+      (await h.db.query(`SELECT 1 FROM alert_rule WHERE alert_code IN (8, 14)`)).rows,
+    ).toHaveLength(0);
+    expect(
+      await call('admin', mutation, {
+        input: { templates: [{ templateId: 99, alertCodes: [8] }] },
+      }),
+    ).toMatchObject({
       status: 404,
       errors: { 'templates.0.templateId': 'not-found' },
     });
@@ -307,12 +443,22 @@ describe('the alert-rule module', () => {
     });
     expect(made).toMatchObject({ isSuccessful: true, status: 201 });
     expect(made.data).toMatchObject([
-      { alertCode: 8, alertUrgencyType: 'URGENT', companyId: 1, label: 'Keselamatan Pengemudi: Kecepatan Berlebih' },
+      {
+        alertCode: 8,
+        alertUrgencyType: 'URGENT',
+        companyId: 1,
+        label: 'Keselamatan Pengemudi: Kecepatan Berlebih',
+      },
       { alertCode: 50, alertUrgencyType: 'URGENT' },
       { alertCode: 14, alertUrgencyType: 'IMPORTANT' },
     ]);
     ruleIds.push(...made.data.map((r: { id: number }) => r.id));
-    expect(await call('viewer', `mutation { createAlertRules(input: { templates: [{ templateId: 1, alertCodes: [8] }] }) { status errors } }`)).toEqual({
+    expect(
+      await call(
+        'viewer',
+        `mutation { createAlertRules(input: { templates: [{ templateId: 1, alertCodes: [8] }] }) { status errors } }`,
+      ),
+    ).toEqual({
       status: 403,
       errors: { scope: 'alert_rule_template:create' },
     });
@@ -326,76 +472,171 @@ describe('the alert-rule module', () => {
     expect(result).toMatchObject({ isSuccessful: true, total: 5 });
     expect(result.data).toHaveLength(2);
     const [safety] = result.data;
-    expect(safety).toMatchObject({ templateId: 1, nameIdn: 'Keselamatan Pengemudi', nameEng: 'Driver safety', category: 'Recommendation' });
-    const overspeed = safety.defaultAlertCodes.find((c: { alertCode: number }) => c.alertCode === 8);
-    expect(overspeed).toMatchObject({ descriptionIdn: 'Kecepatan Berlebih', isAlreadyActive: true, alertRule: [{ id: ruleIds[0] }] });
+    expect(safety).toMatchObject({
+      templateId: 1,
+      nameIdn: 'Keselamatan Pengemudi',
+      nameEng: 'Driver safety',
+      category: 'Recommendation',
+    });
+    const overspeed = safety.defaultAlertCodes.find(
+      (c: { alertCode: number }) => c.alertCode === 8,
+    );
+    expect(overspeed).toMatchObject({
+      descriptionIdn: 'Kecepatan Berlebih',
+      isAlreadyActive: true,
+      alertRule: [{ id: ruleIds[0] }],
+    });
     // The catalogue's columns, camelCase, null when absent.
     expect(overspeed).toMatchObject({
       descriptionEng: 'Overspeed',
-      fullDescriptionIdn: 'Kendaraan melaju di atas batas kecepatan selama durasi minimal yang ditentukan.',
+      fullDescriptionIdn:
+        'Kendaraan melaju di atas batas kecepatan selama durasi minimal yang ditentukan.',
       fullDescriptionEng: 'The vehicle drove above the speed limit for at least the set duration.',
       unit: 'km/h',
     });
     expect(overspeed).toHaveProperty('iconUrl');
-    expect(safety.defaultAlertCodes.find((c: { alertCode: number }) => c.alertCode === 110).isAlreadyActive).toBe(false);
+    expect(
+      safety.defaultAlertCodes.find((c: { alertCode: number }) => c.alertCode === 110)
+        .isAlreadyActive,
+    ).toBe(false);
     // Another company's caller sees none of company 1's rules as theirs.
-    const other = await call('other', `{ alertRuleTemplates { data { defaultAlertCodes { isAlreadyActive } } } }`);
-    expect(other.data.flatMap((t: { defaultAlertCodes: { isAlreadyActive: boolean }[] }) => t.defaultAlertCodes).some((c: { isAlreadyActive: boolean }) => c.isAlreadyActive)).toBe(
-      false,
+    const other = await call(
+      'other',
+      `{ alertRuleTemplates { data { defaultAlertCodes { isAlreadyActive } } } }`,
     );
-    expect(await call('other', `{ alertRuleTemplates(filter: { category: "Custom" }) { total data { templateId } } }`)).toEqual({ total: 0, data: [] });
-    expect(await call('nobody', `{ alertRuleTemplates { status errors } }`)).toEqual({ status: 403, errors: { scope: 'alert_rule_template:read' } });
+    expect(
+      other.data
+        .flatMap((t: { defaultAlertCodes: { isAlreadyActive: boolean }[] }) => t.defaultAlertCodes)
+        .some((c: { isAlreadyActive: boolean }) => c.isAlreadyActive),
+    ).toBe(false);
+    expect(
+      await call(
+        'other',
+        `{ alertRuleTemplates(filter: { category: "Custom" }) { total data { templateId } } }`,
+      ),
+    ).toEqual({ total: 0, data: [] });
+    expect(await call('nobody', `{ alertRuleTemplates { status errors } }`)).toEqual({
+      status: 403,
+      errors: { scope: 'alert_rule_template:read' },
+    });
   });
 
   test('bulk update, flags and the light list, within the caller’s company', async () => {
-    const result = await call('admin', `mutation { bulkUpdateAlertRules(ids: [${ruleIds[0]}, ${ruleIds[1]}], isActive: false) { ${ENVELOPE} data } }`);
+    const result = await call(
+      'admin',
+      `mutation { bulkUpdateAlertRules(ids: [${ruleIds[0]}, ${ruleIds[1]}], isActive: false) { ${ENVELOPE} data } }`,
+    );
     expect(result).toMatchObject({ isSuccessful: true, data: [ruleIds[0], ruleIds[1]] });
-    const flags = await call('viewer', `{ activeAlertRuleFlags { ${ENVELOPE} data { alertRuleId isActive } } }`);
+    const flags = await call(
+      'viewer',
+      `{ activeAlertRuleFlags { ${ENVELOPE} data { alertRuleId isActive } } }`,
+    );
     expect(flags.data).toEqual(
       expect.arrayContaining([
         { alertRuleId: ruleIds[0], isActive: false },
         { alertRuleId: ruleIds[2], isActive: true },
       ]),
     );
-    const lightList = await call('viewer', `{ alertRulesLight { data { id label alertCode isActive } } }`);
-    expect(lightList.data).toEqual(expect.arrayContaining([{ id: ruleIds[2], label: 'Efisiensi BBM: Penurunan BBM', alertCode: 14, isActive: true }]));
+    const lightList = await call(
+      'viewer',
+      `{ alertRulesLight { data { id label alertCode isActive } } }`,
+    );
+    expect(lightList.data).toEqual(
+      expect.arrayContaining([
+        { id: ruleIds[2], label: 'Efisiensi BBM: Penurunan BBM', alertCode: 14, isActive: true },
+      ]),
+    );
     expect(await call('other', `{ alertRulesLight { data { id } } }`)).toEqual({ data: [] });
-    expect(await call('other', `mutation { bulkUpdateAlertRules(ids: [${ruleIds[0]}], isActive: true) { status errors } }`)).toEqual({
+    expect(
+      await call(
+        'other',
+        `mutation { bulkUpdateAlertRules(ids: [${ruleIds[0]}], isActive: true) { status errors } }`,
+      ),
+    ).toEqual({
       status: 404,
       errors: { 'ids.0': 'not-found' },
     });
-    expect(await call('viewer', `mutation { bulkUpdateAlertRules(ids: [${ruleIds[0]}], isActive: true) { status errors } }`)).toEqual({
+    expect(
+      await call(
+        'viewer',
+        `mutation { bulkUpdateAlertRules(ids: [${ruleIds[0]}], isActive: true) { status errors } }`,
+      ),
+    ).toEqual({
       status: 403,
       errors: { scope: 'alert-rule:update' },
     });
-    const versions = await h.db.query<{ version: number }>(`SELECT version FROM alert_rule WHERE id = $1`, [ruleIds[0]]);
+    const versions = await h.db.query<{ version: number }>(
+      `SELECT version FROM alert_rule WHERE id = $1`,
+      [ruleIds[0]],
+    );
     expect(versions.rows[0].version).toBe(2);
   });
 
   test('bulk delete, all or none', async () => {
-    const missing = await call('admin', `mutation { bulkDeleteAlertRules(ids: [${ruleIds[0]}, 999999]) { ${ENVELOPE} } }`);
-    expect(missing).toMatchObject({ isSuccessful: false, status: 404, errors: { 'ids.1': 'not-found' } });
-    expect((await h.db.query(`SELECT 1 FROM alert_rule WHERE id = $1`, [ruleIds[0]])).rows).toHaveLength(1);
-    const removed = await call('admin', `mutation { bulkDeleteAlertRules(ids: [${ruleIds[0]}, ${ruleIds[1]}]) { isSuccessful data } }`);
+    const missing = await call(
+      'admin',
+      `mutation { bulkDeleteAlertRules(ids: [${ruleIds[0]}, 999999]) { ${ENVELOPE} } }`,
+    );
+    expect(missing).toMatchObject({
+      isSuccessful: false,
+      status: 404,
+      errors: { 'ids.1': 'not-found' },
+    });
+    expect(
+      (await h.db.query(`SELECT 1 FROM alert_rule WHERE id = $1`, [ruleIds[0]])).rows,
+    ).toHaveLength(1);
+    const removed = await call(
+      'admin',
+      `mutation { bulkDeleteAlertRules(ids: [${ruleIds[0]}, ${ruleIds[1]}]) { isSuccessful data } }`,
+    );
     expect(removed).toEqual({ isSuccessful: true, data: [ruleIds[0], ruleIds[1]] });
   });
 
   test('company and updateCompany: the caller’s own', async () => {
-    const company = await call('viewer', `{ company { ${ENVELOPE} data { id version name setupNotifCompleted } } }`);
-    expect(company).toMatchObject({ isSuccessful: true, data: { id: 1, version: 1, setupNotifCompleted: false } });
+    const company = await call(
+      'viewer',
+      `{ company { ${ENVELOPE} data { id version name setupNotifCompleted } } }`,
+    );
+    expect(company).toMatchObject({
+      isSuccessful: true,
+      data: { id: 1, version: 1, setupNotifCompleted: false },
+    });
     expect((await call('other', `{ company { data { id } } }`)).data.id).toBe(2);
     const updated = await call(
       'admin',
       `mutation { updateCompany(input: { id: 1, setupNotifCompleted: true, idleTimeout: 20 }) { ${ENVELOPE} data { version setupNotifCompleted idleTimeout } } }`,
     );
-    expect(updated).toMatchObject({ isSuccessful: true, data: { version: 2, setupNotifCompleted: true, idleTimeout: 20 } });
-    expect(await call('admin', `mutation { updateCompany(input: { id: 1, version: 1, name: "X" }) { status errors } }`)).toEqual({ status: 409, errors: { version: 'conflict' } });
-    expect(await call('admin', `mutation { updateCompany(input: { id: 2, name: "X" }) { status errors } }`)).toEqual({ status: 404, errors: { id: 'not-found' } });
-    expect(await call('admin', `mutation { updateCompany(input: { id: 1, email: "bukan-email" }) { status errors } }`)).toEqual({
+    expect(updated).toMatchObject({
+      isSuccessful: true,
+      data: { version: 2, setupNotifCompleted: true, idleTimeout: 20 },
+    });
+    expect(
+      await call(
+        'admin',
+        `mutation { updateCompany(input: { id: 1, version: 1, name: "X" }) { status errors } }`,
+      ),
+    ).toEqual({ status: 409, errors: { version: 'conflict' } });
+    expect(
+      await call(
+        'admin',
+        `mutation { updateCompany(input: { id: 2, name: "X" }) { status errors } }`,
+      ),
+    ).toEqual({ status: 404, errors: { id: 'not-found' } });
+    expect(
+      await call(
+        'admin',
+        `mutation { updateCompany(input: { id: 1, email: "bukan-email" }) { status errors } }`,
+      ),
+    ).toEqual({
       status: 400,
       errors: { email: 'invalid-format' },
     });
-    expect(await call('viewer', `mutation { updateCompany(input: { id: 1, name: "X" }) { status errors } }`)).toEqual({ status: 403, errors: { scope: 'company:update' } });
+    expect(
+      await call(
+        'viewer',
+        `mutation { updateCompany(input: { id: 1, name: "X" }) { status errors } }`,
+      ),
+    ).toEqual({ status: 403, errors: { scope: 'company:update' } });
   });
 });
 
@@ -408,7 +649,12 @@ describe('modules', () => {
         Reason: { shout: (parent: { reason: string }) => parent.reason.toUpperCase() },
       },
     };
-    const app = await buildApp({ db: h.db, config: h.config, registry: h.registry, graphqlModules: [shout] });
+    const app = await buildApp({
+      db: h.db,
+      config: h.config,
+      registry: h.registry,
+      graphqlModules: [shout],
+    });
     try {
       expect(app.graphqlSchema.operations.some((op) => op.field === 'reasons')).toBe(false);
       const response = await app.inject({
@@ -417,7 +663,9 @@ describe('modules', () => {
         headers: { authorization: `Bearer ${await h.token('viewer')}` },
         payload: { query: '{ reasons { id reason shout } }' },
       });
-      expect(response.json()).toEqual({ data: { reasons: [{ id: 1, reason: 'Ban bocor', shout: 'BAN BOCOR' }] } });
+      expect(response.json()).toEqual({
+        data: { reasons: [{ id: 1, reason: 'Ban bocor', shout: 'BAN BOCOR' }] },
+      });
       // The other generated operations of the resource stay.
       expect(app.graphqlSchema.operations.some((op) => op.field === 'reason')).toBe(true);
     } finally {
@@ -432,21 +680,44 @@ describe('the live registry', () => {
     try {
       const schemasDir = path.join(dir, 'schemas');
       cpSync(path.join(root, 'schemas'), schemasDir, { recursive: true });
-      cpSync(path.join(root, 'tests/server/fixtures/dock.schema.json'), path.join(schemasDir, 'dock.schema.json'));
+      cpSync(
+        path.join(root, 'tests/server/fixtures/dock.schema.json'),
+        path.join(schemasDir, 'dock.schema.json'),
+      );
       const outDir = path.join(dir, 'generated');
       await generate({ schemasDir, outDir, quiet: true });
-      const before = await h.request('admin', { method: 'POST', url: '/graphql', payload: { query: '{ docks { total } }' } });
+      const before = await h.request('admin', {
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ docks { total } }' },
+      });
       expect(before.json().errors[0].message).toMatch(/docks/);
       await h.app.live.reload(await importGenerated(outDir));
-      const address = await h.create('address', { name: 'Gudang', category: 'WAREHOUSE', full_name: 'Gudang, Bekasi', province: 'Jawa Barat', city: 'Bekasi' });
+      const address = await h.create('address', {
+        name: 'Gudang',
+        category: 'WAREHOUSE',
+        full_name: 'Gudang, Bekasi',
+        province: 'Jawa Barat',
+        city: 'Bekasi',
+      });
       const created = await call(
         'admin',
         `mutation { createDock(input: { code: "D-01", name: "Dok Utara", addressId: ${address.id}, capacity: { trucks: 4 } }) { ${ENVELOPE} data { id code addressId capacity { trucks } isOpen } } }`,
       );
-      expect(created).toMatchObject({ isSuccessful: true, status: 201, data: { code: 'D-01', addressId: address.id, capacity: { trucks: 4 }, isOpen: true } });
-      const listed = await call('admin', `{ docks(filter: "capacity.trucks gte 2") { total data { code } } }`);
+      expect(created).toMatchObject({
+        isSuccessful: true,
+        status: 201,
+        data: { code: 'D-01', addressId: address.id, capacity: { trucks: 4 }, isOpen: true },
+      });
+      const listed = await call(
+        'admin',
+        `{ docks(filter: "capacity.trucks gte 2") { total data { code } } }`,
+      );
       expect(listed).toEqual({ total: 1, data: [{ code: 'D-01' }] });
-      expect(await call('nobody', `{ docks { status errors } }`)).toEqual({ status: 403, errors: { scope: 'dock:read' } });
+      expect(await call('nobody', `{ docks { status errors } }`)).toEqual({
+        status: 403,
+        errors: { scope: 'dock:read' },
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -25,7 +25,9 @@ export interface HandMadeShape {
 }
 
 export function handMadeResource(name: string, shape: HandMadeShape): ResourceDef {
-  const scopes = shape.scopes ?? ['list', 'show', 'create', 'edit', 'delete'].map((action) => `${name}:${action}`);
+  const scopes =
+    shape.scopes ??
+    ['list', 'show', 'create', 'edit', 'delete'].map((action) => `${name}:${action}`);
   return {
     name,
     // No additionalProperties: false, so a server-built record may carry keys that are not columns.
@@ -33,8 +35,20 @@ export function handMadeResource(name: string, shape: HandMadeShape): ResourceDe
     references: shape.references ?? {},
     unique: shape.unique ?? [],
     readScopes: shape.readScopes ?? {},
-    scopes: { list: [scopes[0]], show: [scopes[1]], create: [scopes[2]], edit: [scopes[3]], delete: [scopes[4]] },
-    list: { columns: [], search: shape.search ?? [], sort: { field: shape.sort ?? 'id', order: 'ASC' }, filters: shape.filters ?? {}, defaultFilters: [] },
+    scopes: {
+      list: [scopes[0]],
+      show: [scopes[1]],
+      create: [scopes[2]],
+      edit: [scopes[3]],
+      delete: [scopes[4]],
+    },
+    list: {
+      columns: [],
+      search: shape.search ?? [],
+      sort: { field: shape.sort ?? 'id', order: 'ASC' },
+      filters: shape.filters ?? {},
+      defaultFilters: [],
+    },
     ...(shape.parent ? { parent: shape.parent } : {}),
   } as unknown as ResourceDef;
 }

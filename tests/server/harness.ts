@@ -2,7 +2,16 @@
 // directory, or a new database on the PostgreSQL server named by TEST_DATABASE_URL, dropped
 // afterwards) with users of known scopes. Build ONE per test file.
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +47,11 @@ export interface Harness {
   /** A bearer token for a harness user (logged in once through POST /auth/login, then cached). */
   token(username: string): Promise<string>;
   /** Creates a record straight through the storage layer (validated), e.g. for read-only resources like address; company 1's unless named. */
-  create(resource: string, record: Record<string, unknown>, companyId?: number): Promise<Record<string, unknown> & { id: number }>;
+  create(
+    resource: string,
+    record: Record<string, unknown>,
+    companyId?: number,
+  ): Promise<Record<string, unknown> & { id: number }>;
   /** app.inject with the user's bearer token (username null: anonymous). */
   request(username: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -52,7 +65,9 @@ export function inDays(days: number, hour = 9): string {
 }
 
 export function allScopes(resources: Record<string, ResourceDef>): string[] {
-  return [...new Set(Object.values(resources).flatMap((d) => Object.values(d.scopes).flat()))].sort();
+  return [
+    ...new Set(Object.values(resources).flatMap((d) => Object.values(d.scopes).flat())),
+  ].sort();
 }
 
 export function readScopes(resources: Record<string, ResourceDef>): string[] {
@@ -63,11 +78,33 @@ export function readScopes(resources: Record<string, ResourceDef>): string[] {
 export function defaultUsers(resources: Record<string, ResourceDef>): TestUser[] {
   const all = allScopes(resources);
   return [
-    { username: 'admin', fullname: 'Admin Armada', position: 'Administrator', scopes: all, feature_flags: ['doIntegrationShellFlag'] },
-    { username: 'viewer', fullname: 'Viewer Armada', position: 'Auditor', scopes: readScopes(resources) },
+    {
+      username: 'admin',
+      fullname: 'Admin Armada',
+      position: 'Administrator',
+      scopes: all,
+      feature_flags: ['doIntegrationShellFlag'],
+    },
+    {
+      username: 'viewer',
+      fullname: 'Viewer Armada',
+      position: 'Auditor',
+      scopes: readScopes(resources),
+    },
     { username: 'nobody', fullname: 'Tanpa Akses', position: 'Staff', scopes: [] },
-    { username: 'driver', fullname: 'Budi Santoso', position: 'Driver', scopes: ['tms_driver:read', 'tms_driver:update'] },
-    { username: 'inactive', fullname: 'Mantan Pegawai', position: 'Staff', scopes: all, is_active: false },
+    {
+      username: 'driver',
+      fullname: 'Budi Santoso',
+      position: 'Driver',
+      scopes: ['tms_driver:read', 'tms_driver:update'],
+    },
+    {
+      username: 'inactive',
+      fullname: 'Mantan Pegawai',
+      position: 'Staff',
+      scopes: all,
+      is_active: false,
+    },
   ];
 }
 
@@ -80,7 +117,8 @@ function removeStale(current: string) {
     if (entry === current || !/^armada-pglite-(template|test)-/.test(entry)) continue;
     const full = path.join(tmpdir(), entry);
     try {
-      if (Date.now() - statSync(full).mtimeMs > DAY_MS) rmSync(full, { recursive: true, force: true });
+      if (Date.now() - statSync(full).mtimeMs > DAY_MS)
+        rmSync(full, { recursive: true, force: true });
     } catch {
       // Another run removed it first.
     }
@@ -95,7 +133,12 @@ function removeStale(current: string) {
 async function pgliteTemplate(resources: Record<string, ResourceDef>): Promise<string> {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(resources));
-  for (const file of ['../../server/storage/migrate.ts', '../../server/storage/columns.ts', '../../server/db.ts', '../../node_modules/@electric-sql/pglite/package.json']) {
+  for (const file of [
+    '../../server/storage/migrate.ts',
+    '../../server/storage/columns.ts',
+    '../../server/db.ts',
+    '../../node_modules/@electric-sql/pglite/package.json',
+  ]) {
     hash.update(readFileSync(path.join(here, file)));
   }
   const dir = path.join(tmpdir(), `armada-pglite-template-${hash.digest('hex').slice(0, 16)}`);
@@ -120,14 +163,18 @@ async function pgliteTemplate(resources: Record<string, ResourceDef>): Promise<s
  * such default (a system write must name its company: docs/tenancy.md); tests that prove tenancy
  * pass null.
  */
-async function freshDatabase(resources: Record<string, ResourceDef>, ownerCompany: number | null): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
+async function freshDatabase(
+  resources: Record<string, ResourceDef>,
+  ownerCompany: number | null,
+): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const copy = mkdtempSync(path.join(tmpdir(), 'armada-pglite-test-'));
     cpSync(await pgliteTemplate(resources), copy, { recursive: true });
     const db = await openPglite(copy);
     // PGlite is one connection: a session setting holds for every statement after.
-    if (ownerCompany !== null) await db.query(`SELECT set_config('${COMPANY_SETTING}', $1, false)`, [String(ownerCompany)]);
+    if (ownerCompany !== null)
+      await db.query(`SELECT set_config('${COMPANY_SETTING}', $1, false)`, [String(ownerCompany)]);
     return {
       db,
       drop: async () => {
@@ -140,12 +187,16 @@ async function freshDatabase(resources: Record<string, ResourceDef>, ownerCompan
 }
 
 /** A new, empty database on the PostgreSQL server at `url`, dropped again by `drop`. */
-async function newPostgresDatabase(url: string, ownerCompany: number | null = null): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+async function newPostgresDatabase(
+  url: string,
+  ownerCompany: number | null = null,
+): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const admin = await openPostgres(url);
   const name = `armada_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
   // Every connection of the pool opens with it (see freshDatabase).
-  if (ownerCompany !== null) await admin.query(`ALTER DATABASE ${name} SET ${COMPANY_SETTING} = '${Number(ownerCompany)}'`);
+  if (ownerCompany !== null)
+    await admin.query(`ALTER DATABASE ${name} SET ${COMPANY_SETTING} = '${Number(ownerCompany)}'`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const db = await openPostgres(target.toString());
@@ -161,12 +212,16 @@ async function newPostgresDatabase(url: string, ownerCompany: number | null = nu
 }
 
 /** An empty database, nothing migrated: in-memory PGlite, or a new database in the PostgreSQL stage (unless `engine` asks for PGlite). */
-export async function emptyDatabase(ownerCompany: number | null = 1, engine?: 'pglite'): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function emptyDatabase(
+  ownerCompany: number | null = 1,
+  engine?: 'pglite',
+): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url && engine !== 'pglite') return newPostgresDatabase(url, ownerCompany);
   const db = await openPglite();
   // The owner's own fixtures belong to this company (see freshDatabase).
-  if (ownerCompany !== null) await db.query(`SELECT set_config('${COMPANY_SETTING}', $1, false)`, [String(ownerCompany)]);
+  if (ownerCompany !== null)
+    await db.query(`SELECT set_config('${COMPANY_SETTING}', $1, false)`, [String(ownerCompany)]);
   return { db, drop: () => db.close() };
 }
 
@@ -184,22 +239,34 @@ export async function insertUser(db: Db, user: TestUser): Promise<number> {
     ],
   );
   const id = Number(rows[0].id);
-  await db.query(`INSERT INTO auth_credential (user_id, password_hash, company_id) VALUES ($1, $2, $3)`, [
-    id,
-    await hashPassword(user.password ?? `${user.username}123`),
-    user.company_id ?? 1,
-  ]);
+  await db.query(
+    `INSERT INTO auth_credential (user_id, password_hash, company_id) VALUES ($1, $2, $3)`,
+    [id, await hashPassword(user.password ?? `${user.username}123`), user.company_id ?? 1],
+  );
   return id;
 }
 
 export async function startHarness(
-  options: { registry?: AppRegistry; users?: TestUser[]; config?: Partial<ServerConfig>; staticDir?: string; ownerCompany?: number | null } = {},
+  options: {
+    registry?: AppRegistry;
+    users?: TestUser[];
+    config?: Partial<ServerConfig>;
+    staticDir?: string;
+    ownerCompany?: number | null;
+  } = {},
 ): Promise<Harness> {
   const registry = options.registry ?? {
     resources: (await import('../../src/generated/registry.ts')).resources,
     validators: (await import('../../src/generated/validators.js')).validators,
   };
-  const { db, url: databaseUrl, drop } = await freshDatabase(registry.resources, options.ownerCompany === undefined ? 1 : options.ownerCompany);
+  const {
+    db,
+    url: databaseUrl,
+    drop,
+  } = await freshDatabase(
+    registry.resources,
+    options.ownerCompany === undefined ? 1 : options.ownerCompany,
+  );
   const config: ServerConfig = {
     ...loadConfig({ AUTH_SECRET: 'test-secret-for-armada-console-tests', STATIC_DIR: '' }),
     loginRateLimit: { max: 5, timeWindowMs: 60_000 },
@@ -225,7 +292,8 @@ export async function startHarness(
       remoteAddress: `10.0.0.${names.indexOf(username) + 1}`,
       payload: { username, password: user.password ?? `${username}123` },
     });
-    if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
     const value = response.json().data.token as string;
     tokens.set(username, value);
     return value;
@@ -241,7 +309,9 @@ export async function startHarness(
     async create(resource, record, companyId = 1) {
       const store = app.armada.store(resource);
       // As the owner acting for the company (docs/tenancy.md): the row is that company's.
-      return (await asOwnerOf(companyId, () => db.transaction((tx) => store.insert(tx, record)))) as Record<string, unknown> & { id: number };
+      return (await asOwnerOf(companyId, () =>
+        db.transaction((tx) => store.insert(tx, record)),
+      )) as Record<string, unknown> & { id: number };
     },
     async request(username, opts) {
       const headers = { ...opts.headers } as Record<string, string>;

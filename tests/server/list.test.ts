@@ -18,7 +18,8 @@ interface ListBody {
 /** GET a list with the given query parameters (filters may repeat) as admin. */
 async function list(path: string, params: Record<string, string | string[]> = {}, user = 'admin') {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) for (const v of [value].flat()) search.append(key, v);
+  for (const [key, value] of Object.entries(params))
+    for (const v of [value].flat()) search.append(key, v);
   const query = search.toString();
   return h.request(user, { method: 'GET', url: `${path}${query ? `?${query}` : ''}` });
 }
@@ -32,7 +33,11 @@ async function ok(path: string, params: Record<string, string | string[]> = {}):
 const codes = (body: ListBody) => body.data.paginated_result.map((r) => r.code);
 
 async function post(path: string, payload: unknown) {
-  const response = await h.request('admin', { method: 'POST', url: path, payload: payload as object });
+  const response = await h.request('admin', {
+    method: 'POST',
+    url: path,
+    payload: payload as object,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as Record<string, unknown> & { id: number };
 }
@@ -40,16 +45,37 @@ async function post(path: string, payload: unknown) {
 beforeAll(async () => {
   h = await startHarness();
   const customers = [
-    { code: 'CALFA', name: 'PT Alfa Logistik', city: 'Jakarta', external_id: 'ACC-1', email: 'alfa@contoh.co.id' },
+    {
+      code: 'CALFA',
+      name: 'PT Alfa Logistik',
+      city: 'Jakarta',
+      external_id: 'ACC-1',
+      email: 'alfa@contoh.co.id',
+    },
     { code: 'CBETA', name: 'CV Beta Niaga', city: 'Bandung' },
-    { code: 'CGAMMA', name: 'PT Gamma Sentosa', city: 'Surabaya', is_active: false, external_id: 'ACC-3' },
+    {
+      code: 'CGAMMA',
+      name: 'PT Gamma Sentosa',
+      city: 'Surabaya',
+      is_active: false,
+      external_id: 'ACC-3',
+    },
     { code: 'CDELTA', name: 'UD Delta Jaya', city: 'Jakarta' },
     { code: 'CEPS', name: 'PT Epsilon Abadi', city: null },
     { code: 'CZETA', name: 'PT Zeta Bangka', city: "Pangkal'Pinang" },
   ];
-  for (const c of customers) ids[c.code] = (await post(`${ORDER}/customer`, { phone: '081234567890', ...c })).id;
+  for (const c of customers)
+    ids[c.code] = (await post(`${ORDER}/customer`, { phone: '081234567890', ...c })).id;
   // A customer's marketing user must be a Sales/Marketing user (referenceFilter).
-  marketingId = (await h.create('user', { username: 'sari', fullname: 'Sari Marketing', position: 'Sales/Marketing', company_id: 1, scopes: [] })).id;
+  marketingId = (
+    await h.create('user', {
+      username: 'sari',
+      fullname: 'Sari Marketing',
+      position: 'Sales/Marketing',
+      company_id: 1,
+      scopes: [],
+    })
+  ).id;
   for (let i = 1; i <= 19; i++) {
     const code = `P${String(i).padStart(2, '0')}`;
     ids[code] = (
@@ -63,7 +89,9 @@ beforeAll(async () => {
     ).id;
   }
   // Fixed creation times, never the clock's: two in 2024, the rest one minute apart (in insert order) from 2025-03-01.
-  await h.db.query(`UPDATE customer SET created_on = TIMESTAMPTZ '2025-03-01T00:00:00Z' + id * INTERVAL '1 minute' WHERE code NOT IN ('CALFA', 'CBETA')`);
+  await h.db.query(
+    `UPDATE customer SET created_on = TIMESTAMPTZ '2025-03-01T00:00:00Z' + id * INTERVAL '1 minute' WHERE code NOT IN ('CALFA', 'CBETA')`,
+  );
   await h.db.query(`UPDATE customer SET created_on = '2024-01-01T00:00:00Z' WHERE code = 'CALFA'`);
   await h.db.query(`UPDATE customer SET created_on = '2024-06-01T12:00:00Z' WHERE code = 'CBETA'`);
 
@@ -81,9 +109,23 @@ beforeAll(async () => {
   await post(`${ORDER}/product`, product('SEMEN', 'Bahan Bangunan', 'Konstruksi'));
 
   for (const name of ['Gudang Cikarang', 'DC Surabaya', 'Pelabuhan Tanjung Priok']) {
-    ids[name] = (await h.create('address', { name, category: 'WAREHOUSE', full_name: `${name}, Indonesia`, province: 'Jawa', city: 'Kota' })).id;
+    ids[name] = (
+      await h.create('address', {
+        name,
+        category: 'WAREHOUSE',
+        full_name: `${name}, Indonesia`,
+        province: 'Jawa',
+        city: 'Kota',
+      })
+    ).id;
   }
-  ids.box = (await post('/vehicle/api/web/v1/box-type', { code: 'CDD', name: 'CDD Box', weight_capacity: 4000 })).id;
+  ids.box = (
+    await post('/vehicle/api/web/v1/box-type', {
+      code: 'CDD',
+      name: 'CDD Box',
+      weight_capacity: 4000,
+    })
+  ).id;
   const rate = (origin: string, destination: string, price: number) => ({
     origin_address_id: ids[origin],
     destination_address_id: ids[destination],
@@ -97,11 +139,32 @@ beforeAll(async () => {
       status: { name: 'ACTIVE' },
       paired_company_id: 10,
       contract_number: 'K-001',
-      contract_rates: [rate('Gudang Cikarang', 'DC Surabaya', 4_500_000), rate('DC Surabaya', 'Gudang Cikarang', 4_200_000)],
+      contract_rates: [
+        rate('Gudang Cikarang', 'DC Surabaya', 4_500_000),
+        rate('DC Surabaya', 'Gudang Cikarang', 4_200_000),
+      ],
     },
-    { code: 'V2', name: 'Bumi Kargo', status: { name: 'ACTIVE' }, paired_company_id: null, contract_rates: [rate('Gudang Cikarang', 'DC Surabaya', 3_900_000)] },
-    { code: 'V3', name: 'Cahaya Ekspres', status: { name: 'INACTIVE' }, paired_company_id: 5, contract_rates: [rate('Gudang Cikarang', 'DC Surabaya', 4_000_000)] },
-    { code: 'V4', name: 'Dirgantara Logistik', status: { name: 'ACTIVE' }, paired_company_id: 7, contract_rates: [] },
+    {
+      code: 'V2',
+      name: 'Bumi Kargo',
+      status: { name: 'ACTIVE' },
+      paired_company_id: null,
+      contract_rates: [rate('Gudang Cikarang', 'DC Surabaya', 3_900_000)],
+    },
+    {
+      code: 'V3',
+      name: 'Cahaya Ekspres',
+      status: { name: 'INACTIVE' },
+      paired_company_id: 5,
+      contract_rates: [rate('Gudang Cikarang', 'DC Surabaya', 4_000_000)],
+    },
+    {
+      code: 'V4',
+      name: 'Dirgantara Logistik',
+      status: { name: 'ACTIVE' },
+      paired_company_id: 7,
+      contract_rates: [],
+    },
   ];
   for (const v of vendors) ids[v.code] = (await post(`${VENDOR}/vendor`, v)).id;
 });
@@ -145,7 +208,9 @@ describe('paging', () => {
     const beyond = await ok(`${ORDER}/customer`, { page: '4' });
     expect(beyond.data.paginated_result).toEqual([]);
     expect(beyond.metadata.total_count).toBe(25);
-    expect((await list(`${ORDER}/customer`, { page: '0' })).json()).toEqual({ errors: { page: 'too-small' } });
+    expect((await list(`${ORDER}/customer`, { page: '0' })).json()).toEqual({
+      errors: { page: 'too-small' },
+    });
   });
 });
 
@@ -172,11 +237,21 @@ describe('sorts', () => {
   test('nested fields sort; unknown, non-scalar and malformed sorts are 400', async () => {
     const products = await ok(`${ORDER}/product`, { sorts: 'product_type.name:desc,code:asc' });
     expect(codes(products)).toEqual(['AIR', 'TEH', 'MIE', 'SEMEN']);
-    expect((await list(`${ORDER}/customer`, { sorts: 'password:asc' })).json()).toEqual({ errors: { sorts: 'invalid-value' } });
-    expect((await list(`${ORDER}/product`, { sorts: 'product_type:asc' })).json()).toEqual({ errors: { sorts: 'invalid-value' } });
-    expect((await list(`${VENDOR}/vendor`, { sorts: 'contract_rates.base_price:asc' })).json()).toEqual({ errors: { sorts: 'invalid-value' } });
-    expect((await list(`${ORDER}/customer`, { sorts: 'name:up' })).json()).toEqual({ errors: { sorts: 'invalid-format' } });
-    expect((await list(`${ORDER}/customer`, { sorts: 'name;drop table customer' })).json()).toEqual({ errors: { sorts: 'invalid-format' } });
+    expect((await list(`${ORDER}/customer`, { sorts: 'password:asc' })).json()).toEqual({
+      errors: { sorts: 'invalid-value' },
+    });
+    expect((await list(`${ORDER}/product`, { sorts: 'product_type:asc' })).json()).toEqual({
+      errors: { sorts: 'invalid-value' },
+    });
+    expect(
+      (await list(`${VENDOR}/vendor`, { sorts: 'contract_rates.base_price:asc' })).json(),
+    ).toEqual({ errors: { sorts: 'invalid-value' } });
+    expect((await list(`${ORDER}/customer`, { sorts: 'name:up' })).json()).toEqual({
+      errors: { sorts: 'invalid-format' },
+    });
+    expect((await list(`${ORDER}/customer`, { sorts: 'name;drop table customer' })).json()).toEqual(
+      { errors: { sorts: 'invalid-format' } },
+    );
   });
 });
 
@@ -185,22 +260,32 @@ describe('search', () => {
     expect(codes(await ok(`${ORDER}/customer`, { search: 'alfa' }))).toEqual(['CALFA']);
     expect(codes(await ok(`${ORDER}/customer`, { search: 'ALFA LOG' }))).toEqual(['CALFA']);
     expect(codes(await ok(`${ORDER}/customer`, { search: 'ALFA@CONTOH' }))).toEqual(['CALFA']);
-    expect((await ok(`${ORDER}/customer`, { search: 'pelanggan 1', limit: '100' })).metadata.total_count).toBe(10);
+    expect(
+      (await ok(`${ORDER}/customer`, { search: 'pelanggan 1', limit: '100' })).metadata.total_count,
+    ).toBe(10);
     expect((await ok(`${ORDER}/customer`, { search: '' })).metadata.total_count).toBe(25);
   });
 
   test('treats % and _ literally, reaches nested fields, combines with filters', async () => {
     expect((await ok(`${ORDER}/customer`, { search: '%' })).metadata.total_count).toBe(0);
     expect((await ok(`${ORDER}/customer`, { search: 'P_1' })).metadata.total_count).toBe(0);
-    expect(codes(await ok(`${ORDER}/product`, { search: 'minum', sorts: 'code:asc' }))).toEqual(['AIR', 'TEH']);
+    expect(codes(await ok(`${ORDER}/product`, { search: 'minum', sorts: 'code:asc' }))).toEqual([
+      'AIR',
+      'TEH',
+    ]);
     expect(codes(await ok(`${ORDER}/product`, { search: 'konstruksi' }))).toEqual(['SEMEN']);
-    expect(codes(await ok(`${ORDER}/customer`, { search: 'pt', filters: "city eq 'Jakarta'" }))).toEqual(['CALFA']);
-    expect((await list(`${ORDER}/customer`, { search: 'x'.repeat(201) })).json()).toEqual({ errors: { search: 'too-long' } });
+    expect(
+      codes(await ok(`${ORDER}/customer`, { search: 'pt', filters: "city eq 'Jakarta'" })),
+    ).toEqual(['CALFA']);
+    expect((await list(`${ORDER}/customer`, { search: 'x'.repeat(201) })).json()).toEqual({
+      errors: { search: 'too-long' },
+    });
   });
 });
 
 describe('filters', () => {
-  const count = async (path: string, filters: string | string[]) => (await ok(path, { filters, limit: '100' })).metadata.total_count;
+  const count = async (path: string, filters: string | string[]) =>
+    (await ok(path, { filters, limit: '100' })).metadata.total_count;
 
   test('eq, ne, in and null on text and boolean fields', async () => {
     expect(await count(`${ORDER}/customer`, 'is_active eq false')).toBe(1);
@@ -209,7 +294,9 @@ describe('filters', () => {
     expect(await count(`${ORDER}/customer`, "city in ('Jakarta', 'Bandung')")).toBe(3);
     expect(await count(`${ORDER}/customer`, 'city eq null')).toBe(1);
     // Operators are per field: the customer schema allows only eq and in on city.
-    expect((await list(`${ORDER}/customer`, { filters: "city ne 'Medan'" })).json()).toEqual({ errors: { filters: 'invalid-value' } });
+    expect((await list(`${ORDER}/customer`, { filters: "city ne 'Medan'" })).json()).toEqual({
+      errors: { filters: 'invalid-value' },
+    });
     expect(await count(`${ORDER}/customer`, "city in ('Jakarta', null)")).toBe(3);
     expect(await count(`${ORDER}/customer`, "city eq 'Pangkal''Pinang'")).toBe(1);
   });
@@ -231,7 +318,12 @@ describe('filters', () => {
 
   test('date-time comparisons', async () => {
     expect(await count(`${ORDER}/customer`, "created_on lte '2024-03-01'")).toBe(1);
-    expect(await count(`${ORDER}/customer`, ["created_on gte '2024-01-01T00:00:00Z'", "created_on lte '2024-12-31T23:59:59+07:00'"])).toBe(2);
+    expect(
+      await count(`${ORDER}/customer`, [
+        "created_on gte '2024-01-01T00:00:00Z'",
+        "created_on lte '2024-12-31T23:59:59+07:00'",
+      ]),
+    ).toBe(2);
     expect(await count(`${ORDER}/customer`, "created_on gte '2025-01-01'")).toBe(23);
     // Both bounds are inclusive, and an offset is honoured (19:00+07:00 is CBETA's 12:00Z).
     expect(await count(`${ORDER}/customer`, "created_on lte '2024-01-01T00:00:00Z'")).toBe(1);
@@ -240,9 +332,20 @@ describe('filters', () => {
   });
 
   test('nested dotted fields on jsonb objects', async () => {
-    expect(codes(await ok(`${ORDER}/product`, { filters: "product_type.name eq 'Minuman'", sorts: 'code:asc' }))).toEqual(['AIR', 'TEH']);
-    expect(await count(`${ORDER}/product`, "product_type.product_category.name in ('FMCG')")).toBe(3);
-    expect(await count(`${ORDER}/product`, "product_type.product_category.name eq 'Konstruksi'")).toBe(1);
+    expect(
+      codes(
+        await ok(`${ORDER}/product`, {
+          filters: "product_type.name eq 'Minuman'",
+          sorts: 'code:asc',
+        }),
+      ),
+    ).toEqual(['AIR', 'TEH']);
+    expect(await count(`${ORDER}/product`, "product_type.product_category.name in ('FMCG')")).toBe(
+      3,
+    );
+    expect(
+      await count(`${ORDER}/product`, "product_type.product_category.name eq 'Konstruksi'"),
+    ).toBe(1);
     expect(await count(`${VENDOR}/vendor`, "status.name eq 'ACTIVE'")).toBe(3);
     expect(await count(`${VENDOR}/vendor`, "status.name in ('INACTIVE', 'SUSPENDED')")).toBe(1);
     expect(await count(`${VENDOR}/vendor`, 'paired_company_id gt 5')).toBe(2);
@@ -290,7 +393,9 @@ describe('special lists', () => {
     const body = await ok(`${ORDER}/customer/external`, { sorts: 'code:asc' });
     expect(codes(body)).toEqual(['CALFA', 'CGAMMA']);
     expect(body.metadata.total_count).toBe(2);
-    expect(codes(await ok(`${ORDER}/customer/external`, { filters: 'is_active eq true' }))).toEqual(['CALFA']);
+    expect(codes(await ok(`${ORDER}/customer/external`, { filters: 'is_active eq true' }))).toEqual(
+      ['CALFA'],
+    );
     expect((await list(`${ORDER}/customer/external`, { limit: '500' })).statusCode).toBe(400);
   });
 
@@ -311,28 +416,54 @@ describe('special lists', () => {
     });
     expect(new Set(body.data.ids).size).toBe(2);
     // Filters sent replace the defaults.
-    const inactive = await ok(`${VENDOR}/vendor/contract-rates`, { filters: "status.name eq 'INACTIVE'" });
+    const inactive = await ok(`${VENDOR}/vendor/contract-rates`, {
+      filters: "status.name eq 'INACTIVE'",
+    });
     expect(inactive.data.paginated_result.map((r) => r.vendor_id)).toEqual([ids.V3]);
     const unpaired = await ok(`${VENDOR}/vendor/contract-rates`, { filters: 'connected eq false' });
     expect(unpaired.data.paginated_result.map((r) => r.vendor_id)).toEqual([ids.V2]);
     const all = await ok(`${VENDOR}/vendor/contract-rates`, { filters: 'id ne null' });
     expect(all.metadata.total_count).toBe(4);
     // ne keeps rows whose value is null: "not connected to company 10" includes the unpaired vendor.
-    const notTen = await ok(`${VENDOR}/vendor/contract-rates`, { filters: 'paired_company_id ne 10' });
-    expect(notTen.data.paginated_result.map((r) => r.vendor_id).sort()).toEqual([ids.V2, ids.V3].sort());
-    const notActive = await ok(`${VENDOR}/vendor/contract-rates`, { filters: "status.name ne 'ACTIVE'" });
+    const notTen = await ok(`${VENDOR}/vendor/contract-rates`, {
+      filters: 'paired_company_id ne 10',
+    });
+    expect(notTen.data.paginated_result.map((r) => r.vendor_id).sort()).toEqual(
+      [ids.V2, ids.V3].sort(),
+    );
+    const notActive = await ok(`${VENDOR}/vendor/contract-rates`, {
+      filters: "status.name ne 'ACTIVE'",
+    });
     expect(notActive.data.paginated_result.map((r) => r.vendor_id)).toEqual([ids.V3]);
-    expect(await ok(`${VENDOR}/vendor/contract-rates`, { filters: 'base_price lt 4100000', search: 'bumi' })).toMatchObject({ metadata: { total_count: 1 } });
+    expect(
+      await ok(`${VENDOR}/vendor/contract-rates`, {
+        filters: 'base_price lt 4100000',
+        search: 'bumi',
+      }),
+    ).toMatchObject({ metadata: { total_count: 1 } });
   });
 
   test('vendor rates filter by lane on top of the default filters', async () => {
-    const lane = await ok(`${VENDOR}/vendor/rates`, { origin_address_id: String(ids['Gudang Cikarang']), destination_address_id: String(ids['DC Surabaya']) });
-    expect(lane.data.paginated_result.map((r) => [r.vendor_id, r.base_price])).toEqual([[ids.V1, 4_500_000]]);
-    const anyVendor = await ok(`${VENDOR}/vendor/rates`, { origin_address_id: String(ids['Gudang Cikarang']), filters: "status.name in ('ACTIVE','INACTIVE')" });
+    const lane = await ok(`${VENDOR}/vendor/rates`, {
+      origin_address_id: String(ids['Gudang Cikarang']),
+      destination_address_id: String(ids['DC Surabaya']),
+    });
+    expect(lane.data.paginated_result.map((r) => [r.vendor_id, r.base_price])).toEqual([
+      [ids.V1, 4_500_000],
+    ]);
+    const anyVendor = await ok(`${VENDOR}/vendor/rates`, {
+      origin_address_id: String(ids['Gudang Cikarang']),
+      filters: "status.name in ('ACTIVE','INACTIVE')",
+    });
     expect(anyVendor.metadata.total_count).toBe(3);
     // An empty lane parameter is no filter.
-    const toSurabaya = await ok(`${VENDOR}/vendor/rates`, { origin_address_id: '', destination_address_id: String(ids['DC Surabaya']) });
-    expect(toSurabaya.data.paginated_result.map((r) => [r.vendor_id, r.base_price])).toEqual([[ids.V1, 4_500_000]]);
+    const toSurabaya = await ok(`${VENDOR}/vendor/rates`, {
+      origin_address_id: '',
+      destination_address_id: String(ids['DC Surabaya']),
+    });
+    expect(toSurabaya.data.paginated_result.map((r) => [r.vendor_id, r.base_price])).toEqual([
+      [ids.V1, 4_500_000],
+    ]);
     const bad = await list(`${VENDOR}/vendor/rates`, { origin_address_id: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ errors: { origin_address_id: 'invalid-format' } });
@@ -340,28 +471,48 @@ describe('special lists', () => {
 });
 
 describe('simple dialect list', () => {
-  const simple = (params: Record<string, unknown>) => list('/api/simple/customer', Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])));
+  const simple = (params: Record<string, unknown>) =>
+    list(
+      '/api/simple/customer',
+      Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])),
+    );
 
   test('sort, range and Content-Range', async () => {
     const response = await simple({ sort: ['code', 'DESC'], range: [0, 4] });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-range']).toBe('customer 0-4/25');
-    expect(response.json().map((r: { code: string }) => r.code)).toEqual(['P19', 'P18', 'P17', 'P16', 'P15']);
+    expect(response.json().map((r: { code: string }) => r.code)).toEqual([
+      'P19',
+      'P18',
+      'P17',
+      'P16',
+      'P15',
+    ]);
     const tail = await simple({ sort: ['code', 'ASC'], range: [20, 29] });
     expect(tail.headers['content-range']).toBe('customer 20-24/25');
     expect(tail.json()).toHaveLength(5);
   });
 
   test('filter: q searches, arrays are in, values are eq, empty arrays match nothing', async () => {
-    expect((await simple({ filter: { q: 'ALFA' } })).json().map((r: { code: string }) => r.code)).toEqual(['CALFA']);
+    expect(
+      (await simple({ filter: { q: 'ALFA' } })).json().map((r: { code: string }) => r.code),
+    ).toEqual(['CALFA']);
     const many = await simple({ filter: { id: [ids.CALFA, ids.CBETA] }, sort: ['id', 'ASC'] });
     expect(many.json().map((r: { id: number }) => r.id)).toEqual([ids.CALFA, ids.CBETA]);
-    expect((await simple({ filter: { city: 'Jakarta', is_active: true } })).headers['content-range']).toBe('customer 0-1/2');
+    expect(
+      (await simple({ filter: { city: 'Jakarta', is_active: true } })).headers['content-range'],
+    ).toBe('customer 0-1/2');
     expect((await simple({ filter: { phone: '081234567890' } })).json()).toHaveLength(6);
     const none = await simple({ filter: { id: [] } });
     expect(none.json()).toEqual([]);
     expect(none.headers['content-range']).toBe('customer */0');
-    expect((await list('/api/simple/product', { filter: JSON.stringify({ 'product_type.name': 'Makanan' }) })).json()).toHaveLength(1);
+    expect(
+      (
+        await list('/api/simple/product', {
+          filter: JSON.stringify({ 'product_type.name': 'Makanan' }),
+        })
+      ).json(),
+    ).toHaveLength(1);
   });
 
   test('bad parameters are 400', async () => {

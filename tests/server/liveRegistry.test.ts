@@ -23,7 +23,10 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'armada-live-registry-'));
   const schemasDir = path.join(dir, 'schemas');
   cpSync(path.join(root, 'schemas'), schemasDir, { recursive: true });
-  cpSync(path.join(root, 'tests/server/fixtures/dock.schema.json'), path.join(schemasDir, 'dock.schema.json'));
+  cpSync(
+    path.join(root, 'tests/server/fixtures/dock.schema.json'),
+    path.join(schemasDir, 'dock.schema.json'),
+  );
   // An additive change to an existing resource: one new optional, nullable property.
   const boxFile = path.join(schemasDir, 'box-type.schema.json');
   const box = JSON.parse(readFileSync(boxFile, 'utf8'));
@@ -39,8 +42,12 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, user = 'admin') => h.request(user, { method, url, ...(payload ? { payload } : {}) });
-const docPaths = async () => Object.keys((await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as object);
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, user = 'admin') =>
+  h.request(user, { method, url, ...(payload ? { payload } : {}) });
+const docPaths = async () =>
+  Object.keys(
+    (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as object,
+  );
 
 describe('a registry reloaded into the running app', () => {
   test('before: the new resource does not exist', async () => {
@@ -49,7 +56,10 @@ describe('a registry reloaded into the running app', () => {
   });
 
   test('a registry that cannot be served is refused and the one in force stays', async () => {
-    const broken: LiveRegistry = { ...next, validators: { ...next.validators, dock: undefined as never } };
+    const broken: LiveRegistry = {
+      ...next,
+      validators: { ...next.validators, dock: undefined as never },
+    };
     await expect(h.app.live.reload(broken)).rejects.toThrow(/no validator for resource dock/);
     expect((await call('GET', DOCK)).statusCode).toBe(404);
     expect((await call('GET', BOX_TYPE)).statusCode).toBe(200);
@@ -63,21 +73,43 @@ describe('a registry reloaded into the running app', () => {
 
     const list = await call('GET', DOCK);
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json()).toMatchObject({ data: { paginated_result: [] }, metadata: { total_count: 0 } });
-    expect((await call('GET', DOCK, undefined, 'nobody')).json()).toEqual({ errors: { scope: 'dock:read' } });
+    expect(list.json()).toMatchObject({
+      data: { paginated_result: [] },
+      metadata: { total_count: 0 },
+    });
+    expect((await call('GET', DOCK, undefined, 'nobody')).json()).toEqual({
+      errors: { scope: 'dock:read' },
+    });
     expect((await h.app.inject({ method: 'GET', url: DOCK })).statusCode).toBe(401);
     const simple = await call('GET', '/api/simple/dock');
     expect(simple.statusCode, simple.body).toBe(200);
 
-    expect(await docPaths()).toEqual(expect.arrayContaining(['/vehicle/api/web/v1/dock', '/vehicle/api/web/v1/dock/{id}', '/api/simple/dock']));
-    expect(h.app.registeredRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /vehicle/api/web/v1/dock', 'POST /api/simple/dock']));
-    const me = await h.app.inject({ method: 'GET', url: '/auth/me', headers: { authorization: `Bearer ${await h.token('admin')}` } });
+    expect(await docPaths()).toEqual(
+      expect.arrayContaining([
+        '/vehicle/api/web/v1/dock',
+        '/vehicle/api/web/v1/dock/{id}',
+        '/api/simple/dock',
+      ]),
+    );
+    expect(h.app.registeredRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /vehicle/api/web/v1/dock', 'POST /api/simple/dock']),
+    );
+    const me = await h.app.inject({
+      method: 'GET',
+      url: '/auth/me',
+      headers: { authorization: `Bearer ${await h.token('admin')}` },
+    });
     expect(me.json().data.scopes).toEqual(expect.arrayContaining(['dock:read', 'dock:create']));
     expect(me.headers['x-armada-registry']).toBe(next.hash);
   });
 
   test('after: the new nullable column of an existing resource is migrated, written and read', async () => {
-    const created = await call('POST', BOX_TYPE, { name: 'Kotak Hidup', code: `LIVE-${Date.now() % 100000}`, weight_capacity: 10, live_note: 'tanpa restart' });
+    const created = await call('POST', BOX_TYPE, {
+      name: 'Kotak Hidup',
+      code: `LIVE-${Date.now() % 100000}`,
+      weight_capacity: 10,
+      live_note: 'tanpa restart',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json().data;
     expect((await call('GET', `${BOX_TYPE}/${id}`)).json().data.live_note).toBe('tanpa restart');

@@ -7,14 +7,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPglite, type Db } from '../../server/db.ts';
-import { canonicalJson, filterIndexPaths, migrate, MIGRATION_TABLE, type MigrationResult } from '../../server/storage/migrate.ts';
+import {
+  canonicalJson,
+  filterIndexPaths,
+  migrate,
+  MIGRATION_TABLE,
+  type MigrationResult,
+} from '../../server/storage/migrate.ts';
 import type { JsonSchema } from '../../src/generated/registry.ts';
 import { emptyDatabase } from './harness.ts';
 import { handMadeResource } from './handMadeResource.ts';
 
 const resource = handMadeResource;
 
-const yard = resource('yard', { properties: { code: { type: 'string' }, name: { type: 'string' } }, unique: ['code'], search: ['name'], sort: 'name' });
+const yard = resource('yard', {
+  properties: { code: { type: 'string' }, name: { type: 'string' } },
+  unique: ['code'],
+  search: ['name'],
+  sort: 'name',
+});
 const dock = resource('dock', {
   properties: {
     name: { type: ['string', 'null'] },
@@ -30,9 +41,21 @@ const dock = resource('dock', {
   // Trigram indexes for text only: not for an array, a number, or a path the schema does not have.
   search: ['name', 'status.name', 'tags', 'doors', 'status.missing'],
   sort: 'opened',
-  filters: { 'status.name': ['eq'], 'status.code': ['gt'], opened: ['gte', 'lte'], capacity: ['gt'], open: ['eq'] },
+  filters: {
+    'status.name': ['eq'],
+    'status.code': ['gt'],
+    opened: ['gte', 'lte'],
+    capacity: ['gt'],
+    open: ['eq'],
+  },
 });
-const user = resource('user', { properties: { username: { type: 'string' }, scopes: { type: 'array', items: { type: 'string' } } }, unique: ['username'] });
+const user = resource('user', {
+  properties: {
+    username: { type: 'string' },
+    scopes: { type: 'array', items: { type: 'string' } },
+  },
+  unique: ['username'],
+});
 // Not in name order: the migrator works through resources by name.
 const v1 = { yard, user, dock };
 
@@ -51,7 +74,14 @@ async function empty(): Promise<Db> {
 
 /** What the catalog says about the tables the test's resources own (the migrator's bookkeeping tables left out). */
 async function catalog(db: Db, tables = ['dock', 'user', 'yard', 'auth_credential', 'attachment']) {
-  const columns = await db.query<{ table_name: string; column_name: string; data_type: string; is_nullable: string; column_default: string | null; is_identity: string }>(
+  const columns = await db.query<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    is_nullable: string;
+    column_default: string | null;
+    is_identity: string;
+  }>(
     `SELECT table_name, column_name, data_type, is_nullable, column_default, is_identity FROM information_schema.columns
      WHERE table_schema = current_schema() AND table_name = ANY($1::text[]) ORDER BY table_name, ordinal_position`,
     [tables],
@@ -82,7 +112,8 @@ async function catalog(db: Db, tables = ['dock', 'user', 'yard', 'auth_credentia
 /** A company table's company column as created, and its default as the catalog shows it. */
 const OWN = `NULLIF(current_setting('armada.company_id', true), '')::bigint`;
 const COMPANY_COLUMN = `"company_id" bigint NOT NULL DEFAULT ${OWN}`;
-const CATALOG_COMPANY_DEFAULT = "DEFAULT (NULLIF(current_setting('armada.company_id'::text, true), ''::text))::bigint";
+const CATALOG_COMPANY_DEFAULT =
+  "DEFAULT (NULLIF(current_setting('armada.company_id'::text, true), ''::text))::bigint";
 /** What the migration does to a new company table besides creating it (docs/tenancy.md). */
 const tenancyStatements = (table: string) => {
   const t = `"${table}"`;
@@ -95,13 +126,18 @@ const tenancyStatements = (table: string) => {
     `${table}: GRANT SELECT, INSERT, UPDATE, DELETE ON ${t} TO armada_tenant`,
   ];
 };
-const statements = (result: MigrationResult) => result.applied.map((a) => `${a.resource}: ${a.statement}`);
+const statements = (result: MigrationResult) =>
+  result.applied.map((a) => `${a.resource}: ${a.statement}`);
 
 describe('a first migration', () => {
   test('creates each table with typed columns, its indexes and foreign keys, and records every statement', async () => {
     const db = await empty();
     const log = { info: [] as string[], warn: [] as string[], debug: [] as string[] };
-    const result = await migrate(db, v1, { info: (m) => log.info.push(m), warn: (m) => log.warn.push(m), debug: (m) => log.debug.push(m) });
+    const result = await migrate(db, v1, {
+      info: (m) => log.info.push(m),
+      warn: (m) => log.warn.push(m),
+      debug: (m) => log.debug.push(m),
+    });
     const pglite = db.engine === 'pglite';
 
     const { columns, indexes, constraints, triggers } = await catalog(db);
@@ -170,7 +206,10 @@ describe('a first migration', () => {
         'CREATE UNIQUE INDEX user_username_key ON "user" USING btree (company_id, username)',
         // A unique field is its own index: not indexed twice, though it is sorted on.
         'CREATE UNIQUE INDEX yard_code_key ON yard USING btree (company_id, code)',
-        ...['attachment', 'auth_credential', 'dock', 'user', 'yard'].map((t) => `CREATE INDEX ${t}_company_id_idx ON ${t === 'user' ? '"user"' : t} USING btree (company_id)`),
+        ...['attachment', 'auth_credential', 'dock', 'user', 'yard'].map(
+          (t) =>
+            `CREATE INDEX ${t}_company_id_idx ON ${t === 'user' ? '"user"' : t} USING btree (company_id)`,
+        ),
         'CREATE INDEX yard_name_idx ON yard USING btree (name)',
         'CREATE INDEX yard_name_trgm ON yard USING gin (name gin_trgm_ops)',
         'CREATE UNIQUE INDEX yard_pkey ON yard USING btree (id)',
@@ -191,7 +230,12 @@ describe('a first migration', () => {
     ]);
     if (pglite) {
       // Each write statement adds one to its table's counter, whether or not it changes a row.
-      const counter = async () => (await db.query<{ table_name: string; version: string }>(`SELECT table_name, version::text FROM _armada_table_version ORDER BY table_name`)).rows;
+      const counter = async () =>
+        (
+          await db.query<{ table_name: string; version: string }>(
+            `SELECT table_name, version::text FROM _armada_table_version ORDER BY table_name`,
+          )
+        ).rows;
       expect(await counter()).toEqual([]);
       await db.query(`INSERT INTO yard (code, name) VALUES ('A', 'Utara'), ('B', 'Selatan')`);
       await db.query(`UPDATE yard SET name = name WHERE false`);
@@ -203,7 +247,9 @@ describe('a first migration', () => {
     }
 
     // Every statement is recorded, in order, under the resource it belongs to.
-    const recorded = await db.query<{ resource: string; statement: string }>(`SELECT resource, statement FROM ${MIGRATION_TABLE} WHERE schema IS NULL ORDER BY id`);
+    const recorded = await db.query<{ resource: string; statement: string }>(
+      `SELECT resource, statement FROM ${MIGRATION_TABLE} WHERE schema IS NULL ORDER BY id`,
+    );
     expect(recorded.rows.map((r) => `${r.resource}: ${r.statement}`)).toEqual(statements(result));
     const trigger = (table: string) =>
       `${table}: CREATE TRIGGER "_armada_table_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION _armada_bump_table_version()`;
@@ -227,13 +273,17 @@ describe('a first migration', () => {
       `yard: CREATE TABLE "yard" (${system}, "code" text, "name" text, ${COMPANY_COLUMN})`,
       ...(pglite ? [trigger('dock'), trigger('user'), trigger('yard')] : []),
       `user: CREATE TABLE "auth_credential" (user_id bigint PRIMARY KEY REFERENCES "user"(id) ON DELETE CASCADE, password_hash text NOT NULL, updated_on timestamptz NOT NULL DEFAULT now(), ${COMPANY_COLUMN})`,
-      expect.stringMatching(/^user: CREATE OR REPLACE FUNCTION _armada_account_changed\(\) RETURNS trigger /),
+      expect.stringMatching(
+        /^user: CREATE OR REPLACE FUNCTION _armada_account_changed\(\) RETURNS trigger /,
+      ),
       'user: CREATE TRIGGER _armada_account_changed AFTER UPDATE ON "user" FOR EACH ROW EXECUTE FUNCTION _armada_account_changed()',
       'user: CREATE TRIGGER _armada_account_changed AFTER UPDATE ON "auth_credential" FOR EACH ROW EXECUTE FUNCTION _armada_account_changed()',
       `_armada: CREATE TABLE "attachment" (id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, key text NOT NULL UNIQUE, content_type text NOT NULL, size integer NOT NULL, file_name text, data bytea NOT NULL, delivery_order_id bigint, fleet_task_id bigint, created_by bigint, created_on timestamptz NOT NULL DEFAULT now(), ${COMPANY_COLUMN})`,
       '_armada: CREATE INDEX "attachment_delivery_order_id_idx" ON "attachment" (delivery_order_id)',
       // Tenancy: each company table's index, policies and grants, resources by name, then the server's own tables.
-      ...['dock', 'user', 'yard', '_armada_sequence', 'attachment', 'auth_credential'].flatMap(tenancyStatements),
+      ...['dock', 'user', 'yard', '_armada_sequence', 'attachment', 'auth_credential'].flatMap(
+        tenancyStatements,
+      ),
       'dock: CREATE INDEX "dock_name_trgm" ON "dock" USING gin ("name" gin_trgm_ops)',
       `dock: CREATE INDEX "dock_status_name_trgm" ON "dock" USING gin (((("status" -> 'name') #>> '{}')) gin_trgm_ops)`,
       'dock: CREATE INDEX "dock_opened_idx" ON "dock" ("opened")',
@@ -247,15 +297,25 @@ describe('a first migration', () => {
     ]);
     // A snapshot of each resource's properties, for the breaking-change check of the next run.
     expect(result.snapshots).toEqual(['dock', 'user', 'yard']);
-    const snapshots = await db.query<{ resource: string; statement: string; schema: Record<string, JsonSchema> }>(
+    const snapshots = await db.query<{
+      resource: string;
+      statement: string;
+      schema: Record<string, JsonSchema>;
+    }>(
       `SELECT resource, statement, schema FROM ${MIGRATION_TABLE} WHERE schema IS NOT NULL ORDER BY id`,
     );
-    expect(snapshots.rows.map((r) => `${r.resource}: ${r.statement}`)).toEqual(['dock: schema snapshot', 'user: schema snapshot', 'yard: schema snapshot']);
+    expect(snapshots.rows.map((r) => `${r.resource}: ${r.statement}`)).toEqual([
+      'dock: schema snapshot',
+      'user: schema snapshot',
+      'yard: schema snapshot',
+    ]);
     expect(canonicalJson(snapshots.rows[0]!.schema)).toBe(canonicalJson(dock.schema.properties));
     expect(result.warnings).toEqual([]);
     expect(log.warn).toEqual([]);
     expect(log.info).toEqual([`migrate: 3 tables, ${result.applied.length} changes`]);
-    expect(log.debug).toEqual(result.applied.slice(1).map((a) => `migrate ${a.resource}: ${a.statement}`));
+    expect(log.debug).toEqual(
+      result.applied.slice(1).map((a) => `migrate ${a.resource}: ${a.statement}`),
+    );
   });
 
   test('a second run on the same resources changes nothing and records nothing', async () => {
@@ -274,7 +334,9 @@ describe('a first migration', () => {
     const [a, b] = await Promise.all([migrate(db, v1), migrate(db, v1)]);
     // One did the work, the other found it done.
     expect([a.applied.length > 0, b.applied.length > 0].sort()).toEqual([false, true]);
-    const created = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${MIGRATION_TABLE} WHERE statement LIKE 'CREATE TABLE "dock"%'`);
+    const created = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${MIGRATION_TABLE} WHERE statement LIKE 'CREATE TABLE "dock"%'`,
+    );
     expect(created.rows[0]!.n).toBe(1);
   });
 });
@@ -283,14 +345,29 @@ describe('a later migration', () => {
   test('adds new columns and tables, grants a new resource to the users holding every other scope, and snapshots only what changed', async () => {
     const db = await empty();
     await migrate(db, v1);
-    const everything = [...new Set(Object.values(v1).flatMap((def) => Object.values(def.scopes).flat()))];
-    await db.query(`INSERT INTO "user" (username, scopes) VALUES ('admin', $1::jsonb), ('clerk', $2::jsonb)`, [JSON.stringify(everything), JSON.stringify(everything.slice(1))]);
+    const everything = [
+      ...new Set(Object.values(v1).flatMap((def) => Object.values(def.scopes).flat())),
+    ];
+    await db.query(
+      `INSERT INTO "user" (username, scopes) VALUES ('admin', $1::jsonb), ('clerk', $2::jsonb)`,
+      [JSON.stringify(everything), JSON.stringify(everything.slice(1))],
+    );
 
     // Listed out of order: the grant names them sorted.
-    const gate = resource('gate', { properties: { label: { type: 'string' } }, scopes: ['gate:write', 'gate:read', 'gate:write', 'gate:read', 'yard:delete'] });
-    const dockV2 = resource('dock', { properties: { ...dock.schema.properties, bay: { type: 'string' } }, references: dock.references });
+    const gate = resource('gate', {
+      properties: { label: { type: 'string' } },
+      scopes: ['gate:write', 'gate:read', 'gate:write', 'gate:read', 'yard:delete'],
+    });
+    const dockV2 = resource('dock', {
+      properties: { ...dock.schema.properties, bay: { type: 'string' } },
+      references: dock.references,
+    });
     const info: string[] = [];
-    const result = await migrate(db, { ...v1, dock: dockV2, gate }, { info: (m) => info.push(m), warn: () => {} });
+    const result = await migrate(
+      db,
+      { ...v1, dock: dockV2, gate },
+      { info: (m) => info.push(m), warn: () => {} },
+    );
 
     const note = 'GRANT gate:read, gate:write TO users holding every existing scope (1 users)';
     expect(statements(result).filter((s) => !s.includes('CREATE TRIGGER'))).toEqual([
@@ -300,14 +377,26 @@ describe('a later migration', () => {
       `gate: ${note}`,
     ]);
     expect(result.snapshots).toEqual(['dock', 'gate']);
-    expect(info).toEqual([`migrate: GRANT gate:read, gate:write TO users holding every existing scope (1 users)`, `migrate: 4 tables, ${result.applied.length} changes`]);
-    const users = await db.query<{ username: string; scopes: string[]; version: number }>(`SELECT username, scopes, version FROM "user" ORDER BY username`);
+    expect(info).toEqual([
+      `migrate: GRANT gate:read, gate:write TO users holding every existing scope (1 users)`,
+      `migrate: 4 tables, ${result.applied.length} changes`,
+    ]);
+    const users = await db.query<{ username: string; scopes: string[]; version: number }>(
+      `SELECT username, scopes, version FROM "user" ORDER BY username`,
+    );
     expect(users.rows).toEqual([
-      { username: 'admin', scopes: expect.arrayContaining([...everything, 'gate:read', 'gate:write']), version: 2 },
+      {
+        username: 'admin',
+        scopes: expect.arrayContaining([...everything, 'gate:read', 'gate:write']),
+        version: 2,
+      },
       { username: 'clerk', scopes: everything.slice(1), version: 1 },
     ]);
     expect(users.rows[0]!.scopes).toHaveLength(everything.length + 2);
-    const recorded = await db.query<{ resource: string }>(`SELECT resource FROM ${MIGRATION_TABLE} WHERE statement = $1`, [note]);
+    const recorded = await db.query<{ resource: string }>(
+      `SELECT resource FROM ${MIGRATION_TABLE} WHERE statement = $1`,
+      [note],
+    );
     expect(recorded.rows).toEqual([{ resource: 'gate' }]);
   });
 
@@ -316,17 +405,32 @@ describe('a later migration', () => {
     await migrate(db, v1);
     await db.query(`ALTER TABLE dock ALTER COLUMN capacity TYPE text`);
     await db.query(`INSERT INTO yard (code, name) VALUES ('A', 'Utara'), ('B', 'Utara')`);
-    const yardV2 = resource('yard', { properties: { ...yard.schema.properties, area: { type: 'number' } }, unique: ['code', 'name'], search: ['name'], sort: 'name' });
+    const yardV2 = resource('yard', {
+      properties: { ...yard.schema.properties, area: { type: 'number' } },
+      unique: ['code', 'name'],
+      search: ['name'],
+      sort: 'name',
+    });
     const warn: string[] = [];
     const info: string[] = [];
-    const result = await migrate(db, { ...v1, yard: yardV2 }, { info: (m) => info.push(m), warn: (m) => warn.push(m) });
+    const result = await migrate(
+      db,
+      { ...v1, yard: yardV2 },
+      { info: (m) => info.push(m), warn: (m) => warn.push(m) },
+    );
     expect(info).toEqual(['migrate: 3 tables, 1 changes, 2 warnings']);
     expect(result.warnings).toEqual(warn);
     expect(warn).toHaveLength(2);
-    expect(warn[0]).toBe('migrate dock: column capacity is text but the schema wants double precision; left as it is');
-    expect(warn[1]).toMatch(/^migrate yard: could not apply "CREATE UNIQUE INDEX "yard_name_key" ON "yard" \("company_id", "name"\)": .*(duplicate|unique)/i);
+    expect(warn[0]).toBe(
+      'migrate dock: column capacity is text but the schema wants double precision; left as it is',
+    );
+    expect(warn[1]).toMatch(
+      /^migrate yard: could not apply "CREATE UNIQUE INDEX "yard_name_key" ON "yard" \("company_id", "name"\)": .*(duplicate|unique)/i,
+    );
     // The failed statement is not recorded; the column added in the same run is there, and the table is usable.
-    expect(statements(result)).toEqual(['yard: ALTER TABLE "yard" ADD COLUMN "area" double precision']);
+    expect(statements(result)).toEqual([
+      'yard: ALTER TABLE "yard" ADD COLUMN "area" double precision',
+    ]);
     expect((await catalog(db)).columns).toContain('yard.area double precision');
     expect((await catalog(db)).columns).toContain('dock.capacity text');
     await db.query(`INSERT INTO yard (code, name, area) VALUES ('C', 'Selatan', 12.5)`);
@@ -335,16 +439,31 @@ describe('a later migration', () => {
   test('no grant when the new resources bring no new scope, when two are added at once they share one, and not with the user table itself new', async () => {
     const db = await empty();
     await migrate(db, v1);
-    const everything = [...new Set(Object.values(v1).flatMap((def) => Object.values(def.scopes).flat()))];
-    await db.query(`INSERT INTO "user" (username, scopes) VALUES ('admin', $1::jsonb)`, [JSON.stringify(everything)]);
-    const known = resource('bay', { properties: { label: { type: 'string' } }, scopes: ['dock:list', 'dock:show', 'dock:create', 'dock:edit', 'dock:delete'] });
+    const everything = [
+      ...new Set(Object.values(v1).flatMap((def) => Object.values(def.scopes).flat())),
+    ];
+    await db.query(`INSERT INTO "user" (username, scopes) VALUES ('admin', $1::jsonb)`, [
+      JSON.stringify(everything),
+    ]);
+    const known = resource('bay', {
+      properties: { label: { type: 'string' } },
+      scopes: ['dock:list', 'dock:show', 'dock:create', 'dock:edit', 'dock:delete'],
+    });
     const quiet = await migrate(db, { ...v1, bay: known });
     expect(statements(quiet).filter((line) => line.includes('TO users holding'))).toEqual([]);
 
-    const pier = resource('pier', { properties: { label: { type: 'string' } }, scopes: ['pier:a', 'pier:a', 'pier:a', 'pier:a', 'pier:a'] });
-    const quay = resource('quay', { properties: { label: { type: 'string' } }, scopes: ['quay:a', 'quay:a', 'quay:a', 'quay:a', 'quay:a'] });
+    const pier = resource('pier', {
+      properties: { label: { type: 'string' } },
+      scopes: ['pier:a', 'pier:a', 'pier:a', 'pier:a', 'pier:a'],
+    });
+    const quay = resource('quay', {
+      properties: { label: { type: 'string' } },
+      scopes: ['quay:a', 'quay:a', 'quay:a', 'quay:a', 'quay:a'],
+    });
     const both = await migrate(db, { ...v1, bay: known, quay, pier });
-    expect(statements(both).filter((line) => line.includes('TO users holding'))).toEqual(['pier,quay: GRANT pier:a, quay:a TO users holding every existing scope (1 users)']);
+    expect(statements(both).filter((line) => line.includes('TO users holding'))).toEqual([
+      'pier,quay: GRANT pier:a, quay:a TO users holding every existing scope (1 users)',
+    ]);
 
     // The user table arriving with other new resources: nobody to grant to yet.
     const fresh = await empty();
@@ -354,13 +473,27 @@ describe('a later migration', () => {
     // And without a user resource at all, nothing is granted.
     const bare = await empty();
     await migrate(bare, { yard });
-    expect(statements(await migrate(bare, { yard, dock })).filter((line) => line.includes('TO users holding'))).toEqual([]);
+    expect(
+      statements(await migrate(bare, { yard, dock })).filter((line) =>
+        line.includes('TO users holding'),
+      ),
+    ).toEqual([]);
   });
 
   test("a resource module's own tables are created once, with the resource", async () => {
     const db = await empty();
     const tables = (name: string) =>
-      name === 'dock' ? [{ name: 'dock_log', statements: ['CREATE TABLE dock_log (id serial PRIMARY KEY, note text)', 'CREATE INDEX dock_log_note ON dock_log (note)'] }] : [];
+      name === 'dock'
+        ? [
+            {
+              name: 'dock_log',
+              statements: [
+                'CREATE TABLE dock_log (id serial PRIMARY KEY, note text)',
+                'CREATE INDEX dock_log_note ON dock_log (note)',
+              ],
+            },
+          ]
+        : [];
     const first = await migrate(db, v1, undefined, { tables });
     expect(statements(first).filter((s) => s.includes('dock_log'))).toEqual([
       'dock: CREATE TABLE dock_log (id serial PRIMARY KEY, note text)',
@@ -378,11 +511,16 @@ describe('a later migration', () => {
   test('an undeclared breaking change is refused and nothing of the run is applied', async () => {
     const db = await empty();
     await migrate(db, v1);
-    const retyped = resource('yard', { properties: { code: { type: 'integer' }, name: { type: 'string' }, area: { type: 'number' } }, unique: ['code'] });
+    const retyped = resource('yard', {
+      properties: { code: { type: 'integer' }, name: { type: 'string' }, area: { type: 'number' } },
+      unique: ['code'],
+    });
     await expect(migrate(db, { ...v1, yard: retyped })).rejects.toThrow(
       'migrate: a breaking schema change would make existing records invalid:\n  - yard.code: retyped from string to integer',
     );
-    expect((await catalog(db)).columns.filter((c) => c.startsWith('yard.'))).not.toContain('yard.area double precision');
+    expect((await catalog(db)).columns.filter((c) => c.startsWith('yard.'))).not.toContain(
+      'yard.area double precision',
+    );
   });
 
   test('a database from before snapshots gets the column, then a snapshot of every resource', async () => {
@@ -391,7 +529,9 @@ describe('a later migration', () => {
     await db.query(`DELETE FROM ${MIGRATION_TABLE} WHERE schema IS NOT NULL`);
     await db.query(`ALTER TABLE ${MIGRATION_TABLE} DROP COLUMN schema`);
     const result = await migrate(db, v1);
-    expect(statements(result)).toEqual(['_armada: ALTER TABLE "_armada_migration" ADD COLUMN IF NOT EXISTS schema jsonb']);
+    expect(statements(result)).toEqual([
+      '_armada: ALTER TABLE "_armada_migration" ADD COLUMN IF NOT EXISTS schema jsonb',
+    ]);
     expect(result.snapshots).toEqual(['dock', 'user', 'yard']);
   });
 });
@@ -417,8 +557,18 @@ describe('filterIndexPaths and canonicalJson', () => {
   test('an index for date ranges and for equality into jsonb, nothing else', () => {
     expect(filterIndexPaths(dock)).toEqual(['status.name', 'opened']);
     const more = resource('dock', {
-      properties: { at: { type: 'string', format: 'date-time' }, day: { type: 'string', format: 'date' }, meta: { type: 'object', properties: { kind: { type: 'string' } } } },
-      filters: { at: ['lt'], day: ['eq', 'in'], 'meta.kind': ['in'], 'meta.missing': ['eq'], nowhere: ['gt'] },
+      properties: {
+        at: { type: 'string', format: 'date-time' },
+        day: { type: 'string', format: 'date' },
+        meta: { type: 'object', properties: { kind: { type: 'string' } } },
+      },
+      filters: {
+        at: ['lt'],
+        day: ['eq', 'in'],
+        'meta.kind': ['in'],
+        'meta.missing': ['eq'],
+        nowhere: ['gt'],
+      },
     });
     expect(filterIndexPaths(more)).toEqual(['at', 'meta.kind']);
     // Any one range operator is enough, among others; any one equality into jsonb too.
@@ -431,13 +581,22 @@ describe('filterIndexPaths and canonicalJson', () => {
         e: { type: 'string', format: 'date' },
         meta: { type: 'object', properties: { kind: { type: 'string' } } },
       },
-      filters: { a: ['gt'], b: ['gte'], c: ['lt'], d: ['lte'], e: ['eq', 'lte'], 'meta.kind': ['gt', 'eq'] },
+      filters: {
+        a: ['gt'],
+        b: ['gte'],
+        c: ['lt'],
+        d: ['lte'],
+        e: ['eq', 'lte'],
+        'meta.kind': ['gt', 'eq'],
+      },
     });
     expect(filterIndexPaths(ranges)).toEqual(['a', 'b', 'c', 'd', 'e', 'meta.kind']);
   });
 
   test('canonicalJson sorts object keys at every depth and keeps array order', () => {
-    expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}',
+    );
     expect(canonicalJson({ B: 1, a: 2, _: 3 })).toBe('{"B":1,"_":3,"a":2}');
     expect(canonicalJson([2, 1])).toBe('[2,1]');
   });

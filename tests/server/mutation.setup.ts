@@ -51,7 +51,10 @@ interface Coverage {
 
 const namespace = (inject as (key: string) => unknown)('globalNamespace') as string | undefined;
 const mode = (inject as (key: string) => unknown)('mode') as string | undefined;
-const ns = namespace ? ((globalThis as Record<string, unknown>)[namespace] as { mutantCoverage?: Coverage } | undefined) : undefined;
+const ns = namespace
+  ? ((globalThis as Record<string, unknown>)[namespace] as
+      { mutantCoverage?: Coverage } | undefined)
+  : undefined;
 
 /** Stryker's test id (stryker-setup.js `toRawTestId`): file path # suite names and test name. */
 function testId(task: RunnerTask): string {

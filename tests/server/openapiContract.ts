@@ -44,22 +44,27 @@ export class OperationContract {
     if (body !== undefined) schemas.push(['requestBody', body]);
     for (const [status, response] of Object.entries<Json>(this.operation.responses ?? {})) {
       if (!response.description?.trim()) problems.push(`responses.${status}: no description`);
-      for (const [type, content] of Object.entries<Json>(response.content ?? {})) schemas.push([`responses.${status}.${type}`, content.schema]);
+      for (const [type, content] of Object.entries<Json>(response.content ?? {}))
+        schemas.push([`responses.${status}.${type}`, content.schema]);
     }
     for (const [at, schema] of schemas) this.lintSchema(schema, at, problems);
     return problems;
   }
 
   private lintSchema(schema: unknown, at: string, problems: string[]) {
-    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return void problems.push(`${at}: not a schema`);
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
+      return void problems.push(`${at}: not a schema`);
     const node = schema as Json;
     if (!SPECIFIC.some((key) => key in node)) problems.push(`${at}: says nothing`);
     if (typeof node.$ref === 'string') {
       const name = COMPONENT.exec(node.$ref)?.[1];
-      if (!name || !this.doc.components.schemas[name]) problems.push(`${at}: $ref ${node.$ref} does not resolve`);
+      if (!name || !this.doc.components.schemas[name])
+        problems.push(`${at}: $ref ${node.$ref} does not resolve`);
     }
-    if ('description' in node && !String(node.description).trim()) problems.push(`${at}: empty description`);
-    for (const [key, child] of Object.entries<unknown>(node.properties ?? {})) this.lintSchema(child, `${at}.${key}`, problems);
+    if ('description' in node && !String(node.description).trim())
+      problems.push(`${at}: empty description`);
+    for (const [key, child] of Object.entries<unknown>(node.properties ?? {}))
+      this.lintSchema(child, `${at}.${key}`, problems);
     if (node.items !== undefined) this.lintSchema(node.items, `${at}[]`, problems);
   }
 
@@ -77,7 +82,9 @@ export class OperationContract {
     const schema = response.content?.['application/json']?.schema;
     if (schema === undefined) return [];
     const validate = this.validator(schema);
-    const problems = validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+    const problems = validate(body)
+      ? []
+      : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
     undocumented(body, schema, '', problems);
     return problems;
   }
@@ -91,14 +98,20 @@ export class OperationContract {
 function rebase(schema: unknown): any {
   if (Array.isArray(schema)) return schema.map(rebase);
   if (typeof schema !== 'object' || schema === null) return schema;
-  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' ? `doc${value}` : rebase(value)]));
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' ? `doc${value}` : rebase(value),
+    ]),
+  );
 }
 
 /** Fields of `value` that the operation's own schema does not name (components are not walked). */
 function undocumented(value: unknown, schema: Json, at: string, problems: string[]) {
   if (schema.$ref !== undefined || value === null || typeof value !== 'object') return;
   if (Array.isArray(value)) {
-    if (schema.items) value.forEach((item, i) => undocumented(item, schema.items, `${at}/${i}`, problems));
+    if (schema.items)
+      value.forEach((item, i) => undocumented(item, schema.items, `${at}/${i}`, problems));
     return;
   }
   if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) return;

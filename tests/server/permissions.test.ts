@@ -26,7 +26,11 @@ async function tokenFor(scopes: string[]): Promise<string> {
   const name = scopes.join(' ');
   const cached = tokens.get(name);
   if (cached) return cached;
-  const id = await insertUser(h.db, { username: `perm${tokens.size}`, fullname: `Perm ${tokens.size}`, scopes });
+  const id = await insertUser(h.db, {
+    username: `perm${tokens.size}`,
+    fullname: `Perm ${tokens.size}`,
+    scopes,
+  });
   // Signed like a login would; the matrix needs many users and the login is rate-limited.
   const token = h.app.jwt.sign({ sub: String(id) });
   tokens.set(name, token);
@@ -63,27 +67,40 @@ describe('permission matrix', () => {
     // GET /push authenticates in band, by its first WebSocket message (tests/server/push.test.ts).
     const inBand = h.app.registeredRoutes.filter((r) => r.authenticatedBy !== undefined).map(key);
     expect(inBand).toEqual(['GET /push', 'HEAD /push']);
-    const open = h.app.registeredRoutes.filter((r) => r.scopes === undefined && r.authenticatedBy === undefined && r.method !== 'OPTIONS').map(key);
+    const open = h.app.registeredRoutes
+      .filter(
+        (r) => r.scopes === undefined && r.authenticatedBy === undefined && r.method !== 'OPTIONS',
+      )
+      .map(key);
     expect(open.filter((k) => !PUBLIC.some((p) => p.test(k)))).toEqual([]);
     expect(open.length).toBeGreaterThan(0);
   });
 
   test('every guarded route: 401 without a token, 403 naming each missing scope, never 401/403/5xx with exactly its scopes', async () => {
-    const guarded = h.app.registeredRoutes.filter((r) => r.scopes !== undefined && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    const guarded = h.app.registeredRoutes.filter(
+      (r) => r.scopes !== undefined && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+    );
     const universe = [...new Set(guarded.flatMap((r) => r.scopes!))].sort();
     const failures: string[] = [];
     for (const route of guarded) {
       const anonymous = await send(route);
-      if (anonymous.statusCode !== 401) failures.push(`${key(route)} without token: ${anonymous.statusCode}`);
+      if (anonymous.statusCode !== 401)
+        failures.push(`${key(route)} without token: ${anonymous.statusCode}`);
       for (const scope of route.scopes!) {
         const response = await send(route, await tokenFor(universe.filter((s) => s !== scope)));
-        if (response.statusCode !== 403 || response.json().errors?.scope !== scope) failures.push(`${key(route)} without ${scope}: ${response.statusCode} ${response.body}`);
+        if (response.statusCode !== 403 || response.json().errors?.scope !== scope)
+          failures.push(`${key(route)} without ${scope}: ${response.statusCode} ${response.body}`);
       }
       const exact = await send(route, await tokenFor(route.scopes!));
       // A 403 that names no scope is the record's own rule, not the route's guard: user 1 (the
       // harness admin) holds more than a caller with only user:update may manage (server/resources/user.ts).
-      const scopeRefused = exact.statusCode === 403 && (exact.json().errors?.scope !== undefined || exact.json().errors?.id !== 'forbidden');
-      if (exact.statusCode === 401 || scopeRefused || exact.statusCode >= 500) failures.push(`${key(route)} with ${route.scopes!.join(',')}: ${exact.statusCode} ${exact.body}`);
+      const scopeRefused =
+        exact.statusCode === 403 &&
+        (exact.json().errors?.scope !== undefined || exact.json().errors?.id !== 'forbidden');
+      if (exact.statusCode === 401 || scopeRefused || exact.statusCode >= 500)
+        failures.push(
+          `${key(route)} with ${route.scopes!.join(',')}: ${exact.statusCode} ${exact.body}`,
+        );
     }
     expect(failures).toEqual([]);
     expect(guarded.length).toBeGreaterThan(100);

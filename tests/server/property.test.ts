@@ -12,7 +12,8 @@ const VENDOR = '/vendor/api/web/v1';
 const RUNS = 120;
 
 /** fast-check with a printed seed (tests/fixtures/fastCheck.ts): a failure names the command that replays it. */
-const check = (property: fc.IAsyncProperty<any>, numRuns: number, name?: string) => checkAsyncProperty(property, numRuns, 'tests/server/property.test.ts', name);
+const check = (property: fc.IAsyncProperty<any>, numRuns: number, name?: string) =>
+  checkAsyncProperty(property, numRuns, 'tests/server/property.test.ts', name);
 
 let h: Harness;
 let token: string;
@@ -22,10 +23,19 @@ let vendorId: number;
 beforeAll(async () => {
   h = await startHarness();
   token = await h.token('admin');
-  const post = async (url: string, payload: object) => (await h.request('admin', { method: 'POST', url, payload })).json().data.id as number;
-  customerId = await post(`${ORDER}/customer`, { name: 'PT Tetap', code: 'TETAP', phone: '081234567890' });
+  const post = async (url: string, payload: object) =>
+    (await h.request('admin', { method: 'POST', url, payload })).json().data.id as number;
+  customerId = await post(`${ORDER}/customer`, {
+    name: 'PT Tetap',
+    code: 'TETAP',
+    phone: '081234567890',
+  });
   await post(`${ORDER}/customer/${customerId}/delivery-note`, { title: 'Catatan', note: 'Isi' });
-  vendorId = await post(`${VENDOR}/vendor`, { name: 'Vendor Tetap', code: 'VTETAP', status: { name: 'ACTIVE' } });
+  vendorId = await post(`${VENDOR}/vendor`, {
+    name: 'Vendor Tetap',
+    code: 'VTETAP',
+    status: { name: 'ACTIVE' },
+  });
 });
 afterAll(() => h?.close());
 
@@ -46,7 +56,24 @@ async function snapshot(table: string) {
   return JSON.stringify(rows);
 }
 
-const nasty = fc.constantFrom('', ' ', '\u0000', "'", "''", "'; DROP TABLE customer; --", 'x'.repeat(300), '2024-02-30', '1e999', '%', '_', '\\', 'null', '{}', '[]', '\ud800');
+const nasty = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  "'",
+  "''",
+  "'; DROP TABLE customer; --",
+  'x'.repeat(300),
+  '2024-02-30',
+  '1e999',
+  '%',
+  '_',
+  '\\',
+  'null',
+  '{}',
+  '[]',
+  '\ud800',
+);
 const scalar = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
@@ -57,7 +84,10 @@ const scalar = fc.oneof(
   nasty,
   fc.bigInt().map((n) => Number(n)),
 );
-const value = fc.oneof({ weight: 4, arbitrary: scalar }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) });
+const value = fc.oneof(
+  { weight: 4, arbitrary: scalar },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+);
 
 const customerFields = [
   'name',
@@ -88,7 +118,9 @@ const validCustomer = fc.record({
 /** Bodies: random field/value maps, valid-looking records with one field broken, any JSON. */
 const customerBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...customerFields), value, { maxKeys: 6 }),
-  fc.tuple(validCustomer, fc.constantFrom(...customerFields), value).map(([record, field, v]) => ({ ...record, [field]: v })),
+  fc
+    .tuple(validCustomer, fc.constantFrom(...customerFields), value)
+    .map(([record, field, v]) => ({ ...record, [field]: v })),
   fc.jsonValue({ maxDepth: 3 }),
 );
 const rawBody = fc.oneof(
@@ -112,7 +144,12 @@ test('random create bodies: no 5xx, and a rejected create writes nothing', async
   await check(
     fc.asyncProperty(rawBody, async (payload) => {
       const before = await snapshot('customer');
-      const response = await h.app.inject({ method: 'POST', url: `${ORDER}/customer`, headers: headers(), payload });
+      const response = await h.app.inject({
+        method: 'POST',
+        url: `${ORDER}/customer`,
+        headers: headers(),
+        payload,
+      });
       expectWellFormed(response);
       if (response.statusCode !== 201) expect(await snapshot('customer')).toBe(before);
       else await h.db.query('DELETE FROM customer WHERE id = $1', [response.json().data.id]);
@@ -123,62 +160,149 @@ test('random create bodies: no 5xx, and a rejected create writes nothing', async
 
 test('random patch bodies: no 5xx, and a rejected patch changes nothing', async () => {
   await check(
-    fc.asyncProperty(rawBody, fc.constantFrom(String(customerId), '0', 'abc', '99999999999999999999', '-1'), async (payload, id) => {
-      const before = await snapshot('customer');
-      const response = await h.app.inject({ method: 'PATCH', url: `${ORDER}/customer/${id}`, headers: headers(), payload });
-      expectWellFormed(response);
-      if (response.statusCode !== 200) expect(await snapshot('customer')).toBe(before);
-    }),
+    fc.asyncProperty(
+      rawBody,
+      fc.constantFrom(String(customerId), '0', 'abc', '99999999999999999999', '-1'),
+      async (payload, id) => {
+        const before = await snapshot('customer');
+        const response = await h.app.inject({
+          method: 'PATCH',
+          url: `${ORDER}/customer/${id}`,
+          headers: headers(),
+          payload,
+        });
+        expectWellFormed(response);
+        if (response.statusCode !== 200) expect(await snapshot('customer')).toBe(before);
+      },
+    ),
     RUNS,
   );
 });
 
 test('random nested and bulk writes: no 5xx, nothing changed on rejection', async () => {
   let vendorDeleted = false;
-  const rate = fc.dictionary(fc.constantFrom('origin_address_id', 'destination_address_id', 'box_type_id', 'base_price', 'total_weight', 'extra'), value, { maxKeys: 5 });
+  const rate = fc.dictionary(
+    fc.constantFrom(
+      'origin_address_id',
+      'destination_address_id',
+      'box_type_id',
+      'base_price',
+      'total_weight',
+      'extra',
+    ),
+    value,
+    { maxKeys: 5 },
+  );
   const vendorBody = fc.record(
-    { name: value, code: value, status: fc.oneof(value, fc.record({ name: value })), contract_rates: fc.oneof(value, fc.array(rate, { maxLength: 3 })) },
+    {
+      name: value,
+      code: value,
+      status: fc.oneof(value, fc.record({ name: value })),
+      contract_rates: fc.oneof(value, fc.array(rate, { maxLength: 3 })),
+    },
     { requiredKeys: [] },
   );
   await check(
     fc.asyncProperty(
       fc.oneof(
-        vendorBody.map((body) => ({ method: 'POST' as const, url: `${VENDOR}/vendor`, payload: JSON.stringify(body) })),
-        vendorBody.map((body) => ({ method: 'PATCH' as const, url: `${VENDOR}/vendor/${vendorId}`, payload: JSON.stringify(body) })),
+        vendorBody.map((body) => ({
+          method: 'POST' as const,
+          url: `${VENDOR}/vendor`,
+          payload: JSON.stringify(body),
+        })),
+        vendorBody.map((body) => ({
+          method: 'PATCH' as const,
+          url: `${VENDOR}/vendor/${vendorId}`,
+          payload: JSON.stringify(body),
+        })),
         fc
-          .oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ ids: fc.array(value, { maxLength: 4 }) }))
-          .map((body) => ({ method: 'DELETE' as const, url: `${VENDOR}/vendor/bulk`, payload: JSON.stringify(body) ?? 'null' })),
+          .oneof(
+            fc.jsonValue({ maxDepth: 2 }),
+            fc.record({ ids: fc.array(value, { maxLength: 4 }) }),
+          )
+          .map((body) => ({
+            method: 'DELETE' as const,
+            url: `${VENDOR}/vendor/bulk`,
+            payload: JSON.stringify(body) ?? 'null',
+          })),
         fc
           .dictionary(fc.constantFrom('title', 'note', 'is_default', 'customer_id', 'x'), value)
-          .map((body) => ({ method: 'POST' as const, url: `${ORDER}/customer/${customerId}/delivery-note`, payload: JSON.stringify(body) })),
+          .map((body) => ({
+            method: 'POST' as const,
+            url: `${ORDER}/customer/${customerId}/delivery-note`,
+            payload: JSON.stringify(body),
+          })),
       ),
       async (request) => {
         const before = [await snapshot('vendor'), await snapshot('delivery_note')].join();
         const response = await h.app.inject({ ...request, headers: headers() });
         expectWellFormed(response);
-        if (response.statusCode >= 400) expect([await snapshot('vendor'), await snapshot('delivery_note')].join()).toBe(before);
-        else if (request.method === 'POST') await h.db.query(`DELETE FROM ${request.url.includes('vendor') ? 'vendor' : 'delivery_note'} WHERE id = $1`, [response.json().data.id]);
-        else if (request.method === 'DELETE' && (response.json().data.ids as number[]).includes(vendorId)) vendorDeleted = true;
+        if (response.statusCode >= 400)
+          expect([await snapshot('vendor'), await snapshot('delivery_note')].join()).toBe(before);
+        else if (request.method === 'POST')
+          await h.db.query(
+            `DELETE FROM ${request.url.includes('vendor') ? 'vendor' : 'delivery_note'} WHERE id = $1`,
+            [response.json().data.id],
+          );
+        else if (
+          request.method === 'DELETE' &&
+          (response.json().data.ids as number[]).includes(vendorId)
+        )
+          vendorDeleted = true;
       },
     ),
     RUNS,
   );
   // The fixed vendor is gone only if an accepted bulk delete named it (e.g. {"ids":[1]}); every
   // attempt that named it alongside junk was refused whole and left it in place.
-  expect((await h.db.query('SELECT id FROM vendor WHERE id = $1', [vendorId])).rows).toEqual(vendorDeleted ? [] : [{ id: vendorId }]);
+  expect((await h.db.query('SELECT id FROM vendor WHERE id = $1', [vendorId])).rows).toEqual(
+    vendorDeleted ? [] : [{ id: vendorId }],
+  );
 });
 
-const fields = ['name', 'code', 'city', 'is_active', 'created_on', 'id', 'marketing_user_id', 'status.name', 'a.b.c', 'phone', 'x', 'DROP', ''];
+const fields = [
+  'name',
+  'code',
+  'city',
+  'is_active',
+  'created_on',
+  'id',
+  'marketing_user_id',
+  'status.name',
+  'a.b.c',
+  'phone',
+  'x',
+  'DROP',
+  '',
+];
 const literal = fc.oneof(
   fc.string().map((s) => `'${s.replace(/'/g, "''")}'`),
   fc.string(),
   fc.integer().map(String),
   fc.double().map(String),
-  fc.constantFrom('true', 'false', 'null', "'2024-01-01'", "'2024-13-45T99:99'", '1e999', '--', ';', "'unterminated"),
+  fc.constantFrom(
+    'true',
+    'false',
+    'null',
+    "'2024-01-01'",
+    "'2024-13-45T99:99'",
+    '1e999',
+    '--',
+    ';',
+    "'unterminated",
+  ),
 );
 const clause = fc.oneof(
-  fc.tuple(fc.constantFrom(...fields), fc.constantFrom('eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'EQ', 'like', ''), literal).map((p) => p.join(' ')),
-  fc.tuple(fc.constantFrom(...fields), fc.array(literal, { maxLength: 4 })).map(([f, values]) => `${f} in (${values.join(',')})`),
+  fc
+    .tuple(
+      fc.constantFrom(...fields),
+      fc.constantFrom('eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'EQ', 'like', ''),
+      literal,
+    )
+    .map((p) => p.join(' ')),
+  fc
+    .tuple(fc.constantFrom(...fields), fc.array(literal, { maxLength: 4 }))
+    .map(([f, values]) => `${f} in (${values.join(',')})`),
   fc.string(),
 );
 const queryArb = fc.record(
@@ -187,7 +311,9 @@ const queryArb = fc.record(
     page: fc.oneof(fc.integer({ min: -5, max: 5 }).map(String), fc.string()),
     search: fc.oneof(fc.string(), nasty),
     sorts: fc.oneof(
-      fc.tuple(fc.constantFrom(...fields), fc.constantFrom('asc', 'desc', 'ASC', 'up', '')).map(([f, d]) => `${f}:${d}`),
+      fc
+        .tuple(fc.constantFrom(...fields), fc.constantFrom('asc', 'desc', 'ASC', 'up', ''))
+        .map(([f, d]) => `${f}:${d}`),
       fc.string(),
     ),
     filters: fc.array(clause, { maxLength: 3 }),
@@ -197,7 +323,8 @@ const queryArb = fc.record(
 
 function queryString(query: Record<string, string | string[]>) {
   const params = new URLSearchParams();
-  for (const [key, v] of Object.entries(query)) for (const item of [v].flat()) params.append(key, item);
+  for (const [key, v] of Object.entries(query))
+    for (const item of [v].flat()) params.append(key, item);
   return params.toString();
 }
 
@@ -213,7 +340,11 @@ test('random list queries: no 5xx on every list route, and list answers keep the
   ];
   await check(
     fc.asyncProperty(fc.constantFrom(...paths), queryArb, async (path, query) => {
-      const response = await h.app.inject({ method: 'GET', url: `${path}?${queryString(query)}`, headers: { authorization: `Bearer ${token}` } });
+      const response = await h.app.inject({
+        method: 'GET',
+        url: `${path}?${queryString(query)}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expectWellFormed(response);
       if (response.statusCode === 200) {
         const body = response.json();
@@ -229,14 +360,27 @@ test('random list queries: no 5xx on every list route, and list answers keep the
 test('raw and broken query strings, and the simple dialect parameters: no 5xx', async () => {
   const raw = fc.oneof(
     fc.string().map((s) => encodeURIComponent(s)),
-    fc.constantFrom('%', '%zz', '%E0%A4%A', 'filters=%27', 'limit=1&limit=2', 'filters[]=x', 'sorts[a]=b', '&&&', '=', 'filters=' + '('.repeat(500)),
+    fc.constantFrom(
+      '%',
+      '%zz',
+      '%E0%A4%A',
+      'filters=%27',
+      'limit=1&limit=2',
+      'filters[]=x',
+      'sorts[a]=b',
+      '&&&',
+      '=',
+      'filters=' + '('.repeat(500),
+    ),
   );
   const json = fc.oneof(
     fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v) ?? ''),
     fc.string(),
     nasty,
   );
-  const simple = fc.record({ filter: json, sort: json, range: json }, { requiredKeys: [] }).map((q) => queryString(q as Record<string, string>));
+  const simple = fc
+    .record({ filter: json, sort: json, range: json }, { requiredKeys: [] })
+    .map((q) => queryString(q as Record<string, string>));
   await check(
     fc.asyncProperty(
       fc.oneof(
@@ -245,7 +389,11 @@ test('raw and broken query strings, and the simple dialect parameters: no 5xx', 
         simple.map((q) => `/api/simple/product?${q}`),
       ),
       async (url) => {
-        const response = await h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        const response = await h.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${token}` },
+        });
         expectWellFormed(response);
       },
     ),
@@ -261,6 +409,8 @@ test('a failing property names its seed, its shrink path and the command that re
     () => undefined,
     (error: Error) => error,
   )) as Error | undefined;
-  expect(failure?.message).toMatch(/^property failed \(seed -?\d+\); replay: FC_SEED=-?\d+ FC_PATH=\d+(:\d+)* npx vitest run tests\/server\/property\.test\.ts -t "replay"\n/);
+  expect(failure?.message).toMatch(
+    /^property failed \(seed -?\d+\); replay: FC_SEED=-?\d+ FC_PATH=\d+(:\d+)* npx vitest run tests\/server\/property\.test\.ts -t "replay"\n/,
+  );
   expect(failure?.message).toContain('Counterexample: [10]');
 });

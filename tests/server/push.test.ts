@@ -24,7 +24,10 @@ async function connect(username: string): Promise<TestSocket> {
 
 beforeAll(async () => {
   h = await startHarness({
-    config: { pushAuthTimeoutMs: AUTH_TIMEOUT_MS, loginRateLimit: { max: 100, timeWindowMs: 60_000 } },
+    config: {
+      pushAuthTimeoutMs: AUTH_TIMEOUT_MS,
+      loginRateLimit: { max: 100, timeWindowMs: 60_000 },
+    },
     users: [
       ...defaultUsers((await import('../../src/generated/registry.ts')).resources),
       { username: 'alice', company_id: 1, scopes: [ALERT_READ_SCOPE] },
@@ -46,15 +49,28 @@ afterAll(async () => {
 const alertNew = (companyId: number, rawAlertId = 1): PushEvent => ({
   kind: 'alert-new',
   companyId,
-  payload: { rawAlertId, companyId, alertCode: 8, alertRuleIds: [3], createdOn: '2026-11-23T01:00:00.000Z' },
+  payload: {
+    rawAlertId,
+    companyId,
+    alertCode: 8,
+    alertRuleIds: [3],
+    createdOn: '2026-11-23T01:00:00.000Z',
+  },
 });
-const notif = (userId: number, id: number): PushEvent => ({ kind: 'system-notif', userId, payload: { id, header: `marker ${id}` } });
+const notif = (userId: number, id: number): PushEvent => ({
+  kind: 'system-notif',
+  userId,
+  payload: { id, header: `marker ${id}` },
+});
 
 /** Sends each socket's user a marker and expects it to be the socket's next message: whatever was sent before it would come first. */
 async function expectNothingElse(sockets: Record<string, TestSocket>, marker: number) {
   for (const name of Object.keys(sockets)) await publishPush(h.db, notif(h.users[name].id, marker));
   for (const [name, socket] of Object.entries(sockets)) {
-    expect(await socket.next(), name).toEqual({ type: `system-notif-${h.users[name].id}`, payload: { id: marker, header: `marker ${marker}` } });
+    expect(await socket.next(), name).toEqual({
+      type: `system-notif-${h.users[name].id}`,
+      payload: { id: marker, header: `marker ${marker}` },
+    });
   }
 }
 
@@ -70,8 +86,16 @@ describe('auth', () => {
   test('a bad token, a deactivated account, or a first message that is not auth: 4401', async () => {
     for (const first of [
       { type: 'auth', token: 'not-a-token' },
-      { type: 'auth', token: h.app.jwt.sign({ sub: '1' }, { key: 'another-secret-another-secret-xx' } as never) },
-      { type: 'auth', token: await h.token('inactive').catch(() => h.app.jwt.sign({ sub: String(h.users.inactive.id) })) },
+      {
+        type: 'auth',
+        token: h.app.jwt.sign({ sub: '1' }, { key: 'another-secret-another-secret-xx' } as never),
+      },
+      {
+        type: 'auth',
+        token: await h
+          .token('inactive')
+          .catch(() => h.app.jwt.sign({ sub: String(h.users.inactive.id) })),
+      },
       { type: 'auth' },
       { type: 'PING' },
       'not json',
@@ -86,7 +110,10 @@ describe('auth', () => {
     const token = h.app.jwt.sign({ sub: String(h.users.alice.id) }, { expiresIn: 2 });
     const socket = await openSocket(url);
     socket.send({ type: 'auth', token });
-    expect(await socket.next()).toEqual({ type: 'ready', payload: { userId: h.users.alice.id, companyId: 1 } });
+    expect(await socket.next()).toEqual({
+      type: 'ready',
+      payload: { userId: h.users.alice.id, companyId: 1 },
+    });
     const { code } = await socket.closed;
     expect(code).toBe(4401);
     const again = await openSocket(url);
@@ -125,7 +152,10 @@ describe('an account changed while its socket is open', () => {
 
   test('a new password (the credential row changed) closes the sockets of tokens issued before it', async () => {
     const socket = await connect('grace');
-    await h.db.query(`UPDATE auth_credential SET password_hash = password_hash || 'x' WHERE user_id = $1`, [h.users.grace.id]);
+    await h.db.query(
+      `UPDATE auth_credential SET password_hash = password_hash || 'x' WHERE user_id = $1`,
+      [h.users.grace.id],
+    );
     expect((await socket.closed).code).toBe(4401);
   });
 });
@@ -136,7 +166,15 @@ describe('messages', () => {
     socket.send({ type: 'PING' });
     expect(await socket.next()).toEqual({ type: 'PONG' });
     const invalid = { type: 'error', payload: { code: 'invalid-value' } };
-    for (const message of ['{', '[]', '"PING"', { type: 'nope' }, { type: 42 }, { type: 'update_tags', payload: [1] }, { type: 'auth', token: 7 }]) {
+    for (const message of [
+      '{',
+      '[]',
+      '"PING"',
+      { type: 'nope' },
+      { type: 42 },
+      { type: 'update_tags', payload: [1] },
+      { type: 'auth', token: 7 },
+    ]) {
       socket.send(message);
       expect(await socket.next(), JSON.stringify(message)).toEqual(invalid);
     }
@@ -150,10 +188,23 @@ describe('messages', () => {
     const alice = await connect('alice');
     alice.send({ type: 'update_tags', payload: { platform: 'web' } });
     const a = h.users.alice.id;
-    expect(await alice.next()).toEqual({ type: 'tags', payload: { channels: [`alert-center-new-${a}`, 'alert-center-resolve-1', 'alert-center-action-1', `system-notif-${a}`] } });
+    expect(await alice.next()).toEqual({
+      type: 'tags',
+      payload: {
+        channels: [
+          `alert-center-new-${a}`,
+          'alert-center-resolve-1',
+          'alert-center-action-1',
+          `system-notif-${a}`,
+        ],
+      },
+    });
     const dave = await connect('dave');
     dave.send({ type: 'update_tags' });
-    expect(await dave.next()).toEqual({ type: 'tags', payload: { channels: [`system-notif-${h.users.dave.id}`] } });
+    expect(await dave.next()).toEqual({
+      type: 'tags',
+      payload: { channels: [`system-notif-${h.users.dave.id}`] },
+    });
   });
 
   test("a second auth with a fresh token of the same user is accepted; another user's is refused", async () => {
@@ -167,24 +218,55 @@ describe('messages', () => {
 
 describe('events', () => {
   test("each event reaches only its company's alert readers, or its user", async () => {
-    const sockets = { alice: await connect('alice'), bob: await connect('bob'), carol: await connect('carol'), dave: await connect('dave') };
+    const sockets = {
+      alice: await connect('alice'),
+      bob: await connect('bob'),
+      carol: await connect('carol'),
+      dave: await connect('dave'),
+    };
     await publishPush(h.db, alertNew(1, 11));
     for (const name of ['alice', 'bob'] as const) {
-      expect(await sockets[name].next()).toEqual({ type: `alert-center-new-${h.users[name].id}`, payload: alertNew(1, 11).payload });
+      expect(await sockets[name].next()).toEqual({
+        type: `alert-center-new-${h.users[name].id}`,
+        payload: alertNew(1, 11).payload,
+      });
     }
     const resolve: PushEvent = {
       kind: 'alert-resolve',
       companyId: 2,
-      payload: { mode: 's', dates: ['2026-11-23T00:00:00Z', '2026-11-23T02:00:00Z'], r: true, user: 9, ids: [5], actionType: 'Resolve' },
+      payload: {
+        mode: 's',
+        dates: ['2026-11-23T00:00:00Z', '2026-11-23T02:00:00Z'],
+        r: true,
+        user: 9,
+        ids: [5],
+        actionType: 'Resolve',
+      },
     };
     await publishPush(h.db, resolve);
-    expect(await sockets.carol.next()).toEqual({ type: 'alert-center-resolve-2', payload: resolve.payload });
-    const action: PushEvent = { kind: 'alert-action', companyId: 1, payload: { actionType: 'Read', ids: [5], user: 9 } };
+    expect(await sockets.carol.next()).toEqual({
+      type: 'alert-center-resolve-2',
+      payload: resolve.payload,
+    });
+    const action: PushEvent = {
+      kind: 'alert-action',
+      companyId: 1,
+      payload: { actionType: 'Read', ids: [5], user: 9 },
+    };
     await publishPush(h.db, action);
-    expect(await sockets.alice.next()).toEqual({ type: 'alert-center-action-1', payload: action.payload });
-    expect(await sockets.bob.next()).toEqual({ type: 'alert-center-action-1', payload: action.payload });
+    expect(await sockets.alice.next()).toEqual({
+      type: 'alert-center-action-1',
+      payload: action.payload,
+    });
+    expect(await sockets.bob.next()).toEqual({
+      type: 'alert-center-action-1',
+      payload: action.payload,
+    });
     await publishPush(h.db, notif(h.users.dave.id, 1));
-    expect(await sockets.dave.next()).toEqual({ type: `system-notif-${h.users.dave.id}`, payload: { id: 1, header: 'marker 1' } });
+    expect(await sockets.dave.next()).toEqual({
+      type: `system-notif-${h.users.dave.id}`,
+      payload: { id: 1, header: 'marker 1' },
+    });
     // Nothing else reached anyone: not carol the company-1 events, not dave (no scope) the alerts, not the others dave's notice.
     await expectNothingElse(sockets, 100);
   });
@@ -199,7 +281,10 @@ describe('events', () => {
     ).rejects.toThrow('rolled back');
     await expectNothingElse({ alice }, 200);
     await h.db.transaction((tx) => publishPush(tx, alertNew(1, 22)));
-    expect(await alice.next()).toEqual({ type: `alert-center-new-${h.users.alice.id}`, payload: alertNew(1, 22).payload });
+    expect(await alice.next()).toEqual({
+      type: `alert-center-new-${h.users.alice.id}`,
+      payload: alertNew(1, 22).payload,
+    });
   });
 
   test('a scope withdrawn takes effect at the next update_tags', async () => {
@@ -208,16 +293,24 @@ describe('events', () => {
     await h.db.query(`UPDATE "user" SET scopes = '[]'::jsonb WHERE id = $1`, [id]);
     try {
       bob.send({ type: 'update_tags' });
-      expect(await bob.next()).toEqual({ type: 'tags', payload: { channels: [`system-notif-${id}`] } });
+      expect(await bob.next()).toEqual({
+        type: 'tags',
+        payload: { channels: [`system-notif-${id}`] },
+      });
       await publishPush(h.db, alertNew(1, 31));
       await expectNothingElse({ bob }, 300);
     } finally {
-      await h.db.query(`UPDATE "user" SET scopes = $2::jsonb WHERE id = $1`, [id, JSON.stringify([ALERT_READ_SCOPE])]);
+      await h.db.query(`UPDATE "user" SET scopes = $2::jsonb WHERE id = $1`, [
+        id,
+        JSON.stringify([ALERT_READ_SCOPE]),
+      ]);
     }
   });
   test('a NOTIFY on the channel that is not a push event is ignored', async () => {
     const alice = await connect('alice');
-    await h.db.query(`SELECT pg_notify('armada_push', $1)`, ['{"kind":"alert-new","companyId":"1","payload":{}}']);
+    await h.db.query(`SELECT pg_notify('armada_push', $1)`, [
+      '{"kind":"alert-new","companyId":"1","payload":{}}',
+    ]);
     await h.db.query(`SELECT pg_notify('armada_push', 'garbage')`);
     await expectNothingElse({ alice }, 400);
   });
@@ -232,7 +325,12 @@ describe('across instances', () => {
     // PostgreSQL: another pool and LISTEN connection on the same database, as a second server would
     // have. PGlite: the same in-process database (one process is all PGlite serves).
     secondDb = h.databaseUrl ? await openPostgres(h.databaseUrl) : h.db;
-    second = await buildApp({ db: secondDb, config: h.config, registry: h.registry, logger: false });
+    second = await buildApp({
+      db: secondDb,
+      config: h.config,
+      registry: h.registry,
+      logger: false,
+    });
     secondUrl = await pushUrl(second);
   });
   afterAll(async () => {
@@ -245,8 +343,14 @@ describe('across instances', () => {
     open.push(onB);
     const onA = await connect('bob');
     await publishPush(h.db, alertNew(1, 41));
-    expect(await onB.next()).toEqual({ type: `alert-center-new-${h.users.alice.id}`, payload: alertNew(1, 41).payload });
-    expect(await onA.next()).toEqual({ type: `alert-center-new-${h.users.bob.id}`, payload: alertNew(1, 41).payload });
+    expect(await onB.next()).toEqual({
+      type: `alert-center-new-${h.users.alice.id}`,
+      payload: alertNew(1, 41).payload,
+    });
+    expect(await onA.next()).toEqual({
+      type: `alert-center-new-${h.users.bob.id}`,
+      payload: alertNew(1, 41).payload,
+    });
     await publishPush(secondDb, alertNew(1, 42));
     expect((await onA.next()).payload).toEqual(alertNew(1, 42).payload);
     expect((await onB.next()).payload).toEqual(alertNew(1, 42).payload);
@@ -266,12 +370,20 @@ describe('across instances', () => {
       const again = await authedSocket(secondUrl, await h.token('alice'));
       open.push(again);
       await publishPush(h.db, alertNew(1, 51));
-      expect(await again.next()).toEqual({ type: `alert-center-new-${h.users.alice.id}`, payload: alertNew(1, 51).payload });
+      expect(await again.next()).toEqual({
+        type: `alert-center-new-${h.users.alice.id}`,
+        payload: alertNew(1, 51).payload,
+      });
     },
   );
 
   test('closing an instance closes its sockets with 1001 (going away) and empties its registry', async () => {
-    const third = await buildApp({ db: secondDb, config: h.config, registry: h.registry, logger: false });
+    const third = await buildApp({
+      db: secondDb,
+      config: h.config,
+      registry: h.registry,
+      logger: false,
+    });
     const socket = await authedSocket(await pushUrl(third), await h.token('alice'));
     expect(third.push.size).toBe(1);
     await third.close();

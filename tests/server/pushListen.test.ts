@@ -93,7 +93,9 @@ describe(`Db.listen (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
         db.listen(name, () => undefined),
         name,
       ).rejects.toThrow('invalid channel name');
-    await expect(db.transaction((tx) => tx.listen('listen_test_t', () => undefined))).rejects.toThrow('not inside a transaction');
+    await expect(
+      db.transaction((tx) => tx.listen('listen_test_t', () => undefined)),
+    ).rejects.toThrow('not inside a transaction');
   });
 
   test('transactions run unchanged while listening', async () => {
@@ -103,7 +105,8 @@ describe(`Db.listen (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     const rows = await db.transaction(async (tx) => {
       await tx.query('INSERT INTO listen_test_rows VALUES (1), (2)');
       await tx.query(`SELECT pg_notify('listen_test_tx', 'inserted')`);
-      return (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM listen_test_rows')).rows[0]!.n;
+      return (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM listen_test_rows'))
+        .rows[0]!.n;
     });
     expect(rows).toBe(2);
     await c.settle();
@@ -111,19 +114,25 @@ describe(`Db.listen (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     await off();
   });
 
-  test.runIf(!!process.env.TEST_DATABASE_URL)('PostgreSQL: a killed LISTEN connection comes back, LISTENs again and calls onReconnect', async () => {
-    const c = collector('listen_test_r');
-    let reconnects = 0;
-    const off = await db.listen('listen_test_r', c.handler, { onReconnect: () => reconnects++ });
-    await c.settle();
-    const { affectedRows } = await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'LISTEN%listen_test_r%'`);
-    expect(affectedRows).toBe(1);
-    const deadline = Date.now() + 5000;
-    while (reconnects === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(reconnects).toBe(1);
-    await other.query(`SELECT pg_notify('listen_test_r', 'after')`);
-    await c.settle();
-    expect(c.got).toEqual(['after']);
-    await off();
-  });
+  test.runIf(!!process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: a killed LISTEN connection comes back, LISTENs again and calls onReconnect',
+    async () => {
+      const c = collector('listen_test_r');
+      let reconnects = 0;
+      const off = await db.listen('listen_test_r', c.handler, { onReconnect: () => reconnects++ });
+      await c.settle();
+      const { affectedRows } = await other.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'LISTEN%listen_test_r%'`,
+      );
+      expect(affectedRows).toBe(1);
+      const deadline = Date.now() + 5000;
+      while (reconnects === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(reconnects).toBe(1);
+      await other.query(`SELECT pg_notify('listen_test_r', 'after')`);
+      await c.settle();
+      expect(c.got).toEqual(['after']);
+      await off();
+    },
+  );
 });

@@ -37,7 +37,9 @@ export async function openSocket(url: string): Promise<TestSocket> {
     else queue.push(message);
   });
   let opened = Date.now();
-  const closed = new Promise<{ code: number; afterMs: number }>((resolve) => ws.on('close', (code) => resolve({ code, afterMs: Date.now() - opened })));
+  const closed = new Promise<{ code: number; afterMs: number }>((resolve) =>
+    ws.on('close', (code) => resolve({ code, afterMs: Date.now() - opened })),
+  );
   await new Promise<void>((resolve, reject) => {
     ws.on('open', () => resolve());
     ws.on('error', (error) => reject(error));

@@ -41,7 +41,17 @@ describe('pushes on commit only', () => {
     const body = alertBody();
     const { ids } = await ingestAlerts(server, body, { companyId: 1 });
     expect(await collect()).toEqual([
-      { kind: 'alert-new', companyId: 1, payload: { rawAlertId: ids[0], companyId: 1, alertCode: 8, alertRuleIds: [], createdOn: body.created_on } },
+      {
+        kind: 'alert-new',
+        companyId: 1,
+        payload: {
+          rawAlertId: ids[0],
+          companyId: 1,
+          alertCode: 8,
+          alertRuleIds: [],
+          createdOn: body.created_on,
+        },
+      },
     ]);
     await ingestAlerts(server, body, { companyId: 1 });
     expect(await collect()).toEqual([]);
@@ -54,7 +64,10 @@ describe('pushes on commit only', () => {
       }),
     ).rejects.toThrow('rolled back');
     expect(await collect()).toEqual([]);
-    const stored = await server.db.query('SELECT 1 FROM raw_alert WHERE created_on = $1::timestamptz', [records[0]!.created_on]);
+    const stored = await server.db.query(
+      'SELECT 1 FROM raw_alert WHERE created_on = $1::timestamptz',
+      [records[0]!.created_on],
+    );
     expect(stored.rows).toHaveLength(0);
   });
 
@@ -64,15 +77,48 @@ describe('pushes on commit only', () => {
     await collect();
     const actor = { id: 7, company_id: 1 };
     const dateRange = { start: body.created_on as string, end: body.created_on as string };
-    await applyAlertAction(server, actor, { actionType: 'Resolve', data: 'true', rawAlertId: ids, selectionMode: 'Selection', dateRange });
-    await applyAlertAction(server, actor, { actionType: 'Feedback', data: 'Tidak ada kejadian', rawAlertId: ids, selectionMode: 'Selection', dateRange });
+    await applyAlertAction(server, actor, {
+      actionType: 'Resolve',
+      data: 'true',
+      rawAlertId: ids,
+      selectionMode: 'Selection',
+      dateRange,
+    });
+    await applyAlertAction(server, actor, {
+      actionType: 'Feedback',
+      data: 'Tidak ada kejadian',
+      rawAlertId: ids,
+      selectionMode: 'Selection',
+      dateRange,
+    });
     expect(await collect()).toEqual([
-      { kind: 'alert-resolve', companyId: 1, payload: { mode: 's', dates: [dateRange.start, dateRange.end], r: true, user: 7, ids, actionType: 'Resolve' } },
+      {
+        kind: 'alert-resolve',
+        companyId: 1,
+        payload: {
+          mode: 's',
+          dates: [dateRange.start, dateRange.end],
+          r: true,
+          user: 7,
+          ids,
+          actionType: 'Resolve',
+        },
+      },
       { kind: 'alert-action', companyId: 1, payload: { actionType: 'Feedback', ids, user: 7 } },
     ]);
     // Another company's alert in the selection: 404, nothing changed, nothing pushed.
     await expect(
-      applyAlertAction(server, { id: 8, company_id: 2 }, { actionType: 'Resolve', data: 'false', rawAlertId: ids, selectionMode: 'Selection', dateRange }),
+      applyAlertAction(
+        server,
+        { id: 8, company_id: 2 },
+        {
+          actionType: 'Resolve',
+          data: 'false',
+          rawAlertId: ids,
+          selectionMode: 'Selection',
+          dateRange,
+        },
+      ),
     ).rejects.toThrow(/404/);
     expect(await collect()).toEqual([]);
   });

@@ -11,10 +11,19 @@ export const URGENT = 'e4e-alert-center-urgent:read';
 
 export function alertUsers(resources: Record<string, ResourceDef>): TestUser[] {
   return [
-    { username: 'admin', fullname: 'Admin Armada', scopes: [...allScopes(resources), 'alert-ingest:create', URGENT] },
+    {
+      username: 'admin',
+      fullname: 'Admin Armada',
+      scopes: [...allScopes(resources), 'alert-ingest:create', URGENT],
+    },
     { username: 'dispatcher', fullname: 'Dimas Pratama', scopes: [MAIN, URGENT] },
     { username: 'plain', fullname: 'Putri Lestari', scopes: [MAIN] },
-    { username: 'other', fullname: 'Orang Lain', company_id: 2, scopes: [MAIN, URGENT, 'alert-ingest:create'] },
+    {
+      username: 'other',
+      fullname: 'Orang Lain',
+      company_id: 2,
+      scopes: [MAIN, URGENT, 'alert-ingest:create'],
+    },
     { username: 'feeder', fullname: 'Integrasi', scopes: ['alert-ingest:create'] },
     { username: 'nobody', fullname: 'Tanpa Akses', scopes: [] },
   ];

@@ -14,15 +14,30 @@ let driver: number;
 
 beforeAll(async () => {
   h = await startHarness();
-  marketing = (await h.create('user', { username: 'sari', fullname: 'Sari Marketing', position: 'Sales/Marketing', company_id: 1, scopes: [] })).id;
+  marketing = (
+    await h.create('user', {
+      username: 'sari',
+      fullname: 'Sari Marketing',
+      position: 'Sales/Marketing',
+      company_id: 1,
+      scopes: [],
+    })
+  ).id;
   driver = h.users.driver.id;
 });
 afterAll(() => h?.close());
 
-const post = (url: string, payload: Record<string, unknown>) => h.request('admin', { method: 'POST', url, payload });
-const patch = (url: string, payload: Record<string, unknown>) => h.request('admin', { method: 'PATCH', url, payload });
+const post = (url: string, payload: Record<string, unknown>) =>
+  h.request('admin', { method: 'POST', url, payload });
+const patch = (url: string, payload: Record<string, unknown>) =>
+  h.request('admin', { method: 'PATCH', url, payload });
 let seq = 0;
-const customer = (marketing_user_id: number | null) => ({ name: `PT Uji ${++seq}`, code: `UJI-${seq}`, phone: '0812345678', marketing_user_id });
+const customer = (marketing_user_id: number | null) => ({
+  name: `PT Uji ${++seq}`,
+  code: `UJI-${seq}`,
+  phone: '0812345678',
+  marketing_user_id,
+});
 
 describe('customer.marketing_user_id accepts only Sales/Marketing users', () => {
   test('create with a Sales/Marketing user: 201', async () => {

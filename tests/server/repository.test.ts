@@ -18,7 +18,10 @@ import { settledErrorOf } from '../unit/storage/apiErrorOf.ts';
 
 const resource = handMadeResource;
 
-const yard = resource('yard', { properties: { code: { type: 'string' }, name: { type: 'string' } }, unique: ['code'] });
+const yard = resource('yard', {
+  properties: { code: { type: 'string' }, name: { type: 'string' } },
+  unique: ['code'],
+});
 const dock = resource('dock', {
   properties: {
     yard_id: { type: 'integer', 'x-admin': { reference: 'yard' } },
@@ -61,9 +64,15 @@ const docks = storeOf(dock);
 /** A stored record: every row has its id and version. */
 type Row = RecordData & { id: number; version: number };
 let n = 0;
-const newYard = async () => (await yards.create(db, { code: `Y${++n}`, name: `Lapangan ${n}` })) as Row;
-const newDock = async (yardId: number, fields: RecordData = {}) => (await docks.create(db, { name: `Dok ${++n}`, ...fields }, { parentId: yardId })) as Row;
-const count = async (table: string, id: number) => Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE id = $1`, [id])).rows[0]!.n);
+const newYard = async () =>
+  (await yards.create(db, { code: `Y${++n}`, name: `Lapangan ${n}` })) as Row;
+const newDock = async (yardId: number, fields: RecordData = {}) =>
+  (await docks.create(db, { name: `Dok ${++n}`, ...fields }, { parentId: yardId })) as Row;
+const count = async (table: string, id: number) =>
+  Number(
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE id = $1`, [id]))
+      .rows[0]!.n,
+  );
 
 describe('the filters a store accepts', () => {
   test('contract lists: every operator on id, eq/ne/in on references a caller may read, the list filters added, never taking one away', () => {
@@ -109,15 +118,25 @@ describe('writes', () => {
   test('null in a jsonb field is SQL NULL, not JSON null', async () => {
     const y = await newYard();
     const created = await newDock(y.id, { status: null, tags: ['a'] });
-    const { rows } = await db.query<{ status_null: boolean; tags: unknown }>(`SELECT status IS NULL AS status_null, tags FROM dock WHERE id = $1`, [created.id]);
+    const { rows } = await db.query<{ status_null: boolean; tags: unknown }>(
+      `SELECT status IS NULL AS status_null, tags FROM dock WHERE id = $1`,
+      [created.id],
+    );
     expect(rows[0]).toEqual({ status_null: true, tags: ['a'] });
   });
 
   test('keys of a server-built record that are not properties are not written', async () => {
     const y = await newYard();
-    const created = (await db.transaction((tx) => docks.insert(tx, { name: 'Dok Server', yard_id: y.id, note_for_log: 'x' }))) as Row;
+    const created = (await db.transaction((tx) =>
+      docks.insert(tx, { name: 'Dok Server', yard_id: y.id, note_for_log: 'x' }),
+    )) as Row;
     expect(created).toMatchObject({ name: 'Dok Server', yard_id: y.id });
-    const updated = await db.transaction(async (tx) => docks.applyUpdate(tx, await docks.getRaw(tx, created.id, undefined, true), { name: 'Dok Server 2', note_for_log: 'y' }));
+    const updated = await db.transaction(async (tx) =>
+      docks.applyUpdate(tx, await docks.getRaw(tx, created.id, undefined, true), {
+        name: 'Dok Server 2',
+        note_for_log: 'y',
+      }),
+    );
     expect(updated).toMatchObject({ name: 'Dok Server 2', version: 2 });
   });
 
@@ -133,34 +152,61 @@ describe('writes', () => {
     const y = await newYard();
     const created = await newDock(y.id);
     for (const version of [0, -1, 1.5, '1', true, 2 ** 53]) {
-      expect(await settledErrorOf(docks.update(db, created.id, { name: 'x', version })), String(version)).toEqual({ status: 400, errors: { version: 'invalid-format' } });
+      expect(
+        await settledErrorOf(docks.update(db, created.id, { name: 'x', version })),
+        String(version),
+      ).toEqual({ status: 400, errors: { version: 'invalid-format' } });
     }
-    expect(await settledErrorOf(docks.update(db, created.id, { name: 'x', version: 2 }))).toEqual({ status: 409, errors: { version: 'conflict' } });
-    expect(await docks.update(db, created.id, { name: 'Dok Satu', version: null })).toMatchObject({ name: 'Dok Satu', version: 2 });
-    expect(await docks.update(db, created.id, { name: 'Dok Dua' })).toMatchObject({ name: 'Dok Dua', version: 3 });
+    expect(await settledErrorOf(docks.update(db, created.id, { name: 'x', version: 2 }))).toEqual({
+      status: 409,
+      errors: { version: 'conflict' },
+    });
+    expect(await docks.update(db, created.id, { name: 'Dok Satu', version: null })).toMatchObject({
+      name: 'Dok Satu',
+      version: 2,
+    });
+    expect(await docks.update(db, created.id, { name: 'Dok Dua' })).toMatchObject({
+      name: 'Dok Dua',
+      version: 3,
+    });
   });
 
   test('under its parent: another parent does not see it, and a missing parent is not-found on its field', async () => {
     const [a, b] = [await newYard(), await newYard()];
     const created = await newDock(a.id);
     expect(await docks.get(db, created.id, a.id)).toMatchObject({ id: created.id });
-    expect(await settledErrorOf(docks.get(db, created.id, b.id))).toEqual({ status: 404, errors: { id: 'not-found' } });
-    expect(await settledErrorOf(docks.remove(db, created.id, { parentId: b.id }))).toEqual({ status: 404, errors: { id: 'not-found' } });
-    expect(await settledErrorOf(docks.get(db, created.id, 999_999))).toEqual({ status: 404, errors: { yard_id: 'not-found' } });
+    expect(await settledErrorOf(docks.get(db, created.id, b.id))).toEqual({
+      status: 404,
+      errors: { id: 'not-found' },
+    });
+    expect(await settledErrorOf(docks.remove(db, created.id, { parentId: b.id }))).toEqual({
+      status: 404,
+      errors: { id: 'not-found' },
+    });
+    expect(await settledErrorOf(docks.get(db, created.id, 999_999))).toEqual({
+      status: 404,
+      errors: { yard_id: 'not-found' },
+    });
     expect(await count('dock', created.id)).toBe(1);
   });
 
   test('deleting a record another one references is 409 in-use, and deletes nothing', async () => {
     const y = await newYard();
     await newDock(y.id);
-    expect(await settledErrorOf(yards.remove(db, y.id))).toEqual({ status: 409, errors: { id: 'in-use' } });
+    expect(await settledErrorOf(yards.remove(db, y.id))).toEqual({
+      status: 409,
+      errors: { id: 'in-use' },
+    });
     expect(await count('yard', y.id)).toBe(1);
   });
 
   test('a read takes no row lock: one statement, without FOR UPDATE', async () => {
     const y = await newYard();
     const statements: string[] = [];
-    const recording: Db = { ...db, query: (sql, params) => (statements.push(sql), db.query(sql, params)) };
+    const recording: Db = {
+      ...db,
+      query: (sql, params) => (statements.push(sql), db.query(sql, params)),
+    };
     await yards.get(recording, y.id);
     expect(statements).toEqual(['SELECT * FROM "yard" WHERE id = $1::bigint']);
   });
@@ -169,7 +215,10 @@ describe('writes', () => {
 describe('hooks', () => {
   test('expand sees single reads as such, lists as lists, and is not called for nothing', async () => {
     const calls: { ids: unknown[]; list: boolean; server: unknown }[] = [];
-    const store = storeOf(yard, { expand: async (_db, records, options) => void calls.push({ ids: records.map((r) => r.id), ...options }) });
+    const store = storeOf(yard, {
+      expand: async (_db, records, options) =>
+        void calls.push({ ids: records.map((r) => r.id), ...options }),
+    });
     const y = await newYard();
     await store.get(db, y.id);
     await store.expand(db, [], true);
@@ -186,11 +235,15 @@ describe('hooks', () => {
       beforeCreate: (_ctx, record) => {
         record.code = record.name === 'bad' ? 42 : `K-${String(record.name)}`;
       },
-      afterWrite: (_ctx, event) => void events.push([event.op, event.before?.version ?? null, event.after?.version ?? null]),
+      afterWrite: (_ctx, event) =>
+        void events.push([event.op, event.before?.version ?? null, event.after?.version ?? null]),
     });
     const created = (await store.create(db, { name: `Isi ${++n}` })) as Row;
     expect(created.code).toBe(`K-Isi ${n}`);
-    expect(await settledErrorOf(store.create(db, { name: 'bad' }))).toEqual({ status: 400, errors: { code: 'invalid-format' } });
+    expect(await settledErrorOf(store.create(db, { name: 'bad' }))).toEqual({
+      status: 400,
+      errors: { code: 'invalid-format' },
+    });
     await store.update(db, created.id, { name: 'Ganti', version: 1 });
     expect(events).toEqual([
       ['create', null, 1],
@@ -202,7 +255,8 @@ describe('hooks', () => {
     const events: unknown[] = [];
     const store = storeOf(yard, {
       beforeDelete: (_ctx, records) => void events.push(['beforeDelete', records.map((r) => r.id)]),
-      afterWrite: (ctx, event) => void events.push(['afterWrite', event.op, event.before?.id, event.after, ctx.account]),
+      afterWrite: (ctx, event) =>
+        void events.push(['afterWrite', event.op, event.before?.id, event.after, ctx.account]),
     });
     const y = await newYard();
     await store.remove(db, y.id);
@@ -217,8 +271,14 @@ describe('bulk delete', () => {
   test('without hooks: a missing id, even the first, is not-found on its path and nothing is deleted', async () => {
     const y = await newYard();
     const [a, b] = [await newDock(y.id), await newDock(y.id)];
-    expect(await settledErrorOf(docks.bulkRemove(db, { ids: [999_991, a.id] }))).toEqual({ status: 404, errors: { 'ids.0': 'not-found' } });
-    expect(await settledErrorOf(docks.bulkRemove(db, [a.id, 999_992]))).toEqual({ status: 404, errors: { '1': 'not-found' } });
+    expect(await settledErrorOf(docks.bulkRemove(db, { ids: [999_991, a.id] }))).toEqual({
+      status: 404,
+      errors: { 'ids.0': 'not-found' },
+    });
+    expect(await settledErrorOf(docks.bulkRemove(db, [a.id, 999_992]))).toEqual({
+      status: 404,
+      errors: { '1': 'not-found' },
+    });
     expect(await count('dock', a.id)).toBe(1);
     expect(await docks.bulkRemove(db, { ids: [a.id, b.id] })).toEqual([a.id, b.id]);
   });
@@ -228,9 +288,15 @@ describe('bulk delete', () => {
     const here = await newDock(y.id);
     const there = await newDock(other.id);
     const asked: unknown[] = [];
-    const hooked = storeOf(dock, { beforeDelete: (_ctx, records) => void asked.push(records.map((r) => r.id)) });
+    const hooked = storeOf(dock, {
+      beforeDelete: (_ctx, records) => void asked.push(records.map((r) => r.id)),
+    });
     for (const store of [docks, hooked]) {
-      expect(await settledErrorOf(store.bulkRemove(db, { ids: [here.id, there.id] }, { parentId: y.id }))).toEqual({ status: 404, errors: { 'ids.1': 'not-found' } });
+      expect(
+        await settledErrorOf(
+          store.bulkRemove(db, { ids: [here.id, there.id] }, { parentId: y.id }),
+        ),
+      ).toEqual({ status: 404, errors: { 'ids.1': 'not-found' } });
     }
     expect(await count('dock', here.id)).toBe(1);
     expect(await count('dock', there.id)).toBe(1);
@@ -244,12 +310,20 @@ describe('bulk delete', () => {
     const y = await newYard();
     const [a, b] = [await newDock(y.id), await newDock(y.id)];
     const asked: unknown[] = [];
-    const guarded = storeOf(dock, { beforeDelete: (_ctx, records) => void asked.push(records.map((r) => r.id)) });
-    expect(await settledErrorOf(guarded.bulkRemove(db, { ids: [999_993, a.id] }))).toEqual({ status: 404, errors: { 'ids.0': 'not-found' } });
+    const guarded = storeOf(dock, {
+      beforeDelete: (_ctx, records) => void asked.push(records.map((r) => r.id)),
+    });
+    expect(await settledErrorOf(guarded.bulkRemove(db, { ids: [999_993, a.id] }))).toEqual({
+      status: 404,
+      errors: { 'ids.0': 'not-found' },
+    });
     expect(asked).toEqual([]);
 
     const events: unknown[] = [];
-    const logged = storeOf(dock, { afterWrite: (_ctx, event) => void events.push({ op: event.op, before: event.before?.id, after: event.after }) });
+    const logged = storeOf(dock, {
+      afterWrite: (_ctx, event) =>
+        void events.push({ op: event.op, before: event.before?.id, after: event.after }),
+    });
     expect(await logged.bulkRemove(db, { ids: [b.id, a.id] })).toEqual([b.id, a.id]);
     expect(events).toEqual([
       { op: 'delete', before: a.id, after: null },
@@ -282,8 +356,14 @@ describe('row locks, shown by races', () => {
     const created = await newDock(y.id);
     const wait = barrier(2);
     const store = storeOf(dock, { beforeUpdate: () => wait() });
-    const results = await Promise.all(['A', 'B'].map((name) => settledErrorOf(store.update(db, created.id, { name: `Dok ${name}`, version: 1 }))));
-    expect(results.sort()).toEqual([{ status: 409, errors: { version: 'conflict' } }, 'no error'].sort());
+    const results = await Promise.all(
+      ['A', 'B'].map((name) =>
+        settledErrorOf(store.update(db, created.id, { name: `Dok ${name}`, version: 1 })),
+      ),
+    );
+    expect(results.sort()).toEqual(
+      [{ status: 409, errors: { version: 'conflict' } }, 'no error'].sort(),
+    );
     expect((await docks.get(db, created.id)).version).toBe(2);
   });
 
@@ -297,8 +377,12 @@ describe('row locks, shown by races', () => {
         await wait();
       },
     });
-    const results = await Promise.all([1, 2].map(() => settledErrorOf(store.remove(db, created.id))));
-    expect(results.sort()).toEqual([{ status: 404, errors: { id: 'not-found' } }, 'no error'].sort());
+    const results = await Promise.all(
+      [1, 2].map(() => settledErrorOf(store.remove(db, created.id))),
+    );
+    expect(results.sort()).toEqual(
+      [{ status: 404, errors: { id: 'not-found' } }, 'no error'].sort(),
+    );
     expect(asked).toBe(1);
   });
 });

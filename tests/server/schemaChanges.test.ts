@@ -1,31 +1,83 @@
 // The breaking-change rules (server/storage/schemaChanges.ts), table-driven on hand-made
 // definitions: what counts as a retype, a removal or a rename, what each declaration turns into.
 import { describe, expect, test } from 'vitest';
-import { BreakingSchemaChangeError, plannedSchemaChanges, schemaChanges } from '../../server/storage/schemaChanges.ts';
+import {
+  BreakingSchemaChangeError,
+  plannedSchemaChanges,
+  schemaChanges,
+} from '../../server/storage/schemaChanges.ts';
 import type { JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
 
-const SYSTEM: Record<string, JsonSchema> = { id: { type: 'integer' }, version: { type: 'integer' } };
-const def = (properties: Record<string, JsonSchema>, root: Record<string, unknown> = {}, references: Record<string, string> = {}) =>
-  ({ name: 'dock', references, schema: { type: 'object', properties: { ...SYSTEM, ...properties }, 'x-admin': { path: '/dock', ...root } } }) as unknown as ResourceDef;
+const SYSTEM: Record<string, JsonSchema> = {
+  id: { type: 'integer' },
+  version: { type: 'integer' },
+};
+const def = (
+  properties: Record<string, JsonSchema>,
+  root: Record<string, unknown> = {},
+  references: Record<string, string> = {},
+) =>
+  ({
+    name: 'dock',
+    references,
+    schema: {
+      type: 'object',
+      properties: { ...SYSTEM, ...properties },
+      'x-admin': { path: '/dock', ...root },
+    },
+  }) as unknown as ResourceDef;
 const applied = (properties: Record<string, JsonSchema>) => ({ ...SYSTEM, ...properties });
 const summary = (d: ResourceDef, before: Record<string, JsonSchema>) =>
-  schemaChanges(d, applied(before)).map((c) => `${c.kind} ${c.property}${c.declared ? '' : ' REFUSED'}${c.statements.length ? `: ${c.statements.join('; ')}` : ''}`);
+  schemaChanges(d, applied(before)).map(
+    (c) =>
+      `${c.kind} ${c.property}${c.declared ? '' : ' REFUSED'}${c.statements.length ? `: ${c.statements.join('; ')}` : ''}`,
+  );
 
 describe('schemaChanges', () => {
   test.each<[string, Record<string, JsonSchema>, ResourceDef, string[]]>([
     ['nothing applied yet', {}, def({ name: { type: 'string' } }), []],
-    ['an added property', { name: { type: 'string' } }, def({ name: { type: 'string' }, gate: { type: 'string' } }), []],
-    ['a property made nullable', { name: { type: 'string' } }, def({ name: { type: ['string', 'null'] } }), []],
-    ['a tightened constraint', { name: { type: 'string' } }, def({ name: { type: 'string', maxLength: 5 } }), []],
+    [
+      'an added property',
+      { name: { type: 'string' } },
+      def({ name: { type: 'string' }, gate: { type: 'string' } }),
+      [],
+    ],
+    [
+      'a property made nullable',
+      { name: { type: 'string' } },
+      def({ name: { type: ['string', 'null'] } }),
+      [],
+    ],
+    [
+      'a tightened constraint',
+      { name: { type: 'string' } },
+      def({ name: { type: 'string', maxLength: 5 } }),
+      [],
+    ],
     [
       'a change inside a jsonb property',
       { cap: { type: 'object', properties: { n: { type: 'integer' } } } },
       def({ cap: { type: 'object', properties: { n: { type: 'string' } } } }),
       [],
     ],
-    ['string to integer', { name: { type: 'string' } }, def({ name: { type: 'integer' } }), ['retype name REFUSED']],
-    ['integer to number (a new column type)', { n: { type: 'integer' } }, def({ n: { type: 'number' } }), ['retype n REFUSED']],
-    ['date to date-time', { d: { type: 'string', format: 'date' } }, def({ d: { type: 'string', format: 'date-time' } }), ['retype d REFUSED']],
+    [
+      'string to integer',
+      { name: { type: 'string' } },
+      def({ name: { type: 'integer' } }),
+      ['retype name REFUSED'],
+    ],
+    [
+      'integer to number (a new column type)',
+      { n: { type: 'integer' } },
+      def({ n: { type: 'number' } }),
+      ['retype n REFUSED'],
+    ],
+    [
+      'date to date-time',
+      { d: { type: 'string', format: 'date' } },
+      def({ d: { type: 'string', format: 'date-time' } }),
+      ['retype d REFUSED'],
+    ],
     [
       'declared plain cast',
       { d: { type: 'string', format: 'date' } },
@@ -38,7 +90,12 @@ describe('schemaChanges', () => {
       def({ k: { type: 'integer', 'x-admin': { cast: { using: `length("k")` } } } }),
       ['retype k: ALTER TABLE "dock" ALTER COLUMN "k" TYPE bigint USING length("k")'],
     ],
-    ['object to array needs using', { c: { type: 'object' } }, def({ c: { type: 'array', 'x-admin': { cast: {} } } }), ['retype c REFUSED']],
+    [
+      'object to array needs using',
+      { c: { type: 'object' } },
+      def({ c: { type: 'array', 'x-admin': { cast: {} } } }),
+      ['retype c REFUSED'],
+    ],
     [
       'object to array with using',
       { c: { type: 'object' } },
@@ -46,9 +103,24 @@ describe('schemaChanges', () => {
       ['retype c: ALTER TABLE "dock" ALTER COLUMN "c" TYPE jsonb USING jsonb_build_array("c")'],
     ],
     ['a removal', { gate: { type: 'string' } }, def({}), ['removal gate REFUSED']],
-    ['a declared removal', { gate: { type: 'string' } }, def({}, { dropped: ['gate'] }), ['removal gate: ALTER TABLE "dock" DROP COLUMN "gate"']],
-    ['dropped but still there', { gate: { type: 'string' } }, def({ gate: { type: 'string' } }, { dropped: ['gate'] }), ['removal gate REFUSED']],
-    ['a likely rename', { name: { type: 'string' } }, def({ title: { type: 'string' } }), ['rename name REFUSED']],
+    [
+      'a declared removal',
+      { gate: { type: 'string' } },
+      def({}, { dropped: ['gate'] }),
+      ['removal gate: ALTER TABLE "dock" DROP COLUMN "gate"'],
+    ],
+    [
+      'dropped but still there',
+      { gate: { type: 'string' } },
+      def({ gate: { type: 'string' } }, { dropped: ['gate'] }),
+      ['removal gate REFUSED'],
+    ],
+    [
+      'a likely rename',
+      { name: { type: 'string' } },
+      def({ title: { type: 'string' } }),
+      ['rename name REFUSED'],
+    ],
     [
       'a declared rename',
       { name: { type: 'string' } },
@@ -57,7 +129,12 @@ describe('schemaChanges', () => {
         'rename title: ALTER TABLE "dock" RENAME COLUMN "name" TO "title"; ALTER INDEX IF EXISTS "dock_name_key" RENAME TO "dock_title_key"; ALTER INDEX IF EXISTS "dock_name_idx" RENAME TO "dock_title_idx"; ALTER INDEX IF EXISTS "dock_name_trgm" RENAME TO "dock_title_trgm"',
       ],
     ],
-    ['a rename already applied: the hint is inert', { title: { type: 'string' } }, def({ title: { type: 'string', 'x-admin': { renamedFrom: 'name' } } }), []],
+    [
+      'a rename already applied: the hint is inert',
+      { title: { type: 'string' } },
+      def({ title: { type: 'string', 'x-admin': { renamedFrom: 'name' } } }),
+      [],
+    ],
     [
       'a declared rename and retype',
       { n: { type: 'string' } },
@@ -71,17 +148,38 @@ describe('schemaChanges', () => {
 
   test('a renamed reference takes its foreign key along', () => {
     const changes = schemaChanges(
-      def({ site_id: { type: 'integer', 'x-admin': { renamedFrom: 'address_id', reference: 'address' } } }, {}, { site_id: 'address' }),
+      def(
+        {
+          site_id: {
+            type: 'integer',
+            'x-admin': { renamedFrom: 'address_id', reference: 'address' },
+          },
+        },
+        {},
+        { site_id: 'address' },
+      ),
       applied({ address_id: { type: 'integer' } }),
     );
-    expect(changes[0]!.statements.at(-1)).toContain('RENAME CONSTRAINT "dock_address_id_fkey" TO "dock_site_id_fkey"');
+    expect(changes[0]!.statements.at(-1)).toContain(
+      'RENAME CONSTRAINT "dock_address_id_fkey" TO "dock_site_id_fkey"',
+    );
   });
 
   test('the refusal names resource, property and what to declare, every one of them', () => {
     const resources = { dock: def({ name: { type: 'integer' } }) };
-    expect(() => plannedSchemaChanges(resources, { dock: applied({ name: { type: 'string' }, gate: { type: 'string' } }) }, 'generate')).toThrow(BreakingSchemaChangeError);
+    expect(() =>
+      plannedSchemaChanges(
+        resources,
+        { dock: applied({ name: { type: 'string' }, gate: { type: 'string' } }) },
+        'generate',
+      ),
+    ).toThrow(BreakingSchemaChangeError);
     try {
-      plannedSchemaChanges(resources, { dock: applied({ name: { type: 'string' }, gate: { type: 'string' } }) }, 'generate');
+      plannedSchemaChanges(
+        resources,
+        { dock: applied({ name: { type: 'string' }, gate: { type: 'string' } }) },
+        'generate',
+      );
     } catch (error) {
       const message = (error as Error).message;
       expect(message).toMatch(/^generate: 2 breaking schema changes/);
@@ -97,24 +195,62 @@ describe('schemaChanges: which type changes break', () => {
   // Columns of one SQL type (jsonb for several JSON types), so only the JSON types decide.
   test.each<[string, JsonSchema, JsonSchema, string[]]>([
     ['any type afterwards accepts every old value', { type: ['string', 'integer'] }, {}, []],
-    ['one of two old types no longer accepted', { type: ['string', 'integer'] }, { type: ['string', 'boolean'] }, ['retype v REFUSED']],
+    [
+      'one of two old types no longer accepted',
+      { type: ['string', 'integer'] },
+      { type: ['string', 'boolean'] },
+      ['retype v REFUSED'],
+    ],
     ['integers are numbers', { type: ['integer', 'string'] }, { type: ['number', 'string'] }, []],
-    ['but booleans are not', { type: ['boolean', 'string'] }, { type: ['number', 'string'] }, ['retype v REFUSED']],
-    ['numbers are not integers', { type: ['number', 'string'] }, { type: ['integer', 'string'] }, ['retype v REFUSED']],
-    ['null added or removed does not count', { type: ['string', 'integer', 'null'] }, { type: ['string', 'integer'] }, []],
-  ])('%s', (_, before, after, expected) => expect(summary(def({ v: after }), { v: before })).toEqual(expected));
+    [
+      'but booleans are not',
+      { type: ['boolean', 'string'] },
+      { type: ['number', 'string'] },
+      ['retype v REFUSED'],
+    ],
+    [
+      'numbers are not integers',
+      { type: ['number', 'string'] },
+      { type: ['integer', 'string'] },
+      ['retype v REFUSED'],
+    ],
+    [
+      'null added or removed does not count',
+      { type: ['string', 'integer', 'null'] },
+      { type: ['string', 'integer'] },
+      [],
+    ],
+  ])('%s', (_, before, after, expected) =>
+    expect(summary(def({ v: after }), { v: before })).toEqual(expected),
+  );
 });
 
 describe('schemaChanges: renames and removals', () => {
   test('renamedFrom naming a property that is still there, or a new name already applied, is no rename', () => {
-    expect(summary(def({ name: { type: 'string' }, title: { type: 'string', 'x-admin': { renamedFrom: 'name' } } }), { name: { type: 'string' } })).toEqual([]);
-    expect(summary(def({ title: { type: 'string', 'x-admin': { renamedFrom: 'name' } } }), { name: { type: 'string' }, title: { type: 'string' } })).toEqual([
-      'removal name REFUSED',
-    ]);
+    expect(
+      summary(
+        def({
+          name: { type: 'string' },
+          title: { type: 'string', 'x-admin': { renamedFrom: 'name' } },
+        }),
+        { name: { type: 'string' } },
+      ),
+    ).toEqual([]);
+    expect(
+      summary(def({ title: { type: 'string', 'x-admin': { renamedFrom: 'name' } } }), {
+        name: { type: 'string' },
+        title: { type: 'string' },
+      }),
+    ).toEqual(['removal name REFUSED']);
   });
 
   test('a property declared as the rename of another is not offered as a twin of a removed one', () => {
-    expect(summary(def({ c: { type: 'string', 'x-admin': { renamedFrom: 'a' } } }), { a: { type: 'string' }, b: { type: 'string' } })).toEqual([
+    expect(
+      summary(def({ c: { type: 'string', 'x-admin': { renamedFrom: 'a' } } }), {
+        a: { type: 'string' },
+        b: { type: 'string' },
+      }),
+    ).toEqual([
       'rename c: ALTER TABLE "dock" RENAME COLUMN "a" TO "c"; ALTER INDEX IF EXISTS "dock_a_key" RENAME TO "dock_c_key"; ALTER INDEX IF EXISTS "dock_a_idx" RENAME TO "dock_c_idx"; ALTER INDEX IF EXISTS "dock_a_trgm" RENAME TO "dock_c_trgm"',
       'removal b REFUSED',
     ]);
@@ -122,7 +258,11 @@ describe('schemaChanges: renames and removals', () => {
 
   test('"dropped" names only what was applied: a new property listed there is left alone; a schema without root hints drops nothing', () => {
     expect(summary(def({ gate: { type: 'string' } }, { dropped: ['gate'] }), {})).toEqual([]);
-    const bare = { name: 'dock', references: {}, schema: { type: 'object', properties: { ...SYSTEM } } } as unknown as ResourceDef;
+    const bare = {
+      name: 'dock',
+      references: {},
+      schema: { type: 'object', properties: { ...SYSTEM } },
+    } as unknown as ResourceDef;
     expect(summary(bare, { gate: { type: 'string' } })).toEqual(['removal gate REFUSED']);
   });
 });
@@ -131,8 +271,14 @@ describe('BreakingSchemaChangeError', () => {
   test('says what each refused change is and what to declare, word for word', () => {
     const resources = {
       // Out of order on purpose: the refusal lists resources by name.
-      yard: def({ code: { type: 'string', format: 'date-time' }, kind: { type: ['string', 'boolean'], 'x-admin': { cast: {} } } }),
-      dock: def({ title: { type: 'string' }, size: { type: 'integer' }, gate: { type: 'string' } }, { dropped: ['gate'] }),
+      yard: def({
+        code: { type: 'string', format: 'date-time' },
+        kind: { type: ['string', 'boolean'], 'x-admin': { cast: {} } },
+      }),
+      dock: def(
+        { title: { type: 'string' }, size: { type: 'integer' }, gate: { type: 'string' } },
+        { dropped: ['gate'] },
+      ),
     };
     (resources.yard as { name: string }).name = 'yard';
     let refusal: unknown;
@@ -140,8 +286,16 @@ describe('BreakingSchemaChangeError', () => {
       plannedSchemaChanges(
         resources,
         {
-          yard: applied({ code: { type: 'string', format: 'date' }, kind: { type: ['string', 'integer'] } }),
-          dock: applied({ name: { type: 'string' }, size: {}, depth: { type: 'number' }, gate: { type: 'string' } }),
+          yard: applied({
+            code: { type: 'string', format: 'date' },
+            kind: { type: ['string', 'integer'] },
+          }),
+          dock: applied({
+            name: { type: 'string' },
+            size: {},
+            depth: { type: 'number' },
+            gate: { type: 'string' },
+          }),
         },
         'generate',
       );
@@ -152,7 +306,14 @@ describe('BreakingSchemaChangeError', () => {
     const error = refusal as BreakingSchemaChangeError;
     expect(error.name).toBe('BreakingSchemaChangeError');
     expect(error.userFacing).toBe(true);
-    expect(error.changes.map((c) => `${c.resource}.${c.property}`)).toEqual(['dock.name', 'dock.size', 'dock.depth', 'dock.gate', 'yard.code', 'yard.kind']);
+    expect(error.changes.map((c) => `${c.resource}.${c.property}`)).toEqual([
+      'dock.name',
+      'dock.size',
+      'dock.depth',
+      'dock.gate',
+      'yard.code',
+      'yard.kind',
+    ]);
     expect(error.message).toBe(
       [
         'generate: 6 breaking schema changes would make existing records invalid:',
@@ -173,11 +334,19 @@ describe('BreakingSchemaChangeError', () => {
       { dock: applied({ name: { type: 'string' } }) },
       'migrate',
     );
-    expect(planned.map((c) => `${c.kind} ${c.property} ${c.declared}`)).toEqual(['rename title true']);
+    expect(planned.map((c) => `${c.kind} ${c.property} ${c.declared}`)).toEqual([
+      'rename title true',
+    ]);
   });
 
   test('one refused change is "a breaking schema change"', () => {
-    expect(() => plannedSchemaChanges({ dock: def({}) }, { dock: applied({ gate: { type: 'string' } }) }, 'migrate')).toThrow(
+    expect(() =>
+      plannedSchemaChanges(
+        { dock: def({}) },
+        { dock: applied({ gate: { type: 'string' } }) },
+        'migrate',
+      ),
+    ).toThrow(
       /^migrate: a breaking schema change would make existing records invalid:\n {2}- dock\.gate: removed, but/,
     );
   });

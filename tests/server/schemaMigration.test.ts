@@ -12,14 +12,19 @@ import { generate } from '../../scripts/lib/generator.ts';
 import { checkBreakingChanges, loadAppliedSchemas } from '../../scripts/lib/breakingChanges.ts';
 import { buildApp, type AppRegistry } from '../../server/app.ts';
 import { appliedSchemas } from '../../server/storage/migrate.ts';
-import { BreakingSchemaChangeError, plannedSchemaChanges } from '../../server/storage/schemaChanges.ts';
+import {
+  BreakingSchemaChangeError,
+  plannedSchemaChanges,
+} from '../../server/storage/schemaChanges.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const BASE = '/vehicle/api/web/v1/dock';
 type Schema = Record<string, any>;
-const dockV1: Schema = JSON.parse(readFileSync(path.join(root, 'tests/server/fixtures/dock.schema.json'), 'utf8'));
+const dockV1: Schema = JSON.parse(
+  readFileSync(path.join(root, 'tests/server/fixtures/dock.schema.json'), 'utf8'),
+);
 
 let dir: string;
 let schemasDir: string;
@@ -28,12 +33,19 @@ let dockId: number;
 let step = 0;
 
 /** Generates the schemas with this dock into a fresh folder; `check` as npm run generate does it. */
-async function generateDock(dock: Schema, check = false): Promise<AppRegistry & { outDir: string }> {
+async function generateDock(
+  dock: Schema,
+  check = false,
+): Promise<AppRegistry & { outDir: string }> {
   writeFileSync(path.join(schemasDir, 'dock.schema.json'), JSON.stringify(dock, null, 2));
   const outDir = path.join(dir, `generated-${++step}`);
   await generate({ schemasDir, outDir, check: check ? checkAgainstHarness : undefined });
-  const { resources } = (await import(pathToFileURL(path.join(outDir, 'registry.ts')).href)) as { resources: Record<string, ResourceDef> };
-  const { validators } = (await import(pathToFileURL(path.join(outDir, 'validators.js')).href)) as AppRegistry;
+  const { resources } = (await import(pathToFileURL(path.join(outDir, 'registry.ts')).href)) as {
+    resources: Record<string, ResourceDef>;
+  };
+  const { validators } = (await import(
+    pathToFileURL(path.join(outDir, 'validators.js')).href
+  )) as AppRegistry;
   return { resources, validators, outDir };
 }
 
@@ -43,7 +55,11 @@ async function generateDock(dock: Schema, check = false): Promise<AppRegistry & 
  */
 async function checkAgainstHarness(resources: Record<string, unknown>) {
   if (h.db.dataDir) return checkBreakingChanges(resources, { DATA_DIR: h.db.dataDir }, root);
-  return plannedSchemaChanges(resources as Record<string, ResourceDef>, (await appliedSchemas(h.db))!, 'generate');
+  return plannedSchemaChanges(
+    resources as Record<string, ResourceDef>,
+    (await appliedSchemas(h.db))!,
+    'generate',
+  );
 }
 
 /** Generation is refused: the message, and proof that nothing was written. */
@@ -54,7 +70,10 @@ async function refusedByGenerate(dock: Schema): Promise<string> {
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(BreakingSchemaChangeError);
-  expect(existsSync(path.join(dir, `generated-${before + 1}`, 'registry.ts')), 'nothing written').toBe(false);
+  expect(
+    existsSync(path.join(dir, `generated-${before + 1}`, 'registry.ts')),
+    'nothing written',
+  ).toBe(false);
   return (error as Error).message;
 }
 
@@ -69,7 +88,13 @@ async function patchDock(registry: AppRegistry, payload: object) {
   const app = await startOn(registry);
   try {
     const token = await h.token('admin');
-    const current = (await app.inject({ method: 'GET', url: `${BASE}/${dockId}`, headers: { authorization: `Bearer ${token}` } })).json().data;
+    const current = (
+      await app.inject({
+        method: 'GET',
+        url: `${BASE}/${dockId}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().data;
     const response = await app.inject({
       method: 'PATCH',
       url: `${BASE}/${dockId}`,
@@ -90,7 +115,9 @@ const columns = async () =>
       )
     ).rows.map((r) => [r.column_name, r.data_type]),
   );
-const row = async () => (await h.db.query<Record<string, unknown>>(`SELECT * FROM dock WHERE id = $1`, [dockId])).rows[0]!;
+const row = async () =>
+  (await h.db.query<Record<string, unknown>>(`SELECT * FROM dock WHERE id = $1`, [dockId]))
+    .rows[0]!;
 
 let current: Schema;
 
@@ -100,11 +127,24 @@ beforeAll(async () => {
   cpSync(path.join(root, 'schemas'), schemasDir, { recursive: true });
   const v1 = await generateDock(dockV1);
   h = await startHarness({ registry: v1 });
-  const address = await h.create('address', { name: 'Gudang', category: 'WAREHOUSE', full_name: 'Gudang, Bekasi', province: 'Jawa Barat', city: 'Bekasi' });
+  const address = await h.create('address', {
+    name: 'Gudang',
+    category: 'WAREHOUSE',
+    full_name: 'Gudang, Bekasi',
+    province: 'Jawa Barat',
+    city: 'Bekasi',
+  });
   const created = await h.request('admin', {
     method: 'POST',
     url: BASE,
-    payload: { code: 'D-01', name: 'Dok Utara', address_id: address.id, kind: 'UNLOADING', capacity: { trucks: 4 }, opened_on: '2024-05-01' },
+    payload: {
+      code: 'D-01',
+      name: 'Dok Utara',
+      address_id: address.id,
+      kind: 'UNLOADING',
+      capacity: { trucks: 4 },
+      opened_on: '2024-05-01',
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   dockId = created.json().data.id;
@@ -119,7 +159,12 @@ afterAll(async () => {
 describe('a retype', () => {
   const retyped = (cast?: object) => {
     const dock = structuredClone(current);
-    dock.properties.kind = { type: 'integer', enum: [1, 2], default: 1, ...(cast ? { 'x-admin': { cast } } : {}) };
+    dock.properties.kind = {
+      type: 'integer',
+      enum: [1, 2],
+      default: 1,
+      ...(cast ? { 'x-admin': { cast } } : {}),
+    };
     return dock;
   };
 
@@ -130,7 +175,9 @@ describe('a retype', () => {
     expect(message).toContain('"using"');
 
     const registry = await generateDock(retyped());
-    await expect(startOn(registry)).rejects.toThrow(/migrate: a breaking schema change .*\n {2}- dock\.kind: retyped from string to integer/);
+    await expect(startOn(registry)).rejects.toThrow(
+      /migrate: a breaking schema change .*\n {2}- dock\.kind: retyped from string to integer/,
+    );
     expect((await columns()).kind).toBe('text');
     expect((await row()).kind).toBe('UNLOADING');
   });
@@ -188,7 +235,10 @@ describe('a rename', () => {
   const renamed = (declare: boolean) => {
     const dock = structuredClone(current);
     const { name, ...rest } = dock.properties;
-    dock.properties = { ...rest, title: declare ? { ...name, 'x-admin': { renamedFrom: 'name' } } : name };
+    dock.properties = {
+      ...rest,
+      title: declare ? { ...name, 'x-admin': { renamedFrom: 'name' } } : name,
+    };
     dock.required = dock.required.map((field: string) => (field === 'name' ? 'title' : field));
     dock['x-admin'].list.search = ['title', 'code'];
     dock['x-admin'].recordRepresentation = 'title';
@@ -197,8 +247,12 @@ describe('a rename', () => {
 
   test('undeclared: generate refuses, suggesting renamedFrom on the new property; the server does not start', async () => {
     const message = await refusedByGenerate(renamed(false));
-    expect(message).toContain('dock.name: removed, and title (string) is new: if name was renamed, declare "x-admin": { "renamedFrom": "name" } on title');
-    await expect(startOn(await generateDock(renamed(false)))).rejects.toThrow(BreakingSchemaChangeError);
+    expect(message).toContain(
+      'dock.name: removed, and title (string) is new: if name was renamed, declare "x-admin": { "renamedFrom": "name" } on title',
+    );
+    await expect(startOn(await generateDock(renamed(false)))).rejects.toThrow(
+      BreakingSchemaChangeError,
+    );
     expect(await columns()).toHaveProperty('name');
   });
 
@@ -207,9 +261,16 @@ describe('a rename', () => {
     const registry = await generateDock(dock, true);
     const response = await patchDock(registry, { capacity: { trucks: 6 } });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ title: 'Dok Utara Lagi', capacity: { trucks: 6 } });
+    expect(response.json().data).toMatchObject({
+      title: 'Dok Utara Lagi',
+      capacity: { trucks: 6 },
+    });
     expect(await columns()).not.toHaveProperty('name');
-    const indexes = (await h.db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'dock'`)).rows.map((r) => r.indexname);
+    const indexes = (
+      await h.db.query<{ indexname: string }>(
+        `SELECT indexname FROM pg_indexes WHERE tablename = 'dock'`,
+      )
+    ).rows.map((r) => r.indexname);
     expect(indexes).toContain('dock_title_trgm');
     expect(indexes).not.toContain('dock_name_trgm');
     // Applied: the next start (and the next generate) has nothing left to do, the hint is inert.
@@ -224,15 +285,26 @@ describe('a rename', () => {
 describe('where generate finds the database', () => {
   test('as the server does: no database yet, or an unreachable DATABASE_URL, means nothing to compare; a DATA_DIR a server holds is read through its copy', async () => {
     const empty = path.join(dir, 'no-database-here');
-    expect(await loadAppliedSchemas({ DATA_DIR: empty }, root)).toEqual({ source: `no database in ${empty} yet` });
-    const unreachable = await loadAppliedSchemas({ DATABASE_URL: 'postgres://armada:x@127.0.0.1:1/armada' }, root);
+    expect(await loadAppliedSchemas({ DATA_DIR: empty }, root)).toEqual({
+      source: `no database in ${empty} yet`,
+    });
+    const unreachable = await loadAppliedSchemas(
+      { DATABASE_URL: 'postgres://armada:x@127.0.0.1:1/armada' },
+      root,
+    );
     expect(unreachable.applied).toBeUndefined();
     expect(unreachable.source).toContain('could not be reached');
     if (!h.db.dataDir) return; // PostgreSQL run: no PGlite directory here
     const held = await loadAppliedSchemas({ DATA_DIR: h.db.dataDir }, root);
-    expect(held.source).toContain(`armada-applied-schemas.json (the database is open in pid ${process.pid})`);
-    expect(Object.keys(held.applied!.dock!)).toEqual(expect.arrayContaining(['id', 'code', 'address_id']));
-    const devServer = await loadAppliedSchemas({ DATA_DIR: h.db.dataDir }, root, { openPglite: false });
+    expect(held.source).toContain(
+      `armada-applied-schemas.json (the database is open in pid ${process.pid})`,
+    );
+    expect(Object.keys(held.applied!.dock!)).toEqual(
+      expect.arrayContaining(['id', 'code', 'address_id']),
+    );
+    const devServer = await loadAppliedSchemas({ DATA_DIR: h.db.dataDir }, root, {
+      openPglite: false,
+    });
     expect(devServer.applied).toEqual(held.applied);
   });
 });

@@ -18,7 +18,10 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'armada-static-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Armada Console</title><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Armada Console</title><script type="module" src="/assets/app.js"></script>',
+  );
   writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
   h = await startHarness({ staticDir: dir });
 });
@@ -87,10 +90,25 @@ describe('security headers', () => {
     const token = await h.token('admin');
     const answers: [string, LightMyRequestResponse][] = [
       ['health', await h.app.inject({ method: 'GET', url: '/health' })],
-      ['list', await h.app.inject({ method: 'GET', url: `${ORDER}/customer`, headers: { authorization: `Bearer ${token}` } })],
+      [
+        'list',
+        await h.app.inject({
+          method: 'GET',
+          url: `${ORDER}/customer`,
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      ],
       ['401', await h.app.inject({ method: 'GET', url: `${ORDER}/customer` })],
       ['404', await h.app.inject({ method: 'GET', url: `${ORDER}/nothing`, headers: html })],
-      ['400 body', await h.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' })],
+      [
+        '400 body',
+        await h.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          headers: { 'content-type': 'application/json' },
+          payload: '{',
+        }),
+      ],
       ['400 preflight', await h.app.inject({ method: 'OPTIONS', url: '/health' })],
     ];
     expect(answers.map(([name, response]) => [name, response.statusCode])).toEqual([
@@ -112,7 +130,8 @@ describe('the pages live under the policy', () => {
     for (const match of page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
       if (!/\bsrc\s*=/.test(match[1]) || match[2].trim() !== '') found.push(match[0].slice(0, 80));
     }
-    for (const match of page.matchAll(/<[a-z][^>]*\s(on[a-z]+|style)\s*=/gi)) found.push(match[0].slice(0, 80));
+    for (const match of page.matchAll(/<[a-z][^>]*\s(on[a-z]+|style)\s*=/gi))
+      found.push(match[0].slice(0, 80));
     for (const match of page.matchAll(/<style\b/gi)) found.push(match[0]);
     return found;
   }

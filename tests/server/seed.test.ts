@@ -16,7 +16,14 @@ import { validators } from '../../src/generated/validators.js';
 import { DELIVERY_STATUSES } from '../../src/domain/delivery-order/statuses.ts';
 import { round6 } from '../../src/domain/delivery-order/loads.ts';
 
-const DELIVERY_SEEDED = ['delivery-order', 'delivery-order-load', 'delivery-order-history', 'delivery-order-log', 'delivery-order-activity', 'fleet-task'];
+const DELIVERY_SEEDED = [
+  'delivery-order',
+  'delivery-order-load',
+  'delivery-order-history',
+  'delivery-order-log',
+  'delivery-order-activity',
+  'fleet-task',
+];
 const SEEDED = [
   'user',
   'customer',
@@ -41,7 +48,10 @@ let summary: SeedSummary;
 let seededAt: Date;
 
 beforeAll(async () => {
-  h = await startHarness({ users: [], config: { loginRateLimit: { max: 100, timeWindowMs: 60_000 } } });
+  h = await startHarness({
+    users: [],
+    config: { loginRateLimit: { max: 100, timeWindowMs: 60_000 } },
+  });
   seededAt = new Date();
   summary = await seedDemo(h.db, { server: h.app.armada, now: seededAt });
 });
@@ -50,19 +60,35 @@ afterAll(() => h?.close());
 /** A column the record leaves out reads back as NULL; the API omits it, so validation does too. */
 function asRecord(resource: string, row: Record<string, unknown>): Record<string, unknown> {
   const properties = resources[resource]!.schema.properties;
-  const allowsNull = (schema: JsonSchema | undefined) => (Array.isArray(schema?.type) ? schema.type.includes('null') : schema?.type === 'null');
+  const allowsNull = (schema: JsonSchema | undefined) =>
+    Array.isArray(schema?.type) ? schema.type.includes('null') : schema?.type === 'null';
   // company_id is the table's (tenancy, docs/tenancy.md), not the record's, unless the schema declares it.
-  return Object.fromEntries(Object.entries(row).filter(([name, value]) => (name !== 'company_id' || name in properties) && (value !== null || allowsNull(properties[name]))));
+  return Object.fromEntries(
+    Object.entries(row).filter(
+      ([name, value]) =>
+        (name !== 'company_id' || name in properties) &&
+        (value !== null || allowsNull(properties[name])),
+    ),
+  );
 }
 
 /** The demo company's rows (company 1): the second company has a few of its own (demoSecondCompany.ts). */
 async function rowsOf(resource: string): Promise<Record<string, unknown>[]> {
   const own = resources[resource]!.tenancy === 'company' ? ' WHERE "company_id" = 1' : '';
-  return (await h.db.query<Record<string, unknown>>(`SELECT * FROM ${table(resource)}${own} ORDER BY "id"`)).rows;
+  return (
+    await h.db.query<Record<string, unknown>>(
+      `SELECT * FROM ${table(resource)}${own} ORDER BY "id"`,
+    )
+  ).rows;
 }
 
 async function login(username: string, password: string, index: number) {
-  return h.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: `10.1.0.${index + 1}`, payload: { username, password } });
+  return h.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    remoteAddress: `10.1.0.${index + 1}`,
+    payload: { username, password },
+  });
 }
 
 describe('seedDemo', () => {
@@ -73,7 +99,9 @@ describe('seedDemo', () => {
   test('writes rows to every seeded table and reports the counts', async () => {
     expect(summary.skipped).toBe(false);
     for (const resource of SEEDED) {
-      const { rows } = await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table(resource)}`);
+      const { rows } = await h.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${table(resource)}`,
+      );
       expect(rows[0]!.n, resource).toBeGreaterThan(0);
       expect(summary.counts[resource], resource).toBe(rows[0]!.n);
     }
@@ -84,17 +112,28 @@ describe('seedDemo', () => {
     const company = await h.db.query<{ id: number }>(`SELECT id FROM "company"`);
     // Company 1 is the demo company; company 2 the second one, which isolation can be tried with.
     expect(company.rows.map((r) => Number(r.id))).toEqual([1, 2]);
-    const users = await h.db.query<{ company_id: number }>(`SELECT DISTINCT company_id FROM "user"`);
+    const users = await h.db.query<{ company_id: number }>(
+      `SELECT DISTINCT company_id FROM "user"`,
+    );
     expect(users.rows.map((r) => Number(r.company_id))).toContain(1);
-    const rules = await h.db.query<{ alert_code: number; alert_urgency_type: string; auto_popup: boolean; company_id: number }>(
+    const rules = await h.db.query<{
+      alert_code: number;
+      alert_urgency_type: string;
+      auto_popup: boolean;
+      company_id: number;
+    }>(
       `SELECT alert_code, alert_urgency_type, auto_popup, company_id FROM "alert_rule" WHERE is_active`,
     );
     expect(rules.rows.every((r) => Number(r.company_id) === 1)).toBe(true);
-    expect(rules.rows.some((r) => r.alert_urgency_type === 'URGENT' && Number(r.alert_code) === 8)).toBe(true);
+    expect(
+      rules.rows.some((r) => r.alert_urgency_type === 'URGENT' && Number(r.alert_code) === 8),
+    ).toBe(true);
     expect(rules.rows.some((r) => r.alert_urgency_type === 'IMPORTANT')).toBe(true);
     expect(rules.rows.some((r) => r.auto_popup)).toBe(true);
     // Every rule's code is in the catalogue buildApp ensures.
-    const unknown = await h.db.query(`SELECT r.alert_code FROM "alert_rule" r LEFT JOIN "alert_code" c ON c.code = r.alert_code WHERE c.id IS NULL`);
+    const unknown = await h.db.query(
+      `SELECT r.alert_code FROM "alert_rule" r LEFT JOIN "alert_code" c ON c.code = r.alert_code WHERE c.id IS NULL`,
+    );
     expect(unknown.rows).toEqual([]);
   });
 
@@ -127,23 +166,35 @@ describe('seedDemo', () => {
   });
 
   test('admin holds every scope of every resource and the feature scopes; driver only the driver app', () => {
-    const byName = Object.fromEntries(demoUsers().map((u) => [u.username, { ...u, scopes: effectiveScopes(u.scopes, resources) }]));
-    expect(demoUsers().map((u) => u.scopes)).toEqual(demoUsers().map((u) => [`@${u.position === MARKETING_POSITION ? 'marketing' : u.username.replace(/\d+$/, '')}`]));
+    const byName = Object.fromEntries(
+      demoUsers().map((u) => [u.username, { ...u, scopes: effectiveScopes(u.scopes, resources) }]),
+    );
+    expect(demoUsers().map((u) => u.scopes)).toEqual(
+      demoUsers().map((u) => [
+        `@${u.position === MARKETING_POSITION ? 'marketing' : u.username.replace(/\d+$/, '')}`,
+      ]),
+    );
     const admin = new Set(byName.admin!.scopes);
     for (const def of Object.values(resources)) {
-      for (const scope of Object.values(def.scopes).flat()) expect(admin.has(scope), scope).toBe(true);
+      for (const scope of Object.values(def.scopes).flat())
+        expect(admin.has(scope), scope).toBe(true);
     }
     for (const scope of FEATURE_SCOPES) expect(admin.has(scope), scope).toBe(true);
     expect(byName.driver!.scopes.sort()).toEqual(['tms_driver:read', 'tms_driver:update']);
     expect(byName.driver2!.scopes.sort()).toEqual(['tms_driver:read', 'tms_driver:update']);
     expect(byName.viewer!.scopes.every((scope) => scope.endsWith(':read'))).toBe(true);
-    expect(byName.viewer!.scopes).toEqual(adminScopes().filter((s) => s.endsWith(':read') && !s.startsWith('tms_driver:') && !s.startsWith('vms:')));
+    expect(byName.viewer!.scopes).toEqual(
+      adminScopes().filter(
+        (s) => s.endsWith(':read') && !s.startsWith('tms_driver:') && !s.startsWith('vms:'),
+      ),
+    );
   });
 
   test('the demo users can do what the README says, and no more', async () => {
     const as = async (username: string, options: InjectOptions) => {
       const index = demoUsers().findIndex((u) => u.username === username);
-      const token = (await login(username, `${username}123`, 40 + index)).json().data.token as string;
+      const token = (await login(username, `${username}123`, 40 + index)).json().data
+        .token as string;
       return h.app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
     };
     const list = await as('admin', { method: 'GET', url: `${ORDER}/customer?limit=100` });
@@ -152,9 +203,17 @@ describe('seedDemo', () => {
 
     const customer = { name: 'PT Uji Coba', code: 'UJI-001', phone: '081234567890' };
     expect((await as('viewer', { method: 'GET', url: `${ORDER}/customer` })).statusCode).toBe(200);
-    expect((await as('viewer', { method: 'POST', url: `${ORDER}/customer`, payload: customer })).statusCode).toBe(403);
-    expect((await as('dispatcher', { method: 'GET', url: `${ORDER}/customer` })).statusCode).toBe(200);
-    expect((await as('dispatcher', { method: 'POST', url: `${ORDER}/customer`, payload: customer })).statusCode).toBe(403);
+    expect(
+      (await as('viewer', { method: 'POST', url: `${ORDER}/customer`, payload: customer }))
+        .statusCode,
+    ).toBe(403);
+    expect((await as('dispatcher', { method: 'GET', url: `${ORDER}/customer` })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await as('dispatcher', { method: 'POST', url: `${ORDER}/customer`, payload: customer }))
+        .statusCode,
+    ).toBe(403);
     expect((await as('driver', { method: 'GET', url: `${ORDER}/customer` })).statusCode).toBe(403);
     const vendor = resources.vendor;
     expect(vendor, 'the vendor schema').toBeDefined();
@@ -183,8 +242,12 @@ describe('seedDemo', () => {
     expect(addresses.every((a) => /^\d{2}:\d{2}$/.test(String(a.start_operational_on)))).toBe(true);
     expect(addresses.some((a) => a.start_break_on !== null)).toBe(true);
 
-    expect(new Set((await rowsOf('reason')).map((r) => r.type))).toEqual(new Set(['RESCHEDULED', 'CANCELED']));
-    expect(new Set((await rowsOf('custom-field')).map((r) => r.type))).toEqual(new Set(['TEXT', 'NUMBER', 'DATE']));
+    expect(new Set((await rowsOf('reason')).map((r) => r.type))).toEqual(
+      new Set(['RESCHEDULED', 'CANCELED']),
+    );
+    expect(new Set((await rowsOf('custom-field')).map((r) => r.type))).toEqual(
+      new Set(['TEXT', 'NUMBER', 'DATE']),
+    );
     const boxTypes = await rowsOf('box-type');
     expect(boxTypes.length, 'box types').toBeGreaterThan(0);
     expect(boxTypes.every((b) => Number(b.weight_capacity) > 0)).toBe(true);
@@ -202,24 +265,34 @@ describe('seedDemo', () => {
   });
 
   test('a second run sees the admin user and writes nothing', async () => {
-    const before = (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "customer"`)).rows[0]!.n;
+    const before = (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "customer"`))
+      .rows[0]!.n;
     const again = await seedDemo(h.db);
     expect(again.skipped).toBe(true);
     expect(again.counts).toEqual({});
-    expect((await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "customer"`)).rows[0]!.n).toBe(before);
+    expect(
+      (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "customer"`)).rows[0]!.n,
+    ).toBe(before);
   });
 });
 
 type Row = Record<string, unknown>;
-const statusOf = (order: Row) => (order.status as { name: string; visited_statuses: string[] }).name;
-const visitedOf = (order: Row) => (order.status as { name: string; visited_statuses: string[] }).visited_statuses;
+const statusOf = (order: Row) =>
+  (order.status as { name: string; visited_statuses: string[] }).name;
+const visitedOf = (order: Row) =>
+  (order.status as { name: string; visited_statuses: string[] }).visited_statuses;
 const byOrder = (rows: Row[]) => {
   const map = new Map<number, Row[]>();
-  for (const row of rows) map.set(row.delivery_order_id as number, [...(map.get(row.delivery_order_id as number) ?? []), row]);
+  for (const row of rows)
+    map.set(row.delivery_order_id as number, [
+      ...(map.get(row.delivery_order_id as number) ?? []),
+      row,
+    ]);
   return map;
 };
 /** YYYY-MM-DD of an instant in WIB (UTC+7). */
-const wibDate = (value: string | number) => new Date(new Date(value).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+const wibDate = (value: string | number) =>
+  new Date(new Date(value).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 describe('demo delivery orders', () => {
   let orders: Row[];
@@ -233,9 +306,12 @@ describe('demo delivery orders', () => {
     expect(orders.length).toBeGreaterThanOrEqual(35);
     expect(summary.counts['delivery-order']).toBe(orders.length);
     const perStatus = new Map<string, number>();
-    for (const order of orders) perStatus.set(statusOf(order), (perStatus.get(statusOf(order)) ?? 0) + 1);
-    for (const status of DELIVERY_STATUSES) expect(perStatus.get(status) ?? 0, status).toBeGreaterThanOrEqual(1);
-    for (const status of ['DRAFT', 'CONFIRMED', 'SCHEDULED', 'DELIVERED', 'CANCELED']) expect(perStatus.get(status), status).toBeGreaterThanOrEqual(3);
+    for (const order of orders)
+      perStatus.set(statusOf(order), (perStatus.get(statusOf(order)) ?? 0) + 1);
+    for (const status of DELIVERY_STATUSES)
+      expect(perStatus.get(status) ?? 0, status).toBeGreaterThanOrEqual(1);
+    for (const status of ['DRAFT', 'CONFIRMED', 'SCHEDULED', 'DELIVERED', 'CANCELED'])
+      expect(perStatus.get(status), status).toBeGreaterThanOrEqual(3);
     const numbers = orders.map((o) => String(o.number));
     expect(
       numbers.every((n) => /^DO\/\d{4}\/(0[1-9]|1[0-2])\/\d{6}$/.test(n)),
@@ -243,7 +319,11 @@ describe('demo delivery orders', () => {
     ).toBe(true);
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(orders.every((o) => typeof o.created_by === 'string' && o.created_by !== '')).toBe(true);
-    expect(orders.some((o) => o.created_by === demoUsers().find((u) => u.username === 'dispatcher')!.fullname)).toBe(true);
+    expect(
+      orders.some(
+        (o) => o.created_by === demoUsers().find((u) => u.username === 'dispatcher')!.fullname,
+      ),
+    ).toBe(true);
     const tasks = (await rowsOf('fleet-task')).map((t) => String(t.number));
     expect(tasks.length).toBeGreaterThan(0);
     expect(
@@ -255,13 +335,20 @@ describe('demo delivery orders', () => {
 
   test('each order has 1 to 6 load lines and its totals are the sums of its lines', async () => {
     const lines = byOrder(await rowsOf('delivery-order-load'));
-    const sum = (rows: Row[], field: string) => round6(rows.reduce((total, row) => total + Number(row[field] ?? 0), 0));
+    const sum = (rows: Row[], field: string) =>
+      round6(rows.reduce((total, row) => total + Number(row[field] ?? 0), 0));
     for (const order of orders) {
       const own = lines.get(order.id as number) ?? [];
       expect(own.length, String(order.number)).toBeGreaterThanOrEqual(1);
       expect(own.length, String(order.number)).toBeLessThanOrEqual(6);
-      expect(Number(order.total_weight), String(order.number)).toBeCloseTo(sum(own, 'total_weight'), 5);
-      expect(Number(order.total_volume), String(order.number)).toBeCloseTo(sum(own, 'total_volume'), 5);
+      expect(Number(order.total_weight), String(order.number)).toBeCloseTo(
+        sum(own, 'total_weight'),
+        5,
+      );
+      expect(Number(order.total_volume), String(order.number)).toBeCloseTo(
+        sum(own, 'total_volume'),
+        5,
+      );
       expect(Number(order.load_weight)).toBeCloseTo(Number(order.total_weight), 5);
       expect((order.delivery_order_loads as unknown[]).length).toBe(own.length);
       expect(own.every((line) => Number(line.total_weight) > 0)).toBe(true);
@@ -280,7 +367,9 @@ describe('demo delivery orders', () => {
       expect(times, label).toEqual([...times].sort((a, b) => a - b));
       expect(Math.max(...times), label).toBeLessThanOrEqual(now);
       expect(Date.parse(String(order.created_on)), label).toBeLessThanOrEqual(times[0]!);
-      const changes = events.filter((e) => e.event === 'STATUS_CHANGED').map((e) => String(e.status));
+      const changes = events
+        .filter((e) => e.event === 'STATUS_CHANGED')
+        .map((e) => String(e.status));
       expect(new Set(['DRAFT', ...changes]), label).toEqual(new Set(visitedOf(order)));
       expect(changes.at(-1) ?? 'DRAFT', label).toBe(statusOf(order));
     }
@@ -292,30 +381,48 @@ describe('demo delivery orders', () => {
     const adjusted = orders.filter((o) => o.is_load_adjusted === true);
     expect(adjusted.length).toBeGreaterThanOrEqual(3);
     expect(adjusted.some((o) => statusOf(o) === 'DELIVERED')).toBe(true);
-    expect(adjusted.some((o) => statusOf(o) === 'PICKED' || statusOf(o) === 'TRANSITED')).toBe(true);
+    expect(adjusted.some((o) => statusOf(o) === 'PICKED' || statusOf(o) === 'TRANSITED')).toBe(
+      true,
+    );
     for (const order of orders) {
       const own = lines.get(order.id as number) ?? [];
-      const differs = own.some((l) => (l.quantity_picked !== null && l.quantity_picked !== l.quantity) || (l.quantity_delivered !== null && l.quantity_delivered !== l.quantity));
+      const differs = own.some(
+        (l) =>
+          (l.quantity_picked !== null && l.quantity_picked !== l.quantity) ||
+          (l.quantity_delivered !== null && l.quantity_delivered !== l.quantity),
+      );
       expect(differs, String(order.number)).toBe(order.is_load_adjusted === true);
       const entries = logs.get(order.id as number) ?? [];
       if (order.is_load_adjusted) {
         expect(entries.length, String(order.number)).toBeGreaterThan(0);
-        for (const entry of entries) expect((entry.details as { reason: unknown }).reason, String(order.number)).toEqual(expect.any(String));
+        for (const entry of entries)
+          expect((entry.details as { reason: unknown }).reason, String(order.number)).toEqual(
+            expect.any(String),
+          );
       } else expect(entries, String(order.number)).toEqual([]);
     }
-    expect([...logs.values()].flat().some((e) => e.event === 'FleetPlanning.DeliveryLoadUpdatedDropped')).toBe(true);
+    expect(
+      [...logs.values()].flat().some((e) => e.event === 'FleetPlanning.DeliveryLoadUpdatedDropped'),
+    ).toBe(true);
   });
 
   test('picked-up orders have pickup proofs, delivered ones drop proofs, transit ones a transit drop', async () => {
     const activities = byOrder(await rowsOf('delivery-order-activity'));
     const completed = (order: Row, type: string, transit?: boolean) =>
       (activities.get(order.id as number) ?? []).some(
-        (a) => a.type === type && a.status === 'COMPLETED' && (transit === undefined || a.is_transit === transit) && (a.attachments as unknown[]).length > 0 && a.address !== null,
+        (a) =>
+          a.type === type &&
+          a.status === 'COMPLETED' &&
+          (transit === undefined || a.is_transit === transit) &&
+          (a.attachments as unknown[]).length > 0 &&
+          a.address !== null,
       );
     for (const order of orders) {
       const status = statusOf(order);
       const label = String(order.number);
-      expect(completed(order, 'PICKUP'), label).toBe(['PICKED', 'TRANSITED', 'DELIVERED'].includes(status));
+      expect(completed(order, 'PICKUP'), label).toBe(
+        ['PICKED', 'TRANSITED', 'DELIVERED'].includes(status),
+      );
       expect(completed(order, 'DROP', false), label).toBe(status === 'DELIVERED');
       if (status === 'TRANSITED') expect(completed(order, 'DROP', true), label).toBe(true);
     }
@@ -336,11 +443,22 @@ describe('demo delivery orders', () => {
         expect(order.shipment_type, label).toBe('UNSCHEDULED');
         expect(task, label).toBeNull();
       }
-      if (status === 'RESCHEDULED') expect(order.rescheduled_reason, label).toEqual({ id: expect.any(Number), reason: expect.any(String) });
-      if (status === 'CANCELED') expect(order.canceled_reason, label).toEqual({ id: expect.any(Number), reason: expect.any(String) });
-      if (status === 'REJECTED_BY_VENDOR') expect(order.rejected_by_vendor_reason, label).toEqual(expect.any(String));
-      if (['WAITING_FOR_VENDOR', 'ACCEPTED_BY_VENDOR', 'REJECTED_BY_VENDOR'].includes(status)) expect(order.vendor_id, label).toEqual(expect.any(Number));
-      if (order.shipment_type === 'TRANSIT') expect((order.transits as unknown[]).length, label).toBeGreaterThan(0);
+      if (status === 'RESCHEDULED')
+        expect(order.rescheduled_reason, label).toEqual({
+          id: expect.any(Number),
+          reason: expect.any(String),
+        });
+      if (status === 'CANCELED')
+        expect(order.canceled_reason, label).toEqual({
+          id: expect.any(Number),
+          reason: expect.any(String),
+        });
+      if (status === 'REJECTED_BY_VENDOR')
+        expect(order.rejected_by_vendor_reason, label).toEqual(expect.any(String));
+      if (['WAITING_FOR_VENDOR', 'ACCEPTED_BY_VENDOR', 'REJECTED_BY_VENDOR'].includes(status))
+        expect(order.vendor_id, label).toEqual(expect.any(Number));
+      if (order.shipment_type === 'TRANSIT')
+        expect((order.transits as unknown[]).length, label).toBeGreaterThan(0);
       const fields = order.user_definition_fields as { key: string; value: unknown }[];
       expect(
         fields.some((f) => f.key === 'po_number' && typeof f.value === 'string'),
@@ -352,17 +470,42 @@ describe('demo delivery orders', () => {
     expect(some((o) => o.shipment_type === 'TRANSIT' && statusOf(o) === 'DELIVERED')).toBe(true);
     expect(some((o) => o.is_from_vendor_request === true)).toBe(true);
     expect(some((o) => o.customer_id === null && typeof o.customer_name === 'string')).toBe(true);
-    expect(some((o) => statusOf(o) === 'DELIVERED' && (o.invoice as { number?: string } | null)?.number !== undefined)).toBe(true);
+    expect(
+      some(
+        (o) =>
+          statusOf(o) === 'DELIVERED' &&
+          (o.invoice as { number?: string } | null)?.number !== undefined,
+      ),
+    ).toBe(true);
     expect(orders.filter((o) => o.accounting_state === 'CHANGED')).toHaveLength(1);
     expect(orders.filter((o) => o.accounting_state === 'DELETED')).toHaveLength(1);
     expect(some((o) => statusOf(o) === 'STARTED' && typeof o.event === 'string')).toBe(true);
-    expect(some((o) => statusOf(o) === 'DELIVERED' && visitedOf(o).includes('RESCHEDULED'))).toBe(true);
-    expect(some((o) => statusOf(o) === 'DELIVERED' && visitedOf(o).includes('ACCEPTED_BY_VENDOR'))).toBe(true);
+    expect(some((o) => statusOf(o) === 'DELIVERED' && visitedOf(o).includes('RESCHEDULED'))).toBe(
+      true,
+    );
+    expect(
+      some((o) => statusOf(o) === 'DELIVERED' && visitedOf(o).includes('ACCEPTED_BY_VENDOR')),
+    ).toBe(true);
     // Targets: last week's for delivered orders, today's (WIB, the seed's day) for some open ones.
     const now = seededAt.getTime();
-    expect(orders.filter((o) => statusOf(o) === 'DELIVERED').every((o) => Date.parse(String(o.expected_delivered_on)) < now)).toBe(true);
-    expect(some((o) => statusOf(o) === 'DELIVERED' && now - Date.parse(String(o.expected_delivered_on)) > 5 * 86_400_000)).toBe(true);
-    expect(some((o) => wibDate(String(o.expected_pickup_on)) === wibDate(now) && statusOf(o) !== 'DELIVERED')).toBe(true);
+    expect(
+      orders
+        .filter((o) => statusOf(o) === 'DELIVERED')
+        .every((o) => Date.parse(String(o.expected_delivered_on)) < now),
+    ).toBe(true);
+    expect(
+      some(
+        (o) =>
+          statusOf(o) === 'DELIVERED' &&
+          now - Date.parse(String(o.expected_delivered_on)) > 5 * 86_400_000,
+      ),
+    ).toBe(true);
+    expect(
+      some(
+        (o) =>
+          wibDate(String(o.expected_pickup_on)) === wibDate(now) && statusOf(o) !== 'DELIVERED',
+      ),
+    ).toBe(true);
   });
 
   test('every order reads back through the API as admin and passes the generated validator', async () => {
@@ -370,7 +513,11 @@ describe('demo delivery orders', () => {
     const token = (await login('admin', 'admin123', 60)).json().data.token as string;
     const validate = validators['delivery-order']!;
     for (const order of orders) {
-      const response = await h.app.inject({ method: 'GET', url: `${def.basePath}${def.path}/${order.id}`, headers: { authorization: `Bearer ${token}` } });
+      const response = await h.app.inject({
+        method: 'GET',
+        url: `${def.basePath}${def.path}/${order.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode, String(order.number)).toBe(200);
       const data = response.json().data;
       expect(data.number).toBe(order.number);
@@ -378,7 +525,11 @@ describe('demo delivery orders', () => {
     }
     const delivered = orders.find((o) => statusOf(o) === 'DELIVERED');
     expect(delivered, 'a delivered order').toBeDefined();
-    const history = await h.app.inject({ method: 'GET', url: `${def.basePath}${def.path}/${delivered!.id}/history?type=PICKUP`, headers: { authorization: `Bearer ${token}` } });
+    const history = await h.app.inject({
+      method: 'GET',
+      url: `${def.basePath}${def.path}/${delivered!.id}/history?type=PICKUP`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(history.statusCode).toBe(200);
     expect(history.json().data.paginated_result.length).toBeGreaterThan(0);
   });
@@ -395,40 +546,63 @@ describe("the demo driver's day", () => {
     });
     expect(today.statusCode, today.body).toBe(200);
     // Besides a task of the driver's history that may have finished earlier today (WIB).
-    const tasks = (today.json().data as Record<string, any>[]).filter((t) => t.status.name !== 'COMPLETED');
+    const tasks = (today.json().data as Record<string, any>[]).filter(
+      (t) => t.status.name !== 'COMPLETED',
+    );
     expect(tasks.map((t) => t.status.name).sort()).toEqual(['SCHEDULED', 'STARTED']);
     for (const task of tasks) {
       expect(wibDate(task.planned_start_on)).toBe(wibDate(seededAt.getTime()));
       expect(task.driver_name).toBe('Joko Susilo');
-      expect(task.activities.map((a: { sequence: number }) => a.sequence)).toEqual(task.activities.map((_: unknown, i: number) => i + 1));
+      expect(task.activities.map((a: { sequence: number }) => a.sequence)).toEqual(
+        task.activities.map((_: unknown, i: number) => i + 1),
+      );
       for (const order of task.orders) {
         expect(order.status.name).toBe(task.status.name);
         expect(order.loads.length).toBeGreaterThan(0);
       }
     }
-    const driverId = (await h.db.query<{ id: number }>(`SELECT id FROM "user" WHERE username = 'driver'`)).rows[0]!.id;
-    const past = (await rowsOf('fleet-task')).filter((t) => Number(t.driver_user_id) === Number(driverId) && (t.status as { name: string }).name === 'COMPLETED');
+    const driverId = (
+      await h.db.query<{ id: number }>(`SELECT id FROM "user" WHERE username = 'driver'`)
+    ).rows[0]!.id;
+    const past = (await rowsOf('fleet-task')).filter(
+      (t) =>
+        Number(t.driver_user_id) === Number(driverId) &&
+        (t.status as { name: string }).name === 'COMPLETED',
+    );
     expect(past.length).toBeGreaterThan(0);
   });
 });
 
 describe('seedGenerated', () => {
   test('adds N customers with one address each, with codes continuing across runs', async () => {
-    const count = async (resource: string) => (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table(resource)}`)).rows[0]!.n;
+    const count = async (resource: string) =>
+      (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table(resource)}`))
+        .rows[0]!.n;
     const [customers, addresses] = [await count('customer'), await count('address')];
     const progress: number[] = [];
-    const first = await seedGenerated(h.db, { rows: 250, batchSize: 100, onProgress: (done) => progress.push(done) });
+    const first = await seedGenerated(h.db, {
+      rows: 250,
+      batchSize: 100,
+      onProgress: (done) => progress.push(done),
+    });
     expect(first).toMatchObject({ customers: 250, addresses: 250 });
     expect(progress).toEqual([100, 200, 250]);
     await seedGenerated(h.db, { rows: 10 });
     expect(await count('customer')).toBe(customers + 260);
     expect(await count('address')).toBe(addresses + 260);
 
-    const generated = (await h.db.query<Record<string, unknown>>(`SELECT * FROM "customer" WHERE "code" LIKE 'GEN-%' ORDER BY "code"`)).rows;
+    const generated = (
+      await h.db.query<Record<string, unknown>>(
+        `SELECT * FROM "customer" WHERE "code" LIKE 'GEN-%' ORDER BY "code"`,
+      )
+    ).rows;
     expect(generated.map((c) => c.code).slice(-2)).toEqual(['GEN-0000259', 'GEN-0000260']);
-    for (const row of generated) expect(validators.customer!(asRecord('customer', row)), String(row.code)).toBe(true);
+    for (const row of generated)
+      expect(validators.customer!(asRecord('customer', row)), String(row.code)).toBe(true);
     const owned = (
-      await h.db.query<{ n: number }>(`SELECT count(DISTINCT a."customer_id")::int AS n FROM "address" a JOIN "customer" c ON c."id" = a."customer_id" WHERE c."code" LIKE 'GEN-%'`)
+      await h.db.query<{ n: number }>(
+        `SELECT count(DISTINCT a."customer_id")::int AS n FROM "address" a JOIN "customer" c ON c."id" = a."customer_id" WHERE c."code" LIKE 'GEN-%'`,
+      )
     ).rows[0]!.n;
     expect(owned).toBe(260);
   });

@@ -27,7 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const customer = (code: string, extra: Record<string, unknown> = {}) => ({ name: `PT ${code}`, code, phone: '081234567890', city: 'Jakarta', ...extra });
+const customer = (code: string, extra: Record<string, unknown> = {}) => ({
+  name: `PT ${code}`,
+  code,
+  phone: '081234567890',
+  city: 'Jakarta',
+  ...extra,
+});
 
 describe('ra-data-simple-rest', () => {
   test('create, getOne, getList, getMany', async () => {
@@ -46,7 +52,11 @@ describe('ra-data-simple-rest', () => {
     });
     expect(page.total).toBe(2);
     expect(page.data.map((r) => r.code)).toEqual(['RAC', 'RAA']);
-    const searched = await dataProvider.getList('customer', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'rab' } });
+    const searched = await dataProvider.getList('customer', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'rab' },
+    });
     expect(searched.data.map((r) => r.code)).toEqual(['RAB']);
 
     const many = await dataProvider.getMany('customer', { ids: [created.data.id, 987654] });
@@ -56,8 +66,13 @@ describe('ra-data-simple-rest', () => {
   test('getManyReference reads a nested resource through its parent field', async () => {
     const owner = await dataProvider.create('customer', { data: customer('RAREF') });
     const other = await dataProvider.create('customer', { data: customer('RAOTHER') });
-    for (const title of ['Satu', 'Dua', 'Tiga']) await dataProvider.create('delivery-note', { data: { customer_id: owner.data.id, title, note: 'Catatan' } });
-    await dataProvider.create('delivery-note', { data: { customer_id: other.data.id, title: 'Lain', note: 'Catatan' } });
+    for (const title of ['Satu', 'Dua', 'Tiga'])
+      await dataProvider.create('delivery-note', {
+        data: { customer_id: owner.data.id, title, note: 'Catatan' },
+      });
+    await dataProvider.create('delivery-note', {
+      data: { customer_id: other.data.id, title: 'Lain', note: 'Catatan' },
+    });
     const result = await dataProvider.getManyReference('delivery-note', {
       target: 'customer_id',
       id: owner.data.id,
@@ -74,15 +89,28 @@ describe('ra-data-simple-rest', () => {
     const b = (await dataProvider.create('customer', { data: customer('RAUB') })).data;
     const c = (await dataProvider.create('customer', { data: customer('RAUC') })).data;
 
-    const updated = await dataProvider.update('customer', { id: a.id, data: { ...a, name: 'PT Diubah' }, previousData: a });
+    const updated = await dataProvider.update('customer', {
+      id: a.id,
+      data: { ...a, name: 'PT Diubah' },
+      previousData: a,
+    });
     expect(updated.data).toMatchObject({ id: a.id, name: 'PT Diubah', version: 2 });
     // The full record react-admin sends carries its version: a stale one is refused.
-    await expect(dataProvider.update('customer', { id: a.id, data: { ...a, name: 'PT Basi' }, previousData: a })).rejects.toMatchObject({
+    await expect(
+      dataProvider.update('customer', {
+        id: a.id,
+        data: { ...a, name: 'PT Basi' },
+        previousData: a,
+      }),
+    ).rejects.toMatchObject({
       status: 409,
       body: { errors: { version: 'conflict' } },
     });
 
-    const updatedMany = await dataProvider.updateMany('customer', { ids: [b.id, c.id], data: { is_active: false } });
+    const updatedMany = await dataProvider.updateMany('customer', {
+      ids: [b.id, c.id],
+      data: { is_active: false },
+    });
     expect(updatedMany.data!.sort()).toEqual([b.id, c.id].sort());
     const inactive = await dataProvider.getMany('customer', { ids: [b.id, c.id] });
     expect(inactive.data.map((r) => [r.is_active, r.version])).toEqual([
@@ -100,10 +128,22 @@ describe('ra-data-simple-rest', () => {
   test('errors reach react-admin as HttpError with the errors body', async () => {
     const invalid = dataProvider.create('customer', { data: { code: 'bad code', phone: '1' } });
     await expect(invalid).rejects.toBeInstanceOf(HttpError);
-    await expect(invalid).rejects.toMatchObject({ status: 400, body: { errors: { name: 'required', code: 'invalid-format', phone: 'too-small' } } });
-    await expect(dataProvider.getOne('customer', { id: 987654 })).rejects.toMatchObject({ status: 404, body: { errors: { id: 'not-found' } } });
-    await expect(viewerProvider.create('customer', { data: customer('RAVIEW') })).rejects.toMatchObject({ status: 403, body: { errors: { scope: 'customer:create' } } });
-    const readable = await viewerProvider.getList('reason', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await expect(invalid).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { name: 'required', code: 'invalid-format', phone: 'too-small' } },
+    });
+    await expect(dataProvider.getOne('customer', { id: 987654 })).rejects.toMatchObject({
+      status: 404,
+      body: { errors: { id: 'not-found' } },
+    });
+    await expect(
+      viewerProvider.create('customer', { data: customer('RAVIEW') }),
+    ).rejects.toMatchObject({ status: 403, body: { errors: { scope: 'customer:create' } } });
+    const readable = await viewerProvider.getList('reason', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(readable.total).toBe(0);
   });
 
@@ -111,14 +151,21 @@ describe('ra-data-simple-rest', () => {
     const response = await h.app.inject({
       method: 'GET',
       url: '/api/simple/customer?range=[0,1]',
-      headers: { origin: 'http://localhost:5173', authorization: `Bearer ${await h.token('admin')}` },
+      headers: {
+        origin: 'http://localhost:5173',
+        authorization: `Bearer ${await h.token('admin')}`,
+      },
     });
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(String(response.headers['access-control-expose-headers'])).toContain('Content-Range');
     const preflight = await h.app.inject({
       method: 'OPTIONS',
       url: '/api/simple/customer',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
   });

@@ -15,7 +15,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Armada Console</title>');
   writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
-  writeFileSync(path.join(dir, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["secret"]}');
+  writeFileSync(
+    path.join(dir, 'assets', 'index-abc.js.map'),
+    '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["secret"]}',
+  );
   writeFileSync(path.join(dir, 'assets', 'index-abc.css.map'), '{"version":3}');
   h = await startHarness({ staticDir: dir });
 });
@@ -26,13 +29,23 @@ afterAll(async () => {
 
 describe('source maps', () => {
   test('are not served, whatever the client accepts; the bundles are', async () => {
-    expect((await h.app.inject({ method: 'GET', url: '/assets/index-abc.js' })).body).toBe('console.log(1)');
-    for (const url of ['/assets/index-abc.js.map', '/assets/index-abc.css.map', '/assets/INDEX-ABC.JS.MAP', '/assets/index-abc.js.map?v=1']) {
+    expect((await h.app.inject({ method: 'GET', url: '/assets/index-abc.js' })).body).toBe(
+      'console.log(1)',
+    );
+    for (const url of [
+      '/assets/index-abc.js.map',
+      '/assets/index-abc.css.map',
+      '/assets/INDEX-ABC.JS.MAP',
+      '/assets/index-abc.js.map?v=1',
+    ]) {
       for (const accept of ['*/*', 'application/json', 'text/html,application/xhtml+xml']) {
         for (const method of ['GET', 'HEAD'] as const) {
           const response = await h.app.inject({ method, url, headers: { accept } });
           expect(response.statusCode, `${method} ${url} (${accept})`).toBe(404);
-          if (method === 'GET') expect(response.json(), `${url} (${accept})`).toEqual({ errors: { path: 'not-found' } });
+          if (method === 'GET')
+            expect(response.json(), `${url} (${accept})`).toEqual({
+              errors: { path: 'not-found' },
+            });
         }
       }
     }

@@ -23,8 +23,10 @@ const jsonLines = () =>
 async function waitFor(predicate: () => boolean, what: string, ms = 90_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; output so far:\n${output}`);
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before ${what}:\n${output}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}; output so far:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}) before ${what}:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -36,9 +38,20 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'armada-start-'));
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, STATIC_DIR: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'auto' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    STATIC_DIR: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED: 'auto',
+  };
   for (const name of ['LOG_LEVEL', 'LOG_FORMAT', 'DATABASE_URL', 'PUBLIC_URL']) delete env[name];
-  child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitFor(() => output.includes('Ctrl-C'), 'the start banner');
@@ -60,7 +73,9 @@ describe('npm start output (not a TTY)', () => {
     const logs = jsonLines();
     // Migrations: one summary line at info, not one per statement.
     const migrate = logs.filter((line) => String(line.msg).startsWith('migrate'));
-    expect(migrate.map((line) => line.msg)).toEqual([expect.stringMatching(/^migrate: \d+ tables, \d+ changes/)]);
+    expect(migrate.map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^migrate: \d+ tables, \d+ changes/),
+    ]);
     expect(output).toContain(`${baseUrl}/`);
     expect(output).toContain(dataDir);
     expect(output).toMatch(/admin \/ \S+/);
@@ -86,11 +101,22 @@ describe('npm start runs bundles of the current sources (scripts/start.mjs)', ()
   test('the server bundle names every file it was built from, each unchanged since', () => {
     const cache = path.join(root, 'node_modules', '.cache', 'armada-start');
     const [checkout] = readdirSync(cache).filter(
-      (dir) => existsSync(path.join(cache, dir, 'server.json')) && readFileSync(path.join(cache, dir, 'server.json'), 'utf8').includes('"server/main.ts"'),
+      (dir) =>
+        existsSync(path.join(cache, dir, 'server.json')) &&
+        readFileSync(path.join(cache, dir, 'server.json'), 'utf8').includes('"server/main.ts"'),
     );
     expect(checkout, `no server bundle under ${cache}`).toBeDefined();
-    const manifest = JSON.parse(readFileSync(path.join(cache, checkout!, 'server.json'), 'utf8')) as { dir: string; inputs: Record<string, string> };
-    expect(Object.keys(manifest.inputs)).toEqual(expect.arrayContaining(['server/main.ts', 'server/repoRoot.ts', 'src/generated/registry.ts', 'src/generated/validators.js']));
+    const manifest = JSON.parse(
+      readFileSync(path.join(cache, checkout!, 'server.json'), 'utf8'),
+    ) as { dir: string; inputs: Record<string, string> };
+    expect(Object.keys(manifest.inputs)).toEqual(
+      expect.arrayContaining([
+        'server/main.ts',
+        'server/repoRoot.ts',
+        'src/generated/registry.ts',
+        'src/generated/validators.js',
+      ]),
+    );
     for (const [file, print] of Object.entries(manifest.inputs)) {
       const stat = statSync(path.join(root, file));
       expect(print, file).toBe(`${stat.size}:${stat.mtimeMs}`);

@@ -6,7 +6,11 @@
 // (the application's company filters off) and ARMADA_TENANCY=filters-only (requests keep the owner's
 // role, so no policy applies) prove that each line holds alone: `npm run test:tenancy-lines`.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GraphQLNonNull, GraphQLObjectType, getNamedType } from '../../server/graphql/graphqlLib.ts';
+import {
+  GraphQLNonNull,
+  GraphQLObjectType,
+  getNamedType,
+} from '../../server/graphql/graphqlLib.ts';
 import type { GraphQLOutputType } from 'graphql';
 import { startHarness, type Harness } from './harness.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
@@ -37,13 +41,23 @@ async function snapshot(): Promise<string> {
 }
 
 async function login(username: string, password: string): Promise<string> {
-  const response = await h.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: `10.9.0.${Object.keys(tokens).length + 1}`, payload: { username, password } });
+  const response = await h.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    remoteAddress: `10.9.0.${Object.keys(tokens).length + 1}`,
+    payload: { username, password },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.token as string;
 }
 
 const call = (username: string, method: string, url: string, payload?: unknown) =>
-  h.app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${tokens[username]}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  h.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { authorization: `Bearer ${tokens[username]}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 /** The first fingerprint of company 1 a body carries, or null. */
 const leakIn = (body: string) => fingerprints.find((mark) => body.includes(mark)) ?? null;
@@ -55,10 +69,15 @@ beforeAll(async () => {
   tokens.c1 = await login('admin', 'admin123');
   tokens.c2 = await login('sentosa.admin', 'sentosa123');
   for (const def of companyTables) {
-    const { rows } = await h.db.query<{ id: number }>(`SELECT id FROM "${tableName(def.name)}" WHERE company_id = 1 ORDER BY id LIMIT 3`);
+    const { rows } = await h.db.query<{ id: number }>(
+      `SELECT id FROM "${tableName(def.name)}" WHERE company_id = 1 ORDER BY id LIMIT 3`,
+    );
     ownIds[def.name] = rows.map((r) => Number(r.id));
   }
-  const strings = async (sql: string) => (await h.db.query<{ v: string }>(sql)).rows.map((r) => r.v).filter((v) => typeof v === 'string' && v.length >= 6);
+  const strings = async (sql: string) =>
+    (await h.db.query<{ v: string }>(sql)).rows
+      .map((r) => r.v)
+      .filter((v) => typeof v === 'string' && v.length >= 6);
   fingerprints = [
     ...(await strings(`SELECT name AS v FROM customer WHERE company_id = 1`)),
     ...(await strings(`SELECT number AS v FROM delivery_order WHERE company_id = 1`)),
@@ -78,7 +97,15 @@ afterAll(async () => {
 describe('two companies on one installation', () => {
   test('the demo has both, and company 1 has data of every kind the matrix looks for', () => {
     expect(fingerprints.length).toBeGreaterThan(100);
-    for (const name of ['customer', 'delivery-order', 'fleet-task', 'alert-rule', 'raw-alert', 'user']) expect(ownIds[name]!.length, name).toBeGreaterThan(0);
+    for (const name of [
+      'customer',
+      'delivery-order',
+      'fleet-task',
+      'alert-rule',
+      'raw-alert',
+      'user',
+    ])
+      expect(ownIds[name]!.length, name).toBeGreaterThan(0);
   });
 
   test('company 1 sees its own rows (the matrix would pass trivially otherwise)', async () => {
@@ -97,18 +124,26 @@ describe('two companies on one installation', () => {
       if (def.tenancy === 'platform') continue;
       const ids = def.tenancy === 'company-record' ? [1] : (ownIds[def.name] ?? []);
       const url = spec.url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
-        const target = name === 'id' ? def.name : def.parent?.field === name ? def.parent.resource : def.name;
+        const target =
+          name === 'id' ? def.name : def.parent?.field === name ? def.parent.resource : def.name;
         return String((target === def.name ? ids : (ownIds[target] ?? ids))[0] ?? 1);
       });
-      const payloads: unknown[] = spec.method === 'GET' || spec.method === 'DELETE' ? [undefined] : [{}, { ids: ids }, { company_id: 1, companyId: 1, version: 1 }];
+      const payloads: unknown[] =
+        spec.method === 'GET' || spec.method === 'DELETE'
+          ? [undefined]
+          : [{}, { ids: ids }, { company_id: 1, companyId: 1, version: 1 }];
       for (const payload of payloads) {
         const response = await call('c2', spec.method, url, payload);
         served.push(`${spec.method} ${url} ${response.statusCode}`);
         expect(response.statusCode, `${spec.method} ${url}`).toBeLessThan(500);
         const mark = leakIn(response.body);
-        if (mark) leaks.push(`${spec.method} ${url} (${JSON.stringify(payload)}) -> ${response.statusCode} carries ${mark}`);
+        if (mark)
+          leaks.push(
+            `${spec.method} ${url} (${JSON.stringify(payload)}) -> ${response.statusCode} carries ${mark}`,
+          );
         // A write that names company 1's rows by id never succeeds (ids unknown, or company refused).
-        if (spec.method !== 'GET' && /:id|:[a-z_]+_id/.test(spec.url)) expect(response.statusCode, `${spec.method} ${url}`).toBeGreaterThanOrEqual(400);
+        if (spec.method !== 'GET' && /:id|:[a-z_]+_id/.test(spec.url))
+          expect(response.statusCode, `${spec.method} ${url}`).toBeGreaterThanOrEqual(400);
       }
     }
     expect(served.length).toBeGreaterThan(80);
@@ -117,15 +152,31 @@ describe('two companies on one installation', () => {
   }, 300_000);
 
   test('a create naming company 1 is a field-keyed 403, and a create without it belongs to company 2', async () => {
-    const refused = await call('c2', 'POST', '/order/api/web/v1/customer', { name: 'PT Coba Lintas', code: 'X-1', phone: '0311234567', company_id: 1 });
+    const refused = await call('c2', 'POST', '/order/api/web/v1/customer', {
+      name: 'PT Coba Lintas',
+      code: 'X-1',
+      phone: '0311234567',
+      company_id: 1,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ errors: { company_id: 'forbidden' } });
-    const made = await call('c2', 'POST', '/order/api/web/v1/customer', { name: 'PT Coba Sendiri', code: 'CUS-0010', phone: '0311234567' });
+    const made = await call('c2', 'POST', '/order/api/web/v1/customer', {
+      name: 'PT Coba Sendiri',
+      code: 'CUS-0010',
+      phone: '0311234567',
+    });
     expect(made.statusCode, made.body).toBe(201);
-    const { rows } = await h.db.query<{ company_id: number }>(`SELECT company_id FROM customer WHERE id = $1`, [made.json().data.id]);
+    const { rows } = await h.db.query<{ company_id: number }>(
+      `SELECT company_id FROM customer WHERE id = $1`,
+      [made.json().data.id],
+    );
     expect(Number(rows[0]!.company_id)).toBe(2);
     // Codes are unique per company: company 1 has CUS-0010 too, and now company 2 has it once.
-    const again = await call('c2', 'POST', '/order/api/web/v1/customer', { name: 'PT Coba Lagi', code: 'CUS-0010', phone: '0311234567' });
+    const again = await call('c2', 'POST', '/order/api/web/v1/customer', {
+      name: 'PT Coba Lagi',
+      code: 'CUS-0010',
+      phone: '0311234567',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors.code).toBe('not-unique');
   });
@@ -133,13 +184,18 @@ describe('two companies on one installation', () => {
   test('every GraphQL list and single-record query answers company 2 with its own rows only', async () => {
     const { schema } = h.app.graphqlSchema;
     const fields = schema.getQueryType()!.getFields();
-    const isLeafType = (type: GraphQLOutputType) => !(getNamedType(type) instanceof GraphQLObjectType);
+    const isLeafType = (type: GraphQLOutputType) =>
+      !(getNamedType(type) instanceof GraphQLObjectType);
     const selection = (type: GraphQLOutputType, depth: number): string => {
       const named = getNamedType(type);
       if (depth === 0 || !(named instanceof GraphQLObjectType)) return '';
       const parts = Object.values(named.getFields())
         .filter((f) => f.args.every((a) => !(a.type instanceof GraphQLNonNull)))
-        .map((f) => (isLeafType(f.type) ? f.name : ((s) => (s ? `${f.name} { ${s} }` : ''))(selection(f.type, depth - 1))))
+        .map((f) =>
+          isLeafType(f.type)
+            ? f.name
+            : ((s) => (s ? `${f.name} { ${s} }` : ''))(selection(f.type, depth - 1)),
+        )
         .filter(Boolean);
       return parts.join(' ');
     };
@@ -154,7 +210,8 @@ describe('two companies on one installation', () => {
       ] as const) {
         const field = fields[name];
         // Module queries of their own shape (the alert centre's rawAlerts) have their own tests.
-        if (!field || (name === names.list && !field.args.some((a) => a.name === 'pagination'))) continue;
+        if (!field || (name === names.list && !field.args.some((a) => a.name === 'pagination')))
+          continue;
         const query = `{ ${name}${args} { ${selection(field.type, 4)} } }`;
         const response = await call('c2', 'POST', '/graphql', { query });
         asked++;
@@ -179,7 +236,9 @@ describe('two companies on one installation', () => {
     const names = graphqlNames('alert-rule');
     const fields = h.app.graphqlSchema.schema.getMutationType()!.getFields();
     if (fields[names.update]) {
-      const response = await call('c2', 'POST', '/graphql', { query: `mutation { ${names.update}(id: ${ruleId}, patch: { label: "diambil alih" }) { __typename } }` });
+      const response = await call('c2', 'POST', '/graphql', {
+        query: `mutation { ${names.update}(id: ${ruleId}, patch: { label: "diambil alih" }) { __typename } }`,
+      });
       expect(response.statusCode).toBeLessThan(500);
     }
     expect(await snapshot()).toBe(before);
@@ -189,22 +248,40 @@ describe('two companies on one installation', () => {
     const simple = await call('c2', 'GET', '/api/simple/customer?_start=0&_end=1000');
     expect(simple.statusCode).toBe(200);
     const rows = simple.json() as { id: number }[];
-    const { rows: mine } = await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer WHERE company_id = 2`);
+    const { rows: mine } = await h.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM customer WHERE company_id = 2`,
+    );
     expect(rows.length).toBe(mine[0]!.n);
     expect(simple.headers['content-range']).toMatch(new RegExp(`/${mine[0]!.n}$`));
   });
 
   test('a platform operator adds a company: its administrator signs in to an empty company; bad input writes nothing', async () => {
-    const companies = async () => Number((await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM company`)).rows[0]!.n);
+    const companies = async () =>
+      Number(
+        (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM company`)).rows[0]!.n,
+      );
     const count = await companies();
-    await expect(createCompany(h.db, { name: 'PT Lemah', admin: { username: 'lemah.admin', password: 'pendek' } })).rejects.toMatchObject({
+    await expect(
+      createCompany(h.db, {
+        name: 'PT Lemah',
+        admin: { username: 'lemah.admin', password: 'pendek' },
+      }),
+    ).rejects.toMatchObject({
       errors: { 'admin.password': expect.any(String) },
     });
-    await expect(createCompany(h.db, { name: 'PT Kembar', admin: { username: 'admin', password: 'Rahasia2026x' } })).rejects.toMatchObject({
+    await expect(
+      createCompany(h.db, {
+        name: 'PT Kembar',
+        admin: { username: 'admin', password: 'Rahasia2026x' },
+      }),
+    ).rejects.toMatchObject({
       errors: { 'admin.username': 'not-unique' },
     });
     expect(await companies()).toBe(count);
-    const created = await createCompany(h.db, { name: 'PT Contoh Logistik', admin: { username: 'contoh.admin', password: 'Rahasia2026x' } });
+    const created = await createCompany(h.db, {
+      name: 'PT Contoh Logistik',
+      admin: { username: 'contoh.admin', password: 'Rahasia2026x' },
+    });
     expect(await companies()).toBe(count + 1);
     tokens.c3 = await login('contoh.admin', 'Rahasia2026x');
     const me = await call('c3', 'GET', '/auth/me');
@@ -215,14 +292,21 @@ describe('two companies on one installation', () => {
       expect(list.json(), resource).toEqual([]);
     }
     const users = await call('c3', 'GET', '/api/simple/user');
-    expect((users.json() as { username: string }[]).map((u) => u.username)).toEqual(['contoh.admin']);
+    expect((users.json() as { username: string }[]).map((u) => u.username)).toEqual([
+      'contoh.admin',
+    ]);
     const company = await call('c3', 'GET', `/user/api/web/v1/company/${created.companyId}`);
     expect(company.statusCode, company.body).toBe(200);
     expect((await call('c3', 'GET', '/user/api/web/v1/company/1')).statusCode).toBe(404);
   });
 
   test('an alert rule made by a company, over REST or GraphQL, is that company’s and fires on its next matching alert', async () => {
-    const rest = await call('c2', 'POST', '/vsms2-rest/api/alert-rule', { label: 'Ngebut Sentosa', alert_code: 8, alert_urgency_type: 'URGENT', is_active: true });
+    const rest = await call('c2', 'POST', '/vsms2-rest/api/alert-rule', {
+      label: 'Ngebut Sentosa',
+      alert_code: 8,
+      alert_urgency_type: 'URGENT',
+      is_active: true,
+    });
     expect(rest.statusCode, rest.body).toBe(201);
     expect(rest.json().data.company_id).toBe(2);
     const gql = await call('c2', 'POST', '/graphql', {
@@ -232,7 +316,12 @@ describe('two companies on one installation', () => {
     const viaGraphql = gql.json().data.createAlertRule.data;
     expect(viaGraphql.companyId).toBe(2);
     // A body naming another company is refused, over either.
-    const foreign = await call('c2', 'POST', '/vsms2-rest/api/alert-rule', { label: 'Titipan', alert_code: 8, alert_urgency_type: 'URGENT', company_id: 1 });
+    const foreign = await call('c2', 'POST', '/vsms2-rest/api/alert-rule', {
+      label: 'Titipan',
+      alert_code: 8,
+      alert_urgency_type: 'URGENT',
+      company_id: 1,
+    });
     expect(foreign.statusCode).toBe(403);
 
     const ingested = await call('c2', 'POST', '/vsms2-rest/api/raw-alert/ingest', {
@@ -247,18 +336,30 @@ describe('two companies on one installation', () => {
     });
     expect(ingested.statusCode, ingested.body).toBe(200);
     const [alertId] = ingested.json().data.ids as number[];
-    const { rows } = await h.db.query<{ company_id: number; alert_rule_ids: number[] }>(`SELECT company_id, alert_rule_ids FROM raw_alert WHERE id = $1`, [alertId]);
+    const { rows } = await h.db.query<{ company_id: number; alert_rule_ids: number[] }>(
+      `SELECT company_id, alert_rule_ids FROM raw_alert WHERE id = $1`,
+      [alertId],
+    );
     expect(Number(rows[0]!.company_id)).toBe(2);
     // Both new rules fire; none of company 1's (it has code 8 rules too) does.
-    expect([...rows[0]!.alert_rule_ids].sort()).toEqual([rest.json().data.id, viaGraphql.id].sort());
+    expect([...rows[0]!.alert_rule_ids].sort()).toEqual(
+      [rest.json().data.id, viaGraphql.id].sort(),
+    );
     const ownList = await call('c1', 'GET', '/vsms2-rest/api/alert-rule?limit=100');
-    expect(ownList.json().data.paginated_result.map((r: { label: string }) => r.label)).not.toContain('Ngebut Sentosa');
+    expect(
+      ownList.json().data.paginated_result.map((r: { label: string }) => r.label),
+    ).not.toContain('Ngebut Sentosa');
   });
 
   test('numbers are gap-free per company: company 2 starts its own sequence while company 1 has many orders this month', async () => {
     const ORDERS = '/order/api/web/v1/delivery-order';
     const ids = async (resource: string, company: number) =>
-      (await h.db.query<{ id: number }>(`SELECT id FROM "${tableName(resource)}" WHERE company_id = $1 ORDER BY id`, [company])).rows.map((r) => Number(r.id));
+      (
+        await h.db.query<{ id: number }>(
+          `SELECT id FROM "${tableName(resource)}" WHERE company_id = $1 ORDER BY id`,
+          [company],
+        )
+      ).rows.map((r) => Number(r.id));
     const [customer] = await ids('customer', 2);
     const [origin, destination] = await ids('address', 2);
     const [box] = await ids('box-type', 2);
@@ -278,9 +379,10 @@ describe('two companies on one installation', () => {
     expect(serial(first.json().data.number)).toBe(1);
     expect(serial(second.json().data.number)).toBe(2);
     // Company 1 numbered its own orders of this month further: one counter each.
-    const { rows } = await h.db.query<{ number: string }>(`SELECT number FROM delivery_order WHERE company_id = 1 AND number LIKE $1 ORDER BY number DESC LIMIT 1`, [
-      first.json().data.number.replace(/\d+$/, '%'),
-    ]);
+    const { rows } = await h.db.query<{ number: string }>(
+      `SELECT number FROM delivery_order WHERE company_id = 1 AND number LIKE $1 ORDER BY number DESC LIMIT 1`,
+      [first.json().data.number.replace(/\d+$/, '%')],
+    );
     expect(serial(rows[0]!.number)).toBeGreaterThan(2);
     // Company 2's references to company 1's records are unknown to it.
     const foreign = await call('c2', 'POST', ORDERS, { ...body, customer_id: ownIds.customer![0] });

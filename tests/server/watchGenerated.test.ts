@@ -13,23 +13,31 @@ let watcher: GeneratedWatcher | undefined;
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'armada-watch-generated-'));
-  for (const file of ['registry.ts', 'validators.js']) copyFileSync(path.join(generated, file), path.join(dir, file));
+  for (const file of ['registry.ts', 'validators.js'])
+    copyFileSync(path.join(generated, file), path.join(dir, file));
 });
 afterEach(() => {
   watcher?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const rewrite = (file: string, change: (text: string) => string = (t) => t) => writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), 'utf8')));
+const rewrite = (file: string, change: (text: string) => string = (t) => t) =>
+  writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), 'utf8')));
 
 describe('watchGenerated', () => {
   test('one reload per regeneration, none for the same registry again, an error reported for a broken one', async () => {
     const reloads: LiveRegistry[] = [];
     const errors: unknown[] = [];
-    watcher = watchGenerated(dir, async (registry) => void reloads.push(registry), { settleMs: 50, attempts: 2, onError: (error) => errors.push(error) });
+    watcher = watchGenerated(dir, async (registry) => void reloads.push(registry), {
+      settleMs: 50,
+      attempts: 2,
+      onError: (error) => errors.push(error),
+    });
 
     rewrite('validators.js');
-    rewrite('registry.ts', (text) => text.replace(/REGISTRY_HASH = "[^"]+"/, 'REGISTRY_HASH = "0000000000000001"'));
+    rewrite('registry.ts', (text) =>
+      text.replace(/REGISTRY_HASH = "[^"]+"/, 'REGISTRY_HASH = "0000000000000001"'),
+    );
     await vi.waitFor(() => expect(reloads).toHaveLength(1), { timeout: 20_000, interval: 50 });
     expect(reloads[0].hash).toBe('0000000000000001');
     expect(Object.keys(reloads[0].resources)).toEqual(Object.keys(reloads[0].validators));

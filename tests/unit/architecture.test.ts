@@ -26,7 +26,9 @@ function files(dir: string): string[] {
 /** Relative imports of a file, resolved to project-relative paths. */
 function imports(file: string): string[] {
   const text = readFileSync(path.join(root, file), 'utf8');
-  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
+  const specifiers = [
+    ...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g),
+  ].map((m) => m[1]);
   return specifiers.map((s) => path.normalize(path.join(path.dirname(file), s)));
 }
 
@@ -59,7 +61,9 @@ describe('dependency zones lint cannot check', () => {
 
   it('src/domain reads no clock through a bare Date', () => {
     const domain = src.filter((f) => within(f, 'src/domain'));
-    const clock = domain.filter((f) => /new Date\(\s*\)|(?<![\w.])Date\(\s*\)/.test(readFileSync(path.join(root, f), 'utf8')));
+    const clock = domain.filter((f) =>
+      /new Date\(\s*\)|(?<![\w.])Date\(\s*\)/.test(readFileSync(path.join(root, f), 'utf8')),
+    );
     expect(clock).toEqual([]);
   });
 });

@@ -6,7 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
-import { FIRST_SCREEN_ICONS, generate, iconSvgMarkup, SchemaError, type GenerateResult } from '../../scripts/lib/generator.ts';
+import {
+  FIRST_SCREEN_ICONS,
+  generate,
+  iconSvgMarkup,
+  SchemaError,
+  type GenerateResult,
+} from '../../scripts/lib/generator.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'schemas');
@@ -38,11 +44,16 @@ async function buildCase(files: Record<string, Json | string | null> = {}) {
   await fs.mkdir(path.join(schemasDir, 'meta'), { recursive: true });
   await fs.copyFile(META, path.join(schemasDir, 'meta', 'x-admin.schema.json'));
   await fs.copyFile(ERROR_CODES_FILE, path.join(schemasDir, 'meta', 'error-codes.json'));
-  for (const file of await fs.readdir(FIXTURES)) await fs.copyFile(path.join(FIXTURES, file), path.join(schemasDir, file));
+  for (const file of await fs.readdir(FIXTURES))
+    await fs.copyFile(path.join(FIXTURES, file), path.join(schemasDir, file));
   for (const [name, content] of Object.entries(files)) {
     const target = path.join(schemasDir, `${name}.schema.json`);
     if (content === null) await fs.rm(target);
-    else await fs.writeFile(target, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+    else
+      await fs.writeFile(
+        target,
+        typeof content === 'string' ? content : JSON.stringify(content, null, 2),
+      );
   }
   return { schemasDir, outDir: path.join(dir, 'generated') };
 }
@@ -76,29 +87,51 @@ describe('generate() on the fixture schemas', () => {
 
   it('reports the resources and the files it wrote', () => {
     expect(result.resources).toEqual(['warehouse-bin', 'warehouse-manager', 'warehouse']);
-    expect(result.written.map((f) => path.basename(f)).sort()).toEqual(['iconSvg.ts', 'icons.ts', 'registry.ts', 'types.ts', 'validators.d.ts', 'validators.js']);
+    expect(result.written.map((f) => path.basename(f)).sort()).toEqual([
+      'iconSvg.ts',
+      'icons.ts',
+      'registry.ts',
+      'types.ts',
+      'validators.d.ts',
+      'validators.js',
+    ]);
     expect(result.hash).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it("writes each icon's SVG markup for the first screen: the chrome's and every menu icon a schema names", async () => {
-    const { iconSvg } = (await import(pathToFileURL(path.join(out, 'iconSvg.ts')).href)) as { iconSvg: Record<string, string> };
-    const { menuIcons } = (await import(pathToFileURL(path.join(out, 'icons.ts')).href).catch(() => ({ menuIcons: {} }))) as { menuIcons: Record<string, unknown> };
-    for (const name of [...FIRST_SCREEN_ICONS, ...Object.keys(menuIcons)]) expect(iconSvg[name], name).toMatch(/^(<(path|circle|ellipse|rect|g)( [a-z-]+="[^"]*")*\/>)+$/);
+    const { iconSvg } = (await import(pathToFileURL(path.join(out, 'iconSvg.ts')).href)) as {
+      iconSvg: Record<string, string>;
+    };
+    const { menuIcons } = (await import(pathToFileURL(path.join(out, 'icons.ts')).href).catch(
+      () => ({ menuIcons: {} }),
+    )) as { menuIcons: Record<string, unknown> };
+    for (const name of [...FIRST_SCREEN_ICONS, ...Object.keys(menuIcons)])
+      expect(iconSvg[name], name).toMatch(
+        /^(<(path|circle|ellipse|rect|g)( [a-z-]+="[^"]*")*\/>)+$/,
+      );
     expect(iconSvg.Add).toBe('<path d="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z"/>');
   });
 
   it('reads an icon of several elements, attributes in SVG case', () => {
     const source =
       'export default createSvgIcon([/*#__PURE__*/_jsx("circle", {\n  cx: "12",\n  cy: "4",\n  r: "2"\n}, "0"), /*#__PURE__*/_jsx("path", {\n  fillOpacity: ".3",\n  d: "M19 13v-2"\n}, "1")], \'Demo\');';
-    expect(iconSvgMarkup('Demo', source)).toBe('<circle cx="12" cy="4" r="2"/><path fill-opacity=".3" d="M19 13v-2"/>');
+    expect(iconSvgMarkup('Demo', source)).toBe(
+      '<circle cx="12" cy="4" r="2"/><path fill-opacity=".3" d="M19 13v-2"/>',
+    );
     expect(() => iconSvgMarkup('Empty', 'export default null;')).toThrow(/no SVG elements/);
   });
 
   it('emits the API error codes of schemas/meta/error-codes.json, in order, as ERROR_CODES', async () => {
-    const { codes } = JSON.parse(await fs.readFile(ERROR_CODES_FILE, 'utf8')) as { codes: { code: string }[] };
-    const registry = (await import(pathToFileURL(path.join(out, 'registry.ts')).href)) as { ERROR_CODES: readonly string[] };
+    const { codes } = JSON.parse(await fs.readFile(ERROR_CODES_FILE, 'utf8')) as {
+      codes: { code: string }[];
+    };
+    const registry = (await import(pathToFileURL(path.join(out, 'registry.ts')).href)) as {
+      ERROR_CODES: readonly string[];
+    };
     expect(registry.ERROR_CODES).toEqual(codes.map((c) => c.code));
-    expect(registry.ERROR_CODES).toEqual(expect.arrayContaining(['required', 'conflict', 'in-use']));
+    expect(registry.ERROR_CODES).toEqual(
+      expect.arrayContaining(['required', 'conflict', 'in-use']),
+    );
     const source = await fs.readFile(path.join(out, 'registry.ts'), 'utf8');
     expect(source).toContain('export type ErrorCode = (typeof ERROR_CODES)[number];');
   });
@@ -115,7 +148,13 @@ describe('generate() on the fixture schemas', () => {
     expect(warehouse).toContain('manager_id?: (number | null)');
     expect(warehouse).toContain('tags?: string[]');
     expect(warehouse).toMatch(/status\?: \{\s*name: \("OPEN" \| "CLOSED"\)/);
-    for (const system of ['id?: number', 'version?: number', 'created_on?: string', 'updated_on?: string']) expect(warehouse).toContain(system);
+    for (const system of [
+      'id?: number',
+      'version?: number',
+      'created_on?: string',
+      'updated_on?: string',
+    ])
+      expect(warehouse).toContain(system);
     expect(types).toContain('export interface WarehouseBin {');
     expect(types).toContain('export interface WarehouseManager {');
     expect(types).not.toContain('x-admin');
@@ -126,14 +165,26 @@ describe('generate() on the fixture schemas', () => {
     const source = await fs.readFile(file, 'utf8');
     expect(source).not.toMatch(/new Function|\beval\(/);
     expect(source).not.toMatch(/^import /m); // standalone: no runtime dependency on ajv
-    const mod = (await import(pathToFileURL(file).href)) as { validators: Record<string, ValidateFunction>; validateWarehouseBin: ValidateFunction };
-    expect(Object.keys(mod.validators).sort()).toEqual(['warehouse', 'warehouse-bin', 'warehouse-manager']);
+    const mod = (await import(pathToFileURL(file).href)) as {
+      validators: Record<string, ValidateFunction>;
+      validateWarehouseBin: ValidateFunction;
+    };
+    expect(Object.keys(mod.validators).sort()).toEqual([
+      'warehouse',
+      'warehouse-bin',
+      'warehouse-manager',
+    ]);
     const validate = mod.validators.warehouse;
-    expect(validate({ name: 'Gudang Utama', code: 'WH-1', capacity: 1000, status: { name: 'OPEN' } })).toBe(true);
+    expect(
+      validate({ name: 'Gudang Utama', code: 'WH-1', capacity: 1000, status: { name: 'OPEN' } }),
+    ).toBe(true);
     expect(validate({ name: 'Gudang Utama', code: 'WH-1', capacity: -1 })).toBe(false);
     expect(validate.errors?.[0]).toMatchObject({ keyword: 'minimum', instancePath: '/capacity' });
     expect(validate({ name: 'Gudang Utama', code: 'WH-1', capacity: 1, rogue: true })).toBe(false);
-    expect(validate.errors?.[0]).toMatchObject({ keyword: 'additionalProperties', params: { additionalProperty: 'rogue' } });
+    expect(validate.errors?.[0]).toMatchObject({
+      keyword: 'additionalProperties',
+      params: { additionalProperty: 'rogue' },
+    });
     expect(validate({ name: 'G', code: 'WH-1', capacity: 1, opened_on: '31/12/2024' })).toBe(false);
     expect(validate.errors?.[0]).toMatchObject({ keyword: 'format', instancePath: '/opened_on' });
     // allErrors: every problem is reported at once, so a form can mark every field.
@@ -154,7 +205,12 @@ describe('generate() on the fixture schemas', () => {
       service: 'order',
       basePath: '/order/api/web/v1',
       path: '/warehouse',
-      scopes: { read: ['warehouse:read'], create: ['warehouse:create'], update: ['warehouse:update'], delete: ['warehouse:delete'] },
+      scopes: {
+        read: ['warehouse:read'],
+        create: ['warehouse:create'],
+        update: ['warehouse:update'],
+        delete: ['warehouse:delete'],
+      },
       operations: ['list', 'read', 'create', 'update', 'delete'],
       label: 'resources.warehouse.name',
       recordRepresentation: 'name',
@@ -176,8 +232,16 @@ describe('generate() on the fixture schemas', () => {
     expect(warehouse.bulkDelete).toBeUndefined();
     expect(warehouse.schema.additionalProperties).toBe(false);
     expect(warehouse.schema.properties.id).toEqual({ type: 'integer', readOnly: true, minimum: 1 });
-    expect(warehouse.schema.properties.version).toEqual({ type: 'integer', readOnly: true, minimum: 1 });
-    expect(warehouse.schema.properties.created_on).toEqual({ type: 'string', format: 'date-time', readOnly: true });
+    expect(warehouse.schema.properties.version).toEqual({
+      type: 'integer',
+      readOnly: true,
+      minimum: 1,
+    });
+    expect(warehouse.schema.properties.created_on).toEqual({
+      type: 'string',
+      format: 'date-time',
+      readOnly: true,
+    });
     expect(warehouse.schema.properties.capacity['x-admin']).toEqual({ unit: 'Kg' });
 
     expect(registry.resources['warehouse-bin']).toMatchObject({
@@ -188,14 +252,23 @@ describe('generate() on the fixture schemas', () => {
       scopes: { read: ['warehouse:read'], delete: ['warehouse:delete'] },
       operations: ['list', 'read', 'create'],
       recordRepresentation: 'label',
-      list: { columns: ['label', 'level'], search: ['label'], sort: { field: 'label', order: 'ASC' } },
+      list: {
+        columns: ['label', 'level'],
+        search: ['label'],
+        sort: { field: 'label', order: 'ASC' },
+      },
       menu: false,
     });
     expect(registry.resources['warehouse-manager']).toMatchObject({
       service: 'vendor',
       basePath: '/vendor/api/web/v1',
       recordRepresentation: 'fullname',
-      scopes: { read: ['wms:read'], create: ['warehouse-manager:create'], update: ['warehouse-manager:update'], delete: ['wms:read', 'wms:delete'] },
+      scopes: {
+        read: ['wms:read'],
+        create: ['warehouse-manager:create'],
+        update: ['warehouse-manager:update'],
+        delete: ['wms:read', 'wms:delete'],
+      },
       bulkDelete: { path: '/bulk', method: 'DELETE' },
       menu: { group: 'setting', icon: 'Badge', order: 5 },
     });
@@ -204,7 +277,10 @@ describe('generate() on the fixture schemas', () => {
   });
 
   it('is idempotent: a second run writes nothing and keeps the hash', async () => {
-    const again = await generate({ schemasDir: path.join(path.dirname(out), 'schemas'), outDir: out });
+    const again = await generate({
+      schemasDir: path.join(path.dirname(out), 'schemas'),
+      outDir: out,
+    });
     expect(again.written).toEqual([]);
     expect(again.hash).toBe(result.hash);
   });
@@ -215,15 +291,24 @@ describe('generate() on the fixture schemas', () => {
       $id: 'dock',
       type: 'object',
       required: ['code'],
-      properties: { code: { type: 'string', maxLength: 10 }, warehouse_id: { type: 'integer', 'x-admin': { reference: 'warehouse' } } },
+      properties: {
+        code: { type: 'string', maxLength: 10 },
+        warehouse_id: { type: 'integer', 'x-admin': { reference: 'warehouse' } },
+      },
       'x-admin': { path: '/dock' },
     };
     const { schemasDir, outDir } = await buildCase({ dock });
     const added = await generate({ schemasDir, outDir });
     expect(added.resources).toContain('dock');
-    expect(await fs.readFile(path.join(outDir, 'types.ts'), 'utf8')).toContain('export interface Dock {');
+    expect(await fs.readFile(path.join(outDir, 'types.ts'), 'utf8')).toContain(
+      'export interface Dock {',
+    );
     const registry = await import(pathToFileURL(path.join(outDir, 'registry.ts')).href);
-    expect(registry.resources.dock).toMatchObject({ recordRepresentation: 'code', references: { warehouse_id: 'warehouse' }, list: { search: ['code'] } });
+    expect(registry.resources.dock).toMatchObject({
+      recordRepresentation: 'code',
+      references: { warehouse_id: 'warehouse' },
+      list: { search: ['code'] },
+    });
     const { validators } = await import(pathToFileURL(path.join(outDir, 'validators.js')).href);
     expect(validators.dock({ code: 'D1', warehouse_id: 2 })).toBe(true);
     expect(validators.dock({ code: 'D1-TOO-LONG-CODE' })).toBe(false);
@@ -238,8 +323,14 @@ describe('generate() on the fixture schemas', () => {
     const result = await generate(second);
     expect(result.compiled).toEqual(['warehouse']);
     // The joined module still holds every resource's validator, the changed one with its new rule.
-    const { validators } = await import(pathToFileURL(path.join(second.outDir, 'validators.js')).href);
-    expect(Object.keys(validators).sort()).toEqual(['warehouse', 'warehouse-bin', 'warehouse-manager']);
+    const { validators } = await import(
+      pathToFileURL(path.join(second.outDir, 'validators.js')).href
+    );
+    expect(Object.keys(validators).sort()).toEqual([
+      'warehouse',
+      'warehouse-bin',
+      'warehouse-manager',
+    ]);
     const record = { name: 'Gudang', code: 'W1', capacity: 1, status: { name: 'OPEN' } };
     expect(validators.warehouse(record)).toBe(false);
     expect(validators.warehouse({ ...record, name: 'Gdg' })).toBe(true);
@@ -257,20 +348,28 @@ describe('generate() on the fixture schemas', () => {
     const { schemasDir, outDir } = await buildCase({ warehouse });
     await generate({ schemasDir, outDir });
     const registry = await import(pathToFileURL(path.join(outDir, 'registry.ts')).href);
-    expect(registry.resources.warehouse.readScopes).toEqual({ tags: ['warehouse:update'], capacity: ['warehouse-audit:read'] });
+    expect(registry.resources.warehouse.readScopes).toEqual({
+      tags: ['warehouse:update'],
+      capacity: ['warehouse-audit:read'],
+    });
     expect(registry.resources['warehouse-bin'].readScopes).toEqual({});
     // A caller without the scope receives the record without the field, so the type cannot promise it.
     const types = await fs.readFile(path.join(outDir, 'types.ts'), 'utf8');
     expect(types).toMatch(/export interface Warehouse \{[^}]*\btags\?: string\[\]/);
     // Creating still requires it: the validator keeps the schema's required list.
     const { validators } = await import(pathToFileURL(path.join(outDir, 'validators.js')).href);
-    expect(validators.warehouse({ name: 'W', code: 'W1', capacity: 1, status: { name: 'OPEN' } })).toBe(false);
+    expect(
+      validators.warehouse({ name: 'W', code: 'W1', capacity: 1, status: { name: 'OPEN' } }),
+    ).toBe(false);
   });
 
   it('types a free-form object (no properties named) as holding any keys, not as {} (any non-null value)', async () => {
     const warehouse = await readFixture('warehouse');
     (warehouse.properties as Record<string, Json>).extra = { type: ['object', 'null'] };
-    (warehouse.properties as Record<string, Json>).closed = { type: 'object', additionalProperties: false };
+    (warehouse.properties as Record<string, Json>).closed = {
+      type: 'object',
+      additionalProperties: false,
+    };
     const { schemasDir, outDir } = await buildCase({ warehouse });
     await generate({ schemasDir, outDir });
     const types = await fs.readFile(path.join(outDir, 'types.ts'), 'utf8');
@@ -281,7 +380,9 @@ describe('generate() on the fixture schemas', () => {
 
   it('types RecordOf<N> as a mapped copy of the interface, so a record is also a Record<string, unknown>', async () => {
     const types = await fs.readFile(path.join(out, 'types.ts'), 'utf8');
-    expect(types).toContain("export type RecordOf<N extends ResourceName> = { [K in keyof GeneratedTypes['resources'][N]]: GeneratedTypes['resources'][N][K] };");
+    expect(types).toContain(
+      "export type RecordOf<N extends ResourceName> = { [K in keyof GeneratedTypes['resources'][N]]: GeneratedTypes['resources'][N][K] };",
+    );
   });
 });
 
@@ -293,12 +394,17 @@ describe('labels from the schema (title and x-admin label, enumLabels, groupLabe
     const schema = await readFixture('warehouse');
     hints(schema).label = { id: 'Gudang', en: { one: 'Warehouse', other: 'Warehouses' } };
     hints(schema).groupLabels = { identity: { id: 'Identitas' } };
-    prop(schema, 'name')['x-admin'] = { label: { id: 'Nama Gudang', en: 'Warehouse name' }, group: 'identity' };
+    prop(schema, 'name')['x-admin'] = {
+      label: { id: 'Nama Gudang', en: 'Warehouse name' },
+      group: 'identity',
+    };
     prop(schema, 'code')['x-admin'] = { label: { id: 'Kode' }, group: 'identity', unique: true };
     prop(schema, 'capacity').title = 'Capacity (kg)';
     prop(schema, 'capacity')['x-admin'] = { label: { id: 'Kapasitas' }, unit: 'Kg' };
     prop(schema, 'opened_on').title = 'Opening date';
-    prop(prop(schema, 'status'), 'name')['x-admin'] = { enumLabels: { OPEN: { id: 'Buka', en: 'Open' } } };
+    prop(prop(schema, 'status'), 'name')['x-admin'] = {
+      enumLabels: { OPEN: { id: 'Buka', en: 'Open' } },
+    };
     const { schemasDir, outDir } = await buildCase({ warehouse: schema });
     await generate({ schemasDir, outDir });
     const registry = await import(pathToFileURL(path.join(outDir, 'registry.ts')).href);
@@ -313,14 +419,23 @@ describe('labels from the schema (title and x-admin label, enumLabels, groupLabe
     expect([id['fields.capacity'], en['fields.capacity']]).toEqual(['Kapasitas', 'Capacity (kg)']);
     expect([id['fields.code'], en['fields.code']]).toEqual(['Kode', 'Kode']);
     // No label: the title in both languages, else the humanized property name.
-    expect([id['fields.opened_on'], en['fields.opened_on']]).toEqual(['Opening date', 'Opening date']);
+    expect([id['fields.opened_on'], en['fields.opened_on']]).toEqual([
+      'Opening date',
+      'Opening date',
+    ]);
     expect([id['fields.is_bonded'], en['fields.is_bonded']]).toEqual(['Is bonded', 'Is bonded']);
     expect([id['fields.status.name'], en['fields.status.name']]).toEqual(['Name', 'Name']);
     expect([id['enums.status.name.OPEN'], en['enums.status.name.OPEN']]).toEqual(['Buka', 'Open']);
-    expect([id['enums.status.name.CLOSED'], en['enums.status.name.CLOSED']]).toEqual(['Closed', 'Closed']);
+    expect([id['enums.status.name.CLOSED'], en['enums.status.name.CLOSED']]).toEqual([
+      'Closed',
+      'Closed',
+    ]);
     expect([id['groups.identity'], en['groups.identity']]).toEqual(['Identitas', 'Identitas']);
     // The system properties the generator adds bring their own labels.
-    expect([id['fields.created_on'], en['fields.created_on']]).toEqual(['Dibuat pada', 'Created on']);
+    expect([id['fields.created_on'], en['fields.created_on']]).toEqual([
+      'Dibuat pada',
+      'Created on',
+    ]);
     expect(Object.keys(id).sort()).toEqual(Object.keys(en).sort());
   });
 
@@ -351,7 +466,9 @@ describe('generate() failures name the file and the JSON pointer', () => {
     await fs.writeFile(file, JSON.stringify(list));
     const error = await generate({ schemasDir, outDir }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SchemaError);
-    expect((error as SchemaError).message).toBe(`schemas/meta/error-codes.json#/codes/${list.codes.length - 1}/code: "in-use" is listed twice`);
+    expect((error as SchemaError).message).toBe(
+      `schemas/meta/error-codes.json#/codes/${list.codes.length - 1}/code: "in-use" is listed twice`,
+    );
   });
 
   it('invalid JSON', async () => {
@@ -359,7 +476,9 @@ describe('generate() failures name the file and the JSON pointer', () => {
     const error = await generate({ schemasDir, outDir }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SchemaError);
     expect((error as SchemaError).file).toBe(path.join('schemas', 'warehouse.schema.json'));
-    expect((error as SchemaError).message).toMatch(/^schemas\/warehouse\.schema\.json#: not valid JSON/);
+    expect((error as SchemaError).message).toMatch(
+      /^schemas\/warehouse\.schema\.json#: not valid JSON/,
+    );
   });
 
   it('an unknown root hint ("colums")', async () => {
@@ -368,14 +487,18 @@ describe('generate() failures name the file and the JSON pointer', () => {
     });
     expect(error.file).toBe(path.join('schemas', 'warehouse.schema.json'));
     expect(error.pointer).toBe('/x-admin/list');
-    expect(error.message).toBe('schemas/warehouse.schema.json#/x-admin/list: unknown hint "colums"');
+    expect(error.message).toBe(
+      'schemas/warehouse.schema.json#/x-admin/list: unknown hint "colums"',
+    );
   });
 
   it('an unknown property hint ("widgit")', async () => {
     const error = await failure('warehouse', (s) => {
       prop(s, 'name')['x-admin'] = { widgit: 'textarea' };
     });
-    expect(error.message).toBe('schemas/warehouse.schema.json#/properties/name/x-admin: unknown hint "widgit"');
+    expect(error.message).toBe(
+      'schemas/warehouse.schema.json#/properties/name/x-admin: unknown hint "widgit"',
+    );
   });
 
   it('a hint with a value its meta-schema refuses', async () => {
@@ -398,7 +521,9 @@ describe('generate() failures name the file and the JSON pointer', () => {
       prop(s, 'name').maxLenght = 10;
     });
     expect(error.pointer).toBe('/properties/name/maxLenght');
-    expect(error.message).toMatch(/^schemas\/warehouse\.schema\.json#\/properties\/name\/maxLenght: .*unknown keyword/);
+    expect(error.message).toMatch(
+      /^schemas\/warehouse\.schema\.json#\/properties\/name\/maxLenght: .*unknown keyword/,
+    );
   });
 
   it('a keyword that does not fit the type (ajv strictTypes)', async () => {
@@ -406,7 +531,9 @@ describe('generate() failures name the file and the JSON pointer', () => {
       prop(s, 'capacity').maxLength = 3;
     });
     expect(error.pointer).toBe('/properties/capacity/maxLength');
-    expect(error.message).toMatch(/^schemas\/warehouse\.schema\.json#\/properties\/capacity\/maxLength: strict mode/);
+    expect(error.message).toMatch(
+      /^schemas\/warehouse\.schema\.json#\/properties\/capacity\/maxLength: strict mode/,
+    );
     // The keyword used elsewhere too: the pointer must name the property at fault, not the first user.
     const minimum = await failure('warehouse', (s) => {
       prop(s, 'name').minimum = 1;
@@ -418,9 +545,13 @@ describe('generate() failures name the file and the JSON pointer', () => {
     const error = await failure('warehouse', (s) => {
       prop(s, 'manager_id')['x-admin'] = { reference: 'ghost' };
     });
-    expect(error.message).toBe('schemas/warehouse.schema.json#/properties/manager_id/x-admin/reference: no schema named "ghost"');
+    expect(error.message).toBe(
+      'schemas/warehouse.schema.json#/properties/manager_id/x-admin/reference: no schema named "ghost"',
+    );
     const { schemasDir, outDir } = await buildCase({ 'warehouse-manager': null });
-    await expect(generate({ schemasDir, outDir })).rejects.toThrow('no schema named "warehouse-manager"');
+    await expect(generate({ schemasDir, outDir })).rejects.toThrow(
+      'no schema named "warehouse-manager"',
+    );
   });
 
   it('a reference that does not hold an integer id', async () => {
@@ -435,7 +566,9 @@ describe('generate() failures name the file and the JSON pointer', () => {
     const error = await failure('warehouse-bin', (s) => {
       delete prop(s, 'warehouse_id')['x-admin'];
     });
-    expect(error.message).toBe('schemas/warehouse-bin.schema.json#/x-admin/path: {warehouse_id} must name a top-level property with a reference hint');
+    expect(error.message).toBe(
+      'schemas/warehouse-bin.schema.json#/x-admin/path: {warehouse_id} must name a top-level property with a reference hint',
+    );
     const twoLevels = await failure('warehouse-bin', (s) => {
       hints(s).path = '/warehouse/{warehouse_id}/bin/{level}';
     });
@@ -491,7 +624,9 @@ describe('generate() failures name the file and the JSON pointer', () => {
     expect(
       (
         await failure('warehouse', (s) => {
-          (prop(s, 'status').properties as Record<string, Json>).name['x-admin'] = { readScope: 'warehouse:update' };
+          (prop(s, 'status').properties as Record<string, Json>).name['x-admin'] = {
+            readScope: 'warehouse:update',
+          };
         })
       ).message,
     ).toBe(
@@ -500,7 +635,12 @@ describe('generate() failures name the file and the JSON pointer', () => {
     expect(
       (
         await failure('warehouse', (s) => {
-          (s.properties as Record<string, Json>).id = { type: 'integer', readOnly: true, minimum: 1, 'x-admin': { readScope: 'warehouse:update' } };
+          (s.properties as Record<string, Json>).id = {
+            type: 'integer',
+            readOnly: true,
+            minimum: 1,
+            'x-admin': { readScope: 'warehouse:update' },
+          };
         })
       ).pointer,
     ).toBe('/properties/id/x-admin/readScope');
@@ -510,11 +650,17 @@ describe('generate() failures name the file and the JSON pointer', () => {
           prop(s, 'capacity')['x-admin'] = { readScope: 'warehouse:update' };
         })
       ).message,
-    ).toBe('schemas/warehouse.schema.json#/x-admin/list/filters/capacity: "capacity" has a readScope, so it cannot be searched, filtered, sorted on or name the record');
+    ).toBe(
+      'schemas/warehouse.schema.json#/x-admin/list/filters/capacity: "capacity" has a readScope, so it cannot be searched, filtered, sorted on or name the record',
+    );
     expect(
       (
         await failure('warehouse', (s) => {
-          prop(s, 'code')['x-admin'] = { group: 'identity', unique: true, readScope: 'warehouse:update' };
+          prop(s, 'code')['x-admin'] = {
+            group: 'identity',
+            unique: true,
+            readScope: 'warehouse:update',
+          };
           (hints(s).list as Json).search = ['code'];
         })
       ).pointer,
@@ -522,7 +668,10 @@ describe('generate() failures name the file and the JSON pointer', () => {
     expect(
       (
         await failure('warehouse', (s) => {
-          prop(s, 'name')['x-admin'] = { ...(prop(s, 'name')['x-admin'] as Json), readScope: 'warehouse:update' };
+          prop(s, 'name')['x-admin'] = {
+            ...(prop(s, 'name')['x-admin'] as Json),
+            readScope: 'warehouse:update',
+          };
           (hints(s).list as Json).search = [];
         })
       ).pointer,
@@ -531,7 +680,10 @@ describe('generate() failures name the file and the JSON pointer', () => {
 
   it('a referenceFilter without a reference, or on a field of the target that is missing, of another type or not filterable with eq', async () => {
     const filterOn = (filter: Json) => (s: Json) => {
-      prop(s, 'manager_id')['x-admin'] = { reference: 'warehouse-manager', referenceFilter: filter };
+      prop(s, 'manager_id')['x-admin'] = {
+        reference: 'warehouse-manager',
+        referenceFilter: filter,
+      };
     };
     expect(
       (
@@ -539,8 +691,12 @@ describe('generate() failures name the file and the JSON pointer', () => {
           prop(s, 'capacity')['x-admin'] = { unit: 'Kg', referenceFilter: { fullname: 'X' } };
         })
       ).message,
-    ).toBe('schemas/warehouse.schema.json#/properties/capacity/x-admin/referenceFilter: a referenceFilter needs a reference beside it');
-    expect((await failure('warehouse', filterOn({}))).pointer).toBe('/properties/manager_id/x-admin/referenceFilter');
+    ).toBe(
+      'schemas/warehouse.schema.json#/properties/capacity/x-admin/referenceFilter: a referenceFilter needs a reference beside it',
+    );
+    expect((await failure('warehouse', filterOn({}))).pointer).toBe(
+      '/properties/manager_id/x-admin/referenceFilter',
+    );
     expect((await failure('warehouse', filterOn({ position: 'Sales/Marketing' }))).message).toBe(
       'schemas/warehouse.schema.json#/properties/manager_id/x-admin/referenceFilter/position: "warehouse-manager" has no top-level scalar property "position"',
     );
@@ -554,13 +710,18 @@ describe('generate() failures name the file and the JSON pointer', () => {
 
   it('a referenceFilter on an eq-filterable field of the target is kept in the registry schema', async () => {
     const warehouse = await readFixture('warehouse');
-    prop(warehouse, 'manager_id')['x-admin'] = { reference: 'warehouse-manager', referenceFilter: { fullname: 'Kepala Gudang' } };
+    prop(warehouse, 'manager_id')['x-admin'] = {
+      reference: 'warehouse-manager',
+      referenceFilter: { fullname: 'Kepala Gudang' },
+    };
     const manager = await readFixture('warehouse-manager');
     hints(manager).list = { filters: { fullname: ['eq', 'in'] } };
     const { schemasDir, outDir } = await buildCase({ warehouse, 'warehouse-manager': manager });
     await generate({ schemasDir, outDir });
     const registry = await import(pathToFileURL(path.join(outDir, 'registry.ts')).href);
-    expect(registry.resources.warehouse.schema.properties.manager_id['x-admin'].referenceFilter).toEqual({ fullname: 'Kepala Gudang' });
+    expect(
+      registry.resources.warehouse.schema.properties.manager_id['x-admin'].referenceFilter,
+    ).toEqual({ fullname: 'Kepala Gudang' });
   });
 
   it('a group used by a property but not listed, and unique on a non-scalar', async () => {
@@ -570,7 +731,9 @@ describe('generate() failures name the file and the JSON pointer', () => {
           hints(s).groups = [];
         })
       ).message,
-    ).toBe('schemas/warehouse.schema.json#/x-admin/groups: group "identity" is used by a property but not listed');
+    ).toBe(
+      'schemas/warehouse.schema.json#/x-admin/groups: group "identity" is used by a property but not listed',
+    );
     expect(
       (
         await failure('warehouse', (s) => {
@@ -584,7 +747,9 @@ describe('generate() failures name the file and the JSON pointer', () => {
     const typo = await failure('warehouse', (s) => {
       prop(s, 'name')['x-admin'] = { label: { id: 'Nama', eng: 'Name' } };
     });
-    expect(typo.message).toBe('schemas/warehouse.schema.json#/properties/name/x-admin/label: unknown hint "eng"');
+    expect(typo.message).toBe(
+      'schemas/warehouse.schema.json#/properties/name/x-admin/label: unknown hint "eng"',
+    );
     const noIndonesian = await failure('warehouse', (s) => {
       prop(s, 'name')['x-admin'] = { label: { en: 'Name' } };
     });
@@ -601,15 +766,21 @@ describe('generate() failures name the file and the JSON pointer', () => {
     const value = await failure('warehouse', (s) => {
       prop(prop(s, 'status'), 'name')['x-admin'] = { enumLabels: { OPENED: { id: 'Buka' } } };
     });
-    expect(value.message).toBe('schemas/warehouse.schema.json#/properties/status/properties/name/x-admin/enumLabels/OPENED: "OPENED" is not one of its enum values');
+    expect(value.message).toBe(
+      'schemas/warehouse.schema.json#/properties/status/properties/name/x-admin/enumLabels/OPENED: "OPENED" is not one of its enum values',
+    );
     const noEnum = await failure('warehouse', (s) => {
       prop(s, 'name')['x-admin'] = { enumLabels: { OPEN: { id: 'Buka' } } };
     });
-    expect(noEnum.message).toMatch(/#\/properties\/name\/x-admin\/enumLabels\/OPEN: enumLabels needs an enum/);
+    expect(noEnum.message).toMatch(
+      /#\/properties\/name\/x-admin\/enumLabels\/OPEN: enumLabels needs an enum/,
+    );
     const group = await failure('warehouse', (s) => {
       hints(s).groupLabels = { identiy: { id: 'Identitas' } };
     });
-    expect(group.message).toBe('schemas/warehouse.schema.json#/x-admin/groupLabels/identiy: group "identiy" is not listed in groups');
+    expect(group.message).toBe(
+      'schemas/warehouse.schema.json#/x-admin/groupLabels/identiy: group "identiy" is not listed in groups',
+    );
     const onItems = await failure('warehouse', (s) => {
       (prop(s, 'tags').items as Json)['x-admin'] = { label: { id: 'Label' } };
     });
@@ -626,7 +797,9 @@ describe('generate() failures name the file and the JSON pointer', () => {
     const error = await failure('warehouse', (s) => {
       hints(s).menu = { group: 'master-data', icon: 'Warehouze' };
     });
-    expect(error.message).toBe('schemas/warehouse.schema.json#/x-admin/menu/icon: @mui/icons-material has no icon "Warehouze"');
+    expect(error.message).toBe(
+      'schemas/warehouse.schema.json#/x-admin/menu/icon: @mui/icons-material has no icon "Warehouze"',
+    );
   });
 
   it('the resource-level rules: $id, $schema, type, x-admin, open records', async () => {
@@ -638,13 +811,18 @@ describe('generate() failures name the file and the JSON pointer', () => {
       [(s) => delete hints(s).path, '/x-admin'],
       [(s) => (s.additionalProperties = true), '/additionalProperties'],
     ];
-    for (const [edit, pointer] of cases) expect((await failure('warehouse', edit)).pointer).toBe(pointer);
+    for (const [edit, pointer] of cases)
+      expect((await failure('warehouse', edit)).pointer).toBe(pointer);
   });
 
   it('a file name that is not a kebab-case resource name', async () => {
     const schema = await readFixture('warehouse');
-    const { schemasDir, outDir } = await buildCase({ Warehouse_Old: { ...schema, $id: 'Warehouse_Old' } });
-    await expect(generate({ schemasDir, outDir })).rejects.toThrow(/Warehouse_Old\.schema\.json#: file name must be/);
+    const { schemasDir, outDir } = await buildCase({
+      Warehouse_Old: { ...schema, $id: 'Warehouse_Old' },
+    });
+    await expect(generate({ schemasDir, outDir })).rejects.toThrow(
+      /Warehouse_Old\.schema\.json#: file name must be/,
+    );
   });
 });
 
@@ -675,24 +853,37 @@ describe('generate() on the real schemas/', () => {
   });
 
   it('names only menu icons that @mui/icons-material has', async () => {
-    const files = (await fs.readdir(path.join(ROOT, 'schemas'))).filter((f) => f.endsWith('.schema.json'));
+    const files = (await fs.readdir(path.join(ROOT, 'schemas'))).filter((f) =>
+      f.endsWith('.schema.json'),
+    );
     for (const file of files) {
-      const menu = (JSON.parse(await fs.readFile(path.join(ROOT, 'schemas', file), 'utf8'))['x-admin'] as Json).menu as Json | false | undefined;
+      const menu = (
+        JSON.parse(await fs.readFile(path.join(ROOT, 'schemas', file), 'utf8'))['x-admin'] as Json
+      ).menu as Json | false | undefined;
       if (menu && typeof menu.icon === 'string') {
-        expect(existsSync(path.join(ROOT, 'node_modules', '@mui', 'icons-material', `${menu.icon}.js`)), `${file}: ${menu.icon}`).toBe(true);
+        expect(
+          existsSync(path.join(ROOT, 'node_modules', '@mui', 'icons-material', `${menu.icon}.js`)),
+          `${file}: ${menu.icon}`,
+        ).toBe(true);
       }
     }
   });
 
   it('imports exactly the menu icons the schemas name, statically, into icons.ts', async () => {
     const icons = await fs.readFile(path.join(ROOT, 'src', 'generated', 'icons.ts'), 'utf8');
-    const files = (await fs.readdir(path.join(ROOT, 'schemas'))).filter((f) => f.endsWith('.schema.json'));
+    const files = (await fs.readdir(path.join(ROOT, 'schemas'))).filter((f) =>
+      f.endsWith('.schema.json'),
+    );
     const named = new Set<string>();
     for (const file of files) {
-      const menu = (JSON.parse(await fs.readFile(path.join(ROOT, 'schemas', file), 'utf8'))['x-admin'] as Json).menu as Json | false | undefined;
+      const menu = (
+        JSON.parse(await fs.readFile(path.join(ROOT, 'schemas', file), 'utf8'))['x-admin'] as Json
+      ).menu as Json | false | undefined;
       if (menu && typeof menu.icon === 'string') named.add(menu.icon);
     }
-    const imported = [...icons.matchAll(/^import (\w+) from '@mui\/icons-material\/(\w+)';$/gm)].map((m) => m[2]);
+    const imported = [
+      ...icons.matchAll(/^import (\w+) from '@mui\/icons-material\/(\w+)';$/gm),
+    ].map((m) => m[2]);
     expect(imported.sort()).toEqual([...named].sort());
     expect(icons).not.toMatch(/import\(/);
   });
@@ -712,7 +903,9 @@ describe('generate() on the real schemas/', () => {
       ...keys(meta.$defs.property),
     ];
     // A hint counts as documented when it appears in backticks, alone or dotted (`list.columns`).
-    const missing = [...new Set(all)].filter((key) => !new RegExp(`\`([A-Za-z]+\\.)?${key}\``).test(doc));
+    const missing = [...new Set(all)].filter(
+      (key) => !new RegExp(`\`([A-Za-z]+\\.)?${key}\``).test(doc),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -16,11 +16,15 @@ import { withResourceLabels } from '../../src/i18n/resourceMessages';
 import { DELIVERY_STATUSES } from '../../src/domain/delivery-order/statuses.ts';
 
 // What polyglot sees: the console's own messages and the schemas' labels, in one flat map.
-const languages = { id: withResourceLabels(id, resources, 'id'), en: withResourceLabels(en, resources, 'en') };
+const languages = {
+  id: withResourceLabels(id, resources, 'id'),
+  en: withResourceLabels(en, resources, 'en'),
+};
 
 const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../schemas');
 type Node = { [key: string]: unknown };
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Where a committed schema leaves a label to the fallback (docs/schema-authoring.md, "Labels"): each
@@ -29,30 +33,39 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
 async function labelsLeftToFallback(): Promise<string[]> {
   const missing: string[] = [];
   const both = (text: unknown, where: string) => {
-    for (const locale of ['id', 'en']) if (!isNode(text) || text[locale] === undefined) missing.push(`${where} ${locale}`);
+    for (const locale of ['id', 'en'])
+      if (!isNode(text) || text[locale] === undefined) missing.push(`${where} ${locale}`);
   };
   const hintsOf = (schema: Node): Node => (isNode(schema['x-admin']) ? schema['x-admin'] : {});
   const walk = (schema: Node, file: string, pointer: string) => {
     let current = schema;
     let at = pointer;
     while (isNode(current.items)) [current, at] = [current.items, `${at}/items`];
-    for (const [name, property] of Object.entries(isNode(current.properties) ? current.properties : {})) {
+    for (const [name, property] of Object.entries(
+      isNode(current.properties) ? current.properties : {},
+    )) {
       if (!isNode(property)) continue;
       const where = `${at}/properties/${name}`;
       const hints = hintsOf(property);
       both(hints.label, `${file}#${where}/x-admin/label`);
-      const values = (property.enum ?? (isNode(property.items) ? property.items.enum : undefined) ?? []) as unknown[];
+      const values = (property.enum ??
+        (isNode(property.items) ? property.items.enum : undefined) ??
+        []) as unknown[];
       const labels = isNode(hints.enumLabels) ? hints.enumLabels : {};
-      for (const value of values.filter((v) => v !== null)) both(labels[String(value)], `${file}#${where}/x-admin/enumLabels/${String(value)}`);
+      for (const value of values.filter((v) => v !== null))
+        both(labels[String(value)], `${file}#${where}/x-admin/enumLabels/${String(value)}`);
       walk(property, file, where);
     }
   };
-  for (const file of (await fs.readdir(SCHEMAS_DIR)).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const file of (await fs.readdir(SCHEMAS_DIR))
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     const schema = JSON.parse(await fs.readFile(path.join(SCHEMAS_DIR, file), 'utf8')) as Node;
     const hints = hintsOf(schema);
     both(hints.label, `${file}#/x-admin/label`);
     const groupLabels = isNode(hints.groupLabels) ? hints.groupLabels : {};
-    for (const group of (hints.groups ?? []) as string[]) both(groupLabels[group], `${file}#/x-admin/groupLabels/${group}`);
+    for (const group of (hints.groups ?? []) as string[])
+      both(groupLabels[group], `${file}#/x-admin/groupLabels/${group}`);
     walk(schema, file, '');
   }
   return missing;
@@ -79,8 +92,11 @@ describe('i18n', () => {
   });
 
   it('keeps the language files to the console chrome: no resources.* key, and one that would shadow a schema label throws', () => {
-    for (const messages of [flattenMessages(id), flattenMessages(en)]) expect(Object.keys(messages).filter((key) => key.startsWith('resources.'))).toEqual([]);
-    expect(() => withResourceLabels({ ...id, resources: { customer: { name: 'Klien' } } }, resources, 'id')).toThrow(/resources\.customer\.name belongs in its schema/);
+    for (const messages of [flattenMessages(id), flattenMessages(en)])
+      expect(Object.keys(messages).filter((key) => key.startsWith('resources.'))).toEqual([]);
+    expect(() =>
+      withResourceLabels({ ...id, resources: { customer: { name: 'Klien' } } }, resources, 'id'),
+    ).toThrow(/resources\.customer\.name belongs in its schema/);
   });
 
   it('names every nested property with a dotted key', () => {
@@ -119,14 +135,18 @@ describe('i18n', () => {
     for (const [key, text] of Object.entries(english)) {
       const placeholders = (s: string) => [...s.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
       // The spec's toasts ('Data berhasil dihapus') name no count, so smart_count may be dropped.
-      const expected = placeholders(text).filter((p) => p !== 'smart_count' || indonesian[key].includes('%{smart_count}'));
+      const expected = placeholders(text).filter(
+        (p) => p !== 'smart_count' || indonesian[key].includes('%{smart_count}'),
+      );
       expect(placeholders(indonesian[key]), key).toEqual(expected);
     }
   });
 
   it("uses the spec's wording for statuses, toasts and validation", () => {
     const m = languages.id;
-    expect(DELIVERY_STATUSES.map((s) => m[`resources.delivery-order.enums.status.name.${s}`])).toEqual([
+    expect(
+      DELIVERY_STATUSES.map((s) => m[`resources.delivery-order.enums.status.name.${s}`]),
+    ).toEqual([
       'Draf',
       'Dikonfirmasi',
       'Menunggu Vendor',
@@ -141,22 +161,30 @@ describe('i18n', () => {
       'Dibatalkan',
     ]);
     expect(m['ra.notification.created']).toBe('Data berhasil ditambahkan');
-    expect(m['ra.notification.updated'].split(' |||| ')[0]).toBe('Perubahan data berhasil disimpan');
+    expect(m['ra.notification.updated'].split(' |||| ')[0]).toBe(
+      'Perubahan data berhasil disimpan',
+    );
     expect(m['ra.notification.deleted'].split(' |||| ')[0]).toBe('Data berhasil dihapus');
     expect(m['ra.message.invalid_form']).toBe('Terdapat kesalahan format pada input anda');
     expect(m['ra.validation.required']).toBe('Wajib diisi');
     expect(m['validation.required']).toBe('Wajib diisi');
     expect(m['app.errors.delete_failed']).toBe('Gagal menghapus data.');
-    expect(m['app.errors.shipment_number_not_unique']).toBe('No. Shipment sudah terdaftar di sistem.');
+    expect(m['app.errors.shipment_number_not_unique']).toBe(
+      'No. Shipment sudah terdaftar di sistem.',
+    );
   });
 
   it('interpolates limits and plurals through the provider, Indonesian by default', async () => {
     const i18n = createI18nProvider('id');
     expect(i18n.getLocale()).toBe('id');
-    expect(i18n.translate('validation.too-large', { max: '10,000,000' })).toBe('Maksimal 10,000,000');
+    expect(i18n.translate('validation.too-large', { max: '10,000,000' })).toBe(
+      'Maksimal 10,000,000',
+    );
     expect(i18n.translate('validation.greater_than', { value: 0 })).toBe('Harus lebih dari 0');
     expect(i18n.translate('resources.customer.name', { smart_count: 2 })).toBe('Pelanggan');
-    expect(i18n.translate('app.footer.copyright', { from: 2024, to: 2025 })).toBe('© 2024–2025 Armada Console');
+    expect(i18n.translate('app.footer.copyright', { from: 2024, to: 2025 })).toBe(
+      '© 2024–2025 Armada Console',
+    );
     await i18n.changeLocale('en');
     expect(i18n.translate('resources.customer.name', { smart_count: 2 })).toBe('Customers');
     expect(i18n.getLocales?.().map((l) => l.locale)).toEqual(['id', 'en']);
@@ -180,9 +208,14 @@ describe('i18n', () => {
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('1 data dipilih');
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 10 })).toBe('10 data dipilih');
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 0 })).toBe('0 data dipilih');
-    const many = i18n.translate('ra.message.bulk_delete_content', { smart_count: 10, name: 'pelanggan' });
+    const many = i18n.translate('ra.message.bulk_delete_content', {
+      smart_count: 10,
+      name: 'pelanggan',
+    });
     expect(many).toBe('Apakah Anda yakin ingin menghapus 10 data ini?');
-    expect(i18n.translate('ra.message.bulk_delete_content', { smart_count: 1, name: 'pelanggan' })).toBe('Apakah Anda yakin ingin menghapus pelanggan ini?');
+    expect(
+      i18n.translate('ra.message.bulk_delete_content', { smart_count: 1, name: 'pelanggan' }),
+    ).toBe('Apakah Anda yakin ingin menghapus pelanggan ini?');
     // The rule survives a language change and back.
     await i18n.changeLocale('en');
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 10 })).toBe('10 items selected');
@@ -197,7 +230,11 @@ describe('i18n', () => {
       label: 'resources.warehouse-zone.name',
       messages: {
         id: { name: 'Zona Gudang', 'fields.name': 'Nama Zona', 'enums.kind.DRY': 'Kering' },
-        en: { name: 'Warehouse zone |||| Warehouse zones', 'fields.name': 'Zone name', 'enums.kind.DRY': 'Dry' },
+        en: {
+          name: 'Warehouse zone |||| Warehouse zones',
+          'fields.name': 'Zone name',
+          'enums.kind.DRY': 'Dry',
+        },
       },
     } as unknown as (typeof resources)['customer'];
     let registry: Record<string, (typeof resources)['customer']> = resources;
@@ -205,7 +242,9 @@ describe('i18n', () => {
     expect(i18n.translate('resources.warehouse-zone.name', { _: 'missing' })).toBe('missing');
     registry = { ...resources, 'warehouse-zone': zone };
     await i18n.changeLocale('en');
-    expect(i18n.translate('resources.warehouse-zone.name', { smart_count: 2 })).toBe('Warehouse zones');
+    expect(i18n.translate('resources.warehouse-zone.name', { smart_count: 2 })).toBe(
+      'Warehouse zones',
+    );
     expect(i18n.translate('resources.warehouse-zone.enums.kind.DRY')).toBe('Dry');
     await i18n.changeLocale('id');
     expect(i18n.translate('resources.warehouse-zone.name', { smart_count: 2 })).toBe('Zona Gudang');
@@ -216,7 +255,9 @@ describe('i18n', () => {
   });
 
   it('refuses a key defined twice when blocks are merged', () => {
-    expect(() => mergeMessages({ a: { b: 'x' } }, { a: { b: 'y' } })).toThrow(/a\.b is defined twice/);
+    expect(() => mergeMessages({ a: { b: 'x' } }, { a: { b: 'y' } })).toThrow(
+      /a\.b is defined twice/,
+    );
     expect(mergeMessages({ a: { b: 'x' } }, { a: { c: 'y' } })).toEqual({ a: { b: 'x', c: 'y' } });
   });
 });

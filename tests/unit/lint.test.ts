@@ -24,27 +24,107 @@ interface Probe {
 
 const probes: Probe[] = [
   // src/domain: only src/generated, itself and pure libraries; no I/O, no clock.
-  { file: 'src/firstScreen/reactImport.ts', source: "export { useState } from 'react';", expected: [RESTRICTED] },
-  { file: 'src/firstScreen/muiImport.ts', source: "export { Button } from '@mui/material';", expected: [RESTRICTED] },
-  { file: 'src/firstScreen/tsxImport.ts', source: "export { x } from '../resources/registry/fields.tsx';", expected: [RESTRICTED] },
-  { file: 'src/firstScreen/pureImport.ts', source: "export { x } from '../resources/format.ts';", expected: [] },
-  { file: 'src/domain/resourcesImport.ts', source: "export { x } from '../resources/schemaUtils.ts';", expected: [RESTRICTED] },
-  { file: 'src/domain/customImport.ts', source: "export { x } from '../custom/shell/Menu.tsx';", expected: [RESTRICTED] },
-  { file: 'src/domain/providerImport.ts', source: "export { x } from '../dataProviders/orderService.ts';", expected: [RESTRICTED] },
-  { file: 'src/domain/area/nestedResourcesImport.ts', source: "export { x } from '../../resources/schemaUtils.ts';", expected: [RESTRICTED] },
-  { file: 'src/domain/area/deep/deepestImport.ts', source: "export { x } from '../../../config/env.ts';", expected: [RESTRICTED] },
-  { file: 'src/domain/area/serverImport.ts', source: "export { x } from '../../../server/errors.ts';", expected: [RESTRICTED] },
-  { file: 'src/domain/area/typeOnlyImport.ts', source: "export type { X } from '../../resources/types.ts';", expected: [RESTRICTED] },
-  { file: 'src/domain/area/react.ts', source: "import { useState } from 'react';\nexport const x = useState;", expected: [RESTRICTED] },
-  { file: 'src/domain/area/mui.ts', source: "export { Button } from '@mui/material/Button';", expected: [RESTRICTED] },
-  { file: 'src/domain/area/reactAdmin.ts', source: "export { useGetOne } from 'react-admin';", expected: [RESTRICTED] },
-  { file: 'src/domain/area/raCore.ts', source: "export { useGetOne } from 'ra-core';", expected: [RESTRICTED] },
+  {
+    file: 'src/firstScreen/reactImport.ts',
+    source: "export { useState } from 'react';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/firstScreen/muiImport.ts',
+    source: "export { Button } from '@mui/material';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/firstScreen/tsxImport.ts',
+    source: "export { x } from '../resources/registry/fields.tsx';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/firstScreen/pureImport.ts',
+    source: "export { x } from '../resources/format.ts';",
+    expected: [],
+  },
+  {
+    file: 'src/domain/resourcesImport.ts',
+    source: "export { x } from '../resources/schemaUtils.ts';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/domain/customImport.ts',
+    source: "export { x } from '../custom/shell/Menu.tsx';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/domain/providerImport.ts',
+    source: "export { x } from '../dataProviders/orderService.ts';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/domain/area/nestedResourcesImport.ts',
+    source: "export { x } from '../../resources/schemaUtils.ts';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/domain/area/deep/deepestImport.ts',
+    source: "export { x } from '../../../config/env.ts';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/domain/area/serverImport.ts',
+    source: "export { x } from '../../../server/errors.ts';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/domain/area/typeOnlyImport.ts',
+    source: "export type { X } from '../../resources/types.ts';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/domain/area/react.ts',
+    source: "import { useState } from 'react';\nexport const x = useState;",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/domain/area/mui.ts',
+    source: "export { Button } from '@mui/material/Button';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/domain/area/reactAdmin.ts',
+    source: "export { useGetOne } from 'react-admin';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/domain/area/raCore.ts',
+    source: "export { useGetOne } from 'ra-core';",
+    expected: [RESTRICTED],
+  },
   { file: 'src/domain/area/pg.ts', source: "export { Pool } from 'pg';", expected: [RESTRICTED] },
-  { file: 'src/domain/area/pglite.ts', source: "export { PGlite } from '@electric-sql/pglite';", expected: [RESTRICTED] },
-  { file: 'src/domain/area/fastify.ts', source: "export { fastify } from 'fastify';", expected: [RESTRICTED] },
-  { file: 'src/domain/area/node.ts', source: "export { readFileSync } from 'node:fs';", expected: ['import(no-nodejs-modules)'] },
-  { file: 'src/domain/area/fetch.ts', source: "export const load = () => fetch('/api');", expected: ['eslint(no-restricted-globals)'] },
-  { file: 'src/domain/area/clock.ts', source: 'export const stamp = () => Date.now();', expected: ['eslint(no-restricted-properties)'] },
+  {
+    file: 'src/domain/area/pglite.ts',
+    source: "export { PGlite } from '@electric-sql/pglite';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/domain/area/fastify.ts',
+    source: "export { fastify } from 'fastify';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/domain/area/node.ts',
+    source: "export { readFileSync } from 'node:fs';",
+    expected: ['import(no-nodejs-modules)'],
+  },
+  {
+    file: 'src/domain/area/fetch.ts',
+    source: "export const load = () => fetch('/api');",
+    expected: ['eslint(no-restricted-globals)'],
+  },
+  {
+    file: 'src/domain/area/clock.ts',
+    source: 'export const stamp = () => Date.now();',
+    expected: ['eslint(no-restricted-properties)'],
+  },
   {
     file: 'src/domain/area/allowed.ts',
     source: [
@@ -56,19 +136,55 @@ const probes: Probe[] = [
     ].join('\n'),
     expected: [],
   },
-  { file: 'src/domain/allowedTop.ts', source: "export { resources } from '../generated/registry.ts';", expected: [] },
+  {
+    file: 'src/domain/allowedTop.ts',
+    source: "export { resources } from '../generated/registry.ts';",
+    expected: [],
+  },
   // Nothing in src/ imports server/.
-  { file: 'src/config/serverImport.ts', source: "export { x } from '../../server/config.ts';", expected: [RESTRICTED] },
-  { file: 'src/resources/registry/serverImport.ts', source: "export type { X } from '../../../server/errors.ts';", expected: [RESTRICTED] },
+  {
+    file: 'src/config/serverImport.ts',
+    source: "export { x } from '../../server/config.ts';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/resources/registry/serverImport.ts',
+    source: "export type { X } from '../../../server/errors.ts';",
+    expected: [RESTRICTED],
+  },
   { file: 'src/App.tsx', source: "export { x } from '../server/app.ts';", expected: [RESTRICTED] },
-  { file: 'src/auth/allowedReactDomServer.ts', source: "export { renderToString } from 'react-dom/server';", expected: [] },
+  {
+    file: 'src/auth/allowedReactDomServer.ts',
+    source: "export { renderToString } from 'react-dom/server';",
+    expected: [],
+  },
   // The engine, data providers and i18n never reach into custom pages.
-  { file: 'src/resources/customImport.ts', source: "export { Menu } from '../custom/shell/Menu.tsx';", expected: [RESTRICTED] },
-  { file: 'src/dataProviders/customImport.ts', source: "export { Menu } from '../custom/shell/Menu.tsx';", expected: [RESTRICTED] },
+  {
+    file: 'src/resources/customImport.ts',
+    source: "export { Menu } from '../custom/shell/Menu.tsx';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/dataProviders/customImport.ts',
+    source: "export { Menu } from '../custom/shell/Menu.tsx';",
+    expected: [RESTRICTED],
+  },
   // No custom page imports another (a page may have one level of subfolders).
-  { file: 'src/custom/alerts/Crossing.tsx', source: "export { Menu } from '../shell/Menu.tsx';", expected: [RESTRICTED] },
-  { file: 'src/custom/alerts/Roundabout.tsx', source: "export { Menu } from '../../custom/shell/Menu.tsx';", expected: [RESTRICTED] },
-  { file: 'src/custom/alerts/parts/Crossing.tsx', source: "export { Menu } from '../../shell/Menu.tsx';", expected: [RESTRICTED] },
+  {
+    file: 'src/custom/alerts/Crossing.tsx',
+    source: "export { Menu } from '../shell/Menu.tsx';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/custom/alerts/Roundabout.tsx',
+    source: "export { Menu } from '../../custom/shell/Menu.tsx';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/custom/alerts/parts/Crossing.tsx',
+    source: "export { Menu } from '../../shell/Menu.tsx';",
+    expected: [RESTRICTED],
+  },
   {
     file: 'src/custom/alerts/Allowed.tsx',
     source: [
@@ -80,19 +196,45 @@ const probes: Probe[] = [
     ].join('\n'),
     expected: [],
   },
-  { file: 'src/custom/alerts/parts/Allowed.tsx', source: "export { Page } from '../AlertsPage.tsx';\nexport { menu } from '../../../config/menu.ts';", expected: [] },
+  {
+    file: 'src/custom/alerts/parts/Allowed.tsx',
+    source:
+      "export { Page } from '../AlertsPage.tsx';\nexport { menu } from '../../../config/menu.ts';",
+    expected: [],
+  },
   // The server reads only src/generated and src/domain from src/.
-  { file: 'server/resourcesImport.ts', source: "export { x } from '../src/resources/schemaUtils.ts';", expected: [RESTRICTED] },
-  { file: 'server/routes/providerImport.ts', source: "export type { X } from '../../src/dataProviders/listQuery.ts';", expected: [RESTRICTED] },
-  { file: 'server/resources/area/configImport.ts', source: "export { x } from '../../../src/config/env.ts';", expected: [RESTRICTED] },
+  {
+    file: 'server/resourcesImport.ts',
+    source: "export { x } from '../src/resources/schemaUtils.ts';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'server/routes/providerImport.ts',
+    source: "export type { X } from '../../src/dataProviders/listQuery.ts';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'server/resources/area/configImport.ts',
+    source: "export { x } from '../../../src/config/env.ts';",
+    expected: [RESTRICTED],
+  },
   {
     file: 'server/routes/allowed.ts',
-    source: "export { resources } from '../../src/generated/registry.ts';\nexport { rule } from '../../src/domain/area/rule.ts';\nexport { store } from '../resources/vendor.ts';",
+    source:
+      "export { resources } from '../../src/generated/registry.ts';\nexport { rule } from '../../src/domain/area/rule.ts';\nexport { store } from '../resources/vendor.ts';",
     expected: [],
   },
   // Import cycles, type-only ones included.
-  { file: 'server/seed/cycleA.ts', source: "import type { B } from './cycleB.ts';\nexport interface A { b?: B }", expected: ['import(no-cycle)'] },
-  { file: 'server/seed/cycleB.ts', source: "import type { A } from './cycleA.ts';\nexport interface B { a?: A }", expected: ['import(no-cycle)'] },
+  {
+    file: 'server/seed/cycleA.ts',
+    source: "import type { B } from './cycleB.ts';\nexport interface A { b?: B }",
+    expected: ['import(no-cycle)'],
+  },
+  {
+    file: 'server/seed/cycleB.ts',
+    source: "import type { A } from './cycleA.ts';\nexport interface B { a?: A }",
+    expected: ['import(no-cycle)'],
+  },
 ];
 
 interface Diagnostic {
@@ -101,14 +243,26 @@ interface Diagnostic {
   help?: string;
 }
 
-async function lint(cwd: string, args: string[] = []): Promise<{ status: number; diagnostics: Diagnostic[] }> {
+async function lint(
+  cwd: string,
+  args: string[] = [],
+): Promise<{ status: number; diagnostics: Diagnostic[] }> {
   try {
-    const { stdout } = await run(oxlint, ['--format', 'json', ...args], { cwd, maxBuffer: 64 * 1024 * 1024 });
-    return { status: 0, diagnostics: (JSON.parse(stdout) as { diagnostics: Diagnostic[] }).diagnostics };
+    const { stdout } = await run(oxlint, ['--format', 'json', ...args], {
+      cwd,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return {
+      status: 0,
+      diagnostics: (JSON.parse(stdout) as { diagnostics: Diagnostic[] }).diagnostics,
+    };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string };
     if (typeof failed.code !== 'number' || !failed.stdout) throw error;
-    return { status: failed.code, diagnostics: (JSON.parse(failed.stdout) as { diagnostics: Diagnostic[] }).diagnostics };
+    return {
+      status: failed.code,
+      diagnostics: (JSON.parse(failed.stdout) as { diagnostics: Diagnostic[] }).diagnostics,
+    };
   }
 }
 
@@ -127,7 +281,8 @@ describe('lint zones (.oxlintrc.json)', () => {
     const result = await lint(dir);
     status = result.status;
     found = new Map();
-    for (const d of result.diagnostics) found.set(d.filename, [...(found.get(d.filename) ?? []), d.code]);
+    for (const d of result.diagnostics)
+      found.set(d.filename, [...(found.get(d.filename) ?? []), d.code]);
   }, 60_000);
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -136,9 +291,12 @@ describe('lint zones (.oxlintrc.json)', () => {
     expect(status).not.toBe(0);
   });
 
-  it.each(probes.map((p) => [p.file, p.source.split('\n')[0], p] as const))('%s: %s', (_file, _first, probe) => {
-    expect([...new Set(found.get(probe.file) ?? [])].sort()).toEqual([...probe.expected].sort());
-  });
+  it.each(probes.map((p) => [p.file, p.source.split('\n')[0], p] as const))(
+    '%s: %s',
+    (_file, _first, probe) => {
+      expect([...new Set(found.get(probe.file) ?? [])].sort()).toEqual([...probe.expected].sort());
+    },
+  );
 });
 
 describe('the real tree', () => {

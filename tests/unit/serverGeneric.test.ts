@@ -10,9 +10,18 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // The hand-written GraphQL modules (docs/alerts.md §1) are one area's code, as a resource module is.
-const NOT_GENERIC = ['server/resources', 'server/seed', 'server/graphql/alertRules.ts', 'server/alerts'];
+const NOT_GENERIC = [
+  'server/resources',
+  'server/seed',
+  'server/graphql/alertRules.ts',
+  'server/alerts',
+];
 // The company table is tenancy's identity store (docs/tenancy.md): its rules and the platform's company administration name it.
-const COMPANY_TABLE_USERS = ['server/tenancy.ts', 'server/storage/tenancyDdl.ts', 'server/platform/companies.ts'];
+const COMPANY_TABLE_USERS = [
+  'server/tenancy.ts',
+  'server/storage/tenancyDdl.ts',
+  'server/platform/companies.ts',
+];
 const ACCOUNT_TABLE_USERS = [
   'server/platform/companies.ts',
   'server/auth/auth.ts',
@@ -26,7 +35,8 @@ const ACCOUNT_TABLE_USERS = [
 function files(dir: string): string[] {
   return readdirSync(path.join(root, dir)).flatMap((name) => {
     const rel = `${dir}/${name}`;
-    if (statSync(path.join(root, rel)).isDirectory()) return NOT_GENERIC.includes(rel) ? [] : files(rel);
+    if (statSync(path.join(root, rel)).isDirectory())
+      return NOT_GENERIC.includes(rel) ? [] : files(rel);
     return /\.(ts|mts|js)$/.test(name) && !NOT_GENERIC.includes(rel) ? [rel] : [];
   });
 }
@@ -40,7 +50,8 @@ export function resourceNamesIn(file: string, text: string, names: string[]): st
   const found: string[] = [];
   text.split('\n').forEach((line, index) => {
     for (const name of names) {
-      if (new RegExp(`['"\`]${name.replace(/[-]/g, '\\-')}['"\`]`).test(line)) found.push(`${file}:${index + 1} [${name}]`);
+      if (new RegExp(`['"\`]${name.replace(/[-]/g, '\\-')}['"\`]`).test(line))
+        found.push(`${file}:${index + 1} [${name}]`);
     }
   });
   return found;
@@ -50,18 +61,33 @@ describe('generic server code names no resource', () => {
   const generic = files('server');
 
   it('finds the code and the names it checks', () => {
-    expect(generic).toEqual(expect.arrayContaining(['server/app.ts', 'server/openapi.ts', 'server/routes/table.ts', 'server/routes/resources.ts']));
+    expect(generic).toEqual(
+      expect.arrayContaining([
+        'server/app.ts',
+        'server/openapi.ts',
+        'server/routes/table.ts',
+        'server/routes/resources.ts',
+      ]),
+    );
     expect(resourceNames).toEqual(expect.arrayContaining(['vendor', 'customer', 'delivery-order']));
   });
 
   it('catches a quoted resource name', () => {
-    expect(resourceNamesIn('x.ts', "if (n === 'vendor') {}\nconst a = 1;", ['vendor'])).toEqual(['x.ts:1 [vendor]']);
-    expect(resourceNamesIn('x.ts', 'const vendorRates = 1; // the vendor list', ['vendor'])).toEqual([]);
+    expect(resourceNamesIn('x.ts', "if (n === 'vendor') {}\nconst a = 1;", ['vendor'])).toEqual([
+      'x.ts:1 [vendor]',
+    ]);
+    expect(
+      resourceNamesIn('x.ts', 'const vendorRates = 1; // the vendor list', ['vendor']),
+    ).toEqual([]);
   });
 
   it('server/ outside server/resources, server/seed and server/alerts has none', () => {
     const found = generic.flatMap((file) => {
-      const names = resourceNames.filter((n) => !(n === 'user' && ACCOUNT_TABLE_USERS.includes(file)) && !(n === 'company' && COMPANY_TABLE_USERS.includes(file)));
+      const names = resourceNames.filter(
+        (n) =>
+          !(n === 'user' && ACCOUNT_TABLE_USERS.includes(file)) &&
+          !(n === 'company' && COMPANY_TABLE_USERS.includes(file)),
+      );
       return resourceNamesIn(file, readFileSync(path.join(root, file), 'utf8'), names);
     });
     expect(found).toEqual([]);

@@ -23,8 +23,12 @@ const STARTS_SERVER = [path.join('server', 'app'), path.join('tests', 'server', 
 /** True when a relative import of the file is the server's app or the server test harness. */
 function startsServer(file: string): boolean {
   const text = readFileSync(path.join(root, file), 'utf8');
-  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
-  return specifiers.map((s) => path.normalize(path.join(path.dirname(file), s))).some((target) => STARTS_SERVER.includes(target.replace(/\.(ts|js)$/, '')));
+  const specifiers = [
+    ...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g),
+  ].map((m) => m[1]);
+  return specifiers
+    .map((s) => path.normalize(path.join(path.dirname(file), s)))
+    .some((target) => STARTS_SERVER.includes(target.replace(/\.(ts|js)$/, '')));
 }
 
 describe('tests that talk to the server run on PostgreSQL too', () => {
@@ -36,10 +40,14 @@ describe('tests that talk to the server run on PostgreSQL too', () => {
 
   it('finds the unit tests and the known server one', () => {
     expect(unit.length).toBeGreaterThan(10);
-    expect(unit.filter(startsServer)).toContain(path.join('tests', 'unit', 'dataProviders', 'orderService.server.test.ts'));
+    expect(unit.filter(startsServer)).toContain(
+      path.join('tests', 'unit', 'dataProviders', 'orderService.server.test.ts'),
+    );
   });
 
   it('a unit test that imports buildApp or the server harness is named *.server.test.ts', () => {
-    expect(unit.filter((file) => startsServer(file) && !file.endsWith('.server.test.ts'))).toEqual([]);
+    expect(unit.filter((file) => startsServer(file) && !file.endsWith('.server.test.ts'))).toEqual(
+      [],
+    );
   });
 });

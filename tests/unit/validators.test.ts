@@ -45,17 +45,31 @@ function valid(resource: string, record: unknown) {
 }
 
 /** Fails unless some error has this keyword at this instance path (missing properties: path of the object + params). */
-function invalid(resource: string, record: unknown, keyword: string, instancePath: string, missing?: string) {
+function invalid(
+  resource: string,
+  record: unknown,
+  keyword: string,
+  instancePath: string,
+  missing?: string,
+) {
   const errors = check(resource, record);
   const hit = errors.some(
-    (e) => e.keyword === keyword && e.instancePath === instancePath && (missing === undefined || (e.params as { missingProperty?: string }).missingProperty === missing),
+    (e) =>
+      e.keyword === keyword &&
+      e.instancePath === instancePath &&
+      (missing === undefined ||
+        (e.params as { missingProperty?: string }).missingProperty === missing),
   );
-  expect(hit, `expected ${keyword} at "${instancePath}"${missing ? ` (${missing})` : ''}, got ${JSON.stringify(errors.map((e) => [e.keyword, e.instancePath, e.params]))}`).toBe(
-    true,
-  );
+  expect(
+    hit,
+    `expected ${keyword} at "${instancePath}"${missing ? ` (${missing})` : ''}, got ${JSON.stringify(errors.map((e) => [e.keyword, e.instancePath, e.params]))}`,
+  ).toBe(true);
 }
 
-const sample = (resource: string, changes: Record<string, unknown> = {}) => ({ ...sampleRecord(resource, REFS), ...changes });
+const sample = (resource: string, changes: Record<string, unknown> = {}) => ({
+  ...sampleRecord(resource, REFS),
+  ...changes,
+});
 const without = (record: Record<string, unknown>, ...keys: string[]) => {
   const copy = { ...record };
   for (const key of keys) delete copy[key];
@@ -89,7 +103,10 @@ describe('fixtures', () => {
     };
     for (const [index, name] of creationOrder.entries()) {
       for (const target of referenced(resources[name].schema, new Set())) {
-        expect(creationOrder.indexOf(target), `${name} references ${target}`).toBeGreaterThanOrEqual(0);
+        expect(
+          creationOrder.indexOf(target),
+          `${name} references ${target}`,
+        ).toBeGreaterThanOrEqual(0);
         expect(creationOrder.indexOf(target), `${name} references ${target}`).toBeLessThan(index);
       }
     }
@@ -99,7 +116,9 @@ describe('fixtures', () => {
     const first = sampleRecord('delivery-order', REFS);
     const second = sampleRecord('delivery-order', REFS);
     expect(first.shipment_number).not.toEqual(second.shipment_number);
-    expect(sampleRecord('custom-field', REFS).key).not.toEqual(sampleRecord('custom-field', REFS).key);
+    expect(sampleRecord('custom-field', REFS).key).not.toEqual(
+      sampleRecord('custom-field', REFS).key,
+    );
   });
 
   it('refuses to invent a required reference', () => {
@@ -109,17 +128,42 @@ describe('fixtures', () => {
 
 describe('delivery-order-load quantity (1 to 10,000,000, default 1)', () => {
   it('rejects 0 and accepts 1', () => {
-    invalid('delivery-order-load', sample('delivery-order-load', { quantity: 0 }), 'minimum', '/quantity');
+    invalid(
+      'delivery-order-load',
+      sample('delivery-order-load', { quantity: 0 }),
+      'minimum',
+      '/quantity',
+    );
     valid('delivery-order-load', sample('delivery-order-load', { quantity: 1 }));
   });
   it('accepts 10,000,000 and rejects 10,000,001', () => {
     valid('delivery-order-load', sample('delivery-order-load', { quantity: 10_000_000 }));
-    invalid('delivery-order-load', sample('delivery-order-load', { quantity: 10_000_001 }), 'maximum', '/quantity');
+    invalid(
+      'delivery-order-load',
+      sample('delivery-order-load', { quantity: 10_000_001 }),
+      'maximum',
+      '/quantity',
+    );
   });
   it('must be a whole number, not text', () => {
-    invalid('delivery-order-load', sample('delivery-order-load', { quantity: 1.5 }), 'type', '/quantity');
-    invalid('delivery-order-load', sample('delivery-order-load', { quantity: '5' }), 'type', '/quantity');
-    invalid('delivery-order-load', sample('delivery-order-load', { quantity: null }), 'type', '/quantity');
+    invalid(
+      'delivery-order-load',
+      sample('delivery-order-load', { quantity: 1.5 }),
+      'type',
+      '/quantity',
+    );
+    invalid(
+      'delivery-order-load',
+      sample('delivery-order-load', { quantity: '5' }),
+      'type',
+      '/quantity',
+    );
+    invalid(
+      'delivery-order-load',
+      sample('delivery-order-load', { quantity: null }),
+      'type',
+      '/quantity',
+    );
   });
   it('defaults to 1', () => {
     expect(resources['delivery-order-load'].schema.properties.quantity.default).toBe(1);
@@ -128,43 +172,110 @@ describe('delivery-order-load quantity (1 to 10,000,000, default 1)', () => {
 
 describe('delivery-order-load required fields and note', () => {
   it.each(['product_id', 'quantity', 'uom', 'delivery_order_id'])('requires %s', (field) => {
-    invalid('delivery-order-load', without(sample('delivery-order-load'), field), 'required', '', field);
+    invalid(
+      'delivery-order-load',
+      without(sample('delivery-order-load'), field),
+      'required',
+      '',
+      field,
+    );
   });
   it('rejects an empty uom', () => {
     invalid('delivery-order-load', sample('delivery-order-load', { uom: '' }), 'minLength', '/uom');
   });
   it('note: 255 characters ok, 256 rejected, null ok', () => {
     valid('delivery-order-load', sample('delivery-order-load', { note: 'n'.repeat(255) }));
-    invalid('delivery-order-load', sample('delivery-order-load', { note: 'n'.repeat(256) }), 'maxLength', '/note');
+    invalid(
+      'delivery-order-load',
+      sample('delivery-order-load', { note: 'n'.repeat(256) }),
+      'maxLength',
+      '/note',
+    );
     valid('delivery-order-load', sample('delivery-order-load', { note: null }));
   });
   it('actual quantities stay within 0 to 10,000,000', () => {
-    valid('delivery-order-load', sample('delivery-order-load', { quantity_picked: 0, quantity_delivered: 10_000_000 }));
-    invalid('delivery-order-load', sample('delivery-order-load', { quantity_picked: -1 }), 'minimum', '/quantity_picked');
-    invalid('delivery-order-load', sample('delivery-order-load', { quantity_delivered: 10_000_001 }), 'maximum', '/quantity_delivered');
-    invalid('delivery-order-load', sample('delivery-order-load', { weight_picked: -0.5 }), 'minimum', '/weight_picked');
+    valid(
+      'delivery-order-load',
+      sample('delivery-order-load', { quantity_picked: 0, quantity_delivered: 10_000_000 }),
+    );
+    invalid(
+      'delivery-order-load',
+      sample('delivery-order-load', { quantity_picked: -1 }),
+      'minimum',
+      '/quantity_picked',
+    );
+    invalid(
+      'delivery-order-load',
+      sample('delivery-order-load', { quantity_delivered: 10_000_001 }),
+      'maximum',
+      '/quantity_delivered',
+    );
+    invalid(
+      'delivery-order-load',
+      sample('delivery-order-load', { weight_picked: -0.5 }),
+      'minimum',
+      '/weight_picked',
+    );
   });
   it('totals are not negative', () => {
-    invalid('delivery-order-load', sample('delivery-order-load', { total_weight: -1 }), 'minimum', '/total_weight');
-    invalid('delivery-order-load', sample('delivery-order-load', { total_volume: -1 }), 'minimum', '/total_volume');
+    invalid(
+      'delivery-order-load',
+      sample('delivery-order-load', { total_weight: -1 }),
+      'minimum',
+      '/total_weight',
+    );
+    invalid(
+      'delivery-order-load',
+      sample('delivery-order-load', { total_volume: -1 }),
+      'minimum',
+      '/total_volume',
+    );
   });
 });
 
 describe('delivery-order reference numbers and notes', () => {
-  it.each(['aju_number', 'shipment_number', 'reference_number'])('%s: 100 characters ok, 101 rejected, null ok', (field) => {
-    valid('delivery-order', sample('delivery-order', { [field]: 'A'.repeat(100) }));
-    invalid('delivery-order', sample('delivery-order', { [field]: 'A'.repeat(101) }), 'maxLength', `/${field}`);
-    valid('delivery-order', sample('delivery-order', { [field]: null }));
-  });
+  it.each(['aju_number', 'shipment_number', 'reference_number'])(
+    '%s: 100 characters ok, 101 rejected, null ok',
+    (field) => {
+      valid('delivery-order', sample('delivery-order', { [field]: 'A'.repeat(100) }));
+      invalid(
+        'delivery-order',
+        sample('delivery-order', { [field]: 'A'.repeat(101) }),
+        'maxLength',
+        `/${field}`,
+      );
+      valid('delivery-order', sample('delivery-order', { [field]: null }));
+    },
+  );
   it('note: 255 characters ok, 256 rejected', () => {
     valid('delivery-order', sample('delivery-order', { note: 'x'.repeat(255) }));
-    invalid('delivery-order', sample('delivery-order', { note: 'x'.repeat(256) }), 'maxLength', '/note');
+    invalid(
+      'delivery-order',
+      sample('delivery-order', { note: 'x'.repeat(256) }),
+      'maxLength',
+      '/note',
+    );
   });
   it('customer_notes is a list of strings of at most 255', () => {
     valid('delivery-order', sample('delivery-order', { customer_notes: ['a', 'b'.repeat(255)] }));
-    invalid('delivery-order', sample('delivery-order', { customer_notes: ['c'.repeat(256)] }), 'maxLength', '/customer_notes/0');
-    invalid('delivery-order', sample('delivery-order', { customer_notes: 'not a list' }), 'type', '/customer_notes');
-    invalid('delivery-order', sample('delivery-order', { customer_notes: [42] }), 'type', '/customer_notes/0');
+    invalid(
+      'delivery-order',
+      sample('delivery-order', { customer_notes: ['c'.repeat(256)] }),
+      'maxLength',
+      '/customer_notes/0',
+    );
+    invalid(
+      'delivery-order',
+      sample('delivery-order', { customer_notes: 'not a list' }),
+      'type',
+      '/customer_notes',
+    );
+    invalid(
+      'delivery-order',
+      sample('delivery-order', { customer_notes: [42] }),
+      'type',
+      '/customer_notes/0',
+    );
   });
   it('shipment_number is unique (a server rule the registry declares)', () => {
     expect(resources['delivery-order'].unique).toContain('shipment_number');
@@ -173,14 +284,33 @@ describe('delivery-order reference numbers and notes', () => {
 });
 
 describe('delivery-order required customers and addresses', () => {
-  it.each(['billed_customer_id', 'origin_address_id', 'destination_address_id'])('requires %s when the customer is chosen', (field) => {
-    invalid('delivery-order', without(sample('delivery-order'), field), 'required', '', field);
-    invalid('delivery-order', sample('delivery-order', { [field]: null }), 'type', `/${field}`);
-  });
+  it.each(['billed_customer_id', 'origin_address_id', 'destination_address_id'])(
+    'requires %s when the customer is chosen',
+    (field) => {
+      invalid('delivery-order', without(sample('delivery-order'), field), 'required', '', field);
+      invalid('delivery-order', sample('delivery-order', { [field]: null }), 'type', `/${field}`);
+    },
+  );
   it('requires a customer: an id or a free-text name', () => {
-    invalid('delivery-order', without(sample('delivery-order'), 'customer_id', 'customer_name'), 'required', '', 'customer_name');
-    invalid('delivery-order', sample('delivery-order', { customer_id: null, customer_name: null }), 'type', '/customer_name');
-    invalid('delivery-order', sample('delivery-order', { customer_id: null, customer_name: '   ' }), 'pattern', '/customer_name');
+    invalid(
+      'delivery-order',
+      without(sample('delivery-order'), 'customer_id', 'customer_name'),
+      'required',
+      '',
+      'customer_name',
+    );
+    invalid(
+      'delivery-order',
+      sample('delivery-order', { customer_id: null, customer_name: null }),
+      'type',
+      '/customer_name',
+    );
+    invalid(
+      'delivery-order',
+      sample('delivery-order', { customer_id: null, customer_name: '   ' }),
+      'pattern',
+      '/customer_name',
+    );
   });
   it('drops the customer and address requirements for a free-text customer', () => {
     valid('delivery-order', {
@@ -192,7 +322,12 @@ describe('delivery-order required customers and addresses', () => {
     });
   });
   it('rejects an id that is not a positive integer', () => {
-    invalid('delivery-order', sample('delivery-order', { customer_id: 0 }), 'minimum', '/customer_id');
+    invalid(
+      'delivery-order',
+      sample('delivery-order', { customer_id: 0 }),
+      'minimum',
+      '/customer_id',
+    );
     invalid('delivery-order', sample('delivery-order', { vendor_id: '7' }), 'type', '/vendor_id');
   });
   it('declares its references', () => {
@@ -210,15 +345,43 @@ describe('delivery-order required customers and addresses', () => {
 
 describe('delivery-order statuses (the 12 ids)', () => {
   it.each(STATUSES)('accepts %s as status.name and in visited_statuses', (name) => {
-    valid('delivery-order', sample('delivery-order', { status: { name, visited_statuses: name === 'DRAFT' ? ['DRAFT'] : ['DRAFT', name] } }));
+    valid(
+      'delivery-order',
+      sample('delivery-order', {
+        status: { name, visited_statuses: name === 'DRAFT' ? ['DRAFT'] : ['DRAFT', name] },
+      }),
+    );
   });
   it.each(['Draf', 'draft', 'CANCELLED', 'UNKNOWN', ''])('rejects %j', (name) => {
-    invalid('delivery-order', sample('delivery-order', { status: { name } }), 'enum', '/status/name');
+    invalid(
+      'delivery-order',
+      sample('delivery-order', { status: { name } }),
+      'enum',
+      '/status/name',
+    );
   });
   it('rejects an unknown visited status, a repeated one and a status without a name', () => {
-    invalid('delivery-order', sample('delivery-order', { status: { name: 'DRAFT', visited_statuses: ['DONE'] } }), 'enum', '/status/visited_statuses/0');
-    invalid('delivery-order', sample('delivery-order', { status: { name: 'CONFIRMED', visited_statuses: ['DRAFT', 'DRAFT'] } }), 'uniqueItems', '/status/visited_statuses');
-    invalid('delivery-order', sample('delivery-order', { status: {} }), 'required', '/status', 'name');
+    invalid(
+      'delivery-order',
+      sample('delivery-order', { status: { name: 'DRAFT', visited_statuses: ['DONE'] } }),
+      'enum',
+      '/status/visited_statuses/0',
+    );
+    invalid(
+      'delivery-order',
+      sample('delivery-order', {
+        status: { name: 'CONFIRMED', visited_statuses: ['DRAFT', 'DRAFT'] },
+      }),
+      'uniqueItems',
+      '/status/visited_statuses',
+    );
+    invalid(
+      'delivery-order',
+      sample('delivery-order', { status: {} }),
+      'required',
+      '/status',
+      'name',
+    );
   });
   it('lists exactly the 12 statuses and starts as DRAFT', () => {
     const status = resources['delivery-order'].schema.properties.status;
@@ -233,7 +396,12 @@ describe('shipment types', () => {
     valid('delivery-order', sample('delivery-order', { shipment_type: type }));
   });
   it.each(['direct', 'MULTI', null])('rejects %j', (type) => {
-    invalid('delivery-order', sample('delivery-order', { shipment_type: type }), type === null ? 'type' : 'enum', '/shipment_type');
+    invalid(
+      'delivery-order',
+      sample('delivery-order', { shipment_type: type }),
+      type === null ? 'type' : 'enum',
+      '/shipment_type',
+    );
   });
   it('defaults to UNSCHEDULED', () => {
     expect(resources['delivery-order'].schema.properties.shipment_type.default).toBe('UNSCHEDULED');
@@ -267,14 +435,22 @@ describe('custom fields', () => {
     invalid('custom-field', sample('custom-field', { type }), 'enum', '/type');
   });
   it('requires key, name and type', () => {
-    for (const field of ['key', 'name', 'type']) invalid('custom-field', without(sample('custom-field'), field), 'required', '', field);
+    for (const field of ['key', 'name', 'type'])
+      invalid('custom-field', without(sample('custom-field'), field), 'required', '', field);
   });
   it.each(['PO', '1st', 'po-number', 'po number', ''])('rejects the key %j', (key) => {
-    expect(check('custom-field', sample('custom-field', { key })).some((e) => e.instancePath === '/key')).toBe(true);
+    expect(
+      check('custom-field', sample('custom-field', { key })).some((e) => e.instancePath === '/key'),
+    ).toBe(true);
   });
   it('has sensible defaults', () => {
     const props = resources['custom-field'].schema.properties;
-    expect([props.type.default, props.is_required.default, props.is_editable.default, props.is_active.default]).toEqual(['TEXT', false, true, true]);
+    expect([
+      props.type.default,
+      props.is_required.default,
+      props.is_editable.default,
+      props.is_active.default,
+    ]).toEqual(['TEXT', false, true, true]);
     expect(resources['custom-field'].unique).toEqual(['key']);
   });
 });
@@ -282,77 +458,190 @@ describe('custom fields', () => {
 describe('delivery-order user_definition_fields', () => {
   const udf = (changes: Record<string, unknown>) =>
     sample('delivery-order', {
-      user_definition_fields: [{ key: 'f', name: 'F', type: 'TEXT', value: null, is_required: false, is_editable: true, is_active: true, ...changes }],
+      user_definition_fields: [
+        {
+          key: 'f',
+          name: 'F',
+          type: 'TEXT',
+          value: null,
+          is_required: false,
+          is_editable: true,
+          is_active: true,
+          ...changes,
+        },
+      ],
     });
   it('NUMBER values must be numeric; zero is kept; empty non-required is null', () => {
     valid('delivery-order', udf({ type: 'NUMBER', value: 12.5 }));
     valid('delivery-order', udf({ type: 'NUMBER', value: 0 }));
     valid('delivery-order', udf({ type: 'NUMBER', value: null }));
-    invalid('delivery-order', udf({ type: 'NUMBER', value: 'dua belas' }), 'type', '/user_definition_fields/0/value');
+    invalid(
+      'delivery-order',
+      udf({ type: 'NUMBER', value: 'dua belas' }),
+      'type',
+      '/user_definition_fields/0/value',
+    );
   });
   it('TEXT values are text; DATE values are dates', () => {
-    invalid('delivery-order', udf({ type: 'TEXT', value: 12 }), 'type', '/user_definition_fields/0/value');
+    invalid(
+      'delivery-order',
+      udf({ type: 'TEXT', value: 12 }),
+      'type',
+      '/user_definition_fields/0/value',
+    );
     valid('delivery-order', udf({ type: 'DATE', value: '2030-02-28' }));
-    invalid('delivery-order', udf({ type: 'DATE', value: '28/02/2030' }), 'format', '/user_definition_fields/0/value');
+    invalid(
+      'delivery-order',
+      udf({ type: 'DATE', value: '28/02/2030' }),
+      'format',
+      '/user_definition_fields/0/value',
+    );
   });
   it('required ones must be non-blank', () => {
-    invalid('delivery-order', udf({ is_required: true, value: null }), 'type', '/user_definition_fields/0/value');
-    invalid('delivery-order', udf({ is_required: true, value: '  ' }), 'pattern', '/user_definition_fields/0/value');
+    invalid(
+      'delivery-order',
+      udf({ is_required: true, value: null }),
+      'type',
+      '/user_definition_fields/0/value',
+    );
+    invalid(
+      'delivery-order',
+      udf({ is_required: true, value: '  ' }),
+      'pattern',
+      '/user_definition_fields/0/value',
+    );
     valid('delivery-order', udf({ is_required: true, value: 'ada' }));
     valid('delivery-order', udf({ is_required: true, type: 'NUMBER', value: 0 }));
   });
   it('types are TEXT, NUMBER or DATE and key/name/type/value are required', () => {
     invalid('delivery-order', udf({ type: 'BOOLEAN' }), 'enum', '/user_definition_fields/0/type');
-    invalid('delivery-order', sample('delivery-order', { user_definition_fields: [{ key: 'f', name: 'F', type: 'TEXT' }] }), 'required', '/user_definition_fields/0', 'value');
+    invalid(
+      'delivery-order',
+      sample('delivery-order', { user_definition_fields: [{ key: 'f', name: 'F', type: 'TEXT' }] }),
+      'required',
+      '/user_definition_fields/0',
+      'value',
+    );
   });
 });
 
 describe('date-time and duration formats', () => {
-  it.each(['2030-01-31T10:00:00.000Z', '2030-01-31T10:00:00+07:00', '2030-01-31T10:00:00Z'])('accepts the date-time %s', (value) => {
-    valid('delivery-order', sample('delivery-order', { expected_pickup_on: value, expected_delivered_on: value }));
-  });
-  it.each(['2030-01-31', '31/01/2030 10:00', '2030-13-01T10:00:00Z', 'besok', '2030-01-31 10:00'])('rejects the date-time %j', (value) => {
-    invalid('delivery-order', sample('delivery-order', { expected_pickup_on: value }), 'format', '/expected_pickup_on');
-    invalid('delivery-order', sample('delivery-order', { expected_delivered_on: value }), 'format', '/expected_delivered_on');
-  });
+  it.each(['2030-01-31T10:00:00.000Z', '2030-01-31T10:00:00+07:00', '2030-01-31T10:00:00Z'])(
+    'accepts the date-time %s',
+    (value) => {
+      valid(
+        'delivery-order',
+        sample('delivery-order', { expected_pickup_on: value, expected_delivered_on: value }),
+      );
+    },
+  );
+  it.each(['2030-01-31', '31/01/2030 10:00', '2030-13-01T10:00:00Z', 'besok', '2030-01-31 10:00'])(
+    'rejects the date-time %j',
+    (value) => {
+      invalid(
+        'delivery-order',
+        sample('delivery-order', { expected_pickup_on: value }),
+        'format',
+        '/expected_pickup_on',
+      );
+      invalid(
+        'delivery-order',
+        sample('delivery-order', { expected_delivered_on: value }),
+        'format',
+        '/expected_delivered_on',
+      );
+    },
+  );
   it('checks date-times on fleet-task activities and system properties', () => {
     const task = sample('fleet-task');
-    const activities = [{ type: 'PICKUP', status: 'COMPLETED', address_id: 3, completed_on: 'kemarin' }];
+    const activities = [
+      { type: 'PICKUP', status: 'COMPLETED', address_id: 3, completed_on: 'kemarin' },
+    ];
     invalid('fleet-task', { ...task, activities }, 'format', '/activities/0/completed_on');
     invalid('customer', sample('customer', { created_on: '2030-01-01' }), 'format', '/created_on');
   });
   it.each(['P1DT2H30M', 'PT45M', 'P2D', 'PT1H'])('accepts the service time %s', (value) => {
-    valid('delivery-order', sample('delivery-order', { origin_service_time: value, destination_service_time: value }));
+    valid(
+      'delivery-order',
+      sample('delivery-order', { origin_service_time: value, destination_service_time: value }),
+    );
   });
-  it.each(['P', 'PT', '1 hari', '01:30', 'P1W', 'PT1.5H', 'PT30S'])('rejects the service time %j', (value) => {
-    expect(check('delivery-order', sample('delivery-order', { origin_service_time: value })).some((e) => e.instancePath === '/origin_service_time')).toBe(true);
-  });
+  it.each(['P', 'PT', '1 hari', '01:30', 'P1W', 'PT1.5H', 'PT30S'])(
+    'rejects the service time %j',
+    (value) => {
+      expect(
+        check('delivery-order', sample('delivery-order', { origin_service_time: value })).some(
+          (e) => e.instancePath === '/origin_service_time',
+        ),
+      ).toBe(true);
+    },
+  );
 });
 
 describe('fleet tasks and activities', () => {
-  const activity = (changes: Record<string, unknown>) => sample('fleet-task', { activities: [{ type: 'PICKUP', status: 'UNCOMPLETED', address_id: 3, ...changes }] });
-  it.each(['PICKUP', 'DROP'])('accepts activity type %s', (type) => valid('fleet-task', activity({ type })));
-  it.each(['pickup', 'TRANSIT', 'DELIVERY'])('rejects activity type %j', (type) => invalid('fleet-task', activity({ type }), 'enum', '/activities/0/type'));
-  it.each(['COMPLETED', 'UNCOMPLETED'])('accepts activity status %s', (status) => valid('fleet-task', activity({ status })));
+  const activity = (changes: Record<string, unknown>) =>
+    sample('fleet-task', {
+      activities: [{ type: 'PICKUP', status: 'UNCOMPLETED', address_id: 3, ...changes }],
+    });
+  it.each(['PICKUP', 'DROP'])('accepts activity type %s', (type) =>
+    valid('fleet-task', activity({ type })),
+  );
+  it.each(['pickup', 'TRANSIT', 'DELIVERY'])('rejects activity type %j', (type) =>
+    invalid('fleet-task', activity({ type }), 'enum', '/activities/0/type'),
+  );
+  it.each(['COMPLETED', 'UNCOMPLETED'])('accepts activity status %s', (status) =>
+    valid('fleet-task', activity({ status })),
+  );
   it('rejects another activity status and requires the type', () => {
     invalid('fleet-task', activity({ status: 'DONE' }), 'enum', '/activities/0/status');
-    invalid('fleet-task', sample('fleet-task', { activities: [{ status: 'COMPLETED', address_id: 3 }] }), 'required', '/activities/0', 'type');
+    invalid(
+      'fleet-task',
+      sample('fleet-task', { activities: [{ status: 'COMPLETED', address_id: 3 }] }),
+      'required',
+      '/activities/0',
+      'type',
+    );
   });
   it('keeps at least one delivery order, each once', () => {
-    invalid('fleet-task', sample('fleet-task', { delivery_order_ids: [] }), 'minItems', '/delivery_order_ids');
-    invalid('fleet-task', sample('fleet-task', { delivery_order_ids: [8, 8] }), 'uniqueItems', '/delivery_order_ids');
-    invalid('fleet-task', without(sample('fleet-task'), 'delivery_order_ids'), 'required', '', 'delivery_order_ids');
+    invalid(
+      'fleet-task',
+      sample('fleet-task', { delivery_order_ids: [] }),
+      'minItems',
+      '/delivery_order_ids',
+    );
+    invalid(
+      'fleet-task',
+      sample('fleet-task', { delivery_order_ids: [8, 8] }),
+      'uniqueItems',
+      '/delivery_order_ids',
+    );
+    invalid(
+      'fleet-task',
+      without(sample('fleet-task'), 'delivery_order_ids'),
+      'required',
+      '',
+      'delivery_order_ids',
+    );
   });
   it('has a Draf status and bulk deletes by POST /delete', () => {
     valid('fleet-task', sample('fleet-task', { status: { name: 'DRAFT' } }));
-    invalid('fleet-task', sample('fleet-task', { status: { name: 'Draf' } }), 'enum', '/status/name');
+    invalid(
+      'fleet-task',
+      sample('fleet-task', { status: { name: 'Draf' } }),
+      'enum',
+      '/status/name',
+    );
     expect(resources['fleet-task'].bulkDelete).toEqual({ path: '/delete', method: 'POST' });
   });
 });
 
 describe('vendor', () => {
-  it.each(['ACTIVE', 'INACTIVE', 'SUSPENDED'])('accepts status %s', (name) => valid('vendor', sample('vendor', { status: { name } })));
-  it.each(['active', 'DELETED', ''])('rejects status %j', (name) => invalid('vendor', sample('vendor', { status: { name } }), 'enum', '/status/name'));
+  it.each(['ACTIVE', 'INACTIVE', 'SUSPENDED'])('accepts status %s', (name) =>
+    valid('vendor', sample('vendor', { status: { name } })),
+  );
+  it.each(['active', 'DELETED', ''])('rejects status %j', (name) =>
+    invalid('vendor', sample('vendor', { status: { name } }), 'enum', '/status/name'),
+  );
   it('requires a status object with a name', () => {
     invalid('vendor', without(sample('vendor'), 'status'), 'required', '', 'status');
     invalid('vendor', sample('vendor', { status: 'ACTIVE' }), 'type', '/status');
@@ -364,16 +653,35 @@ describe('vendor', () => {
     invalid('vendor', sample('vendor', { paired_company_id: -1 }), 'minimum', '/paired_company_id');
   });
   it('contract rates need their lane and box type and a non-negative price', () => {
-    const rate = { origin_address_id: 3, destination_address_id: 4, box_type_id: 6, base_price: 1_500_000 };
+    const rate = {
+      origin_address_id: 3,
+      destination_address_id: 4,
+      box_type_id: 6,
+      base_price: 1_500_000,
+    };
     valid('vendor', sample('vendor', { contract_rates: [rate] }));
-    invalid('vendor', sample('vendor', { contract_rates: [{ ...rate, base_price: -1 }] }), 'minimum', '/contract_rates/0/base_price');
-    invalid('vendor', sample('vendor', { contract_rates: [without(rate, 'box_type_id')] }), 'required', '/contract_rates/0', 'box_type_id');
+    invalid(
+      'vendor',
+      sample('vendor', { contract_rates: [{ ...rate, base_price: -1 }] }),
+      'minimum',
+      '/contract_rates/0/base_price',
+    );
+    invalid(
+      'vendor',
+      sample('vendor', { contract_rates: [without(rate, 'box_type_id')] }),
+      'required',
+      '/contract_rates/0',
+      'box_type_id',
+    );
   });
   it('needs all four vms scopes for every action and bulk deletes by DELETE /bulk', () => {
     const all = ['vms:create', 'vms:read', 'vms:update', 'vms:delete'];
     expect(resources.vendor.scopes).toEqual({ read: all, create: all, update: all, delete: all });
     expect(resources.vendor.bulkDelete).toEqual({ path: '/bulk', method: 'DELETE' });
-    expect(resources.vendor.list.filters).toEqual({ 'status.name': ['eq', 'in'], paired_company_id: ['eq', 'gt', 'gte'] });
+    expect(resources.vendor.list.filters).toEqual({
+      'status.name': ['eq', 'in'],
+      paired_company_id: ['eq', 'gt', 'gte'],
+    });
   });
 });
 
@@ -386,22 +694,73 @@ describe('other master data', () => {
   it('product weight and volume are not negative, and the type has a category', () => {
     invalid('product', sample('product', { weight: -0.1 }), 'minimum', '/weight');
     invalid('product', sample('product', { volume: -1 }), 'minimum', '/volume');
-    invalid('product', sample('product', { product_type: { name: 'Semen' } }), 'required', '/product_type', 'product_category');
+    invalid(
+      'product',
+      sample('product', { product_type: { name: 'Semen' } }),
+      'required',
+      '/product_type',
+      'product_category',
+    );
   });
   it('product units belong to a product', () => {
-    invalid('product-uom', without(sample('product-uom'), 'product_id'), 'required', '', 'product_id');
-    invalid('product-uom', sample('product-uom', { conversion_factor: 0 }), 'exclusiveMinimum', '/conversion_factor');
+    invalid(
+      'product-uom',
+      without(sample('product-uom'), 'product_id'),
+      'required',
+      '',
+      'product_id',
+    );
+    invalid(
+      'product-uom',
+      sample('product-uom', { conversion_factor: 0 }),
+      'exclusiveMinimum',
+      '/conversion_factor',
+    );
     expect(resources['product-uom'].parent).toEqual({ resource: 'product', field: 'product_id' });
   });
   it('alert rules: urgency enum, schedule and geofence need their details', () => {
-    invalid('alert-rule', sample('alert-rule', { alert_urgency_type: 'HIGH' }), 'enum', '/alert_urgency_type');
-    invalid('alert-rule', sample('alert-rule', { with_schedule: true, start_time: null }), 'type', '/start_time');
-    invalid('alert-rule', sample('alert-rule', { with_schedule: true, day_of_week: [] }), 'minItems', '/day_of_week');
-    valid('alert-rule', sample('alert-rule', { with_schedule: false, start_time: null, day_of_week: [] }));
+    invalid(
+      'alert-rule',
+      sample('alert-rule', { alert_urgency_type: 'HIGH' }),
+      'enum',
+      '/alert_urgency_type',
+    );
+    invalid(
+      'alert-rule',
+      sample('alert-rule', { with_schedule: true, start_time: null }),
+      'type',
+      '/start_time',
+    );
+    invalid(
+      'alert-rule',
+      sample('alert-rule', { with_schedule: true, day_of_week: [] }),
+      'minItems',
+      '/day_of_week',
+    );
+    valid(
+      'alert-rule',
+      sample('alert-rule', { with_schedule: false, start_time: null, day_of_week: [] }),
+    );
     invalid('alert-rule', sample('alert-rule', { start_time: '24:00' }), 'pattern', '/start_time');
-    invalid('alert-rule', sample('alert-rule', { with_geofence: true, geofences: [] }), 'minItems', '/geofences');
-    valid('alert-rule', sample('alert-rule', { with_geofence: true, geofences: [{ geofence_id: 1, fence_name: 'Pool Cakung' }] }));
-    invalid('alert-rule', sample('alert-rule', { contact_recipients: [{ label: 'tanpa kontak' }] }), 'anyOf', '/contact_recipients/0');
+    invalid(
+      'alert-rule',
+      sample('alert-rule', { with_geofence: true, geofences: [] }),
+      'minItems',
+      '/geofences',
+    );
+    valid(
+      'alert-rule',
+      sample('alert-rule', {
+        with_geofence: true,
+        geofences: [{ geofence_id: 1, fence_name: 'Pool Cakung' }],
+      }),
+    );
+    invalid(
+      'alert-rule',
+      sample('alert-rule', { contact_recipients: [{ label: 'tanpa kontak' }] }),
+      'anyOf',
+      '/contact_recipients/0',
+    );
   });
 });
 
@@ -410,17 +769,38 @@ describe('unknown fields', () => {
     invalid(name, { ...sampleRecord(name, REFS), colour: 'merah' }, 'additionalProperties', '');
   });
   it('rejects unknown nested fields', () => {
-    invalid('vendor', sample('vendor', { status: { name: 'ACTIVE', since: 'kemarin' } }), 'additionalProperties', '/status');
-    invalid('product', sample('product', { product_type: { name: 'Semen', product_category: { name: 'B' }, code: 'X' } }), 'additionalProperties', '/product_type');
+    invalid(
+      'vendor',
+      sample('vendor', { status: { name: 'ACTIVE', since: 'kemarin' } }),
+      'additionalProperties',
+      '/status',
+    );
+    invalid(
+      'product',
+      sample('product', {
+        product_type: { name: 'Semen', product_category: { name: 'B' }, code: 'X' },
+      }),
+      'additionalProperties',
+      '/product_type',
+    );
     invalid(
       'delivery-order',
-      sample('delivery-order', { user_definition_fields: [{ key: 'f', name: 'F', type: 'TEXT', value: 'a', extra: 1 }] }),
+      sample('delivery-order', {
+        user_definition_fields: [{ key: 'f', name: 'F', type: 'TEXT', value: 'a', extra: 1 }],
+      }),
       'additionalProperties',
       '/user_definition_fields/0',
     );
   });
   it('accepts the system properties and checks them', () => {
-    valid('reason', { reason: 'x', type: 'CANCELED', id: 1, version: 3, created_on: '2030-01-01T00:00:00Z', updated_on: '2030-01-01T00:00:00Z' });
+    valid('reason', {
+      reason: 'x',
+      type: 'CANCELED',
+      id: 1,
+      version: 3,
+      created_on: '2030-01-01T00:00:00Z',
+      updated_on: '2030-01-01T00:00:00Z',
+    });
     invalid('reason', { reason: 'x', type: 'CANCELED', version: 0 }, 'minimum', '/version');
     invalid('reason', { reason: 'x', type: 'CANCELED', id: 1.5 }, 'type', '/id');
   });
@@ -450,6 +830,7 @@ describe('delivery-order registry', () => {
       { resource: 'delivery-order-load', field: 'delivery_order_id' },
       { resource: 'delivery-order-log', field: 'delivery_order_id' },
     ]);
-    for (const def of Object.values(resources)) expect(def.list.columns.length, def.name).toBeLessThanOrEqual(7);
+    for (const def of Object.values(resources))
+      expect(def.list.columns.length, def.name).toBeLessThanOrEqual(7);
   });
 });

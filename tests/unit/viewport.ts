@@ -6,7 +6,16 @@ export function stubViewportWidth(width: number): () => void {
     const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
     const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
     const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    };
   }) as typeof window.matchMedia;
   return () => {
     window.matchMedia = original;

@@ -17,7 +17,11 @@ const MAX_IDS = 100;
 const PLAN_FIELDS = ['product_id', 'quantity', 'uom', 'note'];
 
 export function parseIds(body: unknown): number[] {
-  const raw = Array.isArray(body) ? body : typeof body === 'object' && body !== null ? (body as { ids?: unknown }).ids : undefined;
+  const raw = Array.isArray(body)
+    ? body
+    : typeof body === 'object' && body !== null
+      ? (body as { ids?: unknown }).ids
+      : undefined;
   if (raw === undefined) throw badRequest({ ids: 'required' });
   if (!Array.isArray(raw)) throw badRequest({ ids: 'invalid-format' });
   if (raw.length === 0) throw badRequest({ ids: 'required' });
@@ -33,21 +37,29 @@ export function parseIds(body: unknown): number[] {
   ];
 }
 
-async function duplicateOne(ctx: WriteContext, id: number): Promise<StoredRecordOf<'delivery-order'>> {
+async function duplicateOne(
+  ctx: WriteContext,
+  id: number,
+): Promise<StoredRecordOf<'delivery-order'>> {
   const orders = ctx.server.store('delivery-order');
   const source = await orders.getRaw(ctx.tx, id);
   // Built field by field from a list of names; insert checks it against the schema.
   const copy: RecordData = {};
-  for (const field of ORDER_WRITABLE_FIELDS) if (Object.hasOwn(source, field)) copy[field] = source[field];
+  for (const field of ORDER_WRITABLE_FIELDS)
+    if (Object.hasOwn(source, field)) copy[field] = source[field];
   copy.shipment_number = null;
   for (const field of ['expected_pickup_on', 'expected_delivered_on'] as const) {
     const value = copy[field];
-    if (typeof value === 'string' && new Date(value).getTime() < ctx.now.getTime()) copy[field] = null;
+    if (typeof value === 'string' && new Date(value).getTime() < ctx.now.getTime())
+      copy[field] = null;
   }
   const created = await orders.insert(ctx.tx, copy, { account: ctx.account });
   if (ctx.server.resources[LOAD]) {
     const loads = ctx.server.store(LOAD);
-    const { rows } = await ctx.tx.query(`SELECT * FROM ${quoteIdent(tableName(LOAD))} WHERE delivery_order_id = $1::bigint ORDER BY id`, [id]);
+    const { rows } = await ctx.tx.query(
+      `SELECT * FROM ${quoteIdent(tableName(LOAD))} WHERE delivery_order_id = $1::bigint ORDER BY id`,
+      [id],
+    );
     for (const row of rows) {
       const line: RecordData = { delivery_order_id: created.id };
       for (const field of PLAN_FIELDS) line[field] = row[field] ?? null;
@@ -76,12 +88,17 @@ export async function duplicateOrders(server: ServerContext, account: AuthUser, 
   const failed: { id: number; errors: Record<string, string> }[] = [];
   for (const id of ids) {
     try {
-      const copy = await server.db.transaction((tx) => duplicateOne({ tx, account, now: new Date(), server }, id));
+      const copy = await server.db.transaction((tx) =>
+        duplicateOne({ tx, account, now: new Date(), server }, id),
+      );
       created.push(copy.id);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       failed.push({ id, errors: error.errors });
     }
   }
-  return { data: { ids: created }, status: { failed: failed.length, failed_ids: failed.map((f) => f.id), errors: failed } };
+  return {
+    data: { ids: created },
+    status: { failed: failed.length, failed_ids: failed.map((f) => f.id), errors: failed },
+  };
 }

@@ -12,7 +12,10 @@ import { andOwnRows } from '../../tenancy.ts';
 
 type Order = StoredRecordOf<'delivery-order'>;
 /** The columns `byId` reads of resource N's rows. */
-type Columns<N extends ResourceName, K extends keyof StoredRecordOf<N>> = Pick<StoredRecordOf<N>, 'id' | K>;
+type Columns<N extends ResourceName, K extends keyof StoredRecordOf<N>> = Pick<
+  StoredRecordOf<N>,
+  'id' | K
+>;
 
 async function byId<N extends ResourceName, K extends keyof StoredRecordOf<N> & string>(
   db: Db,
@@ -90,7 +93,11 @@ export function mergeCustomFields(defs: CustomFieldRow[], stored: Udf[]): Udf[] 
   return merged;
 }
 
-export async function expandOrders(db: Db, records: Order[], options: { list: boolean; server: ServerContext }) {
+export async function expandOrders(
+  db: Db,
+  records: Order[],
+  options: { list: boolean; server: ServerContext },
+) {
   const { server } = options;
   const customers = await byId(
     db,
@@ -99,7 +106,16 @@ export async function expandOrders(db: Db, records: Order[], options: { list: bo
     records.flatMap((r) => [r.customer_id, r.billed_customer_id]),
     ['name', 'marketing_user_id'],
   );
-  const users = await byId(db, server, 'user', [...records.map((r) => r.marketing_user_id), ...[...customers.values()].map((c) => c.marketing_user_id)], ['fullname']);
+  const users = await byId(
+    db,
+    server,
+    'user',
+    [
+      ...records.map((r) => r.marketing_user_id),
+      ...[...customers.values()].map((c) => c.marketing_user_id),
+    ],
+    ['fullname'],
+  );
   const addresses = await byId(
     db,
     server,
@@ -145,22 +161,41 @@ export async function expandOrders(db: Db, records: Order[], options: { list: bo
     };
   };
   for (const record of records) {
-    const shipped = typeof record.customer_id === 'number' ? customers.get(record.customer_id) : undefined;
-    record.shipped_customer = shipped ? { id: shipped.id, name: shipped.name, marketing_user: user(shipped.marketing_user_id) } : null;
-    const billed = typeof record.billed_customer_id === 'number' ? customers.get(record.billed_customer_id) : undefined;
+    const shipped =
+      typeof record.customer_id === 'number' ? customers.get(record.customer_id) : undefined;
+    record.shipped_customer = shipped
+      ? { id: shipped.id, name: shipped.name, marketing_user: user(shipped.marketing_user_id) }
+      : null;
+    const billed =
+      typeof record.billed_customer_id === 'number'
+        ? customers.get(record.billed_customer_id)
+        : undefined;
     record.billed_customer = billed ? { id: billed.id, name: billed.name } : null;
     record.marketing_user = user(record.marketing_user_id);
     record.origin_address = address(record.origin_address_id);
     record.destination_address = address(record.destination_address_id);
-    const box = typeof record.box_type_id === 'number' ? boxTypes.get(record.box_type_id) : undefined;
-    record.box_type = box ? { id: box.id, name: box.name, weight_capacity: box.weight_capacity ?? null, volume_capacity: box.volume_capacity ?? null } : null;
+    const box =
+      typeof record.box_type_id === 'number' ? boxTypes.get(record.box_type_id) : undefined;
+    record.box_type = box
+      ? {
+          id: box.id,
+          name: box.name,
+          weight_capacity: box.weight_capacity ?? null,
+          volume_capacity: box.volume_capacity ?? null,
+        }
+      : null;
     const vendor = typeof record.vendor_id === 'number' ? vendors.get(record.vendor_id) : undefined;
-    record.vendor = vendor ? { id: vendor.id, name: vendor.name, contract_number: vendor.contract_number ?? null } : null;
+    record.vendor = vendor
+      ? { id: vendor.id, name: vendor.name, contract_number: vendor.contract_number ?? null }
+      : null;
     const udfs = mergeCustomFields(defs, record.user_definition_fields ?? []);
     record.user_definition_fields = udfs;
     // List items also carry each custom value under its own key (master-data §7): keys no schema
     // names, so they are written through the record's untyped view.
     const flat: RecordData = record;
-    if (options.list) for (const field of udfs) if (!Object.hasOwn(properties, field.key) && !Object.hasOwn(record, field.key)) flat[field.key] = field.value;
+    if (options.list)
+      for (const field of udfs)
+        if (!Object.hasOwn(properties, field.key) && !Object.hasOwn(record, field.key))
+          flat[field.key] = field.value;
   }
 }

@@ -18,13 +18,20 @@ export const DATE_DISPLAY_FORMAT = 'DD MMM YYYY';
 /** Shown for a value that is missing. */
 export const EMPTY = '-';
 
-const isBlank = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** DD MMM YYYY HH:mm in WIB with Indonesian month names ('22 Nov 2026 10:00'); '-' when empty or invalid. */
 export function formatDateTimeWib(value: unknown): string {
-  if (isBlank(value) || !(typeof value === 'string' || typeof value === 'number' || value instanceof Date)) return EMPTY;
+  if (
+    isBlank(value) ||
+    !(typeof value === 'string' || typeof value === 'number' || value instanceof Date)
+  )
+    return EMPTY;
   const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.tz(DOCUMENT_TIME_ZONE).locale('id').format(DATE_TIME_DISPLAY_FORMAT) : EMPTY;
+  return parsed.isValid()
+    ? parsed.tz(DOCUMENT_TIME_ZONE).locale('id').format(DATE_TIME_DISPLAY_FORMAT)
+    : EMPTY;
 }
 
 /**
@@ -37,9 +44,12 @@ export function formatDateOnly(value: unknown): string {
     const parsed = dayjs(value, 'YYYY-MM-DD');
     return parsed.isValid() ? parsed.locale('id').format(DATE_DISPLAY_FORMAT) : value;
   }
-  if (!(typeof value === 'string' || typeof value === 'number' || value instanceof Date)) return EMPTY;
+  if (!(typeof value === 'string' || typeof value === 'number' || value instanceof Date))
+    return EMPTY;
   const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.tz(DOCUMENT_TIME_ZONE).locale('id').format(DATE_DISPLAY_FORMAT) : String(value);
+  return parsed.isValid()
+    ? parsed.tz(DOCUMENT_TIME_ZONE).locale('id').format(DATE_DISPLAY_FORMAT)
+    : String(value);
 }
 
 const CLOCK = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
@@ -67,7 +77,11 @@ export function formatDuration(value: unknown): string {
   const match = DURATION.exec(text);
   if (!match || text === 'P' || text.endsWith('T')) return text;
   const [days, hours, minutes] = [match[1], match[2], match[3]].map((part) => Number(part ?? 0));
-  const words = [days ? `${days} hari` : '', hours ? `${hours} jam` : '', minutes ? `${minutes} menit` : ''].filter(Boolean);
+  const words = [
+    days ? `${days} hari` : '',
+    hours ? `${hours} jam` : '',
+    minutes ? `${minutes} menit` : '',
+  ].filter(Boolean);
   return words.length > 0 ? words.join(' ') : '0 menit';
 }
 

@@ -27,10 +27,17 @@ export interface HistoryEvent {
 export const actorName = (ctx: Pick<WriteContext, 'account'>) => ctx.account?.fullname ?? 'Sistem';
 
 /** Appends one event to an order's history (no-op when the history resource is not in the registry). */
-export async function recordHistory(ctx: WriteContext, orderId: number, event: HistoryEvent): Promise<StoredRecordOf<typeof HISTORY_RESOURCE> | undefined> {
+export async function recordHistory(
+  ctx: WriteContext,
+  orderId: number,
+  event: HistoryEvent,
+): Promise<StoredRecordOf<typeof HISTORY_RESOURCE> | undefined> {
   if (!ctx.server.stores.has(HISTORY_RESOURCE)) return undefined;
   const store = ctx.server.store(HISTORY_RESOURCE);
-  const properties: HistoryProperty[] = [{ key: 'changed_by', label: 'Diubah oleh', value: actorName(ctx) }, ...(event.properties ?? [])];
+  const properties: HistoryProperty[] = [
+    { key: 'changed_by', label: 'Diubah oleh', value: actorName(ctx) },
+    ...(event.properties ?? []),
+  ];
   return store.insert(ctx.tx, {
     delivery_order_id: orderId,
     type: event.type ?? 'GENERAL',

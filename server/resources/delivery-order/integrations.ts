@@ -15,7 +15,12 @@
 // answer. The spec names no wire format for these systems: the payloads below are ours.
 import { andOwnRows, asOwnerOf } from '../../tenancy.ts';
 import { ApiError, badRequest, errorMap, notFound, type ErrorMap } from '../../errors.ts';
-import { postWebhook, verifySignature, SIGNATURE_HEADER, type WebhookResult } from '../../integrations/webhook.ts';
+import {
+  postWebhook,
+  verifySignature,
+  SIGNATURE_HEADER,
+  type WebhookResult,
+} from '../../integrations/webhook.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
 import { isPlainObject, type RecordData } from '../../storage/records.ts';
 import type { StoredRecordOf } from '../../../src/generated/types.ts';
@@ -88,7 +93,10 @@ function rejectUnknown(body: RecordData, allowed: readonly string[], errors: Err
  */
 export function isDateTime(value: unknown): value is string {
   if (typeof value !== 'string') return false;
-  const match = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/.exec(value);
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/.exec(
+      value,
+    );
   // Date.parse (ECMAScript's date-time format) refuses a month, minute, second or offset out of
   // range, but takes day 31 of any month and hour 24: those two are checked here.
   if (!match || Number.isNaN(Date.parse(value))) return false;
@@ -107,9 +115,16 @@ const resultDetails = (result: WebhookResult) => ({
   duration_ms: result.durationMs,
 });
 
-const place = (address: Order['origin_address']) => (address ? { id: address.id ?? null, name: address.name ?? null, city: address.city ?? null } : null);
+const place = (address: Order['origin_address']) =>
+  address
+    ? { id: address.id ?? null, name: address.name ?? null, city: address.city ?? null }
+    : null;
 
-const writeContext = (server: ServerContext, tx: WriteContext['tx'], account: WriteContext['account']): WriteContext => ({ tx, account, now: new Date(), server });
+const writeContext = (
+  server: ServerContext,
+  tx: WriteContext['tx'],
+  account: WriteContext['account'],
+): WriteContext => ({ tx, account, now: new Date(), server });
 
 // ---------------------------------------------------------------------------------------------
 // POST /delivery-order/{id}/shell
@@ -150,11 +165,17 @@ export function energyPayload(order: Order, request: EnergyEventRequest) {
   };
 }
 
-async function pushEnergyEvent(server: ServerContext, account: WriteContext['account'], id: number, body: unknown) {
+async function pushEnergyEvent(
+  server: ServerContext,
+  account: WriteContext['account'],
+  id: number,
+  body: unknown,
+) {
   const request = parseEnergyEventBody(body);
   const store = server.store(ORDER);
   const order = await store.get(server.db, id);
-  if (!energyIntegrationAllowed(statusOf(order))) throw new ApiError(409, { status: 'invalid-status' });
+  if (!energyIntegrationAllowed(statusOf(order)))
+    throw new ApiError(409, { status: 'invalid-status' });
   const target = server.config.integrations.energy;
   if (!target?.url) throw notConfigured();
 
@@ -178,7 +199,12 @@ async function pushEnergyEvent(server: ServerContext, account: WriteContext['acc
       properties,
     });
     if (!result.ok) return undefined;
-    return store.applyUpdate(tx, current, { event: request.event, event_time: request.event_time }, { account });
+    return store.applyUpdate(
+      tx,
+      current,
+      { event: request.event, event_time: request.event_time },
+      { account },
+    );
   });
   if (!updated) throw failed();
   return { data: await store.expand(server.db, updated) };
@@ -196,8 +222,16 @@ export function accountingOrder(order: Order) {
     number: order.number,
     status: statusOf(order),
     shipment_type: order.shipment_type ?? null,
-    customer: customer ? { id: customer.id, name: customer.name } : order.customer_name ? { id: null, name: order.customer_name } : null,
-    billed_customer: billed ? { id: billed.id, name: billed.name } : order.billed_customer_name ? { id: null, name: order.billed_customer_name } : null,
+    customer: customer
+      ? { id: customer.id, name: customer.name }
+      : order.customer_name
+        ? { id: null, name: order.customer_name }
+        : null,
+    billed_customer: billed
+      ? { id: billed.id, name: billed.name }
+      : order.billed_customer_name
+        ? { id: null, name: order.billed_customer_name }
+        : null,
     invoice: order.invoice ?? null,
     external_reference: order.external_reference ?? null,
     external_reference_number: order.external_reference_number ?? null,
@@ -235,7 +269,12 @@ async function syncBulk(server: ServerContext, account: WriteContext['account'])
     server.db,
     rows.map((row) => store.toRecord(row)),
   );
-  const result = await postWebhook(target, WEBHOOK_EVENTS.accountingSync, { orders: orders.map(accountingOrder) }, { timeoutMs: 15_000 });
+  const result = await postWebhook(
+    target,
+    WEBHOOK_EVENTS.accountingSync,
+    { orders: orders.map(accountingOrder) },
+    { timeoutMs: 15_000 },
+  );
   if (!result.ok) throw failed();
 
   const sent = orders.map((o) => o.id);
@@ -251,7 +290,8 @@ async function syncBulk(server: ServerContext, account: WriteContext['account'])
         if (error instanceof ApiError && error.status === 404) continue;
         throw error;
       }
-      if (current.accounting_state !== 'SYNCED') await store.applyUpdate(tx, current, { accounting_state: 'SYNCED' }, { account });
+      if (current.accounting_state !== 'SYNCED')
+        await store.applyUpdate(tx, current, { accounting_state: 'SYNCED' }, { account });
       await recordHistory(ctx, id, {
         event: 'ACCOUNTING_SYNC',
         title: 'Disinkronkan ke sistem akuntansi',
@@ -286,7 +326,9 @@ async function removeInvoice(server: ServerContext, account: WriteContext['accou
 
   const updated = await server.db.transaction(async (tx) => {
     const current = await store.getRaw(tx, id, undefined, true);
-    const after = current.invoice ? await store.applyUpdate(tx, current, { invoice: null }, { account }) : current;
+    const after = current.invoice
+      ? await store.applyUpdate(tx, current, { invoice: null }, { account })
+      : current;
     await recordHistory(writeContext(server, tx, account), id, {
       event: 'INVOICE_REMOVED',
       title: 'Faktur dihapus',
@@ -313,10 +355,15 @@ export interface GeocodeResult {
 const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
 
 /** Coordinates present and inside Indonesia's bounding box. */
-export function checkCoordinates(latitude: unknown, longitude: unknown): { valid: boolean; reason?: GeocodeReason } {
-  if (!isFiniteNumber(latitude) || !isFiniteNumber(longitude)) return { valid: false, reason: 'missing-coordinates' };
+export function checkCoordinates(
+  latitude: unknown,
+  longitude: unknown,
+): { valid: boolean; reason?: GeocodeReason } {
+  if (!isFiniteNumber(latitude) || !isFiniteNumber(longitude))
+    return { valid: false, reason: 'missing-coordinates' };
   const b = INDONESIA_BOUNDS;
-  if (latitude < b.minLat || latitude > b.maxLat || longitude < b.minLon || longitude > b.maxLon) return { valid: false, reason: 'outside-indonesia' };
+  if (latitude < b.minLat || latitude > b.maxLat || longitude < b.minLon || longitude > b.maxLon)
+    return { valid: false, reason: 'outside-indonesia' };
   return { valid: true };
 }
 
@@ -333,8 +380,13 @@ async function geocodeTargets(server: ServerContext, body: unknown): Promise<num
   if (hasOrder) {
     const orderId = parseId(body.delivery_order_id);
     if (orderId === undefined) throw badRequest({ delivery_order_id: 'invalid-format' });
-    const order = await server.store(ORDER).getRaw(server.db, orderId).catch(notFoundAs('delivery_order_id'));
-    return [order.origin_address_id, order.destination_address_id].filter((v): v is number => typeof v === 'number');
+    const order = await server
+      .store(ORDER)
+      .getRaw(server.db, orderId)
+      .catch(notFoundAs('delivery_order_id'));
+    return [order.origin_address_id, order.destination_address_id].filter(
+      (v): v is number => typeof v === 'number',
+    );
   }
   const raw = body.address_ids;
   if (!Array.isArray(raw)) throw badRequest({ address_ids: 'invalid-format' });
@@ -363,7 +415,10 @@ async function validateGeocode(server: ServerContext, body: unknown) {
   const data: GeocodeResult[] = ids.map((id) => {
     const row = found.get(id);
     if (!row) return { address_id: id, valid: false, reason: 'not-found' };
-    const check = checkCoordinates(row.latitude === null ? null : Number(row.latitude), row.longitude === null ? null : Number(row.longitude));
+    const check = checkCoordinates(
+      row.latitude === null ? null : Number(row.latitude),
+      row.longitude === null ? null : Number(row.longitude),
+    );
     return { address_id: id, ...check };
   });
   return { data };
@@ -373,7 +428,11 @@ async function validateGeocode(server: ServerContext, body: unknown) {
 // POST /delivery-order/accurate/webhook (inbound, signed)
 
 /** The inbound body: {delivery_order_id | number, state: CHANGED | DELETED}. */
-export function parseAccountingNotice(body: unknown): { id?: number; number?: string; state: InboundState } {
+export function parseAccountingNotice(body: unknown): {
+  id?: number;
+  number?: string;
+  state: InboundState;
+} {
   if (!isPlainObject(body)) throw badRequest({ body: 'invalid-format' });
   const errors = errorMap();
   rejectUnknown(body, ['delivery_order_id', 'number', 'state'], errors);
@@ -384,48 +443,73 @@ export function parseAccountingNotice(body: unknown): { id?: number; number?: st
     if (id === undefined) errors.delivery_order_id = 'invalid-format';
   }
   if (!isBlank(body.number)) {
-    if (typeof body.number !== 'string' || body.number.length > 50) errors.number = 'invalid-format';
+    if (typeof body.number !== 'string' || body.number.length > 50)
+      errors.number = 'invalid-format';
     else number = body.number;
   }
-  if (isBlank(body.delivery_order_id) && isBlank(body.number)) errors.delivery_order_id = 'required';
+  if (isBlank(body.delivery_order_id) && isBlank(body.number))
+    errors.delivery_order_id = 'required';
   if (isBlank(body.state)) errors.state = 'required';
-  else if (!(ACCOUNTING_STATES as readonly unknown[]).includes(body.state)) errors.state = 'invalid-value';
+  else if (!(ACCOUNTING_STATES as readonly unknown[]).includes(body.state))
+    errors.state = 'invalid-value';
   throwIfAny(errors);
   return { id, number, state: body.state as InboundState };
 }
 
-async function accountingNotice(server: ServerContext, rawBody: string, signature: string | undefined, body: unknown) {
+async function accountingNotice(
+  server: ServerContext,
+  rawBody: string,
+  signature: string | undefined,
+  body: unknown,
+) {
   const secret = server.config.integrations.accountingInboundSecret;
   if (!secret) throw notConfigured();
   // Authenticate before looking at the body, so an unsigned caller learns nothing from body errors.
   if (isBlank(signature)) throw new ApiError(401, { signature: 'required' });
-  if (!verifySignature(rawBody, signature, secret)) throw new ApiError(401, { signature: 'invalid-value' });
+  if (!verifySignature(rawBody, signature, secret))
+    throw new ApiError(401, { signature: 'invalid-value' });
   const notice = parseAccountingNotice(body);
   const store = server.store(ORDER);
   // A signed call has no session: the owner finds the order, then acts for its company (docs/tenancy.md).
   // Numbers are per company, so a number two companies share names no one order: send the id.
   const { rows: found } =
     notice.id === undefined
-      ? await server.db.query<{ id: number; company_id: number }>(`SELECT id, company_id FROM ${quoteIdent(tableName(ORDER))} WHERE number = $1 LIMIT 2`, [notice.number])
-      : await server.db.query<{ id: number; company_id: number }>(`SELECT id, company_id FROM ${quoteIdent(tableName(ORDER))} WHERE id = $1::bigint`, [notice.id]);
+      ? await server.db.query<{ id: number; company_id: number }>(
+          `SELECT id, company_id FROM ${quoteIdent(tableName(ORDER))} WHERE number = $1 LIMIT 2`,
+          [notice.number],
+        )
+      : await server.db.query<{ id: number; company_id: number }>(
+          `SELECT id, company_id FROM ${quoteIdent(tableName(ORDER))} WHERE id = $1::bigint`,
+          [notice.id],
+        );
   if (found.length === 0) throw notFound(notice.id === undefined ? 'number' : 'delivery_order_id');
   if (found.length > 1) throw badRequest({ number: 'invalid-value' });
   const id = Number(found[0]!.id);
   return asOwnerOf(Number(found[0]!.company_id), () =>
     server.db.transaction(async (tx) => {
-      const current = await store.getRaw(tx, id, undefined, true).catch(notFoundAs('delivery_order_id'));
-      if (notice.number !== undefined && current.number !== notice.number) throw badRequest({ number: 'invalid-value' });
+      const current = await store
+        .getRaw(tx, id, undefined, true)
+        .catch(notFoundAs('delivery_order_id'));
+      if (notice.number !== undefined && current.number !== notice.number)
+        throw badRequest({ number: 'invalid-value' });
       // A retried notice changes nothing and records nothing twice.
-      if (current.accounting_state === notice.state) return { data: { id, number: current.number, accounting_state: notice.state, changed: false } };
+      if (current.accounting_state === notice.state)
+        return {
+          data: { id, number: current.number, accounting_state: notice.state, changed: false },
+        };
       await store.applyUpdate(tx, current, { accounting_state: notice.state }); // by Sistem: no account
       const deleted = notice.state === 'DELETED';
       await recordHistory(writeContext(server, tx, null), id, {
         event: deleted ? 'ACCOUNTING_DELETED' : 'ACCOUNTING_CHANGED',
-        title: deleted ? 'Data pengiriman dihapus di sistem akuntansi' : 'Data pengiriman diubah di sistem akuntansi',
+        title: deleted
+          ? 'Data pengiriman dihapus di sistem akuntansi'
+          : 'Data pengiriman diubah di sistem akuntansi',
         details: { state: notice.state, previous: current.accounting_state ?? null },
         properties: [{ key: 'source', label: 'Sumber', value: 'Sistem akuntansi' }],
       });
-      return { data: { id, number: current.number, accounting_state: notice.state, changed: true } };
+      return {
+        data: { id, number: current.number, accounting_state: notice.state, changed: true },
+      };
     }),
   );
 }
@@ -433,7 +517,10 @@ async function accountingNotice(server: ServerContext, rawBody: string, signatur
 // ---------------------------------------------------------------------------------------------
 
 const errors = { $ref: '#/components/schemas/Errors' };
-const orderEnvelope = { type: 'object', properties: { data: { $ref: '#/components/schemas/DeliveryOrder' } } };
+const orderEnvelope = {
+  type: 'object',
+  properties: { data: { $ref: '#/components/schemas/DeliveryOrder' } },
+};
 
 /** The integration routes of the delivery-order module (paths under the order service's base path). */
 export function integrationRoutes(): CustomRoute[] {
@@ -452,16 +539,31 @@ export function integrationRoutes(): CustomRoute[] {
         additionalProperties: false,
         properties: {
           event: { type: 'string', enum: [...ENERGY_EVENTS] },
-          event_time: { type: 'string', format: 'date-time', description: 'With offset, e.g. 2026-11-22T10:00:00.000Z or 2026-11-22T17:00:00+07:00' },
+          event_time: {
+            type: 'string',
+            format: 'date-time',
+            description: 'With offset, e.g. 2026-11-22T10:00:00.000Z or 2026-11-22T17:00:00+07:00',
+          },
         },
       },
       responses: {
-        '200': { description: 'Sent; the order with event and event_time set', schema: orderEnvelope },
-        '400': { description: 'event / event_time required, invalid-value or invalid-format; or integration-not-configured', schema: errors },
+        '200': {
+          description: 'Sent; the order with event and event_time set',
+          schema: orderEnvelope,
+        },
+        '400': {
+          description:
+            'event / event_time required, invalid-value or invalid-format; or integration-not-configured',
+          schema: errors,
+        },
         '409': { description: 'status: invalid-status', schema: errors },
-        '502': { description: 'integration: integration-failed (the failed attempt is in history)', schema: errors },
+        '502': {
+          description: 'integration: integration-failed (the failed attempt is in history)',
+          schema: errors,
+        },
       },
-      handler: ({ server, account, params, body }) => pushEnergyEvent(server, account, params.id, body),
+      handler: ({ server, account, params, body }) =>
+        pushEnergyEvent(server, account, params.id, body),
     },
     {
       method: 'POST',
@@ -471,11 +573,26 @@ export function integrationRoutes(): CustomRoute[] {
       summary: `Send every order that is not DRAFT or CANCELED and not yet SYNCED (at most ${SYNC_BULK_LIMIT}, oldest first) to the accounting system in one batch; on success they become SYNCED (ACCOUNTING_SYNC in history). No body.`,
       responses: {
         '200': {
-          description: 'synced: how many were sent and marked; ids: which. Nothing to send: synced 0, no call made.',
-          schema: { type: 'object', properties: { data: { type: 'object', properties: { synced: { type: 'integer' }, ids: { type: 'array', items: { type: 'integer' } } } } } },
+          description:
+            'synced: how many were sent and marked; ids: which. Nothing to send: synced 0, no call made.',
+          schema: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'object',
+                properties: {
+                  synced: { type: 'integer' },
+                  ids: { type: 'array', items: { type: 'integer' } },
+                },
+              },
+            },
+          },
         },
         '400': { description: 'integration: integration-not-configured', schema: errors },
-        '502': { description: 'integration: integration-failed; nothing was marked', schema: errors },
+        '502': {
+          description: 'integration: integration-failed; nothing was marked',
+          schema: errors,
+        },
       },
       handler: ({ server, account }) => syncBulk(server, account),
     },
@@ -484,12 +601,19 @@ export function integrationRoutes(): CustomRoute[] {
       path: '/delivery-order/{id}/remove-invoice',
       action: 'update',
       extraScopes: accounting,
-      summary: "Ask the accounting system to remove the order's invoice; on success the order's invoice becomes null (INVOICE_REMOVED in history).",
+      summary:
+        "Ask the accounting system to remove the order's invoice; on success the order's invoice becomes null (INVOICE_REMOVED in history).",
       responses: {
         '200': { description: 'The order without invoice', schema: orderEnvelope },
         '400': { description: 'integration: integration-not-configured', schema: errors },
-        '409': { description: 'invoice: invalid-status (the order has no invoice)', schema: errors },
-        '502': { description: 'integration: integration-failed; nothing was changed', schema: errors },
+        '409': {
+          description: 'invoice: invalid-status (the order has no invoice)',
+          schema: errors,
+        },
+        '502': {
+          description: 'integration: integration-failed; nothing was changed',
+          schema: errors,
+        },
       },
       handler: ({ server, account, params }) => removeInvoice(server, account, params.id),
     },
@@ -505,13 +629,23 @@ export function integrationRoutes(): CustomRoute[] {
         additionalProperties: false,
         oneOf: [{ required: ['address_ids'] }, { required: ['delivery_order_id'] }],
         properties: {
-          address_ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: GEOCODE_LIMIT },
-          delivery_order_id: { type: 'integer', minimum: 1, description: "Instead of address_ids: the order's origin and destination" },
+          address_ids: {
+            type: 'array',
+            items: { type: 'integer', minimum: 1 },
+            minItems: 1,
+            maxItems: GEOCODE_LIMIT,
+          },
+          delivery_order_id: {
+            type: 'integer',
+            minimum: 1,
+            description: "Instead of address_ids: the order's origin and destination",
+          },
         },
       },
       responses: {
         '200': {
-          description: 'One result per distinct address, in the order asked; reason: not-found, missing-coordinates or outside-indonesia',
+          description:
+            'One result per distinct address, in the order asked; reason: not-found, missing-coordinates or outside-indonesia',
           schema: {
             type: 'object',
             properties: {
@@ -520,7 +654,11 @@ export function integrationRoutes(): CustomRoute[] {
                 items: {
                   type: 'object',
                   required: ['address_id', 'valid'],
-                  properties: { address_id: { type: 'integer' }, valid: { type: 'boolean' }, reason: { enum: ['not-found', 'missing-coordinates', 'outside-indonesia'] } },
+                  properties: {
+                    address_id: { type: 'integer' },
+                    valid: { type: 'boolean' },
+                    reason: { enum: ['not-found', 'missing-coordinates', 'outside-indonesia'] },
+                  },
                 },
               },
             },
@@ -544,7 +682,13 @@ export function integrationRoutes(): CustomRoute[] {
         additionalProperties: false,
         properties: {
           delivery_order_id: { type: 'integer', minimum: 1 },
-          number: { type: 'string', minLength: 1, maxLength: 50, description: 'Instead of (or with) delivery_order_id; with both, they must name the same order' },
+          number: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 50,
+            description:
+              'Instead of (or with) delivery_order_id; with both, they must name the same order',
+          },
           state: { enum: [...ACCOUNTING_STATES] },
         },
       },
@@ -554,12 +698,26 @@ export function integrationRoutes(): CustomRoute[] {
           schema: {
             type: 'object',
             properties: {
-              data: { type: 'object', properties: { id: { type: 'integer' }, number: { type: 'string' }, accounting_state: { type: 'string' }, changed: { type: 'boolean' } } },
+              data: {
+                type: 'object',
+                properties: {
+                  id: { type: 'integer' },
+                  number: { type: 'string' },
+                  accounting_state: { type: 'string' },
+                  changed: { type: 'boolean' },
+                },
+              },
             },
           },
         },
-        '400': { description: 'Bad body; or integration-not-configured (no inbound secret set)', schema: errors },
-        '404': { description: 'No such order (delivery_order_id or number: not-found)', schema: errors },
+        '400': {
+          description: 'Bad body; or integration-not-configured (no inbound secret set)',
+          schema: errors,
+        },
+        '404': {
+          description: 'No such order (delivery_order_id or number: not-found)',
+          schema: errors,
+        },
       },
       handler: ({ server, rawBody, request, body }) => {
         const header = request.headers[SIGNATURE_HEADER.toLowerCase()];

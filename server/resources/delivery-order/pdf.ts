@@ -8,7 +8,15 @@ import PDFDocument from 'pdfkit';
 import { orderTotals } from '../../../src/domain/delivery-order/loads.ts';
 import { isDeliveryStatus, STATUS_LABELS } from '../../../src/domain/delivery-order/statuses.ts';
 import type { StoredRecordOf } from '../../../src/generated/types.ts';
-import { EMPTY, formatClockRange, formatDateOnly, formatDateTimeWib, formatDuration, formatNumber, toNumber } from './format.ts';
+import {
+  EMPTY,
+  formatClockRange,
+  formatDateOnly,
+  formatDateTimeWib,
+  formatDuration,
+  formatNumber,
+  toNumber,
+} from './format.ts';
 
 /**
  * A delivery order as the API returns it, expanded (schemas/delivery-order.schema.json). Partial:
@@ -17,7 +25,9 @@ import { EMPTY, formatClockRange, formatDateOnly, formatDateTimeWib, formatDurat
 export type PdfOrder = Partial<StoredRecordOf<'delivery-order'>>;
 
 /** A load line as the API returns it, product expanded (schemas/delivery-order-load.schema.json); product_name when the product is not. */
-export type PdfLoad = Partial<StoredRecordOf<'delivery-order-load'>> & { product_name?: string | null };
+export type PdfLoad = Partial<StoredRecordOf<'delivery-order-load'>> & {
+  product_name?: string | null;
+};
 
 type CustomField = NonNullable<PdfOrder['user_definition_fields']>[number];
 
@@ -52,7 +62,11 @@ const COLOR = {
 const SIZE = { title: 15, number: 12, section: 9.5, label: 7, value: 9, table: 8, small: 7.5 };
 const SECTION_GAP = 10;
 
-const SHIPMENT_TYPE_LABELS: Record<string, string> = { DIRECT: 'Langsung', TRANSIT: 'Transit', UNSCHEDULED: 'Tidak Terjadwal' };
+const SHIPMENT_TYPE_LABELS: Record<string, string> = {
+  DIRECT: 'Langsung',
+  TRANSIT: 'Transit',
+  UNSCHEDULED: 'Tidak Terjadwal',
+};
 
 // ---------------------------------------------------------------- values
 
@@ -81,7 +95,12 @@ function strings(value: unknown): string[] {
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 const encodable = (char: string): boolean => {
   const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || char === '\n' || WIN_ANSI_EXTRAS.has(char);
+  return (
+    (code >= 0x20 && code <= 0x7e) ||
+    (code >= 0xa0 && code <= 0xff) ||
+    char === '\n' ||
+    WIN_ANSI_EXTRAS.has(char)
+  );
 };
 
 /**
@@ -154,7 +173,11 @@ class Writer {
   newPage(): void {
     this.doc.addPage();
     this.y = MARGIN.top;
-    const h = this.text(this.continuationTitle, MARGIN.left, this.y, CONTENT_WIDTH, { font: FONT.bold, size: SIZE.small, color: COLOR.muted });
+    const h = this.text(this.continuationTitle, MARGIN.left, this.y, CONTENT_WIDTH, {
+      font: FONT.bold,
+      size: SIZE.small,
+      color: COLOR.muted,
+    });
     this.y += h + 4;
     this.rule(this.y);
     this.y += 10;
@@ -172,7 +195,11 @@ class Writer {
   /** A section title; `keepWith` is the height of what must follow it on the same page. */
   section(title: string, keepWith = 0): void {
     this.ensure(this.sectionTitleHeight() + keepWith);
-    const h = this.text(title.toUpperCase(), MARGIN.left, this.y, CONTENT_WIDTH, { font: FONT.bold, size: SIZE.section, color: COLOR.accent });
+    const h = this.text(title.toUpperCase(), MARGIN.left, this.y, CONTENT_WIDTH, {
+      font: FONT.bold,
+      size: SIZE.section,
+      color: COLOR.accent,
+    });
     this.y += h + 2;
     this.rule(this.y, COLOR.accent, 0.8);
     this.y += 5;
@@ -192,7 +219,10 @@ const GRID_ROW_GAP = 4;
 function gridRowHeight(w: Writer, row: Field[], colWidth: number): number {
   let height = 0;
   for (const field of row) {
-    const h = w.height(field.label, colWidth, { font: FONT.bold, size: SIZE.label }) + 1.5 + w.height(field.value, colWidth, { size: SIZE.value });
+    const h =
+      w.height(field.label, colWidth, { font: FONT.bold, size: SIZE.label }) +
+      1.5 +
+      w.height(field.value, colWidth, { size: SIZE.value });
     height = Math.max(height, h);
   }
   return height;
@@ -207,7 +237,11 @@ function grid(w: Writer, fields: Field[], columns: number): void {
     w.ensure(height);
     row.forEach((field, i) => {
       const x = MARGIN.left + i * (colWidth + GRID_GAP);
-      const lh = w.text(field.label, x, w.y, colWidth, { font: FONT.bold, size: SIZE.label, color: COLOR.muted });
+      const lh = w.text(field.label, x, w.y, colWidth, {
+        font: FONT.bold,
+        size: SIZE.label,
+        color: COLOR.muted,
+      });
       w.text(field.value, x, w.y + lh + 1.5, colWidth, { size: SIZE.value });
     });
     w.y += height + GRID_ROW_GAP;
@@ -231,26 +265,53 @@ function header(w: Writer, order: PdfOrder, companyName: string): void {
   const rightX = MARGIN.left + leftWidth + 10;
 
   let left = top;
-  left += w.text(companyName, MARGIN.left, left, leftWidth, { font: FONT.bold, size: 13, color: COLOR.accent });
+  left += w.text(companyName, MARGIN.left, left, leftWidth, {
+    font: FONT.bold,
+    size: 13,
+    color: COLOR.accent,
+  });
   left += 2;
-  left += w.text('Dokumen Pengiriman', MARGIN.left, left, leftWidth, { size: SIZE.small, color: COLOR.muted });
+  left += w.text('Dokumen Pengiriman', MARGIN.left, left, leftWidth, {
+    size: SIZE.small,
+    color: COLOR.muted,
+  });
 
   let right = top;
-  right += w.text('SURAT JALAN / DELIVERY ORDER', rightX, right, rightWidth, { font: FONT.bold, size: SIZE.title, align: 'right', color: COLOR.accent });
+  right += w.text('SURAT JALAN / DELIVERY ORDER', rightX, right, rightWidth, {
+    font: FONT.bold,
+    size: SIZE.title,
+    align: 'right',
+    color: COLOR.accent,
+  });
   right += 3;
 
   // The number, and the status as a filled badge on its left.
   const number = orDash(order.number);
   doc.font(FONT.bold).fontSize(SIZE.number);
   const numberWidth = Math.min(rightWidth * 0.7, doc.widthOfString(pdfSafe(number)) + 1);
-  const numberHeight = w.text(number, MARGIN.left + CONTENT_WIDTH - numberWidth, right, numberWidth, { font: FONT.bold, size: SIZE.number, align: 'right' });
+  const numberHeight = w.text(
+    number,
+    MARGIN.left + CONTENT_WIDTH - numberWidth,
+    right,
+    numberWidth,
+    { font: FONT.bold, size: SIZE.number, align: 'right' },
+  );
   const badgeText = statusLabel(order).toUpperCase();
   doc.font(FONT.bold).fontSize(SIZE.small);
-  const badgeWidth = Math.min(rightWidth - numberWidth - 8, doc.widthOfString(pdfSafe(badgeText)) + 14);
-  const badgeHeight = w.height(badgeText, badgeWidth - 8, { font: FONT.bold, size: SIZE.small }) + 5;
+  const badgeWidth = Math.min(
+    rightWidth - numberWidth - 8,
+    doc.widthOfString(pdfSafe(badgeText)) + 14,
+  );
+  const badgeHeight =
+    w.height(badgeText, badgeWidth - 8, { font: FONT.bold, size: SIZE.small }) + 5;
   const badgeX = MARGIN.left + CONTENT_WIDTH - numberWidth - 8 - badgeWidth;
   doc.roundedRect(badgeX, right - 1, badgeWidth, badgeHeight, 3).fill(COLOR.accent);
-  w.text(badgeText, badgeX + 4, right + 2, badgeWidth - 8, { font: FONT.bold, size: SIZE.small, align: 'center', color: '#FFFFFF' });
+  w.text(badgeText, badgeX + 4, right + 2, badgeWidth - 8, {
+    font: FONT.bold,
+    size: SIZE.small,
+    align: 'center',
+    color: '#FFFFFF',
+  });
   right += Math.max(numberHeight, badgeHeight);
 
   w.y = Math.max(left, right) + 6;
@@ -273,7 +334,10 @@ function shipmentInfo(w: Writer, order: PdfOrder): void {
     'Informasi Pengiriman',
     [
       { label: 'Status', value: statusLabel(order) },
-      { label: 'Tipe Pengiriman', value: shipmentType === null ? EMPTY : (SHIPMENT_TYPE_LABELS[shipmentType] ?? shipmentType) },
+      {
+        label: 'Tipe Pengiriman',
+        value: shipmentType === null ? EMPTY : (SHIPMENT_TYPE_LABELS[shipmentType] ?? shipmentType),
+      },
       { label: 'No. Penugasan', value: fleetTask },
       { label: 'Dibuat Pada', value: formatDateTimeWib(order.created_on) },
       { label: 'Dibuat Oleh', value: orDash(order.created_by) },
@@ -299,9 +363,20 @@ function parties(w: Writer, order: PdfOrder): void {
     'Pelanggan & Vendor',
     [
       { label: 'Pelanggan', value: str(shipped?.name) ?? orDash(order.customer_name) },
-      { label: 'Pelanggan Ditagih', value: str(order.billed_customer?.name) ?? orDash(order.billed_customer_name) },
+      {
+        label: 'Pelanggan Ditagih',
+        value: str(order.billed_customer?.name) ?? orDash(order.billed_customer_name),
+      },
       { label: 'Marketing', value: marketing ?? EMPTY },
-      { label: 'Vendor', value: vendorName === null ? EMPTY : contract ? `${vendorName}\nNo. Kontrak: ${contract}` : vendorName },
+      {
+        label: 'Vendor',
+        value:
+          vendorName === null
+            ? EMPTY
+            : contract
+              ? `${vendorName}\nNo. Kontrak: ${contract}`
+              : vendorName,
+      },
     ],
     4,
   );
@@ -316,7 +391,9 @@ interface AddressBlock {
 }
 
 function addressBlock(title: string, address: PdfOrder['origin_address']): AddressBlock {
-  const place = [str(address?.city), str(address?.province)].filter((v): v is string => v !== null).join(', ');
+  const place = [str(address?.city), str(address?.province)]
+    .filter((v): v is string => v !== null)
+    .join(', ');
   return {
     title,
     category: str(address?.category) ?? '',
@@ -324,8 +401,14 @@ function addressBlock(title: string, address: PdfOrder['origin_address']): Addre
     lines: [
       { label: 'Alamat', value: orDash(address?.full_name) },
       { label: 'Kota / Provinsi', value: place === '' ? EMPTY : place },
-      { label: 'Jam Operasional', value: formatClockRange(address?.start_operational_on, address?.end_operational_on) },
-      { label: 'Jam Istirahat', value: formatClockRange(address?.start_break_on, address?.end_break_on) },
+      {
+        label: 'Jam Operasional',
+        value: formatClockRange(address?.start_operational_on, address?.end_operational_on),
+      },
+      {
+        label: 'Jam Istirahat',
+        value: formatClockRange(address?.start_break_on, address?.end_break_on),
+      },
     ],
   };
 }
@@ -336,36 +419,71 @@ const ADDRESS_LINE_GAP = 1.5;
 
 function addressBlockHeight(w: Writer, block: AddressBlock, width: number): number {
   const inner = width - BOX_PAD * 2;
-  let h = Math.max(w.height(block.title, inner / 2, { font: FONT.bold, size: SIZE.label }), w.height(block.category, inner / 2, { size: SIZE.label })) + 2;
+  let h =
+    Math.max(
+      w.height(block.title, inner / 2, { font: FONT.bold, size: SIZE.label }),
+      w.height(block.category, inner / 2, { size: SIZE.label }),
+    ) + 2;
   h += w.height(block.name, inner, { font: FONT.bold, size: SIZE.value + 0.5 }) + 4;
   for (const line of block.lines)
-    h += Math.max(w.height(line.label, ADDRESS_LABEL_WIDTH, { size: SIZE.small }), w.height(line.value, inner - ADDRESS_LABEL_WIDTH, { size: SIZE.small })) + ADDRESS_LINE_GAP;
+    h +=
+      Math.max(
+        w.height(line.label, ADDRESS_LABEL_WIDTH, { size: SIZE.small }),
+        w.height(line.value, inner - ADDRESS_LABEL_WIDTH, { size: SIZE.small }),
+      ) + ADDRESS_LINE_GAP;
   return h + BOX_PAD * 2;
 }
 
-function drawAddressBlock(w: Writer, block: AddressBlock, x: number, y: number, width: number, height: number): void {
+function drawAddressBlock(
+  w: Writer,
+  block: AddressBlock,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): void {
   w.doc.roundedRect(x, y, width, height, 4).lineWidth(0.6).fillAndStroke(COLOR.boxFill, COLOR.rule);
   const inner = width - BOX_PAD * 2;
   const left = x + BOX_PAD;
   let cy = y + BOX_PAD;
-  const th = w.text(block.title.toUpperCase(), left, cy, inner / 2, { font: FONT.bold, size: SIZE.label, color: COLOR.accent });
-  const ch = block.category ? w.text(block.category, left + inner / 2, cy, inner / 2, { size: SIZE.label, color: COLOR.muted, align: 'right' }) : 0;
+  const th = w.text(block.title.toUpperCase(), left, cy, inner / 2, {
+    font: FONT.bold,
+    size: SIZE.label,
+    color: COLOR.accent,
+  });
+  const ch = block.category
+    ? w.text(block.category, left + inner / 2, cy, inner / 2, {
+        size: SIZE.label,
+        color: COLOR.muted,
+        align: 'right',
+      })
+    : 0;
   cy += Math.max(th, ch) + 2;
   cy += w.text(block.name, left, cy, inner, { font: FONT.bold, size: SIZE.value + 0.5 }) + 4;
   for (const line of block.lines) {
-    const lh = w.text(line.label, left, cy, ADDRESS_LABEL_WIDTH, { size: SIZE.small, color: COLOR.muted });
-    const vh = w.text(line.value, left + ADDRESS_LABEL_WIDTH, cy, inner - ADDRESS_LABEL_WIDTH, { size: SIZE.small });
+    const lh = w.text(line.label, left, cy, ADDRESS_LABEL_WIDTH, {
+      size: SIZE.small,
+      color: COLOR.muted,
+    });
+    const vh = w.text(line.value, left + ADDRESS_LABEL_WIDTH, cy, inner - ADDRESS_LABEL_WIDTH, {
+      size: SIZE.small,
+    });
     cy += Math.max(lh, vh) + ADDRESS_LINE_GAP;
   }
 }
 
 function route(w: Writer, order: PdfOrder): void {
-  const blocks = [addressBlock('Alamat Asal', order.origin_address), addressBlock('Alamat Tujuan', order.destination_address)];
+  const blocks = [
+    addressBlock('Alamat Asal', order.origin_address),
+    addressBlock('Alamat Tujuan', order.destination_address),
+  ];
   const gap = 12;
   const width = (CONTENT_WIDTH - gap) / 2;
   const height = Math.max(...blocks.map((b) => addressBlockHeight(w, b, width)));
   w.section('Rute', height);
-  blocks.forEach((block, i) => drawAddressBlock(w, block, MARGIN.left + i * (width + gap), w.y, width, height));
+  blocks.forEach((block, i) =>
+    drawAddressBlock(w, block, MARGIN.left + i * (width + gap), w.y, width, height),
+  );
   w.y += height + 8;
 
   const transits = order.transits ?? [];
@@ -378,7 +496,12 @@ function route(w: Writer, order: PdfOrder): void {
     });
     const labelH = w.height('Lokasi Transit', CONTENT_WIDTH, { font: FONT.bold, size: SIZE.label });
     w.ensure(labelH + w.height(lines[0], CONTENT_WIDTH, { size: SIZE.small }) + 2);
-    w.y += w.text('LOKASI TRANSIT', MARGIN.left, w.y, CONTENT_WIDTH, { font: FONT.bold, size: SIZE.label, color: COLOR.muted }) + 2;
+    w.y +=
+      w.text('LOKASI TRANSIT', MARGIN.left, w.y, CONTENT_WIDTH, {
+        font: FONT.bold,
+        size: SIZE.label,
+        color: COLOR.muted,
+      }) + 2;
     for (const line of lines) {
       const h = w.height(line, CONTENT_WIDTH, { size: SIZE.small });
       w.ensure(h);
@@ -389,12 +512,19 @@ function route(w: Writer, order: PdfOrder): void {
   w.y += SECTION_GAP - 8;
 }
 
-function schedule(w: Writer, order: PdfOrder, totals: { total_weight: number; total_volume: number }): void {
+function schedule(
+  w: Writer,
+  order: PdfOrder,
+  totals: { total_weight: number; total_volume: number },
+): void {
   const box = order.box_type;
   const boxName = str(box?.name);
   const capacity = toNumber(box?.weight_capacity);
   const volumeCapacity = toNumber(box?.volume_capacity);
-  const capacityText = [capacity === null ? null : `${formatNumber(capacity)} Kg`, volumeCapacity === null ? null : `${formatNumber(volumeCapacity)} Cbm`]
+  const capacityText = [
+    capacity === null ? null : `${formatNumber(capacity)} Kg`,
+    volumeCapacity === null ? null : `${formatNumber(volumeCapacity)} Cbm`,
+  ]
     .filter((v): v is string => v !== null)
     .join(' / ');
   fieldSection(
@@ -444,11 +574,20 @@ interface Cell {
 const cellText = (cell: Cell): string => (cell.suffix ? `${cell.main}  ${cell.suffix}` : cell.main);
 
 function rowHeight(w: Writer, cells: Cell[], columns: Column[] = COLUMNS): number {
-  const heights = cells.map((cell, i) => w.height(cellText(cell), columns[i].width - CELL_PAD_X * 2, { font: cell.bold ? FONT.bold : FONT.regular, size: SIZE.table }));
+  const heights = cells.map((cell, i) =>
+    w.height(cellText(cell), columns[i].width - CELL_PAD_X * 2, {
+      font: cell.bold ? FONT.bold : FONT.regular,
+      size: SIZE.table,
+    }),
+  );
   return Math.max(...heights) + CELL_PAD_Y * 2;
 }
 
-function drawRow(w: Writer, cells: Cell[], options: { fill?: string; columns?: Column[] } = {}): void {
+function drawRow(
+  w: Writer,
+  cells: Cell[],
+  options: { fill?: string; columns?: Column[] } = {},
+): void {
   const { doc } = w;
   const columns = options.columns ?? COLUMNS;
   const height = rowHeight(w, cells, columns);
@@ -464,10 +603,19 @@ function drawRow(w: Writer, cells: Cell[], options: { fill?: string; columns?: C
         .font(cell.bold ? FONT.bold : FONT.regular)
         .fontSize(SIZE.table)
         .fillColor(COLOR.text);
-      doc.text(pdfSafe(`${cell.main}  `), x + CELL_PAD_X, y, { width, align: column.align, lineGap: 1, continued: true });
+      doc.text(pdfSafe(`${cell.main}  `), x + CELL_PAD_X, y, {
+        width,
+        align: column.align,
+        lineGap: 1,
+        continued: true,
+      });
       doc.fillColor(COLOR.muted).text(pdfSafe(cell.suffix), { lineGap: 1, continued: false });
     } else {
-      w.text(cell.main, x + CELL_PAD_X, y, width, { font: cell.bold ? FONT.bold : FONT.regular, size: SIZE.table, align: column.align });
+      w.text(cell.main, x + CELL_PAD_X, y, width, {
+        font: cell.bold ? FONT.bold : FONT.regular,
+        size: SIZE.table,
+        align: column.align,
+      });
     }
     x += column.width;
   });
@@ -489,7 +637,10 @@ function tableHeader(w: Writer): void {
 function loadCells(load: PdfLoad, index: number): Cell[] {
   const product = load.product;
   const productType = product?.product_type;
-  const name = str(product?.name) ?? str(load.product_name) ?? (load.product_id === undefined ? EMPTY : `Produk #${String(load.product_id)}`);
+  const name =
+    str(product?.name) ??
+    str(load.product_name) ??
+    (load.product_id === undefined ? EMPTY : `Produk #${String(load.product_id)}`);
   const code = str(product?.code);
   const uom = str(load.uom) ?? str(product?.uom);
   const quantity = formatNumber(load.quantity);
@@ -504,7 +655,11 @@ function loadCells(load: PdfLoad, index: number): Cell[] {
   ];
 }
 
-function loadsTable(w: Writer, loads: PdfLoad[], totals: { total_weight: number; total_volume: number }): void {
+function loadsTable(
+  w: Writer,
+  loads: PdfLoad[],
+  totals: { total_weight: number; total_volume: number },
+): void {
   const headerHeight = rowHeight(w, headerCells());
   const rows = loads.map(loadCells);
   const totalCells: Cell[] = [
@@ -516,18 +671,31 @@ function loadsTable(w: Writer, loads: PdfLoad[], totals: { total_weight: number;
     { main: formatNumber(totals.total_volume), bold: true },
     { main: '' },
   ];
-  const firstHeight = rows.length > 0 ? rowHeight(w, rows[0]) : rowHeight(w, [{ main: 'Belum ada muatan' }], [{ title: '', width: CONTENT_WIDTH, align: 'center' }]);
+  const firstHeight =
+    rows.length > 0
+      ? rowHeight(w, rows[0])
+      : rowHeight(
+          w,
+          [{ main: 'Belum ada muatan' }],
+          [{ title: '', width: CONTENT_WIDTH, align: 'center' }],
+        );
   w.section(`Muatan (${loads.length} baris)`, headerHeight + firstHeight);
   tableHeader(w);
 
   if (rows.length === 0) {
-    drawRow(w, [{ main: 'Belum ada muatan' }], { columns: [{ title: '', width: CONTENT_WIDTH, align: 'center' }] });
+    drawRow(w, [{ main: 'Belum ada muatan' }], {
+      columns: [{ title: '', width: CONTENT_WIDTH, align: 'center' }],
+    });
   }
   rows.forEach((cells, i) => {
     const height = rowHeight(w, cells);
     if (!w.fits(height)) {
       w.newPage();
-      const h = w.text('MUATAN (LANJUTAN)', MARGIN.left, w.y, CONTENT_WIDTH, { font: FONT.bold, size: SIZE.section, color: COLOR.accent });
+      const h = w.text('MUATAN (LANJUTAN)', MARGIN.left, w.y, CONTENT_WIDTH, {
+        font: FONT.bold,
+        size: SIZE.section,
+        color: COLOR.accent,
+      });
       w.y += h + 4;
       tableHeader(w);
     }
@@ -537,7 +705,11 @@ function loadsTable(w: Writer, loads: PdfLoad[], totals: { total_weight: number;
   const totalHeight = rowHeight(w, totalCells);
   if (!w.fits(totalHeight)) {
     w.newPage();
-    const h = w.text('MUATAN (LANJUTAN)', MARGIN.left, w.y, CONTENT_WIDTH, { font: FONT.bold, size: SIZE.section, color: COLOR.accent });
+    const h = w.text('MUATAN (LANJUTAN)', MARGIN.left, w.y, CONTENT_WIDTH, {
+      font: FONT.bold,
+      size: SIZE.section,
+      color: COLOR.accent,
+    });
     w.y += h + 4;
     tableHeader(w);
   }
@@ -550,13 +722,20 @@ function loadsTable(w: Writer, loads: PdfLoad[], totals: { total_weight: number;
 const NOTE_LABEL_WIDTH = 118;
 
 function noteRowHeight(w: Writer, row: Field): number {
-  return Math.max(w.height(row.label, NOTE_LABEL_WIDTH - 8, { size: SIZE.small }), w.height(row.value, CONTENT_WIDTH - NOTE_LABEL_WIDTH, { size: SIZE.value })) + 3;
+  return (
+    Math.max(
+      w.height(row.label, NOTE_LABEL_WIDTH - 8, { size: SIZE.small }),
+      w.height(row.value, CONTENT_WIDTH - NOTE_LABEL_WIDTH, { size: SIZE.value }),
+    ) + 3
+  );
 }
 
 /** The notes as label | text rows; a list is one '- ' row per item, so a long list breaks between items. */
 function notes(w: Writer, order: PdfOrder): void {
   const list = (label: string, items: string[]): Field[] =>
-    items.length > 0 ? items.map((item, i) => ({ label: i === 0 ? label : '', value: `- ${item}` })) : [{ label, value: EMPTY }];
+    items.length > 0
+      ? items.map((item, i) => ({ label: i === 0 ? label : '', value: `- ${item}` }))
+      : [{ label, value: EMPTY }];
   const rows: Field[] = [
     ...list('Catatan Pelanggan', strings(order.customer_notes)),
     { label: 'Catatan Lainnya', value: orDash(order.note) },
@@ -576,8 +755,15 @@ function notes(w: Writer, order: PdfOrder): void {
   for (const row of rows) {
     const height = noteRowHeight(w, row);
     w.ensure(height);
-    if (row.label) w.text(row.label, MARGIN.left, w.y + 1, NOTE_LABEL_WIDTH - 8, { font: FONT.bold, size: SIZE.small, color: COLOR.muted });
-    w.text(row.value, MARGIN.left + NOTE_LABEL_WIDTH, w.y, CONTENT_WIDTH - NOTE_LABEL_WIDTH, { size: SIZE.value });
+    if (row.label)
+      w.text(row.label, MARGIN.left, w.y + 1, NOTE_LABEL_WIDTH - 8, {
+        font: FONT.bold,
+        size: SIZE.small,
+        color: COLOR.muted,
+      });
+    w.text(row.value, MARGIN.left + NOTE_LABEL_WIDTH, w.y, CONTENT_WIDTH - NOTE_LABEL_WIDTH, {
+      size: SIZE.value,
+    });
     w.y += height;
   }
   w.y += SECTION_GAP;
@@ -585,14 +771,17 @@ function notes(w: Writer, order: PdfOrder): void {
 
 function customFieldValue(field: CustomField): string {
   const value = field.value;
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return EMPTY;
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+    return EMPTY;
   if (field.type === 'NUMBER') return formatNumber(value);
   if (field.type === 'DATE') return formatDateOnly(value);
   return orDash(value);
 }
 
 function customFields(w: Writer, order: PdfOrder): void {
-  const fields = (order.user_definition_fields ?? []).filter((f) => str(f.name) !== null).map((f) => ({ label: String(f.name), value: customFieldValue(f) }));
+  const fields = (order.user_definition_fields ?? [])
+    .filter((f) => str(f.name) !== null)
+    .map((f) => ({ label: String(f.name), value: customFieldValue(f) }));
   fieldSection(w, 'Kolom Kustom', fields, 4);
 }
 
@@ -605,14 +794,23 @@ function signatures(w: Writer): void {
   w.y += 4;
   roles.forEach((role, i) => {
     const x = MARGIN.left + i * (width + gap);
-    w.text(role, x, w.y, width, { font: FONT.bold, size: SIZE.small, align: 'center', color: COLOR.muted });
+    w.text(role, x, w.y, width, {
+      font: FONT.bold,
+      size: SIZE.small,
+      align: 'center',
+      color: COLOR.muted,
+    });
     w.doc
       .moveTo(x + 10, w.y + height - 16)
       .lineTo(x + width - 10, w.y + height - 16)
       .lineWidth(0.6)
       .strokeColor(COLOR.muted)
       .stroke();
-    w.text('Nama & Tanda Tangan', x, w.y + height - 12, width, { size: SIZE.small - 0.5, align: 'center', color: COLOR.muted });
+    w.text('Nama & Tanda Tangan', x, w.y + height - 12, width, {
+      size: SIZE.small - 0.5,
+      align: 'center',
+      color: COLOR.muted,
+    });
   });
   w.y += height;
 }
@@ -636,14 +834,21 @@ function footers(w: Writer, generatedAt: Date, number: string): void {
     const style = { size: SIZE.small, color: COLOR.muted };
     w.text(printed, MARGIN.left, y, third, style);
     w.text(number, MARGIN.left + third, y, third, { ...style, align: 'center' });
-    w.text(`Halaman ${i + 1} dari ${range.count}`, MARGIN.left + third * 2, y, third, { ...style, align: 'right' });
+    w.text(`Halaman ${i + 1} dari ${range.count}`, MARGIN.left + third * 2, y, third, {
+      ...style,
+      align: 'right',
+    });
   }
 }
 
 // ---------------------------------------------------------------- entry point
 
 /** The delivery order (with its load lines) as an A4 PDF. */
-export async function renderOrderPdf(order: PdfOrder, loads: PdfLoad[], options: PdfOptions = {}): Promise<Buffer> {
+export async function renderOrderPdf(
+  order: PdfOrder,
+  loads: PdfLoad[],
+  options: PdfOptions = {},
+): Promise<Buffer> {
   const generatedAt = options.generatedAt ?? new Date();
   const companyName = pdfSafe(options.companyName ?? 'Armada');
   const number = orDash(order.number);
@@ -669,7 +874,12 @@ export async function renderOrderPdf(order: PdfOrder, loads: PdfLoad[], options:
   });
 
   const w = new Writer(doc, `SURAT JALAN ${number} (lanjutan)`);
-  const totals = orderTotals(loads.map((load) => ({ total_weight: toNumber(load.total_weight), total_volume: toNumber(load.total_volume) })));
+  const totals = orderTotals(
+    loads.map((load) => ({
+      total_weight: toNumber(load.total_weight),
+      total_volume: toNumber(load.total_volume),
+    })),
+  );
 
   header(w, order, companyName);
   shipmentInfo(w, order);

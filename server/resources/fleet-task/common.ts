@@ -12,14 +12,20 @@ export const FLEET_TASK = 'fleet-task';
 export type Task = StoredRecordOf<typeof FLEET_TASK>;
 export type TaskActivity = NonNullable<Task['activities']>[number];
 
-export const taskStatus = (task: Pick<Task, 'status'>): FleetTaskStatus => task.status?.name ?? 'DRAFT';
+export const taskStatus = (task: Pick<Task, 'status'>): FleetTaskStatus =>
+  task.status?.name ?? 'DRAFT';
 
 /**
  * A refusal by a rule of the fleet-task catalogue: `{errors: {[path]: field code}, errors_v2:
  * {issues: [{code, path}]}}`. The field code is the API's usual one (invalid-status, conflict, …);
  * the issue carries the catalogue's.
  */
-export function taskError(status: number, path: string, code: FleetTaskErrorCode, fieldCode: ErrorMap[string] = 'invalid-value'): ApiError {
+export function taskError(
+  status: number,
+  path: string,
+  code: FleetTaskErrorCode,
+  fieldCode: ErrorMap[string] = 'invalid-value',
+): ApiError {
   return new ApiError(status, { [path]: fieldCode }, [{ code, path }]);
 }
 
@@ -28,7 +34,8 @@ export async function lockTask(ctx: WriteContext, id: number): Promise<Task> {
   try {
     return await ctx.server.store(FLEET_TASK).getRaw(ctx.tx, id, undefined, true);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw taskError(404, 'id', 'not-found', 'not-found');
+    if (error instanceof ApiError && error.status === 404)
+      throw taskError(404, 'id', 'not-found', 'not-found');
     throw error;
   }
 }

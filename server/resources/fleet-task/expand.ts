@@ -38,22 +38,42 @@ export interface TaskLoad {
 }
 
 const table = (resource: string) => quoteIdent(tableName(resource));
-const numbers = (values: unknown[]) => [...new Set(values.filter((v): v is number => typeof v === 'number'))];
+const numbers = (values: unknown[]) => [
+  ...new Set(values.filter((v): v is number => typeof v === 'number')),
+];
 
-export async function addressesById(db: Db, server: ServerContext, ids: unknown[]): Promise<Map<number, TaskAddress>> {
+export async function addressesById(
+  db: Db,
+  server: ServerContext,
+  ids: unknown[],
+): Promise<Map<number, TaskAddress>> {
   const wanted = numbers(ids);
   const out = new Map<number, TaskAddress>();
   if (wanted.length === 0 || !server.resources.address) return out;
-  const { rows } = await db.query<{ id: number; name: string; city: string | null; full_name: string | null }>(
-    `SELECT id, name, city, full_name FROM ${table('address')} WHERE id = ANY($1::bigint[])`,
-    [wanted],
-  );
-  for (const row of rows) out.set(Number(row.id), { id: Number(row.id), name: row.name, city: row.city ?? null, address: row.full_name ?? null });
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    city: string | null;
+    full_name: string | null;
+  }>(`SELECT id, name, city, full_name FROM ${table('address')} WHERE id = ANY($1::bigint[])`, [
+    wanted,
+  ]);
+  for (const row of rows)
+    out.set(Number(row.id), {
+      id: Number(row.id),
+      name: row.name,
+      city: row.city ?? null,
+      address: row.full_name ?? null,
+    });
   return out;
 }
 
 /** The orders of these ids in brief, by id. */
-export async function ordersById(db: Db, server: ServerContext, ids: unknown[]): Promise<Map<number, TaskOrder>> {
+export async function ordersById(
+  db: Db,
+  server: ServerContext,
+  ids: unknown[],
+): Promise<Map<number, TaskOrder>> {
   const wanted = numbers(ids);
   const out = new Map<number, TaskOrder>();
   if (wanted.length === 0 || !server.resources['delivery-order']) return out;
@@ -74,7 +94,10 @@ export async function ordersById(db: Db, server: ServerContext, ids: unknown[]):
   const places = await addressesById(
     db,
     server,
-    rows.flatMap((r) => [r.origin_address_id === null ? null : Number(r.origin_address_id), r.destination_address_id === null ? null : Number(r.destination_address_id)]),
+    rows.flatMap((r) => [
+      r.origin_address_id === null ? null : Number(r.origin_address_id),
+      r.destination_address_id === null ? null : Number(r.destination_address_id),
+    ]),
   );
   const at = (id: number | null) => (id === null ? null : (places.get(Number(id)) ?? null));
   for (const row of rows) {
@@ -92,7 +115,11 @@ export async function ordersById(db: Db, server: ServerContext, ids: unknown[]):
 }
 
 /** Each order's loads, by order id, in the order they were added. */
-export async function loadsByOrder(db: Db, server: ServerContext, orderIds: number[]): Promise<Map<number, TaskLoad[]>> {
+export async function loadsByOrder(
+  db: Db,
+  server: ServerContext,
+  orderIds: number[],
+): Promise<Map<number, TaskLoad[]>> {
   const out = new Map<number, TaskLoad[]>();
   if (orderIds.length === 0 || !server.resources['delivery-order-load']) return out;
   const { rows } = await db.query<TaskLoad & { delivery_order_id: number }>(
@@ -122,7 +149,11 @@ export async function loadsByOrder(db: Db, server: ServerContext, orderIds: numb
  * destination_address, track_link}] in the order of delivery_order_ids, `activities[].address`, and
  * every attachment URL signed.
  */
-export async function expandTasks(db: Db, records: Task[], options: { server: ServerContext }): Promise<void> {
+export async function expandTasks(
+  db: Db,
+  records: Task[],
+  options: { server: ServerContext },
+): Promise<void> {
   const { server } = options;
   const orders = await ordersById(
     db,
@@ -137,12 +168,17 @@ export async function expandTasks(db: Db, records: Task[], options: { server: Se
   for (const record of records) {
     // `orders` and the activities' `address` are read-only additions the schema does not name.
     const open: RecordData = record;
-    open.orders = (record.delivery_order_ids ?? []).map((id) => orders.get(id)).filter((o) => o !== undefined);
+    open.orders = (record.delivery_order_ids ?? [])
+      .map((id) => orders.get(id))
+      .filter((o) => o !== undefined);
     if (record.activities) {
       record.activities = record.activities.map((activity) => ({
         ...activity,
         address: places.get(activity.address_id) ?? null,
-        attachments: (activity.attachments ?? []).map((a) => ({ ...a, url: signUrl(server, a.url) })),
+        attachments: (activity.attachments ?? []).map((a) => ({
+          ...a,
+          url: signUrl(server, a.url),
+        })),
       }));
     }
   }

@@ -24,10 +24,21 @@ export async function leaveTask(ctx: WriteContext, taskId: number, orderId: numb
   if (status === 'COMPLETED') return;
   const ids = task.delivery_order_ids ?? [];
   const remaining = ids.filter((id) => id !== orderId);
-  const activities = (task.activities ?? []).filter((a) => a.delivery_order_id !== orderId || a.status !== 'UNCOMPLETED');
+  const activities = (task.activities ?? []).filter(
+    (a) => a.delivery_order_id !== orderId || a.status !== 'UNCOMPLETED',
+  );
   const last = remaining.length === 0;
-  const next = last ? 'CANCELED' : status === 'STARTED' && allDone(activities) ? 'COMPLETED' : status;
-  await store.applyUpdate(ctx.tx, task, { delivery_order_ids: last ? ids : remaining, activities, status: { name: next } }, { account: ctx.account });
+  const next = last
+    ? 'CANCELED'
+    : status === 'STARTED' && allDone(activities)
+      ? 'COMPLETED'
+      : status;
+  await store.applyUpdate(
+    ctx.tx,
+    task,
+    { delivery_order_ids: last ? ids : remaining, activities, status: { name: next } },
+    { account: ctx.account },
+  );
 }
 
 /**
@@ -36,7 +47,14 @@ export async function leaveTask(ctx: WriteContext, taskId: number, orderId: numb
  */
 export async function lockTaskOfOrder(ctx: WriteContext, orderId: number): Promise<void> {
   if (!ctx.server.stores.has(FLEET_TASK)) return;
-  const { rows } = await ctx.tx.query<{ task: string | null }>(`SELECT fleet_task->>'id' AS task FROM ${quoteIdent(tableName('delivery-order'))} WHERE id = $1::bigint`, [orderId]);
+  const { rows } = await ctx.tx.query<{ task: string | null }>(
+    `SELECT fleet_task->>'id' AS task FROM ${quoteIdent(tableName('delivery-order'))} WHERE id = $1::bigint`,
+    [orderId],
+  );
   const taskId = Number(rows[0]?.task);
-  if (Number.isSafeInteger(taskId) && taskId > 0) await ctx.tx.query(`SELECT id FROM ${quoteIdent(tableName(FLEET_TASK))} WHERE id = $1::bigint FOR UPDATE`, [taskId]);
+  if (Number.isSafeInteger(taskId) && taskId > 0)
+    await ctx.tx.query(
+      `SELECT id FROM ${quoteIdent(tableName(FLEET_TASK))} WHERE id = $1::bigint FOR UPDATE`,
+      [taskId],
+    );
 }

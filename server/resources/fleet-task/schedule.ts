@@ -10,7 +10,11 @@ import { monthPeriod, nextInSequence } from '../../storage/sequence.ts';
 import type { RecordOf, StoredRecordOf } from '../../../src/generated/types.ts';
 import { STATUS_LABELS, type DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
 import { statusAfterUnscheduling } from '../../../src/domain/delivery-order/statusMachine.ts';
-import { holdsOrders, isFleetTaskStatus, SCHEDULABLE_FROM } from '../../../src/domain/fleet-task/statusMachine.ts';
+import {
+  holdsOrders,
+  isFleetTaskStatus,
+  SCHEDULABLE_FROM,
+} from '../../../src/domain/fleet-task/statusMachine.ts';
 import { ORDER, systemTransition } from '../delivery-order/transition.ts';
 import type { HistoryProperty } from '../delivery-order/history.ts';
 import type { ServerContext, WriteContext } from '../types.ts';
@@ -34,7 +38,8 @@ export async function issueTaskNumber(tx: WriteContext['tx'], now: Date): Promis
 }
 
 /** `<publicUrl>/track/<22 base64url characters>`: unguessable, never the id. */
-export const taskTrackLink = (server: ServerContext) => `${server.config.publicUrl}/track/${randomBytes(16).toString('base64url')}`;
+export const taskTrackLink = (server: ServerContext) =>
+  `${server.config.publicUrl}/track/${randomBytes(16).toString('base64url')}`;
 
 function orderIds(value: unknown, path: string): number[] {
   if (value === undefined || value === null) throw badRequest({ [path]: 'required' });
@@ -43,7 +48,8 @@ function orderIds(value: unknown, path: string): number[] {
   if (value.length > MAX_ORDERS) throw badRequest({ [path]: 'too-long' });
   const seen = new Set<number>();
   for (const [i, id] of value.entries()) {
-    if (!Number.isSafeInteger(id) || (id as number) < 1) throw badRequest({ [`${path}.${i}`]: 'invalid-format' });
+    if (!Number.isSafeInteger(id) || (id as number) < 1)
+      throw badRequest({ [`${path}.${i}`]: 'invalid-format' });
     if (seen.has(id as number)) throw badRequest({ [`${path}.${i}`]: 'not-unique' });
     seen.add(id as number);
   }
@@ -57,11 +63,19 @@ function orderIds(value: unknown, path: string): number[] {
  */
 export function parseScheduleBody(body: unknown): ScheduleRequest & { prefix: string } {
   if (!isPlainObject(body)) throw badRequest({ body: 'invalid-format' });
-  for (const key of Object.keys(body)) if (key !== 'delivery_order_ids' && key !== 'transit_delivery_orders') throw badRequest({ [key]: 'unknown-field' });
+  for (const key of Object.keys(body))
+    if (key !== 'delivery_order_ids' && key !== 'transit_delivery_orders')
+      throw badRequest({ [key]: 'unknown-field' });
   const direct = body.delivery_order_ids !== undefined && body.delivery_order_ids !== null;
-  const transit = body.transit_delivery_orders !== undefined && body.transit_delivery_orders !== null;
+  const transit =
+    body.transit_delivery_orders !== undefined && body.transit_delivery_orders !== null;
   if (direct && transit) throw badRequest({ transit_delivery_orders: 'invalid-value' });
-  if (!transit) return { orderIds: orderIds(body.delivery_order_ids, 'delivery_order_ids'), transitAddressId: null, prefix: '' };
+  if (!transit)
+    return {
+      orderIds: orderIds(body.delivery_order_ids, 'delivery_order_ids'),
+      transitAddressId: null,
+      prefix: '',
+    };
   const legs = body.transit_delivery_orders;
   if (!Array.isArray(legs)) throw badRequest({ transit_delivery_orders: 'invalid-format' });
   if (legs.length === 0) throw badRequest({ transit_delivery_orders: 'required' });
@@ -69,19 +83,30 @@ export function parseScheduleBody(body: unknown): ScheduleRequest & { prefix: st
   const leg: unknown = legs[0];
   const prefix = 'transit_delivery_orders.0.';
   if (!isPlainObject(leg)) throw badRequest({ 'transit_delivery_orders.0': 'invalid-format' });
-  for (const key of Object.keys(leg)) if (key !== 'delivery_order_ids' && key !== 'transit_address_id') throw badRequest({ [`${prefix}${key}`]: 'unknown-field' });
+  for (const key of Object.keys(leg))
+    if (key !== 'delivery_order_ids' && key !== 'transit_address_id')
+      throw badRequest({ [`${prefix}${key}`]: 'unknown-field' });
   const ids = orderIds(leg.delivery_order_ids, `${prefix}delivery_order_ids`);
   const point = leg.transit_address_id;
-  if (point === undefined || point === null || point === '') throw badRequest({ [`${prefix}transit_address_id`]: 'required' });
-  if (!Number.isSafeInteger(point) || (point as number) < 1) throw badRequest({ [`${prefix}transit_address_id`]: 'invalid-format' });
+  if (point === undefined || point === null || point === '')
+    throw badRequest({ [`${prefix}transit_address_id`]: 'required' });
+  if (!Number.isSafeInteger(point) || (point as number) < 1)
+    throw badRequest({ [`${prefix}transit_address_id`]: 'invalid-format' });
   return { orderIds: ids, transitAddressId: point as number, prefix };
 }
 
 /** The same error with its paths under `prefix` (a transit leg's fields are reported where the body had them). */
 export function prefixed(error: unknown, prefix: string): unknown {
   if (!prefix || !(error instanceof ApiError)) return error;
-  const under = (path: string) => (path === 'delivery_order_ids' || path.startsWith('delivery_order_ids.') || path === 'transit_address_id' ? `${prefix}${path}` : path);
-  const errors = Object.fromEntries(Object.entries(error.errors).map(([path, code]) => [under(path), code]));
+  const under = (path: string) =>
+    path === 'delivery_order_ids' ||
+    path.startsWith('delivery_order_ids.') ||
+    path === 'transit_address_id'
+      ? `${prefix}${path}`
+      : path;
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([path, code]) => [under(path), code]),
+  );
   return new ApiError(
     error.status,
     errors,
@@ -90,7 +115,8 @@ export function prefixed(error: unknown, prefix: string): unknown {
 }
 
 const statusOf = (order: Order): DeliveryStatus => order.status?.name ?? 'DRAFT';
-const visitedOf = (order: Order): DeliveryStatus[] => order.status?.visited_statuses ?? [statusOf(order)];
+const visitedOf = (order: Order): DeliveryStatus[] =>
+  order.status?.visited_statuses ?? [statusOf(order)];
 
 /** The task statuses of these ids (unlocked read: only whether they still hold their orders). */
 async function taskStatuses(ctx: WriteContext, ids: number[]): Promise<Map<number, string>> {
@@ -104,14 +130,18 @@ async function taskStatuses(ctx: WriteContext, ids: number[]): Promise<Map<numbe
   return out;
 }
 
-async function addresses(ctx: WriteContext, ids: number[]): Promise<Map<number, { id: number; name: string; city: string | null }>> {
+async function addresses(
+  ctx: WriteContext,
+  ids: number[],
+): Promise<Map<number, { id: number; name: string; city: string | null }>> {
   const out = new Map<number, { id: number; name: string; city: string | null }>();
   if (ids.length === 0) return out;
   const { rows } = await ctx.tx.query<{ id: number; name: string; city: string | null }>(
     `SELECT id, name, city FROM ${quoteIdent(tableName('address'))} WHERE id = ANY($1::bigint[])`,
     [ids],
   );
-  for (const row of rows) out.set(Number(row.id), { id: Number(row.id), name: row.name, city: row.city ?? null });
+  for (const row of rows)
+    out.set(Number(row.id), { id: Number(row.id), name: row.name, city: row.city ?? null });
   return out;
 }
 
@@ -127,7 +157,10 @@ interface PlannedOrder {
 export interface SchedulePlan {
   request: ScheduleRequest;
   orders: PlannedOrder[];
-  task: Pick<NewTask, 'status' | 'delivery_order_ids' | 'transit_address_id' | 'activities' | 'planned_start_on'>;
+  task: Pick<
+    NewTask,
+    'status' | 'delivery_order_ids' | 'transit_address_id' | 'activities' | 'planned_start_on'
+  >;
   transitPoint: { id: number; name: string; city: string | null } | null;
 }
 
@@ -136,10 +169,16 @@ export interface SchedulePlan {
  * rules of the catalogue; builds the activities: every order's pickup, then every order's drop, in the
  * order of the request. Paths are `delivery_order_ids.<i>` and `transit_address_id`.
  */
-export async function planSchedule(ctx: WriteContext, request: ScheduleRequest): Promise<SchedulePlan> {
+export async function planSchedule(
+  ctx: WriteContext,
+  request: ScheduleRequest,
+): Promise<SchedulePlan> {
   const { orderIds: ids, transitAddressId } = request;
   const orderTable = quoteIdent(tableName(ORDER));
-  const { rows } = await ctx.tx.query(`SELECT * FROM ${orderTable} WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`, [ids]);
+  const { rows } = await ctx.tx.query(
+    `SELECT * FROM ${orderTable} WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+    [ids],
+  );
   const store = ctx.server.store(ORDER);
   const byId = new Map(rows.map((row) => store.toRecord(row)).map((order) => [order.id, order]));
   const missing = ids.findIndex((id) => !byId.has(id));
@@ -161,19 +200,42 @@ export async function planSchedule(ctx: WriteContext, request: ScheduleRequest):
     const status = statusOf(order);
     const previousTask = order.fleet_task?.id;
     const previousStatus = previousTask === undefined ? undefined : current.get(previousTask);
-    const onLiveTask = previousStatus !== undefined && isFleetTaskStatus(previousStatus) && holdsOrders(previousStatus);
-    if (onLiveTask && status === 'TRANSITED') throw taskError(409, path, 'fleet-task/previous-leg-not-done', 'invalid-status');
-    if (onLiveTask) throw taskError(409, path, 'delivery/cannot-unassign-from-fleet-task', 'invalid-status');
-    if (!SCHEDULABLE_FROM.includes(status)) throw taskError(409, path, 'invalid/invalid-value', 'invalid-status');
+    const onLiveTask =
+      previousStatus !== undefined &&
+      isFleetTaskStatus(previousStatus) &&
+      holdsOrders(previousStatus);
+    if (onLiveTask && status === 'TRANSITED')
+      throw taskError(409, path, 'fleet-task/previous-leg-not-done', 'invalid-status');
+    if (onLiveTask)
+      throw taskError(409, path, 'delivery/cannot-unassign-from-fleet-task', 'invalid-status');
+    if (!SCHEDULABLE_FROM.includes(status))
+      throw taskError(409, path, 'invalid/invalid-value', 'invalid-status');
     const origin = order.origin_address_id;
     const destination = order.destination_address_id;
-    if (typeof origin !== 'number' || typeof destination !== 'number') throw taskError(409, path, 'invalid/invalid-value', 'invalid-value');
+    if (typeof origin !== 'number' || typeof destination !== 'number')
+      throw taskError(409, path, 'invalid/invalid-value', 'invalid-value');
     // A TRANSITED order's next leg starts where its previous leg dropped it.
-    const lastTransit = status === 'TRANSITED' ? order.transits?.at(-1)?.destination_address_id : undefined;
+    const lastTransit =
+      status === 'TRANSITED' ? order.transits?.at(-1)?.destination_address_id : undefined;
     if (transitAddressId !== null) {
-      if (order.is_from_vendor_request === true) throw taskError(400, path, 'delivery-order-vendor-request-invalid-shipment-type', 'invalid-value');
-      if (transitAddressId === origin || transitAddressId === destination || transitAddressId === lastTransit) {
-        throw taskError(400, 'transit_address_id', 'fleet-task/transit-location-invalid', 'invalid-value');
+      if (order.is_from_vendor_request === true)
+        throw taskError(
+          400,
+          path,
+          'delivery-order-vendor-request-invalid-shipment-type',
+          'invalid-value',
+        );
+      if (
+        transitAddressId === origin ||
+        transitAddressId === destination ||
+        transitAddressId === lastTransit
+      ) {
+        throw taskError(
+          400,
+          'transit_address_id',
+          'fleet-task/transit-location-invalid',
+          'invalid-value',
+        );
       }
     }
     planned.push({
@@ -198,15 +260,27 @@ export async function planSchedule(ctx: WriteContext, request: ScheduleRequest):
     intervention_reason: null,
     attachments: [],
   });
-  const activities = [...planned.map((p, i) => activity('PICKUP', p, i + 1)), ...planned.map((p, i) => activity('DROP', p, planned.length + i + 1))];
+  const activities = [
+    ...planned.map((p, i) => activity('PICKUP', p, i + 1)),
+    ...planned.map((p, i) => activity('DROP', p, planned.length + i + 1)),
+  ];
   // (ours) The task is planned for the earliest pickup target of its orders.
-  const pickups = orders.map((o) => o.expected_pickup_on).filter((v): v is string => typeof v === 'string');
-  const plannedStart = pickups.length > 0 ? pickups.reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b)) : null;
+  const pickups = orders
+    .map((o) => o.expected_pickup_on)
+    .filter((v): v is string => typeof v === 'string');
+  const plannedStart =
+    pickups.length > 0 ? pickups.reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b)) : null;
   return {
     request,
     orders: planned,
     transitPoint,
-    task: { status: { name: 'DRAFT' }, delivery_order_ids: ids, transit_address_id: transitAddressId, activities, planned_start_on: plannedStart },
+    task: {
+      status: { name: 'DRAFT' },
+      delivery_order_ids: ids,
+      transit_address_id: transitAddressId,
+      activities,
+      planned_start_on: plannedStart,
+    },
   };
 }
 
@@ -218,16 +292,29 @@ const taskProperty = (task: Pick<Task, 'id' | 'number'>): HistoryProperty => ({
 });
 
 /** Moves the planned orders to Dijadwalkan on the new task: shipment type, fleet_task and, for transit, the leg. */
-export async function moveScheduledOrders(ctx: WriteContext, task: Pick<Task, 'id' | 'number'>, plan: SchedulePlan): Promise<void> {
+export async function moveScheduledOrders(
+  ctx: WriteContext,
+  task: Pick<Task, 'id' | 'number'>,
+  plan: SchedulePlan,
+): Promise<void> {
   const ref = { id: task.id, number: task.number ?? '' };
   for (const { order } of plan.orders) {
     const changes: Partial<RecordOf<typeof ORDER>> = { fleet_task: ref };
     const earlierLeg = (order.transits ?? []).length > 0;
     changes.shipment_type = plan.transitPoint || earlierLeg ? 'TRANSIT' : 'DIRECT';
     if (plan.transitPoint) {
-      changes.transits = [...(order.transits ?? []), { destination_address_id: plan.transitPoint.id, destination_address: plan.transitPoint, fleet_task: ref }];
+      changes.transits = [
+        ...(order.transits ?? []),
+        {
+          destination_address_id: plan.transitPoint.id,
+          destination_address: plan.transitPoint,
+          fleet_task: ref,
+        },
+      ];
     }
-    await systemTransition(ctx, order.id, 'SCHEDULED', changes, { properties: [taskProperty(task)] });
+    await systemTransition(ctx, order.id, 'SCHEDULED', changes, {
+      properties: [taskProperty(task)],
+    });
   }
 }
 
@@ -236,7 +323,11 @@ export async function moveScheduledOrders(ctx: WriteContext, task: Pick<Task, 'i
  * PATCH): back to the status it was scheduled from, without this task's transit leg; a TRANSITED
  * order points at its previous leg's task again.
  */
-export async function unscheduleOrder(ctx: WriteContext, task: Pick<Task, 'id' | 'number'>, orderId: number): Promise<void> {
+export async function unscheduleOrder(
+  ctx: WriteContext,
+  task: Pick<Task, 'id' | 'number'>,
+  orderId: number,
+): Promise<void> {
   const order = await ctx.server.store(ORDER).getRaw(ctx.tx, orderId, undefined, true);
   if (order.fleet_task?.id !== task.id || statusOf(order) !== 'SCHEDULED') return;
   const transits = (order.transits ?? []).filter((t) => t.fleet_task?.id !== task.id);
@@ -246,7 +337,15 @@ export async function unscheduleOrder(ctx: WriteContext, task: Pick<Task, 'id' |
     ctx,
     orderId,
     back,
-    { fleet_task: previous, transits, shipment_type: transits.length > 0 ? 'TRANSIT' : 'UNSCHEDULED' },
-    { properties: [taskProperty(task)], description: `${STATUS_LABELS.SCHEDULED.id} → ${STATUS_LABELS[back].id}. Dikeluarkan dari penugasan ${task.number ?? ''}`.trim() },
+    {
+      fleet_task: previous,
+      transits,
+      shipment_type: transits.length > 0 ? 'TRANSIT' : 'UNSCHEDULED',
+    },
+    {
+      properties: [taskProperty(task)],
+      description:
+        `${STATUS_LABELS.SCHEDULED.id} → ${STATUS_LABELS[back].id}. Dikeluarkan dari penugasan ${task.number ?? ''}`.trim(),
+    },
   );
 }

@@ -9,33 +9,50 @@ import { FLEET_TASK, taskError, taskStatus, type Task } from './common.ts';
 import { andOwnRows } from '../../tenancy.ts';
 
 /** Neither the driver nor the vehicle may run two tasks at once (on start, and on changing a STARTED task). */
-export async function assertFree(ctx: WriteContext, taskId: number, driverUserId: number | null | undefined, plate: string | null | undefined) {
+export async function assertFree(
+  ctx: WriteContext,
+  taskId: number,
+  driverUserId: number | null | undefined,
+  plate: string | null | undefined,
+) {
   const tasks = quoteIdent(tableName(FLEET_TASK));
   if (typeof driverUserId === 'number') {
     // The driver's row lock serializes two starts by the same driver.
-    await ctx.tx.query(`SELECT id FROM ${quoteIdent(tableName('user'))} WHERE id = $1::bigint FOR UPDATE`, [driverUserId]);
-    const { rows } = await ctx.tx.query(`SELECT id FROM ${tasks} WHERE status->>'name' = 'STARTED' AND driver_user_id = $1::bigint AND id <> $2::bigint LIMIT 1`, [
-      driverUserId,
-      taskId,
-    ]);
-    if (rows.length > 0) throw taskError(409, 'driver_user_id', 'invalid/driver-already-used', 'invalid-value');
+    await ctx.tx.query(
+      `SELECT id FROM ${quoteIdent(tableName('user'))} WHERE id = $1::bigint FOR UPDATE`,
+      [driverUserId],
+    );
+    const { rows } = await ctx.tx.query(
+      `SELECT id FROM ${tasks} WHERE status->>'name' = 'STARTED' AND driver_user_id = $1::bigint AND id <> $2::bigint LIMIT 1`,
+      [driverUserId, taskId],
+    );
+    if (rows.length > 0)
+      throw taskError(409, 'driver_user_id', 'invalid/driver-already-used', 'invalid-value');
   }
   if (plate) {
     // A plate is busy within the company: another company's vehicle may carry the same plate in its records.
     const params: unknown[] = [plate, taskId];
     const own = andOwnRows(ctx.server.resources[FLEET_TASK]?.tenancy, params);
-    const { rows } = await ctx.tx.query(`SELECT id FROM ${tasks} WHERE status->>'name' = 'STARTED' AND vehicle_plate = $1 AND id <> $2::bigint${own} LIMIT 1`, params);
-    if (rows.length > 0) throw taskError(409, 'vehicle_plate', 'invalid/vehicle-already-used', 'invalid-value');
+    const { rows } = await ctx.tx.query(
+      `SELECT id FROM ${tasks} WHERE status->>'name' = 'STARTED' AND vehicle_plate = $1 AND id <> $2::bigint${own} LIMIT 1`,
+      params,
+    );
+    if (rows.length > 0)
+      throw taskError(409, 'vehicle_plate', 'invalid/vehicle-already-used', 'invalid-value');
   }
 }
 
 /** Starts a task the caller has locked (lockTask); returns it STARTED (not expanded). */
 export async function startTask(ctx: WriteContext, task: Task): Promise<Task> {
-  if (!startable(taskStatus(task))) throw taskError(409, 'status', 'invalid/invalid-value', 'invalid-status');
+  if (!startable(taskStatus(task)))
+    throw taskError(409, 'status', 'invalid/invalid-value', 'invalid-status');
   await assertFree(ctx, task.id, task.driver_user_id, task.vehicle_plate);
   for (const orderId of task.delivery_order_ids ?? []) {
     const order = await ctx.server.store(ORDER).getRaw(ctx.tx, orderId);
-    if (order.fleet_task?.id === task.id && order.status?.name === 'SCHEDULED') await systemTransition(ctx, orderId, 'STARTED');
+    if (order.fleet_task?.id === task.id && order.status?.name === 'SCHEDULED')
+      await systemTransition(ctx, orderId, 'STARTED');
   }
-  return ctx.server.store(FLEET_TASK).applyUpdate(ctx.tx, task, { status: { name: 'STARTED' } }, { account: ctx.account });
+  return ctx.server
+    .store(FLEET_TASK)
+    .applyUpdate(ctx.tx, task, { status: { name: 'STARTED' } }, { account: ctx.account });
 }

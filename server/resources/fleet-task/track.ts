@@ -6,7 +6,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
 import { signUrl } from '../../attachments/signing.ts';
-import { isDeliveryStatus, STATUS_LABELS, type DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
+import {
+  isDeliveryStatus,
+  STATUS_LABELS,
+  type DeliveryStatus,
+} from '../../../src/domain/delivery-order/statuses.ts';
 import { FLEET_TASK_STATUS_LABELS } from '../../../src/domain/fleet-task/statusMachine.ts';
 import type { ServerContext } from '../types.ts';
 import { FLEET_TASK, taskStatus } from './common.ts';
@@ -29,7 +33,14 @@ export async function trackTask(server: ServerContext, id: number) {
       id: task.id,
       number: task.number ?? null,
       status: { name: status, label: FLEET_TASK_STATUS_LABELS[status] },
-      driver: task.driver_user_id || task.driver_name ? { user_id: task.driver_user_id ?? null, name: task.driver_name ?? null, phone: task.driver_phone ?? null } : null,
+      driver:
+        task.driver_user_id || task.driver_name
+          ? {
+              user_id: task.driver_user_id ?? null,
+              name: task.driver_name ?? null,
+              phone: task.driver_phone ?? null,
+            }
+          : null,
       vehicle_plate: task.vehicle_plate ?? null,
       vendor_id: task.vendor_id ?? null,
       planned_start_on: task.planned_start_on ?? null,
@@ -47,7 +58,14 @@ export async function trackTask(server: ServerContext, id: number) {
       orders: (task.delivery_order_ids ?? []).flatMap((orderId) => {
         const order = orders.get(orderId);
         if (!order) return [];
-        return [{ id: order.id, number: order.number, status: { name: order.status.name, label: STATUS_LABELS[order.status.name] }, track_link: order.track_link }];
+        return [
+          {
+            id: order.id,
+            number: order.number,
+            status: { name: order.status.name, label: STATUS_LABELS[order.status.name] },
+            track_link: order.track_link,
+          },
+        ];
       }),
     },
   };
@@ -59,18 +77,32 @@ const TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
 const notFound = () => new ApiError(404, { token: 'not-found' });
 
 /** The ids a token names: a task's orders, or the one order whose link it ends. */
-async function ordersOfToken(server: ServerContext, token: string): Promise<{ task: { number: string | null; status: string } | null; orderIds: number[] } | null> {
+async function ordersOfToken(
+  server: ServerContext,
+  token: string,
+): Promise<{ task: { number: string | null; status: string } | null; orderIds: number[] } | null> {
   const suffix = `/track/${token}`;
   const match = `right(track_link, ${suffix.length}) = $1`;
   if (server.resources[FLEET_TASK]) {
-    const { rows } = await server.db.query<{ number: string | null; status: string | null; delivery_order_ids: number[] | null }>(
+    const { rows } = await server.db.query<{
+      number: string | null;
+      status: string | null;
+      delivery_order_ids: number[] | null;
+    }>(
       `SELECT number, status->>'name' AS status, delivery_order_ids FROM ${table(FLEET_TASK)} WHERE ${match} ORDER BY id LIMIT 1`,
       [suffix],
     );
-    if (rows[0]) return { task: { number: rows[0].number, status: rows[0].status ?? 'DRAFT' }, orderIds: (rows[0].delivery_order_ids ?? []).map(Number) };
+    if (rows[0])
+      return {
+        task: { number: rows[0].number, status: rows[0].status ?? 'DRAFT' },
+        orderIds: (rows[0].delivery_order_ids ?? []).map(Number),
+      };
   }
   if (server.resources['delivery-order']) {
-    const { rows } = await server.db.query<{ id: number }>(`SELECT id FROM ${table('delivery-order')} WHERE ${match} ORDER BY id LIMIT 1`, [suffix]);
+    const { rows } = await server.db.query<{ id: number }>(
+      `SELECT id FROM ${table('delivery-order')} WHERE ${match} ORDER BY id LIMIT 1`,
+      [suffix],
+    );
     if (rows[0]) return { task: null, orderIds: [Number(rows[0].id)] };
   }
   return null;
@@ -81,9 +113,16 @@ async function ordersOfToken(server: ServerContext, token: string): Promise<{ ta
  * per app; the dispatcher serves every table route through one Fastify route, so the route config
  * cannot carry it.
  */
-const limiters = new WeakMap<object, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>>();
+const limiters = new WeakMap<
+  object,
+  (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+>();
 export async function limitPublic(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const app = request.server as typeof request.server & { rateLimit?: (options: object) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> };
+  const app = request.server as typeof request.server & {
+    rateLimit?: (
+      options: object,
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  };
   if (typeof app.rateLimit !== 'function') return;
   let limiter = limiters.get(app);
   if (!limiter) limiters.set(app, (limiter = app.rateLimit({ max: 120, timeWindow: 60_000 })));
@@ -99,7 +138,11 @@ export async function publicTracking(server: ServerContext, token: string) {
   const orders = await ordersById(server.db, server, ids);
   const history = server.resources['delivery-order-history']
     ? (
-        await server.db.query<{ delivery_order_id: number; status: string; created_on: string | Date }>(
+        await server.db.query<{
+          delivery_order_id: number;
+          status: string;
+          created_on: string | Date;
+        }>(
           `SELECT delivery_order_id, status, created_on FROM ${table('delivery-order-history')} WHERE delivery_order_id = ANY($1::bigint[]) AND status IS NOT NULL ORDER BY created_on, id`,
           [ids],
         )
@@ -121,13 +164,26 @@ export async function publicTracking(server: ServerContext, token: string) {
         )
       ).rows
     : [];
-  const time = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+  const time = (value: string | Date | null) =>
+    value === null ? null : new Date(value).toISOString();
   const photos = server.config.trackingPhotos === true;
-  const place = (a: { name: string; city: string | null } | null) => (a ? { name: a.name, city: a.city } : null);
-  const taskStatusName = found.task ? (found.task.status as keyof typeof FLEET_TASK_STATUS_LABELS) : null;
+  const place = (a: { name: string; city: string | null } | null) =>
+    a ? { name: a.name, city: a.city } : null;
+  const taskStatusName = found.task
+    ? (found.task.status as keyof typeof FLEET_TASK_STATUS_LABELS)
+    : null;
   return {
     data: {
-      fleet_task: found.task && taskStatusName ? { number: found.task.number, status: { name: taskStatusName, label: FLEET_TASK_STATUS_LABELS[taskStatusName] ?? null } } : null,
+      fleet_task:
+        found.task && taskStatusName
+          ? {
+              number: found.task.number,
+              status: {
+                name: taskStatusName,
+                label: FLEET_TASK_STATUS_LABELS[taskStatusName] ?? null,
+              },
+            }
+          : null,
       orders: ids.flatMap((id) => {
         const order = orders.get(id);
         if (!order) return [];
@@ -140,15 +196,23 @@ export async function publicTracking(server: ServerContext, token: string) {
             destination: place(order.destination_address),
             timeline: history
               .filter((h) => Number(h.delivery_order_id) === id)
-              .map((h) => ({ status: h.status, label: isDeliveryStatus(h.status) ? STATUS_LABELS[h.status] : null, time: time(h.created_on) })),
+              .map((h) => ({
+                status: h.status,
+                label: isDeliveryStatus(h.status) ? STATUS_LABELS[h.status] : null,
+                time: time(h.created_on),
+              })),
             activities: activities
               .filter((a) => Number(a.delivery_order_id) === id)
               .map((a) => ({
                 type: a.type,
                 completed_on: time(a.completed_on),
-                location: a.address ? { name: a.address.name ?? null, city: a.address.city ?? null } : null,
+                location: a.address
+                  ? { name: a.address.name ?? null, city: a.address.city ?? null }
+                  : null,
                 is_transit: a.is_transit === true,
-                ...(photos ? { photos: (a.attachments ?? []).map((p) => signUrl(server, p.url)) } : {}),
+                ...(photos
+                  ? { photos: (a.attachments ?? []).map((p) => signUrl(server, p.url)) }
+                  : {}),
               })),
           },
         ];

@@ -2,7 +2,13 @@
 // carrying its vendor's id, name, code, status, paired_company_id and connected flag. Derived from
 // the vendor schema's contract_rates items, so new rate fields show up (and filter) by themselves.
 import type { FilterOperator, JsonSchema, ResourceDef } from '../../../src/generated/registry.ts';
-import { quoteIdent, quoteLiteral, scalarKind, tableName, type SourceColumn } from '../../storage/columns.ts';
+import {
+  quoteIdent,
+  quoteLiteral,
+  scalarKind,
+  tableName,
+  type SourceColumn,
+} from '../../storage/columns.ts';
 import type { ListSource } from '../../storage/listQuery.ts';
 
 export const RATES_FIELD = 'contract_rates';
@@ -37,11 +43,17 @@ function operatorsFor(schema: JsonSchema, isReference: boolean): FilterOperator[
   }
 }
 
-export function vendorRateSchema(vendor: ResourceDef): JsonSchema & { properties: Record<string, JsonSchema> } {
+export function vendorRateSchema(
+  vendor: ResourceDef,
+): JsonSchema & { properties: Record<string, JsonSchema> } {
   const item = rateItemSchema(vendor)!;
   const props = vendor.schema.properties;
   const properties: Record<string, JsonSchema> = {
-    id: { type: 'integer', readOnly: true, description: 'vendor_id * stride + position of the rate' },
+    id: {
+      type: 'integer',
+      readOnly: true,
+      description: 'vendor_id * stride + position of the rate',
+    },
     vendor_id: { type: 'integer', 'x-admin': { reference: vendor.name } },
     vendor_name: props.name ?? { type: 'string' },
     vendor_code: props.code ?? { type: ['string', 'null'] },
@@ -61,7 +73,11 @@ export function vendorRateSource(vendor: ResourceDef): ListSource {
   const columns: Record<string, SourceColumn> = {
     id: { sql: `(t."id" * ${k} + r.position - 1)`, jsonb: false, schema: { type: 'integer' } },
     vendor_id: { sql: t('id'), jsonb: false, schema: { type: 'integer' } },
-    connected: { sql: `(COALESCE(${props.paired_company_id ? t('paired_company_id') : 'NULL::bigint'}, 0) > 0)`, jsonb: false, schema: { type: 'boolean' } },
+    connected: {
+      sql: `(COALESCE(${props.paired_company_id ? t('paired_company_id') : 'NULL::bigint'}, 0) > 0)`,
+      jsonb: false,
+      schema: { type: 'boolean' },
+    },
   };
   const vendorFields: [string, string][] = [
     ['vendor_name', 'name'],
@@ -85,16 +101,25 @@ export function vendorRateSource(vendor: ResourceDef): ListSource {
     const kind = scalarKind(schema);
     // A rate field with the vendor's name and type (contract_number) falls back to the vendor's value.
     if (kind === 'text' && props[field] && scalarKind(props[field]) === 'text') {
-      columns[field] = { sql: `COALESCE(r.rate ->> ${quoteLiteral(field)}, ${t(field)})`, jsonb: false, schema };
+      columns[field] = {
+        sql: `COALESCE(r.rate ->> ${quoteLiteral(field)}, ${t(field)})`,
+        jsonb: false,
+        schema,
+      };
     } else {
       columns[field] = { sql: `(r.rate -> ${quoteLiteral(field)})`, jsonb: true, schema };
     }
     const ops = operatorsFor(schema, !!schema['x-admin']?.reference);
     if (ops.length) filters[field] = ops;
   }
-  for (const field of Object.keys(filters)) if (!columns[field.split('.')[0]]) delete filters[field];
-  const search = ['vendor_name', 'vendor_code', 'contract_number'].filter((f) => columns[f] && scalarKind(columns[f].schema) === 'text');
-  const selectParts = Object.entries(columns).map(([alias, column]) => `${column.sql} AS ${quoteIdent(alias)}`);
+  for (const field of Object.keys(filters))
+    if (!columns[field.split('.')[0]]) delete filters[field];
+  const search = ['vendor_name', 'vendor_code', 'contract_number'].filter(
+    (f) => columns[f] && scalarKind(columns[f].schema) === 'text',
+  );
+  const selectParts = Object.entries(columns).map(
+    ([alias, column]) => `${column.sql} AS ${quoteIdent(alias)}`,
+  );
   return {
     name: `${vendor.name}-rate`,
     from: `${quoteIdent(tableName(vendor.name))} AS t CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(t.${quoteIdent(RATES_FIELD)}) = 'array' THEN t.${quoteIdent(RATES_FIELD)} ELSE '[]'::jsonb END) WITH ORDINALITY AS r(rate, position)`,
@@ -103,7 +128,9 @@ export function vendorRateSource(vendor: ResourceDef): ListSource {
     columns,
     filters,
     search,
-    sort: columns.vendor_name ? [{ field: 'vendor_name', order: 'ASC' }] : [{ field: 'vendor_id', order: 'ASC' }],
+    sort: columns.vendor_name
+      ? [{ field: 'vendor_name', order: 'ASC' }]
+      : [{ field: 'vendor_id', order: 'ASC' }],
     defaultFilters: RATE_DEFAULT_FILTERS.filter((clause) => filters[clause.split(' ')[0]]),
     toRecord(row) {
       // Untyped on purpose: the row's fields follow whichever vendor schema is loaded (see above).

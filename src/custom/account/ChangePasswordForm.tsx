@@ -20,8 +20,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       if (!values.current_password) errors.current_password = 'validation.required';
       const problem = passwordProblem(values.new_password, username);
       if (problem) errors.new_password = passwordFieldMessage('new_password', problem);
-      else if (values.new_password === values.current_password) errors.new_password = 'custom.account.password.same_as_current';
-      if (!errors.new_password && values.confirm_password !== values.new_password) errors.confirm_password = 'custom.account.password.mismatch';
+      else if (values.new_password === values.current_password)
+        errors.new_password = 'custom.account.password.same_as_current';
+      if (!errors.new_password && values.confirm_password !== values.new_password)
+        errors.confirm_password = 'custom.account.password.mismatch';
       return errors;
     },
     [username],
@@ -44,9 +46,28 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <Form validate={validate} onSubmit={submit} noValidate>
       <Stack spacing={1}>
-        <PasswordInput source="current_password" label="custom.account.password.current" autoComplete="current-password" fullWidth isRequired />
-        <PasswordInput source="new_password" label="custom.account.password.new" helperText="custom.user.password.policy" autoComplete="new-password" fullWidth isRequired />
-        <PasswordInput source="confirm_password" label="custom.account.password.confirm" autoComplete="new-password" fullWidth isRequired />
+        <PasswordInput
+          source="current_password"
+          label="custom.account.password.current"
+          autoComplete="current-password"
+          fullWidth
+          isRequired
+        />
+        <PasswordInput
+          source="new_password"
+          label="custom.account.password.new"
+          helperText="custom.user.password.policy"
+          autoComplete="new-password"
+          fullWidth
+          isRequired
+        />
+        <PasswordInput
+          source="confirm_password"
+          label="custom.account.password.confirm"
+          autoComplete="new-password"
+          fullWidth
+          isRequired
+        />
         <Box>
           <Button type="submit" variant="contained">
             {translate('custom.account.password.save')}

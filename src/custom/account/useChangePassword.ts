@@ -16,21 +16,27 @@ const MESSAGES: Record<string, Record<string, string>> = {
   new_password: { 'invalid-value': 'custom.account.password.same_as_current' },
 };
 
-export const passwordFieldMessage = (field: string, code: string): string => MESSAGES[field]?.[code] ?? `validation.${code}`;
+export const passwordFieldMessage = (field: string, code: string): string =>
+  MESSAGES[field]?.[code] ?? `validation.${code}`;
 
-export type ChangeOutcome = { ok: true } | { ok: false; errors?: Record<string, string>; message?: string };
+export type ChangeOutcome =
+  { ok: true } | { ok: false; errors?: Record<string, string>; message?: string };
 
 export function useChangePassword() {
   const authProvider = useAuthProvider<ArmadaAuthProvider>();
   return useCallback(
     async (values: PasswordValues): Promise<ChangeOutcome> => {
       try {
-        await authProvider!.changePassword({ current_password: values.current_password ?? '', new_password: values.new_password ?? '' });
+        await authProvider!.changePassword({
+          current_password: values.current_password ?? '',
+          new_password: values.new_password ?? '',
+        });
         return { ok: true };
       } catch (error) {
         if (error instanceof HttpError) {
           if (error.status === 429) return { ok: false, message: 'app.auth.too_many_attempts' };
-          const codes = (error.body as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
+          const codes =
+            (error.body as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
           const errors = Object.fromEntries(
             Object.entries(codes)
               .filter(([field, code]) => typeof code === 'string' && field in MESSAGES)
@@ -39,7 +45,10 @@ export function useChangePassword() {
           if (Object.keys(errors).length > 0) return { ok: false, errors };
           if (error.status === 401) return { ok: false, message: 'ra.notification.logged_out' };
         }
-        return { ok: false, message: error instanceof TypeError ? 'app.errors.network' : 'ra.notification.http_error' };
+        return {
+          ok: false,
+          message: error instanceof TypeError ? 'app.errors.network' : 'ra.notification.http_error',
+        };
       }
     },
     [authProvider],

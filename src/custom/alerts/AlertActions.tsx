@@ -34,10 +34,13 @@ export function AlertActions({ alert, variant = 'menu', onDone }: AlertActionsPr
     }
   };
   const items: { key: Exclude<Pending, undefined>; label: string }[] = [];
-  if (alert.isFalseAlert) items.push({ key: 'recheck', label: translate('custom.alerts.actions.recheck') });
+  if (alert.isFalseAlert)
+    items.push({ key: 'recheck', label: translate('custom.alerts.actions.recheck') });
   else {
     items.push(
-      alert.isResolved ? { key: 'unresolve', label: translate('custom.alerts.actions.unresolve') } : { key: 'resolve', label: translate('custom.alerts.actions.resolve') },
+      alert.isResolved
+        ? { key: 'unresolve', label: translate('custom.alerts.actions.unresolve') }
+        : { key: 'resolve', label: translate('custom.alerts.actions.resolve') },
     );
     items.push({ key: 'false-alert', label: translate('custom.alerts.actions.false_alert') });
   }
@@ -77,7 +80,11 @@ export function AlertActions({ alert, variant = 'menu', onDone }: AlertActionsPr
       ) : (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {items.map((item) => (
-            <Button key={item.key} variant={item.key === 'resolve' ? 'contained' : 'outlined'} onClick={() => setPending(item.key)}>
+            <Button
+              key={item.key}
+              variant={item.key === 'resolve' ? 'contained' : 'outlined'}
+              onClick={() => setPending(item.key)}
+            >
               {item.label}
             </Button>
           ))}
@@ -87,16 +94,40 @@ export function AlertActions({ alert, variant = 'menu', onDone }: AlertActionsPr
       {pending === 'resolve' || pending === 'unresolve' || pending === 'recheck' ? (
         <ConfirmDialog
           open
-          title={translate(`custom.alerts.confirm.${pending === 'recheck' ? 'recheck' : pending === 'unresolve' ? 'unresolve' : 'resolve'}_title`)}
+          title={translate(
+            `custom.alerts.confirm.${pending === 'recheck' ? 'recheck' : pending === 'unresolve' ? 'unresolve' : 'resolve'}_title`,
+          )}
           busy={busy}
           onClose={close}
-          onConfirm={() => void (pending === 'recheck' ? act('Recheck', [alert]) : act('Resolve', [alert], pending === 'unresolve' ? 'false' : 'true'))}
+          onConfirm={() =>
+            void (pending === 'recheck'
+              ? act('Recheck', [alert])
+              : act('Resolve', [alert], pending === 'unresolve' ? 'false' : 'true'))
+          }
         >
-          {translate(`custom.alerts.confirm.${pending === 'recheck' ? 'recheck' : pending === 'unresolve' ? 'unresolve' : 'resolve'}`, { plate })}
+          {translate(
+            `custom.alerts.confirm.${pending === 'recheck' ? 'recheck' : pending === 'unresolve' ? 'unresolve' : 'resolve'}`,
+            { plate },
+          )}
         </ConfirmDialog>
       ) : null}
-      {pending === 'false-alert' ? <FalseAlertDialog open busy={busy} onClose={close} onSubmit={(reason) => void act('FalseAlert', [alert], reason)} /> : null}
-      {pending === 'note' ? <NoteDialog open busy={busy} initial="" onClose={close} onSubmit={(note) => void act('Feedback', [alert], note)} /> : null}
+      {pending === 'false-alert' ? (
+        <FalseAlertDialog
+          open
+          busy={busy}
+          onClose={close}
+          onSubmit={(reason) => void act('FalseAlert', [alert], reason)}
+        />
+      ) : null}
+      {pending === 'note' ? (
+        <NoteDialog
+          open
+          busy={busy}
+          initial=""
+          onClose={close}
+          onSubmit={(note) => void act('Feedback', [alert], note)}
+        />
+      ) : null}
     </>
   );
 }

@@ -33,7 +33,9 @@ export function AlertBell({ startAfterMs = START_AFTER_MS }: { startAfterMs?: nu
 
 function Bell({ scopes, startAfterMs }: { scopes: readonly string[]; startAfterMs: number }) {
   const translate = useTranslate();
-  const [counts, setCounts] = useState<UnresolvedCounts | undefined>(() => loadCounts(Date.now(), COUNTS_TTL_MS));
+  const [counts, setCounts] = useState<UnresolvedCounts | undefined>(() =>
+    loadCounts(Date.now(), COUNTS_TTL_MS),
+  );
   const [mode, setModeState] = useState<CentreMode>(() => loadMode());
   const [started, setStarted] = useState(() => startAfterMs <= 0);
   useEffect(() => {
@@ -51,7 +53,10 @@ function Bell({ scopes, startAfterMs }: { scopes: readonly string[]; startAfterM
   const important = counts?.important ?? 0;
   const badges = bellBadges(counts, scopes);
   const label = urgentScope
-    ? translate('custom.alerts.bell.label', { urgent: formatCount(urgent), important: formatCount(important) })
+    ? translate('custom.alerts.bell.label', {
+        urgent: formatCount(urgent),
+        important: formatCount(important),
+      })
     : translate('custom.alerts.bell.label_important', { important: formatCount(important) });
   return (
     <AlertPalette>
@@ -70,9 +75,17 @@ function Bell({ scopes, startAfterMs }: { scopes: readonly string[]; startAfterM
             overlap="circular"
             badgeContent={badges.important}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            sx={{ '& .MuiBadge-badge': COUNT_BADGE, '& > .MuiBadge-badge': { bottom: -2, right: -4 } }}
+            sx={{
+              '& .MuiBadge-badge': COUNT_BADGE,
+              '& > .MuiBadge-badge': { bottom: -2, right: -4 },
+            }}
           >
-            <Badge color="error" overlap="circular" badgeContent={badges.urgent} sx={{ '& > .MuiBadge-badge': { top: 2, right: -4 } }}>
+            <Badge
+              color="error"
+              overlap="circular"
+              badgeContent={badges.urgent}
+              sx={{ '& > .MuiBadge-badge': { top: 2, right: -4 } }}
+            >
               <NotificationsIcon />
             </Badge>
           </Badge>
@@ -81,7 +94,13 @@ function Bell({ scopes, startAfterMs }: { scopes: readonly string[]; startAfterM
       <Box component="span" sx={{ display: 'contents' }}>
         {started || mode !== 'closed' ? (
           <Suspense fallback={null}>
-            <AlertCentreRoot scopes={scopes} mode={mode} onModeChange={setMode} anchor={anchor.current} onCounts={setCounts} />
+            <AlertCentreRoot
+              scopes={scopes}
+              mode={mode}
+              onModeChange={setMode}
+              anchor={anchor.current}
+              onCounts={setCounts}
+            />
             <PushBridge />
           </Suspense>
         ) : null}

@@ -3,7 +3,19 @@
 // Urgent and Important accordions (or the 'coming soon' banner without the urgent scope); the link
 // to the other notifications.
 import { useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Alert, Box, FormControlLabel, IconButton, Link as MuiLink, MenuItem, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  FormControlLabel,
+  IconButton,
+  Link as MuiLink,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import SettingsIcon from '@mui/icons-material/Settings';
 import PushPinIcon from '@mui/icons-material/PushPin';
@@ -25,7 +37,15 @@ export interface AlertCentrePanelProps {
   onDragStart?: (event: ReactPointerEvent<HTMLElement>) => void;
 }
 
-export function AlertCentrePanel({ scopes, mode, phone, reminderMinutes, onReminderChange, onModeChange, onDragStart }: AlertCentrePanelProps) {
+export function AlertCentrePanel({
+  scopes,
+  mode,
+  phone,
+  reminderMinutes,
+  onReminderChange,
+  onModeChange,
+  onDragStart,
+}: AlertCentrePanelProps) {
   const translate = useTranslate();
   const [unresolvedOnly, setUnresolvedOnly] = useState(true);
   const urgentScope = scopes.includes(ALERT_SCOPES.urgent);
@@ -47,19 +67,34 @@ export function AlertCentrePanel({ scopes, mode, phone, reminderMinutes, onRemin
           touchAction: mode === 'detached' ? 'none' : undefined,
         }}
       >
-        <Typography variant="subtitle1" component="h2" id="alert-centre-title" sx={{ fontWeight: 700, flexGrow: 1 }}>
+        <Typography
+          variant="subtitle1"
+          component="h2"
+          id="alert-centre-title"
+          sx={{ fontWeight: 700, flexGrow: 1 }}
+        >
           {translate('custom.alerts.title')}
         </Typography>
         {scopes.includes(ALERT_SCOPES.ruleSetting) ? (
           <Tooltip title={translate('custom.alerts.settings')}>
-            <IconButton size="small" component={Link} to={ALERT_RULE_SETTINGS_PATH} aria-label={translate('custom.alerts.settings')} onClick={mode === 'popup' ? close : undefined}>
+            <IconButton
+              size="small"
+              component={Link}
+              to={ALERT_RULE_SETTINGS_PATH}
+              aria-label={translate('custom.alerts.settings')}
+              onClick={mode === 'popup' ? close : undefined}
+            >
               <SettingsIcon fontSize="small" />
             </IconButton>
           </Tooltip>
         ) : null}
         {phone ? null : (
           <>
-            <Tooltip title={translate(mode === 'pinned' ? 'custom.alerts.mode.unpin' : 'custom.alerts.mode.pin')}>
+            <Tooltip
+              title={translate(
+                mode === 'pinned' ? 'custom.alerts.mode.unpin' : 'custom.alerts.mode.pin',
+              )}
+            >
               <IconButton
                 size="small"
                 aria-pressed={mode === 'pinned'}
@@ -71,7 +106,11 @@ export function AlertCentrePanel({ scopes, mode, phone, reminderMinutes, onRemin
                 <PushPinIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title={translate(mode === 'detached' ? 'custom.alerts.mode.attach' : 'custom.alerts.mode.detach')}>
+            <Tooltip
+              title={translate(
+                mode === 'detached' ? 'custom.alerts.mode.attach' : 'custom.alerts.mode.detach',
+              )}
+            >
               <IconButton
                 size="small"
                 aria-pressed={mode === 'detached'}
@@ -89,10 +128,29 @@ export function AlertCentrePanel({ scopes, mode, phone, reminderMinutes, onRemin
           <CloseIcon fontSize="small" />
         </IconButton>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1.5, py: 1, flexWrap: 'wrap' }} useFlexGap>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 1.5,
+          py: 1,
+          flexWrap: 'wrap',
+        }}
+        useFlexGap
+      >
         <FormControlLabel
-          control={<Switch size="small" checked={unresolvedOnly} onChange={(event) => setUnresolvedOnly(event.target.checked)} />}
-          label={<Typography variant="body2">{translate('custom.alerts.unresolved_only')}</Typography>}
+          control={
+            <Switch
+              size="small"
+              checked={unresolvedOnly}
+              onChange={(event) => setUnresolvedOnly(event.target.checked)}
+            />
+          }
+          label={
+            <Typography variant="body2">{translate('custom.alerts.unresolved_only')}</Typography>
+          }
         />
         <TextField
           select
@@ -104,23 +162,41 @@ export function AlertCentrePanel({ scopes, mode, phone, reminderMinutes, onRemin
         >
           {REMINDER_CHOICES.map((minutes) => (
             <MenuItem key={minutes} value={minutes}>
-              {minutes === 0 ? translate('custom.alerts.reminder.none') : translate('custom.alerts.reminder.minutes', { smart_count: minutes })}
+              {minutes === 0
+                ? translate('custom.alerts.reminder.none')
+                : translate('custom.alerts.reminder.minutes', { smart_count: minutes })}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', minHeight: 0 }}>
         {urgentScope ? (
-          <AlertGroup urgency="urgent" unresolvedOnly={unresolvedOnly} urgentColours showOverspeedDuration={showOverspeedDuration} />
+          <AlertGroup
+            urgency="urgent"
+            unresolvedOnly={unresolvedOnly}
+            urgentColours
+            showOverspeedDuration={showOverspeedDuration}
+          />
         ) : (
           <Alert severity="info" sx={{ m: 1 }}>
             {translate('custom.alerts.coming_soon')}
           </Alert>
         )}
-        <AlertGroup urgency="important" unresolvedOnly={unresolvedOnly} disabled={!urgentScope} urgentColours={urgentScope} showOverspeedDuration={showOverspeedDuration} />
+        <AlertGroup
+          urgency="important"
+          unresolvedOnly={unresolvedOnly}
+          disabled={!urgentScope}
+          urgentColours={urgentScope}
+          showOverspeedDuration={showOverspeedDuration}
+        />
       </Box>
       <Box sx={{ borderTop: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'center' }}>
-        <MuiLink component={Link} to={NOTIFICATION_ROUTE} onClick={mode === 'popup' ? close : undefined} variant="body2">
+        <MuiLink
+          component={Link}
+          to={NOTIFICATION_ROUTE}
+          onClick={mode === 'popup' ? close : undefined}
+          variant="body2"
+        >
           {translate('custom.alerts.see_other')}
         </MuiLink>
       </Box>

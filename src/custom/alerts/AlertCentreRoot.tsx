@@ -2,16 +2,47 @@
 // counts (refetched when alerts change, stored for the bell's next first paint), the reminder, and
 // the centre in its mode: a popup under the bell (full-screen on a phone), a pinned right sidebar
 // (the page gets a 420 px right margin) or a detached window dragged within the viewport.
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Dialog, GlobalStyles, Paper, Popover, Portal, useMediaQuery, type Theme } from '@mui/material';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
+import {
+  Dialog,
+  GlobalStyles,
+  Paper,
+  Popover,
+  Portal,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useNotify } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { useAlertClient } from './alertClient';
 import { fetchSubscribedAlertRules, fetchUnresolvedCounts } from './api';
 import { markNormalRules, setSubscribedAlertRules, useAlertsChanged } from './AlertEventsContext';
 import { AlertCentrePanel } from './AlertCentrePanel';
-import { clampPosition, effectiveMode, lookBackRange, nextReminderAt, PINNED_HEIGHT, PINNED_WIDTH, POPUP_MAX_HEIGHT, type CentreMode, type Point } from './rules';
-import { loadPosition, loadReminder, saveCounts, savePosition, saveReminder, type UnresolvedCounts } from './storage';
+import {
+  clampPosition,
+  effectiveMode,
+  lookBackRange,
+  nextReminderAt,
+  PINNED_HEIGHT,
+  PINNED_WIDTH,
+  POPUP_MAX_HEIGHT,
+  type CentreMode,
+  type Point,
+} from './rules';
+import {
+  loadPosition,
+  loadReminder,
+  saveCounts,
+  savePosition,
+  saveReminder,
+  type UnresolvedCounts,
+} from './storage';
 
 export interface AlertCentreRootProps {
   scopes: readonly string[];
@@ -25,7 +56,13 @@ export interface AlertCentreRootProps {
 const APP_BAR = { xs: 56, sm: 48 };
 const DETACHED_HEIGHT = `min(80vh, ${POPUP_MAX_HEIGHT}px)`;
 
-export default function AlertCentreRoot({ scopes, mode, onModeChange, anchor, onCounts }: AlertCentreRootProps) {
+export default function AlertCentreRoot({
+  scopes,
+  mode,
+  onModeChange,
+  anchor,
+  onCounts,
+}: AlertCentreRootProps) {
   const client = useAlertClient();
   const notify = useNotify();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -84,7 +121,11 @@ export default function AlertCentreRoot({ scopes, mode, onModeChange, anchor, on
       () => {
         void refreshCounts().then((counts) => {
           const total = counts ? counts.urgent + counts.important : 0;
-          if (total > 0) notify('custom.alerts.reminder.toast', { type: 'info', messageArgs: { smart_count: total } });
+          if (total > 0)
+            notify('custom.alerts.reminder.toast', {
+              type: 'info',
+              messageArgs: { smart_count: total },
+            });
         });
         setReminder((current) => ({ ...current }));
       },
@@ -98,11 +139,17 @@ export default function AlertCentreRoot({ scopes, mode, onModeChange, anchor, on
     setReminder(setting);
   }, []);
 
-  const [position, setPosition] = useState<Point>(() => loadPosition() ?? { x: Math.max(0, window.innerWidth - PINNED_WIDTH - 24), y: 64 });
+  const [position, setPosition] = useState<Point>(
+    () => loadPosition() ?? { x: Math.max(0, window.innerWidth - PINNED_WIDTH - 24), y: 64 },
+  );
   const windowRef = useRef<HTMLDivElement>(null);
   const clampToViewport = useCallback((point: Point) => {
     const box = windowRef.current?.getBoundingClientRect();
-    return clampPosition(point, { width: box?.width || PINNED_WIDTH, height: box?.height || 0 }, { width: window.innerWidth, height: window.innerHeight });
+    return clampPosition(
+      point,
+      { width: box?.width || PINNED_WIDTH, height: box?.height || 0 },
+      { width: window.innerWidth, height: window.innerHeight },
+    );
   }, []);
   useEffect(() => {
     if (shown !== 'detached') return undefined;
@@ -162,7 +209,11 @@ export default function AlertCentreRoot({ scopes, mode, onModeChange, anchor, on
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
-          paper: { role: 'dialog', 'aria-labelledby': 'alert-centre-title', sx: { width: PINNED_WIDTH, maxWidth: 'calc(100vw - 16px)', height: DETACHED_HEIGHT } },
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': 'alert-centre-title',
+            sx: { width: PINNED_WIDTH, maxWidth: 'calc(100vw - 16px)', height: DETACHED_HEIGHT },
+          },
         }}
       >
         {panel}
@@ -185,7 +236,10 @@ export default function AlertCentreRoot({ scopes, mode, onModeChange, anchor, on
             right: 0,
             top: APP_BAR,
             width: PINNED_WIDTH,
-            height: { xs: `min(${PINNED_HEIGHT}px, calc(100vh - ${APP_BAR.xs}px))`, sm: `min(${PINNED_HEIGHT}px, calc(100vh - ${APP_BAR.sm}px))` },
+            height: {
+              xs: `min(${PINNED_HEIGHT}px, calc(100vh - ${APP_BAR.xs}px))`,
+              sm: `min(${PINNED_HEIGHT}px, calc(100vh - ${APP_BAR.sm}px))`,
+            },
             zIndex: (theme) => theme.zIndex.appBar - 1,
           }}
         >
@@ -203,7 +257,15 @@ export default function AlertCentreRoot({ scopes, mode, onModeChange, anchor, on
           aria-modal={false}
           aria-labelledby="alert-centre-title"
           elevation={8}
-          sx={{ position: 'fixed', left: position.x, top: position.y, width: PINNED_WIDTH, maxWidth: '100vw', height: DETACHED_HEIGHT, zIndex: (theme) => theme.zIndex.modal - 1 }}
+          sx={{
+            position: 'fixed',
+            left: position.x,
+            top: position.y,
+            width: PINNED_WIDTH,
+            maxWidth: '100vw',
+            height: DETACHED_HEIGHT,
+            zIndex: (theme) => theme.zIndex.modal - 1,
+          }}
         >
           {panel}
         </Paper>

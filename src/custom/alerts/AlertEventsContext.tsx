@@ -33,7 +33,11 @@ const pushAlertEvents: AlertEvents = {
 export const AlertEventsContext = createContext<AlertEvents>(pushAlertEvents);
 
 /** The push channels after which the centre's counts and lists are stale (§3). */
-export const ALERT_CHANGE_PREFIXES = ['alert-center-new-', 'alert-center-resolve-', 'alert-center-action-'] as const;
+export const ALERT_CHANGE_PREFIXES = [
+  'alert-center-new-',
+  'alert-center-resolve-',
+  'alert-center-action-',
+] as const;
 
 const local = new Set<() => void>();
 
@@ -46,7 +50,10 @@ const normal = new Set<number>();
 let reread: ((unknown: readonly number[]) => void) | undefined;
 
 /** The subscribed rules just read, and how to read them again when an alert names a rule not seen yet. */
-export function setSubscribedAlertRules(rules: SubscribedAlertRules | undefined, again?: (unknown: readonly number[]) => void): void {
+export function setSubscribedAlertRules(
+  rules: SubscribedAlertRules | undefined,
+  again?: (unknown: readonly number[]) => void,
+): void {
   subscribed = rules;
   if (!rules) normal.clear();
   if (again !== undefined || !rules) reread = again;
@@ -55,7 +62,11 @@ export function setSubscribedAlertRules(rules: SubscribedAlertRules | undefined,
 /** Rule ids the last reading of the subscribed rules did not list: normal for this user. */
 export function markNormalRules(ids: readonly number[]): void {
   if (!subscribed) return;
-  const listed = new Set([...subscribed.urgentAlertRules, ...subscribed.importantAlertRules, ...subscribed.autoPopupAlertRules]);
+  const listed = new Set([
+    ...subscribed.urgentAlertRules,
+    ...subscribed.importantAlertRules,
+    ...subscribed.autoPopupAlertRules,
+  ]);
   for (const id of ids) if (!listed.has(id)) normal.add(id);
 }
 
@@ -69,7 +80,12 @@ export function isRelevantEvent(type: string, payload: unknown): boolean {
   const raw = (payload as { alertRuleIds?: unknown } | null)?.alertRuleIds;
   if (!Array.isArray(raw)) return true;
   const ids = raw.filter((id): id is number => typeof id === 'number');
-  const known = new Set([...subscribed.urgentAlertRules, ...subscribed.importantAlertRules, ...subscribed.autoPopupAlertRules, ...normal]);
+  const known = new Set([
+    ...subscribed.urgentAlertRules,
+    ...subscribed.importantAlertRules,
+    ...subscribed.autoPopupAlertRules,
+    ...normal,
+  ]);
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) {
     reread?.(unknown);

@@ -1,7 +1,17 @@
 // One accordion of the centre (§4): Urgent or Important, at most 20 alerts of the last two days,
 // unresolved only when the filter is on; refetched when alerts change (push or this tab).
 import { memo, useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Badge, List, Typography, CircularProgress, Box } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Badge,
+  List,
+  Typography,
+  CircularProgress,
+  Box,
+} from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'ra-core';
 import { useAlertClient } from './alertClient';
@@ -20,7 +30,13 @@ export interface AlertGroupProps {
 }
 
 /** Memoised: the bell's counts change with every push, and must not re-render the lists with them. */
-export const AlertGroup = memo(function AlertGroup({ urgency, unresolvedOnly, disabled, urgentColours, showOverspeedDuration }: AlertGroupProps) {
+export const AlertGroup = memo(function AlertGroup({
+  urgency,
+  unresolvedOnly,
+  disabled,
+  urgentColours,
+  showOverspeedDuration,
+}: AlertGroupProps) {
   const translate = useTranslate();
   const client = useAlertClient();
   const [expanded, setExpanded] = useState(true);
@@ -40,14 +56,29 @@ export const AlertGroup = memo(function AlertGroup({ urgency, unresolvedOnly, di
   const alerts = (query.data?.data ?? []).slice(0, GROUP_SIZE);
   const id = `alert-group-${urgency}`;
   return (
-    <Accordion expanded={expanded && !disabled} disabled={disabled} onChange={(_event, open) => setExpanded(open)} disableGutters elevation={0} square>
+    <Accordion
+      expanded={expanded && !disabled}
+      disabled={disabled}
+      onChange={(_event, open) => setExpanded(open)}
+      disableGutters
+      elevation={0}
+      square
+    >
       {/* The count follows the label in the line (placed over the label's end, a two-digit count touched its last letter); none at 0. */}
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls={`${id}-content`}
+        id={`${id}-header`}
+      >
         <Badge
           color={urgency === 'urgent' ? 'error' : 'warning'}
           badgeContent={query.data?.total ?? 0}
           max={99}
-          sx={{ alignItems: 'center', '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 1 }, '& .MuiBadge-invisible': { display: 'none' } }}
+          sx={{
+            alignItems: 'center',
+            '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 1 },
+            '& .MuiBadge-invisible': { display: 'none' },
+          }}
         >
           <Typography component="span" sx={{ fontWeight: 700 }}>
             {translate(`custom.alerts.groups.${urgency}`)}
@@ -71,7 +102,12 @@ export const AlertGroup = memo(function AlertGroup({ urgency, unresolvedOnly, di
         ) : (
           <List dense disablePadding aria-label={translate(`custom.alerts.groups.${urgency}`)}>
             {alerts.map((alert) => (
-              <AlertRow key={alert.id} alert={alert} urgentColours={urgentColours} showOverspeedDuration={showOverspeedDuration} />
+              <AlertRow
+                key={alert.id}
+                alert={alert}
+                urgentColours={urgentColours}
+                showOverspeedDuration={showOverspeedDuration}
+              />
             ))}
           </List>
         )}

@@ -10,7 +10,10 @@ export const IMPORTANT_COLOUR = '#a84300';
 
 const withImportantColour = (outer: Theme): Theme => ({
   ...outer,
-  palette: { ...outer.palette, warning: outer.palette.augmentColor({ color: { main: IMPORTANT_COLOUR }, name: 'warning' }) },
+  palette: {
+    ...outer.palette,
+    warning: outer.palette.augmentColor({ color: { main: IMPORTANT_COLOUR }, name: 'warning' }),
+  },
 });
 
 export function AlertPalette({ children }: { children: ReactNode }) {

@@ -2,7 +2,17 @@
 // passed, address, the urgency colour (danger for urgent, warning otherwise), the overspeed duration
 // with its scope, its state, and the actions. The row opens Notification Detail.
 import { memo } from 'react';
-import { Avatar, Box, Chip, ListItem, ListItemAvatar, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Chip,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
@@ -20,7 +30,10 @@ export interface AlertRowProps {
 }
 
 export function alertDescription(alert: RawAlert, locale: string): string {
-  const text = locale === 'en' ? (alert.alert?.descriptionEng ?? alert.alert?.descriptionIdn) : (alert.alert?.descriptionIdn ?? alert.alert?.descriptionEng);
+  const text =
+    locale === 'en'
+      ? (alert.alert?.descriptionEng ?? alert.alert?.descriptionIdn)
+      : (alert.alert?.descriptionIdn ?? alert.alert?.descriptionEng);
   return text ?? String(alert.alertCode);
 }
 
@@ -40,18 +53,34 @@ export const AlertRow = memo(
         disablePadding
         divider
         secondaryAction={<AlertActions alert={alert} />}
-        sx={{ borderLeft: 4, borderColor: `${colour}.main`, bgcolor: alert.isRead ? undefined : 'action.hover' }}
+        sx={{
+          borderLeft: 4,
+          borderColor: `${colour}.main`,
+          bgcolor: alert.isRead ? undefined : 'action.hover',
+        }}
       >
-        <ListItemButton component={Link} to={notificationDetailPath(alert.id)} sx={{ alignItems: 'flex-start', pr: 6 }}>
+        <ListItemButton
+          component={Link}
+          to={notificationDetailPath(alert.id)}
+          sx={{ alignItems: 'flex-start', pr: 6 }}
+        >
           <ListItemAvatar sx={{ minWidth: 44 }}>
-            <Avatar sx={{ width: 32, height: 32, bgcolor: `${colour}.main` }} src={alert.alert?.iconUrl ?? undefined} alt="">
+            <Avatar
+              sx={{ width: 32, height: 32, bgcolor: `${colour}.main` }}
+              src={alert.alert?.iconUrl ?? undefined}
+              alt=""
+            >
               <NotificationsIcon fontSize="small" />
             </Avatar>
           </ListItemAvatar>
           <ListItemText
             disableTypography
             primary={
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}
+              >
                 <Typography variant="body2" sx={{ fontWeight: alert.isRead ? 400 : 700 }}>
                   {description}
                 </Typography>
@@ -73,16 +102,28 @@ export const AlertRow = memo(
                 ) : null}
                 {showOverspeedDuration && duration != null ? (
                   <Typography variant="caption" component="div">
-                    {translate('custom.alerts.row.overspeed_duration', { seconds: duration, km: alert.formattedAlertData?.km ?? parsed.km ?? '-' })}
+                    {translate('custom.alerts.row.overspeed_duration', {
+                      seconds: duration,
+                      km: alert.formattedAlertData?.km ?? parsed.km ?? '-',
+                    })}
                   </Typography>
                 ) : null}
                 <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
                   {alert.isFalseAlert ? (
                     <Chip size="small" label={translate('custom.alerts.status.false_alert')} />
                   ) : alert.isResolved ? (
-                    <Chip size="small" color="success" label={translate('custom.alerts.status.resolved')} />
+                    <Chip
+                      size="small"
+                      color="success"
+                      label={translate('custom.alerts.status.resolved')}
+                    />
                   ) : (
-                    <Chip size="small" variant="outlined" color={colour} label={translate('custom.alerts.status.unresolved')} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={colour}
+                      label={translate('custom.alerts.status.unresolved')}
+                    />
                   )}
                 </Stack>
               </Box>
@@ -92,7 +133,10 @@ export const AlertRow = memo(
       </ListItem>
     );
   },
-  (before, after) => before.urgentColours === after.urgentColours && before.showOverspeedDuration === after.showOverspeedDuration && sameAlert(before.alert, after.alert),
+  (before, after) =>
+    before.urgentColours === after.urgentColours &&
+    before.showOverspeedDuration === after.showOverspeedDuration &&
+    sameAlert(before.alert, after.alert),
 );
 
 /** The same alert as shown: every field but the server's timePassed (TimePassed counts from createdOn itself). */

@@ -2,9 +2,21 @@
 // shown live; quick-fill 'Tidak ada kejadian' fills it, 'Kejadian Lainnya' asks for the other reason,
 // which must not be empty (the error names the other-reason label).
 import { useState } from 'react';
-import { Chip, Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { FALSE_ALERT_REASON_MAX, NO_OCCURRENCE_REASON, OTHER_REASON } from '../../domain/alerts/actions';
+import {
+  FALSE_ALERT_REASON_MAX,
+  NO_OCCURRENCE_REASON,
+  OTHER_REASON,
+} from '../../domain/alerts/actions';
 import { validateFalseAlertReason, type ReasonChoice } from './rules';
 import { DialogButtons } from './ConfirmDialog';
 import { useFormErrorText } from './useFormErrorText';
@@ -45,13 +57,32 @@ export function FalseAlertDialog({ open, busy, onSubmit, onClose }: FalseAlertDi
     // What the FalseAlert action sends: the typed reason (prefilled by a quick choice).
     onSubmit(text.trim());
   };
-  const label = choice === 'other' ? translate('custom.alerts.false_alert.other_reason') : translate('custom.alerts.false_alert.reason');
+  const label =
+    choice === 'other'
+      ? translate('custom.alerts.false_alert.other_reason')
+      : translate('custom.alerts.false_alert.reason');
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby="false-alert-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="false-alert-title">{translate('custom.alerts.false_alert.title')}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : close}
+      aria-labelledby="false-alert-title"
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id="false-alert-title">
+        {translate('custom.alerts.false_alert.title')}
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate('custom.alerts.false_alert.confirm')}</DialogContentText>
-        <Stack direction="row" spacing={1} sx={{ mb: 2 }} role="group" aria-label={translate('custom.alerts.false_alert.quick_fill')}>
+        <DialogContentText sx={{ mb: 2 }}>
+          {translate('custom.alerts.false_alert.confirm')}
+        </DialogContentText>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mb: 2 }}
+          role="group"
+          aria-label={translate('custom.alerts.false_alert.quick_fill')}
+        >
           {QUICK_CHIPS.map(({ choice: value, label: chip, fill }) => (
             <Chip
               key={value}
@@ -81,7 +112,13 @@ export function FalseAlertDialog({ open, busy, onSubmit, onClose }: FalseAlertDi
           helperText={shown ? errorText(shown) : `${text.length}/${FALSE_ALERT_REASON_MAX}`}
         />
       </DialogContent>
-      <DialogButtons busy={busy} action="submit" disabled={touched && !!error} onCancel={close} onAction={submit} />
+      <DialogButtons
+        busy={busy}
+        action="submit"
+        disabled={touched && !!error}
+        onCancel={close}
+        onAction={submit}
+      />
     </Dialog>
   );
 }

@@ -43,7 +43,13 @@ export function NoteDialog({ open, busy, initial = '', onSubmit, onClose }: Note
     onSubmit(text.trim());
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="alert-note-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="alert-note-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="alert-note-title">{translate('custom.alerts.note.title')}</DialogTitle>
       <DialogContent>
         <TextField

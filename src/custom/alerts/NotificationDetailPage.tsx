@@ -30,7 +30,10 @@ export default function NotificationDetailPage() {
   const { scopes } = useLiveAccess();
   const client = useAlertClient();
   const allowed = scopes.includes(ALERT_SCOPES.main);
-  const query = useAlertQuery(() => (allowed ? fetchRawAlertDetail(client, id) : Promise.resolve(undefined)), `${id}:${allowed}`);
+  const query = useAlertQuery(
+    () => (allowed ? fetchRawAlertDetail(client, id) : Promise.resolve(undefined)),
+    `${id}:${allowed}`,
+  );
   useAlertsChanged(query.refetch);
   const { run } = useAlertAction();
   const alert = query.data;
@@ -45,7 +48,12 @@ export default function NotificationDetailPage() {
 
   if (!allowed) return <AccessDenied />;
   const back = (
-    <Button component={Link} to={NOTIFICATION_ROUTE} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+    <Button
+      component={Link}
+      to={NOTIFICATION_ROUTE}
+      startIcon={<ArrowBackIcon />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
       {translate('custom.alerts.pages.back')}
     </Button>
   );
@@ -54,7 +62,9 @@ export default function NotificationDetailPage() {
     return (
       <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
         {back}
-        <Alert severity={query.error ? 'error' : 'warning'}>{translate(query.error ? 'custom.alerts.load_failed' : 'custom.alerts.pages.not_found')}</Alert>
+        <Alert severity={query.error ? 'error' : 'warning'}>
+          {translate(query.error ? 'custom.alerts.load_failed' : 'custom.alerts.pages.not_found')}
+        </Alert>
       </Stack>
     );
   }
@@ -63,12 +73,16 @@ export default function NotificationDetailPage() {
   const duration = alert.formattedAlertData?.durationSeconds ?? parsed.durationSeconds;
   const language = locale === 'en' ? 'en' : 'id';
   const rows: [string, ReactNode][] = [
-    [translate('custom.alerts.fields.plate'), alert.vehicle?.licensePlate ?? alert.licensePlate ?? '-'],
+    [
+      translate('custom.alerts.fields.plate'),
+      alert.vehicle?.licensePlate ?? alert.licensePlate ?? '-',
+    ],
     [translate('custom.alerts.fields.driver'), alert.driver?.fullname ?? alert.driverName ?? '-'],
     [
       translate('custom.alerts.fields.time'),
       <>
-        {dayjs(alert.createdOn).format('D MMM YYYY HH:mm:ss')} (<TimePassed createdOn={alert.createdOn} />)
+        {dayjs(alert.createdOn).format('D MMM YYYY HH:mm:ss')} (
+        <TimePassed createdOn={alert.createdOn} />)
       </>,
     ],
     [translate('custom.alerts.fields.address'), alert.address ?? '-'],
@@ -76,21 +90,43 @@ export default function NotificationDetailPage() {
   if (scopes.includes(ALERT_SCOPES.overspeedDuration) && duration != null) {
     rows.push([
       translate('custom.alerts.fields.overspeed'),
-      translate('custom.alerts.row.overspeed_duration', { seconds: duration, km: alert.formattedAlertData?.km ?? parsed.km ?? '-' }),
+      translate('custom.alerts.row.overspeed_duration', {
+        seconds: duration,
+        km: alert.formattedAlertData?.km ?? parsed.km ?? '-',
+      }),
     ]);
   }
-  if (alert.isFalseAlert && alert.falseAlertReason) rows.push([translate('custom.alerts.fields.false_alert_reason'), displayNote(alert.falseAlertReason, language)]);
-  if (alert.lastUserFeedback?.feedback) rows.push([translate('custom.alerts.labels.note'), displayNote(alert.lastUserFeedback.feedback, language)]);
+  if (alert.isFalseAlert && alert.falseAlertReason)
+    rows.push([
+      translate('custom.alerts.fields.false_alert_reason'),
+      displayNote(alert.falseAlertReason, language),
+    ]);
+  if (alert.lastUserFeedback?.feedback)
+    rows.push([
+      translate('custom.alerts.labels.note'),
+      displayNote(alert.lastUserFeedback.feedback, language),
+    ]);
   const colour = urgentScope && alert.isUrgent ? 'error' : 'warning';
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Title title={translate('custom.alerts.pages.detail_title')} />
       {back}
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <Typography component="h1" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {alertDescription(alert, locale)}
         </Typography>
-        <Chip size="small" color={colour} label={translate(`custom.alerts.groups.${urgentScope && alert.isUrgent ? 'urgent' : 'important'}`)} />
+        <Chip
+          size="small"
+          color={colour}
+          label={translate(
+            `custom.alerts.groups.${urgentScope && alert.isUrgent ? 'urgent' : 'important'}`,
+          )}
+        />
         {alert.isFalseAlert ? (
           <Chip size="small" label={translate('custom.alerts.status.false_alert')} />
         ) : (
@@ -98,7 +134,9 @@ export default function NotificationDetailPage() {
             size="small"
             variant={alert.isResolved ? 'filled' : 'outlined'}
             color={alert.isResolved ? 'success' : colour}
-            label={translate(`custom.alerts.status.${alert.isResolved ? 'resolved' : 'unresolved'}`)}
+            label={translate(
+              `custom.alerts.status.${alert.isResolved ? 'resolved' : 'unresolved'}`,
+            )}
           />
         )}
       </Stack>
@@ -106,7 +144,11 @@ export default function NotificationDetailPage() {
         {/* On a phone label and value stack: space between the pairs, not inside them. */}
         <LabelValueList
           rows={rows}
-          sx={{ gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, rowGap: { xs: 0.25, sm: 1 }, '& dt:not(:first-of-type)': { mt: { xs: 1.25, sm: 0 } } }}
+          sx={{
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+            rowGap: { xs: 0.25, sm: 1 },
+            '& dt:not(:first-of-type)': { mt: { xs: 1.25, sm: 0 } },
+          }}
         />
       </Paper>
       <AlertActions alert={alert} variant="buttons" />

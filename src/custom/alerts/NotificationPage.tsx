@@ -2,7 +2,18 @@
 // e1j-log-notification:read, Notification Log: every alert, paged, filtered by urgency, status and
 // date. Rows open Notification Detail; push events refetch the page shown.
 import { useState } from 'react';
-import { Alert, Box, CircularProgress, List, MenuItem, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  List,
+  MenuItem,
+  Paper,
+  Stack,
+  TablePagination,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { AccessDenied, Title } from 'react-admin';
 import { useLiveAccess } from '../../auth/liveAccess';
@@ -19,15 +30,24 @@ type StatusFilter = 'all' | 'unresolved' | 'resolved' | 'false_alert';
 
 /** The rawAlerts filter of the page's choices (docs/alerts.md §2: isUrgent and isImportant both true mean either). */
 export function notificationFilter(
-  choice: { urgency: UrgencyFilter; status: StatusFilter; from: string; to: string; urgentScope: boolean; log: boolean },
+  choice: {
+    urgency: UrgencyFilter;
+    status: StatusFilter;
+    from: string;
+    to: string;
+    urgentScope: boolean;
+    log: boolean;
+  },
   now: number,
 ): RawAlertFilter {
   const filter: RawAlertFilter = {};
   if (choice.urgency === 'urgent' && choice.urgentScope) filter.isUrgent = true;
   else if (choice.urgency === 'important' || !choice.urgentScope) filter.isImportant = true;
   else Object.assign(filter, { isUrgent: true, isImportant: true });
-  if (choice.status === 'unresolved') Object.assign(filter, { isResolved: false, isFalseAlert: false });
-  if (choice.status === 'resolved') Object.assign(filter, { isResolved: true, isFalseAlert: false });
+  if (choice.status === 'unresolved')
+    Object.assign(filter, { isResolved: false, isFalseAlert: false });
+  if (choice.status === 'resolved')
+    Object.assign(filter, { isResolved: true, isFalseAlert: false });
   if (choice.status === 'false_alert') filter.isFalseAlert = true;
   if (!choice.log) return { ...filter, ...lookBackRange(now) };
   if (choice.from) filter.startDate = new Date(`${choice.from}T00:00:00`).toISOString();
@@ -64,7 +84,9 @@ export default function NotificationPage() {
     apply();
     setPage(0);
   };
-  const title = translate(log ? 'custom.alerts.pages.log_title' : 'custom.alerts.pages.notification_title');
+  const title = translate(
+    log ? 'custom.alerts.pages.log_title' : 'custom.alerts.pages.notification_title',
+  );
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
@@ -72,7 +94,16 @@ export default function NotificationPage() {
       </Typography>
       <Title title={title} />
       {/* Two filters a row on a phone, all in one row from md up (react-admin's theme makes every field full width). */}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 220px))' }, columnGap: 1.5 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 220px))',
+          },
+          columnGap: 1.5,
+        }}
+      >
         <TextField
           select
           size="small"
@@ -81,10 +112,18 @@ export default function NotificationPage() {
           onChange={(e) => filtered(() => setUrgency(e.target.value as UrgencyFilter))}
         >
           <MenuItem value="all">{translate('custom.alerts.filters.all')}</MenuItem>
-          {urgentScope ? <MenuItem value="urgent">{translate('custom.alerts.groups.urgent')}</MenuItem> : null}
+          {urgentScope ? (
+            <MenuItem value="urgent">{translate('custom.alerts.groups.urgent')}</MenuItem>
+          ) : null}
           <MenuItem value="important">{translate('custom.alerts.groups.important')}</MenuItem>
         </TextField>
-        <TextField select size="small" label={translate('custom.alerts.filters.status')} value={status} onChange={(e) => filtered(() => setStatus(e.target.value as StatusFilter))}>
+        <TextField
+          select
+          size="small"
+          label={translate('custom.alerts.filters.status')}
+          value={status}
+          onChange={(e) => filtered(() => setStatus(e.target.value as StatusFilter))}
+        >
           <MenuItem value="all">{translate('custom.alerts.filters.all')}</MenuItem>
           <MenuItem value="unresolved">{translate('custom.alerts.status.unresolved')}</MenuItem>
           <MenuItem value="resolved">{translate('custom.alerts.status.resolved')}</MenuItem>
@@ -92,8 +131,16 @@ export default function NotificationPage() {
         </TextField>
         {log ? (
           <>
-            <DateFilter label={translate('custom.alerts.filters.from')} value={from} onChange={(next) => filtered(() => setFrom(next))} />
-            <DateFilter label={translate('custom.alerts.filters.to')} value={to} onChange={(next) => filtered(() => setTo(next))} />
+            <DateFilter
+              label={translate('custom.alerts.filters.from')}
+              value={from}
+              onChange={(next) => filtered(() => setFrom(next))}
+            />
+            <DateFilter
+              label={translate('custom.alerts.filters.to')}
+              value={to}
+              onChange={(next) => filtered(() => setTo(next))}
+            />
           </>
         ) : null}
       </Box>
@@ -111,7 +158,12 @@ export default function NotificationPage() {
         ) : (
           <List disablePadding aria-label={title}>
             {query.data?.data.map((alert) => (
-              <AlertRow key={alert.id} alert={alert} urgentColours={urgentScope} showOverspeedDuration={scopes.includes(ALERT_SCOPES.overspeedDuration)} />
+              <AlertRow
+                key={alert.id}
+                alert={alert}
+                urgentColours={urgentScope}
+                showOverspeedDuration={scopes.includes(ALERT_SCOPES.overspeedDuration)}
+              />
             ))}
           </List>
         )}
@@ -124,7 +176,9 @@ export default function NotificationPage() {
           rowsPerPageOptions={[10, 20, 50, 100]}
           onRowsPerPageChange={(e) => filtered(() => setShow(Number(e.target.value)))}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from: offsetBegin, to: offsetEnd, count }) => translate('ra.navigation.page_range_info', { offsetBegin, offsetEnd, total: count })}
+          labelDisplayedRows={({ from: offsetBegin, to: offsetEnd, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin, offsetEnd, total: count })
+          }
         />
       </Paper>
     </Stack>

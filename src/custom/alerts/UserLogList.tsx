@@ -7,22 +7,34 @@ import dayjs from 'dayjs';
 import { displayNote, type NoteLanguage } from '../../domain/alerts/knownNotes';
 import type { UserLog } from './types';
 
-export function logText(log: UserLog, translate: (key: string, options?: object) => string, locale: NoteLanguage): string {
+export function logText(
+  log: UserLog,
+  translate: (key: string, options?: object) => string,
+  locale: NoteLanguage,
+): string {
   switch (log.typeField) {
     case 'Resolve':
-      return translate(log.data === 'false' ? 'custom.alerts.logs.unresolved' : 'custom.alerts.logs.resolved');
+      return translate(
+        log.data === 'false' ? 'custom.alerts.logs.unresolved' : 'custom.alerts.logs.resolved',
+      );
     case 'FalseAlert':
       return `${translate('custom.alerts.logs.false_alert')}${log.data ? `: ${displayNote(log.data, locale)}` : ''}`;
     case 'Recheck':
       return translate('custom.alerts.logs.recheck');
     case 'Feedback':
-      return translate('custom.alerts.logs.feedback', { note: displayNote(log.note ?? log.data ?? '', locale) });
+      return translate('custom.alerts.logs.feedback', {
+        note: displayNote(log.note ?? log.data ?? '', locale),
+      });
     default:
       return log.typeField;
   }
 }
 
-export function UserLogList({ groups }: { groups: readonly { date: string; logs: readonly UserLog[] }[] }) {
+export function UserLogList({
+  groups,
+}: {
+  groups: readonly { date: string; logs: readonly UserLog[] }[];
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (groups.length === 0) {
@@ -35,14 +47,21 @@ export function UserLogList({ groups }: { groups: readonly { date: string; logs:
   return (
     <Box>
       {groups.map((group) => (
-        <Box key={group.date} component="section" aria-label={dayjs(group.date).format('D MMMM YYYY')}>
+        <Box
+          key={group.date}
+          component="section"
+          aria-label={dayjs(group.date).format('D MMMM YYYY')}
+        >
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
             {dayjs(group.date).format('D MMMM YYYY')}
           </Typography>
           <List dense disablePadding>
             {group.logs.map((log, index) => (
               <ListItem key={`${log.createdOn}-${index}`} disableGutters>
-                <ListItemText primary={`${log.user?.fullname ?? '-'} ${logText(log, translate, locale === 'en' ? 'en' : 'id')}`} secondary={dayjs(log.createdOn).format('HH:mm')} />
+                <ListItemText
+                  primary={`${log.user?.fullname ?? '-'} ${logText(log, translate, locale === 'en' ? 'en' : 'id')}`}
+                  secondary={dayjs(log.createdOn).format('HH:mm')}
+                />
               </ListItem>
             ))}
           </List>

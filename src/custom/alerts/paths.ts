@@ -6,4 +6,5 @@ export const NOTIFICATION_ROUTE = NOTIFICATION_MENU.path;
 export const NOTIFICATION_DETAIL_ROUTE = '/notification/:id';
 export const ALERT_RULE_SETTINGS_PATH = '/alert-rule';
 
-export const notificationDetailPath = (id: number | string) => `/notification/${encodeURIComponent(String(id))}`;
+export const notificationDetailPath = (id: number | string) =>
+  `/notification/${encodeURIComponent(String(id))}`;

@@ -1,7 +1,13 @@
 // What the alert centre keeps in local storage (§3 "locally kept reminder settings", §9): the
 // unresolved counts with their time, the reminder setting with its start, the display mode and the
 // detached window's position. Reads never throw: a bad or missing value is the default.
-import { DEFAULT_REMINDER_MINUTES, REMINDER_CHOICES, type CentreMode, type Point, type ReminderSetting } from './rules';
+import {
+  DEFAULT_REMINDER_MINUTES,
+  REMINDER_CHOICES,
+  type CentreMode,
+  type Point,
+  type ReminderSetting,
+} from './rules';
 
 export const STORAGE_KEYS = {
   counts: 'armada.alerts.counts',
@@ -37,20 +43,28 @@ function write(key: string, value: unknown): void {
   }
 }
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** The stored counts when younger than `ttl` ms at `now`. */
 export function loadCounts(now: number, ttl: number): StoredCounts | undefined {
   const value = read<StoredCounts>(STORAGE_KEYS.counts);
-  if (!value || !isCount(value.urgent) || !isCount(value.important) || typeof value.at !== 'number') return undefined;
+  if (!value || !isCount(value.urgent) || !isCount(value.important) || typeof value.at !== 'number')
+    return undefined;
   return now - value.at < ttl ? value : undefined;
 }
 
-export const saveCounts = (counts: UnresolvedCounts, at: number) => write(STORAGE_KEYS.counts, { ...counts, at });
+export const saveCounts = (counts: UnresolvedCounts, at: number) =>
+  write(STORAGE_KEYS.counts, { ...counts, at });
 
 export function loadReminder(now: number): ReminderSetting {
   const value = read<ReminderSetting>(STORAGE_KEYS.reminder);
-  if (value && (REMINDER_CHOICES as readonly number[]).includes(value.minutes) && typeof value.startedAt === 'number') return value;
+  if (
+    value &&
+    (REMINDER_CHOICES as readonly number[]).includes(value.minutes) &&
+    typeof value.startedAt === 'number'
+  )
+    return value;
   return { minutes: DEFAULT_REMINDER_MINUTES, startedAt: now };
 }
 

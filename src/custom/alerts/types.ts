@@ -30,11 +30,23 @@ export interface RawAlert {
   isFalseAlert?: boolean | null;
   falseAlertReason?: string | null;
   timePassed?: number | null;
-  alert?: { iconUrl?: string | null; descriptionIdn?: string | null; descriptionEng?: string | null } | null;
+  alert?: {
+    iconUrl?: string | null;
+    descriptionIdn?: string | null;
+    descriptionEng?: string | null;
+  } | null;
   vehicle?: { id?: number | null; licensePlate?: string | null } | null;
   driver?: { fullname?: string | null } | null;
-  formattedAlertData?: { km?: number | null; durationSeconds?: number | null; fleetTaskNumber?: string | null } | null;
-  lastUserFeedback?: { createdOn?: string | null; feedback?: string | null; userId?: number | null } | null;
+  formattedAlertData?: {
+    km?: number | null;
+    durationSeconds?: number | null;
+    fleetTaskNumber?: string | null;
+  } | null;
+  lastUserFeedback?: {
+    createdOn?: string | null;
+    feedback?: string | null;
+    userId?: number | null;
+  } | null;
   userLogs?: { date: string; logs: UserLog[] }[] | null;
 }
 

@@ -28,7 +28,11 @@ export function useAlertAction() {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async (actionType: ActionType, alerts: readonly Pick<RawAlert, 'id' | 'createdOn'>[], data?: string): Promise<boolean> => {
+    async (
+      actionType: ActionType,
+      alerts: readonly Pick<RawAlert, 'id' | 'createdOn'>[],
+      data?: string,
+    ): Promise<boolean> => {
       const silent = actionType === 'Read';
       setBusy(true);
       try {
@@ -39,11 +43,19 @@ export function useAlertAction() {
           emitAlertsChanged();
           return true;
         }
-        if (!silent) notify(result.message || 'custom.alerts.toast.error', { type: 'error', messageArgs: { _: result.message || undefined } });
+        if (!silent)
+          notify(result.message || 'custom.alerts.toast.error', {
+            type: 'error',
+            messageArgs: { _: result.message || undefined },
+          });
         return false;
       } catch (error) {
         const message = error instanceof Error ? error.message : '';
-        if (!silent) notify(message || 'custom.alerts.toast.error', { type: 'error', messageArgs: { _: message || undefined } });
+        if (!silent)
+          notify(message || 'custom.alerts.toast.error', {
+            type: 'error',
+            messageArgs: { _: message || undefined },
+          });
         return false;
       } finally {
         setBusy(false);

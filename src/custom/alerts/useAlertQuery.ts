@@ -11,20 +11,25 @@ export interface AlertQuery<T> {
 }
 
 export function useAlertQuery<T>(run: () => Promise<T>, key: string): AlertQuery<T> {
-  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: true });
+  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({
+    loading: true,
+  });
   const latest = useRef(run);
   latest.current = run;
   const sequence = useRef(0);
   const load = useCallback(() => {
     const current = ++sequence.current;
     // Returning the same state skips the render (bench:push measured one re-render of every row here).
-    setState((previous) => (previous.data === undefined && !previous.loading ? { ...previous, loading: true } : previous));
+    setState((previous) =>
+      previous.data === undefined && !previous.loading ? { ...previous, loading: true } : previous,
+    );
     latest.current().then(
       (data) => {
         if (current === sequence.current) setState({ data, loading: false });
       },
       (error: unknown) => {
-        if (current === sequence.current) setState((previous) => ({ data: previous.data, error, loading: false }));
+        if (current === sequence.current)
+          setState((previous) => ({ data: previous.data, error, loading: false }));
       },
     );
   }, []);

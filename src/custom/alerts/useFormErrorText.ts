@@ -9,7 +9,9 @@ export function useFormErrorText() {
   return useCallback(
     (error: FormError) => {
       const message = translate(`validation.${error.code}`, { max: error.max });
-      return error.label ? `${translate(`custom.alerts.labels.${error.label}`)} ${message.charAt(0).toLowerCase()}${message.slice(1)}` : message;
+      return error.label
+        ? `${translate(`custom.alerts.labels.${error.label}`)} ${message.charAt(0).toLowerCase()}${message.slice(1)}`
+        : message;
     },
     [translate],
   );

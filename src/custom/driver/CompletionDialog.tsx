@@ -3,7 +3,20 @@
 // when it differs), and 1–5 photos; sent as multipart. Full screen on a phone. The rules are
 // completionRules.ts; the server's field errors land on the fields they name.
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify, useTranslate } from 'ra-core';
 import { fleetTaskErrorKey, firstKnownIssue } from '../../domain/fleet-task/errors';
@@ -42,12 +55,21 @@ export function CompletionDialog({ task, activity, order, onClose }: CompletionD
   const [values, setValues] = useState<CompletionValues>(() => initialValues(activity, order));
   const [errors, setErrors] = useState<CompletionErrors>({});
   const [formError, setFormError] = useState<string>();
-  const loads = useMemo(() => (reportsLoads(activity) ? (order?.loads ?? []) : []), [activity, order]);
-  const planned = useMemo(() => loads.map((load) => plannedQuantity(load, activity.type)), [loads, activity.type]);
+  const loads = useMemo(
+    () => (reportsLoads(activity) ? (order?.loads ?? []) : []),
+    [activity, order],
+  );
+  const planned = useMemo(
+    () => loads.map((load) => plannedQuantity(load, activity.type)),
+    [loads, activity.type],
+  );
   const isPickup = activity.type === 'PICKUP';
   const busy = complete.isPending;
 
-  const message = (error: FieldError | undefined) => (error ? translate(error.key, { _: translate('validation.invalid-value'), ...error.options }) : undefined);
+  const message = (error: FieldError | undefined) =>
+    error
+      ? translate(error.key, { _: translate('validation.invalid-value'), ...error.options })
+      : undefined;
   const set = (patch: Partial<CompletionValues>, clear: string[]) => {
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => {
@@ -57,7 +79,10 @@ export function CompletionDialog({ task, activity, order, onClose }: CompletionD
     });
   };
   const setLoad = (index: number, patch: Partial<CompletionValues['loads'][number]>) =>
-    set({ loads: values.loads.map((load, i) => (i === index ? { ...load, ...patch } : load)) }, [`loads.${index}.quantity`, `loads.${index}.reason`]);
+    set({ loads: values.loads.map((load, i) => (i === index ? { ...load, ...patch } : load)) }, [
+      `loads.${index}.quantity`,
+      `loads.${index}.reason`,
+    ]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,26 +114,57 @@ export function CompletionDialog({ task, activity, order, onClose }: CompletionD
   };
 
   return (
-    <Dialog open fullScreen={phone} fullWidth maxWidth="sm" onClose={busy ? undefined : onClose} aria-labelledby={titleId}>
+    <Dialog
+      open
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+    >
       <Box
         component="form"
         noValidate
         onSubmit={submit}
-        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0, minWidth: 0, width: '100%', overflow: 'hidden' }}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          flex: '1 1 auto',
+          minHeight: 0,
+          minWidth: 0,
+          width: '100%',
+          overflow: 'hidden',
+        }}
       >
         <DialogTitle id={titleId} sx={{ pr: 7 }}>
-          {translate(isPickup ? 'custom.driver.complete.title_pickup' : 'custom.driver.complete.title_drop')}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {translate(
+            isPickup ? 'custom.driver.complete.title_pickup' : 'custom.driver.complete.title_drop',
+          )}
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'block' }}
+          >
             {[activity.address?.name, order?.number].filter(Boolean).join(' · ')}
           </Typography>
         </DialogTitle>
-        <IconButton aria-label={translate('custom.driver.complete.close')} onClick={onClose} disabled={busy} sx={{ position: 'absolute', right: 8, top: 8, width: 48, height: 48 }}>
+        <IconButton
+          aria-label={translate('custom.driver.complete.close')}
+          onClick={onClose}
+          disabled={busy}
+          sx={{ position: 'absolute', right: 8, top: 8, width: 48, height: 48 }}
+        >
           <CloseIcon />
         </IconButton>
         <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           {formError ? <Alert severity="error">{formError}</Alert> : null}
           <TextField
-            label={translate(isPickup ? 'custom.driver.complete.contact_pickup' : 'custom.driver.complete.contact_drop')}
+            label={translate(
+              isPickup
+                ? 'custom.driver.complete.contact_pickup'
+                : 'custom.driver.complete.contact_drop',
+            )}
             name="contact_person_name"
             required
             fullWidth
@@ -141,14 +197,29 @@ export function CompletionDialog({ task, activity, order, onClose }: CompletionD
               <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
                 {loads.map((load, i) => {
                   const value = values.loads[i];
-                  const differs = /^\d+$/.test(value.quantity.trim()) && Number(value.quantity) !== planned[i];
+                  const differs =
+                    /^\d+$/.test(value.quantity.trim()) && Number(value.quantity) !== planned[i];
                   return (
-                    <Box component="fieldset" key={load.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0, minWidth: 0 }}>
+                    <Box
+                      component="fieldset"
+                      key={load.id}
+                      sx={{
+                        border: 1,
+                        borderColor: 'divider',
+                        borderRadius: 1,
+                        p: 1.5,
+                        m: 0,
+                        minWidth: 0,
+                      }}
+                    >
                       <Typography component="legend" sx={{ fontWeight: 600, px: 0.5 }}>
                         {load.product_name ?? `#${load.id}`}
                       </Typography>
                       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                        {translate('custom.driver.complete.planned', { quantity: planned[i], uom: load.uom ?? '' })}
+                        {translate('custom.driver.complete.planned', {
+                          quantity: planned[i],
+                          uom: load.uom ?? '',
+                        })}
                       </Typography>
                       <TextField
                         label={translate('custom.driver.complete.quantity')}
@@ -171,7 +242,10 @@ export function CompletionDialog({ task, activity, order, onClose }: CompletionD
                         value={value.reason}
                         onChange={(e) => setLoad(i, { reason: e.target.value })}
                         error={Boolean(errors[`loads.${i}.reason`])}
-                        helperText={message(errors[`loads.${i}.reason`]) ?? translate('custom.driver.complete.reason_hint')}
+                        helperText={
+                          message(errors[`loads.${i}.reason`]) ??
+                          translate('custom.driver.complete.reason_hint')
+                        }
                         disabled={busy}
                         sx={{ mt: 1.5 }}
                         slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
@@ -196,14 +270,22 @@ export function CompletionDialog({ task, activity, order, onClose }: CompletionD
                 return next;
               });
             }}
-            onRemove={(index) => set({ photos: values.photos.filter((_, i) => i !== index) }, ['photos'])}
+            onRemove={(index) =>
+              set({ photos: values.photos.filter((_, i) => i !== index) }, ['photos'])
+            }
           />
         </DialogContent>
         <DialogActions sx={{ p: 2, gap: 1 }}>
           <Button onClick={onClose} disabled={busy} size="large" sx={{ minHeight: 48 }}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48, flexGrow: { xs: 1, sm: 0 }, fontWeight: 700 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            sx={{ minHeight: 48, flexGrow: { xs: 1, sm: 0 }, fontWeight: 700 }}
+          >
             {translate('custom.driver.complete.submit')}
           </Button>
         </DialogActions>

@@ -2,7 +2,16 @@
 // with the product name, the language switch and sign-out, and the page. The language switch is
 // the shell's, handed in by App.tsx (a custom page never imports another).
 import { Suspense, type ReactNode } from 'react';
-import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  IconButton,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout, useTranslate } from 'ra-core';
 import { Loading, SkipNavigationButton } from 'react-admin';
@@ -19,18 +28,43 @@ export function DriverLayout({ children, languageSwitch }: DriverLayoutProps) {
   useDayjsLocale();
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+      }}
+    >
       <SkipNavigationButton />
       <AppBar position="sticky" color="secondary" elevation={1}>
         <Toolbar sx={{ gap: 1, minHeight: 56 }}>
-          <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}>
+          <Typography
+            component="span"
+            variant="h6"
+            noWrap
+            sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}
+          >
             {translate('app.name')}
           </Typography>
           {languageSwitch}
           <SignOutButton />
         </Toolbar>
       </AppBar>
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, width: '100%', maxWidth: 720, mx: 'auto', px: { xs: 1.5, sm: 2 }, py: 2, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          width: '100%',
+          maxWidth: 720,
+          mx: 'auto',
+          px: { xs: 1.5, sm: 2 },
+          py: 2,
+          outline: 'none',
+        }}
+      >
         <PageErrorBoundary>
           <Suspense fallback={<Loading />}>{children}</Suspense>
         </PageErrorBoundary>
@@ -45,11 +79,21 @@ function SignOutButton() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const label = translate('custom.driver.shell.sign_out');
   return phone ? (
-    <IconButton color="inherit" aria-label={label} onClick={() => void logout()} sx={{ width: 48, height: 48 }}>
+    <IconButton
+      color="inherit"
+      aria-label={label}
+      onClick={() => void logout()}
+      sx={{ width: 48, height: 48 }}
+    >
       <LogoutIcon />
     </IconButton>
   ) : (
-    <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()} sx={{ minHeight: 44, textTransform: 'none' }}>
+    <Button
+      color="inherit"
+      startIcon={<LogoutIcon />}
+      onClick={() => void logout()}
+      sx={{ minHeight: 44, textTransform: 'none' }}
+    >
       {label}
     </Button>
   );

@@ -14,14 +14,22 @@ export function DriverTaskPage() {
   const task = data?.find((t) => String(t.id) === id);
   return (
     <Box>
-      <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ minHeight: 44, mb: 1, textTransform: 'none' }}>
+      <Button
+        component={RouterLink}
+        to="/"
+        startIcon={<ArrowBackIcon />}
+        sx={{ minHeight: 44, mb: 1, textTransform: 'none' }}
+      >
         {translate('custom.driver.task.back')}
       </Button>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {translate('custom.driver.task.title')}
       </Typography>
       {isPending ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
+        <Box
+          role="status"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}
+        >
           <CircularProgress size={24} aria-hidden />
           <Typography>{translate('custom.driver.today.loading')}</Typography>
         </Box>

@@ -23,21 +23,45 @@ export function PhotoPicker({ photos, onPick, onRemove, error, disabled }: Photo
   const urls = usePreviewUrls(photos);
   const full = photos.length >= MAX_PHOTOS;
   return (
-    <Box component="fieldset" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+    >
       <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5, p: 0 }}>
         {translate('custom.driver.photos.label')} *
       </Typography>
       <Typography id={`${id}-hint`} variant="body2" color="text.secondary">
-        {translate('custom.driver.photos.hint', { max: MAX_PHOTOS, size: MAX_PHOTO_BYTES / (1024 * 1024) })}{' '}
+        {translate('custom.driver.photos.hint', {
+          max: MAX_PHOTOS,
+          size: MAX_PHOTO_BYTES / (1024 * 1024),
+        })}{' '}
         {translate('custom.driver.photos.count', { count: photos.length, max: MAX_PHOTOS })}
       </Typography>
       {photos.length ? (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 1 }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mt: 1,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+            gap: 1,
+          }}
+        >
           {photos.map((photo, index) => (
             <Box
               component="li"
               key={`${photo.name}-${photo.size}-${photo.lastModified}-${index}`}
-              sx={{ position: 'relative', aspectRatio: '1', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200' }}
+              sx={{
+                position: 'relative',
+                aspectRatio: '1',
+                borderRadius: 1,
+                overflow: 'hidden',
+                bgcolor: 'grey.200',
+              }}
             >
               {urls[index] ? (
                 <Box
@@ -47,7 +71,10 @@ export function PhotoPicker({ photos, onPick, onRemove, error, disabled }: Photo
                   sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                 />
               ) : (
-                <Typography variant="caption" sx={{ p: 1, display: 'block', overflowWrap: 'anywhere' }}>
+                <Typography
+                  variant="caption"
+                  sx={{ p: 1, display: 'block', overflowWrap: 'anywhere' }}
+                >
                   {translate('custom.driver.photos.photo', { index: index + 1 })}
                 </Typography>
               )}
@@ -56,7 +83,16 @@ export function PhotoPicker({ photos, onPick, onRemove, error, disabled }: Photo
                 onClick={() => onRemove(index)}
                 disabled={disabled}
                 size="small"
-                sx={{ position: 'absolute', top: 2, right: 2, width: 44, height: 44, bgcolor: 'rgba(0,0,0,0.65)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.8)' } }}
+                sx={{
+                  position: 'absolute',
+                  top: 2,
+                  right: 2,
+                  width: 44,
+                  height: 44,
+                  bgcolor: 'rgba(0,0,0,0.65)',
+                  color: '#fff',
+                  '&:hover': { bgcolor: 'rgba(0,0,0,0.8)' },
+                }}
               >
                 <CloseIcon />
               </IconButton>
@@ -104,7 +140,10 @@ export function PhotoPicker({ photos, onPick, onRemove, error, disabled }: Photo
 /** Object URLs of the photos for their thumbnails, revoked when the photos change or the form closes. */
 function usePreviewUrls(photos: File[]): (string | undefined)[] {
   const canPreview = typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
-  const urls = useMemo(() => photos.map((photo) => (canPreview ? URL.createObjectURL(photo) : undefined)), [photos, canPreview]);
+  const urls = useMemo(
+    () => photos.map((photo) => (canPreview ? URL.createObjectURL(photo) : undefined)),
+    [photos, canPreview],
+  );
   useEffect(
     () => () => {
       for (const url of urls) if (url) URL.revokeObjectURL(url);

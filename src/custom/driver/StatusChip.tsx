@@ -14,5 +14,11 @@ const COLORS: Record<FleetTaskStatus, { bgcolor: string; color: string }> = {
 
 export function StatusChip({ status }: { status: FleetTaskStatus }) {
   const translate = useTranslate();
-  return <Chip size="small" label={translate(`resources.fleet-task.enums.status.name.${status}`, { _: status })} sx={{ ...COLORS[status], fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      label={translate(`resources.fleet-task.enums.status.name.${status}`, { _: status })}
+      sx={{ ...COLORS[status], fontWeight: 600 }}
+    />
+  );
 }

@@ -29,18 +29,45 @@ export function TaskCard({ task, now, summary = false }: TaskCardProps) {
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Typography
+            id={headingId}
+            component="h2"
+            variant="h6"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
             {task.number ?? `#${task.id}`}
           </Typography>
           <StatusChip status={status} />
         </Box>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            mt: 1,
+          }}
+        >
           <Typography component="dt" variant="body2" color="text.secondary">
             {translate('custom.driver.task.planned_start')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-            {start ? <time dateTime={task.planned_start_on ?? undefined}>{start}</time> : translate('custom.driver.task.not_set')}
+            {start ? (
+              <time dateTime={task.planned_start_on ?? undefined}>{start}</time>
+            ) : (
+              translate('custom.driver.task.not_set')
+            )}
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">
             {translate('custom.driver.task.vehicle')}
@@ -50,13 +77,31 @@ export function TaskCard({ task, now, summary = false }: TaskCardProps) {
           </Typography>
         </Box>
         {task.orders.length ? (
-          <Box component="section" aria-labelledby={`${headingId}-orders ${headingId}`} sx={{ mt: 1.5 }}>
-            <Typography id={`${headingId}-orders`} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+          <Box
+            component="section"
+            aria-labelledby={`${headingId}-orders ${headingId}`}
+            sx={{ mt: 1.5 }}
+          >
+            <Typography
+              id={`${headingId}-orders`}
+              component="h3"
+              variant="subtitle2"
+              sx={{ fontWeight: 700 }}
+            >
               {translate('custom.driver.task.orders')}
             </Typography>
             <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
               {task.orders.map((order) => (
-                <Box component="li" key={order.id} sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
+                <Box
+                  component="li"
+                  key={order.id}
+                  sx={{
+                    py: 0.5,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    '&:last-child': { borderBottom: 0 },
+                  }}
+                >
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {order.number}
                   </Typography>
@@ -77,7 +122,9 @@ export function TaskCard({ task, now, summary = false }: TaskCardProps) {
             <StartTaskButton task={task} />
           </Box>
         ) : null}
-        {showActivities && task.activities.length ? <ActivityList task={task} headingLevel="h3" now={now} /> : null}
+        {showActivities && task.activities.length ? (
+          <ActivityList task={task} headingLevel="h3" now={now} />
+        ) : null}
         {summary ? (
           <Button
             component={RouterLink}

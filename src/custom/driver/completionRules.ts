@@ -16,10 +16,12 @@ export function nextActivity(activities: readonly DriverActivity[]): DriverActiv
 }
 
 /** A pickup, or the final drop (not at a transit point), reports the loads' quantities. */
-export const reportsLoads = (activity: Pick<DriverActivity, 'type' | 'is_transit'>): boolean => activity.type === 'PICKUP' || !activity.is_transit;
+export const reportsLoads = (activity: Pick<DriverActivity, 'type' | 'is_transit'>): boolean =>
+  activity.type === 'PICKUP' || !activity.is_transit;
 
 /** The quantity the driver is expected to report: the plan for a pickup, what was picked for a drop. */
-export const plannedQuantity = (load: DriverLoad, type: DriverActivity['type']): number => (type === 'PICKUP' ? load.quantity : (load.quantity_picked ?? load.quantity));
+export const plannedQuantity = (load: DriverLoad, type: DriverActivity['type']): number =>
+  type === 'PICKUP' ? load.quantity : (load.quantity_picked ?? load.quantity);
 
 export interface LoadValue {
   id: number;
@@ -35,12 +37,19 @@ export interface CompletionValues {
   photos: File[];
 }
 
-export function initialValues(activity: DriverActivity, order: DriverOrder | undefined): CompletionValues {
+export function initialValues(
+  activity: DriverActivity,
+  order: DriverOrder | undefined,
+): CompletionValues {
   const loads = reportsLoads(activity) ? (order?.loads ?? []) : [];
   return {
     contact_person_name: '',
     note: '',
-    loads: loads.map((load) => ({ id: load.id, quantity: String(plannedQuantity(load, activity.type)), reason: '' })),
+    loads: loads.map((load) => ({
+      id: load.id,
+      quantity: String(plannedQuantity(load, activity.type)),
+      reason: '',
+    })),
     photos: [],
   };
 }
@@ -56,40 +65,56 @@ export type CompletionErrors = Record<string, FieldError>;
 const isWholeNumber = (value: string) => /^\d+$/.test(value.trim());
 
 /** The field errors of the values (keys: contact_person_name, note, loads.<i>.quantity, loads.<i>.reason, photos). */
-export function validateCompletion(values: CompletionValues, planned: readonly number[]): CompletionErrors {
+export function validateCompletion(
+  values: CompletionValues,
+  planned: readonly number[],
+): CompletionErrors {
   const errors: CompletionErrors = {};
   const contact = values.contact_person_name.trim();
   if (!contact) errors.contact_person_name = { key: 'validation.required' };
-  else if (contact.length > CONTACT_MAX) errors.contact_person_name = { key: 'validation.too-long', options: { max: CONTACT_MAX } };
-  if (values.note.length > NOTE_MAX) errors.note = { key: 'validation.too-long', options: { max: NOTE_MAX } };
+  else if (contact.length > CONTACT_MAX)
+    errors.contact_person_name = { key: 'validation.too-long', options: { max: CONTACT_MAX } };
+  if (values.note.length > NOTE_MAX)
+    errors.note = { key: 'validation.too-long', options: { max: NOTE_MAX } };
   values.loads.forEach((load, i) => {
     if (!isWholeNumber(load.quantity)) {
       errors[`loads.${i}.quantity`] = { key: 'custom.driver.complete.quantity_invalid' };
       return;
     }
     const differs = Number(load.quantity) !== planned[i];
-    if (differs && !load.reason.trim()) errors[`loads.${i}.reason`] = { key: 'custom.driver.complete.reason_required' };
-    else if (load.reason.length > REASON_MAX) errors[`loads.${i}.reason`] = { key: 'validation.too-long', options: { max: REASON_MAX } };
+    if (differs && !load.reason.trim())
+      errors[`loads.${i}.reason`] = { key: 'custom.driver.complete.reason_required' };
+    else if (load.reason.length > REASON_MAX)
+      errors[`loads.${i}.reason`] = { key: 'validation.too-long', options: { max: REASON_MAX } };
   });
   if (values.photos.length === 0) errors.photos = { key: 'custom.driver.photos.required' };
-  else if (values.photos.length > MAX_PHOTOS) errors.photos = { key: 'custom.driver.photos.too_many', options: { max: MAX_PHOTOS } };
+  else if (values.photos.length > MAX_PHOTOS)
+    errors.photos = { key: 'custom.driver.photos.too_many', options: { max: MAX_PHOTOS } };
   return errors;
 }
 
 // Some phones hand over HEIC photos with no type: their name says what they are. The server checks
 // the first bytes in any case.
 const IMAGE_NAME = /\.(jpe?g|png|webp|hei[cf])$/i;
-const isImage = (file: Pick<File, 'type' | 'name'>) => (file.type ? file.type.startsWith('image/') : IMAGE_NAME.test(file.name));
+const isImage = (file: Pick<File, 'type' | 'name'>) =>
+  file.type ? file.type.startsWith('image/') : IMAGE_NAME.test(file.name);
 
 /** Why a picked file is refused (not an image, too big), or undefined. */
 export function photoProblem(file: Pick<File, 'type' | 'size' | 'name'>): FieldError | undefined {
   if (!isImage(file)) return { key: 'custom.driver.photos.not_image' };
-  if (file.size > MAX_PHOTO_BYTES) return { key: 'custom.driver.photos.too_big', options: { max: MAX_PHOTO_BYTES / (1024 * 1024) } };
+  if (file.size > MAX_PHOTO_BYTES)
+    return {
+      key: 'custom.driver.photos.too_big',
+      options: { max: MAX_PHOTO_BYTES / (1024 * 1024) },
+    };
   return undefined;
 }
 
 /** Adds the picked files to the chosen ones: refused files and those past the fifth are left out, and said why. */
-export function addPhotos(current: readonly File[], picked: readonly File[]): { photos: File[]; problems: FieldError[] } {
+export function addPhotos(
+  current: readonly File[],
+  picked: readonly File[],
+): { photos: File[]; problems: FieldError[] } {
   const photos = [...current];
   const problems: FieldError[] = [];
   for (const file of picked) {
@@ -111,7 +136,9 @@ export function completionFormData(values: CompletionValues, planned: readonly n
   if (values.loads.length) {
     const loads = values.loads.map((load, i) => {
       const quantity = Number(load.quantity);
-      return quantity === planned[i] ? { id: load.id, quantity } : { id: load.id, quantity, reason: load.reason.trim() };
+      return quantity === planned[i]
+        ? { id: load.id, quantity }
+        : { id: load.id, quantity, reason: load.reason.trim() };
     });
     form.append('loads', JSON.stringify(loads));
   }

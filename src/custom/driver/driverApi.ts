@@ -23,6 +23,10 @@ export async function startTask(taskId: number): Promise<void> {
 }
 
 /** Completes the activity with the form's multipart body (contact, note, loads, photos). */
-export async function completeActivity(taskId: number, sequence: number, body: FormData): Promise<void> {
+export async function completeActivity(
+  taskId: number,
+  sequence: number,
+  body: FormData,
+): Promise<void> {
   await http(`${base()}/${id(taskId)}/activity/${id(sequence)}/complete`, { method: 'POST', body });
 }

@@ -6,8 +6,12 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { DRIVER_TASK_ROUTE } from './paths';
 
-export const DriverToday = lazy(() => import('./DriverToday').then((m) => ({ default: m.DriverToday })));
-const DriverTaskPage = lazy(() => import('./DriverTaskPage').then((m) => ({ default: m.DriverTaskPage })));
+export const DriverToday = lazy(() =>
+  import('./DriverToday').then((m) => ({ default: m.DriverToday })),
+);
+const DriverTaskPage = lazy(() =>
+  import('./DriverTaskPage').then((m) => ({ default: m.DriverTaskPage })),
+);
 
 export const driverRoutes = (
   <CustomRoutes>

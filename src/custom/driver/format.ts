@@ -11,4 +11,6 @@ export function dayTime(value: string | null | undefined, now: Date, today: stri
 }
 
 /** 'Name, City' of an address; '' when it has neither. */
-export const placeName = (address: { name?: string | null; city?: string | null } | null | undefined): string => [address?.name, address?.city].filter(Boolean).join(', ');
+export const placeName = (
+  address: { name?: string | null; city?: string | null } | null | undefined,
+): string => [address?.name, address?.city].filter(Boolean).join(', ');

@@ -1,7 +1,11 @@
 // The driver's tasks as GET /fleet-task/driver/today answers them (docs/fleet-tasks.md "Calls"):
 // each task expanded like GET /fleet-task/{id}, its orders with their loads.
 import type { FleetTask } from '../../generated/types';
-import type { ActivityStatus, ActivityType, FleetTaskStatus } from '../../domain/fleet-task/statusMachine';
+import type {
+  ActivityStatus,
+  ActivityType,
+  FleetTaskStatus,
+} from '../../domain/fleet-task/statusMachine';
 
 export interface DriverAddress {
   id?: number;

@@ -31,7 +31,15 @@ export function useCompleteActivity() {
   const queryClient = useQueryClient();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   return useMutation({
-    mutationFn: ({ taskId, sequence, body }: { taskId: number; sequence: number; body: FormData }) => completeActivity(taskId, sequence, body),
+    mutationFn: ({
+      taskId,
+      sequence,
+      body,
+    }: {
+      taskId: number;
+      sequence: number;
+      body: FormData;
+    }) => completeActivity(taskId, sequence, body),
     onError: (error) => void logoutIfAccessDenied(error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TODAY_KEY }),
   });

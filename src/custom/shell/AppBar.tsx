@@ -21,14 +21,39 @@ export function AppBar({ alertBell }: { alertBell?: ReactNode }) {
         </>
       }
     >
-      <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700, mr: 2, display: { xs: 'none', sm: 'block' } }}>
+      <Typography
+        component="span"
+        variant="h6"
+        noWrap
+        sx={{ fontWeight: 700, mr: 2, display: { xs: 'none', sm: 'block' } }}
+      >
         {translate('app.name')}
       </Typography>
-      <Box component="span" aria-hidden sx={{ borderLeft: 1, borderColor: 'rgba(255,255,255,0.4)', height: 20, mr: 2, display: { xs: 'none', sm: 'block' } }} />
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          borderLeft: 1,
+          borderColor: 'rgba(255,255,255,0.4)',
+          height: 20,
+          mr: 2,
+          display: { xs: 'none', sm: 'block' },
+        }}
+      />
       {/* A flex item never shrinks below its content unless told: a long title would then overlap
           (and take the taps of) the language switch on a phone. react-admin wraps the title in an
           inline-block, which clips without the ellipsis, so that wrapper ends in one too. */}
-      <TitlePortal variant="subtitle1" sx={{ minWidth: 0, '& .RaConfigurable-root': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } }} />
+      <TitlePortal
+        variant="subtitle1"
+        sx={{
+          minWidth: 0,
+          '& .RaConfigurable-root': {
+            display: 'block',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          },
+        }}
+      />
     </RaAppBar>
   );
 }

@@ -27,7 +27,9 @@ export function Dashboard({ registry: given }: DashboardProps) {
     <Box sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
       <Title title={translate('app.dashboard.title')} />
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {identity?.fullName ? translate('app.dashboard.welcome', { name: identity.fullName }) : translate('app.dashboard.title')}
+        {identity?.fullName
+          ? translate('app.dashboard.welcome', { name: identity.fullName })
+          : translate('app.dashboard.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('app.dashboard.subtitle')}
@@ -37,17 +39,31 @@ export function Dashboard({ registry: given }: DashboardProps) {
         const headingId = `dashboard-group-${section.group}`;
         return (
           <Box component="section" aria-labelledby={headingId} key={section.group} sx={{ mb: 3 }}>
-            <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            <Typography
+              id={headingId}
+              component="h2"
+              variant="subtitle1"
+              sx={{ fontWeight: 600, mb: 1 }}
+            >
               {translate(`app.menu.groups.${section.group}`)}
             </Typography>
             {/* Columns follow the room the page has, not the window: a pinned alert centre takes 420 px of it. */}
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+              }}
+            >
               {section.resources.map((def) => (
                 <Box key={def.name}>
                   <ResourceCard
                     name={def.name}
                     // The plural name as react-admin's getResourceLabel words it.
-                    label={translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label })}
+                    label={translate(`resources.${def.name}.name`, {
+                      smart_count: 2,
+                      _: def.label,
+                    })}
                     icon={resourceIcon(def)}
                     sortField={def.list.sort.field}
                     sortOrder={def.list.sort.order}
@@ -86,7 +102,11 @@ const ResourceCard = memo(function ResourceCard({
   const createPath = useCreatePath();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={Link} to={createPath({ resource: name, type: 'list' })} sx={{ height: '100%' }}>
+      <CardActionArea
+        component={Link}
+        to={createPath({ resource: name, type: 'list' })}
+        sx={{ height: '100%' }}
+      >
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
             {createElement(icon, { fontSize: 'large' } as object)}
@@ -105,7 +125,11 @@ const ResourceCard = memo(function ResourceCard({
 
 function RecordCount({ name, sort }: { name: string; sort: Sort }) {
   const translate = useTranslate();
-  const { total, isPending, error } = useGetList(name, { pagination: { page: 1, perPage: 1 }, sort, filter: {} });
+  const { total, isPending, error } = useGetList(name, {
+    pagination: { page: 1, perPage: 1 },
+    sort,
+    filter: {},
+  });
   return (
     <Typography variant="body2" color="text.secondary" data-testid={`count-${name}`}>
       {isPending ? (

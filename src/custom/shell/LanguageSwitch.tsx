@@ -32,11 +32,22 @@ export function LanguageSwitch() {
           <TranslateIcon />
         </IconButton>
       ) : (
-        <Button {...buttonProps} startIcon={<TranslateIcon />} endIcon={<ExpandMoreIcon fontSize="small" />} sx={{ textTransform: 'none' }}>
+        <Button
+          {...buttonProps}
+          startIcon={<TranslateIcon />}
+          endIcon={<ExpandMoreIcon fontSize="small" />}
+          sx={{ textTransform: 'none' }}
+        >
           {current}
         </Button>
       )}
-      <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ list: { 'aria-labelledby': 'language-switch' } }}>
+      <Menu
+        id="language-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': 'language-switch' } }}
+      >
         {languages.map((language) => (
           <MenuItem
             key={language.locale}

@@ -27,21 +27,41 @@ export function Layout({ children, alertBell }: { children?: ReactNode; alertBel
   return (
     <Box
       className="layout"
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', width: '100%', minWidth: 'fit-content', bgcolor: 'background.default', position: 'relative', zIndex: 1 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        width: '100%',
+        minWidth: 'fit-content',
+        bgcolor: 'background.default',
+        position: 'relative',
+        zIndex: 1,
+      }}
     >
       <SkipNavigationButton />
       <ShellAppBar alertBell={alertBell} />
       <Box sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
-        <Sidebar slotProps={phone ? { paper: { 'aria-label': translate('app.menu.label') } } : undefined}>
+        <Sidebar
+          slotProps={phone ? { paper: { 'aria-label': translate('app.menu.label') } } : undefined}
+        >
           <ShellMenu />
         </Sidebar>
         {/* The sidebar is as tall as the viewport, so the footer sits under the page, beside it. */}
-        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0 }}>
+        <Box
+          sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0 }}
+        >
           <Box
             component="main"
             id="main-content"
             tabIndex={-1}
-            sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, px: 1, outline: 'none', bgcolor: 'background.default' }}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              flexGrow: 1,
+              px: 1,
+              outline: 'none',
+              bgcolor: 'background.default',
+            }}
           >
             <PageErrorBoundary>
               <Suspense fallback={<Loading />}>{children}</Suspense>

@@ -36,7 +36,12 @@ export function Menu({ registry: given }: MenuProps) {
       <MenuList dense>
         <DashboardMenuItem primaryText={translate('app.menu.dashboard')} />
         {live.scopes.includes(NOTIFICATION_MENU.scope) ? (
-          <MenuItemLink to={NOTIFICATION_MENU.path} state={{ _scrollToTop: true }} primaryText={translate('app.menu.notification')} leftIcon={<NotificationsIcon />} />
+          <MenuItemLink
+            to={NOTIFICATION_MENU.path}
+            state={{ _scrollToTop: true }}
+            primaryText={translate('app.menu.notification')}
+            leftIcon={<NotificationsIcon />}
+          />
         ) : null}
       </MenuList>
       {visibleSections.map((section) => (
@@ -67,9 +72,26 @@ export function Menu({ registry: given }: MenuProps) {
  * One resource's entry, as react-admin's ResourceMenuItem draws it (list link, plural label, icon),
  * from what the menu already knows: memoized on those props, it re-renders only when they change.
  */
-const MenuEntry = memo(function MenuEntry({ name, label, icon, to }: { name: string; label: string; icon: ComponentType; to?: string }) {
+const MenuEntry = memo(function MenuEntry({
+  name,
+  label,
+  icon,
+  to,
+}: {
+  name: string;
+  label: string;
+  icon: ComponentType;
+  to?: string;
+}) {
   const createPath = useCreatePath();
-  return <MenuItemLink to={to ?? createPath({ resource: name, type: 'list' })} state={{ _scrollToTop: true }} primaryText={label} leftIcon={createElement(icon)} />;
+  return (
+    <MenuItemLink
+      to={to ?? createPath({ resource: name, type: 'list' })}
+      state={{ _scrollToTop: true }}
+      primaryText={label}
+      leftIcon={createElement(icon)}
+    />
+  );
 });
 
 interface MenuGroupProps {
@@ -93,7 +115,15 @@ function MenuGroup({ label, open, showHeader, onToggle, children }: MenuGroupPro
           aria-controls={id}
           onClick={onToggle}
           endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-          sx={{ justifyContent: 'space-between', px: 2, pt: 1.5, textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.6, color: 'text.secondary' }}
+          sx={{
+            justifyContent: 'space-between',
+            px: 2,
+            pt: 1.5,
+            textTransform: 'uppercase',
+            fontSize: 12,
+            letterSpacing: 0.6,
+            color: 'text.secondary',
+          }}
         >
           {label}
         </Button>

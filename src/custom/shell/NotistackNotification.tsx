@@ -5,13 +5,24 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
-import { CloseNotificationContext, type NotificationPayload, useNotificationContext, useTakeUndoableMutation, useTranslate } from 'ra-core';
+import {
+  CloseNotificationContext,
+  type NotificationPayload,
+  useNotificationContext,
+  useTakeUndoableMutation,
+  useTranslate,
+} from 'ra-core';
 
 const AUTO_HIDE_MS = 4000;
 
 export default function NotistackNotification() {
   return (
-    <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} autoHideDuration={AUTO_HIDE_MS} preventDuplicate={false}>
+    <SnackbarProvider
+      maxSnack={4}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      autoHideDuration={AUTO_HIDE_MS}
+      preventDuplicate={false}
+    >
       <NotificationBridge />
     </SnackbarProvider>
   );
@@ -37,7 +48,13 @@ function NotificationBridge() {
     const key: SnackbarKey = `ra-${++counter.current}`;
     const close = () => closeSnackbar(key);
     const text: ReactNode =
-      typeof message === 'string' ? translate(message, messageArgs) : <CloseNotificationContext.Provider value={close}>{message}</CloseNotificationContext.Provider>;
+      typeof message === 'string' ? (
+        translate(message, messageArgs)
+      ) : (
+        <CloseNotificationContext.Provider value={close}>
+          {message}
+        </CloseNotificationContext.Provider>
+      );
 
     let settled = false;
     const settle = (isUndo: boolean) => {

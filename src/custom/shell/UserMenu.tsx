@@ -18,7 +18,11 @@ export function UserMenu() {
   const name = identity?.fullName;
   return (
     <RaUserMenu label={showsName && name ? `${name}, ${translate(LABEL)}` : LABEL}>
-      <MenuItemLink to={PASSWORD_PATH} primaryText={translate('custom.account.password.menu')} leftIcon={<PasswordIcon />} />
+      <MenuItemLink
+        to={PASSWORD_PATH}
+        primaryText={translate('custom.account.password.menu')}
+        leftIcon={<PasswordIcon />}
+      />
       <Logout />
     </RaUserMenu>
   );

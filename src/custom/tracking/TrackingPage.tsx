@@ -2,7 +2,16 @@
 // by default with a language switch, each order's status, timeline and completed activities, and a
 // plain not-found state for an unknown token. Built for phones (390×844) first.
 import { useEffect, useId } from 'react';
-import { Alert, Box, Button, Container, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
@@ -20,8 +29,14 @@ export function TrackingPage({ token, load = fetchPublicTracking }: TrackingPage
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
   const languageId = useId();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`custom.tracking.${key}`, options);
-  const query = useQuery({ queryKey: ['public-tracking', token], queryFn: () => load(token), retry: false, refetchOnWindowFocus: false });
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`custom.tracking.${key}`, options);
+  const query = useQuery({
+    queryKey: ['public-tracking', token],
+    queryFn: () => load(token),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 
   useEffect(() => {
     document.title = `${t('title')} · ${t('brand')}`;
@@ -59,7 +74,12 @@ export function TrackingPage({ token, load = fetchPublicTracking }: TrackingPage
     content = (
       <Stack spacing={2}>
         {query.data.orders.map((order, index) => (
-          <TrackingOrderCard key={`${order.number}-${index}`} order={order} index={index} locale={locale} />
+          <TrackingOrderCard
+            key={`${order.number}-${index}`}
+            order={order}
+            index={index}
+            locale={locale}
+          />
         ))}
       </Stack>
     );
@@ -67,8 +87,15 @@ export function TrackingPage({ token, load = fetchPublicTracking }: TrackingPage
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 1.5 }}>
-        <Container maxWidth="md" disableGutters sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box
+        component="header"
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 1.5 }}
+      >
+        <Container
+          maxWidth="md"
+          disableGutters
+          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+        >
           <LocalShippingIcon aria-hidden />
           <Typography component="p" variant="h6" sx={{ fontWeight: 700, flexGrow: 1 }}>
             {t('brand')}
@@ -85,7 +112,9 @@ export function TrackingPage({ token, load = fetchPublicTracking }: TrackingPage
               flex: 'none',
               width: 180,
               '& .MuiInputBase-root': { bgcolor: 'background.paper' },
-              '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: 'primary.contrastText' },
+              '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': {
+                color: 'primary.contrastText',
+              },
               '& .MuiInputLabel-shrink': { bgcolor: 'primary.main', px: 0.5, borderRadius: 0.5 },
             }}
           >

@@ -6,7 +6,9 @@ import { lazy, Suspense } from 'react';
 const TOKEN = /\/track\/([A-Za-z0-9_-]{8,64})\/?$/;
 
 /** The token of a tracking address, from the path or the hash; undefined for any other address. */
-export function trackingTokenFrom(location: Pick<Location, 'pathname' | 'hash'>): string | undefined {
+export function trackingTokenFrom(
+  location: Pick<Location, 'pathname' | 'hash'>,
+): string | undefined {
   const fromPath = TOKEN.exec(location.pathname)?.[1];
   if (fromPath) return fromPath;
   return TOKEN.exec(location.hash.replace(/^#/, '').split('?')[0])?.[1];

@@ -32,7 +32,10 @@ export interface TrackingOrder {
 }
 
 export interface PublicTracking {
-  fleet_task?: { number?: string | null; status?: { name?: string | null; label?: Label } | null } | null;
+  fleet_task?: {
+    number?: string | null;
+    status?: { name?: string | null; label?: Label } | null;
+  } | null;
   orders: TrackingOrder[];
 }
 
@@ -43,11 +46,17 @@ export const publicTrackingUrl = (token: string, apiUrl: string = env.apiUrl ?? 
 const anonymous: HttpClient = createHttpClient(() => null);
 
 /** The tracking data; null for an unknown token (404). Other failures throw. */
-export async function fetchPublicTracking(token: string, httpClient: HttpClient = anonymous): Promise<PublicTracking | null> {
+export async function fetchPublicTracking(
+  token: string,
+  httpClient: HttpClient = anonymous,
+): Promise<PublicTracking | null> {
   try {
     const { json } = await httpClient(publicTrackingUrl(token));
     const data = (json?.data ?? json ?? {}) as Partial<PublicTracking>;
-    return { fleet_task: data.fleet_task ?? null, orders: Array.isArray(data.orders) ? data.orders : [] };
+    return {
+      fleet_task: data.fleet_task ?? null,
+      orders: Array.isArray(data.orders) ? data.orders : [],
+    };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;

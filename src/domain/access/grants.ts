@@ -9,7 +9,12 @@ import { expandScopes, type Roles } from './scopePatterns.ts';
  * effective scopes) lacks, sorted. `known`: every scope that exists (roles.ts knownScopes). A plain
  * scope nobody knows is granted as written, so it counts too unless held.
  */
-export function scopesNotHeld(held: readonly string[], entries: readonly string[], known: readonly string[], roles: Roles): string[] {
+export function scopesNotHeld(
+  held: readonly string[],
+  entries: readonly string[],
+  known: readonly string[],
+  roles: Roles,
+): string[] {
   const mine = new Set(held);
   return expandScopes(entries, known, roles).filter((scope) => !mine.has(scope));
 }

@@ -18,7 +18,10 @@ export function unreadableFields(def: Pick<ResourceDef, 'readScopes'>, scopes: S
  * The filter one reader's records go through: each record without the fields the holder of `scopes`
  * may not receive, or the record itself when there are none. Built once per request, applied per row.
  */
-export function readableBy(def: Pick<ResourceDef, 'readScopes'>, scopes: Scopes): <T extends Record<string, unknown>>(record: T) => T {
+export function readableBy(
+  def: Pick<ResourceDef, 'readScopes'>,
+  scopes: Scopes,
+): <T extends Record<string, unknown>>(record: T) => T {
   const hidden = unreadableFields(def, scopes);
   if (hidden.length === 0) return (record) => record;
   return (record) => {
@@ -29,6 +32,10 @@ export function readableBy(def: Pick<ResourceDef, 'readScopes'>, scopes: Scopes)
 }
 
 /** A copy of `record` without the fields its reader may not receive; the record itself when there are none. */
-export function omitUnreadable<T extends Record<string, unknown>>(def: Pick<ResourceDef, 'readScopes'>, scopes: Scopes, record: T): T {
+export function omitUnreadable<T extends Record<string, unknown>>(
+  def: Pick<ResourceDef, 'readScopes'>,
+  scopes: Scopes,
+  record: T,
+): T {
   return readableBy(def, scopes)(record);
 }

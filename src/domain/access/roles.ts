@@ -4,7 +4,8 @@
 import type { ResourceDef } from '../../generated/registry.ts';
 import type { Roles } from './scopePatterns.ts';
 
-const all4 = (prefix: string) => ['read', 'create', 'update', 'delete'].map((action) => `${prefix}:${action}`);
+const all4 = (prefix: string) =>
+  ['read', 'create', 'update', 'delete'].map((action) => `${prefix}:${action}`);
 
 /** Scopes the spec names that belong to no schema resource (delivery-order.md §6, alert-centre-and-shell.md §6). */
 export const FEATURE_SCOPES: readonly string[] = [
@@ -53,7 +54,15 @@ export const ROLES: Roles = {
     'fleet-task-instant:*',
     '!tms_driver:*',
   ],
-  marketing: ['customer:read', 'customer:create', 'customer:update', 'address:read', 'user:read', 'product:read', 'delivery-order:read'],
+  marketing: [
+    'customer:read',
+    'customer:create',
+    'customer:update',
+    'address:read',
+    'user:read',
+    'product:read',
+    'delivery-order:read',
+  ],
   driver: ['tms_driver:read', 'tms_driver:update'],
   // A system feeding raw alerts in; it reads nothing.
   integration: ['alert-ingest:create'],
@@ -62,7 +71,14 @@ export const ROLES: Roles = {
 export type RoleName = keyof typeof ROLES & string;
 
 /** The roles in the order the user form offers them (the viewer role is the supervisor's). */
-export const ROLE_NAMES: readonly string[] = ['admin', 'dispatcher', 'viewer', 'driver', 'marketing', 'integration'];
+export const ROLE_NAMES: readonly string[] = [
+  'admin',
+  'dispatcher',
+  'viewer',
+  'driver',
+  'marketing',
+  'integration',
+];
 
 /**
  * The position (user.position, free text) a new user of each role usually has, as the demo users hold
@@ -80,13 +96,19 @@ export const ROLE_POSITIONS: Readonly<Record<string, string>> = {
 
 /** Every scope that exists: each resource's, and the feature scopes. */
 export function knownScopes(resources: Record<string, ResourceDef>): string[] {
-  return [...new Set([...Object.values(resources).flatMap((def) => Object.values(def.scopes).flat()), ...FEATURE_SCOPES])].sort();
+  return [
+    ...new Set([
+      ...Object.values(resources).flatMap((def) => Object.values(def.scopes).flat()),
+      ...FEATURE_SCOPES,
+    ]),
+  ].sort();
 }
 
 export const isRoleEntry = (entry: string): boolean => entry.startsWith('@');
 
 /** The role names the entries hold (`@dispatcher` -> dispatcher), in order. */
-export const rolesIn = (entries: readonly string[]): string[] => entries.filter(isRoleEntry).map((entry) => entry.slice(1));
+export const rolesIn = (entries: readonly string[]): string[] =>
+  entries.filter(isRoleEntry).map((entry) => entry.slice(1));
 
 /** The `@<role>` entries that name no role of `roles`. */
 export const unknownRoleEntries = (entries: readonly string[], roles: Roles = ROLES): string[] =>

@@ -25,12 +25,19 @@ export function matchesScope(pattern: string, scope: string): boolean {
   const at = scope.lastIndexOf(':');
   if (colon < 0 || at < 0) return false;
   const [resource, action] = [pattern.slice(0, colon), pattern.slice(colon + 1)];
-  return (resource === '*' || resource === scope.slice(0, at)) && (action === '*' || action === scope.slice(at + 1));
+  return (
+    (resource === '*' || resource === scope.slice(0, at)) &&
+    (action === '*' || action === scope.slice(at + 1))
+  );
 }
 
 /** A user's entries with its roles replaced by their entries; an unknown role grants nothing. */
 export function withRoles(entries: readonly string[], roles: Roles): string[] {
-  return entries.flatMap((entry) => (entry.startsWith('@') ? [...(roles[entry.slice(1)] ?? [])].filter((e) => !e.startsWith('@')) : [entry]));
+  return entries.flatMap((entry) =>
+    entry.startsWith('@')
+      ? [...(roles[entry.slice(1)] ?? [])].filter((e) => !e.startsWith('@'))
+      : [entry],
+  );
 }
 
 /**
@@ -38,11 +45,16 @@ export function withRoles(entries: readonly string[], roles: Roles): string[] {
  * everything an exclusion matches (an exclusion wins, so `*:read` with `!vms:*` never reads
  * vendors). Sorted, without duplicates.
  */
-export function expandScopes(entries: readonly string[], known: Iterable<string>, roles: Roles = {}): string[] {
+export function expandScopes(
+  entries: readonly string[],
+  known: Iterable<string>,
+  roles: Roles = {},
+): string[] {
   const flat = withRoles(entries, roles);
   const excluded = flat.filter((e) => e.startsWith('!')).map((e) => e.slice(1));
   const patterns = flat.filter((e) => !e.startsWith('!') && isPattern(e));
   const granted = new Set(flat.filter((e) => !e.startsWith('!') && !isPattern(e)));
-  if (patterns.length > 0) for (const scope of known) if (patterns.some((p) => matchesScope(p, scope))) granted.add(scope);
+  if (patterns.length > 0)
+    for (const scope of known) if (patterns.some((p) => matchesScope(p, scope))) granted.add(scope);
   return [...granted].filter((scope) => !excluded.some((p) => matchesScope(p, scope))).sort();
 }

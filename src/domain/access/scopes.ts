@@ -15,7 +15,8 @@ export function missingScope(held: HeldScopes, needed: readonly string[]): strin
 }
 
 /** True when every scope of `needed` is held (an empty list needs nothing). */
-export const holdsAll = (held: HeldScopes, needed: readonly string[]): boolean => missingScope(held, needed) === undefined;
+export const holdsAll = (held: HeldScopes, needed: readonly string[]): boolean =>
+  missingScope(held, needed) === undefined;
 
 /** True when the holder may do `action` on the resource: every scope its schema lists for the action. */
 export function canDo(def: Pick<ResourceDef, 'scopes'>, action: Action, held: HeldScopes): boolean {
@@ -23,6 +24,9 @@ export function canDo(def: Pick<ResourceDef, 'scopes'>, action: Action, held: He
 }
 
 /** True when the resource has a list and the holder may read it (the list, its export, a menu entry). */
-export function canList(def: Pick<ResourceDef, 'scopes' | 'operations'>, held: HeldScopes): boolean {
+export function canList(
+  def: Pick<ResourceDef, 'scopes' | 'operations'>,
+  held: HeldScopes,
+): boolean {
   return def.operations.includes('list') && canDo(def, 'read', held);
 }

@@ -15,16 +15,24 @@ export const SELECTION_MODE = 'Selection';
 /** The spec's look-back for the alert centre's lists: two days. */
 export const LOOK_BACK_MS = 172_800_000;
 
-export const isAlertActionType = (value: unknown): value is AlertActionType => typeof value === 'string' && (ALERT_ACTION_TYPES as readonly string[]).includes(value);
+export const isAlertActionType = (value: unknown): value is AlertActionType =>
+  typeof value === 'string' && (ALERT_ACTION_TYPES as readonly string[]).includes(value);
 
 /** The code of an action's data, or null when it is acceptable: 'required', 'too-long' or 'invalid-value'. */
-export function actionDataError(type: AlertActionType, data: string | null | undefined): 'required' | 'too-long' | 'invalid-value' | null {
+export function actionDataError(
+  type: AlertActionType,
+  data: string | null | undefined,
+): 'required' | 'too-long' | 'invalid-value' | null {
   switch (type) {
     case 'Read':
     case 'Recheck':
       return null;
     case 'Resolve':
-      return data === 'true' || data === 'false' ? null : data === undefined || data === null || data === '' ? 'required' : 'invalid-value';
+      return data === 'true' || data === 'false'
+        ? null
+        : data === undefined || data === null || data === ''
+          ? 'required'
+          : 'invalid-value';
     case 'FalseAlert':
       return textError(data, FALSE_ALERT_REASON_MAX);
     case 'Feedback':
@@ -45,7 +53,10 @@ export interface AlertFlagChange {
   false_alert_reason?: string | null;
 }
 
-export function flagChange(type: AlertActionType, data: string | null | undefined): AlertFlagChange {
+export function flagChange(
+  type: AlertActionType,
+  data: string | null | undefined,
+): AlertFlagChange {
   switch (type) {
     case 'Read':
       return { is_read: true };
@@ -61,7 +72,10 @@ export function flagChange(type: AlertActionType, data: string | null | undefine
 }
 
 /** The log line (the spec's note) an action leaves; Read leaves none. */
-export function actionLogNote(type: AlertActionType, data: string | null | undefined): string | null {
+export function actionLogNote(
+  type: AlertActionType,
+  data: string | null | undefined,
+): string | null {
   switch (type) {
     case 'Read':
       return null;
@@ -77,4 +91,5 @@ export function actionLogNote(type: AlertActionType, data: string | null | undef
 }
 
 /** Resolve, FalseAlert and Recheck change whether an alert counts as unresolved: they go out on the resolve channel. */
-export const changesResolution = (type: AlertActionType) => type === 'Resolve' || type === 'FalseAlert' || type === 'Recheck';
+export const changesResolution = (type: AlertActionType) =>
+  type === 'Resolve' || type === 'FalseAlert' || type === 'Recheck';

@@ -11,10 +11,19 @@ export interface SubscribedAlertRules {
 }
 
 /** Urgent if any of the alert's rule ids is an urgent rule; else important if any is an important or auto-popup rule; else normal. */
-export function urgencyOf(alertRuleIds: readonly number[] | null | undefined, subscribed: SubscribedAlertRules): AlertUrgency {
+export function urgencyOf(
+  alertRuleIds: readonly number[] | null | undefined,
+  subscribed: SubscribedAlertRules,
+): AlertUrgency {
   const ids = alertRuleIds ?? [];
   if (ids.some((id) => subscribed.urgentAlertRules.includes(id))) return 'URGENT';
-  if (ids.some((id) => subscribed.importantAlertRules.includes(id) || subscribed.autoPopupAlertRules.includes(id))) return 'IMPORTANT';
+  if (
+    ids.some(
+      (id) =>
+        subscribed.importantAlertRules.includes(id) || subscribed.autoPopupAlertRules.includes(id),
+    )
+  )
+    return 'IMPORTANT';
   return 'NORMAL';
 }
 

@@ -27,13 +27,19 @@
 //     follow them: they are planning inputs of the fleet task, fixed once it is planned or sent to
 //     a vendor.
 //   - vendor: DRAFT, CONFIRMED and REJECTED_BY_VENDOR (§4, to pick another vendor after a rejection).
-import { DELIVERY_STATUSES, type DeliveryStatus, type Label, type ShipmentType } from './statuses.ts';
+import {
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  type Label,
+  type ShipmentType,
+} from './statuses.ts';
 import { holdsAll } from '../access/scopes.ts';
 
 /** Position in the lifecycle order; "X and later" is statusRank(s) >= statusRank(X). */
 export const statusRank = (status: DeliveryStatus): number => DELIVERY_STATUSES.indexOf(status);
 
-const ranked = (predicate: (rank: number) => boolean): readonly DeliveryStatus[] => DELIVERY_STATUSES.filter((s) => predicate(statusRank(s)));
+const ranked = (predicate: (rank: number) => boolean): readonly DeliveryStatus[] =>
+  DELIVERY_STATUSES.filter((s) => predicate(statusRank(s)));
 /** Statuses strictly before `status` in the lifecycle order. */
 const before = (status: DeliveryStatus) => ranked((r) => r < statusRank(status));
 
@@ -76,7 +82,9 @@ export const ORDER_WRITABLE_FIELDS = [
 export type OrderWritableField = (typeof ORDER_WRITABLE_FIELDS)[number];
 
 /** The statuses in which each writable field may be changed (see the header comment). */
-export const ORDER_EDITABLE_FIELDS: Readonly<Record<OrderWritableField, readonly DeliveryStatus[]>> = {
+export const ORDER_EDITABLE_FIELDS: Readonly<
+  Record<OrderWritableField, readonly DeliveryStatus[]>
+> = {
   customer_id: DRAFT_ONLY,
   customer_name: DRAFT_ONLY,
   billed_customer_id: UNTIL_SCHEDULED,
@@ -104,7 +112,8 @@ export const ORDER_EDITABLE_FIELDS: Readonly<Record<OrderWritableField, readonly
   user_definition_fields: UNTIL_PICKED,
 };
 
-const isWritableField = (field: string): field is OrderWritableField => Object.hasOwn(ORDER_EDITABLE_FIELDS, field);
+const isWritableField = (field: string): field is OrderWritableField =>
+  Object.hasOwn(ORDER_EDITABLE_FIELDS, field);
 
 /** The top-level property of a path such as user_definition_fields.2.value. */
 const topLevel = (field: string): string => field.split('.')[0];
@@ -120,15 +129,21 @@ export function isFieldEditable(field: string, status: DeliveryStatus): boolean 
  * judged: other keys (version, read-only or unknown properties) are the schema validator's to refuse.
  */
 export function lockedFields(status: DeliveryStatus, changedFields: readonly string[]): string[] {
-  const locked = changedFields.filter((f) => isWritableField(topLevel(f)) && !isFieldEditable(f, status));
+  const locked = changedFields.filter(
+    (f) => isWritableField(topLevel(f)) && !isFieldEditable(f, status),
+  );
   return [...new Set(locked)];
 }
 
 /** Whether the basic-information form can be saved at all (its cancel and save buttons shown). */
-export const formEditable = (status: DeliveryStatus): boolean => ORDER_WRITABLE_FIELDS.some((f) => ORDER_EDITABLE_FIELDS[f].includes(status));
+export const formEditable = (status: DeliveryStatus): boolean =>
+  ORDER_WRITABLE_FIELDS.some((f) => ORDER_EDITABLE_FIELDS[f].includes(status));
 
 /** A custom field's value may change: the order's custom fields are open and the definition allows it. */
-export function isCustomFieldEditable(def: { is_editable?: boolean; is_active?: boolean }, status: DeliveryStatus): boolean {
+export function isCustomFieldEditable(
+  def: { is_editable?: boolean; is_active?: boolean },
+  status: DeliveryStatus,
+): boolean {
   if (!isFieldEditable('user_definition_fields', status) || def.is_active === false) return false;
   return def.is_editable !== false || status === 'DRAFT';
 }
@@ -141,53 +156,102 @@ export const loadsEditable = (status: DeliveryStatus): boolean => status === 'DR
  * too: an order in transit has been picked up, its picked quantities exist and its PICKUP tab is
  * enabled. The delivery-load-adjustment scopes are needed as well (loadAdjustmentAllowed).
  */
-export const actualsShown = (status: DeliveryStatus): boolean => status === 'PICKED' || status === 'TRANSITED' || status === 'DELIVERED';
+export const actualsShown = (status: DeliveryStatus): boolean =>
+  status === 'PICKED' || status === 'TRANSITED' || status === 'DELIVERED';
 
 export interface ActivitySummary {
   type: 'PICKUP' | 'DROP';
   status: 'COMPLETED' | 'UNCOMPLETED';
 }
 
-const completed = (activities: readonly ActivitySummary[], type: ActivitySummary['type']) => activities.some((a) => a.type === type && a.status === 'COMPLETED');
+const completed = (activities: readonly ActivitySummary[], type: ActivitySummary['type']) =>
+  activities.some((a) => a.type === type && a.status === 'COMPLETED');
 
 /** The PICKUP (proof of pickup) tab (§2). */
-export function pickupTabEnabled(status: DeliveryStatus, activities: readonly ActivitySummary[]): boolean {
-  return status === 'PICKED' || status === 'TRANSITED' || status === 'DELIVERED' || completed(activities, 'PICKUP');
+export function pickupTabEnabled(
+  status: DeliveryStatus,
+  activities: readonly ActivitySummary[],
+): boolean {
+  return (
+    status === 'PICKED' ||
+    status === 'TRANSITED' ||
+    status === 'DELIVERED' ||
+    completed(activities, 'PICKUP')
+  );
 }
 
 /** The DROP (proof of delivery) tab (§2). */
-export function dropTabEnabled(status: DeliveryStatus, activities: readonly ActivitySummary[]): boolean {
+export function dropTabEnabled(
+  status: DeliveryStatus,
+  activities: readonly ActivitySummary[],
+): boolean {
   return status === 'DELIVERED' || completed(activities, 'DROP');
 }
 
-const TRANSIT_SHOWN: readonly DeliveryStatus[] = ['TRANSITED', 'SCHEDULED', 'STARTED', 'PICKED', 'WAITING_FOR_VENDOR', 'ACCEPTED_BY_VENDOR', 'REJECTED_BY_VENDOR'];
+const TRANSIT_SHOWN: readonly DeliveryStatus[] = [
+  'TRANSITED',
+  'SCHEDULED',
+  'STARTED',
+  'PICKED',
+  'WAITING_FOR_VENDOR',
+  'ACCEPTED_BY_VENDOR',
+  'REJECTED_BY_VENDOR',
+];
 
 /** The transit section (§4 "Related rules"). */
-export const transitShown = (shipmentType: ShipmentType, status: DeliveryStatus): boolean => shipmentType === 'TRANSIT' && TRANSIT_SHOWN.includes(status);
+export const transitShown = (shipmentType: ShipmentType, status: DeliveryStatus): boolean =>
+  shipmentType === 'TRANSIT' && TRANSIT_SHOWN.includes(status);
 
 /**
  * The Schedule Assignment control (§4 "Related rules"): in Dikonfirmasi or Dijadwalkan Ulang when
  * the order is not in the vendor flow; or when the order is in transit (status TRANSITED of a
  * TRANSIT shipment) and its final destination has not been reached (the next leg).
  */
-export function schedulingOffered(order: { status: DeliveryStatus; requestedToVendor: boolean; shipmentType: ShipmentType; finalDestinationReached: boolean }): boolean {
-  if ((order.status === 'CONFIRMED' || order.status === 'RESCHEDULED') && !order.requestedToVendor) return true;
-  return order.status === 'TRANSITED' && order.shipmentType === 'TRANSIT' && !order.finalDestinationReached;
+export function schedulingOffered(order: {
+  status: DeliveryStatus;
+  requestedToVendor: boolean;
+  shipmentType: ShipmentType;
+  finalDestinationReached: boolean;
+}): boolean {
+  if ((order.status === 'CONFIRMED' || order.status === 'RESCHEDULED') && !order.requestedToVendor)
+    return true;
+  return (
+    order.status === 'TRANSITED' &&
+    order.shipmentType === 'TRANSIT' &&
+    !order.finalDestinationReached
+  );
 }
 
 /** Print Order is hidden in Draf (§2). */
 export const printOffered = (status: DeliveryStatus): boolean => status !== 'DRAFT';
 
 /** §6: the energy-integration button appears in these statuses only. */
-export const energyIntegrationStatuses = ['STARTED', 'PICKED', 'TRANSITED', 'DELIVERED'] as const satisfies readonly DeliveryStatus[];
+export const energyIntegrationStatuses = [
+  'STARTED',
+  'PICKED',
+  'TRANSITED',
+  'DELIVERED',
+] as const satisfies readonly DeliveryStatus[];
 
-export const energyIntegrationAllowed = (status: DeliveryStatus): boolean => (energyIntegrationStatuses as readonly DeliveryStatus[]).includes(status);
+export const energyIntegrationAllowed = (status: DeliveryStatus): boolean =>
+  (energyIntegrationStatuses as readonly DeliveryStatus[]).includes(status);
 
-export const ENERGY_INTEGRATION_SCOPES = ['shell-integration:read', 'shell-integration:create'] as const;
+export const ENERGY_INTEGRATION_SCOPES = [
+  'shell-integration:read',
+  'shell-integration:create',
+] as const;
 
 /** The whole §6 condition of the energy-integration button: scopes, feature flag and status. */
-export function energyIntegrationOffered(input: { status: DeliveryStatus; scopes: readonly string[]; flagEnabled: boolean }): boolean {
-  return input.flagEnabled && holdsAll(input.scopes, ENERGY_INTEGRATION_SCOPES) && energyIntegrationAllowed(input.status);
+export function energyIntegrationOffered(input: {
+  status: DeliveryStatus;
+  scopes: readonly string[];
+  flagEnabled: boolean;
+}): boolean {
+  return (
+    input.flagEnabled &&
+    holdsAll(input.scopes, ENERGY_INTEGRATION_SCOPES) &&
+    energyIntegrationAllowed(input.status)
+  );
 }
 
 /** The energy-integration events of §9, as POST /delivery-order/{id}/shell sends them. */
@@ -218,9 +282,14 @@ export const ENERGY_EVENT_LABELS: Record<EnergyEvent, Label> = {
   ARRIVED: { id: 'Tiba', en: 'Arrived' },
 };
 
-export const isEnergyEvent = (v: unknown): v is EnergyEvent => typeof v === 'string' && (ENERGY_EVENTS as readonly string[]).includes(v);
+export const isEnergyEvent = (v: unknown): v is EnergyEvent =>
+  typeof v === 'string' && (ENERGY_EVENTS as readonly string[]).includes(v);
 
 /** §6: actual quantities, the list/history toggle, the adjustment badge and the history panel. */
-export const LOAD_ADJUSTMENT_SCOPES = ['delivery-load-adjustment:read', 'delivery-load-adjustment:update'] as const;
+export const LOAD_ADJUSTMENT_SCOPES = [
+  'delivery-load-adjustment:read',
+  'delivery-load-adjustment:update',
+] as const;
 
-export const loadAdjustmentAllowed = (scopes: readonly string[]): boolean => holdsAll(scopes, LOAD_ADJUSTMENT_SCOPES);
+export const loadAdjustmentAllowed = (scopes: readonly string[]): boolean =>
+  holdsAll(scopes, LOAD_ADJUSTMENT_SCOPES);

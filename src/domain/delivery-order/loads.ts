@@ -27,13 +27,19 @@ export interface UnitMeasures {
 }
 
 /** A line's totals; null when the unit has no weight (volume), or the quantity is not a number. */
-export function lineTotals(unit: UnitMeasures, quantity: number): { total_weight: number | null; total_volume: number | null } {
-  const times = (v: number | null) => (v === null || !Number.isFinite(v) || !Number.isFinite(quantity) ? null : round6(v * quantity));
+export function lineTotals(
+  unit: UnitMeasures,
+  quantity: number,
+): { total_weight: number | null; total_volume: number | null } {
+  const times = (v: number | null) =>
+    v === null || !Number.isFinite(v) || !Number.isFinite(quantity) ? null : round6(v * quantity);
   return { total_weight: times(unit.weight), total_volume: times(unit.volume) };
 }
 
 /** The order's totals: lines without a total count as 0. */
-export function orderTotals(lines: readonly { total_weight?: number | null; total_volume?: number | null }[]): { total_weight: number; total_volume: number } {
+export function orderTotals(
+  lines: readonly { total_weight?: number | null; total_volume?: number | null }[],
+): { total_weight: number; total_volume: number } {
   let weight = 0;
   let volume = 0;
   for (const line of lines) {
@@ -47,13 +53,21 @@ export function orderTotals(lines: readonly { total_weight?: number | null; tota
  * The line after a product is picked (§4): quantity back to the default, note cleared, the uom and
  * the unit weight and volume taken from the product (its own unit).
  */
-export function lineForProduct(product: { id: number; weight?: number | null; volume?: number | null; uom?: string | null }) {
+export function lineForProduct(product: {
+  id: number;
+  weight?: number | null;
+  volume?: number | null;
+  uom?: string | null;
+}) {
   return {
     product_id: product.id,
     quantity: QUANTITY_DEFAULT,
     uom: product.uom ?? null,
     note: null,
-    ...lineTotals({ weight: product.weight ?? null, volume: product.volume ?? null }, QUANTITY_DEFAULT),
+    ...lineTotals(
+      { weight: product.weight ?? null, volume: product.volume ?? null },
+      QUANTITY_DEFAULT,
+    ),
   };
 }
 
@@ -65,7 +79,8 @@ export interface LineActuals {
 
 /** A line whose picked or delivered quantity (when recorded) differs from the plan. */
 export function isLineAdjusted(line: LineActuals): boolean {
-  const differs = (actual: number | null | undefined) => actual !== null && actual !== undefined && actual !== line.quantity;
+  const differs = (actual: number | null | undefined) =>
+    actual !== null && actual !== undefined && actual !== line.quantity;
   return differs(line.quantity_picked) || differs(line.quantity_delivered);
 }
 
@@ -82,8 +97,12 @@ export const ADJUSTMENT_BADGE_LABELS: Record<'adjusted' | 'as-planned', Label> =
  * The box type cannot carry the load (§4: its capacity is below the total weight). No capacity
  * known, no warning; a capacity of 0 is taken at its word.
  */
-export function isOverCapacity(weightCapacity: number | null | undefined, totalWeight: number): boolean {
-  if (weightCapacity === null || weightCapacity === undefined || !Number.isFinite(weightCapacity)) return false;
+export function isOverCapacity(
+  weightCapacity: number | null | undefined,
+  totalWeight: number,
+): boolean {
+  if (weightCapacity === null || weightCapacity === undefined || !Number.isFinite(weightCapacity))
+    return false;
   return weightCapacity < totalWeight;
 }
 
@@ -99,7 +118,8 @@ export function normalizeNote(note: string | null | undefined): string | null {
 
 export type LineErrorCode = 'required' | 'too-small' | 'too-large' | 'invalid-format' | 'too-long';
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** A number, or a string holding a plain decimal number (masked inputs send raw strings). */
 function toNumber(v: unknown): number | undefined {
@@ -112,7 +132,12 @@ function toNumber(v: unknown): number | undefined {
  * A load line's field errors (§5 "Load line"), field → code. The quantity must be a whole number
  * (the schema's integer) before its range is judged; the note is measured after normalizeNote.
  */
-export function checkLine(line: { product_id?: unknown; quantity?: unknown; uom?: unknown; note?: unknown }): Record<string, LineErrorCode> {
+export function checkLine(line: {
+  product_id?: unknown;
+  quantity?: unknown;
+  uom?: unknown;
+  note?: unknown;
+}): Record<string, LineErrorCode> {
   const errors: Record<string, LineErrorCode> = {};
 
   if (isBlank(line.product_id)) errors.product_id = 'required';

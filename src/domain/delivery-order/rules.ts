@@ -3,7 +3,8 @@
 // Checked by the server on create and update and by the form before it submits; `now` is passed in.
 import type { Label } from './statuses.ts';
 
-export type OrderRuleCode = 'required' | 'in-past' | 'before-pickup' | 'same-as-origin' | 'invalid-format';
+export type OrderRuleCode =
+  'required' | 'in-past' | 'before-pickup' | 'same-as-origin' | 'invalid-format';
 
 /** Codes these rules add to schemas/meta/error-codes.json's list. */
 export const ORDER_RULE_CODES = ['in-past', 'before-pickup', 'same-as-origin'] as const;
@@ -22,9 +23,16 @@ const isNil = (v: unknown): v is null | undefined => v === null || v === undefin
 const isBlank = (v: unknown) => isNil(v) || (typeof v === 'string' && v.trim() === '');
 
 /** A free-text customer: no customer id, a non-blank name. The customer and address requirements drop. */
-export const isFreeTextCustomer = (order: Pick<OrderRuleInput, 'customer_id' | 'customer_name'>): boolean => isNil(order.customer_id) && !isBlank(order.customer_name);
+export const isFreeTextCustomer = (
+  order: Pick<OrderRuleInput, 'customer_id' | 'customer_name'>,
+): boolean => isNil(order.customer_id) && !isBlank(order.customer_name);
 
-const REQUIRED_UNLESS_FREE_TEXT = ['customer_id', 'billed_customer_id', 'origin_address_id', 'destination_address_id'] as const;
+const REQUIRED_UNLESS_FREE_TEXT = [
+  'customer_id',
+  'billed_customer_id',
+  'origin_address_id',
+  'destination_address_id',
+] as const;
 
 const MINUTE = 60_000;
 
@@ -46,20 +54,30 @@ function toTime(value: Date | string): number | undefined {
  *   (pickup/delivered, origin/destination) are compared only when one of them changes. Requirements
  *   are always checked. Without options.changed (create) everything is checked.
  */
-export function checkOrderRules(order: OrderRuleInput, now: Date | string, options: { changed?: readonly string[] } = {}): Record<string, OrderRuleCode> {
+export function checkOrderRules(
+  order: OrderRuleInput,
+  now: Date | string,
+  options: { changed?: readonly string[] } = {},
+): Record<string, OrderRuleCode> {
   const nowMs = toTime(now);
   if (nowMs === undefined) throw new TypeError('checkOrderRules: now is not a valid date');
   const changed = options.changed;
-  const judged = (...fields: string[]) => changed === undefined || fields.some((f) => changed.includes(f));
+  const judged = (...fields: string[]) =>
+    changed === undefined || fields.some((f) => changed.includes(f));
   const errors: Record<string, OrderRuleCode> = {};
 
   if (!isFreeTextCustomer(order)) {
-    for (const field of REQUIRED_UNLESS_FREE_TEXT) if (isNil(order[field])) errors[field] = 'required';
+    for (const field of REQUIRED_UNLESS_FREE_TEXT)
+      if (isNil(order[field])) errors[field] = 'required';
   }
 
   const origin = order.origin_address_id;
   const destination = order.destination_address_id;
-  if (!isNil(origin) && origin === destination && judged('origin_address_id', 'destination_address_id')) {
+  if (
+    !isNil(origin) &&
+    origin === destination &&
+    judged('origin_address_id', 'destination_address_id')
+  ) {
     errors.destination_address_id = 'same-as-origin';
   }
 
@@ -74,10 +92,16 @@ export function checkOrderRules(order: OrderRuleInput, now: Date | string, optio
   const pickup = parse('expected_pickup_on');
   const delivered = parse('expected_delivered_on');
 
-  if (pickup !== undefined && pickup < earliest && judged('expected_pickup_on')) errors.expected_pickup_on = 'in-past';
+  if (pickup !== undefined && pickup < earliest && judged('expected_pickup_on'))
+    errors.expected_pickup_on = 'in-past';
   if (delivered !== undefined) {
-    if (delivered < earliest && judged('expected_delivered_on')) errors.expected_delivered_on = 'in-past';
-    else if (pickup !== undefined && delivered < pickup && judged('expected_pickup_on', 'expected_delivered_on')) {
+    if (delivered < earliest && judged('expected_delivered_on'))
+      errors.expected_delivered_on = 'in-past';
+    else if (
+      pickup !== undefined &&
+      delivered < pickup &&
+      judged('expected_pickup_on', 'expected_delivered_on')
+    ) {
       errors.expected_delivered_on = 'before-pickup';
     }
   }
@@ -86,7 +110,10 @@ export function checkOrderRules(order: OrderRuleInput, now: Date | string, optio
 
 const REQUIRED: Label = { id: 'Wajib diisi', en: 'Required' };
 const REQUIRED_FILLED: Label = { id: 'Wajib Terisi', en: 'Required' };
-const DELETED: Label = { id: 'Data telah dihapus dari sistem.', en: 'This data has been deleted from the system.' };
+const DELETED: Label = {
+  id: 'Data telah dihapus dari sistem.',
+  en: 'This data has been deleted from the system.',
+};
 const VENDOR_NOT_FOUND: Label = { id: 'Vendor tidak ditemukan', en: 'Vendor not found' };
 const MAX_100: Label = { id: 'Maksimal 100 karakter', en: 'At most 100 characters' };
 const MAX_255: Label = { id: 'Maksimal 255 karakter', en: 'At most 255 characters' };
@@ -136,7 +163,10 @@ export const RULE_MESSAGES: Record<string, Label> = {
   'quantity.too-large': { id: 'Maksimal 10,000,000', en: 'At most 10,000,000' },
   'uom.required': REQUIRED,
   // §8 server field errors
-  'shipment_number.not-unique': { id: 'No. Shipment sudah terdaftar di sistem.', en: 'This shipment number is already registered.' },
+  'shipment_number.not-unique': {
+    id: 'No. Shipment sudah terdaftar di sistem.',
+    en: 'This shipment number is already registered.',
+  },
   'origin_address_id.not-found': {
     id: 'Gagal disimpan. Alamat Asal tidak ada di Data Master Alamat.',
     en: 'Not saved. The origin address is not in the address master data.',
@@ -167,7 +197,10 @@ export const RULE_MESSAGES: Record<string, Label> = {
 
 export const GENERIC_MESSAGES = {
   required: REQUIRED,
-  invalid: { id: 'Terdapat kesalahan format pada input anda', en: 'Some of your input has the wrong format' },
+  invalid: {
+    id: 'Terdapat kesalahan format pada input anda',
+    en: 'Some of your input has the wrong format',
+  },
 } as const satisfies Record<string, Label>;
 
 /**
@@ -208,7 +241,8 @@ export interface CustomFieldValue {
   is_active: boolean;
 }
 
-export type CustomFieldErrorCode = 'required' | 'invalid-format' | 'too-long' | 'unknown-field' | 'not-unique';
+export type CustomFieldErrorCode =
+  'required' | 'invalid-format' | 'too-long' | 'unknown-field' | 'not-unique';
 
 /** schemas/delivery-order.schema.json: user_definition_fields[].value maxLength. */
 export const CUSTOM_FIELD_VALUE_MAX = 255;
@@ -221,22 +255,35 @@ function isCalendarDate(text: string): boolean {
   if (!m) return false;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
 /** One value as stored for its type, or the error code. Blank is null for every type. */
-function coerce(type: CustomFieldType, raw: unknown): { value: string | number | null } | { error: CustomFieldErrorCode } {
+function coerce(
+  type: CustomFieldType,
+  raw: unknown,
+): { value: string | number | null } | { error: CustomFieldErrorCode } {
   if (isBlank(raw)) return { value: null };
   switch (type) {
     case 'NUMBER': {
-      if (typeof raw === 'number') return Number.isFinite(raw) ? { value: raw } : { error: 'invalid-format' };
+      if (typeof raw === 'number')
+        return Number.isFinite(raw) ? { value: raw } : { error: 'invalid-format' };
       if (typeof raw === 'string' && DECIMAL.test(raw.trim())) return { value: Number(raw.trim()) };
       return { error: 'invalid-format' };
     }
     case 'DATE':
-      return typeof raw === 'string' && isCalendarDate(raw.trim()) ? { value: raw.trim() } : { error: 'invalid-format' };
+      return typeof raw === 'string' && isCalendarDate(raw.trim())
+        ? { value: raw.trim() }
+        : { error: 'invalid-format' };
     case 'TEXT': {
-      const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : undefined;
+      const text =
+        typeof raw === 'string'
+          ? raw.trim()
+          : typeof raw === 'number' && Number.isFinite(raw)
+            ? String(raw)
+            : undefined;
       if (text === undefined) return { error: 'invalid-format' };
       return text.length > CUSTOM_FIELD_VALUE_MAX ? { error: 'too-long' } : { value: text };
     }
@@ -271,7 +318,8 @@ export function normalizeCustomFields(
     const coerced = coerce(def.type, raw);
     const value = 'value' in coerced ? coerced.value : null;
     if ('error' in coerced) errors[`user_definition_fields.${index}.value`] = coerced.error;
-    else if (value === null && def.is_required && def.is_active) errors[`user_definition_fields.${index}.value`] = 'required';
+    else if (value === null && def.is_required && def.is_active)
+      errors[`user_definition_fields.${index}.value`] = 'required';
     fields.push({
       key: def.key,
       name: def.name,

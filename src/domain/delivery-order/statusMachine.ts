@@ -43,10 +43,12 @@ export interface ManualTransition {
 /** The scopes that make up "the vendor service is subscribed" (§6). */
 export const VENDOR_SCOPES = ['vms:create', 'vms:read', 'vms:update', 'vms:delete'] as const;
 
-export const hasVendorService = (scopes: readonly string[]): boolean => holdsAll(scopes, VENDOR_SCOPES);
+export const hasVendorService = (scopes: readonly string[]): boolean =>
+  holdsAll(scopes, VENDOR_SCOPES);
 
 /** The order is (or was) in the vendor flow: it has been sent to a vendor at least once. */
-export const wasRequestedToVendor = (visited: readonly DeliveryStatus[]): boolean => visited.includes('WAITING_FOR_VENDOR');
+export const wasRequestedToVendor = (visited: readonly DeliveryStatus[]): boolean =>
+  visited.includes('WAITING_FOR_VENDOR');
 
 /** The context from an order as the API returns it and the user's scopes. */
 export function transitionContext(
@@ -68,7 +70,11 @@ export function transitionContext(
 
 const CONFIRM: ManualTransition = { to: 'CONFIRMED', dialog: 'default' };
 const CANCEL: ManualTransition = { to: 'CANCELED', reason: 'CANCELED', dialog: 'cancel' };
-const RESCHEDULE: ManualTransition = { to: 'RESCHEDULED', reason: 'RESCHEDULED', dialog: 'reschedule' };
+const RESCHEDULE: ManualTransition = {
+  to: 'RESCHEDULED',
+  reason: 'RESCHEDULED',
+  dialog: 'reschedule',
+};
 const SEND_TO_VENDOR: ManualTransition = {
   to: 'WAITING_FOR_VENDOR',
   dialog: 'default',
@@ -77,7 +83,10 @@ const SEND_TO_VENDOR: ManualTransition = {
 const RESEND_TO_VENDOR: ManualTransition = { to: 'WAITING_FOR_VENDOR', dialog: 'default' };
 
 /** The transitions the status-change control offers, in the order it lists them (§4 "Manual transitions"). */
-export function manualTransitions(from: DeliveryStatus, ctx: TransitionContext): ManualTransition[] {
+export function manualTransitions(
+  from: DeliveryStatus,
+  ctx: TransitionContext,
+): ManualTransition[] {
   const outsideVendorFlow = !ctx.requestedToVendor && !ctx.fromVendorRequest;
   const out: ManualTransition[] = [];
   switch (from) {
@@ -85,7 +94,8 @@ export function manualTransitions(from: DeliveryStatus, ctx: TransitionContext):
       out.push(CONFIRM, CANCEL);
       break;
     case 'CONFIRMED':
-      if (ctx.vendorServiceSubscribed && ctx.hasVendor && outsideVendorFlow) out.push(SEND_TO_VENDOR);
+      if (ctx.vendorServiceSubscribed && ctx.hasVendor && outsideVendorFlow)
+        out.push(SEND_TO_VENDOR);
       if (!ctx.fromVendorRequest) out.push(CANCEL);
       break;
     case 'REJECTED_BY_VENDOR':
@@ -104,12 +114,17 @@ export function manualTransitions(from: DeliveryStatus, ctx: TransitionContext):
   return out.map((t) => ({ ...t }));
 }
 
-export function findManualTransition(from: DeliveryStatus, to: DeliveryStatus, ctx: TransitionContext): ManualTransition | undefined {
+export function findManualTransition(
+  from: DeliveryStatus,
+  to: DeliveryStatus,
+  ctx: TransitionContext,
+): ManualTransition | undefined {
   return manualTransitions(from, ctx).find((t) => t.to === to);
 }
 
 /** Where a reason chosen in the dialog goes in the transition payload's fields. */
-export const reasonField = (reason: ReasonType): 'rescheduled_reason_id' | 'canceled_reason_id' => (reason === 'RESCHEDULED' ? 'rescheduled_reason_id' : 'canceled_reason_id');
+export const reasonField = (reason: ReasonType): 'rescheduled_reason_id' | 'canceled_reason_id' =>
+  reason === 'RESCHEDULED' ? 'rescheduled_reason_id' : 'canceled_reason_id';
 
 /**
  * Transitions made by fleet tasks and the vendor integration, never by the manual control:
@@ -156,13 +171,20 @@ export function statusAfterUnscheduling(visited: readonly DeliveryStatus[]): Del
 }
 
 /** visited_statuses after a transition: appended once (the schema says uniqueItems). */
-export function visitAfter(visited: readonly DeliveryStatus[], to: DeliveryStatus): DeliveryStatus[] {
+export function visitAfter(
+  visited: readonly DeliveryStatus[],
+  to: DeliveryStatus,
+): DeliveryStatus[] {
   return [...new Set([...visited, to])];
 }
 
 /** The cancel dialog's body: a scheduled or started order is also taken off its fleet task. */
-export function cancelDialogWording(from: DeliveryStatus): 'removed-from-fleet-task' | 'cannot-be-restored' {
-  return from === 'SCHEDULED' || from === 'STARTED' ? 'removed-from-fleet-task' : 'cannot-be-restored';
+export function cancelDialogWording(
+  from: DeliveryStatus,
+): 'removed-from-fleet-task' | 'cannot-be-restored' {
+  return from === 'SCHEDULED' || from === 'STARTED'
+    ? 'removed-from-fleet-task'
+    : 'cannot-be-restored';
 }
 
 export interface WizardInput {
@@ -187,10 +209,16 @@ export function wizardSteps(input: WizardInput): DeliveryStatus[] {
   const { status, visited, shipmentType, withVendor } = input;
   const seen = (s: DeliveryStatus) => status === s || visited.includes(s);
 
-  if (status === 'CANCELED') return [...new Set(visited.filter((s) => s !== 'CANCELED')), 'CANCELED'];
-  if (status === 'REJECTED_BY_VENDOR') return ['DRAFT', 'CONFIRMED', 'WAITING_FOR_VENDOR', 'REJECTED_BY_VENDOR'];
+  if (status === 'CANCELED')
+    return [...new Set(visited.filter((s) => s !== 'CANCELED')), 'CANCELED'];
+  if (status === 'REJECTED_BY_VENDOR')
+    return ['DRAFT', 'CONFIRMED', 'WAITING_FOR_VENDOR', 'REJECTED_BY_VENDOR'];
 
-  const vendor = withVendor || seen('WAITING_FOR_VENDOR') || seen('ACCEPTED_BY_VENDOR') || seen('REJECTED_BY_VENDOR');
+  const vendor =
+    withVendor ||
+    seen('WAITING_FOR_VENDOR') ||
+    seen('ACCEPTED_BY_VENDOR') ||
+    seen('REJECTED_BY_VENDOR');
   const steps: DeliveryStatus[] = ['DRAFT', 'CONFIRMED'];
   if (vendor) steps.push('WAITING_FOR_VENDOR', 'ACCEPTED_BY_VENDOR');
   steps.push('SCHEDULED', 'STARTED');
@@ -209,6 +237,8 @@ export function wizardSteps(input: WizardInput): DeliveryStatus[] {
 export function wizardActiveStep(input: WizardInput): number {
   const steps = wizardSteps(input);
   const { status, visited } = input;
-  const nextLeg = visited.includes('TRANSITED') && (status === 'SCHEDULED' || status === 'STARTED' || status === 'PICKED');
+  const nextLeg =
+    visited.includes('TRANSITED') &&
+    (status === 'SCHEDULED' || status === 'STARTED' || status === 'PICKED');
   return steps.lastIndexOf(nextLeg ? 'TRANSITED' : status);
 }

@@ -41,15 +41,24 @@ export const STATUS_LABELS: Record<DeliveryStatus, Label> = {
 
 const STATUS_SET: ReadonlySet<string> = new Set(DELIVERY_STATUSES);
 
-export const isDeliveryStatus = (v: unknown): v is DeliveryStatus => typeof v === 'string' && STATUS_SET.has(v);
+export const isDeliveryStatus = (v: unknown): v is DeliveryStatus =>
+  typeof v === 'string' && STATUS_SET.has(v);
 
 /** Statuses nothing leaves: no manual or system transition, nothing editable. */
-export const FINAL_STATUSES = ['DELIVERED', 'CANCELED'] as const satisfies readonly DeliveryStatus[];
+export const FINAL_STATUSES = [
+  'DELIVERED',
+  'CANCELED',
+] as const satisfies readonly DeliveryStatus[];
 
-export const isFinalStatus = (status: DeliveryStatus): boolean => (FINAL_STATUSES as readonly DeliveryStatus[]).includes(status);
+export const isFinalStatus = (status: DeliveryStatus): boolean =>
+  (FINAL_STATUSES as readonly DeliveryStatus[]).includes(status);
 
 /** The statuses of the vendor flow (§6: shown only with all four vms:* scopes). */
-export const VENDOR_STATUSES = ['WAITING_FOR_VENDOR', 'ACCEPTED_BY_VENDOR', 'REJECTED_BY_VENDOR'] as const satisfies readonly DeliveryStatus[];
+export const VENDOR_STATUSES = [
+  'WAITING_FOR_VENDOR',
+  'ACCEPTED_BY_VENDOR',
+  'REJECTED_BY_VENDOR',
+] as const satisfies readonly DeliveryStatus[];
 
 export const SHIPMENT_TYPES = ['DIRECT', 'TRANSIT', 'UNSCHEDULED'] as const;
 

@@ -20,14 +20,17 @@ export const FLEET_TASK_ERROR_CODES = [
 
 export type FleetTaskErrorCode = (typeof FLEET_TASK_ERROR_CODES)[number];
 
-export const isFleetTaskErrorCode = (code: unknown): code is FleetTaskErrorCode => typeof code === 'string' && (FLEET_TASK_ERROR_CODES as readonly string[]).includes(code);
+export const isFleetTaskErrorCode = (code: unknown): code is FleetTaskErrorCode =>
+  typeof code === 'string' && (FLEET_TASK_ERROR_CODES as readonly string[]).includes(code);
 
 /** The i18n key of a catalogue code's message: dots in keys would nest, so '/' and '-' become '_'. */
-export const fleetTaskErrorKey = (code: FleetTaskErrorCode): string => `custom.fleet_task.errors.${code.replace(/[/-]/g, '_')}`;
+export const fleetTaskErrorKey = (code: FleetTaskErrorCode): string =>
+  `custom.fleet_task.errors.${code.replace(/[/-]/g, '_')}`;
 
 /** The first issue code with a known message (delivery-order.md §8: how a transit refusal is worded). */
 export function firstKnownIssue(body: unknown): FleetTaskErrorCode | undefined {
-  const issues = (body as { errors_v2?: { issues?: { code?: unknown }[] } } | null)?.errors_v2?.issues;
+  const issues = (body as { errors_v2?: { issues?: { code?: unknown }[] } } | null)?.errors_v2
+    ?.issues;
   if (!Array.isArray(issues)) return undefined;
   return issues.map((i) => i?.code).find(isFleetTaskErrorCode);
 }

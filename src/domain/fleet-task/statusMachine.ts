@@ -4,11 +4,19 @@
 import type { DeliveryStatus } from '../delivery-order/statuses.ts';
 import { holdsAll } from '../access/scopes.ts';
 
-export const FLEET_TASK_STATUSES = ['DRAFT', 'SCHEDULED', 'STARTED', 'COMPLETED', 'CANCELED'] as const;
+export const FLEET_TASK_STATUSES = [
+  'DRAFT',
+  'SCHEDULED',
+  'STARTED',
+  'COMPLETED',
+  'CANCELED',
+] as const;
 export type FleetTaskStatus = (typeof FLEET_TASK_STATUSES)[number];
 
 /** The statuses' labels (the schema's enumLabels), for answers that carry them (tracking). */
-export const FLEET_TASK_STATUS_LABELS: Readonly<Record<FleetTaskStatus, { id: string; en: string }>> = {
+export const FLEET_TASK_STATUS_LABELS: Readonly<
+  Record<FleetTaskStatus, { id: string; en: string }>
+> = {
   DRAFT: { id: 'Draf', en: 'Draft' },
   SCHEDULED: { id: 'Dijadwalkan', en: 'Scheduled' },
   STARTED: { id: 'Dijalankan', en: 'Started' },
@@ -16,7 +24,8 @@ export const FLEET_TASK_STATUS_LABELS: Readonly<Record<FleetTaskStatus, { id: st
   CANCELED: { id: 'Dibatalkan', en: 'Canceled' },
 };
 
-export const isFleetTaskStatus = (value: unknown): value is FleetTaskStatus => typeof value === 'string' && (FLEET_TASK_STATUSES as readonly string[]).includes(value);
+export const isFleetTaskStatus = (value: unknown): value is FleetTaskStatus =>
+  typeof value === 'string' && (FLEET_TASK_STATUSES as readonly string[]).includes(value);
 
 export type ActivityType = 'PICKUP' | 'DROP';
 export type ActivityStatus = 'UNCOMPLETED' | 'COMPLETED' | 'SKIPPED';
@@ -29,10 +38,15 @@ export const FLEET_VIEW_SCOPE = 'vgroups:read';
 export const mayDrive = (scopes: readonly string[]): boolean => holdsAll(scopes, DRIVER_SCOPES);
 
 /** Gets the driver's simplified shell: the driver scopes without the fleet view. */
-export const isDriverOnly = (scopes: readonly string[]): boolean => mayDrive(scopes) && !scopes.includes(FLEET_VIEW_SCOPE);
+export const isDriverOnly = (scopes: readonly string[]): boolean =>
+  mayDrive(scopes) && !scopes.includes(FLEET_VIEW_SCOPE);
 
 /** DRAFT until a driver and a vehicle are set; SCHEDULED with both. Later statuses are kept. */
-export function statusWithResources(current: FleetTaskStatus, hasDriver: boolean, hasVehicle: boolean): FleetTaskStatus {
+export function statusWithResources(
+  current: FleetTaskStatus,
+  hasDriver: boolean,
+  hasVehicle: boolean,
+): FleetTaskStatus {
   if (current !== 'DRAFT' && current !== 'SCHEDULED') return current;
   return hasDriver && hasVehicle ? 'SCHEDULED' : 'DRAFT';
 }
@@ -41,7 +55,8 @@ export function statusWithResources(current: FleetTaskStatus, hasDriver: boolean
 export const deletable = (status: FleetTaskStatus): boolean => status === 'DRAFT';
 
 /** Orders may be removed from a task before it starts. */
-export const ordersRemovable = (status: FleetTaskStatus): boolean => status === 'DRAFT' || status === 'SCHEDULED';
+export const ordersRemovable = (status: FleetTaskStatus): boolean =>
+  status === 'DRAFT' || status === 'SCHEDULED';
 
 /** The driver starts a SCHEDULED task. */
 export const startable = (status: FleetTaskStatus): boolean => status === 'SCHEDULED';
@@ -50,10 +65,16 @@ export const startable = (status: FleetTaskStatus): boolean => status === 'SCHED
 export const workable = (status: FleetTaskStatus): boolean => status === 'STARTED';
 
 /** Statuses of a task that still holds its orders (an order on one of them cannot be scheduled again). */
-export const holdsOrders = (status: FleetTaskStatus): boolean => status !== 'COMPLETED' && status !== 'CANCELED';
+export const holdsOrders = (status: FleetTaskStatus): boolean =>
+  status !== 'COMPLETED' && status !== 'CANCELED';
 
 /** The delivery statuses an order may be scheduled from (delivery-order.md §4 "Related rules"). */
-export const SCHEDULABLE_FROM: readonly DeliveryStatus[] = ['CONFIRMED', 'RESCHEDULED', 'ACCEPTED_BY_VENDOR', 'TRANSITED'];
+export const SCHEDULABLE_FROM: readonly DeliveryStatus[] = [
+  'CONFIRMED',
+  'RESCHEDULED',
+  'ACCEPTED_BY_VENDOR',
+  'TRANSITED',
+];
 
 /** The order's status after an activity of its task is completed. */
 export function orderStatusAfter(type: ActivityType, isTransit: boolean): DeliveryStatus {
@@ -62,4 +83,5 @@ export function orderStatusAfter(type: ActivityType, isTransit: boolean): Delive
 }
 
 /** Every activity done (completed or skipped): the task is COMPLETED. */
-export const allDone = (activities: readonly { status: ActivityStatus }[]): boolean => activities.length > 0 && activities.every((a) => a.status !== 'UNCOMPLETED');
+export const allDone = (activities: readonly { status: ActivityStatus }[]): boolean =>
+  activities.length > 0 && activities.every((a) => a.status !== 'UNCOMPLETED');

@@ -40,7 +40,10 @@ export const isGraphqlName = (name: string) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(n
  * properties), a list of either, or the JSON scalar (free-form objects, several types, no type).
  */
 export type Shape =
-  { kind: 'scalar'; name: 'String' | 'Boolean' | 'Float' | 'Int' } | { kind: 'object'; properties: Record<string, JsonSchema> } | { kind: 'list'; of: Shape } | { kind: 'json' };
+  | { kind: 'scalar'; name: 'String' | 'Boolean' | 'Float' | 'Int' }
+  | { kind: 'object'; properties: Record<string, JsonSchema> }
+  | { kind: 'list'; of: Shape }
+  | { kind: 'json' };
 
 const INT_MAX = 2_147_483_647;
 
@@ -57,11 +60,16 @@ export function shapeOf(schema: JsonSchema | undefined): Shape {
     case 'number':
       return { kind: 'scalar', name: 'Float' };
     case 'integer':
-      return { kind: 'scalar', name: schema.maximum !== undefined && schema.maximum > INT_MAX ? 'Float' : 'Int' };
+      return {
+        kind: 'scalar',
+        name: schema.maximum !== undefined && schema.maximum > INT_MAX ? 'Float' : 'Int',
+      };
     case 'array':
       return { kind: 'list', of: shapeOf(schema.items) };
     case 'object':
-      return schema.properties && Object.keys(schema.properties).length > 0 ? { kind: 'object', properties: schema.properties } : { kind: 'json' };
+      return schema.properties && Object.keys(schema.properties).length > 0
+        ? { kind: 'object', properties: schema.properties }
+        : { kind: 'json' };
     default:
       return { kind: 'json' };
   }
@@ -90,7 +98,14 @@ export function selectionOf(properties: Record<string, JsonSchema>): string {
 export function graphqlNames(name: string) {
   const type = pascalCase(name);
   const single = camelCase(name);
-  return { type, single, list: plural(single), create: `create${type}`, update: `update${type}`, remove: `delete${type}` };
+  return {
+    type,
+    single,
+    list: plural(single),
+    create: `create${type}`,
+    update: `update${type}`,
+    remove: `delete${type}`,
+  };
 }
 
 /** An error map's camelCase path (`geofences.0.fenceName`) back to the schema's (`geofences.0.fence_name`). */
@@ -103,7 +118,8 @@ export function snakePath(path: string, properties: Record<string, JsonSchema>):
         current = current?.items;
         return segment;
       }
-      const props: Record<string, JsonSchema> = current?.properties ?? (current?.items as JsonSchema | undefined)?.properties ?? {};
+      const props: Record<string, JsonSchema> =
+        current?.properties ?? (current?.items as JsonSchema | undefined)?.properties ?? {};
       const snake = Object.keys(props).find((key) => camelCase(key) === segment);
       current = snake ? props[snake] : undefined;
       return snake ?? segment;
@@ -115,7 +131,10 @@ export function snakePath(path: string, properties: Record<string, JsonSchema>):
  * A form's values as a GraphQL input (camelCase): readOnly properties and keys the schema does not
  * name are left out at every level (the input types have no field for them), free-form values kept.
  */
-export function inputOf(values: Record<string, unknown>, properties: Record<string, JsonSchema>): Record<string, unknown> {
+export function inputOf(
+  values: Record<string, unknown>,
+  properties: Record<string, JsonSchema>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     const schema = properties[key];
@@ -128,25 +147,33 @@ export function inputOf(values: Record<string, unknown>, properties: Record<stri
 function inputValue(value: unknown, schema: JsonSchema): unknown {
   if (value === null) return null;
   const shape = shapeOf(schema);
-  if (shape.kind === 'list' && Array.isArray(value)) return value.map((item) => (schema.items ? inputValue(item, schema.items) : item));
+  if (shape.kind === 'list' && Array.isArray(value))
+    return value.map((item) => (schema.items ? inputValue(item, schema.items) : item));
   if (shape.kind === 'object' && isPlain(value)) return inputOf(value, shape.properties);
   return value;
 }
 
-const isPlain = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function convert(value: unknown, schema: JsonSchema | undefined, toCamel: boolean): unknown {
   if (value === null || value === undefined || !schema) return value;
-  if (Array.isArray(value)) return schema.items ? value.map((item) => convert(item, schema.items, toCamel)) : value;
+  if (Array.isArray(value))
+    return schema.items ? value.map((item) => convert(item, schema.items, toCamel)) : value;
   const properties = objectProperties(schema);
   if (!properties || !isPlain(value)) return value;
   return convertObject(value, properties, toCamel);
 }
 
-function convertObject(value: Record<string, unknown>, properties: Record<string, JsonSchema>, toCamel: boolean): Record<string, unknown> {
+function convertObject(
+  value: Record<string, unknown>,
+  properties: Record<string, JsonSchema>,
+  toCamel: boolean,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (toCamel) {
-    for (const [key, field] of Object.entries(value)) out[camelCase(key)] = convert(field, properties[key], true);
+    for (const [key, field] of Object.entries(value))
+      out[camelCase(key)] = convert(field, properties[key], true);
   } else {
     const byCamel = new Map(Object.keys(properties).map((key) => [camelCase(key), key]));
     for (const [key, field] of Object.entries(value)) {
@@ -158,11 +185,18 @@ function convertObject(value: Record<string, unknown>, properties: Record<string
 }
 
 /** A stored record (snake_case) as its GraphQL object (camelCase), nested objects with properties too. */
-export const toGraphql = (record: Record<string, unknown>, properties: Record<string, JsonSchema>) => convertObject(record, properties, true);
+export const toGraphql = (
+  record: Record<string, unknown>,
+  properties: Record<string, JsonSchema>,
+) => convertObject(record, properties, true);
 
 /** A GraphQL input (camelCase) as the API body (snake_case); undefined fields (not sent) are left out. */
-export function fromGraphql(input: Record<string, unknown> | null | undefined, properties: Record<string, JsonSchema>): Record<string, unknown> {
+export function fromGraphql(
+  input: Record<string, unknown> | null | undefined,
+  properties: Record<string, JsonSchema>,
+): Record<string, unknown> {
   const sent: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input ?? {})) if (value !== undefined) sent[key] = value;
+  for (const [key, value] of Object.entries(input ?? {}))
+    if (value !== undefined) sent[key] = value;
   return convertObject(sent, properties, false);
 }

@@ -7,4 +7,5 @@ import type { ResourceDef } from '../../generated/registry.ts';
 /** The list's name in a getList's meta (`meta: { list: EXTERNAL_LIST }`) and its path segment. */
 export const EXTERNAL_LIST = 'external';
 
-export const hasExternalList = (def: ResourceDef): boolean => !def.parent && def.operations.includes('list') && !!def.schema.properties.external_id;
+export const hasExternalList = (def: ResourceDef): boolean =>
+  !def.parent && def.operations.includes('list') && !!def.schema.properties.external_id;

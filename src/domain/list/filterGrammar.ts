@@ -8,7 +8,11 @@
 import type { FilterOperator } from '../../generated/registry.ts';
 import { MAX_CLAUSE_LENGTH, MAX_IN_VALUES } from './limits.ts';
 
-export type Literal = { type: 'string'; value: string } | { type: 'number'; value: number; raw: string } | { type: 'boolean'; value: boolean } | { type: 'null'; value: null };
+export type Literal =
+  | { type: 'string'; value: string }
+  | { type: 'number'; value: number; raw: string }
+  | { type: 'boolean'; value: boolean }
+  | { type: 'null'; value: null };
 
 export interface FilterClause {
   field: string;
@@ -16,7 +20,11 @@ export interface FilterClause {
   values: Literal[];
 }
 
-export type Token = { kind: 'word'; text: string } | { kind: 'string'; text: string } | { kind: 'number'; text: string } | { kind: 'punct'; text: '(' | ')' | ',' };
+export type Token =
+  | { kind: 'word'; text: string }
+  | { kind: 'string'; text: string }
+  | { kind: 'number'; text: string }
+  | { kind: 'punct'; text: '(' | ')' | ',' };
 
 export const OPERATORS: readonly FilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in'];
 export const FIELD = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*$/;
@@ -89,7 +97,8 @@ export function parseClause(input: string): FilterClause {
   if (input.length > MAX_CLAUSE_LENGTH) throw new FilterSyntaxError('clause too long');
   const tokens = tokenize(input);
   const [fieldToken, opToken, ...rest] = tokens;
-  if (fieldToken?.kind !== 'word' || !FIELD.test(fieldToken.text)) throw new FilterSyntaxError('expected a field');
+  if (fieldToken?.kind !== 'word' || !FIELD.test(fieldToken.text))
+    throw new FilterSyntaxError('expected a field');
   if (opToken?.kind !== 'word') throw new FilterSyntaxError('expected an operator');
   const op = opToken.text.toLowerCase() as FilterOperator;
   if (!OPERATORS.includes(op)) throw new FilterSyntaxError(`unknown operator ${opToken.text}`);
@@ -97,7 +106,12 @@ export function parseClause(input: string): FilterClause {
     if (rest.length !== 1) throw new FilterSyntaxError('expected exactly one value');
     return { field: fieldToken.text, op, values: [literal(rest[0])] };
   }
-  if (rest[0]?.kind !== 'punct' || rest[0].text !== '(' || rest.at(-1)?.kind !== 'punct' || rest.at(-1)!.text !== ')') {
+  if (
+    rest[0]?.kind !== 'punct' ||
+    rest[0].text !== '(' ||
+    rest.at(-1)?.kind !== 'punct' ||
+    rest.at(-1)!.text !== ')'
+  ) {
     throw new FilterSyntaxError('in needs a parenthesized list');
   }
   const inner = rest.slice(1, -1);
@@ -105,7 +119,8 @@ export function parseClause(input: string): FilterClause {
   for (let i = 0; i < inner.length; i += 2) {
     values.push(literal(inner[i]));
     const separator = inner[i + 1];
-    if (separator && (separator.kind !== 'punct' || separator.text !== ',')) throw new FilterSyntaxError('expected a comma');
+    if (separator && (separator.kind !== 'punct' || separator.text !== ','))
+      throw new FilterSyntaxError('expected a comma');
     if (separator && i + 2 >= inner.length) throw new FilterSyntaxError('trailing comma');
   }
   if (values.length === 0) throw new FilterSyntaxError('empty in list');
@@ -131,10 +146,15 @@ export function writeLiteral(literal: Literal): string {
 }
 
 /** A number as a literal (String(n): 1e+21, -0.5); NaN and infinities have none and fail to parse. */
-export const numberLiteral = (value: number): Literal => ({ type: 'number', value, raw: String(value) });
+export const numberLiteral = (value: number): Literal => ({
+  type: 'number',
+  value,
+  raw: String(value),
+});
 
 /** One clause in its canonical form: lower-case operator, one space between parts, `in (a,b)`. */
 export function writeClause(clause: FilterClause): string {
-  if (clause.op === 'in') return `${clause.field} in (${clause.values.map(writeLiteral).join(',')})`;
+  if (clause.op === 'in')
+    return `${clause.field} in (${clause.values.map(writeLiteral).join(',')})`;
   return `${clause.field} ${clause.op} ${writeLiteral(clause.values[0])}`;
 }

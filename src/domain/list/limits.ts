@@ -14,4 +14,5 @@ export const MAX_CLAUSE_LENGTH = 4000;
 export const MAX_IN_VALUES = 100;
 
 /** A requested page size brought inside 1…MAX_LIMIT (the console's side: it never sends a bad one). */
-export const clampLimit = (perPage: number | undefined): number => Math.min(Math.max(1, Math.floor(perPage ?? DEFAULT_LIMIT) || 1), MAX_LIMIT);
+export const clampLimit = (perPage: number | undefined): number =>
+  Math.min(Math.max(1, Math.floor(perPage ?? DEFAULT_LIMIT) || 1), MAX_LIMIT);

@@ -12,12 +12,17 @@ export interface MenuSection {
 }
 
 /** Resources with a menu entry, grouped in `groups` order (MENU_GROUPS), each group ordered by menu.order then name. */
-export function menuSections(resources: Record<string, ResourceDef>, groups: readonly MenuGroup[]): MenuSection[] {
+export function menuSections(
+  resources: Record<string, ResourceDef>,
+  groups: readonly MenuGroup[],
+): MenuSection[] {
   const entries = Object.values(resources).filter((def) => def.menu !== false);
   return groups
     .map((group) => ({
       group,
-      resources: entries.filter((def) => def.menu !== false && def.menu.group === group).sort((a, b) => orderOf(a) - orderOf(b) || byName(a, b)),
+      resources: entries
+        .filter((def) => def.menu !== false && def.menu.group === group)
+        .sort((a, b) => orderOf(a) - orderOf(b) || byName(a, b)),
     }))
     .filter((section) => section.resources.length > 0);
 }
@@ -27,9 +32,16 @@ export function menuSections(resources: Record<string, ResourceDef>, groups: rea
  * (not one nested in its parent's page) whose read scopes are all held. The menu and the dashboard
  * show these; the server refuses the list to anyone else anyway.
  */
-export function listableSections(resources: Record<string, ResourceDef>, groups: readonly MenuGroup[], scopes: readonly string[]): MenuSection[] {
+export function listableSections(
+  resources: Record<string, ResourceDef>,
+  groups: readonly MenuGroup[],
+  scopes: readonly string[],
+): MenuSection[] {
   return menuSections(resources, groups)
-    .map((section) => ({ ...section, resources: section.resources.filter((def) => !def.parent && canList(def, scopes)) }))
+    .map((section) => ({
+      ...section,
+      resources: section.resources.filter((def) => !def.parent && canList(def, scopes)),
+    }))
     .filter((section) => section.resources.length > 0);
 }
 
@@ -37,4 +49,5 @@ export function listableSections(resources: Record<string, ResourceDef>, groups:
 // building a collator (localeCompare's first call cost ~35 ms of the console's first screen).
 const byName = (a: ResourceDef, b: ResourceDef) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-const orderOf = (def: ResourceDef) => (def.menu === false ? 0 : (def.menu.order ?? Number.MAX_SAFE_INTEGER));
+const orderOf = (def: ResourceDef) =>
+  def.menu === false ? 0 : (def.menu.order ?? Number.MAX_SAFE_INTEGER);

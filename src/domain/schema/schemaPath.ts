@@ -8,7 +8,8 @@ export const SYSTEM_FIELDS = ['id', 'version', 'created_on', 'updated_on'] as co
 
 export type SystemField = (typeof SYSTEM_FIELDS)[number];
 
-export const isSystemField = (field: string): field is SystemField => (SYSTEM_FIELDS as readonly string[]).includes(field);
+export const isSystemField = (field: string): field is SystemField =>
+  (SYSTEM_FIELDS as readonly string[]).includes(field);
 
 /**
  * Every JSON type the schema admits, 'null' included: `type` as written (a string or a list); when the
@@ -25,20 +26,24 @@ export function typesOf(schema: JsonSchema | undefined): string[] {
   for (const value of values) {
     if (value === null) inferred.add('null');
     else if (Array.isArray(value)) inferred.add('array');
-    else if (typeof value === 'number') inferred.add(Number.isInteger(value) ? 'integer' : 'number');
+    else if (typeof value === 'number')
+      inferred.add(Number.isInteger(value) ? 'integer' : 'number');
     else inferred.add(typeof value);
   }
   return [...inferred];
 }
 
 /** The types of a schema other than 'null' (`["string","null"]` -> `["string"]`). */
-export const nonNullTypes = (schema: JsonSchema | undefined): string[] => typesOf(schema).filter((t) => t !== 'null');
+export const nonNullTypes = (schema: JsonSchema | undefined): string[] =>
+  typesOf(schema).filter((t) => t !== 'null');
 
 /** The first non-null type, what a form input or a column is chosen by. */
-export const mainType = (schema: JsonSchema | undefined): string | undefined => nonNullTypes(schema)[0];
+export const mainType = (schema: JsonSchema | undefined): string | undefined =>
+  nonNullTypes(schema)[0];
 
 /** True when the schema names null among its types (or its enum or const values): an explicit null is valid. */
-export const isNullable = (schema: JsonSchema | undefined): boolean => typesOf(schema).includes('null');
+export const isNullable = (schema: JsonSchema | undefined): boolean =>
+  typesOf(schema).includes('null');
 
 const SCALAR_TYPES = ['string', 'integer', 'number', 'boolean'];
 
@@ -58,7 +63,10 @@ export const stripIndices = (fieldPath: string): string =>
     .join('.');
 
 /** A JSON pointer (/a/0/b) or a dotted path to a dotted path. */
-export const toDottedPath = (fieldPath: string): string => (fieldPath.startsWith('/') ? fieldPath.slice(1).split('/').map(unescapePointer).join('.') : fieldPath);
+export const toDottedPath = (fieldPath: string): string =>
+  fieldPath.startsWith('/')
+    ? fieldPath.slice(1).split('/').map(unescapePointer).join('.')
+    : fieldPath;
 
 const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 

@@ -4,7 +4,16 @@ import type { ErrorObject } from 'ajv';
 import type { ErrorCode } from '../../generated/registry.ts';
 
 /** The codes a schema rule can fail with (the others come from the server: not-found, conflict…). */
-export type ValidationCode = Extract<ErrorCode, 'required' | 'too-long' | 'too-small' | 'too-large' | 'invalid-format' | 'invalid-value' | 'unknown-field'>;
+export type ValidationCode = Extract<
+  ErrorCode,
+  | 'required'
+  | 'too-long'
+  | 'too-small'
+  | 'too-large'
+  | 'invalid-format'
+  | 'invalid-value'
+  | 'unknown-field'
+>;
 
 export interface FieldError {
   code: ValidationCode;
@@ -13,7 +22,15 @@ export interface FieldError {
 }
 
 /** When several rules fail on one field, the most basic one is reported. */
-export const CODE_PRIORITY: readonly ValidationCode[] = ['required', 'too-long', 'too-small', 'too-large', 'invalid-format', 'invalid-value', 'unknown-field'];
+export const CODE_PRIORITY: readonly ValidationCode[] = [
+  'required',
+  'too-long',
+  'too-small',
+  'too-large',
+  'invalid-format',
+  'invalid-value',
+  'unknown-field',
+];
 
 /** The key of an error on the body as a whole (a rule between fields that names none of them). */
 export const BODY_KEY = 'body';
@@ -34,7 +51,9 @@ export function fieldErrorOf(error: ErrorObject, value: unknown): FieldError {
     case 'minLength':
       return value === '' ? { code: 'required' } : { code: 'too-small', args: { min: limit } };
     case 'minItems':
-      return Array.isArray(value) && value.length === 0 ? { code: 'required' } : { code: 'too-small', args: { min: limit } };
+      return Array.isArray(value) && value.length === 0
+        ? { code: 'required' }
+        : { code: 'too-small', args: { min: limit } };
     case 'minimum':
     case 'exclusiveMinimum':
     case 'minProperties':
@@ -91,7 +110,10 @@ function valueAt(data: unknown, path: string): unknown {
  * the most basic first; errors on the root go under `body`. A failing `if` adds nothing beside the
  * errors of its `then`. The map has no prototype: paths come from the client's keys.
  */
-export function ajvErrorsToFieldErrors(errors: readonly ErrorObject[] | null | undefined, data: unknown): Record<string, FieldError> {
+export function ajvErrorsToFieldErrors(
+  errors: readonly ErrorObject[] | null | undefined,
+  data: unknown,
+): Record<string, FieldError> {
   const result = Object.create(null) as Record<string, FieldError>;
   const list = errors ?? [];
   const hasFieldErrors = list.some((e) => e.keyword !== 'if');
@@ -100,7 +122,8 @@ export function ajvErrorsToFieldErrors(errors: readonly ErrorObject[] | null | u
     const path = errorPath(error);
     const candidate = fieldErrorOf(error, path === BODY_KEY ? data : valueAt(data, path));
     const current = result[path];
-    if (!current || CODE_PRIORITY.indexOf(candidate.code) < CODE_PRIORITY.indexOf(current.code)) result[path] = candidate;
+    if (!current || CODE_PRIORITY.indexOf(candidate.code) < CODE_PRIORITY.indexOf(current.code))
+      result[path] = candidate;
   }
   return result;
 }

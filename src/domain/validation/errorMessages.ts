@@ -24,7 +24,8 @@ export const ERROR_MESSAGES: Record<'id' | 'en', Record<ErrorCode, string>> = {
     conflict: 'Data telah diubah oleh pengguna lain',
     'in-use': 'Data masih digunakan',
     forbidden: 'Anda tidak berhak mengakses data ini',
-    'weak-password': 'Kata sandi minimal 10 karakter, berisi huruf dan angka, dan tidak memuat nama pengguna',
+    'weak-password':
+      'Kata sandi minimal 10 karakter, berisi huruf dan angka, dan tidak memuat nama pengguna',
     'unknown-role': 'Peran tidak dikenal',
     'not-held': 'Anda tidak dapat memberikan hak akses yang tidak Anda miliki',
     'own-account': 'Tidak dapat diubah pada akun Anda sendiri',
@@ -51,7 +52,8 @@ export const ERROR_MESSAGES: Record<'id' | 'en', Record<ErrorCode, string>> = {
     conflict: 'Changed by someone else',
     'in-use': 'Still in use',
     forbidden: 'You may not access this record',
-    'weak-password': 'At least 10 characters, with letters and digits, and not containing the username',
+    'weak-password':
+      'At least 10 characters, with letters and digits, and not containing the username',
     'unknown-role': 'Unknown role',
     'not-held': 'You cannot grant access you do not hold yourself',
     'own-account': 'Cannot be changed on your own account',
@@ -68,4 +70,5 @@ const WITHOUT_ARGUMENT: Record<'id' | 'en', Partial<Record<ErrorCode, string>>> 
 };
 
 /** The code's message with no placeholder left (Indonesian unless asked). */
-export const plainErrorMessage = (code: ErrorCode, language: 'id' | 'en' = 'id'): string => WITHOUT_ARGUMENT[language][code] ?? ERROR_MESSAGES[language][code];
+export const plainErrorMessage = (code: ErrorCode, language: 'id' | 'en' = 'id'): string =>
+  WITHOUT_ARGUMENT[language][code] ?? ERROR_MESSAGES[language][code];

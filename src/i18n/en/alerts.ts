@@ -21,7 +21,8 @@ export default {
         label: 'Reminder',
         none: 'None',
         minutes: '%{smart_count} minute |||| %{smart_count} minutes',
-        toast: 'There is %{smart_count} unresolved alert. |||| There are %{smart_count} unresolved alerts.',
+        toast:
+          'There is %{smart_count} unresolved alert. |||| There are %{smart_count} unresolved alerts.',
       },
       groups: {
         urgent: 'Urgent',

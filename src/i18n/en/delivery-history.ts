@@ -29,10 +29,17 @@ export default {
           changed_by: 'Changed by',
           time: 'Time',
           no_reason: 'No reason given',
-          stages: { quantity: 'Plan', quantity_picked: 'Picked up', quantity_delivered: 'Delivered' },
+          stages: {
+            quantity: 'Plan',
+            quantity_picked: 'Picked up',
+            quantity_delivered: 'Delivered',
+          },
         },
         events: {
-          CREATED: { title: 'Delivery created', description: 'Delivery %{number} created with status %{status}' },
+          CREATED: {
+            title: 'Delivery created',
+            description: 'Delivery %{number} created with status %{status}',
+          },
           UPDATED: { title: 'Delivery information changed', description: 'Changed: %{fields}' },
           STATUS_CHANGED: {
             title: 'Status changed to %{status}',
@@ -42,20 +49,34 @@ export default {
           LOAD_ADDED: { title: 'Load added', description: '%{product} %{quantity} %{uom}' },
           LOAD_UPDATED: { title: 'Load changed' },
           LOAD_DELETED: { title: 'Load deleted', description: '%{product} %{quantity} %{uom}' },
-          LOAD_ADJUSTED: { title: 'Load quantity changed', description: '%{product}: %{changes}', change: '%{stage} %{old} → %{new}' },
+          LOAD_ADJUSTED: {
+            title: 'Load quantity changed',
+            description: '%{product}: %{changes}',
+            change: '%{stage} %{old} → %{new}',
+          },
           DUPLICATED: { title: 'Delivery duplicated', description: 'Copied to %{number}' },
           DUPLICATED_FROM: { title: 'Delivery duplicated', description: 'Copy of %{number}' },
-          ENERGY_INTEGRATION: { title: 'Energy integration: %{event}', description_failed: 'Integration failed: %{error}' },
+          ENERGY_INTEGRATION: {
+            title: 'Energy integration: %{event}',
+            description_failed: 'Integration failed: %{error}',
+          },
           ACCOUNTING_SYNC: { title: 'Synced to the accounting system' },
           ACCOUNTING_CHANGED: { title: 'Delivery data changed in the accounting system' },
           ACCOUNTING_DELETED: { title: 'Delivery data deleted in the accounting system' },
-          INVOICE_REMOVED: { title: 'Invoice removed', description: 'Invoice %{number} removed from the accounting system' },
+          INVOICE_REMOVED: {
+            title: 'Invoice removed',
+            description: 'Invoice %{number} removed from the accounting system',
+          },
         },
         proof: {
           today: 'Today',
           picked_by: 'Picked up by',
           delivered_by: 'Delivered by',
-          badge: { transit: 'Transit Location', origin: 'Origin Location', destination: 'Destination Location' },
+          badge: {
+            transit: 'Transit Location',
+            origin: 'Origin Location',
+            destination: 'Destination Location',
+          },
           sender: 'Sender Name',
           receiver: 'Receiver Name',
           location: 'Location',

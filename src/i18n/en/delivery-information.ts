@@ -14,7 +14,8 @@ export default {
           created_on: 'Created on',
           created_by: 'Created by',
           invoice_number: 'Invoice number',
-          transit_tooltip: 'The delivery travels on several assignments through transit points before its final destination.',
+          transit_tooltip:
+            'The delivery travels on several assignments through transit points before its final destination.',
         },
         sections: {
           form: 'Basic delivery information',
@@ -65,7 +66,8 @@ export default {
           capacity_value: '%{weight} Kg',
           capacity_volume: '%{volume} Cbm',
           total_weight: 'Total load weight',
-          over_capacity: 'The total load weight (%{total} Kg) is over the box type capacity (%{capacity} Kg).',
+          over_capacity:
+            'The total load weight (%{total} Kg) is over the box type capacity (%{capacity} Kg).',
         },
         vendor: {
           label: 'Vendor',

@@ -16,7 +16,8 @@ export default {
         sync: {
           button: 'Sync Accounting',
           confirm_title: 'Sync to the accounting system?',
-          confirm_content: 'Every delivery not yet synced (except Draft and Canceled) will be sent to the accounting system.',
+          confirm_content:
+            'Every delivery not yet synced (except Draft and Canceled) will be sent to the accounting system.',
           confirm: 'Yes, Sync',
           done: '%{smart_count} delivery synced |||| %{smart_count} deliveries synced',
           none: 'No delivery needs syncing.',

@@ -44,7 +44,8 @@ export default {
           last_fleet_task: 'Last assignment no.',
           current_transit: 'Last transit location',
           transit_location: 'Transit location',
-          transit_same: 'The transit location cannot be the origin, the destination or the previous transit.',
+          transit_same:
+            'The transit location cannot be the origin, the destination or the previous transit.',
           confirm: 'Yes, schedule',
           cancel: 'Cancel',
           success: 'The assignment was created',
@@ -68,17 +69,20 @@ export default {
           remove_vendor_tooltip: 'Remove the vendor name to make a normal assignment.',
           confirm_title: 'Change status',
           confirm_body: 'Delivery %{number} will change to %{status}.',
-          send_to_vendor_body: 'Delivery %{number} will be sent to vendor %{vendor} and wait for its answer.',
+          send_to_vendor_body:
+            'Delivery %{number} will be sent to vendor %{vendor} and wait for its answer.',
           confirm: 'Yes, change',
           cancel: 'Cancel',
           success: 'Delivery status changed to %{status}',
           reason: 'Reason',
           reason_empty: 'There is no reason of this type in the reason master data yet.',
           reschedule_title: 'Reschedule delivery',
-          reschedule_body: 'Delivery %{number} will be removed from its assignment and become Rescheduled.',
+          reschedule_body:
+            'Delivery %{number} will be removed from its assignment and become Rescheduled.',
           reschedule_confirm: 'Yes, reschedule',
           cancel_title: 'Cancel delivery',
-          cancel_removed: 'Delivery %{number} will become Canceled and be removed from its assignment.',
+          cancel_removed:
+            'Delivery %{number} will become Canceled and be removed from its assignment.',
           cancel_not_restorable: 'A canceled delivery (%{number}) cannot be restored.',
           cancel_reason: 'Cancellation reason',
           cancel_back: 'No, go back',
@@ -95,7 +99,8 @@ export default {
           accepted: 'The request was accepted by the vendor',
           rejected: 'The request was rejected by the vendor.',
           accounting_changed: 'Delivery data %{number} was changed in the accounting integration.',
-          accounting_deleted: 'Delivery data %{number} has been deleted in the accounting integration.',
+          accounting_deleted:
+            'Delivery data %{number} has been deleted in the accounting integration.',
         },
       },
     },

@@ -31,7 +31,8 @@ export default {
       start: {
         button: 'Start task',
         confirm_title: 'Start task %{number}?',
-        confirm_content: "The task's deliveries will be marked Started. Make sure you are ready to leave.",
+        confirm_content:
+          "The task's deliveries will be marked Started. Make sure you are ready to leave.",
         confirm: 'Start',
         success: 'Task started',
         failed: 'Could not start the task',

@@ -19,7 +19,8 @@ export default {
       },
       extra_scopes: {
         label: 'Additional scopes',
-        helper: 'For example customer:read, customer:* (all), !vms:* (except). Press Enter after each.',
+        helper:
+          'For example customer:read, customer:* (all), !vms:* (except). Press Enter after each.',
       },
       not_held: 'You do not hold these scopes: %{scopes}',
       unknown_role: 'Unknown role: %{roles}',
@@ -32,7 +33,8 @@ export default {
       reset: {
         button: 'Reset password',
         title: 'Reset the password of %{name}',
-        explain: 'The open sessions of %{name} end, and they must set a new password at the next sign-in.',
+        explain:
+          'The open sessions of %{name} end, and they must set a new password at the next sign-in.',
         generate: 'Generate a temporary password',
         type: 'Type a temporary password',
         password: 'Temporary password',

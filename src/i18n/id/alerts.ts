@@ -21,7 +21,8 @@ export default {
         label: 'Pengingat',
         none: 'Tidak ada',
         minutes: '%{smart_count} menit |||| %{smart_count} menit',
-        toast: 'Ada %{smart_count} peringatan yang belum selesai. |||| Ada %{smart_count} peringatan yang belum selesai.',
+        toast:
+          'Ada %{smart_count} peringatan yang belum selesai. |||| Ada %{smart_count} peringatan yang belum selesai.',
       },
       groups: {
         urgent: 'Mendesak',

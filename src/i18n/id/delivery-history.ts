@@ -32,10 +32,17 @@ export default {
           changed_by: 'Diubah oleh',
           time: 'Waktu',
           no_reason: 'Tanpa alasan',
-          stages: { quantity: 'Rencana', quantity_picked: 'Diambil', quantity_delivered: 'Terkirim' },
+          stages: {
+            quantity: 'Rencana',
+            quantity_picked: 'Diambil',
+            quantity_delivered: 'Terkirim',
+          },
         },
         events: {
-          CREATED: { title: 'Pengiriman dibuat', description: 'Pengiriman %{number} dibuat dengan status %{status}' },
+          CREATED: {
+            title: 'Pengiriman dibuat',
+            description: 'Pengiriman %{number} dibuat dengan status %{status}',
+          },
           UPDATED: { title: 'Informasi pengiriman diubah', description: 'Diubah: %{fields}' },
           STATUS_CHANGED: {
             title: 'Status diubah menjadi %{status}',
@@ -45,14 +52,27 @@ export default {
           LOAD_ADDED: { title: 'Muatan ditambahkan', description: '%{product} %{quantity} %{uom}' },
           LOAD_UPDATED: { title: 'Muatan diubah' },
           LOAD_DELETED: { title: 'Muatan dihapus', description: '%{product} %{quantity} %{uom}' },
-          LOAD_ADJUSTED: { title: 'Kuantitas muatan diubah', description: '%{product}: %{changes}', change: '%{stage} %{old} → %{new}' },
+          LOAD_ADJUSTED: {
+            title: 'Kuantitas muatan diubah',
+            description: '%{product}: %{changes}',
+            change: '%{stage} %{old} → %{new}',
+          },
           DUPLICATED: { title: 'Pengiriman diduplikat', description: 'Disalin menjadi %{number}' },
-          DUPLICATED_FROM: { title: 'Pengiriman diduplikat', description: 'Salinan dari %{number}' },
-          ENERGY_INTEGRATION: { title: 'Integrasi energi: %{event}', description_failed: 'Integrasi gagal: %{error}' },
+          DUPLICATED_FROM: {
+            title: 'Pengiriman diduplikat',
+            description: 'Salinan dari %{number}',
+          },
+          ENERGY_INTEGRATION: {
+            title: 'Integrasi energi: %{event}',
+            description_failed: 'Integrasi gagal: %{error}',
+          },
           ACCOUNTING_SYNC: { title: 'Disinkronkan ke sistem akuntansi' },
           ACCOUNTING_CHANGED: { title: 'Data pengiriman diubah di sistem akuntansi' },
           ACCOUNTING_DELETED: { title: 'Data pengiriman dihapus di sistem akuntansi' },
-          INVOICE_REMOVED: { title: 'Faktur dihapus', description: 'Faktur %{number} dihapus dari sistem akuntansi' },
+          INVOICE_REMOVED: {
+            title: 'Faktur dihapus',
+            description: 'Faktur %{number} dihapus dari sistem akuntansi',
+          },
         },
         proof: {
           today: 'Hari ini',

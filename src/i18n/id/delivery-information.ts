@@ -14,7 +14,8 @@ export default {
           created_on: 'Tanggal Dibuat',
           created_by: 'Dibuat Oleh',
           invoice_number: 'No. Faktur',
-          transit_tooltip: 'Pengiriman dikirim melalui beberapa penugasan lewat titik transit sebelum sampai di tujuan akhir.',
+          transit_tooltip:
+            'Pengiriman dikirim melalui beberapa penugasan lewat titik transit sebelum sampai di tujuan akhir.',
         },
         sections: {
           form: 'Informasi dasar pengiriman',
@@ -65,7 +66,8 @@ export default {
           capacity_value: '%{weight} Kg',
           capacity_volume: '%{volume} Cbm',
           total_weight: 'Total Berat Muatan',
-          over_capacity: 'Total berat muatan (%{total} Kg) melebihi kapasitas jenis box (%{capacity} Kg).',
+          over_capacity:
+            'Total berat muatan (%{total} Kg) melebihi kapasitas jenis box (%{capacity} Kg).',
         },
         vendor: {
           label: 'Vendor',
@@ -116,7 +118,8 @@ export default {
           back: 'Tidak, Kembali',
         },
         created_as_draft: 'Pengiriman %{number} disimpan dengan status Draf',
-        loads_failed: '%{failed} dari %{total} muatan gagal disimpan. Periksa kembali tabel muatan.',
+        loads_failed:
+          '%{failed} dari %{total} muatan gagal disimpan. Periksa kembali tabel muatan.',
       },
     },
   },

@@ -16,7 +16,8 @@ export default {
         sync: {
           button: 'Sinkronkan Akuntansi',
           confirm_title: 'Sinkronkan ke sistem akuntansi?',
-          confirm_content: 'Semua pengiriman yang belum disinkronkan (selain Draf dan Dibatalkan) akan dikirim ke sistem akuntansi.',
+          confirm_content:
+            'Semua pengiriman yang belum disinkronkan (selain Draf dan Dibatalkan) akan dikirim ke sistem akuntansi.',
           confirm: 'Ya, Sinkronkan',
           done: '%{smart_count} pengiriman berhasil disinkronkan |||| %{smart_count} pengiriman berhasil disinkronkan',
           none: 'Tidak ada pengiriman yang perlu disinkronkan.',

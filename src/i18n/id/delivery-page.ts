@@ -45,7 +45,8 @@ export default {
           last_fleet_task: 'No. Penugasan Terakhir',
           current_transit: 'Lokasi Transit Terakhir',
           transit_location: 'Lokasi Transit',
-          transit_same: 'Lokasi transit tidak boleh sama dengan alamat asal, alamat tujuan atau transit sebelumnya.',
+          transit_same:
+            'Lokasi transit tidak boleh sama dengan alamat asal, alamat tujuan atau transit sebelumnya.',
           confirm: 'Ya, Jadwalkan',
           cancel: 'Batal',
           success: 'Penugasan berhasil dibuat',
@@ -69,17 +70,20 @@ export default {
           remove_vendor_tooltip: 'Hapus nama vendor untuk membuat penugasan biasa.',
           confirm_title: 'Ubah Status',
           confirm_body: 'Status pengiriman %{number} akan diubah menjadi %{status}.',
-          send_to_vendor_body: 'Pengiriman %{number} akan dikirim ke vendor %{vendor} dan berstatus Menunggu Vendor.',
+          send_to_vendor_body:
+            'Pengiriman %{number} akan dikirim ke vendor %{vendor} dan berstatus Menunggu Vendor.',
           confirm: 'Ya, Ubah',
           cancel: 'Batal',
           success: 'Status pengiriman diubah menjadi %{status}',
           reason: 'Alasan',
           reason_empty: 'Belum ada alasan bertipe ini di Data Master Alasan.',
           reschedule_title: 'Jadwalkan Ulang Pengiriman',
-          reschedule_body: 'Pengiriman %{number} akan dikeluarkan dari penugasannya dan berstatus Dijadwalkan Ulang.',
+          reschedule_body:
+            'Pengiriman %{number} akan dikeluarkan dari penugasannya dan berstatus Dijadwalkan Ulang.',
           reschedule_confirm: 'Ya, Jadwalkan Ulang',
           cancel_title: 'Batalkan Pengiriman',
-          cancel_removed: 'Status pengiriman %{number} akan menjadi Dibatalkan dan pengiriman akan dikeluarkan dari penugasannya.',
+          cancel_removed:
+            'Status pengiriman %{number} akan menjadi Dibatalkan dan pengiriman akan dikeluarkan dari penugasannya.',
           cancel_not_restorable: 'Pengiriman %{number} yang dibatalkan tidak dapat dikembalikan.',
           cancel_reason: 'Alasan Pembatalan',
           cancel_back: 'Tidak, Kembali',

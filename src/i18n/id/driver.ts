@@ -31,7 +31,8 @@ export default {
       start: {
         button: 'Mulai Penugasan',
         confirm_title: 'Mulai penugasan %{number}?',
-        confirm_content: 'Pengiriman di penugasan ini akan berstatus Dijalankan. Pastikan Anda siap berangkat.',
+        confirm_content:
+          'Pengiriman di penugasan ini akan berstatus Dijalankan. Pastikan Anda siap berangkat.',
         confirm: 'Mulai',
         success: 'Penugasan dimulai',
         failed: 'Gagal memulai penugasan',

@@ -14,11 +14,15 @@ export default {
         invalid_driver_already_used: 'Pengemudi sedang menjalankan penugasan lain',
         invalid_vehicle_already_used: 'Kendaraan sedang digunakan penugasan lain',
         invalid_pickup_must_be_completed: 'Pengambilan harus diselesaikan terlebih dahulu',
-        invalid_activities_must_be_completed: 'Aktivitas sebelumnya harus diselesaikan terlebih dahulu',
-        fleet_task_transit_location_invalid: 'Lokasi transit tidak boleh sama dengan lokasi asal, tujuan, atau transit sebelumnya',
-        fleet_task_transit_with_vendor: 'Penugasan dengan pengiriman transit tidak dapat dikirim ke vendor',
+        invalid_activities_must_be_completed:
+          'Aktivitas sebelumnya harus diselesaikan terlebih dahulu',
+        fleet_task_transit_location_invalid:
+          'Lokasi transit tidak boleh sama dengan lokasi asal, tujuan, atau transit sebelumnya',
+        fleet_task_transit_with_vendor:
+          'Penugasan dengan pengiriman transit tidak dapat dikirim ke vendor',
         fleet_task_previous_leg_not_done: 'Pengiriman pada penugasan sebelumnya belum selesai',
-        delivery_order_vendor_request_invalid_shipment_type: 'Permintaan pengiriman dari vendor tidak dapat dijadwalkan sebagai transit',
+        delivery_order_vendor_request_invalid_shipment_type:
+          'Permintaan pengiriman dari vendor tidak dapat dijadwalkan sebagai transit',
       },
     },
   },

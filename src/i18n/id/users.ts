@@ -19,7 +19,8 @@ export default {
       },
       extra_scopes: {
         label: 'Hak Akses Tambahan',
-        helper: 'Contoh: customer:read, customer:* (semua), !vms:* (kecuali). Tekan Enter setelah tiap hak akses.',
+        helper:
+          'Contoh: customer:read, customer:* (semua), !vms:* (kecuali). Tekan Enter setelah tiap hak akses.',
       },
       not_held: 'Anda tidak memiliki hak akses ini: %{scopes}',
       unknown_role: 'Peran tidak dikenal: %{roles}',
@@ -32,14 +33,16 @@ export default {
       reset: {
         button: 'Atur Ulang Kata Sandi',
         title: 'Atur ulang kata sandi %{name}',
-        explain: 'Sesi %{name} yang sedang berjalan akan berakhir, dan ia harus membuat kata sandi baru saat masuk berikutnya.',
+        explain:
+          'Sesi %{name} yang sedang berjalan akan berakhir, dan ia harus membuat kata sandi baru saat masuk berikutnya.',
         generate: 'Buat kata sandi sementara secara otomatis',
         type: 'Tulis kata sandi sementara',
         password: 'Kata Sandi Sementara',
         confirm: 'Atur Ulang',
         cancel: 'Batal',
         done: 'Kata sandi %{name} telah diatur ulang.',
-        temporary: 'Sampaikan kata sandi sementara ini kepada %{name}. Kata sandi ini hanya ditampilkan sekali.',
+        temporary:
+          'Sampaikan kata sandi sementara ini kepada %{name}. Kata sandi ini hanya ditampilkan sekali.',
         copy: 'Salin kata sandi',
         copied: 'Kata sandi disalin',
         close: 'Tutup',

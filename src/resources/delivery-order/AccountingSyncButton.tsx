@@ -24,10 +24,17 @@ export function AccountingSyncButton() {
   const sync = async () => {
     setBusy(true);
     try {
-      const answer = (await dataProvider.call(DELIVERY_RESOURCE, { method: 'POST', path: '/accurate/sync-bulk' })) as SyncAnswer;
+      const answer = (await dataProvider.call(DELIVERY_RESOURCE, {
+        method: 'POST',
+        path: '/accurate/sync-bulk',
+      })) as SyncAnswer;
       const synced = answer.data?.synced ?? answer.data?.ids?.length ?? 0;
       if (synced === 0) notify('custom.delivery.list.sync.none', { type: 'info' });
-      else notify('custom.delivery.list.sync.done', { type: 'success', messageArgs: { smart_count: synced } });
+      else
+        notify('custom.delivery.list.sync.done', {
+          type: 'success',
+          messageArgs: { smart_count: synced },
+        });
       refresh();
     } catch (error) {
       notify(errorMessage(error, 'custom.delivery.list.sync.failed'), { type: 'error' });
@@ -39,7 +46,11 @@ export function AccountingSyncButton() {
 
   return (
     <>
-      <Button label="custom.delivery.list.sync.button" onClick={() => setOpen(true)} disabled={busy}>
+      <Button
+        label="custom.delivery.list.sync.button"
+        onClick={() => setOpen(true)}
+        disabled={busy}
+      >
         <SyncIcon />
       </Button>
       <Confirm

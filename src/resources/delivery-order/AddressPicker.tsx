@@ -29,20 +29,36 @@ export function AddressPicker({ side, filter, known }: AddressPickerProps) {
   const label = translate(`resources.delivery-order.fields.${side}`);
   return (
     <Box sx={{ minWidth: 0 }}>
-      <ReferenceInput source={side} reference="address" filter={filter ?? {}} sort={{ field: 'name', order: 'ASC' }}>
+      <ReferenceInput
+        source={side}
+        reference="address"
+        filter={filter ?? {}}
+        sort={{ field: 'name', order: 'ASC' }}
+      >
         <AutocompleteInput
           isRequired
           fullWidth
           filterToQuery={searchToQuery}
           readOnly={lock.readOnly}
           disabled={waiting}
-          helperText={lock.reason ? <LockHint reason={lock.reason} /> : waiting ? translate('custom.delivery.information.select_customer_first') : undefined}
+          helperText={
+            lock.reason ? (
+              <LockHint reason={lock.reason} />
+            ) : waiting ? (
+              translate('custom.delivery.information.select_customer_first')
+            ) : undefined
+          }
           onChange={(next: unknown) => onAddressChange(side, next)}
           // The waiting hint is read, not disabled text: keep it at the readable secondary colour.
           sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
         />
       </ReferenceInput>
-      <AddressSummary id={typeof value === 'number' ? value : null} label={label} known={known} side={side} />
+      <AddressSummary
+        id={typeof value === 'number' ? value : null}
+        label={label}
+        known={known}
+        side={side}
+      />
     </Box>
   );
 }

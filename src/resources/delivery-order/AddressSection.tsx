@@ -9,12 +9,22 @@ import { AddressPicker } from './AddressPicker.tsx';
 
 export function AddressSection({ order }: { order?: DeliveryOrderRecord }) {
   const customerId = useWatch<InformationFormValues, 'customer_id'>({ name: 'customer_id' });
-  const freeText = useWatch<InformationFormValues, 'free_text_customer'>({ name: 'free_text_customer' });
-  const filter = freeText ? { customer_id: null } : typeof customerId === 'number' ? { customer_id: customerId } : undefined;
+  const freeText = useWatch<InformationFormValues, 'free_text_customer'>({
+    name: 'free_text_customer',
+  });
+  const filter = freeText
+    ? { customer_id: null }
+    : typeof customerId === 'number'
+      ? { customer_id: customerId }
+      : undefined;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
       <AddressPicker side="origin_address_id" filter={filter} known={order?.origin_address} />
-      <AddressPicker side="destination_address_id" filter={filter} known={order?.destination_address} />
+      <AddressPicker
+        side="destination_address_id"
+        filter={filter}
+        known={order?.destination_address}
+      />
     </Box>
   );
 }

@@ -15,11 +15,14 @@ export interface AddressSummaryProps {
   known?: DeliveryOrderRecord['origin_address'];
 }
 
-const range = (from?: string | null, to?: string | null) => (from || to ? `${from || '-'} – ${to || '-'}` : '-');
+const range = (from?: string | null, to?: string | null) =>
+  from || to ? `${from || '-'} – ${to || '-'}` : '-';
 
 /** The text Copy Address puts on the clipboard: the name and the full address. */
 function addressText(address: AddressLike): string {
-  return [address.name, address.full_name, address.city, address.province].filter((part) => !!part).join(', ');
+  return [address.name, address.full_name, address.city, address.province]
+    .filter((part) => !!part)
+    .join(', ');
 }
 
 export function AddressSummary({ id, label, side, known }: AddressSummaryProps) {
@@ -27,32 +30,68 @@ export function AddressSummary({ id, label, side, known }: AddressSummaryProps) 
   const notify = useNotify();
   const reuse = known && known.id === id ? known : undefined;
   const { data } = useGetOne('address', { id: id ?? 0 }, { enabled: id !== null && !reuse });
-  const address = (reuse ?? (id !== null && data && Number(data.id) === id ? data : undefined)) as AddressLike | undefined;
-  const t = (key: string, options?: Record<string, unknown>) => translate(`custom.delivery.information.address.${key}`, options);
+  const address = (reuse ?? (id !== null && data && Number(data.id) === id ? data : undefined)) as
+    AddressLike | undefined;
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`custom.delivery.information.address.${key}`, options);
   const titleId = `${side}-summary-title`;
 
   const copy = async () => {
     if (!address) return;
     try {
       await navigator.clipboard.writeText(addressText(address));
-      notify('custom.delivery.information.address.copied', { type: 'success', messageArgs: { label } });
+      notify('custom.delivery.information.address.copied', {
+        type: 'success',
+        messageArgs: { label },
+      });
     } catch {
       notify('custom.delivery.information.address.copy_failed', { type: 'error' });
     }
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 1.5, mt: 0.5, bgcolor: 'action.hover' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: 1.5, mt: 0.5, bgcolor: 'action.hover' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography id={titleId} variant="subtitle2" component="h3">
-          {translate(`custom.delivery.information.address.${side === 'origin_address_id' ? 'origin' : 'destination'}`)}
+          {translate(
+            `custom.delivery.information.address.${side === 'origin_address_id' ? 'origin' : 'destination'}`,
+          )}
         </Typography>
-        <Button size="small" startIcon={<ContentCopyIcon />} onClick={copy} disabled={!address} aria-label={t('copy_label', { label })}>
+        <Button
+          size="small"
+          startIcon={<ContentCopyIcon />}
+          onClick={copy}
+          disabled={!address}
+          aria-label={t('copy_label', { label })}
+        >
           {t('copy')}
         </Button>
       </Box>
       {address ? (
-        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'minmax(7rem, max-content) 1fr', columnGap: 2, rowGap: 0.5 }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            mt: 1,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(7rem, max-content) 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+          }}
+        >
           {(
             [
               ['full_name', address.full_name || address.name],
@@ -65,7 +104,11 @@ export function AddressSummary({ id, label, side, known }: AddressSummaryProps) 
               <Typography component="dt" variant="body2" color="text.secondary">
                 {t(key)}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+              >
                 {value}
               </Typography>
             </Box>

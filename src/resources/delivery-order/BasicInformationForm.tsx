@@ -28,7 +28,17 @@ export interface BasicInformationFormProps {
   onServerErrors?(errors: Record<string, unknown>): void;
 }
 
-export function BasicInformationForm({ order, defs, defsPending, pending, totalWeight, onDirtyChange, onCreated, onDiscard, onServerErrors }: BasicInformationFormProps) {
+export function BasicInformationForm({
+  order,
+  defs,
+  defsPending,
+  pending,
+  totalWeight,
+  onDirtyChange,
+  onCreated,
+  onDiscard,
+  onServerErrors,
+}: BasicInformationFormProps) {
   const translate = useTranslate();
   const mode = order ? 'edit' : 'create';
   const status = order?.status?.name;
@@ -39,9 +49,14 @@ export function BasicInformationForm({ order, defs, defsPending, pending, totalW
   const submitRef = useRef<() => void>(undefined);
   // Cancel remounts the form on its starting values (and the behaviours' memory of them).
   const [generation, setGeneration] = useState(0);
-  const lock = useMemo<FieldLockState>(() => ({ mode, status, canWrite }), [mode, status, canWrite]);
+  const lock = useMemo<FieldLockState>(
+    () => ({ mode, status, canWrite }),
+    [mode, status, canWrite],
+  );
   const saveable = canWrite && (mode === 'create' || (!!status && formEditable(status)));
-  const statusLabel = status ? translate(`resources.delivery-order.enums.status.name.${status}`) : '';
+  const statusLabel = status
+    ? translate(`resources.delivery-order.enums.status.name.${status}`)
+    : '';
   const lockNotice = !canWrite
     ? translate('custom.delivery.information.lock.notice_no_access')
     : mode === 'edit' && status && status !== 'DRAFT'

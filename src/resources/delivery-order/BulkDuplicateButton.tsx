@@ -22,8 +22,13 @@ export function BulkDuplicateButton() {
   const duplicate = async () => {
     setBusy(true);
     try {
-      const answer = (await dataProvider.call(DELIVERY_RESOURCE, { method: 'POST', path: '/duplicate', body: { ids: selectedIds } })) as DuplicateAnswer;
-      if ((answer.status?.failed ?? 0) > 0) notify('app.messages.duplicate_failed', { type: 'error' });
+      const answer = (await dataProvider.call(DELIVERY_RESOURCE, {
+        method: 'POST',
+        path: '/duplicate',
+        body: { ids: selectedIds },
+      })) as DuplicateAnswer;
+      if ((answer.status?.failed ?? 0) > 0)
+        notify('app.messages.duplicate_failed', { type: 'error' });
       else notify('app.messages.duplicated', { type: 'success' });
       onUnselectItems();
     } catch {
@@ -35,7 +40,11 @@ export function BulkDuplicateButton() {
   };
 
   return (
-    <Button label="custom.delivery.list.duplicate" onClick={duplicate} disabled={busy || selectedIds.length === 0}>
+    <Button
+      label="custom.delivery.list.duplicate"
+      onClick={duplicate}
+      disabled={busy || selectedIds.length === 0}
+    >
       <ContentCopyIcon />
     </Button>
   );

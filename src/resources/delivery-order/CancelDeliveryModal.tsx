@@ -3,7 +3,14 @@
 // otherwise that a cancelled delivery cannot be restored (cancelDialogWording); a reason of type
 // CANCELED is required ('Wajib diisi'), sent as canceled_reason_id; 'Tidak, Kembali' / 'Ya, Batalkan'.
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { cancelDialogWording } from '../../domain/delivery-order/statusMachine.ts';
 import type { DeliveryStatus } from '../../domain/delivery-order/statuses.ts';
@@ -20,7 +27,13 @@ export interface CancelDeliveryModalProps {
   onConfirm(reasonId: number): Promise<string | undefined>;
 }
 
-export function CancelDeliveryModal({ open, order, pending = false, onClose, onConfirm }: CancelDeliveryModalProps) {
+export function CancelDeliveryModal({
+  open,
+  order,
+  pending = false,
+  onClose,
+  onConfirm,
+}: CancelDeliveryModalProps) {
   const translate = useTranslate();
   const ruleMessage = useRuleMessage();
   const [reason, setReason] = useState<number | ''>('');
@@ -38,13 +51,24 @@ export function CancelDeliveryModal({ open, order, pending = false, onClose, onC
   };
 
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} maxWidth="xs" fullWidth aria-describedby="delivery-cancel-body">
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-describedby="delivery-cancel-body"
+    >
       <DialogTitle>{translate('custom.delivery.page.transition.cancel_title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delivery-cancel-body" sx={{ mb: 1 }}>
-          {translate(wording === 'removed-from-fleet-task' ? 'custom.delivery.page.transition.cancel_removed' : 'custom.delivery.page.transition.cancel_not_restorable', {
-            number: order.number ?? '',
-          })}
+          {translate(
+            wording === 'removed-from-fleet-task'
+              ? 'custom.delivery.page.transition.cancel_removed'
+              : 'custom.delivery.page.transition.cancel_not_restorable',
+            {
+              number: order.number ?? '',
+            },
+          )}
         </DialogContentText>
         <TransitionReasonSelect
           type="CANCELED"

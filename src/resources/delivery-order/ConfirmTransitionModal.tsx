@@ -1,6 +1,13 @@
 // The default confirmation of a status change (master-data.md §4 "Status-change control"): the
 // order and its new status; 'Kirim ke Vendor' names the vendor it goes to.
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ManualTransition } from '../../domain/delivery-order/statusMachine.ts';
 import type { DeliveryOrderRecord } from './contracts.ts';
@@ -15,15 +22,40 @@ export interface ConfirmTransitionModalProps {
   onConfirm(): void;
 }
 
-export function ConfirmTransitionModal({ open, order, transition, pending = false, onClose, onConfirm }: ConfirmTransitionModalProps) {
+export function ConfirmTransitionModal({
+  open,
+  order,
+  transition,
+  pending = false,
+  onClose,
+  onConfirm,
+}: ConfirmTransitionModalProps) {
   const translate = useTranslate();
   const toVendor = transition.to === 'WAITING_FOR_VENDOR';
   const body = toVendor
-    ? translate('custom.delivery.page.transition.send_to_vendor_body', { number: order.number ?? '', vendor: order.vendor?.name ?? '' })
-    : translate('custom.delivery.page.transition.confirm_body', { number: order.number ?? '', status: statusLabel(translate, transition.to) });
+    ? translate('custom.delivery.page.transition.send_to_vendor_body', {
+        number: order.number ?? '',
+        vendor: order.vendor?.name ?? '',
+      })
+    : translate('custom.delivery.page.transition.confirm_body', {
+        number: order.number ?? '',
+        status: statusLabel(translate, transition.to),
+      });
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} maxWidth="xs" fullWidth aria-describedby="delivery-transition-body">
-      <DialogTitle>{translate(toVendor ? 'custom.delivery.page.transition.send_to_vendor' : 'custom.delivery.page.transition.confirm_title')}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-describedby="delivery-transition-body"
+    >
+      <DialogTitle>
+        {translate(
+          toVendor
+            ? 'custom.delivery.page.transition.send_to_vendor'
+            : 'custom.delivery.page.transition.confirm_title',
+        )}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="delivery-transition-body">{body}</DialogContentText>
       </DialogContent>

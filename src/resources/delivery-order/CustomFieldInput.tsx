@@ -14,10 +14,37 @@ export function CustomFieldInput({ def }: { def: CustomFieldDef }) {
   switch (def.type) {
     case 'NUMBER':
       // NumberInput keeps 0 as 0 and an empty input as null (§5).
-      return <NumberInput source={source} label={def.name} isRequired={def.is_required} readOnly={lock.readOnly} helperText={helperText} fullWidth />;
+      return (
+        <NumberInput
+          source={source}
+          label={def.name}
+          isRequired={def.is_required}
+          readOnly={lock.readOnly}
+          helperText={helperText}
+          fullWidth
+        />
+      );
     case 'DATE':
-      return <PickerInput source={source} label={def.name} kind="date" required={def.is_required} readOnly={lock.readOnly} helperText={helperText} />;
+      return (
+        <PickerInput
+          source={source}
+          label={def.name}
+          kind="date"
+          required={def.is_required}
+          readOnly={lock.readOnly}
+          helperText={helperText}
+        />
+      );
     default:
-      return <TextInput source={source} label={def.name} isRequired={def.is_required} readOnly={lock.readOnly} helperText={helperText} fullWidth />;
+      return (
+        <TextInput
+          source={source}
+          label={def.name}
+          isRequired={def.is_required}
+          readOnly={lock.readOnly}
+          helperText={helperText}
+          fullWidth
+        />
+      );
   }
 }

@@ -11,7 +11,13 @@ import { useCanCreateCustomField } from './useInformationAccess.ts';
 /** Where the link goes: the generic engine's create page of the custom-field resource. */
 const CUSTOM_FIELD_CREATE_PATH = '/custom-field/create';
 
-export function CustomFieldsSection({ defs, isPending }: { defs: readonly CustomFieldDef[]; isPending: boolean }) {
+export function CustomFieldsSection({
+  defs,
+  isPending,
+}: {
+  defs: readonly CustomFieldDef[];
+  isPending: boolean;
+}) {
   const translate = useTranslate();
   const canCreate = useCanCreateCustomField();
   const active = defs.filter((d) => d.is_active);
@@ -20,7 +26,11 @@ export function CustomFieldsSection({ defs, isPending }: { defs: readonly Custom
     return (
       <Typography variant="body2" color="text.secondary">
         {translate('custom.delivery.information.custom_fields.empty')}{' '}
-        {canCreate && <Link to={CUSTOM_FIELD_CREATE_PATH}>{translate('custom.delivery.information.custom_fields.create')}</Link>}
+        {canCreate && (
+          <Link to={CUSTOM_FIELD_CREATE_PATH}>
+            {translate('custom.delivery.information.custom_fields.create')}
+          </Link>
+        )}
       </Typography>
     );
   }

@@ -13,12 +13,15 @@ import { useFieldLock } from './useFieldLock.ts';
 
 const searchToQuery = (q: string) => (q ? { q } : {});
 /** The schema's referenceFilter: only Sales/Marketing users (master-data.md, User); the server refuses others. */
-const marketingFilter = resources['delivery-order'].schema.properties.marketing_user_id?.['x-admin']?.referenceFilter;
+const marketingFilter =
+  resources['delivery-order'].schema.properties.marketing_user_id?.['x-admin']?.referenceFilter;
 
 export function CustomerSection() {
   const translate = useTranslate();
   const { setValue } = useFormContext<InformationFormValues>();
-  const freeText = useWatch<InformationFormValues, 'free_text_customer'>({ name: 'free_text_customer' });
+  const freeText = useWatch<InformationFormValues, 'free_text_customer'>({
+    name: 'free_text_customer',
+  });
   const behaviours = useInformationBehaviours();
   const customerLock = useFieldLock('customer_id');
   const billedLock = useFieldLock('billed_customer_id');
@@ -47,7 +50,9 @@ export function CustomerSection() {
           fullWidth
           readOnly={customerLock.readOnly}
           helperText={<LockHint reason={customerLock.reason} />}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => behaviours.onCustomerNameChange(event.target.value === '' ? null : event.target.value)}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+            behaviours.onCustomerNameChange(event.target.value === '' ? null : event.target.value)
+          }
         />
       ) : (
         <ReferenceInput source="customer_id" reference="customer" filter={{ is_active: true }}>
@@ -62,10 +67,25 @@ export function CustomerSection() {
         </ReferenceInput>
       )}
       {freeText ? (
-        <TextInput source="billed_customer_name" fullWidth readOnly={billedLock.readOnly} helperText={<LockHint reason={billedLock.reason} />} />
+        <TextInput
+          source="billed_customer_name"
+          fullWidth
+          readOnly={billedLock.readOnly}
+          helperText={<LockHint reason={billedLock.reason} />}
+        />
       ) : (
-        <ReferenceInput source="billed_customer_id" reference="customer" filter={{ is_active: true }}>
-          <AutocompleteInput isRequired fullWidth filterToQuery={searchToQuery} readOnly={billedLock.readOnly} helperText={<LockHint reason={billedLock.reason} />} />
+        <ReferenceInput
+          source="billed_customer_id"
+          reference="customer"
+          filter={{ is_active: true }}
+        >
+          <AutocompleteInput
+            isRequired
+            fullWidth
+            filterToQuery={searchToQuery}
+            readOnly={billedLock.readOnly}
+            helperText={<LockHint reason={billedLock.reason} />}
+          />
         </ReferenceInput>
       )}
       <ReferenceInput source="marketing_user_id" reference="user" filter={marketingFilter}>

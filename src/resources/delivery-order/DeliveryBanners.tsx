@@ -13,16 +13,33 @@ export function DeliveryBanners({ order }: DeliveryBannersProps) {
   const status = order.status?.name;
   const number = order.number ?? '';
   const banners: { key: string; severity: 'success' | 'error' | 'warning'; text: string }[] = [];
-  if (status === 'ACCEPTED_BY_VENDOR') banners.push({ key: 'accepted', severity: 'success', text: translate('custom.delivery.page.banners.accepted') });
+  if (status === 'ACCEPTED_BY_VENDOR')
+    banners.push({
+      key: 'accepted',
+      severity: 'success',
+      text: translate('custom.delivery.page.banners.accepted'),
+    });
   if (status === 'REJECTED_BY_VENDOR') {
     const reason = order.rejected_by_vendor_reason?.trim();
-    banners.push({ key: 'rejected', severity: 'error', text: [translate('custom.delivery.page.banners.rejected'), reason].filter(Boolean).join(' ') });
+    banners.push({
+      key: 'rejected',
+      severity: 'error',
+      text: [translate('custom.delivery.page.banners.rejected'), reason].filter(Boolean).join(' '),
+    });
   }
   if (order.accounting_state === 'CHANGED') {
-    banners.push({ key: 'accounting-changed', severity: 'warning', text: translate('custom.delivery.page.banners.accounting_changed', { number }) });
+    banners.push({
+      key: 'accounting-changed',
+      severity: 'warning',
+      text: translate('custom.delivery.page.banners.accounting_changed', { number }),
+    });
   }
   if (order.accounting_state === 'DELETED') {
-    banners.push({ key: 'accounting-deleted', severity: 'error', text: translate('custom.delivery.page.banners.accounting_deleted', { number }) });
+    banners.push({
+      key: 'accounting-deleted',
+      severity: 'error',
+      text: translate('custom.delivery.page.banners.accounting_deleted', { number }),
+    });
   }
   if (banners.length === 0) return null;
   return (

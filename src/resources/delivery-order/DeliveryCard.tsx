@@ -23,9 +23,15 @@ export function DeliveryCard({ order }: { order?: DeliveryOrderRecord }) {
   const t = (key: string) => translate(`custom.delivery.information.card.${key}`);
 
   const type = order?.shipment_type;
-  const typeLabel = type ? translate(`resources.delivery-order.enums.shipment_type.${type}`) : EMPTY;
+  const typeLabel = type
+    ? translate(`resources.delivery-order.enums.shipment_type.${type}`)
+    : EMPTY;
   const reference = order?.external_reference;
-  const referenceText = reference?.delivery_order?.number ?? reference?.external_invoice ?? order?.external_reference_number ?? EMPTY;
+  const referenceText =
+    reference?.delivery_order?.number ??
+    reference?.external_invoice ??
+    order?.external_reference_number ??
+    EMPTY;
 
   const rows: Row[] = [
     {
@@ -43,20 +49,36 @@ export function DeliveryCard({ order }: { order?: DeliveryOrderRecord }) {
         ),
     },
     { key: 'number', label: t('number'), value: order?.number || EMPTY },
-    ...(accounting ? [{ key: 'reference_order', label: t('reference_order'), value: referenceText }] : []),
+    ...(accounting
+      ? [{ key: 'reference_order', label: t('reference_order'), value: referenceText }]
+      : []),
     {
       key: 'assignment_number',
       label: t('assignment_number'),
       value: type === 'TRANSIT' ? t('multi_fo') : order?.fleet_task?.number || EMPTY,
     },
-    { key: 'created_on', label: t('created_on'), value: order?.created_on ? formatDateTime(order.created_on, locale) : EMPTY },
+    {
+      key: 'created_on',
+      label: t('created_on'),
+      value: order?.created_on ? formatDateTime(order.created_on, locale) : EMPTY,
+    },
     { key: 'created_by', label: t('created_by'), value: order?.created_by || EMPTY },
     { key: 'invoice_number', label: t('invoice_number'), value: order?.invoice?.number || EMPTY },
   ];
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="delivery-card-title" sx={{ p: 2 }}>
-      <Typography id="delivery-card-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="delivery-card-title"
+      sx={{ p: 2 }}
+    >
+      <Typography
+        id="delivery-card-title"
+        variant="subtitle1"
+        component="h2"
+        sx={{ fontWeight: 600, mb: 1 }}
+      >
         {t('title')}
       </Typography>
       <Box
@@ -74,7 +96,11 @@ export function DeliveryCard({ order }: { order?: DeliveryOrderRecord }) {
             <Typography component="dt" variant="caption" color="text.secondary">
               {row.label}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}
+            >
               {row.value}
             </Typography>
           </Box>

@@ -35,20 +35,56 @@ export function DeliveryHeader({ order, dirty, onBack, onHistory }: DeliveryHead
   const { hasFlag, isPending: flagsPending } = useFeatureFlags();
   const { print, isPending: printing } = usePrintOrder(order?.id);
   const { duplicate, isPending: duplicating } = useDuplicateOrder(order?.id);
-  const title = order ? translate('custom.delivery.page.title.detail', { number: order.number ?? '' }) : translate('custom.delivery.page.title.create');
+  const title = order
+    ? translate('custom.delivery.page.title.detail', { number: order.number ?? '' })
+    : translate('custom.delivery.page.title.create');
   // The controls appear together once the user's scopes and flags are known (none pops in late).
-  const gates = order && !scopesPending && !flagsPending ? headerGates(order, scopes, hasFlag) : undefined;
+  const gates =
+    order && !scopesPending && !flagsPending ? headerGates(order, scopes, hasFlag) : undefined;
 
   return (
-    <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, py: 2 }}>
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 1,
+        py: 2,
+      }}
+    >
       <Title title={title} />
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, minWidth: 0, flex: '1 1 auto' }}>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          columnGap: 1,
+          rowGap: 0.5,
+          minWidth: 0,
+          flex: '1 1 auto',
+        }}
+      >
         <Tooltip title={translate('custom.delivery.page.back')}>
-          <IconButton onClick={onBack} aria-label={translate('custom.delivery.page.back')} edge="start">
+          <IconButton
+            onClick={onBack}
+            aria-label={translate('custom.delivery.page.back')}
+            edge="start"
+          >
             <ArrowBackIcon />
           </IconButton>
         </Tooltip>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.15rem', sm: '1.5rem' }, overflowWrap: 'anywhere', minWidth: 0 }}>
+        <Typography
+          variant="h5"
+          component="h1"
+          sx={{
+            fontWeight: 700,
+            fontSize: { xs: '1.15rem', sm: '1.5rem' },
+            overflowWrap: 'anywhere',
+            minWidth: 0,
+          }}
+        >
           {title}
         </Typography>
         {order?.status?.name && <DeliveryStatusBadge status={order.status.name} />}
@@ -58,16 +94,39 @@ export function DeliveryHeader({ order, dirty, onBack, onHistory }: DeliveryHead
           direction="row"
           role="toolbar"
           aria-label={translate('custom.delivery.page.actions')}
-          sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: { xs: 'flex-start', md: 'flex-end' } }}
+          sx={{
+            flexWrap: 'wrap',
+            gap: 1,
+            alignItems: 'center',
+            justifyContent: { xs: 'flex-start', md: 'flex-end' },
+          }}
         >
           {gates.track && (
-            <Button component="a" variant="outlined" startIcon={<LocalShippingIcon />} href={order.track_link ?? undefined} target="_blank" rel="noopener noreferrer">
+            <Button
+              component="a"
+              variant="outlined"
+              startIcon={<LocalShippingIcon />}
+              href={order.track_link ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {translate('custom.delivery.page.track')}
             </Button>
           )}
-          <DeliveryHeaderOtherMenu showHistory={gates.history} showPrint={gates.print} printing={printing} onHistory={onHistory} onPrint={print} />
+          <DeliveryHeaderOtherMenu
+            showHistory={gates.history}
+            showPrint={gates.print}
+            printing={printing}
+            onHistory={onHistory}
+            onPrint={print}
+          />
           {gates.duplicate && (
-            <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={duplicate} disabled={duplicating}>
+            <Button
+              variant="outlined"
+              startIcon={<ContentCopyIcon />}
+              onClick={duplicate}
+              disabled={duplicating}
+            >
               {translate('custom.delivery.page.duplicate')}
             </Button>
           )}

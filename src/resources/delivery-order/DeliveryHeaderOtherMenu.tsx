@@ -12,7 +12,13 @@ export interface DeliveryHeaderOtherMenuProps {
   onPrint(): void;
 }
 
-export function DeliveryHeaderOtherMenu({ showHistory, showPrint, printing = false, onHistory, onPrint }: DeliveryHeaderOtherMenuProps) {
+export function DeliveryHeaderOtherMenu({
+  showHistory,
+  showPrint,
+  printing = false,
+  onHistory,
+  onPrint,
+}: DeliveryHeaderOtherMenuProps) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
@@ -35,8 +41,18 @@ export function DeliveryHeaderOtherMenu({ showHistory, showPrint, printing = fal
       >
         {translate('custom.delivery.page.other.label')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
-        {showHistory && <MenuItem onClick={choose(onHistory)}>{translate('custom.delivery.page.other.history')}</MenuItem>}
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {showHistory && (
+          <MenuItem onClick={choose(onHistory)}>
+            {translate('custom.delivery.page.other.history')}
+          </MenuItem>
+        )}
         {showPrint && (
           <MenuItem onClick={choose(onPrint)} disabled={printing}>
             {translate('custom.delivery.page.other.print')}

@@ -49,12 +49,24 @@ export function DeliveryHeaderScheduleMenu({ order, dirty }: DeliveryHeaderSched
       <HeldWhileDirty dirty={dirty} hintId={hintId}>
         {button}
       </HeldWhileDirty>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
         <MenuItem onClick={open('direct')}>
-          <ListItemText primary={translate('custom.delivery.page.schedule.direct')} secondary={translate('custom.delivery.page.schedule.direct_hint')} />
+          <ListItemText
+            primary={translate('custom.delivery.page.schedule.direct')}
+            secondary={translate('custom.delivery.page.schedule.direct_hint')}
+          />
         </MenuItem>
         <MenuItem onClick={open('transit')}>
-          <ListItemText primary={translate('custom.delivery.page.schedule.transit')} secondary={translate('custom.delivery.page.schedule.transit_hint')} />
+          <ListItemText
+            primary={translate('custom.delivery.page.schedule.transit')}
+            secondary={translate('custom.delivery.page.schedule.transit_hint')}
+          />
         </MenuItem>
       </Menu>
       {kind && (

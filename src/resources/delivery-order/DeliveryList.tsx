@@ -6,7 +6,15 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { LinkBase, useLocaleState, usePermissions, useTranslate } from 'ra-core';
-import { Button, ColumnsButton, DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import {
+  Button,
+  ColumnsButton,
+  DataTable,
+  FilterButton,
+  List,
+  Pagination,
+  TopToolbar,
+} from 'react-admin';
 import { resources } from '../../generated/registry';
 import { DELIVERY_ROUTES } from '../../config/routes';
 import { FEATURE_FLAGS } from '../../config/featureFlags';
@@ -27,13 +35,24 @@ import { useCustomFieldColumns, type CustomFieldDefinition } from './useCustomFi
 import { useDeliveryListFilters } from './useDeliveryListFilters';
 
 /** §6: the reference-order row and every accounting call need all four (the server checks the same). */
-export const ACCOUNTING_SCOPES = ['accounting-integration:create', 'accounting-integration:read', 'accounting-integration:update', 'accounting-integration:delete'] as const;
+export const ACCOUNTING_SCOPES = [
+  'accounting-integration:create',
+  'accounting-integration:read',
+  'accounting-integration:update',
+  'accounting-integration:delete',
+] as const;
 
 // List items also carry each custom field's value under its own key (the server flattens them).
 type Row = DeliveryOrderRecord & Record<string, unknown>;
 
 /** Columns the table starts with hidden; the columns button shows them. */
-const HIDDEN_COLUMNS = ['load_volume', 'expected_delivered_on', 'vendor.name', 'created_on', 'created_by'];
+const HIDDEN_COLUMNS = [
+  'load_volume',
+  'expected_delivered_on',
+  'vendor.name',
+  'created_on',
+  'created_by',
+];
 
 export function DeliveryList() {
   const translate = useTranslate();
@@ -56,7 +75,12 @@ export function DeliveryList() {
       {!isPhone && <ColumnsButton />}
       {accounting && <AccountingSyncButton />}
       {abilities.create && (
-        <Button component={LinkBase} to={DELIVERY_ROUTES.create} label="ra.action.create" variant="contained">
+        <Button
+          component={LinkBase}
+          to={DELIVERY_ROUTES.create}
+          label="ra.action.create"
+          variant="contained"
+        >
           <AddIcon />
         </Button>
       )}
@@ -105,28 +129,112 @@ export function DeliveryList() {
             '& .RaBulkActionsToolbar-toolbar .MuiButton-colorError': { color: 'error.dark' },
           }}
         >
-          <DataTable.Col source="number" label={field('number')} cellSx={() => ({ whiteSpace: 'nowrap', fontWeight: 600 })} />
-          <DataTable.Col source="status.name" label={field('status')} render={(r) => <DeliveryStatusBadge status={r.status?.name} />} />
-          <DataTable.Col source="shipped_customer.name" label={field('customer_id')} disableSort cellSx={wide} render={(r) => r.shipped_customer?.name ?? r.customer_name ?? ''} />
-          <DataTable.Col source="origin_address.name" label={field('origin_address_id')} disableSort cellSx={wide} render={(r) => r.origin_address?.name ?? ''} />
-          <DataTable.Col source="destination_address.name" label={field('destination_address_id')} disableSort cellSx={wide} render={(r) => r.destination_address?.name ?? ''} />
-          <DataTable.Col source="expected_pickup_on" label={field('expected_pickup_on')} cellSx={nowrap} render={(r) => formatDateTime(r.expected_pickup_on, locale)} />
-          <DataTable.Col source="expected_delivered_on" label={field('expected_delivered_on')} cellSx={nowrap} render={(r) => formatDateTime(r.expected_delivered_on, locale)} />
-          <DataTable.Col source="fleet_task.number" label={field('fleet_task.number')} cellSx={nowrap} render={(r) => r.fleet_task?.number ?? ''} />
+          <DataTable.Col
+            source="number"
+            label={field('number')}
+            cellSx={() => ({ whiteSpace: 'nowrap', fontWeight: 600 })}
+          />
+          <DataTable.Col
+            source="status.name"
+            label={field('status')}
+            render={(r) => <DeliveryStatusBadge status={r.status?.name} />}
+          />
+          <DataTable.Col
+            source="shipped_customer.name"
+            label={field('customer_id')}
+            disableSort
+            cellSx={wide}
+            render={(r) => r.shipped_customer?.name ?? r.customer_name ?? ''}
+          />
+          <DataTable.Col
+            source="origin_address.name"
+            label={field('origin_address_id')}
+            disableSort
+            cellSx={wide}
+            render={(r) => r.origin_address?.name ?? ''}
+          />
+          <DataTable.Col
+            source="destination_address.name"
+            label={field('destination_address_id')}
+            disableSort
+            cellSx={wide}
+            render={(r) => r.destination_address?.name ?? ''}
+          />
+          <DataTable.Col
+            source="expected_pickup_on"
+            label={field('expected_pickup_on')}
+            cellSx={nowrap}
+            render={(r) => formatDateTime(r.expected_pickup_on, locale)}
+          />
+          <DataTable.Col
+            source="expected_delivered_on"
+            label={field('expected_delivered_on')}
+            cellSx={nowrap}
+            render={(r) => formatDateTime(r.expected_delivered_on, locale)}
+          />
+          <DataTable.Col
+            source="fleet_task.number"
+            label={field('fleet_task.number')}
+            cellSx={nowrap}
+            render={(r) => r.fleet_task?.number ?? ''}
+          />
           <DataTable.Col
             source="shipment_type"
             label={field('shipment_type')}
-            render={(r) => (r.shipment_type ? translate(`resources.delivery-order.enums.shipment_type.${r.shipment_type}`) : '')}
+            render={(r) =>
+              r.shipment_type
+                ? translate(`resources.delivery-order.enums.shipment_type.${r.shipment_type}`)
+                : ''
+            }
           />
-          <DataTable.Col source="load_weight" label={`${field('load_weight')} (Kg)`} align="right" render={(r) => formatNumber(r.load_weight, locale)} />
-          <DataTable.Col source="load_volume" label={`${field('load_volume')} (Cbm)`} align="right" render={(r) => formatNumber(r.load_volume, locale)} />
-          {vendor && <DataTable.Col source="vendor.name" label={field('vendor_id')} disableSort render={(r) => r.vendor?.name ?? ''} />}
-          <DataTable.Col source="created_on" label={field('created_on')} cellSx={nowrap} render={(r) => formatDateTime(r.created_on, locale)} />
-          <DataTable.Col source="created_by" label={field('created_by')} render={(r) => r.created_by ?? ''} />
+          <DataTable.Col
+            source="load_weight"
+            label={`${field('load_weight')} (Kg)`}
+            align="right"
+            render={(r) => formatNumber(r.load_weight, locale)}
+          />
+          <DataTable.Col
+            source="load_volume"
+            label={`${field('load_volume')} (Cbm)`}
+            align="right"
+            render={(r) => formatNumber(r.load_volume, locale)}
+          />
+          {vendor && (
+            <DataTable.Col
+              source="vendor.name"
+              label={field('vendor_id')}
+              disableSort
+              render={(r) => r.vendor?.name ?? ''}
+            />
+          )}
+          <DataTable.Col
+            source="created_on"
+            label={field('created_on')}
+            cellSx={nowrap}
+            render={(r) => formatDateTime(r.created_on, locale)}
+          />
+          <DataTable.Col
+            source="created_by"
+            label={field('created_by')}
+            render={(r) => r.created_by ?? ''}
+          />
           {customFields.map((custom) => (
-            <DataTable.Col key={custom.key} source={custom.key} label={custom.name} disableSort render={(r) => customValue(custom, r[custom.key], locale)} />
+            <DataTable.Col
+              key={custom.key}
+              source={custom.key}
+              label={custom.name}
+              disableSort
+              render={(r) => customValue(custom, r[custom.key], locale)}
+            />
           ))}
-          {tracking && <DataTable.Col source="track_link" label={translate('custom.delivery.list.track_column')} disableSort render={() => <TrackDeliveryButton />} />}
+          {tracking && (
+            <DataTable.Col
+              source="track_link"
+              label={translate('custom.delivery.list.track_column')}
+              disableSort
+              render={() => <TrackDeliveryButton />}
+            />
+          )}
         </DataTable>
       )}
     </List>

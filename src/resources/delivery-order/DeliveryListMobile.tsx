@@ -15,7 +15,15 @@ export function DeliveryListMobile() {
     <SimpleList<DeliveryOrderRecord>
       rowClick={(id) => DELIVERY_ROUTES.detail(id)}
       primaryText={(record) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {record.number}
           </Typography>
@@ -32,7 +40,8 @@ export function DeliveryListMobile() {
           </Box>
           {record.expected_pickup_on && (
             <Box component="span" sx={{ display: 'block' }}>
-              {translate('resources.delivery-order.fields.expected_pickup_on')}: {formatDateTime(record.expected_pickup_on, locale)}
+              {translate('resources.delivery-order.fields.expected_pickup_on')}:{' '}
+              {formatDateTime(record.expected_pickup_on, locale)}
             </Box>
           )}
         </Box>

@@ -4,10 +4,22 @@
 // changes: the header then disables status changes and Back asks before leaving.
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Tab, Tabs, useMediaQuery } from '@mui/material';
-import { useGetList, useGetOne, useLocation, useNavigate, useParams, usePermissions, useTranslate } from 'ra-core';
+import {
+  useGetList,
+  useGetOne,
+  useLocation,
+  useNavigate,
+  useParams,
+  usePermissions,
+  useTranslate,
+} from 'ra-core';
 import { Loading } from 'react-admin';
 import { DELIVERY_ROUTES } from '../../config/routes.ts';
-import { dropTabEnabled, pickupTabEnabled, type ActivitySummary } from '../../domain/delivery-order/editability.ts';
+import {
+  dropTabEnabled,
+  pickupTabEnabled,
+  type ActivitySummary,
+} from '../../domain/delivery-order/editability.ts';
 import type { DeliveryStatus } from '../../domain/delivery-order/statuses.ts';
 import { DELIVERY_RESOURCE, type DeliveryOrderRecord } from './contracts.ts';
 import { backTarget } from './deliveryNavigation.ts';
@@ -51,10 +63,23 @@ export default function DeliveryPage() {
 
   // Ids are positive integers; anything else in the URL is an order that does not exist.
   const orderId = id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
-  const { data: order, isPending, error } = useGetOne<DeliveryOrderRecord>(DELIVERY_RESOURCE, { id: orderId ?? 0 }, { enabled: orderId !== undefined });
+  const {
+    data: order,
+    isPending,
+    error,
+  } = useGetOne<DeliveryOrderRecord>(
+    DELIVERY_RESOURCE,
+    { id: orderId ?? 0 },
+    { enabled: orderId !== undefined },
+  );
   const { data: activities = [] } = useGetList<ActivitySummary & { id: number }>(
     ACTIVITY_RESOURCE,
-    { filter: { delivery_order_id: orderId }, meta: { delivery_order_id: orderId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } },
+    {
+      filter: { delivery_order_id: orderId },
+      meta: { delivery_order_id: orderId },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+    },
     { enabled: !!order },
   );
   const wizard = useDeliveryWizard(isCreate ? undefined : order, scopes);
@@ -67,7 +92,10 @@ export default function DeliveryPage() {
   if (!isCreate && (error || !order)) {
     return (
       <Box sx={{ py: 3 }}>
-        <Alert severity="error" action={<Button onClick={leave}>{translate('custom.delivery.page.back')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={leave}>{translate('custom.delivery.page.back')}</Button>}
+        >
           {translate('custom.delivery.page.not_found')}
         </Alert>
       </Box>
@@ -78,15 +106,29 @@ export default function DeliveryPage() {
   const pickupEnabled = !!order && pickupTabEnabled(status, activities);
   const dropEnabled = !!order && dropTabEnabled(status, activities);
   // A tab that closes (the order went back) leaves the user on INFORMATION.
-  const current: DeliveryTab = (tab === 'pickup' && !pickupEnabled) || (tab === 'drop' && !dropEnabled) ? 'information' : tab;
+  const current: DeliveryTab =
+    (tab === 'pickup' && !pickupEnabled) || (tab === 'drop' && !dropEnabled) ? 'information' : tab;
   const tabId = (name: DeliveryTab) => `delivery-tab-${name}`;
   const panelId = (name: DeliveryTab) => `delivery-panel-${name}`;
 
   return (
     // Inline-size containment: the page takes its width from the layout, never from its content, so
     // the header, tabs and wizard keep the viewport's width even if something in a tab is too wide.
-    <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, contain: 'inline-size' }}>
-      <DeliveryHeader order={order} dirty={dirty} onBack={back} onHistory={() => setHistoryOpen(true)} />
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        flexGrow: 1,
+        minWidth: 0,
+        contain: 'inline-size',
+      }}
+    >
+      <DeliveryHeader
+        order={order}
+        dirty={dirty}
+        onBack={back}
+        onHistory={() => setHistoryOpen(true)}
+      />
       {order && <DeliveryBanners order={order} />}
       <Tabs
         value={current}
@@ -97,25 +139,76 @@ export default function DeliveryPage() {
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
-        <Tab value="information" id={tabId('information')} aria-controls={panelId('information')} label={translate('custom.delivery.page.tabs.information')} />
-        <Tab value="pickup" id={tabId('pickup')} aria-controls={panelId('pickup')} label={translate('custom.delivery.page.tabs.pickup')} disabled={!pickupEnabled} />
-        <Tab value="drop" id={tabId('drop')} aria-controls={panelId('drop')} label={translate('custom.delivery.page.tabs.drop')} disabled={!dropEnabled} />
+        <Tab
+          value="information"
+          id={tabId('information')}
+          aria-controls={panelId('information')}
+          label={translate('custom.delivery.page.tabs.information')}
+        />
+        <Tab
+          value="pickup"
+          id={tabId('pickup')}
+          aria-controls={panelId('pickup')}
+          label={translate('custom.delivery.page.tabs.pickup')}
+          disabled={!pickupEnabled}
+        />
+        <Tab
+          value="drop"
+          id={tabId('drop')}
+          aria-controls={panelId('drop')}
+          label={translate('custom.delivery.page.tabs.drop')}
+          disabled={!dropEnabled}
+        />
       </Tabs>
       {/* INFORMATION stays mounted while another tab shows, so unsaved changes survive the switch. */}
-      <Box role="tabpanel" id={panelId('information')} aria-labelledby={tabId('information')} hidden={current !== 'information'} sx={{ flexGrow: 1 }}>
-        <InformationTab order={order} onDirtyChange={setDirty} onCreated={(created: DeliveryOrderRecord) => navigate(DELIVERY_ROUTES.detail(created.id), { replace: true })} />
+      <Box
+        role="tabpanel"
+        id={panelId('information')}
+        aria-labelledby={tabId('information')}
+        hidden={current !== 'information'}
+        sx={{ flexGrow: 1 }}
+      >
+        <InformationTab
+          order={order}
+          onDirtyChange={setDirty}
+          onCreated={(created: DeliveryOrderRecord) =>
+            navigate(DELIVERY_ROUTES.detail(created.id), { replace: true })
+          }
+        />
       </Box>
       {order && current === 'pickup' && (
-        <Box role="tabpanel" id={panelId('pickup')} aria-labelledby={tabId('pickup')} sx={{ flexGrow: 1 }}>
+        <Box
+          role="tabpanel"
+          id={panelId('pickup')}
+          aria-labelledby={tabId('pickup')}
+          sx={{ flexGrow: 1 }}
+        >
           <ProofTab order={order} type="PICKUP" />
         </Box>
       )}
       {order && current === 'drop' && (
-        <Box role="tabpanel" id={panelId('drop')} aria-labelledby={tabId('drop')} sx={{ flexGrow: 1 }}>
+        <Box
+          role="tabpanel"
+          id={panelId('drop')}
+          aria-labelledby={tabId('drop')}
+          sx={{ flexGrow: 1 }}
+        >
           <ProofTab order={order} type="DROP" />
         </Box>
       )}
-      <Paper elevation={3} square sx={{ position: 'sticky', bottom: 0, zIndex: 2, mt: 3, mx: -1, px: { xs: 1, sm: 2 }, py: compact ? 1 : 1.5 }}>
+      <Paper
+        elevation={3}
+        square
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          mt: 3,
+          mx: -1,
+          px: { xs: 1, sm: 2 },
+          py: compact ? 1 : 1.5,
+        }}
+      >
         <StatusWizard
           steps={wizard.steps}
           activeStep={wizard.activeStep}
@@ -137,7 +230,9 @@ export default function DeliveryPage() {
           leave();
         }}
       />
-      {order && <HistoryModal orderId={order.id} open={historyOpen} onClose={() => setHistoryOpen(false)} />}
+      {order && (
+        <HistoryModal orderId={order.id} open={historyOpen} onClose={() => setHistoryOpen(false)} />
+      )}
     </Box>
   );
 }

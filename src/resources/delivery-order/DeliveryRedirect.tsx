@@ -6,6 +6,11 @@ import { DELIVERY_ROUTES } from '../../config/routes.ts';
 export default function DeliveryRedirect() {
   const { id } = useParams<{ id?: string }>();
   const { pathname, search } = useLocation();
-  const target = id !== undefined ? DELIVERY_ROUTES.detail(id) : /\/create\/?$/.test(pathname) ? DELIVERY_ROUTES.create : DELIVERY_ROUTES.list;
+  const target =
+    id !== undefined
+      ? DELIVERY_ROUTES.detail(id)
+      : /\/create\/?$/.test(pathname)
+        ? DELIVERY_ROUTES.create
+        : DELIVERY_ROUTES.list;
   return <Navigate to={`${target}${id !== undefined ? search : ''}`} replace />;
 }

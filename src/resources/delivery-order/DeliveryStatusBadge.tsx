@@ -12,7 +12,21 @@ export interface DeliveryStatusBadgeProps {
 export function DeliveryStatusBadge({ status, size = 'small' }: DeliveryStatusBadgeProps) {
   const translate = useTranslate();
   if (!isDeliveryStatus(status)) return null;
-  const label = translate(`resources.delivery-order.enums.status.name.${status}`, { _: STATUS_LABELS[status].id });
+  const label = translate(`resources.delivery-order.enums.status.name.${status}`, {
+    _: STATUS_LABELS[status].id,
+  });
   const colors = STATUS_BADGE_COLORS[status];
-  return <Chip label={label} size={size} data-status={status} sx={{ backgroundColor: colors.background, color: colors.color, fontWeight: 600, borderRadius: 1 }} />;
+  return (
+    <Chip
+      label={label}
+      size={size}
+      data-status={status}
+      sx={{
+        backgroundColor: colors.background,
+        color: colors.color,
+        fontWeight: 600,
+        borderRadius: 1,
+      }}
+    />
+  );
 }

@@ -4,7 +4,11 @@
 import { useEffect, useState } from 'react';
 import { useListContext, usePermissions, useTranslate } from 'ra-core';
 import { hasVendorService } from '../../domain/delivery-order/statusMachine';
-import { DELIVERY_STATUSES, VENDOR_STATUSES, type DeliveryStatus } from '../../domain/delivery-order/statuses';
+import {
+  DELIVERY_STATUSES,
+  VENDOR_STATUSES,
+  type DeliveryStatus,
+} from '../../domain/delivery-order/statuses';
 import { FilterChips } from './FilterChips';
 
 const selectedStatuses = (filterValues: Record<string, any>): string[] => {
@@ -18,8 +22,13 @@ export function DeliveryStatusChips() {
   const { permissions } = usePermissions<string[]>();
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const vendor = hasVendorService(Array.isArray(permissions) ? permissions : []);
-  const statuses = DELIVERY_STATUSES.filter((s) => vendor || !(VENDOR_STATUSES as readonly DeliveryStatus[]).includes(s));
-  const options = statuses.map((s) => ({ id: s, label: translate(`resources.delivery-order.enums.status.name.${s}`) }));
+  const statuses = DELIVERY_STATUSES.filter(
+    (s) => vendor || !(VENDOR_STATUSES as readonly DeliveryStatus[]).includes(s),
+  );
+  const options = statuses.map((s) => ({
+    id: s,
+    label: translate(`resources.delivery-order.enums.status.name.${s}`),
+  }));
 
   // The selection as clicked: the list's filter values follow a navigation, so a second click
   // made before they do must build on the first, not on the stale filter.
@@ -33,8 +42,19 @@ export function DeliveryStatusChips() {
     const { status, ...rest } = filterValues ?? {};
     const { name: _name, ...otherStatus } = (status ?? {}) as Record<string, unknown>;
     const nextStatus = value.length > 0 ? { ...otherStatus, name: value } : otherStatus;
-    setFilters(Object.keys(nextStatus).length > 0 ? { ...rest, status: nextStatus } : rest, displayedFilters);
+    setFilters(
+      Object.keys(nextStatus).length > 0 ? { ...rest, status: nextStatus } : rest,
+      displayedFilters,
+    );
   };
 
-  return <FilterChips label={translate('custom.delivery.list.chips.label')} options={options} value={selected} onChange={onChange} multiple />;
+  return (
+    <FilterChips
+      label={translate('custom.delivery.list.chips.label')}
+      options={options}
+      value={selected}
+      onChange={onChange}
+      multiple
+    />
+  );
 }

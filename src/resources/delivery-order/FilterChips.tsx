@@ -31,7 +31,14 @@ export function nextSelection(value: string[], id: string, multiple: boolean): s
   return value.includes(id) ? value.filter((v) => v !== id) : [...value, id];
 }
 
-export function FilterChips({ label, options, value, onChange, multiple = false, allLabel }: FilterChipsProps) {
+export function FilterChips({
+  label,
+  options,
+  value,
+  onChange,
+  multiple = false,
+  allLabel,
+}: FilterChipsProps) {
   const translate = useTranslate();
   const scroller = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState({ left: false, right: false });
@@ -64,7 +71,11 @@ export function FilterChips({ label, options, value, onChange, multiple = false,
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, maxWidth: '100%' }}>
       {overflow.left && (
-        <IconButton size="small" onClick={() => scrollBy(-FILTER_CHIPS_SCROLL_STEP)} aria-label={translate('custom.delivery.list.chips.scroll_left')}>
+        <IconButton
+          size="small"
+          onClick={() => scrollBy(-FILTER_CHIPS_SCROLL_STEP)}
+          aria-label={translate('custom.delivery.list.chips.scroll_left')}
+        >
           <ChevronLeftIcon fontSize="small" />
         </IconButton>
       )}
@@ -108,7 +119,11 @@ export function FilterChips({ label, options, value, onChange, multiple = false,
         })}
       </Box>
       {overflow.right && (
-        <IconButton size="small" onClick={() => scrollBy(FILTER_CHIPS_SCROLL_STEP)} aria-label={translate('custom.delivery.list.chips.scroll_right')}>
+        <IconButton
+          size="small"
+          onClick={() => scrollBy(FILTER_CHIPS_SCROLL_STEP)}
+          aria-label={translate('custom.delivery.list.chips.scroll_right')}
+        >
           <ChevronRightIcon fontSize="small" />
         </IconButton>
       )}

@@ -6,7 +6,15 @@ import type { ReactElement } from 'react';
 import { Tooltip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 
-export function HeldWhileDirty({ dirty, hintId, children }: { dirty: boolean; hintId: string; children: ReactElement }) {
+export function HeldWhileDirty({
+  dirty,
+  hintId,
+  children,
+}: {
+  dirty: boolean;
+  hintId: string;
+  children: ReactElement;
+}) {
   const translate = useTranslate();
   if (!dirty) return children;
   const reason = translate('custom.delivery.page.transition.unsaved');

@@ -25,13 +25,33 @@ export function HistoryEventItem({ event }: HistoryEventItemProps) {
   const properties = event.properties ?? [];
 
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-      <Typography component="time" dateTime={event.created_on} variant="body2" color="text.secondary" sx={{ width: 44, flexShrink: 0, pt: 0.25 }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 2,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <Typography
+        component="time"
+        dateTime={event.created_on}
+        variant="body2"
+        color="text.secondary"
+        sx={{ width: 44, flexShrink: 0, pt: 0.25 }}
+      >
         {dayjs(event.created_on).format('HH:mm')}
       </Typography>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="h4"
+            variant="subtitle2"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
             {title}
           </Typography>
           {event.status && <DeliveryStatusBadge status={event.status} />}
@@ -42,18 +62,39 @@ export function HistoryEventItem({ event }: HistoryEventItemProps) {
           </Typography>
         )}
         {properties.length > 0 && (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, m: 0, mt: 0.75 }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'max-content minmax(0, 1fr)',
+              columnGap: 1.5,
+              rowGap: 0.25,
+              m: 0,
+              mt: 0.75,
+            }}
+          >
             {properties.map((property, index) => {
               const { label, value } = propertyText(property, event, translate, locale);
-              const fleetTaskId = property.key === 'fleet_task_number' ? property.fleet_task_id : null;
+              const fleetTaskId =
+                property.key === 'fleet_task_number' ? property.fleet_task_id : null;
               return (
                 <Box key={`${property.key}-${index}`} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="caption" color="text.secondary">
                     {label}
                   </Typography>
-                  <Typography component="dd" variant="caption" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component="dd"
+                    variant="caption"
+                    sx={{ m: 0, overflowWrap: 'anywhere' }}
+                  >
                     {fleetTaskId ? (
-                      <Link component={RouterLink} to={fleetTaskDetailPath(fleetTaskId)} aria-label={translate('custom.delivery.history.fleet_task_link', { number: value })}>
+                      <Link
+                        component={RouterLink}
+                        to={fleetTaskDetailPath(fleetTaskId)}
+                        aria-label={translate('custom.delivery.history.fleet_task_link', {
+                          number: value,
+                        })}
+                      >
                         {value}
                       </Link>
                     ) : (
@@ -67,10 +108,20 @@ export function HistoryEventItem({ event }: HistoryEventItemProps) {
         )}
         {quantityChange && (
           <>
-            <Button size="small" sx={{ mt: 0.5, ml: -0.75 }} onClick={() => setDetailOpen(true)} aria-label={translate('custom.delivery.history.show_detail_label', { title })}>
+            <Button
+              size="small"
+              sx={{ mt: 0.5, ml: -0.75 }}
+              onClick={() => setDetailOpen(true)}
+              aria-label={translate('custom.delivery.history.show_detail_label', { title })}
+            >
               {translate('custom.delivery.history.show_detail')}
             </Button>
-            <QuantityChangeDialog open={detailOpen} onClose={() => setDetailOpen(false)} event={event} detail={quantityChange} />
+            <QuantityChangeDialog
+              open={detailOpen}
+              onClose={() => setDetailOpen(false)}
+              event={event}
+              detail={quantityChange}
+            />
           </>
         )}
       </Box>

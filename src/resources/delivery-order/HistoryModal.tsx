@@ -1,7 +1,19 @@
 // The history modal (delivery-order.md §2 "History", master-data §2 "History modal"): the order's
 // events grouped by day, 'Hari Ini' for today, filtered Semua / Ambil / Kirim.
 import { useId, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import HistoryIcon from '@mui/icons-material/History';
 import { useLocaleState, useTranslate } from 'ra-core';
@@ -21,7 +33,10 @@ export function HistoryModal({ orderId, open, onClose }: HistoryModalProps) {
   const history = useDeliveryHistory(orderId, filter, open);
   const days = groupByDay(history.events, new Date());
 
-  const options = HISTORY_FILTERS.filter((f) => f !== 'ALL').map((f) => ({ id: f, label: translate(`custom.delivery.history.filter.${f}`) }));
+  const options = HISTORY_FILTERS.filter((f) => f !== 'ALL').map((f) => ({
+    id: f,
+    label: translate(`custom.delivery.history.filter.${f}`),
+  }));
 
   return (
     <Dialog
@@ -38,7 +53,11 @@ export function HistoryModal({ orderId, open, onClose }: HistoryModalProps) {
         <HistoryIcon aria-hidden color="primary" />
         {translate('custom.delivery.history.title')}
       </DialogTitle>
-      <IconButton onClick={onClose} aria-label={translate('custom.delivery.history.close')} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        onClick={onClose}
+        aria-label={translate('custom.delivery.history.close')}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <Box sx={{ px: 3, pb: 1 }}>
@@ -69,15 +88,38 @@ export function HistoryModal({ orderId, open, onClose }: HistoryModalProps) {
         ) : days.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
             <HistoryIcon aria-hidden sx={{ fontSize: 48, opacity: 0.5 }} />
-            <Typography>{translate(filter === 'ALL' ? 'custom.delivery.history.empty' : 'custom.delivery.history.empty_filtered')}</Typography>
+            <Typography>
+              {translate(
+                filter === 'ALL'
+                  ? 'custom.delivery.history.empty'
+                  : 'custom.delivery.history.empty_filtered',
+              )}
+            </Typography>
           </Box>
         ) : (
           <>
             {days.map((group) => {
-              const heading = group.isToday ? translate('custom.delivery.history.today') : formatDate(group.day, locale);
+              const heading = group.isToday
+                ? translate('custom.delivery.history.today')
+                : formatDate(group.day, locale);
               return (
-                <Box component="section" key={group.day} aria-label={translate('custom.delivery.history.day_label', { day: heading })} sx={{ mb: 2 }}>
-                  <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, color: 'text.secondary', borderBottom: 2, borderColor: 'primary.main', pb: 0.5 }}>
+                <Box
+                  component="section"
+                  key={group.day}
+                  aria-label={translate('custom.delivery.history.day_label', { day: heading })}
+                  sx={{ mb: 2 }}
+                >
+                  <Typography
+                    component="h3"
+                    variant="subtitle2"
+                    sx={{
+                      fontWeight: 700,
+                      color: 'text.secondary',
+                      borderBottom: 2,
+                      borderColor: 'primary.main',
+                      pb: 0.5,
+                    }}
+                  >
                     {heading}
                   </Typography>
                   <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -90,7 +132,10 @@ export function HistoryModal({ orderId, open, onClose }: HistoryModalProps) {
             })}
             {history.hasNextPage && (
               <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-                <Button onClick={() => history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+                <Button
+                  onClick={() => history.fetchNextPage()}
+                  disabled={history.isFetchingNextPage}
+                >
                   {translate('custom.delivery.history.load_more')}
                 </Button>
               </Box>

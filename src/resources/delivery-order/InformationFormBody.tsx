@@ -43,7 +43,22 @@ export interface InformationFormBodyProps {
 }
 
 export function InformationFormBody(props: InformationFormBodyProps) {
-  const { order, initial, defs, defsPending, pending, totalWeight, actionsShown, lockNotice, vendorShown, submitRef, onDirtyChange, onCreated, onDiscard, onServerErrors } = props;
+  const {
+    order,
+    initial,
+    defs,
+    defsPending,
+    pending,
+    totalWeight,
+    actionsShown,
+    lockNotice,
+    vendorShown,
+    submitRef,
+    onDirtyChange,
+    onCreated,
+    onDiscard,
+    onServerErrors,
+  } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const form = useFormContext<InformationFormValues>();
@@ -110,7 +125,9 @@ export function InformationFormBody(props: InformationFormBodyProps) {
         </Alert>
       )}
       <FormControlLabel
-        control={<Switch checked={showOther} onChange={(event) => setShowOther(event.target.checked)} />}
+        control={
+          <Switch checked={showOther} onChange={(event) => setShowOther(event.target.checked)} />
+        }
         label={t('other_info')}
         sx={{ alignSelf: 'flex-start' }}
       />
@@ -134,7 +151,15 @@ export function InformationFormBody(props: InformationFormBodyProps) {
         <CustomFieldsSection defs={defs} isPending={defsPending} />
       </InformationSection>
       <InformationSection title={t('sections.fleet')}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            columnGap: 2,
+            rowGap: 1,
+            alignItems: 'start',
+          }}
+        >
           <BoxTypeSection totalWeight={totalWeight} known={order?.box_type} />
           {vendorShown && <VendorPicker known={order?.vendor} />}
           <SpecialFlagInput />
@@ -143,7 +168,11 @@ export function InformationFormBody(props: InformationFormBodyProps) {
       {actionsShown && (
         <>
           <Divider />
-          <InformationFormActions dirty={dirty} saving={saving} onCancel={() => setConfirm('cancel')} />
+          <InformationFormActions
+            dirty={dirty}
+            saving={saving}
+            onCancel={() => setConfirm('cancel')}
+          />
         </>
       )}
       <InformationConfirmDialog

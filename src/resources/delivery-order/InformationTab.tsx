@@ -38,7 +38,11 @@ export function InformationTab({ order, onDirtyChange, onCreated }: InformationT
           onServerErrors={setServerErrors}
         />
       </Paper>
-      {order ? <LoadsTable order={order} serverErrors={serverErrors} /> : <LoadsTable pending={pending} onPendingChange={setPending} serverErrors={serverErrors} />}
+      {order ? (
+        <LoadsTable order={order} serverErrors={serverErrors} />
+      ) : (
+        <LoadsTable pending={pending} onPendingChange={setPending} serverErrors={serverErrors} />
+      )}
     </Box>
   );
 }

@@ -1,5 +1,12 @@
 // Back with unsaved changes in the INFORMATION form asks first (delivery-order.md §2).
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useTranslate } from 'ra-core';
 
 export interface LeaveConfirmModalProps {
@@ -11,10 +18,18 @@ export interface LeaveConfirmModalProps {
 export function LeaveConfirmModal({ open, onStay, onLeave }: LeaveConfirmModalProps) {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={onStay} maxWidth="xs" fullWidth aria-describedby="delivery-leave-body">
+    <Dialog
+      open={open}
+      onClose={onStay}
+      maxWidth="xs"
+      fullWidth
+      aria-describedby="delivery-leave-body"
+    >
       <DialogTitle>{translate('custom.delivery.page.leave.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="delivery-leave-body">{translate('custom.delivery.page.leave.body')}</DialogContentText>
+        <DialogContentText id="delivery-leave-body">
+          {translate('custom.delivery.page.leave.body')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onStay} autoFocus>

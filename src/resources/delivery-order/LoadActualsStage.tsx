@@ -8,7 +8,13 @@ import type { LoadLine } from './loadLines';
 import { LoadText } from './LoadText';
 import { TOOLTIP_LIMIT, WARNING_TEXT } from './loadsLayout';
 
-export const LoadActualsStage = memo(function LoadActualsStage({ line, stage }: { line: LoadLine; stage: 'picked' | 'delivered' }) {
+export const LoadActualsStage = memo(function LoadActualsStage({
+  line,
+  stage,
+}: {
+  line: LoadLine;
+  stage: 'picked' | 'delivered';
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const quantity = line[`quantity_${stage}`];
@@ -18,18 +24,29 @@ export const LoadActualsStage = memo(function LoadActualsStage({ line, stage }: 
   return (
     <Box sx={{ '& + &': { mt: 0.75 } }} data-testid={`load-actual-${stage}`}>
       <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-        <Box component="span" sx={{ color: 'text.secondary' }}>{`${translate(`custom.delivery.loads.${stage}`)}: `}</Box>
+        <Box
+          component="span"
+          sx={{ color: 'text.secondary' }}
+        >{`${translate(`custom.delivery.loads.${stage}`)}: `}</Box>
         <Box component="span" sx={differs ? { fontWeight: 700, color: WARNING_TEXT } : undefined}>
           {recorded ? `${formatNumber(quantity, locale)} ${line.uom}` : '-'}
         </Box>
       </Typography>
       {recorded && (
-        <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+        <Typography
+          variant="caption"
+          component="span"
+          sx={{ display: 'block', color: 'text.secondary' }}
+        >
           {`${formatNumber(line[`weight_${stage}`], locale) || '-'} Kg · ${formatNumber(line[`volume_${stage}`], locale, { maximumFractionDigits: 6 }) || '-'} Cbm`}
         </Typography>
       )}
       {reason && (
-        <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+        <Typography
+          variant="caption"
+          component="span"
+          sx={{ display: 'block', color: 'text.secondary' }}
+        >
           {`${translate('custom.delivery.loads.reason_label')} `}
           <LoadText text={reason} limit={TOOLTIP_LIMIT} variant="caption" inline />
         </Typography>

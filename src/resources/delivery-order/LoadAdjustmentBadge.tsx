@@ -14,7 +14,11 @@ export function LoadAdjustmentBadge({ value }: { value: 'adjusted' | 'as-planned
       label={label(ADJUSTMENT_BADGE_LABELS[value])}
       data-testid="load-adjustment-badge"
       // MUI's warning/success fills are light: dark text keeps 4.5:1 (axe color-contrast).
-      sx={value === 'adjusted' ? { color: 'common.black', fontWeight: 600 } : { color: 'success.dark', borderColor: 'success.dark' }}
+      sx={
+        value === 'adjusted'
+          ? { color: 'common.black', fontWeight: 600 }
+          : { color: 'success.dark', borderColor: 'success.dark' }
+      }
     />
   );
 }

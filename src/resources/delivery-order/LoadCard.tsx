@@ -11,7 +11,17 @@ import { LoadLineActions } from './LoadLineActions';
 import { FLAGGED_BACKGROUND, type LoadRowProps } from './LoadRow';
 import { LoadText } from './LoadText';
 
-export const LoadCard = memo(function LoadCard({ line, number, layout, selected, locked, invalid, onEdit, onDelete, onToggle }: LoadRowProps) {
+export const LoadCard = memo(function LoadCard({
+  line,
+  number,
+  layout,
+  selected,
+  locked,
+  invalid,
+  onEdit,
+  onDelete,
+  onToggle,
+}: LoadRowProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const name = productName(line);
@@ -22,7 +32,12 @@ export const LoadCard = memo(function LoadCard({ line, number, layout, selected,
     <Box
       role="listitem"
       data-testid={`load-row-${line.key}`}
-      sx={{ py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: flagged ? FLAGGED_BACKGROUND : selected ? 'action.selected' : undefined }}
+      sx={{
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: flagged ? FLAGGED_BACKGROUND : selected ? 'action.selected' : undefined,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         {layout.selectable && (
@@ -41,14 +56,24 @@ export const LoadCard = memo(function LoadCard({ line, number, layout, selected,
             <LoadText text={name} limit={layout.tooltipLimit} inline />
           </Typography>
           {type && (
-            <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="span"
+              sx={{ display: 'block' }}
+            >
               {type}
             </Typography>
           )}
           <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
             {`${field('quantity')}: ${formatNumber(line.quantity, locale)} ${line.uom}`}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="span"
+            sx={{ display: 'block' }}
+          >
             {`${formatNumber(line.total_weight, locale) || '-'} Kg · ${formatNumber(line.total_volume, locale, { maximumFractionDigits: 6 }) || '-'} Cbm`}
           </Typography>
           {line.note && (
@@ -65,7 +90,16 @@ export const LoadCard = memo(function LoadCard({ line, number, layout, selected,
             </Box>
           )}
         </Box>
-        {layout.actions && <LoadLineActions lineKey={line.key} name={name} layout={layout} locked={locked} onEdit={onEdit} onDelete={onDelete} />}
+        {layout.actions && (
+          <LoadLineActions
+            lineKey={line.key}
+            name={name}
+            layout={layout}
+            locked={locked}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        )}
       </Box>
     </Box>
   );

@@ -11,7 +11,10 @@ import { LoadQuantityInput } from './LoadQuantityInput';
 import { LoadUomSelect } from './LoadUomSelect';
 import { useLoadEditor, type LoadEditorOptions } from './useLoadEditor';
 
-export const LoadCardEditor = memo(function LoadCardEditor({ number, ...options }: LoadEditorOptions & { number?: number }) {
+export const LoadCardEditor = memo(function LoadCardEditor({
+  number,
+  ...options
+}: LoadEditorOptions & { number?: number }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const editor = useLoadEditor(options);
@@ -22,14 +25,27 @@ export const LoadCardEditor = memo(function LoadCardEditor({ number, ...options 
       onKeyDown={editor.onKeyDown}
       data-testid="load-row-editor"
       aria-label={translate('custom.delivery.loads.editing')}
-      sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      sx={{
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+      }}
     >
       {number !== undefined && (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {`${translate('custom.delivery.loads.number')} ${number}`}
         </Typography>
       )}
-      <LoadProductPicker id={`${id}-product`} value={editor.product} onChange={editor.pickProduct} error={editor.messages.product_id} autoFocus={!options.line} />
+      <LoadProductPicker
+        id={`${id}-product`}
+        value={editor.product}
+        onChange={editor.pickProduct}
+        error={editor.messages.product_id}
+        autoFocus={!options.line}
+      />
       <Box sx={{ display: 'flex', gap: 1, '& > *': { flex: 1 } }}>
         <LoadQuantityInput
           id={`${id}-quantity`}
@@ -39,7 +55,14 @@ export const LoadCardEditor = memo(function LoadCardEditor({ number, ...options 
           disabled={!editor.hasProduct}
           error={editor.messages.quantity}
         />
-        <LoadUomSelect id={`${id}-uom`} value={editor.uom} options={editor.options} onChange={editor.pickUom} hasProduct={editor.hasProduct} error={editor.messages.uom} />
+        <LoadUomSelect
+          id={`${id}-uom`}
+          value={editor.uom}
+          options={editor.options}
+          onChange={editor.pickUom}
+          hasProduct={editor.hasProduct}
+          error={editor.messages.uom}
+        />
       </Box>
       <Typography variant="body2" color="text.secondary">
         <span data-testid="load-live-weight">{`${formatNumber(editor.totals.total_weight, locale) || '-'} Kg`}</span>
@@ -56,7 +79,11 @@ export const LoadCardEditor = memo(function LoadCardEditor({ number, ...options 
         error={editor.messages.note}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <LoadEditorActions saving={editor.saving} onSave={editor.submit} onCancel={options.onCancel} />
+        <LoadEditorActions
+          saving={editor.saving}
+          onSave={editor.submit}
+          onCancel={options.onCancel}
+        />
       </Box>
     </Box>
   );

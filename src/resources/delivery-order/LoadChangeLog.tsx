@@ -1,7 +1,17 @@
 // The load change log (delivery-order.md §2, §3, §7): quantity changes at pickup and drop, read from
 // GET /delivery-order/{id}/log filtered on the two fleet-planning events, newest first.
 import { useState } from 'react';
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useGetList, useLocaleState, useTranslate, type Identifier } from 'ra-core';
 import type { StoredRecordOf } from '../../generated/types';
 import { formatDateTime, formatNumber } from '../format';
@@ -11,7 +21,10 @@ import { LoadText } from './LoadText';
 import { TOOLTIP_LIMIT } from './loadsLayout';
 
 export const LOAD_LOG_RESOURCE = 'delivery-order-log';
-export const LOAD_LOG_EVENTS = ['FleetPlanning.DeliveryLoadUpdatedPicked', 'FleetPlanning.DeliveryLoadUpdatedDropped'] as const;
+export const LOAD_LOG_EVENTS = [
+  'FleetPlanning.DeliveryLoadUpdatedPicked',
+  'FleetPlanning.DeliveryLoadUpdatedDropped',
+] as const;
 
 type LogRecord = StoredRecordOf<'delivery-order-log'>;
 
@@ -44,7 +57,12 @@ export function LoadChangeLog({ orderId }: { orderId: Identifier }) {
   const rows = data ?? [];
   return (
     <Box>
-      <TableContainer tabIndex={0} role="region" aria-label={translate('custom.delivery.loads.history_label')} sx={{ width: '100%', contain: 'inline-size' }}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={translate('custom.delivery.loads.history_label')}
+        sx={{ width: '100%', contain: 'inline-size' }}
+      >
         <Table size="small" aria-label={translate('custom.delivery.loads.history_label')}>
           <TableHead>
             <TableRow>
@@ -58,7 +76,9 @@ export function LoadChangeLog({ orderId }: { orderId: Identifier }) {
           <TableBody>
             {rows.map((log) => (
               <TableRow key={log.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.created_on, locale)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(log.created_on, locale)}
+                </TableCell>
                 <TableCell>{eventLabel(log.event)}</TableCell>
                 <TableCell sx={{ minWidth: 160 }}>
                   <LoadText text={log.details.product_name} limit={TOOLTIP_LIMIT} />
@@ -105,7 +125,13 @@ export function LoadChangeLog({ orderId }: { orderId: Identifier }) {
           setPage(1);
         }}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate('ra.navigation.page_range_info', {
+            offsetBegin: from,
+            offsetEnd: to,
+            total: count,
+          })
+        }
         sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
       />
     </Box>

@@ -1,7 +1,18 @@
 // The quantity-change history beside the proofs (delivery-order.md §2 "Proof tabs", §6): the load
 // change log (GET …/delivery-order/{id}/log) of the tab's stage, newest first, pages of 10/25/50/100.
 import { useId, useState } from 'react';
-import { Alert, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useGetList, useLocaleState, useTranslate } from 'ra-core';
 import type { StoredRecordOf } from '../../generated/types';
 import { formatDateTime, formatNumber } from '../format';
@@ -37,11 +48,17 @@ export function LoadChangeLogTable({ orderId, type }: LoadChangeLogTableProps) {
     filter: { delivery_order_id: orderId, event: LOG_EVENTS[type] },
   });
   const t = (key: string) => translate(`custom.delivery.history.proof.log.${key}`);
-  const quantity = (value: number | null | undefined, uom: string) => (value === null || value === undefined ? '-' : `${formatNumber(value, locale)} ${uom}`);
+  const quantity = (value: number | null | undefined, uom: string) =>
+    value === null || value === undefined ? '-' : `${formatNumber(value, locale)} ${uom}`;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, px: 2, pt: 1.5, pb: 1 }}>
+      <Typography
+        id={titleId}
+        component="h3"
+        variant="subtitle1"
+        sx={{ fontWeight: 600, px: 2, pt: 1.5, pb: 1 }}
+      >
         {t('title')}
       </Typography>
       {error ? (
@@ -72,17 +89,24 @@ export function LoadChangeLogTable({ orderId, type }: LoadChangeLogTableProps) {
                 )}
                 {data.map((entry) => (
                   <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_on, locale)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(entry.created_on, locale)}
+                    </TableCell>
                     <TableCell sx={{ minWidth: 140 }}>
                       {entry.details.product_name}
                       {entry.details.product_type_name && (
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          sx={{ display: 'block' }}
+                        >
                           {entry.details.product_type_name}
                         </Typography>
                       )}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {quantity(entry.details.old_qty, entry.details.uom)} → <strong>{quantity(entry.details.new_qty, entry.details.uom)}</strong>
+                      {quantity(entry.details.old_qty, entry.details.uom)} →{' '}
+                      <strong>{quantity(entry.details.new_qty, entry.details.uom)}</strong>
                     </TableCell>
                     <TableCell sx={{ minWidth: 140 }}>{entry.details.reason || '-'}</TableCell>
                     <TableCell>{entry.created_by || '-'}</TableCell>
@@ -102,8 +126,16 @@ export function LoadChangeLogTable({ orderId, type }: LoadChangeLogTableProps) {
               setPerPage(Number(event.target.value));
               setPage(0);
             }}
-            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+            labelDisplayedRows={({ from, to, count }) =>
+              translate('ra.navigation.page_range_info', {
+                offsetBegin: from,
+                offsetEnd: to,
+                total: count,
+              })
+            }
+            sx={{
+              '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+            }}
           />
         </>
       )}

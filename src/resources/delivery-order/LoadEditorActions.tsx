@@ -12,12 +12,20 @@ interface LoadEditorActionsProps {
   onCancel(): void;
 }
 
-export const LoadEditorActions = memo(function LoadEditorActions({ saving, onSave, onCancel }: LoadEditorActionsProps) {
+export const LoadEditorActions = memo(function LoadEditorActions({
+  saving,
+  onSave,
+  onCancel,
+}: LoadEditorActionsProps) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       {saving && (
-        <Typography variant="caption" role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography
+          variant="caption"
+          role="status"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <CircularProgress size={14} color="inherit" />
           {translate('app.messages.please_wait')}
         </Typography>
@@ -34,7 +42,11 @@ export const LoadEditorActions = memo(function LoadEditorActions({ saving, onSav
       </Tooltip>
       <Tooltip title={translate('custom.delivery.loads.cancel')}>
         <span>
-          <IconButton onClick={onCancel} disabled={saving} aria-label={translate('custom.delivery.loads.cancel')}>
+          <IconButton
+            onClick={onCancel}
+            disabled={saving}
+            aria-label={translate('custom.delivery.loads.cancel')}
+          >
             <CloseIcon />
           </IconButton>
         </span>

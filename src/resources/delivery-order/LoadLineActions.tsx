@@ -16,7 +16,14 @@ interface LoadLineActionsProps {
   onDelete(key: string): void;
 }
 
-export const LoadLineActions = memo(function LoadLineActions({ lineKey, name, layout, locked, onEdit, onDelete }: LoadLineActionsProps) {
+export const LoadLineActions = memo(function LoadLineActions({
+  lineKey,
+  name,
+  layout,
+  locked,
+  onEdit,
+  onDelete,
+}: LoadLineActionsProps) {
   const translate = useTranslate();
   const lockedHint = locked ? translate('custom.delivery.loads.editing_other') : '';
   const editLabel = translate('custom.delivery.loads.edit', { name });
@@ -26,7 +33,12 @@ export const LoadLineActions = memo(function LoadLineActions({ lineKey, name, la
       {layout.canEdit && (
         <Tooltip title={lockedHint || editLabel}>
           <span>
-            <IconButton size="small" onClick={() => onEdit(lineKey)} disabled={locked} aria-label={editLabel}>
+            <IconButton
+              size="small"
+              onClick={() => onEdit(lineKey)}
+              disabled={locked}
+              aria-label={editLabel}
+            >
               <EditIcon fontSize="small" />
             </IconButton>
           </span>
@@ -35,7 +47,13 @@ export const LoadLineActions = memo(function LoadLineActions({ lineKey, name, la
       {layout.canDelete && (
         <Tooltip title={lockedHint || deleteLabel}>
           <span>
-            <IconButton size="small" color="error" onClick={() => onDelete(lineKey)} disabled={locked} aria-label={deleteLabel}>
+            <IconButton
+              size="small"
+              color="error"
+              onClick={() => onDelete(lineKey)}
+              disabled={locked}
+              aria-label={deleteLabel}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </span>

@@ -14,7 +14,15 @@ interface LoadNoteInputProps {
   error?: string;
 }
 
-export const LoadNoteInput = memo(function LoadNoteInput({ id, value, onChange, onBlur, onKeyDown, disabled, error }: LoadNoteInputProps) {
+export const LoadNoteInput = memo(function LoadNoteInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onKeyDown,
+  disabled,
+  error,
+}: LoadNoteInputProps) {
   const label = useFieldLabel('delivery-order-load', 'note');
   return (
     <TextField

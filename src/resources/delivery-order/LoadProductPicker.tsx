@@ -16,7 +16,14 @@ interface LoadProductPickerProps {
   id: string;
 }
 
-export const LoadProductPicker = memo(function LoadProductPicker({ value, onChange, error, disabled, autoFocus, id }: LoadProductPickerProps) {
+export const LoadProductPicker = memo(function LoadProductPicker({
+  value,
+  onChange,
+  error,
+  disabled,
+  autoFocus,
+  id,
+}: LoadProductPickerProps) {
   const translate = useTranslate();
   const label = useFieldLabel('delivery-order-load', 'product_id');
   const [search, setSearch] = useState('');

@@ -14,7 +14,15 @@ interface LoadQuantityInputProps {
   autoFocus?: boolean;
 }
 
-export const LoadQuantityInput = memo(function LoadQuantityInput({ id, value, onChange, onKeyDown, disabled, error, autoFocus }: LoadQuantityInputProps) {
+export const LoadQuantityInput = memo(function LoadQuantityInput({
+  id,
+  value,
+  onChange,
+  onKeyDown,
+  disabled,
+  error,
+  autoFocus,
+}: LoadQuantityInputProps) {
   const label = useFieldLabel('delivery-order-load', 'quantity');
   return (
     <TextField
@@ -29,7 +37,10 @@ export const LoadQuantityInput = memo(function LoadQuantityInput({ id, value, on
       autoFocus={autoFocus}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'load-quantity' }, formHelperText: { sx: { mx: 0.5 } } }}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', 'data-testid': 'load-quantity' },
+        formHelperText: { sx: { mx: 0.5 } },
+      }}
       fullWidth
     />
   );

@@ -28,24 +28,50 @@ export interface LoadRowProps {
 
 export const FLAGGED_BACKGROUND = 'rgba(198, 40, 40, 0.06)';
 
-export const LoadRow = memo(function LoadRow({ line, number, layout, selected, locked, invalid, onEdit, onDelete, onToggle }: LoadRowProps) {
+export const LoadRow = memo(function LoadRow({
+  line,
+  number,
+  layout,
+  selected,
+  locked,
+  invalid,
+  onEdit,
+  onDelete,
+  onToggle,
+}: LoadRowProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const name = productName(line);
   const type = productTypeText(line);
   const flagged = invalid !== undefined;
   return (
-    <TableRow hover selected={selected} aria-invalid={flagged || undefined} data-testid={`load-row-${line.key}`} sx={flagged ? { bgcolor: FLAGGED_BACKGROUND } : undefined}>
+    <TableRow
+      hover
+      selected={selected}
+      aria-invalid={flagged || undefined}
+      data-testid={`load-row-${line.key}`}
+      sx={flagged ? { bgcolor: FLAGGED_BACKGROUND } : undefined}
+    >
       {layout.selectable && (
         <TableCell sx={{ py: 0 }}>
-          <Checkbox checked={selected} onChange={() => onToggle(line.key)} disabled={locked} slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }} />
+          <Checkbox
+            checked={selected}
+            onChange={() => onToggle(line.key)}
+            disabled={locked}
+            slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
+          />
         </TableCell>
       )}
       <TableCell>{number}</TableCell>
       <TableCell>
         <LoadText text={name} limit={layout.tooltipLimit} />
         {type && (
-          <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="span"
+            sx={{ display: 'block' }}
+          >
             {type}
           </Typography>
         )}
@@ -60,7 +86,9 @@ export const LoadRow = memo(function LoadRow({ line, number, layout, selected, l
         <LoadInvalidNote show={flagged} />
       </TableCell>
       <TableCell align="right">{formatNumber(line.total_weight, locale) || '-'}</TableCell>
-      <TableCell align="right">{formatNumber(line.total_volume, locale, { maximumFractionDigits: 6 }) || '-'}</TableCell>
+      <TableCell align="right">
+        {formatNumber(line.total_volume, locale, { maximumFractionDigits: 6 }) || '-'}
+      </TableCell>
       <TableCell>
         <LoadText text={line.note} limit={layout.tooltipLimit} />
         <LoadInvalidNote show={flagged} />
@@ -68,7 +96,14 @@ export const LoadRow = memo(function LoadRow({ line, number, layout, selected, l
       {layout.actuals && <LoadActualsCell line={line} />}
       {layout.actions && (
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-          <LoadLineActions lineKey={line.key} name={name} layout={layout} locked={locked} onEdit={onEdit} onDelete={onDelete} />
+          <LoadLineActions
+            lineKey={line.key}
+            name={name}
+            layout={layout}
+            locked={locked}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </TableCell>
       )}
     </TableRow>

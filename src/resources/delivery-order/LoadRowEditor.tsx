@@ -17,7 +17,11 @@ export interface LoadRowEditorProps extends LoadEditorOptions {
   layout: LoadsLayout;
 }
 
-export const LoadRowEditor = memo(function LoadRowEditor({ number, layout, ...options }: LoadRowEditorProps) {
+export const LoadRowEditor = memo(function LoadRowEditor({
+  number,
+  layout,
+  ...options
+}: LoadRowEditorProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const editor = useLoadEditor(options);
@@ -32,7 +36,13 @@ export const LoadRowEditor = memo(function LoadRowEditor({ number, layout, ...op
       {layout.selectable && <TableCell />}
       <TableCell sx={{ pt: 2.5 }}>{number ?? ''}</TableCell>
       <TableCell>
-        <LoadProductPicker id={`${id}-product`} value={editor.product} onChange={editor.pickProduct} error={editor.messages.product_id} autoFocus={!options.line} />
+        <LoadProductPicker
+          id={`${id}-product`}
+          value={editor.product}
+          onChange={editor.pickProduct}
+          error={editor.messages.product_id}
+          autoFocus={!options.line}
+        />
       </TableCell>
       <TableCell>
         <LoadQuantityInput
@@ -46,7 +56,14 @@ export const LoadRowEditor = memo(function LoadRowEditor({ number, layout, ...op
         />
       </TableCell>
       <TableCell>
-        <LoadUomSelect id={`${id}-uom`} value={editor.uom} options={editor.options} onChange={editor.pickUom} hasProduct={editor.hasProduct} error={editor.messages.uom} />
+        <LoadUomSelect
+          id={`${id}-uom`}
+          value={editor.uom}
+          options={editor.options}
+          onChange={editor.pickUom}
+          hasProduct={editor.hasProduct}
+          error={editor.messages.uom}
+        />
       </TableCell>
       <TableCell align="right" sx={{ pt: 2.5 }} data-testid="load-live-weight">
         {formatNumber(editor.totals.total_weight, locale) || '-'}
@@ -67,7 +84,11 @@ export const LoadRowEditor = memo(function LoadRowEditor({ number, layout, ...op
       </TableCell>
       {layout.actuals && <TableCell />}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', pt: 1.5 }}>
-        <LoadEditorActions saving={editor.saving} onSave={editor.submit} onCancel={options.onCancel} />
+        <LoadEditorActions
+          saving={editor.saving}
+          onSave={editor.submit}
+          onCancel={options.onCancel}
+        />
       </TableCell>
     </TableRow>
   );

@@ -12,12 +12,23 @@ interface LoadTextProps {
   inline?: boolean;
 }
 
-export const LoadText = memo(function LoadText({ text, limit, variant = 'body2', color, inline = false }: LoadTextProps) {
+export const LoadText = memo(function LoadText({
+  text,
+  limit,
+  variant = 'body2',
+  color,
+  inline = false,
+}: LoadTextProps) {
   if (!text) return null;
   const display = inline ? 'inline' : 'block';
   if (text.length <= limit) {
     return (
-      <Typography variant={variant} color={color} component="span" sx={{ display, overflowWrap: 'break-word' }}>
+      <Typography
+        variant={variant}
+        color={color}
+        component="span"
+        sx={{ display, overflowWrap: 'break-word' }}
+      >
         {text}
       </Typography>
     );
@@ -25,7 +36,13 @@ export const LoadText = memo(function LoadText({ text, limit, variant = 'body2',
   return (
     <Tooltip title={text} describeChild>
       {/* Focusable, so keyboard users reach the full text too. */}
-      <Typography variant={variant} color={color} component="span" tabIndex={0} sx={{ display, overflowWrap: 'break-word', cursor: 'help' }}>
+      <Typography
+        variant={variant}
+        color={color}
+        component="span"
+        tabIndex={0}
+        sx={{ display, overflowWrap: 'break-word', cursor: 'help' }}
+      >
         {`${text.slice(0, limit).trimEnd()}…`}
       </Typography>
     </Tooltip>

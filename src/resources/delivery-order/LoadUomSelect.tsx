@@ -16,11 +16,21 @@ interface LoadUomSelectProps {
   id: string;
 }
 
-export const LoadUomSelect = memo(function LoadUomSelect({ value, options, onChange, hasProduct, error, id }: LoadUomSelectProps) {
+export const LoadUomSelect = memo(function LoadUomSelect({
+  value,
+  options,
+  onChange,
+  hasProduct,
+  error,
+  id,
+}: LoadUomSelectProps) {
   const translate = useTranslate();
   const label = useFieldLabel('delivery-order-load', 'uom');
   // A saved unit the product no longer lists stays shown, so the value is never blank by surprise.
-  const all = value && !options.some((o) => o.name === value) ? [{ name: value, weight: null, volume: null }, ...options] : options;
+  const all =
+    value && !options.some((o) => o.name === value)
+      ? [{ name: value, weight: null, volume: null }, ...options]
+      : options;
   return (
     <TextField
       id={id}
@@ -35,7 +45,9 @@ export const LoadUomSelect = memo(function LoadUomSelect({ value, options, onCha
         if (option) onChange(option);
       }}
       error={Boolean(error)}
-      helperText={error ?? (hasProduct ? undefined : translate('custom.delivery.loads.uom_after_product'))}
+      helperText={
+        error ?? (hasProduct ? undefined : translate('custom.delivery.loads.uom_after_product'))
+      }
       fullWidth
       slotProps={{ formHelperText: { sx: { mx: 0.5 } } }}
     >

@@ -8,7 +8,8 @@ export function LoadsErrorBanner({ count }: { count: number }) {
   return (
     <Alert severity="error" role="alert" sx={{ mb: 1 }} data-testid="loads-error-banner">
       <AlertTitle sx={{ mb: 0 }}>
-        {translate('custom.delivery.loads.row_error')} ({translate('custom.delivery.loads.row_error_count', { smart_count: count })})
+        {translate('custom.delivery.loads.row_error')} (
+        {translate('custom.delivery.loads.row_error_count', { smart_count: count })})
       </AlertTitle>
       {translate('custom.delivery.loads.row_error_hint')}
     </Alert>

@@ -13,10 +13,18 @@ export function LoadsOverCapacityHint({ capacity }: { capacity: number | null | 
       variant="body2"
       role="status"
       data-testid="loads-over-capacity"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: WARNING_TEXT, fontWeight: 600 }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        color: WARNING_TEXT,
+        fontWeight: 600,
+      }}
     >
       <WarningIcon fontSize="small" aria-hidden />
-      {translate('custom.delivery.loads.over_capacity', { capacity: formatNumber(capacity, locale) })}
+      {translate('custom.delivery.loads.over_capacity', {
+        capacity: formatNumber(capacity, locale),
+      })}
     </Typography>
   );
 }

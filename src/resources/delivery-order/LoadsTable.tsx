@@ -26,12 +26,28 @@ import {
 import { Confirm } from 'react-admin';
 import { useGetOne, useNotify, usePermissions, useTranslate } from 'ra-core';
 import { resources } from '../../generated/registry';
-import { adjustmentBadge, LOAD_DEFAULT_PAGE_SIZE, LOAD_PAGE_SIZES, orderTotals } from '../../domain/delivery-order/loads';
+import {
+  adjustmentBadge,
+  LOAD_DEFAULT_PAGE_SIZE,
+  LOAD_PAGE_SIZES,
+  orderTotals,
+} from '../../domain/delivery-order/loads';
 import { isDeliveryStatus } from '../../domain/delivery-order/statuses';
 import { useAbilities } from '../views/useAbilities';
-import { DELIVERY_RESOURCE, LOAD_RESOURCE, type DeliveryOrderRecord, type LoadsTableProps } from './contracts';
+import {
+  DELIVERY_RESOURCE,
+  LOAD_RESOURCE,
+  type DeliveryOrderRecord,
+  type LoadsTableProps,
+} from './contracts';
 import { createLiveTotals } from './liveTotals';
-import { invalidRows, productName, type LoadInput, type LoadLine, type LoadProductInfo } from './loadLines';
+import {
+  invalidRows,
+  productName,
+  type LoadInput,
+  type LoadLine,
+  type LoadProductInfo,
+} from './loadLines';
 import { loadsLayout } from './loadsLayout';
 import { LoadCard } from './LoadCard';
 import { LoadCardEditor } from './LoadCardEditor';
@@ -72,7 +88,16 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
   const creating = order === undefined;
   const statusName = order?.status?.name;
   const status = isDeliveryStatus(statusName) ? statusName : 'DRAFT';
-  const layout = useMemo(() => loadsLayout({ status, creating, abilities, scopes: Array.isArray(permissions) ? permissions : [] }), [status, creating, abilities, permissions]);
+  const layout = useMemo(
+    () =>
+      loadsLayout({
+        status,
+        creating,
+        abilities,
+        scopes: Array.isArray(permissions) ? permissions : [],
+      }),
+    [status, creating, abilities, permissions],
+  );
 
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(LOAD_DEFAULT_PAGE_SIZE);
@@ -88,18 +113,36 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
     setErrorsSeen(serverErrors);
     setResolved(EMPTY_SET);
   }
-  const [knownProducts, setKnownProducts] = useState<ReadonlyMap<number, LoadProductInfo>>(() => new Map());
+  const [knownProducts, setKnownProducts] = useState<ReadonlyMap<number, LoadProductInfo>>(
+    () => new Map(),
+  );
   const [liveTotals] = useState(createLiveTotals);
 
   // The order as last read: its totals change with every line written (without a version bump).
-  const orderQuery = useGetOne<DeliveryOrderRecord>(DELIVERY_RESOURCE, { id: order?.id ?? 0 }, { enabled: !creating, staleTime: 30_000 });
+  const orderQuery = useGetOne<DeliveryOrderRecord>(
+    DELIVERY_RESOURCE,
+    { id: order?.id ?? 0 },
+    { enabled: !creating, staleTime: 30_000 },
+  );
   // The fresher of the page's order and this read (the page may have saved the box type since).
   const fresh = orderQuery.data;
-  const current = !fresh || (order && String(order.updated_on ?? '') > String(fresh.updated_on ?? '')) ? order : fresh;
+  const current =
+    !fresh || (order && String(order.updated_on ?? '') > String(fresh.updated_on ?? ''))
+      ? order
+      : fresh;
 
-  const { lines, total, isPending, refetch } = useLoadLines({ orderId: order?.id, pending, page, perPage, knownProducts });
+  const { lines, total, isPending, refetch } = useLoadLines({
+    orderId: order?.id,
+    pending,
+    page,
+    perPage,
+    knownProducts,
+  });
   const { refetch: refetchOrder } = orderQuery;
-  const reload = useCallback(() => Promise.all([refetch(), creating ? undefined : refetchOrder()]), [refetch, refetchOrder, creating]);
+  const reload = useCallback(
+    () => Promise.all([refetch(), creating ? undefined : refetchOrder()]),
+    [refetch, refetchOrder, creating],
+  );
   const actions = useLoadActions({ orderId: order?.id, pending, onPendingChange, reload });
 
   // A page emptied by deletes steps back to the last page that has lines.
@@ -124,13 +167,17 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
     () =>
       creating
         ? orderTotals(pending ?? [])
-        : { total_weight: current?.total_weight ?? current?.load_weight ?? 0, total_volume: current?.total_volume ?? current?.load_volume ?? 0 },
+        : {
+            total_weight: current?.total_weight ?? current?.load_weight ?? 0,
+            total_volume: current?.total_volume ?? current?.load_volume ?? 0,
+          },
     [creating, pending, current],
   );
 
   const badge = useMemo(() => {
     if (!layout.actuals) return undefined;
-    if (typeof current?.is_load_adjusted === 'boolean') return current.is_load_adjusted ? 'adjusted' : 'as-planned';
+    if (typeof current?.is_load_adjusted === 'boolean')
+      return current.is_load_adjusted ? 'adjusted' : 'as-planned';
     return adjustmentBadge(lines);
   }, [layout.actuals, current, lines]);
 
@@ -154,7 +201,15 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
     },
     [linesRef],
   );
-  const onToggleAll = useCallback(() => setSelected((s) => (s.size === linesRef.current.length ? EMPTY_SET : new Set(linesRef.current.map((l) => l.key)))), [linesRef]);
+  const onToggleAll = useCallback(
+    () =>
+      setSelected((s) =>
+        s.size === linesRef.current.length
+          ? EMPTY_SET
+          : new Set(linesRef.current.map((l) => l.key)),
+      ),
+    [linesRef],
+  );
   const onAdd = useCallback(() => setEditing(NEW), []);
   const onBulkDelete = useCallback(() => {
     const chosen = linesRef.current.filter((l) => selected.has(l.key));
@@ -166,9 +221,12 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
   const onSave = useCallback(
     async (line: LoadLine | null, input: LoadInput, product: LoadProductInfo) => {
       await actions.save(line, input);
-      setKnownProducts((known) => (known.get(product.id) === product ? known : new Map(known).set(product.id, product)));
+      setKnownProducts((known) =>
+        known.get(product.id) === product ? known : new Map(known).set(product.id, product),
+      );
       if (line) setResolved((r) => new Set(r).add(line.key));
-      if (!creating) notify(line ? 'app.messages.updated' : 'app.messages.created', { type: 'success' });
+      if (!creating)
+        notify(line ? 'app.messages.updated' : 'app.messages.created', { type: 'success' });
       // A new line is last (lines are sorted by id): show its page.
       if (!line) setPage(Math.max(1, Math.ceil((totalRef.current + 1) / perPageRef.current)));
       setEditing(null);
@@ -194,7 +252,11 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
     else if (failed === confirm.length) {
       const key = (error as Error | undefined)?.message;
       notify(key || 'app.errors.delete_failed', { type: 'error', messageArgs: { _: key } });
-    } else notify('custom.delivery.loads.bulk_delete_partial', { type: 'warning', messageArgs: { failed, total: confirm.length } });
+    } else
+      notify('custom.delivery.loads.bulk_delete_partial', {
+        type: 'warning',
+        messageArgs: { failed, total: confirm.length },
+      });
   };
 
   const changePage = (next: number) => {
@@ -208,7 +270,16 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid="loads-table">
-      <LoadsToolbar layout={layout} badge={badge} view={view} onViewChange={setView} selectedCount={selected.size} editing={locked} onAdd={onAdd} onBulkDelete={onBulkDelete} />
+      <LoadsToolbar
+        layout={layout}
+        badge={badge}
+        view={view}
+        onViewChange={setView}
+        selectedCount={selected.size}
+        editing={locked}
+        onAdd={onAdd}
+        onBulkDelete={onBulkDelete}
+      />
       <LoadsErrorBanner count={invalid.size} />
       {!creating && !layout.canAdd && status !== 'DRAFT' && abilities.create && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -236,8 +307,20 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
                   label={translate('ra.action.select_all')}
                 />
               )}
-              <Box role="list" aria-label={translate('custom.delivery.loads.table_label')} sx={{ borderTop: 1, borderColor: 'divider' }}>
-                {editing === NEW && <LoadCardEditor line={null} editKey={NEW} liveTotals={liveTotals} onSave={onSave} onCancel={onCancel} />}
+              <Box
+                role="list"
+                aria-label={translate('custom.delivery.loads.table_label')}
+                sx={{ borderTop: 1, borderColor: 'divider' }}
+              >
+                {editing === NEW && (
+                  <LoadCardEditor
+                    line={null}
+                    editKey={NEW}
+                    liveTotals={liveTotals}
+                    onSave={onSave}
+                    onCancel={onCancel}
+                  />
+                )}
                 {lines.map((line, index) =>
                   line.key === editing && editingLine ? (
                     <LoadCardEditor
@@ -271,18 +354,46 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
                   </Typography>
                 )}
               </Box>
-              <LoadsTotalsSummary base={baseTotals} liveTotals={liveTotals} capacity={current?.box_type?.weight_capacity} />
+              <LoadsTotalsSummary
+                base={baseTotals}
+                liveTotals={liveTotals}
+                capacity={current?.box_type?.weight_capacity}
+              />
             </>
           ) : (
-            <TableContainer tabIndex={0} role="region" aria-label={translate('custom.delivery.loads.region')} sx={SCROLLER}>
+            <TableContainer
+              tabIndex={0}
+              role="region"
+              aria-label={translate('custom.delivery.loads.region')}
+              sx={SCROLLER}
+            >
               <Table
                 size="small"
                 aria-label={translate('custom.delivery.loads.table_label')}
-                sx={{ tableLayout: 'fixed', minWidth: layout.minWidth, '& td, & th': { px: 1, overflowWrap: 'break-word' } }}
+                sx={{
+                  tableLayout: 'fixed',
+                  minWidth: layout.minWidth,
+                  '& td, & th': { px: 1, overflowWrap: 'break-word' },
+                }}
               >
-                <LoadsTableHead layout={layout} selectedCount={selected.size} rowCount={lines.length} locked={locked} onToggleAll={onToggleAll} />
+                <LoadsTableHead
+                  layout={layout}
+                  selectedCount={selected.size}
+                  rowCount={lines.length}
+                  locked={locked}
+                  onToggleAll={onToggleAll}
+                />
                 <TableBody>
-                  {editing === NEW && <LoadRowEditor line={null} editKey={NEW} layout={layout} liveTotals={liveTotals} onSave={onSave} onCancel={onCancel} />}
+                  {editing === NEW && (
+                    <LoadRowEditor
+                      line={null}
+                      editKey={NEW}
+                      layout={layout}
+                      liveTotals={liveTotals}
+                      onSave={onSave}
+                      onCancel={onCancel}
+                    />
+                  )}
                   {lines.map((line, index) =>
                     line.key === editing && editingLine ? (
                       <LoadRowEditor
@@ -322,7 +433,12 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
                   )}
                 </TableBody>
                 <TableFooter>
-                  <LoadsTotalsRow base={baseTotals} liveTotals={liveTotals} capacity={current?.box_type?.weight_capacity} layout={layout} />
+                  <LoadsTotalsRow
+                    base={baseTotals}
+                    liveTotals={liveTotals}
+                    capacity={current?.box_type?.weight_capacity}
+                    layout={layout}
+                  />
                 </TableFooter>
               </Table>
             </TableContainer>
@@ -341,7 +457,13 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
               }}
               disabled={locked}
               labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-              labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+              labelDisplayedRows={({ from, to, count }) =>
+                translate('ra.navigation.page_range_info', {
+                  offsetBegin: from,
+                  offsetEnd: to,
+                  total: count,
+                })
+              }
               sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
             />
           </Box>
@@ -354,7 +476,9 @@ export function LoadsTable({ order, pending, onPendingChange, serverErrors }: Lo
         content={
           confirm && confirm.length === 1
             ? translate('custom.delivery.loads.delete_content', { name: productName(confirm[0]) })
-            : translate('custom.delivery.loads.bulk_delete_content', { smart_count: confirm?.length ?? 0 })
+            : translate('custom.delivery.loads.bulk_delete_content', {
+                smart_count: confirm?.length ?? 0,
+              })
         }
         confirm="ra.action.delete"
         confirmColor="warning"

@@ -12,7 +12,13 @@ interface LoadsTableHeadProps {
   onToggleAll(): void;
 }
 
-export const LoadsTableHead = memo(function LoadsTableHead({ layout, selectedCount, rowCount, locked, onToggleAll }: LoadsTableHeadProps) {
+export const LoadsTableHead = memo(function LoadsTableHead({
+  layout,
+  selectedCount,
+  rowCount,
+  locked,
+  onToggleAll,
+}: LoadsTableHeadProps) {
   const translate = useTranslate();
   const field = (name: string) => translate(`resources.delivery-order-load.fields.${name}`);
   const w = layout.widths;
@@ -49,7 +55,11 @@ export const LoadsTableHead = memo(function LoadsTableHead({ layout, selectedCou
           </Box>
         </TableCell>
         <TableCell sx={{ width: w.note }}>{field('note')}</TableCell>
-        {layout.actuals && <TableCell sx={{ width: w.actuals }}>{translate('custom.delivery.loads.actuals')}</TableCell>}
+        {layout.actuals && (
+          <TableCell sx={{ width: w.actuals }}>
+            {translate('custom.delivery.loads.actuals')}
+          </TableCell>
+        )}
         {layout.actions && (
           <TableCell align="right" sx={{ width: w.actions }}>
             {translate('custom.delivery.loads.actions')}

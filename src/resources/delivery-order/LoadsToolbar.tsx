@@ -23,7 +23,16 @@ interface LoadsToolbarProps {
   onBulkDelete(): void;
 }
 
-export const LoadsToolbar = memo(function LoadsToolbar({ layout, badge, view, onViewChange, selectedCount, editing, onAdd, onBulkDelete }: LoadsToolbarProps) {
+export const LoadsToolbar = memo(function LoadsToolbar({
+  layout,
+  badge,
+  view,
+  onViewChange,
+  selectedCount,
+  editing,
+  onAdd,
+  onBulkDelete,
+}: LoadsToolbarProps) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -41,16 +50,31 @@ export const LoadsToolbar = memo(function LoadsToolbar({ layout, badge, view, on
           aria-label={translate('custom.delivery.loads.view_label')}
         >
           <ToggleButton value="list">{translate('custom.delivery.loads.view_list')}</ToggleButton>
-          <ToggleButton value="history">{translate('custom.delivery.loads.view_history')}</ToggleButton>
+          <ToggleButton value="history">
+            {translate('custom.delivery.loads.view_history')}
+          </ToggleButton>
         </ToggleButtonGroup>
       )}
       {view === 'list' && layout.canDelete && selectedCount > 0 && (
-        <Button size="small" color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={onBulkDelete} disabled={editing}>
+        <Button
+          size="small"
+          color="error"
+          variant="outlined"
+          startIcon={<DeleteIcon />}
+          onClick={onBulkDelete}
+          disabled={editing}
+        >
           {`${translate('custom.delivery.loads.bulk_delete')} (${selectedCount})`}
         </Button>
       )}
       {view === 'list' && layout.canAdd && (
-        <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={onAdd} disabled={editing}>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={onAdd}
+          disabled={editing}
+        >
           {translate('custom.delivery.loads.add')}
         </Button>
       )}

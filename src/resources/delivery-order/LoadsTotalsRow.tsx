@@ -18,14 +18,29 @@ interface LoadsTotalsRowProps {
   layout: LoadsLayout;
 }
 
-export const LoadsTotalsRow = memo(function LoadsTotalsRow({ base, liveTotals, capacity, layout }: LoadsTotalsRowProps) {
+export const LoadsTotalsRow = memo(function LoadsTotalsRow({
+  base,
+  liveTotals,
+  capacity,
+  layout,
+}: LoadsTotalsRowProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const totals = useOrderLiveTotals(base, liveTotals, capacity);
   const lead = (layout.selectable ? 1 : 0) + 4;
   const rest = layout.columnCount - lead - 2;
   return (
-    <TableRow data-testid="loads-totals" sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', borderBottom: 'none' } }}>
+    <TableRow
+      data-testid="loads-totals"
+      sx={{
+        '& td': {
+          fontWeight: 700,
+          color: 'text.primary',
+          fontSize: '0.875rem',
+          borderBottom: 'none',
+        },
+      }}
+    >
       <TableCell colSpan={lead}>{translate('custom.delivery.loads.total')}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="loads-total-weight">
         {`${formatNumber(totals.total_weight, locale)} Kg`}
@@ -33,7 +48,11 @@ export const LoadsTotalsRow = memo(function LoadsTotalsRow({ base, liveTotals, c
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="loads-total-volume">
         {`${formatNumber(totals.total_volume, locale, { maximumFractionDigits: 6 })} Cbm`}
       </TableCell>
-      {rest > 0 && <TableCell colSpan={rest}>{totals.overCapacity && <LoadsOverCapacityHint capacity={capacity} />}</TableCell>}
+      {rest > 0 && (
+        <TableCell colSpan={rest}>
+          {totals.overCapacity && <LoadsOverCapacityHint capacity={capacity} />}
+        </TableCell>
+      )}
     </TableRow>
   );
 });

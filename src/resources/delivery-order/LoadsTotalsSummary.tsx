@@ -13,7 +13,11 @@ interface LoadsTotalsSummaryProps {
   capacity?: number | null;
 }
 
-export const LoadsTotalsSummary = memo(function LoadsTotalsSummary({ base, liveTotals, capacity }: LoadsTotalsSummaryProps) {
+export const LoadsTotalsSummary = memo(function LoadsTotalsSummary({
+  base,
+  liveTotals,
+  capacity,
+}: LoadsTotalsSummaryProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const totals = useOrderLiveTotals(base, liveTotals, capacity);

@@ -29,7 +29,9 @@ interface Choice {
 export function NotesSection({ showOther }: { showOther: boolean }) {
   const translate = useTranslate();
   const customerId = useWatch<InformationFormValues, 'customer_id'>({ name: 'customer_id' });
-  const freeText = useWatch<InformationFormValues, 'free_text_customer'>({ name: 'free_text_customer' });
+  const freeText = useWatch<InformationFormValues, 'free_text_customer'>({
+    name: 'free_text_customer',
+  });
   const current = useWatch<InformationFormValues, 'customer_notes'>({ name: 'customer_notes' });
   const notesLock = useFieldLock('customer_notes');
   const deliveryLock = useFieldLock('delivery_notes');
@@ -37,12 +39,21 @@ export function NotesSection({ showOther }: { showOther: boolean }) {
   const hasCustomer = !freeText && typeof customerId === 'number';
   const { data: notes } = useGetList(
     'delivery-note',
-    { pagination: { page: 1, perPage: MAX_LIMIT }, sort: { field: 'title', order: 'ASC' }, filter: { customer_id: customerId }, meta: { customer_id: customerId } },
+    {
+      pagination: { page: 1, perPage: MAX_LIMIT },
+      sort: { field: 'title', order: 'ASC' },
+      filter: { customer_id: customerId },
+      meta: { customer_id: customerId },
+    },
     { enabled: hasCustomer && !notesLock.readOnly },
   );
   // The customer's notes, what the order already holds and what the user typed: every value has a choice.
   const choices = useMemo<Choice[]>(() => {
-    const texts = [...(hasCustomer ? (notes ?? []).map((n) => String(n.note ?? '')) : []), ...(current ?? []), ...typed];
+    const texts = [
+      ...(hasCustomer ? (notes ?? []).map((n) => String(n.note ?? '')) : []),
+      ...(current ?? []),
+      ...typed,
+    ];
     return [...new Set(texts.filter((t) => t !== ''))].map((t) => ({ id: t, name: t }));
   }, [notes, current, typed, hasCustomer]);
 
@@ -56,7 +67,13 @@ export function NotesSection({ showOther }: { showOther: boolean }) {
         translateChoice={false}
         sx={READABLE_CHIPS}
         readOnly={notesLock.readOnly}
-        helperText={notesLock.reason ? <LockHint reason={notesLock.reason} /> : translate('custom.delivery.information.customer_notes_hint')}
+        helperText={
+          notesLock.reason ? (
+            <LockHint reason={notesLock.reason} />
+          ) : (
+            translate('custom.delivery.information.customer_notes_hint')
+          )
+        }
         createItemLabel="custom.delivery.information.add_note"
         onCreate={(text?: string) => {
           const note = (text ?? '').trim();
@@ -70,7 +87,13 @@ export function NotesSection({ showOther }: { showOther: boolean }) {
       </div>
       {showOther && (
         <div className="full-width">
-          <TextArrayInput source="delivery_notes" fullWidth sx={READABLE_CHIPS} readOnly={deliveryLock.readOnly} helperText={<LockHint reason={deliveryLock.reason} />} />
+          <TextArrayInput
+            source="delivery_notes"
+            fullWidth
+            sx={READABLE_CHIPS}
+            readOnly={deliveryLock.readOnly}
+            helperText={<LockHint reason={deliveryLock.reason} />}
+          />
         </div>
       )}
     </FormGrid>

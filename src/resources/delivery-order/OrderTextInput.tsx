@@ -3,7 +3,15 @@ import { LockHint } from './LockHint.tsx';
 import { useFieldLock } from './useFieldLock.ts';
 
 /** A text field of the order, locked as its status says (label from resources.delivery-order.fields). */
-export function OrderTextInput({ source, multiline = false, required = false }: { source: string; multiline?: boolean; required?: boolean }) {
+export function OrderTextInput({
+  source,
+  multiline = false,
+  required = false,
+}: {
+  source: string;
+  multiline?: boolean;
+  required?: boolean;
+}) {
   const lock = useFieldLock(source);
   return (
     <TextInput

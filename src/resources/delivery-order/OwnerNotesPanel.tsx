@@ -15,11 +15,22 @@ export function OwnerNotesPanel({ order }: { order: DeliveryOrderRecord }) {
     [t('box_type'), order.reference_info_box_type || '-'],
   ];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="owner-notes-title" sx={{ p: 2, bgcolor: 'action.hover' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="owner-notes-title"
+      sx={{ p: 2, bgcolor: 'action.hover' }}
+    >
       <Typography id="owner-notes-title" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {translate('custom.delivery.information.sections.owner_notes')}
       </Typography>
-      <LabelValueList rows={rows} sx={{ gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' }, rowGap: 0.5 }} />
+      <LabelValueList
+        rows={rows}
+        sx={{
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
+          rowGap: 0.5,
+        }}
+      />
     </Paper>
   );
 }

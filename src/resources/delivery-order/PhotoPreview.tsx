@@ -1,7 +1,16 @@
 // The proof photos' preview (delivery-order.md §2 "Proof tabs"): next and previous (also with the
 // arrow keys), zoom in steps of 0.5 between 0.5 and 1.5, rotate 90°, download, Escape to close.
 import { useEffect, useId, useReducer, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, Dialog, DialogTitle, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Dialog,
+  DialogTitle,
+  IconButton,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
@@ -21,7 +30,8 @@ export interface PhotoPreviewProps {
   onClose(): void;
 }
 
-const fileName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() || 'foto');
+const fileName = (url: string) =>
+  decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() || 'foto');
 
 export function PhotoPreview({ photos, open, startIndex, onClose }: PhotoPreviewProps) {
   const translate = useTranslate();
@@ -36,7 +46,8 @@ export function PhotoPreview({ photos, open, startIndex, onClose }: PhotoPreview
 
   const count = photos.length;
   const url = photos[state.index] ?? photos[0] ?? '';
-  const t = (key: string, options?: Record<string, unknown>) => translate(`custom.delivery.history.proof.preview.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`custom.delivery.history.proof.preview.${key}`, options);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') dispatch({ type: 'next', count });
     else if (event.key === 'ArrowLeft') dispatch({ type: 'previous', count });
@@ -47,7 +58,12 @@ export function PhotoPreview({ photos, open, startIndex, onClose }: PhotoPreview
   const control = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
     <Tooltip title={label}>
       <span>
-        <IconButton onClick={onClick} disabled={disabled} aria-label={label} sx={{ color: 'common.white', '&.Mui-disabled': { color: 'grey.600' } }}>
+        <IconButton
+          onClick={onClick}
+          disabled={disabled}
+          aria-label={label}
+          sx={{ color: 'common.white', '&.Mui-disabled': { color: 'grey.600' } }}
+        >
           {icon}
         </IconButton>
       </span>
@@ -64,36 +80,83 @@ export function PhotoPreview({ photos, open, startIndex, onClose }: PhotoPreview
       maxWidth="lg"
       fullWidth
       onKeyDown={onKeyDown}
-      slotProps={{ paper: { sx: { bgcolor: 'grey.900', color: 'common.white', height: fullScreen ? '100%' : '90vh' } } }}
+      slotProps={{
+        paper: {
+          sx: { bgcolor: 'grey.900', color: 'common.white', height: fullScreen ? '100%' : '90vh' },
+        },
+      }}
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1, pr: 1 }}>
+      <DialogTitle
+        id={titleId}
+        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1, pr: 1 }}
+      >
         <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          <Typography component="span" variant="subtitle1" sx={{ display: 'block', fontWeight: 600, whiteSpace: 'nowrap', lineHeight: 1.3 }}>
+          <Typography
+            component="span"
+            variant="subtitle1"
+            sx={{ display: 'block', fontWeight: 600, whiteSpace: 'nowrap', lineHeight: 1.3 }}
+          >
             {t('title')}
           </Typography>
-          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'grey.300', whiteSpace: 'nowrap' }}>
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ display: 'block', color: 'grey.300', whiteSpace: 'nowrap' }}
+          >
             {t('counter', { index: state.index + 1, total: count })}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
-          {control(t('zoom_out'), <ZoomOutIcon />, () => dispatch({ type: 'zoom-out' }), state.zoom <= ZOOM_MIN)}
-          <Typography variant="body2" aria-live="polite" sx={{ minWidth: 48, textAlign: 'center', color: 'grey.300' }}>
+          {control(
+            t('zoom_out'),
+            <ZoomOutIcon />,
+            () => dispatch({ type: 'zoom-out' }),
+            state.zoom <= ZOOM_MIN,
+          )}
+          <Typography
+            variant="body2"
+            aria-live="polite"
+            sx={{ minWidth: 48, textAlign: 'center', color: 'grey.300' }}
+          >
             <span aria-hidden>{Math.round(state.zoom * 100)}%</span>
             <Box component="span" sx={visuallyHidden}>
               {t('zoom_level', { percent: Math.round(state.zoom * 100) })}
             </Box>
           </Typography>
-          {control(t('zoom_in'), <ZoomInIcon />, () => dispatch({ type: 'zoom-in' }), state.zoom >= ZOOM_MAX)}
+          {control(
+            t('zoom_in'),
+            <ZoomInIcon />,
+            () => dispatch({ type: 'zoom-in' }),
+            state.zoom >= ZOOM_MAX,
+          )}
           {control(t('rotate'), <RotateRightIcon />, () => dispatch({ type: 'rotate' }))}
           <Tooltip title={t('download')}>
-            <IconButton component="a" href={url} download={fileName(url)} target="_blank" rel="noopener" aria-label={t('download')} sx={{ color: 'common.white' }}>
+            <IconButton
+              component="a"
+              href={url}
+              download={fileName(url)}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('download')}
+              sx={{ color: 'common.white' }}
+            >
               <DownloadIcon />
             </IconButton>
           </Tooltip>
           {control(t('close'), <CloseIcon />, onClose)}
         </Box>
       </DialogTitle>
-      <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'auto' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          flex: 1,
+          minHeight: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          overflow: 'auto',
+        }}
+      >
         {failed[url] ? (
           <Box sx={{ textAlign: 'center', color: 'grey.400' }}>
             <BrokenImageIcon aria-hidden sx={{ fontSize: 64 }} />
@@ -103,7 +166,10 @@ export function PhotoPreview({ photos, open, startIndex, onClose }: PhotoPreview
           <Box
             component="img"
             src={url}
-            alt={translate('custom.delivery.history.proof.photo_alt', { index: state.index + 1, total: count })}
+            alt={translate('custom.delivery.history.proof.photo_alt', {
+              index: state.index + 1,
+              total: count,
+            })}
             onError={() => setFailed((f) => ({ ...f, [url]: true }))}
             data-zoom={state.zoom}
             data-rotation={state.rotation}
@@ -118,10 +184,30 @@ export function PhotoPreview({ photos, open, startIndex, onClose }: PhotoPreview
         )}
         {count > 1 && (
           <>
-            <Box sx={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(0,0,0,0.5)', borderRadius: '50%' }}>
-              {control(t('previous'), <ChevronLeftIcon />, () => dispatch({ type: 'previous', count }))}
+            <Box
+              sx={{
+                position: 'absolute',
+                left: 8,
+                top: '50%',
+                transform: 'translateY(-50%)',
+                bgcolor: 'rgba(0,0,0,0.5)',
+                borderRadius: '50%',
+              }}
+            >
+              {control(t('previous'), <ChevronLeftIcon />, () =>
+                dispatch({ type: 'previous', count }),
+              )}
             </Box>
-            <Box sx={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(0,0,0,0.5)', borderRadius: '50%' }}>
+            <Box
+              sx={{
+                position: 'absolute',
+                right: 8,
+                top: '50%',
+                transform: 'translateY(-50%)',
+                bgcolor: 'rgba(0,0,0,0.5)',
+                borderRadius: '50%',
+              }}
+            >
               {control(t('next'), <ChevronRightIcon />, () => dispatch({ type: 'next', count }))}
             </Box>
           </>

@@ -35,10 +35,15 @@ export function ProofActivityCard({ activity, now }: ProofActivityCardProps) {
   const [locale] = useLocaleState();
   const [preview, setPreview] = useState<number | null>(null);
   const [broken, setBroken] = useState<Record<number, boolean>>({});
-  const t = (key: string, options?: Record<string, unknown>) => translate(`custom.delivery.history.proof.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`custom.delivery.history.proof.${key}`, options);
 
   const completed = activity.completed_on ? dayjs(activity.completed_on) : null;
-  const date = completed ? (completed.isSame(now, 'day') ? t('today') : formatDate(activity.completed_on, locale)) : '-';
+  const date = completed
+    ? completed.isSame(now, 'day')
+      ? t('today')
+      : formatDate(activity.completed_on, locale)
+    : '-';
   const badge = locationBadge(activity);
   const photos = (activity.attachments ?? []).map((a) => a.url);
   const isPickup = activity.type === 'PICKUP';
@@ -46,19 +51,46 @@ export function ProofActivityCard({ activity, now }: ProofActivityCardProps) {
 
   const rows: [string, string | null | undefined][] = [
     [t(isPickup ? 'sender' : 'receiver'), activity.contact_person_name],
-    [t('location'), activity.address?.name ? [activity.address.name, activity.address.city].filter(Boolean).join(', ') : null],
+    [
+      t('location'),
+      activity.address?.name
+        ? [activity.address.name, activity.address.city].filter(Boolean).join(', ')
+        : null,
+    ],
     [t('note'), activity.note],
   ];
 
   return (
-    <Card component="article" variant="outlined" aria-label={`${date} ${completed?.format('HH:mm') ?? ''}`.trim()}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-label={`${date} ${completed?.format('HH:mm') ?? ''}`.trim()}
+    >
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'flex-start',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
           <Box>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+            <Typography
+              component="h3"
+              variant="subtitle1"
+              sx={{ fontWeight: 600, lineHeight: 1.3 }}
+            >
               {date}
               {completed && (
-                <Typography component="time" dateTime={activity.completed_on ?? undefined} variant="subtitle1" color="text.secondary" sx={{ ml: 1 }}>
+                <Typography
+                  component="time"
+                  dateTime={activity.completed_on ?? undefined}
+                  variant="subtitle1"
+                  color="text.secondary"
+                  sx={{ ml: 1 }}
+                >
                   {completed.format('HH:mm')}
                 </Typography>
               )}
@@ -68,7 +100,11 @@ export function ProofActivityCard({ activity, now }: ProofActivityCardProps) {
               {activity.vendor_name ? (
                 <Box component="strong">{activity.vendor_name}</Box>
               ) : task ? (
-                <Link component={RouterLink} to={fleetTaskDetailPath(task.id)} sx={{ fontWeight: 600 }}>
+                <Link
+                  component={RouterLink}
+                  to={fleetTaskDetailPath(task.id)}
+                  sx={{ fontWeight: 600 }}
+                >
                   {task.number}
                 </Link>
               ) : (
@@ -79,14 +115,34 @@ export function ProofActivityCard({ activity, now }: ProofActivityCardProps) {
           <Chip
             label={t(`badge.${badge}`)}
             size="small"
-            sx={{ backgroundColor: BADGE_COLORS[badge].background, color: BADGE_COLORS[badge].color, fontWeight: 600, borderRadius: 1 }}
+            sx={{
+              backgroundColor: BADGE_COLORS[badge].background,
+              color: BADGE_COLORS[badge].color,
+              fontWeight: 600,
+              borderRadius: 1,
+            }}
           />
         </Box>
 
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, 1fr)' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, m: 0, mt: 1.5 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, 1fr)' },
+            columnGap: 2,
+            rowGap: { xs: 0, sm: 0.5 },
+            m: 0,
+            mt: 1.5,
+          }}
+        >
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 0.75, sm: 0 } }}>
+              <Typography
+                component="dt"
+                variant="body2"
+                color="text.secondary"
+                sx={{ mt: { xs: 0.75, sm: 0 } }}
+              >
                 {label}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
@@ -96,19 +152,35 @@ export function ProofActivityCard({ activity, now }: ProofActivityCardProps) {
           ))}
         </Box>
 
-        <Typography component="h4" variant="body2" color="text.secondary" sx={{ mt: 1.5, mb: 0.75 }}>
+        <Typography
+          component="h4"
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1.5, mb: 0.75 }}
+        >
           {t('photos')}
         </Typography>
         {photos.length === 0 ? (
           <Typography variant="body2">{t('no_photos')}</Typography>
         ) : (
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+          <Box
+            component="ul"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+          >
             {photos.map((url, index) => (
               <li key={`${url}-${index}`}>
                 <ButtonBase
                   onClick={() => setPreview(index)}
                   aria-label={t('open_photo', { index: index + 1, total: photos.length })}
-                  sx={{ width: 88, height: 88, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}
+                  sx={{
+                    width: 88,
+                    height: 88,
+                    borderRadius: 1,
+                    overflow: 'hidden',
+                    border: 1,
+                    borderColor: 'divider',
+                    bgcolor: 'grey.100',
+                  }}
                 >
                   {broken[index] ? (
                     <BrokenImageIcon aria-hidden color="disabled" />
@@ -127,7 +199,14 @@ export function ProofActivityCard({ activity, now }: ProofActivityCardProps) {
             ))}
           </Box>
         )}
-        {photos.length > 0 && <PhotoPreview photos={photos} open={preview !== null} startIndex={preview ?? 0} onClose={() => setPreview(null)} />}
+        {photos.length > 0 && (
+          <PhotoPreview
+            photos={photos}
+            open={preview !== null}
+            startIndex={preview ?? 0}
+            onClose={() => setPreview(null)}
+          />
+        )}
       </CardContent>
     </Card>
   );

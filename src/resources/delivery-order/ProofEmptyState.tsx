@@ -13,7 +13,9 @@ export function ProofEmptyState({ type }: ProofEmptyStateProps) {
   const Icon = type === 'PICKUP' ? InventoryIcon : LocalShippingIcon;
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 6, px: 2, maxWidth: 520, mx: 'auto' }}>
-      <Box sx={{ display: 'inline-flex', p: 2, borderRadius: '50%', bgcolor: 'action.hover', mb: 2 }}>
+      <Box
+        sx={{ display: 'inline-flex', p: 2, borderRadius: '50%', bgcolor: 'action.hover', mb: 2 }}
+      >
         <Icon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
       </Box>
       <Typography component="h3" variant="h6" gutterBottom>

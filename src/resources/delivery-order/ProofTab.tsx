@@ -36,7 +36,11 @@ export function ProofTab({ order, type }: ProofTabProps) {
   ) : data.length === 0 ? (
     <ProofEmptyState type={type} />
   ) : (
-    <Stack component="section" spacing={2} aria-label={translate(`custom.delivery.history.proof.list_label.${type}`)}>
+    <Stack
+      component="section"
+      spacing={2}
+      aria-label={translate(`custom.delivery.history.proof.list_label.${type}`)}
+    >
       {data.map((activity) => (
         <ProofActivityCard key={activity.id} activity={activity} now={now} />
       ))}
@@ -45,7 +49,15 @@ export function ProofTab({ order, type }: ProofTabProps) {
 
   if (!showLog) return <Box sx={{ py: 2 }}>{proofs}</Box>;
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        py: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Box sx={{ minWidth: 0 }}>{proofs}</Box>
       <Box sx={{ minWidth: 0 }}>
         <LoadChangeLogTable orderId={order.id} type={type} />

@@ -1,7 +1,20 @@
 // The detail modal of a quantity-change event (delivery-order.md §2 "History"): the product, and
 // per changed quantity its stage, old → new quantity and the reason given.
 import { useId } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { formatDateTime, formatNumber } from '../format';
 import type { HistoryRecord, QuantityChangeDetail } from './historyEvents';
@@ -14,20 +27,36 @@ export interface QuantityChangeDialogProps {
   detail: QuantityChangeDetail;
 }
 
-export function QuantityChangeDialog({ open, onClose, event, detail: fromEvent }: QuantityChangeDialogProps) {
+export function QuantityChangeDialog({
+  open,
+  onClose,
+  event,
+  detail: fromEvent,
+}: QuantityChangeDialogProps) {
   const detail = useQuantityChangeDetail(event, fromEvent, open);
   const changedOn = event.created_on;
   const changedBy = event.created_by;
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const titleId = useId();
-  const quantity = (value: number | null) => (value === null ? '-' : `${formatNumber(value, locale)}${detail.uom ? ` ${detail.uom}` : ''}`);
+  const quantity = (value: number | null) =>
+    value === null ? '-' : `${formatNumber(value, locale)}${detail.uom ? ` ${detail.uom}` : ''}`;
   const t = (key: string) => translate(`custom.delivery.history.quantity.${key}`);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{t('title')}</DialogTitle>
       <DialogContent>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            mb: 2,
+          }}
+        >
           <Typography component="dt" variant="body2" color="text.secondary">
             {t('product')}
           </Typography>

@@ -1,7 +1,14 @@
 // Dijalankan → Dijadwalkan Ulang (delivery-order.md §4): a reason of type RESCHEDULED is required
 // ('Wajib diisi'), sent as rescheduled_reason_id; the order leaves its fleet task.
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { DeliveryOrderRecord } from './contracts.ts';
 import { TransitionReasonSelect } from './TransitionReasonSelect.tsx';
@@ -16,7 +23,13 @@ export interface RescheduleModalProps {
   onConfirm(reasonId: number): Promise<string | undefined>;
 }
 
-export function RescheduleModal({ open, order, pending = false, onClose, onConfirm }: RescheduleModalProps) {
+export function RescheduleModal({
+  open,
+  order,
+  pending = false,
+  onClose,
+  onConfirm,
+}: RescheduleModalProps) {
   const translate = useTranslate();
   const ruleMessage = useRuleMessage();
   const [reason, setReason] = useState<number | ''>('');
@@ -32,11 +45,19 @@ export function RescheduleModal({ open, order, pending = false, onClose, onConfi
   };
 
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} maxWidth="xs" fullWidth aria-describedby="delivery-reschedule-body">
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-describedby="delivery-reschedule-body"
+    >
       <DialogTitle>{translate('custom.delivery.page.transition.reschedule_title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delivery-reschedule-body" sx={{ mb: 1 }}>
-          {translate('custom.delivery.page.transition.reschedule_body', { number: order.number ?? '' })}
+          {translate('custom.delivery.page.transition.reschedule_body', {
+            number: order.number ?? '',
+          })}
         </DialogContentText>
         <TransitionReasonSelect
           type="RESCHEDULED"

@@ -10,7 +10,11 @@ import { useFieldLock } from './useFieldLock.ts';
  * A service time as days, hours and minutes (the engine's duration input, sent as an ISO duration).
  * The input has no helper text of its own, so a lock's reason describes the group.
  */
-export function ServiceTimeInput({ source }: { source: 'origin_service_time' | 'destination_service_time' }) {
+export function ServiceTimeInput({
+  source,
+}: {
+  source: 'origin_service_time' | 'destination_service_time';
+}) {
   const translate = useTranslate();
   const lock = useFieldLock(source);
   const hintId = useId();

@@ -7,7 +7,11 @@ import { useFieldLock } from './useFieldLock.ts';
 export function SpecialFlagInput() {
   const translate = useTranslate();
   const lock = useFieldLock('is_special');
-  const { field, id } = useInput({ source: 'is_special', format: (v: unknown) => v === true, parse: (v: unknown) => v === true });
+  const { field, id } = useInput({
+    source: 'is_special',
+    format: (v: unknown) => v === true,
+    parse: (v: unknown) => v === true,
+  });
   const helperId = `${id}-helper-text`;
   return (
     <Box>

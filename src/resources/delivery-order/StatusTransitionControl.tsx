@@ -9,7 +9,11 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { usePermissions, useTranslate } from 'ra-core';
 import { resources } from '../../generated/registry.ts';
 import { canDo } from '../../domain/access/scopes.ts';
-import { manualTransitions, transitionContext, type ManualTransition } from '../../domain/delivery-order/statusMachine.ts';
+import {
+  manualTransitions,
+  transitionContext,
+  type ManualTransition,
+} from '../../domain/delivery-order/statusMachine.ts';
 import type { DeliveryStatus } from '../../domain/delivery-order/statuses.ts';
 import { DELIVERY_RESOURCE, type DeliveryOrderRecord } from './contracts.ts';
 import { statusLabel, useStatusTransition } from './useStatusTransition.ts';
@@ -25,7 +29,10 @@ export interface StatusTransitionControlProps {
 }
 
 /** The transitions the control offers to this user for this order (none without the update scope). */
-export function offeredTransitions(order: DeliveryOrderRecord, scopes: readonly string[]): ManualTransition[] {
+export function offeredTransitions(
+  order: DeliveryOrderRecord,
+  scopes: readonly string[],
+): ManualTransition[] {
   if (!canDo(resources[DELIVERY_RESOURCE], 'update', scopes)) return [];
   const status = (order.status?.name ?? 'DRAFT') as DeliveryStatus;
   return manualTransitions(status, transitionContext(order, scopes));
@@ -45,7 +52,10 @@ export function StatusTransitionControl({ order, dirty }: StatusTransitionContro
 
   if (transitions.length === 0) return null;
 
-  const itemLabel = (t: ManualTransition) => (t.to === 'WAITING_FOR_VENDOR' ? translate('custom.delivery.page.transition.send_to_vendor') : statusLabel(translate, t.to));
+  const itemLabel = (t: ManualTransition) =>
+    t.to === 'WAITING_FOR_VENDOR'
+      ? translate('custom.delivery.page.transition.send_to_vendor')
+      : statusLabel(translate, t.to);
   const close = () => setChosen(null);
   const withReason = async (reasonId: number) => {
     if (!chosen) return undefined;
@@ -99,7 +109,12 @@ export function StatusTransitionControl({ order, dirty }: StatusTransitionContro
             </MenuItem>
           );
           return t.tooltip ? (
-            <Tooltip key={t.to} title={translate('custom.delivery.page.transition.remove_vendor_tooltip')} placement="left" describeChild>
+            <Tooltip
+              key={t.to}
+              title={translate('custom.delivery.page.transition.remove_vendor_tooltip')}
+              placement="left"
+              describeChild
+            >
               {item}
             </Tooltip>
           ) : (
@@ -120,8 +135,24 @@ export function StatusTransitionControl({ order, dirty }: StatusTransitionContro
           }}
         />
       )}
-      {chosen?.dialog === 'reschedule' && <RescheduleModal open order={order} pending={isPending} onClose={close} onConfirm={withReason} />}
-      {chosen?.dialog === 'cancel' && <CancelDeliveryModal open order={order} pending={isPending} onClose={close} onConfirm={withReason} />}
+      {chosen?.dialog === 'reschedule' && (
+        <RescheduleModal
+          open
+          order={order}
+          pending={isPending}
+          onClose={close}
+          onConfirm={withReason}
+        />
+      )}
+      {chosen?.dialog === 'cancel' && (
+        <CancelDeliveryModal
+          open
+          order={order}
+          pending={isPending}
+          onClose={close}
+          onConfirm={withReason}
+        />
+      )}
     </>
   );
 }

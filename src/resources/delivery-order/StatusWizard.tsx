@@ -50,7 +50,13 @@ export function windowStart(total: number, perView: number, activeStep: number):
   return Math.min(Math.max(0, centred), total - perView);
 }
 
-export function StatusWizard({ steps, activeStep, compact = false, label, texts }: StatusWizardProps) {
+export function StatusWizard({
+  steps,
+  activeStep,
+  compact = false,
+  label,
+  texts,
+}: StatusWizardProps) {
   const small = useMediaQuery(`(max-width:${WIZARD_BREAKPOINTS.small}px)`, { noSsr: true });
   const medium = useMediaQuery(`(max-width:${WIZARD_BREAKPOINTS.medium}px)`, { noSsr: true });
   const total = steps.length;
@@ -71,7 +77,13 @@ export function StatusWizard({ steps, activeStep, compact = false, label, texts 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%', minWidth: 0 }}>
       {paged && (
-        <IconButton size="small" aria-label={texts.previous} aria-controls={listId} disabled={first === 0} onClick={() => setStart(Math.max(0, first - 1))}>
+        <IconButton
+          size="small"
+          aria-label={texts.previous}
+          aria-controls={listId}
+          disabled={first === 0}
+          onClick={() => setStart(Math.max(0, first - 1))}
+        >
           <ChevronLeftIcon fontSize="small" />
         </IconButton>
       )}
@@ -165,26 +177,51 @@ export function StatusWizard({ steps, activeStep, compact = false, label, texts 
                   </Box>
                 </Typography>
                 {reached && step.subLabel && (
-                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'break-word' }}>
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', overflowWrap: 'break-word' }}
+                  >
                     {step.subLabel}
                   </Typography>
                 )}
                 {reached && step.subSubLabel && !compact && (
-                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'break-word' }}>
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', overflowWrap: 'break-word' }}
+                  >
                     {step.subSubLabel}
                   </Typography>
                 )}
               </Box>
               {/* Short layout: the connector fills the room left after the label. */}
               {!long && !isLastVisible && (
-                <Box aria-hidden sx={{ flex: '1 1 auto', minWidth: 12, height: 2, mt: `${circle / 2 - 1}px`, bgcolor: done ? 'primary.main' : 'grey.300' }} />
+                <Box
+                  aria-hidden
+                  sx={{
+                    flex: '1 1 auto',
+                    minWidth: 12,
+                    height: 2,
+                    mt: `${circle / 2 - 1}px`,
+                    bgcolor: done ? 'primary.main' : 'grey.300',
+                  }}
+                />
               )}
             </Box>
           );
         })}
       </Box>
       {paged && (
-        <IconButton size="small" aria-label={texts.next} aria-controls={listId} disabled={first + perView >= total} onClick={() => setStart(Math.min(total - perView, first + 1))}>
+        <IconButton
+          size="small"
+          aria-label={texts.next}
+          aria-controls={listId}
+          disabled={first + perView >= total}
+          onClick={() => setStart(Math.min(total - perView, first + 1))}
+        >
           <ChevronRightIcon fontSize="small" />
         </IconButton>
       )}

@@ -4,7 +4,11 @@ import { LockHint } from './LockHint.tsx';
 import { useFieldLock } from './useFieldLock.ts';
 
 /** A target of the order (expected pickup or delivery) as a date-time, locked as its status says. */
-export function TargetDateTimeInput({ source }: { source: 'expected_pickup_on' | 'expected_delivered_on' }) {
+export function TargetDateTimeInput({
+  source,
+}: {
+  source: 'expected_pickup_on' | 'expected_delivered_on';
+}) {
   const translate = useTranslate();
   const lock = useFieldLock(source);
   return (

@@ -18,7 +18,14 @@ export interface TransitionReasonSelectProps {
 
 type ReasonRecord = StoredRecordOf<'reason'>;
 
-export function TransitionReasonSelect({ type, label, value, onChange, error, disabled }: TransitionReasonSelectProps) {
+export function TransitionReasonSelect({
+  type,
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+}: TransitionReasonSelectProps) {
   const translate = useTranslate();
   const { data = [], isPending } = useGetList<ReasonRecord>('reason', {
     filter: { type },
@@ -37,7 +44,9 @@ export function TransitionReasonSelect({ type, label, value, onChange, error, di
       disabled={disabled || isPending}
       onChange={(event) => onChange(Number(event.target.value))}
       error={!!error}
-      helperText={error ?? (empty ? translate('custom.delivery.page.transition.reason_empty') : undefined)}
+      helperText={
+        error ?? (empty ? translate('custom.delivery.page.transition.reason_empty') : undefined)
+      }
     >
       {data.map((reason) => (
         <MenuItem key={reason.id} value={reason.id}>

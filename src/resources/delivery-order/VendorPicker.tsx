@@ -17,23 +17,52 @@ export function VendorPicker({ known }: { known?: DeliveryOrderRecord['vendor'] 
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const helperId = useId();
-  const { field, fieldState } = useInput({ source: 'vendor_id', format: (v: unknown) => v, parse: (v: unknown) => v });
-  const origin = useWatch<InformationFormValues, 'origin_address_id'>({ name: 'origin_address_id' });
-  const destination = useWatch<InformationFormValues, 'destination_address_id'>({ name: 'destination_address_id' });
+  const { field, fieldState } = useInput({
+    source: 'vendor_id',
+    format: (v: unknown) => v,
+    parse: (v: unknown) => v,
+  });
+  const origin = useWatch<InformationFormValues, 'origin_address_id'>({
+    name: 'origin_address_id',
+  });
+  const destination = useWatch<InformationFormValues, 'destination_address_id'>({
+    name: 'destination_address_id',
+  });
   const vendorId = typeof field.value === 'number' ? field.value : null;
   const reuse = known && known.id === vendorId ? known : undefined;
-  const { data } = useGetOne('vendor', { id: vendorId ?? 0 }, { enabled: vendorId !== null && !reuse });
-  const vendor = reuse ?? (vendorId !== null && data && Number(data.id) === vendorId ? (data as { name: string; contract_number?: string | null }) : undefined);
+  const { data } = useGetOne(
+    'vendor',
+    { id: vendorId ?? 0 },
+    { enabled: vendorId !== null && !reuse },
+  );
+  const vendor =
+    reuse ??
+    (vendorId !== null && data && Number(data.id) === vendorId
+      ? (data as { name: string; contract_number?: string | null })
+      : undefined);
   const hasLane = typeof origin === 'number' && typeof destination === 'number';
-  const t = (key: string, options?: Record<string, unknown>) => translate(`custom.delivery.information.vendor.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`custom.delivery.information.vendor.${key}`, options);
   const error = fieldState.error?.message;
 
   return (
     <Box role="group" aria-labelledby={labelId} aria-describedby={helperId} sx={{ minWidth: 0 }}>
-      <Typography id={labelId} variant="caption" color={error ? 'error' : 'text.secondary'} component="div">
+      <Typography
+        id={labelId}
+        variant="caption"
+        color={error ? 'error' : 'text.secondary'}
+        component="div"
+      >
         <FieldTitle label={t('label')} />
       </Typography>
-      <Typography variant="body1" sx={{ fontWeight: vendor ? 500 : 400, color: vendor ? 'text.primary' : 'text.secondary', overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body1"
+        sx={{
+          fontWeight: vendor ? 500 : 400,
+          color: vendor ? 'text.primary' : 'text.secondary',
+          overflowWrap: 'anywhere',
+        }}
+      >
         {vendorId === null ? t('none') : vendor ? vendor.name : `#${vendorId}`}
         {vendor?.contract_number ? (
           <Typography component="span" variant="body2" color="text.secondary">
@@ -55,7 +84,13 @@ export function VendorPicker({ known }: { known?: DeliveryOrderRecord['vendor'] 
         </Box>
       )}
       <FormHelperText id={helperId} error={!!error}>
-        {error ? <ValidationError error={error} /> : lock.reason ? <LockHint reason={lock.reason} /> : !hasLane ? t('need_addresses') : null}
+        {error ? (
+          <ValidationError error={error} />
+        ) : lock.reason ? (
+          <LockHint reason={lock.reason} />
+        ) : !hasLane ? (
+          t('need_addresses')
+        ) : null}
       </FormHelperText>
       <VendorPickerDialog
         open={open}

@@ -1,6 +1,11 @@
 // Where Back leads from Delivery Detail, and the query parameters the page reads (delivery-order.md
 // §2): navsource/navsourceparam name the page it was opened from; the default is the delivery list.
-import { DELIVERY_QUERY, DELIVERY_ROUTES, fleetTaskDetailPath, NAV_SOURCES } from '../../config/routes.ts';
+import {
+  DELIVERY_QUERY,
+  DELIVERY_ROUTES,
+  fleetTaskDetailPath,
+  NAV_SOURCES,
+} from '../../config/routes.ts';
 
 /** 'fleet-task-detail', 'FleetTaskDetail', 'Fleet Task Detail' all name the same route. */
 const normalize = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -29,10 +34,14 @@ export function withoutParam(search: string, name: string): string {
   return rest ? `?${rest}` : '';
 }
 
-export const isDuplicatedLanding = (search: string): boolean => new URLSearchParams(search).get(DELIVERY_QUERY.duplicated) === 'true';
+export const isDuplicatedLanding = (search: string): boolean =>
+  new URLSearchParams(search).get(DELIVERY_QUERY.duplicated) === 'true';
 
 /** isCreatedExternally is present (any value but false). */
 export function isCreatedExternallyLanding(search: string): boolean {
   const params = new URLSearchParams(search);
-  return params.has(DELIVERY_QUERY.createdExternally) && params.get(DELIVERY_QUERY.createdExternally) !== 'false';
+  return (
+    params.has(DELIVERY_QUERY.createdExternally) &&
+    params.get(DELIVERY_QUERY.createdExternally) !== 'false'
+  );
 }

@@ -3,7 +3,11 @@
 import { resources } from '../../generated/registry.ts';
 import { canDo } from '../../domain/access/scopes.ts';
 import { FEATURE_FLAGS } from '../../config/featureFlags.ts';
-import { energyIntegrationOffered, printOffered, schedulingOffered } from '../../domain/delivery-order/editability.ts';
+import {
+  energyIntegrationOffered,
+  printOffered,
+  schedulingOffered,
+} from '../../domain/delivery-order/editability.ts';
 import { transitionContext } from '../../domain/delivery-order/statusMachine.ts';
 import type { DeliveryStatus, ShipmentType } from '../../domain/delivery-order/statuses.ts';
 import { DELIVERY_RESOURCE, type DeliveryOrderRecord } from './contracts.ts';
@@ -25,7 +29,11 @@ export function finalDestinationReached(order: DeliveryOrderRecord): boolean {
   return !!last && last.destination_address_id === order.destination_address_id;
 }
 
-export function headerGates(order: DeliveryOrderRecord, scopes: readonly string[], hasFlag: (flag: string) => boolean): HeaderGates {
+export function headerGates(
+  order: DeliveryOrderRecord,
+  scopes: readonly string[],
+  hasFlag: (flag: string) => boolean,
+): HeaderGates {
   const status = (order.status?.name ?? 'DRAFT') as DeliveryStatus;
   const def = resources[DELIVERY_RESOURCE];
   const fleetTask = resources[FLEET_TASK_RESOURCE];
@@ -47,6 +55,12 @@ export function headerGates(order: DeliveryOrderRecord, scopes: readonly string[
         finalDestinationReached: finalDestinationReached(order),
       }),
     // POST …/{id}/shell is an update of the order besides the integration's own scopes.
-    energy: canUpdate && energyIntegrationOffered({ status, scopes, flagEnabled: hasFlag(FEATURE_FLAGS.doIntegrationShell) }),
+    energy:
+      canUpdate &&
+      energyIntegrationOffered({
+        status,
+        scopes,
+        flagEnabled: hasFlag(FEATURE_FLAGS.doIntegrationShell),
+      }),
   };
 }

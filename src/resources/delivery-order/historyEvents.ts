@@ -17,9 +17,14 @@ export interface HistoryDay<T> {
 }
 
 /** Events grouped by calendar day in the browser's zone, days newest first, events newest first. */
-export function groupByDay<T extends { created_on?: string | null }>(events: readonly T[], now: Date): HistoryDay<T>[] {
+export function groupByDay<T extends { created_on?: string | null }>(
+  events: readonly T[],
+  now: Date,
+): HistoryDay<T>[] {
   const today = dayjs(now).format('YYYY-MM-DD');
-  const sorted = [...events].sort((a, b) => dayjs(b.created_on ?? 0).valueOf() - dayjs(a.created_on ?? 0).valueOf());
+  const sorted = [...events].sort(
+    (a, b) => dayjs(b.created_on ?? 0).valueOf() - dayjs(a.created_on ?? 0).valueOf(),
+  );
   const days: HistoryDay<T>[] = [];
   for (const event of sorted) {
     const day = dayjs(event.created_on ?? undefined).format('YYYY-MM-DD');
@@ -48,7 +53,8 @@ export interface QuantityChangeDetail {
 
 type Change = { old?: unknown; new?: unknown };
 
-const asNumber = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const asNumber = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
 const asText = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 const REASON_FIELD: Record<QuantityField, string | null> = {
   quantity: null,
@@ -61,7 +67,9 @@ const REASON_FIELD: Record<QuantityField, string | null> = {
  * null when the event changes none. An actual recorded for the first time has no old value: it
  * was the plan (details.quantity when the server gives it).
  */
-export function quantityChangeOf(event: Pick<RecordOf<'delivery-order-history'>, 'event' | 'details'>): QuantityChangeDetail | null {
+export function quantityChangeOf(
+  event: Pick<RecordOf<'delivery-order-history'>, 'event' | 'details'>,
+): QuantityChangeDetail | null {
   const details = event.details ?? {};
   const changes = (details.changes ?? {}) as Record<string, Change | undefined>;
   const planned = asNumber(details.quantity);
@@ -79,7 +87,11 @@ export function quantityChangeOf(event: Pick<RecordOf<'delivery-order-history'>,
     });
   }
   if (found.length === 0) return null;
-  return { product: asText(details.product) ?? asText(details.product_name), uom: asText(details.uom), changes: found };
+  return {
+    product: asText(details.product) ?? asText(details.product_name),
+    uom: asText(details.uom),
+    changes: found,
+  };
 }
 
 /** The load change log's event for each actual quantity. */
@@ -92,7 +104,12 @@ export interface LogEntryLike {
   delivery_order_load_id?: number | null;
   event: string;
   created_on?: string | null;
-  details: { uom?: string | null; old_qty?: number | null; new_qty?: number | null; reason?: string | null };
+  details: {
+    uom?: string | null;
+    old_qty?: number | null;
+    new_qty?: number | null;
+    reason?: string | null;
+  };
 }
 
 /**
@@ -100,7 +117,12 @@ export interface LogEntryLike {
  * the load change log entry the same change wrote: same line, same stage, same new quantity,
  * nearest in time.
  */
-export function withLogDetails(detail: QuantityChangeDetail, loadId: unknown, eventTime: string | null | undefined, logs: readonly LogEntryLike[]): QuantityChangeDetail {
+export function withLogDetails(
+  detail: QuantityChangeDetail,
+  loadId: unknown,
+  eventTime: string | null | undefined,
+  logs: readonly LogEntryLike[],
+): QuantityChangeDetail {
   if (logs.length === 0 || loadId === null || loadId === undefined) return detail;
   const at = dayjs(eventTime ?? undefined).valueOf();
   let uom = detail.uom;
@@ -108,11 +130,24 @@ export function withLogDetails(detail: QuantityChangeDetail, loadId: unknown, ev
     const event = LOG_EVENT_OF[change.field];
     if (!event) return change;
     const match = logs
-      .filter((l) => String(l.delivery_order_load_id) === String(loadId) && l.event === event && (change.new === null || l.details.new_qty === change.new))
-      .sort((a, b) => Math.abs(dayjs(a.created_on ?? undefined).valueOf() - at) - Math.abs(dayjs(b.created_on ?? undefined).valueOf() - at))[0];
+      .filter(
+        (l) =>
+          String(l.delivery_order_load_id) === String(loadId) &&
+          l.event === event &&
+          (change.new === null || l.details.new_qty === change.new),
+      )
+      .sort(
+        (a, b) =>
+          Math.abs(dayjs(a.created_on ?? undefined).valueOf() - at) -
+          Math.abs(dayjs(b.created_on ?? undefined).valueOf() - at),
+      )[0];
     if (!match) return change;
     uom ??= match.details.uom ?? null;
-    return { ...change, old: change.old ?? match.details.old_qty ?? null, reason: change.reason ?? match.details.reason ?? null };
+    return {
+      ...change,
+      old: change.old ?? match.details.old_qty ?? null,
+      reason: change.reason ?? match.details.reason ?? null,
+    };
   });
   return { ...detail, uom, changes };
 }

@@ -2,7 +2,13 @@
 // the order in, form values out, and back; the clock is passed in. The rules themselves live in
 // src/domain/delivery-order (checkOrderRules, normalizeCustomFields); this module only adapts the
 // form's shape to them.
-import { CUSTOM_FIELD_VALUE_MAX, isFreeTextCustomer, normalizeCustomFields, type CustomFieldDef, type OrderRuleInput } from '../../domain/delivery-order/rules.ts';
+import {
+  CUSTOM_FIELD_VALUE_MAX,
+  isFreeTextCustomer,
+  normalizeCustomFields,
+  type CustomFieldDef,
+  type OrderRuleInput,
+} from '../../domain/delivery-order/rules.ts';
 import { sameValue } from '../../dataProviders/diff.ts';
 import type { DeliveryOrderRecord } from './contracts.ts';
 
@@ -100,7 +106,10 @@ const ARRAY_FIELDS: readonly FormOrderField[] = ['customer_notes', 'delivery_not
  * custom field defined gets a value (null when unset), so an input that registers it untouched does
  * not make the form dirty.
  */
-export function toFormValues(order?: Partial<DeliveryOrderRecord>, defs: readonly CustomFieldDef[] = []): InformationFormValues {
+export function toFormValues(
+  order?: Partial<DeliveryOrderRecord>,
+  defs: readonly CustomFieldDef[] = [],
+): InformationFormValues {
   const values: Record<string, unknown> = {};
   for (const field of FORM_ORDER_FIELDS) {
     const value = order?.[field];
@@ -113,20 +122,29 @@ export function toFormValues(order?: Partial<DeliveryOrderRecord>, defs: readonl
   for (const entry of order?.user_definition_fields ?? []) udf[entry.key] = entry.value ?? null;
   return {
     ...(values as Omit<InformationFormValues, 'free_text_customer' | 'udf'>),
-    free_text_customer: order ? isFreeTextCustomer({ customer_id: order.customer_id, customer_name: order.customer_name }) : false,
+    free_text_customer: order
+      ? isFreeTextCustomer({ customer_id: order.customer_id, customer_name: order.customer_name })
+      : false,
     udf,
   };
 }
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 /** A field's value as sent: blank text is null; the free-text switch decides which customer field counts. */
 function wireValue(values: InformationFormValues, field: FormOrderField): unknown {
-  if (field === 'customer_id') return values.free_text_customer ? null : (values.customer_id ?? null);
-  if (field === 'customer_name') return values.free_text_customer ? blankToNull(values.customer_name?.trim() ?? null) : null;
-  if (field === 'billed_customer_name') return values.free_text_customer ? blankToNull(values.billed_customer_name?.trim() ?? null) : (values.billed_customer_name ?? null);
+  if (field === 'customer_id')
+    return values.free_text_customer ? null : (values.customer_id ?? null);
+  if (field === 'customer_name')
+    return values.free_text_customer ? blankToNull(values.customer_name?.trim() ?? null) : null;
+  if (field === 'billed_customer_name')
+    return values.free_text_customer
+      ? blankToNull(values.billed_customer_name?.trim() ?? null)
+      : (values.billed_customer_name ?? null);
   const value = values[field];
-  if (ARRAY_FIELDS.includes(field)) return ((value as string[] | undefined) ?? []).map((s) => s.trim()).filter((s) => s !== '');
+  if (ARRAY_FIELDS.includes(field))
+    return ((value as string[] | undefined) ?? []).map((s) => s.trim()).filter((s) => s !== '');
   if (field === 'is_special') return value === true;
   return blankToNull(value ?? null);
 }
@@ -147,26 +165,52 @@ export interface OrderPayload {
 }
 
 /** The custom fields as sent ([{key, value}]), in the definitions' order, coerced to their types. */
-export function customFieldPayload(defs: readonly CustomFieldDef[], udf: CustomFieldValues): CustomFieldEntry[] {
+export function customFieldPayload(
+  defs: readonly CustomFieldDef[],
+  udf: CustomFieldValues,
+): CustomFieldEntry[] {
   // An inactive definition is sent only when the order still holds a value of it (§3: old orders keep theirs).
   const held = (key: string) => udf[key] !== undefined && udf[key] !== null;
-  const entries = defs.filter((d) => d.is_active || held(d.key)).map((d) => ({ key: d.key, value: udf[d.key] ?? null }));
+  const entries = defs
+    .filter((d) => d.is_active || held(d.key))
+    .map((d) => ({ key: d.key, value: udf[d.key] ?? null }));
   const { fields } = normalizeCustomFields(defs, entries);
   return fields.map((f) => ({ key: f.key, value: f.value }));
 }
 
 /** The create body: every form field, and the custom fields as [{key, value}]. */
-export function createPayload(values: InformationFormValues, defs: readonly CustomFieldDef[]): OrderPayload & { user_definition_fields: CustomFieldEntry[] } {
+export function createPayload(
+  values: InformationFormValues,
+  defs: readonly CustomFieldDef[],
+): OrderPayload & { user_definition_fields: CustomFieldEntry[] } {
   const body: OrderPayload = {};
   for (const field of FORM_ORDER_FIELDS) body[field] = wireValue(values, field);
-  return Object.assign(body, { user_definition_fields: customFieldPayload(defs, values.udf ?? {}) });
+  return Object.assign(body, {
+    user_definition_fields: customFieldPayload(defs, values.udf ?? {}),
+  });
 }
 
 /** The fields whose sent value differs from the starting one (custom fields count as one). */
-export function changedFormFields(values: InformationFormValues, initial: InformationFormValues, defs: readonly CustomFieldDef[]): string[] {
-  const changed: string[] = FORM_ORDER_FIELDS.filter((f) => !sameValue(wireValue(values, f), wireValue(initial, f)));
-  const keys = new Set([...defs.map((d) => d.key), ...Object.keys(values.udf ?? {}), ...Object.keys(initial.udf ?? {})]);
-  const udfChanged = [...keys].some((key) => !sameValue(normalizedUdf(defs, key, values.udf?.[key]), normalizedUdf(defs, key, initial.udf?.[key])));
+export function changedFormFields(
+  values: InformationFormValues,
+  initial: InformationFormValues,
+  defs: readonly CustomFieldDef[],
+): string[] {
+  const changed: string[] = FORM_ORDER_FIELDS.filter(
+    (f) => !sameValue(wireValue(values, f), wireValue(initial, f)),
+  );
+  const keys = new Set([
+    ...defs.map((d) => d.key),
+    ...Object.keys(values.udf ?? {}),
+    ...Object.keys(initial.udf ?? {}),
+  ]);
+  const udfChanged = [...keys].some(
+    (key) =>
+      !sameValue(
+        normalizedUdf(defs, key, values.udf?.[key]),
+        normalizedUdf(defs, key, initial.udf?.[key]),
+      ),
+  );
   if (udfChanged) changed.push('user_definition_fields');
   return changed;
 }
@@ -180,11 +224,16 @@ function normalizedUdf(defs: readonly CustomFieldDef[], key: string, value: unkn
 }
 
 /** The update body: only the changed fields (nothing when nothing changed); version is added by the caller. */
-export function updatePayload(values: InformationFormValues, initial: InformationFormValues, defs: readonly CustomFieldDef[]): OrderPayload {
+export function updatePayload(
+  values: InformationFormValues,
+  initial: InformationFormValues,
+  defs: readonly CustomFieldDef[],
+): OrderPayload {
   const changed = changedFormFields(values, initial, defs);
   const body: OrderPayload = {};
   for (const field of changed) {
-    if (field === 'user_definition_fields') body.user_definition_fields = customFieldPayload(defs, values.udf ?? {});
+    if (field === 'user_definition_fields')
+      body.user_definition_fields = customFieldPayload(defs, values.udf ?? {});
     else body[field] = wireValue(values, field as FormOrderField);
   }
   return body;
@@ -208,7 +257,10 @@ export function ruleInput(values: InformationFormValues): OrderRuleInput {
  * definitions' order, so user_definition_fields.<i>.value is the i-th key sent. Paths the form
  * does not show (version, status, loads) have no field.
  */
-export function formFieldOfServerPath(path: string, sentCustomKeys: readonly string[]): string | undefined {
+export function formFieldOfServerPath(
+  path: string,
+  sentCustomKeys: readonly string[],
+): string | undefined {
   const udf = /^user_definition_fields\.(\d+)(?:\.(?:value|key))?$/.exec(path);
   if (udf) {
     const key = sentCustomKeys[Number(udf[1])];
@@ -243,26 +295,39 @@ export function informationErrors(
   const judged = (field: string) => changed === undefined || changed.includes(field);
   for (const [field, code] of Object.entries(orderErrors)) {
     // The free-text customer is required by name instead of by id.
-    if (field === 'customer_id' && values.free_text_customer) errors.customer_name = { code, path: 'customer_name' };
+    if (field === 'customer_id' && values.free_text_customer)
+      errors.customer_name = { code, path: 'customer_name' };
     else errors[field] = { code, path: field };
   }
-  if (values.free_text_customer && wireValue(values, 'customer_name') === null) errors.customer_name = { code: 'required', path: 'customer_name' };
+  if (values.free_text_customer && wireValue(values, 'customer_name') === null)
+    errors.customer_name = { code: 'required', path: 'customer_name' };
   for (const [field, max] of Object.entries(TEXT_LIMITS) as [FormOrderField, number][]) {
     const value = values[field];
-    if (judged(field) && typeof value === 'string' && value.trim().length > max) errors[field] = { code: 'too-long', path: field, max };
+    if (judged(field) && typeof value === 'string' && value.trim().length > max)
+      errors[field] = { code: 'too-long', path: field, max };
   }
   for (const field of ARRAY_FIELDS) {
     const items = (values[field] as string[] | undefined) ?? [];
-    if (judged(field) && items.some((s) => typeof s === 'string' && s.trim().length > NOTE_ITEM_MAX)) {
+    if (
+      judged(field) &&
+      items.some((s) => typeof s === 'string' && s.trim().length > NOTE_ITEM_MAX)
+    ) {
       errors[field] = { code: 'too-long', path: field, max: NOTE_ITEM_MAX };
     }
   }
   if (judged('user_definition_fields')) {
-    const entries = defs.filter((d) => d.is_active).map((d) => ({ key: d.key, value: values.udf?.[d.key] ?? null }));
+    const entries = defs
+      .filter((d) => d.is_active)
+      .map((d) => ({ key: d.key, value: values.udf?.[d.key] ?? null }));
     const result = normalizeCustomFields(defs, entries);
     for (const [path, code] of Object.entries(result.errors)) {
       const key = entries[Number(path.split('.')[1])]?.key;
-      if (key !== undefined) errors[udfSource(key)] = { code, path, max: code === 'too-long' ? CUSTOM_FIELD_VALUE_MAX : undefined };
+      if (key !== undefined)
+        errors[udfSource(key)] = {
+          code,
+          path,
+          max: code === 'too-long' ? CUSTOM_FIELD_VALUE_MAX : undefined,
+        };
     }
   }
   return errors;

@@ -67,10 +67,16 @@ export const lineFromDraft = (draft: LoadDraft, product?: LoadProductInfo | null
 
 let draftSequence = 0;
 /** A key for a new draft, unique in this page's lifetime. */
-export const newDraftKey = (): string => `draft-${Date.now().toString(36)}-${(draftSequence++).toString(36)}`;
+export const newDraftKey = (): string =>
+  `draft-${Date.now().toString(36)}-${(draftSequence++).toString(36)}`;
 
 /** The fields of a line that carry an error on the row (what an invalid row marks). */
-export const LOAD_ROW_FIELDS = ['product_id', 'quantity', 'uom', 'note'] as const satisfies readonly (keyof DeliveryLoadRecord)[];
+export const LOAD_ROW_FIELDS = [
+  'product_id',
+  'quantity',
+  'uom',
+  'note',
+] as const satisfies readonly (keyof DeliveryLoadRecord)[];
 export type LoadRowField = (typeof LOAD_ROW_FIELDS)[number];
 
 const ROW_ERROR = /^delivery_order_loads\.(\d+)(?:\.(.+))?$/;
@@ -80,7 +86,10 @@ const ROW_ERROR = /^delivery_order_loads\.(\d+)(?:\.(.+))?$/;
  * row key → field → code. keyAt(N) names the row at index N (the order's lines, or the drafts, in
  * their order); an index no row has is dropped. An error on the row itself is kept under '*'.
  */
-export function invalidRows(serverErrors: Record<string, unknown> | undefined, keyAt: (index: number) => string | undefined): Map<string, Record<string, string>> {
+export function invalidRows(
+  serverErrors: Record<string, unknown> | undefined,
+  keyAt: (index: number) => string | undefined,
+): Map<string, Record<string, string>> {
   const rows = new Map<string, Record<string, string>>();
   if (!serverErrors) return rows;
   for (const [path, code] of Object.entries(serverErrors)) {
@@ -102,19 +111,24 @@ export function invalidRows(serverErrors: Record<string, unknown> | undefined, k
  * lineWriteRefusal.
  */
 export function lineFieldErrors(error: unknown): Partial<Record<LoadRowField, string>> {
-  const serverErrors = (error as { body?: { serverErrors?: Record<string, unknown> } } | undefined)?.body?.serverErrors;
+  const serverErrors = (error as { body?: { serverErrors?: Record<string, unknown> } } | undefined)
+    ?.body?.serverErrors;
   const out: Partial<Record<LoadRowField, string>> = {};
   if (!serverErrors || typeof serverErrors !== 'object') return out;
   for (const [path, code] of Object.entries(serverErrors)) {
     const field = path.split('.').pop() as LoadRowField;
-    if ((LOAD_ROW_FIELDS as readonly string[]).includes(field) && typeof code === 'string') out[field] = code;
+    if ((LOAD_ROW_FIELDS as readonly string[]).includes(field) && typeof code === 'string')
+      out[field] = code;
   }
   return out;
 }
 
 /** The product's name, or its id when the product is not known (any more). */
-export const productName = (line: Pick<LoadLine, 'product' | 'product_id'>): string => line.product?.name ?? `#${line.product_id}`;
+export const productName = (line: Pick<LoadLine, 'product' | 'product_id'>): string =>
+  line.product?.name ?? `#${line.product_id}`;
 
 /** "type · category" under the product's name. */
 export const productTypeText = (line: Pick<LoadLine, 'product'>): string =>
-  [line.product?.product_type?.name, line.product?.product_type?.product_category?.name].filter(Boolean).join(' · ');
+  [line.product?.product_type?.name, line.product?.product_type?.product_category?.name]
+    .filter(Boolean)
+    .join(' · ');

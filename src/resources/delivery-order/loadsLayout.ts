@@ -1,7 +1,11 @@
 // Which columns and controls the loads table shows, decided once per render of the table from the
 // status, the scopes and the mode (delivery-order.md §4, §6, §9); rows only read it.
 import type { DeliveryStatus } from '../../domain/delivery-order/statuses';
-import { actualsShown, loadAdjustmentAllowed, loadsEditable } from '../../domain/delivery-order/editability';
+import {
+  actualsShown,
+  loadAdjustmentAllowed,
+  loadsEditable,
+} from '../../domain/delivery-order/editability';
 import type { Abilities } from '../permissions';
 
 /** Tooltips for a name, reason or note longer than this (§9): 60, or 70 in the editable table. */

@@ -12,21 +12,33 @@ export interface PhotoPreviewState {
 }
 
 export type PhotoPreviewAction =
-  { type: 'open'; index: number } | { type: 'next'; count: number } | { type: 'previous'; count: number } | { type: 'zoom-in' } | { type: 'zoom-out' } | { type: 'rotate' };
+  | { type: 'open'; index: number }
+  | { type: 'next'; count: number }
+  | { type: 'previous'; count: number }
+  | { type: 'zoom-in' }
+  | { type: 'zoom-out' }
+  | { type: 'rotate' };
 
 export const initialPhotoPreview: PhotoPreviewState = { index: 0, zoom: 1, rotation: 0 };
 
 const clamp = (value: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, value));
 
 /** Another photo starts at zoom 1 and no rotation. */
-export function photoPreviewReducer(state: PhotoPreviewState, action: PhotoPreviewAction): PhotoPreviewState {
+export function photoPreviewReducer(
+  state: PhotoPreviewState,
+  action: PhotoPreviewAction,
+): PhotoPreviewState {
   switch (action.type) {
     case 'open':
       return { ...initialPhotoPreview, index: action.index };
     case 'next':
-      return action.count > 0 ? { ...initialPhotoPreview, index: (state.index + 1) % action.count } : state;
+      return action.count > 0
+        ? { ...initialPhotoPreview, index: (state.index + 1) % action.count }
+        : state;
     case 'previous':
-      return action.count > 0 ? { ...initialPhotoPreview, index: (state.index - 1 + action.count) % action.count } : state;
+      return action.count > 0
+        ? { ...initialPhotoPreview, index: (state.index - 1 + action.count) % action.count }
+        : state;
     case 'zoom-in':
       return { ...state, zoom: clamp(state.zoom + ZOOM_STEP) };
     case 'zoom-out':

@@ -10,7 +10,11 @@ export function useCustomFieldColumns(): CustomFieldDefinition[] {
   const definitions = useResourceDefinitions();
   const { data = [] } = useGetList<CustomFieldDefinition>(
     'custom-field',
-    { pagination: { page: 1, perPage: MAX_LIMIT }, sort: { field: 'name', order: 'ASC' }, filter: { is_active: true } },
+    {
+      pagination: { page: 1, perPage: MAX_LIMIT },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { is_active: true },
+    },
     { enabled: !!definitions['custom-field'] },
   );
   return data.filter((field) => field.is_active !== false);

@@ -4,7 +4,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNotify } from 'ra-core';
 import { DELIVERY_QUERY } from '../../config/routes.ts';
-import { isCreatedExternallyLanding, isDuplicatedLanding, withoutParam } from './deliveryNavigation.ts';
+import {
+  isCreatedExternallyLanding,
+  isDuplicatedLanding,
+  withoutParam,
+} from './deliveryNavigation.ts';
 
 export function useDeliveryLandingToasts(orderId: string | undefined): void {
   const { pathname, search } = useLocation();
@@ -19,7 +23,9 @@ export function useDeliveryLandingToasts(orderId: string | undefined): void {
     if (isDuplicatedLanding(search)) notify('app.messages.duplicated', { type: 'success' });
     if (isCreatedExternallyLanding(search)) {
       notify('custom.delivery.page.created_externally', { type: 'success' });
-      navigate(`${pathname}${withoutParam(search, DELIVERY_QUERY.createdExternally)}`, { replace: true });
+      navigate(`${pathname}${withoutParam(search, DELIVERY_QUERY.createdExternally)}`, {
+        replace: true,
+      });
     }
   }, [orderId, pathname, search, navigate, notify]);
 }

@@ -31,7 +31,11 @@ export function useDuplicateOrder(id: Identifier | undefined) {
     const tab = openPendingTab();
     setPending(true);
     try {
-      const answer = (await dataProvider.call(DELIVERY_RESOURCE, { method: 'POST', path: '/duplicate', body: { ids: [id] } })) as DuplicateAnswer;
+      const answer = (await dataProvider.call(DELIVERY_RESOURCE, {
+        method: 'POST',
+        path: '/duplicate',
+        body: { ids: [id] },
+      })) as DuplicateAnswer;
       const copy = duplicatedId(answer);
       if (copy === undefined) throw new Error('duplicate failed');
       tab.go(href(`${DELIVERY_ROUTES.detail(copy)}?${DELIVERY_QUERY.duplicated}=true`));

@@ -24,7 +24,12 @@ export function useEnergyIntegration(orderId: Identifier | undefined) {
       if (orderId === undefined) return false;
       setPending(true);
       try {
-        const answer = await dataProvider.call(DELIVERY_RESOURCE, { method: 'POST', path: '/{id}/shell', id: orderId, body: { event, event_time: eventTime } });
+        const answer = await dataProvider.call(DELIVERY_RESOURCE, {
+          method: 'POST',
+          path: '/{id}/shell',
+          id: orderId,
+          body: { event, event_time: eventTime },
+        });
         if (hasErrors(answer)) throw new Error('integration answered with errors');
         notify('custom.delivery.page.energy.success', { type: 'success' });
         refresh();

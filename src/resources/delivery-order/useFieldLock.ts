@@ -25,10 +25,14 @@ export interface FieldLock {
 function useReason(open: boolean): FieldLock {
   const { mode, status, canWrite } = useContext(FieldLockContext);
   const translate = useTranslate();
-  if (!canWrite) return { readOnly: true, reason: translate('custom.delivery.information.lock.no_access') };
+  if (!canWrite)
+    return { readOnly: true, reason: translate('custom.delivery.information.lock.no_access') };
   if (mode === 'create' || !status || open) return { readOnly: false };
   const label = translate(`resources.delivery-order.enums.status.name.${status}`);
-  return { readOnly: true, reason: translate('custom.delivery.information.lock.status', { status: label }) };
+  return {
+    readOnly: true,
+    reason: translate('custom.delivery.information.lock.status', { status: label }),
+  };
 }
 
 /** The lock of an order field (or a path inside it). */

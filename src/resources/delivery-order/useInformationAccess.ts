@@ -5,7 +5,12 @@ import { hasVendorService } from '../../domain/delivery-order/statusMachine.ts';
 import { canDo, holdsAll } from '../../domain/access/scopes.ts';
 
 /** The four accounting-integration scopes: the reference-order row. */
-export const ACCOUNTING_SCOPES = ['accounting-integration:create', 'accounting-integration:read', 'accounting-integration:update', 'accounting-integration:delete'] as const;
+export const ACCOUNTING_SCOPES = [
+  'accounting-integration:create',
+  'accounting-integration:read',
+  'accounting-integration:update',
+  'accounting-integration:delete',
+] as const;
 
 function useScopes(): string[] {
   const { permissions } = usePermissions<string[]>();

@@ -24,7 +24,8 @@ export function useInformationBehaviours() {
   // The customer (id or typed name) the billed customer may be following.
   const previousCustomer = useRef<number | null | undefined>(undefined);
   const previousName = useRef<string | null | undefined>(undefined);
-  if (previousCustomer.current === undefined) previousCustomer.current = getValues('customer_id') ?? null;
+  if (previousCustomer.current === undefined)
+    previousCustomer.current = getValues('customer_id') ?? null;
   if (previousName.current === undefined) previousName.current = getValues('customer_name') ?? null;
 
   const clearCustomerData = useCallback(() => {
@@ -58,7 +59,12 @@ export function useInformationBehaviours() {
   /** The receiving customer was chosen (or cleared) in the autocomplete. */
   const onCustomerChange = useCallback(
     (value: unknown, record?: RaRecord | '') => {
-      const id = typeof value === 'number' ? value : value === null || value === undefined || value === '' ? null : Number(value);
+      const id =
+        typeof value === 'number'
+          ? value
+          : value === null || value === undefined || value === ''
+            ? null
+            : Number(value);
       const previous = previousCustomer.current ?? null;
       if (id === previous) return;
       previousCustomer.current = id;
@@ -66,7 +72,8 @@ export function useInformationBehaviours() {
       const billed = getValues('billed_customer_id') ?? null;
       if (billed === null || billed === previous) setValue('billed_customer_id', id, DIRTY);
       if (id !== null) {
-        const marketing = (record as { marketing_user_id?: number | null } | undefined)?.marketing_user_id ?? null;
+        const marketing =
+          (record as { marketing_user_id?: number | null } | undefined)?.marketing_user_id ?? null;
         setValue('marketing_user_id', marketing, DIRTY);
         void offerDefaultNotes(id);
       }
@@ -100,7 +107,8 @@ export function useInformationBehaviours() {
       const previous = previousName.current ?? null;
       previousName.current = name;
       const billed = getValues('billed_customer_name') ?? null;
-      if (billed === null || billed === '' || billed === previous) setValue('billed_customer_name', name, DIRTY);
+      if (billed === null || billed === '' || billed === previous)
+        setValue('billed_customer_name', name, DIRTY);
     },
     [getValues, setValue],
   );
@@ -108,7 +116,8 @@ export function useInformationBehaviours() {
   /** An address was chosen on one side; the lane changed, so the vendor's rate no longer applies. */
   const onAddressChange = useCallback(
     (side: Side, value: unknown) => {
-      const other: Side = side === 'origin_address_id' ? 'destination_address_id' : 'origin_address_id';
+      const other: Side =
+        side === 'origin_address_id' ? 'destination_address_id' : 'origin_address_id';
       if (value !== null && value !== undefined && value !== '' && value === getValues(other)) {
         const text = message('destination_address_id', 'same-as-origin');
         const shown = typeof text === 'string' ? text : text.message;

@@ -11,8 +11,18 @@ import { useCreate, useDataProvider, useNotify, useUpdate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import type { CustomFieldDef } from '../../domain/delivery-order/rules.ts';
 import { useCreateFeedback, useUpdateFeedback } from '../views/useSaveFeedback.tsx';
-import { DELIVERY_RESOURCE, LOAD_RESOURCE, type DeliveryOrderRecord, type LoadDraft } from './contracts.ts';
-import { createPayload, formFieldOfServerPath, updatePayload, type InformationFormValues } from './informationForm.ts';
+import {
+  DELIVERY_RESOURCE,
+  LOAD_RESOURCE,
+  type DeliveryOrderRecord,
+  type LoadDraft,
+} from './contracts.ts';
+import {
+  createPayload,
+  formFieldOfServerPath,
+  updatePayload,
+  type InformationFormValues,
+} from './informationForm.ts';
 import { useRuleMessage } from './useRuleMessage.ts';
 
 interface HttpLikeError {
@@ -36,7 +46,15 @@ export type SaveOutcome = 'saved' | 'unchanged' | 'failed' | 'busy';
 
 const noop = () => undefined;
 
-export function useInformationSave({ order, initial, defs, pending, onCreated, onClean, onServerErrors }: InformationSaveOptions) {
+export function useInformationSave({
+  order,
+  initial,
+  defs,
+  pending,
+  onCreated,
+  onClean,
+  onServerErrors,
+}: InformationSaveOptions) {
   const form = useFormContext<InformationFormValues>();
   const dataProvider = useDataProvider();
   const notify = useNotify();
@@ -58,7 +76,8 @@ export function useInformationSave({ order, initial, defs, pending, onCreated, o
       for (const [path, code] of Object.entries(serverErrors)) {
         const field = formFieldOfServerPath(path, sentKeys);
         if (!field) continue;
-        if (field === 'vendor_id' && (values.vendor_id === null || values.vendor_id === undefined)) continue;
+        if (field === 'vendor_id' && (values.vendor_id === null || values.vendor_id === undefined))
+          continue;
         const text = message(path, String(code));
         form.setError(field as keyof InformationFormValues, {
           type: 'server',
@@ -76,7 +95,13 @@ export function useInformationSave({ order, initial, defs, pending, onCreated, o
       for (const line of pending) {
         try {
           await dataProvider.create(LOAD_RESOURCE, {
-            data: { delivery_order_id: orderId, product_id: line.product_id, quantity: line.quantity, uom: line.uom, note: line.note ?? null },
+            data: {
+              delivery_order_id: orderId,
+              product_id: line.product_id,
+              quantity: line.quantity,
+              uom: line.uom,
+              note: line.note ?? null,
+            },
             meta: { delivery_order_id: orderId },
           });
         } catch {
@@ -103,11 +128,22 @@ export function useInformationSave({ order, initial, defs, pending, onCreated, o
           const body = createPayload(values, defs);
           sentKeys = body.user_definition_fields.map((f) => f.key);
           // returnPromise resolves to the created record; ra-core's type still allows void.
-          const record = (await create(DELIVERY_RESOURCE, { data: body }, { returnPromise: true, onError: createFeedback.onError })) as DeliveryOrderRecord;
+          const record = (await create(
+            DELIVERY_RESOURCE,
+            { data: body },
+            { returnPromise: true, onError: createFeedback.onError },
+          )) as DeliveryOrderRecord;
           const failed = await postLoads(Number(record.id));
           notify('app.messages.created', { type: 'success' });
-          notify('custom.delivery.information.created_as_draft', { type: 'info', messageArgs: { number: record.number ?? '' } });
-          if (failed > 0) notify('custom.delivery.information.loads_failed', { type: 'warning', messageArgs: { failed, total: pending.length } });
+          notify('custom.delivery.information.created_as_draft', {
+            type: 'info',
+            messageArgs: { number: record.number ?? '' },
+          });
+          if (failed > 0)
+            notify('custom.delivery.information.loads_failed', {
+              type: 'warning',
+              messageArgs: { failed, total: pending.length },
+            });
           form.reset(values);
           onClean();
           onCreated?.(record);
@@ -125,7 +161,12 @@ export function useInformationSave({ order, initial, defs, pending, onCreated, o
         await update(
           DELIVERY_RESOURCE,
           { id: order.id, data: { ...changes, version: order.version }, previousData: order },
-          { mutationMode: 'pessimistic', returnPromise: true, onSuccess: updateFeedback.onSuccess, onError: updateFeedback.onError },
+          {
+            mutationMode: 'pessimistic',
+            returnPromise: true,
+            onSuccess: updateFeedback.onSuccess,
+            onError: updateFeedback.onError,
+          },
         );
         form.reset(values);
         onClean();
@@ -138,7 +179,23 @@ export function useInformationSave({ order, initial, defs, pending, onCreated, o
         setSaving(false);
       }
     },
-    [order, initial, defs, pending, create, update, postLoads, notify, form, onClean, onCreated, onServerErrors, createFeedback.onError, updateFeedback, applyServerErrors],
+    [
+      order,
+      initial,
+      defs,
+      pending,
+      create,
+      update,
+      postLoads,
+      notify,
+      form,
+      onClean,
+      onCreated,
+      onServerErrors,
+      createFeedback.onError,
+      updateFeedback,
+      applyServerErrors,
+    ],
   );
 
   return { save, saving, conflictHeader: updateFeedback.header };

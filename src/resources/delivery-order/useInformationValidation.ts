@@ -4,18 +4,32 @@
 import { useCallback } from 'react';
 import set from 'lodash/set.js';
 import { checkOrderRules, type CustomFieldDef } from '../../domain/delivery-order/rules.ts';
-import { changedFormFields, informationErrors, ruleInput, type InformationFormValues } from './informationForm.ts';
+import {
+  changedFormFields,
+  informationErrors,
+  ruleInput,
+  type InformationFormValues,
+} from './informationForm.ts';
 import { useRuleMessage } from './useRuleMessage.ts';
 
-export function useInformationValidation(mode: 'create' | 'edit', initial: InformationFormValues, defs: readonly CustomFieldDef[]) {
+export function useInformationValidation(
+  mode: 'create' | 'edit',
+  initial: InformationFormValues,
+  defs: readonly CustomFieldDef[],
+) {
   const message = useRuleMessage();
   return useCallback(
     (values: InformationFormValues) => {
       const changed = mode === 'edit' ? changedFormFields(values, initial, defs) : undefined;
-      const orderErrors = checkOrderRules(ruleInput(values), new Date(), changed ? { changed } : {});
+      const orderErrors = checkOrderRules(
+        ruleInput(values),
+        new Date(),
+        changed ? { changed } : {},
+      );
       const errors = informationErrors(values, defs, orderErrors, changed);
       const out: Record<string, unknown> = {};
-      for (const [field, error] of Object.entries(errors)) set(out, field, message(error.path, error.code, error.max));
+      for (const [field, error] of Object.entries(errors))
+        set(out, field, message(error.path, error.code, error.max));
       return out;
     },
     [mode, initial, defs, message],

@@ -26,9 +26,17 @@ export interface LoadActions {
 
 /** Nothing changed: the edit simply closes (delivery-order.md §5). */
 export const sameInput = (line: LoadLine, input: LoadInput): boolean =>
-  line.product_id === input.product_id && line.quantity === input.quantity && line.uom === input.uom && (line.note ?? null) === (input.note ?? null);
+  line.product_id === input.product_id &&
+  line.quantity === input.quantity &&
+  line.uom === input.uom &&
+  (line.note ?? null) === (input.note ?? null);
 
-export function useLoadActions({ orderId, pending, onPendingChange, reload }: LoadActionsOptions): LoadActions {
+export function useLoadActions({
+  orderId,
+  pending,
+  onPendingChange,
+  reload,
+}: LoadActionsOptions): LoadActions {
   const dataProvider = useDataProvider();
   // The drafts as last handed out, so two quick writes do not build on a stale list.
   const drafts = useRef(pending ?? []);
@@ -47,15 +55,32 @@ export function useLoadActions({ orderId, pending, onPendingChange, reload }: Lo
       if (line && sameInput(line, input)) return;
       if (orderId === undefined) {
         const draft: LoadDraft = { key: line?.key ?? newDraftKey(), ...input };
-        setDrafts(line ? drafts.current.map((d) => (d.key === line.key ? draft : d)) : [...drafts.current, draft]);
+        setDrafts(
+          line
+            ? drafts.current.map((d) => (d.key === line.key ? draft : d))
+            : [...drafts.current, draft],
+        );
         return;
       }
       const meta = { delivery_order_id: orderId };
-      const data = { product_id: input.product_id, quantity: input.quantity, uom: input.uom, note: input.note };
+      const data = {
+        product_id: input.product_id,
+        quantity: input.quantity,
+        uom: input.uom,
+        note: input.note,
+      };
       if (line?.id !== undefined) {
-        await dataProvider.update(LOAD_RESOURCE, { id: line.id, data, previousData: line.record ?? { id: line.id }, meta });
+        await dataProvider.update(LOAD_RESOURCE, {
+          id: line.id,
+          data,
+          previousData: line.record ?? { id: line.id },
+          meta,
+        });
       } else {
-        await dataProvider.create(LOAD_RESOURCE, { data: { delivery_order_id: orderId, ...data }, meta });
+        await dataProvider.create(LOAD_RESOURCE, {
+          data: { delivery_order_id: orderId, ...data },
+          meta,
+        });
       }
       await reload();
     },
@@ -76,7 +101,11 @@ export function useLoadActions({ orderId, pending, onPendingChange, reload }: Lo
       for (const line of lines) {
         if (line.id === undefined) continue;
         try {
-          await dataProvider.delete(LOAD_RESOURCE, { id: line.id, previousData: line.record, meta });
+          await dataProvider.delete(LOAD_RESOURCE, {
+            id: line.id,
+            previousData: line.record,
+            meta,
+          });
         } catch (e) {
           failed++;
           error ??= e;

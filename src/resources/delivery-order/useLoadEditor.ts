@@ -5,10 +5,23 @@
 // the messages are strings, so the memoized inputs that did not change skip the re-render too.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNotify } from 'ra-core';
-import { checkLine, lineForProduct, lineTotals, normalizeNote, type UnitMeasures } from '../../domain/delivery-order/loads';
+import {
+  checkLine,
+  lineForProduct,
+  lineTotals,
+  normalizeNote,
+  type UnitMeasures,
+} from '../../domain/delivery-order/loads';
 import { RULE_MESSAGES, ruleMessage } from '../../domain/delivery-order/rules';
 import type { LiveTotalsStore } from './liveTotals';
-import { LOAD_ROW_FIELDS, lineFieldErrors, type LoadInput, type LoadLine, type LoadProductInfo, type LoadRowField } from './loadLines';
+import {
+  LOAD_ROW_FIELDS,
+  lineFieldErrors,
+  type LoadInput,
+  type LoadLine,
+  type LoadProductInfo,
+  type LoadRowField,
+} from './loadLines';
 import { useDomainLabel } from './useDomainLabel';
 import { useLatest } from './useLatest';
 import { useUomOptions, type UomOption } from './useUomOptions';
@@ -29,8 +42,10 @@ export interface LoadEditorOptions {
 /** The unit of a saved line before its product's units are read: the product's own, else totals ÷ quantity. */
 function savedUnit(line: LoadLine | null): UnitMeasures {
   if (!line) return { weight: null, volume: null };
-  if (line.product && line.product.uom === line.uom) return { weight: line.product.weight ?? null, volume: line.product.volume ?? null };
-  const per = (total: number | null | undefined) => (total === null || total === undefined || !line.quantity ? null : total / line.quantity);
+  if (line.product && line.product.uom === line.uom)
+    return { weight: line.product.weight ?? null, volume: line.product.volume ?? null };
+  const per = (total: number | null | undefined) =>
+    total === null || total === undefined || !line.quantity ? null : total / line.quantity;
   return { weight: per(line.total_weight), volume: per(line.total_volume) };
 }
 
@@ -38,7 +53,14 @@ const WHOLE = /^\s*\d+\s*$/;
 
 export type LoadEditorMessages = Partial<Record<LoadRowField, string>>;
 
-export function useLoadEditor({ line, editKey, invalid, liveTotals, onSave, onCancel }: LoadEditorOptions) {
+export function useLoadEditor({
+  line,
+  editKey,
+  invalid,
+  liveTotals,
+  onSave,
+  onCancel,
+}: LoadEditorOptions) {
   const notify = useNotify();
   const label = useDomainLabel();
 
@@ -51,7 +73,9 @@ export function useLoadEditor({ line, editKey, invalid, liveTotals, onSave, onCa
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<LoadEditorMessages>({});
   // Fields still flagged by the server; a field the user changes is no longer flagged.
-  const [flagged, setFlagged] = useState<ReadonlySet<LoadRowField>>(() => new Set(invalid ? LOAD_ROW_FIELDS : []));
+  const [flagged, setFlagged] = useState<ReadonlySet<LoadRowField>>(
+    () => new Set(invalid ? LOAD_ROW_FIELDS : []),
+  );
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   const mounted = useRef(true);
@@ -64,7 +88,10 @@ export function useLoadEditor({ line, editKey, invalid, liveTotals, onSave, onCa
 
   const { options } = useUomOptions(product);
   const unit = useMemo<UnitMeasures>(
-    () => chosenUnit ?? options.find((o) => o.name === uom) ?? savedUnit(product?.id === line?.product_id ? line : null),
+    () =>
+      chosenUnit ??
+      options.find((o) => o.name === uom) ??
+      savedUnit(product?.id === line?.product_id ? line : null),
     [chosenUnit, options, uom, product, line],
   );
   const quantityNumber = WHOLE.test(quantity) ? Number(quantity) : Number.NaN;
@@ -72,7 +99,11 @@ export function useLoadEditor({ line, editKey, invalid, liveTotals, onSave, onCa
 
   // The totals row follows the line as typed.
   useEffect(() => {
-    liveTotals.set({ key: editKey, replaces: line ? { total_weight: line.total_weight, total_volume: line.total_volume } : null, totals });
+    liveTotals.set({
+      key: editKey,
+      replaces: line ? { total_weight: line.total_weight, total_volume: line.total_volume } : null,
+      totals,
+    });
   }, [liveTotals, editKey, line, totals]);
   useEffect(() => () => liveTotals.set(null), [liveTotals]);
 
@@ -87,7 +118,10 @@ export function useLoadEditor({ line, editKey, invalid, liveTotals, onSave, onCa
     });
   }, []);
 
-  const clientErrors = useMemo(() => checkLine({ product_id: product?.id, quantity: quantity.trim(), uom, note }), [product, quantity, uom, note]);
+  const clientErrors = useMemo(
+    () => checkLine({ product_id: product?.id, quantity: quantity.trim(), uom, note }),
+    [product, quantity, uom, note],
+  );
 
   const messages = useMemo<LoadEditorMessages>(() => {
     const out: LoadEditorMessages = {};
@@ -96,7 +130,8 @@ export function useLoadEditor({ line, editKey, invalid, liveTotals, onSave, onCa
       const client = clientErrors[field];
       if (flagged.has(field)) out[field] = label(RULE_MESSAGES['delivery_order_loads.not-found']);
       else if (server) out[field] = label(ruleMessage(field, server));
-      else if (client && (submitted || touched.has(field))) out[field] = label(ruleMessage(field, client));
+      else if (client && (submitted || touched.has(field)))
+        out[field] = label(ruleMessage(field, client));
     }
     return out;
   }, [flagged, serverErrors, clientErrors, submitted, touched, label]);
@@ -107,7 +142,12 @@ export function useLoadEditor({ line, editKey, invalid, liveTotals, onSave, onCa
       for (const field of LOAD_ROW_FIELDS) changed(field);
       if (next) {
         // §4: a product resets quantity, unit and note, and brings its weight and volume.
-        const reset = lineForProduct({ id: next.id, weight: next.weight, volume: next.volume, uom: next.uom });
+        const reset = lineForProduct({
+          id: next.id,
+          weight: next.weight,
+          volume: next.volume,
+          uom: next.uom,
+        });
         setQuantity(String(reset.quantity));
         setUom(reset.uom ?? '');
         setNote(reset.note ?? '');
@@ -146,7 +186,18 @@ export function useLoadEditor({ line, editKey, invalid, liveTotals, onSave, onCa
   const blurNote = useCallback(() => setNote((n) => normalizeNote(n) ?? ''), []);
 
   // What submit reads, as of the last render (submit itself stays the same function).
-  const latest = useLatest({ clientErrors, flagged, serverErrors, product, quantityNumber, uom, note, totals, line, onSave });
+  const latest = useLatest({
+    clientErrors,
+    flagged,
+    serverErrors,
+    product,
+    quantityNumber,
+    uom,
+    note,
+    totals,
+    line,
+    onSave,
+  });
 
   const submit = useCallback(async () => {
     if (savingRef.current) {
@@ -155,7 +206,10 @@ export function useLoadEditor({ line, editKey, invalid, liveTotals, onSave, onCa
     }
     const current = latest.current;
     setSubmitted(true);
-    const blocked = Object.keys(current.clientErrors).length > 0 || current.flagged.size > 0 || Object.values(current.serverErrors).some((code) => code !== undefined);
+    const blocked =
+      Object.keys(current.clientErrors).length > 0 ||
+      current.flagged.size > 0 ||
+      Object.values(current.serverErrors).some((code) => code !== undefined);
     if (blocked || !current.product) {
       notify('app.errors.invalid_input', { type: 'warning' });
       return;
@@ -178,7 +232,10 @@ export function useLoadEditor({ line, editKey, invalid, liveTotals, onSave, onCa
         notify('app.errors.invalid_input', { type: 'warning' });
       } else {
         const key = (error as Error | undefined)?.message;
-        notify(typeof key === 'string' && key ? key : 'ra.notification.http_error', { type: 'error', messageArgs: { _: key } });
+        notify(typeof key === 'string' && key ? key : 'ra.notification.http_error', {
+          type: 'error',
+          messageArgs: { _: key },
+        });
       }
     } finally {
       savingRef.current = false;

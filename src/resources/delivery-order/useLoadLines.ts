@@ -40,21 +40,41 @@ export function useLoadLines({
   );
 
   const drafts = useMemo(() => pending ?? [], [pending]);
-  const missing = useMemo(() => (serverMode ? [] : [...new Set(drafts.map((d) => d.product_id))].filter((id) => !knownProducts.has(id))), [serverMode, drafts, knownProducts]);
-  const products = useGetMany<LoadProductInfo & { id: number }>('product', { ids: missing }, { enabled: missing.length > 0 });
+  const missing = useMemo(
+    () =>
+      serverMode
+        ? []
+        : [...new Set(drafts.map((d) => d.product_id))].filter((id) => !knownProducts.has(id)),
+    [serverMode, drafts, knownProducts],
+  );
+  const products = useGetMany<LoadProductInfo & { id: number }>(
+    'product',
+    { ids: missing },
+    { enabled: missing.length > 0 },
+  );
 
   const serverLines = useMemo(() => (list.data ?? []).map(lineFromRecord), [list.data]);
   const draftLines = useMemo(() => {
     if (serverMode) return [];
     const byId = new Map(knownProducts);
     for (const p of products.data ?? []) byId.set(p.id, p);
-    return drafts.slice((page - 1) * perPage, page * perPage).map((d) => lineFromDraft(d, byId.get(d.product_id)));
+    return drafts
+      .slice((page - 1) * perPage, page * perPage)
+      .map((d) => lineFromDraft(d, byId.get(d.product_id)));
   }, [serverMode, drafts, knownProducts, products.data, page, perPage]);
 
   const { refetch } = list;
-  const reload = useCallback(() => (serverMode ? refetch() : Promise.resolve()), [serverMode, refetch]);
+  const reload = useCallback(
+    () => (serverMode ? refetch() : Promise.resolve()),
+    [serverMode, refetch],
+  );
 
   return serverMode
-    ? { lines: serverLines, total: list.total ?? serverLines.length, isPending: list.isPending, refetch: reload }
+    ? {
+        lines: serverLines,
+        total: list.total ?? serverLines.length,
+        isPending: list.isPending,
+        refetch: reload,
+      }
     : { lines: draftLines, total: drafts.length, isPending: false, refetch: reload };
 }

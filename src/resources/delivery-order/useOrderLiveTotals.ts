@@ -4,12 +4,21 @@ import { useMemo } from 'react';
 import { isOverCapacity, orderTotals } from '../../domain/delivery-order/loads';
 import { useLiveEdit, type LineTotalsValue, type LiveTotalsStore } from './liveTotals';
 
-const negate = (t: LineTotalsValue | null): LineTotalsValue => ({ total_weight: -(t?.total_weight ?? 0), total_volume: -(t?.total_volume ?? 0) });
+const negate = (t: LineTotalsValue | null): LineTotalsValue => ({
+  total_weight: -(t?.total_weight ?? 0),
+  total_volume: -(t?.total_volume ?? 0),
+});
 
-export function useOrderLiveTotals(base: LineTotalsValue, liveTotals: LiveTotalsStore, capacity: number | null | undefined) {
+export function useOrderLiveTotals(
+  base: LineTotalsValue,
+  liveTotals: LiveTotalsStore,
+  capacity: number | null | undefined,
+) {
   const live = useLiveEdit(liveTotals);
   return useMemo(() => {
-    const totals = live ? orderTotals([base, negate(live.replaces), live.totals]) : orderTotals([base]);
+    const totals = live
+      ? orderTotals([base, negate(live.replaces), live.totals])
+      : orderTotals([base]);
     return { ...totals, overCapacity: isOverCapacity(capacity, totals.total_weight) };
   }, [base, live, capacity]);
 }

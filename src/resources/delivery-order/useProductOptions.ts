@@ -7,7 +7,11 @@ import type { LoadProductInfo } from './loadLines';
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 500;
 const PRODUCT_OPTIONS_LIMIT = 25;
 
-export function useProductOptions(search: string, selected: LoadProductInfo | null, enabled: boolean) {
+export function useProductOptions(
+  search: string,
+  selected: LoadProductInfo | null,
+  enabled: boolean,
+) {
   const [query, setQuery] = useState(search);
   useEffect(() => {
     const timer = setTimeout(() => setQuery(search.trim()), PRODUCT_SEARCH_DEBOUNCE_MS);

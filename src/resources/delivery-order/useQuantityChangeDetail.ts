@@ -8,9 +8,14 @@ import { withLogDetails, type HistoryRecord, type QuantityChangeDetail } from '.
 
 const WINDOW_MINUTES = 5;
 
-export function useQuantityChangeDetail(event: HistoryRecord, detail: QuantityChangeDetail, enabled: boolean): QuantityChangeDetail {
+export function useQuantityChangeDetail(
+  event: HistoryRecord,
+  detail: QuantityChangeDetail,
+  enabled: boolean,
+): QuantityChangeDetail {
   const loadId = event.details?.load_id;
-  const incomplete = detail.uom === null || detail.changes.some((c) => c.field !== 'quantity' && c.old === null);
+  const incomplete =
+    detail.uom === null || detail.changes.some((c) => c.field !== 'quantity' && c.old === null);
   const time = dayjs(event.created_on);
   const { data = [] } = useGetList<StoredRecordOf<'delivery-order-log'>>(
     'delivery-order-log',

@@ -13,14 +13,23 @@ export const FLEET_TASK_RESOURCE = 'fleet-task';
 
 export type ScheduleKind = 'direct' | 'transit';
 
-export function fleetTaskPayload(orderId: Identifier, kind: ScheduleKind, transitAddressId?: Identifier | null): Record<string, unknown> {
+export function fleetTaskPayload(
+  orderId: Identifier,
+  kind: ScheduleKind,
+  transitAddressId?: Identifier | null,
+): Record<string, unknown> {
   if (kind === 'direct') return { delivery_order_ids: [orderId] };
-  return { transit_delivery_orders: [{ delivery_order_ids: [orderId], transit_address_id: transitAddressId }] };
+  return {
+    transit_delivery_orders: [
+      { delivery_order_ids: [orderId], transit_address_id: transitAddressId },
+    ],
+  };
 }
 
 export const SCHEDULE_FAILED = 'custom.delivery.page.schedule.failed';
 
-const bodyOf = (error: unknown): unknown => (error instanceof HttpError ? error.body : (error as { body?: unknown } | null)?.body);
+const bodyOf = (error: unknown): unknown =>
+  error instanceof HttpError ? error.body : (error as { body?: unknown } | null)?.body;
 
 /** The toast of a refused schedule: Direct always 'Gagal membuat penugasan'; Transit the first known issue's message. */
 export function scheduleFailureMessage(kind: ScheduleKind, error: unknown): string {
@@ -39,10 +48,16 @@ export function useScheduleAssignment(orderId: Identifier | undefined) {
     async (kind: ScheduleKind, transitAddressId?: Identifier | null): Promise<boolean> => {
       if (orderId === undefined) return false;
       // The modal's form says 'Wajib Terisi' first; nothing is sent without a transit location.
-      if (kind === 'transit' && (transitAddressId === undefined || transitAddressId === null || transitAddressId === '')) return false;
+      if (
+        kind === 'transit' &&
+        (transitAddressId === undefined || transitAddressId === null || transitAddressId === '')
+      )
+        return false;
       setPending(true);
       try {
-        await dataProvider.create(FLEET_TASK_RESOURCE, { data: fleetTaskPayload(orderId, kind, transitAddressId) });
+        await dataProvider.create(FLEET_TASK_RESOURCE, {
+          data: fleetTaskPayload(orderId, kind, transitAddressId),
+        });
         notify('custom.delivery.page.schedule.success', { type: 'success' });
         refresh();
         return true;

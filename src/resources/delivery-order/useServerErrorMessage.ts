@@ -6,7 +6,9 @@ export function useServerErrorMessage() {
   const translate = useTranslate();
   return (error: unknown, fallback: string): string => {
     const body = (error as { body?: { serverErrors?: Record<string, unknown> } } | null)?.body;
-    const code = Object.values(body?.serverErrors ?? {}).find((v): v is string => typeof v === 'string');
+    const code = Object.values(body?.serverErrors ?? {}).find(
+      (v): v is string => typeof v === 'string',
+    );
     if (code) return translate(`validation.${code}`, { _: translate(fallback) });
     return translate(fallback);
   };

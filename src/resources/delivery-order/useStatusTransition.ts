@@ -11,7 +11,10 @@ import { useOrderService } from './useOrderService.ts';
 
 export type TransitionResult = { ok: true } | { ok: false; reasonError?: string };
 
-const asRecord = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 /** The message key for a refused transition: the server's code for it, else the provider's message. */
 export function transitionErrorMessage(error: unknown): string {
@@ -19,7 +22,8 @@ export function transitionErrorMessage(error: unknown): string {
   const body = asRecord(error.body);
   const serverErrors = asRecord(body.serverErrors);
   if (error.status === 409) {
-    if (body.conflict === 'version' || serverErrors.version === 'conflict') return 'app.errors.conflict';
+    if (body.conflict === 'version' || serverErrors.version === 'conflict')
+      return 'app.errors.conflict';
     const code = Object.values(serverErrors).find((c): c is string => typeof c === 'string');
     if (code) return `validation.${code}`;
   }
@@ -36,7 +40,10 @@ export function useStatusTransition(order: DeliveryOrderRecord | undefined) {
   const submit = useCallback(
     async (transition: ManualTransition, reasonId?: number): Promise<TransitionResult> => {
       if (!order) return { ok: false };
-      const fields = transition.reason && reasonId !== undefined ? { [reasonField(transition.reason)]: reasonId } : {};
+      const fields =
+        transition.reason && reasonId !== undefined
+          ? { [reasonField(transition.reason)]: reasonId }
+          : {};
       setPending(true);
       try {
         await dataProvider.call(DELIVERY_RESOURCE, {
@@ -52,8 +59,12 @@ export function useStatusTransition(order: DeliveryOrderRecord | undefined) {
         refresh();
         return { ok: true };
       } catch (error) {
-        const errors = asRecord(error instanceof HttpError ? asRecord(error.body).errors : undefined);
-        const reasonError = transition.reason ? errors[`fields.${reasonField(transition.reason)}`] : undefined;
+        const errors = asRecord(
+          error instanceof HttpError ? asRecord(error.body).errors : undefined,
+        );
+        const reasonError = transition.reason
+          ? errors[`fields.${reasonField(transition.reason)}`]
+          : undefined;
         if (typeof reasonError === 'string') return { ok: false, reasonError };
         notify(transitionErrorMessage(error), { type: 'error' });
         // Whatever refused it (someone else moved the order on), show the order as it is now.
@@ -69,5 +80,10 @@ export function useStatusTransition(order: DeliveryOrderRecord | undefined) {
   return { submit, isPending };
 }
 
-export const statusLabel = (translate: ReturnType<typeof useTranslate>, status: DeliveryStatus): string =>
-  translate(`resources.delivery-order.enums.status.name.${status}`, { _: STATUS_LABELS[status].id });
+export const statusLabel = (
+  translate: ReturnType<typeof useTranslate>,
+  status: DeliveryStatus,
+): string =>
+  translate(`resources.delivery-order.enums.status.name.${status}`, {
+    _: STATUS_LABELS[status].id,
+  });

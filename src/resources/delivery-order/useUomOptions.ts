@@ -29,7 +29,12 @@ export function useUomOptions(product: LoadProductInfo | null) {
   const options = useMemo<UomOption[]>(() => {
     if (!product) return [];
     const out: UomOption[] = [];
-    if (product.uom) out.push({ name: product.uom, weight: product.weight ?? null, volume: product.volume ?? null });
+    if (product.uom)
+      out.push({
+        name: product.uom,
+        weight: product.weight ?? null,
+        volume: product.volume ?? null,
+      });
     for (const row of data ?? []) {
       if (out.some((o) => o.name === row.name)) continue;
       out.push({ name: row.name, weight: row.weight ?? null, volume: row.volume ?? null });

@@ -25,13 +25,24 @@ export interface VendorRate {
 
 /** ACTIVE and paired (paired_company_id > 0): the only vendors offered (§3, master-data §4). */
 export const isOfferedVendor = (rate: Pick<VendorRate, 'status' | 'paired_company_id'>) =>
-  rate.status?.name === 'ACTIVE' && typeof rate.paired_company_id === 'number' && rate.paired_company_id > 0;
+  rate.status?.name === 'ACTIVE' &&
+  typeof rate.paired_company_id === 'number' &&
+  rate.paired_company_id > 0;
 
 export const VENDOR_RATES_LIMIT = 100;
 
-export function useVendorRates(origin: number | null, destination: number | null, enabled: boolean) {
-  const dataProvider = useDataProvider() as ReturnType<typeof useDataProvider> & Partial<OrderServiceMethods>;
-  const [state, setState] = useState<{ rates: VendorRate[]; isPending: boolean; error: unknown }>({ rates: [], isPending: false, error: null });
+export function useVendorRates(
+  origin: number | null,
+  destination: number | null,
+  enabled: boolean,
+) {
+  const dataProvider = useDataProvider() as ReturnType<typeof useDataProvider> &
+    Partial<OrderServiceMethods>;
+  const [state, setState] = useState<{ rates: VendorRate[]; isPending: boolean; error: unknown }>({
+    rates: [],
+    isPending: false,
+    error: null,
+  });
   const ready = enabled && origin !== null && destination !== null;
 
   useEffect(() => {
@@ -42,7 +53,13 @@ export function useVendorRates(origin: number | null, destination: number | null
       .call('vendor', {
         method: 'GET',
         path: '/rates',
-        query: { origin_address_id: origin!, destination_address_id: destination!, limit: VENDOR_RATES_LIMIT, page: 1, sorts: 'vendor_name:asc' },
+        query: {
+          origin_address_id: origin!,
+          destination_address_id: destination!,
+          limit: VENDOR_RATES_LIMIT,
+          page: 1,
+          sorts: 'vendor_name:asc',
+        },
       })
       .then((json: { data?: { paginated_result?: VendorRate[] } }) => {
         if (!current) return;

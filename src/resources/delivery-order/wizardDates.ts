@@ -10,9 +10,15 @@ export interface StatusChange {
 }
 
 /** For each step, the time it was reached (ISO), when the history says so. */
-export function stepReachedOn(steps: readonly DeliveryStatus[], changes: readonly StatusChange[], createdOn?: string | null): (string | undefined)[] {
+export function stepReachedOn(
+  steps: readonly DeliveryStatus[],
+  changes: readonly StatusChange[],
+  createdOn?: string | null,
+): (string | undefined)[] {
   const byStatus = new Map<string, string[]>();
-  const chronological = [...changes].sort((a, b) => Date.parse(a.created_on ?? '') - Date.parse(b.created_on ?? ''));
+  const chronological = [...changes].sort(
+    (a, b) => Date.parse(a.created_on ?? '') - Date.parse(b.created_on ?? ''),
+  );
   for (const change of chronological) {
     const to = typeof change.details?.to === 'string' ? change.details.to : change.status;
     if (!to || !change.created_on) continue;

@@ -12,7 +12,11 @@ import { useGetOne, useLocation, useParams, useRefresh, useTranslate } from 'ra-
 import { Loading } from 'react-admin';
 import type { ViewProps } from '../overrides.ts';
 import { useAbilities } from '../views/useAbilities.ts';
-import { isFleetTaskStatus, ordersRemovable, workable } from '../../domain/fleet-task/statusMachine.ts';
+import {
+  isFleetTaskStatus,
+  ordersRemovable,
+  workable,
+} from '../../domain/fleet-task/statusMachine.ts';
 import { FLEET_TASK, fleetTaskEditPath, type FleetTaskDetail } from './contracts.ts';
 import { FleetTaskStatusChip } from './FleetTaskStatusChip.tsx';
 import { ShareButton } from './ShareButton.tsx';
@@ -22,7 +26,8 @@ import { TaskActivities } from './TaskActivities.tsx';
 import { InterventionDialog } from './InterventionDialog.tsx';
 
 /** isSetNavsource=false: the order links do not send Back here again (the page was reached by Back). */
-export const setsNavsource = (search: string): boolean => new URLSearchParams(search).get('isSetNavsource') !== 'false';
+export const setsNavsource = (search: string): boolean =>
+  new URLSearchParams(search).get('isSetNavsource') !== 'false';
 
 export default function FleetTaskDetailPage({ def }: ViewProps) {
   const { id } = useParams<{ id: string }>();
@@ -32,11 +37,21 @@ export default function FleetTaskDetailPage({ def }: ViewProps) {
   const abilities = useAbilities(def);
   const [intervening, setIntervening] = useState<number | null>(null);
   const valid = !!id && /^\d+$/.test(id);
-  const { data: task, isPending, error } = useGetOne<FleetTaskDetail>(FLEET_TASK, { id: Number(id) }, { enabled: valid });
-  const t = (key: string, options?: Record<string, unknown>) => translate(`custom.fleet_task.screens.${key}`, options);
+  const {
+    data: task,
+    isPending,
+    error,
+  } = useGetOne<FleetTaskDetail>(FLEET_TASK, { id: Number(id) }, { enabled: valid });
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`custom.fleet_task.screens.${key}`, options);
 
   const back = (
-    <Button component={RouterLink} to="/fleet-task" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+    <Button
+      component={RouterLink}
+      to="/fleet-task"
+      startIcon={<ArrowBackIcon />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
       {t('back')}
     </Button>
   );
@@ -46,7 +61,9 @@ export default function FleetTaskDetailPage({ def }: ViewProps) {
     return (
       <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }} component="main">
         {back}
-        <Alert severity={status === 404 || !task ? 'warning' : 'error'}>{t(status === 404 ? 'not_found' : 'load_failed')}</Alert>
+        <Alert severity={status === 404 || !task ? 'warning' : 'error'}>
+          {t(status === 404 ? 'not_found' : 'load_failed')}
+        </Alert>
       </Stack>
     );
   }
@@ -79,12 +96,27 @@ export default function FleetTaskDetailPage({ def }: ViewProps) {
         )}
         <ShareButton task={task} />
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <TaskResources task={task} />
-          <TaskOrders orders={task.orders ?? []} taskId={task.id} setNavsource={setsNavsource(search)} />
+          <TaskOrders
+            orders={task.orders ?? []}
+            taskId={task.id}
+            setNavsource={setsNavsource(search)}
+          />
         </Stack>
-        <TaskActivities activities={task.activities ?? []} orders={task.orders ?? []} onIntervene={canIntervene ? setIntervening : undefined} />
+        <TaskActivities
+          activities={task.activities ?? []}
+          orders={task.orders ?? []}
+          onIntervene={canIntervene ? setIntervening : undefined}
+        />
       </Box>
       {intervening !== null && (
         <InterventionDialog

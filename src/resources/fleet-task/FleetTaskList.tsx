@@ -17,7 +17,8 @@ export const NOT_DRAFT_MESSAGE = 'custom.fleet_task.screens.list.bulk_delete_not
 export function bulkDeleteFailureMessage(error: unknown): string {
   const body = (error as { body?: unknown } | null)?.body;
   if (firstKnownIssue(body) === 'failed-to-bulk-delete') return NOT_DRAFT_MESSAGE;
-  if (error instanceof Error && error.message === MESSAGES.bulkDeleteInvalidStatus) return NOT_DRAFT_MESSAGE;
+  if (error instanceof Error && error.message === MESSAGES.bulkDeleteInvalidStatus)
+    return NOT_DRAFT_MESSAGE;
   return deleteFailureMessage(error);
 }
 
@@ -29,7 +30,12 @@ export default function FleetTaskList({ def }: ViewProps) {
       recordPath={fleetTaskPagePath}
       deleteFailureMessage={bulkDeleteFailureMessage}
       extraColumns={
-        <DataTable.Col source="track_link" label={translate('custom.fleet_task.screens.list.share_column')} disableSort render={() => <ShareButton variant="icon" />} />
+        <DataTable.Col
+          source="track_link"
+          label={translate('custom.fleet_task.screens.list.share_column')}
+          disableSort
+          render={() => <ShareButton variant="icon" />}
+        />
       }
     />
   );

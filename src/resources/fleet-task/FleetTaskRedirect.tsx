@@ -6,5 +6,7 @@ import { fleetTaskPagePath } from './contracts.ts';
 export default function FleetTaskRedirect() {
   const { id } = useParams<{ id?: string }>();
   const { search } = useLocation();
-  return <Navigate to={id !== undefined ? `${fleetTaskPagePath(id)}${search}` : '/fleet-task'} replace />;
+  return (
+    <Navigate to={id !== undefined ? `${fleetTaskPagePath(id)}${search}` : '/fleet-task'} replace />
+  );
 }

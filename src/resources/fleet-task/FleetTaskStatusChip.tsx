@@ -25,5 +25,12 @@ const STATUS_TONES: Record<FleetTaskStatus, Tone> = {
 export function FleetTaskStatusChip({ status }: { status: unknown }) {
   const translate = useTranslate();
   if (!isFleetTaskStatus(status)) return null;
-  return <Chip size="small" label={translate(`custom.fleet_task.screens.status.${status}`)} data-status={status} sx={{ ...TONES[STATUS_TONES[status]], fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      label={translate(`custom.fleet_task.screens.status.${status}`)}
+      data-status={status}
+      sx={{ ...TONES[STATUS_TONES[status]], fontWeight: 600 }}
+    />
+  );
 }

@@ -56,7 +56,12 @@ export function InterventionDialog({ taskId, sequence, onClose, onDone }: Interv
     if (problem) return;
     setPending(true);
     try {
-      await service.call(FLEET_TASK, { method: 'POST', path: '/{id}/intervention', id: taskId, body: { sequence, action, reason: reason.trim() } });
+      await service.call(FLEET_TASK, {
+        method: 'POST',
+        path: '/{id}/intervention',
+        id: taskId,
+        body: { sequence, action, reason: reason.trim() },
+      });
       notify(t('success'), { type: 'success' });
       onDone();
     } catch (error) {
@@ -67,7 +72,13 @@ export function InterventionDialog({ taskId, sequence, onClose, onDone }: Interv
   };
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{translate(t('title'), { sequence })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate(t('body'))}</DialogContentText>
@@ -75,9 +86,24 @@ export function InterventionDialog({ taskId, sequence, onClose, onDone }: Interv
           <FormLabel id={actionLabelId} component="legend">
             {translate(t('action'))}
           </FormLabel>
-          <RadioGroup row aria-labelledby={actionLabelId} value={action} onChange={(event) => setAction(event.target.value as InterventionAction)}>
-            <FormControlLabel value="COMPLETE" control={<Radio />} label={translate(t('complete'))} disabled={pending} />
-            <FormControlLabel value="SKIP" control={<Radio />} label={translate(t('skip'))} disabled={pending} />
+          <RadioGroup
+            row
+            aria-labelledby={actionLabelId}
+            value={action}
+            onChange={(event) => setAction(event.target.value as InterventionAction)}
+          >
+            <FormControlLabel
+              value="COMPLETE"
+              control={<Radio />}
+              label={translate(t('complete'))}
+              disabled={pending}
+            />
+            <FormControlLabel
+              value="SKIP"
+              control={<Radio />}
+              label={translate(t('skip'))}
+              disabled={pending}
+            />
           </RadioGroup>
         </FormControl>
         <TextField

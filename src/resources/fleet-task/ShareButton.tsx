@@ -24,7 +24,12 @@ export function ShareButton({ task: given, variant = 'button' }: ShareButtonProp
     event.stopPropagation();
     setOpen(true);
   };
-  const label = translate(variant === 'icon' ? 'custom.fleet_task.screens.list.share' : 'custom.fleet_task.screens.share.open_label', { number });
+  const label = translate(
+    variant === 'icon'
+      ? 'custom.fleet_task.screens.list.share'
+      : 'custom.fleet_task.screens.share.open_label',
+    { number },
+  );
   return (
     <>
       {variant === 'icon' ? (
@@ -38,7 +43,14 @@ export function ShareButton({ task: given, variant = 'button' }: ShareButtonProp
           {translate('custom.fleet_task.screens.share.open')}
         </Button>
       )}
-      {open && <ShareModal open number={number} trackLink={task.track_link} onClose={() => setOpen(false)} />}
+      {open && (
+        <ShareModal
+          open
+          number={number}
+          trackLink={task.track_link}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,16 @@
 // The share modal (master-data.md §2): titled with the task number, the tracking link, 'Salin
 // tautan pelacakan' (clipboard and a success toast) and 'Lihat pelacakan' (a new tab).
 import { useId } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useNotify, useTranslate } from 'ra-core';
@@ -51,7 +60,12 @@ export function ShareModal({ open, number, trackLink, onClose }: ShareModalProps
               value={trackLink}
               fullWidth
               size="small"
-              slotProps={{ htmlInput: { readOnly: true, onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.target.select() } }}
+              slotProps={{
+                htmlInput: {
+                  readOnly: true,
+                  onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.target.select(),
+                },
+              }}
             />
           </Box>
         ) : (
@@ -60,10 +74,23 @@ export function ShareModal({ open, number, trackLink, onClose }: ShareModalProps
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{translate(t('close'))}</Button>
-        <Button onClick={() => void copy()} disabled={!trackLink} startIcon={<ContentCopyIcon />} variant="outlined">
+        <Button
+          onClick={() => void copy()}
+          disabled={!trackLink}
+          startIcon={<ContentCopyIcon />}
+          variant="outlined"
+        >
           {translate(t('copy'))}
         </Button>
-        <Button component="a" href={trackLink ?? undefined} target="_blank" rel="noopener noreferrer" disabled={!trackLink} startIcon={<OpenInNewIcon />} variant="contained">
+        <Button
+          component="a"
+          href={trackLink ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          disabled={!trackLink}
+          startIcon={<OpenInNewIcon />}
+          variant="contained"
+        >
           {translate(t('view'))}
         </Button>
       </DialogActions>

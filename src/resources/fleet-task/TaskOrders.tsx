@@ -11,13 +11,25 @@ import { addressLabel, type TaskOrder } from './contracts.ts';
 export function orderLink(orderId: Identifier, taskId: Identifier, setNavsource = true): string {
   const path = DELIVERY_ROUTES.detail(orderId);
   if (!setNavsource) return path;
-  const query = new URLSearchParams({ [DELIVERY_QUERY.navSource]: NAV_SOURCES.fleetTaskDetail, [DELIVERY_QUERY.navSourceParam]: String(taskId) });
+  const query = new URLSearchParams({
+    [DELIVERY_QUERY.navSource]: NAV_SOURCES.fleetTaskDetail,
+    [DELIVERY_QUERY.navSourceParam]: String(taskId),
+  });
   return `${path}?${query.toString()}`;
 }
 
-export function TaskOrders({ orders, taskId, setNavsource }: { orders: TaskOrder[]; taskId: Identifier; setNavsource: boolean }) {
+export function TaskOrders({
+  orders,
+  taskId,
+  setNavsource,
+}: {
+  orders: TaskOrder[];
+  taskId: Identifier;
+  setNavsource: boolean;
+}) {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`custom.fleet_task.screens.orders.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`custom.fleet_task.screens.orders.${key}`, options);
   return (
     <Card variant="outlined" component="section" aria-labelledby="fleet-task-orders">
       <CardContent>
@@ -30,8 +42,16 @@ export function TaskOrders({ orders, taskId, setNavsource }: { orders: TaskOrder
           <List disablePadding>
             {orders.map((order) => (
               <ListItem key={order.id} divider disableGutters sx={{ display: 'block' }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                  <Link component={RouterLink} to={orderLink(order.id, taskId, setNavsource)} sx={{ fontWeight: 600 }}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+                >
+                  <Link
+                    component={RouterLink}
+                    to={orderLink(order.id, taskId, setNavsource)}
+                    sx={{ fontWeight: 600 }}
+                  >
                     {order.number ?? String(order.id)}
                   </Link>
                   <DeliveryStatusBadge status={order.status?.name} />
@@ -43,7 +63,8 @@ export function TaskOrders({ orders, taskId, setNavsource }: { orders: TaskOrder
                 )}
                 {(order.origin_address || order.destination_address) && (
                   <Typography variant="body2">
-                    {addressLabel(order.origin_address) || '-'} → {addressLabel(order.destination_address) || '-'}
+                    {addressLabel(order.origin_address) || '-'} →{' '}
+                    {addressLabel(order.destination_address) || '-'}
                   </Typography>
                 )}
               </ListItem>

@@ -35,7 +35,11 @@ export function TaskResources({ task }: { task: FleetTaskDetail }) {
         <Typography id="fleet-task-resources" component="h2" variant="h6" sx={{ mb: 1.5 }}>
           {t('title')}
         </Typography>
-        <LabelValueList rows={rows} strongValues sx={{ gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, rowGap: 1 }} />
+        <LabelValueList
+          rows={rows}
+          strongValues
+          sx={{ gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, rowGap: 1 }}
+        />
       </CardContent>
     </Card>
   );

@@ -52,4 +52,5 @@ export const fleetTaskPagePath = fleetTaskDetailPath;
 export const fleetTaskEditPath = (id: Identifier) => `${fleetTaskPagePath(id)}/edit`;
 
 /** "Name (City)" or whichever of the two is known. */
-export const addressLabel = (address: TaskAddress | null | undefined): string => (address ? [address.name, address.city ? `(${address.city})` : ''].filter(Boolean).join(' ') : '');
+export const addressLabel = (address: TaskAddress | null | undefined): string =>
+  address ? [address.name, address.city ? `(${address.city})` : ''].filter(Boolean).join(' ') : '';

@@ -13,7 +13,12 @@ import { DISPLAY_DATE, DISPLAY_DATE_TIME, WIRE_DATE, WIRE_DATE_TIME } from '../f
 import { DESKTOP_MODE, PickerLocalization } from './PickerLocalization.tsx';
 
 type PickerValue = string | Dayjs | null | undefined;
-const toPickerValue = (value: PickerValue) => (value === null || value === undefined || value === '' ? null : dayjs.isDayjs(value) ? value : dayjs(value));
+const toPickerValue = (value: PickerValue) =>
+  value === null || value === undefined || value === ''
+    ? null
+    : dayjs.isDayjs(value)
+      ? value
+      : dayjs(value);
 
 export interface PickerInputProps {
   source: string;
@@ -27,7 +32,14 @@ export interface PickerInputProps {
   alwaysOn?: boolean;
 }
 
-export function PickerInput({ source, label, required = false, readOnly = false, kind, helperText }: PickerInputProps) {
+export function PickerInput({
+  source,
+  label,
+  required = false,
+  readOnly = false,
+  kind,
+  helperText,
+}: PickerInputProps) {
   const { field, fieldState, isRequired } = useInput({
     source,
     isRequired: required,
@@ -36,7 +48,8 @@ export function PickerInput({ source, label, required = false, readOnly = false,
     parse: (v: unknown) => v,
   });
   const wire = kind === 'date-time' ? WIRE_DATE_TIME : WIRE_DATE;
-  const onChange = (value: Dayjs | null) => field.onChange(value === null ? null : value.isValid() ? value.format(wire) : value);
+  const onChange = (value: Dayjs | null) =>
+    field.onChange(value === null ? null : value.isValid() ? value.format(wire) : value);
   const Picker = kind === 'date-time' ? DateTimePicker : DatePicker;
   return (
     <PickerLocalization>
@@ -54,7 +67,9 @@ export function PickerInput({ source, label, required = false, readOnly = false,
             name: field.name,
             onBlur: field.onBlur,
             error: !!fieldState.error,
-            helperText: <InputHelperText error={fieldState.error?.message} helperText={helperText} />,
+            helperText: (
+              <InputHelperText error={fieldState.error?.message} helperText={helperText} />
+            ),
             fullWidth: true,
             // Same look as react-admin's inputs around it.
             variant: 'filled',

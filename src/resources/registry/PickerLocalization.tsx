@@ -16,7 +16,11 @@ export function PickerLocalization({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   const adapterLocale = locale === 'id' ? 'id' : 'en';
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale} localeText={adapterLocale === 'id' ? pickersIndonesian : undefined}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={adapterLocale}
+      localeText={adapterLocale === 'id' ? pickersIndonesian : undefined}
+    >
       {children}
     </LocalizationProvider>
   );

@@ -16,7 +16,14 @@ export interface PropertyInputProps {
 }
 
 /** Renders a property's input with the highest-ranked input renderer of the registry. */
-export function PropertyInput({ source, schema, context, required, readOnly = false, mode }: PropertyInputProps) {
+export function PropertyInput({
+  source,
+  schema,
+  context,
+  required,
+  readOnly = false,
+  mode,
+}: PropertyInputProps) {
   const entries = useRegistry();
   const normalized = { ...context, path: stripIndices(context.path) };
   const label = useFieldLabel(context.resource, normalized.path, schema);
@@ -26,5 +33,15 @@ export function PropertyInput({ source, schema, context, required, readOnly = fa
     return <UnknownRenderer kind="input" resource={context.resource} path={normalized.path} />;
   }
   const Input = entry.input;
-  return <Input source={source} schema={schema} context={normalized} label={label} required={required} readOnly={readOnly} mode={mode} />;
+  return (
+    <Input
+      source={source}
+      schema={schema}
+      context={normalized}
+      label={label}
+      required={required}
+      readOnly={readOnly}
+      mode={mode}
+    />
+  );
 }

@@ -4,7 +4,13 @@ import type { RegistryEntry } from './types.ts';
 const RegistryContext = createContext<readonly RegistryEntry[] | null>(null);
 
 /** Makes a registry (the defaults, possibly extended by concatenation) available to the renderers below. */
-export function RegistryProvider({ entries, children }: { entries: readonly RegistryEntry[]; children: ReactNode }) {
+export function RegistryProvider({
+  entries,
+  children,
+}: {
+  entries: readonly RegistryEntry[];
+  children: ReactNode;
+}) {
   return <RegistryContext.Provider value={entries}>{children}</RegistryContext.Provider>;
 }
 

@@ -12,7 +12,15 @@ export function warnUnknown(kind: string, resource: string, path: string, schema
 }
 
 /** Shown in development where no registry entry matches; production renders nothing. */
-export function UnknownRenderer({ kind, resource, path }: { kind: string; resource: string; path: string }) {
+export function UnknownRenderer({
+  kind,
+  resource,
+  path,
+}: {
+  kind: string;
+  resource: string;
+  path: string;
+}) {
   if (!import.meta.env.DEV) return null;
   return (
     <Alert severity="warning" variant="outlined" sx={{ py: 0 }} role="note">

@@ -74,4 +74,8 @@ const renderers: Record<string, Pick<RegistryEntry, 'field' | 'input'>> = {
   mask: { field: F.MaskedValueField, input: I.MaskedInput },
 };
 
-export const defaultEntries: RegistryEntry[] = defaultTesters.map(({ name, tester }) => ({ name, tester, ...renderers[name] }));
+export const defaultEntries: RegistryEntry[] = defaultTesters.map(({ name, tester }) => ({
+  name,
+  tester,
+  ...renderers[name],
+}));

@@ -3,12 +3,26 @@
 // defaultEntries.tsx gives each name its field and input.
 import type { JsonSchema } from '../../generated/registry.ts';
 import { isScalar, nonNullTypes } from '../../domain/schema/schemaPath.ts';
-import { and, formatIs, hasEnum, hintIs, isReference, itemsMatch, or, rankWith, typeIs, widgetIs, type Predicate } from './testers.ts';
+import {
+  and,
+  formatIs,
+  hasEnum,
+  hintIs,
+  isReference,
+  itemsMatch,
+  or,
+  rankWith,
+  typeIs,
+  widgetIs,
+  type Predicate,
+} from './testers.ts';
 import { RANK, type Tester } from './types.ts';
 
-const isScalarUnion: Predicate = (schema: JsonSchema) => nonNullTypes(schema).length > 1 && isScalar(schema);
+const isScalarUnion: Predicate = (schema: JsonSchema) =>
+  nonNullTypes(schema).length > 1 && isScalar(schema);
 // Every record's identifier is called id (the API contract), and so is an embedded record's.
-const isRecordId: Predicate = (_schema, context) => context.path === 'id' || context.path.endsWith('.id');
+const isRecordId: Predicate = (_schema, context) =>
+  context.path === 'id' || context.path.endsWith('.id');
 
 export const defaultTesters: readonly { name: string; tester: Tester }[] = [
   // 1: the JSON type decides
@@ -28,9 +42,15 @@ export const defaultTesters: readonly { name: string; tester: Tester }[] = [
   { name: 'uri-format', tester: rankWith(RANK.format, or(formatIs('uri'), formatIs('url'))) },
   { name: 'duration-format', tester: rankWith(RANK.format, formatIs('duration')) },
   // 3: a record's id (its own, or an embedded record's) is an identifier, not a quantity
-  { name: 'record-id', tester: rankWith(RANK.format, and(isRecordId, or(typeIs('integer'), typeIs('number')))) },
+  {
+    name: 'record-id',
+    tester: rankWith(RANK.format, and(isRecordId, or(typeIs('integer'), typeIs('number')))),
+  },
   // 5: a reference to another resource
-  { name: 'reference', tester: rankWith(RANK.reference, and(isReference, or(typeIs('integer'), typeIs('number')))) },
+  {
+    name: 'reference',
+    tester: rankWith(RANK.reference, and(isReference, or(typeIs('integer'), typeIs('number')))),
+  },
   { name: 'reference-array', tester: rankWith(RANK.reference, and(isReference, typeIs('array'))) },
   // 10: an explicit widget (or mask) hint
   { name: 'widget:text', tester: rankWith(RANK.widget, widgetIs('text')) },
@@ -47,8 +67,14 @@ export const defaultTesters: readonly { name: string; tester: Tester }[] = [
   { name: 'widget:switch', tester: rankWith(RANK.widget, widgetIs('switch')) },
   { name: 'widget:radio', tester: rankWith(RANK.widget, and(widgetIs('radio'), hasEnum)) },
   { name: 'widget:select', tester: rankWith(RANK.widget, and(widgetIs('select'), hasEnum)) },
-  { name: 'widget:select-reference', tester: rankWith(RANK.widget, and(widgetIs('select'), isReference, typeIs('integer'))) },
-  { name: 'widget:autocomplete', tester: rankWith(RANK.widget, and(widgetIs('autocomplete'), hasEnum)) },
+  {
+    name: 'widget:select-reference',
+    tester: rankWith(RANK.widget, and(widgetIs('select'), isReference, typeIs('integer'))),
+  },
+  {
+    name: 'widget:autocomplete',
+    tester: rankWith(RANK.widget, and(widgetIs('autocomplete'), hasEnum)),
+  },
   { name: 'widget:tags', tester: rankWith(RANK.widget, widgetIs('tags')) },
   { name: 'widget:json', tester: rankWith(RANK.widget, widgetIs('json')) },
   { name: 'widget:hidden', tester: rankWith(RANK.widget, widgetIs('hidden')) },

@@ -1,10 +1,26 @@
 // Field renderers: thin adapters over react-admin fields that read the current record.
 import type { ReactNode } from 'react';
 import { Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
-import { RecordContextProvider, useFieldValue, useLocaleState, useResourceDefinitions, useTranslate } from 'ra-core';
+import {
+  RecordContextProvider,
+  useFieldValue,
+  useLocaleState,
+  useResourceDefinitions,
+  useTranslate,
+} from 'ra-core';
 import { BooleanField, ReferenceArrayField, ReferenceField, SingleFieldList } from 'react-admin';
 import type { JsonSchema } from '../../generated/registry.ts';
-import { applyMask, cutCellText, formatCurrency, formatDate, formatDateTime, formatNumber, LONG_TEXT, parseDuration, stepFractionDigits } from '../format.ts';
+import {
+  applyMask,
+  cutCellText,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  LONG_TEXT,
+  parseDuration,
+  stepFractionDigits,
+} from '../format.ts';
 import { hintsOf, isHidden } from '../schemaUtils.ts';
 import { isScalar } from '../../domain/schema/schemaPath.ts';
 import { sameLabel, useEnumLabel, useFieldLabel, useFieldLabelOf } from '../useLabel.ts';
@@ -13,7 +29,11 @@ import type { FieldRendererProps, FieldVariant, TesterContext } from './types.ts
 
 const TRANSIT_VALUES = new Set(['TRANSIT', 'Transit']);
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
 
 /** What an empty value looks like: nothing in a cell, a dash in the detail list. */
 export function EmptyValue({ variant }: { variant: FieldVariant }) {
@@ -24,7 +44,15 @@ export function EmptyValue({ variant }: { variant: FieldVariant }) {
  * Plain text with the two display rules of the spec: long cell text is cut with a tooltip holding
  * all of it, and a 'Transit' value in the detail list explains itself in a tooltip (master-data.md §2).
  */
-export function DisplayText({ text, variant, raw }: { text: string; variant: FieldVariant; raw?: unknown }) {
+export function DisplayText({
+  text,
+  variant,
+  raw,
+}: {
+  text: string;
+  variant: FieldVariant;
+  raw?: unknown;
+}) {
   const translate = useTranslate();
   if (variant === 'detail' && (TRANSIT_VALUES.has(text) || TRANSIT_VALUES.has(String(raw)))) {
     return (
@@ -44,7 +72,15 @@ export function DisplayText({ text, variant, raw }: { text: string; variant: Fie
       </Tooltip>
     );
   }
-  return <span style={variant === 'detail' ? { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } : undefined}>{text}</span>;
+  return (
+    <span
+      style={
+        variant === 'detail' ? { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } : undefined
+      }
+    >
+      {text}
+    </span>
+  );
 }
 
 export function TextValueField({ source, variant }: FieldRendererProps) {
@@ -78,7 +114,13 @@ export function UrlValueField({ source, variant }: FieldRendererProps) {
   if (isEmpty(value)) return <EmptyValue variant={variant} />;
   const text = String(value);
   return (
-    <Link href={text} target="_blank" rel="noreferrer" underline="hover" onClick={(e) => e.stopPropagation()}>
+    <Link
+      href={text}
+      target="_blank"
+      rel="noreferrer"
+      underline="hover"
+      onClick={(e) => e.stopPropagation()}
+    >
       {variant === 'cell' && text.length > LONG_TEXT ? `${text.slice(0, LONG_TEXT)}…` : text}
     </Link>
   );
@@ -90,7 +132,9 @@ export function NumberValueField({ source, schema, variant }: FieldRendererProps
   if (isEmpty(value)) return <EmptyValue variant={variant} />;
   const unit = hintsOf(schema).unit;
   const step = stepFractionDigits(schema.multipleOf);
-  return <span>{`${formatNumber(value, locale, step === undefined ? undefined : { maximumFractionDigits: step })}${unit ? ` ${unit}` : ''}`}</span>;
+  return (
+    <span>{`${formatNumber(value, locale, step === undefined ? undefined : { maximumFractionDigits: step })}${unit ? ` ${unit}` : ''}`}</span>
+  );
 }
 
 /** An id or code-like number (x-admin widget "identifier"): its digits as stored, never grouped. */
@@ -194,7 +238,14 @@ export function ReferenceValueField({ source, schema, variant }: FieldRendererPr
   const { registered, hasShow } = useTargetRegistered(target);
   if (isEmpty(value)) return <EmptyValue variant={variant} />;
   if (!registered) return <span>{String(value)}</span>;
-  return <ReferenceField source={source} reference={target} link={hasShow ? 'show' : false} emptyText="–" />;
+  return (
+    <ReferenceField
+      source={source}
+      reference={target}
+      link={hasShow ? 'show' : false}
+      emptyText="–"
+    />
+  );
 }
 
 export function ReferenceArrayValueField({ source, schema, variant }: FieldRendererProps) {
@@ -214,7 +265,12 @@ export function TagsValueField({ source, variant }: FieldRendererProps) {
   const value = useFieldValue({ source });
   if (isEmpty(value) || !Array.isArray(value)) return <EmptyValue variant={variant} />;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 0.5 }}
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {value.map((item, index) => (
         <li key={index}>
           <Chip size="small" label={String(item)} />
@@ -229,7 +285,12 @@ export function EnumArrayValueField({ source, context, variant }: FieldRendererP
   const label = useEnumLabel(context.resource, context.path);
   if (isEmpty(value) || !Array.isArray(value)) return <EmptyValue variant={variant} />;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 0.5 }}
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {value.map((item, index) => (
         <li key={index}>
           <Chip size="small" label={label(item)} />
@@ -245,7 +306,15 @@ function ItemCount({ count }: { count: number }) {
 }
 
 /** A column header for a sub-property, translated like any field label. */
-function SubLabel({ context, path, schema }: { context: TesterContext; path: string; schema: JsonSchema }) {
+function SubLabel({
+  context,
+  path,
+  schema,
+}: {
+  context: TesterContext;
+  path: string;
+  schema: JsonSchema;
+}) {
   return <>{useFieldLabel(context.resource, path, schema)}</>;
 }
 
@@ -258,7 +327,20 @@ export function ObjectArrayValueField({ source, schema, context, variant }: Fiel
   const columns = Object.entries(itemSchema.properties ?? {}).filter(([, prop]) => !isHidden(prop));
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Box component="table" sx={{ borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', fontSize: '0.85rem' } }}>
+      <Box
+        component="table"
+        sx={{
+          borderCollapse: 'collapse',
+          '& th, & td': {
+            textAlign: 'left',
+            px: 1,
+            py: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+            fontSize: '0.85rem',
+          },
+        }}
+      >
         <thead>
           <tr>
             {columns.map(([name, prop]) => (
@@ -274,7 +356,12 @@ export function ObjectArrayValueField({ source, schema, context, variant }: Fiel
               <tr>
                 {columns.map(([name, prop]) => (
                   <td key={name}>
-                    <PropertyField source={name} schema={prop} context={{ ...context, path: `${context.path}.${name}` }} variant="cell" />
+                    <PropertyField
+                      source={name}
+                      schema={prop}
+                      context={{ ...context, path: `${context.path}.${name}` }}
+                      variant="cell"
+                    />
                   </td>
                 ))}
               </tr>
@@ -295,21 +382,31 @@ export function ObjectValueField({ source, schema, context, variant }: FieldRend
   const value = useFieldValue({ source });
   const labelOf = useFieldLabelOf(context.resource);
   const parentLabel = labelOf(context.path, schema);
-  if (value === null || value === undefined || typeof value !== 'object') return <EmptyValue variant={variant} />;
+  if (value === null || value === undefined || typeof value !== 'object')
+    return <EmptyValue variant={variant} />;
   const properties = Object.entries(schema.properties ?? {}).filter(([, prop]) => !isHidden(prop));
   if (variant === 'cell') {
     const scalars = properties.filter(([, prop]) => isScalar(prop));
     return (
       <Stack direction="row" spacing={1}>
         {scalars.map(([name, prop]) => (
-          <PropertyField key={name} source={`${source}.${name}`} schema={prop} context={{ ...context, path: `${context.path}.${name}` }} variant="cell" />
+          <PropertyField
+            key={name}
+            source={`${source}.${name}`}
+            schema={prop}
+            context={{ ...context, path: `${context.path}.${name}` }}
+            variant="cell"
+          />
         ))}
       </Stack>
     );
   }
   // Runs of labelled pairs make one <dl> each; an unlabelled value sits between them on its own,
   // since a <dd> without its <dt> is not valid in a description list.
-  const runs: { labelled: boolean; items: { name: string; prop: JsonSchema; path: string; label: string }[] }[] = [];
+  const runs: {
+    labelled: boolean;
+    items: { name: string; prop: JsonSchema; path: string; label: string }[];
+  }[] = [];
   for (const [name, prop] of properties) {
     const path = `${context.path}.${name}`;
     const label = labelOf(path, prop);
@@ -319,14 +416,29 @@ export function ObjectValueField({ source, schema, context, variant }: FieldRend
     else runs.push({ labelled, items: [{ name, prop, path, label }] });
   }
   const fieldOf = ({ name, prop, path }: { name: string; prop: JsonSchema; path: string }) => (
-    <PropertyField source={`${source}.${name}`} schema={prop} context={{ ...context, path }} variant="detail" />
+    <PropertyField
+      source={`${source}.${name}`}
+      schema={prop}
+      context={{ ...context, path }}
+      variant="detail"
+    />
   );
   if (runs.length === 1 && !runs[0].labelled) return fieldOf(runs[0].items[0]);
   return (
     <Stack spacing={0.5}>
       {runs.map((run) =>
         run.labelled ? (
-          <Box key={run.items[0].name} component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+          <Box
+            key={run.items[0].name}
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+            }}
+          >
             {run.items.map((item) => (
               <NestedPair key={item.name} label={item.label}>
                 {fieldOf(item)}

@@ -44,17 +44,27 @@ function common({ source, label, required, readOnly, schema, mode }: InputRender
     readOnly,
     fullWidth: true,
     // Schema defaults seed new records; on edit the record's own values stand.
-    defaultValue: mode === 'create' && schema.default !== undefined && typeof schema.default !== 'object' ? schema.default : undefined,
+    defaultValue:
+      mode === 'create' && schema.default !== undefined && typeof schema.default !== 'object'
+        ? schema.default
+        : undefined,
   };
 }
 
 function adornment(text: string | undefined, position: 'start' | 'end') {
-  return text ? { input: { [`${position}Adornment`]: <InputAdornment position={position}>{text}</InputAdornment> } } : undefined;
+  return text
+    ? {
+        input: {
+          [`${position}Adornment`]: <InputAdornment position={position}>{text}</InputAdornment>,
+        },
+      }
+    : undefined;
 }
 
 export function TextValueInput(props: InputRendererProps) {
   const widget = hintsOf(props.schema).widget;
-  const type = widget === 'email' ? 'email' : widget === 'phone' ? 'tel' : widget === 'url' ? 'url' : 'text';
+  const type =
+    widget === 'email' ? 'email' : widget === 'phone' ? 'tel' : widget === 'url' ? 'url' : 'text';
   // No maxLength attribute: the user sees 'Maksimal n karakter' instead of keys that silently do nothing.
   return <TextInput {...common(props)} type={type} />;
 }
@@ -69,13 +79,18 @@ export function PasswordValueInput(props: InputRendererProps) {
 
 export function NumberValueInput(props: InputRendererProps) {
   const unit = hintsOf(props.schema).unit;
-  const integer = props.schema.type === 'integer' || (Array.isArray(props.schema.type) && props.schema.type.includes('integer'));
-  return <NumberInput {...common(props)} step={integer ? 1 : 'any'} slotProps={adornment(unit, 'end')} />;
+  const integer =
+    props.schema.type === 'integer' ||
+    (Array.isArray(props.schema.type) && props.schema.type.includes('integer'));
+  return (
+    <NumberInput {...common(props)} step={integer ? 1 : 'any'} slotProps={adornment(unit, 'end')} />
+  );
 }
 
 /** An id or code-like number: a whole-number input with no unit (type=number shows no grouping). */
 export function IdentifierInput(props: InputRendererProps) {
-  if (!typesOf(props.schema).some((t) => t === 'integer' || t === 'number')) return <TextInput {...common(props)} />;
+  if (!typesOf(props.schema).some((t) => t === 'integer' || t === 'number'))
+    return <TextInput {...common(props)} />;
   return <NumberInput {...common(props)} step={1} />;
 }
 
@@ -97,7 +112,10 @@ export function BooleanValueInput(props: InputRendererProps) {
 function useEnumChoices(props: InputRendererProps, values: JsonSchema['enum']) {
   const label = useEnumLabel(props.context.resource, props.context.path);
   return useMemo(
-    () => (values ?? []).filter((v) => v !== null).map((v) => ({ id: v as string | number, name: label(v) })),
+    () =>
+      (values ?? [])
+        .filter((v) => v !== null)
+        .map((v) => ({ id: v as string | number, name: label(v) })),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [values, props.context.resource, props.context.path, label],
   );
@@ -106,7 +124,14 @@ function useEnumChoices(props: InputRendererProps, values: JsonSchema['enum']) {
 export function EnumSelectInput(props: InputRendererProps) {
   const choices = useEnumChoices(props, props.schema.enum);
   const nullable = isNullable(props.schema) || props.schema.enum?.includes(null);
-  return <SelectInput {...common(props)} choices={choices} translateChoice={false} emptyText={nullable || !props.required ? '–' : undefined} />;
+  return (
+    <SelectInput
+      {...common(props)}
+      choices={choices}
+      translateChoice={false}
+      emptyText={nullable || !props.required ? '–' : undefined}
+    />
+  );
 }
 
 export function EnumRadioInput(props: InputRendererProps) {
@@ -173,7 +198,9 @@ export function MaskedInput(props: InputRendererProps) {
     <TextInput
       {...common(props)}
       // Shown masked, stored as raw digits (master-data.md §5).
-      format={(value: unknown) => (value === null || value === undefined ? '' : applyMask(value, mask))}
+      format={(value: unknown) =>
+        value === null || value === undefined ? '' : applyMask(value, mask)
+      }
       parse={(value: string) => stripMask(value)}
       placeholder={mask.replace(/#/g, '0')}
     />
@@ -186,7 +213,13 @@ export function JsonInput(props: InputRendererProps) {
       {...common(props)}
       multiline
       minRows={3}
-      format={(value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2))}
+      format={(value: unknown) =>
+        value === null || value === undefined
+          ? ''
+          : typeof value === 'string'
+            ? value
+            : JSON.stringify(value, null, 2)
+      }
       parse={(text: string) => {
         if (text.trim() === '') return null;
         try {
@@ -207,18 +240,40 @@ export function TimeValueInput(props: InputRendererProps) {
 export { PickerInput, type PickerInputProps };
 
 export function DateTimeValueInput({ source, label, required, readOnly }: InputRendererProps) {
-  return <PickerInput source={source} label={label} required={required} readOnly={readOnly} kind="date-time" />;
+  return (
+    <PickerInput
+      source={source}
+      label={label}
+      required={required}
+      readOnly={readOnly}
+      kind="date-time"
+    />
+  );
 }
 
 export function DateValueInput({ source, label, required, readOnly }: InputRendererProps) {
-  return <PickerInput source={source} label={label} required={required} readOnly={readOnly} kind="date" />;
+  return (
+    <PickerInput
+      source={source}
+      label={label}
+      required={required}
+      readOnly={readOnly}
+      kind="date"
+    />
+  );
 }
 
 /** ISO 8601 duration edited as days, hours and minutes. */
 export function DurationInput(props: InputRendererProps) {
   const { source, label, required, readOnly } = props;
   const translate = useTranslate();
-  const { field, fieldState, isRequired } = useInput({ source, isRequired: required, readOnly, format: (v: unknown) => v, parse: (v: unknown) => v });
+  const { field, fieldState, isRequired } = useInput({
+    source,
+    isRequired: required,
+    readOnly,
+    format: (v: unknown) => v,
+    parse: (v: unknown) => v,
+  });
   const parts: DurationParts = parseDuration(field.value) ?? { days: 0, hours: 0, minutes: 0 };
   const set = (key: keyof DurationParts) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const next = { ...parts, [key]: event.target.value === '' ? 0 : Number(event.target.value) };
@@ -231,7 +286,11 @@ export function DurationInput(props: InputRendererProps) {
   ];
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} onBlur={field.onBlur}>
-      <Typography component="legend" variant="caption" color={fieldState.error ? 'error' : 'text.secondary'}>
+      <Typography
+        component="legend"
+        variant="caption"
+        color={fieldState.error ? 'error' : 'text.secondary'}
+      >
         <FieldTitle label={label} isRequired={isRequired} />
       </Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
@@ -259,7 +318,9 @@ export function DurationInput(props: InputRendererProps) {
 /** Grouped sub-inputs of a nested object, with dotted sources (status.name). */
 export function ObjectInput(props: InputRendererProps) {
   const { source, schema, context, label, readOnly, mode } = props;
-  const entries = Object.entries(schema.properties ?? {}).filter(([, prop]) => !isHidden(prop) && !(mode === 'create' && prop.readOnly));
+  const entries = Object.entries(schema.properties ?? {}).filter(
+    ([, prop]) => !isHidden(prop) && !(mode === 'create' && prop.readOnly),
+  );
   const inputOf = ([name, prop]: [string, JsonSchema]) => (
     <PropertyInput
       key={name}
@@ -274,7 +335,10 @@ export function ObjectInput(props: InputRendererProps) {
   // An object of one property (status: {name}) is edited as that property alone, not a box around one input.
   if (entries.length === 1) return inputOf(entries[0]);
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, m: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1, m: 0, minWidth: 0 }}
+    >
       <Typography component="legend" variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
         {label}
       </Typography>
@@ -287,7 +351,9 @@ export function ObjectInput(props: InputRendererProps) {
 export function ObjectArrayInput(props: InputRendererProps) {
   const { source, schema, context, label, readOnly } = props;
   const itemSchema = schema.items ?? {};
-  const entries = Object.entries(itemSchema.properties ?? {}).filter(([, prop]) => !isHidden(prop) && !prop.readOnly);
+  const entries = Object.entries(itemSchema.properties ?? {}).filter(
+    ([, prop]) => !isHidden(prop) && !prop.readOnly,
+  );
   return (
     <ArrayInput source={source} label={label} isRequired={props.required}>
       <SimpleFormIterator

@@ -4,7 +4,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
 type InputsModule = typeof import('./inputs.tsx');
-type InputName = { [K in keyof InputsModule]: InputsModule[K] extends ComponentType<never> ? K : never }[keyof InputsModule];
+type InputName = {
+  [K in keyof InputsModule]: InputsModule[K] extends ComponentType<never> ? K : never;
+}[keyof InputsModule];
 
 let inputs: InputsModule | undefined;
 let pending: Promise<InputsModule> | undefined;
@@ -21,7 +23,9 @@ export function loadInputs(): Promise<InputsModule> {
 /** A stand-in for one export of inputs.tsx that renders it directly once loaded. */
 export function lazyInput<K extends InputName>(name: K): InputsModule[K] {
   type AnyProps = any;
-  const Lazy = lazy(async () => ({ default: (await loadInputs())[name] as ComponentType<AnyProps> }));
+  const Lazy = lazy(async () => ({
+    default: (await loadInputs())[name] as ComponentType<AnyProps>,
+  }));
   const Input = (props: AnyProps) => {
     if (inputs) {
       const Loaded = inputs[name] as ComponentType<AnyProps>;

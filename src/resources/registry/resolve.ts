@@ -7,7 +7,12 @@ export type RendererKind = 'field' | 'input';
  * The entry with the highest rank that provides the renderer kind asked for. On a tie the later entry
  * wins, so a registry extended by concatenation can replace a default at the same rank.
  */
-export function resolveEntry(entries: readonly RegistryEntry[], kind: RendererKind, schema: JsonSchema, context: TesterContext): RegistryEntry | undefined {
+export function resolveEntry(
+  entries: readonly RegistryEntry[],
+  kind: RendererKind,
+  schema: JsonSchema,
+  context: TesterContext,
+): RegistryEntry | undefined {
   return bestRanked(entries, schema, context, (entry) => !!entry[kind]);
 }
 

@@ -29,7 +29,10 @@ export const widgetIs =
     hintsOf(schema).widget === widget;
 
 export const hintIs =
-  <K extends keyof PropertyHints>(hint: K, predicate: (value: PropertyHints[K]) => boolean = (v) => v !== undefined): Predicate =>
+  <K extends keyof PropertyHints>(
+    hint: K,
+    predicate: (value: PropertyHints[K]) => boolean = (v) => v !== undefined,
+  ): Predicate =>
   (schema) =>
     predicate(hintsOf(schema)[hint]);
 

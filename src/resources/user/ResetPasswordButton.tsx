@@ -18,7 +18,14 @@ export function ResetPasswordButton() {
       <Button label="custom.user.reset.button" onClick={() => setOpen(true)}>
         <LockResetIcon />
       </Button>
-      <ResetPasswordDialog resource={resource} id={record.id} name={record.fullname} username={record.username} open={open} onClose={() => setOpen(false)} />
+      <ResetPasswordDialog
+        resource={resource}
+        id={record.id}
+        name={record.fullname}
+        username={record.username}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -34,7 +34,14 @@ export interface ResetPasswordDialogProps {
 
 type Mode = 'generate' | 'type';
 
-export function ResetPasswordDialog({ resource, id, name, username, open, onClose }: ResetPasswordDialogProps) {
+export function ResetPasswordDialog({
+  resource,
+  id,
+  name,
+  username,
+  open,
+  onClose,
+}: ResetPasswordDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -76,8 +83,16 @@ export function ResetPasswordDialog({ resource, id, name, username, open, onClos
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby="reset-password-title" fullWidth maxWidth="sm">
-      <DialogTitle id="reset-password-title">{translate('custom.user.reset.title', { name })}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : close}
+      aria-labelledby="reset-password-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id="reset-password-title">
+        {translate('custom.user.reset.title', { name })}
+      </DialogTitle>
       {temporary ? (
         <>
           <DialogContent>
@@ -85,11 +100,18 @@ export function ResetPasswordDialog({ resource, id, name, username, open, onClos
               {translate('custom.user.reset.temporary', { name })}
             </Alert>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Typography component="output" aria-label={translate('custom.user.reset.password')} sx={{ fontFamily: 'monospace', fontSize: '1.5rem', letterSpacing: 1 }}>
+              <Typography
+                component="output"
+                aria-label={translate('custom.user.reset.password')}
+                sx={{ fontFamily: 'monospace', fontSize: '1.5rem', letterSpacing: 1 }}
+              >
                 {temporary}
               </Typography>
               <Tooltip title={translate('custom.user.reset.copy')}>
-                <IconButton onClick={() => void copy()} aria-label={translate('custom.user.reset.copy')}>
+                <IconButton
+                  onClick={() => void copy()}
+                  aria-label={translate('custom.user.reset.copy')}
+                >
                   <ContentCopyIcon />
                 </IconButton>
               </Tooltip>
@@ -108,8 +130,16 @@ export function ResetPasswordDialog({ resource, id, name, username, open, onClos
               {translate('custom.user.reset.explain', { name })}
             </Typography>
             <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as Mode)}>
-              <FormControlLabel value="generate" control={<Radio />} label={translate('custom.user.reset.generate')} />
-              <FormControlLabel value="type" control={<Radio />} label={translate('custom.user.reset.type')} />
+              <FormControlLabel
+                value="generate"
+                control={<Radio />}
+                label={translate('custom.user.reset.generate')}
+              />
+              <FormControlLabel
+                value="type"
+                control={<Radio />}
+                label={translate('custom.user.reset.type')}
+              />
             </RadioGroup>
             {mode === 'type' && (
               <TextField
@@ -133,7 +163,12 @@ export function ResetPasswordDialog({ resource, id, name, username, open, onClos
             <Button onClick={close} disabled={busy}>
               {translate('custom.user.reset.cancel')}
             </Button>
-            <Button onClick={() => void submit()} disabled={busy} variant="contained" color="warning">
+            <Button
+              onClick={() => void submit()}
+              disabled={busy}
+              variant="contained"
+              color="warning"
+            >
               {translate('custom.user.reset.confirm')}
             </Button>
           </DialogActions>

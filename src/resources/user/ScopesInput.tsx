@@ -10,7 +10,8 @@ import { isRoleEntry, ROLE_NAMES, ROLE_POSITIONS } from '../../domain/access/rol
 import type { InputRendererProps } from '../registry/types.ts';
 import { useScopeRules } from './useScopeRules.ts';
 
-const asEntries = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const asEntries = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /**
  * The message of a field error (a key, or react-admin's {message, args}), or of the first of its
@@ -20,7 +21,12 @@ function errorOf(error: unknown): ValidationErrorMessage | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const message = (error as { message?: unknown }).message;
   if (typeof message === 'string' && message) return message;
-  if (message && typeof message === 'object' && typeof (message as { message?: unknown }).message === 'string') return message as ValidationErrorMessage;
+  if (
+    message &&
+    typeof message === 'object' &&
+    typeof (message as { message?: unknown }).message === 'string'
+  )
+    return message as ValidationErrorMessage;
   for (const item of Object.values(error as Record<string, unknown>)) {
     const inner = errorOf(item);
     if (inner) return inner;
@@ -43,11 +49,16 @@ export function ScopesInput({ source, label, required, readOnly }: InputRenderer
     field.onChange(next ? [`@${next}`, ...others.filter((entry) => entry !== `@${next}`)] : others);
     // A new user's position follows their role until someone types one.
     const position = getValues('position');
-    if (next && (position === undefined || position === null || position === '')) setValue('position', ROLE_POSITIONS[next], { shouldDirty: true });
+    if (next && (position === undefined || position === null || position === ''))
+      setValue('position', ROLE_POSITIONS[next], { shouldDirty: true });
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }} role="group" aria-label={label}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      role="group"
+      aria-label={label}
+    >
       <TextField
         select
         id={`${id}-role`}
@@ -85,7 +96,12 @@ export function ScopesInput({ source, label, required, readOnly }: InputRenderer
         options={known}
         value={others}
         disabled={readOnly}
-        onChange={(_event, value) => field.onChange([...(role ? [`@${role}`] : []), ...value.map((v) => v.trim()).filter(Boolean)])}
+        onChange={(_event, value) =>
+          field.onChange([
+            ...(role ? [`@${role}`] : []),
+            ...value.map((v) => v.trim()).filter(Boolean),
+          ])
+        }
         onBlur={field.onBlur}
         renderValue={(value, getItemProps) =>
           value.map((entry, index) => {
@@ -99,7 +115,10 @@ export function ScopesInput({ source, label, required, readOnly }: InputRenderer
             size="small"
             label={translate('custom.user.extra_scopes.label')}
             error={!!error}
-            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': `${id}-helper` } }}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': `${id}-helper` },
+            }}
           />
         )}
       />

@@ -10,5 +10,10 @@ import { ScopesInput } from './ScopesInput.tsx';
 /** The default renderers and the user's own. */
 export const userEntries: readonly RegistryEntry[] = [
   ...defaultEntries,
-  { name: 'user:scopes', tester: rankWith(RANK.override, propertyIs('user', 'scopes')), field: RoleScopesField, input: ScopesInput },
+  {
+    name: 'user:scopes',
+    tester: rankWith(RANK.override, propertyIs('user', 'scopes')),
+    field: RoleScopesField,
+    input: ScopesInput,
+  },
 ];

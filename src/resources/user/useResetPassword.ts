@@ -15,7 +15,8 @@ interface HttpLike {
   body?: { errors?: Record<string, unknown> };
 }
 
-export type ResetOutcome = { ok: true; temporary: string | null } | { ok: false; field?: string; message: string };
+export type ResetOutcome =
+  { ok: true; temporary: string | null } | { ok: false; field?: string; message: string };
 
 export function useResetPassword(resource: string) {
   const service = useDataProvider<DataProvider & OrderServiceMethods>();
@@ -24,13 +25,21 @@ export function useResetPassword(resource: string) {
     async (id: Identifier, password: string | undefined): Promise<ResetOutcome> => {
       setBusy(true);
       try {
-        const answer = (await service.call(resource, { method: 'POST', path: '/{id}/reset-password', id, body: password ? { password } : {} })) as ResetAnswer;
+        const answer = (await service.call(resource, {
+          method: 'POST',
+          path: '/{id}/reset-password',
+          id,
+          body: password ? { password } : {},
+        })) as ResetAnswer;
         return { ok: true, temporary: answer.data?.temporary_password ?? null };
       } catch (error) {
         const { message, body } = (error ?? {}) as HttpLike;
         const field = body?.errors?.password;
         if (typeof field === 'string') return { ok: false, field, message: field };
-        return { ok: false, message: typeof message === 'string' && message ? message : 'ra.notification.http_error' };
+        return {
+          ok: false,
+          message: typeof message === 'string' && message ? message : 'ra.notification.http_error',
+        };
       } finally {
         setBusy(false);
       }

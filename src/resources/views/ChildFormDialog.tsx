@@ -1,7 +1,14 @@
 import { useCallback, useId } from 'react';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { CreateBase, EditBase, useGetResourceLabel, useRefresh, useTranslate, type RaRecord } from 'ra-core';
+import {
+  CreateBase,
+  EditBase,
+  useGetResourceLabel,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'ra-core';
 import type { ResourceDef } from '../../generated/registry.ts';
 import { prepareRecord } from '../validation.ts';
 import { EngineDeleteButton } from './buttons.tsx';
@@ -20,7 +27,14 @@ export interface ChildFormDialogProps {
 }
 
 /** Create or edit a child record (a customer's delivery note) without leaving the parent's page. */
-export function ChildFormDialog({ def, field, parentId, record, canDelete, onClose }: ChildFormDialogProps) {
+export function ChildFormDialog({
+  def,
+  field,
+  parentId,
+  record,
+  canDelete,
+  onClose,
+}: ChildFormDialogProps) {
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
   const refresh = useRefresh();
@@ -32,18 +46,31 @@ export function ChildFormDialog({ def, field, parentId, record, canDelete, onClo
     onClose();
   }, [refresh, onClose]);
   const name = getResourceLabel(def.name, 1);
-  const title = record ? translate('ra.page.edit', { name, recordRepresentation: '', id: record.id, _: name }) : translate('ra.page.create', { name, _: name });
+  const title = record
+    ? translate('ra.page.edit', { name, recordRepresentation: '', id: record.id, _: name })
+    : translate('ra.page.create', { name, _: name });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
-        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={translate('ra.action.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent sx={{ px: 0 }}>
         {record ? (
-          <ChildEdit def={def} record={record} meta={meta} fixed={fixed} canDelete={canDelete} onDone={done} />
+          <ChildEdit
+            def={def}
+            record={record}
+            meta={meta}
+            fixed={fixed}
+            canDelete={canDelete}
+            onDone={done}
+          />
         ) : (
           <ChildCreate def={def} meta={meta} fixed={fixed} onDone={done} />
         )}
@@ -74,7 +101,14 @@ function ChildCreate({ def, meta, fixed, onDone }: ChildFormProps) {
   );
 }
 
-function ChildEdit({ def, record, meta, fixed, canDelete, onDone }: ChildFormProps & { record: RaRecord; canDelete: boolean }) {
+function ChildEdit({
+  def,
+  record,
+  meta,
+  fixed,
+  canDelete,
+  onDone,
+}: ChildFormProps & { record: RaRecord; canDelete: boolean }) {
   const { onSuccess, onError, header } = useUpdateFeedback(onDone);
   return (
     <EditBase
@@ -82,7 +116,12 @@ function ChildEdit({ def, record, meta, fixed, canDelete, onDone }: ChildFormPro
       id={record.id}
       redirect={false}
       mutationMode="pessimistic"
-      queryOptions={{ meta, refetchOnWindowFocus: false, refetchOnReconnect: false, placeholderData: record }}
+      queryOptions={{
+        meta,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        placeholderData: record,
+      }}
       mutationOptions={{ meta, onSuccess, onError }}
       transform={(data: Record<string, unknown>) => prepareRecord(def, { ...data, ...fixed })}
     >
@@ -92,7 +131,11 @@ function ChildEdit({ def, record, meta, fixed, canDelete, onDone }: ChildFormPro
         fixed={fixed}
         header={header}
         warnWhenUnsavedChanges={false}
-        toolbarExtra={canDelete ? <EngineDeleteButton def={def} meta={meta} redirectTo={false} onDeleted={onDone} /> : null}
+        toolbarExtra={
+          canDelete ? (
+            <EngineDeleteButton def={def} meta={meta} redirectTo={false} onDeleted={onDone} />
+          ) : null
+        }
       />
     </EditBase>
   );

@@ -6,7 +6,9 @@ import { Button, FilterForm, Pagination, ReferenceManyField } from 'react-admin'
 import type { ResourceDef } from '../../generated/registry.ts';
 import { EngineBulkDeleteButton } from './buttons.tsx';
 // The dialog carries the form and its inputs: loaded when first opened, not with the show page.
-const ChildFormDialog = lazy(() => import('./ChildFormDialog.tsx').then((m) => ({ default: m.ChildFormDialog })));
+const ChildFormDialog = lazy(() =>
+  import('./ChildFormDialog.tsx').then((m) => ({ default: m.ChildFormDialog })),
+);
 import { searchFilters } from './listFilters.tsx';
 import { PAGE_SIZES } from './pageSizes.ts';
 import { ResourceDataTable } from './ResourceDataTable.tsx';
@@ -35,7 +37,16 @@ export function ChildResourceTab({ def, field }: { def: ResourceDef; field: stri
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       >
         {(search.length > 0 || abilities.create) && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'flex-end',
+              justifyContent: 'space-between',
+              gap: 1,
+              mb: 1,
+            }}
+          >
             {search.length > 0 ? <FilterForm filters={search} /> : <span />}
             {abilities.create && (
               // react-admin's Button takes its icon as children: on a phone it is an icon button showing only that.
@@ -57,12 +68,21 @@ export function ChildResourceTab({ def, field }: { def: ResourceDef; field: stri
                 }
               : false
           }
-          bulkActionButtons={abilities.delete ? <EngineBulkDeleteButton def={def} meta={meta} /> : false}
+          bulkActionButtons={
+            abilities.delete ? <EngineBulkDeleteButton def={def} meta={meta} /> : false
+          }
         />
       </ReferenceManyField>
       {dialog && (
         <Suspense fallback={null}>
-          <ChildFormDialog def={def} field={field} parentId={parent.id} record={dialog.record} canDelete={abilities.delete} onClose={() => setDialog(null)} />
+          <ChildFormDialog
+            def={def}
+            field={field}
+            parentId={parent.id}
+            record={dialog.record}
+            canDelete={abilities.delete}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
     </>

@@ -3,7 +3,13 @@ import { usePermissions, useTranslate } from 'ra-core';
 import type { ResourceDef } from '../../generated/registry.ts';
 import { unreadableFields } from '../../domain/access/readableFields.ts';
 import { PropertyField } from '../registry/PropertyField.tsx';
-import { groupLabelKey, humanize, sectionsOf, visibleProperties, type PropertyEntry } from '../schemaUtils.ts';
+import {
+  groupLabelKey,
+  humanize,
+  sectionsOf,
+  visibleProperties,
+  type PropertyEntry,
+} from '../schemaUtils.ts';
 import { useFieldLabel } from '../useLabel.ts';
 
 const TRAILING = ['created_on', 'updated_on'];
@@ -18,7 +24,9 @@ export function DetailList({ def, exclude = [] }: { def: ResourceDef; exclude?: 
   const { permissions } = usePermissions<string[]>();
   // The server leaves out fields whose readScope the user lacks: show no empty row for them.
   const unreadable = unreadableFields(def, permissions);
-  const properties = visibleProperties(def).filter((p) => !SKIPPED.includes(p.name) && !exclude.includes(p.name) && !unreadable.includes(p.name));
+  const properties = visibleProperties(def).filter(
+    (p) => !SKIPPED.includes(p.name) && !exclude.includes(p.name) && !unreadable.includes(p.name),
+  );
   const main = properties.filter((p) => !TRAILING.includes(p.name));
   const trailing = properties.filter((p) => TRAILING.includes(p.name));
   const sections = sectionsOf(def, main);
@@ -68,7 +76,12 @@ function DetailPair({ def, property }: { def: ResourceDef; property: PropertyEnt
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0 }}>
-        <PropertyField source={property.name} schema={property.schema} context={{ resource: def.name, path: property.name, def }} variant="detail" />
+        <PropertyField
+          source={property.name}
+          schema={property.schema}
+          context={{ resource: def.name, path: property.name, def }}
+          variant="detail"
+        />
       </Typography>
     </>
   );

@@ -33,7 +33,11 @@ export default function ExternalList({ def }: ViewProps) {
       actions={
         <>
           {phone && <SortMenuButton def={def} />}
-          <Button component={LinkBase} to={createPath({ resource: def.name, type: 'list' })} label={translate('engine.external.back', { name: plural })}>
+          <Button
+            component={LinkBase}
+            to={createPath({ resource: def.name, type: 'list' })}
+            label={translate('engine.external.back', { name: plural })}
+          >
             <ListIcon />
           </Button>
         </>

@@ -11,11 +11,18 @@ import { useCreateFeedback } from './useSaveFeedback.tsx';
 export default function GenericCreate({ def }: ViewProps) {
   const abilities = useAbilities(def);
   const redirect = useRedirect();
-  const onSaved = useCallback((record: RaRecord) => redirect(abilities.show ? 'show' : 'list', def.name, record.id, record), [redirect, abilities.show, def.name]);
+  const onSaved = useCallback(
+    (record: RaRecord) => redirect(abilities.show ? 'show' : 'list', def.name, record.id, record),
+    [redirect, abilities.show, def.name],
+  );
   const { onSuccess, onError } = useCreateFeedback(onSaved);
   return (
     <EngineProvider>
-      <Create resource={def.name} mutationOptions={{ onSuccess, onError }} transform={(data: Record<string, unknown>) => prepareRecord(def, data)}>
+      <Create
+        resource={def.name}
+        mutationOptions={{ onSuccess, onError }}
+        transform={(data: Record<string, unknown>) => prepareRecord(def, data)}
+      >
         <ResourceForm def={def} mode="create" />
       </Create>
     </EngineProvider>

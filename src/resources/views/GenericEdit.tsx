@@ -28,7 +28,10 @@ export default function GenericEdit({ def }: ViewProps) {
 export function EditPage({ def, entries, actions, form }: ViewProps & EditExtras) {
   const abilities = useAbilities(def);
   const redirect = useRedirect();
-  const onSaved = useCallback((record: RaRecord) => redirect(abilities.show ? 'show' : 'list', def.name, record.id, record), [redirect, abilities.show, def.name]);
+  const onSaved = useCallback(
+    (record: RaRecord) => redirect(abilities.show ? 'show' : 'list', def.name, record.id, record),
+    [redirect, abilities.show, def.name],
+  );
   const { onSuccess, onError, header } = useUpdateFeedback(onSaved);
   return (
     <EngineProvider entries={entries}>
@@ -46,7 +49,13 @@ export function EditPage({ def, entries, actions, form }: ViewProps & EditExtras
           </TopToolbar>
         }
       >
-        <ResourceForm def={def} mode="edit" header={header} toolbarExtra={abilities.delete ? <EngineDeleteButton def={def} /> : null} {...form} />
+        <ResourceForm
+          def={def}
+          mode="edit"
+          header={header}
+          toolbarExtra={abilities.delete ? <EngineDeleteButton def={def} /> : null}
+          {...form}
+        />
       </Edit>
     </EngineProvider>
   );

@@ -1,6 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import LinkIcon from '@mui/icons-material/Link';
-import { LinkBase, useCreatePath, useGetResourceLabel, useResourceDefinitions, useTranslate, type Identifier } from 'ra-core';
+import {
+  LinkBase,
+  useCreatePath,
+  useGetResourceLabel,
+  useResourceDefinitions,
+  useTranslate,
+  type Identifier,
+} from 'ra-core';
 import { Button, ColumnsButton, CreateButton, FilterButton } from 'react-admin';
 import { EXTERNAL_LIST, hasExternalList } from '../../domain/list/externalList.ts';
 import type { ViewProps } from '../overrides.ts';
@@ -25,12 +32,20 @@ export interface GenericListProps extends ViewProps {
   extraColumns?: ReactNode;
 }
 
-export default function GenericList({ def, recordPath, deleteFailureMessage, extraColumns }: GenericListProps) {
+export default function GenericList({
+  def,
+  recordPath,
+  deleteFailureMessage,
+  extraColumns,
+}: GenericListProps) {
   const abilities = useAbilities(def);
   const translate = useTranslate();
   const definitions = useResourceDefinitions();
   const phone = usePhoneLayout();
-  const filters = useMemo(() => buildFilters(def, translate, (r) => !!definitions[r]), [def, translate, definitions]);
+  const filters = useMemo(
+    () => buildFilters(def, translate, (r) => !!definitions[r]),
+    [def, translate, definitions],
+  );
   const hasFilterButton = filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
   return (
     <EngineList
@@ -50,7 +65,13 @@ export default function GenericList({ def, recordPath, deleteFailureMessage, ext
       <ResourceDataTable
         def={def}
         rowClick={abilities.show ? (recordPath ?? 'show') : abilities.edit ? 'edit' : false}
-        bulkActionButtons={abilities.delete ? <EngineBulkDeleteButton def={def} failureMessage={deleteFailureMessage} /> : false}
+        bulkActionButtons={
+          abilities.delete ? (
+            <EngineBulkDeleteButton def={def} failureMessage={deleteFailureMessage} />
+          ) : (
+            false
+          )
+        }
         extraColumns={extraColumns}
       />
     </EngineList>

@@ -17,7 +17,9 @@ export default function GenericShow({ def }: ViewProps) {
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
   const { permissions } = usePermissions<string[]>();
-  const children = def.children.filter((c) => resources[c.resource] && canDo(resources[c.resource], 'read', permissions));
+  const children = def.children.filter(
+    (c) => resources[c.resource] && canDo(resources[c.resource], 'read', permissions),
+  );
   return (
     <EngineProvider>
       <Show
@@ -40,7 +42,11 @@ export default function GenericShow({ def }: ViewProps) {
               <DetailList def={def} />
             </TabbedShowLayout.Tab>
             {children.map((child) => (
-              <TabbedShowLayout.Tab key={child.resource} label={getResourceLabel(child.resource, 2)} path={child.resource}>
+              <TabbedShowLayout.Tab
+                key={child.resource}
+                label={getResourceLabel(child.resource, 2)}
+                path={child.resource}
+              >
                 <ChildResourceTab def={resources[child.resource]} field={child.field} />
               </TabbedShowLayout.Tab>
             ))}

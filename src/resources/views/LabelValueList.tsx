@@ -14,13 +14,20 @@ export interface LabelValueListProps {
 
 export function LabelValueList({ rows, sx, strongValues = false }: LabelValueListProps) {
   return (
-    <Box component="dl" sx={[{ display: 'grid', columnGap: 2, m: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      component="dl"
+      sx={[{ display: 'grid', columnGap: 2, m: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {rows.map(([label, value]) => (
         <Fragment key={label}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', ...(strongValues ? { fontWeight: 500 } : {}) }}>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, overflowWrap: 'anywhere', ...(strongValues ? { fontWeight: 500 } : {}) }}
+          >
             {value}
           </Typography>
         </Fragment>

@@ -23,7 +23,8 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, Bounda
 
   render() {
     const { error, errorInfo } = this.state;
-    if (error) return <RaError error={error} errorInfo={errorInfo} resetErrorBoundary={this.reset} />;
+    if (error)
+      return <RaError error={error} errorInfo={errorInfo} resetErrorBoundary={this.reset} />;
     return this.props.children;
   }
 }

@@ -4,7 +4,17 @@
 // the list's columns follow as label/value pairs; a checkbox per card feeds the bulk actions.
 import type { ReactElement } from 'react';
 import { Box, Card, Checkbox, Link as MuiLink, Typography } from '@mui/material';
-import { LinkBase, RecordContextProvider, useCreatePath, useGetRecordRepresentation, useListContext, useNavigate, useTranslate, type Identifier, type RaRecord } from 'ra-core';
+import {
+  LinkBase,
+  RecordContextProvider,
+  useCreatePath,
+  useGetRecordRepresentation,
+  useListContext,
+  useNavigate,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'ra-core';
 import { BulkActionsToolbar, type DataTableProps } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry.ts';
 import { PropertyField } from '../registry/PropertyField.tsx';
@@ -19,7 +29,12 @@ export interface ResourceCardListProps {
   bulkActionButtons: ReactElement | false;
 }
 
-export function ResourceCardList({ def, columns, rowClick, bulkActionButtons }: ResourceCardListProps) {
+export function ResourceCardList({
+  def,
+  columns,
+  rowClick,
+  bulkActionButtons,
+}: ResourceCardListProps) {
   const { data, isPending, selectedIds = [], onToggleItem, resource = def.name } = useListContext();
   const translate = useTranslate();
   const represent = useGetRecordRepresentation(resource);
@@ -27,7 +42,9 @@ export function ResourceCardList({ def, columns, rowClick, bulkActionButtons }: 
   if (!data.length) {
     return (
       <Typography variant="body2" className="EngineCardList-empty" sx={{ p: 2 }}>
-        {translate('ra.navigation.no_results', { name: translate(`resources.${resource}.name`, { smart_count: 2, _: humanize(resource) }) })}
+        {translate('ra.navigation.no_results', {
+          name: translate(`resources.${resource}.name`, { smart_count: 2, _: humanize(resource) }),
+        })}
       </Typography>
     );
   }
@@ -38,9 +55,18 @@ export function ResourceCardList({ def, columns, rowClick, bulkActionButtons }: 
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {data.map((record: RaRecord) => {
           const title = represent(record);
-          const titleText = typeof title === 'string' || typeof title === 'number' ? String(title) : `#${record.id}`;
+          const titleText =
+            typeof title === 'string' || typeof title === 'number'
+              ? String(title)
+              : `#${record.id}`;
           return (
-            <Card component="li" variant="outlined" key={record.id} className="EngineCardList-card" sx={{ p: 1.5, minWidth: 0 }}>
+            <Card
+              component="li"
+              variant="outlined"
+              key={record.id}
+              className="EngineCardList-card"
+              sx={{ p: 1.5, minWidth: 0 }}
+            >
               <RecordContextProvider value={record}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
                   {bulkActionButtons && (
@@ -49,22 +75,58 @@ export function ResourceCardList({ def, columns, rowClick, bulkActionButtons }: 
                       sx={{ ml: -1 }}
                       checked={selectedIds.includes(record.id)}
                       onChange={() => onToggleItem?.(record.id)}
-                      slotProps={{ input: { 'aria-label': translate('engine.phone.select', { name: titleText }) } }}
+                      slotProps={{
+                        input: {
+                          'aria-label': translate('engine.phone.select', { name: titleText }),
+                        },
+                      }}
                     />
                   )}
-                  <CardTitle def={def} resource={resource} record={record} rowClick={rowClick} title={title} />
+                  <CardTitle
+                    def={def}
+                    resource={resource}
+                    record={record}
+                    rowClick={rowClick}
+                    title={title}
+                  />
                 </Box>
                 {fields.length > 0 && (
-                  <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'minmax(6rem, 40%) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5 }}>
+                  <Box
+                    component="dl"
+                    sx={{
+                      m: 0,
+                      mt: 0.5,
+                      display: 'grid',
+                      gridTemplateColumns: 'minmax(6rem, 40%) minmax(0, 1fr)',
+                      columnGap: 1.5,
+                      rowGap: 0.5,
+                    }}
+                  >
                     {fields.map((path) => {
                       const schema = schemaAt(def.schema, path) ?? {};
                       return (
                         <Box key={path} sx={{ display: 'contents' }}>
-                          <Typography component="dt" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                            {translate(fieldLabelKey(def.name, path, schema), { _: humanize(path) })}
+                          <Typography
+                            component="dt"
+                            variant="body2"
+                            color="text.secondary"
+                            sx={{ overflowWrap: 'anywhere' }}
+                          >
+                            {translate(fieldLabelKey(def.name, path, schema), {
+                              _: humanize(path),
+                            })}
                           </Typography>
-                          <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                            <PropertyField source={path} schema={schema} context={{ resource: def.name, path, def }} variant="cell" />
+                          <Typography
+                            component="dd"
+                            variant="body2"
+                            sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+                          >
+                            <PropertyField
+                              source={path}
+                              schema={schema}
+                              context={{ resource: def.name, path, def }}
+                              variant="cell"
+                            />
                           </Typography>
                         </Box>
                       );
@@ -96,7 +158,13 @@ function CardTitle({ resource, record, rowClick, title }: CardTitleProps) {
   const className = 'EngineCardList-title';
   if (rowClick === 'show' || rowClick === 'edit') {
     return (
-      <MuiLink component={LinkBase} to={createPath({ resource, id: record.id, type: rowClick })} underline="hover" className={className} sx={sx}>
+      <MuiLink
+        component={LinkBase}
+        to={createPath({ resource, id: record.id, type: rowClick })}
+        underline="hover"
+        className={className}
+        sx={sx}
+      >
         {title}
       </MuiLink>
     );
@@ -107,7 +175,14 @@ function CardTitle({ resource, record, rowClick, title }: CardTitleProps) {
       if (typeof target === 'string') navigate(target);
     };
     return (
-      <MuiLink component="button" type="button" underline="hover" className={className} onClick={() => void open()} sx={{ ...sx, font: 'inherit', fontWeight: 600 }}>
+      <MuiLink
+        component="button"
+        type="button"
+        underline="hover"
+        className={className}
+        onClick={() => void open()}
+        sx={{ ...sx, font: 'inherit', fontWeight: 600 }}
+      >
         {title}
       </MuiLink>
     );

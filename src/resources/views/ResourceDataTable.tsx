@@ -27,23 +27,59 @@ export const usePhoneLayout = () => useMediaQuery((theme: Theme) => theme.breakp
  * selector. Headers sort, except nested array paths and non-scalars. On a phone: one card per record
  * with the shown columns (ResourceCardList), so nothing scrolls sideways.
  */
-export function ResourceDataTable({ def, rowClick, bulkActionButtons, exclude = [], storeKey, extraColumns }: ResourceDataTableProps) {
+export function ResourceDataTable({
+  def,
+  rowClick,
+  bulkActionButtons,
+  exclude = [],
+  storeKey,
+  extraColumns,
+}: ResourceDataTableProps) {
   const translate = useTranslate();
   const phone = usePhoneLayout();
   const shown = def.list.columns.filter((c) => !exclude.includes(c));
-  if (phone) return <ResourceCardList def={def} columns={shown} rowClick={rowClick} bulkActionButtons={bulkActionButtons} />;
+  if (phone)
+    return (
+      <ResourceCardList
+        def={def}
+        columns={shown}
+        rowClick={rowClick}
+        bulkActionButtons={bulkActionButtons}
+      />
+    );
   const extra = visibleProperties(def)
-    .filter((p) => isScalar(p.schema) && !shown.includes(p.name) && !exclude.includes(p.name) && p.name !== 'version')
+    .filter(
+      (p) =>
+        isScalar(p.schema) &&
+        !shown.includes(p.name) &&
+        !exclude.includes(p.name) &&
+        p.name !== 'version',
+    )
     .map((p) => p.name);
   const columns = [...shown, ...extra];
   return (
-    <DataTable rowClick={rowClick} bulkActionButtons={bulkActionButtons} hiddenColumns={extra} storeKey={storeKey}>
+    <DataTable
+      rowClick={rowClick}
+      bulkActionButtons={bulkActionButtons}
+      hiddenColumns={extra}
+      storeKey={storeKey}
+    >
       {columns.map((path) => {
         const schema = schemaAt(def.schema, path) ?? {};
         const label = translate(fieldLabelKey(def.name, path, schema), { _: humanize(path) });
         return (
-          <DataTable.Col key={path} source={path} label={label} disableSort={!isSortablePath(def.schema, path)}>
-            <PropertyField source={path} schema={schema} context={{ resource: def.name, path, def }} variant="cell" />
+          <DataTable.Col
+            key={path}
+            source={path}
+            label={label}
+            disableSort={!isSortablePath(def.schema, path)}
+          >
+            <PropertyField
+              source={path}
+              schema={schema}
+              context={{ resource: def.name, path, def }}
+              variant="cell"
+            />
           </DataTable.Col>
         );
       })}

@@ -8,7 +8,14 @@ import { PropertyInput } from '../registry/PropertyInput.tsx';
 import * as inputs from '../registry/inputs.tsx';
 import { provideInputs } from '../registry/lazyInputs.tsx';
 import type { FormMode } from '../registry/types.ts';
-import { defaultValuesOf, groupLabelKey, hintsOf, humanize, sectionsOf, visibleProperties } from '../schemaUtils.ts';
+import {
+  defaultValuesOf,
+  groupLabelKey,
+  hintsOf,
+  humanize,
+  sectionsOf,
+  visibleProperties,
+} from '../schemaUtils.ts';
 import { isSystemField, typesOf } from '../../domain/schema/schemaPath.ts';
 import { validateRecord } from '../validation.ts';
 
@@ -54,24 +61,47 @@ const isWide = (schema: JsonSchema) =>
   (typesOf(schema).includes('array') && !!schema.items && typesOf(schema.items).includes('object'));
 
 /** Which properties a form shows and how: create skips read-only ones, edit shows them locked. */
-export function formProperties(def: ResourceDef, mode: FormMode, fixed: Record<string, unknown> = {}) {
+export function formProperties(
+  def: ResourceDef,
+  mode: FormMode,
+  fixed: Record<string, unknown> = {},
+) {
   return visibleProperties(def)
     .filter((p) => !isSystemField(p.name))
     .filter((p) => !(p.name in fixed))
     .filter((p) => !(mode === 'create' && p.schema.readOnly))
-    .map((p) => ({ ...p, readOnly: !!p.schema.readOnly || (mode === 'edit' && hintsOf(p.schema).createOnly === true) }));
+    .map((p) => ({
+      ...p,
+      readOnly: !!p.schema.readOnly || (mode === 'edit' && hintsOf(p.schema).createOnly === true),
+    }));
 }
 
 /** The generated create/edit form: sections by x-admin.group, validated by the generated ajv validator. */
-export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedChanges = true, header, extra, rules }: ResourceFormProps) {
+export function ResourceForm({
+  def,
+  mode,
+  fixed,
+  toolbarExtra,
+  warnWhenUnsavedChanges = true,
+  header,
+  extra,
+  rules,
+}: ResourceFormProps) {
   const translate = useTranslate();
   const properties = useMemo(() => formProperties(def, mode, fixed), [def, mode, fixed]);
   const sections = useMemo(() => sectionsOf(def, properties), [def, properties]);
   const validate = useCallback(
-    (values: Record<string, unknown>) => ({ ...rules?.(values), ...validateRecord(def, { ...values, ...fixed }), ...extra?.validate?.(values) }),
+    (values: Record<string, unknown>) => ({
+      ...rules?.(values),
+      ...validateRecord(def, { ...values, ...fixed }),
+      ...extra?.validate?.(values),
+    }),
     [def, fixed, extra, rules],
   );
-  const defaultValues = useMemo(() => (mode === 'create' ? { ...defaultValuesOf(def.schema), ...fixed } : undefined), [def, mode, fixed]);
+  const defaultValues = useMemo(
+    () => (mode === 'create' ? { ...defaultValuesOf(def.schema), ...fixed } : undefined),
+    [def, mode, fixed],
+  );
   const onSubmit = useSubmitWithoutHiddenErrors(def, fixed, extra?.fields);
   const byName = new Map(properties.map((p) => [p.name, p]));
 
@@ -102,7 +132,11 @@ export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedCh
           key={section.group ?? '_'}
           component="section"
           sx={{ width: '100%', mb: 2 }}
-          aria-label={section.group ? translate(groupLabelKey(def.name, section.group), { _: humanize(section.group) }) : undefined}
+          aria-label={
+            section.group
+              ? translate(groupLabelKey(def.name, section.group), { _: humanize(section.group) })
+              : undefined
+          }
         >
           {section.group && (
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1, mt: 1 }}>
@@ -113,7 +147,11 @@ export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedCh
             {section.properties.map(({ name }) => {
               const property = byName.get(name)!;
               return (
-                <Box key={name} className={isWide(property.schema) ? 'full-width' : undefined} sx={{ minWidth: 0 }}>
+                <Box
+                  key={name}
+                  className={isWide(property.schema) ? 'full-width' : undefined}
+                  sx={{ minWidth: 0 }}
+                >
                   <PropertyInput
                     source={name}
                     schema={property.schema}
@@ -129,7 +167,11 @@ export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedCh
         </Box>
       ))}
       {extra && (
-        <Box component="section" sx={{ width: '100%', mb: 2 }} aria-label={extra.title ? translate(extra.title) : undefined}>
+        <Box
+          component="section"
+          sx={{ width: '100%', mb: 2 }}
+          aria-label={extra.title ? translate(extra.title) : undefined}
+        >
           {extra.title && (
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1, mt: 1 }}>
               {translate(extra.title)}
@@ -147,16 +189,25 @@ export function ResourceForm({ def, mode, fixed, toolbarExtra, warnWhenUnsavedCh
  * user cannot see (version on a 409) would otherwise block the form with no visible message; the
  * conflict is reported by the view instead.
  */
-function useSubmitWithoutHiddenErrors(def: ResourceDef, fixed: Record<string, unknown> | undefined, extraFields: readonly string[] = []) {
+function useSubmitWithoutHiddenErrors(
+  def: ResourceDef,
+  fixed: Record<string, unknown> | undefined,
+  extraFields: readonly string[] = [],
+) {
   const { save } = useSaveContext();
   const notify = useNotify();
   return useCallback(
     async (values: Record<string, unknown>) => {
       if (!save) return undefined;
-      const errors = (await save({ ...values, ...fixed })) as Record<string, unknown> | undefined | void;
+      const errors = (await save({ ...values, ...fixed })) as
+        Record<string, unknown> | undefined | void;
       if (!errors || typeof errors !== 'object') return undefined;
       const visible = Object.fromEntries(
-        Object.entries(errors).filter(([field]) => extraFields.includes(field) || (field in def.schema.properties && !def.schema.properties[field].readOnly)),
+        Object.entries(errors).filter(
+          ([field]) =>
+            extraFields.includes(field) ||
+            (field in def.schema.properties && !def.schema.properties[field].readOnly),
+        ),
       );
       // The data provider words the rejection (root.serverError); the form's own wording otherwise.
       const root = (errors.root as { serverError?: unknown } | undefined)?.serverError;

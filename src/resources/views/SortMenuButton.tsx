@@ -16,8 +16,12 @@ export function SortMenuButton({ def }: { def: ResourceDef }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const fields = def.list.columns.filter((path) => isSortablePath(def.schema, path));
   if (!fields.length) return null;
-  const label = (path: string) => translate(fieldLabelKey(def.name, path, schemaAt(def.schema, path)), { _: humanize(path) });
-  const current = translate('engine.phone.sorted_by', { field: label(sort.field), order: translate(`engine.phone.order.${sort.order}`) });
+  const label = (path: string) =>
+    translate(fieldLabelKey(def.name, path, schemaAt(def.schema, path)), { _: humanize(path) });
+  const current = translate('engine.phone.sorted_by', {
+    field: label(sort.field),
+    order: translate(`engine.phone.order.${sort.order}`),
+  });
   const menuId = `${def.name}-sort-menu`;
   return (
     <>
@@ -45,7 +49,15 @@ export function SortMenuButton({ def }: { def: ResourceDef }) {
                 setAnchor(null);
               }}
             >
-              <ListItemIcon>{selected ? sort.order === 'ASC' ? <ArrowUpwardIcon fontSize="small" /> : <ArrowDownwardIcon fontSize="small" /> : null}</ListItemIcon>
+              <ListItemIcon>
+                {selected ? (
+                  sort.order === 'ASC' ? (
+                    <ArrowUpwardIcon fontSize="small" />
+                  ) : (
+                    <ArrowDownwardIcon fontSize="small" />
+                  )
+                ) : null}
+              </ListItemIcon>
               {label(path)}
             </MenuItem>
           );

@@ -41,7 +41,11 @@ export interface BulkDeleteButtonProps extends Pick<DeleteButtonProps, 'def' | '
   failureMessage?: (error: unknown) => string;
 }
 
-export function EngineBulkDeleteButton({ def, meta, failureMessage = deleteFailureMessage }: BulkDeleteButtonProps) {
+export function EngineBulkDeleteButton({
+  def,
+  meta,
+  failureMessage = deleteFailureMessage,
+}: BulkDeleteButtonProps) {
   const { selectedIds, onUnselectItems } = useListContext();
   const [open, setOpen] = useState(false);
   const notify = useNotify();
@@ -56,7 +60,10 @@ export function EngineBulkDeleteButton({ def, meta, failureMessage = deleteFailu
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
-          notify('app.messages.deleted', { type: 'success', messageArgs: { smart_count: selectedIds.length } });
+          notify('app.messages.deleted', {
+            type: 'success',
+            messageArgs: { smart_count: selectedIds.length },
+          });
           onUnselectItems(true);
         },
         onError: (error) => {
@@ -76,7 +83,10 @@ export function EngineBulkDeleteButton({ def, meta, failureMessage = deleteFailu
         loading={isPending}
         title="ra.message.bulk_delete_title"
         content="ra.message.bulk_delete_content"
-        translateOptions={{ smart_count: selectedIds.length, name: getResourceLabel(def.name, selectedIds.length) }}
+        translateOptions={{
+          smart_count: selectedIds.length,
+          name: getResourceLabel(def.name, selectedIds.length),
+        }}
         confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setOpen(false)}
@@ -85,7 +95,12 @@ export function EngineBulkDeleteButton({ def, meta, failureMessage = deleteFailu
   );
 }
 
-export function EngineDeleteButton({ def, meta, redirectTo = 'list', onDeleted }: DeleteButtonProps) {
+export function EngineDeleteButton({
+  def,
+  meta,
+  redirectTo = 'list',
+  onDeleted,
+}: DeleteButtonProps) {
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
   const notify = useNotify();
@@ -163,18 +178,25 @@ export function ExportAllButton({ def }: { def: ResourceDef }) {
         if (data.length < EXPORT_PAGE || (all !== undefined && rows.length >= all)) break;
       }
       const columns = def.list.columns;
-      const header = columns.map((c) => translate(fieldLabelKey(def.name, c, schemaAt(def.schema, c)), { _: humanize(c) }));
+      const header = columns.map((c) =>
+        translate(fieldLabelKey(def.name, c, schemaAt(def.schema, c)), { _: humanize(c) }),
+      );
       // References are exported as their targets' representation (a name), like the table shows them.
       const names: Record<string, Map<string, unknown>> = {};
       for (const column of columns) {
         const target = hintsOf(schemaAt(def.schema, column)).reference;
         const targetDef = target ? resources[target] : undefined;
         if (!targetDef || !definitions[targetDef.name] || column.includes('.')) continue;
-        const ids = [...new Set(rows.map((r) => r[column]).filter((v) => v !== null && v !== undefined))] as Identifier[];
+        const ids = [
+          ...new Set(rows.map((r) => r[column]).filter((v) => v !== null && v !== undefined)),
+        ] as Identifier[];
         const map = new Map<string, unknown>();
         for (let i = 0; i < ids.length; i += EXPORT_PAGE) {
-          const { data } = await dataProvider.getMany(targetDef.name, { ids: ids.slice(i, i + EXPORT_PAGE) });
-          for (const target of data) map.set(String(target.id), get(target, targetDef.recordRepresentation));
+          const { data } = await dataProvider.getMany(targetDef.name, {
+            ids: ids.slice(i, i + EXPORT_PAGE),
+          });
+          for (const target of data)
+            map.set(String(target.id), get(target, targetDef.recordRepresentation));
         }
         names[column] = map;
       }
@@ -184,8 +206,10 @@ export function ExportAllButton({ def }: { def: ResourceDef }) {
           if (value === null || value === undefined) return value;
           const schema = schemaAt(def.schema, c);
           if (names[c]) return names[c].get(String(value)) ?? value;
-          if (schema?.enum) return translate(enumLabelKey(def.name, c, value), { _: String(value) });
-          if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+          if (schema?.enum)
+            return translate(enumLabelKey(def.name, c, value), { _: String(value) });
+          if (typeof value === 'boolean')
+            return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
           return value;
         }),
       );

@@ -40,27 +40,43 @@ export type FilterSpec = { source: string; label: string } & (
  * A list's filter inputs as data, search apart: each field's inputs in def.list.filters order, and
  * whether they all show on the toolbar (ALWAYS_ON_MAX) or wait behind the add-filter button.
  */
-export function filterSpecs(def: ResourceDef, translate: Translate, registered: (resource: string) => boolean): { inputs: FilterSpec[]; allShown: boolean } {
+export function filterSpecs(
+  def: ResourceDef,
+  translate: Translate,
+  registered: (resource: string) => boolean,
+): { inputs: FilterSpec[]; allShown: boolean } {
   const inputs: FilterSpec[] = [];
   for (const [field, ops] of Object.entries(def.list.filters)) {
     const schema = schemaAt(def.schema, field);
     if (!schema) continue;
     const label = fieldLabel(translate, def.name, field, schema);
     const isDate = schema.format === 'date-time' || schema.format === 'date';
-    const rangeLabel = (op: FilterOperator) => translate((isDate ? DATE_RANGE_LABEL : RANGE_LABEL)[op]!, { field: label, _: `${label} (${op})` });
+    const rangeLabel = (op: FilterOperator) =>
+      translate((isDate ? DATE_RANGE_LABEL : RANGE_LABEL)[op]!, {
+        field: label,
+        _: `${label} (${op})`,
+      });
     const multi = ops.includes('in');
     const exact = ops.includes('eq') || multi;
     const reference = hintsOf(schema).reference;
     const type = mainType(schema);
 
     if (schema.enum) {
-      const choices = schema.enum.filter((v) => v !== null).map((v) => ({ id: v as string, name: enumLabel(translate, def.name, field, v) }));
+      const choices = schema.enum
+        .filter((v) => v !== null)
+        .map((v) => ({ id: v as string, name: enumLabel(translate, def.name, field, v) }));
       inputs.push({ kind: multi ? 'select-array' : 'select', source: field, label, choices });
       continue;
     }
     if (reference && exact) {
       if (!registered(reference)) inputs.push({ kind: 'number', source: field, label });
-      else inputs.push({ kind: multi ? 'reference-array' : 'reference', source: field, label, reference });
+      else
+        inputs.push({
+          kind: multi ? 'reference-array' : 'reference',
+          source: field,
+          label,
+          reference,
+        });
       continue;
     }
     if (type === 'boolean') {
@@ -76,8 +92,19 @@ export function filterSpecs(def: ResourceDef, translate: Translate, registered: 
     for (const op of ['gte', 'lte', 'gt', 'lt', 'ne'] as const) {
       if (!ops.includes(op)) continue;
       const source = `${field}_${op}`;
-      if (isDate) inputs.push({ kind: schema.format === 'date' ? 'date' : 'date-time', source, label: rangeLabel(op) });
-      else inputs.push({ kind: isNumber ? 'number' : 'text', source, label: rangeLabel(op), fit: true });
+      if (isDate)
+        inputs.push({
+          kind: schema.format === 'date' ? 'date' : 'date-time',
+          source,
+          label: rangeLabel(op),
+        });
+      else
+        inputs.push({
+          kind: isNumber ? 'number' : 'text',
+          source,
+          label: rangeLabel(op),
+          fit: true,
+        });
     }
   }
   return { inputs, allShown: (def.list.search.length ? 1 : 0) + inputs.length <= ALWAYS_ON_MAX };

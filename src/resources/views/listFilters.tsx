@@ -38,22 +38,45 @@ export function searchFilters(def: ResourceDef): ReactElement<{ alwaysOn?: boole
 }
 
 /** Filter inputs for a resource's list. `registered` tells which reference targets the user can search. */
-export function buildFilters(def: ResourceDef, translate: Translate, registered: (resource: string) => boolean): ReactElement[] {
+export function buildFilters(
+  def: ResourceDef,
+  translate: Translate,
+  registered: (resource: string) => boolean,
+): ReactElement[] {
   const specs = filterSpecs(def, translate, registered);
   const filters = specs.inputs.map(filterElement);
   // Few inputs show at once (reasons: their type); more wait behind the add-filter button, where each
   // is listed by its whole label instead of crowding the toolbar onto several rows.
   const search = searchFilters(def);
-  return [...search, ...filters.map((f) => (specs.allShown ? cloneElement(f, { alwaysOn: true }) : f))];
+  return [
+    ...search,
+    ...filters.map((f) => (specs.allShown ? cloneElement(f, { alwaysOn: true }) : f)),
+  ];
 }
 
 function filterElement(spec: FilterSpec): ReactElement<{ alwaysOn?: boolean }> {
   const { source, label } = spec;
   switch (spec.kind) {
     case 'select':
-      return <SelectInput key={source} source={source} label={label} choices={spec.choices} translateChoice={false} />;
+      return (
+        <SelectInput
+          key={source}
+          source={source}
+          label={label}
+          choices={spec.choices}
+          translateChoice={false}
+        />
+      );
     case 'select-array':
-      return <SelectArrayInput key={source} source={source} label={label} choices={spec.choices} translateChoice={false} />;
+      return (
+        <SelectArrayInput
+          key={source}
+          source={source}
+          label={label}
+          choices={spec.choices}
+          translateChoice={false}
+        />
+      );
     case 'reference':
       return (
         <ReferenceInput key={source} source={source} reference={spec.reference} label={label}>
@@ -69,9 +92,23 @@ function filterElement(spec: FilterSpec): ReactElement<{ alwaysOn?: boolean }> {
     case 'boolean':
       return <NullableBooleanInput key={source} source={source} label={label} />;
     case 'number':
-      return <NumberInput key={source} source={source} label={label} sx={spec.fit ? fitLabel(label) : undefined} />;
+      return (
+        <NumberInput
+          key={source}
+          source={source}
+          label={label}
+          sx={spec.fit ? fitLabel(label) : undefined}
+        />
+      );
     case 'text':
-      return <TextInput key={source} source={source} label={label} sx={spec.fit ? fitLabel(label) : undefined} />;
+      return (
+        <TextInput
+          key={source}
+          source={source}
+          label={label}
+          sx={spec.fit ? fitLabel(label) : undefined}
+        />
+      );
     case 'text-array':
       return <TextArrayInput key={source} source={source} label={label} />;
     case 'date':

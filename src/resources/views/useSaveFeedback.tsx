@@ -51,7 +51,11 @@ export function useUpdateFeedback(onSaved: (record: RaRecord) => void) {
       if (isConflict(error)) {
         setConflict(true);
         // `action` reaches the shell's notistack toasts; the banner on the form stays either way.
-        notify('app.errors.conflict', { type: 'warning', autoHideDuration: 10_000, action: () => <ReloadButton onClick={reload} /> });
+        notify('app.errors.conflict', {
+          type: 'warning',
+          autoHideDuration: 10_000,
+          action: () => <ReloadButton onClick={reload} />,
+        });
         return;
       }
       // Field errors are shown on the fields, with the invalid-form toast of the form.
@@ -61,7 +65,12 @@ export function useUpdateFeedback(onSaved: (record: RaRecord) => void) {
     [notify, reload],
   );
   const header: ReactNode = conflict ? (
-    <Alert severity="warning" sx={{ mb: 2, width: '100%' }} action={<ReloadButton onClick={reload} />} role="alert">
+    <Alert
+      severity="warning"
+      sx={{ mb: 2, width: '100%' }}
+      action={<ReloadButton onClick={reload} />}
+      role="alert"
+    >
       {translate('app.errors.conflict')}
     </Alert>
   ) : null;

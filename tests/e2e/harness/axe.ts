@@ -29,21 +29,51 @@ export interface AccessibleOptions {
   busy?: string;
 }
 
-export async function expectAccessible(page: Page, screen: string, options: AccessibleOptions = {}): Promise<AxeScan> {
-  const busy = ['.MuiLinearProgress-root', '.RaLoadingIndicator-loader [role="progressbar"]', '.MuiSkeleton-root', ...(options.busy ? [options.busy] : [])].join(', ');
-  await page.waitForFunction((selector) => !document.querySelector(selector), busy, { timeout: 15_000 });
+export async function expectAccessible(
+  page: Page,
+  screen: string,
+  options: AccessibleOptions = {},
+): Promise<AxeScan> {
+  const busy = [
+    '.MuiLinearProgress-root',
+    '.RaLoadingIndicator-loader [role="progressbar"]',
+    '.MuiSkeleton-root',
+    ...(options.busy ? [options.busy] : []),
+  ].join(', ');
+  await page.waitForFunction((selector) => !document.querySelector(selector), busy, {
+    timeout: 15_000,
+  });
   // A toast fading out (an earlier step's) is measured mid-animation: scan the whole page once it is gone.
-  if (!options.within) await page.waitForFunction(() => !document.querySelector('#notistack-snackbar, .MuiSnackbar-root'), undefined, { timeout: 20_000 });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 15_000 });
-  const builder = new AxeBuilder({ page }).withTags(options.bestPractice ? [...WCAG_21, 'best-practice'] : WCAG_21);
+  if (!options.within)
+    await page.waitForFunction(
+      () => !document.querySelector('#notistack-snackbar, .MuiSnackbar-root'),
+      undefined,
+      { timeout: 20_000 },
+    );
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running'),
+    undefined,
+    { timeout: 15_000 },
+  );
+  const builder = new AxeBuilder({ page }).withTags(
+    options.bestPractice ? [...WCAG_21, 'best-practice'] : WCAG_21,
+  );
   if (options.within) builder.include(options.within);
   const { violations, incomplete } = await builder.analyze();
   const counts: Record<string, number> = {};
-  for (const v of violations) counts[v.impact ?? 'unknown'] = (counts[v.impact ?? 'unknown'] ?? 0) + 1;
+  for (const v of violations)
+    counts[v.impact ?? 'unknown'] = (counts[v.impact ?? 'unknown'] ?? 0) + 1;
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  const other = violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical').map((v) => `${v.id} (${v.impact})`);
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact!,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+  const other = violations
+    .filter((v) => v.impact !== 'serious' && v.impact !== 'critical')
+    .map((v) => `${v.id} (${v.impact})`);
   // What axe could not decide (text over an image or another element, or scrolled out of its box).
   const undecided = incomplete.find((v) => v.id === 'color-contrast')?.nodes.length ?? 0;
   if (serious.length) await screenshot(page, `axe-${screen}`);

@@ -14,9 +14,17 @@ export function ensureBuilt(root: string, { force = false, log = console.log } =
   // Always React's production build: vitest runs with NODE_ENV=test, which Vite would otherwise keep,
   // shipping React's development build to dist/ (which npm start would then serve as it is).
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, env, encoding: 'utf8', stdio: 'pipe', timeout: 600_000 });
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    stdio: 'pipe',
+    timeout: 600_000,
+  });
   if (result.status !== 0) {
-    throw new Error(`npm run build failed (${result.status ?? result.signal}):\n${(result.stdout + result.stderr).slice(-6000)}`);
+    throw new Error(
+      `npm run build failed (${result.status ?? result.signal}):\n${(result.stdout + result.stderr).slice(-6000)}`,
+    );
   }
   log(`e2e: built in ${Math.round((Date.now() - started) / 1000)} s`);
 }

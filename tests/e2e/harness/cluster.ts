@@ -14,7 +14,10 @@ export interface Cluster {
 /** The PostgreSQL server the e2e stage runs beside, or undefined when there is none. */
 export const clusterUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
 
-export async function startCluster(count: number, env: Record<string, string> = {}): Promise<Cluster> {
+export async function startCluster(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<Cluster> {
   const url = clusterUrl();
   if (!url) throw new Error('startCluster needs TEST_DATABASE_URL (run under scripts/postgres.sh)');
   const name = `armada_e2e_${randomBytes(4).toString('hex')}`;
@@ -32,7 +35,16 @@ export async function startCluster(count: number, env: Record<string, string> = 
   try {
     for (let i = 0; i < count; i++) {
       // One after another: the first migrates and seeds, the others find the tables and the data.
-      instances.push(await startServer({ env: { STATIC_DIR: 'dist', DATABASE_URL: target.toString(), SEED: i === 0 ? 'always' : 'never', ...env } }));
+      instances.push(
+        await startServer({
+          env: {
+            STATIC_DIR: 'dist',
+            DATABASE_URL: target.toString(),
+            SEED: i === 0 ? 'always' : 'never',
+            ...env,
+          },
+        }),
+      );
     }
   } catch (error) {
     await stop();

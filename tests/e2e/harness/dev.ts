@@ -18,17 +18,32 @@ export interface DevHandle {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startDev(root: string, options: { env?: Record<string, string>; readyTimeoutMs?: number } = {}): Promise<DevHandle> {
+export async function startDev(
+  root: string,
+  options: { env?: Record<string, string>; readyTimeoutMs?: number } = {},
+): Promise<DevHandle> {
   // npm run dev's predev step: src/generated/ for the copy's schemas.
   const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const generated = spawnSync(process.execPath, [tsx, 'scripts/generate.ts'], { cwd: root, encoding: 'utf8' });
-  if (generated.status !== 0) throw new Error(`generate failed:\n${generated.stdout}${generated.stderr}`);
+  const generated = spawnSync(process.execPath, [tsx, 'scripts/generate.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (generated.status !== 0)
+    throw new Error(`generate failed:\n${generated.stdout}${generated.stderr}`);
   const [apiPort, vitePort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'armada-dev-db-'));
   // Its own process group: stop() ends dev.ts, the API and Vite together.
   const dev = spawnGroup([tsx, 'scripts/dev.ts'], {
     cwd: root,
-    env: { ...process.env, API_PORT: String(apiPort), VITE_PORT: String(vitePort), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', LOG_FORMAT: 'json', ...options.env },
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      VITE_PORT: String(vitePort),
+      DATA_DIR: dataDir,
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_FORMAT: 'json',
+      ...options.env,
+    },
   });
   const stop = async () => {
     await dev.stop();
@@ -37,10 +52,15 @@ export async function startDev(root: string, options: { env?: Record<string, str
   const url = `http://localhost:${vitePort}`;
   const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
   for (;;) {
-    if (dev.exitCode() !== undefined) throw new Error(`npm run dev exited before it was ready:\n${dev.output().slice(-4000)}`);
+    if (dev.exitCode() !== undefined)
+      throw new Error(`npm run dev exited before it was ready:\n${dev.output().slice(-4000)}`);
     try {
       // Through Vite's proxy: both processes answer.
-      if ((await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).ok && (await fetch(`${url}/`, { signal: AbortSignal.timeout(5000) })).ok) break;
+      if (
+        (await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).ok &&
+        (await fetch(`${url}/`, { signal: AbortSignal.timeout(5000) })).ok
+      )
+        break;
     } catch {
       /* not yet */
     }

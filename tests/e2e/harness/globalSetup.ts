@@ -21,7 +21,9 @@ export async function setup(project: TestProject) {
   ensureBuilt(repoRoot);
   const started = Date.now();
   server = await startServer({ env: { STATIC_DIR: 'dist' } });
-  console.log(`e2e: server ready at ${server.url} in ${Math.round((Date.now() - started) / 1000)} s (data ${server.dataDir})`);
+  console.log(
+    `e2e: server ready at ${server.url} in ${Math.round((Date.now() - started) / 1000)} s (data ${server.dataDir})`,
+  );
   project.provide('baseUrl', server.url);
 }
 

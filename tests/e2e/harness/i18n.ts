@@ -11,7 +11,9 @@ type Messages = Record<string, unknown>;
 function pick(mod: Record<string, unknown>, locale: Locale): Messages {
   const candidate = mod.default ?? mod[locale] ?? mod[`${locale}Messages`] ?? mod.messages;
   if (!candidate || typeof candidate !== 'object') {
-    throw new Error(`src/i18n/${locale}.ts exports no message object (looked for default, ${locale}, ${locale}Messages, messages)`);
+    throw new Error(
+      `src/i18n/${locale}.ts exports no message object (looked for default, ${locale}, ${locale}Messages, messages)`,
+    );
   }
   return candidate as Messages;
 }
@@ -23,9 +25,16 @@ export class Translator {
   ) {}
 
   static async load(locale: Locale): Promise<Translator> {
-    const mod = (await import(path.join(repoRoot, 'src', 'i18n', `${locale}.ts`))) as Record<string, unknown>;
-    const { withResourceLabels } = (await import(path.join(repoRoot, 'src', 'i18n', 'resourceMessages.ts'))) as typeof import('../../../src/i18n/resourceMessages.ts');
-    const { resources } = (await import(path.join(repoRoot, 'src', 'generated', 'registry.ts'))) as typeof import('../../../src/generated/registry.ts');
+    const mod = (await import(path.join(repoRoot, 'src', 'i18n', `${locale}.ts`))) as Record<
+      string,
+      unknown
+    >;
+    const { withResourceLabels } = (await import(
+      path.join(repoRoot, 'src', 'i18n', 'resourceMessages.ts')
+    )) as typeof import('../../../src/i18n/resourceMessages.ts');
+    const { resources } = (await import(
+      path.join(repoRoot, 'src', 'generated', 'registry.ts')
+    )) as typeof import('../../../src/generated/registry.ts');
     return new Translator(locale, withResourceLabels(pick(mod, locale), resources, locale));
   }
 
@@ -48,7 +57,9 @@ export class Translator {
       const count = Number(options.smart_count ?? 1);
       text = this.locale === 'en' && count !== 1 && forms[1] ? forms[1] : forms[0];
     }
-    return text.replace(/%\{(\w+)\}/g, (_, name: string) => (name in options ? String(options[name]) : `%{${name}}`));
+    return text.replace(/%\{(\w+)\}/g, (_, name: string) =>
+      name in options ? String(options[name]) : `%{${name}}`,
+    );
   }
 
   /** The plural label of a resource as the menu shows it. */

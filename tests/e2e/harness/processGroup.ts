@@ -13,9 +13,17 @@ export interface ProcessGroup {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function spawnGroup(args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): ProcessGroup {
+export function spawnGroup(
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): ProcessGroup {
   let log = '';
-  const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const append = (chunk: Buffer) => {
     log += chunk.toString();
     if (log.length > 200_000) log = log.slice(-100_000);

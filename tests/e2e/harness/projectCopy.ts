@@ -6,7 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './server.ts';
 
-const SKIP = new Set(['node_modules', '.git', 'dist', '.data', 'test-results', 'playwright-report', 'coverage', '.tmp', 'generated']);
+const SKIP = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  '.data',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  '.tmp',
+  'generated',
+]);
 
 export interface ProjectCopy {
   root: string;

@@ -47,7 +47,9 @@ export async function startServer(options: StartOptions = {}): Promise<ServerHan
     } catch (error) {
       const taken = error instanceof Error && error.message.includes('EADDRINUSE');
       if (!taken || options.port !== undefined || attempt >= 3) throw error;
-      console.warn(`e2e: port taken before the server could listen; retrying on another (attempt ${attempt + 1})`);
+      console.warn(
+        `e2e: port taken before the server could listen; retrying on another (attempt ${attempt + 1})`,
+      );
     }
   }
 }
@@ -80,7 +82,9 @@ async function startOnce(options: StartOptions, port: number): Promise<ServerHan
   for (;;) {
     if (server.exitCode() !== undefined) {
       await stop();
-      throw new Error(`server exited with ${server.exitCode()} before it was ready:\n${server.output().slice(-4000)}`);
+      throw new Error(
+        `server exited with ${server.exitCode()} before it was ready:\n${server.output().slice(-4000)}`,
+      );
     }
     try {
       const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
@@ -90,7 +94,9 @@ async function startOnce(options: StartOptions, port: number): Promise<ServerHan
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`server not healthy at ${url}/health in time:\n${server.output().slice(-4000)}`);
+      throw new Error(
+        `server not healthy at ${url}/health in time:\n${server.output().slice(-4000)}`,
+      );
     }
     await sleep(250);
   }

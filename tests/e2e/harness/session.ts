@@ -33,7 +33,11 @@ export interface Session {
 
 /** The two windows the console is checked at: a laptop, and a phone (touch, mobile viewport). */
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 850 } };
-export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
 
 /** A fresh browser context (own localStorage), logged in through the login form. */
 export async function loginSession(
@@ -42,7 +46,11 @@ export async function loginSession(
   url = baseUrl(),
   window: BrowserContextOptions = { viewport: { width: 1366, height: 900 } },
 ): Promise<Session> {
-  const context = await browser.newContext({ ...window, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const context = await browser.newContext({
+    ...window,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await new LoginPage(page, url).login(user, DEMO_USERS[user]);
@@ -65,7 +73,10 @@ export function expectNoErrors(errors: string[], allowed: readonly RegExp[] = []
 }
 
 /** Asserts the session saw no unexpected error, then closes it. */
-export async function closeSession(session: Session, allowed: readonly RegExp[] = []): Promise<void> {
+export async function closeSession(
+  session: Session,
+  allowed: readonly RegExp[] = [],
+): Promise<void> {
   try {
     expectNoErrors(session.errors, allowed);
   } finally {
@@ -74,10 +85,14 @@ export async function closeSession(session: Session, allowed: readonly RegExp[] 
 }
 
 /** The console error Chromium logs for a response with `status` (a journey that provokes it on purpose allows it). */
-export const failedRequest = (status: number): RegExp => new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+export const failedRequest = (status: number): RegExp =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
 
 export async function translators(): Promise<{ id: Translator; en: Translator }> {
-  const [id, en] = await Promise.all([Translator.load('id' as Locale), Translator.load('en' as Locale)]);
+  const [id, en] = await Promise.all([
+    Translator.load('id' as Locale),
+    Translator.load('en' as Locale),
+  ]);
   return { id, en };
 }
 
@@ -93,10 +108,17 @@ export class Api {
     return new Api(url, token);
   }
 
-  async request<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> {
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${this.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${this.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -104,7 +126,10 @@ export class Api {
   }
 
   async list<T = Record<string, unknown>>(path: string, query = ''): Promise<T[]> {
-    const { status, body } = await this.request<{ data: { paginated_result: T[] } }>('GET', `${path}${query ? `?${query}` : ''}`);
+    const { status, body } = await this.request<{ data: { paginated_result: T[] } }>(
+      'GET',
+      `${path}${query ? `?${query}` : ''}`,
+    );
     if (status !== 200) throw new Error(`GET ${path}?${query}: ${status} ${JSON.stringify(body)}`);
     return body.data.paginated_result;
   }

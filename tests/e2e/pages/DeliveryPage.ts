@@ -58,7 +58,11 @@ export class DeliveryPage {
 
   /** The status badge beside the title. */
   statusBadge(): Locator {
-    return this.page.locator('header').filter({ has: this.heading() }).locator('.MuiChip-root[data-status]').first();
+    return this.page
+      .locator('header')
+      .filter({ has: this.heading() })
+      .locator('.MuiChip-root[data-status]')
+      .first();
   }
 
   backButton(): Locator {
@@ -88,7 +92,9 @@ export class DeliveryPage {
   /** Schedule Assignment ▸ Direct, confirmed in its modal; waits for the success toast and the modal to close. */
   async scheduleDirect() {
     await this.scheduleButton().click();
-    await this.page.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(this.p('schedule.direct'))}`) }).click();
+    await this.page
+      .getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(this.p('schedule.direct'))}`) })
+      .click();
     const modal = this.page.getByRole('dialog', { name: this.p('schedule.title_direct') });
     await modal.getByRole('button', { name: this.p('schedule.confirm') }).click();
     await new Shell(this.page).expectNotification(this.p('schedule.success'));
@@ -130,12 +136,16 @@ export class DeliveryPage {
   /** Status control ▸ <status> (the menu offers the next statuses by their labels). */
   async chooseNextStatus(statusLabel: string) {
     await this.statusControl().click();
-    await this.menu(this.p('transition.label')).getByRole('menuitem', { name: statusLabel, exact: true }).click();
+    await this.menu(this.p('transition.label'))
+      .getByRole('menuitem', { name: statusLabel, exact: true })
+      .click();
   }
 
   /** The status-change confirmation (or cancel) dialog. */
   dialog(title: string): Locator {
-    return this.page.getByRole('dialog').filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+    return this.page
+      .getByRole('dialog')
+      .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
   /** Changes the status through the default confirmation dialog; answers the dialog's text. */
@@ -155,7 +165,9 @@ export class DeliveryPage {
 
   /** The reason select of the cancel dialog (MUI select: a combobox). */
   cancelReason(): Locator {
-    return this.cancelDialog().getByRole('combobox', { name: exactly(this.p('transition.cancel_reason')) });
+    return this.cancelDialog().getByRole('combobox', {
+      name: exactly(this.p('transition.cancel_reason')),
+    });
   }
 
   async pickCancelReason(reason: string) {
@@ -208,7 +220,11 @@ export class DeliveryPage {
     const input = this.control('combobox', label);
     await input.click();
     await input.fill(search);
-    await this.page.getByRole('listbox').getByRole('option', { name: option, exact: true }).first().click();
+    await this.page
+      .getByRole('listbox')
+      .getByRole('option', { name: option, exact: true })
+      .first()
+      .click();
     await this.page.getByRole('listbox').waitFor({ state: 'detached' });
   }
 
@@ -224,7 +240,10 @@ export class DeliveryPage {
   }
 
   saveButton(): Locator {
-    return this.form().getByRole('button', { name: this.t.t('custom.delivery.information.actions.save'), exact: true });
+    return this.form().getByRole('button', {
+      name: this.t.t('custom.delivery.information.actions.save'),
+      exact: true,
+    });
   }
 
   /** Save and the confirmation dialog of a new order (or of changes): 'Ya, Simpan'. */
@@ -232,8 +251,17 @@ export class DeliveryPage {
     await this.saveButton().click();
     const title = this.t.t('custom.delivery.information.actions.create_title');
     const edit = this.t.t('custom.delivery.information.actions.save_title');
-    const dialog = this.page.getByRole('dialog').filter({ has: this.page.getByRole('heading', { name: new RegExp(`^(${escapeRegExp(title)}|${escapeRegExp(edit)})$`) }) });
-    await dialog.getByRole('button', { name: this.t.t('custom.delivery.information.actions.confirm_save'), exact: true }).click();
+    const dialog = this.page.getByRole('dialog').filter({
+      has: this.page.getByRole('heading', {
+        name: new RegExp(`^(${escapeRegExp(title)}|${escapeRegExp(edit)})$`),
+      }),
+    });
+    await dialog
+      .getByRole('button', {
+        name: this.t.t('custom.delivery.information.actions.confirm_save'),
+        exact: true,
+      })
+      .click();
     await dialog.waitFor({ state: 'detached', timeout: 30_000 });
   }
 
@@ -253,7 +281,10 @@ export class DeliveryPage {
   }
 
   addLoadButton(): Locator {
-    return this.page.getByRole('button', { name: this.t.t('custom.delivery.loads.add'), exact: true });
+    return this.page.getByRole('button', {
+      name: this.t.t('custom.delivery.loads.add'),
+      exact: true,
+    });
   }
 
   /** Adds one line: product (searched by name), quantity; the unit stays the product's own. */
@@ -261,7 +292,9 @@ export class DeliveryPage {
     const before = await this.loadRows().count();
     await this.addLoadButton().click();
     const editor = this.page.getByRole('row', { name: this.t.t('custom.delivery.loads.editing') });
-    const picker = editor.getByRole('combobox', { name: exactly(this.t.field('delivery-order-load', 'product_id')) });
+    const picker = editor.getByRole('combobox', {
+      name: exactly(this.t.field('delivery-order-load', 'product_id')),
+    });
     await picker.fill(product);
     await this.page
       .getByRole('listbox')
@@ -270,7 +303,9 @@ export class DeliveryPage {
       .click();
     const qty = editor.getByTestId('load-quantity');
     await qty.fill(String(quantity));
-    await editor.getByRole('button', { name: this.t.t('custom.delivery.loads.save'), exact: true }).click();
+    await editor
+      .getByRole('button', { name: this.t.t('custom.delivery.loads.save'), exact: true })
+      .click();
     await editor.waitFor({ state: 'detached', timeout: 15_000 });
     await this.loadRows().nth(before).waitFor();
   }
@@ -278,7 +313,9 @@ export class DeliveryPage {
   // ---- history ----
 
   historyDialog(): Locator {
-    return this.page.getByRole('dialog').filter({ has: this.page.getByRole('heading', { name: this.t.t('custom.delivery.history.title') }) });
+    return this.page.getByRole('dialog').filter({
+      has: this.page.getByRole('heading', { name: this.t.t('custom.delivery.history.title') }),
+    });
   }
 
   /** Other ▸ History; waits for the first event. */

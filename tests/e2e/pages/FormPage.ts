@@ -37,7 +37,9 @@ export class FormPage {
     await this.form().waitFor({ timeout: 30_000 });
     await this.page.waitForFunction(
       () => {
-        const inputs = [...document.querySelectorAll('form input[name]:not([type=hidden]), form textarea[name]')] as HTMLInputElement[];
+        const inputs = [
+          ...document.querySelectorAll('form input[name]:not([type=hidden]), form textarea[name]'),
+        ] as HTMLInputElement[];
         return inputs.some((i) => i.value !== '');
       },
       undefined,
@@ -47,7 +49,9 @@ export class FormPage {
 
   /** The editable control for a field (by its name attribute, as react-admin sets it). */
   input(field: string): Locator {
-    return this.form().locator(`input[name="${field}"]:not([type="hidden"]), textarea[name="${field}"]`).first();
+    return this.form()
+      .locator(`input[name="${field}"]:not([type="hidden"]), textarea[name="${field}"]`)
+      .first();
   }
 
   /** The container react-admin puts around an input (class ra-input-<source>). */
@@ -81,7 +85,9 @@ export class FormPage {
 
   /** The error text shown under a field, or '' when there is none. */
   async errorOf(field: string): Promise<string> {
-    const inContainer = this.container(field).locator('.Mui-error.MuiFormHelperText-root, p.Mui-error');
+    const inContainer = this.container(field).locator(
+      '.Mui-error.MuiFormHelperText-root, p.Mui-error',
+    );
     if ((await inContainer.count()) > 0) return (await inContainer.first().innerText()).trim();
     const describedBy = await this.input(field).getAttribute('aria-describedby');
     if (!describedBy) return '';
@@ -92,7 +98,9 @@ export class FormPage {
 
   /** Waits for a field to show this error text. */
   async expectError(field: string, text: string, timeout = 15_000) {
-    await expect.poll(() => this.errorOf(field), { timeout, message: `error shown under ${field}` }).toContain(text);
+    await expect
+      .poll(() => this.errorOf(field), { timeout, message: `error shown under ${field}` })
+      .toContain(text);
   }
 
   saveButton(): Locator {

@@ -26,7 +26,9 @@ export class ListPage {
 
   /** Real data rows (skeleton rows shown while loading are left out). */
   rows(): Locator {
-    return this.page.locator('.RaList-main table tbody tr').filter({ hasNot: this.page.locator('.MuiSkeleton-root') });
+    return this.page
+      .locator('.RaList-main table tbody tr')
+      .filter({ hasNot: this.page.locator('.MuiSkeleton-root') });
   }
 
   row(text: string): Locator {
@@ -35,7 +37,9 @@ export class ListPage {
 
   /** The "nothing found" message (react-admin's ListNoResults, or the Empty page without filters). */
   noResults(): Locator {
-    return this.page.locator('.RaList-main .MuiCardContent-root .MuiTypography-body2, .RaEmpty-message').first();
+    return this.page
+      .locator('.RaList-main .MuiCardContent-root .MuiTypography-body2, .RaEmpty-message')
+      .first();
   }
 
   /** Waits for the list to show rows (cards on a phone) or its empty state. */
@@ -66,7 +70,9 @@ export class ListPage {
     await this.searchInput().fill(text);
     await this.page.waitForFunction(
       (needle) => {
-        const rows = [...document.querySelectorAll('.RaList-main table tbody tr')].filter((r) => !r.querySelector('.MuiSkeleton-root'));
+        const rows = [...document.querySelectorAll('.RaList-main table tbody tr')].filter(
+          (r) => !r.querySelector('.MuiSkeleton-root'),
+        );
         return rows.length > 0 && rows.every((r) => (r.textContent ?? '').includes(needle));
       },
       expectRowText,
@@ -90,7 +96,10 @@ export class ListPage {
 
   /** A filter's input, opening it from the "add filter" menu when it is not shown yet. */
   async filterInput(label: string): Promise<Locator> {
-    const input = this.page.locator('.RaFilterForm-root, .RaFilter-form, form').getByLabel(label, { exact: true }).first();
+    const input = this.page
+      .locator('.RaFilterForm-root, .RaFilter-form, form')
+      .getByLabel(label, { exact: true })
+      .first();
     if (await input.isVisible().catch(() => false)) return input;
     await this.page.getByRole('button', { name: this.t.t('ra.action.add_filter') }).click();
     await this.page.getByRole('menuitem', { name: label }).first().click();

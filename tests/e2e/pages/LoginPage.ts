@@ -40,7 +40,9 @@ export class LoginPage {
     await this.username().fill(username);
     await this.password().fill(password);
     await this.submit().click();
-    const alert = this.page.locator('[role="alert"], #notistack-snackbar, .MuiSnackbarContent-message').first();
+    const alert = this.page
+      .locator('[role="alert"], #notistack-snackbar, .MuiSnackbarContent-message')
+      .first();
     await alert.waitFor({ timeout: 15_000 });
     return (await alert.innerText()).trim();
   }

@@ -27,7 +27,8 @@ export class Shell {
     const link = this.menuLink(label);
     if (!(await link.isVisible())) {
       // A collapsed group: open every closed group toggle, then retry.
-      for (const toggle of await this.sidebar().locator('[aria-expanded="false"]').all()) await toggle.click();
+      for (const toggle of await this.sidebar().locator('[aria-expanded="false"]').all())
+        await toggle.click();
     }
     await link.click();
   }
@@ -37,14 +38,19 @@ export class Shell {
     // On a phone react-admin slides the app bar away while the page is scrolled down (HideOnScroll):
     // scroll back up to reach it, as a person would.
     await this.page.evaluate(() => window.scrollTo(0, 0));
-    await this.page.locator('#language-switch, header .RaLocalesMenuButton-root button').first().click(options);
+    await this.page
+      .locator('#language-switch, header .RaLocalesMenuButton-root button')
+      .first()
+      .click(options);
     await this.page.getByRole('menuitem', { name: languageName }).click();
     // The menu closes with a transition; its backdrop takes every tap until it has gone.
     await this.page.locator('#language-menu').waitFor({ state: 'hidden' });
   }
 
   toasts(): Locator {
-    return this.page.locator('#notistack-snackbar, .MuiSnackbarContent-message, .MuiSnackbar-root [role="alert"]');
+    return this.page.locator(
+      '#notistack-snackbar, .MuiSnackbarContent-message, .MuiSnackbar-root [role="alert"]',
+    );
   }
 
   /** The latest toast's text (react-admin's notification or notistack). */

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AlertBell } from '../../../src/custom/alerts/AlertBell';
 import { STORAGE_KEYS } from '../../../src/custom/alerts/storage';
-import { actionOk, counts, page, rawAlert, renderAlerts, testClient, testEvents, type GqlCall } from './harness';
+import {
+  actionOk,
+  counts,
+  page,
+  rawAlert,
+  renderAlerts,
+  testClient,
+  testEvents,
+  type GqlCall,
+} from './harness';
 
 const urgent = rawAlert({ id: 1, isUrgent: true });
 const important = rawAlert({
@@ -26,10 +35,18 @@ const lists = (call: GqlCall) => {
 
 describe('alert bell and centre', () => {
   it('shows the unresolved counts (99+ above 99), stores them, and opens the accordions', async () => {
-    const { client, calls } = testClient({ TotalImportantAlerts: () => counts(150, 3), RawAlerts: lists });
+    const { client, calls } = testClient({
+      TotalImportantAlerts: () => counts(150, 3),
+      RawAlerts: lists,
+    });
     renderAlerts(<AlertBell startAfterMs={0} />, { client });
-    const bell = await screen.findByRole('button', { name: 'Notifikasi: 99+ mendesak, 3 penting belum selesai' });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.counts) ?? '{}')).toMatchObject({ urgent: 150, important: 3 });
+    const bell = await screen.findByRole('button', {
+      name: 'Notifikasi: 99+ mendesak, 3 penting belum selesai',
+    });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.counts) ?? '{}')).toMatchObject({
+      urgent: 150,
+      important: 3,
+    });
     fireEvent.click(bell);
     const centre = await screen.findByRole('dialog', { name: 'Pusat Peringatan' });
     const urgentList = await within(centre).findByRole('list', { name: 'Mendesak' });
@@ -38,36 +55,69 @@ describe('alert bell and centre', () => {
     expect(within(urgentList).getByText('95 km/jam selama 75 detik')).toBeInTheDocument();
     expect(within(urgentList).getByText('1 menit lalu')).toBeInTheDocument();
     expect(await within(centre).findByText('Pengemudi mengantuk')).toBeInTheDocument();
-    expect(within(centre).getByRole('link', { name: 'Pengaturan notifikasi' })).toHaveAttribute('href', '/alert-rule');
-    expect(within(centre).getByRole('link', { name: 'Lihat notifikasi lainnya' })).toHaveAttribute('href', '/notification');
-    const filter = calls.find((c) => c.operationName === 'RawAlerts')?.variables.filter as Record<string, unknown>;
-    expect(filter).toMatchObject({ pagination: { page: 1, show: 20 }, orderBy: { createdOn: 'DESC' }, isResolved: false, isFalseAlert: false });
-    expect(Date.parse(String(filter.endDate)) - Date.parse(String(filter.startDate))).toBe(172_800_000);
+    expect(within(centre).getByRole('link', { name: 'Pengaturan notifikasi' })).toHaveAttribute(
+      'href',
+      '/alert-rule',
+    );
+    expect(within(centre).getByRole('link', { name: 'Lihat notifikasi lainnya' })).toHaveAttribute(
+      'href',
+      '/notification',
+    );
+    const filter = calls.find((c) => c.operationName === 'RawAlerts')?.variables.filter as Record<
+      string,
+      unknown
+    >;
+    expect(filter).toMatchObject({
+      pagination: { page: 1, show: 20 },
+      orderBy: { createdOn: 'DESC' },
+      isResolved: false,
+      isFalseAlert: false,
+    });
+    expect(Date.parse(String(filter.endDate)) - Date.parse(String(filter.startDate))).toBe(
+      172_800_000,
+    );
     // The unresolved-only filter off: no resolved/false-alert filter.
     fireEvent.click(within(centre).getByRole('switch', { name: 'Hanya yang belum selesai' }));
-    const rawAlertCalls = () => calls.filter((c) => c.operationName === 'RawAlerts').map((c) => c.variables.filter as Record<string, unknown>);
-    await waitFor(() => expect(rawAlertCalls().filter((f) => f.isUrgent && !('isResolved' in f))).toHaveLength(1));
+    const rawAlertCalls = () =>
+      calls
+        .filter((c) => c.operationName === 'RawAlerts')
+        .map((c) => c.variables.filter as Record<string, unknown>);
+    await waitFor(() =>
+      expect(rawAlertCalls().filter((f) => f.isUrgent && !('isResolved' in f))).toHaveLength(1),
+    );
   });
 
   it('without the urgent scope shows the coming-soon banner and disables Important', async () => {
     const { client } = testClient({ TotalImportantAlerts: () => counts(0, 4), RawAlerts: lists });
-    renderAlerts(<AlertBell startAfterMs={0} />, { client, scopes: ['e4a-alert-center-main:read'] });
-    fireEvent.click(await screen.findByRole('button', { name: 'Notifikasi: 4 penting belum selesai' }));
+    renderAlerts(<AlertBell startAfterMs={0} />, {
+      client,
+      scopes: ['e4a-alert-center-main:read'],
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Notifikasi: 4 penting belum selesai' }),
+    );
     const centre = await screen.findByRole('dialog', { name: 'Pusat Peringatan' });
     expect(within(centre).getByText('Peringatan mendesak segera hadir.')).toBeInTheDocument();
     expect(within(centre).getByRole('button', { name: /Penting/ })).toBeDisabled();
-    expect(within(centre).queryByRole('link', { name: 'Pengaturan notifikasi' })).not.toBeInTheDocument();
+    expect(
+      within(centre).queryByRole('link', { name: 'Pengaturan notifikasi' }),
+    ).not.toBeInTheDocument();
   });
 
   it('loads nothing of the centre before its start delay, unless the bell is clicked', async () => {
-    const { client, calls } = testClient({ TotalImportantAlerts: () => counts(2, 0), RawAlerts: lists });
+    const { client, calls } = testClient({
+      TotalImportantAlerts: () => counts(2, 0),
+      RawAlerts: lists,
+    });
     renderAlerts(<AlertBell startAfterMs={60_000} />, { client });
     const bell = screen.getByRole('button', { name: /^Notifikasi:/ });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);
     fireEvent.click(bell);
     expect(await screen.findByRole('dialog', { name: 'Pusat Peringatan' })).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.operationName === 'TotalImportantAlerts')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.operationName === 'TotalImportantAlerts')).toBe(true),
+    );
   });
 
   it('is not there without the alert-centre scope', () => {
@@ -82,7 +132,17 @@ describe('alert bell and centre', () => {
       TotalImportantAlerts: () => counts(1, 1),
       RawAlerts: lists,
       UpsertRawAlertsAction: () =>
-        fail ? { upsertRawAlertsAction: { isSuccessful: false, message: 'Rentang tanggal tidak valid', status: 400, errorCode: 'invalid-value', action: null } } : actionOk(),
+        fail
+          ? {
+              upsertRawAlertsAction: {
+                isSuccessful: false,
+                message: 'Rentang tanggal tidak valid',
+                status: 400,
+                errorCode: 'invalid-value',
+                action: null,
+              },
+            }
+          : actionOk(),
     });
     renderAlerts(<AlertBell startAfterMs={0} />, { client });
     fireEvent.click(await screen.findByRole('button', { name: /Notifikasi/ }));
@@ -97,20 +157,36 @@ describe('alert bell and centre', () => {
     const action = calls.find((c) => c.operationName.startsWith('UpsertRawAlertsAction'));
     expect(action?.operationName).toBe('UpsertRawAlertsActionResolve');
     expect(action?.variables).toMatchObject({ ids: [1], data: 'true' });
-    expect(Date.parse(String(action?.variables.end)) - Date.parse(String(action?.variables.start))).toBe(2000);
+    expect(
+      Date.parse(String(action?.variables.end)) - Date.parse(String(action?.variables.start)),
+    ).toBe(2000);
     // The lists and counts refetch after the action.
-    await waitFor(() => expect(calls.slice(before).filter((c) => c.operationName === 'TotalImportantAlerts').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(
+        calls.slice(before).filter((c) => c.operationName === 'TotalImportantAlerts').length,
+      ).toBeGreaterThan(0),
+    );
 
     fail = true;
     // The confirmation fades out first (the centre is aria-hidden until then).
-    fireEvent.click(await within(urgentList).findByRole('button', { name: 'Tindakan untuk B 1234 XYZ' }));
+    fireEvent.click(
+      await within(urgentList).findByRole('button', { name: 'Tindakan untuk B 1234 XYZ' }),
+    );
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Tandai Selesai' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Tandai selesai?' })).getByRole('button', { name: 'Ya, lanjutkan' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Tandai selesai?' })).getByRole('button', {
+        name: 'Ya, lanjutkan',
+      }),
+    );
     expect(await screen.findByText('Rentang tanggal tidak valid')).toBeInTheDocument();
   });
 
   it('marks a false alert through its form', async () => {
-    const { client, calls } = testClient({ TotalImportantAlerts: () => counts(1, 1), RawAlerts: lists, UpsertRawAlertsAction: () => actionOk('FalseAlert') });
+    const { client, calls } = testClient({
+      TotalImportantAlerts: () => counts(1, 1),
+      RawAlerts: lists,
+      UpsertRawAlertsAction: () => actionOk('FalseAlert'),
+    });
     renderAlerts(<AlertBell startAfterMs={0} />, { client });
     fireEvent.click(await screen.findByRole('button', { name: /Notifikasi/ }));
     const urgentList = await screen.findByRole('list', { name: 'Mendesak' });
@@ -120,7 +196,9 @@ describe('alert bell and centre', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Tidak ada kejadian' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Kirim' }));
     expect(await screen.findByText('Berhasil ditandai sebagai alarm palsu')).toBeInTheDocument();
-    expect(calls.find((c) => c.operationName === 'UpsertRawAlertsActionFalseAlert')?.variables).toMatchObject({ ids: [1], data: 'Tidak ada kejadian' });
+    expect(
+      calls.find((c) => c.operationName === 'UpsertRawAlertsActionFalseAlert')?.variables,
+    ).toMatchObject({ ids: [1], data: 'Tidak ada kejadian' });
   });
 
   it('refetches the counts when a push event arrives, ignoring new alerts of no subscribed rule once the rules are read again', async () => {
@@ -128,12 +206,22 @@ describe('alert bell and centre', () => {
     const { client, calls } = testClient({
       TotalImportantAlerts: () => counts(urgentCount, 0),
       RawAlerts: lists,
-      AlertCentrePayload: () => ({ payload: { subscribedAlertRules: { urgentAlertRules: [1], importantAlertRules: [2], autoPopupAlertRules: [] } } }),
+      AlertCentrePayload: () => ({
+        payload: {
+          subscribedAlertRules: {
+            urgentAlertRules: [1],
+            importantAlertRules: [2],
+            autoPopupAlertRules: [],
+          },
+        },
+      }),
     });
     const { events, emit } = testEvents();
     renderAlerts(<AlertBell startAfterMs={0} />, { client, events });
     await screen.findByRole('button', { name: 'Notifikasi: 1 mendesak, 0 penting belum selesai' });
-    await waitFor(() => expect(calls.some((c) => c.operationName === 'AlertCentrePayload')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.operationName === 'AlertCentrePayload')).toBe(true),
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     const countCalls = () => calls.filter((c) => c.operationName === 'TotalImportantAlerts').length;
     const payloadCalls = () => calls.filter((c) => c.operationName === 'AlertCentrePayload').length;
@@ -149,14 +237,25 @@ describe('alert bell and centre', () => {
     expect(payloadCalls()).toBe(readBefore + 1);
     urgentCount = 2;
     emit('alert-center-new-7', { rawAlertId: 9, alertRuleIds: [1] });
-    expect(await screen.findByRole('button', { name: 'Notifikasi: 2 mendesak, 0 penting belum selesai' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', {
+        name: 'Notifikasi: 2 mendesak, 0 penting belum selesai',
+      }),
+    ).toBeInTheDocument();
     urgentCount = 0;
     emit('alert-center-resolve-1', { mode: 's', ids: [1], r: true });
-    expect(await screen.findByRole('button', { name: 'Notifikasi: 0 mendesak, 0 penting belum selesai' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', {
+        name: 'Notifikasi: 0 mendesak, 0 penting belum selesai',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('reminds of the unresolved alerts when the reminder is due', async () => {
-    localStorage.setItem(STORAGE_KEYS.reminder, JSON.stringify({ minutes: 5, startedAt: Date.now() - 300_000 + 300 }));
+    localStorage.setItem(
+      STORAGE_KEYS.reminder,
+      JSON.stringify({ minutes: 5, startedAt: Date.now() - 300_000 + 300 }),
+    );
     const { client } = testClient({ TotalImportantAlerts: () => counts(2, 1), RawAlerts: lists });
     renderAlerts(<AlertBell startAfterMs={0} />, { client });
     expect(await screen.findByText('Ada 3 peringatan yang belum selesai.')).toBeInTheDocument();
@@ -168,7 +267,9 @@ describe('alert bell and centre', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Notifikasi/ }));
     const centre = await screen.findByRole('dialog', { name: 'Pusat Peringatan' });
     fireEvent.click(within(centre).getByRole('button', { name: 'Sematkan di samping' }));
-    expect(await screen.findByRole('complementary', { name: 'Pusat Peringatan' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('complementary', { name: 'Pusat Peringatan' }),
+    ).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.mode) ?? '""')).toBe('pinned');
   });
 });

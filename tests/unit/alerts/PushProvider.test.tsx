@@ -14,7 +14,9 @@ const user = { id: 7, fullname: 'Alice', company_id: 1, scopes: [], feature_flag
 function Probe() {
   const status = usePushStatus();
   const [last, setLast] = useState('none');
-  usePushEvent('alert-center-new-', (payload, type) => setLast(`${type} ${JSON.stringify(payload)}`));
+  usePushEvent('alert-center-new-', (payload, type) =>
+    setLast(`${type} ${JSON.stringify(payload)}`),
+  );
   return (
     <p>
       <span>status {status}</span> <span>last {last}</span>

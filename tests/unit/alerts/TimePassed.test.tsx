@@ -27,7 +27,10 @@ describe('TimePassed', () => {
     expect(await screen.findAllByText(/detik/)).toHaveLength(20);
     const clockIntervals = () => setIntervalSpy.mock.calls.filter(([, delay]) => delay === 1000);
     expect(clockIntervals()).toHaveLength(1);
-    const id = setIntervalSpy.mock.results[setIntervalSpy.mock.calls.findIndex(([, delay]) => delay === 1000)]?.value;
+    const id =
+      setIntervalSpy.mock.results[
+        setIntervalSpy.mock.calls.findIndex(([, delay]) => delay === 1000)
+      ]?.value;
     unmount();
     expect(clearIntervalSpy).toHaveBeenCalledWith(id);
   });

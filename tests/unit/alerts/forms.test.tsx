@@ -10,7 +10,9 @@ const { client } = testClient({});
 describe('false-alert form', () => {
   it('is required, shows its error live and sends the quick-fill reason', () => {
     const onSubmit = vi.fn();
-    renderAlerts(<FalseAlertDialog open onSubmit={onSubmit} onClose={() => undefined} />, { client });
+    renderAlerts(<FalseAlertDialog open onSubmit={onSubmit} onClose={() => undefined} />, {
+      client,
+    });
     const reason = screen.getByRole('textbox', { name: /Alasan/ });
     expect(reason).toBeRequired();
     fireEvent.change(reason, { target: { value: 'x' } });
@@ -25,7 +27,9 @@ describe('false-alert form', () => {
 
   it('asks for the other reason and refuses more than 300 characters', () => {
     const onSubmit = vi.fn();
-    renderAlerts(<FalseAlertDialog open onSubmit={onSubmit} onClose={() => undefined} />, { client });
+    renderAlerts(<FalseAlertDialog open onSubmit={onSubmit} onClose={() => undefined} />, {
+      client,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Kejadian Lainnya' }));
     const other = screen.getByRole('textbox', { name: /Kejadian Lainnya/ });
     expect(screen.getByText('Kejadian Lainnya wajib diisi')).toBeInTheDocument();
@@ -38,7 +42,10 @@ describe('false-alert form', () => {
   });
 
   it('speaks English too', () => {
-    renderAlerts(<FalseAlertDialog open onSubmit={() => undefined} onClose={() => undefined} />, { client, locale: 'en' });
+    renderAlerts(<FalseAlertDialog open onSubmit={() => undefined} onClose={() => undefined} />, {
+      client,
+      locale: 'en',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Kejadian Lainnya' }));
     expect(screen.getByText('Other occurrence required')).toBeInTheDocument();
   });
@@ -56,7 +63,9 @@ describe('note form', () => {
     fireEvent.change(note, { target: { value: 'x'.repeat(256) } });
     // Still the old error until the input settles.
     expect(screen.getByText('Catatan wajib diisi')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Catatan maksimal 255 karakter')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Catatan maksimal 255 karakter')).toBeInTheDocument(),
+    );
     fireEvent.change(note, { target: { value: '  Sopir sudah dihubungi ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(onSubmit).toHaveBeenCalledWith('Sopir sudah dihubungi');

@@ -14,7 +14,11 @@ import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { theme } from '../../../src/theme';
 import { fakeAuthProvider } from '../resources/harness';
 import { AlertClientContext } from '../../../src/custom/alerts/alertClient';
-import { AlertEventsContext, type AlertEventHandler, type AlertEvents } from '../../../src/custom/alerts/AlertEventsContext';
+import {
+  AlertEventsContext,
+  type AlertEventHandler,
+  type AlertEvents,
+} from '../../../src/custom/alerts/AlertEventsContext';
 import type { RawAlert } from '../../../src/custom/alerts/types';
 
 afterEach(() => {
@@ -44,12 +48,16 @@ export function testClient(handlers: Record<string, GqlHandler>) {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        const call = { operationName: operation.operationName ?? '', variables: operation.variables as Record<string, unknown> };
+        const call = {
+          operationName: operation.operationName ?? '',
+          variables: operation.variables as Record<string, unknown>,
+        };
         calls.push(call);
         const key = Object.keys(handlers).find((name) => call.operationName.startsWith(name));
         try {
           // The subscribed rules are optional: unknown, every new alert counts.
-          if (!key && call.operationName === 'AlertCentrePayload') observer.next({ data: { payload: null } });
+          if (!key && call.operationName === 'AlertCentrePayload')
+            observer.next({ data: { payload: null } });
           else if (!key) throw new Error(`no handler for ${call.operationName}`);
           else observer.next({ data: handlers[key](call) as Record<string, unknown> });
           observer.complete();
@@ -58,7 +66,11 @@ export function testClient(handlers: Record<string, GqlHandler>) {
         }
       }),
   );
-  const client = new ApolloClient({ link, cache: new InMemoryCache(), defaultOptions: { query: { fetchPolicy: 'no-cache' } } });
+  const client = new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+    defaultOptions: { query: { fetchPolicy: 'no-cache' } },
+  });
   return { client, calls };
 }
 
@@ -73,7 +85,8 @@ export function testEvents() {
     },
   };
   const emit = (type: string, payload: unknown = {}) => {
-    for (const entry of subscribers) if (type.startsWith(entry.prefix)) entry.handler(payload, type);
+    for (const entry of subscribers)
+      if (type.startsWith(entry.prefix)) entry.handler(payload, type);
   };
   return { events, emit };
 }
@@ -87,12 +100,27 @@ export function renderAlerts(
     client,
     events,
     path = '/*',
-  }: { scopes?: string[]; locale?: 'id' | 'en'; url?: string; client: ApolloClient; events?: AlertEvents; path?: string },
+  }: {
+    scopes?: string[];
+    locale?: 'id' | 'en';
+    url?: string;
+    client: ApolloClient;
+    events?: AlertEvents;
+    path?: string;
+  },
 ) {
-  saveSession({ token: 'alerts-token', user: { id: 7, fullname: 'Dita Dispatcher', company_id: 1, scopes, feature_flags: [] } });
+  saveSession({
+    token: 'alerts-token',
+    user: { id: 7, fullname: 'Dita Dispatcher', company_id: 1, scopes, feature_flags: [] },
+  });
   return render(
     <TestMemoryRouter initialEntries={[url]}>
-      <AdminContext authProvider={fakeAuthProvider(scopes)} i18nProvider={createI18nProvider(locale)} store={memoryStore()} theme={theme}>
+      <AdminContext
+        authProvider={fakeAuthProvider(scopes)}
+        i18nProvider={createI18nProvider(locale)}
+        store={memoryStore()}
+        theme={theme}
+      >
         <AlertClientContext.Provider value={client}>
           <AlertEventsContext.Provider value={events ?? { subscribe: () => () => undefined }}>
             <Routes>
@@ -136,7 +164,14 @@ export function rawAlert(overrides: Partial<RawAlert> = {}): RawAlert {
   };
 }
 
-export const page = (alerts: RawAlert[]) => ({ rawAlerts: { isSuccessful: true, message: null, status: 200, rawAlerts: { data: alerts, total: alerts.length } } });
+export const page = (alerts: RawAlert[]) => ({
+  rawAlerts: {
+    isSuccessful: true,
+    message: null,
+    status: 200,
+    rawAlerts: { data: alerts, total: alerts.length },
+  },
+});
 
 export const counts = (urgent: number, important: number) => ({
   totalImportantAlerts: [
@@ -146,5 +181,11 @@ export const counts = (urgent: number, important: number) => ({
 });
 
 export const actionOk = (actionType = 'Resolve') => ({
-  upsertRawAlertsAction: { isSuccessful: true, message: 'OK', status: 200, errorCode: null, action: { actionType, data: null, createdOn: new Date().toISOString(), userId: 7 } },
+  upsertRawAlertsAction: {
+    isSuccessful: true,
+    message: 'OK',
+    status: 200,
+    errorCode: null,
+    action: { actionType, data: null, createdOn: new Date().toISOString(), userId: 7 },
+  },
 });

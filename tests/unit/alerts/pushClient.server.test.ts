@@ -3,7 +3,13 @@
 // after 4401, stop.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
-import { backoffDelay, PushClient, pushUrlFor, type PushClientOptions, type PushSocketFactory } from '../../../src/custom/alerts/push/pushClient';
+import {
+  backoffDelay,
+  PushClient,
+  pushUrlFor,
+  type PushClientOptions,
+  type PushSocketFactory,
+} from '../../../src/custom/alerts/push/pushClient';
 import { publishPush } from '../../../server/push/publish.ts';
 import { ALERT_READ_SCOPE } from '../../../server/push/hub.ts';
 import { startHarness, type Harness } from '../../server/harness.ts';
@@ -14,7 +20,9 @@ let url: string;
 const clients: PushClient[] = [];
 
 beforeAll(async () => {
-  h = await startHarness({ users: [{ username: 'alice', company_id: 1, scopes: [ALERT_READ_SCOPE] }] });
+  h = await startHarness({
+    users: [{ username: 'alice', company_id: 1, scopes: [ALERT_READ_SCOPE] }],
+  });
   url = await pushUrl(h.app);
 });
 afterAll(async () => {
@@ -32,7 +40,13 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000) {
 
 async function client(options: Partial<PushClientOptions> = {}) {
   const token = await h.token('alice');
-  const c = new PushClient({ url, getToken: () => token, WebSocket: WebSocket as unknown as PushSocketFactory, backoff: { firstMs: 50, maxMs: 200 }, ...options });
+  const c = new PushClient({
+    url,
+    getToken: () => token,
+    WebSocket: WebSocket as unknown as PushSocketFactory,
+    backoff: { firstMs: 50, maxMs: 200 },
+    ...options,
+  });
   clients.push(c);
   return c;
 }
@@ -40,19 +54,35 @@ async function client(options: Partial<PushClientOptions> = {}) {
 const alert = (rawAlertId: number) => ({
   kind: 'alert-new' as const,
   companyId: 1,
-  payload: { rawAlertId, companyId: 1, alertCode: 8, alertRuleIds: [], createdOn: '2026-11-23T00:00:00.000Z' },
+  payload: {
+    rawAlertId,
+    companyId: 1,
+    alertCode: 8,
+    alertRuleIds: [],
+    createdOn: '2026-11-23T00:00:00.000Z',
+  },
 });
 
 describe('pure parts', () => {
   test('the push URL follows the API URL, else the page (wss on https)', () => {
-    expect(pushUrlFor('https://api.example.com', { protocol: 'http:', host: 'x' })).toBe('wss://api.example.com/push');
-    expect(pushUrlFor('http://localhost:8080/base', { protocol: 'https:', host: 'x' })).toBe('ws://localhost:8080/base/push');
-    expect(pushUrlFor('', { protocol: 'https:', host: 'armada.example.com' })).toBe('wss://armada.example.com/push');
-    expect(pushUrlFor('', { protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/push');
+    expect(pushUrlFor('https://api.example.com', { protocol: 'http:', host: 'x' })).toBe(
+      'wss://api.example.com/push',
+    );
+    expect(pushUrlFor('http://localhost:8080/base', { protocol: 'https:', host: 'x' })).toBe(
+      'ws://localhost:8080/base/push',
+    );
+    expect(pushUrlFor('', { protocol: 'https:', host: 'armada.example.com' })).toBe(
+      'wss://armada.example.com/push',
+    );
+    expect(pushUrlFor('', { protocol: 'http:', host: 'localhost:5173' })).toBe(
+      'ws://localhost:5173/push',
+    );
   });
 
   test('backoff: 1 s doubling to 30 s, each delay in the upper half of its base', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 20].map((n) => backoffDelay(n, 1))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map((n) => backoffDelay(n, 1))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
     expect([0, 1, 5].map((n) => backoffDelay(n, 0))).toEqual([500, 1000, 15000]);
   });
 });

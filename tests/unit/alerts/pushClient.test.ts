@@ -12,7 +12,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const client = () => new PushClient({ url: 'ws://test/push', getToken: () => 't', WebSocket: FakeSocket, random: () => 1 });
+const client = () =>
+  new PushClient({
+    url: 'ws://test/push',
+    getToken: () => 't',
+    WebSocket: FakeSocket,
+    random: () => 1,
+  });
 
 describe('PushClient timers', () => {
   test('PINGs every 25 s; a PONG keeps the socket, none within 10 s reconnects', () => {

@@ -17,10 +17,14 @@ function files(dir: string): string[] {
 describe('push channel loading', () => {
   it('is imported only with import() from outside the alert centre', () => {
     const push = path.join('src', 'custom', 'alerts', 'push');
-    const outside = files('src').filter((file) => !file.startsWith(path.join('src', 'custom', 'alerts') + path.sep));
+    const outside = files('src').filter(
+      (file) => !file.startsWith(path.join('src', 'custom', 'alerts') + path.sep),
+    );
     const static_ = outside.flatMap((file) => {
       const text = readFileSync(path.join(root, file), 'utf8');
-      return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/g)]
+      return [
+        ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/g),
+      ]
         .map((m) => path.normalize(path.join(path.dirname(file), m[1]!)))
         .filter((target) => target === push || target.startsWith(push + path.sep))
         .map((target) => `${file} -> ${target}`);

@@ -2,7 +2,11 @@
 // console has not read yet (made a moment ago) counts and the rules are read again; once read, a
 // rule that is normal for the user stops counting.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isRelevantEvent, markNormalRules, setSubscribedAlertRules } from '../../../src/custom/alerts/AlertEventsContext';
+import {
+  isRelevantEvent,
+  markNormalRules,
+  setSubscribedAlertRules,
+} from '../../../src/custom/alerts/AlertEventsContext';
 
 const NEW = 'alert-center-new-2';
 const rules = { urgentAlertRules: [1], importantAlertRules: [2], autoPopupAlertRules: [] };

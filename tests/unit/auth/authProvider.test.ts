@@ -23,7 +23,14 @@ const resources: Record<string, ResourceDef> = {
   },
 };
 
-const user = { id: 1, fullname: 'Admin Armada', position: 'Admin', company_id: 1, scopes: ['customer:read', 'customer:update'], feature_flags: ['beta-dashboard'] };
+const user = {
+  id: 1,
+  fullname: 'Admin Armada',
+  position: 'Admin',
+  company_id: 1,
+  scopes: ['customer:read', 'customer:update'],
+  feature_flags: ['beta-dashboard'],
+};
 
 function setup(response: () => Promise<unknown>) {
   const storage = new MemoryStorage();
@@ -44,7 +51,10 @@ describe('authProvider', () => {
     await auth.login({ username: 'admin', password: 'admin123' });
     expect(requests[0].url).toBe('http://api.test/auth/login');
     expect(requests[0].options.method).toBe('POST');
-    expect(JSON.parse(requests[0].options.body)).toEqual({ username: 'admin', password: 'admin123' });
+    expect(JSON.parse(requests[0].options.body)).toEqual({
+      username: 'admin',
+      password: 'admin123',
+    });
     expect(JSON.parse(storage.items.get(SESSION_KEY)!).token).toBe('tok');
     expect(getToken(storage)).toBe('tok');
 
@@ -52,19 +62,29 @@ describe('authProvider', () => {
     const reloaded = createAuthProvider({ resources, storage });
     await expect(reloaded.checkAuth({})).resolves.toBeUndefined();
     expect(await reloaded.getPermissions({})).toEqual(['customer:read', 'customer:update']);
-    expect(await reloaded.getIdentity!()).toMatchObject({ id: 1, fullName: 'Admin Armada', feature_flags: ['beta-dashboard'] });
+    expect(await reloaded.getIdentity!()).toMatchObject({
+      id: 1,
+      fullName: 'Admin Armada',
+      feature_flags: ['beta-dashboard'],
+    });
   });
 
   it('rejects a wrong password with the sign-in message and stores nothing', async () => {
-    const { auth, storage } = setup(() => Promise.reject(new HttpError('Unauthorized', 401, { errors: {} })));
-    await expect(auth.login({ username: 'admin', password: 'x' })).rejects.toThrow('ra.auth.sign_in_error');
+    const { auth, storage } = setup(() =>
+      Promise.reject(new HttpError('Unauthorized', 401, { errors: {} })),
+    );
+    await expect(auth.login({ username: 'admin', password: 'x' })).rejects.toThrow(
+      'ra.auth.sign_in_error',
+    );
     expect(storage.items.size).toBe(0);
     await expect(auth.checkAuth({})).rejects.toEqual({ message: 'ra.auth.auth_check_error' });
   });
 
   it('says when login is rate limited', async () => {
     const { auth } = setup(() => Promise.reject(new HttpError('Too Many Requests', 429, {})));
-    await expect(auth.login({ username: 'admin', password: 'x' })).rejects.toThrow('app.auth.too_many_attempts');
+    await expect(auth.login({ username: 'admin', password: 'x' })).rejects.toThrow(
+      'app.auth.too_many_attempts',
+    );
   });
 
   it('logs out on 401 but not on 403', async () => {
@@ -109,11 +129,20 @@ describe('authProvider', () => {
 });
 
 describe('canAccessResource', () => {
-  const all = ['vms:create', 'vms:read', 'vms:update', 'vms:delete', 'address:read', 'address:create'];
+  const all = [
+    'vms:create',
+    'vms:read',
+    'vms:update',
+    'vms:delete',
+    'address:read',
+    'address:create',
+  ];
   it('needs every scope listed (vendor: all four vms:*)', () => {
     expect(canAccessResource(all, resources, 'vendor', 'list')).toBe(true);
     expect(canAccessResource(['vms:read'], resources, 'vendor', 'list')).toBe(false);
-    expect(canAccessResource(['vms:read', 'vms:create', 'vms:update'], resources, 'vendor', 'list')).toBe(false);
+    expect(
+      canAccessResource(['vms:read', 'vms:create', 'vms:update'], resources, 'vendor', 'list'),
+    ).toBe(false);
   });
 
   it('refuses operations the resource does not offer, even with the scope', () => {
@@ -134,10 +163,20 @@ describe('scopes after a registry change', () => {
     let hash = 'h1';
     const fetchJson = (async (url: string) => {
       requests.push(url);
-      if (url.endsWith('/auth/login')) return { status: 200, json: { data: { token: 'tok', user } } };
-      return { status: 200, json: { data: { ...user, scopes: [...user.scopes, 'warehouse-zone:read'] } } };
+      if (url.endsWith('/auth/login'))
+        return { status: 200, json: { data: { token: 'tok', user } } };
+      return {
+        status: 200,
+        json: { data: { ...user, scopes: [...user.scopes, 'warehouse-zone:read'] } },
+      };
     }) as any;
-    const auth = createAuthProvider({ resources, apiUrl: 'http://api.test', storage, fetchJson, registryHash: () => hash });
+    const auth = createAuthProvider({
+      resources,
+      apiUrl: 'http://api.test',
+      storage,
+      fetchJson,
+      registryHash: () => hash,
+    });
     await auth.login({ username: 'admin', password: 'admin123' });
     expect(await auth.getPermissions({})).toEqual(['customer:read', 'customer:update']);
     expect(requests).toEqual(['http://api.test/auth/login']);
@@ -158,7 +197,8 @@ describe('scopes after a registry change', () => {
     let hash = 'h1';
     let attempt = 0;
     const fetchJson = (async (url: string) => {
-      if (url.endsWith('/auth/login')) return { status: 200, headers: new Headers(), json: { data: { token: 'tok', user } } };
+      if (url.endsWith('/auth/login'))
+        return { status: 200, headers: new Headers(), json: { data: { token: 'tok', user } } };
       return me(attempt++);
     }) as any;
     const auth = createAuthProvider({
@@ -179,13 +219,23 @@ describe('scopes after a registry change', () => {
     headers: new Headers({ 'X-Armada-Registry': served }),
     json: { data: { ...user, scopes: [...user.scopes, 'warehouse-zone:read'] } },
   });
-  const older = () => ({ status: 200, headers: new Headers({ 'X-Armada-Registry': 'h1' }), json: { data: user } });
+  const older = () => ({
+    status: 200,
+    headers: new Headers({ 'X-Armada-Registry': 'h1' }),
+    json: { data: user },
+  });
   const badGateway = () => {
     throw new HttpError('Bad Gateway', 502, {});
   };
 
   it('retries /auth/me while the API is briefly unavailable (502, network error), not logging out', async () => {
-    const { auth, pauses, attempts } = await afterRegistryChange((n) => (n === 0 ? badGateway() : n === 1 ? Promise.reject(new TypeError('Failed to fetch')) : granted()));
+    const { auth, pauses, attempts } = await afterRegistryChange((n) =>
+      n === 0
+        ? badGateway()
+        : n === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : granted(),
+    );
     expect(await auth.getPermissions({})).toContain('warehouse-zone:read');
     expect(attempts()).toBe(3);
     expect(pauses).toEqual([10, 20]);
@@ -193,7 +243,9 @@ describe('scopes after a registry change', () => {
   });
 
   it('asks again while the API still serves the older registry (X-Armada-Registry), then takes the new scopes', async () => {
-    const { auth, pauses, attempts } = await afterRegistryChange((n) => (n < 2 ? older() : granted()));
+    const { auth, pauses, attempts } = await afterRegistryChange((n) =>
+      n < 2 ? older() : granted(),
+    );
     expect(await auth.getPermissions({})).toContain('warehouse-zone:read');
     expect(attempts()).toBe(3);
     expect(pauses).toEqual([10, 20]);
@@ -223,7 +275,12 @@ describe('a password an administrator reset', () => {
   const stored = (storage: MemoryStorage) => JSON.parse(storage.getItem(SESSION_KEY)!);
 
   it('marks the session at sign-in, and only while the server says so', async () => {
-    const { auth, storage } = setup(() => Promise.resolve({ status: 200, json: { data: { token: 'tok', user: { ...user, must_change_password: true } } } }));
+    const { auth, storage } = setup(() =>
+      Promise.resolve({
+        status: 200,
+        json: { data: { token: 'tok', user: { ...user, must_change_password: true } } },
+      }),
+    );
     await auth.login({ username: 'budi', password: 'Sementara-2030' });
     expect(stored(storage).user.must_change_password).toBe(true);
     const plain = setup(ok);
@@ -234,23 +291,40 @@ describe('a password an administrator reset', () => {
   it('a 403 password-change-required on any call marks the signed-in session; other 403s do not', async () => {
     const { auth, storage } = setup(ok);
     await auth.login({ username: 'admin', password: 'x' });
-    await auth.checkError(new HttpError('app.errors.forbidden', 403, { serverErrors: { scope: 'user:create' } }));
+    await auth.checkError(
+      new HttpError('app.errors.forbidden', 403, { serverErrors: { scope: 'user:create' } }),
+    );
     expect(stored(storage).user).not.toHaveProperty('must_change_password');
-    await expect(auth.checkError(new HttpError('app.errors.forbidden', 403, { serverErrors: { password: 'password-change-required' } }))).resolves.toBeUndefined();
+    await expect(
+      auth.checkError(
+        new HttpError('app.errors.forbidden', 403, {
+          serverErrors: { password: 'password-change-required' },
+        }),
+      ),
+    ).resolves.toBeUndefined();
     expect(stored(storage).user.must_change_password).toBe(true);
     expect(stored(storage).token).toBe('tok');
   });
 
   it('changePassword posts both passwords with the token and keeps the session the new password opens', async () => {
-    let answer: unknown = { status: 200, json: { data: { token: 'tok', user: { ...user, must_change_password: true } } } };
+    let answer: unknown = {
+      status: 200,
+      json: { data: { token: 'tok', user: { ...user, must_change_password: true } } },
+    };
     const { auth, storage, requests } = setup(() => Promise.resolve(answer));
     await auth.login({ username: 'budi', password: 'Sementara-2030' });
     answer = { status: 200, json: { data: { token: 'fresh', user } } };
-    await auth.changePassword({ current_password: 'Sementara-2030', new_password: 'Baru-Sekali-2031' });
+    await auth.changePassword({
+      current_password: 'Sementara-2030',
+      new_password: 'Baru-Sekali-2031',
+    });
     const call = requests.at(-1)!;
     expect(call.url).toBe('http://api.test/auth/password');
     expect(call.options.method).toBe('POST');
-    expect(JSON.parse(call.options.body)).toEqual({ current_password: 'Sementara-2030', new_password: 'Baru-Sekali-2031' });
+    expect(JSON.parse(call.options.body)).toEqual({
+      current_password: 'Sementara-2030',
+      new_password: 'Baru-Sekali-2031',
+    });
     expect(call.options.headers.get('Authorization')).toBe('Bearer tok');
     expect(stored(storage).token).toBe('fresh');
     expect(stored(storage).user).not.toHaveProperty('must_change_password');
@@ -258,10 +332,18 @@ describe('a password an administrator reset', () => {
 
   it('a refused change leaves the session as it was and throws the server answer', async () => {
     let fail = false;
-    const { auth, storage } = setup(() => (fail ? Promise.reject(new HttpError('Bad Request', 400, { errors: { current_password: 'invalid-value' } })) : ok()));
+    const { auth, storage } = setup(() =>
+      fail
+        ? Promise.reject(
+            new HttpError('Bad Request', 400, { errors: { current_password: 'invalid-value' } }),
+          )
+        : ok(),
+    );
     await auth.login({ username: 'admin', password: 'x' });
     fail = true;
-    await expect(auth.changePassword({ current_password: 'wrong', new_password: 'Baru-Sekali-2031' })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      auth.changePassword({ current_password: 'wrong', new_password: 'Baru-Sekali-2031' }),
+    ).rejects.toMatchObject({ status: 400 });
     expect(stored(storage).token).toBe('tok');
   });
 });

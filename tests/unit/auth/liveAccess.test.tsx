@@ -4,7 +4,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import * as generated from '../../../src/generated/registry';
-import { currentRegistry, replaceRegistry, type RegistryModule } from '../../../src/resources/liveRegistry';
+import {
+  currentRegistry,
+  replaceRegistry,
+  type RegistryModule,
+} from '../../../src/resources/liveRegistry';
 import { setScopeRefresh, useLiveAccess } from '../../../src/auth/liveAccess';
 import { clearSession, loadSession, saveSession, type Session } from '../../../src/auth/session';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
@@ -17,13 +21,26 @@ function withZone(hash: string): RegistryModule {
     ...generated.resources.reason,
     name: ZONE,
     label: 'Zona Gudang',
-    scopes: { read: [`${ZONE}:read`], create: [`${ZONE}:create`], update: [`${ZONE}:update`], delete: [`${ZONE}:delete`] },
+    scopes: {
+      read: [`${ZONE}:read`],
+      create: [`${ZONE}:create`],
+      update: [`${ZONE}:update`],
+      delete: [`${ZONE}:delete`],
+    },
     messages: { id: { name: 'Zona Gudang' }, en: { name: 'Warehouse zone' } },
   };
-  return { ...generated, REGISTRY_HASH: hash, resources: { ...generated.resources, [ZONE]: zone } } as RegistryModule;
+  return {
+    ...generated,
+    REGISTRY_HASH: hash,
+    resources: { ...generated.resources, [ZONE]: zone },
+  } as RegistryModule;
 }
 
-const session = (scopes: string[], registryHash: string): Session => ({ token: 't', registryHash, user: { id: 1, fullname: 'Admin', scopes, feature_flags: [] } });
+const session = (scopes: string[], registryHash: string): Session => ({
+  token: 't',
+  registryHash,
+  user: { id: 1, fullname: 'Admin', scopes, feature_flags: [] },
+});
 
 afterEach(() => {
   act(() => {
@@ -85,7 +102,9 @@ describe('the live registry and the scopes read for it', () => {
 
   it('hands each change to the deliverer, and re-renders only when it notifies', () => {
     const delivered: { scopes: string[]; notify: () => void }[] = [];
-    setScopeRefresh(() => Promise.resolve(), { deliver: (snapshot, notify) => delivered.push({ scopes: snapshot.scopes, notify }) });
+    setScopeRefresh(() => Promise.resolve(), {
+      deliver: (snapshot, notify) => delivered.push({ scopes: snapshot.scopes, notify }),
+    });
     const { result } = renderHook(() => useLiveAccess());
     act(() => saveSession(session(['customer:read'], generated.REGISTRY_HASH)));
     expect(delivered.map((d) => d.scopes)).toEqual([['customer:read']]);

@@ -10,21 +10,35 @@ afterEach(cleanup);
 
 function Probe() {
   const { hasFlag, isPending } = useFeatureFlags();
-  const adjustment = useHasScopes('delivery-load-adjustment:read', 'delivery-load-adjustment:update');
+  const adjustment = useHasScopes(
+    'delivery-load-adjustment:read',
+    'delivery-load-adjustment:update',
+  );
   if (isPending || adjustment.isPending) return <p>…</p>;
   return (
     <p>
-      {hasFlag('doIntegrationShellFlag') ? 'shell-on' : 'shell-off'} {adjustment.allowed ? 'adjust-on' : 'adjust-off'}
+      {hasFlag('doIntegrationShellFlag') ? 'shell-on' : 'shell-off'}{' '}
+      {adjustment.allowed ? 'adjust-on' : 'adjust-off'}
     </p>
   );
 }
 
 function renderAs(scopes: string[], flags: string[]) {
   const storage = new Map<string, string>();
-  const memory = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
-  memory.setItem(SESSION_KEY, JSON.stringify({ token: 't', user: { id: 1, fullname: 'U', scopes, feature_flags: flags } }));
+  const memory = {
+    getItem: (k: string) => storage.get(k) ?? null,
+    setItem: (k: string, v: string) => void storage.set(k, v),
+    removeItem: (k: string) => void storage.delete(k),
+  };
+  memory.setItem(
+    SESSION_KEY,
+    JSON.stringify({ token: 't', user: { id: 1, fullname: 'U', scopes, feature_flags: flags } }),
+  );
   render(
-    <AdminContext dataProvider={{} as DataProvider} authProvider={createAuthProvider({ resources: {}, storage: memory })}>
+    <AdminContext
+      dataProvider={{} as DataProvider}
+      authProvider={createAuthProvider({ resources: {}, storage: memory })}
+    >
       <Probe />
     </AdminContext>,
   );
@@ -32,7 +46,10 @@ function renderAs(scopes: string[], flags: string[]) {
 
 describe('useFeatureFlags / useHasScopes', () => {
   it('reads the signed-in user’s flags and needs every scope asked for', async () => {
-    renderAs(['delivery-load-adjustment:read', 'delivery-load-adjustment:update'], ['doIntegrationShellFlag']);
+    renderAs(
+      ['delivery-load-adjustment:read', 'delivery-load-adjustment:update'],
+      ['doIntegrationShellFlag'],
+    );
     expect(await screen.findByText('shell-on adjust-on')).toBeInTheDocument();
   });
 

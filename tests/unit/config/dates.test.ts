@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { formatDateTime, setDayjsLocale, toApiDate, toApiDateTime } from '../../../src/config/dates';
+import {
+  formatDateTime,
+  setDayjsLocale,
+  toApiDate,
+  toApiDateTime,
+} from '../../../src/config/dates';
 
 describe('dates', () => {
   it('names weekdays Sen … Min in Indonesian, Monday first', () => {

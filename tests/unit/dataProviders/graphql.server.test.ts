@@ -19,7 +19,10 @@ let viewer: DataProvider;
 
 async function signIn(username: string): Promise<DataProvider> {
   const storage = new MemoryStorage();
-  await createAuthProvider({ resources, apiUrl, storage }).login({ username, password: `${username}123` });
+  await createAuthProvider({ resources, apiUrl, storage }).login({
+    username,
+    password: `${username}123`,
+  });
   return createDataProvider({ resources, apiUrl, getToken: () => getToken(storage) });
 }
 
@@ -55,7 +58,9 @@ describe('GraphQL provider on the real server', () => {
       ['GQL kecepatan B', 'IMPORTANT'],
       ['GQL kecepatan C', 'URGENT'],
     ]) {
-      const { data } = await admin.create('alert-rule', { data: { ...sampleRecord('alert-rule', {}), label, alert_urgency_type: urgency } });
+      const { data } = await admin.create('alert-rule', {
+        data: { ...sampleRecord('alert-rule', {}), label, alert_urgency_type: urgency },
+      });
       made.push(data);
     }
     expect(made[0]).toMatchObject({
@@ -89,24 +94,53 @@ describe('GraphQL provider on the real server', () => {
   });
 
   it('updates with the version, and a stale version is a 409 the edit view offers to reload', async () => {
-    const { data: created } = await admin.create('alert-rule', { data: { ...sampleRecord('alert-rule', {}), label: 'GQL versi' } });
-    const { data: updated } = await admin.update('alert-rule', { id: created.id, data: { ...created, max_threshold: 95 }, previousData: created });
+    const { data: created } = await admin.create('alert-rule', {
+      data: { ...sampleRecord('alert-rule', {}), label: 'GQL versi' },
+    });
+    const { data: updated } = await admin.update('alert-rule', {
+      id: created.id,
+      data: { ...created, max_threshold: 95 },
+      previousData: created,
+    });
     expect(updated).toMatchObject({ version: 2, max_threshold: 95 });
-    const stale = await failure(admin.update('alert-rule', { id: created.id, data: { ...created, max_threshold: 70 }, previousData: created }));
+    const stale = await failure(
+      admin.update('alert-rule', {
+        id: created.id,
+        data: { ...created, max_threshold: 70 },
+        previousData: created,
+      }),
+    );
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ conflict: 'version' });
   });
 
   it('field errors from the envelope land on their inputs', async () => {
-    const error = await failure(admin.create('alert-rule', { data: { ...sampleRecord('alert-rule', {}), label: '', start_time: '25:00' } }));
+    const error = await failure(
+      admin.create('alert-rule', {
+        data: { ...sampleRecord('alert-rule', {}), label: '', start_time: '25:00' },
+      }),
+    );
     expect(error.status).toBe(400);
-    expect(error.body.errors).toMatchObject({ label: 'validation.required', start_time: 'validation.invalid-format' });
-    const nested = await failure(admin.create('alert-rule', { data: { ...sampleRecord('alert-rule', {}), with_geofence: true, geofences: [{ geofence_id: 1, fence_name: '' }] } }));
+    expect(error.body.errors).toMatchObject({
+      label: 'validation.required',
+      start_time: 'validation.invalid-format',
+    });
+    const nested = await failure(
+      admin.create('alert-rule', {
+        data: {
+          ...sampleRecord('alert-rule', {}),
+          with_geofence: true,
+          geofences: [{ geofence_id: 1, fence_name: '' }],
+        },
+      }),
+    );
     expect(Object.keys(nested.body.errors)).toContain('geofences.0.fence_name');
   });
 
   it('a caller without the scope gets the forbidden message; delete and deleteMany', async () => {
-    const refused = await failure(viewer.create('alert-rule', { data: sampleRecord('alert-rule', {}) }));
+    const refused = await failure(
+      viewer.create('alert-rule', { data: sampleRecord('alert-rule', {}) }),
+    );
     expect(refused.status).toBe(403);
     expect(refused.message).toBe('app.errors.forbidden');
     const a = (await admin.create('alert-rule', { data: sampleRecord('alert-rule', {}) })).data;
@@ -119,7 +153,13 @@ describe('GraphQL provider on the real server', () => {
 
   it('without a session the answer is a 401 (the auth provider signs out)', async () => {
     const anonymous = createDataProvider({ resources, apiUrl, getToken: () => null });
-    const error = await failure(anonymous.getList('alert-rule', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }));
+    const error = await failure(
+      anonymous.getList('alert-rule', {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
+    );
     expect(error.status).toBe(401);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/generated/registry';
-import { buildFilterClauses, buildListQuery, flattenFilter, literalOf, splitOperator } from '../../../src/dataProviders/listQuery';
+import {
+  buildFilterClauses,
+  buildListQuery,
+  flattenFilter,
+  literalOf,
+  splitOperator,
+} from '../../../src/dataProviders/listQuery';
 import { quote, writeLiteral } from '../../../src/domain/list/filterGrammar.ts';
 
 const literal = (...args: Parameters<typeof literalOf>) => writeLiteral(literalOf(...args));
@@ -9,7 +15,16 @@ const customer = resources.customer;
 
 describe('list query', () => {
   it('maps pagination and sort to limit, page and sorts', () => {
-    const query = new URLSearchParams(buildListQuery({ pagination: { page: 3, perPage: 25 }, sort: { field: 'name', order: 'DESC' }, filter: {} }, customer));
+    const query = new URLSearchParams(
+      buildListQuery(
+        {
+          pagination: { page: 3, perPage: 25 },
+          sort: { field: 'name', order: 'DESC' },
+          filter: {},
+        },
+        customer,
+      ),
+    );
     expect(query.get('limit')).toBe('25');
     expect(query.get('page')).toBe('3');
     expect(query.get('sorts')).toBe('name:desc');
@@ -24,7 +39,9 @@ describe('list query', () => {
   });
 
   it('sends q as search, trimmed, and leaves out an empty one', () => {
-    expect(new URLSearchParams(buildListQuery({ filter: { q: '  budi ' } })).get('search')).toBe('budi');
+    expect(new URLSearchParams(buildListQuery({ filter: { q: '  budi ' } })).get('search')).toBe(
+      'budi',
+    );
     expect(new URLSearchParams(buildListQuery({ filter: { q: '' } })).has('search')).toBe(false);
   });
 
@@ -54,7 +71,9 @@ describe('list query', () => {
 
   it('quotes strings with doubled single quotes', () => {
     expect(quote("O'Brien")).toBe("'O''Brien'");
-    expect(buildFilterClauses({ name: "Toko 'Maju'" }, customer)).toEqual(["name eq 'Toko ''Maju'''"]);
+    expect(buildFilterClauses({ name: "Toko 'Maju'" }, customer)).toEqual([
+      "name eq 'Toko ''Maju'''",
+    ]);
   });
 
   it('types string input by the schema: numbers and booleans raw, text quoted', () => {
@@ -69,7 +88,10 @@ describe('list query', () => {
       'status.name': 'ACTIVE',
       paired_company_id_gt: 0,
     });
-    expect(buildFilterClauses({ status: { name: 'ACTIVE' }, paired_company_id_gt: 0 })).toEqual(["status.name eq 'ACTIVE'", 'paired_company_id gt 0']);
+    expect(buildFilterClauses({ status: { name: 'ACTIVE' }, paired_company_id_gt: 0 })).toEqual([
+      "status.name eq 'ACTIVE'",
+      'paired_company_id gt 0',
+    ]);
   });
 
   it('skips empty values and empty arrays', () => {
@@ -77,13 +99,23 @@ describe('list query', () => {
   });
 
   it('keeps a real property whose name ends like an operator suffix', () => {
-    const def = { ...customer, schema: { ...customer.schema, properties: { ...customer.schema.properties, cost_lt: { type: 'number' } } } };
+    const def = {
+      ...customer,
+      schema: {
+        ...customer.schema,
+        properties: { ...customer.schema.properties, cost_lt: { type: 'number' } },
+      },
+    };
     expect(splitOperator('cost_lt', def)).toEqual({ field: 'cost_lt', operator: 'eq' });
     expect(splitOperator('cost_lt', customer)).toEqual({ field: 'cost', operator: 'lt' });
   });
 
   it('leaves the parent field out when asked (it goes into the path)', () => {
-    const query = new URLSearchParams(buildListQuery({ filter: { customer_id: 5, is_default: true } }, resources['delivery-note'], ['customer_id']));
+    const query = new URLSearchParams(
+      buildListQuery({ filter: { customer_id: 5, is_default: true } }, resources['delivery-note'], [
+        'customer_id',
+      ]),
+    );
     expect(query.getAll('filters')).toEqual(['is_default eq true']);
   });
 });

@@ -15,9 +15,28 @@ interface Call {
 const resources: Record<string, ResourceDef> = {
   customer: generated.customer,
   'delivery-note': generated['delivery-note'],
-  reason: { ...generated.customer, name: 'reason', path: '/reason', bulkDelete: { path: '/bulk', method: 'DELETE' }, children: [] },
-  widget: { ...generated.customer, name: 'widget', path: '/widget', dataProvider: { type: 'simple-rest', url: '/api/simple' }, children: [] },
-  vendor: { ...generated.customer, name: 'vendor', service: 'vendor', basePath: '/vendor/api/web/v1', path: '/vendor', children: [] },
+  reason: {
+    ...generated.customer,
+    name: 'reason',
+    path: '/reason',
+    bulkDelete: { path: '/bulk', method: 'DELETE' },
+    children: [],
+  },
+  widget: {
+    ...generated.customer,
+    name: 'widget',
+    path: '/widget',
+    dataProvider: { type: 'simple-rest', url: '/api/simple' },
+    children: [],
+  },
+  vendor: {
+    ...generated.customer,
+    name: 'vendor',
+    service: 'vendor',
+    basePath: '/vendor/api/web/v1',
+    path: '/vendor',
+    children: [],
+  },
 };
 
 let calls: Call[];
@@ -35,12 +54,16 @@ beforeEach(() => {
     };
     calls.push(call);
     const { status = 200, body, headers = {} } = respond(call);
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
   });
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const provider = () => createDataProvider({ resources, apiUrl: 'http://api.test', getToken: () => 'tok-123' });
+const provider = () =>
+  createDataProvider({ resources, apiUrl: 'http://api.test', getToken: () => 'tok-123' });
 const listBody = (rows: object[], total = rows.length) => ({
   data: { paginated_result: rows, ids: rows.map((r: any) => r.id) },
   metadata: { page: 1, total_count: total },
@@ -63,26 +86,48 @@ describe('order-service data provider', () => {
     expect(call.url.searchParams.get('page')).toBe('2');
     expect(call.url.searchParams.get('sorts')).toBe('name:asc');
     expect(call.url.searchParams.get('search')).toBe('maju');
-    expect(call.url.searchParams.getAll('filters')).toEqual(['is_active eq true', "city in ('Bandung','Jakarta')"]);
+    expect(call.url.searchParams.getAll('filters')).toEqual([
+      'is_active eq true',
+      "city in ('Bandung','Jakarta')",
+    ]);
   });
 
   it('meta.list external reads GET <path>/external with the same list params, only where the API has it', async () => {
     respond = () => ({ body: listBody([{ id: 3, name: 'B', external_id: 'ACC-1' }], 1) });
-    const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const }, filter: { q: 'maju' }, meta: { list: 'external' } };
+    const params = {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' as const },
+      filter: { q: 'maju' },
+      meta: { list: 'external' },
+    };
     const result = await provider().getList('customer', params);
     expect(result.total).toBe(1);
     expect(calls[0].url.pathname).toBe('/order/api/web/v1/customer/external');
     expect(calls[0].url.searchParams.get('search')).toBe('maju');
     expect(calls[0].url.searchParams.get('sorts')).toBe('name:asc');
     // A resource without external_id has no such list: the plain list is asked for.
-    const noExternal = { ...generated.customer, name: 'plain', path: '/plain', children: [], schema: { ...generated.customer.schema, properties: { name: { type: 'string' } } } };
-    await createDataProvider({ resources: () => ({ plain: noExternal as ResourceDef }), apiUrl: 'http://api.test', getToken: () => 'tok-123' }).getList('plain', params);
+    const noExternal = {
+      ...generated.customer,
+      name: 'plain',
+      path: '/plain',
+      children: [],
+      schema: { ...generated.customer.schema, properties: { name: { type: 'string' } } },
+    };
+    await createDataProvider({
+      resources: () => ({ plain: noExternal as ResourceDef }),
+      apiUrl: 'http://api.test',
+      getToken: () => 'tok-123',
+    }).getList('plain', params);
     expect(calls[1].url.pathname).toBe('/order/api/web/v1/plain');
   });
 
   it("uses each service's base path", async () => {
     respond = () => ({ body: listBody([]) });
-    await provider().getList('vendor', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    await provider().getList('vendor', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(calls[0].url.pathname).toBe('/vendor/api/web/v1/vendor');
   });
 
@@ -106,10 +151,18 @@ describe('order-service data provider', () => {
         ? { body: listBody([{ id: 7, customer_id: 5, title: 'Gerbang', version: 2 }]) }
         : { body: { data: { id: 7, customer_id: 5, title: 'Baru', version: 3 } } };
     const dp = provider();
-    await dp.getManyReference('delivery-note', { target: 'customer_id', id: 5, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await dp.getManyReference('delivery-note', {
+      target: 'customer_id',
+      id: 5,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     await dp.getOne('delivery-note', { id: 7 });
     expect(calls[1].url.pathname).toBe('/order/api/web/v1/customer/5/delivery-note/7');
-    await expect(dp.getOne('delivery-note', { id: 99 })).rejects.toMatchObject({ message: 'app.errors.parent_unknown' });
+    await expect(dp.getOne('delivery-note', { id: 99 })).rejects.toMatchObject({
+      message: 'app.errors.parent_unknown',
+    });
   });
 
   it('getMany asks for all ids in one filtered list call', async () => {
@@ -122,10 +175,15 @@ describe('order-service data provider', () => {
   });
 
   it('getOne and create read {data}', async () => {
-    respond = (call) => (call.method === 'POST' ? { status: 201, body: { data: { id: 9, name: 'B', version: 1 } } } : { body: { data: { id: 3, name: 'A' } } });
+    respond = (call) =>
+      call.method === 'POST'
+        ? { status: 201, body: { data: { id: 9, name: 'B', version: 1 } } }
+        : { body: { data: { id: 3, name: 'A' } } };
     expect(await provider().getOne('customer', { id: 3 })).toEqual({ data: { id: 3, name: 'A' } });
     expect(calls[0].url.pathname).toBe('/order/api/web/v1/customer/3');
-    const created = await provider().create('delivery-note', { data: { customer_id: 5, title: 'T', note: 'N' } });
+    const created = await provider().create('delivery-note', {
+      data: { customer_id: 5, title: 'T', note: 'N' },
+    });
     expect(created.data).toMatchObject({ id: 9, version: 1 });
     expect(calls[1].method).toBe('POST');
     expect(calls[1].url.pathname).toBe('/order/api/web/v1/customer/5/delivery-note');
@@ -135,7 +193,11 @@ describe('order-service data provider', () => {
   it('update PATCHes only the changed fields with the loaded version', async () => {
     respond = () => ({ body: { data: { id: 3, name: 'Baru', code: 'C', version: 5 } } });
     const previousData = { id: 3, name: 'Lama', code: 'C', phone: '08123456789', version: 4 };
-    const result = await provider().update('customer', { id: 3, data: { ...previousData, name: 'Baru' }, previousData });
+    const result = await provider().update('customer', {
+      id: 3,
+      data: { ...previousData, name: 'Baru' },
+      previousData,
+    });
     expect(calls[0].method).toBe('PATCH');
     expect(calls[0].url.pathname).toBe('/order/api/web/v1/customer/3');
     expect(calls[0].body).toEqual({ name: 'Baru', version: 4 });
@@ -144,7 +206,11 @@ describe('order-service data provider', () => {
 
   it('update with no change sends nothing', async () => {
     const previousData = { id: 3, name: 'Sama', version: 4 };
-    const result = await provider().update('customer', { id: 3, data: { ...previousData }, previousData });
+    const result = await provider().update('customer', {
+      id: 3,
+      data: { ...previousData },
+      previousData,
+    });
     expect(calls).toHaveLength(0);
     expect(result.data).toMatchObject(previousData);
   });
@@ -152,7 +218,11 @@ describe('order-service data provider', () => {
   it('update accepts an empty 2xx response', async () => {
     respond = () => ({ status: 204 });
     const previousData = { id: 3, name: 'Lama', version: 4 };
-    const result = await provider().update('vendor', { id: 3, data: { ...previousData, name: 'Baru' }, previousData });
+    const result = await provider().update('vendor', {
+      id: 3,
+      data: { ...previousData, name: 'Baru' },
+      previousData,
+    });
     expect(result.data).toMatchObject({ id: 3, name: 'Baru' });
   });
 
@@ -164,7 +234,10 @@ describe('order-service data provider', () => {
       .catch((e) => e);
     expect(error.status).toBe(400);
     expect(error.body.errors.code).toBe('validation.not-unique');
-    expect(JSON.parse(error.body.errors.name.replace('@@react-admin@@', ''))).toEqual({ message: 'validation.too-long', args: { max: 150 } });
+    expect(JSON.parse(error.body.errors.name.replace('@@react-admin@@', ''))).toEqual({
+      message: 'validation.too-long',
+      args: { max: 150 },
+    });
 
     respond = () => ({ status: 409, body: { errors: { version: 'conflict' } } });
     const conflict = await provider()
@@ -189,19 +262,35 @@ describe('order-service data provider', () => {
 
     calls = [];
     expect(await provider().deleteMany('customer', { ids: [1, 2] })).toEqual({ data: [1, 2] });
-    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /order/api/web/v1/customer/1', 'DELETE /order/api/web/v1/customer/2']);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'DELETE /order/api/web/v1/customer/1',
+      'DELETE /order/api/web/v1/customer/2',
+    ]);
   });
 
   it('a failed delete reports the spec message, with the reason when the record is in use', async () => {
     respond = () => ({ status: 409, body: { errors: { id: 'in-use' } } });
-    await expect(provider().deleteMany('customer', { ids: [1] })).rejects.toMatchObject({ status: 409, message: 'app.errors.delete_in_use' });
+    await expect(provider().deleteMany('customer', { ids: [1] })).rejects.toMatchObject({
+      status: 409,
+      message: 'app.errors.delete_in_use',
+    });
     respond = () => ({ status: 404, body: { errors: { id: 'not-found' } } });
-    await expect(provider().deleteMany('customer', { ids: [1] })).rejects.toMatchObject({ status: 404, message: 'app.errors.delete_failed' });
+    await expect(provider().deleteMany('customer', { ids: [1] })).rejects.toMatchObject({
+      status: 404,
+      message: 'app.errors.delete_failed',
+    });
   });
 
   it('routes a simple-rest resource to ra-data-simple-rest at its url', async () => {
-    respond = () => ({ body: [{ id: 1, name: 'w' }], headers: { 'Content-Range': 'widget 0-0/1' } });
-    const result = await provider().getList('widget', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    respond = () => ({
+      body: [{ id: 1, name: 'w' }],
+      headers: { 'Content-Range': 'widget 0-0/1' },
+    });
+    const result = await provider().getList('widget', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(result).toEqual({ data: [{ id: 1, name: 'w' }], total: 1 });
     expect(calls[0].url.pathname).toBe('/api/simple/widget');
     expect(calls[0].headers.get('Authorization')).toBe('Bearer tok-123');

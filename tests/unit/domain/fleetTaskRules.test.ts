@@ -20,7 +20,11 @@ import {
   workable,
   type FleetTaskStatus,
 } from '../../../src/domain/fleet-task/statusMachine.ts';
-import { FLEET_TASK_ERROR_CODES, firstKnownIssue, fleetTaskErrorKey } from '../../../src/domain/fleet-task/errors.ts';
+import {
+  FLEET_TASK_ERROR_CODES,
+  firstKnownIssue,
+  fleetTaskErrorKey,
+} from '../../../src/domain/fleet-task/errors.ts';
 import { systemTransitionAllowed } from '../../../src/domain/delivery-order/statusMachine.ts';
 import id from '../../../src/i18n/id/fleet-task.ts';
 import en from '../../../src/i18n/en/fleet-task.ts';
@@ -37,13 +41,25 @@ describe('the derived status', () => {
     ['STARTED', false, false, 'STARTED'],
     ['COMPLETED', false, false, 'COMPLETED'],
     ['CANCELED', true, true, 'CANCELED'],
-  ] as [FleetTaskStatus, boolean, boolean, FleetTaskStatus][])('%s with driver %s and vehicle %s is %s', (current, driver, vehicle, expected) => {
-    expect(statusWithResources(current, driver, vehicle)).toBe(expected);
-  });
+  ] as [FleetTaskStatus, boolean, boolean, FleetTaskStatus][])(
+    '%s with driver %s and vehicle %s is %s',
+    (current, driver, vehicle, expected) => {
+      expect(statusWithResources(current, driver, vehicle)).toBe(expected);
+    },
+  );
 });
 
 describe('what each status allows', () => {
-  const table: Record<FleetTaskStatus, [deletable: boolean, removable: boolean, startable: boolean, workable: boolean, holdsOrders: boolean]> = {
+  const table: Record<
+    FleetTaskStatus,
+    [
+      deletable: boolean,
+      removable: boolean,
+      startable: boolean,
+      workable: boolean,
+      holdsOrders: boolean,
+    ]
+  > = {
     DRAFT: [true, true, false, false, true],
     SCHEDULED: [false, true, true, false, true],
     STARTED: [false, false, false, true, true],
@@ -51,19 +67,38 @@ describe('what each status allows', () => {
     CANCELED: [false, false, false, false, false],
   };
   it.each(FLEET_TASK_STATUSES)('%s', (status) => {
-    expect([deletable(status), ordersRemovable(status), startable(status), workable(status), holdsOrders(status)]).toEqual(table[status]);
+    expect([
+      deletable(status),
+      ordersRemovable(status),
+      startable(status),
+      workable(status),
+      holdsOrders(status),
+    ]).toEqual(table[status]);
   });
 
   it('labels match the schema', () => {
-    const schema = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../schemas/fleet-task.schema.json'), 'utf8'));
-    expect(FLEET_TASK_STATUS_LABELS).toEqual(schema.properties.status.properties.name['x-admin'].enumLabels);
+    const schema = JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, '../../../schemas/fleet-task.schema.json'),
+        'utf8',
+      ),
+    );
+    expect(FLEET_TASK_STATUS_LABELS).toEqual(
+      schema.properties.status.properties.name['x-admin'].enumLabels,
+    );
   });
 });
 
 describe('the orders follow the task', () => {
   it('scheduling moves a schedulable order to SCHEDULED by a system transition', () => {
-    for (const from of SCHEDULABLE_FROM) expect(systemTransitionAllowed(from, 'SCHEDULED'), from).toBe(true);
-    expect(SCHEDULABLE_FROM).toEqual(['CONFIRMED', 'RESCHEDULED', 'ACCEPTED_BY_VENDOR', 'TRANSITED']);
+    for (const from of SCHEDULABLE_FROM)
+      expect(systemTransitionAllowed(from, 'SCHEDULED'), from).toBe(true);
+    expect(SCHEDULABLE_FROM).toEqual([
+      'CONFIRMED',
+      'RESCHEDULED',
+      'ACCEPTED_BY_VENDOR',
+      'TRANSITED',
+    ]);
   });
 
   it.each([
@@ -95,7 +130,9 @@ describe('who drives', () => {
 });
 
 describe('the catalogue', () => {
-  const messages = (bundle: typeof id) => (bundle as unknown as { custom: { fleet_task: { errors: Record<string, string> } } }).custom.fleet_task.errors;
+  const messages = (bundle: typeof id) =>
+    (bundle as unknown as { custom: { fleet_task: { errors: Record<string, string> } } }).custom
+      .fleet_task.errors;
 
   it.each(FLEET_TASK_ERROR_CODES)('%s has a message in both languages', (code) => {
     const key = fleetTaskErrorKey(code).replace('custom.fleet_task.errors.', '');
@@ -105,18 +142,27 @@ describe('the catalogue', () => {
 
   it("uses the spec's wordings where it gives them", () => {
     expect(messages(id).not_found).toBe('Penugasan tidak ditemukan');
-    expect(messages(id).failed_to_bulk_delete).toBe('Gagal dihapus. Ada status penugasan selain Draf.');
+    expect(messages(id).failed_to_bulk_delete).toBe(
+      'Gagal dihapus. Ada status penugasan selain Draf.',
+    );
   });
 
   it('has no message for a code outside it', () => {
-    expect(Object.keys(messages(id)).sort()).toEqual(FLEET_TASK_ERROR_CODES.map((c) => fleetTaskErrorKey(c).replace('custom.fleet_task.errors.', '')).sort());
+    expect(Object.keys(messages(id)).sort()).toEqual(
+      FLEET_TASK_ERROR_CODES.map((c) =>
+        fleetTaskErrorKey(c).replace('custom.fleet_task.errors.', ''),
+      ).sort(),
+    );
     expect(Object.keys(messages(en)).sort()).toEqual(Object.keys(messages(id)).sort());
   });
 
   it('the first known issue of a refusal body', () => {
-    expect(firstKnownIssue({ errors: {}, errors_v2: { issues: [{ code: 'other' }, { code: 'fleet-task/transit-location-invalid' }] } })).toBe(
-      'fleet-task/transit-location-invalid',
-    );
+    expect(
+      firstKnownIssue({
+        errors: {},
+        errors_v2: { issues: [{ code: 'other' }, { code: 'fleet-task/transit-location-invalid' }] },
+      }),
+    ).toBe('fleet-task/transit-location-invalid');
     expect(firstKnownIssue({ errors: {} })).toBeUndefined();
   });
 });

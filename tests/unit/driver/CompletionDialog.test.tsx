@@ -3,23 +3,39 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DriverToday } from '../../../src/custom/driver/DriverToday';
-import { BASE, fakeFetch, photo, renderDriver, startedTask, today, TOKEN, type Call } from './harness';
+import {
+  BASE,
+  fakeFetch,
+  photo,
+  renderDriver,
+  startedTask,
+  today,
+  TOKEN,
+  type Call,
+} from './harness';
 
 async function openForm(locale: 'id' | 'en' = 'id') {
   renderDriver(<DriverToday />, { locale });
-  fireEvent.click(await screen.findByRole('button', { name: locale === 'id' ? 'Selesaikan' : 'Complete' }));
+  fireEvent.click(
+    await screen.findByRole('button', { name: locale === 'id' ? 'Selesaikan' : 'Complete' }),
+  );
   return screen.findByRole('dialog');
 }
 
-const fileInput = (dialog: HTMLElement) => dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
-const pick = (dialog: HTMLElement, ...files: File[]) => fireEvent.change(fileInput(dialog), { target: { files } });
-const completeCalls = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.url.endsWith(`${BASE}/12/activity/1/complete`));
+const fileInput = (dialog: HTMLElement) =>
+  dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+const pick = (dialog: HTMLElement, ...files: File[]) =>
+  fireEvent.change(fileInput(dialog), { target: { files } });
+const completeCalls = (calls: Call[]) =>
+  calls.filter((c) => c.method === 'POST' && c.url.endsWith(`${BASE}/12/activity/1/complete`));
 
 describe('the completion form', () => {
   it('asks for the contact, the loads prefilled with the plan, and photos through the camera', async () => {
     fakeFetch(today(() => [startedTask()]));
     const dialog = await openForm();
-    expect(within(dialog).getByRole('heading', { name: /Selesaikan Pengambilan/ })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: /Selesaikan Pengambilan/ }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Nama Pengirim/)).toBeRequired();
     expect(within(dialog).getByLabelText('Catatan')).not.toBeRequired();
     const load = within(dialog).getByRole('group', { name: 'Semen 50kg' });
@@ -45,14 +61,18 @@ describe('the completion form', () => {
   it('wants a reason when a quantity differs from the plan', async () => {
     const { calls } = fakeFetch(today(() => [startedTask()]));
     const dialog = await openForm();
-    fireEvent.change(within(dialog).getByLabelText(/Nama Pengirim/), { target: { value: 'Pak Budi' } });
+    fireEvent.change(within(dialog).getByLabelText(/Nama Pengirim/), {
+      target: { value: 'Pak Budi' },
+    });
     pick(dialog, photo('a.jpg'));
     const load = within(dialog).getByRole('group', { name: 'Semen 50kg' });
     expect(within(load).getByLabelText(/Alasan Penyesuaian/)).not.toBeRequired();
     fireEvent.change(within(load).getByLabelText(/Jumlah/), { target: { value: '18' } });
     expect(within(load).getByLabelText(/Alasan Penyesuaian/)).toBeRequired();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
-    expect(await within(load).findByText('Alasan wajib diisi jika jumlah berbeda dari rencana')).toBeInTheDocument();
+    expect(
+      await within(load).findByText('Alasan wajib diisi jika jumlah berbeda dari rencana'),
+    ).toBeInTheDocument();
     expect(completeCalls(calls)).toHaveLength(0);
   });
 
@@ -60,9 +80,13 @@ describe('the completion form', () => {
     fakeFetch(today(() => [startedTask()]));
     const dialog = await openForm();
     pick(dialog, photo('surat.pdf', 100, 'application/pdf'));
-    expect(await within(dialog).findByText('surat.pdf: file harus berupa gambar')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('surat.pdf: file harus berupa gambar'),
+    ).toBeInTheDocument();
     pick(dialog, photo('besar.jpg', 5 * 1024 * 1024 + 1));
-    expect(await within(dialog).findByText('besar.jpg: ukuran foto maksimal 5 MB')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('besar.jpg: ukuran foto maksimal 5 MB'),
+    ).toBeInTheDocument();
     pick(dialog, ...[1, 2, 3, 4, 5, 6].map((i) => photo(`${i}.jpg`)));
     expect(await within(dialog).findByText('Maksimal 5 foto')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('button', { name: /^Hapus foto/ })).toHaveLength(5);
@@ -78,16 +102,28 @@ describe('the completion form', () => {
       today(() => [task]),
       (call) => {
         if (!completeCalls([call]).length) return undefined;
-        task = { ...task, activities: [{ ...task.activities[0], status: 'COMPLETED', completed_on: new Date().toISOString() }, task.activities[1]] };
+        task = {
+          ...task,
+          activities: [
+            { ...task.activities[0], status: 'COMPLETED', completed_on: new Date().toISOString() },
+            task.activities[1],
+          ],
+        };
         return { body: { data: task } };
       },
     );
     const dialog = await openForm();
-    fireEvent.change(within(dialog).getByLabelText(/Nama Pengirim/), { target: { value: 'Pak Budi' } });
-    fireEvent.change(within(dialog).getByLabelText('Catatan'), { target: { value: 'Dua sak sobek' } });
+    fireEvent.change(within(dialog).getByLabelText(/Nama Pengirim/), {
+      target: { value: 'Pak Budi' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Catatan'), {
+      target: { value: 'Dua sak sobek' },
+    });
     const load = within(dialog).getByRole('group', { name: 'Semen 50kg' });
     fireEvent.change(within(load).getByLabelText(/Jumlah/), { target: { value: '18' } });
-    fireEvent.change(within(load).getByLabelText(/Alasan Penyesuaian/), { target: { value: 'Dua sak rusak' } });
+    fireEvent.change(within(load).getByLabelText(/Alasan Penyesuaian/), {
+      target: { value: 'Dua sak rusak' },
+    });
     pick(dialog, photo('a.jpg'), photo('b.png', 10, 'image/png'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
     expect(await screen.findByText('Aktivitas berhasil diselesaikan')).toBeInTheDocument();
@@ -100,7 +136,9 @@ describe('the completion form', () => {
     expect(form).toBeInstanceOf(FormData);
     expect(form.get('contact_person_name')).toBe('Pak Budi');
     expect(form.get('note')).toBe('Dua sak sobek');
-    expect(JSON.parse(String(form.get('loads')))).toEqual([{ id: 501, quantity: 18, reason: 'Dua sak rusak' }]);
+    expect(JSON.parse(String(form.get('loads')))).toEqual([
+      { id: 501, quantity: 18, reason: 'Dua sak rusak' },
+    ]);
     expect((form.getAll('photos') as File[]).map((f) => f.name)).toEqual(['a.jpg', 'b.png']);
     // The day is read again: the pickup is done, the drop is next.
     expect(await screen.findByText(/^Selesai Hari ini/)).toBeInTheDocument();
@@ -110,10 +148,18 @@ describe('the completion form', () => {
   it("shows the server's field errors on the fields and keeps the form open", async () => {
     fakeFetch(
       today(() => [startedTask()]),
-      (call) => (completeCalls([call]).length ? { status: 400, body: { errors: { contact_person_name: 'too-long', 'loads.0.reason': 'required' } } } : undefined),
+      (call) =>
+        completeCalls([call]).length
+          ? {
+              status: 400,
+              body: { errors: { contact_person_name: 'too-long', 'loads.0.reason': 'required' } },
+            }
+          : undefined,
     );
     const dialog = await openForm();
-    fireEvent.change(within(dialog).getByLabelText(/Nama Pengirim/), { target: { value: 'Pak Budi' } });
+    fireEvent.change(within(dialog).getByLabelText(/Nama Pengirim/), {
+      target: { value: 'Pak Budi' },
+    });
     pick(dialog, photo('a.jpg'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
     expect(await within(dialog).findByText('Maksimal 150 karakter')).toBeInTheDocument();

@@ -5,7 +5,16 @@ import { DriverToday } from '../../../src/custom/driver/DriverToday';
 import { DriverTaskPage } from '../../../src/custom/driver/DriverTaskPage';
 import { DriverLayout } from '../../../src/custom/driver/DriverLayout';
 import { Route, Routes } from 'react-router-dom';
-import { BASE, fakeFetch, renderDriver, scheduledTask, startedTask, today, todayAt, TOKEN } from './harness';
+import {
+  BASE,
+  fakeFetch,
+  renderDriver,
+  scheduledTask,
+  startedTask,
+  today,
+  todayAt,
+  TOKEN,
+} from './harness';
 
 describe("today's tasks", () => {
   it('says there is nothing today, in Indonesian and in English', async () => {
@@ -31,7 +40,9 @@ describe("today's tasks", () => {
     expect(within(card).getByText('Hari ini 08:00')).toBeInTheDocument();
     expect(within(card).getByText('B 1234 XYZ')).toBeInTheDocument();
     expect(within(card).getByText('DO/2026/11/000101')).toBeInTheDocument();
-    expect(within(card).getByText(/Gudang Cikarang, Bekasi/)).toHaveTextContent('Gudang Cikarang, Bekasi → ke Toko Makmur, Bandung');
+    expect(within(card).getByText(/Gudang Cikarang, Bekasi/)).toHaveTextContent(
+      'Gudang Cikarang, Bekasi → ke Toko Makmur, Bandung',
+    );
     expect(within(card).getByRole('button', { name: 'Mulai Penugasan' })).toBeInTheDocument();
     // A scheduled task's card lists no activities yet; a started one does, with the next one to complete.
     expect(within(card).queryByRole('button', { name: 'Selesaikan' })).toBeNull();
@@ -39,13 +50,19 @@ describe("today's tasks", () => {
     expect(within(started).getByText('Dijalankan')).toBeInTheDocument();
     expect(within(started).queryByRole('button', { name: 'Mulai Penugasan' })).toBeNull();
     expect(within(started).getAllByRole('button', { name: 'Selesaikan' })).toHaveLength(1);
-    expect(within(started).getByRole('link', { name: 'Lihat detail' })).toHaveAttribute('href', '/driver/task/12');
+    expect(within(started).getByRole('link', { name: 'Lihat detail' })).toHaveAttribute(
+      'href',
+      '/driver/task/12',
+    );
   });
 
   it('shows an error with a retry, and the refresh button reloads', async () => {
     let fail = true;
     const { calls } = fakeFetch(
-      (call) => (fail && call.url.endsWith('/driver/today') ? { status: 500, body: { errors: { id: 'internal' } } } : undefined),
+      (call) =>
+        fail && call.url.endsWith('/driver/today')
+          ? { status: 500, body: { errors: { id: 'internal' } } }
+          : undefined,
       today(() => []),
     );
     renderDriver(<DriverToday />);
@@ -54,7 +71,9 @@ describe("today's tasks", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('Tidak ada penugasan hari ini')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Muat ulang' }));
-    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/driver/today'))).toHaveLength(3));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('/driver/today'))).toHaveLength(3),
+    );
   });
 
   it('starts a scheduled task after confirming, then reloads the day', async () => {
@@ -69,7 +88,9 @@ describe("today's tasks", () => {
     );
     renderDriver(<DriverToday />);
     fireEvent.click(await screen.findByRole('button', { name: 'Mulai Penugasan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mulai penugasan FT/2026/11/000011?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mulai penugasan FT/2026/11/000011?',
+    });
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mulai' }));
     expect(await screen.findByText('Penugasan dimulai')).toBeInTheDocument();
@@ -83,7 +104,9 @@ describe("today's tasks", () => {
     const { calls } = fakeFetch(today(() => [scheduledTask()]));
     renderDriver(<DriverToday />);
     fireEvent.click(await screen.findByRole('button', { name: 'Mulai Penugasan' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Batal' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Batal' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
@@ -93,34 +116,59 @@ describe("today's tasks", () => {
       today(() => [scheduledTask()]),
       (call) =>
         call.method === 'POST'
-          ? { status: 409, body: { errors: { driver_user_id: 'conflict' }, errors_v2: { issues: [{ code: 'invalid/driver-already-used', path: 'driver_user_id' }] } } }
+          ? {
+              status: 409,
+              body: {
+                errors: { driver_user_id: 'conflict' },
+                errors_v2: {
+                  issues: [{ code: 'invalid/driver-already-used', path: 'driver_user_id' }],
+                },
+              },
+            }
           : undefined,
     );
     renderDriver(<DriverToday />);
     fireEvent.click(await screen.findByRole('button', { name: 'Mulai Penugasan' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mulai' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mulai' }),
+    );
     // The catalogue's message for the first known issue (custom.fleet_task.errors.invalid_driver_already_used).
-    expect(await screen.findByText('Pengemudi sedang menjalankan penugasan lain')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pengemudi sedang menjalankan penugasan lain'),
+    ).toBeInTheDocument();
   });
 
   it('a refusal without a known issue code says the generic message', async () => {
     fakeFetch(
       today(() => [scheduledTask()]),
-      (call) => (call.method === 'POST' ? { status: 409, body: { errors: { status: 'invalid-status' } } } : undefined),
+      (call) =>
+        call.method === 'POST'
+          ? { status: 409, body: { errors: { status: 'invalid-status' } } }
+          : undefined,
     );
     renderDriver(<DriverToday />);
     fireEvent.click(await screen.findByRole('button', { name: 'Mulai Penugasan' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mulai' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mulai' }),
+    );
     expect(await screen.findByText('Gagal memulai penugasan')).toBeInTheDocument();
   });
 
   it('shows a completed activity with its time and a check', async () => {
     const base = startedTask();
-    const task = { ...base, activities: [{ ...base.activities[0], status: 'COMPLETED' as const, completed_on: todayAt(9, 12) }, base.activities[1]] };
+    const task = {
+      ...base,
+      activities: [
+        { ...base.activities[0], status: 'COMPLETED' as const, completed_on: todayAt(9, 12) },
+        base.activities[1],
+      ],
+    };
     fakeFetch(today(() => [task]));
     renderDriver(<DriverToday />);
     expect(await screen.findByText('Selesai Hari ini 09:12')).toBeInTheDocument();
-    const items = within(screen.getByRole('region', { name: 'Aktivitas FT/2026/11/000012' })).getAllByRole('listitem');
+    const items = within(
+      screen.getByRole('region', { name: 'Aktivitas FT/2026/11/000012' }),
+    ).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Ambil');
     expect(items[0]).toHaveTextContent('Selesai');
     expect(items[0].querySelector('[data-testid="CheckCircleIcon"]')).not.toBeNull();
@@ -145,7 +193,10 @@ describe('the task screen and the shell', () => {
     // The full card lists the activities of a scheduled task too, none to complete yet.
     expect(within(card).getByRole('heading', { name: 'Aktivitas' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Selesaikan' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Kembali ke Tugas Hari Ini' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Kembali ke Tugas Hari Ini' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('says so when the task is not among today’s', async () => {
@@ -156,7 +207,9 @@ describe('the task screen and the shell', () => {
       </Routes>,
       { url: '/driver/task/99' },
     );
-    expect(await screen.findByText('Penugasan ini tidak ada di tugas hari ini.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Penugasan ini tidak ada di tugas hari ini.'),
+    ).toBeInTheDocument();
   });
 
   it('the shell has the product name, the language switch it is given and sign-out, and no menu', async () => {

@@ -29,7 +29,9 @@ describe('completion rules', () => {
   it('the next activity is the first open one', () => {
     const { activities } = scheduledTask();
     expect(nextActivity(activities)?.sequence).toBe(1);
-    expect(nextActivity([{ ...activities[0], status: 'COMPLETED' }, activities[1]])?.sequence).toBe(2);
+    expect(nextActivity([{ ...activities[0], status: 'COMPLETED' }, activities[1]])?.sequence).toBe(
+      2,
+    );
     expect(
       nextActivity([
         { ...activities[0], status: 'SKIPPED' },
@@ -50,8 +52,12 @@ describe('completion rules', () => {
     expect(plannedQuantity(load, 'DROP')).toBe(18);
     expect(plannedQuantity({ id: 1, quantity: 20, quantity_picked: null }, 'DROP')).toBe(20);
     const task = scheduledTask();
-    expect(initialValues(task.activities[0], task.orders[0]).loads).toEqual([{ id: 501, quantity: '20', reason: '' }]);
-    expect(initialValues({ ...task.activities[1], is_transit: true }, task.orders[0]).loads).toEqual([]);
+    expect(initialValues(task.activities[0], task.orders[0]).loads).toEqual([
+      { id: 501, quantity: '20', reason: '' },
+    ]);
+    expect(
+      initialValues({ ...task.activities[1], is_transit: true }, task.orders[0]).loads,
+    ).toEqual([]);
   });
 
   it('requires the contact and at least one photo', () => {
@@ -62,22 +68,42 @@ describe('completion rules', () => {
   });
 
   it('requires a reason only when the quantity differs from the plan', () => {
-    expect(validateCompletion(values({ loads: [{ id: 501, quantity: '18', reason: '' }] }), [20])['loads.0.reason']).toEqual({ key: 'custom.driver.complete.reason_required' });
-    expect(validateCompletion(values({ loads: [{ id: 501, quantity: '18', reason: 'Dua sak rusak' }] }), [20])).toEqual({});
-    expect(validateCompletion(values({ loads: [{ id: 501, quantity: '0', reason: 'Ditolak' }] }), [20])).toEqual({});
+    expect(
+      validateCompletion(values({ loads: [{ id: 501, quantity: '18', reason: '' }] }), [20])[
+        'loads.0.reason'
+      ],
+    ).toEqual({ key: 'custom.driver.complete.reason_required' });
+    expect(
+      validateCompletion(
+        values({ loads: [{ id: 501, quantity: '18', reason: 'Dua sak rusak' }] }),
+        [20],
+      ),
+    ).toEqual({});
+    expect(
+      validateCompletion(values({ loads: [{ id: 501, quantity: '0', reason: 'Ditolak' }] }), [20]),
+    ).toEqual({});
   });
 
   it('wants a whole number of at least 0', () => {
     for (const quantity of ['', '-1', '1.5', 'abc']) {
-      expect(validateCompletion(values({ loads: [{ id: 501, quantity, reason: 'x' }] }), [20])['loads.0.quantity'], quantity).toEqual({
+      expect(
+        validateCompletion(values({ loads: [{ id: 501, quantity, reason: 'x' }] }), [20])[
+          'loads.0.quantity'
+        ],
+        quantity,
+      ).toEqual({
         key: 'custom.driver.complete.quantity_invalid',
       });
     }
   });
 
   it('refuses files that are not images or are over 5 MB, and photos past the fifth', () => {
-    expect(photoProblem(photo('a.pdf', 10, 'application/pdf'))?.key).toBe('custom.driver.photos.not_image');
-    expect(photoProblem(photo('big.jpg', MAX_PHOTO_BYTES + 1))?.key).toBe('custom.driver.photos.too_big');
+    expect(photoProblem(photo('a.pdf', 10, 'application/pdf'))?.key).toBe(
+      'custom.driver.photos.not_image',
+    );
+    expect(photoProblem(photo('big.jpg', MAX_PHOTO_BYTES + 1))?.key).toBe(
+      'custom.driver.photos.too_big',
+    );
     expect(photoProblem(photo('ok.jpg', MAX_PHOTO_BYTES))).toBeUndefined();
     // A phone may give a HEIC photo no type: its name decides.
     expect(photoProblem(photo('IMG_0001.HEIC', 10, ''))).toBeUndefined();
@@ -86,7 +112,9 @@ describe('completion rules', () => {
     const { photos, problems } = addPhotos(four, [photo('5.jpg'), photo('6.jpg')]);
     expect(photos.map((p) => p.name)).toEqual(['1.jpg', '2.jpg', '3.jpg', '4.jpg', '5.jpg']);
     expect(problems).toEqual([{ key: 'custom.driver.photos.too_many', options: { max: 5 } }]);
-    expect(validateCompletion(values({ photos: [...photos, photo('6.jpg')] }), [20]).photos?.key).toBe('custom.driver.photos.too_many');
+    expect(
+      validateCompletion(values({ photos: [...photos, photo('6.jpg')] }), [20]).photos?.key,
+    ).toBe('custom.driver.photos.too_many');
   });
 
   it('builds the multipart body: contact, note, loads as JSON (a reason where changed) and the photos', () => {
@@ -113,7 +141,15 @@ describe('completion rules', () => {
   });
 
   it("maps the server's field codes to validation messages", () => {
-    expect(serverFieldErrors({ errors: { contact_person_name: 'too-long', 'loads.0.reason': 'required', 'photos.1': 'invalid-format' } })).toEqual({
+    expect(
+      serverFieldErrors({
+        errors: {
+          contact_person_name: 'too-long',
+          'loads.0.reason': 'required',
+          'photos.1': 'invalid-format',
+        },
+      }),
+    ).toEqual({
       contact_person_name: { key: 'validation.too-long', options: { max: 150, min: 0 } },
       'loads.0.reason': { key: 'validation.required', options: { max: 255, min: 0 } },
       photos: { key: 'validation.invalid-format', options: { max: 255, min: 0 } },

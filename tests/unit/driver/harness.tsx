@@ -23,7 +23,8 @@ export const TOKEN = 'driver-token';
 export const BASE = '/fleet-planning/api/web/v1/fleet-task';
 
 /** Today at hh:mm on the local clock, as the API sends it. */
-export const todayAt = (hour: number, minute = 0) => dayjs().hour(hour).minute(minute).second(0).millisecond(0).toISOString();
+export const todayAt = (hour: number, minute = 0) =>
+  dayjs().hour(hour).minute(minute).second(0).millisecond(0).toISOString();
 
 export interface Call {
   method: string;
@@ -39,10 +40,21 @@ type Handler = (call: Call) => Reply | undefined;
 export function fakeFetch(...handlers: Handler[]) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call: Call = { method: (init.method ?? 'GET').toUpperCase(), url: String(input), headers: new Headers(init.headers), body: init.body };
+    const call: Call = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      url: String(input),
+      headers: new Headers(init.headers),
+      body: init.body,
+    };
     calls.push(call);
-    const reply = handlers.map((h) => h(call)).find(Boolean) ?? { status: 404, body: { errors: { id: 'not-found' } } };
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    const reply = handlers.map((h) => h(call)).find(Boolean) ?? {
+      status: 404,
+      body: { errors: { id: 'not-found' } },
+    };
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return { calls, fetch };
@@ -52,13 +64,31 @@ export function fakeFetch(...handlers: Handler[]) {
 export const today =
   (tasks: () => DriverTask[]): Handler =>
   (call) =>
-    call.method === 'GET' && call.url.endsWith(`${BASE}/driver/today`) ? { body: { data: tasks() } } : undefined;
+    call.method === 'GET' && call.url.endsWith(`${BASE}/driver/today`)
+      ? { body: { data: tasks() } }
+      : undefined;
 
-export function renderDriver(ui: ReactNode, { locale = 'id', url = '/' }: { locale?: 'id' | 'en'; url?: string } = {}) {
-  saveSession({ token: TOKEN, user: { id: 4, fullname: 'Joko Susilo', scopes: ['tms_driver:read', 'tms_driver:update'], feature_flags: [] } });
+export function renderDriver(
+  ui: ReactNode,
+  { locale = 'id', url = '/' }: { locale?: 'id' | 'en'; url?: string } = {},
+) {
+  saveSession({
+    token: TOKEN,
+    user: {
+      id: 4,
+      fullname: 'Joko Susilo',
+      scopes: ['tms_driver:read', 'tms_driver:update'],
+      feature_flags: [],
+    },
+  });
   return render(
     <TestMemoryRouter initialEntries={[url]}>
-      <AdminContext authProvider={fakeAuthProvider(['tms_driver:read', 'tms_driver:update'])} i18nProvider={createI18nProvider(locale)} store={memoryStore()} theme={theme}>
+      <AdminContext
+        authProvider={fakeAuthProvider(['tms_driver:read', 'tms_driver:update'])}
+        i18nProvider={createI18nProvider(locale)}
+        store={memoryStore()}
+        theme={theme}
+      >
         <Routes>
           <Route path="/*" element={ui} />
         </Routes>
@@ -82,7 +112,9 @@ export function scheduledTask(overrides: Partial<DriverTask> = {}): DriverTask {
         number: 'DO/2026/11/000101',
         origin_address: { name: 'Gudang Cikarang', city: 'Bekasi' },
         destination_address: { name: 'Toko Makmur', city: 'Bandung' },
-        loads: [{ id: 501, product_name: 'Semen 50kg', quantity: 20, uom: 'Sak', quantity_picked: null }],
+        loads: [
+          { id: 501, product_name: 'Semen 50kg', quantity: 20, uom: 'Sak', quantity_picked: null },
+        ],
       },
     ],
     activities: [
@@ -115,4 +147,5 @@ export function startedTask(overrides: Partial<DriverTask> = {}): DriverTask {
 }
 
 /** A File of `size` bytes. */
-export const photo = (name: string, size = 1024, type = 'image/jpeg') => new File([new Uint8Array(size)], name, { type });
+export const photo = (name: string, size = 1024, type = 'image/jpeg') =>
+  new File([new Uint8Array(size)], name, { type });

@@ -19,14 +19,20 @@ afterEach(cleanup);
 
 /** Values a property of this schema may hold, the awkward ones included. */
 function samples(schema: JsonSchema, depth = 0): unknown[] {
-  if (Array.isArray(schema.enum)) return [...schema.enum.filter((v) => v !== null).slice(0, 2), null];
+  if (Array.isArray(schema.enum))
+    return [...schema.enum.filter((v) => v !== null).slice(0, 2), null];
   const [type] = nonNullTypes(schema);
   if (schema.format === 'date-time') return ['2026-03-01T08:30:00.000+07:00', null];
   if (schema.format === 'date') return ['2026-03-01', null];
   if (schema.format === 'duration') return ['P1DT2H30M', 'PT45M'];
   switch (type) {
     case 'string':
-      return ['Gudang Cikarang', 'Jl. Raya Bekasi Km. 25, Kawasan Industri Pulogadung Blok III No. 7, Jakarta Timur', '', null];
+      return [
+        'Gudang Cikarang',
+        'Jl. Raya Bekasi Km. 25, Kawasan Industri Pulogadung Blok III No. 7, Jakarta Timur',
+        '',
+        null,
+      ];
     case 'integer':
       return [1234567, 0, null];
     case 'number':
@@ -46,7 +52,12 @@ function samples(schema: JsonSchema, depth = 0): unknown[] {
     }
     case 'object': {
       if (depth > 1) return [null];
-      const value = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, prop]) => [name, samples(prop as JsonSchema, depth + 1)[0]]));
+      const value = Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([name, prop]) => [
+          name,
+          samples(prop as JsonSchema, depth + 1)[0],
+        ]),
+      );
       return [value, null];
     }
     default:
@@ -54,7 +65,12 @@ function samples(schema: JsonSchema, depth = 0): unknown[] {
   }
 }
 
-const definitions = Object.fromEntries(Object.values(resources).map((def) => [def.name, { name: def.name, hasList: true, hasShow: true, hasEdit: false, hasCreate: false }]));
+const definitions = Object.fromEntries(
+  Object.values(resources).map((def) => [
+    def.name,
+    { name: def.name, hasList: true, hasShow: true, hasEdit: false, hasCreate: false },
+  ]),
+);
 
 function consoleText(def: ResourceDef, path: string, schema: JsonSchema, record: RaRecord): string {
   const { container, unmount } = render(
@@ -62,7 +78,12 @@ function consoleText(def: ResourceDef, path: string, schema: JsonSchema, record:
       <ResourceDefinitionContextProvider definitions={definitions}>
         <RegistryProvider entries={defaultEntries}>
           <RecordContextProvider value={record}>
-            <PropertyField source={path} schema={schema} context={{ resource: def.name, path, def }} variant="cell" />
+            <PropertyField
+              source={path}
+              schema={schema}
+              context={{ resource: def.name, path, def }}
+              variant="cell"
+            />
           </RecordContextProvider>
         </RegistryProvider>
       </ResourceDefinitionContextProvider>
@@ -92,25 +113,45 @@ const REFERENCES = new Set(['reference', 'reference-array', 'widget:select-refer
 
 describe('first screen cells', () => {
   const columns = Object.values(resources).flatMap((def) =>
-    def.list.columns.map((path) => [def.name, path, fieldRendererName(schemaAt(def.schema, path) ?? {}, { resource: def.name, path, def }) ?? 'none'] as const),
+    def.list.columns.map(
+      (path) =>
+        [
+          def.name,
+          path,
+          fieldRendererName(schemaAt(def.schema, path) ?? {}, { resource: def.name, path, def }) ??
+            'none',
+        ] as const,
+    ),
   );
 
-  it.each(columns)('%s.%s (%s): the same text as the console, in Indonesian', async (resource, path, renderer) => {
-    const def = resources[resource];
-    const schema = schemaAt(def.schema, path) ?? {};
-    const translate = await translateIn('id');
-    for (const value of samples(schema)) {
-      const cell = cellContent(value, schema, { resource, path, def, translate, locale: 'id' });
-      const ours = cell?.textContent ?? '';
-      // A reference shows nothing until its records arrive (react-admin's ReferenceField too).
-      if (REFERENCES.has(renderer)) expect(ours, `${JSON.stringify(value)}`).toBe('');
-      else expect(ours, `${JSON.stringify(value)}`).toBe(consoleText(def, path, schema, recordWith(path, value)));
-    }
-  });
+  it.each(columns)(
+    '%s.%s (%s): the same text as the console, in Indonesian',
+    async (resource, path, renderer) => {
+      const def = resources[resource];
+      const schema = schemaAt(def.schema, path) ?? {};
+      const translate = await translateIn('id');
+      for (const value of samples(schema)) {
+        const cell = cellContent(value, schema, { resource, path, def, translate, locale: 'id' });
+        const ours = cell?.textContent ?? '';
+        // A reference shows nothing until its records arrive (react-admin's ReferenceField too).
+        if (REFERENCES.has(renderer)) expect(ours, `${JSON.stringify(value)}`).toBe('');
+        else
+          expect(ours, `${JSON.stringify(value)}`).toBe(
+            consoleText(def, path, schema, recordWith(path, value)),
+          );
+      }
+    },
+  );
 
   it('every default renderer is drawn, or left to the console on purpose', () => {
     const drawn = new Set(defaultTesters.map((t) => t.name));
-    const leftToTheConsole = ['reference', 'reference-array', 'widget:select-reference', 'widget:password', 'widget:hidden'];
+    const leftToTheConsole = [
+      'reference',
+      'reference-array',
+      'widget:select-reference',
+      'widget:password',
+      'widget:hidden',
+    ];
     const def = resources.customer;
     for (const name of drawn) {
       if (leftToTheConsole.includes(name)) continue;
@@ -118,36 +159,85 @@ describe('first screen cells', () => {
       const schema = schemaFor(name);
       const path = name === 'record-id' ? 'id' : 'x';
       expect(fieldRendererName(schema, { resource: def.name, path, def }), name).toBe(name);
-      const shown = samples(schema).some((value) => cellContent(value, schema, { resource: def.name, path, def, translate: (k) => k, locale: 'id' }) !== null);
+      const shown = samples(schema).some(
+        (value) =>
+          cellContent(value, schema, {
+            resource: def.name,
+            path,
+            def,
+            translate: (k) => k,
+            locale: 'id',
+          }) !== null,
+      );
       expect(shown, name).toBe(true);
     }
   });
 
   const widgets: [string, JsonSchema, unknown][] = [
-    ['widget:currency', { type: 'number', 'x-admin': { widget: 'currency' } } as JsonSchema, 1500000],
+    [
+      'widget:currency',
+      { type: 'number', 'x-admin': { widget: 'currency' } } as JsonSchema,
+      1500000,
+    ],
     ['widget:percent', { type: 'number', 'x-admin': { widget: 'percent' } } as JsonSchema, 12.5],
-    ['widget:phone', { type: 'string', 'x-admin': { widget: 'phone' } } as JsonSchema, '081234567890'],
-    ['widget:url', { type: 'string', 'x-admin': { widget: 'url' } } as JsonSchema, 'https://armada.example/dokumen/surat-jalan/2026/03/01/SJ-0001-lampiran-lengkap.pdf'],
+    [
+      'widget:phone',
+      { type: 'string', 'x-admin': { widget: 'phone' } } as JsonSchema,
+      '081234567890',
+    ],
+    [
+      'widget:url',
+      { type: 'string', 'x-admin': { widget: 'url' } } as JsonSchema,
+      'https://armada.example/dokumen/surat-jalan/2026/03/01/SJ-0001-lampiran-lengkap.pdf',
+    ],
     ['uri-format', { type: 'string', format: 'uri' } as JsonSchema, 'https://armada.example'],
     ['email-format', { type: 'string', format: 'email' } as JsonSchema, 'logistik@armada.example'],
-    ['widget:identifier', { type: 'integer', 'x-admin': { widget: 'identifier' } } as JsonSchema, 1234567],
-    ['mask', { type: 'string', 'x-admin': { mask: '9999-9999-9999' } } as JsonSchema, '081234567890'],
-    ['widget:json', { type: 'object', 'x-admin': { widget: 'json' } } as JsonSchema, { a: 1, b: [true] }],
-    ['widget:tags', { type: 'array', items: { type: 'string' }, 'x-admin': { widget: 'tags' } } as JsonSchema, ['dingin', 'rapuh']],
+    [
+      'widget:identifier',
+      { type: 'integer', 'x-admin': { widget: 'identifier' } } as JsonSchema,
+      1234567,
+    ],
+    [
+      'mask',
+      { type: 'string', 'x-admin': { mask: '9999-9999-9999' } } as JsonSchema,
+      '081234567890',
+    ],
+    [
+      'widget:json',
+      { type: 'object', 'x-admin': { widget: 'json' } } as JsonSchema,
+      { a: 1, b: [true] },
+    ],
+    [
+      'widget:tags',
+      { type: 'array', items: { type: 'string' }, 'x-admin': { widget: 'tags' } } as JsonSchema,
+      ['dingin', 'rapuh'],
+    ],
     ['duration-format', { type: 'string', format: 'duration' } as JsonSchema, 'P2DT3H'],
-    ['array-of-objects', { type: 'array', items: { type: 'object', properties: { a: { type: 'string' } } } } as JsonSchema, [{ a: 'x' }, { a: 'y' }]],
+    [
+      'array-of-objects',
+      {
+        type: 'array',
+        items: { type: 'object', properties: { a: { type: 'string' } } },
+      } as JsonSchema,
+      [{ a: 'x' }, { a: 'y' }],
+    ],
   ];
 
-  it.each(widgets)('%s: the same text as the console, in both languages', async (name, schema, value) => {
-    const def = resources.customer;
-    expect(fieldRendererName(schema, { resource: def.name, path: 'x', def })).toBe(name);
-    for (const locale of ['id', 'en'] as const) {
-      const translate = await translateIn(locale);
-      const ours = cellContent(value, schema, { resource: def.name, path: 'x', def, translate, locale })?.textContent ?? '';
-      if (locale === 'id') expect(ours).toBe(consoleText(def, 'x', schema, { id: 1, x: value }));
-      expect(ours.length, `${name} in ${locale}`).toBeGreaterThan(0);
-    }
-  });
+  it.each(widgets)(
+    '%s: the same text as the console, in both languages',
+    async (name, schema, value) => {
+      const def = resources.customer;
+      expect(fieldRendererName(schema, { resource: def.name, path: 'x', def })).toBe(name);
+      for (const locale of ['id', 'en'] as const) {
+        const translate = await translateIn(locale);
+        const ours =
+          cellContent(value, schema, { resource: def.name, path: 'x', def, translate, locale })
+            ?.textContent ?? '';
+        if (locale === 'id') expect(ours).toBe(consoleText(def, 'x', schema, { id: 1, x: value }));
+        expect(ours.length, `${name} in ${locale}`).toBeGreaterThan(0);
+      }
+    },
+  );
 });
 
 /** A schema the named default renderer takes. */
@@ -170,7 +260,8 @@ function schemaFor(name: string): JsonSchema {
     mask: { type: 'string', 'x-admin': { mask: '999' } },
   } as Record<string, JsonSchema>;
   const widget = /^widget:(.+)$/.exec(name)?.[1];
-  if (widget === 'tags') return { type: 'array', items: { type: 'string' }, 'x-admin': { widget } } as JsonSchema;
+  if (widget === 'tags')
+    return { type: 'array', items: { type: 'string' }, 'x-admin': { widget } } as JsonSchema;
   if (widget)
     return {
       type: ['switch'].includes(widget) ? 'boolean' : 'string',

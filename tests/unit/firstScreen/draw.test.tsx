@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { usePagination } from '@mui/material';
 import { MENU_GROUPS, resources } from '../../../src/generated/registry.ts';
-import { drawFirstScreen, paginationItems, type FirstScreenInput } from '../../../src/firstScreen/draw.ts';
+import {
+  drawFirstScreen,
+  paginationItems,
+  type FirstScreenInput,
+} from '../../../src/firstScreen/draw.ts';
 import { planInitialList, splitRoute } from '../../../src/firstScreen/plan.ts';
 import { handFirstPage, takeFirstPage, dropFirstPage } from '../../../src/firstScreen/handoff.ts';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider.ts';
@@ -29,7 +33,12 @@ async function draw(overrides: Partial<FirstScreenInput> = {}, locale: 'id' | 'e
   const def = resources.customer;
   return drawFirstScreen({
     def,
-    params: { pagination: { page: 1, perPage: 10 }, sort: def.list.sort as FirstScreenInput['params']['sort'], filter: {}, meta: undefined },
+    params: {
+      pagination: { page: 1, perPage: 10 },
+      sort: def.list.sort as FirstScreenInput['params']['sort'],
+      filter: {},
+      meta: undefined,
+    },
     page: { data: customers, total: 25 },
     resources,
     groups: MENU_GROUPS,
@@ -44,7 +53,8 @@ async function draw(overrides: Partial<FirstScreenInput> = {}, locale: 'id' | 'e
   });
 }
 
-const texts = (root: Element, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent?.trim() ?? '');
+const texts = (root: Element, selector: string) =>
+  [...root.querySelectorAll(selector)].map((e) => e.textContent?.trim() ?? '');
 
 describe('first screen', () => {
   it('is inert and hidden from assistive technology, with nothing to focus', async () => {
@@ -52,8 +62,11 @@ describe('first screen', () => {
     expect(screen.id).toBe('first-screen');
     expect(screen.hasAttribute('inert')).toBe(true);
     expect(screen.getAttribute('aria-hidden')).toBe('true');
-    for (const link of screen.querySelectorAll('a')) expect(link.getAttribute('tabindex')).toBe('-1');
-    expect(screen.querySelectorAll('input, button, select, textarea, [tabindex="0"]')).toHaveLength(0);
+    for (const link of screen.querySelectorAll('a'))
+      expect(link.getAttribute('tabindex')).toBe('-1');
+    expect(screen.querySelectorAll('input, button, select, textarea, [tabindex="0"]')).toHaveLength(
+      0,
+    );
   });
 
   it('draws the app bar, the menu the user may open and the list page in Indonesian', async () => {
@@ -64,26 +77,60 @@ describe('first screen', () => {
     expect(screen.querySelector('.fs-language')?.textContent).toBe('Bahasa Indonesia');
     const translate = createI18nProvider('id', { resources }).translate;
     const sections = listableSections(resources, MENU_GROUPS, ALL_SCOPES);
-    expect(texts(screen, '.fs-group')).toEqual(sections.map((s) => translate(`app.menu.groups.${s.group}`)));
+    expect(texts(screen, '.fs-group')).toEqual(
+      sections.map((s) => translate(`app.menu.groups.${s.group}`)),
+    );
     expect(texts(screen, '.fs-menu-label')).toEqual([
       'Dasbor',
       'Notifikasi',
-      ...sections.flatMap((s) => s.resources.map((r) => translate(`resources.${r.name}.name`, { smart_count: 2 }))),
+      ...sections.flatMap((s) =>
+        s.resources.map((r) => translate(`resources.${r.name}.name`, { smart_count: 2 })),
+      ),
     ]);
     expect(texts(screen, '.fs-active')).toEqual(['Pelanggan']);
-    expect(texts(screen, 'thead th')).toEqual(['', 'Kode', 'Nama', 'Telepon', 'Email', 'Kota', 'Marketing', 'Aktif']);
+    expect(texts(screen, 'thead th')).toEqual([
+      '',
+      'Kode',
+      'Nama',
+      'Telepon',
+      'Email',
+      'Kota',
+      'Marketing',
+      'Aktif',
+    ]);
     expect(texts(screen, 'tbody tr')).toHaveLength(10);
-    expect(texts(screen, 'tbody tr:first-child td')).toEqual(['', 'CUS-0001', 'PT Pelanggan 1', '081234567890', 'logistik1@contoh.co.id', 'Bandung', '', '']);
-    expect(screen.querySelector('tbody tr:first-child td:last-child svg')?.innerHTML).toContain('M9 16.2');
-    expect(texts(screen, '.fs-actions .fs-button')).toEqual(['Tambah filter', 'Pelanggan eksternal', 'Tambah', 'Kolom', 'Ekspor']);
+    expect(texts(screen, 'tbody tr:first-child td')).toEqual([
+      '',
+      'CUS-0001',
+      'PT Pelanggan 1',
+      '081234567890',
+      'logistik1@contoh.co.id',
+      'Bandung',
+      '',
+      '',
+    ]);
+    expect(screen.querySelector('tbody tr:first-child td:last-child svg')?.innerHTML).toContain(
+      'M9 16.2',
+    );
+    expect(texts(screen, '.fs-actions .fs-button')).toEqual([
+      'Tambah filter',
+      'Pelanggan eksternal',
+      'Tambah',
+      'Kolom',
+      'Ekspor',
+    ]);
     expect(screen.querySelector('.fs-search')?.textContent).toBe('Cari');
-    expect(screen.querySelector('.fs-pagination')?.textContent).toBe('Baris per halaman:101-10 dari 25123');
+    expect(screen.querySelector('.fs-pagination')?.textContent).toBe(
+      'Baris per halaman:101-10 dari 25123',
+    );
     expect(screen.querySelector('.fs-footer')?.textContent).toBe('© 2025–2026 Armada Console');
   });
 
   it('shows no page buttons for a single page, as react-admin does', async () => {
     const screen = await draw({ page: { data: customers.slice(0, 3), total: 3 } });
-    expect(screen.querySelector('.fs-pagination')?.textContent).toBe('Baris per halaman:101-3 dari 3');
+    expect(screen.querySelector('.fs-pagination')?.textContent).toBe(
+      'Baris per halaman:101-3 dari 3',
+    );
     expect(screen.querySelectorAll('.fs-page')).toHaveLength(0);
   });
 
@@ -104,12 +151,17 @@ describe('first screen', () => {
 
   it('a folded menu group and a closed sidebar as the store remembers them', async () => {
     const [first, second] = listableSections(resources, MENU_GROUPS, ALL_SCOPES);
-    const folded = await draw({ storeItem: (key) => (key === 'armada.menu.folded' ? { [first.group]: true } : undefined) });
+    const folded = await draw({
+      storeItem: (key) => (key === 'armada.menu.folded' ? { [first.group]: true } : undefined),
+    });
     const groups = [...folded.querySelectorAll('.fs-group')];
     expect(groups[0].nextElementSibling).toBe(groups[1]);
     expect(groups[0].querySelector('svg')?.innerHTML).toContain('M16.59 8.59');
     expect(groups[1].nextElementSibling?.textContent).toContain(
-      createI18nProvider('id', { resources }).translate(`resources.${second.resources[0].name}.name`, { smart_count: 2 }),
+      createI18nProvider('id', { resources }).translate(
+        `resources.${second.resources[0].name}.name`,
+        { smart_count: 2 },
+      ),
     );
     const closed = await draw({ storeItem: (key) => (key === 'sidebar.open' ? false : undefined) });
     expect(closed.classList.contains('fs-closed')).toBe(true);
@@ -125,7 +177,14 @@ describe('first screen', () => {
     expect(texts(screen, '.fs-card-title')).toEqual(customers.map((c) => c.name));
     const first = screen.querySelector('.fs-card-item')!;
     expect(texts(first, 'dt')).toEqual(['Kode', 'Telepon', 'Email', 'Kota', 'Marketing', 'Aktif']);
-    expect(texts(first, 'dd')).toEqual(['CUS-0001', '081234567890', 'logistik1@contoh.co.id', 'Bandung', '', '']);
+    expect(texts(first, 'dd')).toEqual([
+      'CUS-0001',
+      '081234567890',
+      'logistik1@contoh.co.id',
+      'Bandung',
+      '',
+      '',
+    ]);
     expect(screen.querySelectorAll('.fs-action-icon')).toHaveLength(4);
     expect(screen.querySelector('.fs-fab')).not.toBeNull();
     expect(screen.querySelector('.fs-pagination')?.textContent).toBe('1-10 dari 25');
@@ -143,8 +202,12 @@ describe('first screen', () => {
   it("pages as MUI's Pagination numbers them", () => {
     for (let count = 1; count <= 12; count++) {
       for (let page = 1; page <= count; page++) {
-        const { result } = renderHook(() => usePagination({ count, page, hidePrevButton: true, hideNextButton: true }));
-        const mui = result.current.items.map((item) => (item.type === 'page' ? item.page : 'ellipsis'));
+        const { result } = renderHook(() =>
+          usePagination({ count, page, hidePrevButton: true, hideNextButton: true }),
+        );
+        const mui = result.current.items.map((item) =>
+          item.type === 'page' ? item.page : 'ellipsis',
+        );
         expect(paginationItems(page, count), `page ${page} of ${count}`).toEqual(mui);
       }
     }
@@ -152,20 +215,46 @@ describe('first screen', () => {
 });
 
 describe('first screen plan', () => {
-  const plan = (route: string, scopes = ALL_SCOPES, storeItem: (key: string) => unknown = () => undefined) =>
-    planInitialList({ ...splitRoute(route), resources, handWritten: (name) => name === 'delivery-order', scopes, storeItem });
+  const plan = (
+    route: string,
+    scopes = ALL_SCOPES,
+    storeItem: (key: string) => unknown = () => undefined,
+  ) =>
+    planInitialList({
+      ...splitRoute(route),
+      resources,
+      handWritten: (name) => name === 'delivery-order',
+      scopes,
+      storeItem,
+    });
 
   it("is react-admin's first request of a generated list the user may open", () => {
-    expect(plan('/customer')?.queryKey).toEqual(['customer', 'getList', { pagination: { page: 1, perPage: 10 }, sort: resources.customer.list.sort, filter: {}, meta: undefined }]);
+    expect(plan('/customer')?.queryKey).toEqual([
+      'customer',
+      'getList',
+      {
+        pagination: { page: 1, perPage: 10 },
+        sort: resources.customer.list.sort,
+        filter: {},
+        meta: undefined,
+      },
+    ]);
     expect(plan('/customer/')?.def.name).toBe('customer');
-    expect(plan('/customer?page=2&perPage=25&sort=city&order=DESC&filter=%7B%22q%22%3A%22PT%22%7D')?.params).toEqual({
+    expect(
+      plan('/customer?page=2&perPage=25&sort=city&order=DESC&filter=%7B%22q%22%3A%22PT%22%7D')
+        ?.params,
+    ).toEqual({
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'city', order: 'DESC' },
       filter: { q: 'PT' },
       meta: undefined,
     });
     expect(
-      plan('/customer', ALL_SCOPES, (key) => (key === 'customer.listParams' ? { page: 3, perPage: 50, sort: 'name', order: 'ASC', filter: {} } : undefined))?.params.pagination,
+      plan('/customer', ALL_SCOPES, (key) =>
+        key === 'customer.listParams'
+          ? { page: 3, perPage: 50, sort: 'name', order: 'ASC', filter: {} }
+          : undefined,
+      )?.params.pagination,
     ).toEqual({
       page: 3,
       perPage: 50,
@@ -191,10 +280,25 @@ describe('first screen plan', () => {
 
 describe('first screen handoff', () => {
   it('hands the fetched page to the same list once, and never to another', async () => {
-    const key = ['customer', 'getList', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {}, meta: undefined }] as const;
+    const key = [
+      'customer',
+      'getList',
+      {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'name', order: 'ASC' },
+        filter: {},
+        meta: undefined,
+      },
+    ] as const;
     const page = Promise.resolve({ data: [], total: 0 });
     handFirstPage([...key] as never, page);
-    expect(takeFirstPage(['customer', 'getList', { ...key[2], pagination: { page: 2, perPage: 10 } }] as never)).toBeUndefined();
+    expect(
+      takeFirstPage([
+        'customer',
+        'getList',
+        { ...key[2], pagination: { page: 2, perPage: 10 } },
+      ] as never),
+    ).toBeUndefined();
     expect(takeFirstPage([...key] as never)).toBe(page);
     expect(takeFirstPage([...key] as never)).toBeUndefined();
     handFirstPage([...key] as never, page);

@@ -4,14 +4,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REGISTRY_HASH } from '../../../src/generated/registry.ts';
 import { drawIfList } from '../../../src/firstScreen/show.ts';
-import { takeFirstPage, takeFirstScreen, takeReferences } from '../../../src/firstScreen/handoff.ts';
+import {
+  takeFirstPage,
+  takeFirstScreen,
+  takeReferences,
+} from '../../../src/firstScreen/handoff.ts';
 import { resources } from '../../../src/generated/registry.ts';
 import { readOnlyScopes } from '../resources/harness.tsx';
 import { SESSION_KEY } from '../../../src/auth/session.ts';
 import { ALL_SCOPES } from '../resources/harness.tsx';
 import { stubViewportWidth } from '../viewport.ts';
 
-const rows = [{ id: 1, code: 'CUS-0001', name: 'PT Satu', city: 'Bandung', is_active: true, marketing_user_id: 7 }];
+const rows = [
+  {
+    id: 1,
+    code: 'CUS-0001',
+    name: 'PT Satu',
+    city: 'Bandung',
+    is_active: true,
+    marketing_user_id: 7,
+  },
+];
 const users = [{ id: 7, fullname: 'Agus Prasetyo' }];
 
 /** A JWT-shaped token expiring at `exp` (seconds). */
@@ -20,7 +33,12 @@ const token = (exp: number) => `x.${btoa(JSON.stringify({ exp }))}.y`;
 function signIn(overrides: Record<string, unknown> = {}) {
   localStorage.setItem(
     SESSION_KEY,
-    JSON.stringify({ token: token(Date.now() / 1000 + 3600), registryHash: REGISTRY_HASH, user: { fullname: 'Siti Rahayu', scopes: ALL_SCOPES }, ...overrides }),
+    JSON.stringify({
+      token: token(Date.now() / 1000 + 3600),
+      registryHash: REGISTRY_HASH,
+      user: { fullname: 'Siti Rahayu', scopes: ALL_SCOPES },
+      ...overrides,
+    }),
   );
 }
 
@@ -37,7 +55,13 @@ beforeEach(() => {
       const url = String(input instanceof Request ? input.url : input);
       fetched.push(url);
       const data = /\/user\?/.test(url) ? users : rows;
-      return new Response(JSON.stringify({ data: { paginated_result: data }, metadata: { total_count: data.length } }), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(
+        JSON.stringify({
+          data: { paginated_result: data },
+          metadata: { total_count: data.length },
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      );
     }),
   );
   window.location.hash = '#/customer';
@@ -50,7 +74,16 @@ afterEach(() => {
   document.getElementById('first-screen')?.remove();
 });
 
-const planKey = ['customer', 'getList', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {}, meta: undefined }] as never;
+const planKey = [
+  'customer',
+  'getList',
+  {
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: {},
+    meta: undefined,
+  },
+] as never;
 
 describe('drawIfList', () => {
   it("draws a signed-in user's generated list on a wide screen, and hands over its page", async () => {
@@ -86,11 +119,21 @@ describe('drawIfList', () => {
     ['no session', () => undefined],
     ['an expired token', () => signIn({ token: token(Date.now() / 1000 - 60) })],
     ['scopes read under another registry', () => signIn({ registryHash: 'older' })],
-    ['a driver-only user', () => signIn({ user: { fullname: 'Budi', scopes: ['tms_driver:read', 'tms_driver:update'] } })],
+    [
+      'a driver-only user',
+      () =>
+        signIn({ user: { fullname: 'Budi', scopes: ['tms_driver:read', 'tms_driver:update'] } }),
+    ],
     ['a record page', () => (signIn(), (window.location.hash = '#/customer/1/show'))],
     ['a hand-written list', () => (signIn(), (window.location.hash = '#/delivery-order'))],
-    ['columns the user arranged', () => (signIn(), localStorage.setItem('RaStore.customer.datatable', '["city"]'))],
-    ['a tablet-wide window, where the sidebar opens over the page', () => (signIn(), restoreViewport(), (restoreViewport = stubViewportWidth(720)))],
+    [
+      'columns the user arranged',
+      () => (signIn(), localStorage.setItem('RaStore.customer.datatable', '["city"]')),
+    ],
+    [
+      'a tablet-wide window, where the sidebar opens over the page',
+      () => (signIn(), restoreViewport(), (restoreViewport = stubViewportWidth(720))),
+    ],
   ])('draws nothing and fetches nothing for %s', async (_case, arrange) => {
     arrange();
     expect(await drawIfList()).toBe(false);

@@ -7,7 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
 import { bulkDeleteFailureMessage } from '../../../src/resources/fleet-task/FleetTaskList.tsx';
 import { reasonError } from '../../../src/resources/fleet-task/InterventionDialog.tsx';
-import { FULL_SCOPES, READ_ONLY_SCOPES, orderRecord, pageProvider, renderConsole } from '../resources/delivery-order/pageHarness.tsx';
+import {
+  FULL_SCOPES,
+  READ_ONLY_SCOPES,
+  orderRecord,
+  pageProvider,
+  renderConsole,
+} from '../resources/delivery-order/pageHarness.tsx';
 import { expandedTask } from './fixtures.ts';
 
 const T = { timeout: 10_000 };
@@ -19,7 +25,9 @@ function providerWith(task = expandedTask()) {
 describe('FleetTaskDetailPage', () => {
   it('shows the task number, status, resources, orders and activities', async () => {
     renderConsole('/fleet-task/5', { dataProvider: providerWith() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Penugasan FT/2026/11/000005' }, T)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Penugasan FT/2026/11/000005' }, T),
+    ).toBeInTheDocument();
     const resources = screen.getByRole('region', { name: 'Sumber Daya' });
     expect(resources).toHaveTextContent('Budi Santoso');
     expect(resources).toHaveTextContent('081234567890');
@@ -28,7 +36,10 @@ describe('FleetTaskDetailPage', () => {
     expect(status?.nextElementSibling).toHaveTextContent('Dijalankan');
 
     const orders = screen.getByRole('region', { name: 'Pengiriman' });
-    expect(within(orders).getByRole('link', { name: 'DO/2024/08/000007' })).toHaveAttribute('href', '/delivery/7?navsource=fleet-task-detail&navsourceparam=5');
+    expect(within(orders).getByRole('link', { name: 'DO/2024/08/000007' })).toHaveAttribute(
+      'href',
+      '/delivery/7?navsource=fleet-task-detail&navsourceparam=5',
+    );
     expect(orders).toHaveTextContent('PT Maju Jaya');
     expect(orders).toHaveTextContent('Gudang Cikarang (Bekasi) → Toko Sentosa (Bandung)');
 
@@ -36,7 +47,10 @@ describe('FleetTaskDetailPage', () => {
     const items = within(activities)
       .getAllByRole('listitem')
       .filter((li) => li.dataset.testid?.startsWith('activity-'));
-    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['1. Pengambilan', '2. Pengantaran']);
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      '1. Pengambilan',
+      '2. Pengantaran',
+    ]);
     expect(items[0]).toHaveTextContent('Selesai');
     expect(items[0]).toHaveTextContent('Pak Joko');
     expect(items[0]).toHaveTextContent('Muatan lengkap');
@@ -79,29 +93,46 @@ describe('FleetTaskDetailPage', () => {
 
   it('a SCHEDULED task links to the generated edit form for driver and vehicle', async () => {
     renderConsole('/fleet-task/5', { dataProvider: providerWith(expandedTask('SCHEDULED')) });
-    expect(await screen.findByRole('link', { name: 'Ubah pengemudi dan kendaraan' }, T)).toHaveAttribute('href', '/fleet-task/5/edit');
+    expect(
+      await screen.findByRole('link', { name: 'Ubah pengemudi dan kendaraan' }, T),
+    ).toHaveAttribute('href', '/fleet-task/5/edit');
     expect(screen.queryByRole('button', { name: /Intervensi/ })).toBeNull();
   });
 
   it('the show route leads to the page, and isSetNavsource=false leaves navsource off the order links', async () => {
-    const { location } = renderConsole('/fleet-task/5/show?isSetNavsource=false', { dataProvider: providerWith() });
+    const { location } = renderConsole('/fleet-task/5/show?isSetNavsource=false', {
+      dataProvider: providerWith(),
+    });
     const link = await screen.findByRole('link', { name: 'DO/2024/08/000007' }, T);
-    expect(location()).toMatchObject({ pathname: '/fleet-task/5', search: '?isSetNavsource=false' });
+    expect(location()).toMatchObject({
+      pathname: '/fleet-task/5',
+      search: '?isSetNavsource=false',
+    });
     expect(link).toHaveAttribute('href', '/delivery/7');
   });
 
   it('an unknown task says so', async () => {
     renderConsole('/fleet-task/999', { dataProvider: providerWith() });
-    expect(await screen.findByText(/Penugasan (tidak ditemukan|gagal dimuat)\./, {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Penugasan (tidak ditemukan|gagal dimuat)\./, {}, T),
+    ).toBeInTheDocument();
   });
 });
 
 describe('fleet-task list rules', () => {
   it("a refused Draf-only bulk delete says 'Gagal dihapus. Ada status penugasan selain Draf.'", () => {
-    const issue = new HttpError('app.errors.delete_failed', 409, { errors_v2: { issues: [{ code: 'failed-to-bulk-delete', path: 'ids' }] } });
-    expect(bulkDeleteFailureMessage(issue)).toBe('custom.fleet_task.screens.list.bulk_delete_not_draft');
-    expect(bulkDeleteFailureMessage(new HttpError('app.errors.bulk_delete_invalid_status', 409, {}))).toBe('custom.fleet_task.screens.list.bulk_delete_not_draft');
-    expect(bulkDeleteFailureMessage(new HttpError('app.errors.delete_failed', 400, {}))).toBe('app.errors.delete_failed');
+    const issue = new HttpError('app.errors.delete_failed', 409, {
+      errors_v2: { issues: [{ code: 'failed-to-bulk-delete', path: 'ids' }] },
+    });
+    expect(bulkDeleteFailureMessage(issue)).toBe(
+      'custom.fleet_task.screens.list.bulk_delete_not_draft',
+    );
+    expect(
+      bulkDeleteFailureMessage(new HttpError('app.errors.bulk_delete_invalid_status', 409, {})),
+    ).toBe('custom.fleet_task.screens.list.bulk_delete_not_draft');
+    expect(bulkDeleteFailureMessage(new HttpError('app.errors.delete_failed', 400, {}))).toBe(
+      'app.errors.delete_failed',
+    );
   });
 
   it('an intervention reason is required and at most 255 characters', () => {

@@ -15,13 +15,19 @@ describe('ShareModal', () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     renderInAdmin(<ShareButton task={{ number: 'FT/2026/11/000005', track_link: LINK }} />);
-    await user.click(screen.getByRole('button', { name: 'Bagikan pelacakan penugasan FT/2026/11/000005' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bagikan Penugasan FT/2026/11/000005' });
+    await user.click(
+      screen.getByRole('button', { name: 'Bagikan pelacakan penugasan FT/2026/11/000005' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Bagikan Penugasan FT/2026/11/000005',
+    });
     expect(within(dialog).getByRole('textbox', { name: 'Tautan pelacakan' })).toHaveValue(LINK);
 
     await user.click(within(dialog).getByRole('button', { name: 'Salin tautan pelacakan' }));
     expect(writeText).toHaveBeenCalledWith(LINK);
-    expect(await screen.findByText('Tautan pelacakan pengiriman berhasil disalin')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tautan pelacakan pengiriman berhasil disalin'),
+    ).toBeInTheDocument();
 
     const view = within(dialog).getByRole('link', { name: 'Lihat pelacakan' });
     expect(view).toHaveAttribute('href', LINK);
@@ -34,7 +40,11 @@ describe('ShareModal', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     renderInAdmin(<ShareButton task={{ number: 'FT/2026/11/000005', track_link: LINK }} />);
     await user.click(screen.getByRole('button', { name: /Bagikan/ }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salin tautan pelacakan' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Salin tautan pelacakan',
+      }),
+    );
     expect(await screen.findByText('Tautan pelacakan gagal disalin')).toBeInTheDocument();
   });
 

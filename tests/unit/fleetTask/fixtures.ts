@@ -1,7 +1,10 @@
 // An expanded fleet task as GET /fleet-task/{id} answers it (docs/fleet-tasks.md).
 import type { FleetTaskDetail } from '../../../src/resources/fleet-task/contracts.ts';
 
-export function expandedTask(status: 'DRAFT' | 'SCHEDULED' | 'STARTED' | 'COMPLETED' = 'STARTED', extra: Partial<FleetTaskDetail> = {}): FleetTaskDetail {
+export function expandedTask(
+  status: 'DRAFT' | 'SCHEDULED' | 'STARTED' | 'COMPLETED' = 'STARTED',
+  extra: Partial<FleetTaskDetail> = {},
+): FleetTaskDetail {
   return {
     id: 5,
     version: 2,

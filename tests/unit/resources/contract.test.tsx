@@ -17,11 +17,14 @@ const T = { timeout: 15_000 };
 // tests of their own (tests/unit/resources/delivery-order/).
 const ENGINE_ONLY = {};
 const i18n = createI18nProvider('id');
-const label = (def: ResourceDef, path: string) => i18n.translate(fieldLabelKey(def.name, path, schemaAt(def.schema, path)), { _: humanize(path) });
+const label = (def: ResourceDef, path: string) =>
+  i18n.translate(fieldLabelKey(def.name, path, schemaAt(def.schema, path)), { _: humanize(path) });
 
 /** Every text a user can read or hear: content, labels, placeholders, titles. */
 function visibleText(): string {
-  const attrs = [...document.querySelectorAll('[aria-label],[placeholder],[title]')].flatMap((el) => ['aria-label', 'placeholder', 'title'].map((a) => el.getAttribute(a) ?? ''));
+  const attrs = [...document.querySelectorAll('[aria-label],[placeholder],[title]')].flatMap((el) =>
+    ['aria-label', 'placeholder', 'title'].map((a) => el.getAttribute(a) ?? ''),
+  );
   return [document.body.textContent ?? '', ...attrs].join('\n');
 }
 
@@ -55,7 +58,11 @@ describe.each(topLevel.map((def) => [def.name, def] as const))('%s', (_name, def
   const abilities = abilitiesFor(def, ALL_SCOPES);
 
   it.runIf(abilities.list)('renders its list with the schema columns', async () => {
-    renderAdmin({ url: `/${def.name}`, dataProvider: fakeDataProvider(store()), overrides: ENGINE_ONLY });
+    renderAdmin({
+      url: `/${def.name}`,
+      dataProvider: fakeDataProvider(store()),
+      overrides: ENGINE_ONLY,
+    });
     const table = await screen.findByRole('table', {}, T);
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), T);
     const headers = within(table)
@@ -66,7 +73,11 @@ describe.each(topLevel.map((def) => [def.name, def] as const))('%s', (_name, def
   });
 
   it.runIf(abilities.show)('renders its show page as label/value pairs', async () => {
-    renderAdmin({ url: `/${def.name}/1/show`, dataProvider: fakeDataProvider(store()), overrides: ENGINE_ONLY });
+    renderAdmin({
+      url: `/${def.name}/1/show`,
+      dataProvider: fakeDataProvider(store()),
+      overrides: ENGINE_ONLY,
+    });
     const terms = await screen.findAllByRole('term', {}, T);
     expect(terms.length).toBeGreaterThan(0);
     await waitFor(() => expect(document.querySelector('.MuiLinearProgress-root')).toBeNull(), T);
@@ -74,18 +85,28 @@ describe.each(topLevel.map((def) => [def.name, def] as const))('%s', (_name, def
   });
 
   it.runIf(abilities.create)('renders its create form with every writable field', async () => {
-    renderAdmin({ url: `/${def.name}/create`, dataProvider: fakeDataProvider(store()), overrides: ENGINE_ONLY });
+    renderAdmin({
+      url: `/${def.name}/create`,
+      dataProvider: fakeDataProvider(store()),
+      overrides: ENGINE_ONLY,
+    });
     await screen.findByRole('button', { name: 'Simpan' }, T);
     const text = visibleText();
-    for (const property of formProperties(def, 'create')) expect(text).toContain(label(def, property.name));
+    for (const property of formProperties(def, 'create'))
+      expect(text).toContain(label(def, property.name));
     expectClean();
   });
 
   it.runIf(abilities.edit)('renders its edit form', async () => {
-    renderAdmin({ url: `/${def.name}/1`, dataProvider: fakeDataProvider(store()), overrides: ENGINE_ONLY });
+    renderAdmin({
+      url: `/${def.name}/1`,
+      dataProvider: fakeDataProvider(store()),
+      overrides: ENGINE_ONLY,
+    });
     await screen.findByRole('button', { name: 'Simpan' }, T);
     const text = visibleText();
-    for (const property of formProperties(def, 'edit')) expect(text).toContain(label(def, property.name));
+    for (const property of formProperties(def, 'edit'))
+      expect(text).toContain(label(def, property.name));
     expectClean();
   });
 });
@@ -96,19 +117,25 @@ describe.each(nested.map((def) => [def.name, def] as const))('%s (in its parent)
   const abilities = abilitiesFor(def, ALL_SCOPES);
 
   it("renders its list, create and edit in the parent's tab", async () => {
-    renderAdmin({ url: `/${parent.name}/1/show/${def.name}`, dataProvider: fakeDataProvider(store()), overrides: ENGINE_ONLY });
+    renderAdmin({
+      url: `/${parent.name}/1/show/${def.name}`,
+      dataProvider: fakeDataProvider(store()),
+      overrides: ENGINE_ONLY,
+    });
     const table = await screen.findByRole('table', {}, T);
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), T);
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent?.trim());
-    for (const column of def.list.columns.filter((c) => c !== def.parent!.field)) expect(headers).toContain(label(def, column));
+    for (const column of def.list.columns.filter((c) => c !== def.parent!.field))
+      expect(headers).toContain(label(def, column));
     expectClean();
 
     if (abilities.create) {
       await userEvent.click(screen.getByRole('button', { name: 'Tambah' }));
       const dialog = await screen.findByRole('dialog', {}, T);
-      for (const property of formProperties(def, 'create', { [def.parent!.field]: 1 })) expect(dialog).toHaveTextContent(label(def, property.name));
+      for (const property of formProperties(def, 'create', { [def.parent!.field]: 1 }))
+        expect(dialog).toHaveTextContent(label(def, property.name));
       expectClean();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
@@ -117,7 +144,9 @@ describe.each(nested.map((def) => [def.name, def] as const))('%s (in its parent)
     }
 
     if (abilities.edit) {
-      await userEvent.click(within(table).getAllByRole('row')[1].querySelectorAll('td')[1] as HTMLElement);
+      await userEvent.click(
+        within(table).getAllByRole('row')[1].querySelectorAll('td')[1] as HTMLElement,
+      );
       const dialog = await screen.findByRole('dialog', {}, T);
       await within(dialog).findByRole('button', { name: 'Simpan' }, T);
       expectClean();
@@ -126,7 +155,12 @@ describe.each(nested.map((def) => [def.name, def] as const))('%s (in its parent)
 });
 
 it('the language switch changes the generated labels (English has every key too)', async () => {
-  renderAdmin({ url: '/customer', locale: 'en', dataProvider: fakeDataProvider(store()), overrides: ENGINE_ONLY });
+  renderAdmin({
+    url: '/customer',
+    locale: 'en',
+    dataProvider: fakeDataProvider(store()),
+    overrides: ENGINE_ONLY,
+  });
   const table = await screen.findByRole('table', {}, T);
   expect(within(table).getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
   expect(rawKeysIn(visibleText())).toEqual([]);

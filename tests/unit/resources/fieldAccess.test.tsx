@@ -2,7 +2,13 @@
 // generated show page has no row for them instead of an empty one; an administrator sees them.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ALL_SCOPES, fakeDataProvider, readOnlyScopes, renderAdmin, seedStore } from './harness.tsx';
+import {
+  ALL_SCOPES,
+  fakeDataProvider,
+  readOnlyScopes,
+  renderAdmin,
+  seedStore,
+} from './harness.tsx';
 
 const T = { timeout: 5000 };
 
@@ -11,7 +17,11 @@ describe('user fields with a readScope', () => {
     const store = seedStore();
     // What the server sends a viewer: no scopes, no feature_flags.
     store.user = store.user.map(({ scopes: _s, feature_flags: _f, ...rest }) => rest);
-    renderAdmin({ url: '/user/1/show', scopes: readOnlyScopes(), dataProvider: fakeDataProvider(store) });
+    renderAdmin({
+      url: '/user/1/show',
+      scopes: readOnlyScopes(),
+      dataProvider: fakeDataProvider(store),
+    });
     expect(await screen.findByText(String(store.user[0].fullname), {}, T)).toBeInTheDocument();
     expect(screen.queryByText('Hak Akses')).toBeNull();
     expect(screen.queryByText('Fitur')).toBeNull();

@@ -10,12 +10,40 @@ import type { FieldVariant } from '../../../src/resources/registry/types.ts';
 import { fakeDataProvider, seedStore, TestContext } from './harness.tsx';
 
 const definitions = {
-  user: { name: 'user', hasList: true, hasShow: true, hasEdit: false, hasCreate: false, recordRepresentation: 'fullname' },
-  address: { name: 'address', hasList: true, hasShow: true, hasEdit: false, hasCreate: false, recordRepresentation: 'name' },
-  'delivery-order': { name: 'delivery-order', hasList: true, hasShow: true, hasEdit: true, hasCreate: true, recordRepresentation: 'number' },
+  user: {
+    name: 'user',
+    hasList: true,
+    hasShow: true,
+    hasEdit: false,
+    hasCreate: false,
+    recordRepresentation: 'fullname',
+  },
+  address: {
+    name: 'address',
+    hasList: true,
+    hasShow: true,
+    hasEdit: false,
+    hasCreate: false,
+    recordRepresentation: 'name',
+  },
+  'delivery-order': {
+    name: 'delivery-order',
+    hasList: true,
+    hasShow: true,
+    hasEdit: true,
+    hasCreate: true,
+    recordRepresentation: 'number',
+  },
 };
 
-function renderField(resource: string, path: string, record: RaRecord, variant: FieldVariant = 'detail', schema?: JsonSchema, source = path) {
+function renderField(
+  resource: string,
+  path: string,
+  record: RaRecord,
+  variant: FieldVariant = 'detail',
+  schema?: JsonSchema,
+  source = path,
+) {
   const def = resources[resource];
   const store = seedStore();
   store.user[0] = { ...store.user[0], fullname: 'Siti Rahayu' };
@@ -29,7 +57,12 @@ function renderField(resource: string, path: string, record: RaRecord, variant: 
         <RegistryProvider entries={defaultEntries}>
           <RecordContextProvider value={record}>
             <div data-testid="value">
-              <PropertyField source={source} schema={schema ?? def.schema.properties[path]} context={{ resource, path, def }} variant={variant} />
+              <PropertyField
+                source={source}
+                schema={schema ?? def.schema.properties[path]}
+                context={{ resource, path, def }}
+                variant={variant}
+              />
             </div>
           </RecordContextProvider>
         </RegistryProvider>
@@ -42,7 +75,8 @@ const value = () => screen.getByTestId('value');
 
 describe('field renderers', () => {
   it('text: whole in the detail list, cut at 60 characters with a tooltip in a table cell', async () => {
-    const long = 'Jl. Raya Bekasi Km. 25, Kawasan Industri Pulogadung Blok III No. 7, Jakarta Timur';
+    const long =
+      'Jl. Raya Bekasi Km. 25, Kawasan Industri Pulogadung Blok III No. 7, Jakarta Timur';
     renderField('customer', 'address', { id: 1, address: long }, 'cell');
     expect(value()).toHaveTextContent(`${long.slice(0, 60).trimEnd()}…`);
     expect(value()).not.toHaveTextContent(long);
@@ -70,7 +104,13 @@ describe('field renderers', () => {
   });
 
   it('nested enum path (status.name) is translated with its dotted key', () => {
-    renderField('vendor', 'status.name', { id: 1, status: { name: 'ACTIVE' } }, 'cell', resources.vendor.schema.properties.status.properties!.name);
+    renderField(
+      'vendor',
+      'status.name',
+      { id: 1, status: { name: 'ACTIVE' } },
+      'cell',
+      resources.vendor.schema.properties.status.properties!.name,
+    );
     expect(value()).toHaveTextContent('Aktif');
   });
 
@@ -88,7 +128,11 @@ describe('field renderers', () => {
   });
 
   it('number with a multipleOf shows the decimals that step allows, beyond 6 when it is finer', () => {
-    const fine = { type: 'number', multipleOf: 0.00000001, 'x-admin': { unit: 'Cbm' } } as JsonSchema;
+    const fine = {
+      type: 'number',
+      multipleOf: 0.00000001,
+      'x-admin': { unit: 'Cbm' },
+    } as JsonSchema;
     renderField('product', 'volume', { id: 1, volume: 0.00000005 }, 'detail', fine);
     expect(value()).toHaveTextContent(/^0,00000005 Cbm$/);
     cleanup();
@@ -110,13 +154,23 @@ describe('field renderers', () => {
 
   it('currency in rupiah', () => {
     const schema = resources.vendor.schema.properties.contract_rates.items!.properties!.base_price;
-    renderField('vendor', 'contract_rates.base_price', { id: 1, base_price: 2750000 }, 'cell', schema, 'base_price');
+    renderField(
+      'vendor',
+      'contract_rates.base_price',
+      { id: 1, base_price: 2750000 },
+      'cell',
+      schema,
+      'base_price',
+    );
     // The record here is an item of contract_rates; the renderer only reads its source.
     expect(value()).toHaveTextContent('Rp 2.750.000');
   });
 
   it('percent', () => {
-    renderField('customer', 'x', { id: 1, x: 12.5 }, 'detail', { type: 'number', 'x-admin': { widget: 'percent' } });
+    renderField('customer', 'x', { id: 1, x: 12.5 }, 'detail', {
+      type: 'number',
+      'x-admin': { widget: 'percent' },
+    });
     expect(value()).toHaveTextContent('12,5%');
   });
 
@@ -133,7 +187,10 @@ describe('field renderers', () => {
   });
 
   it('duration: days, hours and minutes in words', () => {
-    renderField('delivery-order', 'origin_service_time', { id: 1, origin_service_time: 'P1DT2H30M' });
+    renderField('delivery-order', 'origin_service_time', {
+      id: 1,
+      origin_service_time: 'P1DT2H30M',
+    });
     expect(value()).toHaveTextContent('1 hari 2 jam 30 menit');
   });
 
@@ -144,17 +201,29 @@ describe('field renderers', () => {
 
   it('email, phone and url are links', () => {
     renderField('customer', 'email', { id: 1, email: 'a@b.co.id' });
-    expect(within(value()).getByRole('link', { name: 'a@b.co.id' })).toHaveAttribute('href', 'mailto:a@b.co.id');
+    expect(within(value()).getByRole('link', { name: 'a@b.co.id' })).toHaveAttribute(
+      'href',
+      'mailto:a@b.co.id',
+    );
     renderField('customer', 'phone', { id: 1, phone: '+62812345678' });
-    expect(screen.getByRole('link', { name: '+62812345678' })).toHaveAttribute('href', 'tel:+62812345678');
+    expect(screen.getByRole('link', { name: '+62812345678' })).toHaveAttribute(
+      'href',
+      'tel:+62812345678',
+    );
     renderField('delivery-order', 'track_link', { id: 1, track_link: 'https://lacak.example/abc' });
-    expect(screen.getByRole('link', { name: 'https://lacak.example/abc' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'https://lacak.example/abc' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 
   it('reference: the target record representation, linked to its page', async () => {
     renderField('customer', 'marketing_user_id', { id: 1, marketing_user_id: 1 });
     expect(await within(value()).findByText('Siti Rahayu')).toBeInTheDocument();
-    expect(within(value()).getByRole('link')).toHaveAttribute('href', expect.stringContaining('/user/1/show'));
+    expect(within(value()).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringContaining('/user/1/show'),
+    );
   });
 
   it('reference to a resource the user cannot read: the raw id, no fetch', () => {
@@ -213,7 +282,8 @@ describe('field renderers', () => {
     expect(terms).toEqual(['Kategori Produk']);
     expect(value()).toHaveTextContent(/^Minuman\s*Kategori Produk\s*FMCG$/);
     // Still a valid description list: every value follows its term.
-    for (const definition of within(value()).getAllByRole('definition')) expect(definition.previousElementSibling?.tagName).toBe('DT');
+    for (const definition of within(value()).getAllByRole('definition'))
+      expect(definition.previousElementSibling?.tagName).toBe('DT');
   });
 
   it('nested object with one sub-field of the same label: the value alone (Status: Draf, tracker #6)', () => {
@@ -223,7 +293,10 @@ describe('field renderers', () => {
   });
 
   it('json', () => {
-    renderField('customer', 'x', { id: 1, x: { a: 1 } }, 'detail', { type: 'object', 'x-admin': { widget: 'json' } });
+    renderField('customer', 'x', { id: 1, x: { a: 1 } }, 'detail', {
+      type: 'object',
+      'x-admin': { widget: 'json' },
+    });
     expect(value()).toHaveTextContent('"a": 1');
   });
 

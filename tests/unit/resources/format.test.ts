@@ -21,7 +21,9 @@ describe('dates', () => {
   });
 
   it('sends YYYY-MM-DDTHH:mm:ss.SSSZ', () => {
-    expect(toWireDateTime('2024-08-17T10:05:42.123')).toMatch(/^2024-08-17T10:05:42\.123[+-]\d\d:\d\d$/);
+    expect(toWireDateTime('2024-08-17T10:05:42.123')).toMatch(
+      /^2024-08-17T10:05:42\.123[+-]\d\d:\d\d$/,
+    );
     expect(toWireDateTime('')).toBeNull();
   });
 });

@@ -4,7 +4,15 @@
 import type { ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { HttpError, memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider, type RaRecord, type Store as RaStore } from 'ra-core';
+import {
+  HttpError,
+  memoryStore,
+  TestMemoryRouter,
+  type AuthProvider,
+  type DataProvider,
+  type RaRecord,
+  type Store as RaStore,
+} from 'ra-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext, AdminUI } from 'react-admin';
 import get from 'lodash/get.js';
@@ -27,7 +35,9 @@ afterAll(() => {
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-export const ALL_SCOPES = [...new Set(Object.values(resources).flatMap((def) => Object.values(def.scopes).flat()))];
+export const ALL_SCOPES = [
+  ...new Set(Object.values(resources).flatMap((def) => Object.values(def.scopes).flat())),
+];
 
 export const readOnlyScopes = (scopes = ALL_SCOPES) => scopes.filter((s) => s.endsWith(':read'));
 
@@ -46,12 +56,20 @@ export function seedStore(count = 3): Store {
   const unknown = creationOrder.filter((name) => !resources[name]);
   const unsampled = Object.keys(resources).filter((name) => !creationOrder.includes(name));
   if (unknown.length || unsampled.length) {
-    throw new Error(`tests/fixtures/records.ts creationOrder and the registry differ: not in the registry ${unknown.join(', ') || '-'}; no sample ${unsampled.join(', ') || '-'}`);
+    throw new Error(
+      `tests/fixtures/records.ts creationOrder and the registry differ: not in the registry ${unknown.join(', ') || '-'}; no sample ${unsampled.join(', ') || '-'}`,
+    );
   }
   for (const name of creationOrder) {
     store[name] = [];
     for (let i = 1; i <= count; i++) {
-      store[name].push({ ...sampleRecord(name, refs), id: i, version: 1, created_on: now, updated_on: now });
+      store[name].push({
+        ...sampleRecord(name, refs),
+        id: i,
+        version: 1,
+        created_on: now,
+        updated_on: now,
+      });
     }
   }
   return store;
@@ -72,16 +90,27 @@ const matches = (record: RaRecord, filter: Record<string, unknown>, def: Resourc
     if (range && !(key in record)) {
       const actual = get(record, range[1]) as number | string;
       const v = value as number | string;
-      return range[2] === 'gte' ? actual >= v : range[2] === 'lte' ? actual <= v : range[2] === 'gt' ? actual > v : range[2] === 'lt' ? actual < v : actual !== v;
+      return range[2] === 'gte'
+        ? actual >= v
+        : range[2] === 'lte'
+          ? actual <= v
+          : range[2] === 'gt'
+            ? actual > v
+            : range[2] === 'lt'
+              ? actual < v
+              : actual !== v;
     }
     const actual = get(record, key);
-    return Array.isArray(value) ? value.map(String).includes(String(actual)) : String(actual) === String(value);
+    return Array.isArray(value)
+      ? value.map(String).includes(String(actual))
+      : String(actual) === String(value);
   });
 
 function flatten(filter: Record<string, unknown>, prefix = ''): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter ?? {})) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(out, flatten(value as Record<string, unknown>, `${prefix}${key}.`));
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      Object.assign(out, flatten(value as Record<string, unknown>, `${prefix}${key}.`));
     else out[`${prefix}${key}`] = value;
   }
   return out;
@@ -99,7 +128,14 @@ export function fakeDataProvider(store: Store = seedStore()): FakeDataProvider {
   const calls: FakeDataProvider['calls'] = [];
   const conflicts = new Set<string>();
   const table = (resource: string) => (store[resource] ??= []);
-  const list = (resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Record<string, unknown> }) => {
+  const list = (
+    resource: string,
+    params: {
+      pagination?: { page: number; perPage: number };
+      sort?: { field: string; order: string };
+      filter?: Record<string, unknown>;
+    },
+  ) => {
     const def = resources[resource];
     let rows = table(resource).filter((r) => matches(r, params.filter ?? {}, def));
     if (params.sort?.field) {
@@ -129,11 +165,16 @@ export function fakeDataProvider(store: Store = seedStore()): FakeDataProvider {
     },
     getMany: async (resource, params) => {
       calls.push({ method: 'getMany', resource, params });
-      return { data: table(resource).filter((r) => params.ids.map(String).includes(String(r.id))) } as never;
+      return {
+        data: table(resource).filter((r) => params.ids.map(String).includes(String(r.id))),
+      } as never;
     },
     getManyReference: async (resource, params) => {
       calls.push({ method: 'getManyReference', resource, params });
-      return list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never;
+      return list(resource, {
+        ...params,
+        filter: { ...params.filter, [params.target]: params.id },
+      }) as never;
     },
     create: async (resource, params) => {
       calls.push({ method: 'create', resource, params });
@@ -145,10 +186,18 @@ export function fakeDataProvider(store: Store = seedStore()): FakeDataProvider {
     },
     update: async (resource, params) => {
       calls.push({ method: 'update', resource, params });
-      if (conflicts.delete(resource)) throw new HttpError('app.errors.conflict', 409, { conflict: 'version', serverErrors: { version: 'conflict' } });
+      if (conflicts.delete(resource))
+        throw new HttpError('app.errors.conflict', 409, {
+          conflict: 'version',
+          serverErrors: { version: 'conflict' },
+        });
       const rows = table(resource);
       const index = rows.findIndex((r) => String(r.id) === String(params.id));
-      const record = { ...rows[index], ...params.data, version: Number(rows[index].version ?? 0) + 1 };
+      const record = {
+        ...rows[index],
+        ...params.data,
+        version: Number(rows[index].version ?? 0) + 1,
+      };
       rows[index] = record;
       return { data: record } as never;
     },
@@ -165,7 +214,9 @@ export function fakeDataProvider(store: Store = seedStore()): FakeDataProvider {
     },
     deleteMany: async (resource, params) => {
       calls.push({ method: 'deleteMany', resource, params });
-      store[resource] = table(resource).filter((r) => !params.ids.map(String).includes(String(r.id)));
+      store[resource] = table(resource).filter(
+        (r) => !params.ids.map(String).includes(String(r.id)),
+      );
       return { data: params.ids } as never;
     },
   };
@@ -195,7 +246,15 @@ export interface RenderAdminOptions {
 }
 
 /** The real admin UI at `url`, with the engine's resources for the given scopes. */
-export function renderAdmin({ url, scopes = ALL_SCOPES, dataProvider = fakeDataProvider(), overrides, locale = 'id', store = memoryStore(), queryClient }: RenderAdminOptions) {
+export function renderAdmin({
+  url,
+  scopes = ALL_SCOPES,
+  dataProvider = fakeDataProvider(),
+  overrides,
+  locale = 'id',
+  store = memoryStore(),
+  queryClient,
+}: RenderAdminOptions) {
   const utils = render(
     <TestMemoryRouter initialEntries={[url]}>
       <AdminContext
@@ -206,7 +265,9 @@ export function renderAdmin({ url, scopes = ALL_SCOPES, dataProvider = fakeDataP
         queryClient={queryClient}
         theme={theme}
       >
-        <AdminUI disableTelemetry>{(permissions: string[]) => resourceElements(permissions, overrides ? { overrides } : {})}</AdminUI>
+        <AdminUI disableTelemetry>
+          {(permissions: string[]) => resourceElements(permissions, overrides ? { overrides } : {})}
+        </AdminUI>
       </AdminContext>
     </TestMemoryRouter>,
   );
@@ -214,10 +275,24 @@ export function renderAdmin({ url, scopes = ALL_SCOPES, dataProvider = fakeDataP
 }
 
 /** A minimal admin context (no routes) for rendering one field or input. */
-export function TestContext({ children, scopes = ALL_SCOPES, dataProvider = fakeDataProvider() }: { children: ReactNode; scopes?: string[]; dataProvider?: DataProvider }) {
+export function TestContext({
+  children,
+  scopes = ALL_SCOPES,
+  dataProvider = fakeDataProvider(),
+}: {
+  children: ReactNode;
+  scopes?: string[];
+  dataProvider?: DataProvider;
+}) {
   return (
     <TestMemoryRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={fakeAuthProvider(scopes)} i18nProvider={createI18nProvider('id')} store={memoryStore()} theme={theme}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={fakeAuthProvider(scopes)}
+        i18nProvider={createI18nProvider('id')}
+        store={memoryStore()}
+        theme={theme}
+      >
         {children}
       </AdminContext>
     </TestMemoryRouter>
@@ -226,5 +301,7 @@ export function TestContext({ children, scopes = ALL_SCOPES, dataProvider = fake
 
 /** Raw i18n keys that leaked into the page (resources.x.y, ra.x.y, app.x.y, engine.x, validation.x). */
 export function rawKeysIn(text: string): string[] {
-  return text.match(/\b(?:resources|ra|app|engine|validation)\.[a-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+/g) ?? [];
+  return (
+    text.match(/\b(?:resources|ra|app|engine|validation)\.[a-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+/g) ?? []
+  );
 }

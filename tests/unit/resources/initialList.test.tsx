@@ -9,15 +9,27 @@ import { memoryStore } from 'ra-core';
 import { resources } from '../../../src/generated/registry.ts';
 import { prefetchInitialList } from '../../../src/resources/initialList.ts';
 import { overrides } from '../../../src/resources/overrides.ts';
-import { ALL_SCOPES, fakeDataProvider, readOnlyScopes, renderAdmin, seedStore } from './harness.tsx';
+import {
+  ALL_SCOPES,
+  fakeDataProvider,
+  readOnlyScopes,
+  renderAdmin,
+  seedStore,
+} from './harness.tsx';
 import { handFirstPage, handReferences } from '../../../src/firstScreen/handoff.ts';
 import { planInitialList } from '../../../src/firstScreen/plan.ts';
 
-const customerLists = (dataProvider: ReturnType<typeof fakeDataProvider>) => dataProvider.calls.filter((c) => c.method === 'getList' && c.resource === 'customer');
+const customerLists = (dataProvider: ReturnType<typeof fakeDataProvider>) =>
+  dataProvider.calls.filter((c) => c.method === 'getList' && c.resource === 'customer');
 
-function prefetch(url: string, options: { scopes?: string[]; storeParams?: Record<string, unknown> } = {}) {
+function prefetch(
+  url: string,
+  options: { scopes?: string[]; storeParams?: Record<string, unknown> } = {},
+) {
   const dataProvider = fakeDataProvider(seedStore(30));
-  const store = memoryStore(options.storeParams ? { 'customer.listParams': options.storeParams } : {});
+  const store = memoryStore(
+    options.storeParams ? { 'customer.listParams': options.storeParams } : {},
+  );
   const queryClient = new QueryClient();
   const [pathname, search = ''] = url.split('?');
   const key = prefetchInitialList({
@@ -34,15 +46,30 @@ function prefetch(url: string, options: { scopes?: string[]; storeParams?: Recor
 }
 
 /** The customer codes of page `page` of the fake store sorted by `field`. */
-function codesOf(dataProvider: ReturnType<typeof fakeDataProvider>, field: 'code' | 'name', order: 'ASC' | 'DESC', page: number, perPage: number) {
-  const rows = [...dataProvider.store.customer].sort((a, b) => String(a[field]).localeCompare(String(b[field])) * (order === 'DESC' ? -1 : 1));
+function codesOf(
+  dataProvider: ReturnType<typeof fakeDataProvider>,
+  field: 'code' | 'name',
+  order: 'ASC' | 'DESC',
+  page: number,
+  perPage: number,
+) {
+  const rows = [...dataProvider.store.customer].sort(
+    (a, b) => String(a[field]).localeCompare(String(b[field])) * (order === 'DESC' ? -1 : 1),
+  );
   return rows.slice((page - 1) * perPage, page * perPage).map((r) => String(r.code));
 }
 
 describe('prefetchInitialList: the first page of the list a URL opens', () => {
   it('is the page the list shows, with the params the user left in the store, requested once', async () => {
     const { dataProvider, store, queryClient, key } = prefetch('/customer', {
-      storeParams: { filter: {}, sort: 'code', order: 'DESC', page: 2, perPage: 10, displayedFilters: {} },
+      storeParams: {
+        filter: {},
+        sort: 'code',
+        order: 'DESC',
+        page: 2,
+        perPage: 10,
+        displayedFilters: {},
+      },
     });
     expect(key).toBeDefined();
     await waitFor(() => expect(queryClient.getQueryState(key!)?.status).toBe('success'));
@@ -58,25 +85,58 @@ describe('prefetchInitialList: the first page of the list a URL opens', () => {
   });
 
   it("takes the first screen's page and reference records instead of asking again", async () => {
-    const plan = planInitialList({ pathname: '/customer', search: '', resources, handWritten: () => false, scopes: ALL_SCOPES, storeItem: () => undefined })!;
-    const page = { data: [{ id: 901, code: 'CUS-0901', name: 'PT Dari Layar Pertama', marketing_user_id: 77 }], total: 1 };
+    const plan = planInitialList({
+      pathname: '/customer',
+      search: '',
+      resources,
+      handWritten: () => false,
+      scopes: ALL_SCOPES,
+      storeItem: () => undefined,
+    })!;
+    const page = {
+      data: [{ id: 901, code: 'CUS-0901', name: 'PT Dari Layar Pertama', marketing_user_id: 77 }],
+      total: 1,
+    };
     const user = { id: 77, fullname: 'Rina Kusumawati' };
     handFirstPage(plan.queryKey, Promise.resolve(page));
     handReferences('user', ['77'], Promise.resolve([user]));
     const dataProvider = fakeDataProvider(seedStore(30));
     const queryClient = new QueryClient();
-    prefetchInitialList({ pathname: '/customer', search: '', resources, overrides, scopes: ALL_SCOPES, queryClient, dataProvider, store: memoryStore() });
-    await waitFor(() => expect(queryClient.getQueryData(plan.queryKey)).toMatchObject({ data: page.data, total: 1 }));
-    await waitFor(() => expect(queryClient.getQueryData(['user', 'getMany', { ids: ['77'], meta: undefined }])).toEqual([user]));
+    prefetchInitialList({
+      pathname: '/customer',
+      search: '',
+      resources,
+      overrides,
+      scopes: ALL_SCOPES,
+      queryClient,
+      dataProvider,
+      store: memoryStore(),
+    });
+    await waitFor(() =>
+      expect(queryClient.getQueryData(plan.queryKey)).toMatchObject({ data: page.data, total: 1 }),
+    );
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData(['user', 'getMany', { ids: ['77'], meta: undefined }]),
+      ).toEqual([user]),
+    );
     expect(dataProvider.calls).toEqual([]);
   });
 
   it('follows the URL’s own query over the store, as react-admin does', async () => {
-    const { dataProvider, store, queryClient, key } = prefetch('/customer?page=2&perPage=25&sort=name&order=ASC', {
-      storeParams: { filter: {}, sort: 'code', order: 'DESC', page: 2, perPage: 10 },
-    });
+    const { dataProvider, store, queryClient, key } = prefetch(
+      '/customer?page=2&perPage=25&sort=name&order=ASC',
+      {
+        storeParams: { filter: {}, sort: 'code', order: 'DESC', page: 2, perPage: 10 },
+      },
+    );
     await waitFor(() => expect(queryClient.getQueryState(key!)?.status).toBe('success'));
-    renderAdmin({ url: '/customer?page=2&perPage=25&sort=name&order=ASC', dataProvider, store, queryClient });
+    renderAdmin({
+      url: '/customer?page=2&perPage=25&sort=name&order=ASC',
+      dataProvider,
+      store,
+      queryClient,
+    });
     expect(await screen.findByText(codesOf(dataProvider, 'name', 'ASC', 2, 25)[0])).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(customerLists(dataProvider)).toHaveLength(1);
@@ -87,7 +147,10 @@ describe('prefetchInitialList: the first page of the list a URL opens', () => {
     await waitFor(() => expect(queryClient.getQueryState(key!)?.status).toBe('success'));
     expect(customerLists(dataProvider)[0].params).toMatchObject({
       pagination: { page: 1, perPage: 10 },
-      sort: { field: resources.customer.list.sort.field, order: resources.customer.list.sort.order },
+      sort: {
+        field: resources.customer.list.sort.field,
+        order: resources.customer.list.sort.order,
+      },
       filter: {},
     });
   });
@@ -98,7 +161,10 @@ describe('prefetchInitialList: the first page of the list a URL opens', () => {
     expect(prefetch('/').key).toBeUndefined();
     expect(prefetch('/fleet-task').key).toBeUndefined();
     expect(prefetch('/delivery-order-load').key).toBeUndefined();
-    expect(prefetch('/customer', { scopes: readOnlyScopes().filter((s) => !s.startsWith('customer')) }).key).toBeUndefined();
+    expect(
+      prefetch('/customer', { scopes: readOnlyScopes().filter((s) => !s.startsWith('customer')) })
+        .key,
+    ).toBeUndefined();
     expect(prefetch('/customer', { scopes: readOnlyScopes() }).key).toBeDefined();
   });
 
@@ -106,7 +172,9 @@ describe('prefetchInitialList: the first page of the list a URL opens', () => {
     const { dataProvider, store, queryClient, key } = prefetch('/customer');
     await waitFor(() => expect(queryClient.getQueryState(key!)?.status).toBe('success'));
     // The page fetched at start is fresh for PREFETCH_FRESH_MS; an older one is fetched again.
-    queryClient.setQueryData(key!, queryClient.getQueryData(key!), { updatedAt: Date.now() - 60_000 });
+    queryClient.setQueryData(key!, queryClient.getQueryData(key!), {
+      updatedAt: Date.now() - 60_000,
+    });
     renderAdmin({ url: '/customer', dataProvider, store, queryClient });
     await waitFor(() => expect(customerLists(dataProvider)).toHaveLength(2));
   });

@@ -21,13 +21,42 @@ interface Case {
 }
 
 const definitions = {
-  user: { name: 'user', hasList: true, hasShow: true, hasEdit: false, hasCreate: false, recordRepresentation: 'fullname' },
-  address: { name: 'address', hasList: true, hasShow: true, hasEdit: false, hasCreate: false, recordRepresentation: 'name' },
-  'box-type': { name: 'box-type', hasList: true, hasShow: true, hasEdit: true, hasCreate: true, recordRepresentation: 'name' },
+  user: {
+    name: 'user',
+    hasList: true,
+    hasShow: true,
+    hasEdit: false,
+    hasCreate: false,
+    recordRepresentation: 'fullname',
+  },
+  address: {
+    name: 'address',
+    hasList: true,
+    hasShow: true,
+    hasEdit: false,
+    hasCreate: false,
+    recordRepresentation: 'name',
+  },
+  'box-type': {
+    name: 'box-type',
+    hasList: true,
+    hasShow: true,
+    hasEdit: true,
+    hasCreate: true,
+    recordRepresentation: 'name',
+  },
 };
 
 /** One property input in a real react-admin form; returns the spy that receives submitted values. */
-function renderInput({ resource, path, schema, record = {}, mode = 'create', required = false, readOnly = false }: Case) {
+function renderInput({
+  resource,
+  path,
+  schema,
+  record = {},
+  mode = 'create',
+  required = false,
+  readOnly = false,
+}: Case) {
   const def = resources[resource];
   const onSubmit = vi.fn();
   const store = seedStore();
@@ -43,7 +72,14 @@ function renderInput({ resource, path, schema, record = {}, mode = 'create', req
         <ResourceContextProvider value={resource}>
           <RegistryProvider entries={defaultEntries}>
             <Form record={record} onSubmit={onSubmit}>
-              <PropertyInput source={path} schema={schema ?? def.schema.properties[path]} context={{ resource, path, def }} required={required} readOnly={readOnly} mode={mode} />
+              <PropertyInput
+                source={path}
+                schema={schema ?? def.schema.properties[path]}
+                context={{ resource, path, def }}
+                required={required}
+                readOnly={readOnly}
+                mode={mode}
+              />
               <button type="submit">kirim</button>
             </Form>
           </RegistryProvider>
@@ -85,11 +121,18 @@ describe('input renderers', () => {
   });
 
   it('identifier: a whole-number input holding the plain id, submitted as a number', async () => {
-    const { submit } = renderInput({ resource: 'vendor', path: 'paired_company_id', record: { paired_company_id: 2103 }, mode: 'edit' });
+    const { submit } = renderInput({
+      resource: 'vendor',
+      path: 'paired_company_id',
+      record: { paired_company_id: 2103 },
+      mode: 'edit',
+    });
     const input = screen.getByRole('spinbutton', { name: /Perusahaan/ }) as HTMLInputElement;
     expect(input.value).toBe('2103');
     expect(input.step).toBe('1');
-    expect(input.closest('.MuiInputBase-root')?.querySelector('.MuiInputAdornment-root')).toBeNull();
+    expect(
+      input.closest('.MuiInputBase-root')?.querySelector('.MuiInputAdornment-root'),
+    ).toBeNull();
     await userEvent.clear(input);
     await userEvent.type(input, '2104');
     expect(await submit()).toMatchObject({ paired_company_id: 2104 });
@@ -103,7 +146,11 @@ describe('input renderers', () => {
   });
 
   it('boolean: a switch', async () => {
-    const { submit } = renderInput({ resource: 'customer', path: 'is_active', record: { is_active: false } });
+    const { submit } = renderInput({
+      resource: 'customer',
+      path: 'is_active',
+      record: { is_active: false },
+    });
     const toggle = screen.getByRole('switch', { name: 'Aktif' });
     await userEvent.click(toggle);
     expect(await submit()).toMatchObject({ is_active: true });
@@ -127,7 +174,11 @@ describe('input renderers', () => {
   });
 
   it('date-time: shown DD MMM YYYY HH:mm in Indonesian, sent YYYY-MM-DDTHH:mm:ss.SSSZ', async () => {
-    const { submit } = renderInput({ resource: 'delivery-order', path: 'expected_pickup_on', record: { expected_pickup_on: '2024-08-17T10:05:00' } });
+    const { submit } = renderInput({
+      resource: 'delivery-order',
+      path: 'expected_pickup_on',
+      record: { expected_pickup_on: '2024-08-17T10:05:00' },
+    });
     const group = screen.getByRole('group', { name: /Target Diambil/ });
     expect(group).toHaveTextContent('17 Agt 2024 10:05');
     const day = within(group).getAllByRole('spinbutton')[0];
@@ -168,7 +219,10 @@ describe('input renderers', () => {
     expect(screen.queryByRole('option', { name: 'Budi Santoso' })).not.toBeInTheDocument();
     const asked = dataProvider.calls.filter((c) => c.method === 'getList' && c.resource === 'user');
     expect(asked.length).toBeGreaterThan(0);
-    for (const call of asked) expect((call.params as { filter?: unknown }).filter).toMatchObject({ position: 'Sales/Marketing' });
+    for (const call of asked)
+      expect((call.params as { filter?: unknown }).filter).toMatchObject({
+        position: 'Sales/Marketing',
+      });
   });
 
   it('tags: free strings as chips', async () => {
@@ -179,27 +233,43 @@ describe('input renderers', () => {
   });
 
   it('array of objects: add a row, fill its sub-inputs', async () => {
-    const { submit } = renderInput({ resource: 'vendor', path: 'contract_rates', record: { contract_rates: [] } });
+    const { submit } = renderInput({
+      resource: 'vendor',
+      path: 'contract_rates',
+      record: { contract_rates: [] },
+    });
     await userEvent.click(screen.getByRole('button', { name: /Tambah/ }));
     const price = await screen.findByRole('spinbutton', { name: /Harga Dasar/ });
     await userEvent.type(price, '900000');
     expect(screen.getByRole('combobox', { name: /Alamat Asal/ })).toBeInTheDocument();
     const values = await submit();
-    expect((values.contract_rates as Record<string, unknown>[])[0]).toMatchObject({ base_price: 900000 });
+    expect((values.contract_rates as Record<string, unknown>[])[0]).toMatchObject({
+      base_price: 900000,
+    });
   });
 
   it('nested object: grouped sub-inputs with dotted sources', async () => {
-    const { submit } = renderInput({ resource: 'product', path: 'product_type', record: { product_type: { name: 'Minuman', product_category: { name: 'FMCG' } } } });
+    const { submit } = renderInput({
+      resource: 'product',
+      path: 'product_type',
+      record: { product_type: { name: 'Minuman', product_category: { name: 'FMCG' } } },
+    });
     const group = screen.getByRole('group', { name: 'Tipe Produk' });
     const name = within(group).getByRole('textbox', { name: /^Tipe Produk/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Makanan');
     expect(within(group).getByRole('textbox', { name: /Kategori Produk/ })).toHaveValue('FMCG');
-    expect(await submit()).toMatchObject({ product_type: { name: 'Makanan', product_category: { name: 'FMCG' } } });
+    expect(await submit()).toMatchObject({
+      product_type: { name: 'Makanan', product_category: { name: 'FMCG' } },
+    });
   });
 
   it('an object of one property is edited as that property (status.name)', async () => {
-    const { submit } = renderInput({ resource: 'vendor', path: 'status', record: { status: { name: 'ACTIVE' } } });
+    const { submit } = renderInput({
+      resource: 'vendor',
+      path: 'status',
+      record: { status: { name: 'ACTIVE' } },
+    });
     expect(screen.queryByRole('group')).toBeNull();
     await userEvent.click(screen.getByRole('combobox', { name: /Status/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ditangguhkan' }));
@@ -207,7 +277,11 @@ describe('input renderers', () => {
   });
 
   it('masked: shown through the mask, stored as raw digits', async () => {
-    const { submit } = renderInput({ resource: 'customer', path: 'tax_number', record: { tax_number: '012345678901234' } });
+    const { submit } = renderInput({
+      resource: 'customer',
+      path: 'tax_number',
+      record: { tax_number: '012345678901234' },
+    });
     const input = screen.getByRole('textbox', { name: 'NPWP' });
     expect(input).toHaveValue('01.234.567.8-901.234');
     await userEvent.clear(input);
@@ -217,7 +291,11 @@ describe('input renderers', () => {
   });
 
   it('json: edited as text, stored parsed', async () => {
-    const { submit } = renderInput({ resource: 'customer', path: 'extra', schema: { type: 'object', 'x-admin': { widget: 'json' } } });
+    const { submit } = renderInput({
+      resource: 'customer',
+      path: 'extra',
+      schema: { type: 'object', 'x-admin': { widget: 'json' } },
+    });
     const input = screen.getByRole('textbox');
     await userEvent.click(input);
     await userEvent.paste('{"a":1}');
@@ -225,7 +303,13 @@ describe('input renderers', () => {
   });
 
   it('read-only: shown, not editable', () => {
-    renderInput({ resource: 'delivery-note', path: 'customer_id', record: { customer_id: 1 }, readOnly: true, mode: 'edit' });
+    renderInput({
+      resource: 'delivery-note',
+      path: 'customer_id',
+      record: { customer_id: 1 },
+      readOnly: true,
+      mode: 'edit',
+    });
     const input = screen.getByRole('spinbutton');
     expect(input).toHaveAttribute('readonly');
   });

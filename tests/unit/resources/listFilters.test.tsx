@@ -4,7 +4,12 @@ import { resources, type ResourceDef } from '../../../src/generated/registry.ts'
 import { createI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { ALWAYS_ON_MAX, buildFilters } from '../../../src/resources/views/listFilters.tsx';
 
-type FilterProps = { source: string; label?: string; alwaysOn?: boolean; sx?: { minWidth?: string } };
+type FilterProps = {
+  source: string;
+  label?: string;
+  alwaysOn?: boolean;
+  sx?: { minWidth?: string };
+};
 
 const filtersOf = (def: ResourceDef, locale: 'id' | 'en' = 'id') => {
   const i18n = createI18nProvider(locale);
@@ -45,7 +50,10 @@ describe('list filters', () => {
       filtersOf(resources.customer, locale)
         .filter((f) => f.source.startsWith('created_on'))
         .map((f) => f.label);
-    expect(created('id')).toEqual([expect.stringMatching(/ dari$/), expect.stringMatching(/ sampai$/)]);
+    expect(created('id')).toEqual([
+      expect.stringMatching(/ dari$/),
+      expect.stringMatching(/ sampai$/),
+    ]);
     expect(created('en')).toEqual([expect.stringMatching(/ from$/), expect.stringMatching(/ to$/)]);
     const all = filtersOf(resources.customer).map((f) => f.label);
     expect(new Set(all).size).toBe(all.length);

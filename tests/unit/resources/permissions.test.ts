@@ -13,7 +13,9 @@ describe('canDo', () => {
     // Vendors need all four vms:* scopes for anything (master-data.md §6).
     expect(canDo(vendor, 'read', ['vms:read'])).toBe(false);
     expect(canDo(vendor, 'read', ['vms:create', 'vms:read', 'vms:update'])).toBe(false);
-    expect(canDo(vendor, 'read', ['vms:create', 'vms:read', 'vms:update', 'vms:delete'])).toBe(true);
+    expect(canDo(vendor, 'read', ['vms:create', 'vms:read', 'vms:update', 'vms:delete'])).toBe(
+      true,
+    );
   });
 
   it('allows nothing without permissions', () => {
@@ -30,10 +32,24 @@ describe('canDo', () => {
 describe('abilitiesFor', () => {
   it('combines operations and scopes: a list-and-read resource never offers create or edit', () => {
     const all = ['address:read', 'address:create', 'address:update', 'address:delete'];
-    expect(abilitiesFor(resources.address, all)).toEqual({ list: true, show: true, create: false, edit: false, delete: false, export: true });
+    expect(abilitiesFor(resources.address, all)).toEqual({
+      list: true,
+      show: true,
+      create: false,
+      edit: false,
+      delete: false,
+      export: true,
+    });
   });
 
   it('a read-only user can list, show and export but not change', () => {
-    expect(abilitiesFor(resources.customer, ['customer:read'])).toEqual({ list: true, show: true, create: false, edit: false, delete: false, export: true });
+    expect(abilitiesFor(resources.customer, ['customer:read'])).toEqual({
+      list: true,
+      show: true,
+      create: false,
+      edit: false,
+      delete: false,
+      export: true,
+    });
   });
 });

@@ -40,26 +40,40 @@ describe('at 390 px (a phone)', () => {
     // No column selector (a card shows the list columns); search, filters, sort and export stay.
     expect(within(main()).queryByRole('button', { name: /Kolom/ })).toBeNull();
     expect(screen.getByPlaceholderText('Cari')).toBeInTheDocument();
-    expect(within(main()).getByRole('button', { name: /^Urutkan: Diurutkan menurut Nama, naik/ })).toBeInTheDocument();
+    expect(
+      within(main()).getByRole('button', { name: /^Urutkan: Diurutkan menurut Nama, naik/ }),
+    ).toBeInTheDocument();
   });
 
   it('the sort menu sorts by a list column; the chosen column again turns the order around', async () => {
     const fake = fakeDataProvider();
     renderAdmin({ url: '/customer', dataProvider: fake });
-    await userEvent.click(await within(await findMain()).findByRole('button', { name: /^Urutkan:/ }, T));
+    await userEvent.click(
+      await within(await findMain()).findByRole('button', { name: /^Urutkan:/ }, T),
+    );
     const items = within(await screen.findByRole('menu'))
       .getAllByRole('menuitem')
       .map((i) => i.textContent);
     expect(items).toEqual(['Kode', 'Nama', 'Telepon', 'Email', 'Kota', 'Marketing', 'Aktif']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Nama' }));
     await waitFor(
-      () => expect(fake.calls.filter((c) => c.method === 'getList' && c.resource === 'customer').at(-1)?.params).toMatchObject({ sort: { field: 'name', order: 'DESC' } }),
+      () =>
+        expect(
+          fake.calls.filter((c) => c.method === 'getList' && c.resource === 'customer').at(-1)
+            ?.params,
+        ).toMatchObject({ sort: { field: 'name', order: 'DESC' } }),
       T,
     );
-    await userEvent.click(within(main()).getByRole('button', { name: /^Urutkan: Diurutkan menurut Nama, turun/ }));
+    await userEvent.click(
+      within(main()).getByRole('button', { name: /^Urutkan: Diurutkan menurut Nama, turun/ }),
+    );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Kota' }));
     await waitFor(
-      () => expect(fake.calls.filter((c) => c.method === 'getList' && c.resource === 'customer').at(-1)?.params).toMatchObject({ sort: { field: 'city', order: 'ASC' } }),
+      () =>
+        expect(
+          fake.calls.filter((c) => c.method === 'getList' && c.resource === 'customer').at(-1)
+            ?.params,
+        ).toMatchObject({ sort: { field: 'city', order: 'ASC' } }),
       T,
     );
   });
@@ -68,17 +82,26 @@ describe('at 390 px (a phone)', () => {
     const fake = fakeDataProvider();
     renderAdmin({ url: '/customer', dataProvider: fake });
     const first = fake.store.customer[0] as unknown as { name: string };
-    await userEvent.click(await within(await findMain()).findByRole('checkbox', { name: `Pilih ${first.name}` }, T));
-    expect(await within(await findMain()).findByText(/1 data dipilih|1 item/, {}, T)).toBeInTheDocument();
+    await userEvent.click(
+      await within(await findMain()).findByRole('checkbox', { name: `Pilih ${first.name}` }, T),
+    );
+    expect(
+      await within(await findMain()).findByText(/1 data dipilih|1 item/, {}, T),
+    ).toBeInTheDocument();
     expect(within(main()).getByRole('button', { name: 'Hapus' })).toBeInTheDocument();
   });
 
   it("a parent's tab lists its children as cards; a card's title opens the edit dialog", async () => {
     renderAdmin({ url: '/customer/1/show' });
     await userEvent.click(await screen.findByRole('tab', { name: /Catatan Pengiriman/ }, T));
-    await waitFor(() => expect(main().querySelectorAll('.EngineCardList-card').length).toBeGreaterThan(0), T);
+    await waitFor(
+      () => expect(main().querySelectorAll('.EngineCardList-card').length).toBeGreaterThan(0),
+      T,
+    );
     expect(within(main()).queryByRole('table')).toBeNull();
-    const title = main().querySelector<HTMLButtonElement>('.EngineCardList-card button.EngineCardList-title')!;
+    const title = main().querySelector<HTMLButtonElement>(
+      '.EngineCardList-card button.EngineCardList-title',
+    )!;
     await userEvent.click(title);
     expect(await screen.findByRole('dialog', {}, T)).toBeInTheDocument();
   });
@@ -96,7 +119,11 @@ describe('at 390 px (a phone)', () => {
   it('a date-time input opens the dialog variant, which fits a phone, whatever the pointer', async () => {
     // The fleet task's edit form (a task is made by scheduling; its planned start is edited here).
     renderAdmin({ url: '/fleet-task/1/edit' });
-    const group = await screen.findByRole('group', { name: /Mulai Rencana|Rencana Mulai|planned/i }, T);
+    const group = await screen.findByRole(
+      'group',
+      { name: /Mulai Rencana|Rencana Mulai|planned/i },
+      T,
+    );
     const field = group.closest('.MuiFormControl-root') as HTMLElement;
     await userEvent.click(within(field).getByRole('button'));
     // A modal dialog (the mobile variant), not the desktop popper beside the field.
@@ -110,25 +137,58 @@ describe('external customers (GET /customer/external)', () => {
   it('the customer list links to them; the list asks the data provider for the external list and opens records', async () => {
     const fake = fakeDataProvider();
     renderAdmin({ url: '/customer', dataProvider: fake });
-    const link = await within(await findMain()).findByRole('link', { name: 'Pelanggan eksternal' }, T);
+    const link = await within(await findMain()).findByRole(
+      'link',
+      { name: 'Pelanggan eksternal' },
+      T,
+    );
     expect(link).toHaveAttribute('href', expect.stringMatching(/\/customer\/external$/));
     await userEvent.click(link);
-    expect(await screen.findByText('Data yang berasal dari integrasi akuntansi (ID Eksternal terisi).', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Data yang berasal dari integrasi akuntansi (ID Eksternal terisi).',
+        {},
+        T,
+      ),
+    ).toBeInTheDocument();
     await waitFor(
-      () => expect(fake.calls.some((c) => c.method === 'getList' && c.resource === 'customer' && (c.params as { meta?: { list?: string } }).meta?.list === 'external')).toBe(true),
+      () =>
+        expect(
+          fake.calls.some(
+            (c) =>
+              c.method === 'getList' &&
+              c.resource === 'customer' &&
+              (c.params as { meta?: { list?: string } }).meta?.list === 'external',
+          ),
+        ).toBe(true),
       T,
     );
     expect(document.getElementById('react-admin-title')).toHaveTextContent('Pelanggan eksternal');
     // Read-only: no create, no bulk delete; back to the whole list.
     expect(within(main()).queryByRole('link', { name: 'Tambah' })).toBeNull();
     expect(within(main()).queryAllByRole('checkbox')).toEqual([]);
-    expect(within(main()).getByRole('link', { name: 'Semua Pelanggan' })).toHaveAttribute('href', expect.stringMatching(/\/customer$/));
+    expect(within(main()).getByRole('link', { name: 'Semua Pelanggan' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/customer$/),
+    );
   });
 
   it('in English', async () => {
     renderAdmin({ url: '/customer/external', locale: 'en' });
-    expect(await screen.findByText('Records that come from the accounting integration (External ID set).', {}, T)).toBeInTheDocument();
-    await waitFor(() => expect(document.getElementById('react-admin-title')).toHaveTextContent('External Customers'), T);
+    expect(
+      await screen.findByText(
+        'Records that come from the accounting integration (External ID set).',
+        {},
+        T,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect(document.getElementById('react-admin-title')).toHaveTextContent(
+          'External Customers',
+        ),
+      T,
+    );
     expect(within(main()).getByRole('link', { name: 'All Customers' })).toBeInTheDocument();
   });
 });

@@ -6,14 +6,33 @@ import { defaultEntries } from '../../../src/resources/registry/defaultEntries.t
 import { PropertyField } from '../../../src/resources/registry/PropertyField.tsx';
 import { RegistryProvider } from '../../../src/resources/registry/RegistryContext.tsx';
 import { resolveEntry } from '../../../src/resources/registry/resolve.ts';
-import { and, formatIs, hasEnum, isReference, propertyIs, rankWith, typeIs, widgetIs } from '../../../src/resources/registry/testers.ts';
-import { RANK, type RegistryEntry, type TesterContext } from '../../../src/resources/registry/types.ts';
+import {
+  and,
+  formatIs,
+  hasEnum,
+  isReference,
+  propertyIs,
+  rankWith,
+  typeIs,
+  widgetIs,
+} from '../../../src/resources/registry/testers.ts';
+import {
+  RANK,
+  type RegistryEntry,
+  type TesterContext,
+} from '../../../src/resources/registry/types.ts';
 import { TestContext } from './harness.tsx';
 
 const def = resources.customer;
-const ctx = (path: string, resource = 'customer'): TesterContext => ({ resource, path, def: resources[resource] ?? def });
-const fieldName = (schema: JsonSchema, path = 'x', resource = 'customer') => resolveEntry(defaultEntries, 'field', schema, ctx(path, resource))?.name;
-const inputName = (schema: JsonSchema, path = 'x', resource = 'customer') => resolveEntry(defaultEntries, 'input', schema, ctx(path, resource))?.name;
+const ctx = (path: string, resource = 'customer'): TesterContext => ({
+  resource,
+  path,
+  def: resources[resource] ?? def,
+});
+const fieldName = (schema: JsonSchema, path = 'x', resource = 'customer') =>
+  resolveEntry(defaultEntries, 'field', schema, ctx(path, resource))?.name;
+const inputName = (schema: JsonSchema, path = 'x', resource = 'customer') =>
+  resolveEntry(defaultEntries, 'input', schema, ctx(path, resource))?.name;
 
 describe('testers', () => {
   it('are pure predicates ranked by band', () => {
@@ -21,10 +40,22 @@ describe('testers', () => {
     expect(rankWith(RANK.type, typeIs('string'))(s, ctx('a'))).toBe(1);
     expect(rankWith(RANK.format, formatIs('date-time'))(s, ctx('a'))).toBe(3);
     expect(rankWith(RANK.enum, hasEnum)(s, ctx('a'))).toBe(-1);
-    expect(rankWith(RANK.reference, and(isReference, typeIs('integer')))({ type: 'integer', 'x-admin': { reference: 'user' } }, ctx('a'))).toBe(5);
-    expect(rankWith(RANK.widget, widgetIs('textarea'))({ type: 'string', 'x-admin': { widget: 'textarea' } }, ctx('a'))).toBe(10);
+    expect(
+      rankWith(RANK.reference, and(isReference, typeIs('integer')))(
+        { type: 'integer', 'x-admin': { reference: 'user' } },
+        ctx('a'),
+      ),
+    ).toBe(5);
+    expect(
+      rankWith(RANK.widget, widgetIs('textarea'))(
+        { type: 'string', 'x-admin': { widget: 'textarea' } },
+        ctx('a'),
+      ),
+    ).toBe(10);
     expect(rankWith(RANK.override, propertyIs('customer', 'name'))({}, ctx('name'))).toBe(20);
-    expect(rankWith(RANK.override, propertyIs('customer', 'name'))({}, ctx('name', 'vendor'))).toBe(-1);
+    expect(rankWith(RANK.override, propertyIs('customer', 'name'))({}, ctx('name', 'vendor'))).toBe(
+      -1,
+    );
   });
 });
 
@@ -53,42 +84,89 @@ describe('resolution over the default registry', () => {
   });
 
   it('band 5: a reference, single or many', () => {
-    expect(inputName({ type: ['integer', 'null'], 'x-admin': { reference: 'user' } })).toBe('reference');
-    expect(inputName({ type: 'array', items: { type: 'integer' }, 'x-admin': { reference: 'delivery-order' } })).toBe('reference-array');
+    expect(inputName({ type: ['integer', 'null'], 'x-admin': { reference: 'user' } })).toBe(
+      'reference',
+    );
+    expect(
+      inputName({
+        type: 'array',
+        items: { type: 'integer' },
+        'x-admin': { reference: 'delivery-order' },
+      }),
+    ).toBe('reference-array');
   });
 
   it('band 10: an explicit widget or mask beats everything generic', () => {
-    expect(inputName({ type: 'string', 'x-admin': { widget: 'textarea' } })).toBe('widget:textarea');
-    expect(inputName({ type: 'string', enum: ['A'], 'x-admin': { widget: 'radio' } })).toBe('widget:radio');
-    expect(inputName({ type: 'number', 'x-admin': { widget: 'currency' } })).toBe('widget:currency');
-    expect(inputName({ type: 'string', format: 'email', 'x-admin': { widget: 'email' } })).toBe('widget:email');
+    expect(inputName({ type: 'string', 'x-admin': { widget: 'textarea' } })).toBe(
+      'widget:textarea',
+    );
+    expect(inputName({ type: 'string', enum: ['A'], 'x-admin': { widget: 'radio' } })).toBe(
+      'widget:radio',
+    );
+    expect(inputName({ type: 'number', 'x-admin': { widget: 'currency' } })).toBe(
+      'widget:currency',
+    );
+    expect(inputName({ type: 'string', format: 'email', 'x-admin': { widget: 'email' } })).toBe(
+      'widget:email',
+    );
     expect(inputName({ type: ['string', 'null'], 'x-admin': { mask: '##.##' } })).toBe('mask');
     // A radio needs choices: without an enum the hint does not apply.
     expect(inputName({ type: 'string', 'x-admin': { widget: 'radio' } })).toBe('text');
   });
 
   it('identifiers: the identifier widget, and every record id (own or embedded), are not quantities', () => {
-    expect(fieldName({ type: ['integer', 'null'], 'x-admin': { widget: 'identifier' } })).toBe('widget:identifier');
-    expect(inputName({ type: ['integer', 'null'], 'x-admin': { widget: 'identifier' } })).toBe('widget:identifier');
+    expect(fieldName({ type: ['integer', 'null'], 'x-admin': { widget: 'identifier' } })).toBe(
+      'widget:identifier',
+    );
+    expect(inputName({ type: ['integer', 'null'], 'x-admin': { widget: 'identifier' } })).toBe(
+      'widget:identifier',
+    );
     expect(fieldName({ type: 'integer' }, 'id')).toBe('record-id');
     expect(fieldName({ type: 'integer' }, 'shipped_customer.id')).toBe('record-id');
-    expect(fieldName({ type: 'integer', 'x-admin': { reference: 'fleet-task' } }, 'fleet_task.id')).toBe('reference');
+    expect(
+      fieldName({ type: 'integer', 'x-admin': { reference: 'fleet-task' } }, 'fleet_task.id'),
+    ).toBe('reference');
     expect(fieldName({ type: 'integer' }, 'quantity')).toBe('number');
-    expect(fieldName(resources.vendor.schema.properties.paired_company_id, 'paired_company_id', 'vendor')).toBe('widget:identifier');
-    expect(fieldName(resources.user.schema.properties.company_id, 'company_id', 'user')).toBe('widget:identifier');
+    expect(
+      fieldName(
+        resources.vendor.schema.properties.paired_company_id,
+        'paired_company_id',
+        'vendor',
+      ),
+    ).toBe('widget:identifier');
+    expect(fieldName(resources.user.schema.properties.company_id, 'company_id', 'user')).toBe(
+      'widget:identifier',
+    );
   });
 
   it('band 20: a resource override wins, and on a tie the later entry wins', () => {
     const Custom = () => <span>custom</span>;
-    const extended: RegistryEntry[] = [...defaultEntries, { name: 'customer-name', tester: rankWith(RANK.override, propertyIs('customer', 'name')), field: Custom }];
-    expect(resolveEntry(extended, 'field', def.schema.properties.name, ctx('name'))?.name).toBe('customer-name');
-    expect(resolveEntry(extended, 'field', def.schema.properties.code, ctx('code'))?.name).toBe('text');
-    const tie: RegistryEntry[] = [...defaultEntries, { name: 'text-2', tester: rankWith(RANK.type, typeIs('string')), field: Custom }];
+    const extended: RegistryEntry[] = [
+      ...defaultEntries,
+      {
+        name: 'customer-name',
+        tester: rankWith(RANK.override, propertyIs('customer', 'name')),
+        field: Custom,
+      },
+    ];
+    expect(resolveEntry(extended, 'field', def.schema.properties.name, ctx('name'))?.name).toBe(
+      'customer-name',
+    );
+    expect(resolveEntry(extended, 'field', def.schema.properties.code, ctx('code'))?.name).toBe(
+      'text',
+    );
+    const tie: RegistryEntry[] = [
+      ...defaultEntries,
+      { name: 'text-2', tester: rankWith(RANK.type, typeIs('string')), field: Custom },
+    ];
     expect(resolveEntry(tie, 'field', { type: 'string' }, ctx('x'))?.name).toBe('text-2');
   });
 
   it('picks the entry that has the kind of renderer asked for', () => {
-    const fieldOnly: RegistryEntry[] = [...defaultEntries, { name: 'display-only', tester: () => 100, field: () => null }];
+    const fieldOnly: RegistryEntry[] = [
+      ...defaultEntries,
+      { name: 'display-only', tester: () => 100, field: () => null },
+    ];
     expect(resolveEntry(fieldOnly, 'input', { type: 'string' }, ctx('x'))?.name).toBe('text');
   });
 
@@ -97,10 +175,14 @@ describe('resolution over the default registry', () => {
     const walk = (resource: string, schema: JsonSchema, path: string) => {
       if (!fieldName(schema, path, resource)) missing.push(`${resource}.${path} (field)`);
       if (!inputName(schema, path, resource)) missing.push(`${resource}.${path} (input)`);
-      for (const [name, child] of Object.entries(schema.properties ?? {})) walk(resource, child, `${path}.${name}`);
-      if (schema.items?.properties) for (const [name, child] of Object.entries(schema.items.properties)) walk(resource, child, `${path}.${name}`);
+      for (const [name, child] of Object.entries(schema.properties ?? {}))
+        walk(resource, child, `${path}.${name}`);
+      if (schema.items?.properties)
+        for (const [name, child] of Object.entries(schema.items.properties))
+          walk(resource, child, `${path}.${name}`);
     };
-    for (const [name, d] of Object.entries(resources)) for (const [prop, schema] of Object.entries(d.schema.properties)) walk(name, schema, prop);
+    for (const [name, d] of Object.entries(resources))
+      for (const [prop, schema] of Object.entries(d.schema.properties)) walk(name, schema, prop);
     expect(missing).toEqual([]);
   });
 });
@@ -114,7 +196,12 @@ describe('unknown properties', () => {
       <TestContext>
         <RegistryProvider entries={defaultEntries}>
           <RecordContextProvider value={{ id: 1, blob: 1 }}>
-            <PropertyField source="blob" schema={{ type: 'null' }} context={ctx('blob')} variant="detail" />
+            <PropertyField
+              source="blob"
+              schema={{ type: 'null' }}
+              context={ctx('blob')}
+              variant="detail"
+            />
           </RecordContextProvider>
         </RegistryProvider>
       </TestContext>,

@@ -18,7 +18,8 @@ type ResourceElement = ReactElement<{
   options?: { label: string };
   recordRepresentation?: unknown;
 }>;
-const byName = (elements: ReactElement[]) => Object.fromEntries((elements as ResourceElement[]).map((e) => [e.props.name, e.props]));
+const byName = (elements: ReactElement[]) =>
+  Object.fromEntries((elements as ResourceElement[]).map((e) => [e.props.name, e.props]));
 
 describe('resourceElements', () => {
   it('registers only what the user may read, with the views the scopes allow', () => {
@@ -50,7 +51,9 @@ describe('resourceElements', () => {
 
   it('vendors need all four vms scopes', () => {
     expect(byName(resourceElements(['vms:read'])).vendor).toBeUndefined();
-    expect(byName(resourceElements(['vms:create', 'vms:read', 'vms:update', 'vms:delete'])).vendor).toBeDefined();
+    expect(
+      byName(resourceElements(['vms:create', 'vms:read', 'vms:update', 'vms:delete'])).vendor,
+    ).toBeDefined();
   });
 
   it('returns the same view components on every call (no remounts when <Admin> re-renders)', () => {
@@ -60,11 +63,17 @@ describe('resourceElements', () => {
   });
 
   it('every menu icon a schema names is in the generated icon map, and the menu shows it', () => {
-    const named = Object.values(resources).flatMap((def) => (def.menu && def.menu.icon ? [def.menu.icon] : []));
+    const named = Object.values(resources).flatMap((def) =>
+      def.menu && def.menu.icon ? [def.menu.icon] : [],
+    );
     expect(named.length).toBeGreaterThan(5);
     expect(named.filter((icon) => !menuIcons[icon])).toEqual([]);
     const props = byName(resourceElements(['customer:read'])).customer;
-    expect(props.icon).toBe(menuIcons[resources.customer.menu && resources.customer.menu.icon ? resources.customer.menu.icon : '']);
+    expect(props.icon).toBe(
+      menuIcons[
+        resources.customer.menu && resources.customer.menu.icon ? resources.customer.menu.icon : ''
+      ],
+    );
   });
 
   it('a resource with no icon, or a name a stale registry lacks, gets the generic label icon', () => {
@@ -80,7 +89,9 @@ describe('resourceElements', () => {
       reason: { list: async () => ({ default: ({ def }) => <h1>Daftar khusus {def.name}</h1> }) },
     };
     renderAdmin({ url: '/reason', overrides });
-    expect(await screen.findByRole('heading', { name: 'Daftar khusus reason' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Daftar khusus reason' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('a typed edit URL sends a read-only user to the record show page', async () => {

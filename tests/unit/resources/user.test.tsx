@@ -20,7 +20,15 @@ describe('user create', () => {
     await openCreate(ADMIN);
     await userEvent.click(screen.getByRole('combobox', { name: 'Peran' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Tanpa peran', 'Administrator', 'Dispatcher', 'Supervisor', 'Pengemudi', 'Sales/Marketing', 'Integrasi Sistem']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Tanpa peran',
+      'Administrator',
+      'Dispatcher',
+      'Supervisor',
+      'Pengemudi',
+      'Sales/Marketing',
+      'Integrasi Sistem',
+    ]);
     expect(options.filter((o) => o.getAttribute('aria-disabled') === 'true')).toEqual([]);
     await userEvent.click(screen.getByRole('option', { name: 'Sales/Marketing' }));
     expect(screen.getByRole('textbox', { name: /Jabatan/ })).toHaveValue('Sales/Marketing');
@@ -36,7 +44,9 @@ describe('user create', () => {
     const extra = screen.getByRole('combobox', { name: 'Hak Akses Tambahan' });
     await userEvent.type(extra, 'customer:update{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Anda tidak memiliki hak akses ini: customer:update', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Anda tidak memiliki hak akses ini: customer:update', {}, T),
+    ).toBeInTheDocument();
   });
 
   it('checks the password by the policy, and sends it with the record', async () => {
@@ -51,14 +61,22 @@ describe('user create', () => {
     const password = screen.getByLabelText(/^Kata Sandi/, { selector: 'input' });
     await userEvent.type(password, 'dewi12345');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Kata sandi minimal 10 karakter, berisi huruf dan angka, dan tidak memuat nama pengguna', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Kata sandi minimal 10 karakter, berisi huruf dan angka, dan tidak memuat nama pengguna',
+        {},
+        T,
+      ),
+    ).toBeInTheDocument();
     expect(provider.calls.some((c) => c.method === 'create')).toBe(false);
 
     await userEvent.clear(password);
     await userEvent.type(password, 'Rahasia-Kuat-2030');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(provider.calls.some((c) => c.method === 'create')).toBe(true), T);
-    const sent = provider.calls.find((c) => c.method === 'create')!.params as { data: Record<string, unknown> };
+    const sent = provider.calls.find((c) => c.method === 'create')!.params as {
+      data: Record<string, unknown>;
+    };
     expect(sent.data).toMatchObject({
       username: 'dewi.lestari',
       fullname: 'Dewi Lestari',

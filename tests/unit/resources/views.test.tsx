@@ -29,7 +29,9 @@ describe('generated list', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent?.trim());
-    expect(headers).toEqual(expect.arrayContaining(['Kode', 'Nama', 'Telepon', 'Email', 'Kota', 'Marketing', 'Aktif']));
+    expect(headers).toEqual(
+      expect.arrayContaining(['Kode', 'Nama', 'Telepon', 'Email', 'Kota', 'Marketing', 'Aktif']),
+    );
     expect(within(table).getByRole('button', { name: /Urutkan menurut nama/ })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Cari')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: /Baris per halaman/ }));
@@ -42,8 +44,13 @@ describe('generated list', () => {
   it('asks the API for 10 rows sorted by the schema default and searches with q', async () => {
     const { dataProvider } = renderAdmin({ url: '/customer' });
     await screen.findAllByText(/PT Sumber Makmur/, {}, T);
-    const first = (dataProvider as ReturnType<typeof fakeDataProvider>).calls.find((c) => c.method === 'getList' && c.resource === 'customer');
-    expect(first?.params).toMatchObject({ pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' } });
+    const first = (dataProvider as ReturnType<typeof fakeDataProvider>).calls.find(
+      (c) => c.method === 'getList' && c.resource === 'customer',
+    );
+    expect(first?.params).toMatchObject({
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+    });
     const store = (dataProvider as ReturnType<typeof fakeDataProvider>).store;
     await userEvent.type(screen.getByPlaceholderText('Cari'), String(store.customer[1].code));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2), T);
@@ -65,7 +72,9 @@ describe('generated list', () => {
     await userEvent.click(screen.getByRole('combobox', { name: /Tipe/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Dibatalkan' }));
     await waitFor(() => {
-      const last = (dataProvider as ReturnType<typeof fakeDataProvider>).calls.filter((c) => c.method === 'getList' && c.resource === 'reason').at(-1);
+      const last = (dataProvider as ReturnType<typeof fakeDataProvider>).calls
+        .filter((c) => c.method === 'getList' && c.resource === 'reason')
+        .at(-1);
       expect(last?.params).toMatchObject({ filter: { type: ['CANCELED'] } });
     }, T);
   });
@@ -86,7 +95,13 @@ describe('generated list', () => {
   it('counts the selection and the bulk delete in Indonesian: 1 data, then 10 data', async () => {
     renderAdmin({ url: '/customer', dataProvider: fakeDataProvider(seedStore(10)) });
     const table = await screen.findByRole('table', {}, T);
-    await waitFor(() => expect(within(table).getAllByRole('checkbox', { name: 'Pilih baris ini' })).toHaveLength(10), T);
+    await waitFor(
+      () =>
+        expect(within(table).getAllByRole('checkbox', { name: 'Pilih baris ini' })).toHaveLength(
+          10,
+        ),
+      T,
+    );
     await userEvent.click(within(table).getAllByRole('checkbox', { name: 'Pilih baris ini' })[0]);
     expect(await screen.findByText('1 data dipilih', {}, T)).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Pilih semua' }));
@@ -120,7 +135,9 @@ describe('generated list', () => {
     await within(table).findAllByText(/PT Sumber Makmur/, {}, T);
     await userEvent.click(within(table).getAllByRole('checkbox')[1]);
     await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Konfirmasi|Ya/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /Konfirmasi|Ya/ }),
+    );
     expect(await screen.findByText('Gagal menghapus data.', {}, T)).toBeInTheDocument();
   });
 
@@ -151,8 +168,14 @@ describe('generated list', () => {
     expect(lines[0]).toBe('Kode,Nama,Telepon,Email,Kota,Marketing,Aktif');
     // 130 rows: two pages of the API's maximum of 100.
     expect(lines).toHaveLength(131);
-    const pages = dataProvider.calls.filter((c) => c.method === 'getList' && (c.params as { pagination: { perPage: number } }).pagination.perPage === 100);
-    expect(pages.map((c) => (c.params as { pagination: { page: number } }).pagination.page)).toEqual([1, 2]);
+    const pages = dataProvider.calls.filter(
+      (c) =>
+        c.method === 'getList' &&
+        (c.params as { pagination: { perPage: number } }).pagination.perPage === 100,
+    );
+    expect(
+      pages.map((c) => (c.params as { pagination: { page: number } }).pagination.page),
+    ).toEqual([1, 2]);
     expect(lines[1]).toMatch(/,Rina Kusumawati,Ya$/);
   });
 
@@ -166,7 +189,11 @@ describe('generated list', () => {
   it('an empty list for a read-only user has no create button', async () => {
     const store = seedStore();
     store.reason = [];
-    renderAdmin({ url: '/reason', dataProvider: fakeDataProvider(store), scopes: readOnlyScopes() });
+    renderAdmin({
+      url: '/reason',
+      dataProvider: fakeDataProvider(store),
+      scopes: readOnlyScopes(),
+    });
     await screen.findByText(/Belum ada|Tidak ada/, {}, T);
     expect(screen.queryByRole('link', { name: 'Tambah' })).toBeNull();
   });
@@ -183,7 +210,9 @@ describe('generated show', () => {
   it('is a read-only list of label/value pairs in sections', async () => {
     renderAdmin({ url: '/customer/1/show' });
     const terms = await screen.findAllByRole('term', {}, T);
-    expect(terms.map((t) => t.textContent)).toEqual(expect.arrayContaining(['Nama', 'Kode', 'Telepon', 'NPWP', 'Dibuat pada']));
+    expect(terms.map((t) => t.textContent)).toEqual(
+      expect.arrayContaining(['Nama', 'Kode', 'Telepon', 'NPWP', 'Dibuat pada']),
+    );
     expect(screen.getByRole('region', { name: 'Kontak' })).toBeInTheDocument();
     expect(screen.getByText('01.234.567.8-901.234')).toBeInTheDocument();
     expect(screen.getAllByText('17 Agt 2024 10:05')).toHaveLength(2);
@@ -196,17 +225,25 @@ describe('generated show', () => {
     const table = await screen.findByRole('table', {}, T);
     const fake = dataProvider as ReturnType<typeof fakeDataProvider>;
     await within(table).findAllByText(String(fake.store['delivery-note'][0].title), {}, T);
-    const call = fake.calls.find((c) => c.method === 'getManyReference' && c.resource === 'delivery-note');
+    const call = fake.calls.find(
+      (c) => c.method === 'getManyReference' && c.resource === 'delivery-note',
+    );
     expect(call?.params).toMatchObject({ target: 'customer_id', id: 1, meta: { customer_id: 1 } });
     await userEvent.click(screen.getByRole('button', { name: 'Tambah' }));
     const dialog = await screen.findByRole('dialog', {}, T);
     expect(within(dialog).queryByRole('combobox', { name: /Pelanggan/ })).toBeNull();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Judul/ }), 'Jam bongkar');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Catatan/ }), 'Bongkar hanya 08:00-16:00');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Catatan/ }),
+      'Bongkar hanya 08:00-16:00',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Data berhasil ditambahkan', {}, T)).toBeInTheDocument();
     const created = fake.calls.find((c) => c.method === 'create' && c.resource === 'delivery-note');
-    expect(created?.params).toMatchObject({ data: { customer_id: 1, title: 'Jam bongkar' }, meta: { customer_id: 1 } });
+    expect(created?.params).toMatchObject({
+      data: { customer_id: 1, title: 'Jam bongkar' },
+      meta: { customer_id: 1 },
+    });
   });
 
   it('a product shows its units in a tab', async () => {
@@ -250,12 +287,26 @@ describe('generated show', () => {
     const table = await screen.findByRole('table', {}, T);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4), T);
     await userEvent.type(screen.getByPlaceholderText('Cari'), 'bongkar pagi');
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2), T);
+    await waitFor(
+      () => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2),
+      T,
+    );
     expect(screen.getByText('Jam bongkar pagi')).toBeInTheDocument();
-    const searches = fake.calls.filter((c) => c.method === 'getManyReference' && c.resource === 'delivery-note' && (c.params as { filter?: { q?: string } }).filter?.q);
+    const searches = fake.calls.filter(
+      (c) =>
+        c.method === 'getManyReference' &&
+        c.resource === 'delivery-note' &&
+        (c.params as { filter?: { q?: string } }).filter?.q,
+    );
     // Debounced: one query for the whole word, not one per key.
-    expect(searches.map((c) => (c.params as { filter: { q: string } }).filter.q)).toEqual(['bongkar pagi']);
-    expect(searches[0].params).toMatchObject({ target: 'customer_id', id: 1, meta: { customer_id: 1 } });
+    expect(searches.map((c) => (c.params as { filter: { q: string } }).filter.q)).toEqual([
+      'bongkar pagi',
+    ]);
+    expect(searches[0].params).toMatchObject({
+      target: 'customer_id',
+      id: 1,
+      meta: { customer_id: 1 },
+    });
   });
 
   it('on a phone the engine buttons are icon buttons that show their icon (react-admin takes it as children)', async () => {
@@ -280,7 +331,9 @@ describe('generated create and edit', () => {
     expect(name.closest('.MuiFormControl-root')).toHaveTextContent('Nama *');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findAllByText('Wajib diisi', {}, T)).toHaveLength(3);
-    expect(await screen.findByText('Terdapat kesalahan format pada input anda.', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terdapat kesalahan format pada input anda.', {}, T),
+    ).toBeInTheDocument();
     await userEvent.click(name);
     await userEvent.paste('x'.repeat(151));
     expect(await screen.findByText('Maksimal 150 karakter', {}, T)).toBeInTheDocument();
@@ -292,8 +345,12 @@ describe('generated create and edit', () => {
     await userEvent.paste('081298765432');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Data berhasil ditambahkan', {}, T)).toBeInTheDocument();
-    const created = (dataProvider as ReturnType<typeof fakeDataProvider>).calls.find((c) => c.method === 'create');
-    expect(created?.params).toMatchObject({ data: { name: 'PT Baru Sejahtera', code: 'CUST-NEW', phone: '081298765432', is_active: true } });
+    const created = (dataProvider as ReturnType<typeof fakeDataProvider>).calls.find(
+      (c) => c.method === 'create',
+    );
+    expect(created?.params).toMatchObject({
+      data: { name: 'PT Baru Sejahtera', code: 'CUST-NEW', phone: '081298765432', is_active: true },
+    });
   });
 
   it("an invalid e-mail gets the console's Indonesian message, not the browser's own bubble", async () => {
@@ -311,7 +368,11 @@ describe('generated create and edit', () => {
     // Native constraint validation would block the submit before react-admin validates.
     expect(await screen.findByText('Format tidak valid', {}, T)).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription('Format tidak valid');
-    expect((dataProvider as ReturnType<typeof fakeDataProvider>).calls.some((c) => c.method === 'create')).toBe(false);
+    expect(
+      (dataProvider as ReturnType<typeof fakeDataProvider>).calls.some(
+        (c) => c.method === 'create',
+      ),
+    ).toBe(false);
   });
 
   it('edit: pessimistic save, then Perubahan data berhasil disimpan', async () => {
@@ -322,7 +383,9 @@ describe('generated create and edit', () => {
     await userEvent.type(city, 'Surabaya');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Perubahan data berhasil disimpan', {}, T)).toBeInTheDocument();
-    const update = (dataProvider as ReturnType<typeof fakeDataProvider>).calls.find((c) => c.method === 'update');
+    const update = (dataProvider as ReturnType<typeof fakeDataProvider>).calls.find(
+      (c) => c.method === 'update',
+    );
     expect(update?.params).toMatchObject({ id: '1', data: { city: 'Surabaya', version: 1 } });
   });
 
@@ -335,8 +398,12 @@ describe('generated create and edit', () => {
     renderAdmin({ url: '/customer/1', dataProvider });
     await screen.findByRole('textbox', { name: 'Kota' }, T);
     await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Konfirmasi|Ya/ }));
-    expect(await screen.findByText('Gagal menghapus data. Data masih digunakan oleh data lain.', {}, T)).toBeInTheDocument();
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /Konfirmasi|Ya/ }),
+    );
+    expect(
+      await screen.findByText('Gagal menghapus data. Data masih digunakan oleh data lain.', {}, T),
+    ).toBeInTheDocument();
     expect((dataProvider as ReturnType<typeof fakeDataProvider>).store.customer).toHaveLength(3);
   });
 
@@ -349,22 +416,40 @@ describe('generated create and edit', () => {
     await userEvent.clear(city);
     await userEvent.type(city, 'Medan');
     // Someone else saves meanwhile.
-    dataProvider.store.customer[0] = { ...dataProvider.store.customer[0], city: 'Bandung', version: 2 };
+    dataProvider.store.customer[0] = {
+      ...dataProvider.store.customer[0],
+      city: 'Bandung',
+      version: 2,
+    };
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     // A toast and a banner on the form, which stays until the user reloads.
-    const messages = await screen.findAllByText(/telah diubah oleh pengguna lain/, { selector: '.MuiAlert-message' }, T);
-    const banner = messages.map((m) => m.closest('.MuiAlert-root') as HTMLElement).find((a) => a.closest('form'))!;
+    const messages = await screen.findAllByText(
+      /telah diubah oleh pengguna lain/,
+      { selector: '.MuiAlert-message' },
+      T,
+    );
+    const banner = messages
+      .map((m) => m.closest('.MuiAlert-root') as HTMLElement)
+      .find((a) => a.closest('form'))!;
     expect(banner).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Kota' })).toHaveValue('Medan');
     expect(screen.queryByText('Terdapat kesalahan format pada input anda.')).toBeNull();
     await userEvent.click(within(banner).getByRole('button', { name: 'Muat ulang' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Kota' })).toHaveValue('Bandung'), T);
+    await waitFor(
+      () => expect(screen.getByRole('textbox', { name: 'Kota' })).toHaveValue('Bandung'),
+      T,
+    );
   });
 
   it('a server 400 on no visible field still says the input was rejected, keeping what was typed', async () => {
     const dataProvider = fakeDataProvider();
     dataProvider.create = async () => {
-      throw new HttpError('app.errors.invalid_input', 400, { errors: { code: 'validation.not-unique', root: { serverError: 'app.errors.invalid_input' } } });
+      throw new HttpError('app.errors.invalid_input', 400, {
+        errors: {
+          code: 'validation.not-unique',
+          root: { serverError: 'app.errors.invalid_input' },
+        },
+      });
     };
     renderAdmin({ url: '/reason/create', dataProvider });
     const reason = (await screen.findAllByRole('textbox', {}, T))[0];
@@ -373,14 +458,18 @@ describe('generated create and edit', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Dibatalkan' }));
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     // The reason schema has no 'code': the error on an unknown field is not shown, the toast is.
-    expect(await screen.findByText('Terdapat kesalahan format pada input anda', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terdapat kesalahan format pada input anda', {}, T),
+    ).toBeInTheDocument();
     expect(reason).toHaveValue('Armada penuh');
   });
 
   it('a server 400 on a shown field appears under that input', async () => {
     const dataProvider = fakeDataProvider();
     dataProvider.create = async () => {
-      throw new HttpError('app.errors.invalid_input', 400, { errors: { code: 'validation.not-unique' } });
+      throw new HttpError('app.errors.invalid_input', 400, {
+        errors: { code: 'validation.not-unique' },
+      });
     };
     renderAdmin({ url: '/customer/create', dataProvider });
     await screen.findByRole('textbox', { name: /^Nama/ }, T);
@@ -394,7 +483,11 @@ describe('generated create and edit', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     const code = screen.getByRole('textbox', { name: /^Kode/ });
-    await waitFor(() => expect(code.closest('.MuiFormControl-root')).toHaveTextContent('Sudah terdaftar di sistem'), T);
+    await waitFor(
+      () =>
+        expect(code.closest('.MuiFormControl-root')).toHaveTextContent('Sudah terdaftar di sistem'),
+      T,
+    );
     expect(screen.getByRole('textbox', { name: /^Nama/ })).toHaveValue('PT Dua');
   });
 
@@ -407,7 +500,9 @@ describe('generated create and edit', () => {
 
   it('vendors edit their contract rates as rows of sub-inputs', async () => {
     renderAdmin({ url: '/vendor/1' });
-    expect(await screen.findAllByRole('spinbutton', { name: /Harga Dasar/ }, T)).not.toHaveLength(0);
+    expect(await screen.findAllByRole('spinbutton', { name: /Harga Dasar/ }, T)).not.toHaveLength(
+      0,
+    );
     expect(screen.getByRole('combobox', { name: /Status/ })).toHaveTextContent('Aktif');
   });
 });

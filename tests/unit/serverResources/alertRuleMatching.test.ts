@@ -45,12 +45,22 @@ describe('inSchedule (WIB)', () => {
   });
 
   it('is never in a schedule without times', () => {
-    expect(inSchedule({ start_time: null, end_time: '05:00', day_of_week: ['MONDAY'] }, '2026-11-23T01:00:00Z')).toBe(false);
+    expect(
+      inSchedule(
+        { start_time: null, end_time: '05:00', day_of_week: ['MONDAY'] },
+        '2026-11-23T01:00:00Z',
+      ),
+    ).toBe(false);
   });
 });
 
 describe('matches', () => {
-  const alert = { alert_code: 8, vehicle_id: 101, created_on: '2026-11-23T03:00:00Z', alert_data: '99|60' };
+  const alert = {
+    alert_code: 8,
+    vehicle_id: 101,
+    created_on: '2026-11-23T03:00:00Z',
+    alert_data: '99|60',
+  };
   it('needs the code, an active rule, a listed vehicle, and a long enough overspeed', () => {
     expect(matches(base, alert)).toBe(true);
     expect(matches({ ...base, alert_code: 49 }, alert)).toBe(false);
@@ -58,10 +68,25 @@ describe('matches', () => {
     expect(matches({ ...base, vehicles: [{ id: 102 }] }, alert)).toBe(false);
     expect(matches({ ...base, vehicles: [{ id: 102 }, { id: 101 }] }, alert)).toBe(true);
     expect(matches(base, { ...alert, alert_data: '99|59' })).toBe(false);
-    expect(matches({ ...base, min_threshold_time: 30 }, { ...alert, alert_data: '99|30' })).toBe(true);
+    expect(matches({ ...base, min_threshold_time: 30 }, { ...alert, alert_data: '99|30' })).toBe(
+      true,
+    );
     expect(matches(base, { ...alert, alert_data: '99' })).toBe(false);
-    expect(matches({ ...base, alert_code: 49 }, { ...alert, alert_code: 49, alert_data: null })).toBe(true);
-    expect(matches({ ...base, with_schedule: true, start_time: '12:00', end_time: '13:00', day_of_week: ['MONDAY'] }, alert)).toBe(false);
+    expect(
+      matches({ ...base, alert_code: 49 }, { ...alert, alert_code: 49, alert_data: null }),
+    ).toBe(true);
+    expect(
+      matches(
+        {
+          ...base,
+          with_schedule: true,
+          start_time: '12:00',
+          end_time: '13:00',
+          day_of_week: ['MONDAY'],
+        },
+        alert,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -77,6 +102,10 @@ describe('subscriptions', () => {
       { ...base, id: 4, users: [{ user_id: 6 }] },
       { ...base, id: 5, is_active: false },
     ];
-    expect(groupSubscribed(rules, 5)).toEqual({ urgentAlertRules: [1], importantAlertRules: [2], autoPopupAlertRules: [2, 3] });
+    expect(groupSubscribed(rules, 5)).toEqual({
+      urgentAlertRules: [1],
+      importantAlertRules: [2],
+      autoPopupAlertRules: [2, 3],
+    });
   });
 });

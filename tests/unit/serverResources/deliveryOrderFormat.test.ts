@@ -23,7 +23,8 @@ describe('formatDateTimeWib', () => {
   });
 
   it("'-' when empty, invalid or not a date-like value", () => {
-    for (const value of [null, undefined, '', '   ', 'not a date', true, {}, []]) expect(formatDateTimeWib(value)).toBe(EMPTY);
+    for (const value of [null, undefined, '', '   ', 'not a date', true, {}, []])
+      expect(formatDateTimeWib(value)).toBe(EMPTY);
     expect(EMPTY).toBe('-');
   });
 });
@@ -41,7 +42,8 @@ describe('formatDateOnly', () => {
   });
 
   it("'-' when empty or not date-like, the text itself when it does not parse", () => {
-    for (const value of [null, undefined, '', '  ', true, {}]) expect(formatDateOnly(value)).toBe('-');
+    for (const value of [null, undefined, '', '  ', true, {}])
+      expect(formatDateOnly(value)).toBe('-');
     expect(formatDateOnly('someday')).toBe('someday');
   });
 });
@@ -106,7 +108,8 @@ describe('formatDuration', () => {
 
   it("'-' when empty, the text itself when it is not a days-hours-minutes duration", () => {
     for (const value of [null, undefined, '', ' ']) expect(formatDuration(value)).toBe('-');
-    for (const text of ['P', 'PT', 'P1DT', 'P1W', 'PT1S', '1 jam', 'xP1D', 'P1Dx']) expect(formatDuration(text)).toBe(text);
+    for (const text of ['P', 'PT', 'P1DT', 'P1W', 'PT1S', '1 jam', 'xP1D', 'P1Dx'])
+      expect(formatDuration(text)).toBe(text);
   });
 });
 
@@ -115,7 +118,19 @@ describe('toNumber and formatNumber', () => {
     expect(toNumber(12.5)).toBe(12.5);
     expect(toNumber('1234.5')).toBe(1234.5);
     expect(toNumber(' 7 ')).toBe(7);
-    for (const value of [Number.NaN, Infinity, '', '  ', 'abc', 'Infinity', null, undefined, true, {}]) expect(toNumber(value)).toBeNull();
+    for (const value of [
+      Number.NaN,
+      Infinity,
+      '',
+      '  ',
+      'abc',
+      'Infinity',
+      null,
+      undefined,
+      true,
+      {},
+    ])
+      expect(toNumber(value)).toBeNull();
   });
 
   it('the id-ID format with at most 4 decimals', () => {

@@ -1,21 +1,38 @@
 // recordHistory (server/resources/delivery-order/history.ts) with a stand-in history store: the row
 // it inserts, its defaults, who it names, and property values cut at 1000 characters.
 import { describe, expect, it } from 'vitest';
-import { HISTORY_RESOURCE, actorName, recordHistory } from '../../../server/resources/delivery-order/history.ts';
+import {
+  HISTORY_RESOURCE,
+  actorName,
+  recordHistory,
+} from '../../../server/resources/delivery-order/history.ts';
 import type { WriteContext } from '../../../server/resources/types.ts';
 
 function context(account: { fullname: string } | null, withStore = true) {
   const inserted: unknown[] = [];
-  const store = { insert: async (_tx: unknown, row: Record<string, unknown>) => (inserted.push(row), { id: 1, ...row }) };
+  const store = {
+    insert: async (_tx: unknown, row: Record<string, unknown>) => (
+      inserted.push(row),
+      { id: 1, ...row }
+    ),
+  };
   const stores = new Map(withStore ? [[HISTORY_RESOURCE, store]] : []);
-  const ctx = { tx: {}, account, now: new Date(), server: { stores, store: (name: string) => stores.get(name) } } as unknown as WriteContext;
+  const ctx = {
+    tx: {},
+    account,
+    now: new Date(),
+    server: { stores, store: (name: string) => stores.get(name) },
+  } as unknown as WriteContext;
   return { ctx, inserted };
 }
 
 describe('recordHistory', () => {
   it('a bare event: GENERAL, nulls for what it lacks, the system as the actor', async () => {
     const { ctx, inserted } = context(null);
-    expect(await recordHistory(ctx, 7, { event: 'CREATED', title: 'Dibuat' })).toMatchObject({ id: 1, title: 'Dibuat' });
+    expect(await recordHistory(ctx, 7, { event: 'CREATED', title: 'Dibuat' })).toMatchObject({
+      id: 1,
+      title: 'Dibuat',
+    });
     expect(inserted).toEqual([
       {
         delivery_order_id: 7,

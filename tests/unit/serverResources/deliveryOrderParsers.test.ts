@@ -13,45 +13,88 @@ const bad = (errors: Record<string, string>) => ({ status: 400, errors });
 
 describe('parseTransitionBody', () => {
   it('takes the status as a name or as {name}, with no fields and no version', () => {
-    expect(parseTransitionBody({ status: 'CANCELED' })).toEqual({ status: 'CANCELED', fields: {}, version: undefined });
-    expect(parseTransitionBody({ status: { name: 'SCHEDULED' } })).toEqual({ status: 'SCHEDULED', fields: {}, version: undefined });
+    expect(parseTransitionBody({ status: 'CANCELED' })).toEqual({
+      status: 'CANCELED',
+      fields: {},
+      version: undefined,
+    });
+    expect(parseTransitionBody({ status: { name: 'SCHEDULED' } })).toEqual({
+      status: 'SCHEDULED',
+      fields: {},
+      version: undefined,
+    });
   });
 
   it('refuses a body that is not an object', () => {
-    for (const body of [null, undefined, 'CANCELED', 3, ['CANCELED']]) expect(errorOf(() => parseTransitionBody(body))).toEqual(bad({ body: 'invalid-format' }));
+    for (const body of [null, undefined, 'CANCELED', 3, ['CANCELED']])
+      expect(errorOf(() => parseTransitionBody(body))).toEqual(bad({ body: 'invalid-format' }));
   });
 
   it('names an unknown top-level key', () => {
-    expect(errorOf(() => parseTransitionBody({ status: 'CANCELED', note: 'x' }))).toEqual(bad({ note: 'unknown-field' }));
+    expect(errorOf(() => parseTransitionBody({ status: 'CANCELED', note: 'x' }))).toEqual(
+      bad({ note: 'unknown-field' }),
+    );
   });
 
   it('requires a status and refuses one the machine does not know', () => {
-    for (const status of [undefined, null, '', { name: '' }, {}]) expect(errorOf(() => parseTransitionBody({ status }))).toEqual(bad({ status: 'required' }));
-    expect(errorOf(() => parseTransitionBody({ status: 'LOST' }))).toEqual(bad({ status: 'invalid-value' }));
-    expect(errorOf(() => parseTransitionBody({ status: 'canceled' }))).toEqual(bad({ status: 'invalid-value' }));
+    for (const status of [undefined, null, '', { name: '' }, {}])
+      expect(errorOf(() => parseTransitionBody({ status }))).toEqual(bad({ status: 'required' }));
+    expect(errorOf(() => parseTransitionBody({ status: 'LOST' }))).toEqual(
+      bad({ status: 'invalid-value' }),
+    );
+    expect(errorOf(() => parseTransitionBody({ status: 'canceled' }))).toEqual(
+      bad({ status: 'invalid-value' }),
+    );
   });
 
   it('takes the two reason ids, skips empty ones and refuses anything else', () => {
-    expect(parseTransitionBody({ status: 'RESCHEDULED', fields: { rescheduled_reason_id: 4, canceled_reason_id: 7 } }).fields).toEqual({
+    expect(
+      parseTransitionBody({
+        status: 'RESCHEDULED',
+        fields: { rescheduled_reason_id: 4, canceled_reason_id: 7 },
+      }).fields,
+    ).toEqual({
       rescheduled_reason_id: 4,
       canceled_reason_id: 7,
     });
-    expect(parseTransitionBody({ status: 'CANCELED', fields: { canceled_reason_id: null, rescheduled_reason_id: '' } }).fields).toEqual({});
-    expect(parseTransitionBody({ status: 'CANCELED', fields: { canceled_reason_id: undefined } }).fields).toEqual({});
+    expect(
+      parseTransitionBody({
+        status: 'CANCELED',
+        fields: { canceled_reason_id: null, rescheduled_reason_id: '' },
+      }).fields,
+    ).toEqual({});
+    expect(
+      parseTransitionBody({ status: 'CANCELED', fields: { canceled_reason_id: undefined } }).fields,
+    ).toEqual({});
     expect(parseTransitionBody({ status: 'CANCELED', fields: null }).fields).toEqual({});
-    expect(errorOf(() => parseTransitionBody({ status: 'CANCELED', fields: { reason_id: 1 } }))).toEqual(bad({ 'fields.reason_id': 'unknown-field' }));
-    expect(errorOf(() => parseTransitionBody({ status: 'CANCELED', fields: [1] }))).toEqual(bad({ fields: 'invalid-format' }));
-    expect(errorOf(() => parseTransitionBody({ status: 'CANCELED', fields: 'x' }))).toEqual(bad({ fields: 'invalid-format' }));
+    expect(
+      errorOf(() => parseTransitionBody({ status: 'CANCELED', fields: { reason_id: 1 } })),
+    ).toEqual(bad({ 'fields.reason_id': 'unknown-field' }));
+    expect(errorOf(() => parseTransitionBody({ status: 'CANCELED', fields: [1] }))).toEqual(
+      bad({ fields: 'invalid-format' }),
+    );
+    expect(errorOf(() => parseTransitionBody({ status: 'CANCELED', fields: 'x' }))).toEqual(
+      bad({ fields: 'invalid-format' }),
+    );
     for (const value of [0, -1, 1.5, '3', 2 ** 53, true]) {
-      expect(errorOf(() => parseTransitionBody({ status: 'CANCELED', fields: { canceled_reason_id: value } }))).toEqual(bad({ 'fields.canceled_reason_id': 'invalid-format' }));
+      expect(
+        errorOf(() =>
+          parseTransitionBody({ status: 'CANCELED', fields: { canceled_reason_id: value } }),
+        ),
+      ).toEqual(bad({ 'fields.canceled_reason_id': 'invalid-format' }));
     }
-    expect(parseTransitionBody({ status: 'CANCELED', fields: { canceled_reason_id: 1 } }).fields).toEqual({ canceled_reason_id: 1 });
+    expect(
+      parseTransitionBody({ status: 'CANCELED', fields: { canceled_reason_id: 1 } }).fields,
+    ).toEqual({ canceled_reason_id: 1 });
   });
 
   it('takes a positive integer version, skips a null one and refuses the rest', () => {
     expect(parseTransitionBody({ status: 'CANCELED', version: 1 }).version).toBe(1);
     expect(parseTransitionBody({ status: 'CANCELED', version: null }).version).toBeUndefined();
-    for (const version of [0, -2, 1.5, '2', 2 ** 53]) expect(errorOf(() => parseTransitionBody({ status: 'CANCELED', version }))).toEqual(bad({ version: 'invalid-format' }));
+    for (const version of [0, -2, 1.5, '2', 2 ** 53])
+      expect(errorOf(() => parseTransitionBody({ status: 'CANCELED', version }))).toEqual(
+        bad({ version: 'invalid-format' }),
+      );
   });
 });
 
@@ -80,17 +123,24 @@ describe('parseIds (duplicate)', () => {
 });
 
 describe('duplicateOrders', () => {
-  const server = (error: Error) => ({ db: { transaction: async () => Promise.reject(error) } }) as never;
+  const server = (error: Error) =>
+    ({ db: { transaction: async () => Promise.reject(error) } }) as never;
 
   it('counts an order that cannot be copied (an API error) as failed', async () => {
-    expect(await duplicateOrders(server(new ApiError(404, { id: 'not-found' })), null as never, { ids: [4] })).toEqual({
+    expect(
+      await duplicateOrders(server(new ApiError(404, { id: 'not-found' })), null as never, {
+        ids: [4],
+      }),
+    ).toEqual({
       data: { ids: [] },
       status: { failed: 1, failed_ids: [4], errors: [{ id: 4, errors: { id: 'not-found' } }] },
     });
   });
 
   it('lets any other error through', async () => {
-    await expect(duplicateOrders(server(new Error('connection lost')), null as never, { ids: [4] })).rejects.toThrow('connection lost');
+    await expect(
+      duplicateOrders(server(new Error('connection lost')), null as never, { ids: [4] }),
+    ).rejects.toThrow('connection lost');
   });
 });
 
@@ -102,13 +152,20 @@ describe('the history list type filter', () => {
   };
 
   it('no filter when absent, empty, ALL or Semua', () => {
-    for (const type of [undefined, '', 'ALL', 'all', 'Semua', 'SEMUA']) expect(clauses(type)).toEqual([]);
+    for (const type of [undefined, '', 'ALL', 'all', 'Semua', 'SEMUA'])
+      expect(clauses(type)).toEqual([]);
   });
 
   it('one type clause in upper case', () => {
-    expect(clauses('pickup')).toEqual([{ field: 'type', op: 'eq', values: [{ type: 'string', value: 'PICKUP' }] }]);
-    expect(clauses('DROP')).toEqual([{ field: 'type', op: 'eq', values: [{ type: 'string', value: 'DROP' }] }]);
-    expect(clauses('General')).toEqual([{ field: 'type', op: 'eq', values: [{ type: 'string', value: 'GENERAL' }] }]);
+    expect(clauses('pickup')).toEqual([
+      { field: 'type', op: 'eq', values: [{ type: 'string', value: 'PICKUP' }] },
+    ]);
+    expect(clauses('DROP')).toEqual([
+      { field: 'type', op: 'eq', values: [{ type: 'string', value: 'DROP' }] },
+    ]);
+    expect(clauses('General')).toEqual([
+      { field: 'type', op: 'eq', values: [{ type: 'string', value: 'GENERAL' }] },
+    ]);
   });
 
   it('refuses any other value, and a repeated parameter', () => {

@@ -17,7 +17,9 @@ const order = { $ref: '#/components/schemas/DeliveryOrder' };
 
 describe('the delivery-order routes', () => {
   it('the order routes come first, with their actions, then the integration routes', () => {
-    expect(routes.slice(0, 7).map((r) => [r.method, r.path, r.action, r.listParameters ?? false])).toEqual([
+    expect(
+      routes.slice(0, 7).map((r) => [r.method, r.path, r.action, r.listParameters ?? false]),
+    ).toEqual([
       ['POST', '/delivery-order/{id}/transition', 'update', false],
       ['POST', '/delivery-order/duplicate', 'create', false],
       ['POST', '/delivery-order/bulk', 'create', false],
@@ -31,58 +33,113 @@ describe('the delivery-order routes', () => {
 
   it('transition: the status enum from the schema, reason ids, a version of at least 1; 200 and 409 documented', () => {
     const transition = route('POST', '/delivery-order/{id}/transition');
-    expect(transition.summary).toBe('Change the status by a manual transition (delivery-order.md §4); a refused transition is 409 invalid-status');
+    expect(transition.summary).toBe(
+      'Change the status by a manual transition (delivery-order.md §4); a refused transition is 409 invalid-status',
+    );
     expect(transition.body).toEqual({
       type: 'object',
       required: ['status'],
       properties: {
         status: { type: 'string', enum: def.schema.properties.status.properties!.name.enum },
-        fields: { type: 'object', properties: { rescheduled_reason_id: { type: 'integer' }, canceled_reason_id: { type: 'integer' } } },
+        fields: {
+          type: 'object',
+          properties: {
+            rescheduled_reason_id: { type: 'integer' },
+            canceled_reason_id: { type: 'integer' },
+          },
+        },
         version: { type: 'integer', minimum: 1 },
       },
     });
     expect(def.schema.properties.status.properties!.name.enum).toContain('CANCELED');
     expect(transition.responses).toEqual({
-      '200': { description: 'The order after the transition', schema: { type: 'object', properties: { data: order } } },
+      '200': {
+        description: 'The order after the transition',
+        schema: { type: 'object', properties: { data: order } },
+      },
       '409': { description: 'invalid-status or version conflict' },
     });
   });
 
   it('duplicate and bulk: 1 to 100 ids or orders', () => {
     const duplicate = route('POST', '/delivery-order/duplicate');
-    expect(duplicate.summary).toBe('Duplicate orders: each copy is a new Draf with a new number and the same loads, without history');
+    expect(duplicate.summary).toBe(
+      'Duplicate orders: each copy is a new Draf with a new number and the same loads, without history',
+    );
     expect(duplicate.body).toEqual({
       type: 'object',
       required: ['ids'],
-      properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 100 } },
+      properties: {
+        ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 100 },
+      },
     });
     expect(duplicate.responses).toEqual({
       '200': {
-        description: 'data.ids: the copies; status.failed: how many could not be copied (with failed_ids)',
-        schema: { type: 'object', properties: { data: { type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' } } } }, status: { type: 'object' } } },
+        description:
+          'data.ids: the copies; status.failed: how many could not be copied (with failed_ids)',
+        schema: {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'object',
+              properties: { ids: { type: 'array', items: { type: 'integer' } } },
+            },
+            status: { type: 'object' },
+          },
+        },
       },
     });
     const bulk = route('POST', '/delivery-order/bulk');
-    expect(bulk.summary).toBe('Create several orders at once, all or none; errors are keyed <row>.<field>');
-    expect(bulk.body).toEqual({ type: 'object', required: ['data'], properties: { data: { type: 'array', items: order, minItems: 1, maxItems: 100 } } });
-    expect(bulk.responses).toEqual({ '201': { description: 'Created: ids and numbers in the order sent', schema: { type: 'object' } } });
+    expect(bulk.summary).toBe(
+      'Create several orders at once, all or none; errors are keyed <row>.<field>',
+    );
+    expect(bulk.body).toEqual({
+      type: 'object',
+      required: ['data'],
+      properties: { data: { type: 'array', items: order, minItems: 1, maxItems: 100 } },
+    });
+    expect(bulk.responses).toEqual({
+      '201': {
+        description: 'Created: ids and numbers in the order sent',
+        schema: { type: 'object' },
+      },
+    });
   });
 
   it('update by POST, external list, track and PDF', () => {
     const update = route('POST', '/delivery-order/{id}');
-    expect(update.summary).toBe('Change an order (the same as PATCH: only the fields sent; version checked when sent)');
+    expect(update.summary).toBe(
+      'Change an order (the same as PATCH: only the fields sent; version checked when sent)',
+    );
     expect(update.body).toEqual({ type: 'object' });
-    expect(update.responses).toEqual({ '200': { description: 'The changed order', schema: { type: 'object', properties: { data: order } } } });
+    expect(update.responses).toEqual({
+      '200': {
+        description: 'The changed order',
+        schema: { type: 'object', properties: { data: order } },
+      },
+    });
     const external = route('GET', '/delivery-order/external');
-    expect(external.summary).toBe('Orders linked to the accounting integration (external reference set, or known to it)');
-    expect(external.responses).toEqual({ '200': { description: 'The list contract envelope', schema: { type: 'object' } } });
+    expect(external.summary).toBe(
+      'Orders linked to the accounting integration (external reference set, or known to it)',
+    );
+    expect(external.responses).toEqual({
+      '200': { description: 'The list contract envelope', schema: { type: 'object' } },
+    });
     const track = route('GET', '/delivery-order/track/{id}');
-    expect(track.summary).toBe('Tracking summary: status, route, targets, fleet task, status timeline and completed activities');
-    expect(track.responses).toEqual({ '200': { description: 'The tracking summary', schema: { type: 'object' } } });
+    expect(track.summary).toBe(
+      'Tracking summary: status, route, targets, fleet task, status timeline and completed activities',
+    );
+    expect(track.responses).toEqual({
+      '200': { description: 'The tracking summary', schema: { type: 'object' } },
+    });
     const pdf = route('GET', '/delivery-order/{id}/pdf');
     expect(pdf.summary).toBe('The order as a printable PDF (refused in Draf: 409 invalid-status)');
     expect(pdf.responses).toEqual({
-      '200': { description: 'application/pdf', contentType: 'application/pdf', schema: { type: 'string', format: 'binary' } },
+      '200': {
+        description: 'application/pdf',
+        contentType: 'application/pdf',
+        schema: { type: 'string', format: 'binary' },
+      },
       '409': { description: 'invalid-status (Draf)' },
     });
   });

@@ -5,16 +5,29 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/generated/registry.ts';
 import type { JsonSchema, ResourceDef } from '../../../src/generated/registry.ts';
-import { RATE_DEFAULT_FILTERS, RATES_FIELD, rateItemSchema, vendorRateSchema, vendorRateSource } from '../../../server/resources/vendor/rates.ts';
+import {
+  RATE_DEFAULT_FILTERS,
+  RATES_FIELD,
+  rateItemSchema,
+  vendorRateSchema,
+  vendorRateSource,
+} from '../../../server/resources/vendor/rates.ts';
 import { vendor } from '../../../server/resources/vendor.ts';
 
 const real = resources.vendor;
 
 /** The vendor definition with its schema's properties replaced (and rates' maxItems and items). */
-function variant(properties: Record<string, JsonSchema | undefined>, extra: Partial<ResourceDef> = {}): ResourceDef {
+function variant(
+  properties: Record<string, JsonSchema | undefined>,
+  extra: Partial<ResourceDef> = {},
+): ResourceDef {
   const props = { ...real.schema.properties, ...properties };
   for (const key of Object.keys(props)) if (props[key] === undefined) delete props[key];
-  return { ...real, ...extra, schema: { ...real.schema, properties: props as Record<string, JsonSchema> } };
+  return {
+    ...real,
+    ...extra,
+    schema: { ...real.schema, properties: props as Record<string, JsonSchema> },
+  };
 }
 
 const ratesOf = (items: Record<string, JsonSchema>, maxItems?: number): JsonSchema => ({
@@ -29,7 +42,9 @@ describe('rateItemSchema', () => {
     expect(rateItemSchema(real)).toBe(real.schema.properties.contract_rates.items);
     expect(rateItemSchema(undefined)).toBeUndefined();
     expect(rateItemSchema(variant({ contract_rates: undefined }))).toBeUndefined();
-    expect(rateItemSchema(variant({ contract_rates: { type: 'array', items: { type: 'object' } } }))).toBeUndefined();
+    expect(
+      rateItemSchema(variant({ contract_rates: { type: 'array', items: { type: 'object' } } })),
+    ).toBeUndefined();
     expect(rateItemSchema(variant({ contract_rates: { type: 'array' } }))).toBeUndefined();
   });
 });
@@ -47,20 +62,39 @@ describe('vendorRateSchema', () => {
       'status',
       'paired_company_id',
       'connected',
-      ...Object.keys(props.contract_rates.items!.properties!).filter((f) => !['id', 'vendor_id', 'status', 'paired_company_id', 'connected'].includes(f)),
+      ...Object.keys(props.contract_rates.items!.properties!).filter(
+        (f) => !['id', 'vendor_id', 'status', 'paired_company_id', 'connected'].includes(f),
+      ),
     ]);
-    expect(schema.properties.id).toEqual({ type: 'integer', readOnly: true, description: 'vendor_id * stride + position of the rate' });
-    expect(schema.properties.vendor_id).toEqual({ type: 'integer', 'x-admin': { reference: 'vendor' } });
+    expect(schema.properties.id).toEqual({
+      type: 'integer',
+      readOnly: true,
+      description: 'vendor_id * stride + position of the rate',
+    });
+    expect(schema.properties.vendor_id).toEqual({
+      type: 'integer',
+      'x-admin': { reference: 'vendor' },
+    });
     expect(schema.properties.vendor_name).toBe(props.name);
     expect(schema.properties.vendor_code).toBe(props.code);
     expect(schema.properties.status).toBe(props.status);
     expect(schema.properties.paired_company_id).toBe(props.paired_company_id);
-    expect(schema.properties.connected).toEqual({ type: 'boolean', description: 'paired_company_id > 0' });
+    expect(schema.properties.connected).toEqual({
+      type: 'boolean',
+      description: 'paired_company_id > 0',
+    });
     expect(schema.properties.base_price).toBe(props.contract_rates.items!.properties!.base_price);
   });
 
   it('stand-ins for vendor fields the schema lacks', () => {
-    const schema = vendorRateSchema(variant({ name: undefined, code: undefined, status: undefined, paired_company_id: undefined }));
+    const schema = vendorRateSchema(
+      variant({
+        name: undefined,
+        code: undefined,
+        status: undefined,
+        paired_company_id: undefined,
+      }),
+    );
     expect(schema.properties.vendor_name).toEqual({ type: 'string' });
     expect(schema.properties.vendor_code).toEqual({ type: ['string', 'null'] });
     expect(schema.properties.status).toEqual({ type: ['object', 'null'] });
@@ -77,16 +111,42 @@ describe('vendorRateSource', () => {
     expect(source.from).toBe(
       `"vendor" AS t CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(t."contract_rates") = 'array' THEN t."contract_rates" ELSE '[]'::jsonb END) WITH ORDINALITY AS r(rate, position)`,
     );
-    expect(source.columns.vendor_id).toEqual({ sql: 't."id"', jsonb: false, schema: { type: 'integer' } });
-    expect(source.columns.connected).toEqual({ sql: '(COALESCE(t."paired_company_id", 0) > 0)', jsonb: false, schema: { type: 'boolean' } });
-    expect(source.columns.vendor_name).toEqual({ sql: 't."name"', jsonb: false, schema: real.schema.properties.name });
-    expect(source.columns.status).toEqual({ sql: 't."status"', jsonb: true, schema: real.schema.properties.status });
-    expect(source.columns.paired_company_id).toMatchObject({ sql: 't."paired_company_id"', jsonb: false });
+    expect(source.columns.vendor_id).toEqual({
+      sql: 't."id"',
+      jsonb: false,
+      schema: { type: 'integer' },
+    });
+    expect(source.columns.connected).toEqual({
+      sql: '(COALESCE(t."paired_company_id", 0) > 0)',
+      jsonb: false,
+      schema: { type: 'boolean' },
+    });
+    expect(source.columns.vendor_name).toEqual({
+      sql: 't."name"',
+      jsonb: false,
+      schema: real.schema.properties.name,
+    });
+    expect(source.columns.status).toEqual({
+      sql: 't."status"',
+      jsonb: true,
+      schema: real.schema.properties.status,
+    });
+    expect(source.columns.paired_company_id).toMatchObject({
+      sql: 't."paired_company_id"',
+      jsonb: false,
+    });
     // A text rate field the vendor also has falls back to the vendor's value.
-    expect(source.columns.contract_number.sql).toBe(`COALESCE(r.rate ->> 'contract_number', t."contract_number")`);
+    expect(source.columns.contract_number.sql).toBe(
+      `COALESCE(r.rate ->> 'contract_number', t."contract_number")`,
+    );
     expect(source.columns.contract_number.jsonb).toBe(false);
-    expect(source.columns.base_price).toMatchObject({ sql: `(r.rate -> 'base_price')`, jsonb: true });
-    expect(source.select).toContain(`(t."id" * 1000 + r.position - 1) AS "id", t."id" AS "vendor_id"`);
+    expect(source.columns.base_price).toMatchObject({
+      sql: `(r.rate -> 'base_price')`,
+      jsonb: true,
+    });
+    expect(source.select).toContain(
+      `(t."id" * 1000 + r.position - 1) AS "id", t."id" AS "vendor_id"`,
+    );
     expect(source.select).toContain(`(r.rate -> 'base_price') AS "base_price"`);
     expect(source.filters).toEqual({
       id: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in'],
@@ -110,7 +170,16 @@ describe('vendorRateSource', () => {
 
   it('toRecord keeps every column the row has, null included, and nothing else', () => {
     const source = vendorRateSource(real);
-    expect(source.toRecord({ id: 5001, vendor_id: 5, vendor_name: 'A', connected: false, base_price: null, unrelated: 1 })).toStrictEqual({
+    expect(
+      source.toRecord({
+        id: 5001,
+        vendor_id: 5,
+        vendor_name: 'A',
+        connected: false,
+        base_price: null,
+        unrelated: 1,
+      }),
+    ).toStrictEqual({
       id: 5001,
       vendor_id: 5,
       vendor_name: 'A',
@@ -157,7 +226,12 @@ describe('vendorRateSource', () => {
   });
 
   it('a vendor schema without name, code, status and paired company: fewer columns, filters, defaults', () => {
-    const source = vendorRateSource(variant({ name: undefined, code: undefined, status: undefined, paired_company_id: undefined }, {}));
+    const source = vendorRateSource(
+      variant(
+        { name: undefined, code: undefined, status: undefined, paired_company_id: undefined },
+        {},
+      ),
+    );
     expect(Object.keys(source.columns).slice(0, 3)).toEqual(['id', 'vendor_id', 'connected']);
     expect(source.columns.vendor_name).toBeUndefined();
     expect(source.columns.vendor_code).toBeUndefined();
@@ -169,12 +243,18 @@ describe('vendorRateSource', () => {
     expect(source.sort).toEqual([{ field: 'vendor_id', order: 'ASC' }]);
     expect(source.search).toEqual(['contract_number']);
     // The stride is at least 1000 even for a small maxItems, and 1000 without one.
-    expect(vendorRateSource(variant({ contract_rates: ratesOf({ a: { type: 'string' } }, 9) })).idSql).toBe('(t."id" * 1000 + r.position - 1)');
-    expect(vendorRateSource(variant({ contract_rates: ratesOf({ a: { type: 'string' } }) })).idSql).toBe('(t."id" * 1000 + r.position - 1)');
+    expect(
+      vendorRateSource(variant({ contract_rates: ratesOf({ a: { type: 'string' } }, 9) })).idSql,
+    ).toBe('(t."id" * 1000 + r.position - 1)');
+    expect(
+      vendorRateSource(variant({ contract_rates: ratesOf({ a: { type: 'string' } }) })).idSql,
+    ).toBe('(t."id" * 1000 + r.position - 1)');
   });
 
   it('a jsonb vendor name is not searched', () => {
-    const source = vendorRateSource(variant({ name: { type: 'object' }, code: { type: ['string', 'null'] } }));
+    const source = vendorRateSource(
+      variant({ name: { type: 'object' }, code: { type: ['string', 'null'] } }),
+    );
     expect(source.columns.vendor_name.jsonb).toBe(true);
     expect(source.columns.vendor_code.jsonb).toBe(false);
     expect(source.search).toEqual(['vendor_code', 'contract_number']);
@@ -188,25 +268,36 @@ describe('the vendor module', () => {
       ['GET', '/vendor/contract-rates', 'read', true],
       ['GET', '/vendor/rates', 'read', true],
     ]);
-    expect(routes[0].summary).toBe('One row per vendor contract rate; default filters status.name eq ACTIVE and paired_company_id gt 0');
-    expect(routes[1].summary).toBe('Contract rates for a lane: origin_address_id and destination_address_id query parameters');
+    expect(routes[0].summary).toBe(
+      'One row per vendor contract rate; default filters status.name eq ACTIVE and paired_company_id gt 0',
+    );
+    expect(routes[1].summary).toBe(
+      'Contract rates for a lane: origin_address_id and destination_address_id query parameters',
+    );
     expect(routes[1].query).toEqual([
       { name: 'origin_address_id', schema: { type: 'integer', minimum: 1 } },
       { name: 'destination_address_id', schema: { type: 'integer', minimum: 1 } },
     ]);
     const envelope = {
-      description: 'The list contract envelope: data.paginated_result (rate rows), data.ids, metadata.page and metadata.total_count',
+      description:
+        'The list contract envelope: data.paginated_result (rate rows), data.ids, metadata.page and metadata.total_count',
       schema: {
         type: 'object',
         properties: {
           data: {
             type: 'object',
             properties: {
-              paginated_result: { type: 'array', items: { $ref: '#/components/schemas/VendorRate' } },
+              paginated_result: {
+                type: 'array',
+                items: { $ref: '#/components/schemas/VendorRate' },
+              },
               ids: { type: 'array', items: { type: 'integer' } },
             },
           },
-          metadata: { type: 'object', properties: { page: { type: 'integer' }, total_count: { type: 'integer' } } },
+          metadata: {
+            type: 'object',
+            properties: { page: { type: 'integer' }, total_count: { type: 'integer' } },
+          },
         },
       },
     };
@@ -216,13 +307,24 @@ describe('the vendor module', () => {
 
   it('no routes without rates or without a list operation; the component only with rates', () => {
     expect(vendor.routes!(variant({ contract_rates: undefined }), resources)).toEqual([]);
-    expect(vendor.routes!({ ...real, operations: real.operations.filter((o) => o !== 'list') }, resources)).toEqual([]);
+    expect(
+      vendor.routes!(
+        { ...real, operations: real.operations.filter((o) => o !== 'list') },
+        resources,
+      ),
+    ).toEqual([]);
     expect(vendor.components!(real)).toEqual({ VendorRate: vendorRateSchema(real) });
     expect(vendor.components!(variant({ contract_rates: undefined }))).toEqual({});
     const renamed = { ...real, name: 'sub-vendor-x2' };
     expect(Object.keys(vendor.components!(renamed))).toEqual(['SubVendorX2Rate']);
     expect(vendor.routes!(renamed, resources)[0].responses!['200'].schema).toMatchObject({
-      properties: { data: { properties: { paginated_result: { items: { $ref: '#/components/schemas/SubVendorX2Rate' } } } } },
+      properties: {
+        data: {
+          properties: {
+            paginated_result: { items: { $ref: '#/components/schemas/SubVendorX2Rate' } },
+          },
+        },
+      },
     });
   });
 });

@@ -9,7 +9,14 @@ import { Notification } from '../../../src/custom/shell/Notification';
 
 afterEach(cleanup);
 
-function Harness({ onReady }: { onReady: (api: { notify: ReturnType<typeof useNotify>; addMutation: ReturnType<typeof useAddUndoableMutation> }) => void }) {
+function Harness({
+  onReady,
+}: {
+  onReady: (api: {
+    notify: ReturnType<typeof useNotify>;
+    addMutation: ReturnType<typeof useAddUndoableMutation>;
+  }) => void;
+}) {
   const notify = useNotify();
   const addMutation = useAddUndoableMutation();
   onReady({ notify, addMutation });
@@ -17,7 +24,10 @@ function Harness({ onReady }: { onReady: (api: { notify: ReturnType<typeof useNo
 }
 
 function setup() {
-  let api!: { notify: ReturnType<typeof useNotify>; addMutation: ReturnType<typeof useAddUndoableMutation> };
+  let api!: {
+    notify: ReturnType<typeof useNotify>;
+    addMutation: ReturnType<typeof useAddUndoableMutation>;
+  };
   render(
     <AdminContext dataProvider={{} as DataProvider} i18nProvider={createI18nProvider('id')}>
       <Harness onReady={(value) => (api = value)} />
@@ -40,7 +50,9 @@ describe('Notification', () => {
 
   it('passes message arguments to the translation', async () => {
     const api = setup();
-    act(() => api().notify('validation.too-large', { type: 'warning', messageArgs: { max: '10,000,000' } }));
+    act(() =>
+      api().notify('validation.too-large', { type: 'warning', messageArgs: { max: '10,000,000' } }),
+    );
     expect(await screen.findByText('Maksimal 10,000,000')).toBeInTheDocument();
   });
 
@@ -49,7 +61,11 @@ describe('Notification', () => {
     const runs: boolean[] = [];
     act(() => {
       api().addMutation(({ isUndo }: { isUndo: boolean }) => runs.push(isUndo));
-      api().notify('ra.notification.deleted', { type: 'info', undoable: true, messageArgs: { smart_count: 1 } });
+      api().notify('ra.notification.deleted', {
+        type: 'info',
+        undoable: true,
+        messageArgs: { smart_count: 1 },
+      });
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Urungkan' }));
     await waitFor(() => expect(runs).toEqual([true]));

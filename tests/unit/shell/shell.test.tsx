@@ -26,7 +26,12 @@ const registry: Record<string, ResourceDef> = {
     name: 'vendor',
     label: 'resources.vendor.name',
     menu: { group: 'vendor', order: 10 },
-    scopes: { read: ['vms:create', 'vms:read', 'vms:update', 'vms:delete'], create: ['vms:create'], update: ['vms:update'], delete: ['vms:delete'] },
+    scopes: {
+      read: ['vms:create', 'vms:read', 'vms:update', 'vms:delete'],
+      create: ['vms:create'],
+      update: ['vms:update'],
+      delete: ['vms:delete'],
+    },
   },
 };
 
@@ -37,7 +42,17 @@ afterEach(() => {
 });
 
 const definitions = Object.fromEntries(
-  Object.values(registry).map((def) => [def.name, { name: def.name, hasList: !def.parent, hasShow: true, hasEdit: true, hasCreate: true, options: { label: def.label } }]),
+  Object.values(registry).map((def) => [
+    def.name,
+    {
+      name: def.name,
+      hasList: !def.parent,
+      hasShow: true,
+      hasEdit: true,
+      hasCreate: true,
+      options: { label: def.label },
+    },
+  ]),
 );
 
 function setup(scopes: string[], dataProvider: Partial<DataProvider> = {}) {
@@ -52,11 +67,21 @@ function setup(scopes: string[], dataProvider: Partial<DataProvider> = {}) {
   return { authProvider, i18nProvider, dataProvider: provider };
 }
 
-function Shell({ children, scopes, dataProvider }: { children: React.ReactNode; scopes: string[]; dataProvider?: Partial<DataProvider> }) {
+function Shell({
+  children,
+  scopes,
+  dataProvider,
+}: {
+  children: React.ReactNode;
+  scopes: string[];
+  dataProvider?: Partial<DataProvider>;
+}) {
   const providers = setup(scopes, dataProvider);
   return (
     <AdminContext {...providers}>
-      <ResourceDefinitionContextProvider definitions={definitions}>{children}</ResourceDefinitionContextProvider>
+      <ResourceDefinitionContextProvider definitions={definitions}>
+        {children}
+      </ResourceDefinitionContextProvider>
     </AdminContext>
   );
 }
@@ -84,7 +109,17 @@ describe('Menu', () => {
 
   it('orders entries by menu.order and needs every scope a resource lists', async () => {
     render(
-      <Shell scopes={['customer:read', 'address:read', 'user:read', 'vms:create', 'vms:read', 'vms:update', 'vms:delete']}>
+      <Shell
+        scopes={[
+          'customer:read',
+          'address:read',
+          'user:read',
+          'vms:create',
+          'vms:read',
+          'vms:update',
+          'vms:delete',
+        ]}
+      >
         <Menu registry={registry} />
       </Shell>,
     );
@@ -142,7 +177,9 @@ describe('Dashboard', () => {
         <Dashboard registry={registry} />
       </Shell>,
     );
-    expect(await screen.findByRole('heading', { name: 'Selamat datang, Rina Kusuma' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Selamat datang, Rina Kusuma' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('count-customer')).toHaveTextContent('25 data'));
     expect(screen.getByTestId('count-address')).toHaveTextContent('44 data');
     expect(screen.getByRole('link', { name: /Pelanggan/ })).toHaveAttribute('href', '#/customer');

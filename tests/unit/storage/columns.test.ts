@@ -35,7 +35,9 @@ describe('names and quoting', () => {
   });
 
   it('object names: parts joined by _, other characters replaced, at most 63 bytes with a hash suffix when cut', () => {
-    expect(objectName('delivery_order', 'status.name', 'idx')).toBe('delivery_order_status_name_idx');
+    expect(objectName('delivery_order', 'status.name', 'idx')).toBe(
+      'delivery_order_status_name_idx',
+    );
     const exact = objectName('a'.repeat(59), 'key');
     expect(exact).toBe(`${'a'.repeat(59)}_key`);
     expect(exact).toHaveLength(63);
@@ -66,7 +68,13 @@ describe('types of a schema', () => {
     expect(scalarKind({ type: 'string', format: 'email' })).toBe('text');
     expect(scalarKind({ type: 'string', format: 'date' })).toBe('date');
     expect(scalarKind({ type: ['string', 'null'], format: 'date-time' })).toBe('date-time');
-    for (const schema of [{}, { type: 'object' }, { type: 'array' }, { type: ['string', 'integer'] }, { type: 'null' }] as JsonSchema[]) {
+    for (const schema of [
+      {},
+      { type: 'object' },
+      { type: 'array' },
+      { type: ['string', 'integer'] },
+      { type: 'null' },
+    ] as JsonSchema[]) {
       expect(scalarKind(schema), JSON.stringify(schema)).toBeUndefined();
     }
     expect(isArraySchema({ type: ['array', 'null'] })).toBe(true);
@@ -91,8 +99,15 @@ describe('types of a schema', () => {
   });
 });
 
-const def = (properties: Record<string, JsonSchema>, extra: Partial<ResourceDef['list']> = {}): ResourceDef =>
-  ({ name: 'thing', schema: { properties }, list: { filters: {}, search: [], sort: { field: 'id', order: 'ASC' }, ...extra } }) as unknown as ResourceDef;
+const def = (
+  properties: Record<string, JsonSchema>,
+  extra: Partial<ResourceDef['list']> = {},
+): ResourceDef =>
+  ({
+    name: 'thing',
+    schema: { properties },
+    list: { filters: {}, search: [], sort: { field: 'id', order: 'ASC' }, ...extra },
+  }) as unknown as ResourceDef;
 
 const thing = def({
   id: { type: 'integer' },
@@ -100,7 +115,14 @@ const thing = def({
   day: { type: 'string', format: 'date' },
   at: { type: ['string', 'null'], format: 'date-time' },
   size: { type: 'number' },
-  status: { type: 'object', properties: { name: { type: 'string' }, since: { type: 'string', format: 'date' }, tags: { type: 'array', items: { type: 'string' } } } },
+  status: {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      since: { type: 'string', format: 'date' },
+      tags: { type: 'array', items: { type: 'string' } },
+    },
+  },
   rates: { type: 'array', items: { type: 'object', properties: { price: { type: 'number' } } } },
 });
 
@@ -108,7 +130,11 @@ describe('FieldResolver', () => {
   const resolver = () => new FieldResolver(tableColumns(thing));
 
   it('tableColumns: quoted columns under the alias, jsonb for non-scalars', () => {
-    expect(tableColumns(thing, 'x').name).toEqual({ sql: 'x."name"', jsonb: false, schema: { type: 'string' } });
+    expect(tableColumns(thing, 'x').name).toEqual({
+      sql: 'x."name"',
+      jsonb: false,
+      schema: { type: 'string' },
+    });
     expect(tableColumns(thing).status.jsonb).toBe(true);
     expect(tableColumns(thing).rates.sql).toBe('t."rates"');
   });
@@ -116,22 +142,55 @@ describe('FieldResolver', () => {
   it('schemaAt follows objects and array items; unknown paths and inherited keys are undefined', () => {
     expect(resolver().schemaAt('status.name')).toEqual({ type: 'string' });
     expect(resolver().schemaAt('rates.price')).toEqual({ type: 'number' });
-    expect(resolver().schemaAt('status.tags')).toEqual({ type: 'array', items: { type: 'string' } });
-    for (const path of ['nope', 'status.nope', 'name.x', 'constructor', 'status.constructor', 'status.name.x']) expect(resolver().schemaAt(path), path).toBeUndefined();
+    expect(resolver().schemaAt('status.tags')).toEqual({
+      type: 'array',
+      items: { type: 'string' },
+    });
+    for (const path of [
+      'nope',
+      'status.nope',
+      'name.x',
+      'constructor',
+      'status.constructor',
+      'status.name.x',
+    ])
+      expect(resolver().schemaAt(path), path).toBeUndefined();
   });
 
   it('isDirectScalar: a scalar reached without crossing an array', () => {
     expect(resolver().isDirectScalar('name')).toBe(true);
     expect(resolver().isDirectScalar('status.since')).toBe(true);
-    for (const path of ['status', 'rates', 'rates.price', 'status.tags', 'nope', 'status.nope', 'constructor', 'status.constructor']) {
+    for (const path of [
+      'status',
+      'rates',
+      'rates.price',
+      'status.tags',
+      'nope',
+      'status.nope',
+      'constructor',
+      'status.constructor',
+    ]) {
       expect(resolver().isDirectScalar(path), path).toBe(false);
     }
   });
 
   it('scalar: the typed SQL of a direct path; anything else is a programming error', () => {
-    expect(resolver().scalar('day')).toEqual({ sql: 't."day"', kind: 'date', cast: 'date', schema: { type: 'string', format: 'date' } });
-    expect(resolver().scalar('status.name')).toMatchObject({ sql: `((t."status" -> 'name') #>> '{}')`, kind: 'text', cast: 'text' });
-    expect(resolver().scalar('status.since')).toMatchObject({ sql: `((t."status" -> 'since') #>> '{}')::date`, kind: 'date', cast: 'date' });
+    expect(resolver().scalar('day')).toEqual({
+      sql: 't."day"',
+      kind: 'date',
+      cast: 'date',
+      schema: { type: 'string', format: 'date' },
+    });
+    expect(resolver().scalar('status.name')).toMatchObject({
+      sql: `((t."status" -> 'name') #>> '{}')`,
+      kind: 'text',
+      cast: 'text',
+    });
+    expect(resolver().scalar('status.since')).toMatchObject({
+      sql: `((t."status" -> 'since') #>> '{}')::date`,
+      kind: 'date',
+      cast: 'date',
+    });
     expect(() => resolver().scalar('rates.price')).toThrow('not a direct scalar path: rates.price');
     expect(() => resolver().scalar('nope')).toThrow('unknown field nope');
     expect(() => resolver().scalar('name.x')).toThrow('not a scalar: name.x');
@@ -154,7 +213,8 @@ describe('FieldResolver', () => {
     expect(indexExpression(thing, 'name')).toBe('"name"');
     expect(indexExpression(thing, 'status.name')).toBe(`((("status" -> 'name') #>> '{}'))`);
     expect(indexExpression(thing, 'status.since')).toBe(`((("status" -> 'since') #>> '{}')::date)`);
-    for (const path of ['status', 'rates', 'rates.price', 'nope', 'status.nope']) expect(indexExpression(thing, path), path).toBeUndefined();
+    for (const path of ['status', 'rates', 'rates.price', 'nope', 'status.nope'])
+      expect(indexExpression(thing, path), path).toBeUndefined();
   });
 });
 
@@ -174,10 +234,33 @@ describe('filterIndexPaths', () => {
     });
     expect(filterIndexPaths(filtered).sort()).toEqual(['at', 'day', 'status.name', 'status.since']);
     for (const op of ['gt', 'gte', 'lt', 'lte'] as const)
-      expect(filterIndexPaths(def(thing.schema.properties as Record<string, JsonSchema>, { filters: { day: [op] } })), op).toEqual(['day']);
-    expect(filterIndexPaths(def(thing.schema.properties as Record<string, JsonSchema>, { filters: { day: ['eq', 'ne', 'in'] } }))).toEqual([]);
-    expect(filterIndexPaths(def(thing.schema.properties as Record<string, JsonSchema>, { filters: { 'status.name': ['ne', 'gt'] } }))).toEqual([]);
-    expect(filterIndexPaths(def(thing.schema.properties as Record<string, JsonSchema>, { filters: { 'status.name': ['eq'] } }))).toEqual(['status.name']);
+      expect(
+        filterIndexPaths(
+          def(thing.schema.properties as Record<string, JsonSchema>, { filters: { day: [op] } }),
+        ),
+        op,
+      ).toEqual(['day']);
+    expect(
+      filterIndexPaths(
+        def(thing.schema.properties as Record<string, JsonSchema>, {
+          filters: { day: ['eq', 'ne', 'in'] },
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      filterIndexPaths(
+        def(thing.schema.properties as Record<string, JsonSchema>, {
+          filters: { 'status.name': ['ne', 'gt'] },
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      filterIndexPaths(
+        def(thing.schema.properties as Record<string, JsonSchema>, {
+          filters: { 'status.name': ['eq'] },
+        }),
+      ),
+    ).toEqual(['status.name']);
   });
 
   it('on the real registry: the vendor status filter', () => {

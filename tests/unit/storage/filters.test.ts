@@ -3,7 +3,11 @@
 // check the same grammar end to end; these pin each rule and limit on its own.
 import { describe, expect, it } from 'vitest';
 import { parseFilters } from '../../../server/storage/filters.ts';
-import { FilterSyntaxError, parseClause, tokenize } from '../../../src/domain/list/filterGrammar.ts';
+import {
+  FilterSyntaxError,
+  parseClause,
+  tokenize,
+} from '../../../src/domain/list/filterGrammar.ts';
 import { errorOf } from './apiErrorOf.ts';
 
 const s = (value: string) => ({ type: 'string', value });
@@ -45,7 +49,8 @@ describe('tokenize', () => {
   });
 
   it('numbers: integers, decimals, exponents with a sign; a number glued to letters, dots or digits is not one', () => {
-    for (const text of ['0', '42', '-7', '3.25', '1e5', '1E+5', '2e-3', '-.5']) expect(tokenize(text), text).toEqual([{ kind: 'number', text }]);
+    for (const text of ['0', '42', '-7', '3.25', '1e5', '1E+5', '2e-3', '-.5'])
+      expect(tokenize(text), text).toEqual([{ kind: 'number', text }]);
     expect(() => tokenize('12abc')).toThrow(FilterSyntaxError);
     expect(() => tokenize('1.2.3')).toThrow(FilterSyntaxError);
     expect(() => tokenize('1_000')).toThrow(FilterSyntaxError);
@@ -56,14 +61,16 @@ describe('tokenize', () => {
     expect(() => tokenize("'open")).toThrow('unterminated string');
     expect(() => tokenize("'it''s")).toThrow('unterminated string');
     expect(() => tokenize('a = 1')).toThrow('unexpected character "="');
-    for (const text of [';', '"x"', '-', '*', '%']) expect(() => tokenize(text), text).toThrow(FilterSyntaxError);
+    for (const text of [';', '"x"', '-', '*', '%'])
+      expect(() => tokenize(text), text).toThrow(FilterSyntaxError);
   });
 });
 
 describe('parseClause', () => {
   it('field op value, for every operator, any case of the operator', () => {
     expect(parseClause("name eq 'PT A'")).toEqual({ field: 'name', op: 'eq', values: [s('PT A')] });
-    for (const op of ['eq', 'ne', 'gt', 'gte', 'lt', 'lte']) expect(parseClause(`id ${op} 5`), op).toEqual({ field: 'id', op, values: [n(5)] });
+    for (const op of ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'])
+      expect(parseClause(`id ${op} 5`), op).toEqual({ field: 'id', op, values: [n(5)] });
     expect(parseClause('id GTE 5').op).toBe('gte');
     expect(parseClause('id In (1)').op).toBe('in');
   });
@@ -79,8 +86,11 @@ describe('parseClause', () => {
   });
 
   it('fields are lower-case names joined by dots', () => {
-    expect(parseClause("status.product_category.name eq 'A'").field).toBe('status.product_category.name');
-    for (const field of ['Name', 'a..b', 'a.', '_x.1a', 'a.B']) expect(syntaxError(`${field} eq 1`), field).toBe('expected a field');
+    expect(parseClause("status.product_category.name eq 'A'").field).toBe(
+      'status.product_category.name',
+    );
+    for (const field of ['Name', 'a..b', 'a.', '_x.1a', 'a.B'])
+      expect(syntaxError(`${field} eq 1`), field).toBe('expected a field');
     expect(syntaxError("'name' eq 1")).toBe('expected a field');
     expect(syntaxError('')).toBe('expected a field');
   });
@@ -98,7 +108,12 @@ describe('parseClause', () => {
   });
 
   it('in takes a parenthesized, comma-separated list of 1 to 100 values', () => {
-    expect(parseClause("city in ('A', 'B', null, 3)").values).toEqual([s('A'), s('B'), { type: 'null', value: null }, n(3)]);
+    expect(parseClause("city in ('A', 'B', null, 3)").values).toEqual([
+      s('A'),
+      s('B'),
+      { type: 'null', value: null },
+      n(3),
+    ]);
     expect(parseClause('id in (7)').values).toEqual([n(7)]);
     const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
     expect(parseClause(`id in (${hundred.join(',')})`).values).toHaveLength(100);
@@ -127,7 +142,9 @@ describe('parseFilters', () => {
   it('no parameter, or empty ones, are no clauses', () => {
     expect(parseFilters(undefined)).toEqual([]);
     expect(parseFilters('')).toEqual([]);
-    expect(parseFilters(['  ', "city eq 'A'"])).toEqual([{ field: 'city', op: 'eq', values: [s('A')] }]);
+    expect(parseFilters(['  ', "city eq 'A'"])).toEqual([
+      { field: 'city', op: 'eq', values: [s('A')] },
+    ]);
   });
 
   it('one clause or a list of them', () => {
@@ -137,7 +154,10 @@ describe('parseFilters', () => {
 
   it('at most 50 clauses', () => {
     expect(parseFilters(Array.from({ length: 50 }, () => 'id gt 1'))).toHaveLength(50);
-    expect(errorOf(() => parseFilters(Array.from({ length: 51 }, () => 'id gt 1')))).toEqual({ status: 400, errors: { filters: 'too-long' } });
+    expect(errorOf(() => parseFilters(Array.from({ length: 51 }, () => 'id gt 1')))).toEqual({
+      status: 400,
+      errors: { filters: 'too-long' },
+    });
   });
 
   it('anything but strings in the grammar is 400 invalid-format', () => {

@@ -54,18 +54,39 @@ describe('parseBulkIds', () => {
     expect(MAX_BULK_IDS).toBe(1000);
     const most = Array.from({ length: MAX_BULK_IDS }, (_, i) => i + 1);
     expect(parseBulkIds({ ids: most }).ids).toHaveLength(MAX_BULK_IDS);
-    expect(errorOf(() => parseBulkIds({ ids: [...most, MAX_BULK_IDS + 1] }))).toEqual({ status: 400, errors: { ids: 'too-long' } });
-    expect(errorOf(() => parseBulkIds([...most, MAX_BULK_IDS + 1]))).toEqual({ status: 400, errors: { body: 'too-long' } });
-    expect(errorOf(() => parseBulkIds({ ids: [] }))).toEqual({ status: 400, errors: { ids: 'required' } });
+    expect(errorOf(() => parseBulkIds({ ids: [...most, MAX_BULK_IDS + 1] }))).toEqual({
+      status: 400,
+      errors: { ids: 'too-long' },
+    });
+    expect(errorOf(() => parseBulkIds([...most, MAX_BULK_IDS + 1]))).toEqual({
+      status: 400,
+      errors: { body: 'too-long' },
+    });
+    expect(errorOf(() => parseBulkIds({ ids: [] }))).toEqual({
+      status: 400,
+      errors: { ids: 'required' },
+    });
     expect(errorOf(() => parseBulkIds([]))).toEqual({ status: 400, errors: { body: 'required' } });
   });
 
   test('a bad body or id is named by its path', () => {
     expect(errorOf(() => parseBulkIds({}))).toEqual({ status: 400, errors: { ids: 'required' } });
     expect(errorOf(() => parseBulkIds(null))).toEqual({ status: 400, errors: { ids: 'required' } });
-    expect(errorOf(() => parseBulkIds({ ids: 5 }))).toEqual({ status: 400, errors: { ids: 'invalid-format' } });
-    expect(errorOf(() => parseBulkIds({ ids: [1], all: true }))).toEqual({ status: 400, errors: { all: 'unknown-field' } });
-    expect(errorOf(() => parseBulkIds({ ids: [1, 0] }))).toEqual({ status: 400, errors: { 'ids.1': 'invalid-format' } });
-    expect(errorOf(() => parseBulkIds([1, 2, 'x']))).toEqual({ status: 400, errors: { '2': 'invalid-format' } });
+    expect(errorOf(() => parseBulkIds({ ids: 5 }))).toEqual({
+      status: 400,
+      errors: { ids: 'invalid-format' },
+    });
+    expect(errorOf(() => parseBulkIds({ ids: [1], all: true }))).toEqual({
+      status: 400,
+      errors: { all: 'unknown-field' },
+    });
+    expect(errorOf(() => parseBulkIds({ ids: [1, 0] }))).toEqual({
+      status: 400,
+      errors: { 'ids.1': 'invalid-format' },
+    });
+    expect(errorOf(() => parseBulkIds([1, 2, 'x']))).toEqual({
+      status: 400,
+      errors: { '2': 'invalid-format' },
+    });
   });
 });

@@ -40,12 +40,26 @@ const schemas: Record<string, JsonSchema> = {
 };
 const jsonb = new Set(['status', 'rates']);
 const columns: Record<string, SourceColumn> = Object.fromEntries(
-  Object.entries(schemas).map(([field, schema]) => [field, { sql: `t."${field}"`, jsonb: jsonb.has(field), schema }]),
+  Object.entries(schemas).map(([field, schema]) => [
+    field,
+    { sql: `t."${field}"`, jsonb: jsonb.has(field), schema },
+  ]),
 );
 const resolver = () => new FieldResolver(columns);
 const all: FilterOperator[] = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in'];
 const allowed: Record<string, FilterOperator[]> = Object.fromEntries(
-  ['id', 'name', 'city', 'price', 'is_active', 'created_on', 'birthday', 'status.name', 'status.level', 'rates.price'].map((f) => [f, all]),
+  [
+    'id',
+    'name',
+    'city',
+    'price',
+    'is_active',
+    'created_on',
+    'birthday',
+    'status.name',
+    'status.level',
+    'rates.price',
+  ].map((f) => [f, all]),
 );
 
 /** compileClause on one clause: the SQL and the bound values. */
@@ -60,7 +74,15 @@ describe('coerceLiteral', () => {
     expect(coerceLiteral(num(42), 'integer')).toBe(42);
     expect(coerceLiteral(str('-17'), 'integer')).toBe(-17);
     expect(coerceLiteral(str('1234567890123456'), 'integer')).toBe(1234567890123456);
-    for (const literal of [num(1.5), num(2 ** 53), str('12345678901234567'), str('1.0'), str(' 1'), str('x'), bool(true)]) {
+    for (const literal of [
+      num(1.5),
+      num(2 ** 53),
+      str('12345678901234567'),
+      str('1.0'),
+      str(' 1'),
+      str('x'),
+      bool(true),
+    ]) {
       expect(coerceLiteral(literal, 'integer'), JSON.stringify(literal)).toBeUndefined();
     }
   });
@@ -71,7 +93,15 @@ describe('coerceLiteral', () => {
     expect(coerceLiteral(str('.5'), 'number')).toBe(0.5);
     expect(coerceLiteral(str('3e2'), 'number')).toBe(300);
     expect(coerceLiteral(str('3E-2'), 'number')).toBe(0.03);
-    for (const literal of [num(Infinity), str('1e999'), str('1.'), str('abc'), str('1 '), str('0x10'), bool(false)]) {
+    for (const literal of [
+      num(Infinity),
+      str('1e999'),
+      str('1.'),
+      str('abc'),
+      str('1 '),
+      str('0x10'),
+      bool(false),
+    ]) {
       expect(coerceLiteral(literal, 'number'), JSON.stringify(literal)).toBeUndefined();
     }
   });
@@ -81,14 +111,26 @@ describe('coerceLiteral', () => {
     expect(coerceLiteral(bool(false), 'boolean')).toBe(false);
     expect(coerceLiteral(str('true'), 'boolean')).toBe(true);
     expect(coerceLiteral(str('false'), 'boolean')).toBe(false);
-    for (const literal of [str('TRUE'), str('yes'), num(1), num(0)]) expect(coerceLiteral(literal, 'boolean'), JSON.stringify(literal)).toBeUndefined();
+    for (const literal of [str('TRUE'), str('yes'), num(1), num(0)])
+      expect(coerceLiteral(literal, 'boolean'), JSON.stringify(literal)).toBeUndefined();
   });
 
   it('date: YYYY-MM-DD of a real day', () => {
     expect(coerceLiteral(str('2024-02-29'), 'date')).toBe('2024-02-29');
     expect(coerceLiteral(str('2024-12-31'), 'date')).toBe('2024-12-31');
     expect(coerceLiteral(str('2024-01-01'), 'date')).toBe('2024-01-01');
-    for (const text of ['2023-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '2024-01-00', '0000-01-01', '2024-1-01', '2024-01-01T00:00', ' 2024-01-01', '2024-01-01 ']) {
+    for (const text of [
+      '2023-02-29',
+      '2024-04-31',
+      '2024-13-01',
+      '2024-00-10',
+      '2024-01-00',
+      '0000-01-01',
+      '2024-1-01',
+      '2024-01-01T00:00',
+      ' 2024-01-01',
+      '2024-01-01 ',
+    ]) {
       expect(coerceLiteral(str(text), 'date'), text).toBeUndefined();
     }
     expect(coerceLiteral(num(20240101), 'date')).toBeUndefined();
@@ -138,44 +180,96 @@ describe('compileClause', () => {
     expect(compile('id gte 5').sql).toBe('t."id" >= $1::bigint');
     expect(compile('id lt 5').sql).toBe('t."id" < $1::bigint');
     expect(compile('id lte 5').sql).toBe('t."id" <= $1::bigint');
-    expect(compile('id in (1, 2)')).toEqual({ sql: '(t."id" IN ($1::bigint, $2::bigint))', values: [1, 2] });
-    expect(compile('price gt 2.5')).toEqual({ sql: 't."price" > $1::double precision', values: [2.5] });
-    expect(compile('is_active eq true')).toEqual({ sql: 't."is_active" = $1::boolean', values: [true] });
-    expect(compile("created_on gte '2024-01-01'")).toEqual({ sql: 't."created_on" >= $1::timestamptz', values: ['2024-01-01'] });
-    expect(compile("birthday lt '2000-01-01'")).toEqual({ sql: 't."birthday" < $1::date', values: ['2000-01-01'] });
-    expect(compile("name eq 'x''; DROP'")).toEqual({ sql: 't."name" = $1::text', values: ["x'; DROP"] });
+    expect(compile('id in (1, 2)')).toEqual({
+      sql: '(t."id" IN ($1::bigint, $2::bigint))',
+      values: [1, 2],
+    });
+    expect(compile('price gt 2.5')).toEqual({
+      sql: 't."price" > $1::double precision',
+      values: [2.5],
+    });
+    expect(compile('is_active eq true')).toEqual({
+      sql: 't."is_active" = $1::boolean',
+      values: [true],
+    });
+    expect(compile("created_on gte '2024-01-01'")).toEqual({
+      sql: 't."created_on" >= $1::timestamptz',
+      values: ['2024-01-01'],
+    });
+    expect(compile("birthday lt '2000-01-01'")).toEqual({
+      sql: 't."birthday" < $1::date',
+      values: ['2000-01-01'],
+    });
+    expect(compile("name eq 'x''; DROP'")).toEqual({
+      sql: 't."name" = $1::text',
+      values: ["x'; DROP"],
+    });
   });
 
   it('null: eq is IS NULL, ne is IS NOT NULL, in adds OR IS NULL; comparisons refuse it', () => {
     expect(compile('city eq null')).toEqual({ sql: 't."city" IS NULL', values: [] });
     expect(compile('city ne null')).toEqual({ sql: 't."city" IS NOT NULL', values: [] });
-    expect(compile("city in ('A', null)")).toEqual({ sql: '(t."city" IN ($1::text) OR t."city" IS NULL)', values: ['A'] });
+    expect(compile("city in ('A', null)")).toEqual({
+      sql: '(t."city" IN ($1::text) OR t."city" IS NULL)',
+      values: ['A'],
+    });
     expect(compile('city in (null)')).toEqual({ sql: '(t."city" IS NULL)', values: [] });
-    expect(errorOf(() => compile('id gt null'))).toEqual({ status: 400, errors: { filters: 'invalid-value' } });
+    expect(errorOf(() => compile('id gt null'))).toEqual({
+      status: 400,
+      errors: { filters: 'invalid-value' },
+    });
   });
 
   it('dotted paths into jsonb read the text and cast it; crossing an array is EXISTS over its elements', () => {
-    expect(compile("status.name eq 'ACTIVE'")).toEqual({ sql: `((t."status" -> 'name') #>> '{}') = $1::text`, values: ['ACTIVE'] });
-    expect(compile('status.level gte 2').sql).toBe(`((t."status" -> 'level') #>> '{}')::numeric >= $1::numeric`);
+    expect(compile("status.name eq 'ACTIVE'")).toEqual({
+      sql: `((t."status" -> 'name') #>> '{}') = $1::text`,
+      values: ['ACTIVE'],
+    });
+    expect(compile('status.level gte 2').sql).toBe(
+      `((t."status" -> 'level') #>> '{}')::numeric >= $1::numeric`,
+    );
     expect(compile('rates.price lt 100').sql).toBe(
       `EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(t."rates") = 'array' THEN t."rates" ELSE '[]'::jsonb END) AS e1(v) WHERE ((e1.v -> 'price') #>> '{}')::numeric < $1::numeric)`,
     );
   });
 
   it('a field outside the whitelist is unknown-field; an operator it does not allow, or a value of the wrong kind, invalid-value', () => {
-    expect(errorOf(() => compile('nope eq 1'))).toEqual({ status: 400, errors: { filters: 'unknown-field' } });
-    expect(errorOf(() => compile('id eq 1', { name: ['eq'] }))).toEqual({ status: 400, errors: { filters: 'unknown-field' } });
-    expect(errorOf(() => compile('id gt 1', { id: ['eq'] }))).toEqual({ status: 400, errors: { filters: 'invalid-value' } });
-    expect(errorOf(() => compile("id eq 'x'"))).toEqual({ status: 400, errors: { filters: 'invalid-value' } });
-    expect(errorOf(() => compile("is_active in (true, 'maybe')"))).toEqual({ status: 400, errors: { filters: 'invalid-value' } });
+    expect(errorOf(() => compile('nope eq 1'))).toEqual({
+      status: 400,
+      errors: { filters: 'unknown-field' },
+    });
+    expect(errorOf(() => compile('id eq 1', { name: ['eq'] }))).toEqual({
+      status: 400,
+      errors: { filters: 'unknown-field' },
+    });
+    expect(errorOf(() => compile('id gt 1', { id: ['eq'] }))).toEqual({
+      status: 400,
+      errors: { filters: 'invalid-value' },
+    });
+    expect(errorOf(() => compile("id eq 'x'"))).toEqual({
+      status: 400,
+      errors: { filters: 'invalid-value' },
+    });
+    expect(errorOf(() => compile("is_active in (true, 'maybe')"))).toEqual({
+      status: 400,
+      errors: { filters: 'invalid-value' },
+    });
     // Allowed, but not in the schema: unknown too. And an inherited key is not an allowed field.
-    expect(errorOf(() => compile('ghost eq 1', { ghost: ['eq'] }))).toEqual({ status: 400, errors: { filters: 'unknown-field' } });
-    expect(errorOf(() => compile('constructor eq 1'))).toEqual({ status: 400, errors: { filters: 'unknown-field' } });
+    expect(errorOf(() => compile('ghost eq 1', { ghost: ['eq'] }))).toEqual({
+      status: 400,
+      errors: { filters: 'unknown-field' },
+    });
+    expect(errorOf(() => compile('constructor eq 1'))).toEqual({
+      status: 400,
+      errors: { filters: 'unknown-field' },
+    });
   });
 
   it('reports under the error key it is given', () => {
     const params = new Params();
-    const error = errorOf(() => compileClause(resolver(), parseClause('nope eq 1'), params, allowed, 'filter'));
+    const error = errorOf(() =>
+      compileClause(resolver(), parseClause('nope eq 1'), params, allowed, 'filter'),
+    );
     expect(error).toEqual({ status: 400, errors: { filter: 'unknown-field' } });
   });
 });
@@ -206,14 +300,20 @@ describe('parseSorts and isSortable', () => {
 
   it('at most 10 fields; malformed items, non-sortable and unknown fields are 400', () => {
     expect(parseSorts(Array(10).fill('id').join(','), resolver())).toHaveLength(10);
-    expect(errorOf(() => parseSorts(Array(11).fill('id').join(','), resolver()))).toEqual({ status: 400, errors: { sorts: 'too-long' } });
+    expect(errorOf(() => parseSorts(Array(11).fill('id').join(','), resolver()))).toEqual({
+      status: 400,
+      errors: { sorts: 'too-long' },
+    });
     for (const raw of ['name:up', 'name:', ':asc', 'name asc', 'a..b', 'name,', 'x:asc:desc']) {
       expect(
         errorOf(() => parseSorts(raw, resolver())),
         raw,
       ).toEqual({ status: 400, errors: { sorts: 'invalid-format' } });
     }
-    expect(errorOf(() => parseSorts(5, resolver()))).toEqual({ status: 400, errors: { sorts: 'invalid-format' } });
+    expect(errorOf(() => parseSorts(5, resolver()))).toEqual({
+      status: 400,
+      errors: { sorts: 'invalid-format' },
+    });
     for (const raw of ['secret', 'status', 'rates.price', 'nope', 'status.nope', 'Name']) {
       expect(
         errorOf(() => parseSorts(raw, resolver())),
@@ -238,7 +338,10 @@ describe('parsePaging and parseSearch', () => {
     expect(bad({ page: '1000001' })).toEqual({ status: 400, errors: { page: 'too-large' } });
     expect(bad({ page: '-1' })).toEqual({ status: 400, errors: { page: 'too-small' } });
     for (const limit of ['1.5', 'ten', '1e2', '1234567890123', ['5'], 5]) {
-      expect(bad({ limit }), JSON.stringify(limit)).toEqual({ status: 400, errors: { limit: 'invalid-format' } });
+      expect(bad({ limit }), JSON.stringify(limit)).toEqual({
+        status: 400,
+        errors: { limit: 'invalid-format' },
+      });
     }
     expect(bad({ limit: '123456789012' })).toEqual({ status: 400, errors: { limit: 'too-large' } });
   });
@@ -247,9 +350,18 @@ describe('parsePaging and parseSearch', () => {
     expect(parseSearch(undefined)).toBeUndefined();
     expect(parseSearch('')).toBe('');
     expect(parseSearch('x'.repeat(200))).toHaveLength(200);
-    expect(errorOf(() => parseSearch('x'.repeat(201)))).toEqual({ status: 400, errors: { search: 'too-long' } });
-    expect(errorOf(() => parseSearch('a\u0000'))).toEqual({ status: 400, errors: { search: 'invalid-format' } });
-    expect(errorOf(() => parseSearch(['a'], 'q'))).toEqual({ status: 400, errors: { q: 'invalid-format' } });
+    expect(errorOf(() => parseSearch('x'.repeat(201)))).toEqual({
+      status: 400,
+      errors: { search: 'too-long' },
+    });
+    expect(errorOf(() => parseSearch('a\u0000'))).toEqual({
+      status: 400,
+      errors: { search: 'invalid-format' },
+    });
+    expect(errorOf(() => parseSearch(['a'], 'q'))).toEqual({
+      status: 400,
+      errors: { q: 'invalid-format' },
+    });
   });
 });
 
@@ -261,7 +373,11 @@ describe('runList', () => {
       engine: 'postgres',
       async query(sql: string, params: unknown[] = []) {
         calls.push({ sql, params: [...params] });
-        return (sql.startsWith('SELECT count') ? { rows: [{ total: 7 }] } : { rows: [{ id: 1, name: 'A' }] }) as never;
+        return (
+          sql.startsWith('SELECT count')
+            ? { rows: [{ total: 7 }] }
+            : { rows: [{ id: 1, name: 'A' }] }
+        ) as never;
       },
     } as unknown as Db;
     return { db, calls };
@@ -285,7 +401,10 @@ describe('runList', () => {
     const result = await runList(db, source(), { clauses: [], limit: 10, offset: 20 });
     expect(result).toEqual({ records: [{ id: 1, name: 'A', mapped: true }], total: 7 });
     expect(calls).toEqual([
-      { sql: 'SELECT t.* FROM thing AS t ORDER BY t."name" DESC, t."id" DESC LIMIT $1::integer OFFSET $2::bigint', params: [10, 20] },
+      {
+        sql: 'SELECT t.* FROM thing AS t ORDER BY t."name" DESC, t."id" DESC LIMIT $1::integer OFFSET $2::bigint',
+        params: [10, 20],
+      },
       { sql: 'SELECT count(*)::bigint AS total FROM thing AS t', params: [] },
     ]);
   });
@@ -305,45 +424,86 @@ describe('runList', () => {
       sql: `SELECT t.* FROM thing AS t${where} ORDER BY t."city" ASC, t."id" ASC LIMIT $4::integer OFFSET $5::bigint`,
       params: [9, 'Medan', '%50\\%\\_off\\\\%', 5, 0],
     });
-    expect(calls[1]).toEqual({ sql: `SELECT count(*)::bigint AS total FROM thing AS t${where}`, params: [9, 'Medan', '%50\\%\\_off\\\\%'] });
+    expect(calls[1]).toEqual({
+      sql: `SELECT count(*)::bigint AS total FROM thing AS t${where}`,
+      params: [9, 'Medan', '%50\\%\\_off\\\\%'],
+    });
   });
 
   it('a blank search, or a source without search fields, adds no condition; no sorts at all still orders by id', async () => {
     const { db, calls } = recording();
     await runList(db, source({ sort: [] }), { clauses: [], search: '   ', limit: 1, offset: 0 });
     await runList(db, source({ search: [] }), { clauses: [], search: 'x', limit: 1, offset: 0 });
-    expect(calls[0].sql).toBe('SELECT t.* FROM thing AS t ORDER BY t."id" ASC LIMIT $1::integer OFFSET $2::bigint');
-    expect(calls[2].sql).toBe('SELECT t.* FROM thing AS t ORDER BY t."name" DESC, t."id" DESC LIMIT $1::integer OFFSET $2::bigint');
+    expect(calls[0].sql).toBe(
+      'SELECT t.* FROM thing AS t ORDER BY t."id" ASC LIMIT $1::integer OFFSET $2::bigint',
+    );
+    expect(calls[2].sql).toBe(
+      'SELECT t.* FROM thing AS t ORDER BY t."name" DESC, t."id" DESC LIMIT $1::integer OFFSET $2::bigint',
+    );
   });
 
   it('the whitelist of the query replaces the source one, and errors go under its error key', async () => {
     const { db } = recording();
-    await expect(runList(db, source(), { clauses: [parseClause('price gt 1')], limit: 1, offset: 0 })).rejects.toMatchObject({ status: 400, errors: { filters: 'unknown-field' } });
-    await expect(runList(db, source(), { clauses: [parseClause('price gt 1')], limit: 1, offset: 0, allowed: { price: ['gt'] } })).resolves.toMatchObject({ total: 7 });
-    await expect(runList(db, source(), { clauses: [parseClause('name eq 1')], limit: 1, offset: 0, errorKey: 'filter' })).rejects.toMatchObject({
+    await expect(
+      runList(db, source(), { clauses: [parseClause('price gt 1')], limit: 1, offset: 0 }),
+    ).rejects.toMatchObject({ status: 400, errors: { filters: 'unknown-field' } });
+    await expect(
+      runList(db, source(), {
+        clauses: [parseClause('price gt 1')],
+        limit: 1,
+        offset: 0,
+        allowed: { price: ['gt'] },
+      }),
+    ).resolves.toMatchObject({ total: 7 });
+    await expect(
+      runList(db, source(), {
+        clauses: [parseClause('name eq 1')],
+        limit: 1,
+        offset: 0,
+        errorKey: 'filter',
+      }),
+    ).rejects.toMatchObject({
       errors: { filter: 'unknown-field' },
     });
   });
 
   it('a missing count row is a total of 0', async () => {
     const db = { engine: 'postgres', query: async () => ({ rows: [] }) } as unknown as Db;
-    expect(await runList(db, source(), { clauses: [], limit: 1, offset: 0 })).toEqual({ records: [], total: 0 });
+    expect(await runList(db, source(), { clauses: [], limit: 1, offset: 0 })).toEqual({
+      records: [],
+      total: 0,
+    });
   });
 });
 
 describe('defaultClauses', () => {
   it("parses the source's default filters, and names the source and clause of a bad one", () => {
-    const base = { name: 'rates', from: '', select: '', idSql: '', columns, filters: {}, search: [], sort: [], toRecord: (r: Record<string, unknown>) => r };
-    expect(defaultClauses({ ...base, defaultFilters: ["status.name eq 'ACTIVE'", 'id gt 0'] })).toEqual([
+    const base = {
+      name: 'rates',
+      from: '',
+      select: '',
+      idSql: '',
+      columns,
+      filters: {},
+      search: [],
+      sort: [],
+      toRecord: (r: Record<string, unknown>) => r,
+    };
+    expect(
+      defaultClauses({ ...base, defaultFilters: ["status.name eq 'ACTIVE'", 'id gt 0'] }),
+    ).toEqual([
       { field: 'status.name', op: 'eq', values: [str('ACTIVE')] },
       { field: 'id', op: 'gt', values: [num(0)] },
     ]);
-    expect(() => defaultClauses({ ...base, defaultFilters: ['id ~ 1'] })).toThrow('rates: bad default filter "id ~ 1": unexpected character "~"');
+    expect(() => defaultClauses({ ...base, defaultFilters: ['id ~ 1'] })).toThrow(
+      'rates: bad default filter "id ~ 1": unexpected character "~"',
+    );
   });
 });
 
 describe('coerceLiteral with NULL', () => {
   it('null never coerces: the clause compiler handles it before', () => {
-    for (const kind of ['integer', 'number', 'boolean', 'date', 'date-time', 'text'] as const) expect(coerceLiteral(NULL, kind), kind).toBeUndefined();
+    for (const kind of ['integer', 'number', 'boolean', 'date', 'date-time', 'text'] as const)
+      expect(coerceLiteral(NULL, kind), kind).toBeUndefined();
   });
 });

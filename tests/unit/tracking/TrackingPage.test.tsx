@@ -10,7 +10,11 @@ import { createI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { theme } from '../../../src/theme.ts';
 import { TrackingPage } from '../../../src/custom/tracking/TrackingPage.tsx';
 import { trackingTokenFrom } from '../../../src/custom/tracking/publicRoute.tsx';
-import { fetchPublicTracking, publicTrackingUrl, type PublicTracking } from '../../../src/custom/tracking/trackingApi.ts';
+import {
+  fetchPublicTracking,
+  publicTrackingUrl,
+  type PublicTracking,
+} from '../../../src/custom/tracking/trackingApi.ts';
 import { formatWib } from '../../../src/custom/tracking/wib.ts';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -18,7 +22,10 @@ const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 afterEach(cleanup);
 
 const DATA: PublicTracking = {
-  fleet_task: { number: 'FT/2026/11/000005', status: { name: 'STARTED', label: { id: 'Dijalankan', en: 'Started' } } },
+  fleet_task: {
+    number: 'FT/2026/11/000005',
+    status: { name: 'STARTED', label: { id: 'Dijalankan', en: 'Started' } },
+  },
   orders: [
     {
       number: 'DO/2024/08/000007',
@@ -26,8 +33,16 @@ const DATA: PublicTracking = {
       origin: { name: 'Gudang Cikarang', city: 'Bekasi' },
       destination: { name: 'Toko Sentosa', city: 'Bandung' },
       timeline: [
-        { status: 'SCHEDULED', label: { id: 'Dijadwalkan', en: 'Scheduled' }, time: '2026-11-21T01:00:00.000Z' },
-        { status: 'PICKED', label: { id: 'Diambil', en: 'Picked up' }, time: '2026-11-21T02:30:00.000Z' },
+        {
+          status: 'SCHEDULED',
+          label: { id: 'Dijadwalkan', en: 'Scheduled' },
+          time: '2026-11-21T01:00:00.000Z',
+        },
+        {
+          status: 'PICKED',
+          label: { id: 'Diambil', en: 'Picked up' },
+          time: '2026-11-21T02:30:00.000Z',
+        },
       ],
       activities: [
         {
@@ -37,13 +52,21 @@ const DATA: PublicTracking = {
           is_transit: false,
           photos: ['/files/a.jpg?exp=1&sig=x'],
         },
-        { type: 'DROP', completed_on: '2026-11-21T05:00:00.000Z', location: { name: 'Hub Cirebon', city: 'Cirebon' }, is_transit: true },
+        {
+          type: 'DROP',
+          completed_on: '2026-11-21T05:00:00.000Z',
+          location: { name: 'Hub Cirebon', city: 'Cirebon' },
+          is_transit: true,
+        },
       ],
     },
   ],
 };
 
-function renderPage(load: (token: string) => Promise<PublicTracking | null>, locale: 'id' | 'en' = 'id') {
+function renderPage(
+  load: (token: string) => Promise<PublicTracking | null>,
+  locale: 'id' | 'en' = 'id',
+) {
   return render(
     <AdminContext i18nProvider={createI18nProvider(locale)} theme={theme} store={memoryStore()}>
       <TrackingPage token={TOKEN} load={load} />
@@ -65,12 +88,15 @@ describe('fetchPublicTracking', () => {
   it('asks the public route without a token; 404 is null', async () => {
     const client = vi.fn(async (url: string, options?: { headers?: unknown }) => {
       void options;
-      if (url.endsWith('/unknown-token-xyz')) throw new HttpError('Not Found', 404, { errors: { token: 'not-found' } });
+      if (url.endsWith('/unknown-token-xyz'))
+        throw new HttpError('Not Found', 404, { errors: { token: 'not-found' } });
       return { status: 200, headers: new Headers(), body: '', json: { data: DATA } };
     });
     expect(await fetchPublicTracking(TOKEN, client)).toEqual(DATA);
     expect(client.mock.calls[0][0]).toBe(publicTrackingUrl(TOKEN));
-    expect(publicTrackingUrl(TOKEN, '')).toBe(`/fleet-planning/api/web/v1/fleet-task/public/${TOKEN}`);
+    expect(publicTrackingUrl(TOKEN, '')).toBe(
+      `/fleet-planning/api/web/v1/fleet-task/public/${TOKEN}`,
+    );
     expect(await fetchPublicTracking('unknown-token-xyz', client)).toBeNull();
   });
 });
@@ -78,8 +104,12 @@ describe('fetchPublicTracking', () => {
 describe('TrackingPage', () => {
   it('an unknown token shows a plain not-found state', async () => {
     renderPage(async () => null);
-    expect(await screen.findByRole('heading', { name: 'Pelacakan tidak ditemukan' })).toBeInTheDocument();
-    expect(screen.getByText('Tautan pelacakan ini tidak dikenal atau sudah tidak berlaku.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Pelacakan tidak ditemukan' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Tautan pelacakan ini tidak dikenal atau sudah tidak berlaku.'),
+    ).toBeInTheDocument();
   });
 
   it('shows each order: number, current status, timeline in WIB and completed activities', async () => {
@@ -97,7 +127,9 @@ describe('TrackingPage', () => {
     expect(order).toHaveTextContent('Hub Cirebon, Cirebon');
     expect(order).toHaveTextContent('21 Nov 2026 12:00 WIB');
     expect(within(order).getAllByText('Transit')).toHaveLength(1);
-    expect(within(order).getByRole('img', { name: 'Foto 1 aktivitas Pengambilan' })).toHaveAttribute('src', '/files/a.jpg?exp=1&sig=x');
+    expect(
+      within(order).getByRole('img', { name: 'Foto 1 aktivitas Pengambilan' }),
+    ).toHaveAttribute('src', '/files/a.jpg?exp=1&sig=x');
   });
 
   it('switches to English', async () => {
@@ -105,8 +137,12 @@ describe('TrackingPage', () => {
     await screen.findByRole('region', { name: 'Pengiriman DO/2024/08/000007' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Bahasa' }));
     await userEvent.click(await screen.findByRole('option', { name: 'English' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Track delivery' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Delivery DO/2024/08/000007' })).toHaveTextContent('In transit');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Track delivery' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Delivery DO/2024/08/000007' })).toHaveTextContent(
+      'In transit',
+    );
   });
 
   it('formatWib shows WIB whatever the time zone of the reader', () => {

@@ -23,12 +23,23 @@ export interface PushProviderProps {
 
 const sessionToken = () => loadSession()?.token ?? null;
 
-export default function PushProvider({ children, url, getToken = sessionToken, tags, clientOptions }: PushProviderProps) {
+export default function PushProvider({
+  children,
+  url,
+  getToken = sessionToken,
+  tags,
+  clientOptions,
+}: PushProviderProps) {
   const [client, setClient] = useState<PushClient | null>(null);
   const [status, setStatus] = useState<PushStatus>('idle');
 
   useEffect(() => {
-    const next = new PushClient({ url: url ?? pushUrlFor(env.apiUrl, window.location), getToken, tags, ...clientOptions });
+    const next = new PushClient({
+      url: url ?? pushUrlFor(env.apiUrl, window.location),
+      getToken,
+      tags,
+      ...clientOptions,
+    });
     const offStatus = next.onStatus(setStatus);
     let token = getToken();
     if (token) next.start();

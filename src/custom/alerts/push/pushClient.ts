@@ -3,7 +3,8 @@
 // jitter), and none after a 4401 (signed out or token expired) or stop(). React-free: PushProvider
 // wraps it, tests drive it against the real server from Node.
 
-export type PushStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'stopped' | 'unauthorized';
+export type PushStatus =
+  'idle' | 'connecting' | 'open' | 'reconnecting' | 'stopped' | 'unauthorized';
 
 export interface PushMessage {
   type: string;
@@ -46,7 +47,11 @@ export const CLOSE_UNAUTHORIZED = 4401;
 const OPEN = 1;
 
 /** The n-th reconnect delay (n from 0): the base doubles from firstMs to maxMs; equal jitter picks from its upper half. */
-export function backoffDelay(attempt: number, random: number, backoff: { firstMs: number; maxMs: number } = BACKOFF): number {
+export function backoffDelay(
+  attempt: number,
+  random: number,
+  backoff: { firstMs: number; maxMs: number } = BACKOFF,
+): number {
   const base = Math.min(backoff.maxMs, backoff.firstMs * 2 ** Math.min(attempt, 30));
   return Math.round(base / 2 + (random * base) / 2);
 }
@@ -72,10 +77,12 @@ export class PushClient {
   private pongTimer?: ReturnType<typeof setTimeout>;
   private readonly handlers = new Set<{ prefix: string; handler: PushHandler }>();
   private readonly statusListeners = new Set<(status: PushStatus) => void>();
-  private readonly options: Required<Omit<PushClientOptions, 'tags'>> & Pick<PushClientOptions, 'tags'>;
+  private readonly options: Required<Omit<PushClientOptions, 'tags'>> &
+    Pick<PushClientOptions, 'tags'>;
 
   constructor(options: PushClientOptions) {
-    const WebSocketImpl = options.WebSocket ?? (globalThis as { WebSocket?: PushSocketFactory }).WebSocket;
+    const WebSocketImpl =
+      options.WebSocket ?? (globalThis as { WebSocket?: PushSocketFactory }).WebSocket;
     if (!WebSocketImpl) throw new Error('PushClient: no WebSocket implementation');
     this.options = {
       pingIntervalMs: PING_INTERVAL_MS,
@@ -161,7 +168,9 @@ export class PushClient {
         return;
       case 'tags': {
         const channels = (message.payload as { channels?: unknown } | undefined)?.channels;
-        this.channels = Array.isArray(channels) ? channels.filter((c): c is string => typeof c === 'string') : [];
+        this.channels = Array.isArray(channels)
+          ? channels.filter((c): c is string => typeof c === 'string')
+          : [];
         return;
       }
       case 'PONG':

@@ -10,7 +10,10 @@ export function usePushEvent(prefix: string, handler: PushHandler): void {
   // The latest handler, so a component may pass an inline function without resubscribing.
   const latest = useRef(handler);
   latest.current = handler;
-  useEffect(() => client?.subscribe(prefix, (payload, type) => latest.current(payload, type)), [client, prefix]);
+  useEffect(
+    () => client?.subscribe(prefix, (payload, type) => latest.current(payload, type)),
+    [client, prefix],
+  );
 }
 
 export function usePushStatus(): PushStatus {

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { flagsNotHeld, scopesNotHeld } from '../../../../src/domain/access/grants.ts';
-import { ROLES, ROLE_NAMES, rolesIn, unknownRoleEntries } from '../../../../src/domain/access/roles.ts';
+import {
+  ROLES,
+  ROLE_NAMES,
+  rolesIn,
+  unknownRoleEntries,
+} from '../../../../src/domain/access/roles.ts';
 
-const known = ['customer:read', 'customer:create', 'customer:update', 'vms:read', 'vms:create', 'user:read', 'user:update', 'tms_driver:read'];
+const known = [
+  'customer:read',
+  'customer:create',
+  'customer:update',
+  'vms:read',
+  'vms:create',
+  'user:read',
+  'user:update',
+  'tms_driver:read',
+];
 
 describe('what an administrator may grant', () => {
   it.each([
@@ -33,6 +47,9 @@ describe('roles on a user', () => {
 
   it('reads and validates the @role entries', () => {
     expect(rolesIn(['@dispatcher', 'customer:read'])).toEqual(['dispatcher']);
-    expect(unknownRoleEntries(['@dispatcher', '@boss', 'customer:read', '@toString'])).toEqual(['@boss', '@toString']);
+    expect(unknownRoleEntries(['@dispatcher', '@boss', 'customer:read', '@toString'])).toEqual([
+      '@boss',
+      '@toString',
+    ]);
   });
 });

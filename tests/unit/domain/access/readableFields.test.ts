@@ -18,12 +18,20 @@ describe('field-level read permissions', () => {
 
   it('omits only the unreadable fields, without changing the record it was given', () => {
     const record = { id: 1, fullname: 'Vina', scopes: ['x:read'], secret: 's' };
-    expect(omitUnreadable(def, ['user:update'], record)).toEqual({ id: 1, fullname: 'Vina', scopes: ['x:read'] });
+    expect(omitUnreadable(def, ['user:update'], record)).toEqual({
+      id: 1,
+      fullname: 'Vina',
+      scopes: ['x:read'],
+    });
     expect(record).toEqual({ id: 1, fullname: 'Vina', scopes: ['x:read'], secret: 's' });
     expect(omitUnreadable({ readScopes: {} }, [], record)).toBe(record);
   });
 
   it('user.scopes, user.feature_flags and user.must_change_password need user:update, the scope that manages users', () => {
-    expect(resources.user.readScopes).toEqual({ scopes: ['user:update'], feature_flags: ['user:update'], must_change_password: ['user:update'] });
+    expect(resources.user.readScopes).toEqual({
+      scopes: ['user:update'],
+      feature_flags: ['user:update'],
+      must_change_password: ['user:update'],
+    });
   });
 });

@@ -22,7 +22,11 @@ describe('scope check', () => {
     const vendor = resources.vendor;
     expect(canDo(vendor, 'read', ['vms:read'])).toBe(false);
     expect(canDo(vendor, 'read', vendor.scopes.read)).toBe(true);
-    expect(canDo({ scopes: { read: [], create: [], update: [], delete: [] } }, 'read', undefined)).toBe(false);
-    expect(canDo({ scopes: { read: [], create: [], update: [], delete: [] } }, 'read', [])).toBe(true);
+    expect(
+      canDo({ scopes: { read: [], create: [], update: [], delete: [] } }, 'read', undefined),
+    ).toBe(false);
+    expect(canDo({ scopes: { read: [], create: [], update: [], delete: [] } }, 'read', [])).toBe(
+      true,
+    );
   });
 });

@@ -12,7 +12,9 @@ import {
 
 describe('alert actions', () => {
   it('knows the five types', () => {
-    expect(['Read', 'Resolve', 'FalseAlert', 'Recheck', 'Feedback', 'Delete', 1].map(isAlertActionType)).toEqual([true, true, true, true, true, false, false]);
+    expect(
+      ['Read', 'Resolve', 'FalseAlert', 'Recheck', 'Feedback', 'Delete', 1].map(isAlertActionType),
+    ).toEqual([true, true, true, true, true, false, false]);
   });
 
   it.each([
@@ -45,18 +47,28 @@ describe('alert actions', () => {
     expect(flagChange('Read', null)).toEqual({ is_read: true });
     expect(flagChange('Resolve', 'true')).toEqual({ is_resolved: true });
     expect(flagChange('Resolve', 'false')).toEqual({ is_resolved: false });
-    expect(flagChange('FalseAlert', 'Kejadian Lainnya')).toEqual({ is_false_alert: true, is_resolved: true, false_alert_reason: 'Kejadian Lainnya' });
-    expect(flagChange('Recheck', null)).toEqual({ is_false_alert: false, is_resolved: false, false_alert_reason: null });
+    expect(flagChange('FalseAlert', 'Kejadian Lainnya')).toEqual({
+      is_false_alert: true,
+      is_resolved: true,
+      false_alert_reason: 'Kejadian Lainnya',
+    });
+    expect(flagChange('Recheck', null)).toEqual({
+      is_false_alert: false,
+      is_resolved: false,
+      false_alert_reason: null,
+    });
     expect(flagChange('Feedback', 'catatan')).toEqual({});
-    expect(['Read', 'Resolve', 'FalseAlert', 'Recheck', 'Feedback'].map((t) => actionLogNote(t as never, t === 'Resolve' ? 'true' : 'n'))).toEqual([
-      null,
-      'marked Resolved',
-      'False Alert',
-      'canceled False Alert',
-      'n',
-    ]);
+    expect(
+      ['Read', 'Resolve', 'FalseAlert', 'Recheck', 'Feedback'].map((t) =>
+        actionLogNote(t as never, t === 'Resolve' ? 'true' : 'n'),
+      ),
+    ).toEqual([null, 'marked Resolved', 'False Alert', 'canceled False Alert', 'n']);
     expect(actionLogNote('Resolve', 'false')).toBe('marked Unresolved');
-    expect(['Read', 'Resolve', 'FalseAlert', 'Recheck', 'Feedback'].map((t) => changesResolution(t as never))).toEqual([false, true, true, true, false]);
+    expect(
+      ['Read', 'Resolve', 'FalseAlert', 'Recheck', 'Feedback'].map((t) =>
+        changesResolution(t as never),
+      ),
+    ).toEqual([false, true, true, true, false]);
     expect(QUICK_FILL_REASONS).toEqual(['Tidak ada kejadian', 'Kejadian Lainnya']);
   });
 });

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { hasMedia, isFleetOrderCode, overspeedSeconds, parseAlertData } from '../../../../src/domain/alerts/alertData.ts';
+import {
+  hasMedia,
+  isFleetOrderCode,
+  overspeedSeconds,
+  parseAlertData,
+} from '../../../../src/domain/alerts/alertData.ts';
 
-const none = { km: null, durationSeconds: null, fleetTaskNumber: null, fleetTaskId: null, logId: null };
+const none = {
+  km: null,
+  durationSeconds: null,
+  fleetTaskNumber: null,
+  fleetTaskId: null,
+  logId: null,
+};
 
 describe('parseAlertData', () => {
   it.each([
@@ -10,7 +21,11 @@ describe('parseAlertData', () => {
     [8, 'x|-3', none],
     [8, '', none],
     [8, null, none],
-    [137, 'FT-2611-0001|42|7', { ...none, fleetTaskNumber: 'FT-2611-0001', fleetTaskId: 42, logId: 7 }],
+    [
+      137,
+      'FT-2611-0001|42|7',
+      { ...none, fleetTaskNumber: 'FT-2611-0001', fleetTaskId: 42, logId: 7 },
+    ],
     [143, 'FT-2611-0002', { ...none, fleetTaskNumber: 'FT-2611-0002' }],
     [140, 'FT-1|abc|0', { ...none, fleetTaskNumber: 'FT-1' }],
     [49, 'anything|1', none],
@@ -32,6 +47,15 @@ describe('parseAlertData', () => {
 
   it('names the fleet-order and media codes', () => {
     expect([136, 137, 143, 144].map(isFleetOrderCode)).toEqual([false, true, true, false]);
-    expect([49, 56, 110, 111, 90, 134, 8, 137].map(hasMedia)).toEqual([true, true, true, true, true, true, false, false]);
+    expect([49, 56, 110, 111, 90, 134, 8, 137].map(hasMedia)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

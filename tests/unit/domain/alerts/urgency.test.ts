@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { urgencyOf, visibleUrgency, type SubscribedAlertRules } from '../../../../src/domain/alerts/urgency.ts';
+import {
+  urgencyOf,
+  visibleUrgency,
+  type SubscribedAlertRules,
+} from '../../../../src/domain/alerts/urgency.ts';
 
-const rules: SubscribedAlertRules = { urgentAlertRules: [1, 2], importantAlertRules: [3], autoPopupAlertRules: [4] };
+const rules: SubscribedAlertRules = {
+  urgentAlertRules: [1, 2],
+  importantAlertRules: [3],
+  autoPopupAlertRules: [4],
+};
 
 describe('urgencyOf', () => {
   it.each([
@@ -18,7 +26,9 @@ describe('urgencyOf', () => {
   });
 
   it('is normal for a user subscribed to nothing', () => {
-    expect(urgencyOf([1, 3], { urgentAlertRules: [], importantAlertRules: [], autoPopupAlertRules: [] })).toBe('NORMAL');
+    expect(
+      urgencyOf([1, 3], { urgentAlertRules: [], importantAlertRules: [], autoPopupAlertRules: [] }),
+    ).toBe('NORMAL');
   });
 
   it('shows urgent as important without the urgent scope', () => {

@@ -2,7 +2,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_STATUSES, SHIPMENT_TYPES, type DeliveryStatus } from '../../../../src/domain/delivery-order/statuses.ts';
+import {
+  DELIVERY_STATUSES,
+  SHIPMENT_TYPES,
+  type DeliveryStatus,
+} from '../../../../src/domain/delivery-order/statuses.ts';
 import {
   actualsShown,
   dropTabEnabled,
@@ -73,7 +77,9 @@ const EXPECTED = new Map(rows.map(([field, ...marks]) => [field, marks.map((m) =
 
 describe('the grid covers the schema', () => {
   it('lists every writable property of delivery-order.schema.json, and only those', () => {
-    const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas/delivery-order.schema.json'), 'utf8')) as {
+    const schema = JSON.parse(
+      readFileSync(path.join(ROOT, 'schemas/delivery-order.schema.json'), 'utf8'),
+    ) as {
       properties: Record<string, { readOnly?: boolean }>;
     };
     const writable = Object.entries(schema.properties)
@@ -90,7 +96,9 @@ describe('the grid covers the schema', () => {
 });
 
 describe('field editability: every field × every status', () => {
-  const cases = [...EXPECTED].flatMap(([field, marks]) => DELIVERY_STATUSES.map((status, i) => [field, status, marks[i]] as const));
+  const cases = [...EXPECTED].flatMap(([field, marks]) =>
+    DELIVERY_STATUSES.map((status, i) => [field, status, marks[i]] as const),
+  );
   it.each(cases)('%s in %s: %s', (field, status, editable) => {
     expect(isFieldEditable(field, status)).toBe(editable);
     expect(lockedFields(status, [field])).toEqual(editable ? [] : [field]);
@@ -108,21 +116,36 @@ describe('field editability: paths and strangers', () => {
     ['toString', 'DRAFT', false],
     ['__proto__', 'DRAFT', false],
     ['', 'DRAFT', false],
-  ] as [string, DeliveryStatus, boolean][])('%s in %s: %s', (field, status, editable) => expect(isFieldEditable(field, status)).toBe(editable));
+  ] as [string, DeliveryStatus, boolean][])('%s in %s: %s', (field, status, editable) =>
+    expect(isFieldEditable(field, status)).toBe(editable),
+  );
 
   it.each([
     ['DRAFT', ['customer_id', 'note', 'version'], []],
     ['CONFIRMED', ['customer_id', 'billed_customer_id', 'version'], ['customer_id']],
-    ['SCHEDULED', ['note', 'aju_number', 'billed_customer_id', 'box_type_id'], ['billed_customer_id', 'box_type_id']],
+    [
+      'SCHEDULED',
+      ['note', 'aju_number', 'billed_customer_id', 'box_type_id'],
+      ['billed_customer_id', 'box_type_id'],
+    ],
     ['STARTED', ['note', 'e_seal_number', 'user_definition_fields.0.value'], ['note']],
-    ['DELIVERED', ['note', 'note', 'status', 'user_definition_fields.1.value'], ['note', 'user_definition_fields.1.value']],
-  ] as [DeliveryStatus, string[], string[]][])('in %s, changing %j is refused for %j', (status, changed, locked) => {
-    expect(lockedFields(status, changed)).toEqual(locked);
-  });
+    [
+      'DELIVERED',
+      ['note', 'note', 'status', 'user_definition_fields.1.value'],
+      ['note', 'user_definition_fields.1.value'],
+    ],
+  ] as [DeliveryStatus, string[], string[]][])(
+    'in %s, changing %j is refused for %j',
+    (status, changed, locked) => {
+      expect(lockedFields(status, changed)).toEqual(locked);
+    },
+  );
 });
 
 describe('status rank: the lifecycle order of the spec table', () => {
-  it.each(DELIVERY_STATUSES.map((s, i) => [s, i] as const))('%s is %i', (status, rank) => expect(statusRank(status)).toBe(rank));
+  it.each(DELIVERY_STATUSES.map((s, i) => [s, i] as const))('%s is %i', (status, rank) =>
+    expect(statusRank(status)).toBe(rank),
+  );
   it('puts RESCHEDULED after SCHEDULED and before STARTED', () => {
     expect(statusRank('SCHEDULED')).toBeLessThan(statusRank('RESCHEDULED'));
     expect(statusRank('RESCHEDULED')).toBeLessThan(statusRank('STARTED'));
@@ -130,7 +153,10 @@ describe('status rank: the lifecycle order of the spec table', () => {
 });
 
 // Per-status facts, one row per status: form saved, loads editable, actuals shown, print, energy.
-const PER_STATUS: [DeliveryStatus, { form: boolean; loads: boolean; actuals: boolean; print: boolean; energy: boolean }][] = [
+const PER_STATUS: [
+  DeliveryStatus,
+  { form: boolean; loads: boolean; actuals: boolean; print: boolean; energy: boolean },
+][] = [
   ['DRAFT', { form: true, loads: true, actuals: false, print: false, energy: false }],
   ['CONFIRMED', { form: true, loads: false, actuals: false, print: true, energy: false }],
   ['WAITING_FOR_VENDOR', { form: true, loads: false, actuals: false, print: true, energy: false }],
@@ -146,7 +172,8 @@ const PER_STATUS: [DeliveryStatus, { form: boolean; loads: boolean; actuals: boo
 ];
 
 describe('per-status facts', () => {
-  it('has a row per status', () => expect(PER_STATUS.map(([s]) => s)).toEqual([...DELIVERY_STATUSES]));
+  it('has a row per status', () =>
+    expect(PER_STATUS.map(([s]) => s)).toEqual([...DELIVERY_STATUSES]));
   it.each(PER_STATUS)('%s: %j', (status, e) => {
     expect(formEditable(status)).toBe(e.form);
     expect(loadsEditable(status)).toBe(e.loads);
@@ -154,7 +181,13 @@ describe('per-status facts', () => {
     expect(printOffered(status)).toBe(e.print);
     expect(energyIntegrationAllowed(status)).toBe(e.energy);
   });
-  it('names the energy statuses of §6', () => expect([...energyIntegrationStatuses]).toEqual(['STARTED', 'PICKED', 'TRANSITED', 'DELIVERED']));
+  it('names the energy statuses of §6', () =>
+    expect([...energyIntegrationStatuses]).toEqual([
+      'STARTED',
+      'PICKED',
+      'TRANSITED',
+      'DELIVERED',
+    ]));
 });
 
 describe('custom field editability', () => {
@@ -166,9 +199,12 @@ describe('custom field editability', () => {
     [{ is_editable: false, is_active: true }, 'CONFIRMED', false],
     [{ is_editable: true, is_active: false }, 'DRAFT', false],
     [{}, 'SCHEDULED', true],
-  ] as [{ is_editable?: boolean; is_active?: boolean }, DeliveryStatus, boolean][])('%j in %s: %s', (def, status, editable) => {
-    expect(isCustomFieldEditable(def, status)).toBe(editable);
-  });
+  ] as [{ is_editable?: boolean; is_active?: boolean }, DeliveryStatus, boolean][])(
+    '%j in %s: %s',
+    (def, status, editable) => {
+      expect(isCustomFieldEditable(def, status)).toBe(editable);
+    },
+  );
 });
 
 describe('proof tabs (§2)', () => {
@@ -192,27 +228,50 @@ describe('proof tabs (§2)', () => {
         ] as const,
     ),
   )('%s with %s', (status, name, activities) => {
-    expect(pickupTabEnabled(status, activities)).toBe(PICKUP_BY_STATUS.has(status) || name === 'pickup done');
+    expect(pickupTabEnabled(status, activities)).toBe(
+      PICKUP_BY_STATUS.has(status) || name === 'pickup done',
+    );
     expect(dropTabEnabled(status, activities)).toBe(status === 'DELIVERED' || name === 'drop done');
   });
 });
 
 describe('transit section (§4)', () => {
-  const SHOWN = new Set<DeliveryStatus>(['TRANSITED', 'SCHEDULED', 'STARTED', 'PICKED', 'WAITING_FOR_VENDOR', 'ACCEPTED_BY_VENDOR', 'REJECTED_BY_VENDOR']);
-  it.each(SHIPMENT_TYPES.flatMap((t) => DELIVERY_STATUSES.map((s) => [t, s] as const)))('%s in %s', (type, status) => {
-    expect(transitShown(type, status)).toBe(type === 'TRANSIT' && SHOWN.has(status));
-  });
+  const SHOWN = new Set<DeliveryStatus>([
+    'TRANSITED',
+    'SCHEDULED',
+    'STARTED',
+    'PICKED',
+    'WAITING_FOR_VENDOR',
+    'ACCEPTED_BY_VENDOR',
+    'REJECTED_BY_VENDOR',
+  ]);
+  it.each(SHIPMENT_TYPES.flatMap((t) => DELIVERY_STATUSES.map((s) => [t, s] as const)))(
+    '%s in %s',
+    (type, status) => {
+      expect(transitShown(type, status)).toBe(type === 'TRANSIT' && SHOWN.has(status));
+    },
+  );
 });
 
 describe('scheduling offered (§4)', () => {
   const cases = DELIVERY_STATUSES.flatMap((status) =>
     SHIPMENT_TYPES.flatMap((shipmentType) =>
-      [false, true].flatMap((requestedToVendor) => [false, true].map((finalDestinationReached) => ({ status, shipmentType, requestedToVendor, finalDestinationReached }))),
+      [false, true].flatMap((requestedToVendor) =>
+        [false, true].map((finalDestinationReached) => ({
+          status,
+          shipmentType,
+          requestedToVendor,
+          finalDestinationReached,
+        })),
+      ),
     ),
   );
   const expected = (o: (typeof cases)[number]) =>
-    (['CONFIRMED', 'RESCHEDULED'].includes(o.status) && !o.requestedToVendor) || (o.status === 'TRANSITED' && o.shipmentType === 'TRANSIT' && !o.finalDestinationReached);
-  it.each(cases.map((c) => [JSON.stringify(c), c] as const))('%s', (_n, order) => expect(schedulingOffered(order)).toBe(expected(order)));
+    (['CONFIRMED', 'RESCHEDULED'].includes(o.status) && !o.requestedToVendor) ||
+    (o.status === 'TRANSITED' && o.shipmentType === 'TRANSIT' && !o.finalDestinationReached);
+  it.each(cases.map((c) => [JSON.stringify(c), c] as const))('%s', (_n, order) =>
+    expect(schedulingOffered(order)).toBe(expected(order)),
+  );
 });
 
 describe('energy integration and scopes (§6, §9)', () => {
@@ -223,9 +282,12 @@ describe('energy integration and scopes (§6, §9)', () => {
     ['STARTED', SHELL, false, false],
     ['STARTED', SHELL.slice(0, 1), true, false],
     ['CONFIRMED', SHELL, true, false],
-  ] as [DeliveryStatus, string[], boolean, boolean][])('%s with %j, flag %s: %s', (status, scopes, flagEnabled, offered) => {
-    expect(energyIntegrationOffered({ status, scopes, flagEnabled })).toBe(offered);
-  });
+  ] as [DeliveryStatus, string[], boolean, boolean][])(
+    '%s with %j, flag %s: %s',
+    (status, scopes, flagEnabled, offered) => {
+      expect(energyIntegrationOffered({ status, scopes, flagEnabled })).toBe(offered);
+    },
+  );
 
   it('has the nine events of §9 with both labels', () => {
     expect([...ENERGY_EVENTS]).toEqual([
@@ -254,7 +316,9 @@ describe('energy integration and scopes (§6, §9)', () => {
   });
 
   it('matches the schema’s event enum', () => {
-    const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas/delivery-order.schema.json'), 'utf8')) as {
+    const schema = JSON.parse(
+      readFileSync(path.join(ROOT, 'schemas/delivery-order.schema.json'), 'utf8'),
+    ) as {
       properties: { event: { enum: (string | null)[] } };
     };
     expect(schema.properties.event.enum.filter((e) => e !== null)).toEqual([...ENERGY_EVENTS]);
@@ -269,5 +333,7 @@ describe('energy integration and scopes (§6, §9)', () => {
   it.each([
     [['delivery-load-adjustment:read', 'delivery-load-adjustment:update'], true],
     [['delivery-load-adjustment:read'], false],
-  ])('load adjustment with %j: %s', (scopes, expected) => expect(loadAdjustmentAllowed(scopes)).toBe(expected));
+  ])('load adjustment with %j: %s', (scopes, expected) =>
+    expect(loadAdjustmentAllowed(scopes)).toBe(expected),
+  );
 });

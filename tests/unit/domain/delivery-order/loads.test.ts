@@ -32,8 +32,10 @@ describe('lineTotals: unit value × quantity, without float noise', () => {
     [{ weight: null, volume: 0.5 }, 2, null, 1],
     [{ weight: 3, volume: null }, 2, 6, null],
     [{ weight: 3, volume: 1 }, Number.NaN, null, null],
-  ] as [{ weight: number | null; volume: number | null }, number, number | null, number | null][])('%j × %d = %s Kg, %s Cbm', (unit, quantity, weight, volume) =>
-    expect(lineTotals(unit, quantity)).toEqual({ total_weight: weight, total_volume: volume }),
+  ] as [{ weight: number | null; volume: number | null }, number, number | null, number | null][])(
+    '%j × %d = %s Kg, %s Cbm',
+    (unit, quantity, weight, volume) =>
+      expect(lineTotals(unit, quantity)).toEqual({ total_weight: weight, total_volume: volume }),
   );
 
   it('never gives -0', () => expect(Object.is(round6(-0.0000001), 0)).toBe(true));
@@ -53,18 +55,31 @@ describe('orderTotals', () => {
     [[{ total_weight: null, total_volume: 1.5 }, { total_volume: 0.0024 }, {}], 0, 1.5024],
     [[{ total_weight: 0.0008 }, { total_weight: 0.0008 }, { total_weight: 0.0008 }], 0.0024, 0],
     [Array.from({ length: 10 }, () => ({ total_weight: 0.1, total_volume: 0.01 })), 1, 0.1],
-  ] as [{ total_weight?: number | null; total_volume?: number | null }[], number, number][])('%j → %d Kg, %d Cbm', (lines, weight, volume) => {
-    expect(orderTotals(lines)).toEqual({ total_weight: weight, total_volume: volume });
-  });
+  ] as [{ total_weight?: number | null; total_volume?: number | null }[], number, number][])(
+    '%j → %d Kg, %d Cbm',
+    (lines, weight, volume) => {
+      expect(orderTotals(lines)).toEqual({ total_weight: weight, total_volume: volume });
+    },
+  );
 });
 
 describe('lineForProduct: picking a product resets the line', () => {
   it.each([
     [
       { id: 4, weight: 0.0008, volume: 0.5, uom: 'PCS' },
-      { product_id: 4, quantity: 1, uom: 'PCS', note: null, total_weight: 0.0008, total_volume: 0.5 },
+      {
+        product_id: 4,
+        quantity: 1,
+        uom: 'PCS',
+        note: null,
+        total_weight: 0.0008,
+        total_volume: 0.5,
+      },
     ],
-    [{ id: 5 }, { product_id: 5, quantity: 1, uom: null, note: null, total_weight: null, total_volume: null }],
+    [
+      { id: 5 },
+      { product_id: 5, quantity: 1, uom: null, note: null, total_weight: null, total_volume: null },
+    ],
   ])('%j', (product, line) => expect(lineForProduct(product)).toEqual(line));
 });
 
@@ -77,7 +92,9 @@ describe('adjustment', () => {
     [{ quantity: 10, quantity_picked: 10, quantity_delivered: 8 }, true],
     [{ quantity: 10, quantity_picked: 0 }, true],
     [{ quantity: 10, quantity_delivered: 11 }, true],
-  ] as [LineActuals, boolean][])('%j adjusted: %s', (line, adjusted) => expect(isLineAdjusted(line)).toBe(adjusted));
+  ] as [LineActuals, boolean][])('%j adjusted: %s', (line, adjusted) =>
+    expect(isLineAdjusted(line)).toBe(adjusted),
+  );
 
   it.each([
     [[], 'as-planned'],
@@ -89,7 +106,9 @@ describe('adjustment', () => {
       ],
       'adjusted',
     ],
-  ] as [LineActuals[], 'adjusted' | 'as-planned'][])('%j: %s', (lines, badge) => expect(adjustmentBadge(lines)).toBe(badge));
+  ] as [LineActuals[], 'adjusted' | 'as-planned'][])('%j: %s', (lines, badge) =>
+    expect(adjustmentBadge(lines)).toBe(badge),
+  );
 
   it('labels the badge as §4 does', () => {
     expect(ADJUSTMENT_BADGE_LABELS.adjusted.id).toBe('Kuantitas Diubah');
@@ -106,9 +125,12 @@ describe('isOverCapacity', () => {
     [0, 1, true],
     [null, 5000, false],
     [undefined, 5000, false],
-  ] as [number | null | undefined, number, boolean][])('capacity %s, load %d: %s', (capacity, weight, over) => {
-    expect(isOverCapacity(capacity, weight)).toBe(over);
-  });
+  ] as [number | null | undefined, number, boolean][])(
+    'capacity %s, load %d: %s',
+    (capacity, weight, over) => {
+      expect(isOverCapacity(capacity, weight)).toBe(over);
+    },
+  );
 });
 
 describe('normalizeNote', () => {
@@ -120,7 +142,9 @@ describe('normalizeNote', () => {
     ['Fragile', 'Fragile'],
     ['  handle   with\tcare  ', 'handle with care'],
     ['line one\n\nline two', 'line one line two'],
-  ] as [string | null | undefined, string | null][])('%j → %j', (note, normalized) => expect(normalizeNote(note)).toBe(normalized));
+  ] as [string | null | undefined, string | null][])('%j → %j', (note, normalized) =>
+    expect(normalizeNote(note)).toBe(normalized),
+  );
 });
 
 describe('checkLine', () => {
@@ -136,7 +160,11 @@ describe('checkLine', () => {
     ['the largest quantity', { ...ok, quantity: 10_000_000 }, {}],
     ['a numeric string quantity', { ...ok, quantity: '25' }, {}],
     ['nothing at all', {}, { product_id: 'required', quantity: 'required', uom: 'required' }],
-    ['blank strings', { product_id: '', quantity: ' ', uom: '  ' }, { product_id: 'required', quantity: 'required', uom: 'required' }],
+    [
+      'blank strings',
+      { product_id: '', quantity: ' ', uom: '  ' },
+      { product_id: 'required', quantity: 'required', uom: 'required' },
+    ],
     ['product 0', { ...ok, product_id: 0 }, { product_id: 'invalid-format' }],
     ['product as text', { ...ok, product_id: 'abc' }, { product_id: 'invalid-format' }],
     ['quantity 0', { ...ok, quantity: 0 }, { quantity: 'too-small' }],
@@ -151,7 +179,10 @@ describe('checkLine', () => {
     ['note of 256', { ...ok, note: 'n'.repeat(256) }, { note: 'too-long' }],
     ['note that fits once collapsed', { ...ok, note: `  ${'a '.repeat(127)}     b  ` }, {}],
     ['note as a number', { ...ok, note: 5 }, { note: 'invalid-format' }],
-  ] as [string, Parameters<typeof checkLine>[0], Record<string, string>][])('%s', (_name, line, errors) => {
-    expect(checkLine(line)).toEqual(errors);
-  });
+  ] as [string, Parameters<typeof checkLine>[0], Record<string, string>][])(
+    '%s',
+    (_name, line, errors) => {
+      expect(checkLine(line)).toEqual(errors);
+    },
+  );
 });

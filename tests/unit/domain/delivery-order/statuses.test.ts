@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_STATUSES, FINAL_STATUSES, isDeliveryStatus, isFinalStatus, STATUS_LABELS } from '../../../../src/domain/delivery-order/statuses.ts';
+import {
+  DELIVERY_STATUSES,
+  FINAL_STATUSES,
+  isDeliveryStatus,
+  isFinalStatus,
+  STATUS_LABELS,
+} from '../../../../src/domain/delivery-order/statuses.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -25,7 +31,9 @@ describe('delivery statuses (§4 table)', () => {
   });
 
   it('lists the statuses in the order of the spec table and of the schema enum', () => {
-    const schema = JSON.parse(readFileSync(path.join(ROOT, 'schemas/delivery-order.schema.json'), 'utf8')) as {
+    const schema = JSON.parse(
+      readFileSync(path.join(ROOT, 'schemas/delivery-order.schema.json'), 'utf8'),
+    ) as {
       properties: { status: { properties: { name: { enum: string[] } } } };
     };
     expect([...DELIVERY_STATUSES]).toEqual(schema.properties.status.properties.name.enum);
@@ -42,8 +50,11 @@ describe('delivery statuses (§4 table)', () => {
     ['toString', false],
   ])('isDeliveryStatus(%j) = %s', (v, expected) => expect(isDeliveryStatus(v)).toBe(expected));
 
-  it.each(DELIVERY_STATUSES.map((s) => [s, s === 'DELIVERED' || s === 'CANCELED'] as const))('%s final: %s', (s, final) => {
-    expect(isFinalStatus(s)).toBe(final);
-    expect((FINAL_STATUSES as readonly string[]).includes(s)).toBe(final);
-  });
+  it.each(DELIVERY_STATUSES.map((s) => [s, s === 'DELIVERED' || s === 'CANCELED'] as const))(
+    '%s final: %s',
+    (s, final) => {
+      expect(isFinalStatus(s)).toBe(final);
+      expect((FINAL_STATUSES as readonly string[]).includes(s)).toBe(final);
+    },
+  );
 });

@@ -1,7 +1,19 @@
 // The names and shapes the server's generated GraphQL schema and the console's GraphQL provider
 // share (src/domain/graphql/names.ts): table-driven, so a drift between the two shows here.
 import { describe, expect, it } from 'vitest';
-import { camelCase, camelPath, fromGraphql, graphqlNames, inputOf, pascalCase, plural, selectionOf, shapeOf, snakePath, toGraphql } from '../../../../src/domain/graphql/names.ts';
+import {
+  camelCase,
+  camelPath,
+  fromGraphql,
+  graphqlNames,
+  inputOf,
+  pascalCase,
+  plural,
+  selectionOf,
+  shapeOf,
+  snakePath,
+  toGraphql,
+} from '../../../../src/domain/graphql/names.ts';
 import { resources, type JsonSchema } from '../../../../src/generated/registry.ts';
 
 const rule = resources['alert-rule'].schema.properties;
@@ -10,19 +22,33 @@ describe('names', () => {
   it.each([
     ['alert-rule', 'AlertRule', 'alertRule', 'alertRules'],
     ['address', 'Address', 'address', 'addresses'],
-    ['delivery-order-history', 'DeliveryOrderHistory', 'deliveryOrderHistory', 'deliveryOrderHistories'],
+    [
+      'delivery-order-history',
+      'DeliveryOrderHistory',
+      'deliveryOrderHistory',
+      'deliveryOrderHistories',
+    ],
     ['box-type', 'BoxType', 'boxType', 'boxTypes'],
   ])('%s → %s, %s, %s', (name, type, single, list) => {
     expect(pascalCase(name)).toBe(type);
     expect(camelCase(name)).toBe(single);
     expect(plural(single)).toBe(list);
-    expect(graphqlNames(name)).toEqual({ type, single, list, create: `create${type}`, update: `update${type}`, remove: `delete${type}` });
+    expect(graphqlNames(name)).toEqual({
+      type,
+      single,
+      list,
+      create: `create${type}`,
+      update: `update${type}`,
+      remove: `delete${type}`,
+    });
   });
 
   it('error paths go to camelCase and back by the schema', () => {
     expect(camelPath('geofences.0.fence_name')).toBe('geofences.0.fenceName');
     expect(snakePath('geofences.0.fenceName', rule)).toBe('geofences.0.fence_name');
-    expect(snakePath('contactRecipients.2.phoneNumber', rule)).toBe('contact_recipients.2.phone_number');
+    expect(snakePath('contactRecipients.2.phoneNumber', rule)).toBe(
+      'contact_recipients.2.phone_number',
+    );
     expect(snakePath('scope', rule)).toBe('scope');
   });
 });
@@ -54,20 +80,43 @@ describe('shapes', () => {
     const selection = selectionOf(rule);
     expect(selection).toContain('alertCode');
     expect(selection).toContain('geofences { geofenceId fenceName address type serviceLocType }');
-    expect(selection).toContain('contactRecipients { contactId label email phoneNumber userId user { fullname } }');
+    expect(selection).toContain(
+      'contactRecipients { contactId label email phoneNumber userId user { fullname } }',
+    );
   });
 });
 
 describe('values', () => {
   it('a record to GraphQL and an input back, free-form JSON untouched', () => {
-    const record = { id: 1, alert_code: 8, geofences: [{ geofence_id: 3, fence_name: 'Tol' }], day_of_week: ['MONDAY'] };
+    const record = {
+      id: 1,
+      alert_code: 8,
+      geofences: [{ geofence_id: 3, fence_name: 'Tol' }],
+      day_of_week: ['MONDAY'],
+    };
     const object = toGraphql(record, rule);
-    expect(object).toEqual({ id: 1, alertCode: 8, geofences: [{ geofenceId: 3, fenceName: 'Tol' }], dayOfWeek: ['MONDAY'] });
+    expect(object).toEqual({
+      id: 1,
+      alertCode: 8,
+      geofences: [{ geofenceId: 3, fenceName: 'Tol' }],
+      dayOfWeek: ['MONDAY'],
+    });
     expect(fromGraphql(object, rule)).toEqual(record);
   });
 
   it('an input leaves out readOnly properties and keys the schema lacks, at every level', () => {
-    expect(inputOf({ label: 'A', total_vehicles: 3, extra: 1, contact_recipients: [{ email: 'a@b.co', user: { fullname: 'X' }, stray: true }], version: 2 }, rule)).toEqual({
+    expect(
+      inputOf(
+        {
+          label: 'A',
+          total_vehicles: 3,
+          extra: 1,
+          contact_recipients: [{ email: 'a@b.co', user: { fullname: 'X' }, stray: true }],
+          version: 2,
+        },
+        rule,
+      ),
+    ).toEqual({
       label: 'A',
       contactRecipients: [{ email: 'a@b.co' }],
     });

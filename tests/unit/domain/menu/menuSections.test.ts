@@ -30,14 +30,27 @@ describe('menu groups', () => {
 
   it('listable sections keep what the scopes may list: every read scope held, a list of its own, not nested', () => {
     const res = (name: string, extra: Partial<ResourceDef> = {}) =>
-      ({ name, menu: { group: 'master-data' }, operations: ['list', 'read'], scopes: { read: [`${name}:read`] }, ...extra }) as unknown as ResourceDef;
+      ({
+        name,
+        menu: { group: 'master-data' },
+        operations: ['list', 'read'],
+        scopes: { read: [`${name}:read`] },
+        ...extra,
+      }) as unknown as ResourceDef;
     const resources = {
       customer: res('customer'),
-      vendor: res('vendor', { scopes: { read: ['vms:read', 'vms:update'] } } as Partial<ResourceDef>),
-      note: res('note', { parent: { resource: 'customer', field: 'customer_id' } } as Partial<ResourceDef>),
+      vendor: res('vendor', {
+        scopes: { read: ['vms:read', 'vms:update'] },
+      } as Partial<ResourceDef>),
+      note: res('note', {
+        parent: { resource: 'customer', field: 'customer_id' },
+      } as Partial<ResourceDef>),
       audit: res('audit', { operations: ['read'] } as Partial<ResourceDef>),
     };
-    const names = (scopes: string[]) => listableSections(resources, MENU_GROUPS, scopes).flatMap((s) => s.resources.map((r) => r.name));
+    const names = (scopes: string[]) =>
+      listableSections(resources, MENU_GROUPS, scopes).flatMap((s) =>
+        s.resources.map((r) => r.name),
+      );
     expect(names(['customer:read', 'note:read', 'audit:read', 'vms:read'])).toEqual(['customer']);
     expect(names(['customer:read', 'vms:read', 'vms:update'])).toEqual(['customer', 'vendor']);
     expect(listableSections(resources, MENU_GROUPS, [])).toEqual([]);

@@ -3,7 +3,17 @@
 // the server's inferred types from enum values, the generator's and the i18n walker's did neither.
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../../../src/generated/registry.ts';
-import { isNullable, isScalar, isSystemField, mainType, nonNullTypes, schemaAt, stripIndices, toDottedPath, typesOf } from '../../../../src/domain/schema/schemaPath.ts';
+import {
+  isNullable,
+  isScalar,
+  isSystemField,
+  mainType,
+  nonNullTypes,
+  schemaAt,
+  stripIndices,
+  toDottedPath,
+  typesOf,
+} from '../../../../src/domain/schema/schemaPath.ts';
 
 const s = (schema: object) => schema as JsonSchema;
 
@@ -13,15 +23,57 @@ describe('typesOf and its companions', () => {
     ['no schema', undefined, [], [], false, false],
     ['untyped', s({}), [], [], false, false],
     ['a type', s({ type: 'string' }), ['string'], ['string'], false, true],
-    ['a nullable type', s({ type: ['integer', 'null'] }), ['integer', 'null'], ['integer'], true, true],
+    [
+      'a nullable type',
+      s({ type: ['integer', 'null'] }),
+      ['integer', 'null'],
+      ['integer'],
+      true,
+      true,
+    ],
     ['null first', s({ type: ['null', 'string'] }), ['null', 'string'], ['string'], true, true],
-    ['a scalar union', s({ type: ['string', 'integer'] }), ['string', 'integer'], ['string', 'integer'], false, true],
-    ['an enum without type', s({ enum: ['A', 1, 1.5, null, true] }), ['string', 'integer', 'number', 'null', 'boolean'], ['string', 'integer', 'number', 'boolean'], true, true],
-    ['a typed enum holding null: the type rules, as ajv checks type first', s({ type: 'string', enum: ['A', null] }), ['string'], ['string'], false, true],
+    [
+      'a scalar union',
+      s({ type: ['string', 'integer'] }),
+      ['string', 'integer'],
+      ['string', 'integer'],
+      false,
+      true,
+    ],
+    [
+      'an enum without type',
+      s({ enum: ['A', 1, 1.5, null, true] }),
+      ['string', 'integer', 'number', 'null', 'boolean'],
+      ['string', 'integer', 'number', 'boolean'],
+      true,
+      true,
+    ],
+    [
+      'a typed enum holding null: the type rules, as ajv checks type first',
+      s({ type: 'string', enum: ['A', null] }),
+      ['string'],
+      ['string'],
+      false,
+      true,
+    ],
     ['a const', s({ const: 3 }), ['integer'], ['integer'], false, true],
     ['a null const', s({ const: null }), ['null'], [], true, false],
-    ['an array', s({ type: 'array', items: { type: 'string' } }), ['array'], ['array'], false, false],
-    ['a nullable object', s({ type: ['object', 'null'] }), ['object', 'null'], ['object'], true, false],
+    [
+      'an array',
+      s({ type: 'array', items: { type: 'string' } }),
+      ['array'],
+      ['array'],
+      false,
+      false,
+    ],
+    [
+      'a nullable object',
+      s({ type: ['object', 'null'] }),
+      ['object', 'null'],
+      ['object'],
+      true,
+      false,
+    ],
   ];
   it.each(table)('%s', (_, schema, types, nonNull, nullable, scalar) => {
     expect(typesOf(schema)).toEqual(types);
@@ -43,9 +95,21 @@ describe('schemaAt', () => {
     type: 'object',
     properties: {
       name: { type: 'string' },
-      status: { type: ['object', 'null'], properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } } },
-      contract_rates: { type: 'array', items: { type: 'object', properties: { base_price: { type: 'number' } } } },
-      matrix: { type: 'array', items: { type: 'array', items: { type: 'object', properties: { x: { type: 'integer' } } } } },
+      status: {
+        type: ['object', 'null'],
+        properties: {
+          name: { type: 'string' },
+          tags: { type: 'array', items: { type: 'string' } },
+        },
+      },
+      contract_rates: {
+        type: 'array',
+        items: { type: 'object', properties: { base_price: { type: 'number' } } },
+      },
+      matrix: {
+        type: 'array',
+        items: { type: 'array', items: { type: 'object', properties: { x: { type: 'integer' } } } },
+      },
     },
   });
 
@@ -61,7 +125,17 @@ describe('schemaAt', () => {
   });
 
   it('is undefined for unknown paths, inherited keys and steps into scalars', () => {
-    for (const path of ['nope', 'status.nope', 'name.x', 'name.0', 'constructor', 'status.constructor', 'toString', 'status.name.x', 'contract_rates.0.__proto__']) {
+    for (const path of [
+      'nope',
+      'status.nope',
+      'name.x',
+      'name.0',
+      'constructor',
+      'status.constructor',
+      'toString',
+      'status.name.x',
+      'contract_rates.0.__proto__',
+    ]) {
       expect(schemaAt(root, path), path).toBeUndefined();
     }
   });

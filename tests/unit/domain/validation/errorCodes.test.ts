@@ -11,15 +11,26 @@ import { ajvErrorsToFieldErrors } from '../../../../src/domain/validation/errorC
 
 type Case = [keyword: string, property: object, value: unknown, expected: Record<string, string>];
 
-const object = (properties: object, extra: object = {}) => ({ type: 'object', properties, ...extra });
+const object = (properties: object, extra: object = {}) => ({
+  type: 'object',
+  properties,
+  ...extra,
+});
 
 // Each case validates {a: value} against {type: object, properties: {a: property}} unless the property
 // is a whole root schema (marked with $root).
 // JSON Schema's if/then, written as JSON: an object literal with `then` reads as a promise to lint.
-const CONDITIONAL = JSON.parse('{"if":{"properties":{"kind":{"const":"X"}},"required":["kind"]},"then":{"properties":{"b":{"type":"string"}},"required":["b"]}}') as object;
+const CONDITIONAL = JSON.parse(
+  '{"if":{"properties":{"kind":{"const":"X"}},"required":["kind"]},"then":{"properties":{"b":{"type":"string"}},"required":["b"]}}',
+) as object;
 
 const CASES: Case[] = [
-  ['required', { $root: object({ a: { type: 'string' } }, { required: ['a'] }) }, undefined, { a: 'required' }],
+  [
+    'required',
+    { $root: object({ a: { type: 'string' } }, { required: ['a'] }) },
+    undefined,
+    { a: 'required' },
+  ],
   ['type', { type: 'string' }, 5, { a: 'invalid-format' }],
   ['type (empty value)', { type: 'string' }, null, { a: 'required' }],
   ['minLength', { type: 'string', minLength: 3 }, 'ab', { a: 'too-small' }],
@@ -39,21 +50,66 @@ const CASES: Case[] = [
   ['pattern', { type: 'string', pattern: '^[A-Z]+$' }, 'abc', { a: 'invalid-format' }],
   ['enum', { enum: ['A', 'B'] }, 'C', { a: 'invalid-value' }],
   ['const', { const: 'A' }, 'B', { a: 'invalid-value' }],
-  ['additionalProperties', object({ x: { type: 'string' } }, { additionalProperties: false }), { y: 1 }, { 'a.y': 'unknown-field' }],
-  ['unevaluatedProperties', object({ x: { type: 'string' } }, { unevaluatedProperties: false }), { y: 1 }, { 'a.y': 'unknown-field' }],
-  ['if/then (the failing if adds nothing beside its fields)', object({ kind: { type: 'string' }, b: { type: 'string' } }, CONDITIONAL), { kind: 'X' }, { 'a.b': 'required' }],
-  ['allOf', { allOf: [{ type: 'string' }, { type: 'string', maxLength: 1 }] }, 'ab', { a: 'too-long' }],
+  [
+    'additionalProperties',
+    object({ x: { type: 'string' } }, { additionalProperties: false }),
+    { y: 1 },
+    { 'a.y': 'unknown-field' },
+  ],
+  [
+    'unevaluatedProperties',
+    object({ x: { type: 'string' } }, { unevaluatedProperties: false }),
+    { y: 1 },
+    { 'a.y': 'unknown-field' },
+  ],
+  [
+    'if/then (the failing if adds nothing beside its fields)',
+    object({ kind: { type: 'string' }, b: { type: 'string' } }, CONDITIONAL),
+    { kind: 'X' },
+    { 'a.b': 'required' },
+  ],
+  [
+    'allOf',
+    { allOf: [{ type: 'string' }, { type: 'string', maxLength: 1 }] },
+    'ab',
+    { a: 'too-long' },
+  ],
   [
     'anyOf',
-    { anyOf: [object({ x: { type: 'string' } }, { required: ['x'] }), object({ y: { type: 'string' } }, { required: ['y'] })] },
+    {
+      anyOf: [
+        object({ x: { type: 'string' } }, { required: ['x'] }),
+        object({ y: { type: 'string' } }, { required: ['y'] }),
+      ],
+    },
     {},
     { a: 'invalid-value', 'a.x': 'required', 'a.y': 'required' },
   ],
-  ["oneOf (the branches' type errors are more basic)", { oneOf: [{ type: 'string' }, { type: 'integer' }] }, true, { a: 'invalid-format' }],
-  ['oneOf (two branches match)', { oneOf: [{ type: 'integer' }, { type: 'number' }] }, 1, { a: 'invalid-value' }],
+  [
+    "oneOf (the branches' type errors are more basic)",
+    { oneOf: [{ type: 'string' }, { type: 'integer' }] },
+    true,
+    { a: 'invalid-format' },
+  ],
+  [
+    'oneOf (two branches match)',
+    { oneOf: [{ type: 'integer' }, { type: 'number' }] },
+    1,
+    { a: 'invalid-value' },
+  ],
   ['not', { not: { const: 'A' } }, 'A', { a: 'invalid-value' }],
-  ['array item', { type: 'array', items: object({ p: { type: 'number', minimum: 0 } }) }, [{ p: 1 }, { p: -1 }], { 'a.1.p': 'too-small' }],
-  ['several rules on one value: the most basic wins', { type: 'string', maxLength: 2, pattern: '^[a-z]+$' }, 'ABC', { a: 'too-long' }],
+  [
+    'array item',
+    { type: 'array', items: object({ p: { type: 'number', minimum: 0 } }) },
+    [{ p: 1 }, { p: -1 }],
+    { 'a.1.p': 'too-small' },
+  ],
+  [
+    'several rules on one value: the most basic wins',
+    { type: 'string', maxLength: 2, pattern: '^[a-z]+$' },
+    'ABC',
+    { a: 'too-long' },
+  ],
 ];
 
 const ajv = createAjv();
@@ -70,7 +126,12 @@ describe('ajv error -> error code, the same in the browser and on the server', (
   it.each(CASES)('%s', (_, property, value, expected) => {
     const { errors, data } = run(property, value);
     const server = { ...ajvErrorsToMap(errors, data) };
-    const browser = Object.fromEntries(Object.entries(ajvErrorsToFieldErrors(errors, data)).map(([path, error]) => [path, error.code]));
+    const browser = Object.fromEntries(
+      Object.entries(ajvErrorsToFieldErrors(errors, data)).map(([path, error]) => [
+        path,
+        error.code,
+      ]),
+    );
     expect({ server, browser }).toEqual({ server: expected, browser: expected });
   });
 
@@ -80,7 +141,8 @@ describe('ajv error -> error code, the same in the browser and on the server', (
       /"(required|type|minLength|maxLength|minimum|exclusiveMinimum|maximum|exclusiveMaximum|minItems|maxItems|uniqueItems|minProperties|maxProperties|format|pattern|enum|const|additionalProperties|unevaluatedProperties|if|allOf|anyOf|oneOf|not|dependentRequired|dependentSchemas|contains|multipleOf|propertyNames|patternProperties)"\s*:/g;
     const used = new Set<string>();
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json'))) {
-      for (const match of readFileSync(path.join(dir, file), 'utf8').matchAll(KEYWORDS)) used.add(match[1]);
+      for (const match of readFileSync(path.join(dir, file), 'utf8').matchAll(KEYWORDS))
+        used.add(match[1]);
     }
     // A property may be named like a keyword (a "type" field); those are keywords elsewhere too.
     const covered = new Set(CASES.map(([keyword]) => keyword.split(/[ /]/)[0]));

@@ -2,7 +2,10 @@
 // the console's validation messages and the GraphQL envelope's message both read them.
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../../src/generated/registry.ts';
-import { ERROR_MESSAGES, plainErrorMessage } from '../../../../src/domain/validation/errorMessages.ts';
+import {
+  ERROR_MESSAGES,
+  plainErrorMessage,
+} from '../../../../src/domain/validation/errorMessages.ts';
 
 const LANGUAGES = ['id', 'en'] as const;
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -22,7 +25,10 @@ describe('error-code messages', () => {
   });
 
   it('names the same arguments in both languages: the field limit of too-long, too-small and too-large', () => {
-    for (const code of ERROR_CODES) expect(placeholders(ERROR_MESSAGES.en[code]), code).toEqual(placeholders(ERROR_MESSAGES.id[code]));
+    for (const code of ERROR_CODES)
+      expect(placeholders(ERROR_MESSAGES.en[code]), code).toEqual(
+        placeholders(ERROR_MESSAGES.id[code]),
+      );
     expect(placeholders(ERROR_MESSAGES.id['too-long'])).toEqual(['max']);
     expect(placeholders(ERROR_MESSAGES.id['too-large'])).toEqual(['max']);
     expect(placeholders(ERROR_MESSAGES.id['too-small'])).toEqual(['min']);
@@ -46,6 +52,8 @@ describe('error-code messages', () => {
     // delivery-order.md and master-data.md quote these two as they are; the field-specific texts the
     // spec quotes ('Target Dikirim tidak boleh kurang dari Target Diambil') are the console's own.
     expect(ERROR_MESSAGES.id.required).toBe('Wajib diisi');
-    expect(ERROR_MESSAGES.id['same-as-origin']).toBe('Alamat Tujuan tidak boleh sama dengan Alamat Asal');
+    expect(ERROR_MESSAGES.id['same-as-origin']).toBe(
+      'Alamat Tujuan tidak boleh sama dengan Alamat Asal',
+    );
   });
 });

@@ -13,25 +13,44 @@ describe('DeliveryBanners', () => {
   });
 
   it("Ditolak: Permintaan ditolak oleh vendor. followed by the vendor's reason", () => {
-    renderInAdmin(<DeliveryBanners order={orderRecord('REJECTED_BY_VENDOR', { vendor_id: 1, rejected_by_vendor_reason: 'Armada penuh minggu ini' })} />);
+    renderInAdmin(
+      <DeliveryBanners
+        order={orderRecord('REJECTED_BY_VENDOR', {
+          vendor_id: 1,
+          rejected_by_vendor_reason: 'Armada penuh minggu ini',
+        })}
+      />,
+    );
     expect(alerts()).toEqual(['Permintaan ditolak oleh vendor. Armada penuh minggu ini']);
   });
 
   it('Ditolak without a reason still says it was rejected', () => {
-    renderInAdmin(<DeliveryBanners order={orderRecord('REJECTED_BY_VENDOR', { rejected_by_vendor_reason: null })} />);
+    renderInAdmin(
+      <DeliveryBanners
+        order={orderRecord('REJECTED_BY_VENDOR', { rejected_by_vendor_reason: null })}
+      />,
+    );
     expect(alerts()).toEqual(['Permintaan ditolak oleh vendor.']);
   });
 
   it('accounting integration: changed there, deleted there, with the order number', () => {
-    const { unmount } = renderInAdmin(<DeliveryBanners order={orderRecord('DELIVERED', { accounting_state: 'CHANGED' })} />);
+    const { unmount } = renderInAdmin(
+      <DeliveryBanners order={orderRecord('DELIVERED', { accounting_state: 'CHANGED' })} />,
+    );
     expect(alerts()).toEqual(['Data Pengiriman DO/2024/08/000007 berubah di integrasi akuntansi.']);
     unmount();
-    renderInAdmin(<DeliveryBanners order={orderRecord('DELIVERED', { accounting_state: 'DELETED' })} />);
-    expect(alerts()).toEqual(['Data Pengiriman DO/2024/08/000007 sudah dihapus di integrasi akuntansi.']);
+    renderInAdmin(
+      <DeliveryBanners order={orderRecord('DELIVERED', { accounting_state: 'DELETED' })} />,
+    );
+    expect(alerts()).toEqual([
+      'Data Pengiriman DO/2024/08/000007 sudah dihapus di integrasi akuntansi.',
+    ]);
   });
 
   it('nothing to say: no banner (synced, other statuses)', () => {
-    renderInAdmin(<DeliveryBanners order={orderRecord('CONFIRMED', { accounting_state: 'SYNCED' })} />);
+    renderInAdmin(
+      <DeliveryBanners order={orderRecord('CONFIRMED', { accounting_state: 'SYNCED' })} />,
+    );
     expect(alerts()).toEqual([]);
   });
 

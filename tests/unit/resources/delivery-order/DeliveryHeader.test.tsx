@@ -6,12 +6,23 @@ import userEvent from '@testing-library/user-event';
 import { DeliveryHeader } from '../../../../src/resources/delivery-order/DeliveryHeader.tsx';
 import { headerGates } from '../../../../src/resources/delivery-order/headerGates.ts';
 import type { DeliveryOrderRecord } from '../../../../src/resources/delivery-order/contracts.ts';
-import { ALL_FLAGS, FULL_SCOPES, orderRecord, pageProvider, READ_ONLY_SCOPES, renderInAdmin, type RenderOptions } from './pageHarness.tsx';
+import {
+  ALL_FLAGS,
+  FULL_SCOPES,
+  orderRecord,
+  pageProvider,
+  READ_ONLY_SCOPES,
+  renderInAdmin,
+  type RenderOptions,
+} from './pageHarness.tsx';
 
 const T = { timeout: 10_000 };
 
 function header(order: DeliveryOrderRecord, options: RenderOptions = {}, dirty = false) {
-  return renderInAdmin(<DeliveryHeader order={order} dirty={dirty} onBack={vi.fn()} onHistory={vi.fn()} />, options);
+  return renderInAdmin(
+    <DeliveryHeader order={order} dirty={dirty} onBack={vi.fn()} onHistory={vi.fn()} />,
+    options,
+  );
 }
 
 /** The labels of the header's toolbar buttons and links, once the user's scopes have loaded. */
@@ -26,8 +37,17 @@ const without = (...scopes: string[]) => FULL_SCOPES.filter((s) => !scopes.inclu
 describe('DeliveryHeader', () => {
   it('titles the page Detail with the order number and its status, with Back', async () => {
     const onBack = vi.fn();
-    renderInAdmin(<DeliveryHeader order={orderRecord('CONFIRMED')} dirty={false} onBack={onBack} onHistory={vi.fn()} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Detail DO/2024/08/000007' }, T)).toBeInTheDocument();
+    renderInAdmin(
+      <DeliveryHeader
+        order={orderRecord('CONFIRMED')}
+        dirty={false}
+        onBack={onBack}
+        onHistory={vi.fn()}
+      />,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Detail DO/2024/08/000007' }, T),
+    ).toBeInTheDocument();
     expect(screen.getByText('Dikonfirmasi')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kembali' }));
     expect(onBack).toHaveBeenCalled();
@@ -41,9 +61,21 @@ describe('DeliveryHeader', () => {
 
   it('a dispatcher on a confirmed order: Track, Other, Duplicate, Schedule Assignment and the status change', async () => {
     header(orderRecord('CONFIRMED'));
-    expect(await controls()).toEqual(['Lacak Pengiriman', 'Lainnya', 'Duplikat', 'Jadwalkan Penugasan', 'Ubah Status']);
-    expect(screen.getByRole('link', { name: 'Lacak Pengiriman' })).toHaveAttribute('href', 'https://track.example.test/t/abc');
-    expect(screen.getByRole('link', { name: 'Lacak Pengiriman' })).toHaveAttribute('target', '_blank');
+    expect(await controls()).toEqual([
+      'Lacak Pengiriman',
+      'Lainnya',
+      'Duplikat',
+      'Jadwalkan Penugasan',
+      'Ubah Status',
+    ]);
+    expect(screen.getByRole('link', { name: 'Lacak Pengiriman' })).toHaveAttribute(
+      'href',
+      'https://track.example.test/t/abc',
+    );
+    expect(screen.getByRole('link', { name: 'Lacak Pengiriman' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 
   it('Track Shipment needs both the track link and the tracking flag', async () => {
@@ -56,7 +88,14 @@ describe('DeliveryHeader', () => {
 
   it('Other ▸ History and Print Order; Print Order is hidden in Draf', async () => {
     const onHistory = vi.fn();
-    const { unmount } = renderInAdmin(<DeliveryHeader order={orderRecord('CONFIRMED')} dirty={false} onBack={vi.fn()} onHistory={onHistory} />);
+    const { unmount } = renderInAdmin(
+      <DeliveryHeader
+        order={orderRecord('CONFIRMED')}
+        dirty={false}
+        onBack={vi.fn()}
+        onHistory={onHistory}
+      />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Lainnya' }, T));
     let menu = await screen.findByRole('menu');
     expect(
@@ -94,18 +133,41 @@ describe('DeliveryHeader', () => {
     ];
     for (const [order, options, shown] of cases) {
       const { unmount } = header(order, options);
-      expect(await controls()).toEqual(shown ? expect.arrayContaining(['Integrasi Energi']) : expect.not.arrayContaining(['Integrasi Energi']));
+      expect(await controls()).toEqual(
+        shown
+          ? expect.arrayContaining(['Integrasi Energi'])
+          : expect.not.arrayContaining(['Integrasi Energi']),
+      );
       unmount();
     }
   });
 
   it('Schedule Assignment: Dikonfirmasi or Dijadwalkan Ulang outside the vendor flow, or a transit order between legs, with fleet-task:create', async () => {
-    const requested = orderRecord('CONFIRMED', { status: { name: 'CONFIRMED', visited_statuses: ['DRAFT', 'CONFIRMED', 'WAITING_FOR_VENDOR', 'REJECTED_BY_VENDOR'] } });
+    const requested = orderRecord('CONFIRMED', {
+      status: {
+        name: 'CONFIRMED',
+        visited_statuses: ['DRAFT', 'CONFIRMED', 'WAITING_FOR_VENDOR', 'REJECTED_BY_VENDOR'],
+      },
+    });
     const cases: [DeliveryOrderRecord, RenderOptions, boolean][] = [
       [orderRecord('CONFIRMED'), {}, true],
       [orderRecord('RESCHEDULED'), {}, true],
-      [orderRecord('TRANSITED', { shipment_type: 'TRANSIT', transits: [{ destination_address_id: 3 }] }), {}, true],
-      [orderRecord('TRANSITED', { shipment_type: 'TRANSIT', transits: [{ destination_address_id: 2 }] }), {}, false],
+      [
+        orderRecord('TRANSITED', {
+          shipment_type: 'TRANSIT',
+          transits: [{ destination_address_id: 3 }],
+        }),
+        {},
+        true,
+      ],
+      [
+        orderRecord('TRANSITED', {
+          shipment_type: 'TRANSIT',
+          transits: [{ destination_address_id: 2 }],
+        }),
+        {},
+        false,
+      ],
       [orderRecord('SCHEDULED'), {}, false],
       [requested, {}, false],
       [orderRecord('CONFIRMED'), { scopes: without('fleet-task:create') }, false],
@@ -122,7 +184,10 @@ describe('DeliveryHeader', () => {
     const { unmount } = header(orderRecord('CONFIRMED'));
     await userEvent.click(await screen.findByRole('button', { name: 'Jadwalkan Penugasan' }, T));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual([expect.stringMatching(/^Langsung/), expect.stringMatching(/^Transit/)]);
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringMatching(/^Langsung/),
+      expect.stringMatching(/^Transit/),
+    ]);
     unmount();
     header(orderRecord('CONFIRMED'), {}, true);
     expect(await screen.findByRole('button', { name: 'Jadwalkan Penugasan' }, T)).toBeDisabled();
@@ -130,13 +195,32 @@ describe('DeliveryHeader', () => {
 
   it('headerGates: pure summary', () => {
     const has = (flag: string) => ALL_FLAGS.includes(flag);
-    expect(headerGates(orderRecord('DRAFT'), FULL_SCOPES, has)).toEqual({ track: true, history: true, print: false, duplicate: true, schedule: false, energy: false });
-    expect(headerGates(orderRecord('PICKED'), READ_ONLY_SCOPES, has)).toEqual({ track: true, history: true, print: true, duplicate: false, schedule: false, energy: false });
+    expect(headerGates(orderRecord('DRAFT'), FULL_SCOPES, has)).toEqual({
+      track: true,
+      history: true,
+      print: false,
+      duplicate: true,
+      schedule: false,
+      energy: false,
+    });
+    expect(headerGates(orderRecord('PICKED'), READ_ONLY_SCOPES, has)).toEqual({
+      track: true,
+      history: true,
+      print: true,
+      duplicate: false,
+      schedule: false,
+      energy: false,
+    });
   });
 });
 
 describe('Duplicate and Print Order', () => {
-  let tab: { location: { href: string }; closed: boolean; close: ReturnType<typeof vi.fn>; opener: unknown };
+  let tab: {
+    location: { href: string };
+    closed: boolean;
+    close: ReturnType<typeof vi.fn>;
+    opener: unknown;
+  };
   beforeEach(() => {
     tab = { location: { href: 'about:blank' }, closed: false, close: vi.fn(), opener: {} };
     vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
@@ -149,18 +233,28 @@ describe('Duplicate and Print Order', () => {
     // The console runs under react-admin's hash router.
     window.location.hash = '#/delivery/7';
     const dataProvider = pageProvider(orderRecord('CONFIRMED'));
-    dataProvider.call.mockResolvedValueOnce({ data: { ids: [42] }, status: { failed: 0, failed_ids: [] } });
+    dataProvider.call.mockResolvedValueOnce({
+      data: { ids: [42] },
+      status: { failed: 0, failed_ids: [] },
+    });
     header(orderRecord('CONFIRMED'), { dataProvider });
     await userEvent.click(await screen.findByRole('button', { name: 'Duplikat' }, T));
     await waitFor(() => expect(tab.location.href).toMatch(/#\/delivery\/42\?duplicated=true$/));
-    expect(dataProvider.call).toHaveBeenCalledWith('delivery-order', { method: 'POST', path: '/duplicate', body: { ids: [7] } });
+    expect(dataProvider.call).toHaveBeenCalledWith('delivery-order', {
+      method: 'POST',
+      path: '/duplicate',
+      body: { ids: [7] },
+    });
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
   });
 
   it('a failed duplicate (an error, or status.failed > 0) says Gagal Duplikat. and closes the tab', async () => {
     const dataProvider = pageProvider(orderRecord('CONFIRMED'));
-    dataProvider.call.mockResolvedValueOnce({ data: { ids: [] }, status: { failed: 1, failed_ids: [7] } });
+    dataProvider.call.mockResolvedValueOnce({
+      data: { ids: [] },
+      status: { failed: 1, failed_ids: [7] },
+    });
     header(orderRecord('CONFIRMED'), { dataProvider });
     await userEvent.click(await screen.findByRole('button', { name: 'Duplikat' }, T));
     expect(await screen.findByText('Gagal Duplikat.', {}, T)).toBeInTheDocument();
@@ -177,7 +271,10 @@ describe('Duplicate and Print Order', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Lainnya' }, T));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Cetak Pesanan' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/pdf-1'));
-    expect(dataProvider.fetchFile).toHaveBeenCalledWith('delivery-order', { path: '/{id}/pdf', id: 7 });
+    expect(dataProvider.fetchFile).toHaveBeenCalledWith('delivery-order', {
+      path: '/{id}/pdf',
+      id: 7,
+    });
   });
 
   it('a PDF that cannot be fetched closes the window and says so', async () => {

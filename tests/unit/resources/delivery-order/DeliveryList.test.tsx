@@ -5,7 +5,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CustomRoutes, HttpError, memoryStore, TestMemoryRouter, useParams, type AuthProvider } from 'ra-core';
+import {
+  CustomRoutes,
+  HttpError,
+  memoryStore,
+  TestMemoryRouter,
+  useParams,
+  type AuthProvider,
+} from 'ra-core';
 import { AdminContext, AdminUI } from 'react-admin';
 // ra-core routes with react-router-dom's <Route> (in Node, react-router's own module is another instance).
 import { Route } from 'react-router-dom';
@@ -15,12 +22,23 @@ import { createI18nProvider } from '../../../../src/i18n/i18nProvider.ts';
 import { resourceElements } from '../../../../src/resources/resourceElements.tsx';
 import { theme } from '../../../../src/theme.ts';
 import DeliveryList from '../../../../src/resources/delivery-order/DeliveryList.tsx';
-import { ALL_FLAGS, FULL_SCOPES, orderRecord, pageProvider, type PageProvider } from './pageHarness.tsx';
+import {
+  ALL_FLAGS,
+  FULL_SCOPES,
+  orderRecord,
+  pageProvider,
+  type PageProvider,
+} from './pageHarness.tsx';
 import type { DeliveryStatus } from '../../../../src/domain/delivery-order/statuses.ts';
 
 const T = { timeout: 15_000 };
 
-const row = (id: number, status: DeliveryStatus, created: string, extra: Record<string, unknown> = {}) =>
+const row = (
+  id: number,
+  status: DeliveryStatus,
+  created: string,
+  extra: Record<string, unknown> = {},
+) =>
   orderRecord(status, {
     id,
     number: `DO/2024/08/00000${id}`,
@@ -45,8 +63,26 @@ function provider(): PageProvider {
       row(3, 'DELIVERED', '2024-08-17T12:00:00.000+07:00'),
     ],
     'custom-field': [
-      { id: 1, version: 1, key: 'po_number', name: 'Nomor PO', type: 'TEXT', is_required: false, is_editable: true, is_active: true },
-      { id: 2, version: 1, key: 'old_field', name: 'Kolom Lama', type: 'TEXT', is_required: false, is_editable: true, is_active: false },
+      {
+        id: 1,
+        version: 1,
+        key: 'po_number',
+        name: 'Nomor PO',
+        type: 'TEXT',
+        is_required: false,
+        is_editable: true,
+        is_active: true,
+      },
+      {
+        id: 2,
+        version: 1,
+        key: 'old_field',
+        name: 'Kolom Lama',
+        type: 'TEXT',
+        is_required: false,
+        is_editable: true,
+        is_active: false,
+      },
     ],
   });
 }
@@ -69,11 +105,21 @@ const authProvider = (scopes: string[], flags: string[]): AuthProvider => ({
 });
 
 /** The console's resources with the list at /delivery and a stand-in detail page at /delivery/:id. */
-function renderList({ scopes = FULL_SCOPES, flags = ALL_FLAGS, dataProvider = provider() }: { scopes?: string[]; flags?: string[]; dataProvider?: PageProvider } = {}) {
+function renderList({
+  scopes = FULL_SCOPES,
+  flags = ALL_FLAGS,
+  dataProvider = provider(),
+}: { scopes?: string[]; flags?: string[]; dataProvider?: PageProvider } = {}) {
   let location = { pathname: '', search: '' };
   const utils = render(
     <TestMemoryRouter initialEntries={['/delivery']} locationCallback={(l) => (location = l)}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider(scopes, flags)} i18nProvider={createI18nProvider('id')} store={memoryStore()} theme={theme}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider(scopes, flags)}
+        i18nProvider={createI18nProvider('id')}
+        store={memoryStore()}
+        theme={theme}
+      >
         <AdminUI disableTelemetry>
           {(permissions: string[]) => [
             ...resourceElements(permissions, { overrides: {} }),
@@ -138,11 +184,16 @@ describe('DeliveryList', () => {
     const track = within(rows[0]).getByRole('link', { name: 'Lacak pengiriman DO/2024/08/000003' });
     expect(track).toHaveAttribute('href', 'https://track.example.test/t/3');
     expect(track).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'Tambah' })).toHaveAttribute('href', '/delivery/create');
+    expect(screen.getByRole('link', { name: 'Tambah' })).toHaveAttribute(
+      'href',
+      '/delivery/create',
+    );
   });
 
   it('hides the track action without the tracking feature flag', async () => {
-    const { table: t } = await openList({ flags: ALL_FLAGS.filter((f) => f !== 'trackShipmentFlag') });
+    const { table: t } = await openList({
+      flags: ALL_FLAGS.filter((f) => f !== 'trackShipmentFlag'),
+    });
     expect(within(t).queryByRole('columnheader', { name: 'Lacak' })).toBeNull();
     expect(within(t).queryByRole('link', { name: /Lacak pengiriman/ })).toBeNull();
   });
@@ -156,10 +207,14 @@ describe('DeliveryList', () => {
     expect(within(t).getByText('DO/2024/08/000001')).toBeInTheDocument();
     await userEvent.click(within(chips).getByRole('button', { name: 'Terkirim' }));
     await waitFor(() => expect(bodyRows(t)).toHaveLength(2), T);
-    const last = dataProvider.calls.filter((c) => c.method === 'getList' && c.resource === 'delivery-order').at(-1)?.params as { filter: unknown };
+    const last = dataProvider.calls
+      .filter((c) => c.method === 'getList' && c.resource === 'delivery-order')
+      .at(-1)?.params as { filter: unknown };
     expect(last.filter).toEqual({ status: { name: ['DRAFT', 'DELIVERED'] } });
     expect(within(chips).getByRole('button', { name: 'Draf', pressed: true })).toBeInTheDocument();
-    expect(within(chips).getByRole('button', { name: 'Semua', pressed: false })).toBeInTheDocument();
+    expect(
+      within(chips).getByRole('button', { name: 'Semua', pressed: false }),
+    ).toBeInTheDocument();
     await userEvent.click(within(chips).getByRole('button', { name: 'Semua' }));
     await waitFor(() => expect(bodyRows(t)).toHaveLength(3), T);
   });
@@ -174,15 +229,23 @@ describe('DeliveryList', () => {
   it('refuses a bulk delete with a non-Draf order: Gagal dihapus. Ada status pengiriman selain Draf.', async () => {
     const dataProvider = provider();
     dataProvider.deleteMany = vi.fn(async () => {
-      throw toHttpError(new HttpError('Conflict', 409, { errors: { ids: 'invalid-status' } }), { def: resources['delivery-order'], operation: 'delete' });
+      throw toHttpError(new HttpError('Conflict', 409, { errors: { ids: 'invalid-status' } }), {
+        def: resources['delivery-order'],
+        operation: 'delete',
+      });
     });
     const { table: t } = await openList({ dataProvider });
     await select(t, ['DO/2024/08/000001', 'DO/2024/08/000002']);
     await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
     const confirm = await screen.findByRole('dialog', {}, T);
     await userEvent.click(within(confirm).getByRole('button', { name: /Konfirmasi|Ya/ }));
-    expect(await screen.findByText('Gagal dihapus. Ada status pengiriman selain Draf.', {}, T)).toBeInTheDocument();
-    expect(dataProvider.deleteMany).toHaveBeenCalledWith('delivery-order', expect.objectContaining({ ids: [1, 2] }));
+    expect(
+      await screen.findByText('Gagal dihapus. Ada status pengiriman selain Draf.', {}, T),
+    ).toBeInTheDocument();
+    expect(dataProvider.deleteMany).toHaveBeenCalledWith(
+      'delivery-order',
+      expect.objectContaining({ ids: [1, 2] }),
+    );
     // The dialog closes and the list is refetched: until its exit transition ends, the page behind
     // it is aria-hidden, so the rows are counted once it is gone.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
@@ -191,12 +254,19 @@ describe('DeliveryList', () => {
 
   it('duplicates the selected orders: Data berhasil diduplikat.', async () => {
     const dataProvider = provider();
-    dataProvider.call.mockResolvedValue({ data: { ids: [11, 12] }, status: { failed: 0, failed_ids: [] } });
+    dataProvider.call.mockResolvedValue({
+      data: { ids: [11, 12] },
+      status: { failed: 0, failed_ids: [] },
+    });
     const { table: t } = await openList({ dataProvider });
     await select(t, ['DO/2024/08/000003', 'DO/2024/08/000002']);
     await userEvent.click(screen.getByRole('button', { name: 'Duplikat' }));
     expect(await screen.findByText('Data berhasil diduplikat.', {}, T)).toBeInTheDocument();
-    expect(dataProvider.call).toHaveBeenCalledWith('delivery-order', { method: 'POST', path: '/duplicate', body: { ids: [3, 2] } });
+    expect(dataProvider.call).toHaveBeenCalledWith('delivery-order', {
+      method: 'POST',
+      path: '/duplicate',
+      body: { ids: [3, 2] },
+    });
   });
 
   it('says Gagal Duplikat. when the answer counts failures or the call fails', async () => {
@@ -213,14 +283,22 @@ describe('DeliveryList', () => {
   it('syncs to the accounting system after a confirmation and shows the server refusal', async () => {
     const dataProvider = provider();
     dataProvider.call.mockRejectedValue(
-      toHttpError(new HttpError('Bad Request', 400, { errors: { integration: 'integration-not-configured' } }), { def: resources['delivery-order'], operation: 'write' }),
+      toHttpError(
+        new HttpError('Bad Request', 400, {
+          errors: { integration: 'integration-not-configured' },
+        }),
+        { def: resources['delivery-order'], operation: 'write' },
+      ),
     );
     await openList({ dataProvider });
     await userEvent.click(screen.getByRole('button', { name: 'Sinkronkan Akuntansi' }));
     const confirm = await screen.findByRole('dialog', {}, T);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Sinkronkan' }));
     expect(await screen.findByText('Integrasi belum dikonfigurasi', {}, T)).toBeInTheDocument();
-    expect(dataProvider.call).toHaveBeenCalledWith('delivery-order', { method: 'POST', path: '/accurate/sync-bulk' });
+    expect(dataProvider.call).toHaveBeenCalledWith('delivery-order', {
+      method: 'POST',
+      path: '/accurate/sync-bulk',
+    });
   });
 
   it('hides the accounting sync without the four accounting-integration scopes', async () => {

@@ -5,12 +5,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InformationTabProps, ProofTabProps, HistoryModalProps } from '../../../../src/resources/delivery-order/contracts.ts';
+import type {
+  InformationTabProps,
+  ProofTabProps,
+  HistoryModalProps,
+} from '../../../../src/resources/delivery-order/contracts.ts';
 import { ResourceDefinitionContextProvider } from 'ra-core';
 import { resources } from '../../../../src/generated/registry.ts';
 import { Menu } from '../../../../src/custom/shell/Menu.tsx';
 import { clearSession, saveSession } from '../../../../src/auth/session.ts';
-import { FULL_SCOPES, orderRecord, pageProvider, READ_ONLY_SCOPES, renderConsole, renderInAdmin } from './pageHarness.tsx';
+import {
+  FULL_SCOPES,
+  orderRecord,
+  pageProvider,
+  READ_ONLY_SCOPES,
+  renderConsole,
+  renderInAdmin,
+} from './pageHarness.tsx';
 
 vi.mock('../../../../src/resources/delivery-order/InformationTab.tsx', () => ({
   InformationTab: ({ order, onDirtyChange, onCreated }: InformationTabProps) => (
@@ -66,13 +77,24 @@ describe('routes', () => {
   });
 
   it("react-admin's delivery-order routes lead to the delivery pages", async () => {
-    const show = renderConsole('/delivery-order/7/show', { dataProvider: pageProvider(orderRecord('CONFIRMED')) });
+    const show = renderConsole('/delivery-order/7/show', {
+      dataProvider: pageProvider(orderRecord('CONFIRMED')),
+    });
     await waitFor(() => expect(show.location().pathname).toBe('/delivery/7'), T);
     expect(await heading('Detail DO/2024/08/000007')).toBeInTheDocument();
     show.unmount();
 
-    const edit = renderConsole('/delivery-order/7?duplicated=true', { dataProvider: pageProvider(orderRecord('CONFIRMED')) });
-    await waitFor(() => expect(edit.location()).toMatchObject({ pathname: '/delivery/7', search: '?duplicated=true' }), T);
+    const edit = renderConsole('/delivery-order/7?duplicated=true', {
+      dataProvider: pageProvider(orderRecord('CONFIRMED')),
+    });
+    await waitFor(
+      () =>
+        expect(edit.location()).toMatchObject({
+          pathname: '/delivery/7',
+          search: '?duplicated=true',
+        }),
+      T,
+    );
     edit.unmount();
 
     const create = renderConsole('/delivery-order/create');
@@ -85,7 +107,13 @@ describe('routes', () => {
 
   it('a user who may not create orders is told so at /delivery/create', async () => {
     renderConsole('/delivery/create', { scopes: READ_ONLY_SCOPES });
-    expect(await screen.findByText(/tidak memiliki akses|Akses ditolak|not have access|Unauthorized/i, {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /tidak memiliki akses|Akses ditolak|not have access|Unauthorized/i,
+        {},
+        T,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Buat' })).toBeNull();
   });
 
@@ -98,10 +126,20 @@ describe('routes', () => {
 describe('menu', () => {
   it('the delivery entry leads to /delivery', async () => {
     const definitions = {
-      'delivery-order': { name: 'delivery-order', hasList: true, hasShow: true, hasEdit: true, hasCreate: true, options: { label: 'resources.delivery-order.name' } },
+      'delivery-order': {
+        name: 'delivery-order',
+        hasList: true,
+        hasShow: true,
+        hasEdit: true,
+        hasCreate: true,
+        options: { label: 'resources.delivery-order.name' },
+      },
     };
     // The menu lists what the signed-in session's scopes may list (src/auth/liveAccess.ts).
-    saveSession({ token: 't', user: { id: 1, fullname: 'Admin', scopes: FULL_SCOPES, feature_flags: [] } });
+    saveSession({
+      token: 't',
+      user: { id: 1, fullname: 'Admin', scopes: FULL_SCOPES, feature_flags: [] },
+    });
     renderInAdmin(
       <ResourceDefinitionContextProvider definitions={definitions}>
         <Menu registry={{ 'delivery-order': resources['delivery-order'] }} />
@@ -117,7 +155,9 @@ describe('tabs', () => {
   it('INFORMATION (Detail) by default; PICKUP and DROP closed before the goods move', async () => {
     renderConsole('/delivery/7', { dataProvider: pageProvider(orderRecord('CONFIRMED')) });
     await heading('Detail DO/2024/08/000007');
-    const tabs = within(screen.getByRole('tablist', { name: 'Bagian pengiriman' })).getAllByRole('tab');
+    const tabs = within(screen.getByRole('tablist', { name: 'Bagian pengiriman' })).getAllByRole(
+      'tab',
+    );
     expect(tabs.map((t) => t.textContent)).toEqual(['Detail', 'Bukti Ambil', 'Bukti Kirim']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[1]).toBeDisabled();
@@ -125,7 +165,9 @@ describe('tabs', () => {
   });
 
   it('PICKUP opens in Diambil; DROP in Terkirim', async () => {
-    const { unmount } = renderConsole('/delivery/7', { dataProvider: pageProvider(orderRecord('PICKED')) });
+    const { unmount } = renderConsole('/delivery/7', {
+      dataProvider: pageProvider(orderRecord('PICKED')),
+    });
     await heading('Detail DO/2024/08/000007');
     expect(screen.getByRole('tab', { name: 'Bukti Ambil' })).toBeEnabled();
     expect(screen.getByRole('tab', { name: 'Bukti Kirim' })).toBeDisabled();
@@ -151,39 +193,61 @@ describe('tabs', () => {
     await heading('Detail DO/2024/08/000007');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Bukti Ambil' })).toBeEnabled());
     expect(screen.getByRole('tab', { name: 'Bukti Kirim' })).toBeDisabled();
-    const call = dataProvider.calls.find((c) => c.method === 'getList' && c.resource === 'delivery-order-activity');
-    expect(call?.params).toMatchObject({ filter: { delivery_order_id: 7 }, meta: { delivery_order_id: 7 } });
+    const call = dataProvider.calls.find(
+      (c) => c.method === 'getList' && c.resource === 'delivery-order-activity',
+    );
+    expect(call?.params).toMatchObject({
+      filter: { delivery_order_id: 7 },
+      meta: { delivery_order_id: 7 },
+    });
   });
 });
 
 describe('landing parameters and Back', () => {
   it("duplicated=true says 'Data berhasil diduplikat.'", async () => {
-    renderConsole('/delivery/7?duplicated=true', { dataProvider: pageProvider(orderRecord('DRAFT')) });
+    renderConsole('/delivery/7?duplicated=true', {
+      dataProvider: pageProvider(orderRecord('DRAFT')),
+    });
     expect(await screen.findByText('Data berhasil diduplikat.', {}, T)).toBeInTheDocument();
   });
 
   it('isCreatedExternally says the order was saved as Dikonfirmasi, then leaves the URL', async () => {
-    const { location } = renderConsole('/delivery/7?isCreatedExternally=true&navsource=delivery', { dataProvider: pageProvider(orderRecord('CONFIRMED')) });
-    expect(await screen.findByText('Pengiriman berhasil disimpan dengan status Dikonfirmasi.', {}, T)).toBeInTheDocument();
+    const { location } = renderConsole('/delivery/7?isCreatedExternally=true&navsource=delivery', {
+      dataProvider: pageProvider(orderRecord('CONFIRMED')),
+    });
+    expect(
+      await screen.findByText('Pengiriman berhasil disimpan dengan status Dikonfirmasi.', {}, T),
+    ).toBeInTheDocument();
     await waitFor(() => expect(location().search).toBe('?navsource=delivery'));
   });
 
   it('Back goes to the delivery list by default', async () => {
-    const { location } = renderConsole('/delivery/7', { dataProvider: pageProvider(orderRecord('CONFIRMED')) });
+    const { location } = renderConsole('/delivery/7', {
+      dataProvider: pageProvider(orderRecord('CONFIRMED')),
+    });
     await heading('Detail DO/2024/08/000007');
     await userEvent.click(screen.getByRole('button', { name: 'Kembali' }));
     await waitFor(() => expect(location().pathname).toBe('/delivery'));
   });
 
   it('Back goes to the fleet task the page was opened from', async () => {
-    const { location } = renderConsole('/delivery/7?navsource=fleet-task-detail&navsourceparam=5', { dataProvider: pageProvider(orderRecord('SCHEDULED')) });
+    const { location } = renderConsole('/delivery/7?navsource=fleet-task-detail&navsourceparam=5', {
+      dataProvider: pageProvider(orderRecord('SCHEDULED')),
+    });
     await heading('Detail DO/2024/08/000007');
     await userEvent.click(screen.getByRole('button', { name: 'Kembali' }));
-    await waitFor(() => expect(location()).toMatchObject({ pathname: '/fleet-task/5', search: '?isSetNavsource=false' }));
+    await waitFor(() =>
+      expect(location()).toMatchObject({
+        pathname: '/fleet-task/5',
+        search: '?isSetNavsource=false',
+      }),
+    );
   });
 
   it('with unsaved changes on INFORMATION, Back asks first and the status change is disabled', async () => {
-    const { location } = renderConsole('/delivery/7', { dataProvider: pageProvider(orderRecord('DRAFT')) });
+    const { location } = renderConsole('/delivery/7', {
+      dataProvider: pageProvider(orderRecord('DRAFT')),
+    });
     await heading('Detail DO/2024/08/000007');
     expect(await screen.findByRole('button', { name: 'Ubah Status' }, T)).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Ubah isian' }));
@@ -215,7 +279,14 @@ describe('the wizard as the footer', () => {
   it('the machine’s steps for the order, the current one marked, dated from the history', async () => {
     const dataProvider = pageProvider(orderRecord('CONFIRMED'), {
       'delivery-order-history': [
-        { id: 1, delivery_order_id: 7, event: 'STATUS_CHANGED', status: 'CONFIRMED', details: { to: 'CONFIRMED' }, created_on: '2024-08-17T09:30:00.000+07:00' },
+        {
+          id: 1,
+          delivery_order_id: 7,
+          event: 'STATUS_CHANGED',
+          status: 'CONFIRMED',
+          details: { to: 'CONFIRMED' },
+          created_on: '2024-08-17T09:30:00.000+07:00',
+        },
       ],
     });
     renderConsole('/delivery/7', { dataProvider, scopes: FULL_SCOPES });
@@ -236,9 +307,15 @@ describe('the wizard as the footer', () => {
   });
 
   it('a cancelled order shows the statuses it went through, then Dibatalkan with its reason', async () => {
-    renderConsole('/delivery/7', { dataProvider: pageProvider(orderRecord('CANCELED', { canceled_reason: { id: 2, reason: 'Pelanggan membatalkan' } })) });
+    renderConsole('/delivery/7', {
+      dataProvider: pageProvider(
+        orderRecord('CANCELED', { canceled_reason: { id: 2, reason: 'Pelanggan membatalkan' } }),
+      ),
+    });
     await heading('Detail DO/2024/08/000007');
-    const steps = within(screen.getByRole('list', { name: 'Progres status pengiriman' })).getAllByRole('listitem');
+    const steps = within(
+      screen.getByRole('list', { name: 'Progres status pengiriman' }),
+    ).getAllByRole('listitem');
     expect(steps).toHaveLength(3);
     expect(steps[2]).toHaveTextContent('Dibatalkan');
     expect(steps[2]).toHaveTextContent('Pelanggan membatalkan');

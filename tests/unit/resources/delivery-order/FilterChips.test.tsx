@@ -7,7 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { FilterChips } from '../../../../src/resources/delivery-order/FilterChips.tsx';
 import { renderInAdmin } from './pageHarness.tsx';
 
-const OPTIONS = ['Draf', 'Dikonfirmasi', 'Dijadwalkan', 'Terkirim'].map((label) => ({ id: label.toUpperCase(), label }));
+const OPTIONS = ['Draf', 'Dikonfirmasi', 'Dijadwalkan', 'Terkirim'].map((label) => ({
+  id: label.toUpperCase(),
+  label,
+}));
 
 function Bar({ multiple, onChange }: { multiple?: boolean; onChange?: (v: string[]) => void }) {
   const [value, setValue] = useState<string[]>([]);

@@ -15,7 +15,10 @@ import { orderRecord, pageProvider, renderInAdmin, type PageProvider } from './p
 const T = { timeout: 10_000 };
 
 function headerFor(order: DeliveryOrderRecord, dataProvider: PageProvider = pageProvider(order)) {
-  renderInAdmin(<DeliveryHeader order={order} dirty={false} onBack={vi.fn()} onHistory={vi.fn()} />, { dataProvider });
+  renderInAdmin(
+    <DeliveryHeader order={order} dirty={false} onBack={vi.fn()} onHistory={vi.fn()} />,
+    { dataProvider },
+  );
   return dataProvider;
 }
 
@@ -29,7 +32,9 @@ describe('ScheduleAssignmentModal', () => {
     headerFor(orderRecord('CONFIRMED'));
     await chooseSchedule('Langsung');
     const dialog = await screen.findByRole('dialog', { name: 'Jadwalkan Penugasan Langsung' });
-    expect(dialog).toHaveTextContent('Status pengiriman DO/2024/08/000007 akan menjadi Dijadwalkan dan nomor penugasan baru akan dibuat.');
+    expect(dialog).toHaveTextContent(
+      'Status pengiriman DO/2024/08/000007 akan menjadi Dijadwalkan dan nomor penugasan baru akan dibuat.',
+    );
 
     await userEvent.keyboard('{Escape}');
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -37,7 +42,9 @@ describe('ScheduleAssignmentModal', () => {
     expect(backdrop).not.toBeNull();
     fireEvent.click(backdrop!);
     await new Promise((r) => setTimeout(r, 400));
-    expect(screen.getByRole('dialog', { name: 'Jadwalkan Penugasan Langsung' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: 'Jadwalkan Penugasan Langsung' }),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -46,25 +53,38 @@ describe('ScheduleAssignmentModal', () => {
   it('Direct: confirming asks the fleet-planning service for a task with delivery_order_ids', async () => {
     const dataProvider = headerFor(orderRecord('CONFIRMED'));
     await chooseSchedule('Langsung');
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Jadwalkan' }));
-    await waitFor(() => expect(dataProvider.calls.find((c) => c.method === 'create')).toMatchObject({ resource: 'fleet-task', params: { data: { delivery_order_ids: [7] } } }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Jadwalkan' }),
+    );
+    await waitFor(() =>
+      expect(dataProvider.calls.find((c) => c.method === 'create')).toMatchObject({
+        resource: 'fleet-task',
+        params: { data: { delivery_order_ids: [7] } },
+      }),
+    );
     expect(await screen.findByText('Penugasan berhasil dibuat', {}, T)).toBeInTheDocument();
   });
 
   it("a refused fleet task says 'Gagal membuat penugasan' and the modal closes", async () => {
     const dataProvider = pageProvider(orderRecord('CONFIRMED'));
     dataProvider.create = vi.fn(async () => {
-      throw new HttpError('app.errors.invalid_input', 400, { serverErrors: { transit_delivery_orders: 'unknown-field' } });
+      throw new HttpError('app.errors.invalid_input', 400, {
+        serverErrors: { transit_delivery_orders: 'unknown-field' },
+      });
     });
     headerFor(orderRecord('CONFIRMED'), dataProvider);
     await chooseSchedule('Langsung');
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Jadwalkan' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Jadwalkan' }),
+    );
     expect(await screen.findByText('Gagal membuat penugasan', {}, T)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("Transit: the transit location is required ('Wajib Terisi') and posted as transit_delivery_orders", async () => {
-    const dataProvider = headerFor(orderRecord('CONFIRMED', { origin_address_id: 1, destination_address_id: 2 }));
+    const dataProvider = headerFor(
+      orderRecord('CONFIRMED', { origin_address_id: 1, destination_address_id: 2 }),
+    );
     await chooseSchedule('Transit');
     const dialog = await screen.findByRole('dialog', { name: 'Jadwalkan Penugasan Transit' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Jadwalkan' }));
@@ -81,7 +101,9 @@ describe('ScheduleAssignmentModal', () => {
     await waitFor(() =>
       expect(dataProvider.calls.find((c) => c.method === 'create')).toMatchObject({
         resource: 'fleet-task',
-        params: { data: { transit_delivery_orders: [{ delivery_order_ids: [7], transit_address_id: 3 }] } },
+        params: {
+          data: { transit_delivery_orders: [{ delivery_order_ids: [7], transit_address_id: 3 }] },
+        },
       }),
     );
   });
@@ -101,7 +123,11 @@ describe('ScheduleAssignmentModal', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Lokasi Transit/ }));
     await userEvent.click((await screen.findAllByRole('option', {}, T))[0]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Jadwalkan' }));
-    expect(await within(dialog).findByText('Lokasi transit tidak boleh sama dengan alamat asal, alamat tujuan atau transit sebelumnya.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Lokasi transit tidak boleh sama dengan alamat asal, alamat tujuan atau transit sebelumnya.',
+      ),
+    ).toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
@@ -109,9 +135,23 @@ describe('ScheduleAssignmentModal', () => {
     const order = orderRecord('TRANSITED', {
       shipment_type: 'TRANSIT',
       fleet_task: null,
-      transits: [{ destination_address_id: 3, destination_address: { id: 3, name: 'Hub Cikarang', city: 'Bekasi' }, fleet_task: { id: 9, number: 'FT/2024/08/0009' } }],
+      transits: [
+        {
+          destination_address_id: 3,
+          destination_address: { id: 3, name: 'Hub Cikarang', city: 'Bekasi' },
+          fleet_task: { id: 9, number: 'FT/2024/08/0009' },
+        },
+      ],
     });
-    renderInAdmin(<ScheduleAssignmentModal open kind="direct" order={order} onCancel={vi.fn()} onConfirm={vi.fn()} />);
+    renderInAdmin(
+      <ScheduleAssignmentModal
+        open
+        kind="direct"
+        order={order}
+        onCancel={vi.fn()}
+        onConfirm={vi.fn()}
+      />,
+    );
     const dialog = await screen.findByRole('dialog');
     const terms = within(dialog)
       .getAllByRole('term')
@@ -145,11 +185,26 @@ describe('EnergyIntegrationModal', () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(options).toEqual(
-      expect.arrayContaining(['Kendaraan Tiba', 'Diambil', 'Terkirim', 'POD Diterima', 'Kapal Berangkat', 'Kapal Tiba', 'Kontainer Dibongkar', 'Berangkat', 'Tiba']),
+      expect.arrayContaining([
+        'Kendaraan Tiba',
+        'Diambil',
+        'Terkirim',
+        'POD Diterima',
+        'Kapal Berangkat',
+        'Kapal Tiba',
+        'Kontainer Dibongkar',
+        'Berangkat',
+        'Tiba',
+      ]),
     );
     await userEvent.click(screen.getByRole('option', { name: 'POD Diterima' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('POD_RECEIVED', expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2}$/)));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        'POD_RECEIVED',
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2}$/),
+      ),
+    );
   });
 
   it("from the header: POST …/{id}/shell, 'Sukses melakukan integrasi' or 'Gagal melakukan integrasi'", async () => {
@@ -169,7 +224,11 @@ describe('EnergyIntegrationModal', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    dataProvider.call.mockRejectedValueOnce(new HttpError('app.errors.invalid_input', 502, { serverErrors: { integration: 'integration-failed' } }));
+    dataProvider.call.mockRejectedValueOnce(
+      new HttpError('app.errors.invalid_input', 502, {
+        serverErrors: { integration: 'integration-failed' },
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Integrasi Energi' }));
     dialog = await screen.findByRole('dialog', { name: 'Integrasi Energi' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Status/ }));

@@ -41,7 +41,12 @@ function history() {
       details: { from: 'CONFIRMED', to: 'SCHEDULED', manual: false },
       properties: [
         { key: 'changed_by', label: 'Diubah oleh', value: 'Dimas Pratama' },
-        { key: 'fleet_task_number', label: 'No. Penugasan', value: 'FT/2024/08/000021', fleet_task_id: 21 },
+        {
+          key: 'fleet_task_number',
+          label: 'No. Penugasan',
+          value: 'FT/2024/08/000021',
+          fleet_task_id: 21,
+        },
       ],
       created_on: yesterday.toISOString(),
     },
@@ -56,7 +61,10 @@ function history() {
       details: {
         load_id: 60,
         product: 'Televisi LED 43 inci',
-        changes: { quantity_picked: { old: null, new: 253 }, adjustment_reason_picked: { old: null, new: 'Stok di gudang asal kurang' } },
+        changes: {
+          quantity_picked: { old: null, new: 253 },
+          adjustment_reason_picked: { old: null, new: 'Stok di gudang asal kurang' },
+        },
       },
       properties: [{ key: 'changed_by', label: 'Diubah oleh', value: 'Dimas Pratama' }],
       created_on: today.toISOString(),
@@ -84,15 +92,27 @@ const log = () => [
     delivery_order_load_id: 60,
     event: 'FleetPlanning.DeliveryLoadUpdatedPicked',
     created_by: 'Dimas Pratama',
-    details: { product_name: 'Televisi LED 43 inci', uom: 'UNIT', old_qty: 266, new_qty: 253, reason: 'Stok di gudang asal kurang' },
+    details: {
+      product_name: 'Televisi LED 43 inci',
+      uom: 'UNIT',
+      old_qty: 266,
+      new_qty: 253,
+      reason: 'Stok di gudang asal kurang',
+    },
     created_on: today.toISOString(),
   },
 ];
 
 function open(locale: 'id' | 'en' = 'id') {
-  const dataProvider = pageProvider(undefined, { 'delivery-order-history': history(), 'delivery-order-log': log() });
+  const dataProvider = pageProvider(undefined, {
+    'delivery-order-history': history(),
+    'delivery-order-log': log(),
+  });
   const onClose = vi.fn();
-  const utils = renderInAdmin(<HistoryModal orderId={ORDER} open onClose={onClose} />, { dataProvider, locale });
+  const utils = renderInAdmin(<HistoryModal orderId={ORDER} open onClose={onClose} />, {
+    dataProvider,
+    locale,
+  });
   return { ...utils, onClose };
 }
 
@@ -106,16 +126,24 @@ describe('HistoryModal', () => {
     const headings = within(modal)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(headings).toEqual(['Hari Ini', yesterday.locale('id').format('DD MMM YYYY'), '15 Agt 2024']);
+    expect(headings).toEqual([
+      'Hari Ini',
+      yesterday.locale('id').format('DD MMM YYYY'),
+      '15 Agt 2024',
+    ]);
     const todayGroup = within(modal).getByRole('region', { name: 'Riwayat Hari Ini' });
     expect(within(todayGroup).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(todayGroup).getAllByText(today.format('HH:mm'), { selector: 'time' })).toHaveLength(2);
+    expect(
+      within(todayGroup).getAllByText(today.format('HH:mm'), { selector: 'time' }),
+    ).toHaveLength(2);
   });
 
   it('shows title, status badge, description and properties; Semua is chosen at first', async () => {
     open();
     const modal = await dialog();
-    const item = (await within(modal).findByText('Status diubah menjadi Dijadwalkan', {}, T)).closest('li')!;
+    const item = (
+      await within(modal).findByText('Status diubah menjadi Dijadwalkan', {}, T)
+    ).closest('li')!;
     expect(within(item).getByText('Dijadwalkan')).toBeInTheDocument();
     expect(within(item).getByText('Dikonfirmasi → Dijadwalkan')).toBeInTheDocument();
     expect(within(item).getByText('Diubah oleh')).toBeInTheDocument();
@@ -140,7 +168,10 @@ describe('HistoryModal', () => {
     expect(within(modal).getByText('Kuantitas muatan diubah')).toBeInTheDocument();
     expect(within(modal).queryByText('Status diubah menjadi Terkirim')).toBeNull();
     expect(within(modal).getByRole('button', { name: 'Ambil', pressed: true })).toBeInTheDocument();
-    const lastFilter = () => dataProvider.calls.filter((c) => c.resource === 'delivery-order-history').at(-1)?.params as { filter: unknown };
+    const lastFilter = () =>
+      dataProvider.calls.filter((c) => c.resource === 'delivery-order-history').at(-1)?.params as {
+        filter: unknown;
+      };
     expect(lastFilter().filter).toEqual({ delivery_order_id: ORDER, type: 'PICKUP' });
 
     await userEvent.click(within(modal).getByRole('button', { name: 'Kirim' }));
@@ -167,7 +198,10 @@ describe('HistoryModal', () => {
     expect(within(row).getByText('253 UNIT')).toBeInTheDocument();
     expect(within(row).getByText('Stok di gudang asal kurang')).toBeInTheDocument();
     await userEvent.click(within(detail).getByRole('button', { name: 'Tutup' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Detail Perubahan Kuantitas' })).toBeNull(), T);
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Detail Perubahan Kuantitas' })).toBeNull(),
+      T,
+    );
   });
 
   it('closes with its close button and says when there is nothing', async () => {
@@ -175,7 +209,9 @@ describe('HistoryModal', () => {
     const onClose = vi.fn();
     renderInAdmin(<HistoryModal orderId={ORDER} open onClose={onClose} />, { dataProvider });
     const modal = await dialog();
-    expect(await within(modal).findByText('Belum ada riwayat untuk pengiriman ini.', {}, T)).toBeInTheDocument();
+    expect(
+      await within(modal).findByText('Belum ada riwayat untuk pengiriman ini.', {}, T),
+    ).toBeInTheDocument();
     await userEvent.click(within(modal).getByRole('button', { name: 'Tutup' }));
     expect(onClose).toHaveBeenCalled();
   });
@@ -183,7 +219,9 @@ describe('HistoryModal', () => {
   it('words the stored Indonesian titles in English from event and details', async () => {
     open('en');
     const modal = await dialog();
-    expect(await within(modal).findByText('Status changed to Scheduled', {}, T)).toBeInTheDocument();
+    expect(
+      await within(modal).findByText('Status changed to Scheduled', {}, T),
+    ).toBeInTheDocument();
     expect(within(modal).getByText('Confirmed → Scheduled')).toBeInTheDocument();
     expect(within(modal).getByText('Delivery created')).toBeInTheDocument();
     expect(within(modal).getByText('Today')).toBeInTheDocument();

@@ -4,10 +4,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeliveryStatus } from '../../../../src/domain/delivery-order/statuses.ts';
-import { chooseOption, combo, field, FULL_SCOPES, isLocked, order, ready, setup, T } from './informationHarness.tsx';
+import {
+  chooseOption,
+  combo,
+  field,
+  FULL_SCOPES,
+  isLocked,
+  order,
+  ready,
+  setup,
+  T,
+} from './informationHarness.tsx';
 
 // The loads table is the LOADS part's; a stub hands over typed lines and shows the errors it gets.
-vi.mock('../../../../src/resources/delivery-order/LoadsTable.tsx', () => import('./loadsTableStub.tsx'));
+vi.mock(
+  '../../../../src/resources/delivery-order/LoadsTable.tsx',
+  () => import('./loadsTableStub.tsx'),
+);
 // Whole forms of MUI inputs in jsdom are slow to render and type into.
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -42,11 +55,33 @@ describe('delivery card', () => {
 
 describe('locks by status (isFieldEditable)', () => {
   const cases: [DeliveryStatus, Record<string, boolean>][] = [
-    ['DRAFT', { customer: false, billed: false, shipment: false, note: false, origin: false, e_seal: false }],
-    ['CONFIRMED', { customer: true, billed: false, shipment: false, note: false, origin: true, e_seal: false }],
-    ['SCHEDULED', { customer: true, billed: true, shipment: false, note: false, origin: true, e_seal: false }],
-    ['STARTED', { customer: true, billed: true, shipment: true, note: true, origin: true, e_seal: false }],
-    ['DELIVERED', { customer: true, billed: true, shipment: true, note: true, origin: true, e_seal: true }],
+    [
+      'DRAFT',
+      {
+        customer: false,
+        billed: false,
+        shipment: false,
+        note: false,
+        origin: false,
+        e_seal: false,
+      },
+    ],
+    [
+      'CONFIRMED',
+      { customer: true, billed: false, shipment: false, note: false, origin: true, e_seal: false },
+    ],
+    [
+      'SCHEDULED',
+      { customer: true, billed: true, shipment: false, note: false, origin: true, e_seal: false },
+    ],
+    [
+      'STARTED',
+      { customer: true, billed: true, shipment: true, note: true, origin: true, e_seal: false },
+    ],
+    [
+      'DELIVERED',
+      { customer: true, billed: true, shipment: true, note: true, origin: true, e_seal: true },
+    ],
   ];
   it.each(cases)('%s', async (status, locked) => {
     setup({ order: order(status, { e_seal_number: 'SEAL-1' }) });
@@ -62,15 +97,26 @@ describe('locks by status (isFieldEditable)', () => {
     for (const [name, input] of Object.entries(inputs)) {
       expect(isLocked(input), `${status} ${name}`).toBe(locked[name]);
       // The reason is the input's description, for screen readers.
-      if (locked[name]) expect(input, `${status} ${name}`).toHaveAccessibleDescription(/Tidak dapat diubah pada status/);
+      if (locked[name])
+        expect(input, `${status} ${name}`).toHaveAccessibleDescription(
+          /Tidak dapat diubah pada status/,
+        );
     }
-    if (status !== 'DRAFT') expect(screen.getByRole('note')).toHaveTextContent(/Kolom bertanda gembok tidak dapat diubah pada status/);
+    if (status !== 'DRAFT')
+      expect(screen.getByRole('note')).toHaveTextContent(
+        /Kolom bertanda gembok tidak dapat diubah pada status/,
+      );
   });
 
   it('everything is open on the create page', async () => {
     setup();
     await ready();
-    for (const input of [combo(/^Pelanggan\b(?! Ditagih)/), field(/^No\. Shipment/), field(/^Nomor PO/)]) expect(isLocked(input)).toBe(false);
+    for (const input of [
+      combo(/^Pelanggan\b(?! Ditagih)/),
+      field(/^No\. Shipment/),
+      field(/^Nomor PO/),
+    ])
+      expect(isLocked(input)).toBe(false);
     expect(screen.queryByRole('note')).toBeNull();
   });
 
@@ -106,7 +152,9 @@ describe('form behaviours (§4)', () => {
     await waitFor(() => expect(combo(/^Pelanggan Ditagih/)).toHaveValue('CV Maju Jaya'), T);
     await waitFor(() => expect(combo(/^Marketing/)).toHaveValue('Budi Santoso'), T);
     // Its default delivery note is offered.
-    expect(await screen.findByRole('button', { name: /Bongkar di dok belakang/ }, T)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /Bongkar di dok belakang/ }, T),
+    ).toBeInTheDocument();
     await userEvent.click(combo(/^Alamat Asal/));
     const options = await screen.findAllByRole('option', {}, T);
     expect(options.map((o) => o.textContent)).toEqual(['Gudang Surabaya']);
@@ -137,7 +185,9 @@ describe('form behaviours (§4)', () => {
     expect(field(/^Nama Pelanggan Ditagih/)).toHaveValue('Toko Baru');
     await userEvent.click(combo(/^Alamat Asal/));
     await waitFor(() => {
-      const last = dataProvider.calls.filter((c) => c.method === 'getList' && c.resource === 'address').at(-1);
+      const last = dataProvider.calls
+        .filter((c) => c.method === 'getList' && c.resource === 'address')
+        .at(-1);
       expect(last?.params).toMatchObject({ filter: { customer_id: null } });
     }, T);
   });
@@ -149,7 +199,9 @@ describe('form behaviours (§4)', () => {
     // Clearing the text opens the list of the customer's addresses.
     await userEvent.clear(combo(/^Alamat Tujuan/));
     await userEvent.click(await screen.findByRole('option', { name: /Gudang Cikarang/ }, T));
-    expect(await screen.findByText('Alamat Tujuan tidak boleh sama dengan Alamat Asal', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Alamat Tujuan tidak boleh sama dengan Alamat Asal', {}, T),
+    ).toBeInTheDocument();
     await waitFor(() => expect(combo(/^Alamat Tujuan/)).toHaveValue(''), T);
     expect(combo(/^Alamat Asal/)).toHaveValue('Gudang Cikarang');
   });
@@ -164,18 +216,32 @@ describe('form behaviours (§4)', () => {
     expect(within(origin).getByText('08:00 – 17:00')).toBeInTheDocument();
     expect(within(origin).getByText('12:00 – 13:00')).toBeInTheDocument();
     await userEvent.click(within(origin).getByRole('button', { name: /Salin Alamat/ }));
-    expect(writeText).toHaveBeenCalledWith('Gudang Cikarang, Gudang Cikarang, Jl. Raya 1, Bekasi, Jawa Barat');
+    expect(writeText).toHaveBeenCalledWith(
+      'Gudang Cikarang, Gudang Cikarang, Jl. Raya 1, Bekasi, Jawa Barat',
+    );
     expect(await screen.findByText('Alamat Asal berhasil disalin', {}, T)).toBeInTheDocument();
   });
 
   it('box type capacity and the over-capacity warning', async () => {
     setup({ order: order('DRAFT', { total_weight: 4500 }) });
     await ready();
-    expect(await screen.findByText(/Total berat muatan \(4\.500 Kg\) melebihi kapasitas jenis box \(4\.000 Kg\)/, {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Total berat muatan \(4\.500 Kg\) melebihi kapasitas jenis box \(4\.000 Kg\)/,
+        {},
+        T,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("the owner's notes show only for an order from a vendor request", async () => {
-    setup({ order: order('CONFIRMED', { is_from_vendor_request: true, reference_info_notes: 'Catatan pemilik', reference_info_customer_notes: ['A', 'B'] }) });
+    setup({
+      order: order('CONFIRMED', {
+        is_from_vendor_request: true,
+        reference_info_notes: 'Catatan pemilik',
+        reference_info_customer_notes: ['A', 'B'],
+      }),
+    });
     const panel = await screen.findByRole('region', { name: 'Catatan dari Pemilik Pengiriman' }, T);
     expect(within(panel).getByText('Catatan pemilik')).toBeInTheDocument();
     expect(within(panel).getByText('A; B')).toBeInTheDocument();
@@ -187,9 +253,12 @@ describe('custom fields', () => {
     setup();
     await ready();
     // Required ones carry the required mark in their label.
-    const labelOf = (input: HTMLElement) => input.closest('.MuiFormControl-root')?.querySelector('label');
+    const labelOf = (input: HTMLElement) =>
+      input.closest('.MuiFormControl-root')?.querySelector('label');
     expect(labelOf(field(/^Nomor PO/))).toHaveTextContent(/\*/);
-    expect(labelOf(screen.getByRole('spinbutton', { name: /^Nilai Barang/ }))).not.toHaveTextContent(/\*/);
+    expect(
+      labelOf(screen.getByRole('spinbutton', { name: /^Nilai Barang/ })),
+    ).not.toHaveTextContent(/\*/);
     expect(screen.getByRole('spinbutton', { name: /^Nilai Barang/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /^Jatuh Tempo/ })).toBeInTheDocument();
     expect(screen.queryByText(/Kolom Lama/)).toBeNull();
@@ -218,12 +287,27 @@ describe('vendor picker', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pilih Vendor' }, T);
     expect(dataProvider.call).toHaveBeenCalledWith(
       'vendor',
-      expect.objectContaining({ method: 'GET', path: '/rates', query: expect.objectContaining({ origin_address_id: 1, destination_address_id: 2 }) }),
+      expect.objectContaining({
+        method: 'GET',
+        path: '/rates',
+        query: expect.objectContaining({ origin_address_id: 1, destination_address_id: 2 }),
+      }),
     );
     const headers = within(dialog)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Aksi', 'Nama Vendor', 'Status Koneksi', 'No. Kontrak', 'Harga Dasar', 'Asal', 'Tujuan', 'Jenis Box', 'Total Berat (Kg)', 'Total Volume (Cbm)']);
+    expect(headers).toEqual([
+      'Aksi',
+      'Nama Vendor',
+      'Status Koneksi',
+      'No. Kontrak',
+      'Harga Dasar',
+      'Asal',
+      'Tujuan',
+      'Jenis Box',
+      'Total Berat (Kg)',
+      'Total Volume (Cbm)',
+    ]);
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);
     expect(within(rows[0]).getByText('Terhubung')).toBeInTheDocument();
@@ -231,7 +315,9 @@ describe('vendor picker', () => {
     expect(await within(rows[0]).findByText('Gudang Cikarang', {}, T)).toBeInTheDocument();
     expect(within(dialog).queryByText('CV Tidak Aktif')).toBeNull();
     expect(within(dialog).queryByText('CV Belum Terhubung')).toBeNull();
-    await userEvent.click(within(rows[0]).getByRole('button', { name: 'Pilih vendor PT Trans Nusantara' }));
+    await userEvent.click(
+      within(rows[0]).getByRole('button', { name: 'Pilih vendor PT Trans Nusantara' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
     expect(await within(group).findByText('PT Trans Nusantara', {}, T)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Simpan' })).toBeEnabled();
@@ -241,7 +327,15 @@ describe('vendor picker', () => {
 describe('English', () => {
   it('words the tab in English', async () => {
     setup({ order: order('CONFIRMED'), locale: 'en' });
-    expect(await screen.findByRole('region', { name: 'Delivery information' }, T)).toBeInTheDocument();
-    expect(await screen.findByText('Fields marked with a lock cannot be changed in status Confirmed.', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Delivery information' }, T),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Fields marked with a lock cannot be changed in status Confirmed.',
+        {},
+        T,
+      ),
+    ).toBeInTheDocument();
   });
 });

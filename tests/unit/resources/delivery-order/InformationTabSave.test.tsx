@@ -8,7 +8,10 @@ import { HttpError } from 'ra-core';
 import { dialogGone, field, order, ready, setup, T } from './informationHarness.tsx';
 
 // The loads table is the LOADS part's; a stub hands over typed lines and shows the errors it gets.
-vi.mock('../../../../src/resources/delivery-order/LoadsTable.tsx', () => import('./loadsTableStub.tsx'));
+vi.mock(
+  '../../../../src/resources/delivery-order/LoadsTable.tsx',
+  () => import('./loadsTableStub.tsx'),
+);
 // Whole forms of MUI inputs in jsdom are slow to render and type into.
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -25,8 +28,15 @@ describe('save and cancel', () => {
     expect(await screen.findByText('Perubahan data berhasil disimpan', {}, T)).toBeInTheDocument();
     const updates = dataProvider.calls.filter((c) => c.method === 'update');
     expect(updates).toHaveLength(1);
-    expect(updates[0].params).toMatchObject({ id: 7, data: { note: 'Tumpuk maksimal 3', version: 3 }, previousData: { id: 7 } });
-    expect(Object.keys((updates[0].params as { data: object }).data).sort()).toEqual(['note', 'version']);
+    expect(updates[0].params).toMatchObject({
+      id: 7,
+      data: { note: 'Tumpuk maksimal 3', version: 3 },
+      previousData: { id: 7 },
+    });
+    expect(Object.keys((updates[0].params as { data: object }).data).sort()).toEqual([
+      'note',
+      'version',
+    ]);
     await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false), T);
   });
 
@@ -51,7 +61,12 @@ describe('save and cancel', () => {
     await dialogGone();
     expect(field(/^No\. Shipment/)).toHaveValue('SHP-7-B');
     await userEvent.click(screen.getByRole('button', { name: 'Batal' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Batalkan Perubahan' }, T)).getByRole('button', { name: 'Ya, Batalkan' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Batalkan Perubahan' }, T)).getByRole(
+        'button',
+        { name: 'Ya, Batalkan' },
+      ),
+    );
     await dialogGone();
     await waitFor(() => expect(field(/^No\. Shipment/)).toHaveValue('SHP-7'), T);
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
@@ -65,7 +80,9 @@ describe('save and cancel', () => {
     await userEvent.click(field(/^No\. Shipment/));
     await userEvent.paste('x'.repeat(96));
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Terdapat kesalahan format pada input anda.', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terdapat kesalahan format pada input anda.', {}, T),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(field(/^Nomor PO/)).toHaveAccessibleDescription('Wajib diisi');
     expect(field(/^No\. Shipment/)).toHaveAccessibleDescription('Maksimal 100 karakter');
@@ -75,7 +92,10 @@ describe('save and cancel', () => {
     const { dataProvider } = setup({ order: order('DRAFT') });
     dataProvider.update = vi.fn(async () => {
       throw new HttpError('app.errors.invalid_input', 400, {
-        errors: { shipment_number: 'app.errors.shipment_number_not_unique', root: { serverError: 'app.errors.invalid_input' } },
+        errors: {
+          shipment_number: 'app.errors.shipment_number_not_unique',
+          root: { serverError: 'app.errors.invalid_input' },
+        },
         serverErrors: {
           shipment_number: 'not-unique',
           expected_delivered_on: 'before-pickup',
@@ -88,15 +108,33 @@ describe('save and cancel', () => {
     await ready();
     await userEvent.type(field(/^No\. Shipment/), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Simpan Perubahan' }, T)).getByRole('button', { name: 'Ya, Simpan' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Simpan Perubahan' }, T)).getByRole(
+        'button',
+        { name: 'Ya, Simpan' },
+      ),
+    );
     await dialogGone();
-    await waitFor(() => expect(field(/^No\. Shipment/)).toHaveAccessibleDescription('No. Shipment sudah terdaftar di sistem.'), T);
-    expect(screen.getByText('Target Dikirim tidak boleh kurang dari Target Diambil')).toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect(field(/^No\. Shipment/)).toHaveAccessibleDescription(
+          'No. Shipment sudah terdaftar di sistem.',
+        ),
+      T,
+    );
+    expect(
+      screen.getByText('Target Dikirim tidak boleh kurang dari Target Diambil'),
+    ).toBeInTheDocument();
     expect(field(/^Nomor PO/)).toHaveAccessibleDescription('Wajib diisi');
     expect(screen.queryByText('Vendor tidak ditemukan')).toBeNull();
-    expect(await screen.findByText('Terdapat kesalahan format pada input anda.', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terdapat kesalahan format pada input anda.', {}, T),
+    ).toBeInTheDocument();
     // The loads table gets the errors of its rows.
-    expect(screen.getByTestId('loads-table')).toHaveAttribute('data-errors', expect.stringContaining('delivery_order_loads.1.product_id'));
+    expect(screen.getByTestId('loads-table')).toHaveAttribute(
+      'data-errors',
+      expect.stringContaining('delivery_order_loads.1.product_id'),
+    );
     // What the user typed is kept.
     expect(field(/^No\. Shipment/)).toHaveValue('SHP-72');
   });
@@ -107,10 +145,17 @@ describe('save and cancel', () => {
     await ready();
     await userEvent.type(field(/^No\. Shipment/), '-C');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Simpan Perubahan' }, T)).getByRole('button', { name: 'Ya, Simpan' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Simpan Perubahan' }, T)).getByRole(
+        'button',
+        { name: 'Ya, Simpan' },
+      ),
+    );
     await dialogGone();
     const alerts = await screen.findAllByRole('alert', {}, T);
-    expect(alerts.some((a) => /telah diubah oleh pengguna lain/.test(a.textContent ?? ''))).toBe(true);
+    expect(alerts.some((a) => /telah diubah oleh pengguna lain/.test(a.textContent ?? ''))).toBe(
+      true,
+    );
     expect(field(/^No\. Shipment/)).toHaveValue('SHP-7-C');
     expect(screen.getByRole('button', { name: 'Simpan' })).toBeEnabled();
   });
@@ -130,7 +175,13 @@ describe('save and cancel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Simpan' }));
     const busy = await within(dialog).findByRole('button', { name: 'Mohon tunggu' }, T);
     fireEvent.click(busy);
-    expect(await screen.findByText('Mohon tunggu', { selector: '#notistack-snackbar, #notistack-snackbar *' }, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Mohon tunggu',
+        { selector: '#notistack-snackbar, #notistack-snackbar *' },
+        T,
+      ),
+    ).toBeInTheDocument();
     release();
     expect(await screen.findByText('Perubahan data berhasil disimpan', {}, T)).toBeInTheDocument();
     expect(dataProvider.update).toHaveBeenCalledTimes(1);
@@ -149,7 +200,9 @@ describe('save and cancel', () => {
     expect(dialog).toHaveTextContent('Pengiriman baru akan disimpan dengan status Draf');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Simpan' }));
     expect(await screen.findByText('Data berhasil ditambahkan', {}, T)).toBeInTheDocument();
-    const create = dataProvider.calls.find((c) => c.method === 'create' && c.resource === 'delivery-order');
+    const create = dataProvider.calls.find(
+      (c) => c.method === 'create' && c.resource === 'delivery-order',
+    );
     expect(create?.params).toMatchObject({
       data: {
         customer_id: null,
@@ -158,18 +211,25 @@ describe('save and cancel', () => {
       },
     });
     // Every active definition, in the definitions' order; the inactive one is not sent.
-    const sent = (create!.params as { data: { user_definition_fields: { key: string; value: unknown }[] } }).data.user_definition_fields;
+    const sent = (
+      create!.params as { data: { user_definition_fields: { key: string; value: unknown }[] } }
+    ).data.user_definition_fields;
     expect([...sent].sort((a, b) => a.key.localeCompare(b.key))).toEqual([
       { key: 'declared_value', value: 0 },
       { key: 'due_date', value: null },
       { key: 'max_temp', value: null },
       { key: 'po_number', value: 'PO-77' },
     ]);
-    const loads = dataProvider.calls.filter((c) => c.method === 'create' && c.resource === 'delivery-order-load');
+    const loads = dataProvider.calls.filter(
+      (c) => c.method === 'create' && c.resource === 'delivery-order-load',
+    );
     expect(loads.map((c) => (c.params as { data: object }).data)).toEqual([
       { delivery_order_id: 1, product_id: 1, quantity: 3, uom: 'SAK', note: 'Hati-hati' },
       { delivery_order_id: 1, product_id: 2, quantity: 1, uom: 'PLT', note: null },
     ]);
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 1 })), T);
+    await waitFor(
+      () => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 1 })),
+      T,
+    );
   });
 });

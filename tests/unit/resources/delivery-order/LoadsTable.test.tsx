@@ -7,7 +7,10 @@ import { HttpError, type RaRecord } from 'ra-core';
 import { Notification } from 'react-admin';
 import { LOAD_ADJUSTMENT_SCOPES } from '../../../../src/domain/delivery-order/editability.ts';
 import { LoadsTable } from '../../../../src/resources/delivery-order/LoadsTable.tsx';
-import type { DeliveryOrderRecord, LoadDraft } from '../../../../src/resources/delivery-order/contracts.ts';
+import type {
+  DeliveryOrderRecord,
+  LoadDraft,
+} from '../../../../src/resources/delivery-order/contracts.ts';
 import { ALL_SCOPES, fakeDataProvider, TestContext, type FakeDataProvider } from '../harness.tsx';
 
 const T = { timeout: 10_000 };
@@ -34,9 +37,16 @@ const KULKAS = {
   volume: 0.45,
   is_active: true,
 };
-const LONG_NOTE = 'Periksa kemasan sebelum dimuat, pastikan segel utuh dan tidak ada kebocoran pada kardus luar';
+const LONG_NOTE =
+  'Periksa kemasan sebelum dimuat, pastikan segel utuh dan tidak ada kebocoran pada kardus luar';
 
-function line(id: number, orderId: number, product: typeof AIR, quantity: number, extra: Record<string, unknown> = {}) {
+function line(
+  id: number,
+  orderId: number,
+  product: typeof AIR,
+  quantity: number,
+  extra: Record<string, unknown> = {},
+) {
   return {
     id,
     version: 1,
@@ -44,7 +54,15 @@ function line(id: number, orderId: number, product: typeof AIR, quantity: number
     updated_on: now,
     delivery_order_id: orderId,
     product_id: product.id,
-    product: { id: product.id, name: product.name, code: product.code, product_type: product.product_type, weight: product.weight, volume: product.volume, uom: product.uom },
+    product: {
+      id: product.id,
+      name: product.name,
+      code: product.code,
+      product_type: product.product_type,
+      weight: product.weight,
+      volume: product.volume,
+      uom: product.uom,
+    },
     quantity,
     uom: product.uom,
     total_weight: Math.round(product.weight * quantity * 1e6) / 1e6,
@@ -54,7 +72,12 @@ function line(id: number, orderId: number, product: typeof AIR, quantity: number
   };
 }
 
-function order(id: number, status: string, lines: ReturnType<typeof line>[], extra: Record<string, unknown> = {}): DeliveryOrderRecord {
+function order(
+  id: number,
+  status: string,
+  lines: ReturnType<typeof line>[],
+  extra: Record<string, unknown> = {},
+): DeliveryOrderRecord {
   return {
     id,
     version: 1,
@@ -65,20 +88,48 @@ function order(id: number, status: string, lines: ReturnType<typeof line>[], ext
     total_weight: lines.reduce((n, l) => n + l.total_weight, 0),
     total_volume: lines.reduce((n, l) => n + l.total_volume, 0),
     box_type: { id: 1, name: 'CDD', weight_capacity: 5000 },
-    delivery_order_loads: lines.map((l) => ({ id: l.id, product_id: l.product_id, quantity: l.quantity, uom: l.uom })),
+    delivery_order_loads: lines.map((l) => ({
+      id: l.id,
+      product_id: l.product_id,
+      quantity: l.quantity,
+      uom: l.uom,
+    })),
     is_load_adjusted: false,
     ...extra,
   } as unknown as DeliveryOrderRecord;
 }
 
-function setup({ status = 'DRAFT', lineCount = 3, orderExtra = {}, lineExtra = {} as Record<number, Record<string, unknown>> } = {}) {
-  const lines = Array.from({ length: lineCount }, (_, i) => line(101 + i, 10, i % 2 ? KULKAS : AIR, 10 + i, lineExtra[101 + i] ?? {}));
+function setup({
+  status = 'DRAFT',
+  lineCount = 3,
+  orderExtra = {},
+  lineExtra = {} as Record<number, Record<string, unknown>>,
+} = {}) {
+  const lines = Array.from({ length: lineCount }, (_, i) =>
+    line(101 + i, 10, i % 2 ? KULKAS : AIR, 10 + i, lineExtra[101 + i] ?? {}),
+  );
   const record = order(10, status, lines, orderExtra);
   const store: Record<string, RaRecord[]> = {
     product: [AIR, KULKAS].map((p) => ({ ...p, version: 1, created_on: now, updated_on: now })),
     'product-uom': [
-      { id: 1, product_id: 1, name: 'BTL', base_uom: 'BTL', conversion_factor: 1, weight: 0.62, volume: 0.0008 },
-      { id: 2, product_id: 1, name: 'KRT', base_uom: 'BTL', conversion_factor: 24, weight: 14.88, volume: 0.0192 },
+      {
+        id: 1,
+        product_id: 1,
+        name: 'BTL',
+        base_uom: 'BTL',
+        conversion_factor: 1,
+        weight: 0.62,
+        volume: 0.0008,
+      },
+      {
+        id: 2,
+        product_id: 1,
+        name: 'KRT',
+        base_uom: 'BTL',
+        conversion_factor: 24,
+        weight: 14.88,
+        volume: 0.0192,
+      },
     ],
     'delivery-order': [record],
     'delivery-order-load': lines,
@@ -90,14 +141,27 @@ function setup({ status = 'DRAFT', lineCount = 3, orderExtra = {}, lineExtra = {
         event: 'FleetPlanning.DeliveryLoadUpdatedPicked',
         created_by: 'Dimas Pratama',
         created_on: now,
-        details: { product_name: AIR.name, product_type_name: 'Minuman', uom: 'BTL', old_qty: 10, new_qty: 8, reason: 'Kemasan sobek' },
+        details: {
+          product_name: AIR.name,
+          product_type_name: 'Minuman',
+          uom: 'BTL',
+          old_qty: 10,
+          new_qty: 8,
+          reason: 'Kemasan sobek',
+        },
       },
     ],
   };
   return { record, store, dataProvider: fakeDataProvider(store) };
 }
 
-function renderTable(props: Parameters<typeof LoadsTable>[0], { scopes = SCOPES, dataProvider = fakeDataProvider() }: { scopes?: string[]; dataProvider?: FakeDataProvider } = {}) {
+function renderTable(
+  props: Parameters<typeof LoadsTable>[0],
+  {
+    scopes = SCOPES,
+    dataProvider = fakeDataProvider(),
+  }: { scopes?: string[]; dataProvider?: FakeDataProvider } = {},
+) {
   render(
     <TestContext scopes={scopes} dataProvider={dataProvider}>
       <LoadsTable {...props} />
@@ -108,8 +172,10 @@ function renderTable(props: Parameters<typeof LoadsTable>[0], { scopes = SCOPES,
 }
 
 const table = () => screen.findByRole('table', { name: 'Tabel muatan' }, T);
-const rowOf = async (name: RegExp | string) => (await screen.findAllByText(name, {}, T))[0].closest('tr') as HTMLElement;
-const calls = (dp: FakeDataProvider, method: string, resource: string) => dp.calls.filter((c) => c.method === method && c.resource === resource);
+const rowOf = async (name: RegExp | string) =>
+  (await screen.findAllByText(name, {}, T))[0].closest('tr') as HTMLElement;
+const calls = (dp: FakeDataProvider, method: string, resource: string) =>
+  dp.calls.filter((c) => c.method === method && c.resource === resource);
 
 async function chooseProduct(name: RegExp) {
   await userEvent.click(screen.getByRole('combobox', { name: /^Produk/ }));
@@ -142,7 +208,9 @@ describe('LoadsTable: listing', () => {
   });
 
   it('shows the totals in Kg and Cbm, and the over-capacity hint when the box cannot carry them', async () => {
-    const { record, dataProvider } = setup({ orderExtra: { box_type: { id: 1, name: 'Pickup', weight_capacity: 50 } } });
+    const { record, dataProvider } = setup({
+      orderExtra: { box_type: { id: 1, name: 'Pickup', weight_capacity: 50 } },
+    });
     renderTable({ order: record }, { dataProvider });
     await table();
     expect((await screen.findByTestId('loads-total-weight', {}, T)).textContent).toBe('541,64 Kg');
@@ -151,7 +219,15 @@ describe('LoadsTable: listing', () => {
   });
 
   it('keeps the decimals of light lines in the rows and the totals, as loads.ts rounds them (6)', async () => {
-    const SACHET = { ...AIR, id: 3, name: 'Kopi Sachet 2,5 g', code: 'MIN-KPI-25', uom: 'PCS', weight: 0.0025, volume: 0.000004 };
+    const SACHET = {
+      ...AIR,
+      id: 3,
+      name: 'Kopi Sachet 2,5 g',
+      code: 'MIN-KPI-25',
+      uom: 'PCS',
+      weight: 0.0025,
+      volume: 0.000004,
+    };
     const lines = [line(201, 10, SACHET, 1)];
     const record = order(10, 'DRAFT', lines);
     const dataProvider = fakeDataProvider({
@@ -186,7 +262,8 @@ describe('LoadsTable: editing one row at a time', () => {
     const edits = await screen.findAllByRole('button', { name: /^Ubah muatan/ }, T);
     await userEvent.click(edits[0]);
     expect(await screen.findByTestId('load-row-editor', {}, T)).toBeInTheDocument();
-    for (const button of screen.getAllByRole('button', { name: /^(Ubah|Hapus) muatan/ })) expect(button).toBeDisabled();
+    for (const button of screen.getAllByRole('button', { name: /^(Ubah|Hapus) muatan/ }))
+      expect(button).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Tambah Muatan' })).toBeDisabled();
     expect(screen.getAllByTestId('load-row-editor')).toHaveLength(1);
   });
@@ -200,7 +277,13 @@ describe('LoadsTable: editing one row at a time', () => {
     expect(uom).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('Pilih produk terlebih dahulu')).toBeInTheDocument();
     await chooseProduct(/Air Mineral/);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Satuan/ })).not.toHaveAttribute('aria-disabled'), T);
+    await waitFor(
+      () =>
+        expect(screen.getByRole('combobox', { name: /^Satuan/ })).not.toHaveAttribute(
+          'aria-disabled',
+        ),
+      T,
+    );
     expect(screen.getByRole('combobox', { name: /^Satuan/ })).toHaveTextContent('BTL');
     await userEvent.click(screen.getByRole('combobox', { name: /^Satuan/ }));
     const options = within(await screen.findByRole('listbox', {}, T))
@@ -264,9 +347,15 @@ describe('LoadsTable: editing one row at a time', () => {
     renderTable({ order: record }, { dataProvider });
     await table();
     await userEvent.click((await screen.findAllByRole('button', { name: /^Ubah muatan/ }, T))[0]);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Catatan' }), '  Hati-hati    barang\tpecah  ');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Catatan' }),
+      '  Hati-hati    barang\tpecah  ',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(calls(dataProvider, 'update', 'delivery-order-load')).toHaveLength(1), T);
+    await waitFor(
+      () => expect(calls(dataProvider, 'update', 'delivery-order-load')).toHaveLength(1),
+      T,
+    );
     expect(calls(dataProvider, 'update', 'delivery-order-load')[0].params).toMatchObject({
       id: 101,
       data: { product_id: 1, quantity: 10, uom: 'BTL', note: 'Hati-hati barang pecah' },
@@ -298,7 +387,10 @@ describe('LoadsTable: editing one row at a time', () => {
     const quantity = screen.getByTestId('load-quantity');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '5{Enter}');
-    await waitFor(() => expect(calls(dataProvider, 'create', 'delivery-order-load')).toHaveLength(1), T);
+    await waitFor(
+      () => expect(calls(dataProvider, 'create', 'delivery-order-load')).toHaveLength(1),
+      T,
+    );
     expect(calls(dataProvider, 'create', 'delivery-order-load')[0].params).toMatchObject({
       data: { delivery_order_id: 10, product_id: 1, quantity: 5, uom: 'KRT', note: null },
       meta: { delivery_order_id: 10 },
@@ -312,7 +404,9 @@ describe('LoadsTable: editing one row at a time', () => {
     await table();
     await userEvent.click(await screen.findByRole('button', { name: 'Tambah Muatan' }, T));
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Terdapat kesalahan format pada input anda', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terdapat kesalahan format pada input anda', {}, T),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Wajib diisi').length).toBeGreaterThan(0);
     expect(calls(dataProvider, 'create', 'delivery-order-load')).toHaveLength(0);
   });
@@ -320,7 +414,10 @@ describe('LoadsTable: editing one row at a time', () => {
   it("puts the server's 400 field errors on the row's inputs", async () => {
     const { record, dataProvider } = setup();
     dataProvider.update = vi.fn(async () => {
-      throw new HttpError('app.errors.invalid_input', 400, { errors: { quantity: 'x' }, serverErrors: { quantity: 'too-large' } });
+      throw new HttpError('app.errors.invalid_input', 400, {
+        errors: { quantity: 'x' },
+        serverErrors: { quantity: 'too-large' },
+      });
     });
     renderTable({ order: record }, { dataProvider });
     await table();
@@ -337,7 +434,10 @@ describe('LoadsTable: editing one row at a time', () => {
     const { record, dataProvider } = setup();
     let release: () => void = () => undefined;
     const update = dataProvider.update;
-    dataProvider.update = vi.fn((resource, params) => new Promise((resolve) => (release = () => resolve(update(resource, params))))) as never;
+    dataProvider.update = vi.fn(
+      (resource, params) =>
+        new Promise((resolve) => (release = () => resolve(update(resource, params)))),
+    ) as never;
     renderTable({ order: record }, { dataProvider });
     await table();
     await userEvent.click((await screen.findAllByRole('button', { name: /^Ubah muatan/ }, T))[0]);
@@ -346,7 +446,9 @@ describe('LoadsTable: editing one row at a time', () => {
     await userEvent.type(quantity, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     const waiting = await screen.findByRole('button', { name: 'Mohon tunggu' }, T);
-    expect(within(screen.getByTestId('load-row-editor')).getByRole('status')).toHaveTextContent('Mohon tunggu');
+    expect(within(screen.getByTestId('load-row-editor')).getByRole('status')).toHaveTextContent(
+      'Mohon tunggu',
+    );
     await userEvent.click(waiting);
     expect(dataProvider.update).toHaveBeenCalledTimes(1);
     expect(await screen.findAllByText('Mohon tunggu', {}, T)).toHaveLength(2);
@@ -364,12 +466,17 @@ describe('LoadsTable: status and scopes', () => {
     expect(screen.queryByRole('button', { name: 'Tambah Muatan' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Ubah|Hapus) muatan/ })).toBeNull();
     expect(within(t).queryByRole('checkbox')).toBeNull();
-    expect(screen.getByText('Muatan hanya dapat ditambah, diubah dan dihapus saat status Draf.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Muatan hanya dapat ditambah, diubah dan dihapus saat status Draf.'),
+    ).toBeInTheDocument();
   });
 
   it('shows no write control without the delivery-order write scopes', async () => {
     const { record, dataProvider } = setup();
-    renderTable({ order: record }, { dataProvider, scopes: ['delivery-order:read', 'product:read'] });
+    renderTable(
+      { order: record },
+      { dataProvider, scopes: ['delivery-order:read', 'product:read'] },
+    );
     const t = await table();
     await within(t).findAllByText(AIR.name, {}, T);
     expect(screen.queryByRole('button', { name: 'Tambah Muatan' })).toBeNull();
@@ -380,33 +487,58 @@ describe('LoadsTable: status and scopes', () => {
     const { record, dataProvider } = setup({
       status: 'DELIVERED',
       orderExtra: { is_load_adjusted: true },
-      lineExtra: { 101: { quantity_picked: 8, weight_picked: 4.96, volume_picked: 0.0064, adjustment_reason_picked: 'Kemasan sobek', quantity_delivered: 8 } },
+      lineExtra: {
+        101: {
+          quantity_picked: 8,
+          weight_picked: 4.96,
+          volume_picked: 0.0064,
+          adjustment_reason_picked: 'Kemasan sobek',
+          quantity_delivered: 8,
+        },
+      },
     });
     renderTable({ order: record }, { dataProvider });
     const t = await table();
     expect(await within(t).findByRole('columnheader', { name: 'Aktual' }, T)).toBeInTheDocument();
     const first = await rowOf(AIR.name);
-    expect(within(first).getByTestId('load-actual-picked')).toHaveTextContent('Diambil: 8 BTL4,96 Kg · 0,0064 CbmAlasan: Kemasan sobek');
+    expect(within(first).getByTestId('load-actual-picked')).toHaveTextContent(
+      'Diambil: 8 BTL4,96 Kg · 0,0064 CbmAlasan: Kemasan sobek',
+    );
     expect(screen.getByText('Kuantitas Diubah')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Riwayat' }));
     const log = await screen.findByRole('table', { name: 'Riwayat perubahan kuantitas' }, T);
     expect(await within(log).findByText('Muatan Diubah saat Diambil', {}, T)).toBeInTheDocument();
     expect(within(log).getByText('10 → 8')).toBeInTheDocument();
     expect(calls(dataProvider, 'getList', 'delivery-order-log')[0].params).toMatchObject({
-      filter: { delivery_order_id: 10, event: ['FleetPlanning.DeliveryLoadUpdatedPicked', 'FleetPlanning.DeliveryLoadUpdatedDropped'] },
+      filter: {
+        delivery_order_id: 10,
+        event: [
+          'FleetPlanning.DeliveryLoadUpdatedPicked',
+          'FleetPlanning.DeliveryLoadUpdatedDropped',
+        ],
+      },
       sort: { field: 'created_on', order: 'DESC' },
     });
   });
 
   it('reads Sesuai Rencana when every actual matches the plan', async () => {
-    const { record, dataProvider } = setup({ status: 'PICKED', lineExtra: { 101: { quantity_picked: 10 } } });
+    const { record, dataProvider } = setup({
+      status: 'PICKED',
+      lineExtra: { 101: { quantity_picked: 10 } },
+    });
     renderTable({ order: record }, { dataProvider });
     expect(await screen.findByText('Sesuai Rencana', {}, T)).toBeInTheDocument();
   });
 
   it('hides the actuals, the badge and the toggle without both adjustment scopes, or before pickup', async () => {
     const delivered = setup({ status: 'DELIVERED', orderExtra: { is_load_adjusted: true } });
-    renderTable({ order: delivered.record }, { dataProvider: delivered.dataProvider, scopes: [...ALL_SCOPES, 'delivery-load-adjustment:read'] });
+    renderTable(
+      { order: delivered.record },
+      {
+        dataProvider: delivered.dataProvider,
+        scopes: [...ALL_SCOPES, 'delivery-load-adjustment:read'],
+      },
+    );
     const t = await table();
     await within(t).findAllByText(AIR.name, {}, T);
     expect(within(t).queryByRole('columnheader', { name: 'Aktual' })).toBeNull();
@@ -415,7 +547,10 @@ describe('LoadsTable: status and scopes', () => {
   });
 
   it('hides them in Dikonfirmasi even with the scopes', async () => {
-    const { record, dataProvider } = setup({ status: 'CONFIRMED', orderExtra: { is_load_adjusted: true } });
+    const { record, dataProvider } = setup({
+      status: 'CONFIRMED',
+      orderExtra: { is_load_adjusted: true },
+    });
     renderTable({ order: record }, { dataProvider });
     const t = await table();
     await within(t).findAllByText(AIR.name, {}, T);
@@ -435,12 +570,20 @@ describe('LoadsTable: deleting', () => {
     await userEvent.click(boxes[2]);
     await userEvent.click(screen.getByRole('button', { name: 'Hapus Terpilih (2)' }));
     const dialog = await screen.findByRole('dialog', {}, T);
-    expect(within(dialog).getByText('2 muatan akan dihapus dari pengiriman ini.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('2 muatan akan dihapus dari pengiriman ini.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByText('Data berhasil dihapus', {}, T)).toBeInTheDocument();
     const deletes = calls(dataProvider, 'delete', 'delivery-order-load');
     expect(deletes.map((c) => (c.params as { id: number }).id)).toEqual([101, 103]);
-    expect(deletes.every((c) => (c.params as { meta: unknown }).meta && JSON.stringify((c.params as { meta: unknown }).meta) === '{"delivery_order_id":10}')).toBe(true);
+    expect(
+      deletes.every(
+        (c) =>
+          (c.params as { meta: unknown }).meta &&
+          JSON.stringify((c.params as { meta: unknown }).meta) === '{"delivery_order_id":10}',
+      ),
+    ).toBe(true);
     expect(calls(dataProvider, 'deleteMany', 'delivery-order-load')).toHaveLength(0);
   });
 });
@@ -449,7 +592,14 @@ describe('LoadsTable: rows flagged by the server', () => {
   it('marks each field of a flagged row with Data telah dihapus dari sistem. under Baris data error. with the count', async () => {
     const { record, dataProvider } = setup();
     renderTable(
-      { order: record, serverErrors: { 'delivery_order_loads.0.product_id': 'not-found', 'delivery_order_loads.2.quantity': 'invalid-value', uom: 'required' } },
+      {
+        order: record,
+        serverErrors: {
+          'delivery_order_loads.0.product_id': 'not-found',
+          'delivery_order_loads.2.quantity': 'invalid-value',
+          uom: 'required',
+        },
+      },
       { dataProvider },
     );
     await table();
@@ -463,13 +613,20 @@ describe('LoadsTable: rows flagged by the server', () => {
 
   it('blocks saving a flagged row until its fields are changed', async () => {
     const { record, dataProvider } = setup();
-    renderTable({ order: record, serverErrors: { 'delivery_order_loads.0.product_id': 'not-found' } }, { dataProvider });
+    renderTable(
+      { order: record, serverErrors: { 'delivery_order_loads.0.product_id': 'not-found' } },
+      { dataProvider },
+    );
     await table();
     await userEvent.click((await screen.findAllByRole('button', { name: /^Ubah muatan/ }, T))[0]);
     const editor = screen.getByTestId('load-row-editor');
-    expect(within(editor).getAllByText('Data telah dihapus dari sistem.').length).toBeGreaterThanOrEqual(3);
+    expect(
+      within(editor).getAllByText('Data telah dihapus dari sistem.').length,
+    ).toBeGreaterThanOrEqual(3);
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Terdapat kesalahan format pada input anda', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Terdapat kesalahan format pada input anda', {}, T),
+    ).toBeInTheDocument();
     expect(calls(dataProvider, 'update', 'delivery-order-load')).toHaveLength(0);
     await chooseProduct(/Kulkas/);
     expect(within(editor).queryByText('Data telah dihapus dari sistem.')).toBeNull();
@@ -496,7 +653,16 @@ describe('LoadsTable: the create page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(onPendingChange).toHaveBeenCalledTimes(1), T);
     pending = onPendingChange.mock.calls[0][0];
-    expect(pending).toEqual([expect.objectContaining({ product_id: 2, quantity: 3, uom: 'UNIT', note: 'Jangan ditumpuk', total_weight: 144, total_volume: 1.35 })]);
+    expect(pending).toEqual([
+      expect.objectContaining({
+        product_id: 2,
+        quantity: 3,
+        uom: 'UNIT',
+        note: 'Jangan ditumpuk',
+        total_weight: 144,
+        total_volume: 1.35,
+      }),
+    ]);
     expect(calls(dataProvider, 'create', 'delivery-order-load')).toHaveLength(0);
     rerender(
       <TestContext scopes={SCOPES} dataProvider={dataProvider}>

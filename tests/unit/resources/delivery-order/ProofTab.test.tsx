@@ -45,8 +45,18 @@ const activities = () => [
     contact_person_name: 'Dedi',
     address: { name: 'Hub Cikampek' },
   }),
-  activity(3, { type: 'DROP', status: 'UNCOMPLETED', completed_on: null, contact_person_name: 'Belum' }),
-  activity(4, { type: 'DROP', completed_on: '2024-08-18T09:10:00.000+07:00', contact_person_name: 'Rahmat', address: { name: 'Toko Cilegon' } }),
+  activity(3, {
+    type: 'DROP',
+    status: 'UNCOMPLETED',
+    completed_on: null,
+    contact_person_name: 'Belum',
+  }),
+  activity(4, {
+    type: 'DROP',
+    completed_on: '2024-08-18T09:10:00.000+07:00',
+    contact_person_name: 'Rahmat',
+    address: { name: 'Toko Cilegon' },
+  }),
 ];
 
 const logEntries = () => [
@@ -57,7 +67,14 @@ const logEntries = () => [
     delivery_order_load_id: 5,
     event: 'FleetPlanning.DeliveryLoadUpdatedDropped',
     created_by: 'Dimas Pratama',
-    details: { product_name: 'Minyak Goreng 2 L', product_type_name: 'Bahan Pokok', uom: 'KRT', old_qty: 213, new_qty: 169, reason: 'Barang rusak' },
+    details: {
+      product_name: 'Minyak Goreng 2 L',
+      product_type_name: 'Bahan Pokok',
+      uom: 'KRT',
+      old_qty: 213,
+      new_qty: 169,
+      reason: 'Barang rusak',
+    },
     created_on: '2024-08-18T09:12:00.000+07:00',
   },
   {
@@ -67,13 +84,22 @@ const logEntries = () => [
     delivery_order_load_id: 5,
     event: 'FleetPlanning.DeliveryLoadUpdatedPicked',
     created_by: 'Dimas Pratama',
-    details: { product_name: 'Minyak Goreng 2 L', uom: 'KRT', old_qty: 220, new_qty: 213, reason: null },
+    details: {
+      product_name: 'Minyak Goreng 2 L',
+      uom: 'KRT',
+      old_qty: 220,
+      new_qty: 213,
+      reason: null,
+    },
     created_on: '2024-08-17T09:12:00.000+07:00',
   },
 ];
 
 function renderTab(type: 'PICKUP' | 'DROP', scopes = FULL_SCOPES, rows = activities()) {
-  const dataProvider = pageProvider(order, { 'delivery-order-activity': rows, 'delivery-order-log': logEntries() });
+  const dataProvider = pageProvider(order, {
+    'delivery-order-activity': rows,
+    'delivery-order-log': logEntries(),
+  });
   return renderInAdmin(<ProofTab order={order} type={type} />, { dataProvider, scopes });
 }
 
@@ -81,9 +107,16 @@ describe('ProofTab', () => {
   it('lists the completed pickups: Hari ini, Pengambilan oleh with the fleet task link, Lokasi Asal, contact, location, note', async () => {
     renderTab('PICKUP');
     const card = await screen.findByRole('article', {}, T);
-    expect(within(card).getByRole('heading', { name: new RegExp(`^Hari ini\\s*${PICKED_AT.format('HH:mm')}`) })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('heading', {
+        name: new RegExp(`^Hari ini\\s*${PICKED_AT.format('HH:mm')}`),
+      }),
+    ).toBeInTheDocument();
     expect(within(card).getByText(/Pengambilan oleh/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'FT/2024/08/000020' })).toHaveAttribute('href', '/fleet-task/20');
+    expect(within(card).getByRole('link', { name: 'FT/2024/08/000020' })).toHaveAttribute(
+      'href',
+      '/fleet-task/20',
+    );
     expect(within(card).getByText('Lokasi Asal')).toBeInTheDocument();
     expect(within(card).getByText('Nama Pengirim')).toBeInTheDocument();
     expect(within(card).getByText('Agus Salim')).toBeInTheDocument();
@@ -98,7 +131,9 @@ describe('ProofTab', () => {
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(screen.queryByText('Belum')).toBeNull();
-    expect(within(cards[0]).getByRole('heading', { name: /17 Agt 2024\s*14:33/ })).toBeInTheDocument();
+    expect(
+      within(cards[0]).getByRole('heading', { name: /17 Agt 2024\s*14:33/ }),
+    ).toBeInTheDocument();
     expect(within(cards[0]).getByText(/Terkirim oleh/)).toBeInTheDocument();
     expect(within(cards[0]).getByText('PT Vendor Cepat')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Lokasi Transit')).toBeInTheDocument();
@@ -114,8 +149,12 @@ describe('ProofTab', () => {
       activities().filter((a) => a.type === 'DROP'),
     );
     const empty = await screen.findByRole('status', {}, T);
-    expect(within(empty).getByRole('heading', { name: 'Belum ada bukti pengambilan' })).toBeInTheDocument();
-    expect(within(empty).getByText(/setelah pengemudi atau vendor menyelesaikan pengambilan/)).toBeInTheDocument();
+    expect(
+      within(empty).getByRole('heading', { name: 'Belum ada bukti pengambilan' }),
+    ).toBeInTheDocument();
+    expect(
+      within(empty).getByText(/setelah pengemudi atau vendor menyelesaikan pengambilan/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
   });
 
@@ -153,7 +192,10 @@ describe('ProofTab', () => {
     expect(download).toHaveAttribute('download', 'pickup-1.jpg');
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Pratinjau Foto/ })).toBeNull(), T);
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: /Pratinjau Foto/ })).toBeNull(),
+      T,
+    );
   });
 
   it('shows the quantity-change history of the stage beside the proofs for load-adjustment users', async () => {

@@ -7,13 +7,23 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
 import { StatusTransitionControl } from '../../../../src/resources/delivery-order/StatusTransitionControl.tsx';
 import type { DeliveryOrderRecord } from '../../../../src/resources/delivery-order/contracts.ts';
-import { FULL_SCOPES, orderRecord, pageProvider, READ_ONLY_SCOPES, renderInAdmin, type RenderOptions } from './pageHarness.tsx';
+import {
+  FULL_SCOPES,
+  orderRecord,
+  pageProvider,
+  READ_ONLY_SCOPES,
+  renderInAdmin,
+  type RenderOptions,
+} from './pageHarness.tsx';
 
 const T = { timeout: 10_000 };
 
 function control(order: DeliveryOrderRecord, options: RenderOptions = {}, dirty = false) {
   const dataProvider = options.dataProvider ?? pageProvider(order);
-  return renderInAdmin(<StatusTransitionControl order={order} dirty={dirty} />, { ...options, dataProvider });
+  return renderInAdmin(<StatusTransitionControl order={order} dirty={dirty} />, {
+    ...options,
+    dataProvider,
+  });
 }
 
 async function openMenu() {
@@ -27,21 +37,32 @@ describe('StatusTransitionControl', () => {
   it('lists the next statuses of the machine: Draf → Dikonfirmasi, Dibatalkan', async () => {
     control(orderRecord('DRAFT'));
     const menu = await openMenu();
-    expect(menu.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Dikonfirmasi', 'Dibatalkan']);
+    expect(menu.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Dikonfirmasi',
+      'Dibatalkan',
+    ]);
   });
 
   it("Dikonfirmasi with a vendor: 'Kirim ke Vendor' (with its tooltip) and Dibatalkan; not from a vendor request", async () => {
-    const { unmount } = control(orderRecord('CONFIRMED', { vendor_id: 3, vendor: { id: 3, name: 'PT Angkut Jaya' } }));
+    const { unmount } = control(
+      orderRecord('CONFIRMED', { vendor_id: 3, vendor: { id: 3, name: 'PT Angkut Jaya' } }),
+    );
     const menu = await openMenu();
     const items = menu.getAllByRole('menuitem');
     expect(items.map((m) => m.textContent)).toEqual(['Kirim ke Vendor', 'Dibatalkan']);
     await userEvent.hover(items[0]);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Hapus nama vendor untuk membuat penugasan biasa.');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Hapus nama vendor untuk membuat penugasan biasa.',
+    );
     unmount();
 
     // Without the vendor service there is no Kirim ke Vendor.
-    const second = control(orderRecord('CONFIRMED', { vendor_id: 3 }), { scopes: without('vms:delete') });
-    expect((await openMenu()).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Dibatalkan']);
+    const second = control(orderRecord('CONFIRMED', { vendor_id: 3 }), {
+      scopes: without('vms:delete'),
+    });
+    expect((await openMenu()).getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Dibatalkan',
+    ]);
     second.unmount();
 
     // A vendor request's order is its owner's: nothing to offer.
@@ -72,9 +93,13 @@ describe('StatusTransitionControl', () => {
     control(order, { dataProvider });
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Dikonfirmasi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ubah Status' });
-    expect(dialog).toHaveTextContent('Status pengiriman DO/2024/08/000007 akan diubah menjadi Dikonfirmasi.');
+    expect(dialog).toHaveTextContent(
+      'Status pengiriman DO/2024/08/000007 akan diubah menjadi Dikonfirmasi.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Ubah' }));
-    expect(await screen.findByText('Status pengiriman diubah menjadi Dikonfirmasi', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Status pengiriman diubah menjadi Dikonfirmasi', {}, T),
+    ).toBeInTheDocument();
     expect(dataProvider.call).toHaveBeenCalledWith('delivery-order', {
       method: 'POST',
       path: '/{id}/transition',
@@ -88,26 +113,41 @@ describe('StatusTransitionControl', () => {
     const dataProvider = pageProvider(orderRecord('DRAFT'));
     control(orderRecord('DRAFT'), { dataProvider });
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Dikonfirmasi' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Batal' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Batal' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(dataProvider.call).not.toHaveBeenCalled();
   });
 
   it('a 409 shows the server’s reason (the status moved on) and nothing else changes', async () => {
     const dataProvider = pageProvider(orderRecord('DRAFT'));
-    dataProvider.call.mockRejectedValueOnce(new HttpError('app.errors.invalid_input', 409, { serverErrors: { status: 'invalid-status' } }));
+    dataProvider.call.mockRejectedValueOnce(
+      new HttpError('app.errors.invalid_input', 409, {
+        serverErrors: { status: 'invalid-status' },
+      }),
+    );
     control(orderRecord('DRAFT'), { dataProvider });
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Dikonfirmasi' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Ubah' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Ubah' }),
+    );
     expect(await screen.findByText('Status tidak sesuai', {}, T)).toBeInTheDocument();
   });
 
   it('a stale version (409 conflict) says the data was changed by someone else', async () => {
     const dataProvider = pageProvider(orderRecord('DRAFT'));
-    dataProvider.call.mockRejectedValueOnce(new HttpError('app.errors.conflict', 409, { serverErrors: { version: 'conflict' }, conflict: 'version' }));
+    dataProvider.call.mockRejectedValueOnce(
+      new HttpError('app.errors.conflict', 409, {
+        serverErrors: { version: 'conflict' },
+        conflict: 'version',
+      }),
+    );
     control(orderRecord('DRAFT'), { dataProvider });
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Dikonfirmasi' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Ubah' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Ubah' }),
+    );
     expect(await screen.findByText(/telah diubah oleh pengguna lain/, {}, T)).toBeInTheDocument();
   });
 });
@@ -118,10 +158,15 @@ describe('RescheduleModal', () => {
     const dataProvider = pageProvider(order);
     control(order, { dataProvider });
     const menu = await openMenu();
-    expect(menu.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Dijadwalkan Ulang', 'Dibatalkan']);
+    expect(menu.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Dijadwalkan Ulang',
+      'Dibatalkan',
+    ]);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Dijadwalkan Ulang' }));
     const dialog = await screen.findByRole('dialog', { name: 'Jadwalkan Ulang Pengiriman' });
-    expect(dialog).toHaveTextContent('Pengiriman DO/2024/08/000007 akan dikeluarkan dari penugasannya dan berstatus Dijadwalkan Ulang.');
+    expect(dialog).toHaveTextContent(
+      'Pengiriman DO/2024/08/000007 akan dikeluarkan dari penugasannya dan berstatus Dijadwalkan Ulang.',
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Jadwalkan Ulang' }));
     expect(await within(dialog).findByText('Wajib diisi')).toBeInTheDocument();
@@ -141,7 +186,9 @@ describe('RescheduleModal', () => {
         body: { status: 'RESCHEDULED', fields: { rescheduled_reason_id: 1 }, version: 3 },
       }),
     );
-    expect(await screen.findByText('Status pengiriman diubah menjadi Dijadwalkan Ulang', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Status pengiriman diubah menjadi Dijadwalkan Ulang', {}, T),
+    ).toBeInTheDocument();
   });
 
   it('asks the reasons of type RESCHEDULED from the reason resource', async () => {
@@ -150,7 +197,11 @@ describe('RescheduleModal', () => {
     control(order, { dataProvider });
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Dijadwalkan Ulang' }));
     await screen.findByRole('dialog');
-    await waitFor(() => expect(dataProvider.calls.find((c) => c.method === 'getList' && c.resource === 'reason')?.params).toMatchObject({ filter: { type: 'RESCHEDULED' } }));
+    await waitFor(() =>
+      expect(
+        dataProvider.calls.find((c) => c.method === 'getList' && c.resource === 'reason')?.params,
+      ).toMatchObject({ filter: { type: 'RESCHEDULED' } }),
+    );
   });
 });
 
@@ -160,7 +211,9 @@ describe('CancelDeliveryModal', () => {
     control(orderRecord('DRAFT'), { dataProvider });
     await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Dibatalkan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Batalkan Pengiriman' });
-    expect(dialog).toHaveTextContent('Pengiriman DO/2024/08/000007 yang dibatalkan tidak dapat dikembalikan.');
+    expect(dialog).toHaveTextContent(
+      'Pengiriman DO/2024/08/000007 yang dibatalkan tidak dapat dikembalikan.',
+    );
     expect(
       within(dialog)
         .getAllByRole('button')
@@ -176,7 +229,9 @@ describe('CancelDeliveryModal', () => {
       const { unmount } = control(orderRecord(status));
       await userEvent.click((await openMenu()).getByRole('menuitem', { name: 'Dibatalkan' }));
       const dialog = await screen.findByRole('dialog', { name: 'Batalkan Pengiriman' });
-      expect(dialog).toHaveTextContent('Status pengiriman DO/2024/08/000007 akan menjadi Dibatalkan dan pengiriman akan dikeluarkan dari penugasannya.');
+      expect(dialog).toHaveTextContent(
+        'Status pengiriman DO/2024/08/000007 akan menjadi Dibatalkan dan pengiriman akan dikeluarkan dari penugasannya.',
+      );
       unmount();
     }
   });
@@ -203,7 +258,9 @@ describe('CancelDeliveryModal', () => {
         body: { status: 'CANCELED', fields: { canceled_reason_id: 3 }, version: 3 },
       }),
     );
-    expect(await screen.findByText('Status pengiriman diubah menjadi Dibatalkan', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Status pengiriman diubah menjadi Dibatalkan', {}, T),
+    ).toBeInTheDocument();
   });
 
   it("the server's refusal of the reason shows on the field", async () => {
@@ -228,7 +285,9 @@ describe('CancelDeliveryModal', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change status' }, T));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Canceled' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel delivery' });
-    expect(dialog).toHaveTextContent('Delivery DO/2024/08/000007 will become Canceled and be removed from its assignment.');
+    expect(dialog).toHaveTextContent(
+      'Delivery DO/2024/08/000007 will become Canceled and be removed from its assignment.',
+    );
     expect(
       within(dialog)
         .getAllByRole('button')

@@ -1,7 +1,12 @@
 // Back and the landing parameters of Delivery Detail (delivery-order.md §2), and the feature flags
 // read from one place (src/config/featureFlags.ts, src/config/env.ts).
 import { describe, expect, it } from 'vitest';
-import { backTarget, isCreatedExternallyLanding, isDuplicatedLanding, withoutParam } from '../../../../src/resources/delivery-order/deliveryNavigation.ts';
+import {
+  backTarget,
+  isCreatedExternallyLanding,
+  isDuplicatedLanding,
+  withoutParam,
+} from '../../../../src/resources/delivery-order/deliveryNavigation.ts';
 import { effectiveFlags, FEATURE_FLAGS, isFlagOn } from '../../../../src/config/featureFlags.ts';
 import { readFeatureFlags } from '../../../../src/config/env.ts';
 import { duplicatedId } from '../../../../src/resources/delivery-order/useDuplicateOrder.ts';
@@ -15,9 +20,15 @@ describe('backTarget', () => {
   });
 
   it('goes back to the fleet task the page was opened from (Fleet Task Detail, isSetNavsource=false)', () => {
-    expect(backTarget('?navsource=fleet-task-detail&navsourceparam=12')).toBe('/fleet-task/12?isSetNavsource=false');
-    expect(backTarget('?navsource=FleetTaskDetail&navsourceparam=3')).toBe('/fleet-task/3?isSetNavsource=false');
-    expect(backTarget('?navsource=Fleet%20Task%20Detail&navsourceparam=3')).toBe('/fleet-task/3?isSetNavsource=false');
+    expect(backTarget('?navsource=fleet-task-detail&navsourceparam=12')).toBe(
+      '/fleet-task/12?isSetNavsource=false',
+    );
+    expect(backTarget('?navsource=FleetTaskDetail&navsourceparam=3')).toBe(
+      '/fleet-task/3?isSetNavsource=false',
+    );
+    expect(backTarget('?navsource=Fleet%20Task%20Detail&navsourceparam=3')).toBe(
+      '/fleet-task/3?isSetNavsource=false',
+    );
   });
 
   it('falls back to the delivery list without a usable fleet task id', () => {
@@ -33,14 +44,20 @@ describe('landing parameters', () => {
     expect(isCreatedExternallyLanding('?isCreatedExternally=true')).toBe(true);
     expect(isCreatedExternallyLanding('?isCreatedExternally')).toBe(true);
     expect(isCreatedExternallyLanding('?isCreatedExternally=false')).toBe(false);
-    expect(withoutParam('?isCreatedExternally=true&navsource=x', 'isCreatedExternally')).toBe('?navsource=x');
+    expect(withoutParam('?isCreatedExternally=true&navsource=x', 'isCreatedExternally')).toBe(
+      '?navsource=x',
+    );
     expect(withoutParam('?isCreatedExternally=true', 'isCreatedExternally')).toBe('');
   });
 });
 
 describe('feature flags', () => {
   it('names the flags the console knows', () => {
-    expect(FEATURE_FLAGS).toEqual({ doIntegrationShell: 'doIntegrationShellFlag', trackShipment: 'trackShipmentFlag', systemNotification: 'vsms2_system_notification' });
+    expect(FEATURE_FLAGS).toEqual({
+      doIntegrationShell: 'doIntegrationShellFlag',
+      trackShipment: 'trackShipmentFlag',
+      systemNotification: 'vsms2_system_notification',
+    });
   });
 
   it("is on when the user's flags or the deployment's defaults say so", () => {
@@ -53,7 +70,9 @@ describe('feature flags', () => {
 
   it('VITE_FEATURE_FLAGS: comma or space separated names, validated', () => {
     expect(readFeatureFlags(undefined)).toEqual([]);
-    expect(readFeatureFlags(' trackShipmentFlag, doIntegrationShellFlag  trackShipmentFlag')).toEqual(['trackShipmentFlag', 'doIntegrationShellFlag']);
+    expect(
+      readFeatureFlags(' trackShipmentFlag, doIntegrationShellFlag  trackShipmentFlag'),
+    ).toEqual(['trackShipmentFlag', 'doIntegrationShellFlag']);
     expect(() => readFeatureFlags('track shipment!')).toThrow(/VITE_FEATURE_FLAGS/);
   });
 });
@@ -68,6 +87,8 @@ describe('calls of the header', () => {
 
   it('the fleet-task body: delivery_order_ids, or transit_delivery_orders with the transit address', () => {
     expect(fleetTaskPayload(7, 'direct')).toEqual({ delivery_order_ids: [7] });
-    expect(fleetTaskPayload(7, 'transit', 9)).toEqual({ transit_delivery_orders: [{ delivery_order_ids: [7], transit_address_id: 9 }] });
+    expect(fleetTaskPayload(7, 'transit', 9)).toEqual({
+      transit_delivery_orders: [{ delivery_order_ids: [7], transit_address_id: 9 }],
+    });
   });
 });

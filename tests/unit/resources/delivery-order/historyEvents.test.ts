@@ -1,8 +1,15 @@
 // The history modal's and the photo preview's pure rules: grouping by day, quantity changes, the
 // log completion, the chip selection and the preview's zoom/rotate/navigation steps.
 import { describe, expect, it } from 'vitest';
-import { groupByDay, quantityChangeOf, withLogDetails } from '../../../../src/resources/delivery-order/historyEvents.ts';
-import { initialPhotoPreview, photoPreviewReducer } from '../../../../src/resources/delivery-order/photoPreview.ts';
+import {
+  groupByDay,
+  quantityChangeOf,
+  withLogDetails,
+} from '../../../../src/resources/delivery-order/historyEvents.ts';
+import {
+  initialPhotoPreview,
+  photoPreviewReducer,
+} from '../../../../src/resources/delivery-order/photoPreview.ts';
 import { nextSelection } from '../../../../src/resources/delivery-order/FilterChips.tsx';
 
 describe('groupByDay', () => {
@@ -32,24 +39,52 @@ describe('quantityChangeOf', () => {
         product: 'Televisi',
         quantity: 266,
         uom: 'UNIT',
-        changes: { quantity_picked: { old: null, new: 253 }, adjustment_reason_picked: { old: null, new: 'Stok kurang' }, weight_picked: { old: null, new: 10 } },
+        changes: {
+          quantity_picked: { old: null, new: 253 },
+          adjustment_reason_picked: { old: null, new: 'Stok kurang' },
+          weight_picked: { old: null, new: 10 },
+        },
       },
     });
-    expect(detail).toEqual({ product: 'Televisi', uom: 'UNIT', changes: [{ field: 'quantity_picked', old: 266, new: 253, reason: 'Stok kurang' }] });
+    expect(detail).toEqual({
+      product: 'Televisi',
+      uom: 'UNIT',
+      changes: [{ field: 'quantity_picked', old: 266, new: 253, reason: 'Stok kurang' }],
+    });
   });
   it('reads a plan change of a load line', () => {
-    const detail = quantityChangeOf({ event: 'LOAD_UPDATED', details: { product: 'Semen', changes: { quantity: { old: 10, new: 12 }, note: { old: null, new: 'x' } } } });
+    const detail = quantityChangeOf({
+      event: 'LOAD_UPDATED',
+      details: {
+        product: 'Semen',
+        changes: { quantity: { old: 10, new: 12 }, note: { old: null, new: 'x' } },
+      },
+    });
     expect(detail?.changes).toEqual([{ field: 'quantity', old: 10, new: 12, reason: null }]);
   });
   it('is null for events without a quantity change', () => {
-    expect(quantityChangeOf({ event: 'UPDATED', details: { changes: { note: { old: 'a', new: 'b' } } } })).toBeNull();
+    expect(
+      quantityChangeOf({
+        event: 'UPDATED',
+        details: { changes: { note: { old: 'a', new: 'b' } } },
+      }),
+    ).toBeNull();
     expect(quantityChangeOf({ event: 'CREATED', details: null })).toBeNull();
   });
 });
 
 describe('withLogDetails', () => {
-  const detail = { product: 'Televisi', uom: null, changes: [{ field: 'quantity_picked' as const, old: null, new: 253, reason: null }] };
-  const log = (loadId: number, minutes: number, old: number, event = 'FleetPlanning.DeliveryLoadUpdatedPicked') => ({
+  const detail = {
+    product: 'Televisi',
+    uom: null,
+    changes: [{ field: 'quantity_picked' as const, old: null, new: 253, reason: null }],
+  };
+  const log = (
+    loadId: number,
+    minutes: number,
+    old: number,
+    event = 'FleetPlanning.DeliveryLoadUpdatedPicked',
+  ) => ({
     delivery_order_load_id: loadId,
     event,
     created_on: `2024-08-17T10:${String(minutes).padStart(2, '0')}:00+07:00`,
@@ -62,10 +97,16 @@ describe('withLogDetails', () => {
       log(60, 5, 266),
       log(60, 5, 9, 'FleetPlanning.DeliveryLoadUpdatedDropped'),
     ]);
-    expect(filled).toEqual({ product: 'Televisi', uom: 'UNIT', changes: [{ field: 'quantity_picked', old: 266, new: 253, reason: 'Stok kurang' }] });
+    expect(filled).toEqual({
+      product: 'Televisi',
+      uom: 'UNIT',
+      changes: [{ field: 'quantity_picked', old: 266, new: 253, reason: 'Stok kurang' }],
+    });
   });
   it('keeps the event as it is without a match', () => {
-    expect(withLogDetails(detail, 60, '2024-08-17T10:05:00+07:00', [log(61, 5, 1)])).toEqual(detail);
+    expect(withLogDetails(detail, 60, '2024-08-17T10:05:00+07:00', [log(61, 5, 1)])).toEqual(
+      detail,
+    );
   });
 });
 
@@ -76,13 +117,19 @@ describe('photo preview', () => {
     expect(s.zoom).toBe(1.5);
     s = photoPreviewReducer(s, { type: 'zoom-in' });
     expect(s.zoom).toBe(1.5);
-    s = photoPreviewReducer(photoPreviewReducer(photoPreviewReducer(s, { type: 'zoom-out' }), { type: 'zoom-out' }), { type: 'zoom-out' });
+    s = photoPreviewReducer(
+      photoPreviewReducer(photoPreviewReducer(s, { type: 'zoom-out' }), { type: 'zoom-out' }),
+      { type: 'zoom-out' },
+    );
     expect(s.zoom).toBe(0.5);
   });
   it('rotates by 90° and wraps next/previous, resetting zoom and rotation', () => {
     let s = photoPreviewReducer(initialPhotoPreview, { type: 'rotate' });
     expect(s.rotation).toBe(90);
-    s = photoPreviewReducer(photoPreviewReducer(photoPreviewReducer(s, { type: 'rotate' }), { type: 'rotate' }), { type: 'rotate' });
+    s = photoPreviewReducer(
+      photoPreviewReducer(photoPreviewReducer(s, { type: 'rotate' }), { type: 'rotate' }),
+      { type: 'rotate' },
+    );
     expect(s.rotation).toBe(0);
     s = photoPreviewReducer({ index: 2, zoom: 1.5, rotation: 180 }, { type: 'next', count: 3 });
     expect(s).toEqual({ index: 0, zoom: 1, rotation: 0 });

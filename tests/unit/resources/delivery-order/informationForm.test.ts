@@ -14,10 +14,38 @@ import {
 import type { DeliveryOrderRecord } from '../../../../src/resources/delivery-order/contracts';
 
 const DEFS: CustomFieldDef[] = [
-  { key: 'po_number', name: 'Nomor PO', type: 'TEXT', is_required: true, is_editable: true, is_active: true },
-  { key: 'declared_value', name: 'Nilai Barang', type: 'NUMBER', is_required: false, is_editable: true, is_active: true },
-  { key: 'due_date', name: 'Jatuh Tempo', type: 'DATE', is_required: false, is_editable: true, is_active: true },
-  { key: 'old_field', name: 'Lama', type: 'TEXT', is_required: false, is_editable: true, is_active: false },
+  {
+    key: 'po_number',
+    name: 'Nomor PO',
+    type: 'TEXT',
+    is_required: true,
+    is_editable: true,
+    is_active: true,
+  },
+  {
+    key: 'declared_value',
+    name: 'Nilai Barang',
+    type: 'NUMBER',
+    is_required: false,
+    is_editable: true,
+    is_active: true,
+  },
+  {
+    key: 'due_date',
+    name: 'Jatuh Tempo',
+    type: 'DATE',
+    is_required: false,
+    is_editable: true,
+    is_active: true,
+  },
+  {
+    key: 'old_field',
+    name: 'Lama',
+    type: 'TEXT',
+    is_required: false,
+    is_editable: true,
+    is_active: false,
+  },
 ];
 
 const order = (over: Partial<DeliveryOrderRecord> = {}): DeliveryOrderRecord =>
@@ -42,8 +70,24 @@ const order = (over: Partial<DeliveryOrderRecord> = {}): DeliveryOrderRecord =>
     expected_delivered_on: '2030-01-16T08:00:00.000+07:00',
     is_special: false,
     user_definition_fields: [
-      { key: 'po_number', name: 'Nomor PO', type: 'TEXT', value: 'PO-1', is_required: true, is_editable: true, is_active: true },
-      { key: 'declared_value', name: 'Nilai Barang', type: 'NUMBER', value: 0, is_required: false, is_editable: true, is_active: true },
+      {
+        key: 'po_number',
+        name: 'Nomor PO',
+        type: 'TEXT',
+        value: 'PO-1',
+        is_required: true,
+        is_editable: true,
+        is_active: true,
+      },
+      {
+        key: 'declared_value',
+        name: 'Nilai Barang',
+        type: 'NUMBER',
+        value: 0,
+        is_required: false,
+        is_editable: true,
+        is_active: true,
+      },
     ],
     ...over,
   }) as DeliveryOrderRecord;
@@ -51,31 +95,61 @@ const order = (over: Partial<DeliveryOrderRecord> = {}): DeliveryOrderRecord =>
 describe('toFormValues', () => {
   it('takes every form field from the order, nulls for what it lacks, custom fields by key', () => {
     const values = toFormValues(order());
-    expect(values).toMatchObject({ customer_id: 1, aju_number: null, vendor_id: null, customer_notes: ['Hubungi satpam'], free_text_customer: false });
+    expect(values).toMatchObject({
+      customer_id: 1,
+      aju_number: null,
+      vendor_id: null,
+      customer_notes: ['Hubungi satpam'],
+      free_text_customer: false,
+    });
     expect(values.udf).toEqual({ po_number: 'PO-1', declared_value: 0 });
   });
 
   it('an order with a typed customer name starts in free-text mode; the create form starts empty', () => {
-    expect(toFormValues(order({ customer_id: null, customer_name: 'Toko Sumber' })).free_text_customer).toBe(true);
-    expect(toFormValues()).toMatchObject({ customer_id: null, customer_notes: [], is_special: false, udf: {} });
+    expect(
+      toFormValues(order({ customer_id: null, customer_name: 'Toko Sumber' })).free_text_customer,
+    ).toBe(true);
+    expect(toFormValues()).toMatchObject({
+      customer_id: null,
+      customer_notes: [],
+      is_special: false,
+      udf: {},
+    });
   });
 });
 
 describe('createPayload', () => {
   it('sends custom fields as [{key, value}] coerced to their types, blanks as null', () => {
-    const values = { ...toFormValues(), customer_id: 1, udf: { po_number: ' PO-9 ', declared_value: '12.5', due_date: '' } };
+    const values = {
+      ...toFormValues(),
+      customer_id: 1,
+      udf: { po_number: ' PO-9 ', declared_value: '12.5', due_date: '' },
+    };
     const body = createPayload(values, DEFS);
     expect(body.user_definition_fields).toEqual([
       { key: 'po_number', value: 'PO-9' },
       { key: 'declared_value', value: 12.5 },
       { key: 'due_date', value: null },
     ]);
-    expect(body).toMatchObject({ customer_id: 1, customer_name: null, aju_number: null, customer_notes: [] });
+    expect(body).toMatchObject({
+      customer_id: 1,
+      customer_name: null,
+      aju_number: null,
+      customer_notes: [],
+    });
   });
 
   it('a free-text customer sends its name and no id', () => {
-    const values = { ...toFormValues(), free_text_customer: true, customer_id: 4, customer_name: '  Toko Baru ' };
-    expect(createPayload(values, DEFS)).toMatchObject({ customer_id: null, customer_name: 'Toko Baru' });
+    const values = {
+      ...toFormValues(),
+      free_text_customer: true,
+      customer_id: 4,
+      customer_name: '  Toko Baru ',
+    };
+    expect(createPayload(values, DEFS)).toMatchObject({
+      customer_id: null,
+      customer_name: 'Toko Baru',
+    });
   });
 });
 
@@ -84,7 +158,13 @@ describe('updatePayload / changedFormFields', () => {
     const initial = toFormValues(order());
     expect(updatePayload({ ...initial }, initial, DEFS)).toEqual({});
     // '' typed into an empty field and 0 typed as "0" are not changes either.
-    expect(updatePayload({ ...initial, aju_number: '', udf: { ...initial.udf, declared_value: '0' } }, initial, DEFS)).toEqual({});
+    expect(
+      updatePayload(
+        { ...initial, aju_number: '', udf: { ...initial.udf, declared_value: '0' } },
+        initial,
+        DEFS,
+      ),
+    ).toEqual({});
   });
 
   it('only the changed fields; custom fields as the whole [{key, value}] list', () => {
@@ -105,7 +185,12 @@ describe('updatePayload / changedFormFields', () => {
 describe('informationErrors', () => {
   const now = '2030-01-10T00:00:00.000Z';
   const check = (values: ReturnType<typeof toFormValues>, changed?: string[]) =>
-    informationErrors(values, DEFS, checkOrderRules(ruleInput(values), now, changed ? { changed } : {}), changed);
+    informationErrors(
+      values,
+      DEFS,
+      checkOrderRules(ruleInput(values), now, changed ? { changed } : {}),
+      changed,
+    );
 
   it('create: required fields, past targets and a missing required custom field', () => {
     const values = { ...toFormValues(), expected_pickup_on: '2030-01-01T00:00:00.000Z' };
@@ -122,7 +207,13 @@ describe('informationErrors', () => {
   });
 
   it('a free-text customer needs only its name; lengths are judged with their limits', () => {
-    const values = { ...toFormValues(), free_text_customer: true, customer_name: '', aju_number: 'x'.repeat(101), udf: { po_number: 'PO' } };
+    const values = {
+      ...toFormValues(),
+      free_text_customer: true,
+      customer_name: '',
+      aju_number: 'x'.repeat(101),
+      udf: { po_number: 'PO' },
+    };
     const errors = check(values);
     expect(errors.customer_name.code).toBe('required');
     expect(errors.aju_number).toEqual({ code: 'too-long', path: 'aju_number', max: 100 });
@@ -131,7 +222,12 @@ describe('informationErrors', () => {
   });
 
   it('edit: an untouched past target is not judged, a number custom field must be numeric', () => {
-    const initial = toFormValues(order({ expected_pickup_on: '2029-01-01T00:00:00.000Z', expected_delivered_on: '2029-01-02T00:00:00.000Z' }));
+    const initial = toFormValues(
+      order({
+        expected_pickup_on: '2029-01-01T00:00:00.000Z',
+        expected_delivered_on: '2029-01-02T00:00:00.000Z',
+      }),
+    );
     const values = { ...initial, udf: { ...initial.udf, declared_value: 'dua belas' } };
     const errors = check(values, changedFormFields(values, initial, DEFS));
     expect(Object.keys(errors)).toEqual(['udf.declared_value']);
@@ -141,7 +237,9 @@ describe('informationErrors', () => {
 
 describe('formFieldOfServerPath', () => {
   it('maps custom-field errors by the keys sent, top-level fields to themselves, the rest nowhere', () => {
-    expect(formFieldOfServerPath('user_definition_fields.1.value', ['po_number', 'declared_value'])).toBe('udf.declared_value');
+    expect(
+      formFieldOfServerPath('user_definition_fields.1.value', ['po_number', 'declared_value']),
+    ).toBe('udf.declared_value');
     expect(formFieldOfServerPath('shipment_number', [])).toBe('shipment_number');
     expect(formFieldOfServerPath('customer_notes.2', [])).toBe('customer_notes');
     expect(formFieldOfServerPath('version', [])).toBeUndefined();

@@ -7,7 +7,13 @@ import { Notification } from '../../../../src/custom/shell/Notification.tsx';
 import { InformationTab } from '../../../../src/resources/delivery-order/InformationTab.tsx';
 import type { DeliveryOrderRecord } from '../../../../src/resources/delivery-order/contracts.ts';
 import type { DeliveryStatus } from '../../../../src/domain/delivery-order/statuses.ts';
-import { FULL_SCOPES, orderRecord, pageProvider, renderInAdmin, type PageProvider } from './pageHarness.tsx';
+import {
+  FULL_SCOPES,
+  orderRecord,
+  pageProvider,
+  renderInAdmin,
+  type PageProvider,
+} from './pageHarness.tsx';
 
 export { FULL_SCOPES };
 
@@ -16,8 +22,20 @@ export const FUTURE_PICKUP = '2031-03-01T08:00:00.000+07:00';
 export const FUTURE_DROP = '2031-03-02T08:00:00.000+07:00';
 
 export const USERS = [
-  { id: 1, fullname: 'Rina Kusumawati', username: 'rina', position: 'Sales/Marketing', is_active: true },
-  { id: 2, fullname: 'Budi Santoso', username: 'budi', position: 'Sales/Marketing', is_active: true },
+  {
+    id: 1,
+    fullname: 'Rina Kusumawati',
+    username: 'rina',
+    position: 'Sales/Marketing',
+    is_active: true,
+  },
+  {
+    id: 2,
+    fullname: 'Budi Santoso',
+    username: 'budi',
+    position: 'Sales/Marketing',
+    is_active: true,
+  },
   { id: 3, fullname: 'Dimas Pratama', username: 'dimas', position: 'Dispatcher', is_active: true },
 ];
 export const CUSTOMERS = [
@@ -44,18 +62,77 @@ export const ADDRESSES = [
   address(4, 'Pelabuhan Umum', null, 'Jakarta'),
 ];
 export const DEFS = [
-  { id: 1, key: 'po_number', name: 'Nomor PO', type: 'TEXT', is_required: true, is_editable: true, is_active: true },
-  { id: 2, key: 'declared_value', name: 'Nilai Barang', type: 'NUMBER', is_required: false, is_editable: true, is_active: true },
-  { id: 3, key: 'due_date', name: 'Jatuh Tempo', type: 'DATE', is_required: false, is_editable: true, is_active: true },
-  { id: 4, key: 'max_temp', name: 'Suhu Maksimum', type: 'NUMBER', is_required: false, is_editable: false, is_active: true },
-  { id: 5, key: 'old_field', name: 'Kolom Lama', type: 'TEXT', is_required: false, is_editable: true, is_active: false },
+  {
+    id: 1,
+    key: 'po_number',
+    name: 'Nomor PO',
+    type: 'TEXT',
+    is_required: true,
+    is_editable: true,
+    is_active: true,
+  },
+  {
+    id: 2,
+    key: 'declared_value',
+    name: 'Nilai Barang',
+    type: 'NUMBER',
+    is_required: false,
+    is_editable: true,
+    is_active: true,
+  },
+  {
+    id: 3,
+    key: 'due_date',
+    name: 'Jatuh Tempo',
+    type: 'DATE',
+    is_required: false,
+    is_editable: true,
+    is_active: true,
+  },
+  {
+    id: 4,
+    key: 'max_temp',
+    name: 'Suhu Maksimum',
+    type: 'NUMBER',
+    is_required: false,
+    is_editable: false,
+    is_active: true,
+  },
+  {
+    id: 5,
+    key: 'old_field',
+    name: 'Kolom Lama',
+    type: 'TEXT',
+    is_required: false,
+    is_editable: true,
+    is_active: false,
+  },
 ];
 export const NOTES = [
   { id: 1, customer_id: 2, title: 'Dok', note: 'Bongkar di dok belakang', is_default: true },
   { id: 2, customer_id: 2, title: 'APD', note: 'Sopir wajib memakai APD', is_default: false },
 ];
-export const BOXES = [{ id: 1, name: 'CDD Box', code: 'CDD', weight_capacity: 4000, volume_capacity: 16, is_active: true }];
-export const VENDORS = [{ id: 1, name: 'PT Trans Nusantara', code: 'V1', status: { name: 'ACTIVE' }, paired_company_id: 9, contract_number: 'KTR/1', contract_rates: [] }];
+export const BOXES = [
+  {
+    id: 1,
+    name: 'CDD Box',
+    code: 'CDD',
+    weight_capacity: 4000,
+    volume_capacity: 16,
+    is_active: true,
+  },
+];
+export const VENDORS = [
+  {
+    id: 1,
+    name: 'PT Trans Nusantara',
+    code: 'V1',
+    status: { name: 'ACTIVE' },
+    paired_company_id: 9,
+    contract_number: 'KTR/1',
+    contract_rates: [],
+  },
+];
 
 export const RATES = [
   {
@@ -106,7 +183,10 @@ export const RATES = [
 ];
 
 /** A Draf-like order of customer 1 from Gudang Cikarang to Toko Sentosa, targets in the future. */
-export function order(status: DeliveryStatus = 'DRAFT', extra: Partial<DeliveryOrderRecord> = {}): DeliveryOrderRecord {
+export function order(
+  status: DeliveryStatus = 'DRAFT',
+  extra: Partial<DeliveryOrderRecord> = {},
+): DeliveryOrderRecord {
   return orderRecord(status, {
     customer_id: 1,
     billed_customer_id: 1,
@@ -121,8 +201,24 @@ export function order(status: DeliveryStatus = 'DRAFT', extra: Partial<DeliveryO
     is_special: false,
     total_weight: 2000,
     user_definition_fields: [
-      { key: 'po_number', name: 'Nomor PO', type: 'TEXT', value: 'PO-1', is_required: true, is_editable: true, is_active: true },
-      { key: 'max_temp', name: 'Suhu Maksimum', type: 'NUMBER', value: 8, is_required: false, is_editable: false, is_active: true },
+      {
+        key: 'po_number',
+        name: 'Nomor PO',
+        type: 'TEXT',
+        value: 'PO-1',
+        is_required: true,
+        is_editable: true,
+        is_active: true,
+      },
+      {
+        key: 'max_temp',
+        name: 'Suhu Maksimum',
+        type: 'NUMBER',
+        value: 8,
+        is_required: false,
+        is_editable: false,
+        is_active: true,
+      },
     ],
     ...extra,
   });
@@ -148,16 +244,24 @@ export function setup({ order: o, scopes = FULL_SCOPES, defs = DEFS, locale = 'i
   });
   if (!o) dataProvider.store['delivery-order'] = [];
   dataProvider.call.mockImplementation(async (resource: string, params: { path: string }) =>
-    resource === 'vendor' && params.path === '/rates' ? { data: { paginated_result: RATES, ids: RATES.map((r) => r.id) }, metadata: { page: 1, total_count: 3 } } : { data: {} },
+    resource === 'vendor' && params.path === '/rates'
+      ? {
+          data: { paginated_result: RATES, ids: RATES.map((r) => r.id) },
+          metadata: { page: 1, total_count: 3 },
+        }
+      : { data: {} },
   );
   const onDirtyChange = vi.fn();
   const onCreated = vi.fn();
-  const utils = renderInAdmin(<InformationTab order={o} onDirtyChange={onDirtyChange} onCreated={onCreated} />, {
-    scopes,
-    dataProvider,
-    locale,
-    notification: <Notification />,
-  });
+  const utils = renderInAdmin(
+    <InformationTab order={o} onDirtyChange={onDirtyChange} onCreated={onCreated} />,
+    {
+      scopes,
+      dataProvider,
+      locale,
+      notification: <Notification />,
+    },
+  );
   return { ...utils, dataProvider, onDirtyChange, onCreated };
 }
 
@@ -166,7 +270,8 @@ export const ready = async (name = /^Nomor PO/) => screen.findByRole('textbox', 
 
 export const field = (name: RegExp) => screen.getByRole('textbox', { name });
 export const combo = (name: RegExp) => screen.getByRole('combobox', { name });
-export const isLocked = (el: HTMLElement) => (el as HTMLInputElement).readOnly || (el as HTMLInputElement).disabled;
+export const isLocked = (el: HTMLElement) =>
+  (el as HTMLInputElement).readOnly || (el as HTMLInputElement).disabled;
 
 /** A closing dialog keeps the page aria-hidden until it is gone. */
 export const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);

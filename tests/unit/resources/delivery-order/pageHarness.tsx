@@ -34,7 +34,9 @@ export const FULL_SCOPES = [
   ]),
 ];
 
-export const READ_ONLY_SCOPES = FULL_SCOPES.filter((s) => s.endsWith(':read') && !s.startsWith('vms:'));
+export const READ_ONLY_SCOPES = FULL_SCOPES.filter(
+  (s) => s.endsWith(':read') && !s.startsWith('vms:'),
+);
 
 export const ALL_FLAGS = ['doIntegrationShellFlag', 'trackShipmentFlag'];
 
@@ -53,7 +55,10 @@ const VISITS: Record<DeliveryStatus, DeliveryStatus[]> = {
   CANCELED: ['DRAFT', 'CONFIRMED', 'CANCELED'],
 };
 
-export function orderRecord(status: DeliveryStatus = 'DRAFT', extra: Partial<DeliveryOrderRecord> = {}): DeliveryOrderRecord {
+export function orderRecord(
+  status: DeliveryStatus = 'DRAFT',
+  extra: Partial<DeliveryOrderRecord> = {},
+): DeliveryOrderRecord {
   return {
     id: 7,
     version: 3,
@@ -86,7 +91,10 @@ export interface PageProvider extends FakeDataProvider {
 }
 
 /** The in-memory provider holding one order (and its reasons), with call()/fetchFile() as spies. */
-export function pageProvider(order: DeliveryOrderRecord = orderRecord(), extra: Record<string, unknown[]> = {}): PageProvider {
+export function pageProvider(
+  order: DeliveryOrderRecord = orderRecord(),
+  extra: Record<string, unknown[]> = {},
+): PageProvider {
   const store = seedStore();
   store['delivery-order'] = [order];
   store.reason = REASONS;
@@ -123,11 +131,23 @@ export interface RenderOptions {
 /** One component inside the admin's contexts (no routes). */
 export function renderInAdmin(
   ui: ReactNode,
-  { scopes = FULL_SCOPES, flags = ALL_FLAGS, dataProvider = pageProvider(), locale = 'id', notification = <Notification /> }: RenderOptions = {},
+  {
+    scopes = FULL_SCOPES,
+    flags = ALL_FLAGS,
+    dataProvider = pageProvider(),
+    locale = 'id',
+    notification = <Notification />,
+  }: RenderOptions = {},
 ) {
   const utils = render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider(scopes, flags)} i18nProvider={createI18nProvider(locale)} store={memoryStore()} theme={theme}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider(scopes, flags)}
+        i18nProvider={createI18nProvider(locale)}
+        store={memoryStore()}
+        theme={theme}
+      >
         {ui}
         {notification}
       </AdminContext>
@@ -137,12 +157,28 @@ export function renderInAdmin(
 }
 
 /** The whole console at `url` (resources and the delivery routes), as the user with these scopes and flags. */
-export function renderConsole(url: string, { scopes = FULL_SCOPES, flags = ALL_FLAGS, dataProvider = pageProvider(), locale = 'id' }: RenderOptions = {}) {
+export function renderConsole(
+  url: string,
+  {
+    scopes = FULL_SCOPES,
+    flags = ALL_FLAGS,
+    dataProvider = pageProvider(),
+    locale = 'id',
+  }: RenderOptions = {},
+) {
   let location: { pathname: string; search: string } = { pathname: '', search: '' };
   const utils = render(
     <TestMemoryRouter initialEntries={[url]} locationCallback={(l) => (location = l)}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider(scopes, flags)} i18nProvider={createI18nProvider(locale)} store={memoryStore()} theme={theme}>
-        <AdminUI disableTelemetry>{(permissions: string[]) => resourceElements(permissions)}</AdminUI>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider(scopes, flags)}
+        i18nProvider={createI18nProvider(locale)}
+        store={memoryStore()}
+        theme={theme}
+      >
+        <AdminUI disableTelemetry>
+          {(permissions: string[]) => resourceElements(permissions)}
+        </AdminUI>
       </AdminContext>
     </TestMemoryRouter>,
   );
