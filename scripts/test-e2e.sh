@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # npm run test:e2e: the Playwright journeys and the axe scan against the real server and the built
-# console, in the system's Chromium (never a downloaded browser). Extra args go to vitest, e.g.
+# console, in the system's Chromium (never a downloaded browser), on @playwright/test
+# (playwright.config.ts). Extra args go to `playwright test`, e.g.
 #   npm run test:e2e -- tests/e2e/customer.e2e.ts
+#   npm run test:e2e -- --workers=1 --retries=1
 # E2E_BASE_URL=http://127.0.0.1:8080 runs against a server you already started instead.
+# The HTML report (with the trace of a failed test) lands in playwright-report/: npx playwright show-report
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,4 +20,4 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
 fi
 
 mkdir -p test-results/e2e
-exec npx vitest run --config tests/e2e/vitest.config.ts "$@"
+exec npx playwright test "$@"

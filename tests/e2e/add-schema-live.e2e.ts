@@ -5,8 +5,7 @@
 // journey is tests/e2e/add-schema.e2e.ts.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { screenshot } from './harness/browser.ts';
 import { startDev, type DevHandle } from './harness/dev.ts';
 import type { Translator } from './harness/i18n.ts';
@@ -15,7 +14,6 @@ import { repoRoot } from './harness/server.ts';
 import {
   Api,
   expectNoErrors,
-  launchBrowser,
   loginSession,
   ORDER,
   translators,
@@ -23,6 +21,10 @@ import {
 } from './harness/session.ts';
 import { FormPage } from './pages/FormPage.ts';
 import { Shell } from './pages/Shell.ts';
+
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
 
 const NAME = 'warehouse-zone';
 const stamp = String(Date.now()).slice(-6);
@@ -35,10 +37,11 @@ let page: Page;
 let t: Translator;
 let loads = 0;
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  test.setTimeout(600_000);
   copy = copyProject();
   dev = await startDev(copy.root);
-  browser = await launchBrowser();
+  browser = workerBrowser;
   t = (await translators()).id;
   session = await loginSession(browser, 'admin', dev.url);
   page = session.page;
@@ -48,11 +51,10 @@ beforeAll(async () => {
   await page.evaluate(
     () => ((window as unknown as { armadaJourney: string }).armadaJourney = 'same page'),
   );
-}, 600_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await session?.context.close();
-  await browser?.close();
   await dev?.stop();
   copy?.remove();
 });
@@ -62,10 +64,10 @@ afterAll(async () => {
 const DEV_ONLY_WARNINGS = [
   /React does not recognize the `%s` prop on a DOM element.* (InputProps|inputProps|inputRef|disableInvalidFormNotification) /,
 ];
-afterEach(() => expectNoErrors(session.errors, DEV_ONLY_WARNINGS));
+test.afterEach(() => expectNoErrors(session.errors, DEV_ONLY_WARNINGS));
 
-describe('npm run dev: a saved schema goes live in the open console', () => {
-  it('shows the new menu entry, list and form without a reload, still signed in', async () => {
+test.describe('npm run dev: a saved schema goes live in the open console', () => {
+  test('shows the new menu entry, list and form without a reload, still signed in', async () => {
     const shell = new Shell(page);
     expect((await shell.menuLabels()).some((l) => /zona gudang/i.test(l))).toBe(false);
 

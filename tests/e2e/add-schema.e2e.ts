@@ -5,8 +5,7 @@
 // two fixture resources is bound by the dataProvider hint to the server's /api/simple dialect.
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { screenshot } from './harness/browser.ts';
 import { ensureBuilt } from './harness/build.ts';
 import type { Translator } from './harness/i18n.ts';
@@ -15,7 +14,6 @@ import { repoRoot, startServer, type ServerHandle } from './harness/server.ts';
 import {
   Api,
   expectNoErrors,
-  launchBrowser,
   loginSession,
   ORDER,
   translators,
@@ -24,6 +22,10 @@ import {
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
+
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
 
 const FIXTURES = path.join(repoRoot, 'tests', 'fixtures', 'e2e');
 const stamp = String(Date.now()).slice(-6);
@@ -37,7 +39,8 @@ let t: Translator;
 let api: Api;
 const requests: string[] = [];
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  test.setTimeout(600_000);
   copy = copyProject();
   for (const name of ['warehouse-zone', 'dock-door']) {
     copyFileSync(
@@ -47,25 +50,24 @@ beforeAll(async () => {
   }
   ensureBuilt(copy.root, { force: true });
   server = await startServer({ root: copy.root, env: { STATIC_DIR: 'dist' } });
-  browser = await launchBrowser();
+  browser = workerBrowser;
   t = (await translators()).id;
   session = await loginSession(browser, 'admin', server.url);
   page = session.page;
   page.on('request', (req) => requests.push(`${req.method()} ${new URL(req.url()).pathname}`));
   api = await Api.as('admin', server.url);
-}, 600_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await session?.context.close();
-  await browser?.close();
   await server?.stop();
   copy?.remove();
 });
 // Every screen and journey ends with no page error and no console error.
-afterEach(() => expectNoErrors(session.errors));
+test.afterEach(() => expectNoErrors(session.errors));
 
-describe('add a schema file, get a resource', () => {
-  it('shows the new resources in the menu', async () => {
+test.describe('add a schema file, get a resource', () => {
+  test('shows the new resources in the menu', async () => {
     const labels = await new Shell(page).menuLabels();
     expect(
       labels.some((l) => /zona gudang/i.test(l)),
@@ -78,7 +80,7 @@ describe('add a schema file, get a resource', () => {
     await screenshot(page, 'add-schema-menu');
   });
 
-  it('lists, validates and creates a warehouse zone through the order-service dialect', async () => {
+  test('lists, validates and creates a warehouse zone through the order-service dialect', async () => {
     const list = new ListPage(page, server!.url, 'warehouse-zone', t);
     await list.goto();
     const form = new FormPage(page, server!.url, 'warehouse-zone', t);
@@ -105,7 +107,7 @@ describe('add a schema file, get a resource', () => {
     await screenshot(page, 'add-schema-list');
   });
 
-  it('creates and lists a dock door through /api/simple (ra-data-simple-rest)', async () => {
+  test('creates and lists a dock door through /api/simple (ra-data-simple-rest)', async () => {
     requests.length = 0;
     const form = new FormPage(page, server!.url, 'dock-door', t);
     await form.gotoCreate();

@@ -8,8 +8,14 @@
 // user): an urgent one (code 50), an important one (code 51) and an urgent overspeed (code 8).
 // Every scanned state is saved as a full-page screenshot to test-results/e2e/alerts-axe-*.png.
 import dayjs from 'dayjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { expectAccessible, type AxeScan } from './harness/axe.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
@@ -19,7 +25,6 @@ import {
   baseUrl,
   DESKTOP,
   expectNoErrors,
-  launchBrowser,
   loginSession,
   PHONE,
   translators,
@@ -27,6 +32,10 @@ import {
 } from './harness/session.ts';
 import { escapeRegExp, Shell } from './pages/Shell.ts';
 import { appUrl } from './pages/urls.ts';
+
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
 
 const RAW_ALERT = '/vsms2-rest/api/raw-alert';
 const ALERT_RULE = '/vsms2-rest/api/alert-rule';
@@ -78,8 +87,8 @@ const INGESTED = {
 } as const;
 const ids: Partial<Record<keyof typeof INGESTED, number>> = {};
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   tr = await translators();
   // The demo company's rules: code 50 must be urgent and 51 important, or the lists would not show them.
   const dispatcher = await Api.as('dispatcher');
@@ -131,8 +140,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   if (!results.length) return;
   const lines = results.map((r) => {
     const c = r.counts;
@@ -221,20 +229,20 @@ const WINDOWS: { size: string; window: BrowserContextOptions; phone: boolean }[]
 ];
 
 for (const { size, window, phone } of WINDOWS) {
-  describe(`alert centre at ${size}`, () => {
+  test.describe(`alert centre at ${size}`, () => {
     let session: Session;
     let page: Page;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       session = await loginSession(browser, 'dispatcher', baseUrl(), window);
       page = session.page;
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       await session?.context.close();
     });
-    afterEach(() => expectNoErrors(session.errors));
+    test.afterEach(() => expectNoErrors(session.errors));
 
     for (const locale of ['id', 'en'] as const) {
-      it(`${phone ? 'full-screen centre' : 'popup, pinned and detached'} in ${locale}`, async () => {
+      test(`${phone ? 'full-screen centre' : 'popup, pinned and detached'} in ${locale}`, async () => {
         const t = tr[locale];
         await page.goto(appUrl(baseUrl(), '/'));
         await page.locator('#main-content').waitFor();
@@ -295,7 +303,7 @@ for (const { size, window, phone } of WINDOWS) {
         if (locale === 'en') await chooseLanguage(page, tr.en, tr.id);
       });
 
-      it(`Notification Log and Notification Detail in ${locale}`, async () => {
+      test(`Notification Log and Notification Detail in ${locale}`, async () => {
         const t = tr[locale];
         await page.goto(appUrl(baseUrl(), '/'));
         await page.locator('#main-content').waitFor();

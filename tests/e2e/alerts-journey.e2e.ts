@@ -6,19 +6,16 @@
 // Detail, and the log there shows both actions with who took them. Needs the throwaway PostgreSQL the
 // e2e stage runs beside (scripts/test.sh); without one the file reports as skipped.
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { clusterUrl, startCluster, type Cluster } from './harness/cluster.ts';
 import { apiLogin } from './harness/server.ts';
 import { screenshot } from './harness/browser.ts';
 import { appUrl } from './pages/urls.ts';
-import {
-  closeSession,
-  DESKTOP,
-  launchBrowser,
-  loginSession,
-  type Session,
-} from './harness/session.ts';
+import { closeSession, DESKTOP, loginSession, type Session } from './harness/session.ts';
+
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
 
 const PLATE = `B ${randomInt(1000, 9999)} ALR`;
 // The popup is modal (the rest of the page is aria-hidden while it is open), so not by role.
@@ -28,23 +25,27 @@ const urgentCount = async (page: Page) =>
     /(\d+|99\+) mendesak/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? NaN,
   );
 
-describe.skipIf(!clusterUrl())('alerts on two API instances sharing one PostgreSQL', () => {
+test.describe('alerts on two API instances sharing one PostgreSQL', () => {
+  test.skip(
+    !clusterUrl(),
+    'needs the throwaway PostgreSQL the e2e stage runs beside (TEST_DATABASE_URL)',
+  );
   let cluster: Cluster;
   let browser: Browser;
   let a: Session;
   let b: Session;
   let before: { a: number; b: number };
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser: workerBrowser }) => {
+    test.setTimeout(300_000);
     cluster = await startCluster(2, { DEMO_ALERTS_PER_MINUTE: '0' });
-    browser = await launchBrowser();
+    browser = workerBrowser;
     a = await loginSession(browser, 'dispatcher', cluster.instances[0]!.url, DESKTOP);
     b = await loginSession(browser, 'dispatcher2', cluster.instances[1]!.url, DESKTOP);
-  }, 300_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await Promise.all([a && closeSession(a), b && closeSession(b)]);
-    await browser?.close();
     await cluster?.stop();
   });
 

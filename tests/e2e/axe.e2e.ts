@@ -4,8 +4,7 @@
 // 390×844 touch phone, where the shell and the lists lay out differently (names hidden, cards).
 // Fails on any serious or critical violation (and on a raw i18n key shown); prints a summary.
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { resources, type ResourceDef } from '../../src/generated/registry.ts';
 import { sampleRecord } from '../fixtures/records.ts';
 import { screenshot } from './harness/browser.ts';
@@ -15,7 +14,6 @@ import {
   DESKTOP,
   expectNoErrors,
   baseUrl,
-  launchBrowser,
   loginSession,
   PHONE,
   translators,
@@ -25,6 +23,10 @@ import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { ShowPage } from './pages/ShowPage.ts';
 import { appUrl } from './pages/urls.ts';
+
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
 
 interface ScreenResult {
   screen: string;
@@ -39,16 +41,15 @@ let session: Session;
 let t: Translator;
 let api: Api;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   t = (await translators()).id;
   session = await loginSession(browser, 'admin', baseUrl(), DESKTOP);
   api = await Api.as('admin');
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await session?.context.close();
-  await browser?.close();
   if (!results.length) return;
   const lines = results.map((r) => {
     const c = r.counts;
@@ -66,7 +67,7 @@ afterAll(async () => {
   );
 });
 // Every screen and journey ends with no page error and no console error.
-afterEach(() => expectNoErrors(session.errors));
+test.afterEach(() => expectNoErrors(session.errors));
 
 /** Resources whose generated edit form moved off react-admin's /<resource>/:id (their own page took it). */
 const EDIT_ROUTES: Record<string, (id: number) => string> = {
@@ -159,8 +160,8 @@ const reachable = Object.values(resources).filter(
   (def) => def.menu && !def.parent && !HAND_WRITTEN.has(def.name),
 );
 
-describe('axe: no serious or critical violations on generated screens', () => {
-  it('login screen', async () => {
+test.describe('axe: no serious or critical violations on generated screens', () => {
+  test('login screen', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(appUrl(baseUrl(), '/login'));
@@ -174,7 +175,7 @@ describe('axe: no serious or critical violations on generated screens', () => {
     { name: '1366x850', width: 1366, height: 850 },
     { name: '390x844', width: 390, height: 844 },
   ]) {
-    it(`delivery list, create and detail pages at ${viewport.name}`, async () => {
+    test(`delivery list, create and detail pages at ${viewport.name}`, async () => {
       const page = session.page;
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       try {
@@ -221,19 +222,19 @@ describe('axe: no serious or critical violations on generated screens', () => {
     { size: '1366x850', window: DESKTOP },
     { size: '390x844', window: PHONE },
   ]) {
-    describe(`at ${size}`, () => {
+    test.describe(`at ${size}`, () => {
       let own: Session;
       let page: Page;
-      beforeAll(async () => {
+      test.beforeAll(async () => {
         own = await loginSession(browser, 'admin', baseUrl(), window);
         page = own.page;
       });
-      afterAll(async () => {
+      test.afterAll(async () => {
         await own?.context.close();
       });
-      afterEach(() => expectNoErrors(own.errors));
+      test.afterEach(() => expectNoErrors(own.errors));
 
-      it('dashboard, with the shell (menu, app bar, footer)', async () => {
+      test('dashboard, with the shell (menu, app bar, footer)', async () => {
         await page.goto(appUrl(baseUrl(), '/'));
         await page.locator('.RaLayout-content, main').first().waitFor();
         await scan(page, `dashboard ${size}`);
@@ -247,22 +248,22 @@ describe('axe: no serious or critical violations on generated screens', () => {
       });
 
       for (const def of reachable) {
-        describe(def.name, () => {
+        test.describe(def.name, () => {
           let id: number;
-          beforeAll(async () => {
+          test.beforeAll(async () => {
             if (def.operations.includes('read') || def.operations.includes('update'))
               id = await someId(def);
           });
 
           if (def.operations.includes('list')) {
-            it('list', async () => {
+            test('list', async () => {
               const list = new ListPage(page, baseUrl(), def.name, t);
               await list.goto();
               await scan(page, `${def.name} list ${size}`, MAIN);
             });
           }
           if (def.operations.includes('read')) {
-            it('show', async () => {
+            test('show', async () => {
               const show = new ShowPage(page, baseUrl(), def.name);
               const ownPage = OWN_SHOW_PAGES[def.name];
               if (ownPage) {
@@ -302,14 +303,14 @@ describe('axe: no serious or critical violations on generated screens', () => {
             });
           }
           if (def.operations.includes('create')) {
-            it('create', async () => {
+            test('create', async () => {
               const form = new FormPage(page, baseUrl(), def.name, t);
               await form.gotoCreate();
               await scan(page, `${def.name} create ${size}`, MAIN);
             });
           }
           if (def.operations.includes('update')) {
-            it('edit', async () => {
+            test('edit', async () => {
               const form = new FormPage(page, baseUrl(), def.name, t);
               await form.gotoEdit(id, EDIT_ROUTES[def.name]?.(id));
               await scan(page, `${def.name} edit ${size}`, MAIN);

@@ -1,8 +1,7 @@
 // Journey: an administrator maintains a customer end to end — client validation in Indonesian,
 // create, a delivery note in the customer's tab, edit, search, a server 400 on its field, a 409
 // conflict from two tabs, and delete.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
 import {
@@ -10,7 +9,6 @@ import {
   expectNoErrors,
   failedRequest,
   baseUrl,
-  launchBrowser,
   loginSession,
   ORDER,
   translators,
@@ -20,6 +18,10 @@ import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
 import { ShowPage } from './pages/ShowPage.ts';
+
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
 
 const stamp = String(Date.now()).slice(-6);
 const CODE = `E2E-${stamp}`;
@@ -33,22 +35,21 @@ let t: Translator;
 let api: Api;
 let customerId: string;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   t = (await translators()).id;
   session = await loginSession(browser, 'admin');
   page = session.page;
   api = await Api.as('admin');
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await session?.context.close();
-  await browser?.close();
 });
 /** Errors the current test provokes on purpose (a refused request is logged by the browser). */
 let provoked: RegExp[] = [];
 // Every journey ends with no page error and no console error but those it provoked.
-afterEach(() => {
+test.afterEach(() => {
   const allowed = provoked;
   provoked = [];
   expectNoErrors(session.errors, allowed);
@@ -62,8 +63,8 @@ async function customerByCode(code: string) {
   return rows.find((r) => r.code === code);
 }
 
-describe('customer journey (admin, Indonesian)', () => {
-  it('shows Indonesian validation messages before anything is sent', async () => {
+test.describe('customer journey (admin, Indonesian)', () => {
+  test('shows Indonesian validation messages before anything is sent', async () => {
     const form = new FormPage(page, baseUrl(), 'customer', t);
     await form.gotoCreate();
     // Only the code is filled: name and phone are required and still empty.
@@ -79,7 +80,7 @@ describe('customer journey (admin, Indonesian)', () => {
     expect(await customerByCode(CODE)).toBeUndefined();
   });
 
-  it('creates the customer and says so', async () => {
+  test('creates the customer and says so', async () => {
     const form = new FormPage(page, baseUrl(), 'customer', t);
     await form.fill('name', NAME);
     await form.fill('phone', '081234567890');
@@ -93,7 +94,7 @@ describe('customer journey (admin, Indonesian)', () => {
     await screenshot(page, 'customer-created');
   });
 
-  it('adds a delivery note in the customer tab', async () => {
+  test('adds a delivery note in the customer tab', async () => {
     const show = new ShowPage(page, baseUrl(), 'customer');
     await show.goto(customerId);
     expect(await show.text(t.field('customer', 'name'))).toBe(NAME);
@@ -120,7 +121,7 @@ describe('customer journey (admin, Indonesian)', () => {
     await screenshot(page, 'customer-delivery-notes-tab');
   });
 
-  it('edits the customer', async () => {
+  test('edits the customer', async () => {
     const form = new FormPage(page, baseUrl(), 'customer', t);
     await form.gotoEdit(customerId);
     expect(await form.value('name')).toBe(NAME);
@@ -133,7 +134,7 @@ describe('customer journey (admin, Indonesian)', () => {
     expect((await customerByCode(CODE))?.city).toBe('Surabaya');
   });
 
-  it('finds it by search', async () => {
+  test('finds it by search', async () => {
     const list = new ListPage(page, baseUrl(), 'customer', t);
     await list.goto();
     await list.search(CODE);
@@ -144,7 +145,7 @@ describe('customer journey (admin, Indonesian)', () => {
     await screenshot(page, 'customer-search');
   });
 
-  it('shows a server 400 on its field: a second customer with the same code', async () => {
+  test('shows a server 400 on its field: a second customer with the same code', async () => {
     provoked = [failedRequest(400)];
     const form = new FormPage(page, baseUrl(), 'customer', t);
     await form.gotoCreate();
@@ -159,7 +160,7 @@ describe('customer journey (admin, Indonesian)', () => {
     await screenshot(page, 'customer-duplicate-code');
   });
 
-  it('reports a 409 conflict when a second tab saves a stale copy, and reloads it', async () => {
+  test('reports a 409 conflict when a second tab saves a stale copy, and reloads it', async () => {
     const tabA = new FormPage(page, baseUrl(), 'customer', t);
     const pageB = await session.context.newPage();
     const tabB = new FormPage(pageB, baseUrl(), 'customer', t);
@@ -190,7 +191,7 @@ describe('customer journey (admin, Indonesian)', () => {
     await pageB.close();
   });
 
-  it('refuses to delete a customer that still has a delivery note (409 in-use)', async () => {
+  test('refuses to delete a customer that still has a delivery note (409 in-use)', async () => {
     provoked = [failedRequest(409)];
     const form = new FormPage(page, baseUrl(), 'customer', t);
     await form.gotoEdit(customerId);
@@ -204,7 +205,7 @@ describe('customer journey (admin, Indonesian)', () => {
     await screenshot(page, 'customer-delete-in-use');
   });
 
-  it('deletes the delivery note from the tab, then the customer', async () => {
+  test('deletes the delivery note from the tab, then the customer', async () => {
     const show = new ShowPage(page, baseUrl(), 'customer');
     await show.goto(customerId);
     await show.openTab(t.resourcePlural('delivery-note'));

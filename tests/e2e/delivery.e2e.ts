@@ -7,15 +7,13 @@
 //   5. the viewer sees no control that writes, and the API refuses the writes anyway.
 // The records the journeys start from are made through the API; the server is asked behind every
 // screen that claims a change.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { screenshot, watchErrors } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
 import {
   Api,
   baseUrl,
   expectNoErrors,
-  launchBrowser,
   loginSession,
   ORDER,
   translators,
@@ -25,6 +23,10 @@ import { customerWithTwoAddresses } from './harness/orders.ts';
 import { DeliveryPage } from './pages/DeliveryPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
+
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
 
 const DELIVERY = `${ORDER}/delivery-order`;
 const stamp = String(Date.now()).slice(-6);
@@ -73,8 +75,8 @@ async function loadsOf(id: number) {
 const udf = (record: OrderRecord, key: string) =>
   record.user_definition_fields?.find((f) => f.key === key)?.value;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   t = (await translators()).id;
   api = await Api.as('dispatcher');
 
@@ -125,31 +127,29 @@ beforeAll(async () => {
   confirmedOrder = confirmed.body.data;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
+test.afterAll(async () => {});
 
-describe('delivery detail (dispatcher, Indonesian)', () => {
+test.describe('delivery detail (dispatcher, Indonesian)', () => {
   let session: Session;
   let page: Page;
   let delivery: DeliveryPage;
   let shell: Shell;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await loginSession(browser, 'dispatcher');
     page = session.page;
     delivery = new DeliveryPage(page, baseUrl(), t);
     shell = new Shell(page);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session?.context.close();
   });
-  afterEach(() => {
+  test.afterEach(() => {
     // Each journey answers for its own errors (and a failed one does not fail the next).
     session.errors.length = 0;
   });
 
-  it('creates an order with three loads and a custom field, confirms it, meets a locked field, cancels it and reads it all in History', async () => {
+  test('creates an order with three loads and a custom field, confirms it, meets a locked field, cancels it and reads it all in History', async () => {
     // --- create ---
     await delivery.gotoCreate();
     expect(await delivery.title()).toBe('Buat');
@@ -310,7 +310,7 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
     expectNoErrors(session.errors);
   });
 
-  it('Duplicate opens the copy in a new tab, saying it was duplicated', async () => {
+  test('Duplicate opens the copy in a new tab, saying it was duplicated', async () => {
     await delivery.goto(confirmedOrder.id);
     const [copyPage] = await Promise.all([
       session.context.waitForEvent('page'),
@@ -342,7 +342,7 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
     expectNoErrors(session.errors);
   });
 
-  it('Other ▸ Print Order opens the order as a PDF', async () => {
+  test('Other ▸ Print Order opens the order as a PDF', async () => {
     await delivery.goto(confirmedOrder.id);
     const pdfResponse = page.waitForResponse(
       (r) => new URL(r.url()).pathname === `${DELIVERY}/${confirmedOrder.id}/pdf`,
@@ -379,7 +379,7 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
     expectNoErrors(session.errors);
   });
 
-  it('Back with unsaved changes asks first: staying keeps them, leaving goes to the list', async () => {
+  test('Back with unsaved changes asks first: staying keeps them, leaving goes to the list', async () => {
     await delivery.goto(confirmedOrder.id);
     const shipment = delivery.control('textbox', delivery.field('shipment_number'));
     await shipment.fill(`SHP-${stamp}`);
@@ -410,8 +410,8 @@ describe('delivery detail (dispatcher, Indonesian)', () => {
   });
 });
 
-describe('delivery detail (viewer)', () => {
-  it('shows a demo order with no control that writes, and the API refuses the writes anyway', async () => {
+test.describe('delivery detail (viewer)', () => {
+  test('shows a demo order with no control that writes, and the API refuses the writes anyway', async () => {
     const [demo] = await api.list<OrderRecord>(
       DELIVERY,
       `limit=1&sorts=id:asc&filters=${encodeURIComponent("status.name eq 'CONFIRMED'")}`,

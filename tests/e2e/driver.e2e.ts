@@ -3,8 +3,7 @@
 // a refused start says why (the driver already has a started task), and the completion form opens
 // full screen with the camera input. axe (WCAG 2.0/2.1 A and AA and best practices; serious or
 // critical fail) on the list and on the open form, in Indonesian and in English.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { fleetTaskErrorKey, firstKnownIssue } from '../../src/domain/fleet-task/errors.ts';
 import { expectAccessible } from './harness/axe.ts';
 import { screenshot } from './harness/browser.ts';
@@ -13,12 +12,15 @@ import {
   baseUrl,
   expectNoErrors,
   failedRequest,
-  launchBrowser,
   loginSession,
   PHONE,
   translators,
   type Session,
 } from './harness/session.ts';
+
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
 
 const TODAY = '/fleet-planning/api/web/v1/fleet-task/driver/today';
 
@@ -27,19 +29,18 @@ let session: Session;
 let id: Translator;
 let en: Translator;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   ({ id, en } = await translators());
   session = await loginSession(browser, 'driver', baseUrl(), PHONE);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await session?.context.close();
-  await browser?.close();
 });
 
 // The refused start is provoked on purpose (409); nothing else may log an error.
-afterEach(() => expectNoErrors(session.errors, [failedRequest(409)]));
+test.afterEach(() => expectNoErrors(session.errors, [failedRequest(409)]));
 
 /** Serious/critical axe violations (with best practices) or raw i18n keys fail, inside `within` when given. */
 const scan = (page: Page, name: string, within?: string) =>
@@ -66,8 +67,8 @@ async function chooseLanguage(page: Page, from: Translator, to: Translator) {
   await page.getByRole('heading', { level: 1, name: to.t('custom.driver.today.title') }).waitFor();
 }
 
-describe('the driver’s day on a phone', () => {
-  it("signs in to the driver's shell: today's tasks, no sidebar, language switch and sign-out", async () => {
+test.describe('the driver’s day on a phone', () => {
+  test("signs in to the driver's shell: today's tasks, no sidebar, language switch and sign-out", async () => {
     const { page } = session;
     const answer = page.waitForResponse((r) => r.url().endsWith(TODAY));
     await page.goto(`${baseUrl()}/#/`);
@@ -93,7 +94,7 @@ describe('the driver’s day on a phone', () => {
     await scan(page, 'today-id');
   });
 
-  it('a start the server refuses (the driver already has a started task) says why and changes nothing', async () => {
+  test('a start the server refuses (the driver already has a started task) says why and changes nothing', async () => {
     const { page } = session;
     const scheduled = card(page, id, 'SCHEDULED');
     await scheduled.getByRole('button', { name: id.t('custom.driver.start.button') }).click();
@@ -116,7 +117,7 @@ describe('the driver’s day on a phone', () => {
     await card(page, id, 'SCHEDULED').waitFor();
   });
 
-  it('opens the completion form full screen with the camera input, and checks it before sending', async () => {
+  test('opens the completion form full screen with the camera input, and checks it before sending', async () => {
     const { page } = session;
     await card(page, id, 'STARTED')
       .getByRole('button', { name: id.t('custom.driver.activity.complete') })
@@ -140,7 +141,7 @@ describe('the driver’s day on a phone', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('in English: the list and the open form', async () => {
+  test('in English: the list and the open form', async () => {
     const { page } = session;
     await chooseLanguage(page, id, en);
     await todaysTasks(page, en);
@@ -159,7 +160,7 @@ describe('the driver’s day on a phone', () => {
     await chooseLanguage(page, en, id);
   });
 
-  it("opens a task's own screen from its card", async () => {
+  test("opens a task's own screen from its card", async () => {
     const { page } = session;
     const started = card(page, id, 'STARTED');
     const number = (await started.getByRole('heading', { level: 2 }).innerText()).trim();

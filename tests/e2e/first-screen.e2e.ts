@@ -3,8 +3,7 @@
 // here until the test lets it through), inert and hidden from assistive technology; the console
 // then takes its place with the same rows, from the same single request, and works. On a phone the
 // same with the console's cards; on a page that is not a generated list the console starts as before.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
+import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
 import { screenshot } from './harness/browser.ts';
 import { expectAccessible } from './harness/axe.ts';
 import type { Translator } from './harness/i18n.ts';
@@ -12,7 +11,6 @@ import {
   baseUrl,
   DESKTOP,
   expectNoErrors,
-  launchBrowser,
   loginSession,
   ORDER,
   PHONE,
@@ -22,22 +20,25 @@ import {
 import { ListPage } from './pages/ListPage.ts';
 import { appUrl } from './pages/urls.ts';
 
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
+
 let browser: Browser;
 let desktop: Session;
 let t: Translator;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   t = (await translators()).id;
   desktop = await loginSession(browser, 'admin', baseUrl(), DESKTOP);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await desktop?.context.close();
-  await browser?.close();
 });
 
-afterEach(() => expectNoErrors(desktop.errors));
+test.afterEach(() => expectNoErrors(desktop.errors));
 
 /** Holds the console's own code (the main chunk) until release() is called. */
 async function holdConsole(page: Page): Promise<{ release: () => void; held: Promise<void> }> {
@@ -63,8 +64,8 @@ function countListRequests(page: Page): () => number {
   return () => count;
 }
 
-describe('first screen', () => {
-  it('shows the first page before the console loads, then the console takes over from the same request', async () => {
+test.describe('first screen', () => {
+  test('shows the first page before the console loads, then the console takes over from the same request', async () => {
     const page = desktop.page;
     const list = new ListPage(page, baseUrl(), 'customer', t);
     await list.goto();
@@ -127,7 +128,7 @@ describe('first screen', () => {
     await expectAccessible(page, 'customer list after the first screen');
   });
 
-  it('a tap on the first screen waits for the console, which gets it', async () => {
+  test('a tap on the first screen waits for the console, which gets it', async () => {
     const page = desktop.page;
     const { release, held } = await holdConsole(page);
     await page.goto(appUrl(baseUrl(), '/customer'));
@@ -147,7 +148,7 @@ describe('first screen', () => {
     await page.unroute(/\/assets\/main-[^/]*\.js$/);
   });
 
-  it("on a phone: the cards, then the console's", async () => {
+  test("on a phone: the cards, then the console's", async () => {
     const phone = await loginSession(browser, 'admin', baseUrl(), PHONE);
     try {
       const page = phone.page;
@@ -171,7 +172,7 @@ describe('first screen', () => {
     }
   });
 
-  it('is not drawn for a record page', async () => {
+  test('is not drawn for a record page', async () => {
     const page = desktop.page;
     let drawn = false;
     await page.exposeFunction('firstScreenSeen', () => (drawn = true)).catch(() => undefined);

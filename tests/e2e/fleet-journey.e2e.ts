@@ -8,8 +8,7 @@
 //   - the customer opens the tracking link without signing in.
 // The order is made and confirmed through the API (delivery.e2e.ts covers making one on screen); the
 // server is asked behind every screen that claims a change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { screenshot, watchErrors } from './harness/browser.ts';
 import { confirmedOrder, DELIVERY } from './harness/orders.ts';
 import type { Translator } from './harness/i18n.ts';
@@ -18,7 +17,6 @@ import {
   baseUrl,
   closeSession,
   DESKTOP,
-  launchBrowser,
   loginSession,
   PHONE,
   translators,
@@ -26,6 +24,10 @@ import {
 } from './harness/session.ts';
 import { DeliveryPage } from './pages/DeliveryPage.ts';
 import { FormPage } from './pages/FormPage.ts';
+
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
 
 const FLEET_TASK = '/fleet-planning/api/web/v1/fleet-task';
 const PLANNED = 6;
@@ -80,8 +82,8 @@ const proof = (key: string, options?: Record<string, string | number>) =>
 const d = (key: string, options?: Record<string, string | number>) =>
   t.t(`custom.driver.${key}`, options);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   t = (await translators()).id;
   api = await Api.as('dispatcher');
   // A confirmed order with one load of 6 (the last demo customer with two addresses: not fleet-task.e2e's).
@@ -90,10 +92,9 @@ beforeAll(async () => {
   driver = await loginSession(browser, 'driver2', baseUrl(), PHONE);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   if (dispatcher) await closeSession(dispatcher);
   if (driver) await closeSession(driver);
-  await browser?.close();
 });
 
 /** The driver's card of the journey's task on today's list. */
@@ -144,8 +145,8 @@ async function completeNext(
   await dialog.waitFor({ state: 'detached' });
 }
 
-describe('a delivery from scheduling to the customer’s tracking link', () => {
-  it('the dispatcher schedules the order Direct and assigns the driver and a vehicle', async () => {
+test.describe('a delivery from scheduling to the customer’s tracking link', () => {
+  test('the dispatcher schedules the order Direct and assigns the driver and a vehicle', async () => {
     const { page } = dispatcher;
     const delivery = new DeliveryPage(page, baseUrl(), t);
     await delivery.goto(order.id);
@@ -168,7 +169,7 @@ describe('a delivery from scheduling to the customer’s tracking link', () => {
     expect(task.vehicle_plate).toBe(plate);
   });
 
-  it('the driver starts the task on a phone and completes the pickup with a photo and an adjusted quantity', async () => {
+  test('the driver starts the task on a phone and completes the pickup with a photo and an adjusted quantity', async () => {
     const { page } = driver;
     await driverToday(page);
     await taskCard(page)
@@ -192,7 +193,7 @@ describe('a delivery from scheduling to the customer’s tracking link', () => {
     await screenshot(page, 'journey-driver-after-pickup');
   });
 
-  it('the dispatcher sees Diambil, the pickup proof with its photo, the Kuantitas Diubah badge and the change log', async () => {
+  test('the dispatcher sees Diambil, the pickup proof with its photo, the Kuantitas Diubah badge and the change log', async () => {
     const { page } = dispatcher;
     const delivery = new DeliveryPage(page, baseUrl(), t);
     await delivery.goto(order.id);
@@ -227,7 +228,7 @@ describe('a delivery from scheduling to the customer’s tracking link', () => {
     await screenshot(page, 'journey-dispatcher-pickup');
   });
 
-  it('the driver completes the drop; the dispatcher sees Terkirim and the drop proof', async () => {
+  test('the driver completes the drop; the dispatcher sees Terkirim and the drop proof', async () => {
     await completeNext(driver.page, { contact: 'Ibu Sari (penerima)', note: 'Diterima di lobi' });
     const delivered = await getOrder(order.id);
     expect(delivered.status.name).toBe('DELIVERED');
@@ -252,7 +253,7 @@ describe('a delivery from scheduling to the customer’s tracking link', () => {
     await screenshot(page, 'journey-dispatcher-drop');
   });
 
-  it('the customer opens the tracking link without signing in', async () => {
+  test('the customer opens the tracking link without signing in', async () => {
     const context = await browser.newContext({
       ...PHONE,
       locale: 'id-ID',

@@ -8,8 +8,13 @@
 // with axe (WCAG 2.1 A/AA, serious and critical) on the detail page, the share modal and the
 // tracking page. The order is made and confirmed through the API; the server is asked behind
 // every screen that claims a change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { expectAccessible } from './harness/axe.ts';
 import { confirmedOrder, DELIVERY } from './harness/orders.ts';
 import { screenshot, watchErrors } from './harness/browser.ts';
@@ -20,7 +25,6 @@ import {
   DESKTOP,
   expectNoErrors,
   failedRequest,
-  launchBrowser,
   loginSession,
   PHONE,
   translators,
@@ -30,6 +34,10 @@ import { DeliveryPage } from './pages/DeliveryPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
 import { appUrl } from './pages/urls.ts';
+
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
 
 const FLEET_TASK = '/fleet-planning/api/web/v1/fleet-task';
 
@@ -69,33 +77,31 @@ const axe = (page: Page, screen: string, within?: string) =>
 /** The tracking link on this test server (the link is built on the server's PUBLIC_URL). */
 const localTrackUrl = (link: string) => new URL(new URL(link).pathname, baseUrl()).href;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   t = (await translators()).id;
   api = await Api.as('dispatcher');
   confirmed = await confirmedOrder<OrderRecord>(api, { quantity: 2, tag: 'FT-E2E' });
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
+test.afterAll(async () => {});
 
-describe('fleet tasks (dispatcher, Indonesian)', () => {
+test.describe('fleet tasks (dispatcher, Indonesian)', () => {
   let session: Session;
   let page: Page;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     session = await loginSession(browser, 'dispatcher', baseUrl(), DESKTOP);
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(baseUrl()).origin,
     });
     page = session.page;
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session?.context.close();
   });
 
-  it('schedules a confirmed order Direct, opens its task, follows an order and back, shares and copies the tracking link', async () => {
+  test('schedules a confirmed order Direct, opens its task, follows an order and back, shares and copies the tracking link', async () => {
     const delivery = new DeliveryPage(page, baseUrl(), t);
     const shell = new Shell(page);
 
@@ -181,7 +187,7 @@ describe('fleet tasks (dispatcher, Indonesian)', () => {
     expectNoErrors(session.errors);
   });
 
-  it('Fleet Task Detail and its share modal on a phone (390×844) have no serious accessibility problem', async () => {
+  test('Fleet Task Detail and its share modal on a phone (390×844) have no serious accessibility problem', async () => {
     expect(task, 'the first journey scheduled a task').toBeDefined();
     const phone = await loginSession(browser, 'dispatcher', baseUrl(), PHONE);
     try {
@@ -208,14 +214,14 @@ describe('fleet tasks (dispatcher, Indonesian)', () => {
   });
 });
 
-describe('public tracking page (no session)', () => {
+test.describe('public tracking page (no session)', () => {
   const windows: [string, BrowserContextOptions][] = [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ];
 
   for (const [name, viewport] of windows) {
-    it(`the tracking link opens without a login (${name})`, async () => {
+    test(`the tracking link opens without a login (${name})`, async () => {
       expect(task?.track_link, 'the first journey scheduled a task').toBeTruthy();
       const context = await browser.newContext({
         ...viewport,
@@ -259,7 +265,7 @@ describe('public tracking page (no session)', () => {
     });
   }
 
-  it('an unknown token says the tracking was not found', async () => {
+  test('an unknown token says the tracking was not found', async () => {
     const context = await browser.newContext({
       ...PHONE,
       locale: 'id-ID',

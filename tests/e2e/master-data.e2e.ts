@@ -1,7 +1,6 @@
 // Journeys over the other master data: reasons filtered by type, a product with its units, and
 // the language switch.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { resources } from '../../src/generated/registry.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
@@ -9,7 +8,6 @@ import {
   Api,
   expectNoErrors,
   baseUrl,
-  launchBrowser,
   loginSession,
   ORDER,
   translators,
@@ -20,6 +18,10 @@ import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
 import { ShowPage } from './pages/ShowPage.ts';
 
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
+
 const stamp = String(Date.now()).slice(-6);
 let browser: Browser;
 let session: Session;
@@ -28,23 +30,22 @@ let id: Translator;
 let en: Translator;
 let api: Api;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   ({ id, en } = await translators());
   session = await loginSession(browser, 'admin');
   page = session.page;
   api = await Api.as('admin');
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await session?.context.close();
-  await browser?.close();
 });
 // Every screen and journey ends with no page error and no console error.
-afterEach(() => expectNoErrors(session.errors));
+test.afterEach(() => expectNoErrors(session.errors));
 
-describe('reasons', () => {
-  it('filters reasons by type', async () => {
+test.describe('reasons', () => {
+  test('filters reasons by type', async () => {
     // Make sure both types exist, whatever the seed holds.
     await api.create(`${ORDER}/reason`, {
       reason: `Pelanggan tutup ${stamp}`,
@@ -89,8 +90,8 @@ describe('reasons', () => {
   });
 });
 
-describe('products', () => {
-  it('creates a product and gives it units in its tab', async () => {
+test.describe('products', () => {
+  test('creates a product and gives it units in its tab', async () => {
     const code = `SKU-${stamp}`;
     const form = new FormPage(page, baseUrl(), 'product', id);
     await form.gotoCreate();
@@ -145,8 +146,8 @@ describe('products', () => {
   });
 });
 
-describe('language switch', () => {
-  it('switches the menu from Indonesian to English and back', async () => {
+test.describe('language switch', () => {
+  test('switches the menu from Indonesian to English and back', async () => {
     const shell = new Shell(page);
     await new ListPage(page, baseUrl(), 'customer', id).goto();
     const menuResources = Object.values(resources).filter(

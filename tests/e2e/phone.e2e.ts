@@ -3,8 +3,7 @@
 // switch's taps, a read-only user's show page has no empty toolbar strip, the date-time picker fits,
 // and the external customers' list (/customer/external) is reached from the customer list, in
 // Indonesian and English.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { resources } from '../../src/generated/registry.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
@@ -14,7 +13,6 @@ import {
   closeSession,
   DESKTOP,
   expectNoErrors,
-  launchBrowser,
   loginSession,
   ORDER,
   PHONE,
@@ -26,6 +24,10 @@ import { ListPage } from './pages/ListPage.ts';
 import { Shell } from './pages/Shell.ts';
 import { ShowPage } from './pages/ShowPage.ts';
 import { appUrl } from './pages/urls.ts';
+
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
 
 const WIDTH = 390;
 /** Resources whose screens are hand-written pages (src/resources/delivery-order/), not the engine's. */
@@ -43,19 +45,18 @@ let id: Translator;
 let en: Translator;
 let api: Api;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   ({ id, en } = await translators());
   phone = await loginSession(browser, 'admin', baseUrl(), PHONE);
   api = await Api.as('admin');
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await phone?.context.close();
-  await browser?.close();
 });
 
-afterEach(() => expectNoErrors(phone.errors));
+test.afterEach(() => expectNoErrors(phone.errors));
 
 /** What sticks out of a 390-px window: the page's own overflow, actions and the title cut or off-screen. */
 async function widthProblems(page: Page, screen: string): Promise<string[]> {
@@ -106,8 +107,8 @@ async function widthProblems(page: Page, screen: string): Promise<string[]> {
   );
 }
 
-describe('phone layout of the generated lists (390×844, touch)', () => {
-  it('every generated list fits the width, with its search, actions and title in view', async () => {
+test.describe('phone layout of the generated lists (390×844, touch)', () => {
+  test('every generated list fits the width, with its search, actions and title in view', async () => {
     const problems: string[] = [];
     for (const def of generatedLists) {
       const list = new ListPage(phone.page, baseUrl(), def.name, id);
@@ -134,7 +135,7 @@ describe('phone layout of the generated lists (390×844, touch)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a card opens its record, and the sort menu sorts the cards', async () => {
+  test('a card opens its record, and the sort menu sorts the cards', async () => {
     const list = new ListPage(phone.page, baseUrl(), 'customer', id);
     await list.goto();
     const names = await phone.page.locator('.EngineCardList-title').first().innerText();
@@ -157,7 +158,7 @@ describe('phone layout of the generated lists (390×844, touch)', () => {
     await new ShowPage(phone.page, baseUrl(), 'customer').waitForRecord();
   });
 
-  it('the title ends in an ellipsis and leaves the language switch its taps, on a list and on a long-named record', async () => {
+  test('the title ends in an ellipsis and leaves the language switch its taps, on a list and on a long-named record', async () => {
     // The longest customer name, so the show page's title ('Pelanggan <name>') cannot fit.
     const customers = await api.list<{ id: number; name: string }>(
       `${ORDER}/customer`,
@@ -193,8 +194,8 @@ describe('phone layout of the generated lists (390×844, touch)', () => {
   });
 });
 
-describe('a read-only user on a phone', () => {
-  it('the show page has no toolbar strip when there is nothing to do on it', async () => {
+test.describe('a read-only user on a phone', () => {
+  test('the show page has no toolbar strip when there is nothing to do on it', async () => {
     const viewer = await loginSession(browser, 'viewer', baseUrl(), PHONE);
     try {
       const [customer] = await api.list<{ id: number }>(`${ORDER}/customer`, 'limit=1');
@@ -213,8 +214,8 @@ describe('a read-only user on a phone', () => {
   });
 });
 
-describe('a phone-width window with a mouse (fine pointer)', () => {
-  it('the date-time picker fits 390 px', async () => {
+test.describe('a phone-width window with a mouse (fine pointer)', () => {
+  test('the date-time picker fits 390 px', async () => {
     const narrow = await loginSession(browser, 'admin', baseUrl(), {
       viewport: { width: WIDTH, height: 844 },
     });
@@ -259,12 +260,12 @@ describe('a phone-width window with a mouse (fine pointer)', () => {
   });
 });
 
-describe('external customers (GET /customer/external)', () => {
+test.describe('external customers (GET /customer/external)', () => {
   for (const [name, window] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const) {
-    it(`reached from the customer list, in Indonesian and English (${name})`, async () => {
+    test(`reached from the customer list, in Indonesian and English (${name})`, async () => {
       const session =
         name === 'phone' ? phone : await loginSession(browser, 'admin', baseUrl(), window);
       const page = session.page;

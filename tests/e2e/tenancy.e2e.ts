@@ -3,15 +3,13 @@
 // alert (the alert is matched to it and raises the bell's urgent count); the first company sees
 // neither the rule nor the alert.
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
 import {
   Api,
   closeSession,
   DESKTOP,
-  launchBrowser,
   loginSession,
   ORDER,
   translators,
@@ -20,6 +18,10 @@ import {
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
 import { baseUrl } from './harness/session.ts';
+
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
 
 const VSMS = '/vsms2-rest/api';
 const LABEL = `Rem mendadak Sentosa ${randomInt(1000, 9999)}`;
@@ -30,7 +32,7 @@ const urgentCount = async (page: Page) =>
     /(\d+|99\+) mendesak/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? NaN,
   );
 
-describe('two companies on one installation', () => {
+test.describe('two companies on one installation', () => {
   let browser: Browser;
   let first: Session;
   let second: Session;
@@ -38,18 +40,18 @@ describe('two companies on one installation', () => {
   let c1: Api;
   let c2: Api;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: workerBrowser }) => {
+    test.setTimeout(120_000);
+    browser = workerBrowser;
     ({ id } = await translators());
     first = await loginSession(browser, 'admin', baseUrl(), DESKTOP);
     second = await loginSession(browser, 'sentosa.dispatcher', baseUrl(), DESKTOP);
     c1 = await Api.as('admin');
     c2 = await Api.as('sentosa.admin');
-  }, 120_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await Promise.all([first && closeSession(first), second && closeSession(second)]);
-    await browser?.close();
   });
 
   test('each company lists its own customers and none of the other', async () => {

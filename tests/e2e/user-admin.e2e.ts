@@ -2,8 +2,7 @@
 // password (the administrator asked for it), works, is sent back to sign in when the administrator
 // resets their password, sets a new one from the temporary password, and is signed out within
 // seconds of being deactivated. The user create page is looked at on a laptop and on a phone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
 import {
@@ -11,7 +10,6 @@ import {
   closeSession,
   DESKTOP,
   failedRequest,
-  launchBrowser,
   loginSession,
   PHONE,
   translators,
@@ -22,6 +20,10 @@ import { FormPage } from './pages/FormPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { appUrl } from './pages/urls.ts';
 
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
+
 let browser: Browser;
 let t: Translator;
 let admin: Session;
@@ -31,15 +33,14 @@ const ownPassword = 'Milik-Dewi-2031';
 const lastPassword = 'Terakhir-Dewi-2032';
 let userId = '';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   t = (await translators()).id;
   admin = await loginSession(browser, 'admin', baseUrl(), DESKTOP);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   // Field errors and the dispatcher's ended session answer 4xx on purpose.
   if (admin) await closeSession(admin, [failedRequest(400), failedRequest(403)]);
-  await browser?.close();
 });
 
 /** A new signed-out window for the created user, on the sign-in page. */
@@ -61,8 +62,8 @@ async function setPassword(page: Page, current: string, next: string) {
   await page.getByRole('button', { name: t.t('custom.account.password.save') }).click();
 }
 
-describe('an administrator manages a dispatcher', () => {
-  it('the create page, on a laptop and on a phone', async () => {
+test.describe('an administrator manages a dispatcher', () => {
+  test('the create page, on a laptop and on a phone', async () => {
     const form = new FormPage(admin.page, baseUrl(), 'user', t);
     await form.gotoCreate();
     await admin.page.getByRole('combobox', { name: t.t('custom.user.role.label') }).waitFor();
@@ -82,7 +83,7 @@ describe('an administrator manages a dispatcher', () => {
     await closeSession(phone);
   });
 
-  it('refuses a weak password on the field, then creates the dispatcher', async () => {
+  test('refuses a weak password on the field, then creates the dispatcher', async () => {
     const form = new FormPage(admin.page, baseUrl(), 'user', t);
     await form.fill('username', username);
     await form.fill('fullname', 'Dewi Lestari');
@@ -105,7 +106,7 @@ describe('an administrator manages a dispatcher', () => {
     await screenshot(admin.page, 'user-created-show');
   });
 
-  it('the dispatcher signs in, sets their own password first, and works', async () => {
+  test('the dispatcher signs in, sets their own password first, and works', async () => {
     const dewi = await userWindow();
     await dewi.login.login(username, firstPassword);
     await dewi.page

@@ -1,6 +1,5 @@
 // Journey: each demo user logs in and sees what their scopes allow, and no more.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, test, type Browser } from '@playwright/test';
 import { resources } from '../../src/generated/registry.ts';
 import { screenshot, watchErrors } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
@@ -10,7 +9,6 @@ import {
   closeSession,
   expectNoErrors,
   failedRequest,
-  launchBrowser,
   loginSession,
   ORDER,
   translators,
@@ -22,6 +20,10 @@ import { Shell } from './pages/Shell.ts';
 import { ShowPage } from './pages/ShowPage.ts';
 import { appUrl } from './pages/urls.ts';
 
+// One journey per file: its tests share a session and build on each other, so they run in order and
+// stop at the first failure (a retry runs the whole file again).
+test.describe.configure({ mode: 'serial' });
+
 const MASTER_DATA = Object.values(resources).filter(
   (r) => r.menu && r.menu.group === 'master-data',
 );
@@ -30,16 +32,14 @@ const IN_MENU = Object.values(resources).filter((r) => r.menu);
 let browser: Browser;
 let t: Translator;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   t = (await translators()).id;
 });
-afterAll(async () => {
-  await browser?.close();
-});
+test.afterAll(async () => {});
 
-describe('log in as each demo user', () => {
-  it('rejects a wrong password with a message and stays on the login page', async () => {
+test.describe('log in as each demo user', () => {
+  test('rejects a wrong password with a message and stays on the login page', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -52,7 +52,7 @@ describe('log in as each demo user', () => {
     await context.close();
   });
 
-  it('admin sees every resource in the menu and may create customers', async () => {
+  test('admin sees every resource in the menu and may create customers', async () => {
     const session = await loginSession(browser, 'admin');
     const { page } = session;
     const shell = new Shell(page);
@@ -67,7 +67,7 @@ describe('log in as each demo user', () => {
     await closeSession(session);
   });
 
-  it('dispatcher reads customers but has no create control, and the API agrees', async () => {
+  test('dispatcher reads customers but has no create control, and the API agrees', async () => {
     const session = await loginSession(browser, 'dispatcher');
     const { page } = session;
     const labels = await new Shell(page).menuLabels();
@@ -87,7 +87,7 @@ describe('log in as each demo user', () => {
     await closeSession(session);
   });
 
-  it('viewer sees lists and records with no create, edit or delete control', async () => {
+  test('viewer sees lists and records with no create, edit or delete control', async () => {
     const session = await loginSession(browser, 'viewer');
     const { page } = session;
     const list = new ListPage(page, baseUrl(), 'customer', t);
@@ -146,7 +146,7 @@ describe('log in as each demo user', () => {
     await closeSession(session);
   });
 
-  it('driver sees no master data', async () => {
+  test('driver sees no master data', async () => {
     const session = await loginSession(browser, 'driver');
     const { page } = session;
     await page.locator('.RaLayout-content, main').first().waitFor();

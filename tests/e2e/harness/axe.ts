@@ -3,7 +3,7 @@
 // The scan waits for loading indicators, for toasts to go (a whole-page scan) and for transitions to
 // end (a dialog fading in has its buttons at part opacity). axe.e2e.ts keeps its own, which also tabulates every screen.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect } from 'vitest';
+import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser.ts';
 

@@ -1,19 +1,21 @@
-// Chromium from the system (Debian's package), driven by playwright-core: never a downloaded browser.
+// Chromium from the system (Debian's package): never a downloaded browser. The e2e suite launches it
+// through playwright.config.ts (use.launchOptions); the bench scripts through launchBrowser().
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
 import { repoRoot } from './server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'e2e');
 
-export async function launchBrowser(): Promise<Browser> {
+/** How Chromium is started, for the test runner and the bench alike. */
+export function chromiumLaunchOptions(): LaunchOptions {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH)`,
     );
   }
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -24,7 +26,11 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-dev-shm-usage',
     ],
-  });
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** Saves a full-page screenshot to test-results/e2e/<name>.png (gitignored) and returns its path. */

@@ -1,8 +1,8 @@
-// One browser per spec file; helpers to open a logged-in page and to call the API directly for
-// setup and for checking what the screens claim.
-import { expect, inject } from 'vitest';
+// Helpers to open a logged-in page in the worker's browser (Playwright's `browser` fixture) and to
+// call the API directly for setup and for checking what the screens claim.
+import { expect } from '@playwright/test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, watchErrors } from './browser.ts';
+import { watchErrors } from './browser.ts';
 import { Translator, type Locale } from './i18n.ts';
 import { apiLogin } from './server.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
@@ -20,8 +20,11 @@ export const DEMO_USERS = {
 } as const;
 export type DemoUser = keyof typeof DEMO_USERS;
 
+/** The server under test: the one globalSetup.ts started, or the one E2E_BASE_URL names. */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the e2e suite with npm run test:e2e');
+  return url.replace(/\/$/, '');
 }
 
 export interface Session {
@@ -56,8 +59,6 @@ export async function loginSession(
   await new LoginPage(page, url).login(user, DEMO_USERS[user]);
   return { context, page, errors };
 }
-
-export { launchBrowser };
 
 /**
  * Fails when the page threw or logged a console error since the last check, then forgets what it saw.

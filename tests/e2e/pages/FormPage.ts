@@ -1,7 +1,7 @@
 // Create and edit screens generated from a schema: inputs by field name, their error text,
 // save/delete, tabs, and the unsaved-changes and conflict dialogs.
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from '@playwright/test';
 import type { Translator } from '../harness/i18n.ts';
 import { appUrl } from './urls.ts';
 

@@ -1,7 +1,7 @@
 // A resource's list screen (react-admin's cypress ListPage idea): rows, search, filters, paging,
 // selection and bulk delete, found by what the user sees.
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from '@playwright/test';
 import type { Translator } from '../harness/i18n.ts';
 import { appUrl } from './urls.ts';
 

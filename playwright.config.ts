@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/harness/browser.ts';
+
+// The e2e journeys (npm run test:e2e, scripts/test-e2e.sh): the built console and the real server,
+// started once by globalSetup for every worker, in Debian's Chromium (never a downloaded browser).
+// Each file is one journey whose tests run in order (test.describe.configure({ mode: 'serial' })).
+// Timeouts are long: two cores are shared by the server, Chromium and the runner.
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.e2e.ts',
+  globalSetup: './tests/e2e/harness/globalSetup.ts',
+  // Not test-results/ itself: Playwright empties its outputDir at the start of a run, and
+  // test-results/e2e holds the journeys' own screenshots (harness/browser.ts screenshot()).
+  outputDir: 'test-results/playwright',
+  timeout: 180_000,
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    launchOptions: chromiumLaunchOptions(),
+    trace: ci ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
