@@ -6,7 +6,8 @@
 #   3. vitest                    unit and component tests, API server suite on PGlite
 #   4. server suite, PostgreSQL  vitest's `server` project (tests/server and every *.server.test.ts) on a
 #                                throwaway PostgreSQL (skipped when not installed)
-#   5. e2e                       Playwright journeys in Chromium (when scripts/test-e2e.sh exists)
+#   5. e2e                       the Playwright journeys in Chromium on @playwright/test
+#                                (playwright.config.ts; when scripts/test-e2e.sh exists)
 # Every stage runs even after a failure, so one run shows everything that is wrong;
 # TEST_FAIL_FAST=1 stops at the first failure. Exit status is non-zero when any stage failed. A skipped
 # stage is counted as skipped in the closing lines, so a run that skipped one never reads "all stages passed".
@@ -47,9 +48,10 @@ run_stage() {
     # each failure's error with its first lines (the call log of a Playwright timeout, the test's
     # line), at most 120 lines: CI shows only the tail of the output.
     local lines errors
-    lines="$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *(FAIL|×) ' | grep -vE '^ *FAIL .* > ' | head -40)"
+    # Playwright's (the e2e stage): its failed tests (✘) and each numbered failure with its first lines.
+    lines="$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *(FAIL|×|✘) ' | grep -vE '^ *FAIL .* > ' | head -40)"
     errors="$(sed 's/\x1b\[[0-9;]*m//g' "$log" | awk '
-      /^ *FAIL .* > / { n = 10; print; next }
+      /^ *FAIL .* > / || /^  [0-9]+\) .* › / { n = 10; print; next }
       /^⎯/ { n = 0 }
       n > 0 && NF { print "    " $0; n-- }' | head -120)"
     [ -n "$errors" ] && lines="$lines"$'\n'"$errors"
