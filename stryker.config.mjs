@@ -4,7 +4,7 @@
 // mutant. The npm script runs it on a throwaway PostgreSQL when one is installed (scripts/postgres.sh):
 // faster than PGlite there, and the real races (tests/server/races.test.ts) only run on PostgreSQL.
 //
-// One folder at a time, with only its tests (see docs/architecture.md § Tests and CI):
+// One folder at a time, with only its tests (see docs/testing.md § Mutation testing):
 //   MUTATION_TESTS='tests/server/**/*.test.ts' MUTATION_REPORT=auth npm run test:mutation -- --mutate 'server/auth/**/*.ts'
 // MUTATION_REPORT names the reports of such a run (coverage/mutation/<name>.html and .json).
 const report = process.env.MUTATION_REPORT || 'index';

@@ -1,6 +1,8 @@
 // Server configuration: read and validated here, and only here.
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
+import envSchema from 'env-schema';
+import { Ajv } from 'ajv';
 
 export interface ServerConfig {
   port: number;
@@ -52,92 +54,183 @@ export interface ServerConfig {
   };
 }
 
-function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  let parsed: URL;
+const integer = (minimum: number, maximum: number, fallback?: number) =>
+  ({
+    type: 'integer',
+    minimum,
+    maximum,
+    ...(fallback === undefined ? {} : { default: fallback }),
+  }) as const;
+const httpUrl = { type: 'string', format: 'http-url' } as const;
+const text = { type: 'string' } as const;
+
+/**
+ * The environment the server reads, as a JSON Schema (Fastify's env-schema validates and coerces it).
+ * Properties are listed in the order they are checked: the first one that fails names the error.
+ * An empty variable counts as unset (its default applies), except STATIC_DIR (empty: API only) and SEED.
+ */
+const ENV_SCHEMA = {
+  type: 'object',
+  properties: {
+    SEED: { type: 'string', enum: ['auto', 'true', 'false', 'always', 'never'], default: 'auto' },
+    PORT: integer(0, 65535, 8080),
+    LOG_FORMAT: { type: 'string', enum: ['auto', 'json', 'pretty'], default: 'auto' },
+    ENERGY_WEBHOOK_URL: httpUrl,
+    ACCOUNTING_WEBHOOK_URL: httpUrl,
+    TOKEN_TTL_SECONDS: integer(60, 30 * 24 * 3600, 12 * 3600),
+    LOGIN_RATE_LIMIT: integer(1, 100_000, 10),
+    BODY_LIMIT_BYTES: integer(1024, 50 * 1_048_576, 1_048_576),
+    GRAPHQL_TIME_BUDGET_MS: integer(100, 120_000, 5000),
+    PUSH_AUTH_TIMEOUT_MS: integer(50, 60_000, 5000),
+    MAX_PHOTO_BYTES: integer(1024, 50 * 1_048_576, 5 * 1_048_576),
+    CONSOLE_URL: httpUrl,
+    PUBLIC_URL: httpUrl,
+    // Its default depends on DATABASE_URL (4 embedded, 0 on PostgreSQL): applied below.
+    DEMO_ALERTS_PER_MINUTE: integer(0, 600),
+    HOST: { type: 'string', default: '0.0.0.0' },
+    DATA_DIR: { type: 'string', default: '.data' },
+    DATABASE_URL: text,
+    AUTH_SECRET: text,
+    FILE_SIGNING_SECRET: text,
+    STATIC_DIR: text,
+    LOG_LEVEL: { type: 'string', default: 'info' },
+    LIVE_REGISTRY: text,
+    TRACKING_PHOTOS: text,
+    NODE_ENV: text,
+    VITEST: text,
+    ENERGY_WEBHOOK_SECRET: text,
+    ACCOUNTING_WEBHOOK_SECRET: text,
+    ACCOUNTING_INBOUND_SECRET: text,
+  },
+} as const;
+
+type EnvName = keyof typeof ENV_SCHEMA.properties;
+type EnvValue<S> = S extends { type: 'integer' } ? number : string;
+type Env = { -readonly [K in EnvName]?: EnvValue<(typeof ENV_SCHEMA.properties)[K]> };
+
+/** new URL() is the judge of a URL (it accepts what fetch accepts), not a regular expression. */
+function isHttpUrl(raw: string): boolean {
   try {
-    parsed = new URL(raw);
+    const { protocol } = new URL(raw);
+    return protocol === 'http:' || protocol === 'https:';
   } catch {
-    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+    return false;
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
-  return parsed.toString().replace(/\/$/, '');
 }
 
-function integer(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
+/** The one message a variable's failure gets, whichever keyword of its schema failed. */
+function message(name: EnvName, raw: string | undefined): string {
+  const schema: { type: string; minimum?: number; maximum?: number; format?: string } =
+    ENV_SCHEMA.properties[name];
+  if (name === 'SEED') return `SEED must be true, false or auto, got "${raw}"`;
+  if (name === 'LOG_FORMAT') return `LOG_FORMAT must be json, pretty or auto, got "${raw}"`;
+  if (schema.format === 'http-url') return `${name} must be an http(s) URL, got "${raw}"`;
+  if (schema.type === 'integer')
+    return `${name} must be an integer from ${schema.minimum} to ${schema.maximum}, got "${raw}"`;
+  return `${name} is invalid, got "${raw}"`;
 }
+
+let ajv: Ajv | undefined;
+/** env-schema's own options, and the http-url format; made once, so the schema compiles once (~80 ms). */
+function envAjv(): Ajv {
+  ajv ??= new Ajv({
+    allErrors: true,
+    removeAdditional: true,
+    useDefaults: true,
+    coerceTypes: true,
+  }).addFormat('http-url', isHttpUrl);
+  return ajv;
+}
+
+function readEnv(env: NodeJS.ProcessEnv): Env {
+  const data: Record<string, string> = {};
+  for (const name of Object.keys(ENV_SCHEMA.properties) as EnvName[]) {
+    const raw = env[name];
+    if (raw === undefined || (raw === '' && name !== 'STATIC_DIR' && name !== 'SEED')) continue;
+    // SEED=True and LOG_FORMAT=JSON are accepted as they always were.
+    data[name] = name === 'SEED' || name === 'LOG_FORMAT' ? raw.toLowerCase() : raw;
+  }
+  let read: Env;
+  try {
+    read = envSchema<Env>({
+      schema: ENV_SCHEMA,
+      data,
+      env: false, // only the env passed in (tests pass their own), never process.env behind it
+      ajv: envAjv(),
+    });
+  } catch (error) {
+    const failed = new Set(
+      ((error as { errors?: { instancePath: string }[] }).errors ?? []).map((e) =>
+        e.instancePath.slice(1),
+      ),
+    );
+    const name = (Object.keys(ENV_SCHEMA.properties) as EnvName[]).find((n) => failed.has(n));
+    if (name === undefined) throw error;
+    throw new Error(message(name, env[name]));
+  }
+  // ajv's coercion turns "Infinity" (or 1e400) into a number its range checks skip.
+  for (const [name, value] of Object.entries(read) as [EnvName, unknown][])
+    if (typeof value === 'number' && !Number.isFinite(value))
+      throw new Error(message(name, env[name]));
+  return read;
+}
+
+/** Trailing slash off, so `${url}/path` joins cleanly. */
+const normalUrl = (value: string | undefined) =>
+  value === undefined ? undefined : new URL(value).toString().replace(/\/$/, '');
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   root = process.cwd(),
 ): ServerConfig {
-  const seedRaw = (env.SEED ?? 'auto').toLowerCase();
-  if (!['auto', 'true', 'false', 'always', 'never'].includes(seedRaw))
-    throw new Error(`SEED must be true, false or auto, got "${env.SEED}"`);
-  const port = integer(env, 'PORT', 8080, 0, 65535);
-  const logFormat = (env.LOG_FORMAT || 'auto').toLowerCase();
-  if (logFormat !== 'auto' && logFormat !== 'json' && logFormat !== 'pretty')
-    throw new Error(`LOG_FORMAT must be json, pretty or auto, got "${env.LOG_FORMAT}"`);
-  const energy = url(env, 'ENERGY_WEBHOOK_URL');
-  const accounting = url(env, 'ACCOUNTING_WEBHOOK_URL');
-  const authSecret = env.AUTH_SECRET || randomBytes(32).toString('hex');
+  const read = readEnv(env);
+  const port = read.PORT!;
+  const energy = normalUrl(read.ENERGY_WEBHOOK_URL);
+  const accounting = normalUrl(read.ACCOUNTING_WEBHOOK_URL);
+  const authSecret = read.AUTH_SECRET ?? randomBytes(32).toString('hex');
+  const seed = read.SEED!;
   return {
     port,
-    host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(root, env.DATA_DIR || '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    host: read.HOST!,
+    dataDir: path.resolve(root, read.DATA_DIR!),
+    databaseUrl: read.DATABASE_URL,
     authSecret,
-    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
-    loginRateLimit: { max: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100_000), timeWindowMs: 60_000 },
-    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
-    graphqlTimeBudgetMs: integer(env, 'GRAPHQL_TIME_BUDGET_MS', 5000, 100, 120_000),
-    pushAuthTimeoutMs: integer(env, 'PUSH_AUTH_TIMEOUT_MS', 5000, 50, 60_000),
-    maxPhotoBytes: integer(env, 'MAX_PHOTO_BYTES', 5 * 1_048_576, 1024, 50 * 1_048_576),
+    tokenTtlSeconds: read.TOKEN_TTL_SECONDS!,
+    loginRateLimit: { max: read.LOGIN_RATE_LIMIT!, timeWindowMs: 60_000 },
+    bodyLimitBytes: read.BODY_LIMIT_BYTES!,
+    graphqlTimeBudgetMs: read.GRAPHQL_TIME_BUDGET_MS!,
+    pushAuthTimeoutMs: read.PUSH_AUTH_TIMEOUT_MS!,
+    maxPhotoBytes: read.MAX_PHOTO_BYTES!,
     // A key of its own, not the token key itself: a file URL's signature can never pass for a token's.
     fileSigningSecret:
-      env.FILE_SIGNING_SECRET ||
+      read.FILE_SIGNING_SECRET ??
       createHmac('sha256', authSecret).update('armada-file-urls').digest('hex'),
     seed:
-      seedRaw === 'true' || seedRaw === 'always'
+      seed === 'true' || seed === 'always'
         ? 'always'
-        : seedRaw === 'false' || seedRaw === 'never'
+        : seed === 'false' || seed === 'never'
           ? 'never'
           : 'auto',
-    staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(root, env.STATIC_DIR || 'dist'),
-    logLevel: env.LOG_LEVEL || 'info',
-    logFormat,
-    consoleUrl: url(env, 'CONSOLE_URL'),
-    liveRegistry: env.LIVE_REGISTRY === '1' || env.LIVE_REGISTRY === 'true',
+    staticDir: read.STATIC_DIR === '' ? undefined : path.resolve(root, read.STATIC_DIR ?? 'dist'),
+    logLevel: read.LOG_LEVEL!,
+    logFormat: read.LOG_FORMAT as ServerConfig['logFormat'],
+    consoleUrl: normalUrl(read.CONSOLE_URL),
+    liveRegistry: read.LIVE_REGISTRY === '1' || read.LIVE_REGISTRY === 'true',
     // Development is `npm run dev` (LIVE_REGISTRY=1) or NODE_ENV=development; never production or a test run.
     graphiql:
-      (env.NODE_ENV === 'development' || env.LIVE_REGISTRY === '1') &&
-      env.NODE_ENV !== 'production' &&
-      env.NODE_ENV !== 'test' &&
-      !env.VITEST,
-    publicUrl: url(env, 'PUBLIC_URL') ?? `http://localhost:${port || 8080}`,
-    trackingPhotos: env.TRACKING_PHOTOS === '1' || env.TRACKING_PHOTOS === 'true',
-    demoAlertsPerMinute: integer(env, 'DEMO_ALERTS_PER_MINUTE', env.DATABASE_URL ? 0 : 4, 0, 600),
+      (read.NODE_ENV === 'development' || read.LIVE_REGISTRY === '1') &&
+      read.NODE_ENV !== 'production' &&
+      read.NODE_ENV !== 'test' &&
+      !read.VITEST,
+    publicUrl: normalUrl(read.PUBLIC_URL) ?? `http://localhost:${port || 8080}`,
+    trackingPhotos: read.TRACKING_PHOTOS === '1' || read.TRACKING_PHOTOS === 'true',
+    demoAlertsPerMinute: read.DEMO_ALERTS_PER_MINUTE ?? (read.DATABASE_URL ? 0 : 4),
     integrations: {
-      energy: energy ? { url: energy, secret: env.ENERGY_WEBHOOK_SECRET || undefined } : undefined,
+      energy: energy ? { url: energy, secret: read.ENERGY_WEBHOOK_SECRET } : undefined,
       accounting: accounting
-        ? { url: accounting, secret: env.ACCOUNTING_WEBHOOK_SECRET || undefined }
+        ? { url: accounting, secret: read.ACCOUNTING_WEBHOOK_SECRET }
         : undefined,
-      accountingInboundSecret: env.ACCOUNTING_INBOUND_SECRET || undefined,
+      accountingInboundSecret: read.ACCOUNTING_INBOUND_SECRET,
     },
   };
 }

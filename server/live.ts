@@ -8,6 +8,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import debounce from 'lodash/debounce.js';
 import type { ValidateFunction } from 'ajv';
 import type { ResourceDef } from '../src/generated/registry.ts';
 import type { ServerConfig } from './config.ts';
@@ -137,7 +138,6 @@ export function watchGenerated(
   options: { settleMs?: number; attempts?: number; onError?: (error: unknown) => void } = {},
 ): GeneratedWatcher {
   const { settleMs = 25, attempts = 5, onError = () => undefined } = options;
-  let timer: NodeJS.Timeout | undefined;
   let lastHash: string | undefined;
   let running = Promise.resolve();
   const attempt = async (left: number): Promise<void> => {
@@ -154,16 +154,16 @@ export function watchGenerated(
       onError(error);
     }
   };
+  const settled = debounce(() => {
+    running = running.then(() => attempt(attempts));
+  }, settleMs);
   const watcher: FSWatcher = watch(dir, (_event, file) => {
     if (!file || !/^(registry\.ts|validators\.js)$/.test(String(file))) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = running.then(() => attempt(attempts));
-    }, settleMs);
+    settled();
   });
   return {
     close() {
-      clearTimeout(timer);
+      settled.cancel();
       watcher.close();
     },
   };

@@ -76,7 +76,7 @@ export async function appliedSchemas(db: Db): Promise<AppliedSchemas | undefined
 
 // The schema's tables and columns, read from pg_catalog rather than information_schema: the same
 // answers for the tables the migrator looks at, for less (information_schema's views check privileges
-// row by row): a cold migration on PGlite, 0.81× per round, interleaved (docs/architecture.md).
+// row by row): a cold migration on PGlite, 0.81× per round, interleaved (docs/measurements.md).
 const IN_SCHEMA = `n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'f')`;
 const CATALOG_TABLES = `pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE ${IN_SCHEMA}`;
 const CATALOG_COLUMNS = `pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE ${IN_SCHEMA} AND a.attnum > 0 AND NOT a.attisdropped`;

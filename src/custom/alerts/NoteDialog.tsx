@@ -1,6 +1,7 @@
 // The alert note (§5): at most 255 characters, not empty on save (the error names the note label);
 // the typed text is taken after 500 ms without typing (the live error follows it), or at once on save.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import debounce from 'lodash/debounce.js';
 import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { FEEDBACK_NOTE_MAX } from '../../domain/alerts/actions';
@@ -22,8 +23,8 @@ export function NoteDialog({ open, busy, initial = '', onSubmit, onClose }: Note
   const [text, setText] = useState(initial);
   // The debounced value: what validation (and the live error) reads.
   const [settled, setSettled] = useState<string | undefined>(undefined);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const settle = useMemo(() => debounce(setSettled, NOTE_DEBOUNCE_MS), []);
+  useEffect(() => () => settle.cancel(), [settle]);
   useEffect(() => {
     if (open) {
       setText(initial);
@@ -32,12 +33,11 @@ export function NoteDialog({ open, busy, initial = '', onSubmit, onClose }: Note
   }, [open, initial]);
   const change = (value: string) => {
     setText(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setSettled(value), NOTE_DEBOUNCE_MS);
+    settle(value);
   };
   const error = settled === undefined ? undefined : validateNote(settled);
   const submit = () => {
-    clearTimeout(timer.current);
+    settle.cancel();
     setSettled(text);
     if (validateNote(text)) return;
     onSubmit(text.trim());

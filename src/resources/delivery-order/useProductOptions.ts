@@ -2,6 +2,7 @@
 // q), debounced 500 ms (delivery-order.md §9), active products only, the chosen one always kept.
 import { useEffect, useMemo, useState } from 'react';
 import { useGetList } from 'ra-core';
+import debounce from 'lodash/debounce.js';
 import type { LoadProductInfo } from './loadLines';
 
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 500;
@@ -13,10 +14,11 @@ export function useProductOptions(
   enabled: boolean,
 ) {
   const [query, setQuery] = useState(search);
+  const settle = useMemo(() => debounce(setQuery, PRODUCT_SEARCH_DEBOUNCE_MS), []);
+  useEffect(() => () => settle.cancel(), [settle]);
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), PRODUCT_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+    settle(search.trim());
+  }, [search, settle]);
 
   const { data, isFetching } = useGetList<LoadProductInfo & { id: number }>(
     'product',

@@ -46,7 +46,14 @@ export const BACKOFF = { firstMs: 1000, maxMs: 30_000 } as const;
 export const CLOSE_UNAUTHORIZED = 4401;
 const OPEN = 1;
 
-/** The n-th reconnect delay (n from 0): the base doubles from firstMs to maxMs; equal jitter picks from its upper half. */
+/**
+ * The n-th reconnect delay (n from 0): the base doubles from firstMs to maxMs; equal jitter picks
+ * from its upper half. Not exponential-backoff's backOff(), which retries a promise: its sleep
+ * cannot be cancelled (stop() on sign-out or 4401 must end a pending 30 s wait), its attempts do
+ * not restart at the server's `ready`, its jitter is full jitter from Math.random only, and a
+ * promise sleep is never reached by synchronous fake timers (tests/unit/alerts/pushClient.test.ts).
+ * docs/architecture.md, "Reconnect backoff".
+ */
 export function backoffDelay(
   attempt: number,
   random: number,
