@@ -11,6 +11,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
@@ -216,12 +217,3 @@ export function PhotoPreview({ photos, open, startIndex, onClose }: PhotoPreview
     </Dialog>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

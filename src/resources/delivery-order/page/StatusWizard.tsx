@@ -10,7 +10,7 @@ import { Box, IconButton, Typography, useMediaQuery } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { visuallyHidden } from '../shared/a11y.ts';
+import { visuallyHidden } from '@mui/utils';
 
 export interface WizardStep {
   key: string;

@@ -1,6 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Box } from '@mui/material';
-import { visuallyHidden } from './a11y.ts';
+import { visuallyHidden } from '@mui/utils';
 
 /**
  * The helper text of a locked field: a lock icon for the eye and the reason for screen readers
