@@ -237,6 +237,18 @@ const probes: Probe[] = [
     ].join('\n'),
     expected: [],
   },
+  // i18n merges a custom page's messages (plain data beside the page), and nothing else from it.
+  {
+    file: 'src/i18n/customImport.ts',
+    source: "export { Bell } from '../custom/alerts/AlertBell.tsx';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/i18n/allowedMessages.ts',
+    source:
+      "export { default as id } from '../custom/alerts/messages.id';\nexport { default as en } from '../custom/alerts/messages.en.ts';",
+    expected: [],
+  },
   // No custom page imports another (a page may have one level of subfolders).
   {
     file: 'src/custom/alerts/Crossing.tsx',

@@ -1,4 +1,4 @@
-// custom.delivery.list.*: the delivery page's list strings (en). Owned by src/resources/delivery-order/.
+// custom.delivery.list.*: the delivery list (en).
 export default {
   custom: {
     delivery: {

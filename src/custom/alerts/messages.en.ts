@@ -1,4 +1,4 @@
-// custom.alerts.*: the alert centre, its bell and the notification pages (en). Same keys as id/alerts.ts.
+// custom.alerts.*: the alert centre, its bell and the notification pages (en).
 export default {
   custom: {
     alerts: {

@@ -1,4 +1,4 @@
-// custom.delivery.history.*: the delivery page's history strings (en). Owned by src/resources/delivery-order/.
+// custom.delivery.history.*: the delivery page's history (en).
 export default {
   custom: {
     delivery: {

@@ -1,4 +1,4 @@
-// custom.driver.*: the driver's shell and screens (id). Owned by src/custom/driver/.
+// custom.driver.*: the driver's shell and screens (id).
 export default {
   custom: {
     driver: {

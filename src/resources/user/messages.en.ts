@@ -1,5 +1,4 @@
-// custom.user.*: the user administration screens (roles, scopes, password, reset) and custom.account.*:
-// the password page every user has (en). Owned by src/resources/user/ and src/custom/account/.
+// custom.user.*: the user administration screens: roles, scopes, password, reset (en).
 export default {
   custom: {
     user: {
@@ -45,23 +44,6 @@ export default {
         copy: 'Copy the password',
         copied: 'Password copied',
         close: 'Close',
-      },
-    },
-    account: {
-      password: {
-        title: 'Set a new password',
-        title_change: 'Change password',
-        required_notice: 'An administrator asks you to set a new password before you continue.',
-        current: 'Current password',
-        new: 'New password',
-        confirm: 'Repeat the new password',
-        mismatch: 'The passwords differ',
-        wrong_current: 'The current password is wrong',
-        same_as_current: 'The new password must differ from the current one',
-        save: 'Save password',
-        saved: 'Password changed',
-        menu: 'Change password',
-        logout: 'Sign out',
       },
     },
   },

@@ -1,4 +1,4 @@
-// custom.alerts.*: the alert centre, its bell and the notification pages (id). Owned by src/custom/alerts/.
+// custom.alerts.*: the alert centre, its bell and the notification pages (id).
 export default {
   custom: {
     alerts: {

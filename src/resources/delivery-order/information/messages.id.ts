@@ -1,4 +1,4 @@
-// custom.delivery.information.*: the delivery page's information strings (id). Owned by src/resources/delivery-order/.
+// custom.delivery.information.*: the delivery page's information tab (id).
 // Field labels reuse resources.delivery-order.fields.*; rule messages come from src/domain/delivery-order/rules.ts.
 export default {
   custom: {

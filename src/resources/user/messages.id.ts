@@ -1,5 +1,4 @@
-// custom.user.*: the user administration screens (roles, scopes, password, reset) and custom.account.*:
-// the password page every user has (id). Owned by src/resources/user/ and src/custom/account/.
+// custom.user.*: the user administration screens: roles, scopes, password, reset (id).
 export default {
   custom: {
     user: {
@@ -46,23 +45,6 @@ export default {
         copy: 'Salin kata sandi',
         copied: 'Kata sandi disalin',
         close: 'Tutup',
-      },
-    },
-    account: {
-      password: {
-        title: 'Buat Kata Sandi Baru',
-        title_change: 'Ganti Kata Sandi',
-        required_notice: 'Administrator meminta Anda membuat kata sandi baru sebelum melanjutkan.',
-        current: 'Kata Sandi Saat Ini',
-        new: 'Kata Sandi Baru',
-        confirm: 'Ulangi Kata Sandi Baru',
-        mismatch: 'Kata sandi tidak sama',
-        wrong_current: 'Kata sandi saat ini salah',
-        same_as_current: 'Kata sandi baru harus berbeda dari kata sandi saat ini',
-        save: 'Simpan Kata Sandi',
-        saved: 'Kata sandi berhasil diubah',
-        menu: 'Ganti Kata Sandi',
-        logout: 'Keluar',
       },
     },
   },

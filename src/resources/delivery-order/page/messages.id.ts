@@ -1,4 +1,4 @@
-// custom.delivery.page.*: the delivery page's page strings (id). Owned by src/resources/delivery-order/.
+// custom.delivery.page.*: the delivery page's header, banners, wizard and status control (id).
 // The spec's quoted texts (delivery-order.md, master-data.md) are used as they are.
 export default {
   custom: {

@@ -1,4 +1,4 @@
-// custom.delivery.page.*: the delivery page's page strings (en). Owned by src/resources/delivery-order/.
+// custom.delivery.page.*: the delivery page's header, banners, wizard and status control (en).
 export default {
   custom: {
     delivery: {

@@ -1,4 +1,4 @@
-// custom.delivery.history.*: the delivery page's history strings (id). Owned by src/resources/delivery-order/.
+// custom.delivery.history.*: the delivery page's history (id).
 // events.*: the event wording of other languages; Indonesian shows the server's stored texts, so
 // these copies (the server's wording) serve as the fallback and keep both files' keys the same,
 // except UPDATED.description, which every language renders with field labels.

@@ -1,6 +1,6 @@
 // custom.fleet_task.screens.*, custom.tracking.*: the dispatcher's fleet-task screens (detail page,
-// list actions, share modal) and the public tracking page (en). Owned by src/resources/fleet-task/
-// and src/custom/tracking/.
+// list actions, share modal) and the public tracking page of src/custom/tracking/, which shows a fleet
+// task's orders (en).
 export default {
   custom: {
     fleet_task: {

@@ -1,4 +1,4 @@
-// custom.delivery.loads.*: the delivery page's loads strings (id). Owned by src/resources/delivery-order/.
+// custom.delivery.loads.*: the delivery page's loads table (id).
 // Column labels reuse resources.delivery-order-load.fields.* and resources.delivery-order-log.fields.*;
 // the rule messages and the adjustment badge come from src/domain/delivery-order (Label pairs).
 export default {

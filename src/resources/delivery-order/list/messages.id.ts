@@ -1,4 +1,4 @@
-// custom.delivery.list.*: the delivery page's list strings (id). Owned by src/resources/delivery-order/.
+// custom.delivery.list.*: the delivery list (id).
 export default {
   custom: {
     delivery: {

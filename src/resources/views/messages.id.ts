@@ -1,5 +1,5 @@
 // engine.phone.* and engine.external.*: the generated list's phone layout and the external-records
-// list (id). Owned by src/resources/views/.
+// list (id).
 export default {
   engine: {
     phone: {

@@ -1,4 +1,4 @@
-// custom.driver.*: the driver's shell and screens (en). Owned by src/custom/driver/.
+// custom.driver.*: the driver's shell and screens (en).
 export default {
   custom: {
     driver: {
