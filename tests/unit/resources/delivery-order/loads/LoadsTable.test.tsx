@@ -17,6 +17,7 @@ import {
   TestContext,
   type FakeDataProvider,
 } from '../../harness.tsx';
+import { stubViewportWidth } from '../../../viewport.ts';
 
 const T = { timeout: 10_000 };
 const SCOPES = [...ALL_SCOPES, ...LOAD_ADJUSTMENT_SCOPES];
@@ -676,5 +677,22 @@ describe('LoadsTable: the create page', () => {
     );
     expect(await screen.findByText(KULKAS.name, {}, T)).toBeInTheDocument();
     expect(screen.getByTestId('loads-total-weight').textContent).toBe('144 Kg');
+  });
+});
+
+describe('LoadsTable: phones', () => {
+  it('draws the same lines as cards below the sm breakpoint, with the totals under them', async () => {
+    const restore = stubViewportWidth(390);
+    try {
+      const { record, dataProvider } = setup({ lineCount: 3 });
+      renderTable({ order: record }, { dataProvider });
+      const list = await screen.findByRole('list', { name: 'Tabel muatan' }, T);
+      await within(list).findAllByText(AIR.name, {}, T);
+      expect(within(list).getAllByText(KULKAS.name)).toHaveLength(1);
+      expect(screen.queryByRole('table', { name: 'Tabel muatan' })).toBeNull();
+      expect(screen.getByTestId('loads-total-weight')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });
