@@ -2,17 +2,18 @@
 import englishMessages from 'ra-language-english';
 import { mergeMessages } from './mergeMessages';
 import { ERROR_MESSAGES } from '../domain/validation/errorMessages';
-import deliveryPage from './en/delivery-page';
-import deliveryInformation from './en/delivery-information';
-import deliveryLoads from './en/delivery-loads';
-import deliveryList from './en/delivery-list';
-import deliveryHistory from './en/delivery-history';
-import enginePhone from './en/engine-phone';
-import fleetTask from './en/fleet-task';
-import fleetTaskScreens from './en/fleet-task-screens';
-import driver from './en/driver';
-import alerts from './en/alerts';
-import users from './en/users';
+import deliveryPage from '../resources/delivery-order/page/messages.en';
+import deliveryInformation from '../resources/delivery-order/information/messages.en';
+import deliveryLoads from '../resources/delivery-order/loads/messages.en';
+import deliveryList from '../resources/delivery-order/list/messages.en';
+import deliveryHistory from '../resources/delivery-order/history/messages.en';
+import enginePhone from '../resources/views/messages.en';
+import fleetTask from '../resources/fleet-task/errors.messages.en';
+import fleetTaskScreens from '../resources/fleet-task/messages.en';
+import driver from '../custom/driver/messages.en';
+import alerts from '../custom/alerts/messages.en';
+import users from '../resources/user/messages.en';
+import account from '../custom/account/messages.en';
 
 const app = {
   name: 'Armada Console',
@@ -145,4 +146,5 @@ export default mergeMessages(
   driver,
   alerts,
   users,
+  account,
 );

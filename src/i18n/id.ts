@@ -2,21 +2,24 @@
 // app.* for the shell and shared messages, validation.<code> for every server error code, ra.* from
 // raIndonesian.ts, custom.* for custom pages. The resources' names, field, enum and group labels
 // (resources.<r>.*) come from the schemas (x-admin labels, see src/i18n/resourceMessages.ts). en.ts
-// has the same keys (tests/unit/i18n.test.ts compares them).
+// has the same keys (tests/unit/i18n.test.ts compares them). A feature's messages live beside it
+// (messages.id.ts and messages.en.ts in its folder, e.g. src/resources/delivery-order/loads/) and are
+// merged here; en.ts imports the English ones, so they stay in English's lazy chunk.
 import raIndonesian from './raIndonesian';
 import { mergeMessages } from './mergeMessages';
 import { ERROR_MESSAGES } from '../domain/validation/errorMessages';
-import deliveryPage from './id/delivery-page';
-import deliveryInformation from './id/delivery-information';
-import deliveryLoads from './id/delivery-loads';
-import deliveryList from './id/delivery-list';
-import deliveryHistory from './id/delivery-history';
-import enginePhone from './id/engine-phone';
-import fleetTask from './id/fleet-task';
-import fleetTaskScreens from './id/fleet-task-screens';
-import driver from './id/driver';
-import alerts from './id/alerts';
-import users from './id/users';
+import deliveryPage from '../resources/delivery-order/page/messages.id';
+import deliveryInformation from '../resources/delivery-order/information/messages.id';
+import deliveryLoads from '../resources/delivery-order/loads/messages.id';
+import deliveryList from '../resources/delivery-order/list/messages.id';
+import deliveryHistory from '../resources/delivery-order/history/messages.id';
+import enginePhone from '../resources/views/messages.id';
+import fleetTask from '../resources/fleet-task/errors.messages.id';
+import fleetTaskScreens from '../resources/fleet-task/messages.id';
+import driver from '../custom/driver/messages.id';
+import alerts from '../custom/alerts/messages.id';
+import users from '../resources/user/messages.id';
+import account from '../custom/account/messages.id';
 
 const app = {
   name: 'Armada Console',
@@ -150,4 +153,5 @@ export default mergeMessages(
   driver,
   alerts,
   users,
+  account,
 );

@@ -3,7 +3,7 @@
 // copy of the layout (with the project's own config file), never in the real tree, so no other test or
 // watcher sees them. The last test lints the real tree, which must be clean.
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -169,6 +169,86 @@ const probes: Probe[] = [
     source: "export { Menu } from '../custom/shell/Menu.tsx';",
     expected: [RESTRICTED],
   },
+  // No resource folder imports another (down to a part's subfolder); shared/ and the engine are open to all.
+  {
+    file: 'src/resources/fleet-task/Crossing.tsx',
+    source: "export { Badge } from '../delivery-order/page/Badge.tsx';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/resources/fleet-task/Roundabout.tsx',
+    source: "export { Badge } from '../../resources/delivery-order/Badge.tsx';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/resources/delivery-order/page/Crossing.tsx',
+    source: "export { Share } from '../../fleet-task/ShareModal.tsx';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/resources/delivery-order/page/parts/Crossing.tsx',
+    source: "export { Scopes } from '../../../user/ScopesInput.tsx';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/resources/shared/Crossing.tsx',
+    source: "export { Page } from '../delivery-order/page/DeliveryPage.tsx';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/resources/views/Crossing.tsx',
+    source: "export { Scopes } from '../user/ScopesInput.tsx';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/resources/fleet-task/Allowed.tsx',
+    source: [
+      "import { Badge } from '../shared/DeliveryStatusBadge.tsx';",
+      "import { List } from '../views/GenericList.tsx';",
+      "import { types } from '../registry/types.ts';",
+      "import { format } from '../format.ts';",
+      "import { rule } from '../../domain/fleet-task/statusMachine.ts';",
+      "import { Part } from './parts/Part.tsx';",
+      'export const all = [Badge, List, types, format, rule, Part];',
+    ].join('\n'),
+    expected: [],
+  },
+  {
+    file: 'src/resources/delivery-order/page/Allowed.tsx',
+    source: [
+      "import { contracts } from '../shared/contracts.ts';",
+      "import { Loads } from '../loads/LoadsTable.tsx';",
+      "import { Badge } from '../../shared/DeliveryStatusBadge.tsx';",
+      "import { useLabel } from '../../useLabel.ts';",
+      "import { rule } from '../../../domain/delivery-order/rules.ts';",
+      "import { resources } from '../../../generated/registry.ts';",
+      'export const all = [contracts, Loads, Badge, useLabel, rule, resources];',
+    ].join('\n'),
+    expected: [],
+  },
+  {
+    file: 'src/resources/delivery-order/page/parts/Allowed.tsx',
+    source: [
+      "import { Page } from '../DeliveryPage.tsx';",
+      "import { contracts } from '../../shared/contracts.ts';",
+      "import { Preview } from '../../../shared/PhotoPreview.tsx';",
+      "import { inputs } from '../../../registry/inputs.tsx';",
+      'export const all = [Page, contracts, Preview, inputs];',
+    ].join('\n'),
+    expected: [],
+  },
+  // i18n merges a custom page's messages (plain data beside the page), and nothing else from it.
+  {
+    file: 'src/i18n/customImport.ts',
+    source: "export { Bell } from '../custom/alerts/AlertBell.tsx';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'src/i18n/allowedMessages.ts',
+    source:
+      "export { default as id } from '../custom/alerts/messages.id';\nexport { default as en } from '../custom/alerts/messages.en.ts';",
+    expected: [],
+  },
   // No custom page imports another (a page may have one level of subfolders).
   {
     file: 'src/custom/alerts/Crossing.tsx',
@@ -300,6 +380,18 @@ describe('lint zones (.oxlintrc.json)', () => {
 });
 
 describe('the real tree', () => {
+  // The resource-folder overrides reach src/resources/<folder>/<part>/<sub>/x.ts: a deeper file would
+  // escape them.
+  it('has no file under src/resources deeper than the resource-folder overrides reach', () => {
+    const deep = (dir: string, depth: number): string[] =>
+      readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+        const rel = path.join(dir, entry.name);
+        if (entry.isDirectory()) return deep(rel, depth + 1);
+        return depth > 3 ? [rel] : [];
+      });
+    expect(deep('src/resources', 0)).toEqual([]);
+  });
+
   it('is lint-clean, warnings included', async () => {
     const result = await lint(root, ['--deny-warnings']);
     expect(result.diagnostics.map((d) => `${d.filename}: ${d.code} ${d.help ?? ''}`)).toEqual([]);

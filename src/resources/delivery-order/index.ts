@@ -5,9 +5,9 @@
 import type { ResourceOverride, ViewLoader } from '../overrides.ts';
 import { DELIVERY_ROUTES } from '../../config/routes.ts';
 
-const redirect: ViewLoader = () => import('./DeliveryRedirect.tsx');
-const page: ViewLoader = () => import('./DeliveryPage.tsx');
-const list: ViewLoader = () => import('./DeliveryList.tsx');
+const redirect: ViewLoader = () => import('./page/DeliveryRedirect.tsx');
+const page: ViewLoader = () => import('./page/DeliveryPage.tsx');
+const list: ViewLoader = () => import('./list/DeliveryList.tsx');
 
 const override: ResourceOverride = {
   list: redirect,

@@ -4,7 +4,7 @@
 // dispatcher's intervention on a STARTED task. Driver and vehicle are edited in the generated form.
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { visuallyHidden } from '../delivery-order/a11y.ts';
+import { visuallyHidden } from '@mui/utils';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router-dom';

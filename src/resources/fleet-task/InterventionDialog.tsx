@@ -16,7 +16,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useNotify, useTranslate, type Identifier } from 'ra-core';
-import { useOrderService } from '../delivery-order/useOrderService.ts';
+import { useOrderService } from '../shared/useOrderService.ts';
 import { firstKnownIssue, fleetTaskErrorKey } from '../../domain/fleet-task/errors.ts';
 import { FLEET_TASK } from './contracts.ts';
 

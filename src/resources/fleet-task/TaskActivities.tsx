@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { formatDateTime } from '../../config/dates.ts';
-import { PhotoPreview } from '../delivery-order/PhotoPreview.tsx';
+import { PhotoPreview } from '../shared/PhotoPreview.tsx';
 import { addressLabel, type TaskActivity, type TaskOrder } from './contracts.ts';
 import { TONES } from './FleetTaskStatusChip.tsx';
 import { LabelValueList } from '../views/LabelValueList.tsx';

@@ -4,7 +4,7 @@ import { Card, CardContent, Link, List, ListItem, Stack, Typography } from '@mui
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate, type Identifier } from 'ra-core';
 import { DELIVERY_QUERY, DELIVERY_ROUTES, NAV_SOURCES } from '../../config/routes.ts';
-import { DeliveryStatusBadge } from '../delivery-order/DeliveryStatusBadge.tsx';
+import { DeliveryStatusBadge } from '../shared/DeliveryStatusBadge.tsx';
 import { addressLabel, type TaskOrder } from './contracts.ts';
 
 /** Delivery Detail of an order opened from this task: Back returns to the task (unless told not to set it). */

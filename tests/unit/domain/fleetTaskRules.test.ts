@@ -26,8 +26,8 @@ import {
   fleetTaskErrorKey,
 } from '../../../src/domain/fleet-task/errors.ts';
 import { systemTransitionAllowed } from '../../../src/domain/delivery-order/statusMachine.ts';
-import id from '../../../src/i18n/id/fleet-task.ts';
-import en from '../../../src/i18n/en/fleet-task.ts';
+import id from '../../../src/resources/fleet-task/errors.messages.id.ts';
+import en from '../../../src/resources/fleet-task/errors.messages.en.ts';
 
 describe('the derived status', () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   scheduleFailureMessage,
   useScheduleAssignment,
   type ScheduleKind,
-} from '../../../src/resources/delivery-order/useScheduleAssignment.ts';
+} from '../../../src/resources/delivery-order/schedule/useScheduleAssignment.ts';
 import { toHttpError } from '../../../src/dataProviders/errors.ts';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import {

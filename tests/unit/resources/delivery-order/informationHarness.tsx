@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi, expect } from 'vitest';
 import { Notification } from '../../../../src/custom/shell/Notification.tsx';
-import { InformationTab } from '../../../../src/resources/delivery-order/InformationTab.tsx';
-import type { DeliveryOrderRecord } from '../../../../src/resources/delivery-order/contracts.ts';
+import { InformationTab } from '../../../../src/resources/delivery-order/information/InformationTab.tsx';
+import type { DeliveryOrderRecord } from '../../../../src/resources/delivery-order/shared/contracts.ts';
 import type { DeliveryStatus } from '../../../../src/domain/delivery-order/statuses.ts';
 import {
   FULL_SCOPES,

@@ -3,7 +3,7 @@
 import type {
   LoadDraft,
   LoadsTableProps,
-} from '../../../../src/resources/delivery-order/contracts.ts';
+} from '../../../../src/resources/delivery-order/shared/contracts.ts';
 
 const DRAFTS: LoadDraft[] = [
   {

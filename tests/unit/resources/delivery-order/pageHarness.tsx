@@ -9,7 +9,7 @@ import { AdminContext, AdminUI, Notification } from 'react-admin';
 import { createI18nProvider } from '../../../../src/i18n/i18nProvider.ts';
 import { resourceElements } from '../../../../src/resources/resourceElements.tsx';
 import { theme } from '../../../../src/theme.ts';
-import type { DeliveryOrderRecord } from '../../../../src/resources/delivery-order/contracts.ts';
+import type { DeliveryOrderRecord } from '../../../../src/resources/delivery-order/shared/contracts.ts';
 import type { DeliveryStatus } from '../../../../src/domain/delivery-order/statuses.ts';
 import { ALL_SCOPES, fakeDataProvider, seedStore, type FakeDataProvider } from '../harness.tsx';
 

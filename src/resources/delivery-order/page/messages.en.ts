@@ -1,0 +1,108 @@
+// custom.delivery.page.*: the delivery page's header, banners, wizard and status control (en).
+export default {
+  custom: {
+    delivery: {
+      page: {
+        title: {
+          create: 'Create',
+          detail: 'Detail %{number}',
+        },
+        not_found: 'Delivery not found.',
+        back: 'Back',
+        actions: 'Delivery actions',
+        status: 'Status: %{status}',
+        created_externally: 'The delivery was saved as Confirmed.',
+        tabs: {
+          label: 'Delivery sections',
+          information: 'Detail',
+          pickup: 'Proof of pickup',
+          drop: 'Proof of delivery',
+        },
+        leave: {
+          title: 'Leave this page?',
+          body: 'Your unsaved changes will be lost.',
+          stay: 'No, go back',
+          leave: 'Yes, leave',
+        },
+        track: 'Track Shipment',
+        other: {
+          label: 'Other',
+          history: 'History',
+          print: 'Print Order',
+          print_failed: 'The order PDF could not be opened.',
+        },
+        duplicate: 'Duplicate',
+        schedule: {
+          label: 'Schedule Assignment',
+          direct: 'Direct',
+          direct_hint: 'One assignment straight to the final destination',
+          transit: 'Transit',
+          transit_hint: 'Via transit points',
+          title_direct: 'Schedule a direct assignment',
+          title_transit: 'Schedule a transit assignment',
+          body: 'Delivery %{number} will become Scheduled and a new assignment number will be created.',
+          last_fleet_task: 'Last assignment no.',
+          current_transit: 'Last transit location',
+          transit_location: 'Transit location',
+          transit_same:
+            'The transit location cannot be the origin, the destination or the previous transit.',
+          confirm: 'Yes, schedule',
+          cancel: 'Cancel',
+          success: 'The assignment was created',
+          failed: 'The assignment could not be created',
+        },
+        energy: {
+          button: 'Energy integration',
+          title: 'Energy integration',
+          event: 'Status',
+          event_time: 'Status time',
+          submit: 'Send',
+          cancel: 'Cancel',
+          success: 'Integration succeeded',
+          failed: 'Integration failed',
+        },
+        transition: {
+          label: 'Change status',
+          menu: 'Next statuses',
+          unsaved: 'Save or discard your changes first.',
+          send_to_vendor: 'Send to vendor',
+          remove_vendor_tooltip: 'Remove the vendor name to make a normal assignment.',
+          confirm_title: 'Change status',
+          confirm_body: 'Delivery %{number} will change to %{status}.',
+          send_to_vendor_body:
+            'Delivery %{number} will be sent to vendor %{vendor} and wait for its answer.',
+          confirm: 'Yes, change',
+          cancel: 'Cancel',
+          success: 'Delivery status changed to %{status}',
+          reason: 'Reason',
+          reason_empty: 'There is no reason of this type in the reason master data yet.',
+          reschedule_title: 'Reschedule delivery',
+          reschedule_body:
+            'Delivery %{number} will be removed from its assignment and become Rescheduled.',
+          reschedule_confirm: 'Yes, reschedule',
+          cancel_title: 'Cancel delivery',
+          cancel_removed:
+            'Delivery %{number} will become Canceled and be removed from its assignment.',
+          cancel_not_restorable: 'A canceled delivery (%{number}) cannot be restored.',
+          cancel_reason: 'Cancellation reason',
+          cancel_back: 'No, go back',
+          cancel_confirm: 'Yes, cancel',
+        },
+        wizard: {
+          label: 'Delivery status progress',
+          previous: 'Previous steps',
+          next: 'Next steps',
+          done: 'done',
+          current: 'current status',
+        },
+        banners: {
+          accepted: 'The request was accepted by the vendor',
+          rejected: 'The request was rejected by the vendor.',
+          accounting_changed: 'Delivery data %{number} was changed in the accounting integration.',
+          accounting_deleted:
+            'Delivery data %{number} has been deleted in the accounting integration.',
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,108 @@
+// custom.delivery.page.*: the delivery page's header, banners, wizard and status control (id).
+// The spec's quoted texts (delivery-order.md, master-data.md) are used as they are.
+export default {
+  custom: {
+    delivery: {
+      page: {
+        title: {
+          create: 'Buat',
+          detail: 'Detail %{number}',
+        },
+        not_found: 'Pengiriman tidak ditemukan.',
+        back: 'Kembali',
+        actions: 'Tindakan pengiriman',
+        status: 'Status: %{status}',
+        created_externally: 'Pengiriman berhasil disimpan dengan status Dikonfirmasi.',
+        tabs: {
+          label: 'Bagian pengiriman',
+          information: 'Detail',
+          pickup: 'Bukti Ambil',
+          drop: 'Bukti Kirim',
+        },
+        leave: {
+          title: 'Tinggalkan Halaman?',
+          body: 'Perubahan yang belum disimpan akan hilang.',
+          stay: 'Tidak, Kembali',
+          leave: 'Ya, Tinggalkan',
+        },
+        track: 'Lacak Pengiriman',
+        other: {
+          label: 'Lainnya',
+          history: 'Riwayat',
+          print: 'Cetak Pesanan',
+          print_failed: 'Gagal membuka PDF pesanan.',
+        },
+        duplicate: 'Duplikat',
+        schedule: {
+          label: 'Jadwalkan Penugasan',
+          direct: 'Langsung',
+          direct_hint: 'Satu penugasan langsung ke tujuan akhir',
+          transit: 'Transit',
+          transit_hint: 'Melalui titik transit',
+          title_direct: 'Jadwalkan Penugasan Langsung',
+          title_transit: 'Jadwalkan Penugasan Transit',
+          body: 'Status pengiriman %{number} akan menjadi Dijadwalkan dan nomor penugasan baru akan dibuat.',
+          last_fleet_task: 'No. Penugasan Terakhir',
+          current_transit: 'Lokasi Transit Terakhir',
+          transit_location: 'Lokasi Transit',
+          transit_same:
+            'Lokasi transit tidak boleh sama dengan alamat asal, alamat tujuan atau transit sebelumnya.',
+          confirm: 'Ya, Jadwalkan',
+          cancel: 'Batal',
+          success: 'Penugasan berhasil dibuat',
+          failed: 'Gagal membuat penugasan',
+        },
+        energy: {
+          button: 'Integrasi Energi',
+          title: 'Integrasi Energi',
+          event: 'Status',
+          event_time: 'Waktu Status',
+          submit: 'Kirim',
+          cancel: 'Batal',
+          success: 'Sukses melakukan integrasi',
+          failed: 'Gagal melakukan integrasi',
+        },
+        transition: {
+          label: 'Ubah Status',
+          menu: 'Status berikutnya',
+          unsaved: 'Simpan atau batalkan perubahan terlebih dahulu.',
+          send_to_vendor: 'Kirim ke Vendor',
+          remove_vendor_tooltip: 'Hapus nama vendor untuk membuat penugasan biasa.',
+          confirm_title: 'Ubah Status',
+          confirm_body: 'Status pengiriman %{number} akan diubah menjadi %{status}.',
+          send_to_vendor_body:
+            'Pengiriman %{number} akan dikirim ke vendor %{vendor} dan berstatus Menunggu Vendor.',
+          confirm: 'Ya, Ubah',
+          cancel: 'Batal',
+          success: 'Status pengiriman diubah menjadi %{status}',
+          reason: 'Alasan',
+          reason_empty: 'Belum ada alasan bertipe ini di Data Master Alasan.',
+          reschedule_title: 'Jadwalkan Ulang Pengiriman',
+          reschedule_body:
+            'Pengiriman %{number} akan dikeluarkan dari penugasannya dan berstatus Dijadwalkan Ulang.',
+          reschedule_confirm: 'Ya, Jadwalkan Ulang',
+          cancel_title: 'Batalkan Pengiriman',
+          cancel_removed:
+            'Status pengiriman %{number} akan menjadi Dibatalkan dan pengiriman akan dikeluarkan dari penugasannya.',
+          cancel_not_restorable: 'Pengiriman %{number} yang dibatalkan tidak dapat dikembalikan.',
+          cancel_reason: 'Alasan Pembatalan',
+          cancel_back: 'Tidak, Kembali',
+          cancel_confirm: 'Ya, Batalkan',
+        },
+        wizard: {
+          label: 'Progres status pengiriman',
+          previous: 'Langkah sebelumnya',
+          next: 'Langkah berikutnya',
+          done: 'selesai',
+          current: 'status saat ini',
+        },
+        banners: {
+          accepted: 'Permintaan diterima oleh Vendor',
+          rejected: 'Permintaan ditolak oleh vendor.',
+          accounting_changed: 'Data Pengiriman %{number} berubah di integrasi akuntansi.',
+          accounting_deleted: 'Data Pengiriman %{number} sudah dihapus di integrasi akuntansi.',
+        },
+      },
+    },
+  },
+};
