@@ -8,16 +8,32 @@
 import type { JsonSchema } from '../generated/registry.ts';
 import { iconSvg } from '../generated/iconSvg.ts';
 import { familyEntries, families } from '../resources/registry/families.ts';
-import type { DisplayContext, DisplayNode, Translate } from '../resources/registry/display.ts';
+import type {
+  DisplayContext,
+  DisplayNode,
+  RendererFamily,
+  Translate,
+} from '../resources/registry/display.ts';
 import { bestRanked } from '../resources/registry/resolve.ts';
 import type { TesterContext } from '../resources/registry/types.ts';
 import { cutCellText, LONG_TEXT } from '../resources/format.ts';
 
 export type { Translate };
 
-export type CellContext = Omit<DisplayContext, 'variant'>;
+export interface CellContext extends Omit<DisplayContext, 'variant'> {
+  /** The registry's families, the defaults unless given (a test's own family). */
+  families?: readonly RendererFamily[];
+}
 
 const entries = familyEntries(families);
+const entriesOfList = new WeakMap<readonly RendererFamily[], typeof entries>();
+
+function entriesOf(list: readonly RendererFamily[] | undefined): typeof entries {
+  if (!list) return entries;
+  let known = entriesOfList.get(list);
+  if (!known) entriesOfList.set(list, (known = familyEntries(list)));
+  return known;
+}
 
 /** The name of the default renderer the console picks for a property's field. */
 export function fieldRendererName(schema: JsonSchema, context: TesterContext): string | undefined {
@@ -45,7 +61,7 @@ export function icon(name: string | undefined, className = 'fs-icon'): Element {
 
 /** What the console's field shows for this value in a table cell; null for an empty cell. */
 export function cellContent(value: unknown, schema: JsonSchema, context: CellContext): Node | null {
-  const family = bestRanked(entries, schema, context)?.family;
+  const family = bestRanked(entriesOf(context.families), schema, context)?.family;
   if (!family) return null;
   const node = family.display(value, schema, { ...context, variant: 'cell' });
   return node && draw(node, value, context);
