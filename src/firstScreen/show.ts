@@ -13,8 +13,8 @@ import { ALERT_SCOPES, bellBadges, COUNTS_TTL_MS } from '../custom/alerts/rules.
 import { loadCounts } from '../custom/alerts/storage.ts';
 import { drawFirstScreen } from './draw.ts';
 import { fillReferences } from './references.ts';
-import { dropFirstPage, handFirstPage, showFirstScreen } from './handoff.ts';
-import { planInitialList, splitRoute } from './plan.ts';
+import { dropFirstPage, handFirstPage, showFirstScreen } from '../resources/firstScreenHandoff.ts';
+import { planInitialList, splitRoute } from '../resources/initialListPlan.ts';
 import css from './firstScreen.css?inline';
 
 /**
