@@ -61,7 +61,8 @@ export interface FamilyEntry {
 export type InputsModule = Record<string, ComponentType<InputRendererProps> | unknown>;
 
 /**
- * A renderer family: `<family>.ts` (this, pure) beside `<family>.tsx` (its inputs). The registry is
+ * A renderer family: `<family>.ts` (this, pure) beside `<family>.tsx` (its inputs, loaded with the
+ * first form, so they stay out of the lists' code). The registry is
  * an array of them (families.ts); the order breaks ties between equal ranks, the later winning.
  */
 export interface RendererFamily {
@@ -70,8 +71,12 @@ export interface RendererFamily {
   entries: readonly FamilyEntry[];
   /** What the field shows for the value; null for an empty value (a dash in the detail list). */
   display: (value: unknown, schema: JsonSchema, context: DisplayContext) => DisplayNode | null;
-  /** The family's `.tsx`, loaded with the first form (inputs stay out of the lists' code). */
-  inputs: () => Promise<InputsModule>;
+  /**
+   * The family's `.tsx`. A family of renderers/ leaves it out: the console finds its sibling by file
+   * name (formInputs.ts), so no import of a `.tsx` sits in the first screen's code, not even a lazy
+   * one (each would carry its chunk's preload list). A family elsewhere (a test's) names it here.
+   */
+  inputs?: () => Promise<InputsModule>;
 }
 
 export const isEmpty = (value: unknown) =>

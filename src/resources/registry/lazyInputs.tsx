@@ -18,7 +18,13 @@ export function provideInputs(familyName: string, module: InputsModule) {
 function loadFamily(family: RendererFamily): Promise<InputsModule> {
   let promise = pending.get(family.name);
   if (!promise) {
-    promise = family.inputs().then((module) => {
+    // The families of renderers/ load together, in one chunk (formInputs.ts), as the forms take them.
+    const load =
+      family.inputs ??
+      (() => import('./formInputs.ts').then(({ familyInputs }) => familyInputs[family.name]));
+    promise = load().then((module) => {
+      if (!module)
+        throw new Error(`renderer family ${family.name}: no ${family.name}.tsx beside it`);
       loaded.set(family.name, module);
       return module;
     });

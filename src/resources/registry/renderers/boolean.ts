@@ -18,5 +18,4 @@ export const booleanFamily: RendererFamily = {
     if (variant === 'cell') return { kind: 'boolean', value: !!value };
     return { kind: 'text', text: translate(value ? 'ra.boolean.true' : 'ra.boolean.false') };
   },
-  inputs: () => import('./boolean.tsx'),
 };

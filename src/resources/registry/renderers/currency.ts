@@ -15,5 +15,4 @@ export const currencyFamily: RendererFamily = {
   ],
   display: (value, _schema, { locale }) =>
     isEmpty(value) ? null : text(formatCurrency(value, locale)),
-  inputs: () => import('./currency.tsx'),
 };

@@ -23,5 +23,4 @@ export const dateFamily: RendererFamily = {
           text:
             schema.format === 'date' ? formatDate(value, locale) : formatDateTime(value, locale),
         },
-  inputs: () => import('./date.tsx'),
 };

@@ -32,5 +32,4 @@ export const durationFamily: RendererFamily = {
         .join(' '),
     );
   },
-  inputs: () => import('./duration.tsx'),
 };

@@ -28,5 +28,4 @@ export const enumFamily: RendererFamily = {
     isEmpty(value)
       ? null
       : { kind: 'longText', text: enumLabel(translate, resource, path, value), raw: value },
-  inputs: () => import('./enum.tsx'),
 };

@@ -17,5 +17,4 @@ export const enumArrayFamily: RendererFamily = {
     isEmpty(value) || !Array.isArray(value)
       ? null
       : { kind: 'chips', labels: value.map((item) => enumLabel(translate, resource, path, item)) },
-  inputs: () => import('./enumArray.tsx'),
 };

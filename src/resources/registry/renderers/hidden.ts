@@ -13,5 +13,4 @@ export const hiddenFamily: RendererFamily = {
     },
   ],
   display: () => ({ kind: 'none' }),
-  inputs: () => import('./hidden.tsx'),
 };

@@ -23,5 +23,4 @@ export const identifierFamily: RendererFamily = {
     },
   ],
   display: (value) => (isEmpty(value) ? null : text(String(value))),
-  inputs: () => import('./identifier.tsx'),
 };

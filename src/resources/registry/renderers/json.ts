@@ -13,5 +13,4 @@ export const jsonFamily: RendererFamily = {
     if (variant === 'cell') return { kind: 'longText', text: JSON.stringify(value) };
     return { kind: 'code', text: JSON.stringify(value, null, 2) };
   },
-  inputs: () => import('./json.tsx'),
 };

@@ -35,5 +35,4 @@ export const linkFamily: RendererFamily = {
       variant === 'cell' && text.length > LONG_TEXT ? `${text.slice(0, LONG_TEXT)}…` : text;
     return { kind: 'link', href: text, text: shown, external: true };
   },
-  inputs: () => import('./link.tsx'),
 };

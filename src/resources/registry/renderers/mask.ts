@@ -10,5 +10,4 @@ export const maskFamily: RendererFamily = {
   entries: [{ name: 'mask', tester: rankWith(RANK.widget, hintIs('mask')), input: 'MaskedInput' }],
   display: (value, schema) =>
     isEmpty(value) ? null : text(applyMask(value, hintsOf(schema).mask ?? '')),
-  inputs: () => import('./mask.tsx'),
 };

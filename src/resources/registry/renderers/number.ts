@@ -21,5 +21,4 @@ export const numberFamily: RendererFamily = {
     const options = step === undefined ? undefined : { maximumFractionDigits: step };
     return text(`${formatNumber(value, locale, options)}${unit ? ` ${unit}` : ''}`);
   },
-  inputs: () => import('./number.tsx'),
 };

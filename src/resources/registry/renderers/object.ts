@@ -40,5 +40,4 @@ export const objectFamily: RendererFamily = {
     }
     return { kind: 'pairs', runs };
   },
-  inputs: () => import('./object.tsx'),
 };

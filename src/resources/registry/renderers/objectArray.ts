@@ -27,5 +27,4 @@ export const objectArrayFamily: RendererFamily = {
       }));
     return { kind: 'table', columns, rows: value };
   },
-  inputs: () => import('./objectArray.tsx'),
 };

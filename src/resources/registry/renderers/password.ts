@@ -14,5 +14,4 @@ export const passwordFamily: RendererFamily = {
   ],
   display: (_value, _schema, { variant }) =>
     variant === 'detail' ? { kind: 'text', text: '••••••' } : null,
-  inputs: () => import('./password.tsx'),
 };

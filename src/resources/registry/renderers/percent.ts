@@ -15,5 +15,4 @@ export const percentFamily: RendererFamily = {
   ],
   display: (value, _schema, { locale }) =>
     isEmpty(value) ? null : text(`${formatNumber(value, locale)}%`),
-  inputs: () => import('./percent.tsx'),
 };

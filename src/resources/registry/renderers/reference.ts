@@ -26,5 +26,4 @@ export const referenceFamily: RendererFamily = {
     if (registered && !registered(target)) return text(String(value));
     return { kind: 'reference', target, id: String(value) };
   },
-  inputs: () => import('./reference.tsx'),
 };

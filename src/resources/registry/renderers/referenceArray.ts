@@ -20,5 +20,4 @@ export const referenceArrayFamily: RendererFamily = {
     if (registered && !registered(target)) return text(ids.join(', '));
     return { kind: 'references', target, ids };
   },
-  inputs: () => import('./referenceArray.tsx'),
 };

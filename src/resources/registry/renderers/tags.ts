@@ -15,5 +15,4 @@ export const tagsFamily: RendererFamily = {
   ],
   display: (value) =>
     isEmpty(value) || !Array.isArray(value) ? null : { kind: 'chips', labels: value.map(String) },
-  inputs: () => import('./tags.tsx'),
 };

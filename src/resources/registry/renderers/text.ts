@@ -34,5 +34,4 @@ export const textFamily: RendererFamily = {
   ],
   display: (value) =>
     isEmpty(value) ? null : { kind: 'longText', text: String(value), raw: value },
-  inputs: () => import('./text.tsx'),
 };
