@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadMessages, storedLocale } from './i18n/messages';
 import { PublicTracking, trackingTokenFrom } from './custom/tracking/publicRoute';
-import { onConsoleReady, takeFirstScreen } from './firstScreen/handoff';
+import { onConsoleReady, takeFirstScreen } from './resources/firstScreenHandoff';
 
 /** The longest the first screen stays up if the console's list never says it has drawn. */
 const FIRST_SCREEN_LIMIT_MS = 15_000;

@@ -6,6 +6,7 @@ import { idID } from '@mui/material/locale';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import type { Dayjs } from 'dayjs';
 import { DATE_DISPLAY_FORMAT, DATE_TIME_DISPLAY_FORMAT } from './config/dates';
+import { tokens } from './themeTokens.ts';
 
 // 'dd' is dayjs's weekdaysMin, which src/config/dates.ts sets to Sen Sel … for Indonesian.
 const dayOfWeekFormatter = (date: Dayjs) => date.format('dd');
@@ -69,15 +70,13 @@ export const theme: RaThemeOptions = {
   palette: {
     ...defaultLightTheme.palette,
     mode: 'light',
-    // Both pass WCAG AA with white text (contrast ≥ 7:1).
-    primary: { main: '#1a4f8b' },
-    secondary: { main: '#0d2f52' },
-    background: { default: '#f4f6f9' },
-    // MUI's red 800 rather than its default #d32f2f, so red text (the Delete button, field errors)
-    // stays ≥ 4.5:1 on the toolbar and page backgrounds below, not only on white.
-    error: { main: '#c62828' },
+    // The colours and their reasons: src/themeTokens.ts (the first screen reads them too).
+    primary: { main: tokens.palette.primary },
+    secondary: { main: tokens.palette.secondary },
+    background: { default: tokens.palette.background },
+    error: { main: tokens.palette.error },
   },
-  sidebar: { width: 248, closedWidth: 56 },
+  sidebar: { ...tokens.sidebar },
   components: {
     ...defaultLightTheme.components,
     ...(idID.components as RaThemeOptions['components']),

@@ -594,6 +594,57 @@ function menuGroupsModule(metaSchema: JsonObject): string {
   return `\n/** The menu groups in the sidebar's order (schemas/meta/x-admin.schema.json, $defs/menuGroup). */\nexport const MENU_GROUPS = ${JSON.stringify(groups)} as const;\nexport type MenuGroup = (typeof MENU_GROUPS)[number];\n`;
 }
 
+/** The hints a property may carry, as the registry keeps them (labels go to messages). */
+const HINTS_NOT_IN_REGISTRY = ['label', 'enumLabels'];
+
+/** `{ "$ref": "#/$defs/x" }` replaced by the meta-schema's $defs/x, at any depth. */
+function inlineRefs(node: unknown, defs: JsonObject): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlineRefs(item, defs));
+  if (!isObject(node)) return node;
+  const ref = typeof node.$ref === 'string' ? /^#\/\$defs\/(.+)$/.exec(node.$ref)?.[1] : undefined;
+  if (ref !== undefined) return inlineRefs(defs[ref], defs);
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, inlineRefs(value, defs)]),
+  );
+}
+
+/**
+ * The widget names and the PropertyHints type, from the meta-schema's $defs/property (by
+ * json-schema-to-typescript): a renderer's widget is one meta-schema entry, and a typo in a
+ * tester's widgetIs('…') fails the type check.
+ */
+async function propertyHintsModule(metaSchema: JsonObject): Promise<string> {
+  const defs = isObject(metaSchema.$defs) ? metaSchema.$defs : {};
+  const property = isObject(defs.property) ? defs.property : undefined;
+  const properties = property && isObject(property.properties) ? property.properties : undefined;
+  const widgets = properties && isObject(properties.widget) ? properties.widget.enum : undefined;
+  if (
+    !properties ||
+    !Array.isArray(widgets) ||
+    widgets.length === 0 ||
+    !widgets.every((w) => typeof w === 'string')
+  )
+    throw new SchemaError(
+      'meta/x-admin.schema.json',
+      '/$defs/property/properties/widget/enum',
+      'must list the widgets',
+    );
+  const kept = Object.fromEntries(
+    Object.entries(properties)
+      .filter(([name]) => !HINTS_NOT_IN_REGISTRY.includes(name))
+      .map(([name, schema]) => [name, name === 'widget' ? { tsType: 'Widget' } : schema]),
+  );
+  const hints = await typesModule(
+    inlineRefs({ ...property, title: 'PropertyHints', properties: kept }, defs) as JsonObject,
+    'PropertyHints',
+  );
+  return (
+    `\n/** The widget hints (schemas/meta/x-admin.schema.json, $defs/property/properties/widget). */\n` +
+    `export const WIDGETS = ${JSON.stringify(widgets)} as const;\nexport type Widget = (typeof WIDGETS)[number];\n\n` +
+    hints
+  );
+}
+
 /** Records typed by resource name (Payload's GeneratedTypes is the model): RecordOf<'customer'>. */
 function recordTypes(names: string[]): string {
   const entries = names
@@ -856,6 +907,7 @@ export async function generate({
   const registry =
     BANNER +
     REGISTRY_TYPES +
+    (await propertyHintsModule(metaSchema)) +
     `\nexport const SERVICE_BASE_PATHS = ${JSON.stringify(SERVICE_BASE_PATHS, null, 2)} as const;\n` +
     `\nexport const REGISTRY_HASH = ${JSON.stringify(hash)};\n` +
     errorCodesModule(errorCodes) +

@@ -1,5 +1,7 @@
 // The shape of src/generated/registry.ts, emitted verbatim at its top so that the console and the
-// server read one self-contained module (neither imports the other's code).
+// server read one self-contained module (neither imports the other's code). PropertyHints and the
+// widget names are not here: the generator writes them from schemas/meta/x-admin.schema.json
+// (propertyHintsModule), so a new widget is one meta-schema entry.
 export const REGISTRY_TYPES = `
 export type ServiceName = 'order' | 'vendor' | 'fleet-planning' | 'vehicle' | 'vsms' | 'user';
 export type Tenancy = 'company' | 'platform' | 'company-record';
@@ -30,26 +32,6 @@ export interface JsonSchema {
   pattern?: string;
   'x-admin'?: PropertyHints;
   [keyword: string]: unknown;
-}
-
-export interface PropertyHints {
-  reference?: string;
-  widget?: 'text' | 'textarea' | 'email' | 'phone' | 'url' | 'password' | 'identifier' | 'currency' | 'percent' | 'time' | 'duration' | 'switch' | 'radio' | 'select' | 'autocomplete' | 'tags' | 'json' | 'hidden';
-  mask?: string;
-  group?: string;
-  unique?: boolean;
-  hidden?: boolean;
-  sortable?: boolean;
-  unit?: string;
-  createOnly?: boolean;
-  fullWidth?: boolean;
-  readScope?: string;
-  /** With reference: top-level field -> value every chosen record must have (e.g. a user's position). */
-  referenceFilter?: Record<string, string | number | boolean>;
-  /** The previous name of a renamed property (server/storage/schemaChanges.ts). */
-  renamedFrom?: string;
-  /** A declared type change: the column is converted by a cast, or by the SQL expression in using. */
-  cast?: { using?: string };
 }
 
 export interface ResourceDef {

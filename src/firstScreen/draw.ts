@@ -16,7 +16,7 @@ import { fieldLabel, isSortablePath, menuIconName } from '../resources/schemaUti
 import { hasExternalList } from '../domain/list/externalList.ts';
 import { filterSpecs } from '../resources/views/filterSpecs.ts';
 import { cellContent, el, icon, type Translate } from './cells.ts';
-import type { ListParams } from './plan.ts';
+import type { ListParams } from '../resources/initialListPlan.ts';
 
 export interface FirstScreenInput {
   def: ResourceDef;

@@ -1,11 +1,11 @@
 // The first screen's reference cells (cells.ts leaves each an empty placeholder): one getMany per
 // referenced resource, then each cell shows its record as the console's ReferenceField does (the
 // target's recordRepresentation, a link where the user may open the record). The records are handed
-// to the console too (handoff.ts), so its reference fields show them at once.
+// to the console too (src/resources/firstScreenHandoff.ts), so its reference fields show them at once.
 import type { DataProvider, RaRecord } from 'ra-core';
 import type { ResourceDef } from '../generated/registry.ts';
 import { abilitiesFor } from '../resources/permissions.ts';
-import { handReferences } from './handoff.ts';
+import { handReferences } from '../resources/firstScreenHandoff.ts';
 
 /** Fills the reference cells under `root`; resolves once every request has settled. */
 export async function fillReferences(

@@ -13,8 +13,9 @@ import { ALERT_SCOPES, bellBadges, COUNTS_TTL_MS } from '../custom/alerts/rules.
 import { loadCounts } from '../custom/alerts/storage.ts';
 import { drawFirstScreen } from './draw.ts';
 import { fillReferences } from './references.ts';
-import { dropFirstPage, handFirstPage, showFirstScreen } from './handoff.ts';
-import { planInitialList, splitRoute } from './plan.ts';
+import { dropFirstPage, handFirstPage, showFirstScreen } from '../resources/firstScreenHandoff.ts';
+import { planInitialList, splitRoute } from '../resources/initialListPlan.ts';
+import { themeCustomProperties } from '../themeTokens.ts';
 import css from './firstScreen.css?inline';
 
 /**
@@ -89,7 +90,7 @@ export async function drawIfList(): Promise<boolean> {
   // The user has moved on (or the session ended) while the page was on its way.
   if (window.location.hash !== hash || !loadSession()) return false;
   const style = document.createElement('style');
-  style.textContent = css;
+  style.textContent = themeCustomProperties() + css;
   document.head.append(style);
   const screen = drawFirstScreen({
     def: plan.def,

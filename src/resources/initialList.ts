@@ -8,8 +8,8 @@ import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import type { DataProvider, Store } from 'ra-core';
 import type { ResourceDef } from '../generated/registry.ts';
 import type { ResourceOverride } from './overrides.ts';
-import { planInitialList } from '../firstScreen/plan.ts';
-import { takeFirstPage, takeReferences } from '../firstScreen/handoff.ts';
+import { planInitialList } from './initialListPlan.ts';
+import { takeFirstPage, takeReferences } from './firstScreenHandoff.ts';
 
 /** How long a prefetched page counts as fresh for the list that mounts (no second request). */
 export const PREFETCH_FRESH_MS = 5_000;

@@ -36,7 +36,7 @@ const probes: Probe[] = [
   },
   {
     file: 'src/firstScreen/tsxImport.ts',
-    source: "export { x } from '../resources/registry/fields.tsx';",
+    source: "export { x } from '../resources/registry/DisplayView.tsx';",
     expected: [RESTRICTED],
   },
   {
@@ -232,8 +232,8 @@ const probes: Probe[] = [
       "import { Page } from '../DeliveryPage.tsx';",
       "import { contracts } from '../../shared/contracts.ts';",
       "import { Preview } from '../../../shared/PhotoPreview.tsx';",
-      "import { inputs } from '../../../registry/inputs.tsx';",
-      'export const all = [Page, contracts, Preview, inputs];',
+      "import { FormGrid } from '../../../registry/FormGrid.tsx';",
+      'export const all = [Page, contracts, Preview, FormGrid];',
     ].join('\n'),
     expected: [],
   },

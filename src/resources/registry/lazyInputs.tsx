@@ -1,34 +1,53 @@
-// Input renderers are referenced lazily by the registry, so a list (which renders fields only) does
-// not load them — nor the MUI X pickers they bring. Forms provide the module up front (ResourceForm
-// imports it), so form inputs render at once; anything else suspends briefly on first use.
+// A family's inputs live in its `.tsx` and are loaded lazily, so a list (which renders fields only)
+// does not load them, nor the MUI X pickers they bring. Forms provide the modules up front
+// (ResourceForm imports formInputs.ts), so form inputs render at once; anything else suspends
+// briefly on first use.
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { InputsModule, RendererFamily } from './display.ts';
+import { families } from './families.ts';
+import { dateFamily } from './renderers/date.ts';
 
-type InputsModule = typeof import('./inputs.tsx');
-type InputName = {
-  [K in keyof InputsModule]: InputsModule[K] extends ComponentType<never> ? K : never;
-}[keyof InputsModule];
+const loaded = new Map<string, InputsModule>();
+const pending = new Map<string, Promise<InputsModule>>();
 
-let inputs: InputsModule | undefined;
-let pending: Promise<InputsModule> | undefined;
-
-/** Makes the already-imported input module available synchronously (called by the forms). */
-export function provideInputs(module: InputsModule) {
-  inputs = module;
+/** Makes a family's already-imported `.tsx` available synchronously (formInputs.ts, by file name). */
+export function provideInputs(familyName: string, module: InputsModule) {
+  loaded.set(familyName, module);
 }
 
-export function loadInputs(): Promise<InputsModule> {
-  return (pending ??= import('./inputs.tsx').then((module) => (inputs = module)));
+function loadFamily(family: RendererFamily): Promise<InputsModule> {
+  let promise = pending.get(family.name);
+  if (!promise) {
+    // The families of renderers/ load together, in one chunk (formInputs.ts), as the forms take them.
+    const load =
+      family.inputs ??
+      (() => import('./formInputs.ts').then(({ familyInputs }) => familyInputs[family.name]));
+    promise = load().then((module) => {
+      if (!module)
+        throw new Error(`renderer family ${family.name}: no ${family.name}.tsx beside it`);
+      loaded.set(family.name, module);
+      return module;
+    });
+    pending.set(family.name, promise);
+  }
+  return promise;
 }
 
-/** A stand-in for one export of inputs.tsx that renders it directly once loaded. */
-export function lazyInput<K extends InputName>(name: K): InputsModule[K] {
+/** Loads the inputs of every default family (and of `extra` ones). */
+export async function loadInputs(extra: readonly RendererFamily[] = []): Promise<void> {
+  await Promise.all([...families, ...extra].map(loadFamily));
+}
+
+/** A stand-in for one export of a family's `.tsx` that renders it directly once loaded. */
+export function lazyInput(family: RendererFamily, name: string): ComponentType<any> {
   type AnyProps = any;
   const Lazy = lazy(async () => ({
-    default: (await loadInputs())[name] as ComponentType<AnyProps>,
+    default: (await loadFamily(family))[name] as ComponentType<AnyProps>,
   }));
   const Input = (props: AnyProps) => {
-    if (inputs) {
-      const Loaded = inputs[name] as ComponentType<AnyProps>;
+    const module = loaded.get(family.name);
+    if (module) {
+      const Loaded = module[name] as ComponentType<AnyProps>;
       return <Loaded {...props} />;
     }
     return (
@@ -37,6 +56,9 @@ export function lazyInput<K extends InputName>(name: K): InputsModule[K] {
       </Suspense>
     );
   };
-  Input.displayName = `Input(${String(name)})`;
-  return Input as unknown as InputsModule[K];
+  Input.displayName = `Input(${family.name}.${name})`;
+  return Input;
 }
+
+/** The date pickers for filters: most lists have none, so they load on demand. */
+export const LazyPickerInput = lazyInput(dateFamily, 'PickerInput');

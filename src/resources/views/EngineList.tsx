@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Empty, List, Pagination, TopToolbar, useListContext, type ListProps } from 'react-admin';
-import { consoleReady } from '../../firstScreen/handoff.ts';
+import { consoleReady } from '../firstScreenHandoff.ts';
 import type { ResourceDef } from '../../generated/registry.ts';
 import { EngineProvider } from './EngineProvider.tsx';
 import { PAGE_SIZES } from './pageSizes.ts';

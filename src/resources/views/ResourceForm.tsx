@@ -5,8 +5,9 @@ import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { JsonSchema, ResourceDef } from '../../generated/registry.ts';
 import { PropertyInput } from '../registry/PropertyInput.tsx';
-import * as inputs from '../registry/inputs.tsx';
-import { provideInputs } from '../registry/lazyInputs.tsx';
+import { FormGrid } from '../registry/FormGrid.tsx';
+// Forms need every input renderer: hand the modules to the registry's lazy references now.
+import '../registry/formInputs.ts';
 import type { FormMode } from '../registry/types.ts';
 import {
   defaultValuesOf,
@@ -50,10 +51,6 @@ export interface ExtraInputs {
   title?: string;
   validate?: (values: Record<string, unknown>) => Record<string, unknown>;
 }
-
-// Forms need every input renderer: hand the module to the registry's lazy references now.
-provideInputs(inputs);
-const { FormGrid } = inputs;
 
 const isWide = (schema: JsonSchema) =>
   hintsOf(schema).fullWidth === true ||

@@ -16,7 +16,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry.ts';
-import { lazyInput } from '../registry/lazyInputs.tsx';
+import { LazyPickerInput as PickerInput } from '../registry/lazyInputs.tsx';
 import { filterSpecs, type FilterSpec } from './filterSpecs.ts';
 
 export { ALWAYS_ON_MAX, filterSpecs, type FilterSpec } from './filterSpecs.ts';
@@ -26,8 +26,6 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const searchToQuery = (q: string) => (q ? { q } : {});
 // Wide enough for the whole label: the operator ('≥', 'sampai') sits at its end and must not be cut off.
 const fitLabel = (label: string) => ({ minWidth: `${Math.min(label.length + 6, 40)}ch` });
-// Date filters load the pickers on demand: most lists have none.
-const PickerInput = lazyInput('PickerInput');
 
 /**
  * The search input of a resource's lists, when its schema names search fields: `q`, which the data

@@ -6,7 +6,7 @@ import { cleanup, render } from '@testing-library/react';
 import { RecordContextProvider, ResourceDefinitionContextProvider, type RaRecord } from 'ra-core';
 import { resources, type JsonSchema, type ResourceDef } from '../../../src/generated/registry.ts';
 import { defaultEntries } from '../../../src/resources/registry/defaultEntries.tsx';
-import { defaultTesters } from '../../../src/resources/registry/defaultTesters.ts';
+import { familyEntries, families } from '../../../src/resources/registry/families.ts';
 import { PropertyField } from '../../../src/resources/registry/PropertyField.tsx';
 import { RegistryProvider } from '../../../src/resources/registry/RegistryContext.tsx';
 import { cellContent, fieldRendererName } from '../../../src/firstScreen/cells.ts';
@@ -144,7 +144,7 @@ describe('first screen cells', () => {
   );
 
   it('every default renderer is drawn, or left to the console on purpose', () => {
-    const drawn = new Set(defaultTesters.map((t) => t.name));
+    const drawn = new Set(familyEntries(families).map((t) => t.name));
     const leftToTheConsole = [
       'reference',
       'reference-array',

@@ -10,8 +10,12 @@ import {
   paginationItems,
   type FirstScreenInput,
 } from '../../../src/firstScreen/draw.ts';
-import { planInitialList, splitRoute } from '../../../src/firstScreen/plan.ts';
-import { handFirstPage, takeFirstPage, dropFirstPage } from '../../../src/firstScreen/handoff.ts';
+import { planInitialList, splitRoute } from '../../../src/resources/initialListPlan.ts';
+import {
+  handFirstPage,
+  takeFirstPage,
+  dropFirstPage,
+} from '../../../src/resources/firstScreenHandoff.ts';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 import { loadMessages } from '../../../src/i18n/messages.ts';
 import { listableSections } from '../../../src/domain/menu/menuSections.ts';

@@ -8,7 +8,7 @@ import {
   takeFirstPage,
   takeFirstScreen,
   takeReferences,
-} from '../../../src/firstScreen/handoff.ts';
+} from '../../../src/resources/firstScreenHandoff.ts';
 import { resources } from '../../../src/generated/registry.ts';
 import { readOnlyScopes } from '../resources/harness.tsx';
 import { SESSION_KEY } from '../../../src/auth/session.ts';

@@ -16,8 +16,8 @@ import {
   renderAdmin,
   seedStore,
 } from './harness.tsx';
-import { handFirstPage, handReferences } from '../../../src/firstScreen/handoff.ts';
-import { planInitialList } from '../../../src/firstScreen/plan.ts';
+import { handFirstPage, handReferences } from '../../../src/resources/firstScreenHandoff.ts';
+import { planInitialList } from '../../../src/resources/initialListPlan.ts';
 
 const customerLists = (dataProvider: ReturnType<typeof fakeDataProvider>) =>
   dataProvider.calls.filter((c) => c.method === 'getList' && c.resource === 'customer');

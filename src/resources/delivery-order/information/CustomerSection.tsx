@@ -5,7 +5,7 @@ import { useTranslate } from 'ra-core';
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { resources } from '../../../generated/registry.ts';
-import { FormGrid } from '../../registry/inputs.tsx';
+import { FormGrid } from '../../registry/FormGrid.tsx';
 import type { InformationFormValues } from './informationForm.ts';
 import { LockHint } from '../shared/LockHint.tsx';
 import { useInformationBehaviours } from './useInformationBehaviours.ts';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'ra-core';
 import { AutocompleteArrayInput, TextArrayInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { FormGrid } from '../../registry/inputs.tsx';
+import { FormGrid } from '../../registry/FormGrid.tsx';
 import type { InformationFormValues } from './informationForm.ts';
 import { LockHint } from '../shared/LockHint.tsx';
 import { OrderTextInput } from './OrderTextInput.tsx';

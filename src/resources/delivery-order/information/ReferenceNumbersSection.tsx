@@ -1,6 +1,6 @@
 // Reference numbers (delivery-order.md §3): the shipment number always, the others behind the
 // other-info switch. At most 100 characters each (§5), checked on save.
-import { FormGrid } from '../../registry/inputs.tsx';
+import { FormGrid } from '../../registry/FormGrid.tsx';
 import { OrderTextInput } from './OrderTextInput.tsx';
 
 export function ReferenceNumbersSection({ showOther }: { showOther: boolean }) {

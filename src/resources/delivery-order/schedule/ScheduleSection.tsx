@@ -1,7 +1,7 @@
 // Targets and service times (delivery-order.md §3 "Targets and timing"): the pickup and delivery
 // targets as date-times (not before now, delivery not before pickup: §5, checked on save), and,
 // behind the other-info switch, the service times as days, hours and minutes (ISO durations).
-import { FormGrid } from '../../registry/inputs.tsx';
+import { FormGrid } from '../../registry/FormGrid.tsx';
 import { ServiceTimeInput } from './ServiceTimeInput.tsx';
 import { TargetDateTimeInput } from './TargetDateTimeInput.tsx';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { resources } from '../../../generated/registry.ts';
-import { DurationInput } from '../../registry/inputs.tsx';
+import { DurationInput } from '../../registry/renderers/duration.tsx';
 import { LockHint } from '../shared/LockHint.tsx';
 import { useFieldLock } from '../shared/useFieldLock.ts';
 

@@ -1,8 +1,9 @@
-// What the first screen (./boot.ts) hands the console: the first page it fetched, taken once by the
-// console's own prefetch of the same list (src/resources/initialList.ts), so that page is asked for
-// once; and the moment the console's own list has drawn, when the first screen gives way to it.
+// What the first screen (src/firstScreen/) hands the console: the first page it fetched, taken once
+// by the console's own prefetch of the same list (./initialList.ts), so that page is asked for once;
+// and the moment the console's own list has drawn, when the first screen gives way to it. The
+// engine's module: the first screen imports the engine, never the reverse.
 import type { GetListResult, RaRecord } from 'ra-core';
-import type { InitialListPlan } from './plan.ts';
+import type { InitialListPlan } from './initialListPlan.ts';
 
 let fetched: { key: string; result: Promise<GetListResult> } | undefined;
 const references = new Map<string, { ids: string[]; result: Promise<RaRecord[]> }>();

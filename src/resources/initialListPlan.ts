@@ -1,10 +1,11 @@
 // Which generated list a URL opens, and react-admin's request for its first page: the same answer
-// for the first screen drawn before React (./boot.ts) and for the console's own prefetch
-// (src/resources/initialList.ts), so the page the one fetches is the page the other finds.
+// for the first screen drawn before React (src/firstScreen/show.ts) and for the console's own
+// prefetch (./initialList.ts), so the page the one fetches is the page the other finds. The engine's
+// module: the first screen imports the engine, never the reverse.
 import { getQuery, parseQueryFromLocation } from 'ra-core';
 import type { ResourceDef } from '../generated/registry.ts';
-import { abilitiesFor } from '../resources/permissions.ts';
-import { PAGE_SIZES } from '../resources/views/pageSizes.ts';
+import { abilitiesFor } from './permissions.ts';
+import { PAGE_SIZES } from './views/pageSizes.ts';
 
 export interface ListParams {
   pagination: { page: number; perPage: number };

@@ -1,0 +1,4 @@
+/** A hidden property has no input. */
+export function HiddenInput() {
+  return null;
+}
