@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { ModuleTable } from '../storage/migrate.ts';
 import { isPlainObject } from '../storage/records.ts';
-import type { ServerContext } from '../resources/types.ts';
+import type { ServerContext } from '../context.ts';
 import { publishPush } from '../push/publish.ts';
 import {
   actionDataError,

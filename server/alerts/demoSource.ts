@@ -5,7 +5,7 @@
 // demo seed, some of it resolved, some false alerts, with their logs.
 import { asTenant } from '../tenancy.ts';
 import type { Db } from '../db.ts';
-import type { ServerContext } from '../resources/types.ts';
+import type { ServerContext } from '../context.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import { CITIES, STREETS } from '../seed/places.ts';
 import { DRIVER_PLATE, DRIVERS } from '../seed/demoDeliveries.ts';

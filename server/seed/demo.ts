@@ -5,7 +5,7 @@
 import type { Db } from '../db.ts';
 import { loadConfig } from '../config.ts';
 import { createServerContext } from '../routes/resources.ts';
-import type { ServerContext } from '../resources/types.ts';
+import type { ServerContext } from '../context.ts';
 import { resources } from '../../src/generated/registry.ts';
 import { validators } from '../../src/generated/validators.js';
 import { createUser } from '../auth/users.ts';

@@ -20,7 +20,7 @@ import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { RecordData } from '../storage/records.ts';
 import type { RecordOf } from '../../src/generated/types.ts';
 import { monthPeriod, nextInSequence } from '../storage/sequence.ts';
-import type { ServerContext, WriteContext } from '../resources/types.ts';
+import type { ServerContext, WriteContext } from '../context.ts';
 import { recordHistory, type HistoryProperty } from '../resources/delivery-order/history.ts';
 import { manualTransition, systemTransition } from '../resources/delivery-order/transition.ts';
 import { startTask } from '../resources/fleet-task/start.ts';

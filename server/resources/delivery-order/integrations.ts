@@ -25,7 +25,8 @@ import { quoteIdent, tableName } from '../../storage/columns.ts';
 import { isPlainObject, type RecordData } from '../../storage/records.ts';
 import type { StoredRecordOf } from '../../../src/generated/types.ts';
 import { parseId } from '../../storage/ids.ts';
-import type { CustomRoute, ServerContext, WriteContext } from '../types.ts';
+import type { CustomRoute } from '../types.ts';
+import type { ServerContext, WriteContext } from '../../context.ts';
 import type { DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
 import {
   ENERGY_EVENT_LABELS,
