@@ -37,7 +37,7 @@ import {
   refuseBarePreflight,
 } from './transportErrors.ts';
 import { GRAPHQL_PATH, registerGraphql } from './graphql/register.ts';
-import { ensureAlertCodes } from './seed/alertCodes.ts';
+import { ensureAlertCodes } from './alerts/codes.ts';
 import type { GraphqlModule } from './graphql/types.ts';
 import { registerPush } from './push/route.ts';
 
