@@ -14,9 +14,9 @@ export interface ServerContext {
   resources: Record<string, ResourceDef>;
   stores: Map<string, ResourceStore<ServerContext>>;
   /**
-   * The store of a resource, or an Error when the registry lacks it. Named by a literal
-   * (`store('delivery-order')`), it returns that resource's records typed; by any string
-   * (generic code), RecordData.
+   * The store of a resource, or an Error when the registry lacks it. Named by a string literal (a
+   * resource module's own name), it returns that resource's records typed; by any string (generic
+   * code), RecordData.
    */
   store<N extends ResourceName>(name: N): ResourceStore<ServerContext, N>;
   store(name: string): ResourceStore<ServerContext>;
