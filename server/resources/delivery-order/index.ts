@@ -31,7 +31,7 @@ import { customFieldDefs, expandOrders } from './expand.ts';
 import { recordHistory } from './history.ts';
 import { manualTransition, ORDER, parseTransitionBody } from './transition.ts';
 import { duplicateOrders } from './duplicate.ts';
-import { integrationRoutes } from './integrations.ts';
+import { integrationRoutes } from './integrations/routes.ts';
 import { LOAD, loadsOf } from './load.ts';
 
 /** Children that belong to an order and go with it when a Draf order is deleted. */
