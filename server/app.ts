@@ -26,7 +26,7 @@ import { migrate } from './storage/migrate.ts';
 import { registerDispatcher } from './routes/resources.ts';
 import { moduleTables } from './resources/index.ts';
 import { LiveApi } from './live.ts';
-import type { ServerContext } from './resources/types.ts';
+import type { ServerContext } from './context.ts';
 import { SIMPLE_PREFIX } from './routes/table.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { multipartOptions, refuseStrayMultipart } from './attachments/upload.ts';
@@ -37,7 +37,7 @@ import {
   refuseBarePreflight,
 } from './transportErrors.ts';
 import { GRAPHQL_PATH, registerGraphql } from './graphql/register.ts';
-import { ensureAlertCodes } from './seed/alertCodes.ts';
+import { ensureAlertCodes } from './alerts/codes.ts';
 import type { GraphqlModule } from './graphql/types.ts';
 import { registerPush } from './push/route.ts';
 

@@ -14,7 +14,7 @@ import type { ResourceDef } from '../src/generated/registry.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { buildOpenApi } from './openapi.ts';
-import type { ServerContext } from './resources/types.ts';
+import type { ServerContext } from './context.ts';
 import { moduleTables } from './resources/index.ts';
 import { createDispatcher, createServerContext, type Dispatcher } from './routes/resources.ts';
 import { migrate, type MigrationLog } from './storage/migrate.ts';

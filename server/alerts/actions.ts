@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { ModuleTable } from '../storage/migrate.ts';
 import { isPlainObject } from '../storage/records.ts';
-import type { ServerContext } from '../resources/types.ts';
+import type { ServerContext } from '../context.ts';
 import { publishPush } from '../push/publish.ts';
 import {
   actionDataError,
@@ -20,7 +20,7 @@ import {
   type AlertActionType,
 } from '../../src/domain/alerts/actions.ts';
 import { RAW_ALERT } from './ingest.ts';
-import { WIB_MS } from './rules.ts';
+import { WIB_MS } from './ruleMatching.ts';
 
 /** At most this many alerts per action (the resolve push names every id; 500 ids fit its payload). */
 export const MAX_ACTION_IDS = 500;

@@ -5,10 +5,10 @@
 // demo seed, some of it resolved, some false alerts, with their logs.
 import { asTenant } from '../tenancy.ts';
 import type { Db } from '../db.ts';
-import type { ServerContext } from '../resources/types.ts';
+import type { ServerContext } from '../context.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
-import { CITIES, STREETS } from '../seed/places.ts';
-import { DRIVER_PLATE, DRIVERS } from '../seed/demoDeliveries.ts';
+import { CITIES, STREETS } from '../demo/places.ts';
+import { DRIVER_PLATE, DRIVERS } from '../demo/drivers.ts';
 import {
   DRIVER_ASSISTANCE_CODES,
   DRIVER_MONITORING_CODES,
@@ -30,7 +30,7 @@ export interface DemoVehicle {
   imei: string;
 }
 
-/** The demo fleet: the drivers and plates the demo fleet tasks use (server/seed/demoDeliveries.ts). */
+/** The demo fleet: the drivers and plates the demo fleet tasks use (server/demo/drivers.ts). */
 export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   ['Joko Susilo', '', DRIVER_PLATE] as [string, string, string],
   ...DRIVERS,

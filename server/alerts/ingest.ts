@@ -7,9 +7,9 @@ import type { Db } from '../db.ts';
 import { ApiError, badRequest, errorMap, type ErrorMap } from '../errors.ts';
 import { columnType, quoteIdent, tableName } from '../storage/columns.ts';
 import { isPlainObject, type RecordData } from '../storage/records.ts';
-import type { ServerContext } from '../resources/types.ts';
+import type { ServerContext } from '../context.ts';
 import { publishPushes, type PushEvent } from '../push/publish.ts';
-import { activeRules, matchingRuleIds, type RuleRow } from './rules.ts';
+import { activeRules, matchingRuleIds, type RuleRow } from './ruleMatching.ts';
 
 export const RAW_ALERT = 'raw-alert';
 export const MAX_INGEST_BATCH = 500;

@@ -7,7 +7,7 @@ import { badRequest } from '../errors.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import { Params } from '../storage/listQuery.ts';
 import type { RecordData } from '../storage/records.ts';
-import type { ServerContext } from '../resources/types.ts';
+import type { ServerContext } from '../context.ts';
 import { RAW_ALERT } from './ingest.ts';
 import { subscribedAlertRules } from './subscriptions.ts';
 

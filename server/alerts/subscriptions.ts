@@ -2,7 +2,7 @@
 // company whose users list is empty or names them, grouped as the console's payload wants them.
 import type { Db } from '../db.ts';
 import type { SubscribedAlertRules } from '../../src/domain/alerts/urgency.ts';
-import { activeRules, type RuleRow } from './rules.ts';
+import { activeRules, type RuleRow } from './ruleMatching.ts';
 
 export interface Subscriber {
   id: number;

@@ -4,7 +4,7 @@
 // unchanged. The expiry is rounded up to the next 5 minutes, so reads within those minutes give the
 // same URL and the browser's image cache holds across a page's refetches.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ServerContext } from '../resources/types.ts';
+import type { ServerContext } from '../context.ts';
 import { attachmentKeyOf, isAttachmentKey } from './store.ts';
 
 /** A signed URL works for at least this long (and at most 5 minutes more). */

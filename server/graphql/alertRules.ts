@@ -8,7 +8,7 @@ import { enveloped, forbidden, pageEnveloped } from './envelope.ts';
 import { ENVELOPE_FIELDS, LIST_ARGUMENT_NAMES, listQuery } from './generate.ts';
 import { camelCase, fromGraphql, toGraphql } from '../../src/domain/graphql/names.ts';
 import type { GraphqlContext, GraphqlModule } from './types.ts';
-import { ALERT_CODES } from '../seed/alertCodes.ts';
+import { ALERT_CODES } from '../alerts/codes.ts';
 import type { AlertUrgency } from '../../src/domain/alerts/urgency.ts';
 
 interface AlertRuleTemplate {

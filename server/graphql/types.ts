@@ -3,7 +3,7 @@
 // replaces a generated one of the same name.
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth.ts';
-import type { ServerContext } from '../resources/types.ts';
+import type { ServerContext } from '../context.ts';
 
 /** What every resolver gets as its third argument: the signed-in caller and the server's stores. */
 export interface GraphqlContext {

@@ -2,15 +2,16 @@
 // without a module here is served by the generic code alone; a module for a resource missing from
 // the registry is ignored, so schemas can come and go.
 import type { ResourceName } from '../../src/generated/types.ts';
-import type { ResourceModule, ServerContext } from './types.ts';
-import { deliveryOrder } from './delivery-order.ts';
-import { deliveryOrderLoad } from './delivery-order-load.ts';
-import { deliveryOrderHistory } from './delivery-order-history.ts';
-import { deliveryOrderActivity } from './delivery-order-activity.ts';
-import { vendor } from './vendor.ts';
-import { fleetTask } from './fleet-task.ts';
-import { rawAlert } from './raw-alert.ts';
-import { user } from './user.ts';
+import type { ResourceModule } from './types.ts';
+import type { ServerContext } from '../context.ts';
+import { deliveryOrder } from './delivery-order/index.ts';
+import { deliveryOrderLoad } from './delivery-order/load.ts';
+import { deliveryOrderHistory } from './delivery-order/history.ts';
+import { deliveryOrderActivity } from './delivery-order/activity.ts';
+import { vendor } from './vendor/index.ts';
+import { fleetTask } from './fleet-task/index.ts';
+import { rawAlert } from './raw-alert/index.ts';
+import { user } from './user/index.ts';
 
 /** Each module under its own resource's name: a module's typed hooks can only meet its own store. */
 export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {

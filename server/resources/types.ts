@@ -6,31 +6,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Action, JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
 import type { ResourceName } from '../../src/generated/types.ts';
 import type { AuthUser } from '../auth/auth.ts';
-import type { ServerConfig } from '../config.ts';
-import type { Db } from '../db.ts';
+import type { ServerContext } from '../context.ts';
 import type { FilterClause } from '../../src/domain/list/filterGrammar.ts';
 import type { ListSource } from '../storage/listQuery.ts';
-import type { ResourceStore } from '../storage/repository.ts';
 import type { ModuleTable } from '../storage/migrate.ts';
-import type { StoreHooks, WriteContextOf } from '../storage/hooks.ts';
-
-/** What every hook and handler can reach: the database, the configuration and every resource's store. */
-export interface ServerContext {
-  db: Db;
-  config: ServerConfig;
-  resources: Record<string, ResourceDef>;
-  stores: Map<string, ResourceStore<ServerContext>>;
-  /**
-   * The store of a resource, or an Error when the registry lacks it. Named by a literal
-   * (`store('delivery-order')`), it returns that resource's records typed; by any string
-   * (generic code), RecordData.
-   */
-  store<N extends ResourceName>(name: N): ResourceStore<ServerContext, N>;
-  store(name: string): ResourceStore<ServerContext>;
-}
-
-/** A write in progress: its transaction, who asked, when, and the server (server/storage/hooks.ts). */
-export type WriteContext = WriteContextOf<ServerContext>;
+import type { StoreHooks } from '../storage/hooks.ts';
 
 /** The lifecycle hooks a resource module gives its store (server/storage/hooks.ts), seeing N's records. */
 export type ResourceHooks<N extends ResourceName = ResourceName> = StoreHooks<ServerContext, N>;

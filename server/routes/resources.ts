@@ -14,7 +14,7 @@ import type { ValidateFunction } from 'ajv';
 import type { Db } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
 import { attachModule, moduleOf } from '../resources/index.ts';
-import type { ServerContext } from '../resources/types.ts';
+import type { ServerContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { FieldResolver, quoteIdent } from '../storage/columns.ts';

@@ -5,14 +5,14 @@
 import type { Db } from '../db.ts';
 import { loadConfig } from '../config.ts';
 import { createServerContext } from '../routes/resources.ts';
-import type { ServerContext } from '../resources/types.ts';
+import type { ServerContext } from '../context.ts';
 import { resources } from '../../src/generated/registry.ts';
 import { validators } from '../../src/generated/validators.js';
 import { createUser } from '../auth/users.ts';
 import { demoUsers, MARKETING_POSITION } from './demoUsers.ts';
 import { DEMO_CUSTOMERS, SHARED_ADDRESSES } from './demoCustomers.ts';
-import { CITIES, STREETS, cityByName, randomSource, type City } from './places.ts';
-import { hasResource, insertRows, type Row } from './insert.ts';
+import { CITIES, STREETS, cityByName, randomSource, type City } from '../demo/places.ts';
+import { hasResource, insertRows, type Row } from '../storage/insertRows.ts';
 import { seedCatalog } from './demoCatalog.ts';
 import { seedDeliveries } from './demoDeliveries.ts';
 import { seedAlertRules } from './demoAlertRules.ts';

@@ -2,7 +2,7 @@
 // fatigue, eyes closed), important ones (phone use, seatbelt, collision and lane warnings, fuel
 // loss, cargo temperature) and auto-popup ones, so the demo alert centre shows urgent and
 // important alerts (docs/alerts.md §2 Demo source).
-import type { Row } from './insert.ts';
+import type { Row } from '../storage/insertRows.ts';
 import type { SeedContext } from './seedContext.ts';
 
 export const DEMO_COMPANY: Row = {

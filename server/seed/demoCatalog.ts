@@ -1,6 +1,6 @@
 // Demo master data beyond customers: box types, reasons, products with their units, custom
 // fields and vendors with contract rates. Each step is skipped when its resource is absent.
-import type { Row } from './insert.ts';
+import type { Row } from '../storage/insertRows.ts';
 import type { SeedContext } from './seedContext.ts';
 
 const BOX_TYPES = [

@@ -20,7 +20,7 @@ import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { RecordData } from '../storage/records.ts';
 import type { RecordOf } from '../../src/generated/types.ts';
 import { monthPeriod, nextInSequence } from '../storage/sequence.ts';
-import type { ServerContext, WriteContext } from '../resources/types.ts';
+import type { ServerContext, WriteContext } from '../context.ts';
 import { recordHistory, type HistoryProperty } from '../resources/delivery-order/history.ts';
 import { manualTransition, systemTransition } from '../resources/delivery-order/transition.ts';
 import { startTask } from '../resources/fleet-task/start.ts';
@@ -34,6 +34,7 @@ import { effectiveScopes } from '../auth/roles.ts';
 import { resources } from '../../src/generated/registry.ts';
 import type { SeedContext } from './seedContext.ts';
 import { demoPhotos } from './demoPhotos.ts';
+import { DRIVER_PLATE, DRIVERS } from '../demo/drivers.ts';
 
 const ORDER = 'delivery-order';
 const LOAD = 'delivery-order-load';
@@ -622,14 +623,6 @@ async function masterData(tx: Db, server: ServerContext): Promise<MasterData> {
 // ---------------------------------------------------------------------------------------------
 // Texts
 
-export const DRIVERS: [string, string, string][] = [
-  ['Joko Susilo', '081200000004', 'B 9123 KXT'],
-  ['Slamet Riyadi', '081298761234', 'B 9518 UIO'],
-  ['Andi Wijaya', '081355512345', 'D 8841 AB'],
-  ['Hendra Gunawan', '082134567890', 'L 9027 UK'],
-  ['Yusuf Maulana', '085712340987', 'H 1856 QZ'],
-  ['Rudi Hartono', '081977001122', 'B 9660 TYU'],
-];
 const CONTACTS = [
   'Bambang Sutrisno',
   'Siti Rahmawati',
@@ -971,9 +964,6 @@ async function createFleetTask(
       : null,
   };
 }
-
-/** The demo `driver` user's own truck (no other seeded task uses it: a vehicle runs one task at a time). */
-export const DRIVER_PLATE = 'B 9001 JSU';
 
 /** The demo `driver` user's id (null without one), looked up once per seed run. */
 const driverIds = new WeakMap<Env, number | null>();

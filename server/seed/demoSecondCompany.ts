@@ -4,7 +4,7 @@
 import { createUser } from '../auth/users.ts';
 import { asOwnerOf } from '../tenancy.ts';
 import type { Db } from '../db.ts';
-import { hasResource, insertRows, type Row } from './insert.ts';
+import { hasResource, insertRows, type Row } from '../storage/insertRows.ts';
 import type { DemoUser } from './demoUsers.ts';
 
 export const SECOND_COMPANY: Row = {

@@ -2,8 +2,8 @@
 // Deterministic (seeded PRNG), so two runs of the bench search the same rows.
 import type { Db } from '../db.ts';
 import { asOwnerOf, asSystem } from '../tenancy.ts';
-import { hasResource, insertRows, type Row } from './insert.ts';
-import { CITIES, STREETS, randomSource, type City } from './places.ts';
+import { hasResource, insertRows, type Row } from '../storage/insertRows.ts';
+import { CITIES, STREETS, randomSource, type City } from '../demo/places.ts';
 
 const LEGAL = ['PT', 'PT', 'PT', 'CV', 'CV', 'UD'];
 const FIRST = [

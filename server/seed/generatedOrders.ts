@@ -26,8 +26,8 @@ import { monthPeriod } from '../storage/sequence.ts';
 import { ORDER } from '../resources/delivery-order/transition.ts';
 import type { DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';
 import { seedGenerated } from './generated.ts';
-import { hasResource, insertRows, tableName, type Row } from './insert.ts';
-import { randomSource } from './places.ts';
+import { hasResource, insertRows, tableName, type Row } from '../storage/insertRows.ts';
+import { randomSource } from '../demo/places.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

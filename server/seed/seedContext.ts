@@ -1,8 +1,8 @@
 // What the demo seed's steps share (demo.ts builds it; demoCatalog.ts and demoDeliveries.ts read it),
 // in a module of its own so the steps do not import demo.ts back.
 import type { Db } from '../db.ts';
-import type { Row } from './insert.ts';
-import type { City } from './places.ts';
+import type { Row } from '../storage/insertRows.ts';
+import type { City } from '../demo/places.ts';
 
 /** Ids of what an earlier step wrote, for the references of later steps. */
 export interface SeedContext {

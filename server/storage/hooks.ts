@@ -1,6 +1,6 @@
 // The lifecycle a store runs inside each write's transaction, and the read-time expansion. The
 // store only passes the server through to the hooks, so its type is a parameter here; the resource
-// modules' contract (server/resources/types.ts) fixes it to their ServerContext. The resource is a
+// modules' contract fixes it to their ServerContext (server/context.ts). The resource is a
 // parameter too: a resource module's hooks see its own records (StoredRecordOf<N>), hooks for any
 // resource see RecordData.
 import type { AuthUser } from '../auth/auth.ts';

@@ -1,17 +1,21 @@
-// The integrations' pure rules (server/resources/delivery-order/integrations.ts): the date-time
+// The integrations' pure rules (server/resources/delivery-order/integrations/routes.ts): the date-time
 // check of the /shell body, the coordinate check of validate-geocode, the body parsers and the
 // payloads the energy company and the accounting system receive. The HTTP side is in
 // deliveryOrderIntegrations.test.ts.
 import { describe, expect, test } from 'vitest';
 import {
   accountingOrder,
-  checkCoordinates,
-  energyPayload,
+  parseAccountingNotice,
+} from '../../server/resources/delivery-order/integrations/accounting.ts';
+import {
   INDONESIA_BOUNDS,
   isDateTime,
-  parseAccountingNotice,
+} from '../../server/resources/delivery-order/integrations/common.ts';
+import {
+  energyPayload,
   parseEnergyEventBody,
-} from '../../server/resources/delivery-order/integrations.ts';
+} from '../../server/resources/delivery-order/integrations/energy.ts';
+import { checkCoordinates } from '../../server/resources/delivery-order/integrations/geocode.ts';
 import { errorOf } from '../unit/storage/apiErrorOf.ts';
 
 describe('isDateTime', () => {

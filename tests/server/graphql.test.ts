@@ -16,7 +16,7 @@ import { buildApp } from '../../server/app.ts';
 import { camelCase, graphqlNames } from '../../src/domain/graphql/names.ts';
 import type { GraphqlModule } from '../../server/graphql/types.ts';
 import { importGenerated } from '../../server/live.ts';
-import { ALERT_CODES } from '../../server/seed/alertCodes.ts';
+import { ALERT_CODES } from '../../server/alerts/codes.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { sampleRecord } from '../fixtures/records.ts';
 import { allScopes, defaultUsers, startHarness, type Harness } from './harness.ts';

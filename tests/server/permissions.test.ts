@@ -93,7 +93,7 @@ describe('permission matrix', () => {
       }
       const exact = await send(route, await tokenFor(route.scopes!));
       // A 403 that names no scope is the record's own rule, not the route's guard: user 1 (the
-      // harness admin) holds more than a caller with only user:update may manage (server/resources/user.ts).
+      // harness admin) holds more than a caller with only user:update may manage (server/resources/user/index.ts).
       const scopeRefused =
         exact.statusCode === 403 &&
         (exact.json().errors?.scope !== undefined || exact.json().errors?.id !== 'forbidden');

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
 import { alertBody, alertUsers } from './raw-alerts.fixtures.ts';
-import type { ServerContext } from '../../server/resources/types.ts';
+import type { ServerContext } from '../../server/context.ts';
 import { checkAlerts, ingestAlerts, storeAlerts } from '../../server/alerts/ingest.ts';
 import { applyAlertAction } from '../../server/alerts/actions.ts';
 import { PUSH_CHANNEL } from '../../server/push/publish.ts';

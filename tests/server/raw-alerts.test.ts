@@ -6,7 +6,7 @@ import { startHarness, type Harness } from './harness.ts';
 import { alertBody, alertUsers, INGEST, LIST, rule } from './raw-alerts.fixtures.ts';
 import { checkAlerts } from '../../server/alerts/ingest.ts';
 import { demoAlert, seedAlertHistory, startDemoAlerts } from '../../server/alerts/demoSource.ts';
-import { randomSource } from '../../server/seed/places.ts';
+import { randomSource } from '../../server/demo/places.ts';
 import { hasMedia } from '../../src/domain/alerts/alertData.ts';
 
 let h: Harness;

@@ -1,4 +1,4 @@
-// Users and their administration (server/resources/user.ts, server/auth): an administrator creates,
+// Users and their administration (server/resources/user/index.ts, server/auth): an administrator creates,
 // edits, deactivates and resets the password of their own company's users; the password policy, the
 // global username, roles, the grant rule and the forced password change at the next sign-in.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -301,7 +301,55 @@ const probes: Probe[] = [
   {
     file: 'server/routes/allowed.ts',
     source:
-      "export { resources } from '../../src/generated/registry.ts';\nexport { rule } from '../../src/domain/area/rule.ts';\nexport { store } from '../resources/vendor.ts';",
+      "export { resources } from '../../src/generated/registry.ts';\nexport { rule } from '../../src/domain/area/rule.ts';\nexport { store } from '../resources/vendor/index.ts';",
+    expected: [],
+  },
+  // Nothing outside server/seed/ imports it, but the two commands that seed; demo data is server/demo/.
+  {
+    file: 'server/seedImport.ts',
+    source: "export { seedDemo } from './seed/demo.ts';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'server/alerts/seedImport.ts',
+    source: "export { ALERT_CODES } from '../seed/alertCodes.ts';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'server/resources/area/seedImport.ts',
+    source: "export type { Row } from '../../seed/demoCatalog.ts';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'server/resources/area/part/seedImport.ts',
+    source: "export { DRIVERS } from '../../../seed/demoDeliveries.ts';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'server/seed/srcImport.ts',
+    source: "export { x } from '../../src/config/env.ts';",
+    expected: [RESTRICTED],
+  },
+  {
+    file: 'server/main.ts',
+    source:
+      "export { seedDemo } from './seed/demo.ts';\nexport { x } from '../src/domain/area/rule.ts';",
+    expected: [],
+  },
+  {
+    file: 'server/seedCli.ts',
+    source: "export { seedDemo } from './seed/demo.ts';",
+    expected: [],
+  },
+  {
+    file: 'server/seed/allowed.ts',
+    source: "export { CITIES } from '../demo/places.ts';\nexport { seedDemo } from './demo.ts';",
+    expected: [],
+  },
+  {
+    file: 'server/alerts/demoImport.ts',
+    source:
+      "export { CITIES } from '../demo/places.ts';\nexport { DRIVERS } from '../demo/drivers.ts';",
     expected: [],
   },
   // Import cycles, type-only ones included.

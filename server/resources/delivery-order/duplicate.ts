@@ -8,7 +8,7 @@ import { quoteIdent, tableName } from '../../storage/columns.ts';
 import type { RecordData } from '../../storage/records.ts';
 import type { StoredRecordOf } from '../../../src/generated/types.ts';
 import { parseId } from '../../storage/ids.ts';
-import type { ServerContext, WriteContext } from '../types.ts';
+import type { ServerContext, WriteContext } from '../../context.ts';
 import { ORDER_WRITABLE_FIELDS } from '../../../src/domain/delivery-order/editability.ts';
 import { recordHistory } from './history.ts';
 

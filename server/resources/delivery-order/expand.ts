@@ -7,7 +7,7 @@ import type { Db } from '../../db.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
 import type { RecordData } from '../../storage/records.ts';
 import type { ResourceName, StoredRecordOf } from '../../../src/generated/types.ts';
-import type { ServerContext } from '../types.ts';
+import type { ServerContext } from '../../context.ts';
 import { andOwnRows } from '../../tenancy.ts';
 
 type Order = StoredRecordOf<'delivery-order'>;

@@ -1,8 +1,10 @@
-// History events of a delivery order, written in the same transaction as the change they record.
-// The texts are Indonesian (the product's first language); event and details let the console word
-// them in English.
+// A delivery order's history: the events written in the same transaction as the change they
+// record, and the module of the history resource itself. The texts are Indonesian (the product's
+// first language); event and details let the console word them in English.
 import type { RecordOf, StoredRecordOf } from '../../../src/generated/types.ts';
-import type { WriteContext } from '../types.ts';
+import { badRequest } from '../../errors.ts';
+import type { ResourceModule } from '../types.ts';
+import type { WriteContext } from '../../context.ts';
 import type { DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
 
 export const HISTORY_RESOURCE = 'delivery-order-history';
@@ -50,3 +52,20 @@ export async function recordHistory(
     created_by: actorName(ctx),
   });
 }
+
+const TYPES = ['GENERAL', 'PICKUP', 'DROP'];
+
+/**
+ * GET /delivery-order/{id}/history takes `type` besides the list contract: the history modal's
+ * filter (Semua = ALL or absent, Ambil = PICKUP, Kirim = DROP).
+ */
+export const deliveryOrderHistory: ResourceModule<typeof HISTORY_RESOURCE> = {
+  listClauses(query) {
+    const raw = query.type;
+    if (raw === undefined || raw === '') return [];
+    const value = typeof raw === 'string' ? raw.toUpperCase() : '';
+    if (value === 'ALL' || value === 'SEMUA') return [];
+    if (!TYPES.includes(value)) throw badRequest({ type: 'invalid-value' });
+    return [{ field: 'type', op: 'eq', values: [{ type: 'string', value }] }];
+  },
+};

@@ -6,7 +6,7 @@ import { ApiError, badRequest } from '../../errors.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
 import { isPlainObject } from '../../storage/records.ts';
 import type { RecordOf, StoredRecordOf } from '../../../src/generated/types.ts';
-import type { WriteContext } from '../types.ts';
+import type { WriteContext } from '../../context.ts';
 import {
   STATUS_LABELS,
   isDeliveryStatus,

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/auth.ts';
 import type { StoredRecordOf } from '../../../src/generated/types.ts';
 import type { FleetTaskErrorCode } from '../../../src/domain/fleet-task/errors.ts';
 import type { FleetTaskStatus } from '../../../src/domain/fleet-task/statusMachine.ts';
-import type { WriteContext } from '../types.ts';
+import type { WriteContext } from '../../context.ts';
 
 export const FLEET_TASK = 'fleet-task';
 

@@ -14,7 +14,8 @@ import {
   workable,
 } from '../../../src/domain/fleet-task/statusMachine.ts';
 import { LOAD_ADJUSTMENT_SCOPES } from '../../../src/domain/delivery-order/editability.ts';
-import type { CustomRoute, RouteRequest, ServerContext, WriteContext } from '../types.ts';
+import type { CustomRoute, RouteRequest } from '../types.ts';
+import type { ServerContext, WriteContext } from '../../context.ts';
 import { systemTransition } from '../delivery-order/transition.ts';
 import { recordHistory, type HistoryProperty } from '../delivery-order/history.ts';
 import { attachmentUrl, insertAttachment, sniffImageType } from '../../attachments/store.ts';

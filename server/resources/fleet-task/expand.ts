@@ -6,7 +6,7 @@ import { quoteIdent, tableName } from '../../storage/columns.ts';
 import type { RecordData } from '../../storage/records.ts';
 import { signUrl } from '../../attachments/signing.ts';
 import type { DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
-import type { ServerContext } from '../types.ts';
+import type { ServerContext } from '../../context.ts';
 import type { Task } from './common.ts';
 
 /** An address as a task shows it: its name, city and address line. */

@@ -3,7 +3,7 @@
 // orders, so the order's transition can call it without a cycle.
 import { ApiError } from '../../errors.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
-import type { WriteContext } from '../types.ts';
+import type { WriteContext } from '../../context.ts';
 import { allDone } from '../../../src/domain/fleet-task/statusMachine.ts';
 import { FLEET_TASK, taskStatus } from './common.ts';
 

@@ -17,7 +17,7 @@ import {
 } from '../../../src/domain/fleet-task/statusMachine.ts';
 import { ORDER, systemTransition } from '../delivery-order/transition.ts';
 import type { HistoryProperty } from '../delivery-order/history.ts';
-import type { ServerContext, WriteContext } from '../types.ts';
+import type { ServerContext, WriteContext } from '../../context.ts';
 import { FLEET_TASK, taskError, type Task, type TaskActivity } from './common.ts';
 
 type Order = StoredRecordOf<typeof ORDER>;

@@ -4,7 +4,7 @@
 import { quoteIdent, tableName } from '../../storage/columns.ts';
 import { startable } from '../../../src/domain/fleet-task/statusMachine.ts';
 import { ORDER, systemTransition } from '../delivery-order/transition.ts';
-import type { WriteContext } from '../types.ts';
+import type { WriteContext } from '../../context.ts';
 import { FLEET_TASK, taskError, taskStatus, type Task } from './common.ts';
 import { andOwnRows } from '../../tenancy.ts';
 

@@ -12,7 +12,7 @@ import {
   type DeliveryStatus,
 } from '../../../src/domain/delivery-order/statuses.ts';
 import { FLEET_TASK_STATUS_LABELS } from '../../../src/domain/fleet-task/statusMachine.ts';
-import type { ServerContext } from '../types.ts';
+import type { ServerContext } from '../../context.ts';
 import { FLEET_TASK, taskStatus } from './common.ts';
 import { addressesById, ordersById } from './expand.ts';
 

@@ -1,7 +1,7 @@
-// Alert-rule matching at ingestion (server/alerts/rules.ts, docs/alerts.md §2): the schedule in WIB,
+// Alert-rule matching at ingestion (server/alerts/ruleMatching.ts, docs/alerts.md §2): the schedule in WIB,
 // windows past midnight, vehicles, the overspeed duration; and who is subscribed to a rule.
 import { describe, expect, it } from 'vitest';
-import { inSchedule, matches, type RuleRow } from '../../../server/alerts/rules.ts';
+import { inSchedule, matches, type RuleRow } from '../../../server/alerts/ruleMatching.ts';
 import { groupSubscribed, isSubscribed } from '../../../server/alerts/subscriptions.ts';
 
 const base: RuleRow = {

@@ -6,7 +6,7 @@ import {
   actorName,
   recordHistory,
 } from '../../../server/resources/delivery-order/history.ts';
-import type { WriteContext } from '../../../server/resources/types.ts';
+import type { WriteContext } from '../../../server/context.ts';
 
 function context(account: { fullname: string } | null, withStore = true) {
   const inserted: unknown[] = [];

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTransitionBody } from '../../../server/resources/delivery-order/transition.ts';
 import { duplicateOrders, parseIds } from '../../../server/resources/delivery-order/duplicate.ts';
 import { ApiError } from '../../../server/errors.ts';
-import { deliveryOrderHistory } from '../../../server/resources/delivery-order-history.ts';
+import { deliveryOrderHistory } from '../../../server/resources/delivery-order/history.ts';
 import { RESOURCE_MODULES, moduleOf } from '../../../server/resources/index.ts';
 import { errorOf } from '../storage/apiErrorOf.ts';
 

@@ -1,10 +1,10 @@
-// What the delivery-order module declares (server/resources/delivery-order.ts) for the route table
+// What the delivery-order module declares (server/resources/delivery-order/index.ts) for the route table
 // and the OpenAPI document: the routes, their actions and the documented bodies and responses,
 // and the expanded-object filter aliases. The handlers are exercised over HTTP in
 // tests/server/deliveryOrder*.test.ts.
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/generated/registry.ts';
-import { deliveryOrder } from '../../../server/resources/delivery-order.ts';
+import { deliveryOrder } from '../../../server/resources/delivery-order/index.ts';
 
 const def = resources['delivery-order'];
 const routes = deliveryOrder.routes!(def, resources);

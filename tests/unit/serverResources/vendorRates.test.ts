@@ -1,5 +1,5 @@
 // The vendor's flattened contract-rate view (server/resources/vendor/rates.ts) and the routes and
-// component the vendor module adds (server/resources/vendor.ts), built from the real vendor schema
+// component the vendor module adds (server/resources/vendor/index.ts), built from the real vendor schema
 // and from variants of it: a vendor schema without code or paired company, with other rate fields,
 // without rates. The rows themselves are checked over HTTP in tests/server/list.test.ts.
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   vendorRateSchema,
   vendorRateSource,
 } from '../../../server/resources/vendor/rates.ts';
-import { vendor } from '../../../server/resources/vendor.ts';
+import { vendor } from '../../../server/resources/vendor/index.ts';
 
 const real = resources.vendor;
 

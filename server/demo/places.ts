@@ -1,4 +1,5 @@
-// Indonesian cities used by the demo and generated seeds: province, a postal code and coordinates.
+// Indonesian cities and streets for demo data (the demo and generated seeds, the alert demo source):
+// province, a postal code and coordinates; and the seeded PRNG they draw with.
 export interface City {
   city: string;
   province: string;

@@ -7,23 +7,23 @@
 // within theirs, names no unknown role, and cannot deactivate or re-scope their own account.
 // There is no delete: deactivating (is_active false) ends the user's sessions at once, since every
 // request re-reads the account (server/auth/auth.ts).
-import type { AuthUser } from '../auth/auth.ts';
-import { hashPassword } from '../auth/password.ts';
-import { effectiveScopes } from '../auth/roles.ts';
-import { temporaryPassword, writeCredential } from '../auth/credentials.ts';
-import type { Db } from '../db.ts';
-import { ApiError, badRequest, errorMap, notFound } from '../errors.ts';
-import { isPlainObject, type RecordData } from '../storage/records.ts';
-import type { JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
-import { readableBy } from '../../src/domain/access/readableFields.ts';
+import type { AuthUser } from '../../auth/auth.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { effectiveScopes } from '../../auth/roles.ts';
+import { temporaryPassword, writeCredential } from '../../auth/credentials.ts';
+import type { Db } from '../../db.ts';
+import { ApiError, badRequest, errorMap, notFound } from '../../errors.ts';
+import { isPlainObject, type RecordData } from '../../storage/records.ts';
+import type { JsonSchema, ResourceDef } from '../../../src/generated/registry.ts';
+import { readableBy } from '../../../src/domain/access/readableFields.ts';
 import {
   passwordProblem,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../../src/domain/access/passwordPolicy.ts';
-import { unknownRoleEntries } from '../../src/domain/access/roles.ts';
-import { flagsNotHeld } from '../../src/domain/access/grants.ts';
-import type { CustomRoute, ResourceModule } from './types.ts';
+} from '../../../src/domain/access/passwordPolicy.ts';
+import { unknownRoleEntries } from '../../../src/domain/access/roles.ts';
+import { flagsNotHeld } from '../../../src/domain/access/grants.ts';
+import type { CustomRoute, ResourceModule } from '../types.ts';
 
 /** Transactions in which POST …/user writes the new user's credential: only there may an account create a user. */
 const withPassword = new WeakSet<Db>();

@@ -1,6 +1,6 @@
-// Validated, parameterized, multi-row inserts for seeding. Every row goes through the same
-// generated validator the API uses before it reaches SQL, so seeded data can never be data the
-// API would have refused.
+// Validated, parameterized, multi-row inserts for seeds and reference data (the alert-code
+// catalogue). Every row goes through the same generated validator the API uses before it reaches
+// SQL, so seeded data can never be data the API would have refused.
 import type { Db } from '../db.ts';
 import { resources, type JsonSchema, type ResourceDef } from '../../src/generated/registry.ts';
 import { validators } from '../../src/generated/validators.js';

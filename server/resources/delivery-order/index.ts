@@ -4,31 +4,35 @@
 // bulk create, external list, track, PDF, integrations). The rules themselves live once in
 // src/domain/delivery-order/, which the console renders.
 import { randomBytes } from 'node:crypto';
-import { ApiError, badRequest, errorMap, type ErrorMap } from '../errors.ts';
-import type { Db } from '../db.ts';
-import { quoteIdent, tableName } from '../storage/columns.ts';
-import type { RecordData } from '../storage/records.ts';
-import { monthPeriod, nextInSequence } from '../storage/sequence.ts';
-import { contractList } from '../routes/contractList.ts';
+import { ApiError, badRequest, errorMap, type ErrorMap } from '../../errors.ts';
+import type { Db } from '../../db.ts';
+import { quoteIdent, tableName } from '../../storage/columns.ts';
+import type { RecordData } from '../../storage/records.ts';
+import { monthPeriod, nextInSequence } from '../../storage/sequence.ts';
+import { contractList } from '../../routes/contractList.ts';
 import {
   isDeliveryStatus,
   STATUS_LABELS,
   type DeliveryStatus,
-} from '../../src/domain/delivery-order/statuses.ts';
+} from '../../../src/domain/delivery-order/statuses.ts';
 import {
   lockedFields,
   ORDER_WRITABLE_FIELDS,
   printOffered,
-} from '../../src/domain/delivery-order/editability.ts';
-import { checkOrderRules, normalizeCustomFields } from '../../src/domain/delivery-order/rules.ts';
-import type { CustomRoute, ResourceModule, ServerContext, WriteContext } from './types.ts';
-import type { RecordOf, StoredRecordOf } from '../../src/generated/types.ts';
-import { customFieldDefs, expandOrders } from './delivery-order/expand.ts';
-import { recordHistory } from './delivery-order/history.ts';
-import { manualTransition, ORDER, parseTransitionBody } from './delivery-order/transition.ts';
-import { duplicateOrders } from './delivery-order/duplicate.ts';
-import { integrationRoutes } from './delivery-order/integrations.ts';
-import { LOAD, loadsOf } from './delivery-order-load.ts';
+} from '../../../src/domain/delivery-order/editability.ts';
+import {
+  checkOrderRules,
+  normalizeCustomFields,
+} from '../../../src/domain/delivery-order/rules.ts';
+import type { CustomRoute, ResourceModule } from '../types.ts';
+import type { ServerContext, WriteContext } from '../../context.ts';
+import type { RecordOf, StoredRecordOf } from '../../../src/generated/types.ts';
+import { customFieldDefs, expandOrders } from './expand.ts';
+import { recordHistory } from './history.ts';
+import { manualTransition, ORDER, parseTransitionBody } from './transition.ts';
+import { duplicateOrders } from './duplicate.ts';
+import { integrationRoutes } from './integrations/routes.ts';
+import { LOAD, loadsOf } from './load.ts';
 
 /** Children that belong to an order and go with it when a Draf order is deleted. */
 const OWNED = [LOAD, 'delivery-order-history', 'delivery-order-log', 'delivery-order-activity'];
@@ -361,7 +365,7 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
           if (!printOffered(statusName(order)))
             throw new ApiError(409, { status: 'invalid-status' });
           // pdfkit takes a quarter of a second to load: only when the first PDF is asked for.
-          const { renderOrderPdf } = await import('./delivery-order/pdf.ts');
+          const { renderOrderPdf } = await import('./pdf.ts');
           const pdf = await renderOrderPdf(order, await loadsOf(server, params.id), {
             generatedAt: new Date(),
           });

@@ -2,14 +2,14 @@
 // GET /vendor/contract-rates (the contract list with the rate list's default filters) and
 // GET /vendor/rates (the rates of one lane, by origin and destination address). Present only when
 // the vendor schema has contract_rates items and a list operation.
-import { badRequest } from '../errors.ts';
-import { contractList } from '../routes/contractList.ts';
-import type { FilterClause } from '../../src/domain/list/filterGrammar.ts';
-import { parseId } from '../storage/ids.ts';
-import type { ListSource } from '../storage/listQuery.ts';
-import type { CustomRoute, ResourceModule } from './types.ts';
-import { rateItemSchema, vendorRateSchema, vendorRateSource } from './vendor/rates.ts';
-import type { ResourceDef } from '../../src/generated/registry.ts';
+import { badRequest } from '../../errors.ts';
+import { contractList } from '../../routes/contractList.ts';
+import type { FilterClause } from '../../../src/domain/list/filterGrammar.ts';
+import { parseId } from '../../storage/ids.ts';
+import type { ListSource } from '../../storage/listQuery.ts';
+import type { CustomRoute, ResourceModule } from '../types.ts';
+import { rateItemSchema, vendorRateSchema, vendorRateSource } from './rates.ts';
+import type { ResourceDef } from '../../../src/generated/registry.ts';
 
 const pascal = (name: string) =>
   name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());

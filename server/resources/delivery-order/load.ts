@@ -3,23 +3,27 @@
 // quantity; its actuals (picked and delivered quantities) are recorded by users with the
 // load-adjustment scopes once the order is under way, each change in the load change log. Every
 // change recomputes the order's totals and writes the order's history, in the same transaction.
-import { ApiError, badRequest } from '../errors.ts';
-import type { Db } from '../db.ts';
-import { quoteIdent, tableName } from '../storage/columns.ts';
-import type { StoredRecordOf } from '../../src/generated/types.ts';
-import { isDeliveryStatus, type DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';
+import { ApiError, badRequest } from '../../errors.ts';
+import type { Db } from '../../db.ts';
+import { quoteIdent, tableName } from '../../storage/columns.ts';
+import type { StoredRecordOf } from '../../../src/generated/types.ts';
+import {
+  isDeliveryStatus,
+  type DeliveryStatus,
+} from '../../../src/domain/delivery-order/statuses.ts';
 import {
   loadAdjustmentAllowed,
   loadsEditable,
-} from '../../src/domain/delivery-order/editability.ts';
+} from '../../../src/domain/delivery-order/editability.ts';
 import {
   isLineAdjusted,
   lineTotals,
   normalizeNote,
   orderTotals,
-} from '../../src/domain/delivery-order/loads.ts';
-import type { ResourceModule, ServerContext, WriteContext } from './types.ts';
-import { recordHistory } from './delivery-order/history.ts';
+} from '../../../src/domain/delivery-order/loads.ts';
+import type { ResourceModule } from '../types.ts';
+import type { ServerContext, WriteContext } from '../../context.ts';
+import { recordHistory } from './history.ts';
 
 export const LOAD = 'delivery-order-load';
 const ORDER = 'delivery-order';

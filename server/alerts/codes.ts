@@ -5,7 +5,7 @@
 import type { Db } from '../db.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
-import { insertRows, type Row } from './insert.ts';
+import { insertRows, type Row } from '../storage/insertRows.ts';
 
 interface Category {
   alert_category_id: number;

@@ -2,9 +2,9 @@
 // company's (rowScope), and the ingestion route POST …/raw-alert/ingest for the systems that feed
 // alerts in (scope alert-ingest:create). A record the server stores through the store (seeds,
 // fixtures) gets its composite id here; ingestion computes it itself (server/alerts/ingest.ts).
-import { compositeId, ingestAlerts, MAX_INGEST_BATCH, RAW_ALERT } from '../alerts/ingest.ts';
-import { RAW_ALERT_LOG } from '../alerts/actions.ts';
-import type { ResourceModule } from './types.ts';
+import { compositeId, ingestAlerts, MAX_INGEST_BATCH, RAW_ALERT } from '../../alerts/ingest.ts';
+import { RAW_ALERT_LOG } from '../../alerts/actions.ts';
+import type { ResourceModule } from '../types.ts';
 
 export const ALERT_INGEST_SCOPE = 'alert-ingest:create';
 

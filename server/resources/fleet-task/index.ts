@@ -7,19 +7,20 @@
 // skips the rules. A whole task with its activities (seeds, test fixtures: store.insert) is kept as
 // given; only its missing number and track link are issued and its driver's name and phone copied.
 import { isDeepStrictEqual } from 'node:util';
-import { ApiError, badRequest } from '../errors.ts';
-import type { Db } from '../db.ts';
-import { quoteIdent, tableName } from '../storage/columns.ts';
-import type { RecordData } from '../storage/records.ts';
-import { effectiveScopes } from '../auth/roles.ts';
-import type { CustomRoute, ResourceModule, WriteContext } from './types.ts';
+import { ApiError, badRequest } from '../../errors.ts';
+import type { Db } from '../../db.ts';
+import { quoteIdent, tableName } from '../../storage/columns.ts';
+import type { RecordData } from '../../storage/records.ts';
+import { effectiveScopes } from '../../auth/roles.ts';
+import type { CustomRoute, ResourceModule } from '../types.ts';
+import type { WriteContext } from '../../context.ts';
 import {
   deletable,
   mayDrive,
   ordersRemovable,
   statusWithResources,
   type FleetTaskStatus,
-} from '../../src/domain/fleet-task/statusMachine.ts';
+} from '../../../src/domain/fleet-task/statusMachine.ts';
 import {
   assertTaskDriver,
   FLEET_TASK,
@@ -27,8 +28,8 @@ import {
   taskError,
   taskStatus,
   type Task,
-} from './fleet-task/common.ts';
-import { completionRoutes } from './fleet-task/completion.ts';
+} from './common.ts';
+import { completionRoutes } from './completion.ts';
 import {
   issueTaskNumber,
   moveScheduledOrders,
@@ -38,11 +39,11 @@ import {
   taskTrackLink,
   unscheduleOrder,
   type SchedulePlan,
-} from './fleet-task/schedule.ts';
-import { expandTasks, loadsByOrder } from './fleet-task/expand.ts';
-import { limitPublic, publicTracking, trackTask } from './fleet-task/track.ts';
-import { ORDER } from './delivery-order/transition.ts';
-import { assertFree, startTask } from './fleet-task/start.ts';
+} from './schedule.ts';
+import { expandTasks, loadsByOrder } from './expand.ts';
+import { limitPublic, publicTracking, trackTask } from './track.ts';
+import { ORDER } from '../delivery-order/transition.ts';
+import { assertFree, startTask } from './start.ts';
 
 /** Fields a PATCH may change; the others are the server's (status, activities, the transit point). */
 const PATCHABLE = new Set([
