@@ -9,7 +9,7 @@ import { isDriverOnly } from '../domain/fleet-task/statusMachine.ts';
 import { MENU_GROUPS, REGISTRY_HASH, resources } from '../generated/registry.ts';
 import { createI18nProvider } from '../i18n/i18nProvider.ts';
 import { loadMessages, storedLocale } from '../i18n/messages.ts';
-import { ALERT_SCOPES, bellBadges, COUNTS_TTL_MS } from '../custom/alerts/rules.ts';
+import { ALERT_SCOPES, bellBadges, COUNTS_TTL_MS } from '../custom/alerts/centreRules.ts';
 import { loadCounts } from '../custom/alerts/storage.ts';
 import { drawFirstScreen } from './draw.ts';
 import { fillReferences } from './references.ts';

@@ -220,7 +220,7 @@ const probes: Probe[] = [
       "import { Loads } from '../loads/LoadsTable.tsx';",
       "import { Badge } from '../../shared/DeliveryStatusBadge.tsx';",
       "import { useLabel } from '../../useLabel.ts';",
-      "import { rule } from '../../../domain/delivery-order/rules.ts';",
+      "import { rule } from '../../../domain/delivery-order/orderRules.ts';",
       "import { resources } from '../../../generated/registry.ts';",
       'export const all = [contracts, Loads, Badge, useLabel, rule, resources];',
     ].join('\n'),

@@ -23,7 +23,7 @@ import {
 import {
   checkOrderRules,
   normalizeCustomFields,
-} from '../../../src/domain/delivery-order/rules.ts';
+} from '../../../src/domain/delivery-order/orderRules.ts';
 import type { CustomRoute, ResourceModule } from '../types.ts';
 import type { ServerContext, WriteContext } from '../../context.ts';
 import type { RecordOf, StoredRecordOf } from '../../../src/generated/types.ts';

@@ -10,7 +10,13 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useTranslate } from 'ra-core';
 import { useLiveAccess } from '../../auth/liveAccess';
 import { AlertPalette } from './AlertPalette';
-import { ALERT_SCOPES, bellBadges, COUNTS_TTL_MS, formatCount, type CentreMode } from './rules';
+import {
+  ALERT_SCOPES,
+  bellBadges,
+  COUNTS_TTL_MS,
+  formatCount,
+  type CentreMode,
+} from './centreRules';
 import { loadCounts, loadMode, saveMode, type UnresolvedCounts } from './storage';
 
 /**

@@ -24,7 +24,7 @@ import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { AlertGroup } from './AlertGroup';
 import { ALERT_RULE_SETTINGS_PATH, NOTIFICATION_ROUTE } from './paths';
-import { ALERT_SCOPES, REMINDER_CHOICES, type CentreMode } from './rules';
+import { ALERT_SCOPES, REMINDER_CHOICES, type CentreMode } from './centreRules';
 
 export interface AlertCentrePanelProps {
   scopes: readonly string[];

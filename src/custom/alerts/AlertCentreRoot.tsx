@@ -34,7 +34,7 @@ import {
   POPUP_MAX_HEIGHT,
   type CentreMode,
   type Point,
-} from './rules';
+} from './centreRules';
 import {
   loadPosition,
   loadReminder,

@@ -19,7 +19,7 @@ import { fetchRawAlerts } from './api';
 import { useAlertsChanged } from './AlertEventsContext';
 import { useAlertQuery } from './useAlertQuery';
 import { AlertRow } from './AlertRow';
-import { GROUP_SIZE, lookBackRange } from './rules';
+import { GROUP_SIZE, lookBackRange } from './centreRules';
 
 export interface AlertGroupProps {
   urgency: 'urgent' | 'important';

@@ -17,7 +17,7 @@ import {
   NO_OCCURRENCE_REASON,
   OTHER_REASON,
 } from '../../domain/alerts/actions';
-import { validateFalseAlertReason, type ReasonChoice } from './rules';
+import { validateFalseAlertReason, type ReasonChoice } from './centreRules';
 import { DialogButtons } from './ConfirmDialog';
 import { useFormErrorText } from './useFormErrorText';
 

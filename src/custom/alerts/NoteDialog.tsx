@@ -5,7 +5,7 @@ import debounce from 'lodash/debounce.js';
 import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { FEEDBACK_NOTE_MAX } from '../../domain/alerts/actions';
-import { NOTE_DEBOUNCE_MS, validateNote } from './rules';
+import { NOTE_DEBOUNCE_MS, validateNote } from './centreRules';
 import { DialogButtons } from './ConfirmDialog';
 import { useFormErrorText } from './useFormErrorText';
 

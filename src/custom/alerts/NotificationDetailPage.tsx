@@ -21,7 +21,7 @@ import { useAlertQuery } from './useAlertQuery';
 import { NOTIFICATION_ROUTE } from './paths';
 import { parseAlertData } from '../../domain/alerts/alertData';
 import { displayNote } from '../../domain/alerts/knownNotes';
-import { ALERT_SCOPES } from './rules';
+import { ALERT_SCOPES } from './centreRules';
 
 export default function NotificationDetailPage() {
   const translate = useTranslate();

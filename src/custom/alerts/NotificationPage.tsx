@@ -23,7 +23,7 @@ import { useAlertsChanged } from './AlertEventsContext';
 import { AlertRow } from './AlertRow';
 import { DateFilter } from './DateFilter';
 import { useAlertQuery } from './useAlertQuery';
-import { ALERT_SCOPES, GROUP_SIZE, lookBackRange } from './rules';
+import { ALERT_SCOPES, GROUP_SIZE, lookBackRange } from './centreRules';
 
 type UrgencyFilter = 'all' | 'urgent' | 'important';
 type StatusFilter = 'all' | 'unresolved' | 'resolved' | 'false_alert';

@@ -2,7 +2,7 @@
 // clock: a single interval runs while any TimePassed is mounted (not one per row).
 import { useSyncExternalStore } from 'react';
 import { useTranslate } from 'ra-core';
-import { secondsSince, timePassedUnit } from './rules';
+import { secondsSince, timePassedUnit } from './centreRules';
 
 const listeners = new Set<() => void>();
 let now = Date.now();

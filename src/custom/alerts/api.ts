@@ -8,7 +8,7 @@ import {
   upsertRawAlertsAction,
 } from './operations';
 import type { SubscribedAlertRules } from '../../domain/alerts/urgency';
-import { actionDateRange, GROUP_SIZE } from './rules';
+import { actionDateRange, GROUP_SIZE } from './centreRules';
 import type { UnresolvedCounts } from './storage';
 import type { ActionResult, ActionType, RawAlert } from './types';
 

@@ -7,7 +7,7 @@ import {
   type CentreMode,
   type Point,
   type ReminderSetting,
-} from './rules';
+} from './centreRules';
 
 export const STORAGE_KEYS = {
   counts: 'armada.alerts.counts',

@@ -2,7 +2,7 @@
 // label (other reasons, note), else the plain validation message.
 import { useCallback } from 'react';
 import { useTranslate } from 'ra-core';
-import type { FormError } from './rules';
+import type { FormError } from './centreRules';
 
 export function useFormErrorText() {
   const translate = useTranslate();

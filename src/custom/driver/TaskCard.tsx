@@ -12,6 +12,7 @@ import { StatusChip } from './StatusChip';
 import { dayTime, placeName } from './format';
 import { driverTaskPath } from './paths';
 import type { DriverTask } from './types';
+import { visuallyHidden } from '@mui/utils';
 
 export interface TaskCardProps {
   task: DriverTask;
@@ -142,15 +143,3 @@ export function TaskCard({ task, now, summary = false }: TaskCardProps) {
     </Card>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

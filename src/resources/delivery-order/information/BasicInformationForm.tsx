@@ -6,7 +6,7 @@ import { LinearProgress } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Form } from 'react-admin';
 import { formEditable } from '../../../domain/delivery-order/editability.ts';
-import type { CustomFieldDef } from '../../../domain/delivery-order/rules.ts';
+import type { CustomFieldDef } from '../../../domain/delivery-order/orderRules.ts';
 import type { DeliveryOrderRecord, LoadDraft } from '../shared/contracts.ts';
 import { toFormValues } from './informationForm.ts';
 import { InformationFormBody } from './InformationFormBody.tsx';

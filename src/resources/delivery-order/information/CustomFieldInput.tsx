@@ -1,7 +1,7 @@
 // One custom field (delivery-order.md §3 user_definition_fields): TEXT, NUMBER or DATE, required
 // when its definition says so, locked by the order's status and the definition's is_editable.
 import { NumberInput, TextInput } from 'react-admin';
-import type { CustomFieldDef } from '../../../domain/delivery-order/rules.ts';
+import type { CustomFieldDef } from '../../../domain/delivery-order/orderRules.ts';
 import { udfSource } from './informationForm.ts';
 import { PickerInput } from '../../registry/PickerInput.tsx';
 import { LockHint } from '../shared/LockHint.tsx';

@@ -3,7 +3,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-admin';
-import type { CustomFieldDef } from '../../../domain/delivery-order/rules.ts';
+import type { CustomFieldDef } from '../../../domain/delivery-order/orderRules.ts';
 import { FormGrid } from '../../registry/FormGrid.tsx';
 import { CustomFieldInput } from './CustomFieldInput.tsx';
 import { useCanCreateCustomField } from './useInformationAccess.ts';

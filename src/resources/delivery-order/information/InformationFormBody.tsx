@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { Alert, Box, Divider, FormControlLabel, Switch } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { useFormContext, useFormState } from 'react-hook-form';
-import type { CustomFieldDef } from '../../../domain/delivery-order/rules.ts';
+import type { CustomFieldDef } from '../../../domain/delivery-order/orderRules.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { BoxTypeSection } from './BoxTypeSection.tsx';
 import type { DeliveryOrderRecord, LoadDraft } from '../shared/contracts.ts';

@@ -8,7 +8,7 @@ import {
   normalizeCustomFields,
   type CustomFieldDef,
   type OrderRuleInput,
-} from '../../../domain/delivery-order/rules.ts';
+} from '../../../domain/delivery-order/orderRules.ts';
 import { sameValue } from '../../../dataProviders/diff.ts';
 import type { DeliveryOrderRecord } from '../shared/contracts.ts';
 

@@ -1,5 +1,5 @@
 // custom.delivery.information.*: the delivery page's information tab (id).
-// Field labels reuse resources.delivery-order.fields.*; rule messages come from src/domain/delivery-order/rules.ts.
+// Field labels reuse resources.delivery-order.fields.*; rule messages come from src/domain/delivery-order/orderRules.ts.
 export default {
   custom: {
     delivery: {

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useGetList, usePermissions } from 'ra-core';
 import { resources } from '../../../generated/registry.ts';
 import { canDo } from '../../../domain/access/scopes.ts';
-import type { CustomFieldDef } from '../../../domain/delivery-order/rules.ts';
+import type { CustomFieldDef } from '../../../domain/delivery-order/orderRules.ts';
 
 const EMPTY: CustomFieldDef[] = [];
 

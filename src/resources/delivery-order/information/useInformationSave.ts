@@ -9,7 +9,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useCreate, useDataProvider, useNotify, useUpdate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
-import type { CustomFieldDef } from '../../../domain/delivery-order/rules.ts';
+import type { CustomFieldDef } from '../../../domain/delivery-order/orderRules.ts';
 import { useCreateFeedback, useUpdateFeedback } from '../../views/useSaveFeedback.tsx';
 import {
   DELIVERY_RESOURCE,

@@ -3,7 +3,7 @@
 // judged against now (as the server does), so an old order stays saveable.
 import { useCallback } from 'react';
 import set from 'lodash/set.js';
-import { checkOrderRules, type CustomFieldDef } from '../../../domain/delivery-order/rules.ts';
+import { checkOrderRules, type CustomFieldDef } from '../../../domain/delivery-order/orderRules.ts';
 import {
   changedFormFields,
   informationErrors,

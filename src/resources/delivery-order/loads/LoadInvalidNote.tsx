@@ -1,6 +1,6 @@
 // 'Data telah dihapus dari sistem.' under a field of a row the server flagged (delivery-order.md §8).
 import { Typography } from '@mui/material';
-import { RULE_MESSAGES } from '../../../domain/delivery-order/rules';
+import { RULE_MESSAGES } from '../../../domain/delivery-order/orderRules';
 import { useDomainLabel } from './useDomainLabel';
 
 export function LoadInvalidNote({ show }: { show: boolean }) {

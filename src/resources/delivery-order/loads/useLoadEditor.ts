@@ -12,7 +12,7 @@ import {
   normalizeNote,
   type UnitMeasures,
 } from '../../../domain/delivery-order/loads';
-import { RULE_MESSAGES, ruleMessage } from '../../../domain/delivery-order/rules';
+import { RULE_MESSAGES, ruleMessage } from '../../../domain/delivery-order/orderRules';
 import type { LiveTotalsStore } from './liveTotals';
 import {
   LOAD_ROW_FIELDS,

@@ -2,7 +2,7 @@
 // RULE_MESSAGES through ruleMessage, with the limit named for lengths the spec does not word.
 import { useCallback } from 'react';
 import { useLocaleState } from 'ra-core';
-import { GENERIC_MESSAGES, ruleMessage } from '../../../domain/delivery-order/rules.ts';
+import { GENERIC_MESSAGES, ruleMessage } from '../../../domain/delivery-order/orderRules.ts';
 
 /** A react-admin validation message: a plain string, or an i18n key with its arguments. */
 export type ValidationMessage = string | { message: string; args: Record<string, unknown> };

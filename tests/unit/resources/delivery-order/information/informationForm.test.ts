@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkOrderRules,
   type CustomFieldDef,
-} from '../../../../../src/domain/delivery-order/rules';
+} from '../../../../../src/domain/delivery-order/orderRules';
 import {
   changedFormFields,
   createPayload,

@@ -8,7 +8,7 @@ import {
   ruleMessage,
   type CustomFieldDef,
   type OrderRuleInput,
-} from '../../../../src/domain/delivery-order/rules.ts';
+} from '../../../../src/domain/delivery-order/orderRules.ts';
 
 const NOW = '2025-06-15T10:00:30.000+07:00';
 const base: OrderRuleInput = {

@@ -1,4 +1,4 @@
-// The alert centre's own pure rules (src/custom/alerts/rules.ts); urgency, known notes and the alerts'
+// The alert centre's own pure rules (src/custom/alerts/centreRules.ts); urgency, known notes and the alerts'
 // data are src/domain/alerts/'s, tested in tests/unit/domain/alerts/.
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
   timePassedUnit,
   validateFalseAlertReason,
   validateNote,
-} from '../../../src/custom/alerts/rules';
+} from '../../../src/custom/alerts/centreRules';
 
 describe('alert centre rules', () => {
   it.each([
