@@ -35,16 +35,9 @@ import {
   isEnergyEvent,
   type EnergyEvent,
 } from '../../../src/domain/delivery-order/editability.ts';
+import { ACCOUNTING_INTEGRATION_SCOPES } from '../../../src/domain/access/featureScopes.ts';
 import { recordHistory, type HistoryProperty } from './history.ts';
 import { ORDER } from './transition.ts';
-
-/** §6: the reference-order row and every accounting call need all four. */
-export const ACCOUNTING_INTEGRATION_SCOPES = [
-  'accounting-integration:create',
-  'accounting-integration:read',
-  'accounting-integration:update',
-  'accounting-integration:delete',
-] as const;
 
 /** X-Armada-Event of the outbound calls. */
 export const WEBHOOK_EVENTS = {
