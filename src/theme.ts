@@ -5,7 +5,7 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { idID } from '@mui/material/locale';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import type { Dayjs } from 'dayjs';
-import { DATE_DISPLAY_FORMAT, DATE_TIME_DISPLAY_FORMAT } from './config/dates';
+import { DATE_DISPLAY_FORMAT, DATE_TIME_DISPLAY_FORMAT } from './domain/format/dates.ts';
 import { tokens } from './themeTokens.ts';
 
 // 'dd' is dayjs's weekdaysMin, which src/config/dates.ts sets to Sen Sel … for Indonesian.

@@ -232,8 +232,65 @@ function checkHints(
   }
 }
 
+/**
+ * The schema with its local references (`"$ref": "#/$defs/<name>"`) replaced by what they name, and
+ * no `$defs` left, so everything after (labels, validators, types, the registry) reads one plain
+ * schema: a rule written once in `$defs` (the delivery statuses and their labels) is used in several
+ * places. The referring schema's own keywords win over the definition's, its x-admin hints merge
+ * over the definition's; a definition used as array `items` gives its label hints to the array,
+ * where labels are read (schemaLabels.ts).
+ */
+function inlineDefs(loaded: LoadedSchema, schema: JsonObject): JsonObject {
+  const defs = isObject(schema.$defs) ? schema.$defs : {};
+  const inline = (node: Json, pointer: string, depth: number): Json => {
+    if (Array.isArray(node)) return node.map((child, i) => inline(child, `${pointer}/${i}`, depth));
+    if (!isObject(node)) return node;
+    let current: JsonObject = node;
+    if (typeof node.$ref === 'string') {
+      const name = /^#\/\$defs\/([^/]+)$/.exec(node.$ref)?.[1];
+      const target = name === undefined ? undefined : defs[name];
+      if (!isObject(target) || depth > 8)
+        throw new SchemaError(
+          loaded.file,
+          `${pointer}/$ref`,
+          `only "#/$defs/<name>" of this schema can be referenced`,
+        );
+      const { $ref: _ref, ...own } = node;
+      current = { ...structuredClone(target), ...own };
+      if (isObject(target[HINT_KEYWORD]) || isObject(own[HINT_KEYWORD]))
+        current[HINT_KEYWORD] = {
+          ...(target[HINT_KEYWORD] as JsonObject),
+          ...(own[HINT_KEYWORD] as JsonObject),
+        };
+      return inline(current, pointer, depth + 1);
+    }
+    const out: JsonObject = {};
+    for (const [key, child] of Object.entries(current)) {
+      if (key === '$defs' && pointer === '') continue;
+      out[key] = ['enum', 'const', 'default', 'examples'].includes(key)
+        ? child
+        : inline(child, `${pointer}/${escapePointer(key)}`, depth);
+    }
+    const items = current.items;
+    if (isObject(items) && typeof items.$ref === 'string' && isObject(out.items)) {
+      const itemHints = out.items[HINT_KEYWORD];
+      if (isObject(itemHints)) {
+        const { label: _label, enumLabels, groupLabels: _groups, ...rest } = itemHints;
+        if (enumLabels !== undefined) {
+          const hints = isObject(out[HINT_KEYWORD]) ? out[HINT_KEYWORD] : {};
+          out[HINT_KEYWORD] = { enumLabels, ...hints };
+        }
+        if (Object.keys(rest).length > 0) out.items[HINT_KEYWORD] = rest;
+        else delete out.items[HINT_KEYWORD];
+      }
+    }
+    return out;
+  };
+  return inline(schema, '', 0) as JsonObject;
+}
+
 function normalize(loaded: LoadedSchema): JsonObject {
-  const schema = structuredClone(loaded.schema);
+  const schema = inlineDefs(loaded, structuredClone(loaded.schema));
   const properties = schema.properties as JsonObject;
   for (const [name, definition] of Object.entries(SYSTEM_PROPERTIES)) {
     if (!(name in properties)) properties[name] = definition;

@@ -3,6 +3,7 @@
 // the flags (src/domain/alerts/actions.ts), leaves a log row per alert (Read leaves none) and
 // publishes on the resolve or the action channel inside the transaction, so only a committed
 // action is pushed. Another company's alert is 404, as if it did not exist.
+import { BUSINESS_TIME_ZONE, calendarDay } from '../../src/domain/format/dates.ts';
 import type { Db } from '../db.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
@@ -20,7 +21,6 @@ import {
   type AlertActionType,
 } from '../../src/domain/alerts/actions.ts';
 import { RAW_ALERT } from './ingest.ts';
-import { WIB_MS } from './ruleMatching.ts';
 
 /** At most this many alerts per action (the resolve push names every id; 500 ids fit its payload). */
 export const MAX_ACTION_IDS = 500;
@@ -215,8 +215,7 @@ export interface UserLog {
 }
 
 /** The WIB calendar day of an instant, YYYY-MM-DD. */
-const wibDate = (instant: string) =>
-  new Date(Date.parse(instant) + WIB_MS).toISOString().slice(0, 10);
+const wibDate = (instant: string) => calendarDay(instant, BUSINESS_TIME_ZONE);
 
 export type UserLogGroup = { date: string; logs: UserLog[] };
 

@@ -8,10 +8,11 @@ import { quoteIdent, tableName } from '../storage/columns.ts';
 import { Params } from '../storage/listQuery.ts';
 import type { RecordData } from '../storage/records.ts';
 import type { ServerContext } from '../context.ts';
+import { ALERT_CENTRE_SCOPES } from '../../src/domain/access/featureScopes.ts';
 import { RAW_ALERT } from './ingest.ts';
 import { subscribedAlertRules } from './subscriptions.ts';
 
-export const URGENT_SCOPE = 'e4e-alert-center-urgent:read';
+export const URGENT_SCOPE = ALERT_CENTRE_SCOPES.urgent;
 export const MAX_PAGE_SIZE = 100;
 
 export interface Viewer {

@@ -2,6 +2,7 @@
 // "Matching rules"): active, same code, the vehicle in the rule's list (an empty list is every
 // vehicle), the alert's WIB time inside the rule's schedule (when it has one) and, for overspeed,
 // a duration that reaches the rule's minimum (60 s when it names none).
+import { BUSINESS_TIME_ZONE, wallClock } from '../../src/domain/format/dates.ts';
 import type { Db } from '../db.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import {
@@ -50,8 +51,6 @@ export async function activeRules(db: Db, companyId: number): Promise<RuleRow[]>
   return rows.map((row) => ({ ...row, id: Number(row.id), alert_code: Number(row.alert_code) }));
 }
 
-/** WIB (UTC+7), the zone schedules and log days are read in. */
-export const WIB_MS = 7 * 3_600_000;
 const DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -65,9 +64,7 @@ export function inSchedule(
   instant: string,
 ): boolean {
   if (!rule.start_time || !rule.end_time) return false;
-  const wib = new Date(Date.parse(instant) + WIB_MS);
-  const minute = wib.getUTCHours() * 60 + wib.getUTCMinutes();
-  const day = wib.getUTCDay();
+  const { minute, weekday: day } = wallClock(instant, BUSINESS_TIME_ZONE);
   const days = rule.day_of_week ?? [];
   const start = minutesOf(rule.start_time);
   const end = minutesOf(rule.end_time);

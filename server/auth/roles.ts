@@ -5,9 +5,10 @@ import type { ResourceDef } from '../../src/generated/registry.ts';
 import { expandScopes } from '../../src/domain/access/scopePatterns.ts';
 import { knownScopes, ROLES } from '../../src/domain/access/roles.ts';
 
-// The roles and feature scopes are written once, in src/domain/access/roles.ts (the console's user
-// form offers the same roles); they are re-exported here for the server's callers.
-export { FEATURE_SCOPES, knownScopes, ROLES } from '../../src/domain/access/roles.ts';
+// The roles and feature scopes are written once, in src/domain/access/roles.ts and featureScopes.ts
+// (the console's user form offers the same roles); they are re-exported here for the server's callers.
+export { knownScopes, ROLES } from '../../src/domain/access/roles.ts';
+export { FEATURE_SCOPES } from '../../src/domain/access/featureScopes.ts';
 
 /**
  * Per registry object: its known scopes, and the expansion of each distinct list of entries seen

@@ -1,11 +1,12 @@
 // The push channel's registry of open connections on this instance (docs/alerts.md §3): by company
 // and by user, so one NOTIFY on `armada_push` (one LISTEN per instance) reaches exactly the sockets
 // it concerns, and nobody else's.
+import { ALERT_CENTRE_SCOPES } from '../../src/domain/access/featureScopes.ts';
 import { isPlainObject as isObject } from '../storage/records.ts';
 import type { PushEvent } from './publish.ts';
 
 /** The scope without which a connection gets no alert channel. */
-export const ALERT_READ_SCOPE = 'e4a-alert-center-main:read';
+export const ALERT_READ_SCOPE = ALERT_CENTRE_SCOPES.main;
 
 /** A socket send that buffers more than this is a client that stopped reading: it is dropped (it reconnects and reloads). */
 export const MAX_BUFFERED_BYTES = 1_048_576;

@@ -15,6 +15,7 @@
 // seed's random source; only the numbers' month (DO/…, FT/…) follows the real clock, as the
 // number hook's does.
 import type { AuthUser } from '../auth/auth.ts';
+import { BUSINESS_TIME_ZONE, utcOffsetMs } from '../../src/domain/format/dates.ts';
 import type { Db } from '../db.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { RecordData } from '../storage/records.ts';
@@ -46,7 +47,7 @@ const FLEET_TASK = 'fleet-task';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const WIB = 7 * HOUR;
+const WIB = utcOffsetMs(BUSINESS_TIME_ZONE, Date.now());
 
 const table = (resource: string) => quoteIdent(tableName(resource));
 const iso = (ms: number) => new Date(ms).toISOString();

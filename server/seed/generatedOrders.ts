@@ -18,6 +18,7 @@
 //   - declared load (load_weight/load_volume, from the box type when there are box types) with
 //     the totals equal to it, as the load routes keep them; no load lines, no fleet tasks
 //     (fleet_task stays null), no history rows.
+import { BUSINESS_TIME_ZONE, utcOffsetMs } from '../../src/domain/format/dates.ts';
 import type { Db } from '../db.ts';
 import { asOwnerOf, asSystem } from '../tenancy.ts';
 import { quoteIdent } from '../storage/columns.ts';
@@ -32,7 +33,7 @@ import { randomSource } from '../demo/places.ts';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 /** WIB (UTC+7): numbers are per calendar month in WIB, like issueOrderNumber. */
-const WIB = 7 * HOUR;
+const WIB = utcOffsetMs(BUSINESS_TIME_ZONE, Date.now());
 
 /** Bill of lading prefixes of the container lines calling at Indonesian ports. */
 const CARRIERS = ['MAEU', 'EGLV', 'ONEY', 'COSU', 'HLCU', 'MEDU', 'CMDU', 'OOLU'];
@@ -411,7 +412,7 @@ async function seedGeneratedOrdersOfCompany(
     for (let i = 0; i < size; i += 1) {
       const at = Math.min(now - 60_000, Math.floor(start + ((done + i + random()) * span) / total));
       created.push(at);
-      const period = monthPeriod(new Date(at));
+      const period = monthPeriod(new Date(at), WIB / HOUR);
       perPeriod.set(period, (perPeriod.get(period) ?? 0) + 1);
     }
     await db.transaction(async (tx) => {
@@ -419,7 +420,7 @@ async function seedGeneratedOrdersOfCompany(
       for (const [period, count] of perPeriod)
         next.set(period, await reserve(tx, period, count, floors.get(period) ?? 0));
       const rows: Row[] = created.map((at) => {
-        const period = monthPeriod(new Date(at));
+        const period = monthPeriod(new Date(at), WIB / HOUR);
         const sequence = next.get(period)!;
         next.set(period, sequence + 1);
         return orderRow(at, period, sequence);

@@ -1,12 +1,14 @@
-// Date formats of the spec (delivery-order.md §9): shown DD MMM YYYY HH:mm in the Indonesian
-// locale, sent as YYYY-MM-DDTHH:mm:ss.SSSZ (local time with offset).
+// The console's dayjs set-up: its locale, and the weekday names its pickers show. The formats
+// themselves (delivery-order.md §9) are src/domain/format/dates.ts's, shared with the server;
+// the console shows the reader's own time zone (dayjs's default).
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/id';
-
-export const DATE_TIME_DISPLAY_FORMAT = 'DD MMM YYYY HH:mm';
-export const DATE_DISPLAY_FORMAT = 'DD MMM YYYY';
-export const API_DATE_TIME_FORMAT = 'YYYY-MM-DDTHH:mm:ss.SSSZ';
-export const API_DATE_FORMAT = 'YYYY-MM-DD';
+import {
+  API_DATE_FORMAT,
+  API_DATE_TIME_FORMAT,
+  DATE_DISPLAY_FORMAT,
+  DATE_TIME_DISPLAY_FORMAT,
+} from '../domain/format/dates.ts';
 
 // dayjs's 'id' locale abbreviates weekdays to two letters (Mg Sn …); the spec wants Sen Sel Rab
 // Kam Jum Sab Min in calendars. dayjs keeps Sunday first in the array; weekStart 1 puts Monday first.

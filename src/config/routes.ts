@@ -1,6 +1,7 @@
 // Routes of the hand-written pages that stand in for a resource's generated views, and the query
 // parameters they read (delivery-order.md §2). The generated views keep react-admin's
 // /<resource>[/create|/:id[/show]] routes; src/resources/<resource>/index.ts sends them here.
+import { ALERT_CENTRE_SCOPES } from '../domain/access/featureScopes.ts';
 import type { Identifier } from 'ra-core';
 
 export const DELIVERY_ROUTES = {
@@ -37,7 +38,7 @@ export const RESOURCE_MENU_PATHS: Readonly<Record<string, string>> = {
 /** Notifikasi / Notification Log (alert-centre-and-shell.md §2; src/custom/alerts/), in the sidebar for holders of the alert-centre scope. */
 export const NOTIFICATION_MENU = {
   path: '/notification',
-  scope: 'e4a-alert-center-main:read',
+  scope: ALERT_CENTRE_SCOPES.main,
 } as const;
 
 /** Ganti Kata Sandi (src/custom/account/): every signed-in user's password page, linked from the user menu. */

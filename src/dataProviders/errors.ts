@@ -5,6 +5,7 @@
 import { HttpError } from 'ra-core';
 import type { JsonSchema, ResourceDef } from '../generated/registry';
 import { currentRegistry } from '../resources/liveRegistry';
+import { numberFormat } from '../domain/format/numbers.ts';
 import { nonNullTypes, schemaAt, stripIndices, toDottedPath } from '../domain/schema/schemaPath.ts';
 
 export const MESSAGES = {
@@ -61,7 +62,7 @@ const FIELD_MESSAGES: Record<string, Partial<Record<string, string>>> = {
 export const withArgs = (message: string, args: Record<string, unknown>): string =>
   `@@react-admin@@${JSON.stringify({ message, args })}`;
 
-const formatNumber = (n: number) => new Intl.NumberFormat('en-US').format(n);
+const formatNumber = (n: number) => numberFormat('en').format(n);
 
 /** Codes whose message names a limit (validation.too-long: 'Maksimal %{max} karakter'). */
 const LIMIT_CODES = new Set(['too-long', 'too-small', 'too-large']);

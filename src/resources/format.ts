@@ -1,12 +1,17 @@
 // Pure display and wire formats shared by the renderers (and their tests).
+// The formats themselves are src/domain/format's (shared with the server); these are the console's
+// wrappers, in the reader's own time zone.
 import dayjs from 'dayjs';
 // The shell's date module also adjusts dayjs's Indonesian locale (weekdays Sen Sel … in pickers).
+import '../config/dates.ts';
 import {
   API_DATE_FORMAT,
   API_DATE_TIME_FORMAT,
   DATE_DISPLAY_FORMAT,
   DATE_TIME_DISPLAY_FORMAT,
-} from '../config/dates.ts';
+  dayjsLocale,
+} from '../domain/format/dates.ts';
+import { numberFormat } from '../domain/format/numbers.ts';
 
 /** The API's date-time wire format (delivery-order.md §9). */
 export const WIRE_DATE_TIME = API_DATE_TIME_FORMAT;
@@ -19,8 +24,6 @@ export const LONG_TEXT = 60;
 
 /** A table cell's text longer than LONG_TEXT: cut there, with an ellipsis. */
 export const cutCellText = (text: string) => `${text.slice(0, LONG_TEXT).trimEnd()}…`;
-
-const dayjsLocale = (locale: string | undefined) => (locale === 'en' ? 'en' : 'id');
 
 export function formatDateTime(value: unknown, locale?: string): string {
   if (value === null || value === undefined || value === '') return '';
@@ -44,8 +47,6 @@ export function toWireDateTime(
   return date.isValid() ? date.format(WIRE_DATE_TIME) : null;
 }
 
-const numberLocale = (locale: string | undefined) => (locale === 'en' ? 'en-US' : 'id-ID');
-
 /**
  * Decimals a number keeps on display when nothing finer is asked: its own, up to 6. That is the
  * precision loads.ts rounds Kg and Cbm totals to (round6), fine enough for a 0,0008 Cbm bottle or a
@@ -61,10 +62,9 @@ export function formatNumber(
   if (value === null || value === undefined || value === '') return '';
   const number = typeof value === 'number' ? value : Number(value);
   if (Number.isNaN(number)) return String(value);
-  return new Intl.NumberFormat(numberLocale(locale), {
-    maximumFractionDigits: MAX_FRACTION_DIGITS,
-    ...options,
-  }).format(number);
+  return numberFormat(locale, { maximumFractionDigits: MAX_FRACTION_DIGITS, ...options }).format(
+    number,
+  );
 }
 
 /**

@@ -1,19 +1,18 @@
 // Display formats of delivery-order.md §9 for documents the server renders (the delivery-order
 // PDF): dates as DD MMM YYYY HH:mm in the Indonesian locale and in Asia/Jakarta time (WIB), clock
-// times as HH:mm, ISO durations in words, numbers in the id-ID format. The console's own
-// formatters live in src/config and src/resources, which the server may not import; these are
-// the same rules, with the time zone fixed because a server has no user's clock to follow.
+// times as HH:mm, ISO durations in words, numbers in the id-ID format. The formats and the zone
+// arithmetic are src/domain/format's, shared with the console; the time zone is the business's
+// because a server has no user's clock to follow.
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import 'dayjs/locale/id.js';
+import {
+  API_DATE_FORMAT,
+  BUSINESS_TIME_ZONE,
+  DATE_DISPLAY_FORMAT,
+  DATE_TIME_DISPLAY_FORMAT,
+} from '../../../src/domain/format/dates.ts';
+import { numberFormat } from '../../../src/domain/format/numbers.ts';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-export const DOCUMENT_TIME_ZONE = 'Asia/Jakarta';
-export const DATE_TIME_DISPLAY_FORMAT = 'DD MMM YYYY HH:mm';
-export const DATE_DISPLAY_FORMAT = 'DD MMM YYYY';
+export const DOCUMENT_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /** Shown for a value that is missing. */
 export const EMPTY = '-';
@@ -41,7 +40,7 @@ export function formatDateTimeWib(value: unknown): string {
 export function formatDateOnly(value: unknown): string {
   if (isBlank(value)) return EMPTY;
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const parsed = dayjs(value, 'YYYY-MM-DD');
+    const parsed = dayjs(value, API_DATE_FORMAT);
     return parsed.isValid() ? parsed.locale('id').format(DATE_DISPLAY_FORMAT) : value;
   }
   if (!(typeof value === 'string' || typeof value === 'number' || value instanceof Date))
@@ -85,7 +84,7 @@ export function formatDuration(value: unknown): string {
   return words.length > 0 ? words.join(' ') : '0 menit';
 }
 
-const NUMBER_FORMAT = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 4 });
+const NUMBER_FORMAT = numberFormat('id', { maximumFractionDigits: 4 });
 
 /** A finite number from a number or a numeric string (PostgreSQL numeric arrives as a string); null otherwise. */
 export function toNumber(value: unknown): number | null {

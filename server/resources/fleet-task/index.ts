@@ -14,6 +14,7 @@ import type { RecordData } from '../../storage/records.ts';
 import { effectiveScopes } from '../../auth/roles.ts';
 import type { CustomRoute, ResourceModule } from '../types.ts';
 import type { WriteContext } from '../../context.ts';
+import { BUSINESS_TIME_ZONE, startOfDay } from '../../../src/domain/format/dates.ts';
 import {
   deletable,
   mayDrive,
@@ -55,8 +56,6 @@ const PATCHABLE = new Set([
   'delivery_order_ids',
 ]);
 const PHONE = /^\+?[0-9]{8,15}$/;
-const WIB_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
 
 const tasks = quoteIdent(tableName(FLEET_TASK));
 /** Same value whatever the key order (jsonb returns its own order; a form sends the record back in another). */
@@ -349,9 +348,7 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         },
         async handler({ server, account }) {
           const now = Date.now();
-          const dayStart = new Date(
-            Math.floor((now + WIB_MS) / DAY_MS) * DAY_MS - WIB_MS,
-          ).toISOString();
+          const dayStart = startOfDay(now, BUSINESS_TIME_ZONE).toISOString();
           const store = server.store(FLEET_TASK);
           const { rows } = await server.db.query(
             `SELECT * FROM ${tasks} WHERE driver_user_id = $1::bigint

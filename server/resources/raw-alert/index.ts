@@ -5,8 +5,7 @@
 import { compositeId, ingestAlerts, MAX_INGEST_BATCH, RAW_ALERT } from '../../alerts/ingest.ts';
 import { RAW_ALERT_LOG } from '../../alerts/actions.ts';
 import type { ResourceModule } from '../types.ts';
-
-export const ALERT_INGEST_SCOPE = 'alert-ingest:create';
+import { ALERT_INGEST_SCOPE } from '../../../src/domain/access/featureScopes.ts';
 
 export const rawAlert: ResourceModule<typeof RAW_ALERT> = {
   rowScope: (account) => ({ field: 'company_id', value: account.company_id }),

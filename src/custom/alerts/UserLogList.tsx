@@ -4,6 +4,7 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import dayjs from 'dayjs';
+import { CLOCK_DISPLAY_FORMAT } from '../../domain/format/dates.ts';
 import { displayNote, type NoteLanguage } from '../../domain/alerts/knownNotes';
 import type { UserLog } from './types';
 
@@ -60,7 +61,7 @@ export function UserLogList({
               <ListItem key={`${log.createdOn}-${index}`} disableGutters>
                 <ListItemText
                   primary={`${log.user?.fullname ?? '-'} ${logText(log, translate, locale === 'en' ? 'en' : 'id')}`}
-                  secondary={dayjs(log.createdOn).format('HH:mm')}
+                  secondary={dayjs(log.createdOn).format(CLOCK_DISPLAY_FORMAT)}
                 />
               </ListItem>
             ))}

@@ -7,14 +7,10 @@ import {
   FEEDBACK_NOTE_MAX,
   LOOK_BACK_MS,
 } from '../../domain/alerts/actions';
+import { ALERT_CENTRE_SCOPES } from '../../domain/access/featureScopes.ts';
 
-export const ALERT_SCOPES = {
-  main: 'e4a-alert-center-main:read',
-  urgent: 'e4e-alert-center-urgent:read',
-  ruleSetting: 'e4b-alert-center-rule-setting:read',
-  overspeedDuration: 'e4d-alert-overspeed-threshold-duration:read',
-  logNotification: 'e1j-log-notification:read',
-} as const;
+/** The alert centre's scopes (their one home is src/domain/access/featureScopes.ts). */
+export const ALERT_SCOPES = ALERT_CENTRE_SCOPES;
 
 /** At most this many alerts per accordion; also the API page size (§9). */
 export const GROUP_SIZE = 20;

@@ -3,35 +3,7 @@
 // it on every request and the console offers the same roles on the user form.
 import type { ResourceDef } from '../../generated/registry.ts';
 import type { Roles } from './scopePatterns.ts';
-
-const all4 = (prefix: string) =>
-  ['read', 'create', 'update', 'delete'].map((action) => `${prefix}:${action}`);
-
-/** Scopes the spec names that belong to no schema resource (delivery-order.md §6, alert-centre-and-shell.md §6). */
-export const FEATURE_SCOPES: readonly string[] = [
-  'delivery-load-adjustment:read',
-  'delivery-load-adjustment:update',
-  'shell-integration:read',
-  'shell-integration:create',
-  ...all4('accounting-integration'),
-  ...all4('tms_driver'),
-  // A user with tms_driver read+update but without vgroups:read is a driver and gets no sidebar.
-  'vgroups:read',
-  'e4a-alert-center-main:read',
-  'e4e-alert-center-urgent:read',
-  'e4f-auto-popup-urgent-alert:read',
-  'e4d-alert-center-embed-map:read',
-  'e4b-alert-center-rule-setting:read',
-  'e4d-alert-overspeed-threshold-duration:read',
-  'e1j-log-notification:read',
-  'system_notification:read',
-  'shared_vehicle:read',
-  'alert_rule_template:read',
-  'alert_rule_template:create',
-  ...all4('fleet-task-instant'),
-  // Feeding raw alerts in (POST /vsms2-rest/api/raw-alert/ingest): integrations and admins.
-  'alert-ingest:create',
-];
+import { FEATURE_SCOPES } from './featureScopes.ts';
 
 /**
  * The roles. Patterns, not lists: `*:read` covers the read scope of every resource there will ever
@@ -94,7 +66,7 @@ export const ROLE_POSITIONS: Readonly<Record<string, string>> = {
   integration: 'System',
 };
 
-/** Every scope that exists: each resource's, and the feature scopes. */
+/** Every scope that exists: each resource's, and the feature scopes (featureScopes.ts). */
 export function knownScopes(resources: Record<string, ResourceDef>): string[] {
   return [
     ...new Set([

@@ -34,6 +34,7 @@ import {
   type ShipmentType,
 } from './statuses.ts';
 import { holdsAll } from '../access/scopes.ts';
+import { ENERGY_INTEGRATION_SCOPES, LOAD_ADJUSTMENT_SCOPES } from '../access/featureScopes.ts';
 
 /** Position in the lifecycle order; "X and later" is statusRank(s) >= statusRank(X). */
 export const statusRank = (status: DeliveryStatus): number => DELIVERY_STATUSES.indexOf(status);
@@ -236,10 +237,8 @@ export const energyIntegrationStatuses = [
 export const energyIntegrationAllowed = (status: DeliveryStatus): boolean =>
   (energyIntegrationStatuses as readonly DeliveryStatus[]).includes(status);
 
-export const ENERGY_INTEGRATION_SCOPES = [
-  'shell-integration:read',
-  'shell-integration:create',
-] as const;
+// The scope names are access/featureScopes.ts's; exported here too for this module's readers.
+export { ENERGY_INTEGRATION_SCOPES, LOAD_ADJUSTMENT_SCOPES };
 
 /** The whole §6 condition of the energy-integration button: scopes, feature flag and status. */
 export function energyIntegrationOffered(input: {
@@ -286,10 +285,5 @@ export const isEnergyEvent = (v: unknown): v is EnergyEvent =>
   typeof v === 'string' && (ENERGY_EVENTS as readonly string[]).includes(v);
 
 /** §6: actual quantities, the list/history toggle, the adjustment badge and the history panel. */
-export const LOAD_ADJUSTMENT_SCOPES = [
-  'delivery-load-adjustment:read',
-  'delivery-load-adjustment:update',
-] as const;
-
 export const loadAdjustmentAllowed = (scopes: readonly string[]): boolean =>
   holdsAll(scopes, LOAD_ADJUSTMENT_SCOPES);

@@ -1,43 +1,31 @@
 // The delivery-order statuses of delivery-order.md §4, in lifecycle order (the order of the
-// spec's table, which statusRank in editability.ts relies on), with their labels.
+// spec's table, which statusRank in editability.ts relies on), with their labels. Both are the
+// schema's: schemas/delivery-order.schema.json writes them once, in $defs/deliveryStatus, and the
+// generated registry carries the enum (status.name) and the labels (its messages) here.
+import { resources } from '../../generated/registry.ts';
+import type { RecordOf } from '../../generated/types.ts';
 
-export const DELIVERY_STATUSES = [
-  'DRAFT',
-  'CONFIRMED',
-  'WAITING_FOR_VENDOR',
-  'ACCEPTED_BY_VENDOR',
-  'REJECTED_BY_VENDOR',
-  'SCHEDULED',
-  'RESCHEDULED',
-  'STARTED',
-  'PICKED',
-  'TRANSITED',
-  'DELIVERED',
-  'CANCELED',
-] as const;
+export type DeliveryStatus = NonNullable<RecordOf<'delivery-order'>['status']>['name'];
 
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+const deliveryOrder = resources['delivery-order'];
+const statusName = deliveryOrder.schema.properties.status.properties!.name;
+
+export const DELIVERY_STATUSES = statusName.enum as readonly DeliveryStatus[];
 
 export interface Label {
   id: string;
   en: string;
 }
 
-// The same wording as resources.delivery-order enums in src/i18n/{id,en}.ts.
-export const STATUS_LABELS: Record<DeliveryStatus, Label> = {
-  DRAFT: { id: 'Draf', en: 'Draft' },
-  CONFIRMED: { id: 'Dikonfirmasi', en: 'Confirmed' },
-  WAITING_FOR_VENDOR: { id: 'Menunggu Vendor', en: 'Waiting for vendor' },
-  ACCEPTED_BY_VENDOR: { id: 'Diterima Vendor', en: 'Accepted by vendor' },
-  REJECTED_BY_VENDOR: { id: 'Ditolak', en: 'Rejected' },
-  SCHEDULED: { id: 'Dijadwalkan', en: 'Scheduled' },
-  RESCHEDULED: { id: 'Dijadwalkan Ulang', en: 'Rescheduled' },
-  STARTED: { id: 'Dijalankan', en: 'Started' },
-  PICKED: { id: 'Diambil', en: 'Picked up' },
-  TRANSITED: { id: 'Sedang Transit', en: 'In transit' },
-  DELIVERED: { id: 'Terkirim', en: 'Delivered' },
-  CANCELED: { id: 'Dibatalkan', en: 'Canceled' },
-};
+const labelOf = (status: DeliveryStatus): Label => ({
+  id: deliveryOrder.messages.id[`enums.status.name.${status}`],
+  en: deliveryOrder.messages.en[`enums.status.name.${status}`],
+});
+
+/** The schema's enumLabels (resources.delivery-order.enums.status.name.* in the console's i18n). */
+export const STATUS_LABELS: Readonly<Record<DeliveryStatus, Label>> = Object.fromEntries(
+  DELIVERY_STATUSES.map((status) => [status, labelOf(status)]),
+) as Record<DeliveryStatus, Label>;
 
 const STATUS_SET: ReadonlySet<string> = new Set(DELIVERY_STATUSES);
 

@@ -3,6 +3,7 @@
 // and who counts as a driver. The delivery order's side is src/domain/delivery-order/statusMachine.ts.
 import type { DeliveryStatus } from '../delivery-order/statuses.ts';
 import { holdsAll } from '../access/scopes.ts';
+import { DRIVER_SCOPES, FLEET_VIEW_SCOPE } from '../access/featureScopes.ts';
 
 export const FLEET_TASK_STATUSES = [
   'DRAFT',
@@ -30,9 +31,8 @@ export const isFleetTaskStatus = (value: unknown): value is FleetTaskStatus =>
 export type ActivityType = 'PICKUP' | 'DROP';
 export type ActivityStatus = 'UNCOMPLETED' | 'COMPLETED' | 'SKIPPED';
 
-/** The scopes of the driver app; a driver holds both and not vgroups:read (alert-centre-and-shell.md §2). */
-export const DRIVER_SCOPES = ['tms_driver:read', 'tms_driver:update'] as const;
-export const FLEET_VIEW_SCOPE = 'vgroups:read';
+// The driver app's scopes and the fleet view's are access/featureScopes.ts's (read here and re-exported).
+export { DRIVER_SCOPES, FLEET_VIEW_SCOPE };
 
 /** Holds the driver scopes: may be a task's driver. */
 export const mayDrive = (scopes: readonly string[]): boolean => holdsAll(scopes, DRIVER_SCOPES);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FEATURE_SCOPES } from '../../../src/domain/access/roles.ts';
+import { FEATURE_SCOPES } from '../../../src/domain/access/featureScopes.ts';
 import { ALL_SCOPES, fakeDataProvider, renderAdmin } from './harness.tsx';
 
 const T = { timeout: 10_000 };

@@ -1,4 +1,4 @@
-// What the delivery order's integrations share: the accounting scopes, the outbound event names and
+// What the delivery order's integrations share: the outbound event names and
 // limits, the errors they answer (400 integration-not-configured, 502 integration-failed), body
 // checks and the history wording of a webhook's outcome.
 import { ApiError, badRequest, notFound, type ErrorMap } from '../../../errors.ts';
@@ -8,14 +8,6 @@ import type { StoredRecordOf } from '../../../../src/generated/types.ts';
 import type { ServerContext, WriteContext } from '../../../context.ts';
 import type { DeliveryStatus } from '../../../../src/domain/delivery-order/statuses.ts';
 import { ORDER } from '../transition.ts';
-
-/** §6: the reference-order row and every accounting call need all four. */
-export const ACCOUNTING_INTEGRATION_SCOPES = [
-  'accounting-integration:create',
-  'accounting-integration:read',
-  'accounting-integration:update',
-  'accounting-integration:delete',
-] as const;
 
 /** X-Armada-Event of the outbound calls. */
 export const WEBHOOK_EVENTS = {

@@ -15,12 +15,8 @@
 // answer. The spec names no wire format for these systems: the payloads below are ours.
 import { SIGNATURE_HEADER } from '../../../integrations/webhook.ts';
 import type { CustomRoute } from '../../types.ts';
-import {
-  ACCOUNTING_INTEGRATION_SCOPES,
-  ACCOUNTING_STATES,
-  GEOCODE_LIMIT,
-  SYNC_BULK_LIMIT,
-} from './common.ts';
+import { ACCOUNTING_INTEGRATION_SCOPES } from '../../../../src/domain/access/featureScopes.ts';
+import { ACCOUNTING_STATES, GEOCODE_LIMIT, SYNC_BULK_LIMIT } from './common.ts';
 import {
   ENERGY_EVENTS,
   ENERGY_INTEGRATION_SCOPES,

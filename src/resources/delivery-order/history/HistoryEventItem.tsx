@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { fleetTaskDetailPath } from '../../../config/routes';
 import dayjs from 'dayjs';
+import { CLOCK_DISPLAY_FORMAT } from '../../../domain/format/dates.ts';
 import { DeliveryStatusBadge } from '../../shared/DeliveryStatusBadge';
 import { quantityChangeOf, type HistoryRecord } from './historyEvents';
 import { historyText, propertyText } from './historyWording';
@@ -43,7 +44,7 @@ export function HistoryEventItem({ event }: HistoryEventItemProps) {
         color="text.secondary"
         sx={{ width: 44, flexShrink: 0, pt: 0.25 }}
       >
-        {dayjs(event.created_on).format('HH:mm')}
+        {dayjs(event.created_on).format(CLOCK_DISPLAY_FORMAT)}
       </Typography>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>

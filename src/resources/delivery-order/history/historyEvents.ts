@@ -1,6 +1,7 @@
 // The history modal's pure rules: events grouped by day (newest first, 'Hari Ini' for today) and
 // the quantity change an event carries (opened in its detail modal). The clock is passed in.
 import dayjs from 'dayjs';
+import { API_DATE_FORMAT } from '../../../domain/format/dates.ts';
 import type { RecordOf, StoredRecordOf } from '../../../generated/types';
 
 export type HistoryRecord = StoredRecordOf<'delivery-order-history'>;
@@ -21,13 +22,13 @@ export function groupByDay<T extends { created_on?: string | null }>(
   events: readonly T[],
   now: Date,
 ): HistoryDay<T>[] {
-  const today = dayjs(now).format('YYYY-MM-DD');
+  const today = dayjs(now).format(API_DATE_FORMAT);
   const sorted = [...events].sort(
     (a, b) => dayjs(b.created_on ?? 0).valueOf() - dayjs(a.created_on ?? 0).valueOf(),
   );
   const days: HistoryDay<T>[] = [];
   for (const event of sorted) {
-    const day = dayjs(event.created_on ?? undefined).format('YYYY-MM-DD');
+    const day = dayjs(event.created_on ?? undefined).format(API_DATE_FORMAT);
     const last = days.at(-1);
     if (last && last.day === day) last.events.push(event);
     else days.push({ day, isToday: day === today, events: [event] });

@@ -4,13 +4,7 @@ import { resources } from '../../../generated/registry.ts';
 import { hasVendorService } from '../../../domain/delivery-order/statusMachine.ts';
 import { canDo, holdsAll } from '../../../domain/access/scopes.ts';
 
-/** The four accounting-integration scopes: the reference-order row. */
-export const ACCOUNTING_SCOPES = [
-  'accounting-integration:create',
-  'accounting-integration:read',
-  'accounting-integration:update',
-  'accounting-integration:delete',
-] as const;
+import { ACCOUNTING_INTEGRATION_SCOPES } from '../../../domain/access/featureScopes.ts';
 
 function useScopes(): string[] {
   const { permissions } = usePermissions<string[]>();
@@ -19,7 +13,7 @@ function useScopes(): string[] {
 
 export function useAccountingIntegration(): boolean {
   const scopes = useScopes();
-  return holdsAll(scopes, ACCOUNTING_SCOPES);
+  return holdsAll(scopes, ACCOUNTING_INTEGRATION_SCOPES);
 }
 
 /** The vendor field and picker: all four vms:* scopes. */

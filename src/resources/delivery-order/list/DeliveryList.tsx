@@ -27,20 +27,13 @@ import { formatDate, formatDateTime, formatNumber } from '../../format';
 import { AccountingSyncButton } from './AccountingSyncButton';
 import { BulkDuplicateButton } from './BulkDuplicateButton';
 import { DELIVERY_RESOURCE, type DeliveryOrderRecord } from '../shared/contracts';
+import { ACCOUNTING_INTEGRATION_SCOPES } from '../../../domain/access/featureScopes.ts';
 import { DeliveryListMobile } from './DeliveryListMobile';
 import { DeliveryStatusBadge } from '../../shared/DeliveryStatusBadge';
 import { DeliveryStatusChips } from './DeliveryStatusChips';
 import { TrackDeliveryButton } from './TrackDeliveryButton';
 import { useCustomFieldColumns, type CustomFieldDefinition } from './useCustomFieldColumns';
 import { useDeliveryListFilters } from './useDeliveryListFilters';
-
-/** §6: the reference-order row and every accounting call need all four (the server checks the same). */
-export const ACCOUNTING_SCOPES = [
-  'accounting-integration:create',
-  'accounting-integration:read',
-  'accounting-integration:update',
-  'accounting-integration:delete',
-] as const;
 
 // List items also carry each custom field's value under its own key (the server flattens them).
 type Row = DeliveryOrderRecord & Record<string, unknown>;
@@ -66,7 +59,8 @@ export function DeliveryList() {
   const customFields = useCustomFieldColumns();
   const vendor = hasVendorService(scopes);
   const tracking = useFeatureFlags().hasFlag(FEATURE_FLAGS.trackShipment);
-  const accounting = abilities.edit && ACCOUNTING_SCOPES.every((s) => scopes.includes(s));
+  const accounting =
+    abilities.edit && ACCOUNTING_INTEGRATION_SCOPES.every((s) => scopes.includes(s));
   const field = (path: string) => translate(`resources.delivery-order.fields.${path}`);
 
   const actions = (

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { fleetTaskDetailPath } from '../../../config/routes';
 import dayjs from 'dayjs';
+import { CLOCK_DISPLAY_FORMAT } from '../../../domain/format/dates.ts';
 import type { DeliveryOrderActivity } from '../../../generated/types';
 import { formatDate } from '../../format';
 import { PhotoPreview } from '../../shared/PhotoPreview';
@@ -64,7 +65,7 @@ export function ProofActivityCard({ activity, now }: ProofActivityCardProps) {
     <Card
       component="article"
       variant="outlined"
-      aria-label={`${date} ${completed?.format('HH:mm') ?? ''}`.trim()}
+      aria-label={`${date} ${completed?.format(CLOCK_DISPLAY_FORMAT) ?? ''}`.trim()}
     >
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Box
@@ -91,7 +92,7 @@ export function ProofActivityCard({ activity, now }: ProofActivityCardProps) {
                   color="text.secondary"
                   sx={{ ml: 1 }}
                 >
-                  {completed.format('HH:mm')}
+                  {completed.format(CLOCK_DISPLAY_FORMAT)}
                 </Typography>
               )}
             </Typography>

@@ -11,6 +11,22 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
+interface Enumerated {
+  $ref?: string;
+  enum: (string | null)[];
+  'x-admin': { enumLabels: Record<string, { id: string; en: string }> };
+}
+interface Schema {
+  $defs: { deliveryStatus: Enumerated };
+  properties: {
+    status: Enumerated & {
+      properties: { name: { $ref: string }; visited_statuses: { items: { $ref: string } } };
+    };
+  };
+}
+const readSchema = (name: string): Schema =>
+  JSON.parse(readFileSync(path.join(ROOT, `schemas/${name}.schema.json`), 'utf8')) as Schema;
+
 describe('delivery statuses (§4 table)', () => {
   it.each([
     ['DRAFT', 'Draf'],
@@ -31,13 +47,25 @@ describe('delivery statuses (§4 table)', () => {
   });
 
   it('lists the statuses in the order of the spec table and of the schema enum', () => {
-    const schema = JSON.parse(
-      readFileSync(path.join(ROOT, 'schemas/delivery-order.schema.json'), 'utf8'),
-    ) as {
-      properties: { status: { properties: { name: { enum: string[] } } } };
-    };
-    expect([...DELIVERY_STATUSES]).toEqual(schema.properties.status.properties.name.enum);
+    const schema = readSchema('delivery-order');
+    expect([...DELIVERY_STATUSES]).toEqual(schema.$defs.deliveryStatus.enum);
     expect(Object.keys(STATUS_LABELS)).toEqual([...DELIVERY_STATUSES]);
+  });
+
+  it("the domain's statuses and labels are the schema's one $defs, which both status fields use", () => {
+    const schema = readSchema('delivery-order');
+    const { deliveryStatus } = schema.$defs;
+    expect(STATUS_LABELS).toEqual(deliveryStatus['x-admin'].enumLabels);
+    expect(schema.properties.status.properties.name.$ref).toBe('#/$defs/deliveryStatus');
+    expect(schema.properties.status.properties.visited_statuses.items.$ref).toBe(
+      '#/$defs/deliveryStatus',
+    );
+  });
+
+  it("the history's status column names the same statuses with the same labels", () => {
+    const status = readSchema('delivery-order-history').properties.status;
+    expect(status.enum).toEqual([...DELIVERY_STATUSES, null]);
+    expect(status['x-admin'].enumLabels).toEqual(STATUS_LABELS);
   });
 
   it.each([
