@@ -1,6 +1,7 @@
 // What `npm start` prints (tracker #6): a short banner and a few log lines, not one line per
 // migration statement and per request. Runs the real start path (scripts/start.mjs: the generate check and server/main.ts, bundled) as a child
 // process, API only, on a fresh embedded database, with stdout piped (not a TTY): JSON log lines.
+import { createHash } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -100,14 +101,13 @@ describe('npm start output (not a TTY)', () => {
 describe('npm start runs bundles of the current sources (scripts/start.mjs)', () => {
   test('the server bundle names every file it was built from, each unchanged since', () => {
     const cache = path.join(root, 'node_modules', '.cache', 'armada-start');
-    const [checkout] = readdirSync(cache).filter(
-      (dir) =>
-        existsSync(path.join(cache, dir, 'server.json')) &&
-        readFileSync(path.join(cache, dir, 'server.json'), 'utf8').includes('"server/main.ts"'),
-    );
+    // This checkout's bundles (start.mjs keys them by the checkout's path): copies of the project
+    // sharing node_modules (git worktrees, the e2e project copy) keep theirs beside it.
+    const checkout = createHash('sha256').update(root).digest('hex').slice(0, 12);
+    expect(readdirSync(cache)).toContain(checkout);
     expect(checkout, `no server bundle under ${cache}`).toBeDefined();
     const manifest = JSON.parse(
-      readFileSync(path.join(cache, checkout!, 'server.json'), 'utf8'),
+      readFileSync(path.join(cache, checkout, 'server.json'), 'utf8'),
     ) as { dir: string; inputs: Record<string, string> };
     expect(Object.keys(manifest.inputs)).toEqual(
       expect.arrayContaining([
@@ -121,6 +121,6 @@ describe('npm start runs bundles of the current sources (scripts/start.mjs)', ()
       const stat = statSync(path.join(root, file));
       expect(print, file).toBe(`${stat.size}:${stat.mtimeMs}`);
     }
-    expect(existsSync(path.join(cache, checkout!, manifest.dir, 'main.mjs'))).toBe(true);
+    expect(existsSync(path.join(cache, checkout, manifest.dir, 'main.mjs'))).toBe(true);
   });
 });
