@@ -1,6 +1,6 @@
 // A family's inputs live in its `.tsx` and are loaded lazily, so a list (which renders fields only)
 // does not load them, nor the MUI X pickers they bring. Forms provide the modules up front
-// (ResourceForm imports formInputs.ts), so form inputs render at once; anything else suspends
+// (ResourceForm imports eagerInputs.ts), so form inputs render at once; anything else suspends
 // briefly on first use.
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { InputsModule, RendererFamily } from './display.ts';
@@ -10,7 +10,7 @@ import { dateFamily } from './renderers/date.ts';
 const loaded = new Map<string, InputsModule>();
 const pending = new Map<string, Promise<InputsModule>>();
 
-/** Makes a family's already-imported `.tsx` available synchronously (formInputs.ts, by file name). */
+/** Makes a family's already-imported `.tsx` available synchronously (eagerInputs.ts, by file name). */
 export function provideInputs(familyName: string, module: InputsModule) {
   loaded.set(familyName, module);
 }

@@ -7,7 +7,7 @@ import type { JsonSchema, ResourceDef } from '../../generated/registry.ts';
 import { PropertyInput } from '../registry/PropertyInput.tsx';
 import { FormGrid } from '../registry/FormGrid.tsx';
 // Forms need every input renderer: hand the modules to the registry's lazy references now.
-import '../registry/formInputs.ts';
+import '../registry/eagerInputs.ts';
 import type { FormMode } from '../registry/types.ts';
 import {
   defaultValuesOf,
