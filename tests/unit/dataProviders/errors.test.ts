@@ -11,7 +11,8 @@ import {
 } from '../../../src/dataProviders/errors';
 
 // A definition shaped like a vendor with nested contract rates, so nested paths are exercised
-// whatever the schemas directory holds today.
+// whatever the schemas directory holds today; two properties carry their own wording for a code
+// (x-admin errorMessages), as the delivery order's and the vendor's do.
 const vendorLike = {
   ...resources.customer,
   name: 'vendor-like',
@@ -20,6 +21,10 @@ const vendorLike = {
     type: 'object',
     properties: {
       name: { type: 'string', maxLength: 150 },
+      shipment_number: {
+        type: 'string',
+        'x-admin': { errorMessages: { 'not-unique': 'app.errors.shipment_number_not_unique' } },
+      },
       quantity: { type: 'integer', minimum: 1, maximum: 10_000_000 },
       weight: { type: 'number', exclusiveMinimum: 0 },
       box_type_id: { type: 'integer', 'x-admin': { reference: 'box-type' } },
@@ -30,7 +35,13 @@ const vendorLike = {
           type: 'object',
           properties: {
             base_price: { type: 'number', minimum: 0, maximum: 1_000_000_000 },
-            origin_address_id: { type: 'integer', 'x-admin': { reference: 'address' } },
+            origin_address_id: {
+              type: 'integer',
+              'x-admin': {
+                reference: 'address',
+                errorMessages: { 'not-found': 'app.errors.origin_address_not_found' },
+              },
+            },
             note: { type: 'string', minLength: 3 },
           },
         },
@@ -44,26 +55,34 @@ const decode = (message: string) =>
     ? JSON.parse(message.slice('@@react-admin@@'.length))
     : message;
 
+const deliveryOrder = resources['delivery-order'];
+
 describe('fieldErrorMessage', () => {
-  it("uses the spec's wording for named field errors", () => {
-    expect(fieldErrorMessage('shipment_number', 'not-unique')).toBe(
+  it("uses the spec's wording for named field errors (the schema's errorMessages hints)", () => {
+    expect(fieldErrorMessage('shipment_number', 'not-unique', deliveryOrder)).toBe(
       'app.errors.shipment_number_not_unique',
     );
-    expect(fieldErrorMessage('customer_id', 'invalid-value')).toBe('app.errors.reference_deleted');
-    expect(fieldErrorMessage('marketing_user_id', 'invalid-value')).toBe(
+    expect(fieldErrorMessage('customer_id', 'invalid-value', deliveryOrder)).toBe(
       'app.errors.reference_deleted',
     );
-    expect(fieldErrorMessage('box_type_id', 'not-found')).toBe('app.errors.reference_deleted');
-    expect(fieldErrorMessage('origin_address_id', 'not-found')).toBe(
+    expect(fieldErrorMessage('marketing_user_id', 'invalid-value', deliveryOrder)).toBe(
+      'app.errors.reference_deleted',
+    );
+    expect(fieldErrorMessage('box_type_id', 'not-found', deliveryOrder)).toBe(
+      'app.errors.reference_deleted',
+    );
+    expect(fieldErrorMessage('origin_address_id', 'not-found', deliveryOrder)).toBe(
       'app.errors.origin_address_not_found',
     );
-    expect(fieldErrorMessage('origin_address_id', 'invalid-value')).toBe(
+    expect(fieldErrorMessage('origin_address_id', 'invalid-value', deliveryOrder)).toBe(
       'app.errors.reference_deleted',
     );
-    expect(fieldErrorMessage('destination_address_id', 'not-found')).toBe(
+    expect(fieldErrorMessage('destination_address_id', 'not-found', deliveryOrder)).toBe(
       'app.errors.destination_address_not_found',
     );
-    expect(fieldErrorMessage('vendor_id', 'not-found')).toBe('app.errors.vendor_not_found');
+    expect(fieldErrorMessage('vendor_id', 'not-found', deliveryOrder)).toBe(
+      'app.errors.vendor_not_found',
+    );
   });
 
   it('treats any declared reference as deleted data, nested ones too', () => {
@@ -146,16 +165,16 @@ describe('toHttpError', () => {
     expect(error.body.serverErrors.shipment_number).toBe('not-unique');
   });
 
-  it('ignores vendor_id errors when no vendor was sent', () => {
+  it('ignores vendor_id errors when no vendor was sent (its ignoreErrorsWhenEmpty hint)', () => {
     const server = new HttpError('Bad Request', 400, {
       errors: { vendor_id: 'not-found', note: 'too-long' },
     });
     expect(
-      toHttpError(server, { data: { vendor_id: null } }).body.errors.vendor_id,
+      toHttpError(server, { def: deliveryOrder, data: { vendor_id: null } }).body.errors.vendor_id,
     ).toBeUndefined();
-    expect(toHttpError(server, { data: { vendor_id: 3 } }).body.errors.vendor_id).toBe(
-      'app.errors.vendor_not_found',
-    );
+    expect(
+      toHttpError(server, { def: deliveryOrder, data: { vendor_id: 3 } }).body.errors.vendor_id,
+    ).toBe('app.errors.vendor_not_found');
   });
 
   it('keeps a version conflict as a 409 without form errors', () => {
