@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import type { ResourceDef } from '../../../src/generated/registry';
 import { resources } from '../../../src/generated/registry';
+import get from 'lodash/get.js';
+import id from '../../../src/i18n/id';
+import en from '../../../src/i18n/en';
 import {
   deleteFailureMessage,
   fieldErrorMessage,
@@ -92,6 +95,39 @@ describe('fieldErrorMessage', () => {
     expect(fieldErrorMessage('contract_rates.0.origin_address_id', 'not-found', vendorLike)).toBe(
       'app.errors.origin_address_not_found',
     );
+  });
+
+  it("reads the committed schemas' hints: the vendor's contract rates, the fleet task's vendor", () => {
+    expect(
+      fieldErrorMessage('contract_rates.0.destination_address_id', 'not-found', resources.vendor),
+    ).toBe('app.errors.destination_address_not_found');
+    expect(fieldErrorMessage('transits.1.destination_address_id', 'not-found', deliveryOrder)).toBe(
+      'app.errors.destination_address_not_found',
+    );
+    expect(fieldErrorMessage('vendor_id', 'invalid-value', resources['fleet-task'])).toBe(
+      'app.errors.vendor_not_found',
+    );
+    const server = new HttpError('Bad Request', 400, { errors: { vendor_id: 'not-found' } });
+    const context = { def: resources['fleet-task'], data: { vendor_id: '' } };
+    expect(toHttpError(server, context).body.errors).toBeUndefined();
+  });
+
+  it('every errorMessages hint names a message both languages have', () => {
+    const keys = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (node === null || typeof node !== 'object') return;
+      const record = node as Record<string, unknown>;
+      const hint = record['x-admin'] as { errorMessages?: Record<string, string> } | undefined;
+      for (const key of Object.values(hint?.errorMessages ?? {})) keys.add(key);
+      Object.values(record).forEach(walk);
+    };
+    Object.values(resources).forEach((def) => walk(def.schema));
+    expect(keys.size).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(get(id, key), key).toEqual(expect.any(String));
+      expect(get(en, key), key).toEqual(expect.any(String));
+    }
   });
 
   it('gives limits from the schema as message arguments', () => {
