@@ -232,6 +232,22 @@ function checkHints(
   }
 }
 
+/** Every code an errorMessages hint words is one the API answers with (schemas/meta/error-codes.json). */
+function checkErrorMessageCodes(loaded: LoadedSchema, codes: { code: string }[]) {
+  const known = new Set(codes.map(({ code }) => code));
+  for (const [sub, pointer] of walkSchemas(loaded.schema)) {
+    const hint = sub[HINT_KEYWORD];
+    if (!isObject(hint) || !isObject(hint.errorMessages)) continue;
+    for (const code of Object.keys(hint.errorMessages))
+      if (!known.has(code))
+        throw new SchemaError(
+          loaded.file,
+          `${pointer}/${HINT_KEYWORD}/errorMessages/${escapePointer(code)}`,
+          `"${code}" is not an API error code (schemas/meta/error-codes.json)`,
+        );
+  }
+}
+
 /**
  * The schema with its local references (`"$ref": "#/$defs/<name>"`) replaced by what they name, and
  * no `$defs` left, so everything after (labels, validators, types, the registry) reads one plain
@@ -895,6 +911,7 @@ export async function generate({
   const compiledNow: string[] = [];
   const definitions = loaded.map((l) => {
     checkHints(l, hints);
+    checkErrorMessageCodes(l, errorCodes);
     const schema = normalize(l);
     validatorCode[l.name] = validatorModule(l, schema, compiledNow);
     return withMessages(l, buildDefinition(l, schema, names));

@@ -1,8 +1,11 @@
 // Server errors to react-admin's HttpError. A 400's `{"errors":{"<field path>":"<code>"}}` becomes
 // body.errors with one message per field (i18n keys, delivery-order.md §8), which react-admin's
 // forms put on the inputs; a 409 version conflict keeps its status so the form can offer a
-// reload; anything else gets a message key the toast translates.
+// reload; anything else gets a message key the toast translates. Nothing here names a resource or
+// a field: a property's own wording for a code, and whether its errors count when it was sent
+// empty, are hints in its schema (x-admin errorMessages, ignoreErrorsWhenEmpty).
 import { HttpError } from 'ra-core';
+import get from 'lodash/get.js';
 import type { JsonSchema, ResourceDef } from '../generated/registry';
 import { currentRegistry } from '../resources/liveRegistry';
 import { numberFormat } from '../domain/format/numbers.ts';
@@ -11,10 +14,6 @@ import { nonNullTypes, schemaAt, stripIndices, toDottedPath } from '../domain/sc
 export const MESSAGES = {
   invalidInput: 'app.errors.invalid_input',
   referenceDeleted: 'app.errors.reference_deleted',
-  shipmentNumberNotUnique: 'app.errors.shipment_number_not_unique',
-  originAddressNotFound: 'app.errors.origin_address_not_found',
-  destinationAddressNotFound: 'app.errors.destination_address_not_found',
-  vendorNotFound: 'app.errors.vendor_not_found',
   bulkDeleteInvalidStatus: 'app.errors.bulk_delete_invalid_status',
   deleteFailed: 'app.errors.delete_failed',
   deleteInUse: 'app.errors.delete_in_use',
@@ -28,32 +27,6 @@ export const MESSAGES = {
   server: 'ra.notification.http_error',
   parentUnknown: 'app.errors.parent_unknown',
 } as const;
-
-/** The spec's wording for particular field/code pairs (delivery-order.md §8); the rest is generic. */
-const FIELD_MESSAGES: Record<string, Partial<Record<string, string>>> = {
-  shipment_number: { 'not-unique': MESSAGES.shipmentNumberNotUnique },
-  customer_id: {
-    'invalid-value': MESSAGES.referenceDeleted,
-    'not-found': MESSAGES.referenceDeleted,
-  },
-  marketing_user_id: {
-    'invalid-value': MESSAGES.referenceDeleted,
-    'not-found': MESSAGES.referenceDeleted,
-  },
-  box_type_id: {
-    'invalid-value': MESSAGES.referenceDeleted,
-    'not-found': MESSAGES.referenceDeleted,
-  },
-  origin_address_id: {
-    'invalid-value': MESSAGES.referenceDeleted,
-    'not-found': MESSAGES.originAddressNotFound,
-  },
-  destination_address_id: {
-    'invalid-value': MESSAGES.referenceDeleted,
-    'not-found': MESSAGES.destinationAddressNotFound,
-  },
-  vendor_id: { 'not-found': MESSAGES.vendorNotFound, 'invalid-value': MESSAGES.vendorNotFound },
-};
 
 /**
  * react-admin's encoding of a message with arguments inside react-hook-form's string errors
@@ -110,10 +83,10 @@ const isReference = (
 /** The message (an i18n key, possibly with arguments) for one server field error. */
 export function fieldErrorMessage(fieldPath: string, code: string, def?: ResourceDef): string {
   const path = stripIndices(toDottedPath(fieldPath));
-  const leaf = path.split('.').pop() ?? path;
-  const specific = FIELD_MESSAGES[leaf]?.[code];
-  if (specific) return specific;
   const property = def ? schemaAt(def.schema, path) : undefined;
+  // The schema's own wording for this code (x-admin errorMessages), e.g. the spec's for a unique number.
+  const specific = property?.['x-admin']?.errorMessages?.[code];
+  if (specific) return specific;
   if ((code === 'invalid-value' || code === 'not-found') && isReference(def, path, property))
     return MESSAGES.referenceDeleted;
   const limited = limitMessage(code, property);
@@ -128,7 +101,7 @@ export function fieldErrorMessage(fieldPath: string, code: string, def?: Resourc
 
 export interface ErrorContext {
   def?: ResourceDef;
-  /** The values sent, for rules that depend on them (vendor_id errors are ignored when it is empty). */
+  /** The values sent, for rules that depend on them (x-admin ignoreErrorsWhenEmpty). */
   data?: Record<string, unknown>;
   /** The call that failed: deletes get the spec's 'Gagal menghapus data.' (with the reason when in use). */
   operation?: 'read' | 'write' | 'delete';
@@ -148,6 +121,10 @@ export function deleteFailureMessage(error: unknown): string {
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
+/** The property at path says its errors do not count when it was sent empty (x-admin ignoreErrorsWhenEmpty). */
+const ignoredWhenEmpty = (def: ResourceDef | undefined, path: string): boolean =>
+  Boolean(def && schemaAt(def.schema, stripIndices(path))?.['x-admin']?.ignoreErrorsWhenEmpty);
+
 /** Server field errors -> react-admin form errors (flat dotted paths, as react-hook-form names inputs). */
 export function formErrors(
   serverErrors: Record<string, unknown>,
@@ -156,7 +133,8 @@ export function formErrors(
   const errors: Record<string, string> = {};
   for (const [rawPath, code] of Object.entries(serverErrors)) {
     const path = toDottedPath(rawPath);
-    if (path === 'vendor_id' && context.data && isEmpty(context.data.vendor_id)) continue;
+    if (context.data && ignoredWhenEmpty(context.def, path) && isEmpty(get(context.data, path)))
+      continue;
     errors[path] = fieldErrorMessage(path, typeof code === 'string' ? code : '', context.def);
   }
   return errors;

@@ -55,7 +55,7 @@ export function createOrderServiceProvider(
   const { httpClient, apiUrl = '' } = options;
   const registry = () =>
     typeof options.resources === 'function' ? options.resources() : options.resources;
-  // Nested records are addressed through their parent; remember each id's parent as records are
+  // Nested records are reached through their parent; remember each id's parent as records are
   // seen so an edit opened from a list (where only the id is in the URL) can still be saved.
   const parentOf = new Map<string, Identifier>();
   const remember = (def: ResourceDef, records: RaRecord[]) => {

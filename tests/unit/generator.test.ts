@@ -516,6 +516,15 @@ describe('generate() failures name the file and the JSON pointer', () => {
     expect(nested.pointer).toBe('/properties/status/properties/name/x-admin');
   });
 
+  it('an errorMessages hint wording a code the API does not answer with', async () => {
+    const error = await failure('warehouse', (s) => {
+      prop(s, 'code')['x-admin'] = { errorMessages: { 'not-unqiue': 'app.errors.code_taken' } };
+    });
+    expect(error.message).toBe(
+      'schemas/warehouse.schema.json#/properties/code/x-admin/errorMessages/not-unqiue: "not-unqiue" is not an API error code (schemas/meta/error-codes.json)',
+    );
+  });
+
   it('an unknown JSON Schema keyword (ajv strict mode)', async () => {
     const error = await failure('warehouse', (s) => {
       prop(s, 'name').maxLenght = 10;

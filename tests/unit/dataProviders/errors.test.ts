@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import type { ResourceDef } from '../../../src/generated/registry';
 import { resources } from '../../../src/generated/registry';
+import get from 'lodash/get.js';
+import id from '../../../src/i18n/id';
+import en from '../../../src/i18n/en';
 import {
   deleteFailureMessage,
   fieldErrorMessage,
@@ -11,7 +14,8 @@ import {
 } from '../../../src/dataProviders/errors';
 
 // A definition shaped like a vendor with nested contract rates, so nested paths are exercised
-// whatever the schemas directory holds today.
+// whatever the schemas directory holds today; two properties carry their own wording for a code
+// (x-admin errorMessages), as the delivery order's and the vendor's do.
 const vendorLike = {
   ...resources.customer,
   name: 'vendor-like',
@@ -20,6 +24,10 @@ const vendorLike = {
     type: 'object',
     properties: {
       name: { type: 'string', maxLength: 150 },
+      shipment_number: {
+        type: 'string',
+        'x-admin': { errorMessages: { 'not-unique': 'app.errors.shipment_number_not_unique' } },
+      },
       quantity: { type: 'integer', minimum: 1, maximum: 10_000_000 },
       weight: { type: 'number', exclusiveMinimum: 0 },
       box_type_id: { type: 'integer', 'x-admin': { reference: 'box-type' } },
@@ -30,7 +38,13 @@ const vendorLike = {
           type: 'object',
           properties: {
             base_price: { type: 'number', minimum: 0, maximum: 1_000_000_000 },
-            origin_address_id: { type: 'integer', 'x-admin': { reference: 'address' } },
+            origin_address_id: {
+              type: 'integer',
+              'x-admin': {
+                reference: 'address',
+                errorMessages: { 'not-found': 'app.errors.origin_address_not_found' },
+              },
+            },
             note: { type: 'string', minLength: 3 },
           },
         },
@@ -44,26 +58,34 @@ const decode = (message: string) =>
     ? JSON.parse(message.slice('@@react-admin@@'.length))
     : message;
 
+const deliveryOrder = resources['delivery-order'];
+
 describe('fieldErrorMessage', () => {
-  it("uses the spec's wording for named field errors", () => {
-    expect(fieldErrorMessage('shipment_number', 'not-unique')).toBe(
+  it("uses the spec's wording for named field errors (the schema's errorMessages hints)", () => {
+    expect(fieldErrorMessage('shipment_number', 'not-unique', deliveryOrder)).toBe(
       'app.errors.shipment_number_not_unique',
     );
-    expect(fieldErrorMessage('customer_id', 'invalid-value')).toBe('app.errors.reference_deleted');
-    expect(fieldErrorMessage('marketing_user_id', 'invalid-value')).toBe(
+    expect(fieldErrorMessage('customer_id', 'invalid-value', deliveryOrder)).toBe(
       'app.errors.reference_deleted',
     );
-    expect(fieldErrorMessage('box_type_id', 'not-found')).toBe('app.errors.reference_deleted');
-    expect(fieldErrorMessage('origin_address_id', 'not-found')).toBe(
+    expect(fieldErrorMessage('marketing_user_id', 'invalid-value', deliveryOrder)).toBe(
+      'app.errors.reference_deleted',
+    );
+    expect(fieldErrorMessage('box_type_id', 'not-found', deliveryOrder)).toBe(
+      'app.errors.reference_deleted',
+    );
+    expect(fieldErrorMessage('origin_address_id', 'not-found', deliveryOrder)).toBe(
       'app.errors.origin_address_not_found',
     );
-    expect(fieldErrorMessage('origin_address_id', 'invalid-value')).toBe(
+    expect(fieldErrorMessage('origin_address_id', 'invalid-value', deliveryOrder)).toBe(
       'app.errors.reference_deleted',
     );
-    expect(fieldErrorMessage('destination_address_id', 'not-found')).toBe(
+    expect(fieldErrorMessage('destination_address_id', 'not-found', deliveryOrder)).toBe(
       'app.errors.destination_address_not_found',
     );
-    expect(fieldErrorMessage('vendor_id', 'not-found')).toBe('app.errors.vendor_not_found');
+    expect(fieldErrorMessage('vendor_id', 'not-found', deliveryOrder)).toBe(
+      'app.errors.vendor_not_found',
+    );
   });
 
   it('treats any declared reference as deleted data, nested ones too', () => {
@@ -73,6 +95,39 @@ describe('fieldErrorMessage', () => {
     expect(fieldErrorMessage('contract_rates.0.origin_address_id', 'not-found', vendorLike)).toBe(
       'app.errors.origin_address_not_found',
     );
+  });
+
+  it("reads the committed schemas' hints: the vendor's contract rates, the fleet task's vendor", () => {
+    expect(
+      fieldErrorMessage('contract_rates.0.destination_address_id', 'not-found', resources.vendor),
+    ).toBe('app.errors.destination_address_not_found');
+    expect(fieldErrorMessage('transits.1.destination_address_id', 'not-found', deliveryOrder)).toBe(
+      'app.errors.destination_address_not_found',
+    );
+    expect(fieldErrorMessage('vendor_id', 'invalid-value', resources['fleet-task'])).toBe(
+      'app.errors.vendor_not_found',
+    );
+    const server = new HttpError('Bad Request', 400, { errors: { vendor_id: 'not-found' } });
+    const context = { def: resources['fleet-task'], data: { vendor_id: '' } };
+    expect(toHttpError(server, context).body.errors).toBeUndefined();
+  });
+
+  it('every errorMessages hint names a message both languages have', () => {
+    const keys = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (node === null || typeof node !== 'object') return;
+      const record = node as Record<string, unknown>;
+      const hint = record['x-admin'] as { errorMessages?: Record<string, string> } | undefined;
+      for (const key of Object.values(hint?.errorMessages ?? {})) keys.add(key);
+      Object.values(record).forEach(walk);
+    };
+    Object.values(resources).forEach((def) => walk(def.schema));
+    expect(keys.size).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(get(id, key), key).toEqual(expect.any(String));
+      expect(get(en, key), key).toEqual(expect.any(String));
+    }
   });
 
   it('gives limits from the schema as message arguments', () => {
@@ -146,16 +201,16 @@ describe('toHttpError', () => {
     expect(error.body.serverErrors.shipment_number).toBe('not-unique');
   });
 
-  it('ignores vendor_id errors when no vendor was sent', () => {
+  it('ignores vendor_id errors when no vendor was sent (its ignoreErrorsWhenEmpty hint)', () => {
     const server = new HttpError('Bad Request', 400, {
       errors: { vendor_id: 'not-found', note: 'too-long' },
     });
     expect(
-      toHttpError(server, { data: { vendor_id: null } }).body.errors.vendor_id,
+      toHttpError(server, { def: deliveryOrder, data: { vendor_id: null } }).body.errors.vendor_id,
     ).toBeUndefined();
-    expect(toHttpError(server, { data: { vendor_id: 3 } }).body.errors.vendor_id).toBe(
-      'app.errors.vendor_not_found',
-    );
+    expect(
+      toHttpError(server, { def: deliveryOrder, data: { vendor_id: 3 } }).body.errors.vendor_id,
+    ).toBe('app.errors.vendor_not_found');
   });
 
   it('keeps a version conflict as a 409 without form errors', () => {
