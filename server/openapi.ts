@@ -176,12 +176,13 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
           description: q.description,
           schema: q.schema,
         });
-      if (custom.body)
+      const body = custom.body ?? custom.bodyDoc;
+      if (body)
         op.requestBody = {
           required: true,
           content: {
             [custom.multipart ? 'multipart/form-data' : 'application/json']: {
-              schema: publicSchema(custom.body),
+              schema: publicSchema(body),
             },
           },
         };

@@ -46,8 +46,17 @@ interface CustomRouteBase {
   /** Scopes needed besides the action's (feature scopes such as shell-integration:create). */
   extraScopes?: string[];
   summary: string;
-  /** Documentation only; the handler validates what it reads. */
+  /**
+   * The JSON body's schema: it validates the body before the handler runs (server/routes/bodies.ts;
+   * a failure is 400 with field-keyed codes) and is the body the OpenAPI document shows. With
+   * `multipart`, it documents the form's fields, which the handler reads with readMultipart.
+   */
   body?: JsonSchema | Record<string, unknown>;
+  /**
+   * Documentation only, for the routes whose handler still parses its body by hand because their
+   * parser's answers cannot be written as a schema yet (listed in docs/architecture.md).
+   */
+  bodyDoc?: JsonSchema | Record<string, unknown>;
   /** The body is multipart/form-data (the handler reads it with readMultipart); other routes refuse multipart with 415. */
   multipart?: boolean;
   /** Documented success response (status -> description and optional schema). */
@@ -81,6 +90,11 @@ export interface AuthenticatedRoute extends CustomRouteBase {
 export interface PublicRoute extends CustomRouteBase {
   /** How the call proves itself: a signature over the body, or the unguessable token in its path (`/*`). */
   public: 'signature' | 'token';
+  /**
+   * Runs before the body is validated, so a caller that cannot prove itself learns nothing from
+   * body errors: a signature route checks its signature here and throws (401) when it fails.
+   */
+  authenticate?(req: PublicRouteRequest): void | Promise<void>;
   handler(req: PublicRouteRequest): Promise<unknown>;
 }
 

@@ -24,6 +24,7 @@ import { parseBulkIds, parseId } from '../storage/ids.ts';
 import { contentRange, parseSimpleQuery } from './simple.ts';
 import { routeTable, type RouteSpec } from './table.ts';
 import { contractList } from './contractList.ts';
+import { bodyValidator, checkBody } from './bodies.ts';
 import { readableBy } from '../../src/domain/access/readableFields.ts';
 
 type Query = Record<string, unknown>;
@@ -112,6 +113,8 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
   const routes: TableRoute[] = [];
 
   for (const spec of routeTable(server.resources)) {
+    // Each declared JSON body schema is compiled now, so a schema ajv refuses fails at startup.
+    if (spec.custom?.body && !spec.custom.multipart) bodyValidator(spec.custom.body);
     const store = stores.get(spec.resource)!;
     const def = store.def;
     const parentField = def.parent?.field;
@@ -176,9 +179,19 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
           }
           const custom = spec.custom!;
           const req = { request, reply, server, params, query, body: request.body };
-          // A public route has no access rule, so no account; it checks the signature over rawBody.
-          if (custom.public)
-            return custom.handler({ ...req, account: null, rawBody: rawBodies.get(request) ?? '' });
+          // The declared body schema validates the body (a multipart form is the handler's to read).
+          const checked = () => {
+            if (custom.body && !custom.multipart) req.body = checkBody(custom.body, req.body);
+          };
+          // A public route has no access rule, so no account; it checks the signature over rawBody
+          // (authenticate) before its body is looked at.
+          if (custom.public) {
+            const publicReq = { ...req, account: null, rawBody: rawBodies.get(request) ?? '' };
+            await custom.authenticate?.(publicReq);
+            checked();
+            return custom.handler({ ...publicReq, body: req.body });
+          }
+          checked();
           return custom.handler({ ...req, account: account! });
         }
         case 'list': {

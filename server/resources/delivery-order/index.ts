@@ -167,7 +167,7 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
         action: 'update',
         summary:
           'Change the status by a manual transition (delivery-order.md §4); a refused transition is 409 invalid-status',
-        body: {
+        bodyDoc: {
           type: 'object',
           required: ['status'],
           properties: {
@@ -204,7 +204,7 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
         action: 'create',
         summary:
           'Duplicate orders: each copy is a new Draf with a new number and the same loads, without history',
-        body: {
+        bodyDoc: {
           type: 'object',
           required: ['ids'],
           properties: {
@@ -239,7 +239,7 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
         path: `${base}/bulk`,
         action: 'create',
         summary: 'Create several orders at once, all or none; errors are keyed <row>.<field>',
-        body: {
+        bodyDoc: {
           type: 'object',
           required: ['data'],
           properties: {
@@ -299,7 +299,7 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
         action: 'update',
         summary:
           'Change an order (the same as PATCH: only the fields sent; version checked when sent)',
-        body: { type: 'object' },
+        bodyDoc: { type: 'object' },
         responses: {
           '200': {
             description: 'The changed order',

@@ -494,7 +494,7 @@ export function completionRoutes(): CustomRoute[] {
       action: 'update',
       summary:
         'A dispatcher completes or skips an activity for the driver, with a reason recorded in the order’s history',
-      body: {
+      bodyDoc: {
         type: 'object',
         required: ['sequence', 'action', 'reason'],
         properties: {

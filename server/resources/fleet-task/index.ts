@@ -246,7 +246,7 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         extraScopes: [`${ORDER}:update`],
         summary:
           'Schedule orders onto a new fleet task (Direct, or Transit through one transit point): the orders become Dijadwalkan; all or nothing',
-        body: {
+        bodyDoc: {
           oneOf: [
             {
               type: 'object',

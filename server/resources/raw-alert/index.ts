@@ -27,7 +27,7 @@ export const rawAlert: ResourceModule<typeof RAW_ALERT> = {
         action: 'create',
         scopes: [ALERT_INGEST_SCOPE],
         summary: `Ingest one alert, or {"alerts": [...]} with at most ${MAX_INGEST_BATCH}: checked whole (field-keyed 400, nothing stored), idempotent on composite_id, matched to the company's rules, pushed to its users`,
-        body: {
+        bodyDoc: {
           oneOf: [
             alert,
             {

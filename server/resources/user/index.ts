@@ -146,7 +146,7 @@ export const user: ResourceModule<'user'> = {
         action: 'create',
         summary:
           'Create a user of your company with a password (write-only, stored hashed apart from the record): weak-password, not-unique username, unknown-role and (403) not-held scopes change nothing',
-        body: createBody(def),
+        bodyDoc: createBody(def),
         responses: {
           '201': {
             description: 'The new user (without the password)',
@@ -206,7 +206,7 @@ export const user: ResourceModule<'user'> = {
         action: 'update',
         summary:
           "Reset a user's password: the one sent (policy: weak-password) or a generated one, returned once as temporary_password. The user must set a new one at the next sign-in (must_change_password), and every token issued before stops working",
-        body: {
+        bodyDoc: {
           type: 'object',
           additionalProperties: false,
           properties: {

@@ -17,11 +17,8 @@ import { SIGNATURE_HEADER } from '../../../integrations/webhook.ts';
 import type { CustomRoute } from '../../types.ts';
 import { ACCOUNTING_INTEGRATION_SCOPES } from '../../../../src/domain/access/featureScopes.ts';
 import { ACCOUNTING_STATES, GEOCODE_LIMIT, SYNC_BULK_LIMIT } from './common.ts';
-import {
-  ENERGY_EVENTS,
-  ENERGY_INTEGRATION_SCOPES,
-} from '../../../../src/domain/delivery-order/editability.ts';
-import { pushEnergyEvent } from './energy.ts';
+import { ENERGY_INTEGRATION_SCOPES } from '../../../../src/domain/delivery-order/editability.ts';
+import { ENERGY_EVENT_BODY, pushEnergyEvent, type EnergyEventRequest } from './energy.ts';
 import { syncBulk, removeInvoice, accountingNotice } from './accounting.ts';
 import { validateGeocode } from './geocode.ts';
 
@@ -42,19 +39,7 @@ export function integrationRoutes(): CustomRoute[] {
       extraScopes: [...ENERGY_INTEGRATION_SCOPES],
       summary:
         'Push an energy-integration event (§9) to the energy company. Allowed in STARTED, PICKED, TRANSITED and DELIVERED (else 409 invalid-status). The attempt is recorded in history (ENERGY_INTEGRATION) whatever the outcome; on success the order keeps event and event_time.',
-      body: {
-        type: 'object',
-        required: ['event', 'event_time'],
-        additionalProperties: false,
-        properties: {
-          event: { type: 'string', enum: [...ENERGY_EVENTS] },
-          event_time: {
-            type: 'string',
-            format: 'date-time',
-            description: 'With offset, e.g. 2026-11-22T10:00:00.000Z or 2026-11-22T17:00:00+07:00',
-          },
-        },
-      },
+      body: ENERGY_EVENT_BODY,
       responses: {
         '200': {
           description: 'Sent; the order with event and event_time set',
@@ -72,7 +57,7 @@ export function integrationRoutes(): CustomRoute[] {
         },
       },
       handler: ({ server, account, params, body }) =>
-        pushEnergyEvent(server, account, params.id, body),
+        pushEnergyEvent(server, account, params.id, body as EnergyEventRequest),
     },
     {
       method: 'POST',
@@ -133,7 +118,7 @@ export function integrationRoutes(): CustomRoute[] {
       extraScopes: accounting,
       summary:
         "Check addresses' coordinates before they are sent on: present, and inside Indonesia's bounding box (latitude −11..6, longitude 95..141). A server-side check of stored data; no external geocoder is called.",
-      body: {
+      bodyDoc: {
         type: 'object',
         additionalProperties: false,
         oneOf: [{ required: ['address_ids'] }, { required: ['delivery_order_id'] }],
@@ -184,7 +169,7 @@ export function integrationRoutes(): CustomRoute[] {
       public: 'signature',
       summary:
         'Inbound from the accounting system: an order changed or was deleted there. No bearer token: X-Armada-Signature (sha256=<hex HMAC-SHA256 of the raw body with ACCOUNTING_INBOUND_SECRET>) authenticates it. Sets accounting_state (the detail page banner) and records ACCOUNTING_CHANGED / ACCOUNTING_DELETED by Sistem; a repeated notice changes nothing.',
-      body: {
+      bodyDoc: {
         type: 'object',
         required: ['state'],
         anyOf: [{ required: ['delivery_order_id'] }, { required: ['number'] }],
