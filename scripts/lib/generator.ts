@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { compile as compileTypes } from 'json-schema-to-typescript';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { build, type Plugin } from 'esbuild';
-import { createAjv, HINT_KEYWORD } from './createAjv.ts';
+import { createAjv, HINT_KEYWORD } from '../../server/validation/createAjv.ts';
 import { REGISTRY_TYPES } from './registryTypes.ts';
 import { GENERATED_FILES } from './generatedFiles.ts';
 import { LabelError, resourceMessages, withoutLabels } from './schemaLabels.ts';

@@ -12,7 +12,13 @@ import { REPO_ROOT } from '../../server/repoRoot.ts';
 const root = REPO_ROOT;
 const outDir = path.join(root, 'src', 'generated');
 const stampFile = path.join(outDir, '.stamp');
-const INPUTS = ['schemas', 'scripts/generate.ts', 'scripts/lib', 'package-lock.json'];
+const INPUTS = [
+  'schemas',
+  'scripts/generate.ts',
+  'scripts/lib',
+  'server/validation/createAjv.ts',
+  'package-lock.json',
+];
 
 function filesUnder(file: string): string[] {
   if (!existsSync(file)) return [];

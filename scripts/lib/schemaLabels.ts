@@ -4,7 +4,7 @@
 // ResourceDef.messages, which the console's i18n provider merges under resources.<name>.*; the
 // label hints themselves are then dropped from the registry's copy of the schema (one copy of
 // each text in the bundle).
-import { HINT_KEYWORD } from './createAjv.ts';
+import { HINT_KEYWORD } from '../../server/validation/createAjv.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

@@ -1,10 +1,10 @@
 // A custom route's declared body schema is what validates its body: compiled once per schema with
-// the project's ajv factory (scripts/lib/createAjv.ts: the generator's dialect, formats and
+// the project's ajv factory (server/validation/createAjv.ts: the generator's dialect, formats and
 // keywords), its errors mapped to codes by the one mapping the generic routes and the console use
 // (src/domain/validation/errorCodes.ts via ajvErrorsToMap). The handler gets a body the schema
 // accepted; what it still does is conversion (a trimmed text, a numeric string read as a number).
 import type { ValidateFunction } from 'ajv';
-import { createAjv } from '../../scripts/lib/createAjv.ts';
+import { createAjv } from '../validation/createAjv.ts';
 import { ajvErrorsToMap, badRequest } from '../errors.ts';
 
 type Json = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { RecordRules } from '../../../server/storage/records.ts';
 import { resources, type ResourceDef } from '../../../src/generated/registry.ts';
 import { validators } from '../../../src/generated/validators.js';
 import { errorOf } from './apiErrorOf.ts';
-import { createAjv } from '../../../scripts/lib/createAjv.ts';
+import { createAjv } from '../../../server/validation/createAjv.ts';
 
 const rulesOf = (name: string) => {
   const def = resources[name] as ResourceDef | undefined;

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../../../scripts/lib/createAjv.ts';
+import { createAjv } from '../../../../server/validation/createAjv.ts';
 import { ajvErrorsToMap } from '../../../../server/errors.ts';
 // The console's validateRecord (src/resources/validation.ts) maps through this function.
 import { ajvErrorsToFieldErrors } from '../../../../src/domain/validation/errorCodes.ts';

@@ -1,4 +1,4 @@
-// The one ajv factory: the generator, the tests and any tool that validates schemas or data use it,
+// The one ajv factory: the generator (scripts/lib), the server's custom route bodies and the tests use it,
 // so every compiled validator agrees on dialect, formats and the x-admin keyword.
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
