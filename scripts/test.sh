@@ -38,7 +38,10 @@ run_stage() {
   names+=("$name")
   times+=("${took}s")
   if [ "$status" = 0 ]; then
-    results+=("passed")
+    # Playwright's "N flaky": journeys that failed once and passed on their retry, named above.
+    local flaky
+    flaky="$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -oE '^ *[0-9]+ flaky$' | tr -s ' ' | sed 's/^ //' | head -1)"
+    results+=("passed${flaky:+ ($flaky: passed on the retry, named above)}")
   elif [ "$status" = 3 ] && [ "$name" = "server suite, PostgreSQL" ]; then
     results+=("skipped (PostgreSQL not installed)")
   else
@@ -82,7 +85,7 @@ summary() {
   local passed_count=0 failed_count=0 skipped_count=0 r
   for r in "${results[@]}"; do
     case "$r" in
-      passed) passed_count=$((passed_count + 1)) ;;
+      passed*) passed_count=$((passed_count + 1)) ;;
       FAILED*) failed_count=$((failed_count + 1)) ;;
       skipped*) skipped_count=$((skipped_count + 1)) ;;
     esac
