@@ -20,7 +20,9 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   timeout: 180_000,
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // One at a time: on two workers fleet-journey lost its drop completion in 2 of 5 full runs, and two
+  // workers were no faster (471 s either way; docs/measurements.md). E2E_WORKERS=2 to try again.
+  workers: Number(process.env.E2E_WORKERS) || 1,
   forbidOnly: ci,
   retries: 1,
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
