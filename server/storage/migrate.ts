@@ -157,6 +157,11 @@ const columnsOf = (def: ResourceDef) =>
 export interface ModuleTable {
   name: string;
   statements: string[];
+  /**
+   * 'declared': the statements bring the table's own row-level-security policies (a table two
+   * companies share, docs/vendor-requests.md); tenancy adds no company_id or company policy to it.
+   */
+  policies?: 'declared';
 }
 
 export interface MigrateOptions {
