@@ -30,6 +30,7 @@ import {
 } from '../../../src/domain/delivery-order/vendorShare.ts';
 import { STATUS_LABELS, type DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
 import { SHARE_TABLE } from '../vendor/share.ts';
+import { publishPush } from '../../push/publish.ts';
 import { recordHistory } from './history.ts';
 
 type Order = StoredRecordOf<'delivery-order'>;
@@ -267,6 +268,12 @@ export async function sendToVendor(ctx: WriteContext, order: Order): Promise<voi
       `UPDATE ${share} SET vendor_order_id = $2::bigint, vendor_order_number = $3 WHERE id = $1::bigint`,
       [inserted.id, created.id, created.number],
     );
+    // The vendor's open lists count the new request at once.
+    await publishPush(ctx.tx, {
+      kind: 'records-changed',
+      companyId: vendorCompany,
+      payload: { resource: 'delivery-order', ids: [created.id] },
+    });
     await recordHistory(vendorCtx, created.id, {
       event: 'STATUS_CHANGED',
       title: `Permintaan dari ${request.shipper_company_name}`,
