@@ -9,6 +9,7 @@
 //     and the vendor's pickup proof with its photo, 'Pengambilan oleh PT Sentosa Ekspres Mandiri'.
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './harness/browser.ts';
+import { expectAccessible } from './harness/axe.ts';
 import { confirmedOrder, DELIVERY } from './harness/orders.ts';
 import type { Translator } from './harness/i18n.ts';
 import {
@@ -118,8 +119,10 @@ test.afterAll(async () => {
 test.describe('an order sent to a paired vendor, answered and driven by the vendor company', () => {
   test("the shipper sends it; the vendor's open list counts the request without a reload", async () => {
     // The vendor's list is open before the request exists, and its push channel is up.
-    const socket = vendor.page.waitForEvent('websocket', { timeout: 60_000 });
     await vendor.page.goto(appUrl(baseUrl(), '/delivery-order'));
+    // A fresh load, so the page's push socket is the one this test watches open.
+    const socket = vendor.page.waitForEvent('websocket', { timeout: 60_000 });
+    await vendor.page.reload();
     await vendor.page.getByRole('table').first().waitFor({ timeout: 30_000 });
     const before = await vendorApi.request<{ data: unknown[] }>(
       'GET',
@@ -166,6 +169,21 @@ test.describe('an order sent to a paired vendor, answered and driven by the vend
     const mine = inbox.body.data.find((r) => r.shipper_order_number === order.number)!;
     request = await getOrder(vendorApi, mine.order_id);
     expect(vendor.page.url()).toContain(String(request.id));
+    // The request as the vendor holds it: the sender, its loads and rate; axe (WCAG 2.1) clean, on a
+    // desk and on a phone.
+    await vendor.page.getByTestId('vendor-request-summary').waitFor();
+    await expectAccessible(vendor.page, 'vendor request (desktop)');
+    await screenshot(vendor.page, 'vendor-request-detail');
+    await vendor.page.setViewportSize({ width: 390, height: 844 });
+    await vendor.page.getByTestId('vendor-request-summary').waitFor();
+    expect(
+      await vendor.page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    await expectAccessible(vendor.page, 'vendor request (phone)');
+    await screenshot(vendor.page, 'vendor-request-detail-phone');
+    await vendor.page.setViewportSize({ width: 1366, height: 850 });
   });
 
   test('the vendor accepts; the shipper’s page shows Diterima Vendor without a reload', async () => {

@@ -177,17 +177,19 @@ async function vendorAddress(
 ): Promise<number | null> {
   if (!address || !ctx.server.resources.address) return null;
   const table = quoteIdent(tableName('address'));
+  // As the vendor's company (withinCompany): an owner (the seed) sees every company's rows, so the
+  // company is named here too.
   const hasCode = Object.hasOwn(ctx.server.resources.address.schema.properties, 'code');
   if (hasCode) {
     const { rows } = await ctx.tx.query<{ id: number }>(
-      `SELECT id FROM ${table} WHERE code = $1 LIMIT 1`,
-      [code],
+      `SELECT id FROM ${table} WHERE code = $1 AND company_id = $2::bigint LIMIT 1`,
+      [code, currentCompany()],
     );
     if (rows[0]) return Number(rows[0].id);
   } else {
     const { rows } = await ctx.tx.query<{ id: number }>(
-      `SELECT id FROM ${table} WHERE name = $1 AND full_name = $2 AND city = $3 LIMIT 1`,
-      [address.name, address.full_name, address.city],
+      `SELECT id FROM ${table} WHERE name = $1 AND full_name = $2 AND city = $3 AND company_id = $4::bigint LIMIT 1`,
+      [address.name, address.full_name, address.city, currentCompany()],
     );
     if (rows[0]) return Number(rows[0].id);
   }
