@@ -131,3 +131,30 @@ export function andOwnRows(tenancy: string | undefined, params: unknown[], quali
     .map((condition) => ` AND ${condition}`)
     .join('');
 }
+
+/**
+ * Runs fn inside the caller's open transaction as another company, then switches back: the role and
+ * `armada.company_id` of the transaction, and the scope the application's own filters read. Only for
+ * the declared share between a shipper and its paired vendor (server/resources/delivery-order/
+ * vendorRequest.ts), with a company read from a share row the share's policy let the caller see:
+ * the other company's rows are then written as that company, under its own policies.
+ */
+export async function withinCompany<T>(
+  tx: { query(sql: string, params?: unknown[]): Promise<unknown> },
+  companyId: number,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const outer = storage.getStore();
+  // The owner (a seed, a system job) stays the owner; a tenant switches to the other tenant.
+  const inner: TenantScope = { companyId, owner: outer ? outer.owner : true };
+  const enter = scopeStatement(inner);
+  await tx.query(enter.sql, enter.params);
+  try {
+    return await storage.run(inner, fn);
+  } finally {
+    const back = outer
+      ? scopeStatement(outer)
+      : { sql: `SELECT set_config('${COMPANY_SETTING}', '', true)`, params: [] };
+    await tx.query(back.sql, back.params);
+  }
+}

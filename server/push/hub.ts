@@ -44,6 +44,7 @@ export function channelsFor(identity: PushIdentity, systemNotif = true): string[
         ]
       : []),
     ...(systemNotif ? [`system-notif-${userId}`] : []),
+    `records-changed-${companyId}`,
   ];
 }
 
@@ -76,6 +77,7 @@ export function parsePushEvent(text: string): PushEvent | undefined {
     case 'alert-new':
     case 'alert-resolve':
     case 'alert-action':
+    case 'records-changed':
       return isId(value.companyId) ? (value as PushEvent) : undefined;
     case 'system-notif':
     case 'account-changed':
@@ -142,6 +144,16 @@ export class PushHub {
         // One serialisation for the whole company.
         const text = JSON.stringify({ type, payload: event.payload });
         for (const connection of this.alertReaders(event.companyId))
+          if (this.sendText(connection, text)) sent++;
+        break;
+      }
+      case 'records-changed': {
+        // Every signed-in user of the company: ids only, each page reads what it may.
+        const text = JSON.stringify({
+          type: `records-changed-${event.companyId}`,
+          payload: event.payload,
+        });
+        for (const connection of this.byCompany.get(event.companyId) ?? [])
           if (this.sendText(connection, text)) sent++;
         break;
       }

@@ -35,6 +35,12 @@ export type PushEvent =
       payload: { actionType: string; ids: number[]; user: number };
     }
   | { kind: 'system-notif'; userId: number; payload: { id: number; header: string } }
+  /** Records of a company changed (a delivery order's status): its open pages read them again. */
+  | {
+      kind: 'records-changed';
+      companyId: number;
+      payload: { resource: string; ids: number[] };
+    }
   /** Internal: a user was deactivated, re-scoped or given a new password; every instance checks that user's sockets again. */
   | { kind: 'account-changed'; userId: number; payload: Record<string, never> };
 

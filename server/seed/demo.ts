@@ -96,6 +96,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       };
       await seedAlertRules(ctx);
       await seedUsers(ctx);
+      // The second company before the catalogue: the first company's paired vendor names it.
+      const second = await seedSecondCompany(tx);
+      if (second) {
+        ctx.secondCompanyId = second.companyId;
+        for (const [resource, count] of Object.entries(second.counts))
+          counts[resource] = (counts[resource] ?? 0) + count;
+      }
       await seedCustomers(ctx);
       await seedAddresses(ctx);
       await seedCatalog(ctx);
@@ -114,10 +121,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       }
     }),
   );
-  const second = await seedSecondCompany(db);
-  if (second)
-    for (const [resource, count] of Object.entries(second.counts))
-      counts[resource] = (counts[resource] ?? 0) + count;
   // Statistics for the planner (PGlite has no autovacuum): see generated.ts.
   await db.query('ANALYZE');
   return { skipped: false, counts, ms: performance.now() - started };

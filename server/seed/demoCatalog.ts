@@ -366,23 +366,24 @@ const CUSTOM_FIELDS = [
 const VENDORS = [
   {
     code: 'VND-001',
-    name: 'PT Trans Nusantara Ekspres',
+    name: 'PT Sentosa Ekspres Mandiri',
     status: 'ACTIVE',
-    paired: 2101,
-    city: 'Jakarta Utara',
+    // The demo's second company: orders sent to this vendor become that company's requests.
+    paired: 'second',
+    city: 'Surabaya',
   },
   {
     code: 'VND-002',
     name: 'PT Jaya Abadi Transport',
     status: 'ACTIVE',
-    paired: 2102,
+    paired: 0,
     city: 'Surabaya',
   },
   {
     code: 'VND-003',
     name: 'CV Sumatera Cargo Lines',
     status: 'ACTIVE',
-    paired: 2103,
+    paired: 0,
     city: 'Medan',
   },
   {
@@ -403,14 +404,14 @@ const VENDORS = [
     code: 'VND-006',
     name: 'PT Kereta Dingin Indonesia',
     status: 'ACTIVE',
-    paired: 2106,
+    paired: 0,
     city: 'Jakarta Timur',
   },
   {
     code: 'VND-007',
     name: 'PT Lintas Jawa Express',
     status: 'INACTIVE',
-    paired: 2107,
+    paired: 0,
     city: 'Semarang',
   },
   {
@@ -513,7 +514,7 @@ export async function seedCatalog(ctx: SeedContext): Promise<void> {
         phone: `0812${String(7_000_000 + index * 104_729).padStart(8, '0')}`,
         email: `ops@${slug}.co.id`,
         address: `${['Jl. Yos Sudarso', 'Jl. Raya Margomulyo', 'Jl. Sisingamangaraja', 'Jl. Mulawarman'][index % 4]} No. ${10 + index * 3}, ${vendor.city}`,
-        paired_company_id: vendor.paired,
+        paired_company_id: vendor.paired === 'second' ? (ctx.secondCompanyId ?? 0) : vendor.paired,
         contract_number: contract,
         contract_rates: rates,
         ...created(index, VENDORS.length),

@@ -24,6 +24,7 @@ import { monthPeriod, nextInSequence } from '../storage/sequence.ts';
 import type { ServerContext, WriteContext } from '../context.ts';
 import { recordHistory, type HistoryProperty } from '../resources/delivery-order/history.ts';
 import { manualTransition, systemTransition } from '../resources/delivery-order/transition.ts';
+import { withinCompany } from '../tenancy.ts';
 import { startTask } from '../resources/fleet-task/start.ts';
 import { STATUS_LABELS, type DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';
 import {
@@ -800,6 +801,39 @@ const write = (env: Env, account: AuthUser | null): WriteContext => ({
   now: new Date(),
   server: env.server,
 });
+/**
+ * The paired vendor's answer to a request this order sent (docs/vendor-requests.md), made as that
+ * company: its dispatcher's transition on its own copy. False when the order sent none (a vendor of
+ * the demo that is not a company here).
+ */
+async function vendorAnswers(
+  env: Env,
+  orderId: number,
+  to: DeliveryStatus,
+  rejectReason: string | undefined,
+): Promise<boolean> {
+  const { rows } = await env.tx.query<{ vendor_order_id: number; vendor_company_id: number }>(
+    `SELECT vendor_order_id, vendor_company_id FROM delivery_order_share WHERE shipper_order_id = $1::bigint ORDER BY id DESC LIMIT 1`,
+    [orderId],
+  );
+  const share = rows[0];
+  if (!share?.vendor_order_id) return false;
+  const company = Number(share.vendor_company_id);
+  await withinCompany(env.tx, company, async () => {
+    const fields: { canceled_reason_id?: number } = {};
+    if (to === 'REJECTED_BY_VENDOR') {
+      const { rows: reasons } = await env.tx.query<{ id: number; reason: string }>(
+        `SELECT id, reason FROM ${quoteIdent(tableName('reason'))} WHERE company_id = $1::bigint AND type = 'CANCELED' ORDER BY id`,
+        [company],
+      );
+      const chosen = reasons.find((r) => r.reason === rejectReason) ?? reasons[0];
+      if (chosen) fields.canceled_reason_id = Number(chosen.id);
+    }
+    await manualTransition(write(env, null), Number(share.vendor_order_id), { status: to, fields });
+  });
+  return true;
+}
+
 const pick = <T>(env: Env, items: readonly T[]): T =>
   items[Math.floor(env.random() * items.length)]!;
 const place = (a: Address) => ({ id: a.id, name: a.name, city: a.city });
@@ -1256,20 +1290,10 @@ async function seedOrder(env: Env, plan: Plan, index: number): Promise<number | 
         await manual(dispatcher);
         break;
       case 'ACCEPTED_BY_VENDOR':
-        await system(null);
+      case 'REJECTED_BY_VENDOR':
+        // The vendor company answers its own copy of the request; this order follows.
+        if (!(await vendorAnswers(env, run.id, to, plan.rejectReason))) await system(null);
         break;
-      case 'REJECTED_BY_VENDOR': {
-        const text = plan.rejectReason ?? 'Ditolak oleh vendor';
-        await system(
-          null,
-          { rejected_by_vendor_reason: text },
-          {
-            description: `${STATUS_LABELS[previous].id} → ${STATUS_LABELS[to].id}. Alasan: ${text}`,
-            properties: [{ key: 'reason', label: 'Alasan', value: text }],
-          },
-        );
-        break;
-      }
       case 'SCHEDULED': {
         const legEnd = plan.path.indexOf('SCHEDULED', i + 1);
         const legSteps = plan.path.slice(i, legEnd < 0 ? undefined : legEnd);

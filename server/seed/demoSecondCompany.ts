@@ -2,7 +2,7 @@
 // installation, with its administrator, a dispatcher and a few customers and addresses of its own,
 // so isolation can be tried in two browsers. Nothing of company 1 is visible to it, or the reverse.
 import { createUser } from '../auth/users.ts';
-import { asOwnerOf } from '../tenancy.ts';
+import { withinCompany } from '../tenancy.ts';
 import type { Db } from '../db.ts';
 import { hasResource, insertRows, type Row } from '../storage/insertRows.ts';
 import type { DemoUser } from './demoUsers.ts';
@@ -53,7 +53,20 @@ export function secondCompanyUsers(companyId: number): DemoUser[] {
       email: 'rudi@sentosaekspres.co.id',
       phone: '081331234568',
       password: 'sentosa123',
-      summary: "the second company's dispatcher",
+      summary:
+        "the second company's dispatcher; the second company is the paired vendor of the first: its requests arrive here",
+    },
+    {
+      username: 'sentosa.driver',
+      fullname: 'Agus Prasetyo',
+      position: 'Driver',
+      company_id: companyId,
+      scopes: ['@driver'],
+      feature_flags: [],
+      email: 'agus@sentosaekspres.co.id',
+      phone: '081331234569',
+      password: 'sentosa123',
+      summary: "the second company's driver: drives the tasks it plans for requests it accepted",
     },
   ];
 }
@@ -116,6 +129,13 @@ const ADDRESSES: Row[] = [
   },
 ];
 
+/** Its own reasons: a vendor rejects a request with one of its cancellation reasons. */
+const REASONS: Row[] = [
+  { reason: 'Armada vendor penuh pada tanggal yang diminta', type: 'CANCELED' },
+  { reason: 'Rute di luar area layanan vendor', type: 'CANCELED' },
+  { reason: 'Pengemudi tidak tersedia', type: 'RESCHEDULED' },
+];
+
 const BOX_TYPES: Row[] = [{ name: 'Colt Diesel Double', code: 'CDD', weight_capacity: 5000 }];
 
 /** Writes the second company and its rows as the owner acting for it; returns its id and how many rows of each resource. */
@@ -125,11 +145,13 @@ export async function seedSecondCompany(
   if (!hasResource('company') || !hasResource('user')) return undefined;
   const [companyId] = await insertRows(db, 'company', [SECOND_COMPANY]);
   const counts: Record<string, number> = { company: 1 };
-  await asOwnerOf(companyId!, () =>
-    db.transaction(async (tx) => {
+  // Inside the demo seed's transaction, as the owner acting for the second company.
+  await db.transaction((tx) =>
+    withinCompany(tx, companyId!, async () => {
       for (const { password, summary: _summary, ...user } of secondCompanyUsers(companyId!))
         await createUser(tx, user, password);
-      counts.user = 2;
+      counts.user = secondCompanyUsers(companyId!).length;
+      if (hasResource('reason')) counts.reason = (await insertRows(tx, 'reason', REASONS)).length;
       if (hasResource('customer')) {
         const rows = CUSTOMERS.map((customer) => ({
           ...customer,

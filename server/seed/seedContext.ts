@@ -18,4 +18,6 @@ export interface SeedContext {
   marketingUserIds: number[];
   customers: { id: number; name: string; city: City; phone: string }[];
   addresses: { id: number; customerId: number | null; name: string; city: string }[];
+  /** The demo's second company (a paired vendor of the first), once seeded. */
+  secondCompanyId?: number;
 }

@@ -157,6 +157,11 @@ const columnsOf = (def: ResourceDef) =>
 export interface ModuleTable {
   name: string;
   statements: string[];
+  /**
+   * 'declared': the statements bring the table's own row-level-security policies (a table two
+   * companies share, docs/vendor-requests.md); tenancy adds no company_id or company policy to it.
+   */
+  policies?: 'declared';
 }
 
 export interface MigrateOptions {
@@ -388,7 +393,7 @@ export async function migrate(
     // when the resource exists and the table does not.
     for (const def of defs) {
       for (const extra of options.tables?.(def.name) ?? []) {
-        if (existingColumns.has(extra.name)) continue;
+        if (existingColumns.has(extra.name) || extra.policies === 'declared') continue;
         for (const statement of extra.statements) await record(def.name, statement);
       }
     }
@@ -406,6 +411,13 @@ export async function migrate(
       versioned ? [TABLE_VERSION_TABLE] : [],
       { record, attempt },
     );
+    // 2e. Tables with policies of their own (a table two companies share): after the tenant role
+    // exists, which their policies name.
+    for (const def of defs)
+      for (const extra of options.tables?.(def.name) ?? []) {
+        if (existingColumns.has(extra.name) || extra.policies !== 'declared') continue;
+        for (const statement of extra.statements) await record(def.name, statement);
+      }
 
     // 3. Indexes: unique fields, trigram search, default sort, reference columns and the list filters
     // of filterIndexPaths.

@@ -39,7 +39,7 @@ const OWNER_POLICY = 'armada_owner_rows';
 /** The tables tenancy covers for a registry, with the server's own tables beside the resources'. */
 export function tenantTables(
   resources: Record<string, ResourceDef>,
-  moduleTables: (resource: string) => readonly { name: string }[],
+  moduleTables: (resource: string) => readonly { name: string; policies?: 'declared' }[],
   extra: TenantTable[],
 ): TenantTable[] {
   const tables: TenantTable[] = [];
@@ -59,10 +59,11 @@ export function tenantTables(
     });
     // A module's tables (an action log) belong to the company of the resource they sit beside.
     for (const extraTable of moduleTables(def.name))
-      tables.push({
-        name: extraTable.name,
-        tenancy: tenancy === 'platform' ? 'platform' : COMPANY_OWNED,
-      });
+      if (extraTable.policies !== 'declared')
+        tables.push({
+          name: extraTable.name,
+          tenancy: tenancy === 'platform' ? 'platform' : COMPANY_OWNED,
+        });
   }
   return [...tables, ...extra];
 }

@@ -3,6 +3,7 @@
 // user), marketing user, origin and destination address (the §3 fields), box type and vendor; and
 // the custom fields, merged by key with the active definitions (list items also carry each value
 // flattened under its key, master-data §7).
+import { vendorRequestViews } from './vendorRequest.ts';
 import type { Db } from '../../db.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
 import type { RecordData } from '../../storage/records.ts';
@@ -137,6 +138,7 @@ export async function expandOrders(
     records.map((r) => r.vendor_id),
     ['name', 'contract_number'],
   );
+  const requests = await vendorRequestViews(db, records);
   const defs = await customFieldDefs(db, server);
   const properties = server.resources['delivery-order']?.schema.properties ?? {};
 
@@ -188,6 +190,8 @@ export async function expandOrders(
     record.vendor = vendor
       ? { id: vendor.id, name: vendor.name, contract_number: vendor.contract_number ?? null }
       : null;
+    const request = requests.get(record.id);
+    record.vendor_request = request ? { ...request } : null;
     const udfs = mergeCustomFields(defs, record.user_definition_fields ?? []);
     record.user_definition_fields = udfs;
     // List items also carry each custom value under its own key (master-data §7): keys no schema

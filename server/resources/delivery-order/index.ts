@@ -33,6 +33,7 @@ import { manualTransition, ORDER, parseTransitionBody } from './transition.ts';
 import { duplicateOrders } from './duplicate.ts';
 import { integrationRoutes } from './integrations/routes.ts';
 import { LOAD, loadsOf } from './load.ts';
+import { listVendorRequests } from './vendorRequest.ts';
 
 /** Children that belong to an order and go with it when a Draf order is deleted. */
 const OWNED = [LOAD, 'delivery-order-history', 'delivery-order-log', 'delivery-order-activity'];
@@ -83,8 +84,13 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
   hooks: {
     async beforeCreate(ctx, record) {
       // A duplicate carries its source's values; a client create starts as Draf, whatever it sent.
-      throwIfAny(checkOrderRules(record, ctx.now));
-      await applyCustomFields(ctx, record);
+      // A request received from a shipper (is_from_vendor_request: readOnly, so only the server's
+      // vendorRequest.ts sets it) was judged by the shipper's rules; the vendor fills its own
+      // custom fields afterwards.
+      if (record.is_from_vendor_request !== true) {
+        throwIfAny(checkOrderRules(record, ctx.now));
+        await applyCustomFields(ctx, record);
+      }
       record.number = await issueOrderNumber(ctx.tx, ctx.now);
       record.created_by = ctx.account?.fullname ?? 'Sistem';
       record.track_link ??= trackLink(ctx.server);
@@ -197,6 +203,25 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
           );
           return { data: await store.expand(server.db, updated) };
         },
+      },
+      {
+        method: 'GET',
+        path: `${base}/vendor-requests`,
+        action: 'read',
+        summary:
+          "Requests between shippers and their paired vendors that the caller's company sent (side shipper) or received (side vendor): docs/vendor-requests.md",
+        query: [
+          { name: 'side', schema: { type: 'string', enum: ['shipper', 'vendor'] } },
+          { name: 'status', schema: { type: 'string' } },
+        ],
+        responses: {
+          '200': {
+            description: 'data: the requests, newest first; metadata.total_count',
+            schema: { type: 'object' },
+          },
+        },
+        handler: ({ server, account, query }) =>
+          listVendorRequests(server.db, account.company_id, query),
       },
       {
         method: 'POST',

@@ -21,6 +21,9 @@ import {
 } from '../../../src/domain/delivery-order/statusMachine.ts';
 import { recordHistory, type HistoryProperty } from './history.ts';
 import { leaveTask, lockTaskOfOrder } from '../fleet-task/leave.ts';
+import { followShipperCancel, followVendorOrder, sendToVendor } from './vendorRequest.ts';
+import { publishPush } from '../../push/publish.ts';
+import { currentCompany } from '../../tenancy.ts';
 
 export const ORDER = 'delivery-order';
 
@@ -109,7 +112,10 @@ export async function manualTransition(
     const id = request.fields[field];
     if (id === undefined) throw badRequest({ [`fields.${field}`]: 'required' });
     const reason = await loadReason(ctx, id, transition.reason, `fields.${field}`);
-    changes[transition.reason === 'CANCELED' ? 'canceled_reason' : 'rescheduled_reason'] = reason;
+    // The vendor rejects a request with one of its cancellation reasons, kept as the reason's text.
+    if (request.status === 'REJECTED_BY_VENDOR') changes.rejected_by_vendor_reason = reason.reason;
+    else
+      changes[transition.reason === 'CANCELED' ? 'canceled_reason' : 'rescheduled_reason'] = reason;
     reasonText = reason.reason;
     properties.push({ key: 'reason', label: 'Alasan', value: reason.reason });
   }
@@ -128,6 +134,8 @@ export async function manualTransition(
       fleet_task_id: fleetTask.id,
     });
   }
+  // 'Kirim ke Vendor': the request crosses to the paired vendor's company in this transaction.
+  if (request.status === 'WAITING_FOR_VENDOR') await sendToVendor(ctx, current);
   const updated = await applyStatus(ctx, current, request.status, changes, {
     properties,
     reason: reasonText,
@@ -198,5 +206,20 @@ async function applyStatus(
     },
     properties: history.properties,
   });
+  // Open pages of this order's company refresh (push: records-changed).
+  const company = currentCompany();
+  if (company !== undefined)
+    await publishPush(ctx.tx, {
+      kind: 'records-changed',
+      companyId: company,
+      payload: { resource: ORDER, ids: [current.id] },
+    });
+  // A vendor's order: the shipper's order follows (docs/vendor-requests.md).
+  await followVendorOrder(ctx, updated, to, (shipperCtx, orderId, status, more, note) =>
+    systemTransition(shipperCtx, orderId, status, more, note),
+  );
+  await followShipperCancel(ctx, updated, to, (vendorCtx, orderId, status) =>
+    systemTransition(vendorCtx, orderId, status, {}, { description: 'Dibatalkan oleh pengirim' }),
+  );
   return updated;
 }

@@ -210,6 +210,9 @@ export async function planSchedule(
       throw taskError(409, path, 'delivery/cannot-unassign-from-fleet-task', 'invalid-status');
     if (!SCHEDULABLE_FROM.includes(status))
       throw taskError(409, path, 'invalid/invalid-value', 'invalid-status');
+    // A shipper's order the vendor accepted is the vendor's to plan, on the vendor's own fleet task.
+    if (status === 'ACCEPTED_BY_VENDOR' && order.is_from_vendor_request !== true)
+      throw taskError(409, path, 'delivery-order-vendor-exists', 'invalid-status');
     const origin = order.origin_address_id;
     const destination = order.destination_address_id;
     if (typeof origin !== 'number' || typeof destination !== 'number')

@@ -9,6 +9,7 @@ import { parseId } from '../../storage/ids.ts';
 import type { ListSource } from '../../storage/listQuery.ts';
 import type { CustomRoute, ResourceModule } from '../types.ts';
 import { rateItemSchema, vendorRateSchema, vendorRateSource } from './rates.ts';
+import { ORDER_SHARE } from './share.ts';
 import type { ResourceDef } from '../../../src/generated/registry.ts';
 
 const pascal = (name: string) =>
@@ -26,6 +27,8 @@ function rateSource(def: ResourceDef): ListSource {
 const hasRates = (def: ResourceDef) => !!rateItemSchema(def) && def.operations.includes('list');
 
 export const vendor: ResourceModule<'vendor'> = {
+  // What a shipper sends its paired vendor (docs/vendor-requests.md).
+  tables: [ORDER_SHARE],
   routes(def) {
     if (!hasRates(def)) return [];
     const base = def.path;

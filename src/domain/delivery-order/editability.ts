@@ -211,9 +211,13 @@ export const transitShown = (shipmentType: ShipmentType, status: DeliveryStatus)
 export function schedulingOffered(order: {
   status: DeliveryStatus;
   requestedToVendor: boolean;
+  /** The vendor company's copy of a request it received: it schedules once it has accepted. */
+  fromVendorRequest?: boolean;
   shipmentType: ShipmentType;
   finalDestinationReached: boolean;
 }): boolean {
+  if (order.fromVendorRequest)
+    return order.status === 'ACCEPTED_BY_VENDOR' || order.status === 'RESCHEDULED';
   if ((order.status === 'CONFIRMED' || order.status === 'RESCHEDULED') && !order.requestedToVendor)
     return true;
   return (

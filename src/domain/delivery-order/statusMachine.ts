@@ -21,6 +21,11 @@
 //     reaches the order as a system transition.
 //   - A Ditolak order offers only the re-send (the spec gives it no cancel); without the vendor
 //     subscription it has no manual transition at all. Open point for the product owner.
+//   - The vendor's side (docs/vendor-requests.md): a request the vendor company received
+//     (fromVendorRequest) waits in Menunggu Vendor for the vendor's answer, 'Terima Permintaan'
+//     (→ Diterima Vendor) or 'Tolak Permintaan' (→ Ditolak, with one of the vendor's cancellation
+//     reasons). The spec's "Menunggu Vendor offers no manual transition" is the shipper's side: its
+//     order moves only when the vendor answers.
 import type { DeliveryStatus, ShipmentType } from './statuses.ts';
 import { holdsAll } from '../access/scopes.ts';
 
@@ -36,7 +41,7 @@ export type ReasonType = 'RESCHEDULED' | 'CANCELED';
 export interface ManualTransition {
   to: DeliveryStatus;
   reason?: ReasonType;
-  dialog: 'default' | 'cancel' | 'reschedule';
+  dialog: 'default' | 'cancel' | 'reschedule' | 'reject';
   tooltip?: 'remove-vendor-for-normal-assignment';
 }
 
@@ -81,6 +86,13 @@ const SEND_TO_VENDOR: ManualTransition = {
   tooltip: 'remove-vendor-for-normal-assignment',
 };
 const RESEND_TO_VENDOR: ManualTransition = { to: 'WAITING_FOR_VENDOR', dialog: 'default' };
+/** The vendor company's answer to a request it received. */
+const ACCEPT_REQUEST: ManualTransition = { to: 'ACCEPTED_BY_VENDOR', dialog: 'default' };
+const REJECT_REQUEST: ManualTransition = {
+  to: 'REJECTED_BY_VENDOR',
+  reason: 'CANCELED',
+  dialog: 'reject',
+};
 
 /** The transitions the status-change control offers, in the order it lists them (§4 "Manual transitions"). */
 export function manualTransitions(
@@ -107,8 +119,12 @@ export function manualTransitions(
     case 'STARTED':
       if (outsideVendorFlow) out.push(RESCHEDULE, CANCEL);
       break;
+    case 'WAITING_FOR_VENDOR':
+      // Only the vendor company answers; the shipper waits (§4).
+      if (ctx.fromVendorRequest) out.push(ACCEPT_REQUEST, REJECT_REQUEST);
+      break;
     default:
-      // WAITING_FOR_VENDOR, ACCEPTED_BY_VENDOR, RESCHEDULED, PICKED, TRANSITED, DELIVERED, CANCELED.
+      // ACCEPTED_BY_VENDOR, RESCHEDULED, PICKED, TRANSITED, DELIVERED, CANCELED.
       break;
   }
   return out.map((t) => ({ ...t }));

@@ -16,6 +16,7 @@ export const FLEET_TASK_ERROR_CODES = [
   'fleet-task/transit-with-vendor',
   'fleet-task/previous-leg-not-done',
   'delivery-order-vendor-request-invalid-shipment-type',
+  'delivery-order-vendor-exists',
 ] as const;
 
 export type FleetTaskErrorCode = (typeof FLEET_TASK_ERROR_CODES)[number];

@@ -23,6 +23,7 @@ export default {
         fleet_task_previous_leg_not_done: 'The delivery in the earlier fleet task is not done',
         delivery_order_vendor_request_invalid_shipment_type:
           'A delivery request cannot be scheduled as transit',
+        delivery_order_vendor_exists: 'This delivery is already planned with a vendor',
       },
     },
   },

@@ -23,6 +23,7 @@ export default {
         fleet_task_previous_leg_not_done: 'Pengiriman pada penugasan sebelumnya belum selesai',
         delivery_order_vendor_request_invalid_shipment_type:
           'Permintaan pengiriman dari vendor tidak dapat dijadwalkan sebagai transit',
+        delivery_order_vendor_exists: 'Pengiriman ini sudah direncanakan ke vendor',
       },
     },
   },
