@@ -127,3 +127,25 @@ export function parseNumber(
   const negative = sign === '-' || sign === '\u2212';
   return { ok: true, value: negative && magnitude !== 0 ? -magnitude : magnitude };
 }
+
+/**
+ * What a number input puts in its form for text parseNumber refused: the text (so the box keeps it)
+ * and why. A plain object no number validator accepts (ajv's type, the custom fields' coercion), so
+ * a form holding one does not save; nothing sends it.
+ */
+export interface UnparsedNumber {
+  kind: 'unparsed-number';
+  text: string;
+  error: NumberParseError;
+}
+
+export const unparsedNumber = (text: string, error: NumberParseError): UnparsedNumber => ({
+  kind: 'unparsed-number',
+  text,
+  error,
+});
+
+export const isUnparsedNumber = (value: unknown): value is UnparsedNumber =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { kind?: unknown }).kind === 'unparsed-number';
