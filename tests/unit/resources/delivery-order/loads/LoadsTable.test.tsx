@@ -332,6 +332,28 @@ describe('LoadsTable: editing one row at a time', () => {
     expect(screen.queryByText('Maksimal 10.000.000')).toBeNull();
   });
 
+  it('reads the quantity in Indonesian: 1.000.000 is a million, 1,5 and 1.5 are refused', async () => {
+    const { record, dataProvider } = setup();
+    renderTable({ order: record }, { dataProvider });
+    await table();
+    await userEvent.click((await screen.findAllByRole('button', { name: /^Ubah muatan/ }, T))[0]);
+    const quantity = screen.getByTestId('load-quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10.000.001');
+    expect(await screen.findByText('Maksimal 10.000.000')).toBeInTheDocument();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1.000.000');
+    expect(screen.queryByText('Maksimal 10.000.000')).toBeNull();
+    expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+    for (const refused of ['1,5', '1.5']) {
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, refused);
+      expect(
+        await screen.findByText('Terdapat kesalahan format pada input anda'),
+      ).toBeInTheDocument();
+    }
+  });
+
   it('recomputes the line and the order totals while the quantity is typed', async () => {
     const { record, dataProvider } = setup();
     renderTable({ order: record }, { dataProvider });
