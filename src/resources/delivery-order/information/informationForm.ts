@@ -10,6 +10,7 @@ import {
   type OrderRuleInput,
 } from '../../../domain/delivery-order/orderRules.ts';
 import { sameValue } from '../../../dataProviders/diff.ts';
+import { isUnparsedNumber } from '../../../domain/format/numbers.ts';
 import type { DeliveryOrderRecord } from '../shared/contracts.ts';
 
 /** The order fields the form edits, in the order they are sent. */
@@ -217,6 +218,8 @@ export function changedFormFields(
 
 /** A custom value compared as it would be sent ("12" and 12 are the same number; '' is null). */
 function normalizedUdf(defs: readonly CustomFieldDef[], key: string, value: unknown): unknown {
+  // Text a number input could not read is a change (and an error), never the empty value it is not.
+  if (isUnparsedNumber(value)) return value;
   const def = defs.find((d) => d.key === key);
   if (!def) return blankToNull(value ?? null);
   const { fields } = normalizeCustomFields([def], [{ key, value }]);
