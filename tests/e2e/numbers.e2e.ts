@@ -4,6 +4,7 @@
 // type=number saved 125 and 1). '12,5,3' is refused on the field, in both languages, and nothing
 // is saved. The order is made through the API; the API is read behind every save.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from './harness/axe.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
 import { customerWithTwoAddresses, DELIVERY } from './harness/orders.ts';
@@ -13,6 +14,7 @@ import {
   closeSession,
   loginSession,
   ORDER,
+  PHONE,
   translators,
   type Session,
 } from './harness/session.ts';
@@ -76,8 +78,17 @@ async function typeRefused(delivery: DeliveryPage, t: Translator, text: string, 
   await expect(input).toHaveValue(text);
   await delivery.saveButton().click();
   // No confirmation opens: the form refuses to submit.
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(delivery.page.getByRole('dialog')).toHaveCount(0);
   expect(await storedValue()).toBe(before);
+}
+
+/** The refused field on screen (not the full page: the sticky app bar would cover it there), and axe on the form. */
+async function lookAtRefused(delivery: DeliveryPage, name: string) {
+  const input = delivery.control('textbox', numberField.name);
+  await input.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await delivery.page.screenshot({ path: `test-results/e2e/${name}.png` });
+  const scan = await expectAccessible(delivery.page, name, { within: 'form' });
+  expect(scan.serious, `${name}: serious axe violations`).toEqual([]);
 }
 
 test.beforeAll(async ({ browser: workerBrowser }) => {
@@ -122,6 +133,7 @@ test('Indonesian: 12,5 is twelve and a half, 1.000.000 a million, 12,5,3 is refu
 
   await typeRefused(delivery, tr.id, '12,5,3', 1000000);
   await typeRefused(delivery, tr.id, '12.5', 1000000);
+  await lookAtRefused(delivery, 'numbers-refused-id-1366');
   await screenshot(page, 'numbers-refused-id');
 });
 
@@ -144,5 +156,26 @@ test('English: 12.5 and 1,000,000 are stored as typed, 12,5,3 is refused', async
 
   await typeRefused(delivery, tr.en, '12,5,3', 1000000);
   await typeRefused(delivery, tr.en, '12,5', 1000000);
+  await lookAtRefused(delivery, 'numbers-refused-en-1366');
   await screenshot(page, 'numbers-refused-en');
+});
+
+test('on a phone (390x844), Indonesian: 1.234,5 is stored, 12,5,3 is refused', async () => {
+  const phone = await loginSession(browser, 'dispatcher', baseUrl(), PHONE);
+  try {
+    const delivery = new DeliveryPage(phone.page, baseUrl(), tr.id);
+    await delivery.goto(orderId);
+    await typeAndSave(delivery, '1.234,5', 1234.5);
+    await expect(delivery.control('textbox', numberField.name)).toHaveValue('1.234,5');
+    await typeRefused(delivery, tr.id, '12,5,3', 1234.5);
+    await lookAtRefused(delivery, 'numbers-refused-id-390');
+    // The field fits the phone: nothing wider than the viewport.
+    const widths = await phone.page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+  } finally {
+    await closeSession(phone);
+  }
 });
