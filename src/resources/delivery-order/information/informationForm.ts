@@ -10,7 +10,7 @@ import {
   type OrderRuleInput,
 } from '../../../domain/delivery-order/orderRules.ts';
 import { sameValue } from '../../../dataProviders/diff.ts';
-import { isUnparsedNumber } from '../../../domain/format/numbers.ts';
+import { isUnparsedNumber, type UnparsedNumber } from '../../../domain/format/numbers.ts';
 import type { DeliveryOrderRecord } from '../shared/contracts.ts';
 
 /** The order fields the form edits, in the order they are sent. */
@@ -70,7 +70,8 @@ export const NOTE_ITEM_MAX = 255;
 /** The form field of a custom field's value: keyed by the definition's key (unique, stable). */
 export const udfSource = (key: string) => `udf.${key}`;
 
-export type CustomFieldValues = Record<string, string | number | null | undefined>;
+/** A NUMBER field's input holds an UnparsedNumber while its text cannot be read (LocaleNumberInput). */
+export type CustomFieldValues = Record<string, string | number | UnparsedNumber | null | undefined>;
 
 export interface InformationFormValues {
   /** UI only: the customer is typed as free text (customer_name) instead of chosen (customer_id). */

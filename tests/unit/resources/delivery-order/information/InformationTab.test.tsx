@@ -256,9 +256,9 @@ describe('custom fields', () => {
     const labelOf = (input: HTMLElement) =>
       input.closest('.MuiFormControl-root')?.querySelector('label');
     expect(labelOf(field(/^Nomor PO/))).toHaveTextContent(/\*/);
-    expect(
-      labelOf(screen.getByRole('textbox', { name: /^Nilai Barang/ })),
-    ).not.toHaveTextContent(/\*/);
+    expect(labelOf(screen.getByRole('textbox', { name: /^Nilai Barang/ }))).not.toHaveTextContent(
+      /\*/,
+    );
     expect(screen.getByRole('textbox', { name: /^Nilai Barang/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /^Jatuh Tempo/ })).toBeInTheDocument();
     expect(screen.queryByText(/Kolom Lama/)).toBeNull();
