@@ -8,7 +8,6 @@ import { HttpError } from 'ra-core';
 import get from 'lodash/get.js';
 import type { JsonSchema, ResourceDef } from '../generated/registry';
 import { currentRegistry } from '../resources/liveRegistry';
-import { numberFormat } from '../domain/format/numbers.ts';
 import { nonNullTypes, schemaAt, stripIndices, toDottedPath } from '../domain/schema/schemaPath.ts';
 
 export const MESSAGES = {
@@ -35,9 +34,11 @@ export const MESSAGES = {
 export const withArgs = (message: string, args: Record<string, unknown>): string =>
   `@@react-admin@@${JSON.stringify({ message, args })}`;
 
-const formatNumber = (n: number) => numberFormat('en').format(n);
-
-/** Codes whose message names a limit (validation.too-long: 'Maksimal %{max} karakter'). */
+/**
+ * Codes whose message names a limit (validation.too-long: 'Maksimal %{max} karakter'). The limit is
+ * passed as a number: it is grouped in the language shown when translated ('Maksimal 10.000.000',
+ * withLocaleNumbers in src/i18n/i18nProvider.ts).
+ */
 const LIMIT_CODES = new Set(['too-long', 'too-small', 'too-large']);
 
 function limitMessage(code: string, property: JsonSchema | undefined): string | undefined {
@@ -52,7 +53,7 @@ function limitMessage(code: string, property: JsonSchema | undefined): string | 
     if (isArray && property.maxItems !== undefined)
       return withArgs('validation.too-large', { max: property.maxItems });
     if (isNumber && property.maximum !== undefined)
-      return withArgs('validation.too-large', { max: formatNumber(property.maximum) });
+      return withArgs('validation.too-large', { max: property.maximum });
     return undefined;
   }
   if (isString && property.minLength !== undefined) {
@@ -63,13 +64,13 @@ function limitMessage(code: string, property: JsonSchema | undefined): string | 
   if (isArray && property.minItems !== undefined)
     return withArgs('validation.too-small', { min: property.minItems });
   if (isNumber && typeof property.exclusiveMinimum === 'number') {
-    return withArgs('validation.greater_than', { value: formatNumber(property.exclusiveMinimum) });
+    return withArgs('validation.greater_than', { value: property.exclusiveMinimum });
   }
   if (isNumber && property.minimum !== undefined) {
     // "at least 1" on a whole number reads as the spec's 'Harus lebih dari 0'.
     return types.includes('integer') && !types.includes('number')
-      ? withArgs('validation.greater_than', { value: formatNumber(property.minimum - 1) })
-      : withArgs('validation.too-small', { min: formatNumber(property.minimum) });
+      ? withArgs('validation.greater_than', { value: property.minimum - 1 })
+      : withArgs('validation.too-small', { min: property.minimum });
   }
   return undefined;
 }

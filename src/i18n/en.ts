@@ -8,6 +8,7 @@ import deliveryLoads from '../resources/delivery-order/loads/messages.en';
 import deliveryList from '../resources/delivery-order/list/messages.en';
 import deliveryHistory from '../resources/delivery-order/history/messages.en';
 import enginePhone from '../resources/views/messages.en';
+import numberInput from '../resources/registry/messages.en';
 import fleetTask from '../resources/fleet-task/errors.messages.en';
 import fleetTaskScreens from '../resources/fleet-task/messages.en';
 import driver from '../custom/driver/messages.en';
@@ -141,6 +142,7 @@ export default mergeMessages(
   deliveryList,
   deliveryHistory,
   enginePhone,
+  numberInput,
   fleetTask,
   fleetTaskScreens,
   driver,

@@ -16,6 +16,7 @@ import {
   type Messages,
 } from './messages';
 import { withResourceLabels } from './resourceMessages';
+import { numberFormat } from '../domain/format/numbers';
 
 /**
  * Which form of a 'one |||| many' message a count takes: the first for 1, the second otherwise, in
@@ -72,7 +73,8 @@ export function createI18nProvider(
   };
   setDocumentLanguage(current.polyglot.getLocale());
   return {
-    translate: (key, translateOptions) => polyglot().translate(key, translateOptions),
+    translate: (key, translateOptions) =>
+      polyglot().translate(key, withLocaleNumbers(key, translateOptions, polyglot().getLocale())),
     changeLocale: (locale, changeOptions) =>
       polyglot()
         .changeLocale(locale, changeOptions)
@@ -80,6 +82,30 @@ export function createI18nProvider(
     getLocale: () => polyglot().getLocale(),
     getLocales: () => polyglot().getLocales?.() ?? [...LOCALES],
   };
+}
+
+/** Messages whose numeric arguments are limits: validation.* and react-admin's ra.validation.*. */
+const LIMIT_MESSAGE = /^(?:ra\.)?validation\./;
+
+/**
+ * A limit named in a validation message is grouped in the language shown ('Maksimal 10.000.000',
+ * 'At most 10,000,000'): the messages are built without knowing the language (src/dataProviders/
+ * errors.ts passes the schema's number), so the number is formatted when it is translated.
+ * smart_count picks the plural form and stays a number.
+ */
+export function withLocaleNumbers(
+  key: string,
+  options: Record<string, any> | undefined,
+  locale: string,
+): Record<string, any> | undefined {
+  if (!options || !LIMIT_MESSAGE.test(key)) return options;
+  let out: Record<string, any> | undefined;
+  for (const [name, value] of Object.entries(options)) {
+    if (name === 'smart_count' || typeof value !== 'number' || !Number.isFinite(value)) continue;
+    out ??= { ...options };
+    out[name] = numberFormat(locale, { maximumFractionDigits: 6 }).format(value);
+  }
+  return out ?? options;
 }
 
 /** <html lang> follows the language shown, for screen readers and hyphenation. */

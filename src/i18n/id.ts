@@ -14,6 +14,7 @@ import deliveryLoads from '../resources/delivery-order/loads/messages.id';
 import deliveryList from '../resources/delivery-order/list/messages.id';
 import deliveryHistory from '../resources/delivery-order/history/messages.id';
 import enginePhone from '../resources/views/messages.id';
+import numberInput from '../resources/registry/messages.id';
 import fleetTask from '../resources/fleet-task/errors.messages.id';
 import fleetTaskScreens from '../resources/fleet-task/messages.id';
 import driver from '../custom/driver/messages.id';
@@ -148,6 +149,7 @@ export default mergeMessages(
   deliveryList,
   deliveryHistory,
   enginePhone,
+  numberInput,
   fleetTask,
   fleetTaskScreens,
   driver,

@@ -177,9 +177,10 @@ describe('i18n', () => {
   it('interpolates limits and plurals through the provider, Indonesian by default', async () => {
     const i18n = createI18nProvider('id');
     expect(i18n.getLocale()).toBe('id');
-    expect(i18n.translate('validation.too-large', { max: '10,000,000' })).toBe(
-      'Maksimal 10,000,000',
-    );
+    // A limit is grouped in the language shown (issue 26: not 'Maksimal 10,000,000').
+    expect(i18n.translate('validation.too-large', { max: 10_000_000 })).toBe('Maksimal 10.000.000');
+    expect(i18n.translate('ra.validation.maxValue', { max: 2500.5 })).toBe('Maksimal 2.500,5');
+    expect(i18n.translate('validation.too-long', { max: 255 })).toBe('Maksimal 255 karakter');
     expect(i18n.translate('validation.greater_than', { value: 0 })).toBe('Harus lebih dari 0');
     expect(i18n.translate('resources.customer.name', { smart_count: 2 })).toBe('Pelanggan');
     expect(i18n.translate('app.footer.copyright', { from: 2024, to: 2025 })).toBe(
@@ -187,6 +188,7 @@ describe('i18n', () => {
     );
     await i18n.changeLocale('en');
     expect(i18n.translate('resources.customer.name', { smart_count: 2 })).toBe('Customers');
+    expect(i18n.translate('validation.too-large', { max: 10_000_000 })).toBe('At most 10,000,000');
     expect(i18n.getLocales?.().map((l) => l.locale)).toEqual(['id', 'en']);
   });
 

@@ -2,6 +2,8 @@
 // messages (§5, §8) and custom-field values (§3 user_definition_fields, §5 "Custom fields").
 // Checked by the server on create and update and by the form before it submits; `now` is passed in.
 import type { Label } from './statuses.ts';
+import { QUANTITY_MAX } from './loads.ts';
+import { numberFormat } from '../format/numbers.ts';
 
 export type OrderRuleCode =
   'required' | 'in-past' | 'before-pickup' | 'same-as-origin' | 'invalid-format';
@@ -160,7 +162,12 @@ export const RULE_MESSAGES: Record<string, Label> = {
   'product_id.required': REQUIRED,
   'quantity.required': REQUIRED,
   'quantity.too-small': { id: 'Harus lebih dari 0', en: 'Must be greater than 0' },
-  'quantity.too-large': { id: 'Maksimal 10,000,000', en: 'At most 10,000,000' },
+  // The spec writes 'Maksimal 10,000,000'; in Indonesian the limit is grouped as Indonesian is
+  // (issue 26): 'Maksimal 10.000.000', 'At most 10,000,000'.
+  'quantity.too-large': {
+    id: `Maksimal ${numberFormat('id').format(QUANTITY_MAX)}`,
+    en: `At most ${numberFormat('en').format(QUANTITY_MAX)}`,
+  },
   'uom.required': REQUIRED,
   // §8 server field errors
   'shipment_number.not-unique': {

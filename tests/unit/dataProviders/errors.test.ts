@@ -137,15 +137,15 @@ describe('fieldErrorMessage', () => {
     });
     expect(decode(fieldErrorMessage('quantity', 'too-large', vendorLike))).toEqual({
       message: 'validation.too-large',
-      args: { max: '10,000,000' },
+      args: { max: 10_000_000 },
     });
     expect(decode(fieldErrorMessage('quantity', 'too-small', vendorLike))).toEqual({
       message: 'validation.greater_than',
-      args: { value: '0' },
+      args: { value: 0 },
     });
     expect(decode(fieldErrorMessage('weight', 'too-small', vendorLike))).toEqual({
       message: 'validation.greater_than',
-      args: { value: '0' },
+      args: { value: 0 },
     });
     expect(decode(fieldErrorMessage('tags', 'too-large', vendorLike))).toEqual({
       message: 'validation.too-large',
@@ -153,7 +153,7 @@ describe('fieldErrorMessage', () => {
     });
     expect(
       decode(fieldErrorMessage('contract_rates.2.base_price', 'too-small', vendorLike)),
-    ).toEqual({ message: 'validation.too-small', args: { min: '0' } });
+    ).toEqual({ message: 'validation.too-small', args: { min: 0 } });
     expect(decode(fieldErrorMessage('contract_rates.0.note', 'too-small', vendorLike))).toEqual({
       message: 'validation.min_length',
       args: { min: 3 },
@@ -194,7 +194,7 @@ describe('toHttpError', () => {
     expect(error.body.errors.shipment_number).toBe('app.errors.shipment_number_not_unique');
     expect(decode(error.body.errors['contract_rates.1.base_price'])).toEqual({
       message: 'validation.too-large',
-      args: { max: '1,000,000,000' },
+      args: { max: 1_000_000_000 },
     });
     expect(error.body.errors.name).toBe('validation.required');
     expect(error.body.errors.root).toEqual({ serverError: 'app.errors.invalid_input' });

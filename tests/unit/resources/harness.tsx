@@ -279,17 +279,19 @@ export function TestContext({
   children,
   scopes = ALL_SCOPES,
   dataProvider = fakeDataProvider(),
+  locale = 'id',
 }: {
   children: ReactNode;
   scopes?: string[];
   dataProvider?: DataProvider;
+  locale?: 'id' | 'en';
 }) {
   return (
     <TestMemoryRouter>
       <AdminContext
         dataProvider={dataProvider}
         authProvider={fakeAuthProvider(scopes)}
-        i18nProvider={createI18nProvider('id')}
+        i18nProvider={createI18nProvider(locale)}
         store={memoryStore()}
         theme={theme}
       >

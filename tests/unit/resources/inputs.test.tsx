@@ -18,6 +18,7 @@ interface Case {
   mode?: FormMode;
   required?: boolean;
   readOnly?: boolean;
+  locale?: 'id' | 'en';
 }
 
 const definitions = {
@@ -56,6 +57,7 @@ function renderInput({
   mode = 'create',
   required = false,
   readOnly = false,
+  locale = 'id',
 }: Case) {
   const def = resources[resource];
   const onSubmit = vi.fn();
@@ -67,7 +69,7 @@ function renderInput({
   ];
   const dataProvider = fakeDataProvider(store);
   render(
-    <TestContext dataProvider={dataProvider}>
+    <TestContext dataProvider={dataProvider} locale={locale}>
       <ResourceDefinitionContextProvider definitions={definitions}>
         <ResourceContextProvider value={resource}>
           <RegistryProvider entries={defaultEntries}>
@@ -114,11 +116,63 @@ describe('input renderers', () => {
 
   it('number with its unit adornment, submitted as a number', async () => {
     const { submit } = renderInput({ resource: 'box-type', path: 'weight_capacity' });
-    const input = screen.getByRole('spinbutton', { name: /Kapasitas Berat/ });
+    const input = screen.getByRole('textbox', { name: /Kapasitas Berat/ });
+    expect(input).toHaveAttribute('inputmode', 'decimal');
     expect(input.closest('.MuiInputBase-root')).toHaveTextContent('Kg');
     await userEvent.type(input, '1500');
     expect(await submit()).toMatchObject({ weight_capacity: 1500 });
+    // Shown back grouped in the UI language once the user leaves it.
+    expect(input).toHaveValue('1.500');
   });
+
+  it.each([
+    ['id', '12,5', 12.5],
+    ['id', '1.000.000', 1000000],
+    ['id', '1.000.000,5', 1000000.5],
+    ['en', '12.5', 12.5],
+    ['en', '1,000,000', 1000000],
+    ['en', '1,000,000.5', 1000000.5],
+  ] as const)('number in %s: %j is submitted as %d', async (locale, typed, value) => {
+    const { submit } = renderInput({ resource: 'box-type', path: 'weight_capacity', locale });
+    await userEvent.type(screen.getByRole('textbox', { name: /Kapasitas|Weight/ }), typed);
+    expect(await submit()).toMatchObject({ weight_capacity: value });
+  });
+
+  it('number: a saved value shows in the UI language', () => {
+    const record = { weight_capacity: 1234567.25 };
+    renderInput({ resource: 'box-type', path: 'weight_capacity', record, mode: 'edit' });
+    expect(screen.getByRole('textbox', { name: /Kapasitas Berat/ })).toHaveValue('1.234.567,25');
+  });
+
+  it.each([
+    ['id', '12,5,3', 'Format angka tidak valid. Contoh: 1.234.567,5'],
+    ['id', '12.5', 'Format angka tidak valid. Contoh: 1.234.567,5'],
+    ['id', '1.2.3,4,5', 'Format angka tidak valid. Contoh: 1.234.567,5'],
+    ['id', '12abc', 'Format angka tidak valid. Contoh: 1.234.567,5'],
+    ['en', '12,5', 'Invalid number format. Example: 1,234,567.5'],
+    ['en', '9007199254740993', 'Too many digits to store exactly'],
+  ] as const)(
+    'number in %s: %j is refused on the field and not submitted',
+    async (locale, typed, message) => {
+      const { onSubmit } = renderInput({
+        resource: 'box-type',
+        path: 'weight_capacity',
+        locale,
+        // The resource's own validation, as the generated forms have it: it must refuse too.
+      });
+      const input = screen.getByRole('textbox', { name: /Kapasitas|Weight/ });
+      await userEvent.type(input, typed);
+      await userEvent.tab();
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      // The typed text stays as it was: nothing is silently changed.
+      expect(input).toHaveValue(typed);
+      await userEvent.click(screen.getByRole('button', { name: /kirim/ }));
+      // The form holds an unparsed marker, never a number made up from the text.
+      const sent = onSubmit.mock.calls.at(-1)?.[0] as Record<string, unknown> | undefined;
+      expect(typeof sent?.weight_capacity).not.toBe('number');
+    },
+  );
 
   it('identifier: a whole-number input holding the plain id, submitted as a number', async () => {
     const { submit } = renderInput({
@@ -141,7 +195,7 @@ describe('input renderers', () => {
   it('currency with a Rp adornment', () => {
     const schema = resources.vendor.schema.properties.contract_rates.items!.properties!.base_price;
     renderInput({ resource: 'vendor', path: 'contract_rates.base_price', schema });
-    const input = screen.getByRole('spinbutton', { name: /Harga Dasar/ });
+    const input = screen.getByRole('textbox', { name: /Harga Dasar/ });
     expect(input.closest('.MuiInputBase-root')).toHaveTextContent(/^Rp/);
   });
 
@@ -239,8 +293,8 @@ describe('input renderers', () => {
       record: { contract_rates: [] },
     });
     await userEvent.click(screen.getByRole('button', { name: /Tambah/ }));
-    const price = await screen.findByRole('spinbutton', { name: /Harga Dasar/ });
-    await userEvent.type(price, '900000');
+    const price = await screen.findByRole('textbox', { name: /Harga Dasar/ });
+    await userEvent.type(price, '900.000');
     expect(screen.getByRole('combobox', { name: /Alamat Asal/ })).toBeInTheDocument();
     const values = await submit();
     expect((values.contract_rates as Record<string, unknown>[])[0]).toMatchObject({

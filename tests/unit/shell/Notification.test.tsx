@@ -51,9 +51,9 @@ describe('Notification', () => {
   it('passes message arguments to the translation', async () => {
     const api = setup();
     act(() =>
-      api().notify('validation.too-large', { type: 'warning', messageArgs: { max: '10,000,000' } }),
+      api().notify('validation.too-large', { type: 'warning', messageArgs: { max: 10_000_000 } }),
     );
-    expect(await screen.findByText('Maksimal 10,000,000')).toBeInTheDocument();
+    expect(await screen.findByText('Maksimal 10.000.000')).toBeInTheDocument();
   });
 
   it('runs an undoable mutation as undone when Urungkan is clicked', async () => {

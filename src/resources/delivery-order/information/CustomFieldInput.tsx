@@ -1,8 +1,9 @@
 // One custom field (delivery-order.md §3 user_definition_fields): TEXT, NUMBER or DATE, required
 // when its definition says so, locked by the order's status and the definition's is_editable.
-import { NumberInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import type { CustomFieldDef } from '../../../domain/delivery-order/orderRules.ts';
 import { udfSource } from './informationForm.ts';
+import { LocaleNumberInput } from '../../registry/LocaleNumberInput.tsx';
 import { PickerInput } from '../../registry/PickerInput.tsx';
 import { LockHint } from '../shared/LockHint.tsx';
 import { useCustomFieldLock } from '../shared/useFieldLock.ts';
@@ -13,9 +14,9 @@ export function CustomFieldInput({ def }: { def: CustomFieldDef }) {
   const helperText = <LockHint reason={lock.reason} />;
   switch (def.type) {
     case 'NUMBER':
-      // NumberInput keeps 0 as 0 and an empty input as null (§5).
+      // Typed in the UI language (1.000,5 or 1,000.5); 0 stays 0, an empty input is null (§5).
       return (
-        <NumberInput
+        <LocaleNumberInput
           source={source}
           label={def.name}
           isRequired={def.is_required}

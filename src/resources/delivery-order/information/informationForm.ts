@@ -10,6 +10,7 @@ import {
   type OrderRuleInput,
 } from '../../../domain/delivery-order/orderRules.ts';
 import { sameValue } from '../../../dataProviders/diff.ts';
+import { isUnparsedNumber, type UnparsedNumber } from '../../../domain/format/numbers.ts';
 import type { DeliveryOrderRecord } from '../shared/contracts.ts';
 
 /** The order fields the form edits, in the order they are sent. */
@@ -69,7 +70,8 @@ export const NOTE_ITEM_MAX = 255;
 /** The form field of a custom field's value: keyed by the definition's key (unique, stable). */
 export const udfSource = (key: string) => `udf.${key}`;
 
-export type CustomFieldValues = Record<string, string | number | null | undefined>;
+/** A NUMBER field's input holds an UnparsedNumber while its text cannot be read (LocaleNumberInput). */
+export type CustomFieldValues = Record<string, string | number | UnparsedNumber | null | undefined>;
 
 export interface InformationFormValues {
   /** UI only: the customer is typed as free text (customer_name) instead of chosen (customer_id). */
@@ -217,6 +219,8 @@ export function changedFormFields(
 
 /** A custom value compared as it would be sent ("12" and 12 are the same number; '' is null). */
 function normalizedUdf(defs: readonly CustomFieldDef[], key: string, value: unknown): unknown {
+  // Text a number input could not read is a change (and an error), never the empty value it is not.
+  if (isUnparsedNumber(value)) return value;
   const def = defs.find((d) => d.key === key);
   if (!def) return blankToNull(value ?? null);
   const { fields } = normalizeCustomFields([def], [{ key, value }]);

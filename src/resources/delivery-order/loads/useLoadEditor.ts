@@ -4,7 +4,8 @@
 // through the live-totals store), never the table or the other rows. The callbacks are stable and
 // the messages are strings, so the memoized inputs that did not change skip the re-render too.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNotify } from 'ra-core';
+import { useLocaleState, useNotify } from 'ra-core';
+import { formatNumberText, parseNumber } from '../../../domain/format/numbers';
 import {
   checkLine,
   lineForProduct,
@@ -49,8 +50,6 @@ function savedUnit(line: LoadLine | null): UnitMeasures {
   return { weight: per(line.total_weight), volume: per(line.total_volume) };
 }
 
-const WHOLE = /^\s*\d+\s*$/;
-
 export type LoadEditorMessages = Partial<Record<LoadRowField, string>>;
 
 export function useLoadEditor({
@@ -65,7 +64,11 @@ export function useLoadEditor({
   const label = useDomainLabel();
 
   const [product, setProduct] = useState<LoadProductInfo | null>(line?.product ?? null);
-  const [quantity, setQuantity] = useState(line ? String(line.quantity) : '1');
+  const [locale] = useLocaleState();
+  // Typed in the UI language ('1.000' is a thousand in Indonesian, docs/architecture.md "Numbers as typed").
+  const [quantity, setQuantity] = useState(() =>
+    formatNumberText(line ? line.quantity : 1, locale),
+  );
   const [uom, setUom] = useState(line?.uom ?? '');
   const [note, setNote] = useState(line?.note ?? '');
   const [chosenUnit, setChosenUnit] = useState<UnitMeasures | null>(null);
@@ -94,7 +97,9 @@ export function useLoadEditor({
       savedUnit(product?.id === line?.product_id ? line : null),
     [chosenUnit, options, uom, product, line],
   );
-  const quantityNumber = WHOLE.test(quantity) ? Number(quantity) : Number.NaN;
+  const parsedQuantity = useMemo(() => parseNumber(quantity, locale), [quantity, locale]);
+  const quantityNumber =
+    parsedQuantity.ok && parsedQuantity.value !== null ? parsedQuantity.value : Number.NaN;
   const totals = useMemo(() => lineTotals(unit, quantityNumber), [unit, quantityNumber]);
 
   // The totals row follows the line as typed.
@@ -119,8 +124,15 @@ export function useLoadEditor({
   }, []);
 
   const clientErrors = useMemo(
-    () => checkLine({ product_id: product?.id, quantity: quantity.trim(), uom, note }),
-    [product, quantity, uom, note],
+    () =>
+      checkLine({
+        product_id: product?.id,
+        // Text the language cannot read is no number at all ('invalid-format'), never a guess.
+        quantity: parsedQuantity.ok ? parsedQuantity.value : { unreadable: quantity },
+        uom,
+        note,
+      }),
+    [product, parsedQuantity, quantity, uom, note],
   );
 
   const messages = useMemo<LoadEditorMessages>(() => {
@@ -148,7 +160,7 @@ export function useLoadEditor({
           volume: next.volume,
           uom: next.uom,
         });
-        setQuantity(String(reset.quantity));
+        setQuantity(formatNumberText(reset.quantity, locale));
         setUom(reset.uom ?? '');
         setNote(reset.note ?? '');
         setChosenUnit({ weight: next.weight ?? null, volume: next.volume ?? null });
@@ -157,7 +169,7 @@ export function useLoadEditor({
         setChosenUnit(null);
       }
     },
-    [changed],
+    [changed, locale],
   );
 
   const pickUom = useCallback(

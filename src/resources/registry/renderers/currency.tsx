@@ -1,7 +1,7 @@
-import { NumberInput } from 'react-admin';
+import { LocaleNumberInput } from '../LocaleNumberInput.tsx';
 import { adornment, common } from '../inputProps.tsx';
 import type { InputRendererProps } from '../types.ts';
 
 export function CurrencyInput(props: InputRendererProps) {
-  return <NumberInput {...common(props)} step={1} slotProps={adornment('Rp', 'start')} />;
+  return <LocaleNumberInput {...common(props)} slotProps={adornment('Rp', 'start')} />;
 }

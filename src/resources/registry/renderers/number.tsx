@@ -1,14 +1,13 @@
-import { NumberInput } from 'react-admin';
+import { typesOf } from '../../../domain/schema/schemaPath.ts';
 import { hintsOf } from '../../schemaUtils.ts';
+import { LocaleNumberInput } from '../LocaleNumberInput.tsx';
 import { adornment, common } from '../inputProps.tsx';
 import type { InputRendererProps } from '../types.ts';
 
 export function NumberValueInput(props: InputRendererProps) {
   const unit = hintsOf(props.schema).unit;
-  const integer =
-    props.schema.type === 'integer' ||
-    (Array.isArray(props.schema.type) && props.schema.type.includes('integer'));
+  const integer = typesOf(props.schema).includes('integer');
   return (
-    <NumberInput {...common(props)} step={integer ? 1 : 'any'} slotProps={adornment(unit, 'end')} />
+    <LocaleNumberInput {...common(props)} integer={integer} slotProps={adornment(unit, 'end')} />
   );
 }

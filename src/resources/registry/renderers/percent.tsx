@@ -1,7 +1,7 @@
-import { NumberInput } from 'react-admin';
+import { LocaleNumberInput } from '../LocaleNumberInput.tsx';
 import { adornment, common } from '../inputProps.tsx';
 import type { InputRendererProps } from '../types.ts';
 
 export function PercentInput(props: InputRendererProps) {
-  return <NumberInput {...common(props)} step="any" slotProps={adornment('%', 'end')} />;
+  return <LocaleNumberInput {...common(props)} slotProps={adornment('%', 'end')} />;
 }

@@ -221,7 +221,7 @@ describe('messages', () => {
     ['transit_address_id', 'required', 'Wajib Terisi'],
     ['event_time', 'required', 'Wajib Terisi'],
     ['delivery_order_loads.3.quantity', 'too-small', 'Harus lebih dari 0'],
-    ['quantity', 'too-large', 'Maksimal 10,000,000'],
+    ['quantity', 'too-large', 'Maksimal 10.000.000'],
     ['delivery_order_loads.0', 'not-found', 'Data telah dihapus dari sistem.'],
     ['user_definition_fields.2.value', 'required', 'Wajib diisi'],
     [

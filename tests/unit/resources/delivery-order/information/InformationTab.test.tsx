@@ -137,7 +137,7 @@ describe('locks by status (isFieldEditable)', () => {
   it('a custom field whose definition is not editable is locked once the order left Draf', async () => {
     setup({ order: order('CONFIRMED') });
     await ready();
-    expect(isLocked(screen.getByRole('spinbutton', { name: /^Suhu Maksimum/ }))).toBe(true);
+    expect(isLocked(screen.getByRole('textbox', { name: /^Suhu Maksimum/ }))).toBe(true);
     expect(isLocked(field(/^Nomor PO/))).toBe(false);
   });
 });
@@ -256,10 +256,10 @@ describe('custom fields', () => {
     const labelOf = (input: HTMLElement) =>
       input.closest('.MuiFormControl-root')?.querySelector('label');
     expect(labelOf(field(/^Nomor PO/))).toHaveTextContent(/\*/);
-    expect(
-      labelOf(screen.getByRole('spinbutton', { name: /^Nilai Barang/ })),
-    ).not.toHaveTextContent(/\*/);
-    expect(screen.getByRole('spinbutton', { name: /^Nilai Barang/ })).toBeInTheDocument();
+    expect(labelOf(screen.getByRole('textbox', { name: /^Nilai Barang/ }))).not.toHaveTextContent(
+      /\*/,
+    );
+    expect(screen.getByRole('textbox', { name: /^Nilai Barang/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /^Jatuh Tempo/ })).toBeInTheDocument();
     expect(screen.queryByText(/Kolom Lama/)).toBeNull();
   });

@@ -194,7 +194,7 @@ describe('save and cancel', () => {
     await userEvent.click(screen.getByRole('switch', { name: /Pelanggan tidak terdaftar/ }));
     await userEvent.type(field(/^Nama Pelanggan\b(?! Ditagih)/), 'Toko Baru');
     await userEvent.type(field(/^Nomor PO/), 'PO-77');
-    await userEvent.type(screen.getByRole('spinbutton', { name: /^Nilai Barang/ }), '0');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nilai Barang/ }), '0');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Simpan Pengiriman' }, T);
     expect(dialog).toHaveTextContent('Pengiriman baru akan disimpan dengan status Draf');

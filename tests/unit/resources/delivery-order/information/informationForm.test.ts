@@ -14,6 +14,7 @@ import {
   toFormValues,
   updatePayload,
 } from '../../../../../src/resources/delivery-order/information/informationForm';
+import { unparsedNumber } from '../../../../../src/domain/format/numbers';
 import type { DeliveryOrderRecord } from '../../../../../src/resources/delivery-order/shared/contracts';
 
 const DEFS: CustomFieldDef[] = [
@@ -194,6 +195,17 @@ describe('informationErrors', () => {
       checkOrderRules(ruleInput(values), now, changed ? { changed } : {}),
       changed,
     );
+
+  it('a number its input could not read is a change and an error, even over an empty field', () => {
+    const initial = { ...toFormValues(order()), udf: { po_number: 'PO-1', declared_value: null } };
+    const values = {
+      ...initial,
+      udf: { ...initial.udf, declared_value: unparsedNumber('12,5,3', 'invalid') },
+    };
+    const changed = changedFormFields(values, initial, DEFS);
+    expect(changed).toContain('user_definition_fields');
+    expect(check(values, changed)['udf.declared_value']).toMatchObject({ code: 'invalid-format' });
+  });
 
   it('create: required fields, past targets and a missing required custom field', () => {
     const values = { ...toFormValues(), expected_pickup_on: '2030-01-01T00:00:00.000Z' };

@@ -315,7 +315,7 @@ describe('LoadsTable: editing one row at a time', () => {
     expect(screen.getByTestId('load-live-volume').textContent).toBe('0,45');
   });
 
-  it('says Harus lebih dari 0 and Maksimal 10,000,000 on the quantity', async () => {
+  it('says Harus lebih dari 0 and Maksimal 10.000.000 on the quantity', async () => {
     const { record, dataProvider } = setup();
     renderTable({ order: record }, { dataProvider });
     await table();
@@ -326,10 +326,32 @@ describe('LoadsTable: editing one row at a time', () => {
     expect(await screen.findByText('Harus lebih dari 0')).toBeInTheDocument();
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '10000001');
-    expect(await screen.findByText('Maksimal 10,000,000')).toBeInTheDocument();
+    expect(await screen.findByText('Maksimal 10.000.000')).toBeInTheDocument();
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '10000000');
-    expect(screen.queryByText('Maksimal 10,000,000')).toBeNull();
+    expect(screen.queryByText('Maksimal 10.000.000')).toBeNull();
+  });
+
+  it('reads the quantity in Indonesian: 1.000.000 is a million, 1,5 and 1.5 are refused', async () => {
+    const { record, dataProvider } = setup();
+    renderTable({ order: record }, { dataProvider });
+    await table();
+    await userEvent.click((await screen.findAllByRole('button', { name: /^Ubah muatan/ }, T))[0]);
+    const quantity = screen.getByTestId('load-quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10.000.001');
+    expect(await screen.findByText('Maksimal 10.000.000')).toBeInTheDocument();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1.000.000');
+    expect(screen.queryByText('Maksimal 10.000.000')).toBeNull();
+    expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+    for (const refused of ['1,5', '1.5']) {
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, refused);
+      expect(
+        await screen.findByText('Terdapat kesalahan format pada input anda'),
+      ).toBeInTheDocument();
+    }
   });
 
   it('recomputes the line and the order totals while the quantity is typed', async () => {
@@ -432,7 +454,7 @@ describe('LoadsTable: editing one row at a time', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Maksimal 10,000,000', {}, T)).toBeInTheDocument();
+    expect(await screen.findByText('Maksimal 10.000.000', {}, T)).toBeInTheDocument();
     expect(screen.getByTestId('load-row-editor')).toBeInTheDocument();
   });
 
