@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertUser, startHarness, type Harness } from './harness.ts';
 import { countAttachments } from '../../server/attachments/store.ts';
 import {
-  DO,
   FT,
   JPEG,
   PNG,

@@ -1,7 +1,7 @@
 // The driver's simplified shell (alert-centre-and-shell.md §2: no sidebar for a driver): a top bar
 // with the product name, the language switch and sign-out, and the page. The language switch is
 // the shell's, handed in by App.tsx (a custom page never imports another).
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import {
   AppBar,
   Box,
@@ -17,6 +17,8 @@ import { useLogout, useTranslate } from 'ra-core';
 import { Loading, SkipNavigationButton } from 'react-admin';
 import { useDayjsLocale } from '../../config/useDayjsLocale';
 import { PageErrorBoundary } from '../../resources/views/PageErrorBoundary';
+import { OutboxProvider } from './offline/OutboxProvider';
+import { OfflineBar } from './offline/OfflineBar';
 
 export interface DriverLayoutProps {
   children?: ReactNode;
@@ -27,49 +29,58 @@ export function DriverLayout({ children, languageSwitch }: DriverLayoutProps) {
   // Times on the screens (dayjs) follow the chosen language, before the page renders.
   useDayjsLocale();
   const translate = useTranslate();
+  useEffect(() => {
+    // The service worker (offline/sw.ts) only for the driver's shell, and only in a build: the dev
+    // server has none (docs/architecture.md "The driver's service worker").
+    if (import.meta.env.PROD)
+      void import('./offline/registerServiceWorker').then((m) => m.registerDriverServiceWorker());
+  }, []);
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        minHeight: '100vh',
-        bgcolor: 'background.default',
-      }}
-    >
-      <SkipNavigationButton />
-      <AppBar position="sticky" color="secondary" elevation={1}>
-        <Toolbar sx={{ gap: 1, minHeight: 56 }}>
-          <Typography
-            component="span"
-            variant="h6"
-            noWrap
-            sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}
-          >
-            {translate('app.name')}
-          </Typography>
-          {languageSwitch}
-          <SignOutButton />
-        </Toolbar>
-      </AppBar>
+    <OutboxProvider>
       <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
         sx={{
-          flexGrow: 1,
-          width: '100%',
-          maxWidth: 720,
-          mx: 'auto',
-          px: { xs: 1.5, sm: 2 },
-          py: 2,
-          outline: 'none',
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: '100vh',
+          bgcolor: 'background.default',
         }}
       >
-        <PageErrorBoundary>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
-        </PageErrorBoundary>
+        <SkipNavigationButton />
+        <AppBar position="sticky" color="secondary" elevation={1}>
+          <Toolbar sx={{ gap: 1, minHeight: 56 }}>
+            <Typography
+              component="span"
+              variant="h6"
+              noWrap
+              sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}
+            >
+              {translate('app.name')}
+            </Typography>
+            {languageSwitch}
+            <SignOutButton />
+          </Toolbar>
+        </AppBar>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{
+            flexGrow: 1,
+            width: '100%',
+            maxWidth: 720,
+            mx: 'auto',
+            px: { xs: 1.5, sm: 2 },
+            py: 2,
+            outline: 'none',
+          }}
+        >
+          <PageErrorBoundary>
+            <OfflineBar />
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </PageErrorBoundary>
+        </Box>
       </Box>
-    </Box>
+    </OutboxProvider>
   );
 }
 

@@ -17,8 +17,11 @@ export function StartTaskButton({ task }: { task: DriverTask }) {
 
   const confirm = () => {
     setOpen(false);
-    start.mutate(task.id, {
-      onSuccess: () => notify('custom.driver.start.success', { type: 'success' }),
+    start.mutate(task, {
+      onSuccess: ({ queued }) =>
+        queued
+          ? notify('custom.driver.offline.queued_start', { type: 'info' })
+          : notify('custom.driver.start.success', { type: 'success' }),
       onError: (error) => {
         const code = firstKnownIssue(errorBody(error));
         const generic = translate('custom.driver.start.failed');
