@@ -2,7 +2,7 @@
 // vite-plugin-pwa (injectManifest) and registered only by the driver's shell:
 // - the build's files (scripts, styles, index.html, icons; not the demo photos, maps or the .br/.gz
 //   copies) are precached, so the driver's screens load with no connection;
-// - a page load of the driver's routes (/, /driver/…, /login) goes to the network first, so the
+// - a page load of the console (/: its routes are after the #) goes to the network first, so the
 //   first-screen HTML is always the server's; only when the network fails is the precached
 //   index.html of this same build answered;
 // - nothing else is touched: API calls, /files/ photos, other pages and other methods go to the
@@ -29,8 +29,8 @@ declare const self: {
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 };
 
-/** The console's client-side routes the driver's shell answers (everything else is left alone). */
-export const DRIVER_PAGES = [/^\/$/, /^\/index\.html$/, /^\/driver(\/|$)/, /^\/login$/];
+/** The console's page (a hash router: every screen is /#/…); everything else is left alone. */
+export const DRIVER_PAGES = [/^\/$/, /^\/index\.html$/];
 
 void self.skipWaiting();
 clientsClaim();

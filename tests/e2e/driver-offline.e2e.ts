@@ -1,0 +1,226 @@
+// Journey: a driver whose signal drops (docs/fleet-tasks.md "Offline"). A driver of our own (made
+// through the API, so no other journey's task is theirs) gets a scheduled task, signs in on a phone
+// (390×844) and starts it online; the service worker is installed. Then the context goes offline
+// (context.setOffline): the driver completes the pickup with two photos, the completion waits in the
+// outbox ('1 menunggu dikirim'), the page is reloaded offline (served by the service worker, today's
+// tasks from the phone) and still shows it queued; back online it is sent by itself, and the server
+// holds exactly one completion of that pickup, with both photos (read back through the API).
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from './harness/axe.ts';
+import { screenshot } from './harness/browser.ts';
+import type { Translator } from './harness/i18n.ts';
+import {
+  Api,
+  baseUrl,
+  expectNoErrors,
+  PHONE,
+  translators,
+  type Session,
+} from './harness/session.ts';
+import { watchErrors } from './harness/browser.ts';
+import { confirmedOrder, DELIVERY } from './harness/orders.ts';
+import { LoginPage } from './pages/LoginPage.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const FT = '/fleet-planning/api/web/v1/fleet-task';
+const USERS = '/user/api/web/v1/user';
+// A real (tiny) picture: a 1×1 PNG, sent twice under two names.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Task {
+  id: number;
+  number: string;
+  status: { name: string };
+  activities: {
+    sequence: number;
+    type: string;
+    status: string;
+    attachments?: { url: string }[];
+  }[];
+}
+
+let browser: Browser;
+let driver: Session;
+let id: Translator;
+let dispatcher: Api;
+let task: Task;
+let orderId: number;
+const stamp = Date.now() % 1_000_000;
+const username = `sopir.offline${stamp}`;
+const password = 'Jalan-Terus-2031';
+
+const d = (key: string, options?: Record<string, unknown>) => id.t(`custom.driver.${key}`, options);
+
+const taskCard = (page: Page) =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 2, name: task.number }) });
+
+async function todaysTask(page: Page) {
+  await page
+    .getByRole('heading', { level: 1, name: d('today.title') })
+    .waitFor({ timeout: 30_000 });
+  await taskCard(page).waitFor({ timeout: 30_000 });
+}
+
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
+  ({ id } = await translators());
+  const admin = await Api.as('admin');
+  dispatcher = await Api.as('dispatcher');
+  const user = await admin.create<{ id: number }>(USERS, {
+    username,
+    fullname: `Sopir Offline ${stamp}`,
+    position: 'Driver',
+    scopes: ['@driver'],
+    password,
+  });
+  const order = await confirmedOrder<{ id: number }>(dispatcher, {
+    quantity: 3,
+    tag: 'offline',
+    which: 'last',
+  });
+  orderId = order.id;
+  const scheduled = await dispatcher.create<Task>(FT, { delivery_order_ids: [order.id] });
+  const patched = await dispatcher.request<{ data: Task }>('PATCH', `${FT}/${scheduled.id}`, {
+    driver_user_id: user.id,
+    vehicle_plate: `B ${stamp % 10_000} OFL`,
+  });
+  expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+  task = patched.body.data;
+  expect(task.status.name).toBe('SCHEDULED');
+
+  const context = await browser.newContext({
+    ...PHONE,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await new LoginPage(page, baseUrl()).login(username, password);
+  driver = { context, page, errors };
+});
+
+test.afterAll(async () => {
+  await driver?.context.close();
+});
+
+// Offline, Chromium logs every refused fetch ("net::ERR_INTERNET_DISCONNECTED"): those, and only
+// those, are expected here.
+const OFFLINE = [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/];
+test.afterEach(() => expectNoErrors(driver.errors, OFFLINE));
+
+test.describe('a driver without signal', () => {
+  test('online: the app is installable (manifest, icons, service worker) and the task starts', async () => {
+    const { page } = driver;
+    await todaysTask(page);
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBe('/manifest.webmanifest');
+    const manifest = await (await page.request.get(`${baseUrl()}${manifestHref}`)).json();
+    expect(manifest).toMatchObject({
+      name: 'Armada Console',
+      display: 'standalone',
+      start_url: '/',
+    });
+    const sizes = (manifest.icons as { sizes: string; src: string }[]).map((i) => i.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons as { src: string }[])
+      expect((await page.request.get(`${baseUrl()}${icon.src}`)).status()).toBe(200);
+    // The driver's shell registers the service worker; it is active once the build is precached.
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${baseUrl()}/`);
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await expect(page.getByTestId('driver-connection')).toHaveText(d('offline.online'));
+
+    await taskCard(page)
+      .getByRole('button', { name: d('start.button') })
+      .click();
+    const started = page.waitForResponse((r) => /\/fleet-task\/\d+\/start$/.test(r.url()));
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: d('start.confirm') })
+      .click();
+    expect((await started).status()).toBe(200);
+    await taskCard(page)
+      .getByRole('button', { name: d('activity.complete') })
+      .waitFor();
+  });
+
+  test('offline: the pickup with two photos waits in the outbox', async () => {
+    const { page, context } = driver;
+    await context.setOffline(true);
+    await expect(page.getByTestId('driver-connection')).toHaveText(d('offline.offline'));
+    await taskCard(page)
+      .getByRole('button', { name: d('activity.complete') })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel(new RegExp(`^${d('complete.contact_pickup')}`)).fill('Pak Gudang');
+    await dialog.getByLabel(new RegExp(`^${d('complete.note')}`)).fill('Sinyal hilang di gudang');
+    await dialog.locator('input[type="file"]').setInputFiles([
+      { name: 'muatan.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'dok.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await dialog.getByRole('button', { name: d('photos.remove', { index: 2 }) }).waitFor();
+    await dialog.getByRole('button', { name: d('complete.submit') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(d('offline.queued')).first().waitFor();
+    await expect(page.getByTestId('driver-outbox-count')).toHaveText(
+      d('offline.waiting', { smart_count: 1 }),
+    );
+    // The pickup says it waits; the drop is next, workable offline too.
+    await taskCard(page).getByText(d('offline.activity_pending')).waitFor();
+  });
+
+  test('offline: a reload is served by the service worker and still shows the queued completion', async () => {
+    const { page } = driver;
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await todaysTask(page);
+    await expect(page.getByTestId('driver-connection')).toHaveText(d('offline.offline'));
+    await expect(page.getByTestId('driver-outbox-count')).toHaveText(
+      d('offline.waiting', { smart_count: 1 }),
+    );
+    await taskCard(page).getByText(d('offline.activity_pending')).waitFor();
+    await page.getByRole('button', { name: d('offline.show') }).click();
+    const entry = page.getByRole('listitem').filter({ hasText: d('offline.state_pending') });
+    await expect(entry.getByRole('img')).toHaveCount(2);
+    // Nothing reached the server yet.
+    const before = await dispatcher.request<{ data: Task }>('GET', `${FT}/${task.id}`);
+    expect(before.body.data.activities[0]!.status).toBe('UNCOMPLETED');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await screenshot(page, 'driver-offline-queued-id');
+    await expectAccessible(page, 'driver-offline-queued-id', { bestPractice: true });
+  });
+
+  test('online again: sent by itself, exactly once, with both photos', async () => {
+    const { page, context } = driver;
+    const sent = page.waitForResponse((r) => /\/activity\/1\/complete$/.test(r.url()));
+    await context.setOffline(false);
+    const answer = await sent;
+    expect(answer.status(), await answer.text()).toBe(200);
+    expect(answer.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('driver-connection')).toHaveText(d('offline.online'));
+    await expect(page.getByTestId('driver-outbox-count')).toHaveText(d('offline.none_waiting'));
+    await expect(taskCard(page).getByText(d('offline.activity_pending'))).toHaveCount(0);
+    await screenshot(page, 'driver-offline-sent-id');
+
+    const read = await dispatcher.request<{ data: Task }>('GET', `${FT}/${task.id}`);
+    const pickup = read.body.data.activities.find((a) => a.sequence === 1)!;
+    expect(pickup.status).toBe('COMPLETED');
+    expect(pickup.attachments).toHaveLength(2);
+    const proofs = await dispatcher.list<{ type: string; attachments: unknown[] }>(
+      `${DELIVERY}/${orderId}/activity`,
+      'limit=100',
+    );
+    const pickups = proofs.filter((p) => p.type === 'PICKUP');
+    expect(pickups).toHaveLength(1);
+    expect(pickups[0]!.attachments).toHaveLength(2);
+  });
+});
