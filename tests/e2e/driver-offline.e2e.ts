@@ -53,7 +53,8 @@ const stamp = Date.now() % 1_000_000;
 const username = `sopir.offline${stamp}`;
 const password = 'Jalan-Terus-2031';
 
-const d = (key: string, options?: Record<string, unknown>) => id.t(`custom.driver.${key}`, options);
+const d = (key: string, options?: Record<string, string | number>) =>
+  id.t(`custom.driver.${key}`, options);
 
 const taskCard = (page: Page) =>
   page
