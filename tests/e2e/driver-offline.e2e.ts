@@ -24,7 +24,7 @@ import { LoginPage } from './pages/LoginPage.ts';
 test.describe.configure({ mode: 'serial' });
 
 const FT = '/fleet-planning/api/web/v1/fleet-task';
-const USERS = '/user/api/web/v1/user';
+const USERS = '/vsms2-rest/api/user';
 // A real (tiny) picture: a 1×1 PNG, sent twice under two names.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -147,7 +147,7 @@ function ActivityRow({
               color: done
                 ? 'success.dark'
                 : queued === 'pending'
-                  ? 'warning.dark'
+                  ? '#7a3e00' // 8.3:1 on white; warning.dark is 3.8:1
                   : queued
                     ? 'error.main'
                     : 'text.secondary',

@@ -25,7 +25,14 @@ export { TODAY_KEY };
 export function useDriverToday() {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { entries } = useOutbox();
-  const query = useQuery({ queryKey: TODAY_KEY, queryFn: fetchToday, retry: false });
+  // networkMode 'always': offline, React Query would pause the call (the form greyed for ever, the
+  // list never read); fetchToday answers from the phone instead.
+  const query = useQuery({
+    queryKey: TODAY_KEY,
+    queryFn: fetchToday,
+    retry: false,
+    networkMode: 'always',
+  });
   const { error, data: raw } = query;
   useEffect(() => {
     if (error) void logoutIfAccessDenied(error);
@@ -61,6 +68,8 @@ function useWrite<V>(
   const outbox = useOutbox();
   const waiting = pendingCount(outbox.entries) > 0;
   return useMutation({
+    // Not paused offline: offline is when the write must reach the outbox.
+    networkMode: 'always',
     mutationFn: async (vars: V): Promise<WriteResult> => {
       const key = newKey();
       const queue = async () => {
