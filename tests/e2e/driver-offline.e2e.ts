@@ -206,7 +206,7 @@ test.describe('a driver without signal', () => {
     // first: the context sees both's requests (Chromium reports a worker's on the context).
     const sends: { key: string | undefined; status: Promise<number | undefined> }[] = [];
     context.on('request', (request) => {
-      if (/\/activity\/1\/complete$/.test(request.url()))
+      if (request.url().endsWith('/activity/1/complete'))
         sends.push({
           key: request.headers()['idempotency-key'],
           status: request.response().then((r) => r?.status()),
