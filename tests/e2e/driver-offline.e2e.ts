@@ -4,7 +4,9 @@
 // (context.setOffline): the driver completes the pickup with two photos, the completion waits in the
 // outbox ('1 menunggu dikirim'), the page is reloaded offline (served by the service worker, today's
 // tasks from the phone) and still shows it queued; back online it is sent by itself, and the server
-// holds exactly one completion of that pickup, with both photos (read back through the API).
+// holds exactly one completion of that pickup, with both photos (read back through the API). Last,
+// a conflict: the drop made offline meets a task the dispatcher finished meanwhile; the outbox says
+// why, keeps the photos, and the driver discards it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './harness/axe.ts';
 import { screenshot } from './harness/browser.ts';
@@ -13,6 +15,7 @@ import {
   Api,
   baseUrl,
   expectNoErrors,
+  failedRequest,
   PHONE,
   translators,
   type Session,
@@ -110,9 +113,9 @@ test.afterAll(async () => {
   await driver?.context.close();
 });
 
-// Offline, Chromium logs every refused fetch ("net::ERR_INTERNET_DISCONNECTED"): those, and only
-// those, are expected here.
-const OFFLINE = [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/];
+// Offline, Chromium logs every refused fetch ("net::ERR_INTERNET_DISCONNECTED"); the conflict is a
+// 409 on purpose. Those, and only those, are expected here.
+const OFFLINE = [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/, failedRequest(409)];
 test.afterEach(() => expectNoErrors(driver.errors, OFFLINE));
 
 test.describe('a driver without signal', () => {
@@ -190,6 +193,15 @@ test.describe('a driver without signal', () => {
     await page.getByRole('button', { name: d('offline.show') }).click();
     const entry = page.getByRole('listitem').filter({ hasText: d('offline.state_pending') });
     await expect(entry.getByRole('img')).toHaveCount(2);
+    // The worker's caches hold the build's files and no API answer.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls.map((u) => new URL(u).pathname);
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((u) => /\/api\/|^\/auth\/|^\/files\/|^\/graphql/.test(u))).toEqual([]);
     // Nothing reached the server yet.
     const before = await dispatcher.request<{ data: Task }>('GET', `${FT}/${task.id}`);
     expect(before.body.data.activities[0]!.status).toBe('UNCOMPLETED');
@@ -238,5 +250,61 @@ test.describe('a driver without signal', () => {
     const pickups = proofs.filter((p) => p.type === 'PICKUP');
     expect(pickups).toHaveLength(1);
     expect(pickups[0]!.attachments).toHaveLength(2);
+  });
+
+  test('a conflict: the drop made offline meets a task the dispatcher finished meanwhile; explained, photos kept, discarded by the driver', async () => {
+    const { page, context } = driver;
+    await context.setOffline(true);
+    await expect(page.getByTestId('driver-connection')).toHaveText(d('offline.offline'));
+    await taskCard(page)
+      .getByRole('button', { name: d('activity.complete') })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel(new RegExp(`^${d('complete.contact_drop')}`)).fill('Bu Toko');
+    await dialog.locator('input[type="file"]').setInputFiles([
+      { name: 'terima-1.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'terima-2.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await dialog.getByRole('button', { name: d('photos.remove', { index: 2 }) }).waitFor();
+    await dialog.getByRole('button', { name: d('complete.submit') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.getByTestId('driver-outbox-count')).toHaveText(
+      d('offline.waiting', { smart_count: 1 }),
+    );
+    // Meanwhile the dispatcher skips the drop for the driver: the task is done without it.
+    const skipped = await dispatcher.request('POST', `${FT}/${task.id}/intervention`, {
+      sequence: 2,
+      action: 'SKIP',
+      reason: 'Diselesaikan lewat telepon',
+    });
+    expect(skipped.status, JSON.stringify(skipped.body)).toBe(200);
+
+    await context.setOffline(false);
+    const entry = page.getByRole('listitem').filter({ hasText: d('offline.state_conflict') });
+    await entry.waitFor({ timeout: 30_000 });
+    await entry.getByText(d('offline.conflict_explain')).waitFor();
+    await expect(entry.getByRole('img')).toHaveCount(2);
+    await expect(page.getByTestId('driver-outbox-count')).toHaveText(d('offline.none_waiting'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await screenshot(page, 'driver-offline-conflict-id');
+    await expectAccessible(page, 'driver-offline-conflict-id', { bestPractice: true });
+    // Nothing of it reached the task: the drop stays skipped, without photos.
+    const read = await dispatcher.request<{ data: Task }>('GET', `${FT}/${task.id}`);
+    const drop = read.body.data.activities.find((a) => a.sequence === 2)!;
+    expect(drop.status).toBe('SKIPPED');
+    expect(drop.attachments ?? []).toHaveLength(0);
+
+    // The driver's choice: discard, after a confirmation.
+    await entry.getByRole('button', { name: d('offline.discard') }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(d('offline.discard_content')).waitFor();
+    await confirm.getByRole('button', { name: d('offline.discard') }).click();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: d('offline.state_conflict') }),
+    ).toHaveCount(0);
+    await expect(page.getByTestId('driver-outbox-count')).toHaveText(d('offline.none_waiting'));
   });
 });
