@@ -16,9 +16,11 @@ export function OfflineBar() {
   const translate = useTranslate();
   const { entries, online, flush } = useOutbox();
   const { savedAt } = useDriverToday();
-  const [open, setOpen] = useState(false);
+  // Open by itself while the server refused one, until the driver closes it.
+  const [choice, setChoice] = useState<boolean>();
   const waiting = pendingCount(entries);
   const refused = entries.length - waiting;
+  const open = choice ?? refused > 0;
   const Icon = online ? CloudDoneIcon : CloudOffIcon;
   return (
     <Box
@@ -69,13 +71,11 @@ export function OfflineBar() {
         {entries.length > 0 ? (
           <Button
             size="small"
-            aria-expanded={open || refused > 0}
-            onClick={() => setOpen((v) => !v)}
+            aria-expanded={open}
+            onClick={() => setChoice(!open)}
             sx={{ minHeight: 44 }}
           >
-            {translate(
-              open || refused > 0 ? 'custom.driver.offline.hide' : 'custom.driver.offline.show',
-            )}
+            {translate(open ? 'custom.driver.offline.hide' : 'custom.driver.offline.show')}
           </Button>
         ) : null}
       </Box>
@@ -86,7 +86,7 @@ export function OfflineBar() {
           })}
         </Alert>
       ) : null}
-      {(open || refused > 0) && entries.length > 0 ? <OutboxList entries={entries} /> : null}
+      {open && entries.length > 0 ? <OutboxList entries={entries} /> : null}
     </Box>
   );
 }
