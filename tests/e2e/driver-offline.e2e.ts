@@ -49,6 +49,7 @@ interface Task {
 let browser: Browser;
 let driver: Session;
 let id: Translator;
+let en: Translator;
 let dispatcher: Api;
 let task: Task;
 let orderId: number;
@@ -73,7 +74,7 @@ async function todaysTask(page: Page) {
 
 test.beforeAll(async ({ browser: workerBrowser }) => {
   browser = workerBrowser;
-  ({ id } = await translators());
+  ({ id, en } = await translators());
   const admin = await Api.as('admin');
   dispatcher = await Api.as('dispatcher');
   const user = await admin.create<{ id: number }>(USERS, {
@@ -299,14 +300,31 @@ test.describe('a driver without signal', () => {
     expect(drop.status).toBe('SKIPPED');
     expect(drop.attachments ?? []).toHaveLength(0);
 
+    // The same in English.
+    await page
+      .getByRole('button', {
+        name: `${id.t('app.language.label')}: ${id.t('app.language.id')}`,
+      })
+      .click();
+    await page.getByRole('menuitem', { name: id.t('app.language.en') }).click();
+    const e = (key: string, options?: Record<string, string | number>) =>
+      en.t(`custom.driver.${key}`, options);
+    const refused = page.getByRole('listitem').filter({ hasText: e('offline.state_conflict') });
+    await refused.getByText(e('offline.conflict_explain')).waitFor();
+    await expect(page.getByTestId('driver-connection')).toHaveText(e('offline.online'));
+    await expect(page.getByTestId('driver-outbox-count')).toHaveText(e('offline.none_waiting'));
+    await page.mouse.move(195, 300);
+    await screenshot(page, 'driver-offline-conflict-en');
+    await expectAccessible(page, 'driver-offline-conflict-en', { bestPractice: true });
+
     // The driver's choice: discard, after a confirmation.
-    await entry.getByRole('button', { name: d('offline.discard') }).click();
+    await refused.getByRole('button', { name: e('offline.discard') }).click();
     const confirm = page.getByRole('dialog');
-    await confirm.getByText(d('offline.discard_content')).waitFor();
-    await confirm.getByRole('button', { name: d('offline.discard') }).click();
+    await confirm.getByText(e('offline.discard_content')).waitFor();
+    await confirm.getByRole('button', { name: e('offline.discard') }).click();
     await expect(
-      page.getByRole('listitem').filter({ hasText: d('offline.state_conflict') }),
+      page.getByRole('listitem').filter({ hasText: e('offline.state_conflict') }),
     ).toHaveCount(0);
-    await expect(page.getByTestId('driver-outbox-count')).toHaveText(d('offline.none_waiting'));
+    await expect(page.getByTestId('driver-outbox-count')).toHaveText(e('offline.none_waiting'));
   });
 });
