@@ -1,7 +1,7 @@
 // The driver's simplified shell (alert-centre-and-shell.md §2: no sidebar for a driver): a top bar
 // with the product name, the language switch and sign-out, and the page. The language switch is
 // the shell's, handed in by App.tsx (a custom page never imports another).
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
   AppBar,
   Box,
@@ -17,8 +17,8 @@ import { useLogout, useTranslate } from 'ra-core';
 import { Loading, SkipNavigationButton } from 'react-admin';
 import { useDayjsLocale } from '../../config/useDayjsLocale';
 import { PageErrorBoundary } from '../../resources/views/PageErrorBoundary';
-import { OutboxProvider } from './offline/OutboxProvider';
-import { OfflineBar } from './offline/OfflineBar';
+
+const OfflineShell = lazy(() => import('./offline/OfflineShell'));
 
 export interface DriverLayoutProps {
   children?: ReactNode;
@@ -36,51 +36,52 @@ export function DriverLayout({ children, languageSwitch }: DriverLayoutProps) {
       void import('./offline/registerServiceWorker').then((m) => m.registerDriverServiceWorker());
   }, []);
   return (
-    <OutboxProvider>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+      }}
+    >
+      <SkipNavigationButton />
+      <AppBar position="sticky" color="secondary" elevation={1}>
+        <Toolbar sx={{ gap: 1, minHeight: 56 }}>
+          <Typography
+            component="span"
+            variant="h6"
+            noWrap
+            sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}
+          >
+            {translate('app.name')}
+          </Typography>
+          {languageSwitch}
+          <SignOutButton />
+        </Toolbar>
+      </AppBar>
       <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
         sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          minHeight: '100vh',
-          bgcolor: 'background.default',
+          flexGrow: 1,
+          width: '100%',
+          maxWidth: 720,
+          mx: 'auto',
+          px: { xs: 1.5, sm: 2 },
+          py: 2,
+          outline: 'none',
         }}
       >
-        <SkipNavigationButton />
-        <AppBar position="sticky" color="secondary" elevation={1}>
-          <Toolbar sx={{ gap: 1, minHeight: 56 }}>
-            <Typography
-              component="span"
-              variant="h6"
-              noWrap
-              sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}
-            >
-              {translate('app.name')}
-            </Typography>
-            {languageSwitch}
-            <SignOutButton />
-          </Toolbar>
-        </AppBar>
-        <Box
-          component="main"
-          id="main-content"
-          tabIndex={-1}
-          sx={{
-            flexGrow: 1,
-            width: '100%',
-            maxWidth: 720,
-            mx: 'auto',
-            px: { xs: 1.5, sm: 2 },
-            py: 2,
-            outline: 'none',
-          }}
-        >
-          <PageErrorBoundary>
-            <OfflineBar />
-            <Suspense fallback={<Loading />}>{children}</Suspense>
-          </PageErrorBoundary>
-        </Box>
+        <PageErrorBoundary>
+          <Suspense fallback={<Loading />}>
+            <OfflineShell>
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </OfflineShell>
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
-    </OutboxProvider>
+    </Box>
   );
 }
 
