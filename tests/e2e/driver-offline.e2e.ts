@@ -6,7 +6,7 @@
 // tasks from the phone) and still shows it queued; back online it is sent by itself, and the server
 // holds exactly one completion of that pickup, with both photos (read back through the API). Last,
 // a conflict: the drop made offline meets a task the dispatcher finished meanwhile; the outbox says
-// why, keeps the photos, and the driver discards it.
+// why, keeps the photos, and the driver discards it. And a start made offline survives a closed tab.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './harness/axe.ts';
 import { screenshot } from './harness/browser.ts';
@@ -53,6 +53,7 @@ let en: Translator;
 let dispatcher: Api;
 let task: Task;
 let orderId: number;
+let driverUserId: number;
 const stamp = Date.now() % 1_000_000;
 const username = `sopir.offline${stamp}`;
 const password = 'Jalan-Terus-2031';
@@ -90,6 +91,7 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
     which: 'last',
   });
   orderId = order.id;
+  driverUserId = user.id;
   const scheduled = await dispatcher.create<Task>(FT, { delivery_order_ids: [order.id] });
   const patched = await dispatcher.request<{ data: Task }>('PATCH', `${FT}/${scheduled.id}`, {
     driver_user_id: user.id,
@@ -326,5 +328,68 @@ test.describe('a driver without signal', () => {
       page.getByRole('listitem').filter({ hasText: e('offline.state_conflict') }),
     ).toHaveCount(0);
     await expect(page.getByTestId('driver-outbox-count')).toHaveText(e('offline.none_waiting'));
+  });
+
+  test('a start made offline survives a closed tab and is sent when the signal returns', async () => {
+    const { context } = driver;
+    const order = await confirmedOrder<{ id: number }>(dispatcher, {
+      quantity: 2,
+      tag: 'offline2',
+      which: 'last',
+    });
+    const scheduled = await dispatcher.create<Task>(FT, { delivery_order_ids: [order.id] });
+    const patched = await dispatcher.request<{ data: Task }>('PATCH', `${FT}/${scheduled.id}`, {
+      driver_user_id: driverUserId,
+      vehicle_plate: `B ${(stamp + 1) % 10_000} OFL`,
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    task = patched.body.data;
+    let page = driver.page;
+    const read = page.waitForResponse((r) => r.url().endsWith('/fleet-task/driver/today'));
+    await page.getByRole('button', { name: en.t('custom.driver.today.refresh') }).click();
+    expect((await read).status()).toBe(200);
+    await taskCard(page).waitFor();
+
+    await context.setOffline(true);
+    await taskCard(page)
+      .getByRole('button', { name: en.t('custom.driver.start.button') })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: en.t('custom.driver.start.confirm') })
+      .click();
+    await page.getByText(en.t('custom.driver.offline.queued_start')).first().waitFor();
+    await expect(page.getByTestId('driver-outbox-count')).toHaveText(
+      en.t('custom.driver.offline.waiting', { smart_count: 1 }),
+    );
+    // The tab is closed; a new one opens with no signal and finds the start waiting.
+    await page.close();
+    page = await context.newPage();
+    driver.page = page;
+    driver.errors = watchErrors(page);
+    const opened = await page.goto(`${baseUrl()}/#/`);
+    expect(opened?.fromServiceWorker()).toBe(true);
+    await taskCard(page).waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('driver-outbox-count')).toHaveText(
+      en.t('custom.driver.offline.waiting', { smart_count: 1 }),
+    );
+    await taskCard(page)
+      .getByRole('button', { name: en.t('custom.driver.activity.complete') })
+      .waitFor();
+    expect(
+      (await dispatcher.request<{ data: Task }>('GET', `${FT}/${task.id}`)).body.data.status.name,
+    ).toBe('SCHEDULED');
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('driver-outbox-count')).toHaveText(
+      en.t('custom.driver.offline.none_waiting'),
+    );
+    await expect
+      .poll(
+        async () =>
+          (await dispatcher.request<{ data: Task }>('GET', `${FT}/${task.id}`)).body.data.status
+            .name,
+      )
+      .toBe('STARTED');
   });
 });
