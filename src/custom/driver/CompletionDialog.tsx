@@ -103,9 +103,8 @@ export function CompletionDialog({ task, activity, order, onClose }: CompletionD
       },
       {
         onSuccess: ({ queued }) => {
-          // Kept on the phone: said so, not claimed as done (docs/fleet-tasks.md "Offline").
-          if (queued) notify('custom.driver.offline.queued', { type: 'info' });
-          else notify('custom.driver.complete.success', { type: 'success' });
+          // Kept on the phone: the hook said so; never claimed as done (docs/fleet-tasks.md "Offline").
+          if (!queued) notify('custom.driver.complete.success', { type: 'success' });
           onClose();
         },
         onError: (error) => {

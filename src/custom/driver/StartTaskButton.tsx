@@ -18,10 +18,10 @@ export function StartTaskButton({ task }: { task: DriverTask }) {
   const confirm = () => {
     setOpen(false);
     start.mutate(task, {
-      onSuccess: ({ queued }) =>
-        queued
-          ? notify('custom.driver.offline.queued_start', { type: 'info' })
-          : notify('custom.driver.start.success', { type: 'success' }),
+      // Kept on the phone: the hook says so (this button is gone once the task shows started).
+      onSuccess: ({ queued }) => {
+        if (!queued) notify('custom.driver.start.success', { type: 'success' });
+      },
       onError: (error) => {
         const code = firstKnownIssue(errorBody(error));
         const generic = translate('custom.driver.start.failed');

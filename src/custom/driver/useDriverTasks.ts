@@ -5,7 +5,7 @@
 // driver out, as react-admin's own queries do.
 import { useEffect, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLogoutIfAccessDenied } from 'ra-core';
+import { useLogoutIfAccessDenied, useNotify } from 'ra-core';
 import { loadSession } from '../../auth/session';
 import {
   completeActivity,
@@ -62,8 +62,11 @@ function owner(): Pick<OutboxEntry, 'userId' | 'token'> {
 function useWrite<V>(
   direct: (vars: V, key: string) => Promise<void>,
   entry: (vars: V, key: string) => Promise<Omit<OutboxEntry, 'id' | 'state' | 'tries'>>,
+  /** Said when the write is kept on the phone: here, since the queued write may unmount its button. */
+  queuedMessage: string,
 ) {
   const queryClient = useQueryClient();
+  const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const outbox = useOutbox();
   const waiting = pendingCount(outbox.entries) > 0;
@@ -74,6 +77,7 @@ function useWrite<V>(
       const key = newKey();
       const queue = async () => {
         await enqueue(await entry(vars, key));
+        notify(queuedMessage, { type: 'info' });
         await outbox.refresh();
         void outbox.flush();
         return { queued: true };
@@ -104,6 +108,7 @@ export function useStartTask() {
       taskNumber: task.number ?? null,
       queuedAt: new Date().toISOString(),
     }),
+    'custom.driver.offline.queued_start',
   );
 }
 
@@ -142,6 +147,7 @@ export function useCompleteActivity() {
       ),
       queuedAt: new Date().toISOString(),
     }),
+    'custom.driver.offline.queued',
   );
 }
 
