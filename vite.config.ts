@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { createLogger, defineConfig, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { generate, SERVICE_BASE_PATHS } from './scripts/lib/generator.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { checkBreakingChanges } from './scripts/lib/breakingChanges.ts';
@@ -106,8 +107,54 @@ const apiPrefixes = [
   '/graphql',
 ];
 
+/**
+ * The driver's app as an installable PWA (docs/architecture.md "The driver's service worker"): the
+ * web app manifest (linked from index.html by the plugin) and the service worker built from
+ * src/custom/driver/offline/sw.ts with the build's files to precache. Registered only by the
+ * driver's shell; none in dev.
+ */
+const driverPwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/custom/driver/offline',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    includeAssets: ['icons/armada.svg'],
+    manifest: {
+      id: '/',
+      name: 'Armada Console',
+      short_name: 'Armada',
+      description: 'Tugas pengemudi: mulai penugasan, selesaikan pengambilan dan pengantaran',
+      lang: 'id',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      background_color: '#ffffff',
+      theme_color: '#0d2f52',
+      icons: [
+        { src: '/icons/armada-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/armada-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/armada-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    injectManifest: {
+      // The build's own files; not the demo proof photos, the source maps or the .br/.gz copies.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['demo/**', '**/*.map', 'sw.js'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+
 export default defineConfig({
-  plugins: [react(), schemaRegeneration(), precompress()],
+  plugins: [react(), schemaRegeneration(), driverPwa(), precompress()],
   customLogger: quietProxyLogger(),
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -176,6 +176,14 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
           description: q.description,
           schema: q.schema,
         });
+      for (const h of custom.headers ?? [])
+        parameters.push({
+          name: h.name,
+          in: 'header',
+          required: false,
+          description: h.description,
+          schema: { type: 'string' },
+        });
       const body = custom.body ?? custom.bodyDoc;
       if (body)
         op.requestBody = {

@@ -61,6 +61,8 @@ interface CustomRouteBase {
   multipart?: boolean;
   /** Documented success response (status -> description and optional schema). */
   responses?: Record<string, { description: string; schema?: unknown; contentType?: string }>;
+  /** Request headers the route reads (Idempotency-Key), for the OpenAPI document. */
+  headers?: { name: string; description: string }[];
   /** Extra query parameters for the OpenAPI document. */
   query?: {
     name: string;

@@ -21,6 +21,13 @@ import { recordHistory, type HistoryProperty } from '../delivery-order/history.t
 import { attachmentUrl, insertAttachment, sniffImageType } from '../../attachments/store.ts';
 import { MAX_PHOTOS, readMultipart, type MultipartBody } from '../../attachments/upload.ts';
 import {
+  alreadyDone,
+  fingerprint,
+  IDEMPOTENCY_PARAMETER,
+  idempotencyKeyOf,
+  remember,
+} from './idempotency.ts';
+import {
   FLEET_TASK,
   assertTaskDriver,
   lockTask,
@@ -387,11 +394,16 @@ async function answer(server: ServerContext, id: number) {
 
 async function complete({ request, server, account, params }: RouteRequest) {
   const completion = parseCompletion(await readMultipart(request));
+  const key = idempotencyKeyOf(request);
   await server.db.transaction(async (tx) => {
     const ctx: WriteContext = { tx, account, now: new Date(), server };
     const task = await lockTask(ctx, params.id);
+    const what = fingerprint('complete', task.id, params.sequence);
+    // A replay of a completion that succeeded (its answer was lost): nothing is written again.
+    if (key && (await alreadyDone(ctx, key, what))) return;
     assertTaskDriver(task, account);
     await finishActivity(ctx, task, params.sequence, completion);
+    if (key) await remember(ctx, key, what, task.id);
   });
   return answer(server, params.id);
 }
@@ -457,6 +469,7 @@ export function completionRoutes(): CustomRoute[] {
       action: 'update',
       multipart: true,
       scopes: ['tms_driver:update'],
+      headers: [IDEMPOTENCY_PARAMETER],
       summary:
         "The task's driver completes an activity: multipart/form-data with contact_person_name, note, loads (JSON text) and 1–5 photos",
       body: {
@@ -485,6 +498,7 @@ export function completionRoutes(): CustomRoute[] {
         '403': { description: 'Not the task’s driver' },
         '409': { description: 'The task or the activity does not allow it (errors_v2.issues)' },
         '413': { description: 'A photo over MAX_PHOTO_BYTES: {"errors":{"photos":"too-large"}}' },
+        '422': { description: 'The Idempotency-Key was used for another request' },
       },
       handler: complete,
     },

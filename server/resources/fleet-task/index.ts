@@ -45,6 +45,14 @@ import { expandTasks, loadsByOrder } from './expand.ts';
 import { limitPublic, publicTracking, trackTask } from './track.ts';
 import { ORDER } from '../delivery-order/transition.ts';
 import { assertFree, startTask } from './start.ts';
+import {
+  alreadyDone,
+  fingerprint,
+  IDEMPOTENCY_KEYS,
+  IDEMPOTENCY_PARAMETER,
+  idempotencyKeyOf,
+  remember,
+} from './idempotency.ts';
 
 /** Fields a PATCH may change; the others are the server's (status, activities, the transit point). */
 const PATCHABLE = new Set([
@@ -107,6 +115,7 @@ const renumbered = (activities: NonNullable<Task['activities']>) =>
   activities.map((a, i) => ({ ...a, sequence: i + 1 }));
 
 export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
+  tables: [IDEMPOTENCY_KEYS],
   hooks: {
     async beforeCreate(ctx, record) {
       if ((record.activities ?? []).length > 0) {
@@ -312,7 +321,9 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         path: `${item}/start`,
         action: 'update',
         scopes: ['tms_driver:update'],
-        summary: "The task's driver starts it: SCHEDULED → STARTED, its orders → Dijalankan",
+        summary:
+          "The task's driver starts it: SCHEDULED → STARTED, its orders → Dijalankan. With an Idempotency-Key header, the same key again answers the task as it is now (200) instead of starting twice or refusing",
+        headers: [IDEMPOTENCY_PARAMETER],
         responses: {
           '200': {
             description: 'The started task, expanded',
@@ -322,13 +333,19 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
             description: 'Not SCHEDULED, or the driver or vehicle is on another started task',
           },
         },
-        async handler({ server, account, params }) {
+        async handler({ request, server, account, params }) {
           const store = server.store(FLEET_TASK);
+          const key = idempotencyKeyOf(request);
           const started = await server.db.transaction(async (tx) => {
             const ctx: WriteContext = { tx, account, now: new Date(), server };
             const task = await lockTask(ctx, params.id);
+            const what = fingerprint('start', task.id);
+            // A replay of a start that succeeded: the task as it is now, nothing written again.
+            if (key && (await alreadyDone(ctx, key, what))) return task;
             assertTaskDriver(task, account);
-            return startTask(ctx, task);
+            const result = await startTask(ctx, task);
+            if (key) await remember(ctx, key, what, task.id);
+            return result;
           });
           return { data: await store.expand(server.db, started) };
         },

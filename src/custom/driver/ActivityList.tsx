@@ -6,6 +6,7 @@ import { Box, Button, Chip, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import SkippedIcon from '@mui/icons-material/DoNotDisturbAlt';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useTranslate } from 'ra-core';
 import { workable } from '../../domain/fleet-task/statusMachine';
 import { nextActivity } from './completionRules';
@@ -98,11 +99,25 @@ function ActivityRow({
   const translate = useTranslate();
   const done = activity.status === 'COMPLETED';
   const skipped = activity.status === 'SKIPPED';
-  const Icon = done ? CheckCircleIcon : skipped ? SkippedIcon : RadioButtonUncheckedIcon;
+  const Icon = done
+    ? CheckCircleIcon
+    : skipped
+      ? SkippedIcon
+      : activity.queued === 'pending'
+        ? CloudUploadIcon
+        : RadioButtonUncheckedIcon;
   const address = activity.address;
-  const statusLabel = translate(`resources.fleet-task.enums.activities.status.${activity.status}`, {
-    _: activity.status,
-  });
+  // A completion waiting in the outbox (or refused there) says so instead of 'Belum Selesai'.
+  const queued = activity.queued;
+  const statusLabel = queued
+    ? translate(
+        queued === 'pending'
+          ? 'custom.driver.offline.activity_pending'
+          : 'custom.driver.offline.activity_refused',
+      )
+    : translate(`resources.fleet-task.enums.activities.status.${activity.status}`, {
+        _: activity.status,
+      });
   const when = done
     ? dayTime(activity.completed_on, now, translate('custom.driver.today.today'))
     : '';
@@ -126,7 +141,17 @@ function ActivityRow({
           <Typography
             component="span"
             variant="body2"
-            sx={{ ml: 'auto', fontWeight: 600, color: done ? 'success.dark' : 'text.secondary' }}
+            sx={{
+              ml: 'auto',
+              fontWeight: 600,
+              color: done
+                ? 'success.dark'
+                : queued === 'pending'
+                  ? '#7a3e00' // 8.3:1 on white; warning.dark is 3.8:1
+                  : queued
+                    ? 'error.main'
+                    : 'text.secondary',
+            }}
           >
             {statusLabel}
           </Typography>

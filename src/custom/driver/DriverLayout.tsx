@@ -1,7 +1,7 @@
 // The driver's simplified shell (alert-centre-and-shell.md §2: no sidebar for a driver): a top bar
 // with the product name, the language switch and sign-out, and the page. The language switch is
 // the shell's, handed in by App.tsx (a custom page never imports another).
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
   AppBar,
   Box,
@@ -18,6 +18,8 @@ import { Loading, SkipNavigationButton } from 'react-admin';
 import { useDayjsLocale } from '../../config/useDayjsLocale';
 import { PageErrorBoundary } from '../../resources/views/PageErrorBoundary';
 
+const OfflineShell = lazy(() => import('./offline/OfflineShell'));
+
 export interface DriverLayoutProps {
   children?: ReactNode;
   languageSwitch?: ReactNode;
@@ -27,6 +29,12 @@ export function DriverLayout({ children, languageSwitch }: DriverLayoutProps) {
   // Times on the screens (dayjs) follow the chosen language, before the page renders.
   useDayjsLocale();
   const translate = useTranslate();
+  useEffect(() => {
+    // The service worker (offline/sw.ts) only for the driver's shell, and only in a build: the dev
+    // server has none (docs/architecture.md "The driver's service worker").
+    if (import.meta.env.PROD)
+      void import('./offline/registerServiceWorker').then((m) => m.registerDriverServiceWorker());
+  }, []);
   return (
     <Box
       sx={{
@@ -66,7 +74,11 @@ export function DriverLayout({ children, languageSwitch }: DriverLayoutProps) {
         }}
       >
         <PageErrorBoundary>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
+          <Suspense fallback={<Loading />}>
+            <OfflineShell>
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </OfflineShell>
+          </Suspense>
         </PageErrorBoundary>
       </Box>
     </Box>

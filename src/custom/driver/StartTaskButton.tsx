@@ -17,8 +17,11 @@ export function StartTaskButton({ task }: { task: DriverTask }) {
 
   const confirm = () => {
     setOpen(false);
-    start.mutate(task.id, {
-      onSuccess: () => notify('custom.driver.start.success', { type: 'success' }),
+    start.mutate(task, {
+      // Kept on the phone: the hook says so (this button is gone once the task shows started).
+      onSuccess: ({ queued }) => {
+        if (!queued) notify('custom.driver.start.success', { type: 'success' });
+      },
       onError: (error) => {
         const code = firstKnownIssue(errorBody(error));
         const generic = translate('custom.driver.start.failed');

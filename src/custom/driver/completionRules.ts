@@ -12,7 +12,8 @@ export const REASON_MAX = 255;
 
 /** The first activity still open, when every earlier one is done: the only one the driver may complete. */
 export function nextActivity(activities: readonly DriverActivity[]): DriverActivity | undefined {
-  return activities.find((a) => a.status === 'UNCOMPLETED');
+  // One already completed in the outbox counts as done: the driver goes on while offline.
+  return activities.find((a) => a.status === 'UNCOMPLETED' && a.queued !== 'pending');
 }
 
 /** A pickup, or the final drop (not at a transit point), reports the loads' quantities. */
@@ -128,11 +129,15 @@ export function addPhotos(
   return { photos, problems };
 }
 
-/** The call's multipart body: contact_person_name, note, loads (JSON text, reasons only where the quantity differs) and the photos. */
-export function completionFormData(values: CompletionValues, planned: readonly number[]): FormData {
-  const form = new FormData();
-  form.append('contact_person_name', values.contact_person_name.trim());
-  form.append('note', values.note.trim());
+/** The call's text parts: contact, note and loads (JSON text, reasons only where the quantity differs). */
+export function completionParts(
+  values: CompletionValues,
+  planned: readonly number[],
+): { contact_person_name: string; note: string; loads?: string } {
+  const parts: { contact_person_name: string; note: string; loads?: string } = {
+    contact_person_name: values.contact_person_name.trim(),
+    note: values.note.trim(),
+  };
   if (values.loads.length) {
     const loads = values.loads.map((load, i) => {
       const quantity = Number(load.quantity);
@@ -140,8 +145,18 @@ export function completionFormData(values: CompletionValues, planned: readonly n
         ? { id: load.id, quantity }
         : { id: load.id, quantity, reason: load.reason.trim() };
     });
-    form.append('loads', JSON.stringify(loads));
+    parts.loads = JSON.stringify(loads);
   }
+  return parts;
+}
+
+/** The call's multipart body: the text parts and the photos. */
+export function completionFormData(values: CompletionValues, planned: readonly number[]): FormData {
+  const form = new FormData();
+  const parts = completionParts(values, planned);
+  form.append('contact_person_name', parts.contact_person_name);
+  form.append('note', parts.note);
+  if (parts.loads !== undefined) form.append('loads', parts.loads);
   for (const photo of values.photos) form.append('photos', photo, photo.name);
   return form;
 }

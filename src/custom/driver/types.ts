@@ -39,6 +39,8 @@ export interface DriverActivity extends Omit<StoredActivity, 'type' | 'status'> 
   type: ActivityType;
   status: ActivityStatus;
   address?: DriverAddress | null;
+  /** A completion of it waits in the phone's outbox (offline/overlay.ts): pending, or refused. */
+  queued?: 'pending' | 'conflict' | 'failed';
 }
 
 export interface DriverTask extends Omit<FleetTask, 'status' | 'activities'> {
@@ -46,6 +48,8 @@ export interface DriverTask extends Omit<FleetTask, 'status' | 'activities'> {
   status: { name: FleetTaskStatus };
   activities: DriverActivity[];
   orders: DriverOrder[];
+  /** Its start waits in the phone's outbox: shown as started, the activities workable. */
+  queuedStart?: boolean;
 }
 
 /** The list out of the answer's `data`: an array, or the usual paginated_result when the server pages it. */

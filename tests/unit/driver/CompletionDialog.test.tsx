@@ -1,8 +1,10 @@
 // The completion form as the driver fills it: what is required, the quantities and their reasons,
 // the photo limits, the multipart call, and the server's field errors on the fields.
-import { describe, expect, it } from 'vitest';
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DriverToday } from '../../../src/custom/driver/DriverToday';
+import { closeOutbox, listOutbox, removeEntry } from '../../../src/custom/driver/offline/outbox';
 import {
   BASE,
   fakeFetch,
@@ -130,6 +132,8 @@ describe('the completion form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [call] = completeCalls(calls);
     expect(call.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    // Sent with an idempotency key: a try of it again (no answer seen) is answered as the first.
+    expect(call.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     // The browser sets the multipart content type with its boundary: none is forced on it.
     expect(call.headers.get('Content-Type')).toBeNull();
     const form = call.body as FormData;
@@ -183,5 +187,45 @@ describe('the completion form', () => {
     expect(within(dialog).getByLabelText(/Recipient's name/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('group', { name: 'Semen 50kg' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Take photo' })).toBeInTheDocument();
+  });
+
+  describe('without a connection', () => {
+    afterEach(async () => {
+      for (const entry of await listOutbox()) await removeEntry(entry.id!);
+      await closeOutbox();
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    });
+
+    it('keeps the completion on the phone with its photos and says so; nothing is sent', async () => {
+      const { calls } = fakeFetch(today(() => [startedTask()]));
+      const dialog = await openForm();
+      Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+      fireEvent.change(within(dialog).getByLabelText(/Nama Pengirim/), {
+        target: { value: 'Pak Budi' },
+      });
+      pick(dialog, photo('a.jpg'), photo('b.png', 10, 'image/png'));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+      expect(
+        await screen.findByText('Tersimpan di ponsel, akan dikirim saat online'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(completeCalls(calls)).toEqual([]);
+      const [entry, ...rest] = await listOutbox();
+      expect(rest).toEqual([]);
+      expect(entry).toMatchObject({
+        kind: 'complete',
+        taskId: 12,
+        sequence: 1,
+        state: 'pending',
+        contact_person_name: 'Pak Budi',
+        token: TOKEN,
+      });
+      expect(entry!.url.endsWith(`${BASE}/12/activity/1/complete`)).toBe(true);
+      expect(entry!.key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(entry!.photos!.map((p) => [p.name, p.data.byteLength])).toEqual([
+        ['a.jpg', 1024],
+        ['b.png', 10],
+      ]);
+    });
   });
 });

@@ -226,5 +226,8 @@ describe('the task screen and the shell', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(await screen.findByText('Tidak ada penugasan hari ini')).toBeInTheDocument();
+    // The offline strip: connected, nothing waiting.
+    expect(screen.getByTestId('driver-connection')).toHaveTextContent('Online');
+    expect(screen.getByTestId('driver-outbox-count')).toHaveTextContent('Semua terkirim');
   });
 });
