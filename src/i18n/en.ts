@@ -10,6 +10,7 @@ import deliveryHistory from '../resources/delivery-order/history/messages.en';
 import enginePhone from '../resources/views/messages.en';
 import fleetTask from '../resources/fleet-task/errors.messages.en';
 import fleetTaskScreens from '../resources/fleet-task/messages.en';
+import fleetTaskPlan from '../resources/fleet-task/planning/messages.en';
 import driver from '../custom/driver/messages.en';
 import alerts from '../custom/alerts/messages.en';
 import users from '../resources/user/messages.en';
@@ -143,6 +144,7 @@ export default mergeMessages(
   enginePhone,
   fleetTask,
   fleetTaskScreens,
+  fleetTaskPlan,
   driver,
   alerts,
   users,

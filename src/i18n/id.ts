@@ -16,6 +16,7 @@ import deliveryHistory from '../resources/delivery-order/history/messages.id';
 import enginePhone from '../resources/views/messages.id';
 import fleetTask from '../resources/fleet-task/errors.messages.id';
 import fleetTaskScreens from '../resources/fleet-task/messages.id';
+import fleetTaskPlan from '../resources/fleet-task/planning/messages.id';
 import driver from '../custom/driver/messages.id';
 import alerts from '../custom/alerts/messages.id';
 import users from '../resources/user/messages.id';
@@ -150,6 +151,7 @@ export default mergeMessages(
   enginePhone,
   fleetTask,
   fleetTaskScreens,
+  fleetTaskPlan,
   driver,
   alerts,
   users,
