@@ -6,7 +6,7 @@ import {
   CardContent,
   FormControl,
   InputLabel,
-  LinearProgress,
+  Box,
   MenuItem,
   Select,
   Stack,
@@ -41,12 +41,19 @@ export function CapacityPanel({ planning }: { planning: Planning }) {
         </strong>
       </Typography>
       {share !== null && (
-        <LinearProgress
-          variant="determinate"
-          value={Math.min(100, share * 100)}
-          color={over ? 'warning' : 'primary'}
-          aria-label={label}
-        />
+        // The figures above say it; the bar only draws the share (not a progress indicator).
+        <Box
+          aria-hidden
+          sx={{ height: 6, borderRadius: 3, bgcolor: 'action.hover', overflow: 'hidden' }}
+        >
+          <Box
+            sx={{
+              height: '100%',
+              width: `${Math.min(100, share * 100)}%`,
+              bgcolor: over ? 'warning.main' : 'primary.main',
+            }}
+          />
+        </Box>
       )}
     </div>
   );
