@@ -10,7 +10,6 @@ import {
   InputLabel,
   List,
   ListItem,
-  ListItemButton,
   ListItemIcon,
   ListItemText,
   MenuItem,
@@ -126,26 +125,26 @@ export function OrderPicker({ planning }: { planning: Planning }) {
               const { weight, volume } = planTotals([order]);
               const error = rowError(order.id);
               return (
-                <ListItem key={order.id} disablePadding divider>
-                  <ListItemButton
-                    onClick={() => toggle(order)}
-                    dense
-                    sx={{ alignItems: 'flex-start' }}
+                <ListItem key={order.id} divider sx={{ alignItems: 'flex-start', px: 0 }}>
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Checkbox
+                      edge="start"
+                      checked={checked}
+                      onChange={() => toggle(order)}
+                      slotProps={{
+                        input: {
+                          id: `${id}-input`,
+                          'aria-label': t('select', { number: order.number ?? order.id }),
+                          'aria-describedby': id,
+                        },
+                      }}
+                    />
+                  </ListItemIcon>
+                  <Box
+                    component="label"
+                    htmlFor={`${id}-input`}
+                    sx={{ cursor: 'pointer', minWidth: 0, flex: 1 }}
                   >
-                    <ListItemIcon sx={{ minWidth: 40 }}>
-                      <Checkbox
-                        edge="start"
-                        checked={checked}
-                        tabIndex={-1}
-                        disableRipple
-                        slotProps={{
-                          input: {
-                            'aria-labelledby': id,
-                            'aria-label': t('select', { number: order.number ?? order.id }),
-                          },
-                        }}
-                      />
-                    </ListItemIcon>
                     <ListItemText
                       id={id}
                       primary={
@@ -187,7 +186,7 @@ export function OrderPicker({ planning }: { planning: Planning }) {
                       slotProps={{ secondary: { component: 'span' } }}
                       sx={{ overflowWrap: 'anywhere' }}
                     />
-                  </ListItemButton>
+                  </Box>
                 </ListItem>
               );
             })}
