@@ -302,11 +302,21 @@ describe('scheduling', () => {
     });
     expect(outcome(await call('POST', FT, { delivery_order_ids: 'x' }))).toEqual({
       status: 400,
-      body: { errors: { delivery_order_ids: 'invalid-format' } },
+      body: {
+        errors: { delivery_order_ids: 'invalid-format' },
+        errors_v2: {
+          issues: [{ code: 'invalid/invalid-input-format', path: 'delivery_order_ids' }],
+        },
+      },
     });
     expect(outcome(await call('POST', FT, { delivery_order_ids: [a.id, 'x'] }))).toEqual({
       status: 400,
-      body: { errors: { 'delivery_order_ids.1': 'invalid-format' } },
+      body: {
+        errors: { 'delivery_order_ids.1': 'invalid-format' },
+        errors_v2: {
+          issues: [{ code: 'invalid/invalid-input-format', path: 'delivery_order_ids.1' }],
+        },
+      },
     });
     expect(outcome(await call('POST', FT, { delivery_order_ids: [] }))).toEqual({
       status: 400,
