@@ -15,11 +15,21 @@ export const defaultRoute = (orderIds: readonly number[]): RouteStop[] => [
   ...orderIds.map((id) => ({ delivery_order_id: id, type: 'DROP' as const })),
 ];
 
-/** The route kept in step with the chosen orders: stops of orders gone are dropped, new orders' appended. */
+/**
+ * The route kept in step with the chosen orders: stops of orders gone are dropped; a new order's
+ * pickup goes after the last pickup and its drop at the end (so picking orders one by one gives the
+ * default route: every pickup, then every drop).
+ */
 export function syncRoute(route: readonly RouteStop[], orderIds: readonly number[]): RouteStop[] {
   const kept = route.filter((s) => orderIds.includes(s.delivery_order_id));
   const added = orderIds.filter((id) => !kept.some((s) => s.delivery_order_id === id));
-  return [...kept, ...defaultRoute(added)];
+  const lastPickup = kept.map((s) => s.type).lastIndexOf('PICKUP');
+  return [
+    ...kept.slice(0, lastPickup + 1),
+    ...added.map((id) => ({ delivery_order_id: id, type: 'PICKUP' as const })),
+    ...kept.slice(lastPickup + 1),
+    ...added.map((id) => ({ delivery_order_id: id, type: 'DROP' as const })),
+  ];
 }
 
 /** Whether the stop at `index` may move by `delta` (-1 up, +1 down) without a drop passing its pickup. */
