@@ -20,11 +20,16 @@ import {
 } from '../../domain/fleet-task/statusMachine.ts';
 import { FLEET_TASK, fleetTaskPagePath, type FleetTaskDetail } from './contracts.ts';
 
-/** The resource's definition with only the fields the status lets change (what the form draws and sends). */
+/**
+ * The resource's definition with only the fields the status lets change (what the form draws and
+ * sends), and the task's number, read-only, to say which task it is.
+ */
 export function editDefFor(def: ResourceDef, status: FleetTaskStatus): ResourceDef {
   const allowed: readonly string[] = editableFields(status);
   const properties = Object.fromEntries(
-    Object.entries(def.schema.properties).filter(([name]) => allowed.includes(name)),
+    Object.entries(def.schema.properties).filter(
+      ([name]) => allowed.includes(name) || name === 'number',
+    ),
   );
   return {
     ...def,
