@@ -220,5 +220,13 @@ test.describe('a dispatcher plans three orders onto one task; the driver complet
     await screenshot(driver.page, 'fleet-planning-driver-done');
     for (const o of orders) expect((await getOrder(o.id)).status.name).toBe('DELIVERED');
     expect((await getTask(task.id)).status.name).toBe('COMPLETED');
+
+    // The finished task's edit form changes nothing: its number only, and the line that says so.
+    const { page } = dispatcher;
+    await page.goto(appUrl(baseUrl(), `/fleet-task/${task.id}/edit`));
+    await page.getByText(t.t('custom.fleet_task.screens.edit_rules.COMPLETED')).waitFor();
+    const form = page.locator('form').filter({ has: page.locator('button[type="submit"]') });
+    await form.locator('input[name="number"]').waitFor();
+    expect(await form.locator('input[name="vehicle_plate"], input[name="note"]').count()).toBe(0);
   });
 });

@@ -4,7 +4,15 @@
 // error catalogue that a rule raises, provoked here by a real call (the last test checks none is
 // left out).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { inDays, insertUser, startHarness, type Harness } from './harness.ts';
+import {
+  allScopes,
+  defaultUsers,
+  inDays,
+  insertUser,
+  startHarness,
+  type Harness,
+} from './harness.ts';
+import { sampleRecord } from '../fixtures/records.ts';
 import { RAISED_CODES } from '../../src/domain/fleet-task/errors.ts';
 
 const DO = '/order/api/web/v1/delivery-order';
@@ -68,7 +76,21 @@ async function plan(body: Json): Promise<Json> {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
+  const { resources } = await import('../../src/generated/registry.ts');
+  h = await startHarness({
+    users: [
+      ...defaultUsers(resources),
+      // A dispatcher of another company (row-level security keeps the companies apart).
+      {
+        username: 'other',
+        fullname: 'Perusahaan Lain',
+        company_id: 2,
+        scopes: allScopes(resources),
+      },
+    ],
+  });
+  await h.create('company', sampleRecord('company', {}));
+  await h.create('company', sampleRecord('company', {}));
   ref.customer = (
     await h.create('customer', { name: 'PT Rencana', code: 'PR', phone: '0812345679' })
   ).id;
@@ -208,6 +230,21 @@ describe('planning a task of several orders', () => {
   });
 });
 
+describe('two companies', () => {
+  test("another company's dispatcher cannot plan this company's orders nor see its task", async () => {
+    const a = await order();
+    const refused = await call('POST', FT, { delivery_order_ids: [a.id] }, 'other');
+    expect(outcome(refused)).toEqual({
+      status: 404,
+      body: { errors: { 'delivery_order_ids.0': 'not-found' } },
+    });
+    const task = await plan({ delivery_order_ids: [a.id] });
+    expect((await call('GET', `${FT}/${task.id}`, undefined, 'other')).statusCode).toBe(404);
+    expect((await call('PATCH', `${FT}/${task.id}`, { note: 'x' }, 'other')).statusCode).toBe(404);
+    expect((await call('GET', `${DO}/${a.id}`)).json().data.fleet_task.id).toBe(task.id);
+  });
+});
+
 describe('the edit rules by status', () => {
   test('a started task takes only a driver, a vehicle and a note; a finished one nothing', async () => {
     const a = await order();
@@ -228,9 +265,9 @@ describe('the edit rules by status', () => {
     }
     const noted = await call('PATCH', `${FT}/${task.id}`, { note: 'Ban bocor, ganti unit' });
     expect(noted.statusCode, noted.body).toBe(200);
-    expect(
-      outcome(await call('PATCH', `${FT}/${task.id}`, { vehicle_plate: 'b-7003' })),
-    ).toEqual(issue(400, 'vehicle_plate', 'invalid/vehicle-invalid-value', 'invalid-format'));
+    expect(outcome(await call('PATCH', `${FT}/${task.id}`, { vehicle_plate: 'b-7003' }))).toEqual(
+      issue(400, 'vehicle_plate', 'invalid/vehicle-invalid-value', 'invalid-format'),
+    );
   });
 });
 
@@ -241,9 +278,9 @@ describe('the catalogue, provoked', () => {
       status: 400,
       body: { errors: { body: 'invalid-format' } },
     });
-    expect(
-      outcome(await call('POST', FT, { delivery_order_ids: [a.id], shipment: 'x' })),
-    ).toEqual(issue(400, 'shipment', 'invalid/invalid-fields', 'unknown-field'));
+    expect(outcome(await call('POST', FT, { delivery_order_ids: [a.id], shipment: 'x' }))).toEqual(
+      issue(400, 'shipment', 'invalid/invalid-fields', 'unknown-field'),
+    );
     expect(
       outcome(await call('POST', FT, { delivery_order_ids: [a.id], driver_user_id: 'Budi' })),
     ).toEqual(issue(400, 'driver_user_id', 'invalid/invalid-input-format', 'invalid-format'));

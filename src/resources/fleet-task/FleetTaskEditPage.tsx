@@ -1,7 +1,7 @@
 // The task's edit form at /fleet-task/:id/edit (the task's own page took /fleet-task/:id): the
 // generated form cut to what the task's status lets change (editableFields: before the start the
 // driver, vehicle, vendor, planned start, note and removing orders; on the road the driver, vehicle
-// and note; nothing once finished). No status select, no activity fields: those are the server's.
+// and note; nothing once finished: the number alone, read-only). No status select, no activity fields: those are the server's.
 // A refusal the catalogue words is shown on its field and in the toast (dataProviders/errors.ts).
 import { useMemo } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
@@ -67,13 +67,7 @@ export default function FleetTaskEditPage({ def }: ViewProps) {
       {translate('custom.fleet_task.screens.edit_rules.back')}
     </Button>
   );
-  if (editableFields(status).length === 0)
-    return (
-      <Stack spacing={2} sx={{ py: 2 }}>
-        {back}
-        <Alert severity="info">{t(`${status}`)}</Alert>
-      </Stack>
-    );
+  // A finished task keeps the form with its number only (read-only): the line above says nothing changes.
   return (
     <Stack spacing={1} sx={{ pt: 2, minWidth: 0 }}>
       {back}
