@@ -49,7 +49,8 @@ export default function FleetTaskEditPage({ def }: ViewProps) {
   const { data: task, isPending } = useGetOne<FleetTaskDetail>(
     FLEET_TASK,
     { id: Number(id) },
-    { enabled: valid && abilities.edit },
+    // The status decides the form: read it fresh, never an earlier page's copy (the form shares the query).
+    { enabled: valid && abilities.edit, refetchOnMount: 'always' },
   );
   const raw = task?.status?.name;
   const status: FleetTaskStatus = isFleetTaskStatus(raw) ? raw : 'DRAFT';
