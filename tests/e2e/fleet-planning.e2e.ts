@@ -223,7 +223,9 @@ test.describe('a dispatcher plans three orders onto one task; the driver complet
 
     // The finished task's edit form changes nothing: its number only, and the line that says so.
     const { page } = dispatcher;
+    // The page is still on this edit form since the test above: load it again.
     await page.goto(appUrl(baseUrl(), `/fleet-task/${task.id}/edit`));
+    await page.reload();
     await page.getByText(t.t('custom.fleet_task.screens.edit_rules.COMPLETED')).waitFor();
     const form = page.locator('form').filter({ has: page.locator('button[type="submit"]') });
     await form.locator('input[name="number"]').waitFor();
