@@ -4,6 +4,7 @@
 // reload; anything else gets a message key the toast translates. Nothing here names a resource or
 // a field: a property's own wording for a code, and whether its errors count when it was sent
 // empty, are hints in its schema (x-admin errorMessages, ignoreErrorsWhenEmpty).
+import { firstKnownIssue, fleetTaskErrorKey } from '../domain/fleet-task/errors.ts';
 import { HttpError } from 'ra-core';
 import get from 'lodash/get.js';
 import type { JsonSchema, ResourceDef } from '../generated/registry';
@@ -186,8 +187,29 @@ const asRecord = (value: unknown): Record<string, unknown> | undefined =>
 export function toHttpError(error: unknown, context: ErrorContext = {}): HttpError {
   const mapped = mapHttpError(error, context);
   // The catalogue's issues (errors_v2, docs/fleet-tasks.md) stay on the body: screens word a refusal by them.
-  const issues = asRecord(asRecord(error instanceof HttpError ? error.body : undefined)?.errors_v2);
+  const original = asRecord(error instanceof HttpError ? error.body : undefined);
+  const issues = asRecord(original?.errors_v2);
   if (issues && mapped !== error && mapped.body) mapped.body.errors_v2 = issues;
+  // A refusal the catalogue words is worded by it: the toast and the field it names say the rule
+  // ('Pengemudi sedang menjalankan penugasan lain'), not the generic invalid-input message.
+  const known = firstKnownIssue(original);
+  if (known && mapped !== error && mapped.body && !mapped.body[CLIENT_ERROR]) {
+    const key = fleetTaskErrorKey(known);
+    const issue = (issues?.issues as { code?: string; path?: string }[] | undefined)?.find(
+      (i) => i?.code === known,
+    );
+    const fields = asRecord(mapped.body.errors);
+    const path = issue?.path ? toDottedPath(issue.path) : undefined;
+    const body = { ...mapped.body };
+    if (fields) {
+      body.errors = {
+        ...fields,
+        ...(path && path in fields ? { [path]: key } : {}),
+        root: { serverError: key },
+      };
+    }
+    return new HttpError(key, mapped.status, body);
+  }
   return mapped;
 }
 

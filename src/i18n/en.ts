@@ -11,6 +11,7 @@ import enginePhone from '../resources/views/messages.en';
 import numberInput from '../resources/registry/messages.en';
 import fleetTask from '../resources/fleet-task/errors.messages.en';
 import fleetTaskScreens from '../resources/fleet-task/messages.en';
+import fleetTaskPlan from '../resources/fleet-task/planning/messages.en';
 import driver from '../custom/driver/messages.en';
 import alerts from '../custom/alerts/messages.en';
 import users from '../resources/user/messages.en';
@@ -145,6 +146,7 @@ export default mergeMessages(
   numberInput,
   fleetTask,
   fleetTaskScreens,
+  fleetTaskPlan,
   driver,
   alerts,
   users,

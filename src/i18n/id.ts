@@ -17,6 +17,7 @@ import enginePhone from '../resources/views/messages.id';
 import numberInput from '../resources/registry/messages.id';
 import fleetTask from '../resources/fleet-task/errors.messages.id';
 import fleetTaskScreens from '../resources/fleet-task/messages.id';
+import fleetTaskPlan from '../resources/fleet-task/planning/messages.id';
 import driver from '../custom/driver/messages.id';
 import alerts from '../custom/alerts/messages.id';
 import users from '../resources/user/messages.id';
@@ -152,6 +153,7 @@ export default mergeMessages(
   numberInput,
   fleetTask,
   fleetTaskScreens,
+  fleetTaskPlan,
   driver,
   alerts,
   users,

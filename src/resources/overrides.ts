@@ -17,6 +17,8 @@ export interface ResourceRoute {
   path: string;
   /** What the user must be allowed to do with the resource to open it (else react-admin's access-denied page). */
   action: 'list' | 'show' | 'create';
+  /** Scopes the user must hold besides the action (a page that is a module route's, not a generated operation's). */
+  requires?: readonly string[];
   load: ViewLoader;
 }
 

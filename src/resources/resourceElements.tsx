@@ -15,6 +15,7 @@ import {
   type ViewProps,
 } from './overrides.ts';
 import { abilitiesFor, isRegistered, type Abilities } from './permissions.ts';
+import { holdsAll } from '../domain/access/scopes.ts';
 import { hasExternalList } from '../domain/list/externalList.ts';
 
 type ViewKind = 'list' | 'show' | 'create' | 'edit';
@@ -120,7 +121,8 @@ function customRoutes(
   return [
     <CustomRoutes key={`${def.name}:routes`}>
       {override.routes.map((route) => {
-        const Page = abilities[route.action] ? lazyRoute(def.name, route) : AccessDenied;
+        const allowed = abilities[route.action] && holdsAll(permissions, route.requires ?? []);
+        const Page = allowed ? lazyRoute(def.name, route) : AccessDenied;
         return <Route key={route.path} path={route.path} element={<Page />} />;
       })}
     </CustomRoutes>,

@@ -295,15 +295,28 @@ describe('scheduling', () => {
     });
     expect(outcome(await call('POST', FT, { delivery_order_ids: [a.id], driver: 1 }))).toEqual({
       status: 400,
-      body: { errors: { driver: 'unknown-field' } },
+      body: {
+        errors: { driver: 'unknown-field' },
+        errors_v2: { issues: [{ code: 'invalid/invalid-fields', path: 'driver' }] },
+      },
     });
     expect(outcome(await call('POST', FT, { delivery_order_ids: 'x' }))).toEqual({
       status: 400,
-      body: { errors: { delivery_order_ids: 'invalid-format' } },
+      body: {
+        errors: { delivery_order_ids: 'invalid-format' },
+        errors_v2: {
+          issues: [{ code: 'invalid/invalid-input-format', path: 'delivery_order_ids' }],
+        },
+      },
     });
     expect(outcome(await call('POST', FT, { delivery_order_ids: [a.id, 'x'] }))).toEqual({
       status: 400,
-      body: { errors: { 'delivery_order_ids.1': 'invalid-format' } },
+      body: {
+        errors: { 'delivery_order_ids.1': 'invalid-format' },
+        errors_v2: {
+          issues: [{ code: 'invalid/invalid-input-format', path: 'delivery_order_ids.1' }],
+        },
+      },
     });
     expect(outcome(await call('POST', FT, { delivery_order_ids: [] }))).toEqual({
       status: 400,
@@ -406,7 +419,13 @@ describe('scheduling', () => {
         { type: 'PICKUP', status: 'COMPLETED', address_id: ref.origin, delivery_order_id: a.id },
       ],
     });
-    expect(outcome(whole)).toEqual({ status: 400, body: { errors: { status: 'unknown-field' } } });
+    expect(outcome(whole)).toEqual({
+      status: 400,
+      body: {
+        errors: { status: 'unknown-field' },
+        errors_v2: { issues: [{ code: 'invalid/invalid-fields', path: 'status' }] },
+      },
+    });
     expect((await getOrder(a.id)).status.name).toBe('CONFIRMED');
   });
 

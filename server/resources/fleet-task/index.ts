@@ -17,6 +17,7 @@ import type { WriteContext } from '../../context.ts';
 import { BUSINESS_TIME_ZONE, startOfDay } from '../../../src/domain/format/dates.ts';
 import {
   deletable,
+  editableFields,
   mayDrive,
   ordersRemovable,
   statusWithResources,
@@ -32,6 +33,7 @@ import {
 } from './common.ts';
 import { completionRoutes } from './completion.ts';
 import {
+  inRouteOrder,
   issueTaskNumber,
   moveScheduledOrders,
   parseScheduleBody,
@@ -39,6 +41,7 @@ import {
   prefixed,
   taskTrackLink,
   unscheduleOrder,
+  type PlanExtras,
   type SchedulePlan,
 } from './schedule.ts';
 import { expandTasks, loadsByOrder } from './expand.ts';
@@ -71,6 +74,53 @@ const same = (a: unknown, b: unknown) => isDeepStrictEqual(a ?? null, b ?? null)
 
 /** Schedules planned in a create's beforeCreate, waiting for the task's id (afterWrite), by transaction. */
 const pending = new WeakMap<Db, SchedulePlan>();
+/** The planning screen's route and wished status of a create, by transaction (set by POST /fleet-task). */
+const planning = new WeakMap<Db, PlanExtras>();
+const PLATE = /^[A-Z]{1,2} ?[0-9]{1,4} ?[A-Z]{0,3}$/;
+
+interface OrderVendorFacts {
+  id: number;
+  vendor_id?: number | null;
+  is_from_vendor_request?: boolean | null;
+}
+
+/**
+ * A vendor on a task: not for orders that came from a vendor request (they are another company's
+ * request already: is-from-vendor-request), nor for an order already planned to another vendor
+ * (delivery-order-vendor-exists, at the order's place in delivery_order_ids).
+ */
+function assertVendorFits(orders: readonly OrderVendorFacts[], vendorId: number): void {
+  if (orders.some((o) => o.is_from_vendor_request === true))
+    throw taskError(400, 'vendor_id', 'is-from-vendor-request', 'invalid-value');
+  const taken = orders.findIndex(
+    (o) => typeof o.vendor_id === 'number' && o.vendor_id !== vendorId,
+  );
+  if (taken >= 0)
+    throw taskError(
+      409,
+      `delivery_order_ids.${taken}`,
+      'delivery-order-vendor-exists',
+      'invalid-value',
+    );
+}
+
+async function orderFacts(ctx: WriteContext, ids: readonly number[]): Promise<OrderVendorFacts[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await ctx.tx.query<OrderVendorFacts>(
+    `SELECT id, vendor_id, is_from_vendor_request FROM ${quoteIdent(tableName(ORDER))} WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    return {
+      id,
+      vendor_id:
+        row?.vendor_id === null || row?.vendor_id === undefined ? null : Number(row.vendor_id),
+      is_from_vendor_request: row?.is_from_vendor_request ?? false,
+    };
+  });
+}
 
 /** The driver's name and phone, copied onto the task; refused unless an active user holding both driver scopes. */
 async function driverFields(
@@ -133,18 +183,33 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         orderIds: record.delivery_order_ids,
         transitAddressId: record.transit_address_id ?? null,
       });
+      const extras = planning.get(ctx.tx);
+      planning.delete(ctx.tx);
+      const chosenStart = record.planned_start_on;
       Object.assign(record, plan.task);
+      // The dispatcher's planned start wins over the orders' earliest pickup; the route over the default.
+      if (chosenStart) record.planned_start_on = chosenStart;
+      if (extras?.route) record.activities = inRouteOrder(record.activities ?? [], extras.route);
       if (plan.transitPoint && typeof record.vendor_id === 'number')
         throw taskError(400, 'vendor_id', 'fleet-task/transit-with-vendor', 'invalid-value');
+      if (typeof record.vendor_id === 'number')
+        assertVendorFits(
+          plan.orders.map(({ order }) => order),
+          record.vendor_id,
+        );
       if (typeof record.driver_user_id === 'number')
         Object.assign(record, await driverFields(ctx, record.driver_user_id));
       else Object.assign(record, { driver_name: null, driver_phone: null });
+      // Saved as Draf on purpose, the task stays Draf until its next write (docs/fleet-tasks.md "Planning").
       record.status = {
-        name: statusWithResources(
-          'DRAFT',
-          typeof record.driver_user_id === 'number',
-          !!record.vehicle_plate,
-        ),
+        name:
+          extras?.target === 'DRAFT'
+            ? 'DRAFT'
+            : statusWithResources(
+                'DRAFT',
+                typeof record.driver_user_id === 'number',
+                !!record.vehicle_plate,
+              ),
       };
       record.number = await issueTaskNumber(ctx.tx, ctx.now);
       record.track_link = taskTrackLink(ctx.server);
@@ -169,6 +234,17 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
       const status = taskStatus(current);
       if (status === 'COMPLETED' || status === 'CANCELED')
         throw taskError(409, 'status', 'invalid/invalid-value', 'invalid-status');
+      // What the status allows (the edit form offers only these): on the road, driver, vehicle and note.
+      const allowed: readonly string[] = editableFields(status);
+      const refused = Object.keys(changes).find((field) => !allowed.includes(field));
+      if (refused !== undefined)
+        throw taskError(409, refused, 'invalid/invalid-value', 'invalid-status');
+      if (
+        typeof changes.vehicle_plate === 'string' &&
+        changes.vehicle_plate !== '' &&
+        !PLATE.test(changes.vehicle_plate)
+      )
+        throw taskError(400, 'vehicle_plate', 'invalid/vehicle-invalid-value', 'invalid-format');
       const after = { ...current, ...changes } as Task;
 
       if (Object.hasOwn(changes, 'delivery_order_ids')) {
@@ -182,6 +258,14 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         if (!ordersRemovable(status))
           throw taskError(409, 'delivery_order_ids', 'invalid/invalid-value', 'invalid-status');
         const removed = before.filter((id) => !next.includes(id));
+        // An order from a vendor request is that company's: it cannot be taken off the task here.
+        if ((await orderFacts(ctx, removed)).some((o) => o.is_from_vendor_request === true))
+          throw taskError(
+            409,
+            'delivery_order_ids',
+            'delivery/failed-to-unassigned-request',
+            'invalid-value',
+          );
         for (const orderId of removed) await unscheduleOrder(ctx, current, orderId);
         changes.activities = renumbered(
           (current.activities ?? []).filter((a) => !removed.includes(a.delivery_order_id ?? 0)),
@@ -194,6 +278,8 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
       ) {
         throw taskError(400, 'vendor_id', 'fleet-task/transit-with-vendor', 'invalid-value');
       }
+      if (typeof changes.vendor_id === 'number')
+        assertVendorFits(await orderFacts(ctx, after.delivery_order_ids ?? []), changes.vendor_id);
       if (Object.hasOwn(changes, 'driver_user_id')) {
         const driver = changes.driver_user_id;
         if (typeof driver === 'number') Object.assign(changes, await driverFields(ctx, driver));
@@ -221,6 +307,9 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
     async beforeDelete(ctx, records) {
       if (records.some((r) => !deletable(taskStatus(r))))
         throw taskError(409, 'ids', 'failed-to-bulk-delete', 'invalid-status');
+      // A task sent to a vendor is a delivery request there: it is not deleted from here.
+      if (records.some((r) => typeof r.vendor_id === 'number'))
+        throw taskError(409, 'ids', 'failed-to-delete-with-vendor', 'invalid-status');
       for (const task of records)
         for (const orderId of task.delivery_order_ids ?? [])
           await unscheduleOrder(ctx, task, orderId);
@@ -247,6 +336,27 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
       uniqueItems: true,
       items: { type: 'integer', minimum: 1 },
     };
+    // The planning screen's extras, beside either body (docs/fleet-tasks.md "Planning").
+    const extras = {
+      driver_user_id: { type: ['integer', 'null'], minimum: 1 },
+      vehicle_plate: { type: ['string', 'null'], maxLength: 12 },
+      vendor_id: { type: ['integer', 'null'], minimum: 1 },
+      planned_start_on: { type: ['string', 'null'], format: 'date-time' },
+      note: { type: ['string', 'null'], maxLength: 255 },
+      route: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['delivery_order_id', 'type'],
+          additionalProperties: false,
+          properties: {
+            delivery_order_id: { type: 'integer', minimum: 1 },
+            type: { type: 'string', enum: ['PICKUP', 'DROP'] },
+          },
+        },
+      },
+      target_status: { type: 'string', enum: ['DRAFT', 'SCHEDULED'] },
+    };
     const routes: CustomRoute[] = [
       {
         method: 'POST',
@@ -254,20 +364,21 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         action: 'create',
         extraScopes: [`${ORDER}:update`],
         summary:
-          'Schedule orders onto a new fleet task (Direct, or Transit through one transit point): the orders become Dijadwalkan; all or nothing',
+          'Schedule orders onto a new fleet task (Direct, or Transit through one transit point), optionally planned: driver, vehicle, vendor, planned start, note, the route of pickups and drops, Draf or Dijadwalkan; the orders become Dijadwalkan; all or nothing',
         bodyDoc: {
           oneOf: [
             {
               type: 'object',
               required: ['delivery_order_ids'],
               additionalProperties: false,
-              properties: { delivery_order_ids: ids },
+              properties: { delivery_order_ids: ids, ...extras },
             },
             {
               type: 'object',
               required: ['transit_delivery_orders'],
               additionalProperties: false,
               properties: {
+                ...extras,
                 transit_delivery_orders: {
                   type: 'array',
                   minItems: 1,
@@ -299,16 +410,18 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
           const store = server.store(FLEET_TASK);
           let created: Task;
           try {
-            created = await server.db.transaction((tx) =>
-              store.insert(
+            created = await server.db.transaction((tx) => {
+              planning.set(tx, request.extras);
+              return store.insert(
                 tx,
                 {
                   delivery_order_ids: request.orderIds,
                   transit_address_id: request.transitAddressId,
+                  ...request.extras.fields,
                 },
                 { account },
-              ),
-            );
+              );
+            });
           } catch (error) {
             throw prefixed(error, request.prefix);
           }

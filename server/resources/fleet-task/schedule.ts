@@ -15,6 +15,7 @@ import {
   isFleetTaskStatus,
   SCHEDULABLE_FROM,
 } from '../../../src/domain/fleet-task/statusMachine.ts';
+import { routeIssue, type RouteStop } from '../../../src/domain/fleet-task/route.ts';
 import { ORDER, systemTransition } from '../delivery-order/transition.ts';
 import type { HistoryProperty } from '../delivery-order/history.ts';
 import type { ServerContext, WriteContext } from '../../context.ts';
@@ -41,58 +42,170 @@ export async function issueTaskNumber(tx: WriteContext['tx'], now: Date): Promis
 export const taskTrackLink = (server: ServerContext) =>
   `${server.config.publicUrl}/track/${randomBytes(16).toString('base64url')}`;
 
+/** A malformed value: the field code and the catalogue's invalid/invalid-input-format. */
+export const malformed = (path: string) =>
+  taskError(400, path, 'invalid/invalid-input-format', 'invalid-format');
+/** A part the body may not have: unknown-field and the catalogue's invalid/invalid-fields. */
+export const unknownField = (path: string) =>
+  taskError(400, path, 'invalid/invalid-fields', 'unknown-field');
+
 function orderIds(value: unknown, path: string): number[] {
   if (value === undefined || value === null) throw badRequest({ [path]: 'required' });
-  if (!Array.isArray(value)) throw badRequest({ [path]: 'invalid-format' });
+  if (!Array.isArray(value)) throw malformed(path);
   if (value.length === 0) throw badRequest({ [path]: 'required' });
   if (value.length > MAX_ORDERS) throw badRequest({ [path]: 'too-long' });
   const seen = new Set<number>();
   for (const [i, id] of value.entries()) {
-    if (!Number.isSafeInteger(id) || (id as number) < 1)
-      throw badRequest({ [`${path}.${i}`]: 'invalid-format' });
+    if (!Number.isSafeInteger(id) || (id as number) < 1) throw malformed(`${path}.${i}`);
     if (seen.has(id as number)) throw badRequest({ [`${path}.${i}`]: 'not-unique' });
     seen.add(id as number);
   }
   return value as number[];
 }
 
+/** The planning screen's extras (ours, docs/fleet-tasks.md "Planning"), beside the orders. */
+export const PLAN_FIELDS = [
+  'driver_user_id',
+  'vehicle_plate',
+  'vendor_id',
+  'planned_start_on',
+  'note',
+  'route',
+  'target_status',
+] as const;
+
+export interface PlanExtras {
+  fields: Partial<
+    Pick<NewTask, 'driver_user_id' | 'vehicle_plate' | 'vendor_id' | 'planned_start_on' | 'note'>
+  >;
+  route: RouteStop[] | null;
+  /** DRAFT keeps the task Draf even with a driver and a vehicle; SCHEDULED requires both. */
+  target: 'DRAFT' | 'SCHEDULED' | null;
+}
+
+const PLATE = /^[A-Z]{1,2} ?[0-9]{1,4} ?[A-Z]{0,3}$/;
+const NOTE_MAX = 255;
+
+function optionalId(value: unknown, path: string): number | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (!Number.isSafeInteger(value) || (value as number) < 1) throw malformed(path);
+  return value as number;
+}
+
+/** The extras of a planning body; field-keyed 400s with the catalogue's codes where it has one. */
+export function parsePlanExtras(body: Record<string, unknown>, ids: number[]): PlanExtras {
+  const fields: PlanExtras['fields'] = {};
+  const driver = optionalId(body.driver_user_id, 'driver_user_id');
+  if (driver !== undefined) fields.driver_user_id = driver;
+  const vendor = optionalId(body.vendor_id, 'vendor_id');
+  if (vendor !== undefined) fields.vendor_id = vendor;
+  const plate = body.vehicle_plate;
+  if (plate !== undefined && plate !== null && plate !== '') {
+    if (typeof plate !== 'string' || !PLATE.test(plate))
+      throw taskError(400, 'vehicle_plate', 'invalid/vehicle-invalid-value', 'invalid-format');
+    fields.vehicle_plate = plate;
+  } else if (plate !== undefined) fields.vehicle_plate = null;
+  const start = body.planned_start_on;
+  if (start !== undefined && start !== null) {
+    if (typeof start !== 'string' || Number.isNaN(Date.parse(start)))
+      throw malformed('planned_start_on');
+    fields.planned_start_on = new Date(start).toISOString();
+  }
+  const note = body.note;
+  if (note !== undefined && note !== null) {
+    if (typeof note !== 'string') throw malformed('note');
+    if (note.length > NOTE_MAX) throw badRequest({ note: 'too-long' });
+    fields.note = note.trim() || null;
+  }
+  const target = body.target_status;
+  if (target !== undefined && target !== null && target !== 'DRAFT' && target !== 'SCHEDULED')
+    throw badRequest({ target_status: 'invalid-value' });
+  if (target === 'SCHEDULED') {
+    if (typeof fields.driver_user_id !== 'number') throw badRequest({ driver_user_id: 'required' });
+    if (!fields.vehicle_plate) throw badRequest({ vehicle_plate: 'required' });
+  }
+  let route: RouteStop[] | null = null;
+  if (body.route !== undefined && body.route !== null) {
+    const issue = routeIssue(body.route, ids);
+    if (issue) {
+      const path = issue.path ? `route.${issue.path}` : 'route';
+      if (issue.code === 'drop-before-pickup')
+        throw taskError(400, path, 'fleet-task/drop-before-pickup', 'invalid-value');
+      if (issue.code === 'missing')
+        throw taskError(400, path, 'invalid/invalid-fields', 'invalid-value');
+      if (issue.code === 'invalid-format') throw malformed(path);
+      throw badRequest({ [path]: issue.code });
+    }
+    route = (body.route as RouteStop[]).map((s) => ({
+      delivery_order_id: s.delivery_order_id,
+      type: s.type,
+    }));
+  }
+  return { fields, route, target: (target as PlanExtras['target']) ?? null };
+}
+
 /**
  * The schedule body: `{delivery_order_ids}` (Direct) or `{transit_delivery_orders: [{delivery_order_ids,
- * transit_address_id}]}` (Transit, one leg). Field-keyed 400s; `prefix` is where a transit entry's
- * errors are reported.
+ * transit_address_id}]}` (Transit, one leg), with the planning extras beside either. Field-keyed 400s;
+ * `prefix` is where a transit entry's errors are reported.
  */
-export function parseScheduleBody(body: unknown): ScheduleRequest & { prefix: string } {
-  if (!isPlainObject(body)) throw badRequest({ body: 'invalid-format' });
+export function parseScheduleBody(
+  body: unknown,
+): ScheduleRequest & { prefix: string; extras: PlanExtras } {
+  if (!isPlainObject(body)) throw taskError(400, 'body', 'invalid-input-format', 'invalid-format');
   for (const key of Object.keys(body))
-    if (key !== 'delivery_order_ids' && key !== 'transit_delivery_orders')
-      throw badRequest({ [key]: 'unknown-field' });
+    if (
+      key !== 'delivery_order_ids' &&
+      key !== 'transit_delivery_orders' &&
+      !(PLAN_FIELDS as readonly string[]).includes(key)
+    )
+      throw unknownField(key);
   const direct = body.delivery_order_ids !== undefined && body.delivery_order_ids !== null;
   const transit =
     body.transit_delivery_orders !== undefined && body.transit_delivery_orders !== null;
   if (direct && transit) throw badRequest({ transit_delivery_orders: 'invalid-value' });
-  if (!transit)
+  if (!transit) {
+    const ids = orderIds(body.delivery_order_ids, 'delivery_order_ids');
     return {
-      orderIds: orderIds(body.delivery_order_ids, 'delivery_order_ids'),
+      orderIds: ids,
       transitAddressId: null,
       prefix: '',
+      extras: parsePlanExtras(body, ids),
     };
+  }
   const legs = body.transit_delivery_orders;
-  if (!Array.isArray(legs)) throw badRequest({ transit_delivery_orders: 'invalid-format' });
+  if (!Array.isArray(legs)) throw malformed('transit_delivery_orders');
   if (legs.length === 0) throw badRequest({ transit_delivery_orders: 'required' });
   if (legs.length > 1) throw badRequest({ transit_delivery_orders: 'too-long' });
   const leg: unknown = legs[0];
   const prefix = 'transit_delivery_orders.0.';
-  if (!isPlainObject(leg)) throw badRequest({ 'transit_delivery_orders.0': 'invalid-format' });
+  if (!isPlainObject(leg)) throw malformed('transit_delivery_orders.0');
   for (const key of Object.keys(leg))
     if (key !== 'delivery_order_ids' && key !== 'transit_address_id')
-      throw badRequest({ [`${prefix}${key}`]: 'unknown-field' });
+      throw unknownField(`${prefix}${key}`);
   const ids = orderIds(leg.delivery_order_ids, `${prefix}delivery_order_ids`);
   const point = leg.transit_address_id;
   if (point === undefined || point === null || point === '')
     throw badRequest({ [`${prefix}transit_address_id`]: 'required' });
   if (!Number.isSafeInteger(point) || (point as number) < 1)
-    throw badRequest({ [`${prefix}transit_address_id`]: 'invalid-format' });
-  return { orderIds: ids, transitAddressId: point as number, prefix };
+    throw malformed(`${prefix}transit_address_id`);
+  return {
+    orderIds: ids,
+    transitAddressId: point as number,
+    prefix,
+    extras: parsePlanExtras(body, ids),
+  };
+}
+
+/** The activities in the planned route's order, renumbered 1..n. */
+export function inRouteOrder(
+  activities: TaskActivity[],
+  route: RouteStop[] | null,
+): TaskActivity[] {
+  if (!route) return activities;
+  const at = (a: TaskActivity) =>
+    route.findIndex((s) => s.delivery_order_id === a.delivery_order_id && s.type === a.type);
+  return [...activities].sort((a, b) => at(a) - at(b)).map((a, i) => ({ ...a, sequence: i + 1 }));
 }
 
 /** The same error with its paths under `prefix` (a transit leg's fields are reported where the body had them). */

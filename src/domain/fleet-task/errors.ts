@@ -1,7 +1,10 @@
-// The fleet-task error catalogue (master-data.md §8) as far as our rules raise it; the server sends
-// these codes in errors_v2.issues[].code and the console maps them to messages
-// (custom.fleet_task.errors.<code> in src/i18n). docs/fleet-tasks.md says what raises each.
-export const FLEET_TASK_ERROR_CODES = [
+// The fleet-task error catalogue (master-data.md §8): the server sends these codes in
+// errors_v2.issues[].code and the console maps them to messages (custom.fleet_task.errors.<code>,
+// src/resources/fleet-task/errors.messages.*.ts). docs/fleet-tasks.md says what raises each.
+// RAISED_CODES are the ones a rule of ours raises (each with a server test that provokes it);
+// UNRAISED_CODES have a message for a server that sends them, but no call here can fail that way
+// (settings, a task's cancel call and the failed read or write of an attachment do not exist here).
+export const RAISED_CODES = [
   'not-found',
   'failed-to-bulk-delete',
   'minimum-one-delivery',
@@ -16,8 +19,27 @@ export const FLEET_TASK_ERROR_CODES = [
   'fleet-task/transit-with-vendor',
   'fleet-task/previous-leg-not-done',
   'delivery-order-vendor-request-invalid-shipment-type',
+  'failed-to-delete-with-vendor',
+  'delivery/failed-to-unassigned-request',
+  'invalid/vehicle-invalid-value',
+  'invalid/invalid-fields',
+  'invalid/invalid-input-format',
+  'invalid-input-format',
+  'is-from-vendor-request',
   'delivery-order-vendor-exists',
+  'fleet-task/drop-before-pickup',
 ] as const;
+
+export const UNRAISED_CODES = [
+  'failed-to-get',
+  'failed-to-save',
+  'failed-to-canceled',
+  'delivery/failed-to-delete',
+  'failed-save-settings',
+  'failed-get-settings',
+] as const;
+
+export const FLEET_TASK_ERROR_CODES = [...RAISED_CODES, ...UNRAISED_CODES] as const;
 
 export type FleetTaskErrorCode = (typeof FLEET_TASK_ERROR_CODES)[number];
 

@@ -58,6 +58,34 @@ export const deletable = (status: FleetTaskStatus): boolean => status === 'DRAFT
 export const ordersRemovable = (status: FleetTaskStatus): boolean =>
   status === 'DRAFT' || status === 'SCHEDULED';
 
+/** What a PATCH may change on a task (the server's PATCHABLE fields), by its status (ours). */
+export type TaskEditableField =
+  | 'driver_user_id'
+  | 'vehicle_plate'
+  | 'vendor_id'
+  | 'planned_start_on'
+  | 'note'
+  | 'delivery_order_ids';
+
+/**
+ * The fields an edit may change in each status: everything before the start (orders only removed);
+ * on the road only the driver, the vehicle and the note (a breakdown, a relief driver); nothing on a
+ * finished task. The edit form offers these and the server refuses the rest (409 invalid/invalid-value).
+ */
+export function editableFields(status: FleetTaskStatus): readonly TaskEditableField[] {
+  if (status === 'DRAFT' || status === 'SCHEDULED')
+    return [
+      'driver_user_id',
+      'vehicle_plate',
+      'vendor_id',
+      'planned_start_on',
+      'note',
+      'delivery_order_ids',
+    ];
+  if (status === 'STARTED') return ['driver_user_id', 'vehicle_plate', 'note'];
+  return [];
+}
+
 /** The driver starts a SCHEDULED task. */
 export const startable = (status: FleetTaskStatus): boolean => status === 'SCHEDULED';
 

@@ -10,6 +10,7 @@ import { deleteFailureMessage, MESSAGES } from '../../dataProviders/errors.ts';
 import { firstKnownIssue } from '../../domain/fleet-task/errors.ts';
 import { fleetTaskPagePath } from './contracts.ts';
 import { ShareButton } from './ShareButton.tsx';
+import { PlanButton } from './planning/PlanButton.tsx';
 
 export const NOT_DRAFT_MESSAGE = 'custom.fleet_task.screens.list.bulk_delete_not_draft';
 
@@ -29,6 +30,7 @@ export default function FleetTaskList({ def }: ViewProps) {
       def={def}
       recordPath={fleetTaskPagePath}
       deleteFailureMessage={bulkDeleteFailureMessage}
+      extraActions={<PlanButton />}
       extraColumns={
         <DataTable.Col
           source="track_link"

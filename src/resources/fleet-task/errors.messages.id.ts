@@ -23,7 +23,24 @@ export default {
         fleet_task_previous_leg_not_done: 'Pengiriman pada penugasan sebelumnya belum selesai',
         delivery_order_vendor_request_invalid_shipment_type:
           'Permintaan pengiriman dari vendor tidak dapat dijadwalkan sebagai transit',
-        delivery_order_vendor_exists: 'Pengiriman ini sudah direncanakan ke vendor',
+        failed_to_delete_with_vendor:
+          'Gagal dihapus. Penugasan yang sudah dikirim ke vendor tidak dapat dihapus.',
+        delivery_failed_to_unassigned_request:
+          'Pengiriman dari permintaan vendor tidak dapat dikeluarkan dari penugasan',
+        invalid_vehicle_invalid_value: 'Nomor polisi tidak valid, contoh: B 1234 XYZ',
+        invalid_invalid_fields: 'Ada isian yang tidak dikenal atau tidak lengkap',
+        invalid_invalid_input_format: 'Format isian tidak valid',
+        invalid_input_format: 'Format data tidak valid',
+        is_from_vendor_request: 'Pengiriman dari permintaan vendor tidak dapat dikirim ke vendor',
+        delivery_order_vendor_exists: 'Pengiriman sudah direncanakan ke vendor lain',
+        fleet_task_drop_before_pickup:
+          'Pengantaran tidak boleh mendahului pengambilan pengiriman yang sama',
+        failed_to_get: 'Penugasan gagal dimuat',
+        failed_to_save: 'Penugasan gagal disimpan',
+        failed_to_canceled: 'Gagal dibatalkan. Ada pengiriman dari permintaan vendor.',
+        delivery_failed_to_delete: 'Pengiriman gagal dihapus dari penugasan',
+        failed_save_settings: 'Pengaturan penugasan gagal disimpan',
+        failed_get_settings: 'Pengaturan penugasan gagal dimuat',
       },
     },
   },

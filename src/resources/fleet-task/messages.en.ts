@@ -10,6 +10,16 @@ export default {
         edit: 'Edit driver and vehicle',
         not_found: 'Fleet task not found.',
         load_failed: 'The fleet task could not be loaded.',
+        edit_rules: {
+          back: 'Back to the fleet task',
+          DRAFT:
+            'Draft: the driver, license plate, vendor, planned start and note can change; deliveries can only be removed. With a driver and a plate the task becomes Scheduled.',
+          SCHEDULED:
+            'Scheduled: the driver, license plate, vendor, planned start and note can change; deliveries can only be removed. Without a driver or a plate the task goes back to Draft.',
+          STARTED: 'Started: only the driver, the license plate and the note can change.',
+          COMPLETED: 'A Completed fleet task cannot be changed.',
+          CANCELED: 'A Canceled fleet task cannot be changed.',
+        },
         status: {
           DRAFT: 'Draft',
           SCHEDULED: 'Scheduled',

@@ -10,6 +10,16 @@ export default {
         edit: 'Ubah pengemudi dan kendaraan',
         not_found: 'Penugasan tidak ditemukan.',
         load_failed: 'Penugasan gagal dimuat.',
+        edit_rules: {
+          back: 'Kembali ke penugasan',
+          DRAFT:
+            'Draf: pengemudi, nomor polisi, vendor, rencana mulai dan catatan dapat diubah; pengiriman hanya dapat dikeluarkan. Dengan pengemudi dan nomor polisi penugasan menjadi Dijadwalkan.',
+          SCHEDULED:
+            'Dijadwalkan: pengemudi, nomor polisi, vendor, rencana mulai dan catatan dapat diubah; pengiriman hanya dapat dikeluarkan. Tanpa pengemudi atau nomor polisi penugasan kembali menjadi Draf.',
+          STARTED: 'Dijalankan: hanya pengemudi, nomor polisi dan catatan yang dapat diubah.',
+          COMPLETED: 'Penugasan yang sudah Selesai tidak dapat diubah.',
+          CANCELED: 'Penugasan yang Dibatalkan tidak dapat diubah.',
+        },
         status: {
           DRAFT: 'Draf',
           SCHEDULED: 'Dijadwalkan',

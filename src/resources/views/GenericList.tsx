@@ -30,6 +30,8 @@ export interface GenericListProps extends ViewProps {
   deleteFailureMessage?: (error: unknown) => string;
   /** Columns after the schema's, in the desktop table. */
   extraColumns?: ReactNode;
+  /** Buttons beside the generated ones (a resource's own create page, when the schema lists no create). */
+  extraActions?: ReactNode;
 }
 
 export default function GenericList({
@@ -37,6 +39,7 @@ export default function GenericList({
   recordPath,
   deleteFailureMessage,
   extraColumns,
+  extraActions,
 }: GenericListProps) {
   const abilities = useAbilities(def);
   const translate = useTranslate();
@@ -57,6 +60,7 @@ export default function GenericList({
           {phone && <SortMenuButton def={def} />}
           {hasExternalList(def) && <ExternalListButton name={def.name} />}
           {abilities.create && <CreateButton />}
+          {extraActions}
           {!phone && <ColumnsButton />}
           {abilities.export && <ExportAllButton def={def} />}
         </>

@@ -175,6 +175,32 @@ describe('fieldErrorMessage', () => {
 });
 
 describe('toHttpError', () => {
+  it('a refusal the fleet-task catalogue words says the rule, in the toast and on its field', () => {
+    const fleetTask = resources['fleet-task'] as ResourceDef;
+    const busy = toHttpError(
+      new HttpError('Conflict', 409, {
+        errors: { driver_user_id: 'invalid-value' },
+        errors_v2: { issues: [{ code: 'invalid/driver-already-used', path: 'driver_user_id' }] },
+      }),
+      { def: fleetTask, operation: 'write' },
+    );
+    expect(busy.message).toBe('custom.fleet_task.errors.invalid_driver_already_used');
+    expect(busy.body.errors_v2.issues[0].code).toBe('invalid/driver-already-used');
+    const plate = toHttpError(
+      new HttpError('Bad Request', 400, {
+        errors: { vehicle_plate: 'invalid-format' },
+        errors_v2: { issues: [{ code: 'invalid/vehicle-invalid-value', path: 'vehicle_plate' }] },
+      }),
+      { def: fleetTask, operation: 'write' },
+    );
+    expect(plate.body.errors.vehicle_plate).toBe(
+      'custom.fleet_task.errors.invalid_vehicle_invalid_value',
+    );
+    expect(plate.body.errors.root).toEqual({
+      serverError: 'custom.fleet_task.errors.invalid_vehicle_invalid_value',
+    });
+  });
+
   it('puts a 400 on the fields, nested paths kept, with the generic toast as root error', () => {
     const error = toHttpError(
       new HttpError('Bad Request', 400, {
