@@ -33,6 +33,7 @@ import { manualTransition, ORDER, parseTransitionBody } from './transition.ts';
 import { duplicateOrders } from './duplicate.ts';
 import { integrationRoutes } from './integrations/routes.ts';
 import { LOAD, loadsOf } from './load.ts';
+import { assertVendorCanReceive } from '../vendor/dispatch.ts';
 
 /** Children that belong to an order and go with it when a Draf order is deleted. */
 const OWNED = [LOAD, 'delivery-order-history', 'delivery-order-log', 'delivery-order-activity'];
@@ -84,6 +85,8 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
     async beforeCreate(ctx, record) {
       // A duplicate carries its source's values; a client create starts as Draf, whatever it sent.
       throwIfAny(checkOrderRules(record, ctx.now));
+      if (typeof record.vendor_id === 'number')
+        await assertVendorCanReceive(ctx.tx, undefined, record.vendor_id);
       await applyCustomFields(ctx, record);
       record.number = await issueOrderNumber(ctx.tx, ctx.now);
       record.created_by = ctx.account?.fullname ?? 'Sistem';
@@ -108,6 +111,9 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
       throwIfAny(
         checkOrderRules({ ...current, ...changes }, ctx.now, { changed: Object.keys(changes) }),
       );
+      // Only a vendor being chosen is judged: one suspended after it was chosen stays on the order.
+      if (typeof changes.vendor_id === 'number')
+        await assertVendorCanReceive(ctx.tx, undefined, changes.vendor_id);
       await applyCustomFields(ctx, changes);
     },
 
