@@ -13,6 +13,7 @@ import type { ServerContext, WriteContext } from '../../context.ts';
 import { ORDER_WRITABLE_FIELDS } from '../../../src/domain/delivery-order/editability.ts';
 import { recordHistory } from './history.ts';
 import { vendorCanReceive } from '../vendor/dispatch.ts';
+import { hasVendorService } from '../../../src/domain/delivery-order/statusMachine.ts';
 
 const LOAD = 'delivery-order-load';
 const MAX_IDS = 100;
@@ -56,6 +57,9 @@ async function duplicateOne(
       copy[field] = null;
   }
   // A vendor suspended or unpaired since is left out, as past targets are: the copy is still made.
+  // So is a vendor the caller may not set (without the four vms:* scopes, §6).
+  if (typeof copy.vendor_id === 'number' && ctx.account && !hasVendorService(ctx.account.scopes))
+    copy.vendor_id = null;
   if (
     typeof copy.vendor_id === 'number' &&
     !(await vendorCanReceive(ctx.tx, undefined, copy.vendor_id))
