@@ -22,8 +22,6 @@ import {
   printOffered,
 } from '../../../src/domain/delivery-order/editability.ts';
 import {
-  addressOwnerErrors,
-  ADDRESS_FIELDS,
   checkOrderRules,
   normalizeCustomFields,
 } from '../../../src/domain/delivery-order/orderRules.ts';
@@ -104,30 +102,6 @@ function assertMaySetVendor(ctx: WriteContext) {
     throw new ApiError(403, { vendor_id: 'forbidden' });
 }
 
-/**
- * §4 "Form behaviour": the origin and destination are the customer's own addresses, or
- * customer-less ones for a free-text customer (addressOwnerErrors). Judged when one of them or the
- * customer changes; a missing address is left to the reference check (not-found).
- */
-async function assertAddressesOfCustomer(
-  ctx: WriteContext,
-  order: Partial<RecordOf<typeof ORDER>>,
-  changed?: readonly string[],
-) {
-  const judged = ['customer_id', 'customer_name', ...ADDRESS_FIELDS];
-  if (changed && !changed.some((f) => judged.includes(f))) return;
-  const ids = ADDRESS_FIELDS.map((f) => order[f]).filter((v): v is number => typeof v === 'number');
-  if (ids.length === 0 || !ctx.server.resources.address) return;
-  const { rows } = await ctx.tx.query<{ id: number; customer_id: number | null }>(
-    `SELECT id, customer_id FROM ${quoteIdent(tableName('address'))} WHERE id = ANY($1::bigint[])`,
-    [ids],
-  );
-  const owners = new Map(
-    rows.map((r) => [Number(r.id), r.customer_id === null ? null : Number(r.customer_id)]),
-  );
-  throwIfAny(addressOwnerErrors(order, owners));
-}
-
 export const deliveryOrder: ResourceModule<typeof ORDER> = {
   filterAliases: {
     'shipped_customer.id': 'customer_id',
@@ -143,7 +117,6 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
     async beforeCreate(ctx, record) {
       // A duplicate carries its source's values; a client create starts as Draf, whatever it sent.
       throwIfAny(checkOrderRules(record, ctx.now));
-      await assertAddressesOfCustomer(ctx, record);
       if (typeof record.vendor_id === 'number') {
         assertMaySetVendor(ctx);
         await assertVendorCanReceive(ctx.tx, undefined, record.vendor_id);
@@ -172,7 +145,6 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
       throwIfAny(
         checkOrderRules({ ...current, ...changes }, ctx.now, { changed: Object.keys(changes) }),
       );
-      await assertAddressesOfCustomer(ctx, { ...current, ...changes }, Object.keys(changes));
       if (Object.hasOwn(changes, 'vendor_id')) assertMaySetVendor(ctx);
       // Only a vendor being chosen is judged: one suspended after it was chosen stays on the order.
       if (typeof changes.vendor_id === 'number')

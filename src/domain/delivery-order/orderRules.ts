@@ -350,30 +350,3 @@ export function normalizeCustomFields(
   }
   return { fields, errors };
 }
-
-// ---- addresses and the customer -----------------------------------------------------------------
-
-/** The sides of the lane whose addresses follow the customer (§4 "Form behaviour"). */
-export const ADDRESS_FIELDS = ['origin_address_id', 'destination_address_id'] as const;
-
-/**
- * §4 "Form behaviour": the address lists are filtered by the chosen customer: only that customer's
- * addresses, or customer-less addresses when the customer is free text (or not chosen yet). An
- * address of another customer (or a customer-less hub for a registered customer) is 'invalid-value'
- * on its field, which §8 words 'Data telah dihapus dari sistem.'. `owners` gives each chosen
- * address's customer_id (null: customer-less); an address missing from it is not judged (the
- * reference check answers not-found).
- */
-export function addressOwnerErrors(
-  order: Pick<OrderRuleInput, 'customer_id' | 'origin_address_id' | 'destination_address_id'>,
-  owners: ReadonlyMap<number, number | null>,
-): Record<string, 'invalid-value'> {
-  const errors: Record<string, 'invalid-value'> = {};
-  const customer = isNil(order.customer_id) ? null : order.customer_id;
-  for (const field of ADDRESS_FIELDS) {
-    const id = order[field];
-    if (isNil(id) || !owners.has(id)) continue;
-    if ((owners.get(id) ?? null) !== customer) errors[field] = 'invalid-value';
-  }
-  return errors;
-}
