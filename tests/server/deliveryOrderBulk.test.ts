@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inDays, insertUser, startHarness, type Harness } from './harness.ts';
 import { refusalReasons } from '../../src/domain/delivery-order/bulk.ts';
+import { OperationContract, type ApiDoc } from './openapiContract.ts';
 
 const DO = '/order/api/web/v1/delivery-order';
 let h: Harness;
@@ -213,5 +214,28 @@ describe('POST /delivery-order/bulk-schedule', () => {
     const response = await call(`${DO}/bulk-schedule`, { ids: [1] }, 'notasks');
     expect(response.statusCode).toBe(403);
     expect(response.json().errors).toEqual({ scope: 'fleet-task:create' });
+  });
+});
+
+describe('OpenAPI: the bulk routes as documented', () => {
+  test('bodies accepted and refused as the handler does; answers match their schemas, field by field', async () => {
+    const doc: ApiDoc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const transition = new OperationContract(doc, 'POST', `${DO}/bulk-transition`);
+    const schedule = new OperationContract(doc, 'POST', `${DO}/bulk-schedule`);
+    expect([...transition.lint(), ...schedule.lint()]).toEqual([]);
+    expect(transition.acceptsBody({ ids: [1], status: 'CONFIRMED' })).toBe(true);
+    expect(transition.acceptsBody({ ids: [1, 1], status: 'CONFIRMED' })).toBe(false);
+    expect(schedule.acceptsBody({ ids: [1], status: 'CONFIRMED' })).toBe(false);
+
+    const a = await order();
+    const confirmed = await call(`${DO}/bulk-transition`, {
+      ids: [a.id, 999_999],
+      status: 'CONFIRMED',
+    });
+    expect(transition.responseProblems(200, confirmed.json())).toEqual([]);
+    const b = await order();
+    const scheduled = await call(`${DO}/bulk-schedule`, { ids: [a.id, b.id] });
+    expect(scheduled.json().status).toEqual({ applied: 1, failed: 1 });
+    expect(schedule.responseProblems(200, scheduled.json())).toEqual([]);
   });
 });

@@ -194,7 +194,11 @@ const resultSchema = {
               ok: { type: 'boolean' },
               status: { type: ['string', 'null'] },
               http_status: { type: 'integer' },
-              errors: { $ref: '#/components/schemas/Errors' },
+              errors: {
+                type: 'object',
+                description: 'Field path → error code, as the single-order call answers',
+                additionalProperties: { type: 'string' },
+              },
               issues: {
                 type: 'array',
                 items: {
