@@ -239,3 +239,37 @@ describe('OpenAPI: the bulk routes as documented', () => {
     expect(schedule.responseProblems(200, scheduled.json())).toEqual([]);
   });
 });
+
+describe('two companies', () => {
+  test("another company's order in a bulk request is not found and stays as it was", async () => {
+    const theirs = await h.create(
+      'delivery-order',
+      { customer_name: 'Pelanggan Lain', billed_customer_name: 'Pelanggan Lain' },
+      2,
+    );
+    const ours = await order();
+    const response = await call(`${DO}/bulk-transition`, {
+      ids: [theirs.id, ours.id],
+      status: 'CONFIRMED',
+    });
+    expect(response.json().data.results).toEqual([
+      expect.objectContaining({
+        id: theirs.id,
+        ok: false,
+        number: null,
+        errors: { id: 'not-found' },
+      }),
+      expect.objectContaining({ id: ours.id, ok: true }),
+    ]);
+    const stored = await h.db.query<{ s: string }>(
+      `SELECT status->>'name' AS s FROM delivery_order WHERE id = $1`,
+      [theirs.id],
+    );
+    expect(stored.rows[0]?.s ?? 'DRAFT').toBe('DRAFT');
+    const scheduled = await call(`${DO}/bulk-schedule`, { ids: [theirs.id] });
+    expect(scheduled.json().data.results[0]).toMatchObject({
+      ok: false,
+      errors: { id: 'not-found' },
+    });
+  });
+});

@@ -553,6 +553,23 @@ const RULES: Rule[] = [
     },
   ]),
   {
+    rule: 'a fleet task is given only to an ACTIVE, paired vendor',
+    spec: 'master-data.md Vendors',
+    request: async () => {
+      const scheduled = await call('POST', FT, {
+        delivery_order_ids: [await orderIn('CONFIRMED')],
+      });
+      expect(scheduled.statusCode, scheduled.body).toBe(201);
+      return {
+        method: 'PATCH',
+        url: `${FT}/${scheduled.json().data.id}`,
+        body: { vendor_id: ref.vendorSuspended },
+      };
+    },
+    status: 400,
+    errors: { vendor_id: 'invalid-value' },
+  },
+  {
     rule: "a vendor that does not exist ('Vendor tidak ditemukan')",
     spec: '§8',
     request: post({ vendor_id: 999_999 }),
