@@ -11,6 +11,7 @@ import type { AuthUser } from '../../auth/auth.ts';
 import type { ServerContext } from '../../context.ts';
 import type { CustomRoute } from '../types.ts';
 import { checkBody } from '../../routes/bodies.ts';
+import { andOwnRows } from '../../tenancy.ts';
 import {
   DELIVERY_STATUSES,
   type DeliveryStatus,
@@ -83,11 +84,13 @@ interface BulkTransitionBody {
 
 type Known = Map<number, { number: string; status: DeliveryStatus }>;
 
-/** The company's orders among the ids (row-level security hides another company's: not found). */
+/** The company's orders among the ids (another company's are not found: row-level security, and the company filter). */
 async function knownOrders(server: ServerContext, orderIds: number[]): Promise<Known> {
+  const params: unknown[] = [orderIds];
+  const own = andOwnRows(server.resources[ORDER]?.tenancy, params);
   const { rows } = await server.db.query<{ id: number; number: string; status: string | null }>(
-    `SELECT id, number, status->>'name' AS status FROM ${quoteIdent(tableName(ORDER))} WHERE id = ANY($1::bigint[])`,
-    [orderIds],
+    `SELECT id, number, status->>'name' AS status FROM ${quoteIdent(tableName(ORDER))} WHERE id = ANY($1::bigint[])${own}`,
+    params,
   );
   return new Map(
     rows.map((r) => [
