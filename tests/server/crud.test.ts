@@ -716,6 +716,8 @@ describe('bulk delete', () => {
           name: `Vendor ${code}`,
           code,
           status: { name: 'ACTIVE' },
+          // Paired: an order takes only an ACTIVE, paired vendor (below, one blocks the delete).
+          paired_company_id: 9,
         })
       ).id;
     const [a, b, c, d] = [

@@ -1,7 +1,8 @@
 // POST /delivery-order/duplicate {ids}: each copy is a new Draf with a new number, the same
 // information and loads, and a history of its own (one event naming its source). What belongs to
 // the original's life is not copied: status, fleet task, actuals, invoice, integration state,
-// tracking link, shipment number (unique) and target dates already past.
+// tracking link, shipment number (unique), target dates already past and a vendor that can no
+// longer receive orders (not ACTIVE or unpaired).
 import type { AuthUser } from '../../auth/auth.ts';
 import { ApiError, badRequest } from '../../errors.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
@@ -11,6 +12,8 @@ import { parseId } from '../../storage/ids.ts';
 import type { ServerContext, WriteContext } from '../../context.ts';
 import { ORDER_WRITABLE_FIELDS } from '../../../src/domain/delivery-order/editability.ts';
 import { recordHistory } from './history.ts';
+import { vendorCanReceive } from '../vendor/dispatch.ts';
+import { hasVendorService } from '../../../src/domain/delivery-order/statusMachine.ts';
 
 const LOAD = 'delivery-order-load';
 const MAX_IDS = 100;
@@ -53,6 +56,15 @@ async function duplicateOne(
     if (typeof value === 'string' && new Date(value).getTime() < ctx.now.getTime())
       copy[field] = null;
   }
+  // A vendor suspended or unpaired since is left out, as past targets are: the copy is still made.
+  // So is a vendor the caller may not set (without the four vms:* scopes, §6).
+  if (typeof copy.vendor_id === 'number' && ctx.account && !hasVendorService(ctx.account.scopes))
+    copy.vendor_id = null;
+  if (
+    typeof copy.vendor_id === 'number' &&
+    !(await vendorCanReceive(ctx.tx, undefined, copy.vendor_id))
+  )
+    copy.vendor_id = null;
   const created = await orders.insert(ctx.tx, copy, { account: ctx.account });
   if (ctx.server.resources[LOAD]) {
     const loads = ctx.server.store(LOAD);

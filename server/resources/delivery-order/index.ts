@@ -1,7 +1,7 @@
 // What a delivery order adds to the generic CRUD: an issued number, its creator and tracking link;
 // the editability table and the §5 rules enforced on every write; expanded objects on every read;
 // history in the same transaction as every change; and the spec's calls (transition, duplicate,
-// bulk create, external list, track, PDF, integrations). The rules themselves live once in
+// bulk create, external list, track, PDF, integrations) and the list's bulk confirm and schedule. The rules themselves live once in
 // src/domain/delivery-order/, which the console renders.
 import { randomBytes } from 'node:crypto';
 import { ApiError, badRequest, errorMap, type ErrorMap } from '../../errors.ts';
@@ -16,6 +16,7 @@ import {
   type DeliveryStatus,
 } from '../../../src/domain/delivery-order/statuses.ts';
 import {
+  lockedCustomFields,
   lockedFields,
   ORDER_WRITABLE_FIELDS,
   printOffered,
@@ -24,6 +25,7 @@ import {
   checkOrderRules,
   normalizeCustomFields,
 } from '../../../src/domain/delivery-order/orderRules.ts';
+import { hasVendorService } from '../../../src/domain/delivery-order/statusMachine.ts';
 import type { CustomRoute, ResourceModule } from '../types.ts';
 import type { ServerContext, WriteContext } from '../../context.ts';
 import type { RecordOf, StoredRecordOf } from '../../../src/generated/types.ts';
@@ -34,6 +36,8 @@ import { duplicateOrders } from './duplicate.ts';
 import { integrationRoutes } from './integrations/routes.ts';
 import { LOAD, loadsOf } from './load.ts';
 import { listVendorRequests } from './vendorRequest.ts';
+import { assertVendorCanReceive } from '../vendor/dispatch.ts';
+import { bulkRoutes } from './bulk.ts';
 
 /** Children that belong to an order and go with it when a Draf order is deleted. */
 const OWNED = [LOAD, 'delivery-order-history', 'delivery-order-log', 'delivery-order-activity'];
@@ -60,14 +64,43 @@ function throwIfAny(errors: ErrorMap) {
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
-/** Custom fields: merged with the definitions by key, checked (required, numeric, date), normalized. */
-async function applyCustomFields(ctx: WriteContext, record: Partial<RecordOf<typeof ORDER>>) {
+/**
+ * Custom fields: merged with the definitions by key, checked (required, numeric, date), normalized.
+ * On an update (`current` given), a value whose definition is not editable changes only in Draf,
+ * and an inactive definition's value not at all (isCustomFieldEditable, as the form locks them).
+ */
+async function applyCustomFields(
+  ctx: WriteContext,
+  record: Partial<RecordOf<typeof ORDER>>,
+  current?: StoredRecordOf<typeof ORDER>,
+) {
   if (!Object.hasOwn(record, 'user_definition_fields')) return;
   const defs = await customFieldDefs(ctx.tx, ctx.server);
   const values = Array.isArray(record.user_definition_fields) ? record.user_definition_fields : [];
   const { fields, errors } = normalizeCustomFields(defs, values);
   throwIfAny(errors);
+  if (current) {
+    const locked = lockedCustomFields(
+      statusName(current),
+      current.user_definition_fields ?? [],
+      fields,
+    );
+    throwIfAny(
+      Object.fromEntries(
+        locked.map((i) => [`user_definition_fields.${i}.value`, 'invalid-status']),
+      ),
+    );
+  }
   record.user_definition_fields = fields;
+}
+
+/**
+ * §6: the vendor field needs all four vms:* scopes. A caller without them may not set or change
+ * vendor_id (403 on the field); the system's own writes (no account) are not judged.
+ */
+function assertMaySetVendor(ctx: WriteContext) {
+  if (ctx.account && !hasVendorService(ctx.account.scopes))
+    throw new ApiError(403, { vendor_id: 'forbidden' });
 }
 
 export const deliveryOrder: ResourceModule<typeof ORDER> = {
@@ -89,6 +122,10 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
       // custom fields afterwards.
       if (record.is_from_vendor_request !== true) {
         throwIfAny(checkOrderRules(record, ctx.now));
+        if (typeof record.vendor_id === 'number') {
+          assertMaySetVendor(ctx);
+          await assertVendorCanReceive(ctx.tx, undefined, record.vendor_id);
+        }
         await applyCustomFields(ctx, record);
       }
       record.number = await issueOrderNumber(ctx.tx, ctx.now);
@@ -114,7 +151,11 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
       throwIfAny(
         checkOrderRules({ ...current, ...changes }, ctx.now, { changed: Object.keys(changes) }),
       );
-      await applyCustomFields(ctx, changes);
+      if (Object.hasOwn(changes, 'vendor_id')) assertMaySetVendor(ctx);
+      // Only a vendor being chosen is judged: one suspended after it was chosen stays on the order.
+      if (typeof changes.vendor_id === 'number')
+        await assertVendorCanReceive(ctx.tx, undefined, changes.vendor_id);
+      await applyCustomFields(ctx, changes, current);
     },
 
     async beforeDelete(ctx, records) {
@@ -402,6 +443,7 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
         },
       },
       ...integrationRoutes(),
+      ...bulkRoutes(base),
     ];
     return routes;
   },

@@ -21,7 +21,6 @@ import {
   SHARED_ADDRESS_FIELDS,
   SHARED_NOTE_FIELDS,
   SHARED_ORDER_FIELDS,
-  vendorReceivesRequests,
   type SharedAddress,
   type SharedLoad,
   type SharedProof,
@@ -30,6 +29,7 @@ import {
 } from '../../../src/domain/delivery-order/vendorShare.ts';
 import { STATUS_LABELS, type DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
 import { SHARE_TABLE } from '../vendor/share.ts';
+import { isDispatchableVendor } from '../../../src/domain/vendor/dispatch.ts';
 import { publishPush } from '../../push/publish.ts';
 import { recordHistory } from './history.ts';
 
@@ -89,7 +89,7 @@ async function receivingVendor(ctx: WriteContext, order: Order) {
     .getRaw(ctx.tx, order.vendor_id)
     .catch(() => undefined);
   if (!vendor) throw badRequest({ vendor_id: 'not-found' });
-  if (!vendorReceivesRequests(vendor)) throw badRequest({ vendor_id: 'invalid-value' });
+  if (!isDispatchableVendor(vendor)) throw badRequest({ vendor_id: 'invalid-value' });
   return vendor;
 }
 

@@ -56,6 +56,7 @@ import {
   idempotencyKeyOf,
   remember,
 } from './idempotency.ts';
+import { assertVendorCanReceive } from '../vendor/dispatch.ts';
 
 /** Fields a PATCH may change; the others are the server's (status, activities, the transit point). */
 const PATCHABLE = new Set([
@@ -197,6 +198,9 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
           plan.orders.map(({ order }) => order),
           record.vendor_id,
         );
+      // A task given to a vendor is dispatched to it: ACTIVE and paired only, as on an order.
+      if (typeof record.vendor_id === 'number')
+        await assertVendorCanReceive(ctx.tx, undefined, record.vendor_id);
       if (typeof record.driver_user_id === 'number')
         Object.assign(record, await driverFields(ctx, record.driver_user_id));
       else Object.assign(record, { driver_name: null, driver_phone: null });
@@ -278,8 +282,10 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
       ) {
         throw taskError(400, 'vendor_id', 'fleet-task/transit-with-vendor', 'invalid-value');
       }
-      if (typeof changes.vendor_id === 'number')
+      if (typeof changes.vendor_id === 'number') {
         assertVendorFits(await orderFacts(ctx, after.delivery_order_ids ?? []), changes.vendor_id);
+        await assertVendorCanReceive(ctx.tx, undefined, changes.vendor_id);
+      }
       if (Object.hasOwn(changes, 'driver_user_id')) {
         const driver = changes.driver_user_id;
         if (typeof driver === 'number') Object.assign(changes, await driverFields(ctx, driver));

@@ -9,7 +9,11 @@ import { isPlainObject } from '../../storage/records.ts';
 import { monthPeriod, nextInSequence } from '../../storage/sequence.ts';
 import type { RecordOf, StoredRecordOf } from '../../../src/generated/types.ts';
 import { STATUS_LABELS, type DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
-import { statusAfterUnscheduling } from '../../../src/domain/delivery-order/statusMachine.ts';
+import {
+  statusAfterUnscheduling,
+  transitionContext,
+} from '../../../src/domain/delivery-order/statusMachine.ts';
+import { schedulingOffered } from '../../../src/domain/delivery-order/editability.ts';
 import {
   holdsOrders,
   isFleetTaskStatus,
@@ -325,6 +329,20 @@ export async function planSchedule(
       throw taskError(409, path, 'invalid/invalid-value', 'invalid-status');
     // A shipper's order the vendor accepted is the vendor's to plan, on the vendor's own fleet task.
     if (status === 'ACCEPTED_BY_VENDOR' && order.is_from_vendor_request !== true)
+      throw taskError(409, path, 'delivery-order-vendor-exists', 'invalid-status');
+    // §4: Dikonfirmasi and Dijadwalkan Ulang are scheduled only outside the vendor flow (what the
+    // Schedule Assignment control offers, schedulingOffered); the vendor's own copy of a request
+    // (is_from_vendor_request) is the vendor's to plan.
+    if (
+      (status === 'CONFIRMED' || status === 'RESCHEDULED') &&
+      order.is_from_vendor_request !== true &&
+      !schedulingOffered({
+        status,
+        requestedToVendor: transitionContext(order, []).requestedToVendor,
+        shipmentType: order.shipment_type ?? 'UNSCHEDULED',
+        finalDestinationReached: false,
+      })
+    )
       throw taskError(409, path, 'delivery-order-vendor-exists', 'invalid-status');
     const origin = order.origin_address_id;
     const destination = order.destination_address_id;

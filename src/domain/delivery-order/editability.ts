@@ -291,3 +291,22 @@ export const isEnergyEvent = (v: unknown): v is EnergyEvent =>
 /** §6: actual quantities, the list/history toggle, the adjustment badge and the history panel. */
 export const loadAdjustmentAllowed = (scopes: readonly string[]): boolean =>
   holdsAll(scopes, LOAD_ADJUSTMENT_SCOPES);
+
+/**
+ * The custom fields an update changes that the status or their definition does not let change
+ * (isCustomFieldEditable): their positions in `next` (the normalized fields, in the order sent).
+ * A value counts as changed when it differs from the stored value of the same key (absent: null).
+ */
+export function lockedCustomFields(
+  status: DeliveryStatus,
+  stored: readonly { key: string; value: unknown }[],
+  next: readonly { key: string; value: unknown; is_editable?: boolean; is_active?: boolean }[],
+): number[] {
+  const before = new Map(stored.map((f) => [f.key, f.value ?? null]));
+  const locked: number[] = [];
+  next.forEach((field, index) => {
+    const changed = (before.get(field.key) ?? null) !== (field.value ?? null);
+    if (changed && !isCustomFieldEditable(field, status)) locked.push(index);
+  });
+  return locked;
+}

@@ -131,11 +131,3 @@ export const FLOWS_BACK: readonly DeliveryStatus[] = [
   'DELIVERED',
   'CANCELED',
 ];
-
-/** A vendor that may receive requests (delivery-order.md §3 "Vendor picker", master-data.md). */
-export function vendorReceivesRequests(vendor: {
-  status?: { name?: string | null } | null;
-  paired_company_id?: number | null;
-}): boolean {
-  return vendor.status?.name === 'ACTIVE' && (vendor.paired_company_id ?? 0) > 0;
-}

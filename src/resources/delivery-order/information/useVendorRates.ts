@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'ra-core';
 import type { OrderServiceMethods } from '../../../dataProviders/orderService.ts';
+import { isDispatchableVendor } from '../../../domain/vendor/dispatch.ts';
 
 export interface VendorRate {
   id: number;
@@ -23,11 +24,9 @@ export interface VendorRate {
   total_volume?: number | null;
 }
 
-/** ACTIVE and paired (paired_company_id > 0): the only vendors offered (§3, master-data §4). */
+/** ACTIVE and paired (paired_company_id > 0): the only vendors offered (§3, master-data §4); the server refuses others. */
 export const isOfferedVendor = (rate: Pick<VendorRate, 'status' | 'paired_company_id'>) =>
-  rate.status?.name === 'ACTIVE' &&
-  typeof rate.paired_company_id === 'number' &&
-  rate.paired_company_id > 0;
+  isDispatchableVendor(rate);
 
 export const VENDOR_RATES_LIMIT = 100;
 

@@ -1,6 +1,7 @@
 // The delivery list at /delivery (master-data §3/§7, delivery-order issue "The delivery list"):
 // status chips above the table, search and filters, the spec's columns plus custom fields, bulk
-// duplicate and delete (Draf only: the server refuses others with the spec's message), the
+// confirm and schedule with per-order results (issue 26), bulk duplicate and delete (Draf only: the
+// server refuses others with the spec's message), the
 // accounting sync, a track action per row (with the tracking feature flag), and a row click that
 // opens /delivery/{id}. Phones get a SimpleList instead of the table, as react-admin's demo does.
 import { Box, useMediaQuery, type Theme } from '@mui/material';
@@ -26,6 +27,9 @@ import { PAGE_SIZES } from '../../views/pageSizes';
 import { formatDate, formatDateTime, formatNumber } from '../../format';
 import { AccountingSyncButton } from './AccountingSyncButton';
 import { BulkDuplicateButton } from './BulkDuplicateButton';
+import { BulkStatusButtons } from './BulkStatusButtons';
+import type { BulkAction } from '../../../domain/delivery-order/bulk.ts';
+import { canDo } from '../../../domain/access/scopes.ts';
 import { DELIVERY_RESOURCE, type DeliveryOrderRecord } from '../shared/contracts';
 import { ACCOUNTING_INTEGRATION_SCOPES } from '../../../domain/access/featureScopes.ts';
 import { DeliveryListMobile } from './DeliveryListMobile';
@@ -82,9 +86,15 @@ export function DeliveryList() {
     </TopToolbar>
   );
 
+  // Bulk confirm needs the order's update; bulk schedule also a fleet task's create (as POST /fleet-task).
+  const fleetTask = resources['fleet-task'];
+  const bulkStatus: BulkAction[] = abilities.edit
+    ? ['confirm', ...(fleetTask && canDo(fleetTask, 'create', scopes) ? ['schedule' as const] : [])]
+    : [];
   const bulkActions =
-    abilities.create || abilities.delete ? (
+    abilities.create || abilities.delete || bulkStatus.length > 0 ? (
       <>
+        {bulkStatus.length > 0 && <BulkStatusButtons actions={bulkStatus} />}
         {abilities.create && <BulkDuplicateButton />}
         {abilities.delete && <EngineBulkDeleteButton def={def} />}
       </>

@@ -17,6 +17,7 @@ import {
   energyIntegrationStatuses,
   formEditable,
   isCustomFieldEditable,
+  lockedCustomFields,
   isEnergyEvent,
   isFieldEditable,
   loadAdjustmentAllowed,
@@ -336,4 +337,46 @@ describe('energy integration and scopes (§6, §9)', () => {
   ])('load adjustment with %j: %s', (scopes, expected) =>
     expect(loadAdjustmentAllowed(scopes)).toBe(expected),
   );
+});
+
+describe('lockedCustomFields: the custom-field values an update may not change', () => {
+  const field = (key: string, value: unknown, is_editable = true, is_active = true) => ({
+    key,
+    value,
+    is_editable,
+    is_active,
+  });
+  it.each([
+    ['an editable field changes in Dikonfirmasi', 'CONFIRMED', [field('a', 'y')], []],
+    ['a not-editable field changes in Draf', 'DRAFT', [field('a', 'y', false)], []],
+    [
+      'a not-editable field does not change in Dikonfirmasi',
+      'CONFIRMED',
+      [field('a', 'y', false)],
+      [0],
+    ],
+    ['a not-editable field sent unchanged is no change', 'CONFIRMED', [field('a', 'x', false)], []],
+    [
+      'an inactive field does not change, even in Draf',
+      'DRAFT',
+      [field('a', 'y', true, false)],
+      [0],
+    ],
+    ['nothing changes once Diambil', 'PICKED', [field('a', 'y')], [0]],
+    [
+      'a value given for a key not stored before counts from null',
+      'CONFIRMED',
+      [field('b', 1, false)],
+      [0],
+    ],
+    ['null for a key not stored is no change', 'CONFIRMED', [field('b', null, false)], []],
+    [
+      'positions in the order sent',
+      'CONFIRMED',
+      [field('a', 'x', false), field('b', 2, false), field('c', 'z')],
+      [1],
+    ],
+  ] as const)('%s', (_, status, next, locked) => {
+    expect(lockedCustomFields(status, [{ key: 'a', value: 'x' }], next)).toEqual(locked);
+  });
 });

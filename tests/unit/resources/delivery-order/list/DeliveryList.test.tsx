@@ -312,4 +312,85 @@ describe('DeliveryList', () => {
     await waitFor(() => expect(location().pathname).toBe('/delivery/2'), T);
     expect(await screen.findByText('Detail 2', {}, T)).toBeInTheDocument();
   });
+
+  it("confirms the selected orders at once and shows each one's result, with the refusal's reason", async () => {
+    const dataProvider = provider();
+    dataProvider.call.mockResolvedValue({
+      data: {
+        results: [
+          { id: 1, number: 'DO/2024/08/000001', ok: true, status: 'CONFIRMED' },
+          {
+            id: 3,
+            number: 'DO/2024/08/000003',
+            ok: false,
+            status: 'DELIVERED',
+            http_status: 409,
+            errors: { status: 'invalid-status' },
+          },
+        ],
+      },
+      status: { applied: 1, failed: 1 },
+    });
+    const { table: t } = await openList({ dataProvider });
+    await select(t, ['DO/2024/08/000001', 'DO/2024/08/000003']);
+    await userEvent.click(screen.getByRole('button', { name: 'Konfirmasi' }));
+    const ask = await screen.findByRole('dialog', {}, T);
+    expect(ask).toHaveTextContent('Konfirmasi 2 pengiriman?');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Konfirmasi' }));
+    const results = await screen.findByRole('dialog', { name: 'Hasil konfirmasi' }, T);
+    expect(dataProvider.call).toHaveBeenCalledWith('delivery-order', {
+      method: 'POST',
+      path: '/bulk-transition',
+      body: { ids: [1, 3], status: 'CONFIRMED' },
+    });
+    expect(results).toHaveTextContent('1 berhasil, 1 ditolak.');
+    const items = within(results).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('DO/2024/08/000001BerhasilStatus menjadi Dikonfirmasi.');
+    expect(items[1]).toHaveTextContent(
+      'DO/2024/08/000003DitolakTidak dapat diproses dalam status Terkirim.',
+    );
+    await userEvent.click(within(results).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
+    // The refused order stays selected.
+    const rows = within(screen.getByRole('table')).getAllByRole('checkbox', { checked: true });
+    expect(rows).toHaveLength(1);
+  });
+
+  it('schedules the selected orders, each on its own task; without fleet-task:create only Konfirmasi is offered', async () => {
+    const dataProvider = provider();
+    dataProvider.call.mockResolvedValue({
+      data: {
+        results: [
+          {
+            id: 2,
+            number: 'DO/2024/08/000002',
+            ok: true,
+            status: 'SCHEDULED',
+            fleet_task: { id: 40, number: 'FT/2024/08/000040' },
+          },
+        ],
+      },
+      status: { applied: 1, failed: 0 },
+    });
+    const { table: t, unmount } = await openList({ dataProvider });
+    await select(t, ['DO/2024/08/000002']);
+    await userEvent.click(screen.getByRole('button', { name: 'Jadwalkan' }));
+    const ask = await screen.findByRole('dialog', {}, T);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Konfirmasi' }));
+    const results = await screen.findByRole('dialog', { name: 'Hasil penjadwalan' }, T);
+    expect(dataProvider.call).toHaveBeenCalledWith('delivery-order', {
+      method: 'POST',
+      path: '/bulk-schedule',
+      body: { ids: [2] },
+    });
+    expect(results).toHaveTextContent('Dijadwalkan pada penugasan FT/2024/08/000040.');
+    unmount();
+
+    const { table: t2 } = await openList({
+      scopes: FULL_SCOPES.filter((s) => s !== 'fleet-task:create'),
+    });
+    await select(t2, ['DO/2024/08/000002']);
+    expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Jadwalkan' })).toBeNull();
+  });
 });
