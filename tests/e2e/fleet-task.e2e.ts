@@ -173,17 +173,17 @@ test.describe('fleet tasks (dispatcher, Indonesian)', () => {
     const share = page.getByRole('dialog', { name: s('share.title', { number: task.number }) });
     await share.waitFor();
     expect(task.track_link).toMatch(/\/track\/[A-Za-z0-9_-]{22}$/);
-    expect(await share.getByRole('textbox', { name: s('share.link') }).inputValue()).toBe(
+    expect(await share.getByRole('textbox', { name: t.t('custom.share.link') }).inputValue()).toBe(
       task.track_link,
     );
-    expect(await share.getByRole('link', { name: s('share.view') }).getAttribute('target')).toBe(
-      '_blank',
-    );
+    expect(
+      await share.getByRole('link', { name: t.t('custom.share.view') }).getAttribute('target'),
+    ).toBe('_blank');
     await axe(page, 'share-modal', '[role="dialog"]');
-    await share.getByRole('button', { name: s('share.copy') }).click();
-    await shell.expectNotification(s('share.copied'));
+    await share.getByRole('button', { name: t.t('custom.share.copy') }).click();
+    await shell.expectNotification(t.t('custom.share.copied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(task.track_link);
-    await share.getByRole('button', { name: s('share.close') }).click();
+    await share.getByRole('button', { name: t.t('custom.share.close') }).click();
     expectNoErrors(session.errors);
   });
 
