@@ -155,7 +155,6 @@ test.describe('every page the issue names fits a 390 px phone', () => {
     try {
       const { page } = phone;
       await page.goto(appUrl(baseUrl(), '/delivery'));
-      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
       await page.getByText(order.number).first().waitFor({ timeout: 30_000 });
       await expectFitsWidth(page, 'the delivery list');
 
