@@ -29,6 +29,7 @@ import { AlertBell } from './custom/alerts/AlertBell';
 import { LiveRecords } from './custom/alerts/LiveRecords';
 import { alertRoutes } from './custom/alerts/alertRoutes';
 import { accountRoutes, forcedPasswordRoutes } from './custom/account/accountRoutes';
+import { settingRoutes } from './custom/setting/settingRoutes';
 import { ForcedPasswordPage, ForcedPasswordShell } from './custom/account/ForcedPasswordShell';
 
 // Getters, not values: in dev a saved schema regenerates the registry, which liveRegistry swaps in
@@ -122,6 +123,7 @@ export function App() {
               ...resourceElements(scopes, { resources: registry.resources }),
               alertRoutes,
               accountRoutes,
+              settingRoutes,
             ],
     [mustChangePassword, driver, scopes, registry.resources],
   );

@@ -45,5 +45,9 @@ export function attachModule(server: ServerContext, resource: string) {
 }
 
 function attachHooks<N extends ResourceName>(server: ServerContext, resource: N) {
-  server.store(resource).attach(server, RESOURCE_MODULES[resource]?.hooks);
+  const store = server.store(resource);
+  store.attach(server, RESOURCE_MODULES[resource]?.hooks);
+  // Every list of the store (REST, simple REST, GraphQL) searches what the module adds.
+  const searchAlso = RESOURCE_MODULES[resource]?.searchAlso;
+  if (searchAlso) store.source.searchAlso = searchAlso;
 }

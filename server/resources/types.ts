@@ -117,6 +117,12 @@ export interface ResourceModule<N extends ResourceName = ResourceName> {
   tables?: readonly ModuleTable[];
   /** Extra list query parameters turned into filter clauses (GET …/history?type=PICKUP). */
   listClauses?(query: Record<string, unknown>): FilterClause[];
+  /**
+   * What a list's `search` term matches besides the schema's `list.search` fields: SQL conditions
+   * over the list's row `t`, given the term's placeholder (an ILIKE `%…%` pattern). A delivery
+   * order's registered customer is found by the customer's name this way.
+   */
+  searchAlso?(pattern: string): string[];
   /** Filter names the list accepts besides the schema's (shipped_customer.id -> customer_id). */
   filterAliases?: Record<string, string>;
   /** Extra OpenAPI components (schemas named by the module's routes). */

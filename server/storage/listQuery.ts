@@ -47,6 +47,11 @@ export interface ListSource {
    * (the second line behind row-level security, docs/tenancy.md), so a route forgetting it still holds.
    */
   ownRows?(params: Params): string[];
+  /**
+   * More conditions the `search` term may match besides the `search` fields, given the term's
+   * placeholder (a `%…%` ILIKE pattern): a resource module's (ResourceModule.searchAlso).
+   */
+  searchAlso?(pattern: string): string[];
 }
 
 /** Collects bound parameters; returns their placeholders. */
@@ -221,7 +226,7 @@ export async function runList(db: Db, source: ListSource, query: ListQuery): Pro
     );
   }
   const search = query.search?.trim();
-  if (search && source.search.length > 0) {
+  if (search && (source.search.length > 0 || source.searchAlso)) {
     const term = params.add(`%${escapeLike(search)}%`, 'text');
     const parts = source.search.map((field) =>
       resolver.condition(
@@ -229,6 +234,7 @@ export async function runList(db: Db, source: ListSource, query: ListQuery): Pro
         (expr) => `${expr.kind === 'text' ? expr.sql : `(${expr.sql})::text`} ILIKE ${term}`,
       ),
     );
+    parts.push(...(source.searchAlso?.(term) ?? []));
     conditions.push(`(${parts.join(' OR ')})`);
   }
   const whereSql = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';

@@ -30,6 +30,20 @@ export const NAV_SOURCES = {
   fleetTaskDetail: 'fleet-task-detail',
 } as const;
 
+/**
+ * The custom-field setting (delivery-order.md §3: 'a link to /setting/custom-field with query
+ * isModalShown'): the address the delivery page links to; it leads to the generated custom-field
+ * create form (the modal) or list.
+ */
+export const CUSTOM_FIELD_SETTING = {
+  path: '/setting/custom-field',
+  modalQuery: 'isModalShown',
+  /** The link of the delivery page's custom-fields section: the setting with its create modal. */
+  createLink: '/setting/custom-field?isModalShown=true',
+  create: '/custom-field/create',
+  list: '/custom-field',
+} as const;
+
 /** Menu entries that lead to a hand-written page instead of the resource's generated list. */
 export const RESOURCE_MENU_PATHS: Readonly<Record<string, string>> = {
   'delivery-order': DELIVERY_ROUTES.list,

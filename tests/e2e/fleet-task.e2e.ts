@@ -16,6 +16,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { expectAccessible } from './harness/axe.ts';
+import { expectFitsWidth } from './harness/overflow.ts';
 import { confirmedOrder, DELIVERY } from './harness/orders.ts';
 import { screenshot, watchErrors } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
@@ -173,17 +174,17 @@ test.describe('fleet tasks (dispatcher, Indonesian)', () => {
     const share = page.getByRole('dialog', { name: s('share.title', { number: task.number }) });
     await share.waitFor();
     expect(task.track_link).toMatch(/\/track\/[A-Za-z0-9_-]{22}$/);
-    expect(await share.getByRole('textbox', { name: s('share.link') }).inputValue()).toBe(
+    expect(await share.getByRole('textbox', { name: t.t('custom.share.link') }).inputValue()).toBe(
       task.track_link,
     );
-    expect(await share.getByRole('link', { name: s('share.view') }).getAttribute('target')).toBe(
-      '_blank',
-    );
+    expect(
+      await share.getByRole('link', { name: t.t('custom.share.view') }).getAttribute('target'),
+    ).toBe('_blank');
     await axe(page, 'share-modal', '[role="dialog"]');
-    await share.getByRole('button', { name: s('share.copy') }).click();
-    await shell.expectNotification(s('share.copied'));
+    await share.getByRole('button', { name: t.t('custom.share.copy') }).click();
+    await shell.expectNotification(t.t('custom.share.copied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(task.track_link);
-    await share.getByRole('button', { name: s('share.close') }).click();
+    await share.getByRole('button', { name: t.t('custom.share.close') }).click();
     expectNoErrors(session.errors);
   });
 
@@ -195,9 +196,7 @@ test.describe('fleet tasks (dispatcher, Indonesian)', () => {
       await phone.page
         .getByRole('heading', { level: 1, name: s('title', { number: task!.number }) })
         .waitFor({ timeout: 30_000 });
-      expect(
-        await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
+      await expectFitsWidth(phone.page, 'Fleet Task Detail (390 px)');
       await axe(phone.page, 'detail-phone');
       await phone.page
         .getByRole('button', { name: s('share.open_label', { number: task!.number }) })
@@ -252,10 +251,7 @@ test.describe('public tracking page (no session)', () => {
         expect(call!.authorization).toBeUndefined();
         // Nothing internal: no ids of the task or order in the page's text.
         expect(await page.locator('body').innerText()).not.toContain(`/fleet-task/${task!.id}`);
-        if (name === 'phone')
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-          ).toBe(true);
+        await expectFitsWidth(page, `the tracking page (${name})`);
         await screenshot(page, `tracking-${name}`);
         await axe(page, `tracking-${name}`);
         expectNoErrors(errors);

@@ -817,6 +817,27 @@ describe('list filters of master-data §7', () => {
     expect(await q(['load_weight lte 10'])).toBe(false);
     expect(await q([], '&search=FILTER-77')).toBe(true);
   });
+
+  test("search finds a registered customer's name as well as a free-text customer", async () => {
+    const registered = await createOrder(); // customer PT Maju Jaya
+    const other = await createOrder({ customer_id: ref.other, billed_customer_id: ref.other });
+    const freeText = await createOrder({ customer_id: null, customer_name: 'Toko Maju Bersama' });
+    const found = async (term: string) => {
+      const response = await call('GET', `${DO}?limit=100&search=${encodeURIComponent(term)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.ids as number[];
+    };
+    const maju = await found('maju j');
+    expect(maju).toContain(registered.id);
+    expect(maju).not.toContain(other.id);
+    expect(maju).not.toContain(freeText.id);
+    const majuAll = await found('MAJU');
+    expect(majuAll).toEqual(expect.arrayContaining([registered.id, freeText.id]));
+    expect(majuAll).not.toContain(other.id);
+    expect(await found('CV Lain')).toContain(other.id);
+    // LIKE's own characters are the user's text, not wildcards.
+    expect(await found('Maju%Jaya')).not.toContain(registered.id);
+  });
 });
 
 describe('track and PDF', () => {

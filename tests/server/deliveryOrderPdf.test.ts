@@ -316,3 +316,138 @@ describe('delivery-order document formats', () => {
     expect(formatNumber(undefined)).toBe('-');
   });
 });
+
+/** Every text run on every page with its box in PDF points, y measured from the top. */
+interface Run {
+  page: number;
+  text: string;
+  x: number;
+  right: number;
+  top: number;
+}
+
+async function readRuns(buffer: Buffer): Promise<Run[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(buffer) }).promise;
+  const runs: Run[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const height = page.getViewport({ scale: 1 }).height;
+    for (const item of (await page.getTextContent()).items) {
+      if (!('str' in item) || item.str.trim() === '') continue;
+      const [, , , size, x, baseline] = item.transform as number[];
+      runs.push({
+        page: n,
+        text: item.str,
+        x,
+        right: x + item.width,
+        top: height - baseline - size,
+      });
+    }
+  }
+  return runs;
+}
+
+describe('renderOrderPdf layout (read back with positions)', () => {
+  // The loads table's columns: 40 pt margin, then No 22, Produk 136, Jenis 70.
+  const PRODUCT_X = 40 + 22;
+  const TYPE_X = PRODUCT_X + 136;
+  const FOOTER_TOP = 841.89 - 40 - 26;
+
+  const longLoads: PdfLoad[] = [
+    {
+      id: 1,
+      product_id: 1,
+      product: product(
+        'Semen Portland Komposit Tipe I Kemasan Sak Kertas Tiga Lapis',
+        'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ABCDEFGHIJKLMN', // 50 characters, the schema's maximum
+        'Bahan Bangunan',
+        'Sak',
+      ),
+      quantity: 1234567,
+      uom: 'Sak',
+      total_weight: 61728619.75,
+      total_volume: 12345.6789,
+      note: 'n',
+    },
+    {
+      id: 7,
+      product_id: 7,
+      // A short name and a code without spaces that does not fit beside it.
+      product: product('Semen', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123', 'X', 'Sak'),
+      quantity: 1,
+      uom: 'Sak',
+      total_weight: 0,
+      total_volume: 0,
+      note: null,
+    },
+    ...[3, 6, 9, 12, 15].map((n, i) => ({
+      id: i + 2,
+      product_id: i + 2,
+      product: product(
+        'Semen Portland Komposit Tipe I'.slice(0, n),
+        'KRM-4040-GLOSSY-WHITE',
+        'X',
+        'Sak',
+      ),
+      quantity: 1,
+      uom: 'Sak',
+      total_weight: 1,
+      total_volume: 1,
+      note: null,
+    })),
+  ];
+
+  it('keeps product names and codes inside the product column, never over each other', async () => {
+    const runs = await readRuns(
+      await renderOrderPdf(order, longLoads, { generatedAt: GENERATED_AT }),
+    );
+    const tableTop = runs.find((r) => r.text.startsWith('Produk'))?.top ?? 0;
+    const tableBottom = runs.find((r) => r.text === 'Total' && r.top > tableTop)?.top ?? 0;
+    const productRuns = runs.filter(
+      (r) => r.top > tableTop && r.top < tableBottom && r.x >= PRODUCT_X && r.x < TYPE_X,
+    );
+    expect(productRuns.length).toBeGreaterThan(6);
+    for (const run of productRuns) expect(run.right, run.text).toBeLessThanOrEqual(TYPE_X);
+    // The 50-character code is broken inside the column and read back whole.
+    const code = productRuns
+      .filter((r) => /^[A-Z0-9]+$/.test(r.text) && r.top > tableTop)
+      .map((r) => r.text)
+      .join('');
+    expect(code).toContain('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ABCDEFGHIJKLMN');
+    expect(code).toContain('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123');
+    // A name and a code on one line never overlap.
+    for (const run of productRuns.filter((r) => r.text.includes('KRM-4040'))) {
+      const sameLine = productRuns.filter((r) => r !== run && Math.abs(r.top - run.top) < 2);
+      for (const other of sameLine) expect(other.right, other.text).toBeLessThan(run.x);
+    }
+  });
+
+  it('never breaks a number between its digits', async () => {
+    const runs = await readRuns(
+      await renderOrderPdf(order, longLoads, { generatedAt: GENERATED_AT }),
+    );
+    const texts = runs.map((r) => r.text);
+    for (const number of ['1.234.567 Sak', '61.728.619,75', '12.345,6789', '61.728.624,75'])
+      expect(
+        texts.some((t) => t.includes(number)),
+        number,
+      ).toBe(true);
+  });
+
+  it('continues a note taller than a page on the next one instead of cutting it', async () => {
+    // 255 characters (the schema's maximum) as 127 lines.
+    const tallNote = Array.from({ length: 127 }, (_, i) => String(i % 10)).join('\n');
+    const tall: PdfOrder = { ...order, note: tallNote };
+    const runs = await readRuns(
+      await renderOrderPdf(tall, [{ ...threeLoads[0], note: tallNote }], {
+        generatedAt: GENERATED_AT,
+      }),
+    );
+    // Every line of both notes is drawn, and nothing but the footer goes below the footer rule.
+    const digits = runs.filter((r) => /^\d$/.test(r.text));
+    expect(digits.length).toBe(127 * 2 + 1); // the load's row number '1' is one more
+    for (const run of runs.filter((r) => r.top > FOOTER_TOP - 2))
+      expect(run.text, `page ${run.page}`).toMatch(/^(Dicetak|DO\/2026|Halaman)/);
+  });
+});

@@ -104,6 +104,11 @@ function assertMaySetVendor(ctx: WriteContext) {
 }
 
 export const deliveryOrder: ResourceModule<typeof ORDER> = {
+  // The list's search finds an order by its registered customer's name too, not only by the
+  // free-text customer_name (schema list.search): the customer column shows that name.
+  searchAlso: (pattern) => [
+    `t."customer_id" IN (SELECT c."id" FROM ${quoteIdent(tableName('customer'))} AS c WHERE c."name" ILIKE ${pattern})`,
+  ],
   filterAliases: {
     'shipped_customer.id': 'customer_id',
     'billed_customer.id': 'billed_customer_id',

@@ -48,6 +48,8 @@ const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 const FOOTER_HEIGHT = 26;
 /** Content never goes below this line: the footer sits under it. */
 const CONTENT_BOTTOM = PAGE.height - MARGIN.bottom - FOOTER_HEIGHT;
+/** What a continuation page leaves for content under its running header and a table header. */
+const FRESH_PAGE_ROOM = CONTENT_BOTTOM - MARGIN.top - 80;
 
 const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 const COLOR = {
@@ -61,6 +63,8 @@ const COLOR = {
 };
 const SIZE = { title: 15, number: 12, section: 9.5, label: 7, value: 9, table: 8, small: 7.5 };
 const SECTION_GAP = 10;
+/** The smallest size a number is shrunk to so that it stays on one line. */
+const MIN_FIT_SIZE = 5.5;
 
 const SHIPMENT_TYPE_LABELS: Record<string, string> = {
   DIRECT: 'Langsung',
@@ -130,7 +134,46 @@ interface TextStyle {
   align?: 'left' | 'right' | 'center';
 }
 
-/** A cursor over the document: measures before drawing and breaks pages itself. */
+/** Lines drawn at x within width: one cell of a row. */
+interface Block {
+  x: number;
+  width: number;
+  lines: Line[];
+}
+
+interface RowOptions {
+  /** Space above and below the lines (table cells). */
+  padY?: number;
+  fill?: string;
+  /** A thin rule under the row. */
+  rule?: boolean;
+  /** What a page break does before the row continues (default: a new page). */
+  onBreak?: () => void;
+}
+
+/** One drawn line of text with its style; a cell or a block is a list of them. */
+interface Line {
+  text: string;
+  font: string;
+  size: number;
+  color: string;
+  align: 'left' | 'right' | 'center';
+  /** A second run after the text on the same line, measured with it (a product's code). */
+  suffix?: { text: string; size: number; color: string };
+}
+
+const LINE_GAP = 1;
+/** The space between a line's text and its suffix. */
+const SUFFIX_GAP = 6;
+/** Where a word too long for its line may break before it is cut between characters (codes). */
+const SOFT_BREAK = /(?<=[-/_.,;:])/;
+
+/**
+ * A cursor over the document: measures before drawing and breaks pages itself. Text is wrapped
+ * here, not by pdfkit, and drawn line by line, so what is measured is exactly what is drawn: a
+ * word wider than its column (a product code, a note without spaces) is broken inside the column
+ * instead of running into the next one, and a block taller than a page can continue on the next.
+ */
 class Writer {
   y = MARGIN.top;
 
@@ -139,21 +182,131 @@ class Writer {
     private readonly continuationTitle: string,
   ) {}
 
-  height(text: string, width: number, style: TextStyle = {}): number {
+  private use(style: TextStyle): void {
     this.doc.font(style.font ?? FONT.regular).fontSize(style.size ?? SIZE.value);
-    return this.doc.heightOfString(pdfSafe(text), { width, lineGap: 1 });
+  }
+
+  private fitsWidth(text: string, width: number): boolean {
+    return this.doc.widthOfString(text) <= width + 0.01;
+  }
+
+  /** Splits a word wider than `width`: at hyphens and slashes first, then between characters. */
+  private breakWord(word: string, width: number): string[] {
+    const out: string[] = [];
+    let current = '';
+    const pieces = word
+      .split(SOFT_BREAK)
+      .flatMap((piece) => (this.fitsWidth(piece, width) ? [piece] : [...piece]));
+    for (const piece of pieces) {
+      if (current !== '' && !this.fitsWidth(current + piece, width)) {
+        out.push(current);
+        current = '';
+      }
+      current += piece;
+    }
+    if (current !== '') out.push(current);
+    return out;
+  }
+
+  /** The text wrapped to `width` in the given style: one string per drawn line. */
+  wrap(text: string, width: number, style: TextStyle = {}): string[] {
+    this.use(style);
+    const lines: string[] = [];
+    for (const paragraph of pdfSafe(text).split('\n')) {
+      let current = '';
+      for (const word of paragraph.split(/ +/)) {
+        const candidate = current === '' ? word : `${current} ${word}`;
+        if (this.fitsWidth(candidate, width)) {
+          current = candidate;
+          continue;
+        }
+        if (current !== '') lines.push(current);
+        const parts = this.fitsWidth(word, width) ? [word] : this.breakWord(word, width);
+        current = parts.pop() ?? '';
+        lines.push(...parts);
+      }
+      lines.push(current);
+    }
+    return lines;
+  }
+
+  /** The text as styled lines wrapped to `width`. */
+  lines(text: string, width: number, style: TextStyle = {}): Line[] {
+    return this.wrap(text, width, style).map((line) => ({
+      text: line,
+      font: style.font ?? FONT.regular,
+      size: style.size ?? SIZE.value,
+      color: style.color ?? COLOR.text,
+      align: style.align ?? 'left',
+    }));
+  }
+
+  /**
+   * One line that never wraps (a number): the size shrinks until it fits `width`, down to
+   * `MIN_FIT_SIZE`; a number is never broken between its digits.
+   */
+  fitLine(text: string, width: number, style: TextStyle = {}): Line {
+    const safe = pdfSafe(text).replace(/\n/g, ' ');
+    let size = style.size ?? SIZE.value;
+    this.use({ ...style, size });
+    while (size > MIN_FIT_SIZE && !this.fitsWidth(safe, width)) {
+      size -= 0.25;
+      this.use({ ...style, size });
+    }
+    return {
+      text: safe,
+      font: style.font ?? FONT.regular,
+      size,
+      color: style.color ?? COLOR.text,
+      align: style.align ?? 'left',
+    };
+  }
+
+  lineHeight(line: Pick<Line, 'font' | 'size'>): number {
+    this.doc.font(line.font).fontSize(line.size);
+    return this.doc.currentLineHeight(true) + LINE_GAP;
+  }
+
+  linesHeight(lines: Line[]): number {
+    return lines.reduce((sum, line) => sum + this.lineHeight(line), 0);
+  }
+
+  /** Draws lines from (x, y) within width; returns their height. */
+  drawLines(lines: Line[], x: number, y: number, width: number): number {
+    let cy = y;
+    for (const line of lines) {
+      this.doc.font(line.font).fontSize(line.size).fillColor(line.color);
+      const lineWidth = this.doc.widthOfString(line.text);
+      const dx =
+        line.align === 'right'
+          ? width - lineWidth
+          : line.align === 'center'
+            ? (width - lineWidth) / 2
+            : 0;
+      if (line.text !== '') this.doc.text(line.text, x + Math.max(0, dx), cy, { lineBreak: false });
+      if (line.suffix) {
+        const { suffix } = line;
+        // The suffix sits on the main text's baseline.
+        const ascent = (size: number): number => (
+          this.doc.fontSize(size),
+          this.doc.currentLineHeight()
+        );
+        const dy = ascent(line.size) - ascent(suffix.size);
+        this.doc.fontSize(suffix.size).fillColor(suffix.color);
+        this.doc.text(suffix.text, x + lineWidth + SUFFIX_GAP, cy + dy, { lineBreak: false });
+      }
+      cy += this.lineHeight(line);
+    }
+    return cy - y;
+  }
+
+  height(text: string, width: number, style: TextStyle = {}): number {
+    return this.linesHeight(this.lines(text, width, style));
   }
 
   /** Draws text at (x, y) within width; returns its height. */
   text(text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
-    const safe = pdfSafe(text);
-    this.doc
-      .font(style.font ?? FONT.regular)
-      .fontSize(style.size ?? SIZE.value)
-      .fillColor(style.color ?? COLOR.text);
-    const height = this.doc.heightOfString(safe, { width, lineGap: 1 });
-    this.doc.text(safe, x, y, { width, align: style.align ?? 'left', lineGap: 1 });
-    return height;
+    return this.drawLines(this.lines(text, width, style), x, y, width);
   }
 
   rule(y: number, color = COLOR.rule, width = 0.6): void {
@@ -163,6 +316,54 @@ class Writer {
       .lineWidth(width)
       .strokeColor(color)
       .stroke();
+  }
+
+  /**
+   * Draws blocks side by side from the cursor (a table row's cells, a label and its text). A row
+   * that does not fit below the cursor moves to the next page whole when one page can hold it; a
+   * taller one (a long note) is drawn in slices, as many lines as fit, continuing after `onBreak`
+   * (a new page, the table header again), so nothing is cut and nothing runs past the footer.
+   */
+  row(blocks: Block[], options: RowOptions = {}): void {
+    const padY = options.padY ?? 0;
+    const onBreak = options.onBreak ?? (() => this.newPage());
+    const total = Math.max(0, ...blocks.map((b) => this.linesHeight(b.lines))) + padY * 2;
+    const firstLine = Math.max(
+      0,
+      ...blocks.map((b) => (b.lines.length > 0 ? this.lineHeight(b.lines[0]) : 0)),
+    );
+    // Start on a new page when the whole row would fit there, or when hardly a line fits here.
+    if (!this.fits(total) && (total <= FRESH_PAGE_ROOM || !this.fits(firstLine * 3 + padY * 2)))
+      onBreak();
+    const pending = blocks.map((b) => [...b.lines]);
+    for (let slice = 0; ; slice++) {
+      const room = CONTENT_BOTTOM - this.y - padY * 2;
+      const taken = pending.map((lines) => {
+        const out: Line[] = [];
+        let used = 0;
+        while (lines.length > 0 && used + this.lineHeight(lines[0]) <= room) {
+          used += this.lineHeight(lines[0]);
+          out.push(lines.shift() as Line);
+        }
+        return out;
+      });
+      if (taken.every((lines) => lines.length === 0) && slice === 0) {
+        // Not even one line fits below the cursor: a new page, where at least one always does.
+        onBreak();
+        continue;
+      }
+      if (taken.every((lines) => lines.length === 0)) {
+        pending.forEach((lines, i) => lines.length > 0 && taken[i].push(lines.shift() as Line));
+      }
+      const height = Math.max(...taken.map((lines) => this.linesHeight(lines))) + padY * 2;
+      if (options.fill)
+        this.doc.rect(MARGIN.left, this.y, CONTENT_WIDTH, height).fill(options.fill);
+      blocks.forEach((block, i) => this.drawLines(taken[i], block.x, this.y + padY, block.width));
+      this.y += height;
+      if (options.rule) this.rule(this.y, COLOR.rule, 0.4);
+      if (pending.every((lines) => lines.length === 0)) return;
+      onBreak();
+    }
   }
 
   fits(height: number): boolean {
@@ -216,35 +417,27 @@ interface Field {
 const GRID_GAP = 12;
 const GRID_ROW_GAP = 4;
 
-function gridRowHeight(w: Writer, row: Field[], colWidth: number): number {
-  let height = 0;
-  for (const field of row) {
-    const h =
-      w.height(field.label, colWidth, { font: FONT.bold, size: SIZE.label }) +
-      1.5 +
-      w.height(field.value, colWidth, { size: SIZE.value });
-    height = Math.max(height, h);
-  }
-  return height;
+function gridBlocks(w: Writer, row: Field[], colWidth: number): Block[] {
+  return row.map((field, i) => ({
+    x: MARGIN.left + i * (colWidth + GRID_GAP),
+    width: colWidth,
+    lines: [
+      ...w.lines(field.label, colWidth, { font: FONT.bold, size: SIZE.label, color: COLOR.muted }),
+      ...w.lines(field.value, colWidth, { size: SIZE.value }),
+    ],
+  }));
 }
 
-/** Label-over-value cells, `columns` to a row; a row moves to the next page whole. */
+function gridRowHeight(w: Writer, row: Field[], colWidth: number): number {
+  return Math.max(...gridBlocks(w, row, colWidth).map((block) => w.linesHeight(block.lines)));
+}
+
+/** Label-over-value cells, `columns` to a row; a row moves to the next page whole when it can. */
 function grid(w: Writer, fields: Field[], columns: number): void {
   const colWidth = (CONTENT_WIDTH - GRID_GAP * (columns - 1)) / columns;
   for (let start = 0; start < fields.length; start += columns) {
-    const row = fields.slice(start, start + columns);
-    const height = gridRowHeight(w, row, colWidth);
-    w.ensure(height);
-    row.forEach((field, i) => {
-      const x = MARGIN.left + i * (colWidth + GRID_GAP);
-      const lh = w.text(field.label, x, w.y, colWidth, {
-        font: FONT.bold,
-        size: SIZE.label,
-        color: COLOR.muted,
-      });
-      w.text(field.value, x, w.y + lh + 1.5, colWidth, { size: SIZE.value });
-    });
-    w.y += height + GRID_ROW_GAP;
+    w.row(gridBlocks(w, fields.slice(start, start + columns), colWidth));
+    w.y += GRID_ROW_GAP;
   }
 }
 
@@ -252,7 +445,8 @@ function grid(w: Writer, fields: Field[], columns: number): void {
 function fieldSection(w: Writer, title: string, fields: Field[], columns: number): void {
   if (fields.length === 0) return;
   const colWidth = (CONTENT_WIDTH - GRID_GAP * (columns - 1)) / columns;
-  w.section(title, gridRowHeight(w, fields.slice(0, columns), colWidth));
+  // The title keeps with the first row, or its first lines when the row is taller than a page.
+  w.section(title, Math.min(gridRowHeight(w, fields.slice(0, columns), colWidth), 60));
   grid(w, fields, columns);
   w.y += SECTION_GAP - GRID_ROW_GAP;
 }
@@ -552,89 +746,89 @@ interface Column {
   align: 'left' | 'right' | 'center';
 }
 
+// Product, type and note wrap inside their columns; the numbers keep to one line (shrunk when long).
 const COLUMNS: Column[] = [
-  { title: 'No', width: 20, align: 'center' },
-  { title: 'Produk', width: 140, align: 'left' },
-  { title: 'Jenis', width: 72, align: 'left' },
-  { title: 'Kuantitas', width: 62, align: 'right' },
-  { title: 'Berat (Kg)', width: 56, align: 'right' },
+  { title: 'No', width: 22, align: 'center' },
+  { title: 'Produk', width: 136, align: 'left' },
+  { title: 'Jenis', width: 70, align: 'left' },
+  { title: 'Kuantitas', width: 66, align: 'right' },
+  { title: 'Berat (Kg)', width: 60, align: 'right' },
   { title: 'Volume (Cbm)', width: 62, align: 'right' },
-  { title: 'Catatan', width: CONTENT_WIDTH - (20 + 140 + 72 + 62 + 56 + 62), align: 'left' },
+  { title: 'Catatan', width: CONTENT_WIDTH - (22 + 136 + 70 + 66 + 60 + 62), align: 'left' },
 ];
 const CELL_PAD_X = 4;
 const CELL_PAD_Y = 3;
 
-/** One cell: a text and an optional grey suffix on the same line (a product's code). */
-interface Cell {
-  main: string;
-  suffix?: string | null;
-  bold?: boolean;
-}
+const cellWidth = (column: Column): number => column.width - CELL_PAD_X * 2;
 
-const cellText = (cell: Cell): string => (cell.suffix ? `${cell.main}  ${cell.suffix}` : cell.main);
-
-function rowHeight(w: Writer, cells: Cell[], columns: Column[] = COLUMNS): number {
-  const heights = cells.map((cell, i) =>
-    w.height(cellText(cell), columns[i].width - CELL_PAD_X * 2, {
-      font: cell.bold ? FONT.bold : FONT.regular,
-      size: SIZE.table,
-    }),
-  );
-  return Math.max(...heights) + CELL_PAD_Y * 2;
+/** A row's cells as blocks, one per column, each at its column's x. */
+function cellBlocks(cells: Line[][], columns: Column[] = COLUMNS): Block[] {
+  let x = MARGIN.left;
+  return columns.map((column, i) => {
+    const block = { x: x + CELL_PAD_X, width: cellWidth(column), lines: cells[i] };
+    x += column.width;
+    return block;
+  });
 }
 
 function drawRow(
   w: Writer,
-  cells: Cell[],
-  options: { fill?: string; columns?: Column[] } = {},
+  cells: Line[][],
+  options: { fill?: string; columns?: Column[]; onBreak?: () => void } = {},
 ): void {
-  const { doc } = w;
-  const columns = options.columns ?? COLUMNS;
-  const height = rowHeight(w, cells, columns);
-  if (options.fill) doc.rect(MARGIN.left, w.y, CONTENT_WIDTH, height).fill(options.fill);
-  let x = MARGIN.left;
-  cells.forEach((cell, i) => {
-    const column = columns[i];
-    const width = column.width - CELL_PAD_X * 2;
-    const y = w.y + CELL_PAD_Y;
-    if (cell.suffix) {
-      // Same font and size for both runs, so the text wraps as the measured cellText does.
-      doc
-        .font(cell.bold ? FONT.bold : FONT.regular)
-        .fontSize(SIZE.table)
-        .fillColor(COLOR.text);
-      doc.text(pdfSafe(`${cell.main}  `), x + CELL_PAD_X, y, {
-        width,
-        align: column.align,
-        lineGap: 1,
-        continued: true,
-      });
-      doc.fillColor(COLOR.muted).text(pdfSafe(cell.suffix), { lineGap: 1, continued: false });
-    } else {
-      w.text(cell.main, x + CELL_PAD_X, y, width, {
-        font: cell.bold ? FONT.bold : FONT.regular,
-        size: SIZE.table,
-        align: column.align,
-      });
-    }
-    x += column.width;
+  w.row(cellBlocks(cells, options.columns), {
+    padY: CELL_PAD_Y,
+    fill: options.fill,
+    rule: true,
+    onBreak: options.onBreak,
   });
-  w.y += height;
-  doc
-    .moveTo(MARGIN.left, w.y)
-    .lineTo(MARGIN.left + CONTENT_WIDTH, w.y)
-    .lineWidth(0.4)
-    .strokeColor(COLOR.rule)
-    .stroke();
 }
 
-const headerCells = (): Cell[] => COLUMNS.map((column) => ({ main: column.title, bold: true }));
+const tableStyle = (column: Column, bold = false): TextStyle => ({
+  font: bold ? FONT.bold : FONT.regular,
+  size: SIZE.table,
+  align: column.align,
+});
+
+const headerCells = (w: Writer): Line[][] =>
+  COLUMNS.map((column) => w.lines(column.title, cellWidth(column), tableStyle(column, true)));
 
 function tableHeader(w: Writer): void {
-  drawRow(w, headerCells(), { fill: COLOR.headerFill });
+  drawRow(w, headerCells(w), { fill: COLOR.headerFill });
 }
 
-function loadCells(load: PdfLoad, index: number): Cell[] {
+/** A number on one line in its column (never broken between digits). */
+const numberCell = (w: Writer, column: Column, text: string, bold = false): Line[] => [
+  w.fitLine(text, cellWidth(column), tableStyle(column, bold)),
+];
+
+/**
+ * The product's name, then its code in grey: on the name's line when both fit on it whole, else
+ * on lines of its own. Each is wrapped inside the column, so neither runs over the other or into
+ * the next column.
+ */
+function productCell(w: Writer, column: Column, name: string, code: string | null): Line[] {
+  const width = cellWidth(column);
+  const nameLines = w.lines(name, width, tableStyle(column));
+  if (code === null) return nameLines;
+  const codeStyle = { ...tableStyle(column), size: SIZE.table - 0.5, color: COLOR.muted };
+  const codeLines = w.lines(code, width, codeStyle);
+  if (nameLines.length === 1 && codeLines.length === 1) {
+    const doc = w.doc;
+    const nameWidth = doc.font(FONT.regular).fontSize(SIZE.table).widthOfString(nameLines[0].text);
+    const codeWidth = doc.fontSize(codeStyle.size).widthOfString(codeLines[0].text);
+    if (nameWidth + SUFFIX_GAP + codeWidth <= width)
+      return [
+        {
+          ...nameLines[0],
+          suffix: { text: codeLines[0].text, size: codeStyle.size, color: codeStyle.color },
+        },
+      ];
+  }
+  return [...nameLines, ...codeLines];
+}
+
+function loadCells(w: Writer, load: PdfLoad, index: number): Line[][] {
   const product = load.product;
   const productType = product?.product_type;
   const name =
@@ -644,14 +838,23 @@ function loadCells(load: PdfLoad, index: number): Cell[] {
   const code = str(product?.code);
   const uom = str(load.uom) ?? str(product?.uom);
   const quantity = formatNumber(load.quantity);
+  const [no, productColumn, typeColumn, quantityColumn, weightColumn, volumeColumn, noteColumn] =
+    COLUMNS;
+  const quantityText = uom === null ? quantity : `${quantity} ${uom}`;
+  const quantityFits = w.wrap(quantityText, cellWidth(quantityColumn), tableStyle(quantityColumn));
   return [
-    { main: String(index + 1) },
-    { main: name, suffix: code },
-    { main: orDash(productType?.name) },
-    { main: uom === null ? quantity : `${quantity} ${uom}` },
-    { main: formatNumber(load.total_weight) },
-    { main: formatNumber(load.total_volume) },
-    { main: orDash(load.note) },
+    numberCell(w, no, String(index + 1)),
+    productCell(w, productColumn, name, code),
+    w.lines(orDash(productType?.name), cellWidth(typeColumn), tableStyle(typeColumn)),
+    quantityFits.length === 1 || uom === null
+      ? numberCell(w, quantityColumn, quantityText)
+      : [
+          ...numberCell(w, quantityColumn, quantity),
+          ...w.lines(uom, cellWidth(quantityColumn), tableStyle(quantityColumn)),
+        ],
+    numberCell(w, weightColumn, formatNumber(load.total_weight)),
+    numberCell(w, volumeColumn, formatNumber(load.total_volume)),
+    w.lines(orDash(load.note), cellWidth(noteColumn), tableStyle(noteColumn)),
   ];
 }
 
@@ -660,50 +863,17 @@ function loadsTable(
   loads: PdfLoad[],
   totals: { total_weight: number; total_volume: number },
 ): void {
-  const headerHeight = rowHeight(w, headerCells());
-  const rows = loads.map(loadCells);
-  const totalCells: Cell[] = [
-    { main: '' },
-    { main: 'Total', bold: true },
-    { main: '' },
-    { main: '' },
-    { main: formatNumber(totals.total_weight), bold: true },
-    { main: formatNumber(totals.total_volume), bold: true },
-    { main: '' },
-  ];
+  const header = headerCells(w);
+  const headerHeight = Math.max(...header.map((lines) => w.linesHeight(lines))) + CELL_PAD_Y * 2;
+  const rows = loads.map((load, i) => loadCells(w, load, i));
+  const emptyColumn: Column = { title: '', width: CONTENT_WIDTH, align: 'center' };
+  const emptyRow = [w.lines('Belum ada muatan', cellWidth(emptyColumn), tableStyle(emptyColumn))];
   const firstHeight =
-    rows.length > 0
-      ? rowHeight(w, rows[0])
-      : rowHeight(
-          w,
-          [{ main: 'Belum ada muatan' }],
-          [{ title: '', width: CONTENT_WIDTH, align: 'center' }],
-        );
+    Math.max(...(rows[0] ?? emptyRow).map((lines) => w.linesHeight(lines))) + CELL_PAD_Y * 2;
   w.section(`Muatan (${loads.length} baris)`, headerHeight + firstHeight);
   tableHeader(w);
 
-  if (rows.length === 0) {
-    drawRow(w, [{ main: 'Belum ada muatan' }], {
-      columns: [{ title: '', width: CONTENT_WIDTH, align: 'center' }],
-    });
-  }
-  rows.forEach((cells, i) => {
-    const height = rowHeight(w, cells);
-    if (!w.fits(height)) {
-      w.newPage();
-      const h = w.text('MUATAN (LANJUTAN)', MARGIN.left, w.y, CONTENT_WIDTH, {
-        font: FONT.bold,
-        size: SIZE.section,
-        color: COLOR.accent,
-      });
-      w.y += h + 4;
-      tableHeader(w);
-    }
-    drawRow(w, cells, { fill: i % 2 === 1 ? COLOR.zebra : undefined });
-  });
-
-  const totalHeight = rowHeight(w, totalCells);
-  if (!w.fits(totalHeight)) {
+  const continuation = (): void => {
     w.newPage();
     const h = w.text('MUATAN (LANJUTAN)', MARGIN.left, w.y, CONTENT_WIDTH, {
       font: FONT.bold,
@@ -712,8 +882,20 @@ function loadsTable(
     });
     w.y += h + 4;
     tableHeader(w);
-  }
-  drawRow(w, totalCells, { fill: COLOR.headerFill });
+  };
+
+  if (rows.length === 0) drawRow(w, emptyRow, { columns: [emptyColumn] });
+  rows.forEach((cells, i) =>
+    drawRow(w, cells, { fill: i % 2 === 1 ? COLOR.zebra : undefined, onBreak: continuation }),
+  );
+
+  const totalCells: Line[][] = COLUMNS.map((column, i) => {
+    if (i === 1) return w.lines('Total', cellWidth(column), tableStyle(column, true));
+    if (i === 4) return numberCell(w, column, formatNumber(totals.total_weight), true);
+    if (i === 5) return numberCell(w, column, formatNumber(totals.total_volume), true);
+    return [];
+  });
+  drawRow(w, totalCells, { fill: COLOR.headerFill, onBreak: continuation });
   w.y += SECTION_GAP;
 }
 
@@ -721,16 +903,30 @@ function loadsTable(
 
 const NOTE_LABEL_WIDTH = 118;
 
-function noteRowHeight(w: Writer, row: Field): number {
-  return (
-    Math.max(
-      w.height(row.label, NOTE_LABEL_WIDTH - 8, { size: SIZE.small }),
-      w.height(row.value, CONTENT_WIDTH - NOTE_LABEL_WIDTH, { size: SIZE.value }),
-    ) + 3
-  );
+function noteBlocks(w: Writer, row: Field): Block[] {
+  const valueWidth = CONTENT_WIDTH - NOTE_LABEL_WIDTH;
+  return [
+    {
+      x: MARGIN.left,
+      width: NOTE_LABEL_WIDTH - 8,
+      lines: w.lines(row.label, NOTE_LABEL_WIDTH - 8, {
+        font: FONT.bold,
+        size: SIZE.small,
+        color: COLOR.muted,
+      }),
+    },
+    {
+      x: MARGIN.left + NOTE_LABEL_WIDTH,
+      width: valueWidth,
+      lines: w.lines(row.value, valueWidth, { size: SIZE.value }),
+    },
+  ];
 }
 
-/** The notes as label | text rows; a list is one '- ' row per item, so a long list breaks between items. */
+/**
+ * The notes as label | text rows; a list is one '- ' row per item, so a long list breaks between
+ * items, and one long note continues on the next page rather than being cut.
+ */
 function notes(w: Writer, order: PdfOrder): void {
   const list = (label: string, items: string[]): Field[] =>
     items.length > 0
@@ -751,20 +947,11 @@ function notes(w: Writer, order: PdfOrder): void {
     if (text !== null) rows.push({ label, value: text });
   }
 
-  w.section('Catatan', noteRowHeight(w, rows[0]));
+  const first = noteBlocks(w, rows[0]);
+  w.section('Catatan', Math.min(w.linesHeight(first[1].lines), 60));
   for (const row of rows) {
-    const height = noteRowHeight(w, row);
-    w.ensure(height);
-    if (row.label)
-      w.text(row.label, MARGIN.left, w.y + 1, NOTE_LABEL_WIDTH - 8, {
-        font: FONT.bold,
-        size: SIZE.small,
-        color: COLOR.muted,
-      });
-    w.text(row.value, MARGIN.left + NOTE_LABEL_WIDTH, w.y, CONTENT_WIDTH - NOTE_LABEL_WIDTH, {
-      size: SIZE.value,
-    });
-    w.y += height;
+    w.row(noteBlocks(w, row));
+    w.y += 3;
   }
   w.y += SECTION_GAP;
 }

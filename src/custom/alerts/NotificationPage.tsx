@@ -176,6 +176,9 @@ export default function NotificationPage() {
           rowsPerPageOptions={[10, 20, 50, 100]}
           onRowsPerPageChange={(e) => filtered(() => setShow(Number(e.target.value)))}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          getItemAriaLabel={(kind) =>
+            translate(`ra.navigation.${kind}`, { _: `Go to ${kind} page` })
+          }
           labelDisplayedRows={({ from: offsetBegin, to: offsetEnd, count }) =>
             translate('ra.navigation.page_range_info', { offsetBegin, offsetEnd, total: count })
           }

@@ -97,20 +97,23 @@ export function TrackingPage({ token, load = fetchPublicTracking }: TrackingPage
           sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
         >
           <LocalShippingIcon aria-hidden />
-          <Typography component="p" variant="h6" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          <Typography component="p" variant="h6" sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}>
             {t('brand')}
           </Typography>
           <TextField
             select
             size="small"
             id={languageId}
+            // The theme makes text fields full width; here that is the whole header row, so on a
+            // phone the select ran 100 px past the screen (the page was 489 px wide at 390).
+            fullWidth={false}
             label={t('language')}
             value={locale}
             onChange={(event) => setLocale(event.target.value)}
             sx={{
               // Its own width: a select in the header's flex row otherwise takes the brand's room.
               flex: 'none',
-              width: 180,
+              width: { xs: 160, sm: 180 },
               '& .MuiInputBase-root': { bgcolor: 'background.paper' },
               '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': {
                 color: 'primary.contrastText',

@@ -59,7 +59,8 @@ export default function FleetTaskDetailPage({ def }: ViewProps) {
   if (error || !task) {
     const status = valid ? (error as { status?: number } | null)?.status : 404;
     return (
-      <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }} component="main">
+      // No component="main": the shell's layout is the page's one main landmark.
+      <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
         {back}
         <Alert severity={status === 404 || !task ? 'warning' : 'error'}>
           {t(status === 404 ? 'not_found' : 'load_failed')}

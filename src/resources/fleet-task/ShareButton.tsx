@@ -4,7 +4,7 @@ import { Button, IconButton, Tooltip } from '@mui/material';
 import ShareIcon from '@mui/icons-material/Share';
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { FleetTaskRecord } from './contracts.ts';
-import { ShareModal } from './ShareModal.tsx';
+import { ShareModal } from '../shared/ShareModal.tsx';
 
 export interface ShareButtonProps {
   task?: Pick<FleetTaskRecord, 'number' | 'track_link'>;
@@ -46,7 +46,7 @@ export function ShareButton({ task: given, variant = 'button' }: ShareButtonProp
       {open && (
         <ShareModal
           open
-          number={number}
+          title={translate('custom.fleet_task.screens.share.title', { number })}
           trackLink={task.track_link}
           onClose={() => setOpen(false)}
         />

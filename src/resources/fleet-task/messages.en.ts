@@ -79,13 +79,6 @@ export default {
           open: 'Share',
           open_label: 'Share tracking of fleet task %{number}',
           title: 'Share fleet task %{number}',
-          link: 'Tracking link',
-          no_link: 'This fleet task has no tracking link yet.',
-          copy: 'Copy tracking link',
-          copied: 'Delivery tracking link copied',
-          copy_failed: 'The tracking link could not be copied',
-          view: 'View tracking',
-          close: 'Close',
         },
         list: {
           share: 'Share tracking of %{number}',

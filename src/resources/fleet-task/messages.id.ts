@@ -79,13 +79,6 @@ export default {
           open: 'Bagikan',
           open_label: 'Bagikan pelacakan penugasan %{number}',
           title: 'Bagikan Penugasan %{number}',
-          link: 'Tautan pelacakan',
-          no_link: 'Penugasan ini belum memiliki tautan pelacakan.',
-          copy: 'Salin tautan pelacakan',
-          copied: 'Tautan pelacakan pengiriman berhasil disalin',
-          copy_failed: 'Tautan pelacakan gagal disalin',
-          view: 'Lihat pelacakan',
-          close: 'Tutup',
         },
         list: {
           share: 'Bagikan pelacakan %{number}',

@@ -111,11 +111,13 @@ describe('FleetTaskDetailPage', () => {
     expect(link).toHaveAttribute('href', '/delivery/7');
   });
 
-  it('an unknown task says so', async () => {
+  it("an unknown task says so, inside the layout's one main landmark", async () => {
     renderConsole('/fleet-task/999', { dataProvider: providerWith() });
     expect(
       await screen.findByText(/Penugasan (tidak ditemukan|gagal dimuat)\./, {}, T),
     ).toBeInTheDocument();
+    // axe 'landmark-no-duplicate-main': the layout draws <main>, the page must not add another.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });
 

@@ -14,6 +14,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { formatDateTime, formatNumber } from '../../format';
@@ -39,13 +41,23 @@ export function QuantityChangeDialog({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const titleId = useId();
+  // A phone gets the whole screen and tighter cells: in a 390 px window the centred dialog left the
+  // table 278 px, and its reason column was cut off behind a sideways scroll.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const quantity = (value: number | null) =>
     value === null ? '-' : `${formatNumber(value, locale)}${detail.uom ? ` ${detail.uom}` : ''}`;
   const t = (key: string) => translate(`custom.delivery.history.quantity.${key}`);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={phone}
+    >
       <DialogTitle id={titleId}>{t('title')}</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         <Box
           component="dl"
           sx={{
@@ -85,7 +97,11 @@ export function QuantityChangeDialog({
           )}
         </Box>
         <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={titleId}>
-          <Table size="small" aria-labelledby={titleId}>
+          <Table
+            size="small"
+            aria-labelledby={titleId}
+            sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{t('stage')}</TableCell>

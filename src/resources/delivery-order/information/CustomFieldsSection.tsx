@@ -1,15 +1,14 @@
 // Custom fields (delivery-order.md §2, §3): one input per active definition; when none exists, a
-// link to the custom-field screen (the console's custom-field create page).
+// link to /setting/custom-field?isModalShown=true, the spec's address, which leads to the
+// custom-field create form (src/custom/setting/).
 import { Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-admin';
 import type { CustomFieldDef } from '../../../domain/delivery-order/orderRules.ts';
+import { CUSTOM_FIELD_SETTING } from '../../../config/routes.ts';
 import { FormGrid } from '../../registry/FormGrid.tsx';
 import { CustomFieldInput } from './CustomFieldInput.tsx';
 import { useCanCreateCustomField } from './useInformationAccess.ts';
-
-/** Where the link goes: the generic engine's create page of the custom-field resource. */
-const CUSTOM_FIELD_CREATE_PATH = '/custom-field/create';
 
 export function CustomFieldsSection({
   defs,
@@ -27,7 +26,7 @@ export function CustomFieldsSection({
       <Typography variant="body2" color="text.secondary">
         {translate('custom.delivery.information.custom_fields.empty')}{' '}
         {canCreate && (
-          <Link to={CUSTOM_FIELD_CREATE_PATH}>
+          <Link to={CUSTOM_FIELD_SETTING.createLink}>
             {translate('custom.delivery.information.custom_fields.create')}
           </Link>
         )}

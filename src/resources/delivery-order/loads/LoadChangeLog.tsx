@@ -125,6 +125,7 @@ export function LoadChangeLog({ orderId }: { orderId: Identifier }) {
           setPage(1);
         }}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        getItemAriaLabel={(kind) => translate(`ra.navigation.${kind}`, { _: `Go to ${kind} page` })}
         labelDisplayedRows={({ from, to, count }) =>
           translate('ra.navigation.page_range_info', {
             offsetBegin: from,

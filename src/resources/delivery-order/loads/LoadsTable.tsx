@@ -58,6 +58,9 @@ export function LoadsTable(props: LoadsTableOwnProps) {
               onRowsPerPageChange={(event) => c.changePerPage(Number(event.target.value))}
               disabled={c.locked}
               labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+              getItemAriaLabel={(kind) =>
+                translate(`ra.navigation.${kind}`, { _: `Go to ${kind} page` })
+              }
               labelDisplayedRows={({ from, to, count }) =>
                 translate('ra.navigation.page_range_info', {
                   offsetBegin: from,

@@ -1,5 +1,5 @@
 // The header of Delivery Detail (delivery-order.md §2): Back, the title (Buat, or Detail with the
-// order number) and status, then the order's controls — Track Shipment, Other ▸ History / Print
+// order number) and status, then the order's controls — Track Shipment, Share (the share modal), Other ▸ History / Print
 // Order, Duplicate, Schedule Assignment, the energy integration and the status-change control —
 // each shown as headerGates says for this order and user.
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
@@ -14,6 +14,7 @@ import { DeliveryStatusBadge } from '../../shared/DeliveryStatusBadge.tsx';
 import { DeliveryHeaderOtherMenu } from './DeliveryHeaderOtherMenu.tsx';
 import { DeliveryHeaderScheduleMenu } from '../schedule/DeliveryHeaderScheduleMenu.tsx';
 import { DeliveryHeaderEnergyButton } from './DeliveryHeaderEnergyButton.tsx';
+import { DeliveryHeaderShareButton } from './DeliveryHeaderShareButton.tsx';
 import { StatusTransitionControl } from './StatusTransitionControl.tsx';
 import { headerGates } from './headerGates.ts';
 import { usePrintOrder } from './usePrintOrder.ts';
@@ -113,6 +114,7 @@ export function DeliveryHeader({ order, dirty, onBack, onHistory }: DeliveryHead
               {translate('custom.delivery.page.track')}
             </Button>
           )}
+          {gates.track && <DeliveryHeaderShareButton order={order} />}
           <DeliveryHeaderOtherMenu
             showHistory={gates.history}
             showPrint={gates.print}

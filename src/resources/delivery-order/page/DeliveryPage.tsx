@@ -26,7 +26,7 @@ import { backTarget } from './deliveryNavigation.ts';
 import { DeliveryHeader } from './DeliveryHeader.tsx';
 import { DeliveryBanners } from './DeliveryBanners.tsx';
 import { LeaveConfirmModal } from './LeaveConfirmModal.tsx';
-import { StatusWizard } from './StatusWizard.tsx';
+import { DENSE_FROM, StatusWizard } from './StatusWizard.tsx';
 import { InformationTab } from '../information/InformationTab.tsx';
 import { ProofTab } from '../proof/ProofTab.tsx';
 import { HistoryModal } from '../history/HistoryModal.tsx';
@@ -206,7 +206,7 @@ export default function DeliveryPage() {
           mt: 3,
           mx: -1,
           px: { xs: 1, sm: 2 },
-          py: compact ? 1 : 1.5,
+          py: compact || wizard.steps.length >= DENSE_FROM ? 0.75 : 1.5,
         }}
       >
         <StatusWizard

@@ -1,5 +1,6 @@
 // The energy-integration modal (delivery-order.md §2, §5, §9): a status select of the §9 events and
-// a date-time picker (default: now, local time with offset); both required ('Wajib Terisi').
+// a date-time picker (default: now, local time with offset); both required ('Wajib Terisi', on the
+// fields only: no form-wide toast besides).
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useTranslate } from 'ra-core';
@@ -51,6 +52,10 @@ export function EnergyIntegrationModal({
         id={FORM_ID}
         defaultValues={defaultValues}
         noValidate
+        // The fields say what is missing ('Wajib Terisi'); react-admin's form-wide toast would add
+        // 'Terdapat kesalahan format pada input anda' on top, which is wrong (nothing is malformed)
+        // and a second message for one mistake. A failed call has its own toast (useEnergyIntegration).
+        disableInvalidFormNotification
         validate={(values: Record<string, unknown>) => {
           const errors: Record<string, unknown> = {};
           const event = required('event')(values.event);

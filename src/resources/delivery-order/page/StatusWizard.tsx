@@ -4,7 +4,11 @@
 // Steps per view: 3 up to 640 px wide (gap 4), 6 up to 1025 px (gap 10), all above that (gap 10),
 // with arrows to move the window when not all fit. From 6 steps on (and on phone widths, where a
 // label beside its circle has no room), the long layout puts each label under its circle; shorter
-// wizards put it beside. The compact variant is smaller and leaves out the sub-sub-label.
+// wizards put it beside. The compact variant is smaller and leaves out the sub-sub-label. From
+// DENSE_FROM steps on (9 after a reschedule, or with the vendor and a transit) the steps are drawn
+// compact too, so the footer stays small at 1366x850. Nothing breaks inside a word or a number
+// (FT/2026/11/000012): texts wrap between words only, the date and the sub-sub-label (a fleet-task
+// number, a reason) at most on two lines (the whole text in their title).
 import { useEffect, useId, useState } from 'react';
 import { Box, IconButton, Typography, useMediaQuery } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
@@ -36,6 +40,8 @@ export interface StatusWizardProps {
 /** §9: 640 → 3 steps per view (gap 4), 1025 → 6 (gap 10), wider → all (gap 10). */
 export const WIZARD_BREAKPOINTS = { small: 640, medium: 1025 } as const;
 export const LONG_LAYOUT_FROM = 6;
+/** From this many steps on the wizard is drawn compact whatever the width. */
+export const DENSE_FROM = 8;
 
 export function stepsPerView(total: number, small: boolean, medium: boolean): number {
   if (small) return Math.min(3, total);
@@ -73,7 +79,21 @@ export function StatusWizard({
   const visible = steps.slice(first, first + perView);
   const paged = perView < total;
 
-  const circle = compact ? 24 : 32;
+  const dense = compact || total >= DENSE_FROM;
+  const circle = dense ? 24 : 32;
+  /**
+   * Broken between words only, never inside a token (a fleet-task number stays whole, even when a
+   * little wider than its step); at most two lines, so a long reason does not grow the footer.
+   */
+  const wordsOnly = {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    overflow: 'hidden',
+    overflowWrap: 'normal',
+    wordBreak: 'normal',
+    lineHeight: dense ? 1.35 : undefined,
+  } as const;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%', minWidth: 0 }}>
       {paged && (
@@ -150,7 +170,7 @@ export function StatusWizard({
                   display: 'flex',
                   alignItems: 'center',
                   justifyContent: 'center',
-                  fontSize: compact ? 12 : 14,
+                  fontSize: dense ? 12 : 14,
                   fontWeight: 700,
                   border: 2,
                   borderColor: color,
@@ -158,17 +178,19 @@ export function StatusWizard({
                   color: reached ? 'common.white' : 'text.secondary',
                 }}
               >
-                {done ? <CheckIcon sx={{ fontSize: compact ? 16 : 20 }} /> : index + 1}
+                {done ? <CheckIcon sx={{ fontSize: dense ? 16 : 20 }} /> : index + 1}
               </Box>
               <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
                 <Typography
                   component="span"
-                  variant={compact ? 'caption' : 'body2'}
+                  variant={dense ? 'caption' : 'body2'}
                   sx={{
                     display: 'block',
                     fontWeight: current ? 700 : reached ? 600 : 400,
                     color: error ? 'error.main' : reached ? 'text.primary' : 'text.secondary',
-                    overflowWrap: 'break-word',
+                    lineHeight: dense ? 1.35 : undefined,
+                    // Between words only: a status name is never cut in the middle.
+                    overflowWrap: 'normal',
                   }}
                 >
                   {step.label}
@@ -181,7 +203,8 @@ export function StatusWizard({
                     component="span"
                     variant="caption"
                     color="text.secondary"
-                    sx={{ display: 'block', overflowWrap: 'break-word' }}
+                    title={step.subLabel}
+                    sx={{ ...wordsOnly }}
                   >
                     {step.subLabel}
                   </Typography>
@@ -191,7 +214,8 @@ export function StatusWizard({
                     component="span"
                     variant="caption"
                     color="text.secondary"
-                    sx={{ display: 'block', overflowWrap: 'break-word' }}
+                    title={step.subSubLabel}
+                    sx={{ ...wordsOnly, fontSize: dense ? '0.6875rem' : undefined }}
                   >
                     {step.subSubLabel}
                   </Typography>

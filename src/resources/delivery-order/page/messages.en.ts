@@ -25,6 +25,12 @@ export default {
           leave: 'Yes, leave',
         },
         track: 'Track Shipment',
+        share: {
+          open: 'Share',
+          open_label: 'Share tracking of delivery %{number}',
+          title_task: 'Share fleet task %{number}',
+          title_order: 'Share delivery %{number}',
+        },
         other: {
           label: 'Other',
           history: 'History',

@@ -26,6 +26,12 @@ export default {
           leave: 'Ya, Tinggalkan',
         },
         track: 'Lacak Pengiriman',
+        share: {
+          open: 'Bagikan',
+          open_label: 'Bagikan pelacakan pengiriman %{number}',
+          title_task: 'Bagikan Penugasan %{number}',
+          title_order: 'Bagikan Pengiriman %{number}',
+        },
         other: {
           label: 'Lainnya',
           history: 'Riwayat',

@@ -126,6 +126,11 @@ export function LoadChangeLogTable({ orderId, type }: LoadChangeLogTableProps) {
               setPerPage(Number(event.target.value));
               setPage(0);
             }}
+            // In the UI's language: the theme's MUI locale is Indonesian whatever the language.
+            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+            getItemAriaLabel={(kind) =>
+              translate(`ra.navigation.${kind}`, { _: `Go to ${kind} page` })
+            }
             labelDisplayedRows={({ from, to, count }) =>
               translate('ra.navigation.page_range_info', {
                 offsetBegin: from,

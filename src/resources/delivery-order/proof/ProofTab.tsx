@@ -54,7 +54,9 @@ export function ProofTab({ order, type }: ProofTabProps) {
         display: 'grid',
         gap: 2,
         py: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        // Side by side only on wide screens: the log's five columns need about 700 px, more than
+        // half the content at 1366 px, where it was cut off (stacked it gets the full width).
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(0, 1fr)' },
         alignItems: 'start',
       }}
     >

@@ -63,6 +63,7 @@ describe('DeliveryHeader', () => {
     header(orderRecord('CONFIRMED'));
     expect(await controls()).toEqual([
       'Lacak Pengiriman',
+      'Bagikan',
       'Lainnya',
       'Duplikat',
       'Jadwalkan Penugasan',
@@ -78,12 +79,58 @@ describe('DeliveryHeader', () => {
     );
   });
 
-  it('Track Shipment needs both the track link and the tracking flag', async () => {
+  it('Track Shipment and Share need both the track link and the tracking flag', async () => {
     const { unmount } = header(orderRecord('CONFIRMED'), { flags: ['doIntegrationShellFlag'] });
     expect(await controls()).not.toContain('Lacak Pengiriman');
+    expect(await controls()).not.toContain('Bagikan');
     unmount();
     header(orderRecord('CONFIRMED', { track_link: null }));
     expect(await controls()).not.toContain('Lacak Pengiriman');
+    expect(await controls()).not.toContain('Bagikan');
+  });
+
+  it('Share opens the share modal: titled with the fleet task number, copies and views the tracking link', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const { unmount } = header(
+      orderRecord('SCHEDULED', { fleet_task: { id: 3, number: 'FT/2024/08/000003' } }),
+    );
+    await controls();
+    await user.click(
+      screen.getByRole('button', { name: 'Bagikan pelacakan pengiriman DO/2024/08/000007' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Bagikan Penugasan FT/2024/08/000003',
+    });
+    expect(within(dialog).getByRole('textbox', { name: 'Tautan pelacakan' })).toHaveValue(
+      'https://track.example.test/t/abc',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Salin tautan pelacakan' }));
+    expect(writeText).toHaveBeenCalledWith('https://track.example.test/t/abc');
+    expect(
+      await screen.findByText('Tautan pelacakan pengiriman berhasil disalin', {}, T),
+    ).toBeInTheDocument();
+    const view = within(dialog).getByRole('link', { name: 'Lihat pelacakan' });
+    expect(view).toHaveAttribute('href', 'https://track.example.test/t/abc');
+    expect(view).toHaveAttribute('target', '_blank');
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    unmount();
+    writeText.mockRestore();
+
+    // Without a fleet task yet: titled with the order number.
+    header(orderRecord('CONFIRMED'), { locale: 'en' });
+    await screen.findByRole('toolbar', {}, T);
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Share tracking of delivery DO/2024/08/000007' },
+        T,
+      ),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Share delivery DO/2024/08/000007' }),
+    ).toBeInTheDocument();
   });
 
   it('Other ▸ History and Print Order; Print Order is hidden in Draf', async () => {
@@ -119,7 +166,7 @@ describe('DeliveryHeader', () => {
 
   it('a read-only user sees no control that writes: no Duplicate, Schedule Assignment, energy or status change', async () => {
     header(orderRecord('STARTED'), { scopes: READ_ONLY_SCOPES });
-    expect(await controls()).toEqual(['Lacak Pengiriman', 'Lainnya']);
+    expect(await controls()).toEqual(['Lacak Pengiriman', 'Bagikan', 'Lainnya']);
   });
 
   it('the energy integration needs shell-integration:read and :create, doIntegrationShellFlag and Dijalankan … Terkirim', async () => {

@@ -174,6 +174,10 @@ describe('EnergyIntegrationModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
     expect(await within(dialog).findByText('Wajib Terisi')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+    // One message for one mistake: the field's, and no form-wide toast claiming a format error.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText('Terdapat kesalahan format pada input anda')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers the §9 events with their labels and sends the event with its time (local, with offset)', async () => {

@@ -170,6 +170,26 @@ describe('StatusWizard', () => {
     expect(items()[1]).not.toHaveTextContent('catatan');
   });
 
+  it('is compact at nine steps and never breaks a fleet-task number inside', () => {
+    viewport(1366);
+    renderInAdmin(
+      <StatusWizard
+        steps={steps(VENDOR_TRANSIT, { subSubLabel: 'FT/2026/11/000012' })}
+        activeStep={5}
+        label="Progres status"
+        texts={TEXTS}
+      />,
+    );
+    const circle = within(items()[6]).getByText('7');
+    expect(getComputedStyle(circle).width).toBe('24px');
+    const token = within(items()[4]).getByText('FT/2026/11/000012');
+    // Wrapped between words only: 'break-word' (or break-all) would cut FT/2026/11/0000|12.
+    expect(getComputedStyle(token).overflowWrap).toBe('normal');
+    expect(getComputedStyle(token).wordBreak).toBe('normal');
+    const date = within(items()[4]).getByText('17 Agu 2024 04:00');
+    expect(getComputedStyle(date).overflowWrap).toBe('normal');
+  });
+
   it('pages and windows: pure helpers', () => {
     expect(stepsPerView(9, true, true)).toBe(3);
     expect(stepsPerView(9, false, true)).toBe(6);

@@ -2,7 +2,7 @@
 // contact, location, note), the photo preview (next/previous, zoom 0.5–1.5 by 0.5, rotate 90°,
 // download, Escape), the empty state, and the quantity-change table for load-adjustment users.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { ProofTab } from '../../../../../src/resources/delivery-order/proof/ProofTab.tsx';
@@ -95,12 +95,17 @@ const logEntries = () => [
   },
 ];
 
-function renderTab(type: 'PICKUP' | 'DROP', scopes = FULL_SCOPES, rows = activities()) {
+function renderTab(
+  type: 'PICKUP' | 'DROP',
+  scopes = FULL_SCOPES,
+  rows = activities(),
+  locale: 'id' | 'en' = 'id',
+) {
   const dataProvider = pageProvider(order, {
     'delivery-order-activity': rows,
     'delivery-order-log': logEntries(),
   });
-  return renderInAdmin(<ProofTab order={order} type={type} />, { dataProvider, scopes });
+  return renderInAdmin(<ProofTab order={order} type={type} />, { dataProvider, scopes, locale });
 }
 
 describe('ProofTab', () => {
@@ -207,6 +212,18 @@ describe('ProofTab', () => {
     expect(within(rows[1]).getByText('213 KRT', { exact: false })).toBeInTheDocument();
     expect(within(rows[1]).getByText('169 KRT')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Barang rusak')).toBeInTheDocument();
+  });
+
+  it('pages the history with labels in the UI language', async () => {
+    renderTab('DROP', FULL_SCOPES, activities(), 'en');
+    await screen.findByRole('table', { name: 'Quantity Change History' }, T);
+    expect(await screen.findByText('Rows per page:', {}, T)).toBeInTheDocument();
+    expect(screen.queryByText('Baris per halaman:')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeInTheDocument();
+    cleanup();
+    renderTab('DROP');
+    expect(await screen.findByText('Baris per halaman:', {}, T)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ke halaman berikutnya' })).toBeInTheDocument();
   });
 
   it('has no quantity-change history without both load-adjustment scopes', async () => {

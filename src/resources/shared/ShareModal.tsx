@@ -1,5 +1,7 @@
-// The share modal (master-data.md §2): titled with the task number, the tracking link, 'Salin
-// tautan pelacakan' (clipboard and a success toast) and 'Lihat pelacakan' (a new tab).
+// The shared share modal (master-data.md §2 "Share modal"): titled with the fleet task number (the
+// caller words the title), the tracking link, 'Salin tautan pelacakan' (clipboard and a success
+// toast) and 'Lihat pelacakan' (a new tab). Fleet Task Detail and its list rows, and Delivery
+// Detail, open it.
 import { useId } from 'react';
 import {
   Box,
@@ -17,14 +19,15 @@ import { useNotify, useTranslate } from 'ra-core';
 
 export interface ShareModalProps {
   open: boolean;
-  number: string;
+  /** The dialog's title, e.g. 'Bagikan Penugasan FT/2026/11/000005'. */
+  title: string;
   trackLink?: string | null;
   onClose(): void;
 }
 
-const t = (key: string) => `custom.fleet_task.screens.share.${key}`;
+const t = (key: string) => `custom.share.${key}`;
 
-export function ShareModal({ open, number, trackLink, onClose }: ShareModalProps) {
+export function ShareModal({ open, title, trackLink, onClose }: ShareModalProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
@@ -50,7 +53,7 @@ export function ShareModal({ open, number, trackLink, onClose }: ShareModalProps
       // Opened from a list row: clicks bubble through React's tree to the row, which would open the task.
       onClick={(event) => event.stopPropagation()}
     >
-      <DialogTitle id={titleId}>{translate(t('title'), { number })}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {trackLink ? (
           <Box sx={{ pt: 1 }}>
