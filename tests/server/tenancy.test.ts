@@ -59,8 +59,34 @@ const call = (username: string, method: string, url: string, payload?: unknown) 
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-/** The first fingerprint of company 1 a body carries, or null. */
-const leakIn = (body: string) => fingerprints.find((mark) => body.includes(mark)) ?? null;
+/**
+ * The text company 1 declared to company 2, its paired vendor: the strings of the `request` of the
+ * share rows between them that carry a fingerprint (docs/vendor-requests.md: the shipper's order
+ * numbers, the route's address names...), longest first. Company 2 may see these and nothing else
+ * of company 1.
+ */
+let declared: string[] = [];
+
+/** A body with every declared text cut out, as it would read in JSON. */
+const undeclared = (body: string) =>
+  declared.reduce(
+    (rest, text) => rest.split(JSON.stringify(text).slice(1, -1)).join('\u0000'),
+    body,
+  );
+
+/** The first fingerprint of company 1 a body carries outside what company 1 declared, or null. */
+const leakIn = (body: string) => {
+  const rest = undeclared(body);
+  return fingerprints.find((mark) => rest.includes(mark)) ?? null;
+};
+
+/** Every string leaf of a JSON value. */
+const texts = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(texts)
+      : [];
 
 beforeAll(async () => {
   // No owner default company: every write of the app must name its company itself.
@@ -87,6 +113,14 @@ beforeAll(async () => {
     ...(await strings(`SELECT label AS v FROM alert_rule WHERE company_id = 1`)),
     ...(await strings(`SELECT composite_id AS v FROM raw_alert WHERE company_id = 1`)),
   ];
+  const { rows: shares } = await h.db.query<{ request: unknown }>(
+    `SELECT request FROM delivery_order_share WHERE shipper_company_id = 1 AND vendor_company_id = 2`,
+  );
+  declared = [...new Set(shares.flatMap((r) => texts(r.request)))]
+    // Only the texts that carry a fingerprint are cut: a short common word ('Karton') cut out of
+    // a body could split a fingerprint around it and hide a real leak.
+    .filter((text) => fingerprints.some((mark) => text.includes(mark)))
+    .sort((a, b) => b.length - a.length);
   before = await snapshot();
 }, 180_000);
 
@@ -106,6 +140,31 @@ describe('two companies on one installation', () => {
       'user',
     ])
       expect(ownIds[name]!.length, name).toBeGreaterThan(0);
+  });
+
+  test('company 1 sent company 2 requests, and only their declared text is let through', async () => {
+    // The demo's company 1 sends orders to its paired vendor, company 2 (docs/vendor-requests.md).
+    expect(declared.length).toBeGreaterThan(0);
+    const numbers = (
+      await h.db.query<{ v: string }>(
+        `SELECT request->>'shipper_order_number' AS v FROM delivery_order_share WHERE vendor_company_id = 2`,
+      )
+    ).rows.map((r) => r.v);
+    expect(numbers.length).toBeGreaterThan(0);
+    // A declared order number is let through, and is one of the fingerprints (the cut is needed).
+    expect(fingerprints).toContain(numbers[0]);
+    expect(leakIn(JSON.stringify({ external_reference_number: numbers[0] }))).toBeNull();
+    // Anything of company 1 beside it still counts: a number it did not send, a customer's name.
+    const { rows: unsent } = await h.db.query<{ v: string }>(
+      `SELECT number AS v FROM delivery_order o WHERE company_id = 1 AND NOT EXISTS (SELECT 1 FROM delivery_order_share s WHERE s.shipper_order_id = o.id) LIMIT 1`,
+    );
+    const { rows: customer } = await h.db.query<{ v: string }>(
+      `SELECT name AS v FROM customer WHERE company_id = 1 ORDER BY id LIMIT 1`,
+    );
+    for (const mark of [unsent[0]!.v, customer[0]!.v])
+      expect(
+        leakIn(JSON.stringify({ external_reference_number: numbers[0], other: mark })),
+      ).not.toBeNull();
   });
 
   test('company 1 sees its own rows (the matrix would pass trivially otherwise)', async () => {
