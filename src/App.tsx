@@ -26,6 +26,7 @@ import { DriverLayout } from './custom/driver/DriverLayout';
 import { driverRoutes, DriverToday } from './custom/driver/driverRoutes';
 import { isDriverOnly } from './domain/fleet-task/statusMachine';
 import { AlertBell } from './custom/alerts/AlertBell';
+import { LiveRecords } from './custom/alerts/LiveRecords';
 import { alertRoutes } from './custom/alerts/alertRoutes';
 import { accountRoutes, forcedPasswordRoutes } from './custom/account/accountRoutes';
 import { ForcedPasswordPage, ForcedPasswordShell } from './custom/account/ForcedPasswordShell';
@@ -92,7 +93,12 @@ const PasswordShell = ({ children }: { children?: ReactNode }) => (
 
 // The alert centre (docs/alerts.md §4): its bell in the console's top bar (the only part on the first
 // screen; the rest loads on demand) and its pages as custom routes.
-const alertBell = <AlertBell />;
+const alertBell = (
+  <>
+    <AlertBell />
+    <LiveRecords />
+  </>
+);
 const ConsoleLayout = ({ children }: { children?: ReactNode }) => (
   <Layout alertBell={alertBell}>{children}</Layout>
 );

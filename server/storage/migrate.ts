@@ -393,7 +393,7 @@ export async function migrate(
     // when the resource exists and the table does not.
     for (const def of defs) {
       for (const extra of options.tables?.(def.name) ?? []) {
-        if (existingColumns.has(extra.name)) continue;
+        if (existingColumns.has(extra.name) || extra.policies === 'declared') continue;
         for (const statement of extra.statements) await record(def.name, statement);
       }
     }
@@ -411,6 +411,13 @@ export async function migrate(
       versioned ? [TABLE_VERSION_TABLE] : [],
       { record, attempt },
     );
+    // 2e. Tables with policies of their own (a table two companies share): after the tenant role
+    // exists, which their policies name.
+    for (const def of defs)
+      for (const extra of options.tables?.(def.name) ?? []) {
+        if (existingColumns.has(extra.name) || extra.policies !== 'declared') continue;
+        for (const statement of extra.statements) await record(def.name, statement);
+      }
 
     // 3. Indexes: unique fields, trigram search, default sort, reference columns and the list filters
     // of filterIndexPaths.

@@ -30,6 +30,7 @@ import {
 } from '../../../src/domain/delivery-order/vendorShare.ts';
 import { STATUS_LABELS, type DeliveryStatus } from '../../../src/domain/delivery-order/statuses.ts';
 import { SHARE_TABLE } from '../vendor/share.ts';
+import { publishPush } from '../../push/publish.ts';
 import { recordHistory } from './history.ts';
 
 type Order = StoredRecordOf<'delivery-order'>;
@@ -176,17 +177,19 @@ async function vendorAddress(
 ): Promise<number | null> {
   if (!address || !ctx.server.resources.address) return null;
   const table = quoteIdent(tableName('address'));
+  // As the vendor's company (withinCompany): an owner (the seed) sees every company's rows, so the
+  // company is named here too.
   const hasCode = Object.hasOwn(ctx.server.resources.address.schema.properties, 'code');
   if (hasCode) {
     const { rows } = await ctx.tx.query<{ id: number }>(
-      `SELECT id FROM ${table} WHERE code = $1 LIMIT 1`,
-      [code],
+      `SELECT id FROM ${table} WHERE code = $1 AND company_id = $2::bigint LIMIT 1`,
+      [code, currentCompany()],
     );
     if (rows[0]) return Number(rows[0].id);
   } else {
     const { rows } = await ctx.tx.query<{ id: number }>(
-      `SELECT id FROM ${table} WHERE name = $1 AND full_name = $2 AND city = $3 LIMIT 1`,
-      [address.name, address.full_name, address.city],
+      `SELECT id FROM ${table} WHERE name = $1 AND full_name = $2 AND city = $3 AND company_id = $4::bigint LIMIT 1`,
+      [address.name, address.full_name, address.city, currentCompany()],
     );
     if (rows[0]) return Number(rows[0].id);
   }
@@ -267,6 +270,12 @@ export async function sendToVendor(ctx: WriteContext, order: Order): Promise<voi
       `UPDATE ${share} SET vendor_order_id = $2::bigint, vendor_order_number = $3 WHERE id = $1::bigint`,
       [inserted.id, created.id, created.number],
     );
+    // The vendor's open lists count the new request at once.
+    await publishPush(ctx.tx, {
+      kind: 'records-changed',
+      companyId: vendorCompany,
+      payload: { resource: 'delivery-order', ids: [created.id] },
+    });
     await recordHistory(vendorCtx, created.id, {
       event: 'STATUS_CHANGED',
       title: `Permintaan dari ${request.shipper_company_name}`,

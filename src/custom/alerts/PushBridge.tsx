@@ -2,12 +2,17 @@
 // forwarded to the alert events hub (AlertEventsContext), and one refetch after a reconnection,
 // because events missed while the socket was down are not replayed. Loaded on demand beside the bell.
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import PushProvider from './push/PushProvider';
 import { usePushEvent, usePushStatus } from './push/usePushEvent';
 import { dispatchAlertEvent, emitAlertsChanged } from './AlertEventsContext';
+import { invalidateChangedRecords, RECORDS_CHANGED_PREFIX } from './push/recordsChanged';
 
 function Forward() {
+  const queryClient = useQueryClient();
   usePushEvent('', (payload, type) => dispatchAlertEvent(type, payload));
+  // Records another user or company changed (a vendor's answer): open lists and pages read again.
+  usePushEvent(RECORDS_CHANGED_PREFIX, (payload) => invalidateChangedRecords(queryClient, payload));
   const status = usePushStatus();
   const wasDown = useRef(false);
   useEffect(() => {

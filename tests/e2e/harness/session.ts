@@ -17,6 +17,7 @@ export const DEMO_USERS = {
   // The second company (docs/tenancy.md).
   'sentosa.admin': 'sentosa123',
   'sentosa.dispatcher': 'sentosa123',
+  'sentosa.driver': 'sentosa123',
 } as const;
 export type DemoUser = keyof typeof DEMO_USERS;
 

@@ -31,6 +31,7 @@ import { ACCOUNTING_INTEGRATION_SCOPES } from '../../../domain/access/featureSco
 import { DeliveryListMobile } from './DeliveryListMobile';
 import { DeliveryStatusBadge } from '../../shared/DeliveryStatusBadge';
 import { DeliveryStatusChips } from './DeliveryStatusChips';
+import { VendorRequestChip } from './VendorRequestChip';
 import { TrackDeliveryButton } from './TrackDeliveryButton';
 import { useCustomFieldColumns, type CustomFieldDefinition } from './useCustomFieldColumns';
 import { useDeliveryListFilters } from './useDeliveryListFilters';
@@ -106,8 +107,11 @@ export function DeliveryList() {
       // inside the list instead of widening the page, so the list's size ignores its content's.
       sx={{ '& .RaList-main': { minWidth: 0, contain: 'inline-size' } }}
     >
-      <Box sx={{ px: { xs: 1, sm: 2 }, pt: 1 }}>
-        <DeliveryStatusChips />
+      <Box sx={{ px: { xs: 1, sm: 2 }, pt: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
+        <VendorRequestChip />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <DeliveryStatusChips />
+        </Box>
       </Box>
       {isPhone ? (
         <DeliveryListMobile />

@@ -7,6 +7,7 @@ export default {
         duplicate: 'Duplicate',
         track: 'Track delivery %{number}',
         track_column: 'Track',
+        vendor_requests: 'Vendor requests (%{count})',
         chips: {
           label: 'Filter by delivery status',
           all: 'All',

@@ -7,6 +7,7 @@ export default {
         duplicate: 'Duplikat',
         track: 'Lacak pengiriman %{number}',
         track_column: 'Lacak',
+        vendor_requests: 'Permintaan Vendor (%{count})',
         chips: {
           label: 'Saring status pengiriman',
           all: 'Semua',

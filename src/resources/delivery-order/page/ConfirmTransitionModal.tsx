@@ -32,15 +32,21 @@ export function ConfirmTransitionModal({
 }: ConfirmTransitionModalProps) {
   const translate = useTranslate();
   const toVendor = transition.to === 'WAITING_FOR_VENDOR';
+  const accept = transition.to === 'ACCEPTED_BY_VENDOR';
   const body = toVendor
     ? translate('custom.delivery.page.transition.send_to_vendor_body', {
         number: order.number ?? '',
         vendor: order.vendor?.name ?? '',
       })
-    : translate('custom.delivery.page.transition.confirm_body', {
-        number: order.number ?? '',
-        status: statusLabel(translate, transition.to),
-      });
+    : accept
+      ? translate('custom.delivery.page.transition.accept_body', {
+          number: order.external_reference_number ?? order.number ?? '',
+          shipper: order.customer_name ?? '',
+        })
+      : translate('custom.delivery.page.transition.confirm_body', {
+          number: order.number ?? '',
+          status: statusLabel(translate, transition.to),
+        });
   return (
     <Dialog
       open={open}
@@ -53,7 +59,9 @@ export function ConfirmTransitionModal({
         {translate(
           toVendor
             ? 'custom.delivery.page.transition.send_to_vendor'
-            : 'custom.delivery.page.transition.confirm_title',
+            : accept
+              ? 'custom.delivery.page.transition.accept_request'
+              : 'custom.delivery.page.transition.confirm_title',
         )}
       </DialogTitle>
       <DialogContent>

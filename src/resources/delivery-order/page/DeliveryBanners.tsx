@@ -3,6 +3,8 @@
 import { Alert, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { DeliveryOrderRecord } from '../shared/contracts.ts';
+import type { VendorRequestView } from '../../../domain/delivery-order/vendorShare.ts';
+import { VendorRequestSummary } from './VendorRequestSummary.tsx';
 
 export interface DeliveryBannersProps {
   order: DeliveryOrderRecord;
@@ -12,7 +14,41 @@ export function DeliveryBanners({ order }: DeliveryBannersProps) {
   const translate = useTranslate();
   const status = order.status?.name;
   const number = order.number ?? '';
-  const banners: { key: string; severity: 'success' | 'error' | 'warning'; text: string }[] = [];
+  const banners: {
+    key: string;
+    severity: 'success' | 'error' | 'warning' | 'info';
+    text: string;
+  }[] = [];
+  // The request between this company and the other (docs/vendor-requests.md): who sent it, or
+  // where it went and the vendor's own numbers, as far as they flow back.
+  const request = order.vendor_request as VendorRequestView | null | undefined;
+  if (request?.side === 'vendor')
+    banners.push({
+      key: 'request-from',
+      severity: 'info',
+      text: translate('custom.delivery.page.banners.request_from', {
+        shipper: request.shipper_company_name,
+        number: request.shipper_order_number,
+      }),
+    });
+  if (request?.side === 'shipper' && request.status !== 'REJECTED_BY_VENDOR')
+    banners.push({
+      key: 'sent-to',
+      severity: 'info',
+      text: [
+        translate('custom.delivery.page.banners.sent_to', {
+          vendor: request.vendor_name ?? order.vendor?.name ?? '',
+          number: request.vendor_order_number ?? '-',
+        }),
+        request.fleet_task_number
+          ? translate('custom.delivery.page.banners.vendor_task', {
+              task: request.fleet_task_number,
+            })
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    });
   if (status === 'ACCEPTED_BY_VENDOR')
     banners.push({
       key: 'accepted',
@@ -41,7 +77,8 @@ export function DeliveryBanners({ order }: DeliveryBannersProps) {
       text: translate('custom.delivery.page.banners.accounting_deleted', { number }),
     });
   }
-  if (banners.length === 0) return null;
+  const summary = request?.side === 'vendor' ? <VendorRequestSummary request={request} /> : null;
+  if (banners.length === 0 && !summary) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       {banners.map((banner) => (
@@ -49,6 +86,7 @@ export function DeliveryBanners({ order }: DeliveryBannersProps) {
           {banner.text}
         </Alert>
       ))}
+      {summary}
     </Stack>
   );
 }

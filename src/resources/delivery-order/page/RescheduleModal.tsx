@@ -1,5 +1,7 @@
 // Dijalankan → Dijadwalkan Ulang (delivery-order.md §4): a reason of type RESCHEDULED is required
-// ('Wajib diisi'), sent as rescheduled_reason_id; the order leaves its fleet task.
+// ('Wajib diisi'), sent as rescheduled_reason_id; the order leaves its fleet task. The same dialog
+// asks the vendor for its reason when it rejects a request (kind 'reject': one of its cancellation
+// reasons, sent as canceled_reason_id; docs/vendor-requests.md).
 import { useState } from 'react';
 import {
   Button,
@@ -16,6 +18,7 @@ import { useRuleMessage } from '../shared/useRuleMessage.ts';
 
 export interface RescheduleModalProps {
   open: boolean;
+  kind?: 'reschedule' | 'reject';
   order: DeliveryOrderRecord;
   pending?: boolean;
   onClose(): void;
@@ -25,6 +28,7 @@ export interface RescheduleModalProps {
 
 export function RescheduleModal({
   open,
+  kind = 'reschedule',
   order,
   pending = false,
   onClose,
@@ -34,10 +38,14 @@ export function RescheduleModal({
   const ruleMessage = useRuleMessage();
   const [reason, setReason] = useState<number | ''>('');
   const [error, setError] = useState<string>();
+  const reject = kind === 'reject';
+  const text = (key: string) => `custom.delivery.page.transition.${key}`;
 
   const confirm = async () => {
     if (reason === '') {
-      setError(String(ruleMessage('rescheduled_reason_id', 'required')));
+      setError(
+        String(ruleMessage(reject ? 'canceled_reason_id' : 'rescheduled_reason_id', 'required')),
+      );
       return;
     }
     const serverError = await onConfirm(reason);
@@ -52,16 +60,17 @@ export function RescheduleModal({
       fullWidth
       aria-describedby="delivery-reschedule-body"
     >
-      <DialogTitle>{translate('custom.delivery.page.transition.reschedule_title')}</DialogTitle>
+      <DialogTitle>{translate(text(reject ? 'reject_request' : 'reschedule_title'))}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delivery-reschedule-body" sx={{ mb: 1 }}>
-          {translate('custom.delivery.page.transition.reschedule_body', {
-            number: order.number ?? '',
+          {translate(text(reject ? 'reject_body' : 'reschedule_body'), {
+            number: order.external_reference_number ?? order.number ?? '',
+            shipper: order.customer_name ?? '',
           })}
         </DialogContentText>
         <TransitionReasonSelect
-          type="RESCHEDULED"
-          label={translate('custom.delivery.page.transition.reason')}
+          type={reject ? 'CANCELED' : 'RESCHEDULED'}
+          label={translate(text(reject ? 'reject_reason' : 'reason'))}
           value={reason}
           onChange={(value) => {
             setReason(value);
@@ -76,7 +85,7 @@ export function RescheduleModal({
           {translate('custom.delivery.page.transition.cancel_back')}
         </Button>
         <Button onClick={confirm} variant="contained" disabled={pending}>
-          {translate('custom.delivery.page.transition.reschedule_confirm')}
+          {translate(text(reject ? 'reject_confirm' : 'reschedule_confirm'))}
         </Button>
       </DialogActions>
     </Dialog>

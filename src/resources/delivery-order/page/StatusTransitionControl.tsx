@@ -55,7 +55,11 @@ export function StatusTransitionControl({ order, dirty }: StatusTransitionContro
   const itemLabel = (t: ManualTransition) =>
     t.to === 'WAITING_FOR_VENDOR'
       ? translate('custom.delivery.page.transition.send_to_vendor')
-      : statusLabel(translate, t.to);
+      : t.to === 'ACCEPTED_BY_VENDOR'
+        ? translate('custom.delivery.page.transition.accept_request')
+        : t.to === 'REJECTED_BY_VENDOR'
+          ? translate('custom.delivery.page.transition.reject_request')
+          : statusLabel(translate, t.to);
   const close = () => setChosen(null);
   const withReason = async (reasonId: number) => {
     if (!chosen) return undefined;
@@ -135,9 +139,10 @@ export function StatusTransitionControl({ order, dirty }: StatusTransitionContro
           }}
         />
       )}
-      {chosen?.dialog === 'reschedule' && (
+      {(chosen?.dialog === 'reschedule' || chosen?.dialog === 'reject') && (
         <RescheduleModal
           open
+          kind={chosen.dialog}
           order={order}
           pending={isPending}
           onClose={close}

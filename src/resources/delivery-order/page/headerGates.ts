@@ -51,6 +51,7 @@ export function headerGates(
       schedulingOffered({
         status,
         requestedToVendor: transitionContext(order, scopes).requestedToVendor,
+        fromVendorRequest: order.is_from_vendor_request === true,
         shipmentType: (order.shipment_type ?? 'UNSCHEDULED') as ShipmentType,
         finalDestinationReached: finalDestinationReached(order),
       }),

@@ -87,6 +87,13 @@ export default {
           cancel_reason: 'Cancellation reason',
           cancel_back: 'No, go back',
           cancel_confirm: 'Yes, cancel',
+          accept_request: 'Accept request',
+          accept_body: 'Request %{number} from %{shipper} will be accepted.',
+          reject_request: 'Reject request',
+          reject_body:
+            'Request %{number} from %{shipper} will be rejected. The sender sees the reason you choose.',
+          reject_reason: 'Rejection reason',
+          reject_confirm: 'Yes, reject',
         },
         wizard: {
           label: 'Delivery status progress',
@@ -95,9 +102,21 @@ export default {
           done: 'done',
           current: 'current status',
         },
+        request: {
+          title: "The sender's loads",
+          rate: 'Contract rate',
+          no_loads: 'The sender listed no loads.',
+          product: 'Product',
+          quantity: 'Quantity',
+          weight: 'Weight',
+          volume: 'Volume',
+        },
         banners: {
           accepted: 'The request was accepted by the vendor',
           rejected: 'The request was rejected by the vendor.',
+          request_from: 'Request from %{shipper} (%{number}).',
+          sent_to: 'Sent to vendor %{vendor}, vendor number %{number}.',
+          vendor_task: "Vendor's assignment: %{task}.",
           accounting_changed: 'Delivery data %{number} was changed in the accounting integration.',
           accounting_deleted:
             'Delivery data %{number} has been deleted in the accounting integration.',
