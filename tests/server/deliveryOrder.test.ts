@@ -603,7 +603,14 @@ describe('transitions', () => {
   });
 
   test('send to vendor needs the vendor service (all four vms scopes) and a vendor', async () => {
-    // The request crosses to the paired company (docs/vendor-requests.md): it must exist.
+    // The request crosses to the paired company (docs/vendor-requests.md): it must exist, and be
+    // another company than the shipper's. This harness starts with no company rows: company 1 (its
+    // users') gets its row first.
+    if ((await h.db.query(`SELECT 1 FROM company WHERE id = 1`)).rows.length === 0)
+      await createCompany(h.db, {
+        name: 'PT Pengirim Uji',
+        admin: { username: 'pengirim.admin', password: 'Pengirim-2026-rahasia' },
+      });
     const { companyId } = await createCompany(h.db, {
       name: 'PT Vendor Cepat',
       admin: { username: 'vendorcepat.admin', password: 'Cepat-2026-rahasia' },
@@ -616,6 +623,7 @@ describe('transitions', () => {
         paired_company_id: companyId,
       })
     ).id;
+    expect(companyId).not.toBe(1);
     const order = await createOrder({ vendor_id: vendor });
     await transition(order.id, 'CONFIRMED');
     expect(
