@@ -209,7 +209,18 @@ describe('messages', () => {
     });
     const carol = await connect('carol');
     carol.send({ type: 'update_tags' });
-    expect((await carol.next()).payload.channels).toContain('records-changed-2');
+    expect(await carol.next()).toEqual({
+      type: 'tags',
+      payload: {
+        channels: [
+          `alert-center-new-${h.users.carol.id}`,
+          'alert-center-resolve-2',
+          'alert-center-action-2',
+          `system-notif-${h.users.carol.id}`,
+          'records-changed-2',
+        ],
+      },
+    });
   });
 
   test("a second auth with a fresh token of the same user is accepted; another user's is refused", async () => {
