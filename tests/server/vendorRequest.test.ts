@@ -9,7 +9,10 @@ import { startHarness, type Harness } from './harness.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
 import { createCompany } from '../../server/platform/companies.ts';
 import { setTenancyLines } from '../../server/tenancy.ts';
-import { NEVER_SHARED_FIELDS } from '../../src/domain/delivery-order/vendorShare.ts';
+import {
+  NEVER_SHARED_FIELDS,
+  SHARED_LOAD_FIELDS,
+} from '../../src/domain/delivery-order/vendorShare.ts';
 import { DO, FT, JPEG, PNG, multipart, photo } from './fleetTaskFixtures.ts';
 
 let h: Harness;
@@ -89,6 +92,17 @@ async function confirmedOrder(vendor: number): Promise<{ id: number; number: str
   });
   expect(created.statusCode, created.body).toBe(201);
   const order = created.json().data as { id: number; number: string };
+  // One load line of a company 1 product: the vendor sees what to carry, not the catalogue.
+  const { rows: products } = await h.db.query<{ id: number; uom: string | null }>(
+    `SELECT id, uom FROM product WHERE company_id = 1 ORDER BY id LIMIT 1`,
+  );
+  const load = await call('shipper', 'POST', `/order/api/web/v1/delivery-order/${order.id}/load`, {
+    product_id: Number(products[0]!.id),
+    quantity: 7,
+    uom: products[0]!.uom ?? 'Karton',
+    note: 'Jangan ditumpuk',
+  });
+  expect(load.statusCode, load.body).toBe(201);
   const confirmed = await call(
     'shipper',
     'POST',
@@ -171,7 +185,22 @@ describe('a request crosses to the paired vendor, and only the request', () => {
     expect(theirs.number).not.toBe(shipperOrder.number);
     // The route is in the vendor's own address book now.
     expect(theirs.origin_address?.name).toBe(mine.origin_address.name);
-    expect(theirs.vendor_request.request.loads.length).toBeGreaterThanOrEqual(0);
+    // The load line as declared: what to carry, without the shipper's product id.
+    const { rows: product } = await h.db.query<{ name: string; code: string | null }>(
+      `SELECT p.name, p.code FROM product p JOIN delivery_order_load l ON l.product_id = p.id WHERE l.delivery_order_id = $1`,
+      [shipperOrder.id],
+    );
+    expect(theirs.vendor_request.request.loads).toEqual([
+      expect.objectContaining({
+        product_name: product[0]!.name,
+        product_code: product[0]!.code,
+        quantity: 7,
+        note: 'Jangan ditumpuk',
+      }),
+    ]);
+    expect(Object.keys(theirs.vendor_request.request.loads[0]).sort()).toEqual(
+      [...SHARED_LOAD_FIELDS].sort(),
+    );
   });
 
   test('the vendor sees none of the fields that do not cross', async () => {
