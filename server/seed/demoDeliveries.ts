@@ -24,7 +24,7 @@ import { monthPeriod, nextInSequence } from '../storage/sequence.ts';
 import type { ServerContext, WriteContext } from '../context.ts';
 import { recordHistory, type HistoryProperty } from '../resources/delivery-order/history.ts';
 import { manualTransition, systemTransition } from '../resources/delivery-order/transition.ts';
-import { withinCompany } from '../tenancy.ts';
+import { currentCompany, withinCompany } from '../tenancy.ts';
 import { startTask } from '../resources/fleet-task/start.ts';
 import { STATUS_LABELS, type DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';
 import {
@@ -1592,11 +1592,34 @@ export async function seedDeliveries(
     serial: 0,
   };
   const ids: number[] = [];
+  const elsewhere = await otherCompaniesRows(env);
   for (const [index, plan] of DEMO_DELIVERY_PLANS.entries()) {
     const id = await seedOrder(env, plan, index);
     if (id !== undefined) ids.push(id);
   }
   ids.push(...(await seedDriverDay(env)));
   seed.counts[ORDER] = (seed.counts[ORDER] ?? 0) + ids.length;
+  // The requests sent to the paired vendor wrote in its company too (docs/vendor-requests.md): its
+  // own copies, their history, the route in its address book.
+  for (const [resource, before] of Object.entries(elsewhere)) {
+    const written = ((await otherCompaniesRows(env))[resource] ?? 0) - before;
+    if (written > 0) seed.counts[resource] = (seed.counts[resource] ?? 0) + written;
+  }
   return ids;
+}
+
+/** Rows of the order tables and addresses that belong to a company other than the seed's own. */
+async function otherCompaniesRows(env: Env): Promise<Record<string, number>> {
+  const company = currentCompany();
+  const out: Record<string, number> = {};
+  if (company === undefined) return out;
+  for (const resource of [ORDER, HISTORY, ACTIVITY, 'address']) {
+    if (!env.server.resources[resource]) continue;
+    const { rows } = await env.tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${table(resource)} WHERE company_id <> $1::bigint`,
+      [company],
+    );
+    out[resource] = Number(rows[0]?.n ?? 0);
+  }
+  return out;
 }

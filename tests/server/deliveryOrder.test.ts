@@ -5,6 +5,7 @@
 // and the sequence table must win. Runs on PGlite and, in npm test, on PostgreSQL too.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inDays, insertUser, startHarness, type Harness } from './harness.ts';
+import { createCompany } from '../../server/platform/companies.ts';
 
 const ORDER = '/order/api/web/v1';
 const DO = `${ORDER}/delivery-order`;
@@ -602,20 +603,49 @@ describe('transitions', () => {
   });
 
   test('send to vendor needs the vendor service (all four vms scopes) and a vendor', async () => {
+    // The request crosses to the paired company (docs/vendor-requests.md): it must exist, and be
+    // another company than the shipper's. This harness starts with no company rows: company 1 (its
+    // users') gets its row first.
+    if ((await h.db.query(`SELECT 1 FROM company WHERE id = 1`)).rows.length === 0)
+      await createCompany(h.db, {
+        name: 'PT Pengirim Uji',
+        admin: { username: 'pengirim.admin', password: 'Pengirim-2026-rahasia' },
+      });
+    const { companyId } = await createCompany(h.db, {
+      name: 'PT Vendor Cepat',
+      admin: { username: 'vendorcepat.admin', password: 'Cepat-2026-rahasia' },
+    });
     const vendor = (
       await h.create('vendor', {
         name: 'PT Vendor Cepat',
         code: 'VC',
         status: { name: 'ACTIVE' },
-        paired_company_id: 7,
+        paired_company_id: companyId,
       })
     ).id;
+    expect(companyId).not.toBe(1);
     const order = await createOrder({ vendor_id: vendor });
     await transition(order.id, 'CONFIRMED');
     expect(
       (await transition(order.id, 'WAITING_FOR_VENDOR', undefined, 'planner')).statusCode,
     ).toBe(409);
-    expect((await transition(order.id, 'WAITING_FOR_VENDOR')).statusCode).toBe(200);
+    const sent = await transition(order.id, 'WAITING_FOR_VENDOR');
+    expect(sent.statusCode, sent.body).toBe(200);
+    // A vendor paired with a company that does not exist receives nothing; the order stays.
+    const nowhere = (
+      await h.create('vendor', {
+        name: 'PT Vendor Hilang',
+        code: 'VH',
+        status: { name: 'ACTIVE' },
+        paired_company_id: 987_654,
+      })
+    ).id;
+    const stranded = await createOrder({ vendor_id: nowhere });
+    await transition(stranded.id, 'CONFIRMED');
+    const refused = await transition(stranded.id, 'WAITING_FOR_VENDOR');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ errors: { vendor_id: 'invalid-value' } });
+    expect((await call('GET', `${DO}/${stranded.id}`)).json().data.status.name).toBe('CONFIRMED');
   });
 
   test('20 concurrent transitions of one order: one applies, the rest are 409, one history event', async () => {

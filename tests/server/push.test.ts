@@ -196,14 +196,30 @@ describe('messages', () => {
           'alert-center-resolve-1',
           'alert-center-action-1',
           `system-notif-${a}`,
+          'records-changed-1',
         ],
       },
     });
+    // Every user hears its own company's record changes, whatever its scopes.
     const dave = await connect('dave');
     dave.send({ type: 'update_tags' });
     expect(await dave.next()).toEqual({
       type: 'tags',
-      payload: { channels: [`system-notif-${h.users.dave.id}`] },
+      payload: { channels: [`system-notif-${h.users.dave.id}`, 'records-changed-1'] },
+    });
+    const carol = await connect('carol');
+    carol.send({ type: 'update_tags' });
+    expect(await carol.next()).toEqual({
+      type: 'tags',
+      payload: {
+        channels: [
+          `alert-center-new-${h.users.carol.id}`,
+          'alert-center-resolve-2',
+          'alert-center-action-2',
+          `system-notif-${h.users.carol.id}`,
+          'records-changed-2',
+        ],
+      },
     });
   });
 
@@ -271,6 +287,31 @@ describe('events', () => {
     await expectNothingElse(sockets, 100);
   });
 
+  test("records-changed reaches every user of its company, scopes or not, and no other company's", async () => {
+    const sockets = {
+      alice: await connect('alice'),
+      carol: await connect('carol'),
+      dave: await connect('dave'),
+    };
+    const changed: PushEvent = {
+      kind: 'records-changed',
+      companyId: 1,
+      payload: { resource: 'delivery-order', ids: [7, 8] },
+    };
+    await publishPush(h.db, changed);
+    for (const name of ['alice', 'dave'] as const)
+      expect(await sockets[name].next(), name).toEqual({
+        type: 'records-changed-1',
+        payload: changed.payload,
+      });
+    await publishPush(h.db, { ...changed, companyId: 2 });
+    expect(await sockets.carol.next()).toEqual({
+      type: 'records-changed-2',
+      payload: changed.payload,
+    });
+    await expectNothingElse(sockets, 110);
+  });
+
   test('published in a transaction: delivered on commit, never on rollback', async () => {
     const alice = await connect('alice');
     await expect(
@@ -295,7 +336,7 @@ describe('events', () => {
       bob.send({ type: 'update_tags' });
       expect(await bob.next()).toEqual({
         type: 'tags',
-        payload: { channels: [`system-notif-${id}`] },
+        payload: { channels: [`system-notif-${id}`, 'records-changed-1'] },
       });
       await publishPush(h.db, alertNew(1, 31));
       await expectNothingElse({ bob }, 300);

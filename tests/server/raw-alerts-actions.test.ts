@@ -501,6 +501,7 @@ describe('the GraphQL module', () => {
       'alert-center-resolve-1',
       'alert-center-action-1',
       `system-notif-${h.users.dispatcher!.id}`,
+      'records-changed-1',
     ]);
     expect((await graphql('plain', P)).payload.subscribedAlertRules.urgentAlertRules).toContain(
       rules.notMine,

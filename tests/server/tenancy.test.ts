@@ -25,6 +25,8 @@ const tokens: Record<string, string> = {};
 const ownIds: Record<string, number[]> = {};
 /** Strings only company 1's data contains. */
 let fingerprints: string[] = [];
+/** Strings company 1 and company 2 both hold as their own (left out of the fingerprints). */
+let shared: string[] = [];
 let before: string;
 
 const companyTables = Object.values(resources).filter((def) => def.tenancy === 'company');
@@ -59,8 +61,34 @@ const call = (username: string, method: string, url: string, payload?: unknown) 
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-/** The first fingerprint of company 1 a body carries, or null. */
-const leakIn = (body: string) => fingerprints.find((mark) => body.includes(mark)) ?? null;
+/**
+ * The text company 1 declared to company 2, its paired vendor: the strings of the `request` of the
+ * share rows between them that carry a fingerprint (docs/vendor-requests.md: the shipper's order
+ * numbers, the route's address names...), longest first. Company 2 may see these and nothing else
+ * of company 1.
+ */
+let declared: string[] = [];
+
+/** A body with every declared text cut out, as it would read in JSON. */
+const undeclared = (body: string) =>
+  declared.reduce(
+    (rest, text) => rest.split(JSON.stringify(text).slice(1, -1)).join('\u0000'),
+    body,
+  );
+
+/** The first fingerprint of company 1 a body carries outside what company 1 declared, or null. */
+const leakIn = (body: string) => {
+  const rest = undeclared(body);
+  return fingerprints.find((mark) => rest.includes(mark)) ?? null;
+};
+
+/** Every string leaf of a JSON value. */
+const texts = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(texts)
+      : [];
 
 beforeAll(async () => {
   // No owner default company: every write of the app must name its company itself.
@@ -78,15 +106,28 @@ beforeAll(async () => {
     (await h.db.query<{ v: string }>(sql)).rows
       .map((r) => r.v)
       .filter((v) => typeof v === 'string' && v.length >= 6);
-  fingerprints = [
-    ...(await strings(`SELECT name AS v FROM customer WHERE company_id = 1`)),
-    ...(await strings(`SELECT number AS v FROM delivery_order WHERE company_id = 1`)),
-    ...(await strings(`SELECT number AS v FROM fleet_task WHERE company_id = 1`)),
-    ...(await strings(`SELECT fullname AS v FROM "user" WHERE company_id = 1`)),
-    ...(await strings(`SELECT key AS v FROM attachment WHERE company_id = 1`)),
-    ...(await strings(`SELECT label AS v FROM alert_rule WHERE company_id = 1`)),
-    ...(await strings(`SELECT composite_id AS v FROM raw_alert WHERE company_id = 1`)),
+  const marks = async (company: number) => [
+    ...(await strings(`SELECT name AS v FROM customer WHERE company_id = ${company}`)),
+    ...(await strings(`SELECT number AS v FROM delivery_order WHERE company_id = ${company}`)),
+    ...(await strings(`SELECT number AS v FROM fleet_task WHERE company_id = ${company}`)),
+    ...(await strings(`SELECT fullname AS v FROM "user" WHERE company_id = ${company}`)),
+    ...(await strings(`SELECT key AS v FROM attachment WHERE company_id = ${company}`)),
+    ...(await strings(`SELECT label AS v FROM alert_rule WHERE company_id = ${company}`)),
+    ...(await strings(`SELECT composite_id AS v FROM raw_alert WHERE company_id = ${company}`)),
   ];
+  // A string company 2 holds as its own proves nothing: numbers run per company, so company 2's
+  // own DO/…/000001 (the first request it received) is company 1's DO/…/000001 as well.
+  const own = new Set(await marks(2));
+  fingerprints = (await marks(1)).filter((mark) => !own.has(mark));
+  shared = (await marks(1)).filter((mark) => own.has(mark));
+  const { rows: shares } = await h.db.query<{ request: unknown }>(
+    `SELECT request FROM delivery_order_share WHERE shipper_company_id = 1 AND vendor_company_id = 2`,
+  );
+  declared = [...new Set(shares.flatMap((r) => texts(r.request)))]
+    // Only the texts that carry a fingerprint are cut: a short common word ('Karton') cut out of
+    // a body could split a fingerprint around it and hide a real leak.
+    .filter((text) => fingerprints.some((mark) => text.includes(mark)))
+    .sort((a, b) => b.length - a.length);
   before = await snapshot();
 }, 180_000);
 
@@ -97,6 +138,9 @@ afterAll(async () => {
 describe('two companies on one installation', () => {
   test('the demo has both, and company 1 has data of every kind the matrix looks for', () => {
     expect(fingerprints.length).toBeGreaterThan(100);
+    // Only the order numbers both sequences issued are left out, nothing else.
+    expect(shared.length).toBeGreaterThan(0);
+    expect(shared.every((mark) => /^DO\/\d{4}\/\d{2}\/\d{6}$/.test(mark))).toBe(true);
     for (const name of [
       'customer',
       'delivery-order',
@@ -106,6 +150,34 @@ describe('two companies on one installation', () => {
       'user',
     ])
       expect(ownIds[name]!.length, name).toBeGreaterThan(0);
+  });
+
+  test('company 1 sent company 2 requests, and only their declared text is let through', async () => {
+    // The demo's company 1 sends orders to its paired vendor, company 2 (docs/vendor-requests.md).
+    expect(declared.length).toBeGreaterThan(0);
+    const numbers = (
+      await h.db.query<{ v: string }>(
+        `SELECT request->>'shipper_order_number' AS v FROM delivery_order_share WHERE vendor_company_id = 2`,
+      )
+    ).rows.map((r) => r.v);
+    expect(numbers.length).toBeGreaterThan(0);
+    // A declared order number is let through, and is one of the fingerprints (the cut is needed).
+    const sent = numbers.find((number) => fingerprints.includes(number));
+    expect(sent).toBeDefined();
+    expect(leakIn(JSON.stringify({ external_reference_number: sent }))).toBeNull();
+    // Anything of company 1 beside it still counts: a number it did not send, a customer's name.
+    const { rows: unsent } = await h.db.query<{ v: string }>(
+      `SELECT number AS v FROM delivery_order o WHERE company_id = 1 AND NOT EXISTS (SELECT 1 FROM delivery_order_share s WHERE s.shipper_order_id = o.id) ORDER BY number DESC LIMIT 1`,
+    );
+    const { rows: customer } = await h.db.query<{ v: string }>(
+      `SELECT name AS v FROM customer WHERE company_id = 1 ORDER BY id LIMIT 1`,
+    );
+    for (const mark of [unsent[0]!.v, customer[0]!.v]) {
+      expect(fingerprints).toContain(mark);
+      expect(
+        leakIn(JSON.stringify({ external_reference_number: sent, other: mark })),
+      ).not.toBeNull();
+    }
   });
 
   test('company 1 sees its own rows (the matrix would pass trivially otherwise)', async () => {
@@ -375,15 +447,28 @@ describe('two companies on one installation', () => {
     const first = await call('c2', 'POST', ORDERS, body);
     expect(first.statusCode, first.body).toBe(201);
     const second = await call('c2', 'POST', ORDERS, body);
+    expect(second.statusCode, second.body).toBe(201);
     const serial = (number: string) => Number(number.split('/').pop());
-    expect(serial(first.json().data.number)).toBe(1);
-    expect(serial(second.json().data.number)).toBe(2);
-    // Company 1 numbered its own orders of this month further: one counter each.
-    const { rows } = await h.db.query<{ number: string }>(
-      `SELECT number FROM delivery_order WHERE company_id = 1 AND number LIKE $1 ORDER BY number DESC LIMIT 1`,
-      [first.json().data.number.replace(/\d+$/, '%')],
-    );
-    expect(serial(rows[0]!.number)).toBeGreaterThan(2);
+    // Company 2 already numbered the requests company 1 sent it this month (its own copies), so
+    // each company's serials of the month run 1, 2, 3... with no gap and no number of the other's.
+    const month = first.json().data.number.replace(/\d+$/, '%');
+    const serials = async (company: number) =>
+      (
+        await h.db.query<{ number: string }>(
+          `SELECT number FROM delivery_order WHERE company_id = $1 AND number LIKE $2`,
+          [company, month],
+        )
+      ).rows
+        .map((r) => serial(r.number))
+        .sort((a, b) => a - b);
+    const mine = await serials(2);
+    const theirs = await serials(1);
+    expect(mine.at(-2)).toBe(serial(first.json().data.number));
+    expect(mine.at(-1)).toBe(serial(second.json().data.number));
+    expect(mine).toEqual(mine.map((_, i) => i + 1));
+    // Company 1 numbered more orders this month than company 2 has: one counter each.
+    expect(theirs.length).toBeGreaterThan(mine.length);
+    expect(theirs).toEqual(theirs.map((_, i) => i + 1));
     // Company 2's references to company 1's records are unknown to it.
     const foreign = await call('c2', 'POST', ORDERS, { ...body, customer_id: ownIds.customer![0] });
     expect(foreign.statusCode).toBe(400);

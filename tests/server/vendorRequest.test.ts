@@ -9,7 +9,11 @@ import { startHarness, type Harness } from './harness.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
 import { createCompany } from '../../server/platform/companies.ts';
 import { setTenancyLines } from '../../server/tenancy.ts';
-import { NEVER_SHARED_FIELDS } from '../../src/domain/delivery-order/vendorShare.ts';
+import {
+  NEVER_SHARED_FIELDS,
+  SHARED_LOAD_FIELDS,
+} from '../../src/domain/delivery-order/vendorShare.ts';
+import { DO, FT, JPEG, PNG, multipart, photo } from './fleetTaskFixtures.ts';
 
 let h: Harness;
 const tokens: Record<string, string> = {};
@@ -34,6 +38,26 @@ const call = (who: string, method: string, url: string, payload?: unknown) =>
     headers: { authorization: `Bearer ${tokens[who]}` },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+
+/** The vendor's driver completes an activity of its task (multipart), with one photo. */
+function complete(
+  taskId: number,
+  sequence: number,
+  contact: string,
+  picture: Buffer,
+  type: string,
+) {
+  const body = multipart([
+    { name: 'contact_person_name', value: contact },
+    photo(picture, type === 'image/png' ? 'foto.png' : 'foto.jpg', type),
+  ]);
+  return h.app.inject({
+    method: 'POST',
+    url: `${FT}/${taskId}/activity/${sequence}/complete`,
+    headers: { authorization: `Bearer ${tokens.driver}`, ...body.headers },
+    payload: body.payload,
+  });
+}
 
 const tomorrow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
@@ -68,6 +92,17 @@ async function confirmedOrder(vendor: number): Promise<{ id: number; number: str
   });
   expect(created.statusCode, created.body).toBe(201);
   const order = created.json().data as { id: number; number: string };
+  // One load line of a company 1 product: the vendor sees what to carry, not the catalogue.
+  const { rows: products } = await h.db.query<{ id: number; uom: string | null }>(
+    `SELECT id, uom FROM product WHERE company_id = 1 ORDER BY id LIMIT 1`,
+  );
+  const load = await call('shipper', 'POST', `/order/api/web/v1/delivery-order/${order.id}/load`, {
+    product_id: Number(products[0]!.id),
+    quantity: 7,
+    uom: products[0]!.uom ?? 'Karton',
+    note: 'Jangan ditumpuk',
+  });
+  expect(load.statusCode, load.body).toBe(201);
   const confirmed = await call(
     'shipper',
     'POST',
@@ -150,7 +185,22 @@ describe('a request crosses to the paired vendor, and only the request', () => {
     expect(theirs.number).not.toBe(shipperOrder.number);
     // The route is in the vendor's own address book now.
     expect(theirs.origin_address?.name).toBe(mine.origin_address.name);
-    expect(theirs.vendor_request.request.loads.length).toBeGreaterThanOrEqual(0);
+    // The load line as declared: what to carry, without the shipper's product id.
+    const { rows: product } = await h.db.query<{ name: string; code: string | null }>(
+      `SELECT p.name, p.code FROM product p JOIN delivery_order_load l ON l.product_id = p.id WHERE l.delivery_order_id = $1`,
+      [shipperOrder.id],
+    );
+    expect(theirs.vendor_request.request.loads).toEqual([
+      expect.objectContaining({
+        product_name: product[0]!.name,
+        product_code: product[0]!.code,
+        quantity: 7,
+        note: 'Jangan ditumpuk',
+      }),
+    ]);
+    expect(Object.keys(theirs.vendor_request.request.loads[0]).sort()).toEqual(
+      [...SHARED_LOAD_FIELDS].sort(),
+    );
   });
 
   test('the vendor sees none of the fields that do not cross', async () => {
@@ -214,6 +264,88 @@ describe('a request crosses to the paired vendor, and only the request', () => {
       delivery_order_ids: [shipperOrder.id],
     });
     expect(planned.statusCode).toBe(409);
+  });
+
+  test('the vendor plans its own copy, its driver runs it, and the shipper’s order follows with the proofs', async () => {
+    // The vendor schedules its copy on a fleet task of its own, with its driver and a plate.
+    const planned = await call('vendor', 'POST', FT, { delivery_order_ids: [vendorOrderId] });
+    expect(planned.statusCode, planned.body).toBe(201);
+    const task = planned.json().data as { id: number; number: string };
+    const driverId = Number(
+      (await h.db.query<{ id: number }>(`SELECT id FROM "user" WHERE username = 'sentosa.driver'`))
+        .rows[0]!.id,
+    );
+    const assigned = await call('vendor', 'PATCH', `${FT}/${task.id}`, {
+      driver_user_id: driverId,
+      vehicle_plate: 'L 8123 SE',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().data.status).toEqual({ name: 'SCHEDULED' });
+    let mine = await order('shipper', shipperOrder.id);
+    expect(mine.status.name).toBe('SCHEDULED');
+    expect(mine.vendor_request).toMatchObject({
+      status: 'SCHEDULED',
+      fleet_task_number: task.number,
+    });
+    // The shipper's order is not on the vendor's task: it only follows.
+    expect(mine.fleet_task ?? null).toBeNull();
+
+    tokens.driver = await login('sentosa.driver', 'sentosa123');
+    const started = await call('driver', 'POST', `${FT}/${task.id}/start`, {});
+    expect(started.statusCode, started.body).toBe(200);
+    expect((await order('shipper', shipperOrder.id)).status.name).toBe('STARTED');
+
+    const pickup = await complete(task.id, 1, 'Pak Gudang', PNG, 'image/png');
+    expect(pickup.statusCode, pickup.body).toBe(200);
+    mine = await order('shipper', shipperOrder.id);
+    expect(mine.status.name).toBe('PICKED');
+    expect(mine.vendor_request.status).toBe('PICKED');
+    const drop = await complete(task.id, 2, 'Bu Penerima', JPEG, 'image/jpeg');
+    expect(drop.statusCode, drop.body).toBe(200);
+    expect(drop.json().data.status.name).toBe('COMPLETED');
+    mine = await order('shipper', shipperOrder.id);
+    expect(mine.status.name).toBe('DELIVERED');
+    expect(mine.vendor_request.status).toBe('DELIVERED');
+    expect((await order('vendor', vendorOrderId)).status.name).toBe('DELIVERED');
+
+    // Its history tells each step, as the vendor's.
+    const history = (
+      await call('shipper', 'GET', `${DO}/${shipperOrder.id}/history?limit=100`)
+    ).json().data.paginated_result as { status: string | null; description: string | null }[];
+    for (const status of ['SCHEDULED', 'STARTED', 'PICKED', 'DELIVERED']) {
+      const entry = history.find((e) => e.status === status);
+      expect(entry, status).toBeDefined();
+      expect(entry!.description).toContain('PT Sentosa Ekspres Mandiri');
+    }
+    expect(history.find((e) => e.status === 'SCHEDULED')!.description).toContain(task.number);
+
+    // The proof tab: the vendor's pickup and drop, by the vendor, with photos that open.
+    const listed = await call('shipper', 'GET', `${DO}/${shipperOrder.id}/activity?limit=100`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const proofs = listed.json().data.paginated_result as Record<string, any>[];
+    expect(proofs.map((p) => [p.type, p.status, p.vendor_name, p.contact_person_name])).toEqual([
+      ['PICKUP', 'COMPLETED', 'PT Sentosa Ekspres Mandiri', 'Pak Gudang'],
+      ['DROP', 'COMPLETED', 'PT Sentosa Ekspres Mandiri', 'Bu Penerima'],
+    ]);
+    // Nothing of the vendor's own fleet or records is named in them.
+    expect(proofs.every((p) => (p.fleet_task ?? null) === null)).toBe(true);
+    for (const [proof, bytes, type] of [
+      [proofs[0]!, PNG, 'image/png'],
+      [proofs[1]!, JPEG, 'image/jpeg'],
+    ] as const) {
+      expect(proof.attachments).toHaveLength(1);
+      const url = proof.attachments[0].url as string;
+      expect(url).toMatch(/^\/files\/[\w-]{32}\?exp=\d+&sig=[\w-]{43}$/);
+      const file = await h.app.inject({ method: 'GET', url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe(type);
+      expect(file.rawPayload.equals(bytes)).toBe(true);
+    }
+
+    // The vendor's order and task stay the vendor's.
+    expect((await call('shipper', 'GET', `${DO}/${vendorOrderId}`)).statusCode).toBe(404);
+    expect((await call('shipper', 'GET', `${FT}/${task.id}`)).statusCode).toBe(404);
+    expect((await call('shipper', 'GET', `${DO}/${vendorOrderId}/activity`)).statusCode).toBe(404);
   });
 
   test('a vendor that is not paired, active and the shipper’s own receives nothing', async () => {

@@ -807,9 +807,11 @@ describe('unknown fields', () => {
 });
 
 describe('delivery-order registry', () => {
-  it('has exactly the list filters of master-data.md §7', () => {
+  it('has exactly the list filters of master-data.md §7, and the vendor-request one', () => {
     expect(resources['delivery-order'].list.filters).toEqual({
       'status.name': ['eq', 'in'],
+      // The vendor's inbox chip (docs/vendor-requests.md): its copies of received requests.
+      is_from_vendor_request: ['eq'],
       created_on: ['gte', 'lte'],
       load_weight: ['gte', 'lte'],
       load_volume: ['gte', 'lte'],

@@ -22,9 +22,10 @@ const order = { $ref: '#/components/schemas/DeliveryOrder' };
 describe('the delivery-order routes', () => {
   it('the order routes come first, with their actions, then the integration routes', () => {
     expect(
-      routes.slice(0, 7).map((r) => [r.method, r.path, r.action, r.listParameters ?? false]),
+      routes.slice(0, 8).map((r) => [r.method, r.path, r.action, r.listParameters ?? false]),
     ).toEqual([
       ['POST', '/delivery-order/{id}/transition', 'update', false],
+      ['GET', '/delivery-order/vendor-requests', 'read', false],
       ['POST', '/delivery-order/duplicate', 'create', false],
       ['POST', '/delivery-order/bulk', 'create', false],
       ['POST', '/delivery-order/{id}', 'update', false],
@@ -32,7 +33,7 @@ describe('the delivery-order routes', () => {
       ['GET', '/delivery-order/track/{id}', 'read', false],
       ['GET', '/delivery-order/{id}/pdf', 'read', false],
     ]);
-    expect(routes.length).toBeGreaterThan(7);
+    expect(routes.length).toBeGreaterThan(8);
   });
 
   it('transition: the status enum from the schema, reason ids, a version of at least 1; 200 and 409 documented', () => {
@@ -63,6 +64,16 @@ describe('the delivery-order routes', () => {
       },
       '409': { description: 'invalid-status or version conflict' },
     });
+  });
+
+  it('vendor-requests: read, the side and status query documented, 200', () => {
+    const list = route('GET', '/delivery-order/vendor-requests');
+    expect(list.action).toBe('read');
+    expect(list.query).toEqual([
+      { name: 'side', schema: { type: 'string', enum: ['shipper', 'vendor'] } },
+      { name: 'status', schema: { type: 'string' } },
+    ]);
+    expect(Object.keys(list.responses ?? {})).toEqual(['200']);
   });
 
   it('duplicate and bulk: 1 to 100 ids or orders', () => {

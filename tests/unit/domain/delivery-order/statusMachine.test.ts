@@ -84,6 +84,20 @@ const MANUAL: {
     when: (c) => c.vendorServiceSubscribed && c.hasVendor,
     expected: { to: 'WAITING_FOR_VENDOR', dialog: 'default' },
   },
+  // The vendor's side (docs/vendor-requests.md): the vendor company answers the request it
+  // received; the shipper's own order waits in Menunggu Vendor with no manual transition (§4).
+  {
+    from: 'WAITING_FOR_VENDOR',
+    to: 'ACCEPTED_BY_VENDOR',
+    when: (c) => c.fromVendorRequest,
+    expected: { to: 'ACCEPTED_BY_VENDOR', dialog: 'default' },
+  },
+  {
+    from: 'WAITING_FOR_VENDOR',
+    to: 'REJECTED_BY_VENDOR',
+    when: (c) => c.fromVendorRequest,
+    expected: { to: 'REJECTED_BY_VENDOR', dialog: 'reject', reason: 'CANCELED' },
+  },
   {
     from: 'SCHEDULED',
     to: 'CANCELED',
@@ -142,6 +156,11 @@ describe('manual transitions: lists and invariants', () => {
     ['CANCELED', []],
   ] as [DeliveryStatus, DeliveryStatus[]][])('%s offers %j in this order', (from, targets) => {
     expect(manualTransitions(from, all).map((t) => t.to)).toEqual(targets);
+  });
+  it("the vendor company's copy of a request offers 'Terima Permintaan', then 'Tolak Permintaan'", () => {
+    expect(
+      manualTransitions('WAITING_FOR_VENDOR', { ...all, fromVendorRequest: true }).map((t) => t.to),
+    ).toEqual(['ACCEPTED_BY_VENDOR', 'REJECTED_BY_VENDOR']);
   });
 
   it.each(CONTEXTS.map((c) => [ctxName(c), c] as const))(
