@@ -206,7 +206,7 @@ test.describe('an order sent to a paired vendor, answered and driven by the vend
     taskNumber = request.fleet_task!.number;
     const form = new FormPage(vendor.page, baseUrl(), 'fleet-task', t);
     await form.gotoEdit(request.fleet_task!.id, `/fleet-task/${request.fleet_task!.id}/edit`);
-    await form.choose(t.t('resources.fleet-task.fields.driver_user_id'), 'Agus Prasetyo', 'Agus');
+    await form.choose(t.t('resources.fleet-task.fields.driver_user_id'), 'Yohanes Saputra', 'Yohanes');
     await form.fill('vehicle_plate', plate);
     await form.save();
     await expect

@@ -660,15 +660,16 @@ beforeAll(async () => {
         company,
       )
     ).id;
-  ref.vendorOk = await vendor('OK', 'ACTIVE', 7);
-  ref.vendorSuspended = await vendor('SUSP', 'SUSPENDED', 7);
-  ref.vendorInactive = await vendor('INACT', 'INACTIVE', 7);
-  ref.vendorUnpaired = await vendor('NOPAIR', 'ACTIVE', null);
-  ref.vendorZero = await vendor('ZERO', 'ACTIVE', 0);
-  // The harness starts without company rows: the first one made is company 1.
+  // The harness starts without company rows: the first one made is company 1. The vendors are
+  // paired with the second, a company that exists (a send to a vendor creates its request there).
   let second = await h.create('company', sampleRecord('company', {}));
   if (second.id === 1) second = await h.create('company', sampleRecord('company', {}));
-  ref.vendorOtherCompany = await vendor('ELSE', 'ACTIVE', 7, second.id);
+  ref.vendorOk = await vendor('OK', 'ACTIVE', second.id);
+  ref.vendorSuspended = await vendor('SUSP', 'SUSPENDED', second.id);
+  ref.vendorInactive = await vendor('INACT', 'INACTIVE', second.id);
+  ref.vendorUnpaired = await vendor('NOPAIR', 'ACTIVE', null);
+  ref.vendorZero = await vendor('ZERO', 'ACTIVE', 0);
+  ref.vendorOtherCompany = await vendor('ELSE', 'ACTIVE', 1, second.id);
   const noVendor = h.users.admin.scopes.filter((s) => !s.startsWith('vms:'));
   ref.planner = await insertUser(h.db, {
     username: 'planner',

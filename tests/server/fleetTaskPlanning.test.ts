@@ -105,10 +105,22 @@ beforeAll(async () => {
   ref.origin = (await h.create('address', address('Gudang Bekasi', 'Bekasi'))).id;
   ref.destination = (await h.create('address', address('Toko Bogor', 'Bogor'))).id;
   ref.vendor = (
-    await h.create('vendor', { name: 'PT Angkut Rencana', code: 'AR', status: { name: 'ACTIVE' } })
+    await h.create('vendor', {
+      name: 'PT Angkut Rencana',
+      code: 'AR',
+      status: { name: 'ACTIVE' },
+      // A vendor on a task must be one that may receive orders: ACTIVE and paired.
+      paired_company_id: 2,
+    })
   ).id;
   ref.vendor2 = (
-    await h.create('vendor', { name: 'PT Angkut Lain', code: 'AL', status: { name: 'ACTIVE' } })
+    await h.create('vendor', {
+      name: 'PT Angkut Lain',
+      code: 'AL',
+      status: { name: 'ACTIVE' },
+      // A vendor on a task must be one that may receive orders: ACTIVE and paired.
+      paired_company_id: 2,
+    })
   ).id;
   for (const [username, fullname] of [
     ['driver3', 'Joko Rencana'],

@@ -349,7 +349,10 @@ describe('a request crosses to the paired vendor, and only the request', () => {
   });
 
   test('a vendor that is not paired, active and the shipper’s own receives nothing', async () => {
+    // The vendor was paired when the order took it and is not any more: the send is judged again.
+    await h.db.query(`UPDATE vendor SET paired_company_id = 2 WHERE id = $1`, [unpairedVendorId]);
     const other = await confirmedOrder(unpairedVendorId);
+    await h.db.query(`UPDATE vendor SET paired_company_id = 0 WHERE id = $1`, [unpairedVendorId]);
     const refused = await send(other.id);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ vendor_id: 'invalid-value' });
