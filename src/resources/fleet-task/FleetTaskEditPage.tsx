@@ -33,6 +33,9 @@ export function editDefFor(def: ResourceDef, status: FleetTaskStatus): ResourceD
   );
   return {
     ...def,
+    // Only a Draf task may be deleted (the server refuses the others): no Delete button on them.
+    operations:
+      status === 'DRAFT' ? def.operations : def.operations.filter((op) => op !== 'delete'),
     schema: {
       ...def.schema,
       properties,
