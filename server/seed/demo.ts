@@ -13,7 +13,7 @@ import { demoUsers, MARKETING_POSITION } from './demoUsers.ts';
 import { DEMO_CUSTOMERS, SHARED_ADDRESSES } from './demoCustomers.ts';
 import { CITIES, STREETS, cityByName, randomSource, type City } from '../demo/places.ts';
 import { hasResource, insertRows, type Row } from '../storage/insertRows.ts';
-import { seedCatalog } from './demoCatalog.ts';
+import { pairDemoVendor, seedCatalog } from './demoCatalog.ts';
 import { seedDeliveries } from './demoDeliveries.ts';
 import { seedAlertRules } from './demoAlertRules.ts';
 import { seedAlertHistory } from '../alerts/demoSource.ts';
@@ -96,16 +96,19 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       };
       await seedAlertRules(ctx);
       await seedUsers(ctx);
-      // The second company before the catalogue: the first company's paired vendor names it.
+      await seedCustomers(ctx);
+      await seedAddresses(ctx);
+      await seedCatalog(ctx);
+      // The second company after the first one's master data (whose ids stay as they were) and
+      // before its orders: the first company's paired vendor names it, and orders sent to that
+      // vendor become the second company's requests (docs/vendor-requests.md).
       const second = await seedSecondCompany(tx);
       if (second) {
         ctx.secondCompanyId = second.companyId;
         for (const [resource, count] of Object.entries(second.counts))
           counts[resource] = (counts[resource] ?? 0) + count;
+        await pairDemoVendor(tx, second.companyId);
       }
-      await seedCustomers(ctx);
-      await seedAddresses(ctx);
-      await seedCatalog(ctx);
       if (server) await seedDeliveries(server, tx, ctx, new Date(now));
       if (server && hasResource('raw-alert') && ctx.userIds.dispatcher) {
         const company = await tx.query<{ company_id: number }>(

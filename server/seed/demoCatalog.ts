@@ -2,6 +2,9 @@
 // fields and vendors with contract rates. Each step is skipped when its resource is absent.
 import type { Row } from '../storage/insertRows.ts';
 import type { SeedContext } from './seedContext.ts';
+import type { Db } from '../db.ts';
+import { hasResource } from '../storage/insertRows.ts';
+import { currentCompany } from '../tenancy.ts';
 
 const BOX_TYPES = [
   {
@@ -514,11 +517,22 @@ export async function seedCatalog(ctx: SeedContext): Promise<void> {
         phone: `0812${String(7_000_000 + index * 104_729).padStart(8, '0')}`,
         email: `ops@${slug}.co.id`,
         address: `${['Jl. Yos Sudarso', 'Jl. Raya Margomulyo', 'Jl. Sisingamangaraja', 'Jl. Mulawarman'][index % 4]} No. ${10 + index * 3}, ${vendor.city}`,
-        paired_company_id: vendor.paired === 'second' ? (ctx.secondCompanyId ?? 0) : vendor.paired,
+        // 'second' is paired by pairDemoVendor once the second company exists.
+        paired_company_id: vendor.paired === 'second' ? 0 : vendor.paired,
         contract_number: contract,
         contract_rates: rates,
         ...created(index, VENDORS.length),
       };
     }),
+  );
+}
+
+/** The demo's paired vendor (VND-001) points at the second company, once that company exists. */
+export async function pairDemoVendor(db: Db, companyId: number): Promise<void> {
+  if (!hasResource('vendor')) return;
+  const codes = VENDORS.filter((v) => v.paired === 'second').map((v) => v.code);
+  await db.query(
+    `UPDATE "vendor" SET paired_company_id = $1::bigint WHERE code = ANY($2::text[]) AND company_id = $3::bigint`,
+    [companyId, codes, currentCompany() ?? 1],
   );
 }

@@ -489,7 +489,14 @@ async function rowsOf<T>(
   sql: (t: string) => string,
 ): Promise<T[]> {
   if (!server.resources[resource]) return [];
-  return (await tx.query<T>(sql(table(resource)))).rows;
+  // The seed runs as the owner, who sees every company's rows: the demo company's own only (the
+  // second company, a paired vendor, is seeded before the orders and has box types and reasons).
+  const company = currentCompany();
+  const from =
+    company === undefined
+      ? table(resource)
+      : `(SELECT * FROM ${table(resource)} WHERE company_id = ${Number(company)}) AS ${table(resource)}`;
+  return (await tx.query<T>(sql(from))).rows;
 }
 
 async function masterData(tx: Db, server: ServerContext): Promise<MasterData> {
