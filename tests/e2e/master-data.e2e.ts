@@ -100,8 +100,8 @@ test.describe('products', () => {
     await form.fill('product_type.name', 'Minuman');
     await form.fill('product_type.product_category.name', 'FMCG');
     await form.fill('uom', 'PCS');
-    await form.fill('weight', '0.6');
-    await form.fill('volume', '0.001');
+    await form.fill('weight', '0,6');
+    await form.fill('volume', '0,001');
     await form.save();
     await new Shell(page).expectNotification('Data berhasil ditambahkan');
     const product = (
@@ -123,8 +123,8 @@ test.describe('products', () => {
     await uom.fill('name', 'KARTON');
     await uom.fill('base_uom', 'PCS');
     await uom.fill('conversion_factor', '24');
-    await uom.fill('weight', '14.4');
-    await uom.fill('volume', '0.03');
+    await uom.fill('weight', '14,4');
+    await uom.fill('volume', '0,03');
     await uom.save();
     await new Shell(page).expectNotification('Data berhasil ditambahkan');
     const units = await api.list<{
