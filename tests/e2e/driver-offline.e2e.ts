@@ -23,16 +23,12 @@ import {
 import { watchErrors } from './harness/browser.ts';
 import { confirmedOrder, DELIVERY } from './harness/orders.ts';
 import { LoginPage } from './pages/LoginPage.ts';
+import { PHOTO as PNG } from './harness/photo.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const FT = '/fleet-planning/api/web/v1/fleet-task';
 const USERS = '/vsms2-rest/api/user';
-// A real (tiny) picture: a 1×1 PNG, sent twice under two names.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface Task {
   id: number;

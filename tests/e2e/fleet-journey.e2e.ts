@@ -24,6 +24,7 @@ import {
 } from './harness/session.ts';
 import { DeliveryPage } from './pages/DeliveryPage.ts';
 import { FormPage } from './pages/FormPage.ts';
+import { PHOTO } from './harness/photo.ts';
 
 // One journey per file: its tests share a session and build on each other, so they run in order and
 // stop at the first failure (a retry runs the whole file again).
@@ -34,10 +35,6 @@ const PLANNED = 6;
 const PICKED = 5;
 
 /** A real 1×1 PNG: what a phone camera hands the input is checked by its first bytes. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface OrderRecord {
   id: number;

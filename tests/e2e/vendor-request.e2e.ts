@@ -25,16 +25,13 @@ import {
 import { appUrl } from './pages/urls.ts';
 import { DeliveryPage } from './pages/DeliveryPage.ts';
 import { FormPage } from './pages/FormPage.ts';
+import { PHOTO } from './harness/photo.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const VENDOR = '/vendor/api/web/v1/vendor';
 const FLEET_TASK = '/fleet-planning/api/web/v1/fleet-task';
 const VENDOR_NAME = 'PT Sentosa Ekspres Mandiri';
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface OrderRecord {
   id: number;
@@ -206,7 +203,11 @@ test.describe('an order sent to a paired vendor, answered and driven by the vend
     taskNumber = request.fleet_task!.number;
     const form = new FormPage(vendor.page, baseUrl(), 'fleet-task', t);
     await form.gotoEdit(request.fleet_task!.id, `/fleet-task/${request.fleet_task!.id}/edit`);
-    await form.choose(t.t('resources.fleet-task.fields.driver_user_id'), 'Yohanes Saputra', 'Yohanes');
+    await form.choose(
+      t.t('resources.fleet-task.fields.driver_user_id'),
+      'Yohanes Saputra',
+      'Yohanes',
+    );
     await form.fill('vehicle_plate', plate);
     await form.save();
     await expect

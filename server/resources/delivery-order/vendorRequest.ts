@@ -406,6 +406,22 @@ async function copyProofs(ctx: WriteContext, row: ShareRow, proofs: SharedProof[
   }
 }
 
+/** A share row as one side sees it (an order's vendor_request, an entry of the requests list). */
+function viewOf(row: ShareRow, side: 'shipper' | 'vendor'): VendorRequestView {
+  return {
+    share_id: row.id,
+    side,
+    status: row.status,
+    vendor_name: row.vendor_name,
+    vendor_order_number: row.vendor_order_number,
+    shipper_company_name: row.request.shipper_company_name,
+    shipper_order_number: row.request.shipper_order_number,
+    fleet_task_number: row.fleet_task_number,
+    rejected_reason: row.rejected_reason,
+    request: row.request,
+  };
+}
+
 /** The vendor_request each order shows: the share rows the caller's policy lets it see. */
 export async function vendorRequestViews(
   db: Db,
@@ -433,18 +449,7 @@ export async function vendorRequestViews(
     const fromVendor = order.is_from_vendor_request === true;
     const row = fromVendor ? byVendor.get(order.id) : byShipper.get(order.id);
     if (!row) continue;
-    out.set(order.id, {
-      share_id: row.id,
-      side: fromVendor ? 'vendor' : 'shipper',
-      status: row.status,
-      vendor_name: row.vendor_name,
-      vendor_order_number: row.vendor_order_number,
-      shipper_company_name: row.request.shipper_company_name,
-      shipper_order_number: row.request.shipper_order_number,
-      fleet_task_number: row.fleet_task_number,
-      rejected_reason: row.rejected_reason,
-      request: row.request,
-    });
+    out.set(order.id, viewOf(row, fromVendor ? 'vendor' : 'shipper'));
   }
   return out;
 }
@@ -507,21 +512,13 @@ export async function listVendorRequests(
   );
   const data = rows
     .map(asShare)
-    .map((row): VendorRequestView => ({
-      share_id: row.id,
-      side: row.vendor_company_id === company ? 'vendor' : 'shipper',
-      status: row.status,
-      vendor_name: row.vendor_name,
-      vendor_order_number: row.vendor_order_number,
-      shipper_company_name: row.request.shipper_company_name,
-      shipper_order_number: row.request.shipper_order_number,
-      fleet_task_number: row.fleet_task_number,
-      rejected_reason: row.rejected_reason,
-      request: row.request,
-      ...(row.vendor_company_id === company
-        ? { order_id: row.vendor_order_id }
-        : { order_id: row.shipper_order_id }),
-    }))
+    .map((row) => {
+      const mine = row.vendor_company_id === company ? 'vendor' : 'shipper';
+      return {
+        ...viewOf(row, mine),
+        order_id: mine === 'vendor' ? row.vendor_order_id : row.shipper_order_id,
+      };
+    })
     .filter((view) => side === undefined || side === '' || view.side === side);
   return { data, metadata: { total_count: data.length } };
 }

@@ -2,12 +2,7 @@
 // completion form of its next activity (the camera input gets a real PNG).
 import { expect, type Page } from '@playwright/test';
 import type { Translator } from '../harness/i18n.ts';
-
-/** A real 1×1 PNG: what a phone camera hands the input is checked by its first bytes. */
-export const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PHOTO } from '../harness/photo.ts';
 
 export class DriverPage {
   constructor(
