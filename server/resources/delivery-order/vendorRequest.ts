@@ -422,14 +422,24 @@ function viewOf(row: ShareRow, side: 'shipper' | 'vendor'): VendorRequestView {
   };
 }
 
+/** A vendor's copy of a request, or a shipper's order that has been sent to a vendor. */
+const inVendorFlow = (order: {
+  is_from_vendor_request?: boolean | null;
+  status?: { name?: string | null; visited_statuses?: readonly string[] | null } | null;
+}): boolean =>
+  order.is_from_vendor_request === true ||
+  order.status?.name === 'WAITING_FOR_VENDOR' ||
+  (order.status?.visited_statuses ?? []).includes('WAITING_FOR_VENDOR');
+
 /** The vendor_request each order shows: the share rows the caller's policy lets it see. */
 export async function vendorRequestViews(
   db: Db,
-  orders: readonly { id: number; is_from_vendor_request?: boolean | null }[],
+  orders: readonly ({ id: number } & Parameters<typeof inVendorFlow>[0])[],
 ): Promise<Map<number, VendorRequestView>> {
   const out = new Map<number, VendorRequestView>();
-  if (orders.length === 0) return out;
-  const ids = orders.map((o) => o.id);
+  // Only orders in the vendor flow can have a share row: a page without one asks nothing.
+  const ids = orders.filter(inVendorFlow).map((o) => o.id);
+  if (ids.length === 0) return out;
   // No company condition: the share's policy decides (server/resources/vendor/share.ts).
   const { rows } = await db.query<ShareRow>(
     `SELECT DISTINCT ON (s.shipper_order_id, s.vendor_order_id) s.* FROM ${share} s

@@ -3,12 +3,12 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'ra-core';
 import type { VendorRequestView } from '../../../domain/delivery-order/vendorShare.ts';
+import { formatNumber } from '../../format.ts';
 
 export function VendorRequestSummary({ request }: { request: VendorRequestView }) {
   const translate = useTranslate();
   const locale = useLocale();
-  const number = (value: unknown) =>
-    typeof value === 'number' ? value.toLocaleString(locale === 'en' ? 'en-US' : 'id-ID') : '-';
+  const number = (value: unknown) => formatNumber(value, locale) || '-';
   const t = (key: string) => translate(`custom.delivery.page.request.${key}`);
   const { loads, rate } = request.request;
   return (
