@@ -45,6 +45,8 @@ export interface ServerConfig {
    * 4 by default on the embedded database, 0 (off) with DATABASE_URL. It plays only where the demo users exist.
    */
   demoAlertsPerMinute: number;
+  /** LEGACY_CONSOLE_URL: where backToVsmsV1 sends a user back to VSMS 1.0; unset, the mutation answers 400 legacyConsole: integration-not-configured and records nothing. */
+  legacyConsoleUrl?: string;
   /** Outbound webhooks of the integrations; unset means the integration is not configured (calls answer 400 integration-not-configured). */
   integrations: {
     energy?: { url: string; secret?: string };
@@ -85,6 +87,7 @@ const ENV_SCHEMA = {
     MAX_PHOTO_BYTES: integer(1024, 50 * 1_048_576, 5 * 1_048_576),
     CONSOLE_URL: httpUrl,
     PUBLIC_URL: httpUrl,
+    LEGACY_CONSOLE_URL: httpUrl,
     // Its default depends on DATABASE_URL (4 embedded, 0 on PostgreSQL): applied below.
     DEMO_ALERTS_PER_MINUTE: integer(0, 600),
     HOST: { type: 'string', default: '0.0.0.0' },
@@ -215,6 +218,7 @@ export function loadConfig(
     logLevel: read.LOG_LEVEL!,
     logFormat: read.LOG_FORMAT as ServerConfig['logFormat'],
     consoleUrl: normalUrl(read.CONSOLE_URL),
+    legacyConsoleUrl: normalUrl(read.LEGACY_CONSOLE_URL),
     liveRegistry: read.LIVE_REGISTRY === '1' || read.LIVE_REGISTRY === 'true',
     // Development is `npm run dev` (LIVE_REGISTRY=1) or NODE_ENV=development; never production or a test run.
     graphiql:

@@ -10,6 +10,8 @@ import { camelCase, fromGraphql, toGraphql } from '../../src/domain/graphql/name
 import type { GraphqlContext, GraphqlModule } from './types.ts';
 import { ALERT_CODES } from '../alerts/codes.ts';
 import type { AlertUrgency } from '../../src/domain/alerts/urgency.ts';
+import { MAX_LIMIT } from '../../src/domain/list/limits.ts';
+import { ONBOARDING_TEMPLATE_PAGE_SIZE } from '../../src/domain/widgets/onboarding.ts';
 
 interface AlertRuleTemplate {
   templateId: number;
@@ -277,12 +279,15 @@ function templateCode(
   };
 }
 
-const page = (pagination: { page?: number; show?: number } | null | undefined) => {
+const page = (
+  pagination: { page?: number; show?: number } | null | undefined,
+  maxShow = MAX_LIMIT,
+) => {
   const show = pagination?.show ?? 20;
   const number = pagination?.page ?? 1;
   if (!Number.isInteger(show) || show < 1)
     throw new ApiError(400, { 'pagination.show': 'too-small' });
-  if (show > 100) throw new ApiError(400, { 'pagination.show': 'too-large' });
+  if (show > maxShow) throw new ApiError(400, { 'pagination.show': 'too-large' });
   if (!Number.isInteger(number) || number < 1)
     throw new ApiError(400, { 'pagination.page': 'too-small' });
   return { offset: (number - 1) * show, show };
@@ -327,7 +332,8 @@ export const alertRulesModule: GraphqlModule = {
         let total = 0;
         const result = await enveloped(
           async () => {
-            const { offset, show } = page(args.pagination);
+            // The onboarding wizard asks for 999 (the whole catalogue, §9): a page of the constants.
+            const { offset, show } = page(args.pagination, ONBOARDING_TEMPLATE_PAGE_SIZE);
             const category = args.filter?.category;
             const matching = ALERT_RULE_TEMPLATES.filter(
               (t) => !category || t.category === category,
