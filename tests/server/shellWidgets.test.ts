@@ -297,12 +297,12 @@ describe('company settings, per company', () => {
       );
     expect((await list('admin')).data).toEqual([{ text: 'Distributor' }]);
     expect((await list('other')).data).toEqual([{ text: 'Agen' }]);
-    // The same text in another company is no conflict; twice in one is.
+    // The same text in another company is allowed; twice in one is not.
     const twice = await call(
       'other',
       `mutation { createCompanyCategory(input: { text: "Agen" }) { status errors } }`,
     );
-    expect(twice.status).toBe(409);
+    expect(twice).toEqual({ status: 400, errors: { text: 'not-unique' } });
   });
 
   test('bank accounts: Company.bankAccounts and deleteBankAccount, the caller’s company only', async () => {
