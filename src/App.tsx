@@ -31,6 +31,7 @@ import { alertRoutes } from './custom/alerts/alertRoutes';
 import { accountRoutes, forcedPasswordRoutes } from './custom/account/accountRoutes';
 import { settingRoutes } from './custom/setting/settingRoutes';
 import { ForcedPasswordPage, ForcedPasswordShell } from './custom/account/ForcedPasswordShell';
+import { ShellWidgets } from './custom/widgets/ShellWidgets';
 
 // Getters, not values: in dev a saved schema regenerates the registry, which liveRegistry swaps in
 // without re-evaluating this module, so the providers keep their identity and see the new resources.
@@ -98,6 +99,7 @@ const alertBell = (
   <>
     <AlertBell />
     <LiveRecords />
+    <ShellWidgets />
   </>
 );
 const ConsoleLayout = ({ children }: { children?: ReactNode }) => (

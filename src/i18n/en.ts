@@ -16,6 +16,7 @@ import driver from '../custom/driver/messages.en';
 import alerts from '../custom/alerts/messages.en';
 import users from '../resources/user/messages.en';
 import account from '../custom/account/messages.en';
+import widgets from '../custom/widgets/messages.en';
 import shared from '../resources/shared/messages.en';
 
 const app = {
@@ -153,4 +154,5 @@ export default mergeMessages(
   users,
   account,
   shared,
+  widgets,
 );

@@ -22,6 +22,7 @@ import driver from '../custom/driver/messages.id';
 import alerts from '../custom/alerts/messages.id';
 import users from '../resources/user/messages.id';
 import account from '../custom/account/messages.id';
+import widgets from '../custom/widgets/messages.id';
 import shared from '../resources/shared/messages.id';
 
 const app = {
@@ -160,4 +161,5 @@ export default mergeMessages(
   users,
   account,
   shared,
+  widgets,
 );

@@ -6,11 +6,22 @@ import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserMenu } from './UserMenu';
+import { useBrand } from './useBrand';
 
 export function AppBar({ alertBell }: { alertBell?: ReactNode }) {
   const translate = useTranslate();
+  // The company's branding (company settings): its colour behind the bar, its logo and name.
+  const brand = useBrand();
   return (
     <RaAppBar
+      sx={
+        brand.color
+          ? (theme) => ({
+              bgcolor: brand.color,
+              color: theme.palette.getContrastText(brand.color!),
+            })
+          : undefined
+      }
       color="secondary"
       userMenu={<UserMenu />}
       toolbar={
@@ -27,7 +38,15 @@ export function AppBar({ alertBell }: { alertBell?: ReactNode }) {
         noWrap
         sx={{ fontWeight: 700, mr: 2, display: { xs: 'none', sm: 'block' } }}
       >
-        {translate('app.name')}
+        {brand.logoUrl && (
+          <Box
+            component="img"
+            src={brand.logoUrl}
+            alt=""
+            sx={{ height: 28, mr: 1, verticalAlign: 'middle' }}
+          />
+        )}
+        {brand.name ?? translate('app.name')}
       </Typography>
       <Box
         component="span"

@@ -64,6 +64,8 @@ export const FEATURE_SCOPES: readonly string[] = [
   'shared_vehicle:read',
   'alert_rule_template:read',
   'alert_rule_template:create',
+  // The referral button (alert-centre-and-shell.md §6; the spec's spelling).
+  'referal_program:read',
   ...all4('fleet-task-instant'),
   // Feeding raw alerts in: integrations and admins.
   ALERT_INGEST_SCOPE,

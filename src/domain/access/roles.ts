@@ -24,6 +24,7 @@ export const ROLES: Roles = {
     'accounting-integration:*',
     'alert_rule_template:*',
     'fleet-task-instant:*',
+    'customer-wish-feedback:create',
     '!tms_driver:*',
   ],
   marketing: [

@@ -24,3 +24,14 @@ export function referralCode(companyId: number): string {
 export function referralLink(origin: string, code: string): string {
   return `${origin.replace(/\/+$/, '')}/?ref=${encodeURIComponent(code)}#/login`;
 }
+
+/** The widgets' scopes (alert-centre-and-shell.md §6): feedback and the return come from their schemas' scope prefixes. */
+export const WIDGET_SCOPES = {
+  feedback: 'customer-wish-feedback:create',
+  referral: 'referal_program:read',
+  backToV1: 'back_to_vsms1:create',
+  onboarding: ['alert_rule_template:read', 'alert_rule_template:create'],
+  companySettings: 'company:update',
+  /** The onboarding result says "activated" and links to the settings only with it. */
+  alertCentre: 'e4a-alert-center-main:read',
+} as const;
