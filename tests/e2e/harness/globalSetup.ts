@@ -12,7 +12,10 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   }
   ensureBuilt(repoRoot);
   const started = Date.now();
-  const server = await startServer({ env: { STATIC_DIR: 'dist' } });
+  // LEGACY_CONSOLE_URL: where the return to VSMS 1.0 goes (shell-widgets.e2e.ts answers it with page.route).
+  const server = await startServer({
+    env: { STATIC_DIR: 'dist', LEGACY_CONSOLE_URL: 'http://vsms1.example.test/' },
+  });
   console.log(
     `e2e: server ready at ${server.url} in ${Math.round((Date.now() - started) / 1000)} s (data ${server.dataDir})`,
   );
