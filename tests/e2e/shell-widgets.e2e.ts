@@ -26,7 +26,6 @@ import { appUrl } from './pages/urls.ts';
 test.describe.configure({ mode: 'serial' });
 
 const VSMS = '/vsms2-rest/api';
-const USER_API = '/user/api/web/v1';
 const LEGACY = 'http://vsms1.example.test/';
 const STAMP = Date.now().toString(36).toUpperCase();
 
@@ -49,7 +48,7 @@ const widgetsMenu = async (page: Page, item: string) => {
 async function freshUser(): Promise<{ username: string; password: string }> {
   const username = `umpan.${STAMP.toLowerCase()}`;
   const password = `Masukan-${STAMP}-1`;
-  await admin.create(`${USER_API}/user`, {
+  await admin.create(`${VSMS}/user`, {
     username,
     fullname: `Penilai ${STAMP}`,
     position: 'Dispatcher',
