@@ -20,7 +20,7 @@ import {
   translators,
   type Session,
 } from './harness/session.ts';
-import { LoginPage } from './pages/LoginPage.ts';
+import { FEEDBACK_HIDDEN_KEY, LoginPage } from './pages/LoginPage.ts';
 import { appUrl } from './pages/urls.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -74,6 +74,14 @@ async function clockedSession(
   const errors = watchErrors(page);
   await page.clock.install({ time });
   await new LoginPage(page, baseUrl()).login(user.username, user.password);
+  // LoginPage dismisses the dialog for every journey: this one wants to see it.
+  await page.evaluate(
+    (prefix) =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith(prefix))
+        .forEach((key) => localStorage.removeItem(key)),
+    FEEDBACK_HIDDEN_KEY,
+  );
   return { context, page, errors };
 }
 
@@ -133,7 +141,7 @@ test.describe('shell widgets', () => {
     await closeSession(late);
   });
 
-  test('the administrator sees the feedback and its distribution, at both sizes', async () => {
+  test('the administrator sees the feedback and its distribution, and every widget dialog, at both sizes', async () => {
     for (const [size, window] of [
       ['desktop', DESKTOP],
       ['phone', PHONE],
@@ -152,6 +160,29 @@ test.describe('shell widgets', () => {
       await expect(page.getByText(`Peta sering lambat dimuat ${STAMP}`)).toBeVisible();
       await expectAccessible(page, `widgets-feedback-list-${size}`);
       await screenshot(page, `widgets-feedback-list-${size}`);
+      // Each widget's dialog at this size: axe, a screenshot, closed again.
+      for (const [menu, title, close] of [
+        ['feedback.menu', 'feedback.title', 'feedback.later'],
+        ['referral.menu', 'referral.title', 'close'],
+        ['onboarding.menu', 'onboarding.title', 'cancel'],
+        ['back.menu', 'back.title', 'back.no'],
+      ]) {
+        await widgetsMenu(page, t.t(`custom.widgets.${menu}`));
+        const dialog = page.getByRole('dialog', { name: t.t(`custom.widgets.${title}`) });
+        await expect(dialog).toBeVisible();
+        if (menu === 'referral.menu')
+          await expect(dialog.getByLabel(t.t('custom.widgets.referral.code'))).toHaveValue(
+            'VSMS-0001',
+          );
+        if (menu === 'onboarding.menu')
+          await expect(dialog.getByRole('button', { name: /Keselamatan Pengemudi/ })).toBeVisible();
+        await expectAccessible(page, `widgets-${menu.split('.')[0]}-${size}`, {
+          within: '[role="dialog"]',
+        });
+        await screenshot(page, `widgets-${menu.split('.')[0]}-${size}`);
+        await dialog.getByRole('button', { name: t.t(`custom.widgets.${close}`) }).click();
+        await expect(dialog).toHaveCount(0);
+      }
       expectNoErrors(session.errors);
       await closeSession(session);
     }
