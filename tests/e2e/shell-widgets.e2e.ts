@@ -153,7 +153,7 @@ test.describe('shell widgets', () => {
       );
       await expect(
         page.getByRole('heading', { name: t.t('custom.widgets.distribution.title') }),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 15_000 });
       await expect(
         page.getByText(`2 · ${t.t('custom.widgets.feedback.points.2')}:`, { exact: false }),
       ).toBeVisible();

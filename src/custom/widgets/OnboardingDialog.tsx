@@ -17,6 +17,7 @@ import {
   FormControlLabel,
   FormGroup,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -144,16 +145,20 @@ export default function OnboardingDialog({
                 {templates.map((t) => {
                   const chosen = choice[t.templateId]?.length ?? 0;
                   return (
-                    <ListItemButton key={t.templateId} onClick={() => open(t)} divider>
-                      <ListItemText
-                        primary={name(t)}
-                        secondary={
-                          chosen > 0
-                            ? translate('custom.widgets.onboarding.chosen', { smart_count: chosen })
-                            : translate('custom.widgets.onboarding.none_chosen')
-                        }
-                      />
-                    </ListItemButton>
+                    <ListItem key={t.templateId} disablePadding divider>
+                      <ListItemButton onClick={() => open(t)}>
+                        <ListItemText
+                          primary={name(t)}
+                          secondary={
+                            chosen > 0
+                              ? translate('custom.widgets.onboarding.chosen', {
+                                  smart_count: chosen,
+                                })
+                              : translate('custom.widgets.onboarding.none_chosen')
+                          }
+                        />
+                      </ListItemButton>
+                    </ListItem>
                   );
                 })}
               </List>
