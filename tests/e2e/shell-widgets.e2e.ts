@@ -350,5 +350,20 @@ test.describe('shell widgets', () => {
     expect(own.body.data.companyCategories.data.map((c) => c.text)).toContain(
       `Agen Utama ${STAMP}`,
     );
+    // The brand back to the product's own, for the journeys that follow on this server.
+    const company = await theirs.request<{ data: { company: { data: { id: number } } } }>(
+      'POST',
+      '/graphql',
+      { query: '{ company { data { id } } }' },
+    );
+    const id = company.body.data.company.data.id;
+    const reset = await theirs.request<{ data: { updateCompany: { isSuccessful: boolean } } }>(
+      'POST',
+      '/graphql',
+      {
+        query: `mutation { updateCompany(input: { id: ${id}, brandName: null }) { isSuccessful } }`,
+      },
+    );
+    expect(reset.body.data.updateCompany.isSuccessful).toBe(true);
   });
 });
