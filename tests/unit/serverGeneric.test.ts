@@ -15,6 +15,7 @@ const NOT_GENERIC = [
   'server/seed',
   'server/graphql/alertRules.ts',
   'server/alerts',
+  'server/graphql/shellWidgets.ts',
 ];
 // The company table is tenancy's identity store (docs/tenancy.md): its rules and the platform's company administration name it.
 const COMPANY_TABLE_USERS = [
