@@ -38,6 +38,7 @@ describe('feature scopes', () => {
       'shared_vehicle:read',
       'alert_rule_template:read',
       'alert_rule_template:create',
+      'referal_program:read',
       'fleet-task-instant:read',
       'fleet-task-instant:create',
       'fleet-task-instant:update',
