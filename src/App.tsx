@@ -30,6 +30,7 @@ import { LiveRecords } from './custom/alerts/LiveRecords';
 import { alertRoutes } from './custom/alerts/alertRoutes';
 import { accountRoutes, forcedPasswordRoutes } from './custom/account/accountRoutes';
 import { settingRoutes } from './custom/setting/settingRoutes';
+import { auditRoutes } from './custom/audit/auditRoutes';
 import { ForcedPasswordPage, ForcedPasswordShell } from './custom/account/ForcedPasswordShell';
 
 // Getters, not values: in dev a saved schema regenerates the registry, which liveRegistry swaps in
@@ -124,6 +125,7 @@ export function App() {
               alertRoutes,
               accountRoutes,
               settingRoutes,
+              auditRoutes,
             ],
     [mustChangePassword, driver, scopes, registry.resources],
   );

@@ -17,6 +17,8 @@ import alerts from '../custom/alerts/messages.en';
 import users from '../resources/user/messages.en';
 import account from '../custom/account/messages.en';
 import shared from '../resources/shared/messages.en';
+import auditHistory from '../resources/shared/audit/messages.en';
+import auditList from '../custom/audit/messages.en';
 
 const app = {
   name: 'Armada Console',
@@ -153,4 +155,6 @@ export default mergeMessages(
   users,
   account,
   shared,
+  auditHistory,
+  auditList,
 );

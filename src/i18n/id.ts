@@ -23,6 +23,8 @@ import alerts from '../custom/alerts/messages.id';
 import users from '../resources/user/messages.id';
 import account from '../custom/account/messages.id';
 import shared from '../resources/shared/messages.id';
+import auditHistory from '../resources/shared/audit/messages.id';
+import auditList from '../custom/audit/messages.id';
 
 const app = {
   name: 'Armada Console',
@@ -160,4 +162,6 @@ export default mergeMessages(
   users,
   account,
   shared,
+  auditHistory,
+  auditList,
 );
