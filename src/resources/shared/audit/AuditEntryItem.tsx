@@ -1,7 +1,8 @@
 // One audit entry (docs/audit.md, master-data §2 "History modal"): when (DD MMM YYYY HH:mm in the
 // reader's language), who, what kind of write, and each changed field by its schema label, old → new.
 // The audit list adds which record it was.
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '@mui/utils';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { auditValueText, type AuditEntry } from '../../../domain/audit/auditEntries';
@@ -23,6 +24,10 @@ export function AuditEntryItem({ entry, showRecord }: AuditEntryItemProps) {
   };
   const fields = Object.entries(entry.changes);
   const who = entry.user_name ?? translate('engine.history.system');
+  const recordText = translate('engine.history.record', {
+    resource: translate(`resources.${entry.resource}.name`, { smart_count: 1, _: entry.resource }),
+    id: entry.record_id ?? '—',
+  });
   return (
     <Box
       component="li"
@@ -50,13 +55,13 @@ export function AuditEntryItem({ entry, showRecord }: AuditEntryItemProps) {
       </Box>
       {showRecord && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {translate('engine.history.record', {
-            resource: translate(`resources.${entry.resource}.name`, {
-              smart_count: 1,
-              _: entry.resource,
-            }),
-            id: entry.record_id ?? '—',
-          })}
+          {entry.record_id !== null && entry.op !== 'delete' ? (
+            <Link component={RouterLink} to={`/${entry.resource}/${entry.record_id}/show`}>
+              {recordText}
+            </Link>
+          ) : (
+            recordText
+          )}
         </Typography>
       )}
       {fields.length === 0 ? (
