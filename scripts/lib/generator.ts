@@ -395,7 +395,11 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
       readScopes[top!] = [hint.readScope];
     }
     if (hint.audit === false) {
-      if (!top) fail(`${pointer}/${HINT_KEYWORD}/audit`, 'only top-level properties can be left out of the audit');
+      if (!top)
+        fail(
+          `${pointer}/${HINT_KEYWORD}/audit`,
+          'only top-level properties can be left out of the audit',
+        );
       auditExclude.add(top!);
     }
   }
