@@ -4,10 +4,10 @@
 // scope does (server/tenancy.ts), so the store records them without every caller passing them on.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { AuditOp } from '../../src/domain/audit/auditEntries.ts';
 
-/** What a write is, as the audit records it. */
-export const AUDIT_OPS = ['create', 'update', 'delete', 'transition', 'bulk', 'import'] as const;
-export type AuditOp = (typeof AUDIT_OPS)[number];
+// What a write is, as the audit records it: written once, for the console too.
+export { AUDIT_OPS, type AuditOp } from '../../src/domain/audit/auditEntries.ts';
 
 export interface AuditScope {
   method?: string;
