@@ -40,6 +40,8 @@ import { GRAPHQL_PATH, registerGraphql } from './graphql/register.ts';
 import { ensureAlertCodes } from './alerts/codes.ts';
 import type { GraphqlModule } from './graphql/types.ts';
 import { registerPush } from './push/route.ts';
+import { auditRouteHook } from './audit/context.ts';
+import { registerAudit } from './audit/routes.ts';
 
 export interface AppRegistry {
   resources: Record<string, ResourceDef>;
@@ -198,6 +200,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : handler.call(this, request, reply);
     };
   });
+  // The audit trail records each write's method and path (server/audit/context.ts).
+  app.addHook('onRoute', auditRouteHook);
   app.addHook('onRoute', (route) => {
     if (route.config?.dispatcher) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -281,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('armada', live.server);
   app.decorate('live', live);
   registerFileRoute(app, db, config);
+  registerAudit(app, db, config, () => current.registry.resources);
   registerDispatcher(
     app,
     [...Object.values(SERVICE_BASE_PATHS), ...live.prefixes(), SIMPLE_PREFIX],

@@ -47,6 +47,8 @@ export interface ServerConfig {
   demoAlertsPerMinute: number;
   /** LEGACY_CONSOLE_URL: where backToVsmsV1 sends a user back to VSMS 1.0; unset, the mutation answers 400 legacyConsole: integration-not-configured and records nothing. */
   legacyConsoleUrl?: string;
+  /** AUDIT_RETENTION_DAYS: audit rows older than this are pruned at start-up and daily (docs/audit.md); 365 when unset. */
+  auditRetentionDays?: number;
   /** Outbound webhooks of the integrations; unset means the integration is not configured (calls answer 400 integration-not-configured). */
   integrations: {
     energy?: { url: string; secret?: string };
@@ -90,6 +92,7 @@ const ENV_SCHEMA = {
     LEGACY_CONSOLE_URL: httpUrl,
     // Its default depends on DATABASE_URL (4 embedded, 0 on PostgreSQL): applied below.
     DEMO_ALERTS_PER_MINUTE: integer(0, 600),
+    AUDIT_RETENTION_DAYS: integer(1, 36_500, 365),
     HOST: { type: 'string', default: '0.0.0.0' },
     DATA_DIR: { type: 'string', default: '.data' },
     DATABASE_URL: text,
@@ -229,6 +232,7 @@ export function loadConfig(
     publicUrl: normalUrl(read.PUBLIC_URL) ?? `http://localhost:${port || 8080}`,
     trackingPhotos: read.TRACKING_PHOTOS === '1' || read.TRACKING_PHOTOS === 'true',
     demoAlertsPerMinute: read.DEMO_ALERTS_PER_MINUTE ?? (read.DATABASE_URL ? 0 : 4),
+    auditRetentionDays: read.AUDIT_RETENTION_DAYS!,
     integrations: {
       energy: energy ? { url: energy, secret: read.ENERGY_WEBHOOK_SECRET } : undefined,
       accounting: accounting

@@ -12,6 +12,7 @@ import { routeTable, type RouteSpec } from './routes/table.ts';
 import { moduleOf } from './resources/index.ts';
 import { GRAPHQL_LIMITS } from './graphql/limits.ts';
 import { FILES_PATH } from './attachments/signing.ts';
+import { auditPaths } from './audit/openapi.ts';
 
 type Json = Record<string, unknown>;
 
@@ -586,6 +587,7 @@ export function buildOpenApi(
     },
   };
   Object.assign(paths, transportPaths());
+  Object.assign(paths, auditPaths());
   schemas.GraphqlErrors = {
     type: 'object',
     required: ['errors'],

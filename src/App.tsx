@@ -30,6 +30,7 @@ import { LiveRecords } from './custom/alerts/LiveRecords';
 import { alertRoutes } from './custom/alerts/alertRoutes';
 import { accountRoutes, forcedPasswordRoutes } from './custom/account/accountRoutes';
 import { settingRoutes } from './custom/setting/settingRoutes';
+import { auditRoutes } from './custom/audit/auditRoutes';
 import { ForcedPasswordPage, ForcedPasswordShell } from './custom/account/ForcedPasswordShell';
 import { ShellWidgets } from './custom/widgets/ShellWidgets';
 
@@ -126,6 +127,7 @@ export function App() {
               alertRoutes,
               accountRoutes,
               settingRoutes,
+              auditRoutes,
             ],
     [mustChangePassword, driver, scopes, registry.resources],
   );

@@ -354,6 +354,7 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
   const unique: string[] = [];
   const uniqueAcrossCompanies: string[] = [];
   const readScopes: Record<string, string[]> = {};
+  const auditExclude = new Set<string>();
   const groupsUsed = new Set<string>();
   for (const [sub, pointer] of walkSchemas(schema)) {
     const hint = sub[HINT_KEYWORD];
@@ -393,6 +394,29 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
         );
       readScopes[top!] = [hint.readScope];
     }
+    if (hint.audit === false) {
+      if (!top)
+        fail(
+          `${pointer}/${HINT_KEYWORD}/audit`,
+          'only top-level properties can be left out of the audit',
+        );
+      auditExclude.add(top!);
+    }
+  }
+  // Audit history (docs/audit.md): fields the diff never holds. Besides the schema's own lists, a
+  // write-only or password field (a secret) is left out without being named.
+  for (const [field, prop] of Object.entries(properties))
+    if (
+      prop.writeOnly === true ||
+      prop.format === 'password' ||
+      (isObject(prop[HINT_KEYWORD]) && (prop[HINT_KEYWORD] as JsonObject).widget === 'password')
+    )
+      auditExclude.add(field);
+  const auditHint = hints.audit as false | { exclude?: string[] } | undefined;
+  for (const field of (auditHint && auditHint.exclude) || []) {
+    if (!Object.hasOwn(properties, field))
+      fail(`/${HINT_KEYWORD}/audit/exclude`, `no top-level property "${field}"`);
+    auditExclude.add(field);
   }
 
   const rawPath = hints.path as string;
@@ -506,6 +530,7 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
     unique,
     uniqueAcrossCompanies,
     readScopes,
+    audit: { enabled: hints.audit !== false, exclude: [...auditExclude].sort() },
     children: [] as { resource: string; field: string }[],
     schema,
   };

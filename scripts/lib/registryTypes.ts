@@ -72,6 +72,8 @@ export interface ResourceDef {
   uniqueAcrossCompanies: string[];
   /** Top-level property -> the scopes (all of them) a caller needs to receive it; without them it is left out. */
   readScopes: Record<string, string[]>;
+  /** Audit history (docs/audit.md): whether writes are recorded, and the top-level fields the diff never holds (x-admin audit). */
+  audit?: { enabled: boolean; exclude: string[] };
   /** Resources nested under this one, with the field that points back. */
   children: { resource: string; field: string }[];
   /**

@@ -17,6 +17,7 @@ import {
   versionedTables,
 } from './countCache.ts';
 import { applyTenancy, firstCompanySql, tenantTables } from './tenancyDdl.ts';
+import { AUDIT_DDL, AUDIT_TABLE } from '../audit/table.ts';
 import { COMPANY_OWNED, companyOwned, CURRENT_COMPANY_SQL } from '../tenancy.ts';
 import {
   columnType,
@@ -389,6 +390,10 @@ export async function migrate(
       );
     }
 
+    // 2b'. The audit trail (docs/audit.md): one row per written record, per company.
+    if (!existingColumns.has(AUDIT_TABLE))
+      for (const statement of AUDIT_DDL) await record('_armada', statement);
+
     // 2c. Tables a resource module keeps beside its resource's own (an action log), created once
     // when the resource exists and the table does not.
     for (const def of defs) {
@@ -403,6 +408,7 @@ export async function migrate(
     const serverTables = [
       { name: SEQUENCE_TABLE, tenancy: COMPANY_OWNED },
       { name: ATTACHMENT_TABLE, tenancy: COMPANY_OWNED },
+      { name: AUDIT_TABLE, tenancy: COMPANY_OWNED },
       ...(resources.user ? [{ name: 'auth_credential', tenancy: COMPANY_OWNED }] : []),
     ];
     await applyTenancy(

@@ -16,6 +16,7 @@ import { checkReferences } from './references.ts';
 import { ConstraintErrors } from './constraintErrors.ts';
 import { parseBulkIds } from './ids.ts';
 import { andOwnRows, companyOwned, currentCompany, ownRowsCondition } from '../tenancy.ts';
+import { recordWrite } from '../audit/log.ts';
 
 /** Who writes, and under which parent (nested resources). */
 export interface WriteOptions {
@@ -283,6 +284,12 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       this.constraints.translate(error, 'write');
     }
     await this.hooks.afterWrite?.(ctx, { op: 'create', before: null, after: created });
+    await recordWrite(tx, this.def, {
+      op: 'create',
+      before: null,
+      after: created,
+      account: ctx.account,
+    });
     return created;
   }
 
@@ -355,6 +362,12 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       before: current,
       after,
     });
+    await recordWrite(tx, this.def, {
+      op: 'update',
+      before: current,
+      after,
+      account: options.account ?? null,
+    });
     return after;
   }
 
@@ -378,6 +391,12 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
         this.constraints.translate(error, 'delete');
       }
       await this.hooks.afterWrite?.(ctx, { op: 'delete', before: removed, after: null });
+      await recordWrite(tx, this.def, {
+        op: 'delete',
+        before: removed,
+        after: null,
+        account: ctx.account,
+      });
       return removed;
     });
   }
@@ -390,7 +409,8 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       await this.assertParent(tx, parentId);
       const ctx = this.context(tx, options);
       let before: StoredOf<N>[] = [];
-      if (this.hooks.beforeDelete || this.hooks.afterWrite) {
+      // The rows are read first when a hook or the audit trail needs them (docs/audit.md).
+      if (this.hooks.beforeDelete || this.hooks.afterWrite || this.def.audit?.enabled !== false) {
         const lockParams: unknown[] = [...unique];
         let lockSql = `SELECT * FROM ${this.table} WHERE id IN (${unique.map((_, i) => `$${i + 1}::bigint`).join(', ')})${this.ownRows(lockParams)}`;
         if (this.def.parent && parentId !== undefined) {
@@ -423,8 +443,15 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       }
       const missing = ids.findIndex((id) => !deleted.has(id));
       if (missing >= 0) throw new ApiError(404, { [pathOf(missing)]: 'not-found' });
-      for (const record of before)
+      for (const record of before) {
         await this.hooks.afterWrite?.(ctx, { op: 'delete', before: record, after: null });
+        await recordWrite(tx, this.def, {
+          op: 'bulk',
+          before: record,
+          after: null,
+          account: ctx.account,
+        });
+      }
       return unique;
     });
   }

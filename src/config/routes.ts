@@ -1,7 +1,7 @@
 // Routes of the hand-written pages that stand in for a resource's generated views, and the query
 // parameters they read (delivery-order.md §2). The generated views keep react-admin's
 // /<resource>[/create|/:id[/show]] routes; src/resources/<resource>/index.ts sends them here.
-import { ALERT_CENTRE_SCOPES } from '../domain/access/featureScopes.ts';
+import { ALERT_CENTRE_SCOPES, AUDIT_LOG_SCOPE } from '../domain/access/featureScopes.ts';
 import type { Identifier } from 'ra-core';
 
 export const DELIVERY_ROUTES = {
@@ -57,3 +57,9 @@ export const NOTIFICATION_MENU = {
 
 /** Ganti Kata Sandi (src/custom/account/): every signed-in user's password page, linked from the user menu. */
 export const PASSWORD_PATH = '/password';
+
+/** Riwayat Audit (src/custom/audit/, docs/audit.md): every write of the company, for administrators, under Pengaturan. */
+export const AUDIT_MENU = {
+  path: '/setting/audit',
+  scope: AUDIT_LOG_SCOPE,
+} as const;

@@ -18,6 +18,8 @@ import users from '../resources/user/messages.en';
 import account from '../custom/account/messages.en';
 import widgets from '../custom/widgets/messages.en';
 import shared from '../resources/shared/messages.en';
+import auditHistory from '../resources/shared/audit/messages.en';
+import auditList from '../custom/audit/messages.en';
 
 const app = {
   name: 'Armada Console',
@@ -155,4 +157,6 @@ export default mergeMessages(
   account,
   shared,
   widgets,
+  auditHistory,
+  auditList,
 );

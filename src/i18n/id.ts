@@ -24,6 +24,8 @@ import users from '../resources/user/messages.id';
 import account from '../custom/account/messages.id';
 import widgets from '../custom/widgets/messages.id';
 import shared from '../resources/shared/messages.id';
+import auditHistory from '../resources/shared/audit/messages.id';
+import auditList from '../custom/audit/messages.id';
 
 const app = {
   name: 'Armada Console',
@@ -162,4 +164,6 @@ export default mergeMessages(
   account,
   shared,
   widgets,
+  auditHistory,
+  auditList,
 );

@@ -138,6 +138,7 @@ async function pgliteTemplate(resources: Record<string, ResourceDef>): Promise<s
     '../../server/storage/columns.ts',
     '../../server/db.ts',
     '../../node_modules/@electric-sql/pglite/package.json',
+    '../../server/audit/table.ts',
   ]) {
     hash.update(readFileSync(path.join(here, file)));
   }

@@ -339,6 +339,27 @@ describe('generate() on the fixture schemas', () => {
     expect((await generate(first)).compiled).toEqual([]);
   });
 
+  it('carries audit hints into registry.audit: property false, the root list, secrets, and false at the root', async () => {
+    const warehouse = await readFixture('warehouse');
+    prop(warehouse, 'tags')['x-admin'] = { audit: false };
+    prop(warehouse, 'code').writeOnly = true;
+    hints(warehouse).audit = { exclude: ['capacity'] };
+    const bin = await readFixture('warehouse-bin');
+    hints(bin).audit = false;
+    const { schemasDir, outDir } = await buildCase({ warehouse, 'warehouse-bin': bin });
+    await generate({ schemasDir, outDir });
+    const registry = await import(pathToFileURL(path.join(outDir, 'registry.ts')).href);
+    expect(registry.resources.warehouse.audit).toEqual({
+      enabled: true,
+      exclude: ['capacity', 'code', 'tags'],
+    });
+    expect(registry.resources['warehouse-bin'].audit).toEqual({ enabled: false, exclude: [] });
+    // A typo in the hint is an error at generation, not a silent no-op.
+    hints(warehouse).audit = { exclude: ['capasity'] };
+    const bad = await buildCase({ warehouse });
+    await expect(generate(bad)).rejects.toThrow(/capasity/);
+  });
+
   it('carries readScope hints into registry.readScopes, and types those fields as optional', async () => {
     const warehouse = await readFixture('warehouse');
     prop(warehouse, 'tags')['x-admin'] = { readScope: 'warehouse:update' };

@@ -18,6 +18,7 @@ import {
 } from '../../../src/domain/delivery-order/statuses.ts';
 import { BULK_MAX_ORDERS } from '../../../src/domain/delivery-order/bulk.ts';
 import { manualTransition, ORDER } from './transition.ts';
+import { withAuditOp } from '../../audit/context.ts';
 
 const FLEET_TASK = 'fleet-task';
 
@@ -150,15 +151,18 @@ async function eachOrder(
 /** POST /delivery-order/bulk-transition: one manual transition for each order. */
 export function bulkTransition(server: ServerContext, account: AuthUser, body: unknown) {
   const request = checkBody<BulkTransitionBody>(BULK_TRANSITION_BODY, body);
-  return eachOrder(server, request.ids, async (id) => {
-    const updated = await server.db.transaction((tx) =>
-      manualTransition({ tx, account, now: new Date(), server }, id, {
-        status: request.status,
-        fields: request.fields ?? {},
-      }),
-    );
-    return { status: updated.status?.name ?? request.status };
-  });
+  // Each order's audit row says 'bulk' (docs/audit.md).
+  return withAuditOp('bulk', () =>
+    eachOrder(server, request.ids, async (id) => {
+      const updated = await server.db.transaction((tx) =>
+        manualTransition({ tx, account, now: new Date(), server }, id, {
+          status: request.status,
+          fields: request.fields ?? {},
+        }),
+      );
+      return { status: updated.status?.name ?? request.status };
+    }),
+  );
 }
 
 /**
@@ -169,15 +173,17 @@ export function bulkTransition(server: ServerContext, account: AuthUser, body: u
 export function bulkSchedule(server: ServerContext, account: AuthUser, body: unknown) {
   const request = checkBody<{ ids: number[] }>(BULK_SCHEDULE_BODY, body);
   const tasks = server.store(FLEET_TASK);
-  return eachOrder(server, request.ids, async (id) => {
-    const task = await server.db.transaction((tx) =>
-      tasks.insert(tx, { delivery_order_ids: [id] }, { account }),
-    );
-    return {
-      status: 'SCHEDULED',
-      fleet_task: { id: Number(task.id), number: String(task.number ?? '') },
-    };
-  });
+  return withAuditOp('bulk', () =>
+    eachOrder(server, request.ids, async (id) => {
+      const task = await server.db.transaction((tx) =>
+        tasks.insert(tx, { delivery_order_ids: [id] }, { account }),
+      );
+      return {
+        status: 'SCHEDULED',
+        fleet_task: { id: Number(task.id), number: String(task.number ?? '') },
+      };
+    }),
+  );
 }
 
 const resultSchema = {

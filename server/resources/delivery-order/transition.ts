@@ -24,6 +24,7 @@ import { leaveTask, lockTaskOfOrder } from '../fleet-task/leave.ts';
 import { followShipperCancel, followVendorOrder, sendToVendor } from './vendorRequest.ts';
 import { publishPush } from '../../push/publish.ts';
 import { currentCompany } from '../../tenancy.ts';
+import { withAuditOp } from '../../audit/context.ts';
 
 export const ORDER = 'delivery-order';
 
@@ -174,17 +175,20 @@ async function applyStatus(
   },
 ): Promise<Order> {
   const from = statusOf(current);
-  const updated = await ctx.server.store(ORDER).applyUpdate(
-    ctx.tx,
-    current,
-    {
-      ...changes,
-      status: {
-        name: to,
-        visited_statuses: visitAfter(from.visited_statuses ?? [from.name], to),
+  // Recorded in the audit trail as a transition (docs/audit.md), not a plain update.
+  const updated = await withAuditOp('transition', () =>
+    ctx.server.store(ORDER).applyUpdate(
+      ctx.tx,
+      current,
+      {
+        ...changes,
+        status: {
+          name: to,
+          visited_statuses: visitAfter(from.visited_statuses ?? [from.name], to),
+        },
       },
-    },
-    { account: ctx.account },
+      { account: ctx.account },
+    ),
   );
   const label = STATUS_LABELS[to].id;
   await recordHistory(ctx, current.id, {

@@ -7,13 +7,14 @@ import { Box, Button, Collapse, Divider, MenuList } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import { useCreatePath, useStore, useTranslate } from 'ra-core';
 import { DashboardMenuItem, MenuItemLink, useSidebarState } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry';
 import { useLiveAccess } from '../../auth/liveAccess';
 import { listableSections } from '../../domain/menu/menuSections.ts';
 import { resourceIcon } from '../../resources/resourceElements';
-import { NOTIFICATION_MENU, RESOURCE_MENU_PATHS } from '../../config/routes';
+import { AUDIT_MENU, NOTIFICATION_MENU, RESOURCE_MENU_PATHS } from '../../config/routes';
 
 export interface MenuProps {
   /** The resource registry; the one in use (regenerated live in dev) unless a test passes its own. */
@@ -52,6 +53,14 @@ export function Menu({ registry: given }: MenuProps) {
           showHeader={sidebarOpen}
           onToggle={() => setFolded({ ...folded, [section.group]: !folded[section.group] })}
         >
+          {section.group === 'setting' && live.scopes.includes(AUDIT_MENU.scope) ? (
+            <MenuItemLink
+              to={AUDIT_MENU.path}
+              state={{ _scrollToTop: true }}
+              primaryText={translate('custom.audit.menu')}
+              leftIcon={<ManageHistoryIcon />}
+            />
+          ) : null}
           {section.resources.map((def) => (
             // A resource with a hand-written page (delivery-order: /delivery) is entered there.
             <MenuEntry

@@ -45,6 +45,12 @@ export const FLEET_VIEW_SCOPE = 'vgroups:read';
 /** Feeding raw alerts in (POST /vsms2-rest/api/raw-alert/ingest): integrations and admins. */
 export const ALERT_INGEST_SCOPE = 'alert-ingest:create';
 
+/**
+ * The audit list of every write in the company (docs/audit.md): administrators. Its action is not
+ * `read`, so the `*:read` of dispatchers and supervisors does not grant it; `*:*` (@admin) does.
+ */
+export const AUDIT_LOG_SCOPE = 'audit-log:admin';
+
 /** Every scope the spec names that belongs to no schema resource. */
 export const FEATURE_SCOPES: readonly string[] = [
   ...LOAD_ADJUSTMENT_SCOPES,
@@ -69,4 +75,5 @@ export const FEATURE_SCOPES: readonly string[] = [
   ...all4('fleet-task-instant'),
   // Feeding raw alerts in: integrations and admins.
   ALERT_INGEST_SCOPE,
+  AUDIT_LOG_SCOPE,
 ];

@@ -10,6 +10,7 @@ import { ChildResourceTab } from './ChildResourceTab.tsx';
 import { DetailList } from './DetailList.tsx';
 import { EngineProvider } from './EngineProvider.tsx';
 import { useAbilities } from './useAbilities.ts';
+import { HistoryButton } from '../shared/audit/HistoryButton.tsx';
 
 /** The generated show page: the detail list, plus a tab per child resource the user may read. */
 export default function GenericShow({ def }: ViewProps) {
@@ -24,16 +25,13 @@ export default function GenericShow({ def }: ViewProps) {
     <EngineProvider>
       <Show
         resource={def.name}
-        // No toolbar at all for a read-only user: an empty one still takes a strip of the screen on a phone.
+        // 'Riwayat' (the record's audit history, docs/audit.md) for every reader; edit and delete as allowed.
         actions={
-          abilities.edit || abilities.delete ? (
-            <TopToolbar>
-              {abilities.edit && <EditButton />}
-              {abilities.delete && <EngineDeleteButton def={def} />}
-            </TopToolbar>
-          ) : (
-            false
-          )
+          <TopToolbar>
+            <HistoryButton resource={def.name} />
+            {abilities.edit && <EditButton />}
+            {abilities.delete && <EngineDeleteButton def={def} />}
+          </TopToolbar>
         }
       >
         {children.length ? (

@@ -1,5 +1,5 @@
 // The generated screens at phone width (390 px; MUI's breakpoints read the stubbed matchMedia): cards
-// instead of the table, a sort menu, no empty toolbar for a read-only user, the date pickers' dialog
+// instead of the table, a sort menu, only 'Riwayat' in a read-only user's toolbar, the date pickers' dialog
 // variant; and the external customers' list (GET /customer/external) reached from the customer list.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -106,10 +106,12 @@ describe('at 390 px (a phone)', () => {
     expect(await screen.findByRole('dialog', {}, T)).toBeInTheDocument();
   });
 
-  it("a read-only user's show page has no toolbar; a user who may edit keeps it", async () => {
+  it("a read-only user's show page has only 'Riwayat' in its toolbar; a user who may edit also has Ubah", async () => {
     const readOnly = renderAdmin({ url: '/customer/1/show', scopes: readOnlyScopes() });
     await within(await findMain()).findAllByRole('term', {}, T);
-    expect(main().querySelector('.show-page > .MuiToolbar-root')).toBeNull();
+    const toolbar = main().querySelector<HTMLElement>('.show-page > .MuiToolbar-root')!;
+    expect(within(toolbar).getByRole('button', { name: 'Riwayat' })).toBeInTheDocument();
+    expect(within(toolbar).queryByRole('link', { name: 'Ubah' })).toBeNull();
     readOnly.unmount();
     renderAdmin({ url: '/customer/1/show' });
     await within(await findMain()).findByRole('link', { name: 'Ubah' }, T);

@@ -44,6 +44,7 @@ describe('feature scopes', () => {
       'fleet-task-instant:update',
       'fleet-task-instant:delete',
       'alert-ingest:create',
+      'audit-log:admin',
     ]));
 
   it('has no duplicate, and each is a valid scope entry', () => {
