@@ -12,6 +12,7 @@ import { routeTable, type RouteSpec } from './routes/table.ts';
 import { moduleOf } from './resources/index.ts';
 import { GRAPHQL_LIMITS } from './graphql/limits.ts';
 import { FILES_PATH } from './attachments/signing.ts';
+import { importOperation } from './import/openapi.ts';
 
 type Json = Record<string, unknown>;
 
@@ -249,6 +250,9 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
       break;
     case 'read':
       responses['200'] = json({ type: 'object', properties: { data: model } });
+      break;
+    case 'import':
+      Object.assign(op, importOperation(responses));
       break;
     case 'create':
       op.requestBody = { required: true, content: { 'application/json': { schema: model } } };
