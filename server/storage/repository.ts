@@ -306,27 +306,36 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
         this.rules.check(record);
       }
     await checkManyReferences(tx, this.resources, this.properties, records);
-    const fields = [
-      ...new Set(
-        records.flatMap((record) => Object.keys(record).filter((f) => this.rules.prop(f))),
-      ),
-    ];
-    const created: StoredOf<N>[] = [];
-    // PostgreSQL caps a statement at 65,535 parameters; a field a record lacks is DEFAULT.
-    const perBatch = Math.max(1, Math.floor(30_000 / Math.max(1, fields.length)));
-    for (let start = 0; start < records.length; start += perBatch) {
-      const batch = records.slice(start, start + perBatch);
-      const params: unknown[] = [];
-      const tuples = batch.map(
-        (record) =>
-          `(${fields.map((f) => (Object.hasOwn(record, f) ? this.param(f, record[f], params) : 'DEFAULT')).join(', ')})`,
+    // Records with the same fields go in one INSERT … SELECT FROM unnest(…): one array parameter a
+    // column, however many rows; a field a record lacks gets its column's default.
+    const groups = new Map<string, number[]>();
+    records.forEach((record, index) => {
+      const key = Object.keys(record)
+        .filter((f) => this.rules.prop(f))
+        .sort()
+        .join(',');
+      groups.set(key, [...(groups.get(key) ?? []), index]);
+    });
+    const created: StoredOf<N>[] = new Array(records.length);
+    for (const [key, indexes] of groups) {
+      const fields = key === '' ? [] : key.split(',');
+      const types = fields.map((f) => columnType(f, this.properties[f]));
+      // jsonb travels as text[] (a jsonb[] parameter would need each element quoted twice).
+      const params = fields.map((f, c) =>
+        indexes.map((i) => {
+          const value = records[i][f];
+          if (value === null || value === undefined) return null;
+          return types[c] === 'jsonb' ? JSON.stringify(value) : value;
+        }),
       );
+      const columns = fields.map((_, c) => `c${c}`);
       const sql = fields.length
-        ? `INSERT INTO ${this.table} (${fields.map(quoteIdent).join(', ')}) VALUES ${tuples.join(', ')} RETURNING *`
-        : `INSERT INTO ${this.table} SELECT FROM generate_series(1, ${batch.length}) RETURNING *`;
+        ? `INSERT INTO ${this.table} (${fields.map(quoteIdent).join(', ')}) SELECT ${columns.map((c, i) => `${c}::${types[i]}`).join(', ')} FROM unnest(${types.map((t, i) => `$${i + 1}::${t === 'jsonb' ? 'text' : t}[]`).join(', ')}) WITH ORDINALITY AS u(${columns.join(', ')}, n) ORDER BY n RETURNING *`
+        : `INSERT INTO ${this.table} SELECT FROM generate_series(1, ${indexes.length}) RETURNING *`;
       try {
         const { rows } = await tx.query(sql, params);
-        for (const row of rows) created.push(this.toRecord(row));
+        // Rows are inserted in ORDER BY n, and RETURNING follows them: the records' order.
+        rows.forEach((row, j) => (created[indexes[j]!] = this.toRecord(row)));
       } catch (error) {
         this.constraints.translate(error, 'write');
       }
