@@ -316,7 +316,7 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
         .join(',');
       groups.set(key, [...(groups.get(key) ?? []), index]);
     });
-    const created: StoredOf<N>[] = new Array(records.length);
+    const created: StoredOf<N>[] = [];
     for (const [key, indexes] of groups) {
       const fields = key === '' ? [] : key.split(',');
       const types = fields.map((f) => columnType(f, this.properties[f]));

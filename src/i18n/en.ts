@@ -17,6 +17,7 @@ import alerts from '../custom/alerts/messages.en';
 import users from '../resources/user/messages.en';
 import account from '../custom/account/messages.en';
 import shared from '../resources/shared/messages.en';
+import importExport from '../resources/views/importExport/messages.en';
 
 const app = {
   name: 'Armada Console',
@@ -153,4 +154,5 @@ export default mergeMessages(
   users,
   account,
   shared,
+  importExport,
 );

@@ -23,6 +23,7 @@ import alerts from '../custom/alerts/messages.id';
 import users from '../resources/user/messages.id';
 import account from '../custom/account/messages.id';
 import shared from '../resources/shared/messages.id';
+import importExport from '../resources/views/importExport/messages.id';
 
 const app = {
   name: 'Armada Console',
@@ -160,4 +161,5 @@ export default mergeMessages(
   users,
   account,
   shared,
+  importExport,
 );
