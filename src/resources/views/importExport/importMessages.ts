@@ -3,7 +3,7 @@
 import type { ResourceDef } from '../../../generated/registry.ts';
 import type { ColumnMapping } from '../../../domain/import/columns.ts';
 import { fieldErrorMessage } from '../../../dataProviders/errors.ts';
-import { fieldLabelKey, humanize } from '../../schemaUtils.ts';
+import { fieldLabelKey, hintsOf, humanize } from '../../schemaUtils.ts';
 import { toRaMessage } from '../../validation.ts';
 import type { Translate } from '../../registry/display.ts';
 import { csvText } from './exporter.ts';
@@ -28,7 +28,18 @@ export function problemTexts(
   translate: Translate,
 ): string[] {
   return Object.entries(errors).map(([field, code]) => {
-    const { message, args } = toRaMessage(fieldErrorMessage(field, code, def));
+    // A reference names its record by text here: not found or ambiguous, rather than 'deleted'.
+    const reference = hintsOf(def.schema.properties[field]).reference;
+    const { message, args } =
+      reference && (code === 'not-found' || code === 'invalid-value')
+        ? {
+            message:
+              code === 'not-found'
+                ? 'engine.import.reference_not_found'
+                : 'engine.import.reference_ambiguous',
+            args: {},
+          }
+        : toRaMessage(fieldErrorMessage(field, code, def));
     const label = translate(fieldLabelKey(def.name, field), { _: humanize(field) });
     return `${label}: ${translate(message, { _: code, ...args })}`;
   });

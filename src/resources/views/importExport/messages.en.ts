@@ -20,6 +20,8 @@ export default {
       all_valid: 'Every row is valid and ready to apply.',
       fix_hint: 'Nothing is saved while any row has a problem. Fix the file, then upload it again.',
       row: 'Row',
+      reference_not_found: 'No record has this name, code or ID',
+      reference_ambiguous: 'More than one record has this name; use its code or ID',
       problems: 'Problems',
       more: 'and %{count} more rows (see the error report).',
       report: 'Download the error report',

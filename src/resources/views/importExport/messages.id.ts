@@ -21,6 +21,8 @@ export default {
       fix_hint:
         'Tidak ada data yang disimpan selama masih ada baris bermasalah. Perbaiki berkas, lalu unggah lagi.',
       row: 'Baris',
+      reference_not_found: 'Tidak ditemukan data dengan nama, kode atau ID ini',
+      reference_ambiguous: 'Lebih dari satu data bernama ini; gunakan kode atau ID-nya',
       problems: 'Masalah',
       more: 'dan %{count} baris lain (lihat laporan kesalahan).',
       report: 'Unduh laporan kesalahan',
