@@ -95,3 +95,33 @@ describe('export rows', () => {
     expect(cellText(customer, 'created_on', '2026-11-27T07:30:00Z', context)).toMatch(/2026/);
   });
 });
+
+describe('error report', () => {
+  test('the bad rows as they were, with their line and their problems in words', async () => {
+    const { errorReportCsv, problemTexts } =
+      await import('../../../../src/resources/views/importExport/importMessages.ts');
+    const customer = resources.customer!;
+    const translate = (key: string, options?: Record<string, unknown>) =>
+      ({
+        'engine.import.row': 'Baris',
+        'engine.import.problems': 'Masalah',
+        'engine.import.reference_not_found': 'Tidak ditemukan',
+        'resources.customer.fields.phone': 'Telepon',
+        'resources.customer.fields.marketing_user_id': 'Marketing',
+      })[key] ?? String(key === 'validation.min_length' ? `min ${String(options?.min)}` : key);
+    expect(problemTexts(customer, { marketing_user_id: 'not-found' }, translate)).toEqual([
+      'Marketing: Tidak ditemukan',
+    ]);
+    const sheet = readCsv('Telepon,Marketing,Warna\r\n12,Siapa,merah\r\n\r\n0812,Rina,biru\r\n');
+    const csv = errorReportCsv(
+      customer,
+      sheet,
+      { Telepon: 'phone', Marketing: 'marketing_user_id', Warna: null },
+      [{ row: 1, errors: { phone: 'too-small', marketing_user_id: 'not-found' } }],
+      translate,
+    );
+    expect(csv).toBe(
+      '\uFEFFBaris,Telepon,Marketing,Warna,Masalah\r\n4,0812,Rina,biru,Telepon: min 8; Marketing: Tidak ditemukan',
+    );
+  });
+});
