@@ -18,7 +18,7 @@ import {
 import { Button } from 'react-admin';
 import { resources, type ResourceDef } from '../../../generated/registry.ts';
 import { exportFields } from './exportRows.ts';
-import { makeExporter, type ExportFormat } from './exporter.ts';
+import type { ExportFormat } from './exporter.ts';
 
 const PAGE = 100;
 const MAX_ROWS = 10_000;
@@ -49,6 +49,8 @@ export function ExportButton({ def }: { def: ResourceDef }) {
         records.push(...data);
         if (data.length < PAGE || (all !== undefined && records.length >= all)) break;
       }
+      // The writers (papaparse, exceljs) load with the first export, not with the list.
+      const { makeExporter } = await import('./exporter.ts');
       const exporter = makeExporter({
         def,
         fields: exportFields(def, permissions),
