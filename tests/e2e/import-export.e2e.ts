@@ -162,7 +162,7 @@ test.describe('import and export (admin, Indonesian)', () => {
     const csv = await exportAs(t.t('engine.export.csv'));
     expect(csv.suggestedFilename()).toMatch(/^Pelanggan-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await saved(csv);
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n');
     expect(lines).toHaveLength(7);

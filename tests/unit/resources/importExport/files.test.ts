@@ -22,7 +22,7 @@ describe('files', () => {
   test('CSV: UTF-8 with a BOM, CRLF, quoted where needed; read back as written', () => {
     const text = csvText(rows);
     const bytes = new TextEncoder().encode(text);
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(text).toContain('"CV ""Kutip"", Koma"');
     expect(text.split('\r\n')[1]).toBe('SRI-1,PT Śrī Rejeki,Jl. Cikini Raya No. 5 — Menteng');
     const read = readCsv(new TextDecoder().decode(bytes));
