@@ -4,7 +4,7 @@
 // records.ts (write filtering, checks), references.ts and constraintErrors.ts; ids in ids.ts.
 import type { ValidateFunction } from 'ajv';
 import type { Db } from '../db.ts';
-import { ApiError, badRequest, notFound } from '../errors.ts';
+import { ApiError, badRequest, errorMap, notFound } from '../errors.ts';
 import type { FilterOperator, JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
 import type { ResourceName } from '../../src/generated/types.ts';
 import { columnType, quoteIdent, scalarKind, tableColumns, tableName } from './columns.ts';
@@ -286,6 +286,11 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
     return created;
   }
 
+  /** Whether creates run a module's beforeCreate hook (an import's preview then runs them too). */
+  get hasCreateHook(): boolean {
+    return this.hooks.beforeCreate !== undefined;
+  }
+
   /**
    * Inserts prepared records (prepareCreate) in the caller's transaction as a bulk import does: the
    * same hooks as createIn for every record (beforeCreate, then afterWrite with the created row), the
@@ -300,11 +305,21 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
     if (records.length === 0) return [];
     await this.assertParent(tx, options.parentId);
     const ctx = this.context(tx, options);
-    if (this.hooks.beforeCreate)
-      for (const record of records) {
-        await this.hooks.beforeCreate(ctx, this.checked(record));
-        this.rules.check(record);
+    // Every record's refusal, keyed `<index>.<field>` as checkManyReferences keys its own.
+    if (this.hooks.beforeCreate) {
+      const errors = errorMap();
+      for (const [index, record] of records.entries()) {
+        try {
+          await this.hooks.beforeCreate(ctx, this.checked(record));
+          this.rules.check(record);
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status !== 400) throw error;
+          for (const [field, code] of Object.entries(error.errors))
+            errors[`${index}.${field}`] = code;
+        }
       }
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
+    }
     await checkManyReferences(tx, this.resources, this.properties, records);
     // Records with the same fields go in one INSERT … SELECT FROM unnest(…): one array parameter a
     // column, however many rows; a field a record lacks gets its column's default.

@@ -144,6 +144,30 @@ describe('import', () => {
     ]);
   });
 
+  test("a resource's create hook runs in the preview too: a user without a password", async () => {
+    const users = [
+      { username: `imp.a`, fullname: 'Impor A', position: 'Staff', scopes: [] },
+      { username: `imp.b`, fullname: 'Impor B', position: 'Staff', scopes: [] },
+    ];
+    const url = '/vsms2-rest/api/user/import';
+    const preview = await h.request('admin', {
+      method: 'POST',
+      url,
+      payload: { rows: users, dryRun: true },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.invalid).toEqual([
+      { row: 0, errors: { password: 'required' } },
+      { row: 1, errors: { password: 'required' } },
+    ]);
+    const apply = await h.request('admin', { method: 'POST', url, payload: { rows: users } });
+    expect(apply.json()).toEqual({
+      errors: { 'rows.0.password': 'required', 'rows.1.password': 'required' },
+    });
+    const { rows } = await h.db.query(`SELECT 1 FROM "user" WHERE username LIKE 'imp.%'`);
+    expect(rows).toHaveLength(0);
+  });
+
   test('a read-only user is refused; a bad body is field-keyed', async () => {
     const refused = await post('viewer', { rows: goodRows('F', 1) });
     expect(refused.statusCode).toBe(403);
