@@ -13,6 +13,7 @@ import { moduleOf } from './resources/index.ts';
 import { GRAPHQL_LIMITS } from './graphql/limits.ts';
 import { FILES_PATH } from './attachments/signing.ts';
 import { auditPaths } from './audit/openapi.ts';
+import { importOperation } from './import/openapi.ts';
 
 type Json = Record<string, unknown>;
 
@@ -250,6 +251,9 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
       break;
     case 'read':
       responses['200'] = json({ type: 'object', properties: { data: model } });
+      break;
+    case 'import':
+      Object.assign(op, importOperation(responses));
       break;
     case 'create':
       op.requestBody = { required: true, content: { 'application/json': { schema: model } } };

@@ -26,6 +26,7 @@ import { routeTable, type RouteSpec } from './table.ts';
 import { contractList } from './contractList.ts';
 import { bodyValidator, checkBody } from './bodies.ts';
 import { readableBy } from '../../src/domain/access/readableFields.ts';
+import { IMPORT_BODY_LIMIT_BYTES, importRecords } from '../import/importRecords.ts';
 
 type Query = Record<string, unknown>;
 type PathParams = Record<string, string>;
@@ -246,6 +247,11 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
             for (const id of parseBulkIds(request.body).unique) await assertVisible(id, parentId);
           return { data: { ids: await store.bulkRemove(db, request.body, { parentId, account }) } };
         }
+        case 'import': {
+          const result = await importRecords(server, store, request.body, account);
+          reply.code(result.status);
+          return result.body;
+        }
         case 'simple-list': {
           const resolver = new FieldResolver(store.source.columns);
           const simple = parseSimpleQuery(query, resolver, store.simpleFilters());
@@ -367,5 +373,17 @@ export function registerDispatcher(
       preParsing,
       handler,
     });
+    // The import routes (<base>/<path>/import, one or two path segments) take bigger bodies: a
+    // spreadsheet of 10,000 rows. The router prefers these over the wildcard; the dispatcher decides.
+    for (const url of [`${prefix}/:a/import`, `${prefix}/:a/:b/import`])
+      app.route({
+        method: 'POST',
+        url,
+        bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+        config: { dispatcher: prefix },
+        onRequest,
+        preParsing,
+        handler,
+      });
   }
 }

@@ -21,6 +21,7 @@ export type RouteKind =
   | 'simple-create'
   | 'simple-update'
   | 'simple-delete'
+  | 'import'
   | 'custom';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -129,6 +130,18 @@ export function routeTable(resources: Record<string, ResourceDef>): RouteSpec[] 
       );
     if (ops.includes('create'))
       routes.push(route('POST', base, n, 'create', 'create', `Create a ${n}`));
+    // Import (server/import/): many records from a spreadsheet, all or none; top-level resources only.
+    if (ops.includes('create') && !def.parent)
+      routes.push(
+        route(
+          'POST',
+          `${base}/import`,
+          n,
+          'create',
+          'import',
+          `Import ${n} records (body {"rows":[…],"dryRun":bool}): checked like creates, all or none`,
+        ),
+      );
     if (ops.includes('read')) routes.push(route('GET', item, n, 'read', 'read', `Read a ${n}`));
     if (ops.includes('update'))
       routes.push(

@@ -45,11 +45,36 @@ export async function checkReferences(
   properties: Record<string, JsonSchema>,
   changes: RecordData,
 ) {
+  await checkReferencesOf(tx, resources, properties, [changes], (path) => path);
+}
+
+/**
+ * checkReferences for many records at once (a bulk import), still one query per referenced table;
+ * an error is keyed `<index>.<path>`.
+ */
+export async function checkManyReferences(
+  tx: Db,
+  resources: Record<string, ResourceDef>,
+  properties: Record<string, JsonSchema>,
+  records: readonly RecordData[],
+) {
+  await checkReferencesOf(tx, resources, properties, records, (path, i) => `${i}.${path}`);
+}
+
+async function checkReferencesOf(
+  tx: Db,
+  resources: Record<string, ResourceDef>,
+  properties: Record<string, JsonSchema>,
+  records: readonly RecordData[],
+  keyOf: (path: string, index: number) => string,
+) {
   const uses: ReferenceUse[] = [];
-  for (const [field, value] of Object.entries(changes)) {
-    const schema = Object.hasOwn(properties, field) ? properties[field] : undefined;
-    if (schema) collectReferences(schema, value, field, uses);
-  }
+  records.forEach((changes, index) => {
+    for (const [field, value] of Object.entries(changes)) {
+      const schema = Object.hasOwn(properties, field) ? properties[field] : undefined;
+      if (schema) collectReferences(schema, value, keyOf(field, index), uses);
+    }
+  });
   const byTarget = new Map<string, ReferenceUse[]>();
   for (const use of uses) {
     if (!Object.hasOwn(resources, use.target) || !Number.isSafeInteger(use.id)) continue;

@@ -27,6 +27,8 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
   });
   const simpleRest = new Map<string, DataProvider>();
   const graphql = lazyGraphqlProvider(registry, apiUrl, options.getToken ?? (() => null));
+  // A resource's own REST routes (its import) are the order service's whichever provider reads it.
+  Object.assign(graphql, { call: order.call });
   return combineDataProviders((resource) => {
     const binding = registry()[resource]?.dataProvider;
     if (binding?.type === 'graphql') return graphql;

@@ -20,6 +20,7 @@ import widgets from '../custom/widgets/messages.en';
 import shared from '../resources/shared/messages.en';
 import auditHistory from '../resources/shared/audit/messages.en';
 import auditList from '../custom/audit/messages.en';
+import importExport from '../resources/views/importExport/messages.en';
 
 const app = {
   name: 'Armada Console',
@@ -159,4 +160,5 @@ export default mergeMessages(
   widgets,
   auditHistory,
   auditList,
+  importExport,
 );

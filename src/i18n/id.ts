@@ -26,6 +26,7 @@ import widgets from '../custom/widgets/messages.id';
 import shared from '../resources/shared/messages.id';
 import auditHistory from '../resources/shared/audit/messages.id';
 import auditList from '../custom/audit/messages.id';
+import importExport from '../resources/views/importExport/messages.id';
 
 const app = {
   name: 'Armada Console',
@@ -166,4 +167,5 @@ export default mergeMessages(
   widgets,
   auditHistory,
   auditList,
+  importExport,
 );

@@ -12,7 +12,9 @@ import { Button, ColumnsButton, CreateButton, FilterButton } from 'react-admin';
 import { EXTERNAL_LIST, hasExternalList } from '../../domain/list/externalList.ts';
 import type { ViewProps } from '../overrides.ts';
 import { EngineList } from './EngineList.tsx';
-import { EngineBulkDeleteButton, ExportAllButton } from './buttons.tsx';
+import { EngineBulkDeleteButton } from './buttons.tsx';
+import { ExportButton } from './importExport/ExportButton.tsx';
+import { ImportButton } from './importExport/ImportButton.tsx';
 import { buildFilters } from './listFilters.tsx';
 import { ResourceDataTable, usePhoneLayout } from './ResourceDataTable.tsx';
 import { SortMenuButton } from './SortMenuButton.tsx';
@@ -62,7 +64,8 @@ export default function GenericList({
           {abilities.create && <CreateButton />}
           {extraActions}
           {!phone && <ColumnsButton />}
-          {abilities.export && <ExportAllButton def={def} />}
+          {abilities.create && !def.parent && <ImportButton def={def} />}
+          {abilities.export && <ExportButton def={def} />}
         </>
       }
     >

@@ -1,12 +1,8 @@
 // Buttons with the spec's messages: deletes (confirm, 'Data berhasil dihapus' / 'Gagal menghapus data.',
-// with the reason when the record is still in use)
-// and a CSV export that pages through the API's 100-row limit.
+// with the reason when the record is still in use). The export lives in importExport/.
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import DownloadIcon from '@mui/icons-material/GetApp';
 import {
-  downloadCSV,
-  useDataProvider,
   useDelete,
   useDeleteMany,
   useGetResourceLabel,
@@ -15,17 +11,12 @@ import {
   useRecordContext,
   useRedirect,
   useRefresh,
-  useResourceDefinitions,
   useTranslate,
-  type Identifier,
 } from 'ra-core';
 import { Button, Confirm } from 'react-admin';
 import get from 'lodash/get.js';
-import { resources, type ResourceDef } from '../../generated/registry.ts';
+import type { ResourceDef } from '../../generated/registry.ts';
 import { deleteFailureMessage } from '../../dataProviders/errors.ts';
-import { toCsv } from '../csv.ts';
-import { enumLabelKey, fieldLabelKey, hintsOf, humanize } from '../schemaUtils.ts';
-import { schemaAt } from '../../domain/schema/schemaPath.ts';
 
 export interface DeleteButtonProps {
   def: ResourceDef;
@@ -150,79 +141,5 @@ export function EngineDeleteButton({
         aria-label={translate('ra.action.delete')}
       />
     </>
-  );
-}
-
-const EXPORT_PAGE = 100;
-const EXPORT_MAX = 10_000;
-
-/** CSV of every row matching the current filters and sort, with translated headers and enum labels. */
-export function ExportAllButton({ def }: { def: ResourceDef }) {
-  const { filterValues, sort, total } = useListContext();
-  const dataProvider = useDataProvider();
-  const definitions = useResourceDefinitions();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const rows: Record<string, unknown>[] = [];
-      for (let page = 1; rows.length < EXPORT_MAX; page++) {
-        const { data, total: all } = await dataProvider.getList(def.name, {
-          pagination: { page, perPage: EXPORT_PAGE },
-          sort,
-          filter: filterValues,
-        });
-        rows.push(...data);
-        if (data.length < EXPORT_PAGE || (all !== undefined && rows.length >= all)) break;
-      }
-      const columns = def.list.columns;
-      const header = columns.map((c) =>
-        translate(fieldLabelKey(def.name, c, schemaAt(def.schema, c)), { _: humanize(c) }),
-      );
-      // References are exported as their targets' representation (a name), like the table shows them.
-      const names: Record<string, Map<string, unknown>> = {};
-      for (const column of columns) {
-        const target = hintsOf(schemaAt(def.schema, column)).reference;
-        const targetDef = target ? resources[target] : undefined;
-        if (!targetDef || !definitions[targetDef.name] || column.includes('.')) continue;
-        const ids = [
-          ...new Set(rows.map((r) => r[column]).filter((v) => v !== null && v !== undefined)),
-        ] as Identifier[];
-        const map = new Map<string, unknown>();
-        for (let i = 0; i < ids.length; i += EXPORT_PAGE) {
-          const { data } = await dataProvider.getMany(targetDef.name, {
-            ids: ids.slice(i, i + EXPORT_PAGE),
-          });
-          for (const target of data)
-            map.set(String(target.id), get(target, targetDef.recordRepresentation));
-        }
-        names[column] = map;
-      }
-      const body = rows.map((row) =>
-        columns.map((c) => {
-          const value = get(row, c);
-          if (value === null || value === undefined) return value;
-          const schema = schemaAt(def.schema, c);
-          if (names[c]) return names[c].get(String(value)) ?? value;
-          if (schema?.enum)
-            return translate(enumLabelKey(def.name, c, value), { _: String(value) });
-          if (typeof value === 'boolean')
-            return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-          return value;
-        }),
-      );
-      downloadCSV(toCsv([header, ...body]), def.name);
-    } catch {
-      notify('engine.export_failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button label="ra.action.export" onClick={run} disabled={busy || total === 0}>
-      <DownloadIcon />
-    </Button>
   );
 }
