@@ -40,6 +40,7 @@ import { GRAPHQL_PATH, registerGraphql } from './graphql/register.ts';
 import { ensureAlertCodes } from './alerts/codes.ts';
 import type { GraphqlModule } from './graphql/types.ts';
 import { registerPush } from './push/route.ts';
+import { registerAnnouncementPublisher } from './resources/system-notification/publisher.ts';
 
 export interface AppRegistry {
   resources: Record<string, ResourceDef>;
@@ -313,6 +314,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The push channel's WebSocket (server/push/route.ts), after the API routes: @fastify/websocket
   // wraps only the routes registered after it.
   await registerPush(app, db, { authTimeoutMs: config.pushAuthTimeoutMs });
+  // System announcements due later are published by a poll; due ones at their write's commit.
+  await registerAnnouncementPublisher(app, db, () => current.registry.resources);
 
   const staticDir = options.staticDir ?? config.staticDir;
   const serveConsole = !!staticDir && existsSync(path.join(staticDir, 'index.html'));

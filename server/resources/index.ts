@@ -12,6 +12,8 @@ import { vendor } from './vendor/index.ts';
 import { fleetTask } from './fleet-task/index.ts';
 import { rawAlert } from './raw-alert/index.ts';
 import { user } from './user/index.ts';
+import { systemNotification } from './system-notification/index.ts';
+import { banner } from './banner/index.ts';
 
 /** Each module under its own resource's name: a module's typed hooks can only meet its own store. */
 export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
@@ -23,6 +25,8 @@ export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
   'fleet-task': fleetTask,
   'raw-alert': rawAlert,
   user,
+  'system-notification': systemNotification,
+  banner,
 };
 
 const hasModule = (resource: string): resource is ResourceName =>
