@@ -16,7 +16,8 @@ export async function seedAnnouncements(ctx: SeedContext): Promise<void> {
       thumbnail_url: '/demo/announcement-alert-centre.svg',
       action: 'pop_up_image',
       action_title: 'Pusat Peringatan',
-      action_description: 'Buka lonceng di bilah atas untuk melihat peringatan mendesak dan penting.',
+      action_description:
+        'Buka lonceng di bilah atas untuk melihat peringatan mendesak dan penting.',
       media_urls: ['/demo/announcement-alert-centre.svg'],
       audience: 'all',
       target_company_id: null,

@@ -53,7 +53,8 @@ export function demoUsers(): DemoUser[] {
       email: 'admin@armada.co.id',
       phone: '081100000001',
       password: 'admin123',
-      summary: 'every scope of every resource, and the platform operator (announcements to every company, banners)',
+      summary:
+        'every scope of every resource, and the platform operator (announcements to every company, banners)',
     },
     {
       username: 'dispatcher',

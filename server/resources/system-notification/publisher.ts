@@ -38,15 +38,18 @@ async function recipients(
   row: DueRow,
   resources: Record<string, ResourceDef>,
 ): Promise<number[]> {
-  const where =
+  const [where, params]: [string, unknown[]] =
     row.audience === 'all'
-      ? 'TRUE'
+      ? ['TRUE', []]
       : row.audience === 'company'
-        ? 'company_id = $1::bigint'
-        : `id = ANY(SELECT jsonb_array_elements_text($2::jsonb)::bigint)`;
+        ? ['company_id = $1::bigint', [row.target_company_id ?? row.company_id]]
+        : [
+            'id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)',
+            [JSON.stringify(row.target_user_ids ?? [])],
+          ];
   const { rows } = await db.query<{ id: number; scopes: string[] | null }>(
     `SELECT id, scopes FROM "user" WHERE is_active IS NOT FALSE AND ${where} ORDER BY id`,
-    [row.target_company_id ?? row.company_id, JSON.stringify(row.target_user_ids ?? [])],
+    params,
   );
   return rows
     .filter((user) =>
@@ -64,8 +67,8 @@ export function publishDue(
   return asSystem(() =>
     db.transaction(async (tx) => {
       const { rows } = await tx.query<DueRow>(
-        `UPDATE system_notification SET published_on = $1
-          WHERE published_on IS NULL AND (publish_on IS NULL OR publish_on <= $1)
+        `UPDATE system_notification SET published_on = $1::timestamptz
+          WHERE published_on IS NULL AND (publish_on IS NULL OR publish_on <= $1::timestamptz)
           RETURNING id, title, audience, target_company_id, target_user_ids, company_id`,
         [now.toISOString()],
       );
