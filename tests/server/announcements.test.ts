@@ -73,7 +73,7 @@ const post = (username: string, record: Record<string, unknown>) =>
   h.request(username, { method: 'POST', url: MANAGE, payload: record });
 const get = (username: string, path: string) =>
   h.request(username, { method: 'GET', url: `${BASE}${path}` });
-const patch = (username: string, path: string, payload: unknown = {}) =>
+const patch = (username: string, path: string, payload: Record<string, unknown> = {}) =>
   h.request(username, { method: 'PATCH', url: `${BASE}${path}`, payload });
 
 async function unread(username: string): Promise<number> {
