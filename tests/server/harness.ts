@@ -83,7 +83,7 @@ export function defaultUsers(resources: Record<string, ResourceDef>): TestUser[]
       fullname: 'Admin Armada',
       position: 'Administrator',
       // The platform operator too (banners, announcements to every company: docs/announcements.md).
-      scopes: [...all, 'platform:operator'],
+      scopes: [...all, 'platform:operator'].sort(),
       feature_flags: ['doIntegrationShellFlag'],
     },
     {
