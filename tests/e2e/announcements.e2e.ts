@@ -56,6 +56,7 @@ test.describe('system announcements and the banner', () => {
   let operator: Api;
   let otherApi: Api;
   let bannerId: number | undefined;
+  let pushUp: Promise<unknown> | undefined;
 
   test.beforeAll(async ({ browser: workerBrowser }) => {
     test.setTimeout(180_000);
@@ -108,24 +109,19 @@ test.describe('system announcements and the banner', () => {
     await banner.getByRole('button', { name: 'Tutup banner' }).click();
     await expect(banner).toBeHidden();
     expect(reader.page.url()).not.toContain('isLoginSuccess');
+    // A fresh load, so the page's push socket is the one the next test waits for.
+    const socket = reader.page.waitForEvent('websocket', { timeout: 60_000 });
     await reader.page.reload();
     await expect(bell(reader.page)).toBeVisible({ timeout: 20_000 });
+    pushUp = socket.then((ws) => ws.waitForEvent('framereceived', { timeout: 60_000 }));
     await expect(reader.page.getByTestId('banner-modal')).toHaveCount(0);
   });
 
   test('the administrator publishes in the generated form; the dispatcher sees the count rise without a reload', async () => {
     await expect.poll(() => unreadOn(reader.page), { timeout: 20_000 }).toBeGreaterThanOrEqual(14);
     const before = await unreadOn(reader.page);
-    // The push channel is up before the announcement goes out (it starts a moment after the page).
-    await expect
-      .poll(
-        () =>
-          reader.page.evaluate(() =>
-            performance.getEntriesByType('resource').some((e) => e.name.includes('/push')),
-          ),
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+    // The push channel is up (its first answer came) before the announcement goes out.
+    await pushUp;
     admin = await loginSession(browser, 'admin', baseUrl(), DESKTOP);
     const { id } = await translators();
     const form = new FormPage(admin.page, baseUrl(), 'system-notification', id);

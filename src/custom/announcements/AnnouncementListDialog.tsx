@@ -13,6 +13,7 @@ import {
   DialogContent,
   DialogTitle,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
@@ -111,60 +112,60 @@ export default function AnnouncementListDialog({
           ) : (
             <List disablePadding>
               {items.map((item) => (
-                <ListItemButton
-                  key={item.id}
-                  divider
-                  onClick={() => openItem(item)}
-                  data-testid="announcement-item"
-                  data-read={item.is_read ? 'true' : 'false'}
-                  sx={{
-                    alignItems: 'flex-start',
-                    bgcolor: item.is_read ? undefined : 'action.hover',
-                  }}
-                >
-                  <ListItemAvatar>
-                    <Avatar
-                      variant="rounded"
-                      src={item.system_notif_thumbnail ?? undefined}
-                      alt=""
-                      sx={{ bgcolor: 'primary.main' }}
-                    >
-                      <CampaignIcon />
-                    </Avatar>
-                  </ListItemAvatar>
-                  <ListItemText
-                    primary={
-                      <Box
-                        component="span"
-                        sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}
+                <ListItem key={item.id} disablePadding divider>
+                  <ListItemButton
+                    onClick={() => openItem(item)}
+                    data-testid="announcement-item"
+                    data-read={item.is_read ? 'true' : 'false'}
+                    sx={{
+                      alignItems: 'flex-start',
+                      bgcolor: item.is_read ? undefined : 'action.hover',
+                    }}
+                  >
+                    <ListItemAvatar>
+                      <Avatar
+                        variant="rounded"
+                        src={item.system_notif_thumbnail ?? undefined}
+                        alt=""
+                        sx={{ bgcolor: 'primary.main' }}
                       >
+                        <CampaignIcon />
+                      </Avatar>
+                    </ListItemAvatar>
+                    <ListItemText
+                      primary={
                         <Box
                           component="span"
-                          sx={{ fontWeight: item.is_read ? 400 : 700, flexGrow: 1 }}
+                          sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}
                         >
-                          {item.system_notif_header}
-                        </Box>
-                        {item.is_read ? null : (
-                          <Typography component="span" variant="caption" color="error.dark">
-                            {translate('custom.announcements.list.unread')}
-                          </Typography>
-                        )}
-                      </Box>
-                    }
-                    secondary={
-                      <>
-                        {item.system_notif_description ? (
-                          <Box component="span" sx={{ display: 'block' }}>
-                            {item.system_notif_description}
+                          <Box
+                            component="span"
+                            sx={{ fontWeight: item.is_read ? 400 : 700, flexGrow: 1 }}
+                          >
+                            {item.system_notif_header}
                           </Box>
-                        ) : null}
-                        <Box component="span" sx={{ display: 'block' }}>
-                          {dayjs(item.created_on).format('D MMM YYYY HH:mm')}
+                          {item.is_read ? null : (
+                            <Typography component="span" variant="caption" color="error.dark">
+                              {translate('custom.announcements.list.unread')}
+                            </Typography>
+                          )}
                         </Box>
-                      </>
-                    }
-                  />
-                </ListItemButton>
+                      }
+                      secondary={
+                        <>
+                          {item.system_notif_description ? (
+                            <Box component="span" sx={{ display: 'block' }}>
+                              {item.system_notif_description}
+                            </Box>
+                          ) : null}
+                          <Box component="span" sx={{ display: 'block' }}>
+                            {dayjs(item.created_on).format('D MMM YYYY HH:mm')}
+                          </Box>
+                        </>
+                      }
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
