@@ -3,12 +3,11 @@
 // system-notif-{userId} push (App.tsx hands in the page's push events, since a custom page never
 // imports another) reads the count and the open list again, so a new announcement shows without a
 // reload. The list and the action dialogs load on the first click.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { useEffect, useRef } from 'react';
 import { ANNOUNCEMENT_KEYS, fetchUnreadCount } from './announcementsApi';
 import { useAnnouncementAccess } from './useAnnouncementAccess';
 
@@ -22,6 +21,9 @@ export type SubscribePush = (
 
 export const SYSTEM_NOTIF_PREFIX = 'system-notif-';
 
+/** The count is asked this long after start, as the alert centre's is: not while the first list row is due. */
+export const COUNT_AFTER_MS = 2500;
+
 export function AnnouncementBell({ subscribe }: { subscribe?: SubscribePush }) {
   return useAnnouncementAccess() ? <Bell subscribe={subscribe} /> : null;
 }
@@ -32,10 +34,16 @@ function Bell({ subscribe }: { subscribe?: SubscribePush }) {
   const [open, setOpen] = useState(false);
   const opened = useRef(false);
   if (open) opened.current = true;
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true), COUNT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const { data: count = 0 } = useQuery({
     queryKey: ANNOUNCEMENT_KEYS.count,
     queryFn: fetchUnreadCount,
     staleTime: 60_000,
+    enabled: started || open,
   });
   useEffect(
     () =>
