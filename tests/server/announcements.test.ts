@@ -277,6 +277,14 @@ describe('publishing, reading, read state', () => {
       expect(
         (await post('admin2', { title: `Halaman ${i}`, audience: 'company' })).statusCode,
       ).toBe(201);
+    // Published at each write's commit (on PostgreSQL by the LISTENing publisher, a moment later).
+    await expect
+      .poll(
+        async () =>
+          (await get('reader2', '/system-notification?limit=1')).json().metadata.total_count,
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThanOrEqual(13);
     const first = await get('reader2', '/system-notification?page=1');
     const total = first.json().metadata.total_count as number;
     expect(total).toBeGreaterThanOrEqual(13);
