@@ -145,7 +145,12 @@ export default function AnnouncementListDialog({
                             {item.system_notif_header}
                           </Box>
                           {item.is_read ? null : (
-                            <Typography component="span" variant="caption" color="error.dark">
+                            <Typography
+                              component="span"
+                              variant="caption"
+                              color="error.dark"
+                              sx={{ whiteSpace: 'nowrap' }}
+                            >
                               {translate('custom.announcements.list.unread')}
                             </Typography>
                           )}
