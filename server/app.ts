@@ -42,6 +42,7 @@ import type { GraphqlModule } from './graphql/types.ts';
 import { registerPush } from './push/route.ts';
 import { auditRouteHook } from './audit/context.ts';
 import { registerAudit } from './audit/routes.ts';
+import { registerAnnouncementPublisher } from './resources/system-notification/publisher.ts';
 
 export interface AppRegistry {
   resources: Record<string, ResourceDef>;
@@ -318,6 +319,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The push channel's WebSocket (server/push/route.ts), after the API routes: @fastify/websocket
   // wraps only the routes registered after it.
   await registerPush(app, db, { authTimeoutMs: config.pushAuthTimeoutMs });
+  // System announcements due later are published by a poll; due ones at their write's commit.
+  await registerAnnouncementPublisher(app, db, () => current.registry.resources);
 
   const staticDir = options.staticDir ?? config.staticDir;
   const serveConsole = !!staticDir && existsSync(path.join(staticDir, 'index.html'));

@@ -1,7 +1,7 @@
 // The console: react-admin's <Admin> with the order-service/simple-REST data provider, the
 // /auth/login auth provider, Indonesian-first i18n, the theme, the shell and one <Resource> per
 // registry resource the user may read (src/resources/resourceElements.tsx).
-import { useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { Admin } from 'react-admin';
 import { store } from './config/store';
@@ -33,6 +33,9 @@ import { settingRoutes } from './custom/setting/settingRoutes';
 import { auditRoutes } from './custom/audit/auditRoutes';
 import { ForcedPasswordPage, ForcedPasswordShell } from './custom/account/ForcedPasswordShell';
 import { ShellWidgets } from './custom/widgets/ShellWidgets';
+import { AlertEventsContext } from './custom/alerts/AlertEventsContext';
+import { AnnouncementBell } from './custom/announcements/AnnouncementBell';
+import { BannerModal } from './custom/announcements/BannerModal';
 
 // Getters, not values: in dev a saved schema regenerates the registry, which liveRegistry swaps in
 // without re-evaluating this module, so the providers keep their identity and see the new resources.
@@ -96,11 +99,25 @@ const PasswordShell = ({ children }: { children?: ReactNode }) => (
 
 // The alert centre (docs/alerts.md §4): its bell in the console's top bar (the only part on the first
 // screen; the rest loads on demand) and its pages as custom routes.
+// System announcements (docs/announcements.md): their entry beside the alert bell, told of
+// system-notif pushes through the page's push events (a custom page never imports another).
+function AnnouncementEntry() {
+  const events = useContext(AlertEventsContext);
+  return <AnnouncementBell subscribe={events.subscribe} />;
+}
 const alertBell = (
   <>
     <AlertBell />
+    <AnnouncementEntry />
     <LiveRecords />
     <ShellWidgets />
+  </>
+);
+// The Dashboard, with the banner a sign-in brings (isLoginSuccess).
+const ConsoleDashboard = (props: ComponentProps<typeof Dashboard>) => (
+  <>
+    <Dashboard {...props} />
+    <BannerModal />
   </>
 );
 const ConsoleLayout = ({ children }: { children?: ReactNode }) => (
@@ -144,7 +161,7 @@ export function App() {
       theme={theme}
       darkTheme={null}
       layout={mustChangePassword ? PasswordShell : driver ? DriverShell : ConsoleLayout}
-      dashboard={mustChangePassword ? ForcedPasswordPage : driver ? DriverToday : Dashboard}
+      dashboard={mustChangePassword ? ForcedPasswordPage : driver ? DriverToday : ConsoleDashboard}
       loginPage={LoginPage}
       notification={Notification}
       ready={NoResources}

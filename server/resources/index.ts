@@ -14,6 +14,8 @@ import { rawAlert } from './raw-alert/index.ts';
 import { user } from './user/index.ts';
 import { feedback } from './feedback/index.ts';
 import { backToVsms1 } from './back-to-vsms1/index.ts';
+import { systemNotification } from './system-notification/index.ts';
+import { banner } from './banner/index.ts';
 
 /** Each module under its own resource's name: a module's typed hooks can only meet its own store. */
 export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
@@ -27,6 +29,8 @@ export const RESOURCE_MODULES: { [N in ResourceName]?: ResourceModule<N> } = {
   user,
   feedback,
   'back-to-vsms1': backToVsms1,
+  'system-notification': systemNotification,
+  banner,
 };
 
 const hasModule = (resource: string): resource is ResourceName =>

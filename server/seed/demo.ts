@@ -14,6 +14,7 @@ import { DEMO_CUSTOMERS, SHARED_ADDRESSES } from './demoCustomers.ts';
 import { CITIES, STREETS, cityByName, randomSource, type City } from '../demo/places.ts';
 import { hasResource, insertRows, type Row } from '../storage/insertRows.ts';
 import { pairDemoVendor, seedCatalog } from './demoCatalog.ts';
+import { seedAnnouncements } from './demoAnnouncements.ts';
 import { seedDeliveries } from './demoDeliveries.ts';
 import { seedAlertRules } from './demoAlertRules.ts';
 import { seedAlertHistory } from '../alerts/demoSource.ts';
@@ -99,6 +100,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       await seedCustomers(ctx);
       await seedAddresses(ctx);
       await seedCatalog(ctx);
+      await seedAnnouncements(ctx);
       // The second company after the first one's master data (whose ids stay as they were) and
       // before its orders: the first company's paired vendor names it, and orders sent to that
       // vendor become the second company's requests (docs/vendor-requests.md).

@@ -47,12 +47,14 @@ export function demoUsers(): DemoUser[] {
       fullname: 'Administrator Armada',
       position: 'Administrator',
       company_id,
-      scopes: ['@admin'],
+      // The demo's platform operator too (docs/announcements.md): all-company announcements, banners.
+      scopes: ['@admin', 'platform:operator'],
       feature_flags: [...DEMO_FEATURE_FLAGS],
       email: 'admin@armada.co.id',
       phone: '081100000001',
       password: 'admin123',
-      summary: 'every scope of every resource',
+      summary:
+        'every scope of every resource, and the platform operator (announcements to every company, banners)',
     },
     {
       username: 'dispatcher',

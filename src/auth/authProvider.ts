@@ -170,6 +170,10 @@ export function createAuthProvider(options: AuthProviderOptions): ArmadaAuthProv
           { token: data.token, user: withPasswordFlag(data.user), registryHash: currentHash() },
           storage,
         );
+        // The Dashboard's banner shows after a sign-in (alert-centre-and-shell.md §2: the query flag
+        // isLoginSuccess). A sign-in that returns to the page it was sent from keeps that redirect.
+        const from = (globalThis.history?.state as { usr?: { nextPathname?: string } } | null)?.usr;
+        if (!from?.nextPathname) return { redirectTo: '/?isLoginSuccess=true' };
       } catch (error) {
         clearSession(storage);
         if (error instanceof HttpError && error.status === 429)

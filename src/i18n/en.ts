@@ -17,6 +17,7 @@ import alerts from '../custom/alerts/messages.en';
 import users from '../resources/user/messages.en';
 import account from '../custom/account/messages.en';
 import widgets from '../custom/widgets/messages.en';
+import announcements from '../custom/announcements/messages.en';
 import shared from '../resources/shared/messages.en';
 import auditHistory from '../resources/shared/audit/messages.en';
 import auditList from '../custom/audit/messages.en';
@@ -156,6 +157,7 @@ export default mergeMessages(
   alerts,
   users,
   account,
+  announcements,
   shared,
   widgets,
   auditHistory,

@@ -23,6 +23,7 @@ import alerts from '../custom/alerts/messages.id';
 import users from '../resources/user/messages.id';
 import account from '../custom/account/messages.id';
 import widgets from '../custom/widgets/messages.id';
+import announcements from '../custom/announcements/messages.id';
 import shared from '../resources/shared/messages.id';
 import auditHistory from '../resources/shared/audit/messages.id';
 import auditList from '../custom/audit/messages.id';
@@ -163,6 +164,7 @@ export default mergeMessages(
   alerts,
   users,
   account,
+  announcements,
   shared,
   widgets,
   auditHistory,

@@ -82,7 +82,8 @@ export function defaultUsers(resources: Record<string, ResourceDef>): TestUser[]
       username: 'admin',
       fullname: 'Admin Armada',
       position: 'Administrator',
-      scopes: all,
+      // The platform operator too (banners, announcements to every company: docs/announcements.md).
+      scopes: [...all, 'platform:operator'].sort(),
       feature_flags: ['doIntegrationShellFlag'],
     },
     {

@@ -175,6 +175,8 @@ describe('seedDemo', () => {
     expect(demoUsers().map((u) => u.scopes)).toEqual(
       demoUsers().map((u) => [
         `@${u.position === MARKETING_POSITION ? 'marketing' : u.username.replace(/\d+$/, '')}`,
+        // The demo admin is the platform operator too (docs/announcements.md).
+        ...(u.username === 'admin' ? ['platform:operator'] : []),
       ]),
     );
     const admin = new Set(byName.admin!.scopes);
