@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { generate, SERVICE_BASE_PATHS } from './scripts/lib/generator.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { checkBreakingChanges } from './scripts/lib/breakingChanges.ts';
+import { watchSchemas } from './scripts/lib/schemaWatcher.ts';
 
 const root = import.meta.dirname;
 const schemasDir = path.join(root, 'schemas');
@@ -15,54 +16,52 @@ const generatedDir = path.join(root, 'src', 'generated');
 const apiTarget =
   process.env.ARMADA_API_TARGET ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
 
-/** Regenerates src/generated/ when a schema is added, changed or removed (one run at a time). */
+/**
+ * Regenerates src/generated/ when a schema is added, changed or removed: one run per settled save,
+ * a file caught mid-write read again, none dropped (scripts/lib/schemaWatcher.ts).
+ */
 function schemaRegeneration(): Plugin {
   return {
     name: 'armada-schema-regeneration',
     apply: 'serve',
     configureServer(server: ViteDevServer) {
-      server.watcher.add(schemasDir);
-      let queue = Promise.resolve();
-      const onSchemaEvent = (file: string) => {
-        if (!file.startsWith(schemasDir + path.sep) || !file.endsWith('.json')) return;
-        queue = queue.then(() => regenerate(server, file));
-      };
-      server.watcher.on('add', onSchemaEvent);
-      server.watcher.on('change', onSchemaEvent);
-      server.watcher.on('unlink', onSchemaEvent);
+      const watcher = watchSchemas(schemasDir, () => regenerate(server), {
+        onError: (error) => reportSchemaError(server, error),
+      });
+      server.httpServer?.once('close', () => watcher.close());
     },
   };
 }
 
-async function regenerate(server: ViteDevServer, file: string) {
+/** One generator run; throws its error (the watcher retries a file caught mid-write, then reports). */
+async function regenerate(server: ViteDevServer) {
   const started = performance.now();
-  const name = path.relative(root, file);
-  try {
-    // A breaking change the schema does not declare is refused here too, before the registry changes.
-    const result = await generate({
-      schemasDir,
-      outDir: generatedDir,
-      quiet: true,
-      check: (resources) =>
-        checkBreakingChanges(resources, process.env, root, { openPglite: false }),
-    });
-    const ms = Math.round(performance.now() - started);
-    server.config.logger.info(
-      `schemas: ${name} -> ${result.resources.length} resources (${result.compiled.length} compiled), ${result.written.length} files written in ${ms} ms`,
-      {
-        timestamp: true,
-      },
-    );
-  } catch (error) {
-    // A broken schema keeps the last good registry running and shows the generator's message
-    // (file and JSON pointer) in the browser overlay.
-    const message = error instanceof Error ? error.message : String(error);
-    server.config.logger.error(`schemas: ${message}`, { timestamp: true });
-    server.ws.send({
-      type: 'error',
-      err: { message, stack: '', id: file, plugin: 'armada-schema-regeneration' },
-    });
-  }
+  // A breaking change the schema does not declare is refused here too, before the registry changes.
+  const result = await generate({
+    schemasDir,
+    outDir: generatedDir,
+    quiet: true,
+    check: (resources) => checkBreakingChanges(resources, process.env, root, { openPglite: false }),
+  });
+  const ms = Math.round(performance.now() - started);
+  if (result.written.length === 0) return;
+  server.config.logger.info(
+    `schemas: ${result.resources.length} resources (${result.compiled.length} compiled), ${result.written.length} files written in ${ms} ms`,
+    { timestamp: true },
+  );
+}
+
+/**
+ * A broken schema keeps the last good registry running and shows the generator's message (file and
+ * JSON pointer) in the browser overlay.
+ */
+function reportSchemaError(server: ViteDevServer, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  server.config.logger.error(`schemas: ${message}`, { timestamp: true });
+  server.ws.send({
+    type: 'error',
+    err: { message, stack: '', id: schemasDir, plugin: 'armada-schema-regeneration' },
+  });
 }
 
 /** Errors of a proxied request that mean the API is not listening (tsx watch is restarting it). */
