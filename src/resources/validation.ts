@@ -2,10 +2,15 @@
 // API's error codes so the browser and the server speak one vocabulary (validation.<code>).
 import set from 'lodash/set.js';
 import type { JsonSchema, ResourceDef } from '../generated/registry.ts';
-import { validators } from '../generated/validators.js';
+import { conditions, validators } from '../generated/validators.js';
 import { fieldErrorMessage } from '../dataProviders/errors.ts';
 import { ajvErrorsToFieldErrors } from '../domain/validation/errorCodes.ts';
 import { isNullable, schemaAt, SYSTEM_FIELDS, typesOf } from '../domain/schema/schemaPath.ts';
+import {
+  fieldConditions,
+  withoutHidden,
+  type FieldConditions,
+} from '../domain/schema/conditions.ts';
 
 /**
  * The record as it is sent and validated: empty strings become null where the schema allows null, and
@@ -16,7 +21,17 @@ export function prepareRecord(
   def: ResourceDef,
   values: Record<string, unknown>,
 ): Record<string, unknown> {
-  return cleanObject(def.schema, values, true) as Record<string, unknown>;
+  const record = cleanObject(def.schema, values, true) as Record<string, unknown>;
+  // Fields the schema's conditions hide are neither sent nor validated (on edit, left as stored).
+  return withoutHidden(record, conditionsOn(def, record).hidden);
+}
+
+const conditionsOn = (def: ResourceDef, record: Record<string, unknown>): FieldConditions =>
+  fieldConditions(def.schema, record, conditions?.[def.name] ?? {});
+
+/** What the schema's if/then/else and dependencies ask of the form's values now (shown, required). */
+export function formConditions(def: ResourceDef, values: Record<string, unknown>): FieldConditions {
+  return conditionsOn(def, cleanObject(def.schema, values, true) as Record<string, unknown>);
 }
 
 function cleanObject(
