@@ -114,7 +114,8 @@ function errorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (error instanceof ApiError) return sendErrors(reply, error.status, error.errors, error.issues);
+  if (error instanceof ApiError)
+    return sendErrors(reply, error.status, error.errors, error.issues, error.messages);
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return sendErrors(reply, 413, { body: 'too-large' });

@@ -668,7 +668,7 @@ function menuGroupsModule(metaSchema: JsonObject): string {
 }
 
 /** The hints a property may carry, as the registry keeps them (labels go to messages). */
-const HINTS_NOT_IN_REGISTRY = ['label', 'enumLabels'];
+const HINTS_NOT_IN_REGISTRY = ['label', 'enumLabels', 'messages'];
 
 /** `{ "$ref": "#/$defs/x" }` replaced by the meta-schema's $defs/x, at any depth. */
 function inlineRefs(node: unknown, defs: JsonObject): unknown {

@@ -5,6 +5,7 @@ import type { JsonSchema, ResourceDef } from '../generated/registry.ts';
 import { conditions, validators } from '../generated/validators.js';
 import { fieldErrorMessage } from '../dataProviders/errors.ts';
 import { ajvErrorsToFieldErrors } from '../domain/validation/errorCodes.ts';
+import { schemaMessageKey } from '../domain/validation/schemaMessages.ts';
 import { isNullable, schemaAt, SYSTEM_FIELDS, typesOf } from '../domain/schema/schemaPath.ts';
 import {
   fieldConditions,
@@ -113,7 +114,10 @@ export function validateRecord(
     // Errors on properties the form does not show (unknown or read-only) would block the form invisibly.
     const schema = schemaAt(def.schema, path);
     if (!schema || schema.readOnly) continue;
-    set(errors, path, toRaMessage(fieldErrorMessage(path, error.code, def)));
+    // The schema's own wording of the failed rule (x-admin messages) before the generic one.
+    const own = schemaMessageKey(def, path, error);
+    const message = own ? `resources.${def.name}.${own}` : fieldErrorMessage(path, error.code, def);
+    set(errors, path, toRaMessage(message));
   }
   return errors;
 }

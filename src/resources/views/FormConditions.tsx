@@ -3,7 +3,7 @@
 // the `if` subschemas compiled by the generator), once per change, and each input asks whether it is
 // shown and required now. Hidden inputs are unmounted; their values are neither validated nor sent
 // (prepareRecord leaves them out).
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ResourceDef } from '../../generated/registry.ts';
 import type { FieldConditions } from '../../domain/schema/conditions.ts';
@@ -11,6 +11,11 @@ import { formConditions } from '../validation.ts';
 
 const NONE: FieldConditions = { required: new Set(), hidden: new Set() };
 const ConditionsContext = createContext<FieldConditions>(NONE);
+
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((value) => b.has(value));
+const sameConditions = (a: FieldConditions, b: FieldConditions) =>
+  sameSet(a.required, b.required) && sameSet(a.hidden, b.hidden);
 
 export function FormConditions({
   def,
@@ -22,11 +27,14 @@ export function FormConditions({
   children: ReactNode;
 }) {
   const values = useWatch() as Record<string, unknown>;
-  const conditions = useMemo(
+  const computed = useMemo(
     () => formConditions(def, { ...values, ...fixed }),
     [def, values, fixed],
   );
-  return <ConditionsContext.Provider value={conditions}>{children}</ConditionsContext.Provider>;
+  // The same sets keep the same object, so a keystroke that changes no condition re-renders no input.
+  const last = useRef(computed);
+  if (!sameConditions(last.current, computed)) last.current = computed;
+  return <ConditionsContext.Provider value={last.current}>{children}</ConditionsContext.Provider>;
 }
 
 /** Whether the field is shown now, and whether a condition requires it. */

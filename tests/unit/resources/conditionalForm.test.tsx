@@ -39,7 +39,7 @@ describe('conditional fields in the generated form', () => {
     expect(await screen.findByText('Data berhasil ditambahkan', {}, T)).toBeInTheDocument();
     const created = calls.find((c) => c.method === 'create');
     expect(created?.params).toMatchObject({ data: { name: 'PT Bersyarat', type: 'PERSONAL' } });
-    expect((created?.params as { data: object }).data).not.toHaveProperty('tax_number');
+    expect((created!.params as { data: object }).data).not.toHaveProperty('tax_number');
   });
 
   it('edit: a company shows its NPWP; made an individual, the NPWP is hidden and not sent', async () => {
@@ -54,6 +54,6 @@ describe('conditional fields in the generated form', () => {
       (c) => c.method === 'update',
     );
     expect(update?.params).toMatchObject({ data: { type: 'PERSONAL' } });
-    expect((update?.params as { data: object }).data).not.toHaveProperty('tax_number');
+    expect((update!.params as { data: object }).data).not.toHaveProperty('tax_number');
   });
 });
