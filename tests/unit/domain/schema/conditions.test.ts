@@ -59,17 +59,17 @@ describe('fieldConditions on the committed schemas', () => {
 });
 
 describe('fieldConditions on hand-made schemas', () => {
-  // Built from entries: a literal `then` key makes the object a thenable to the linter.
-  const schema = Object.fromEntries([
-    ['type', 'object'],
-    ['required', ['kind']],
-    ['properties', {}],
-    ['if', { properties: { kind: { const: 'A' } } }],
-    ['then', { required: ['a_only'] }],
-    ['else', { required: ['b_only'], properties: { shared: { maxLength: 3 } } }],
-    ['dependentRequired', { card_number: ['card_expiry'] }],
-    ['dependentSchemas', { discount: { required: ['discount_reason'] } }],
-  ]) as unknown as JsonSchema;
+  // Parsed from JSON, as a schema file is (a literal `then` key is a thenable to the linter).
+  const schema = JSON.parse(`{
+    "type": "object",
+    "required": ["kind"],
+    "properties": {},
+    "if": { "properties": { "kind": { "const": "A" } } },
+    "then": { "required": ["a_only"] },
+    "else": { "required": ["b_only"], "properties": { "shared": { "maxLength": 3 } } },
+    "dependentRequired": { "card_number": ["card_expiry"] },
+    "dependentSchemas": { "discount": { "required": ["discount_reason"] } }
+  }`) as JsonSchema;
   const tests: ConditionTests = { '/if': (r) => (r as { kind?: string }).kind === 'A' };
 
   it('then and else: the active branch requires and shows, the other hides', () => {
