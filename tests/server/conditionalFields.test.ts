@@ -76,3 +76,33 @@ describe('customer: a COMPANY needs its tax number', () => {
     expect(accepted.json().data).toMatchObject({ type: 'COMPANY', tax_number: '0123456789012345' });
   });
 });
+
+describe("a schema's own message per keyword reaches the API's 400 body", () => {
+  test('a code breaking its pattern: the code, and the message in both languages beside it', async () => {
+    const response = await h.request('admin', {
+      method: 'POST',
+      url: CUSTOMER,
+      payload: customer({ code: 'abc' }),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({
+      errors: { code: 'invalid-format' },
+      messages: {
+        code: {
+          id: 'Hanya huruf besar, angka dan tanda hubung, mis. CUS-0001',
+          en: 'Capital letters, digits and hyphens only, e.g. CUS-0001',
+        },
+      },
+    });
+  });
+
+  test('an error the schema words nothing for: no messages key', async () => {
+    const response = await h.request('admin', {
+      method: 'POST',
+      url: CUSTOMER,
+      payload: customer({ email: 'bukan-email' }),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ errors: { email: 'invalid-format' } });
+  });
+});
