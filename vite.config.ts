@@ -9,6 +9,7 @@ import { generate, SERVICE_BASE_PATHS } from './scripts/lib/generator.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { checkBreakingChanges } from './scripts/lib/breakingChanges.ts';
 import { watchSchemas } from './scripts/lib/schemaWatcher.ts';
+import { registryGate, type RegistryGate } from './scripts/lib/registryGate.ts';
 
 const root = import.meta.dirname;
 const schemasDir = path.join(root, 'schemas');
@@ -20,12 +21,12 @@ const apiTarget =
  * Regenerates src/generated/ when a schema is added, changed or removed: one run per settled save,
  * a file caught mid-write read again, none dropped (scripts/lib/schemaWatcher.ts).
  */
-function schemaRegeneration(): Plugin {
+function schemaRegeneration(gate: RegistryGate): Plugin {
   return {
     name: 'armada-schema-regeneration',
     apply: 'serve',
     configureServer(server: ViteDevServer) {
-      const watcher = watchSchemas(schemasDir, () => regenerate(server), {
+      const watcher = watchSchemas(schemasDir, () => regenerate(server, gate), {
         onError: (error) => reportSchemaError(server, error),
       });
       server.httpServer?.once('close', () => watcher.close());
@@ -33,22 +34,35 @@ function schemaRegeneration(): Plugin {
   };
 }
 
-/** One generator run; throws its error (the watcher retries a file caught mid-write, then reports). */
-async function regenerate(server: ViteDevServer) {
+/**
+ * One generator run; throws its error (the watcher retries a file caught mid-write, then reports).
+ * The console gets the new modules once the API serves them (scripts/lib/registryGate.ts).
+ */
+async function regenerate(server: ViteDevServer, gate: RegistryGate) {
   const started = performance.now();
-  // A breaking change the schema does not declare is refused here too, before the registry changes.
-  const result = await generate({
-    schemasDir,
-    outDir: generatedDir,
-    quiet: true,
-    check: (resources) => checkBreakingChanges(resources, process.env, root, { openPglite: false }),
-  });
+  gate.beforeGenerate();
+  let result: Awaited<ReturnType<typeof generate>>;
+  try {
+    // A breaking change the schema does not declare is refused here too, before the registry changes.
+    result = await generate({
+      schemasDir,
+      outDir: generatedDir,
+      quiet: true,
+      check: (resources) =>
+        checkBreakingChanges(resources, process.env, root, { openPglite: false }),
+    });
+  } catch (error) {
+    gate.skip();
+    throw error;
+  }
   const ms = Math.round(performance.now() - started);
-  if (result.written.length === 0) return;
+  if (result.written.length === 0) return gate.skip();
   server.config.logger.info(
     `schemas: ${result.resources.length} resources (${result.compiled.length} compiled), ${result.written.length} files written in ${ms} ms`,
     { timestamp: true },
   );
+  // Not awaited: the next save need not wait for the API's verdict on this one.
+  void gate.afterGenerate(result.hash);
 }
 
 /**
@@ -152,8 +166,10 @@ const driverPwa = () =>
     devOptions: { enabled: false },
   });
 
+const gate = registryGate({ generatedDir, apiTarget });
+
 export default defineConfig({
-  plugins: [react(), schemaRegeneration(), driverPwa(), precompress()],
+  plugins: [react(), gate.plugin, schemaRegeneration(gate), driverPwa(), precompress()],
   customLogger: quietProxyLogger(),
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

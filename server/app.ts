@@ -25,6 +25,7 @@ import { registerAuth } from './auth/auth.ts';
 import { migrate } from './storage/migrate.ts';
 import { registerDispatcher } from './routes/resources.ts';
 import { moduleTables } from './resources/index.ts';
+import { registerLiveStatus } from './liveStatus.ts';
 import { LiveApi } from './live.ts';
 import type { ServerContext } from './context.ts';
 import { SIMPLE_PREFIX } from './routes/table.ts';
@@ -282,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('armada', live.server);
   app.decorate('live', live);
   registerFileRoute(app, db, config);
+  if (config.liveRegistry) registerLiveStatus(app, live);
   registerDispatcher(
     app,
     [...Object.values(SERVICE_BASE_PATHS), ...live.prefixes(), SIMPLE_PREFIX],

@@ -35,9 +35,22 @@ export interface ReloadResult {
   ms: number;
 }
 
+/** A regenerated registry the API could not apply (a declared conversion failing on the data). */
+export interface RefusedRegistry {
+  hash?: string;
+  message: string;
+  /** ISO time of the refusal. */
+  at: string;
+}
+
 export class LiveApi {
   dispatcher: Dispatcher;
   registry: LiveRegistry;
+  /**
+   * The last registry a reload could not apply, until one is applied: `npm run dev` shows it
+   * (GET /api/dev/registry, server/liveStatus.ts) and keeps the console on the registry in force.
+   */
+  refused: RefusedRegistry | undefined;
   /** The OpenAPI document of `registry`, built on first use (about 0.1 s of a start otherwise). */
   private document: { registry: LiveRegistry; openapi: Record<string, unknown> } | undefined;
   readonly server: ServerContext;
@@ -95,7 +108,18 @@ export class LiveApi {
         ms: performance.now() - started,
       };
     });
-    this.queue = run.catch(() => undefined);
+    this.queue = run.then(
+      () => {
+        this.refused = undefined;
+      },
+      (error: unknown) => {
+        this.refused = {
+          hash: registry.hash,
+          message: error instanceof Error ? error.message : String(error),
+          at: new Date().toISOString(),
+        };
+      },
+    );
     return run;
   }
 }
