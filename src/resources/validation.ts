@@ -6,6 +6,7 @@ import { conditions, validators } from '../generated/validators.js';
 import { fieldErrorMessage } from '../dataProviders/errors.ts';
 import { ajvErrorsToFieldErrors } from '../domain/validation/errorCodes.ts';
 import { schemaMessageKey } from '../domain/validation/schemaMessages.ts';
+import { hintsOf } from './schemaUtils.ts';
 import { isNullable, schemaAt, SYSTEM_FIELDS, typesOf } from '../domain/schema/schemaPath.ts';
 import {
   fieldConditions,
@@ -114,8 +115,11 @@ export function validateRecord(
     // Errors on properties the form does not show (unknown or read-only) would block the form invisibly.
     const schema = schemaAt(def.schema, path);
     if (!schema || schema.readOnly) continue;
-    // The schema's own wording of the failed rule (x-admin messages) before the generic one.
-    const own = schemaMessageKey(def, path, error);
+    // The schema's own wording of the failed rule (x-admin messages) before the generic one;
+    // an errorMessages key for the code still comes first, as for the API's errors.
+    const own = hintsOf(schema).errorMessages?.[error.code]
+      ? undefined
+      : schemaMessageKey(def, path, error);
     const message = own ? `resources.${def.name}.${own}` : fieldErrorMessage(path, error.code, def);
     set(errors, path, toRaMessage(message));
   }
