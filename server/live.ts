@@ -159,15 +159,26 @@ export interface GeneratedWatcher {
 export function watchGenerated(
   dir: string,
   reload: (registry: LiveRegistry) => Promise<unknown>,
-  options: { settleMs?: number; attempts?: number; onError?: (error: unknown) => void } = {},
+  options: {
+    settleMs?: number;
+    attempts?: number;
+    onError?: (error: unknown) => void;
+    /** The regenerated registry is the one last applied (a refused change put back). */
+    onUnchanged?: () => void;
+  } = {},
 ): GeneratedWatcher {
-  const { settleMs = 25, attempts = 5, onError = () => undefined } = options;
+  const {
+    settleMs = 25,
+    attempts = 5,
+    onError = () => undefined,
+    onUnchanged = () => undefined,
+  } = options;
   let lastHash: string | undefined;
   let running = Promise.resolve();
   const attempt = async (left: number): Promise<void> => {
     try {
       const registry = await importGenerated(dir);
-      if (registry.hash !== undefined && registry.hash === lastHash) return;
+      if (registry.hash !== undefined && registry.hash === lastHash) return onUnchanged();
       await reload(registry);
       lastHash = registry.hash;
     } catch (error) {
