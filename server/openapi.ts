@@ -519,6 +519,16 @@ export function buildOpenApi(
           additionalProperties: { enum: [...ERROR_CODES] },
           description: 'Field path (dotted) -> error code',
         },
+        messages: {
+          type: 'object',
+          description:
+            "Field path -> the schema's own wording of the failed rule (x-admin messages), when it has one",
+          additionalProperties: {
+            type: 'object',
+            required: ['id', 'en'],
+            properties: { id: { type: 'string' }, en: { type: 'string' } },
+          },
+        },
       },
     },
   };
