@@ -522,7 +522,7 @@ export function buildOpenApi(
         messages: {
           type: 'object',
           description:
-            "Field path -> the schema's own wording of the failed rule (x-admin messages), when it has one",
+            "Field path -> the schema's own wording of the failed rule, in Indonesian and English, when it has one",
           additionalProperties: {
             type: 'object',
             required: ['id', 'en'],
