@@ -282,8 +282,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const current = live;
   app.decorate('armada', live.server);
   app.decorate('live', live);
-  registerFileRoute(app, db, config);
   if (config.liveRegistry) registerLiveStatus(app, live);
+  registerFileRoute(app, db, config);
   registerDispatcher(
     app,
     [...Object.values(SERVICE_BASE_PATHS), ...live.prefixes(), SIMPLE_PREFIX],
