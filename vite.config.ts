@@ -8,6 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { generate, SERVICE_BASE_PATHS } from './scripts/lib/generator.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { checkBreakingChanges } from './scripts/lib/breakingChanges.ts';
+import { watchSchemas } from './scripts/lib/schemaWatcher.ts';
+import { registryGate, type RegistryGate } from './scripts/lib/registryGate.ts';
 
 const root = import.meta.dirname;
 const schemasDir = path.join(root, 'schemas');
@@ -15,54 +17,65 @@ const generatedDir = path.join(root, 'src', 'generated');
 const apiTarget =
   process.env.ARMADA_API_TARGET ?? `http://localhost:${process.env.API_PORT ?? 8080}`;
 
-/** Regenerates src/generated/ when a schema is added, changed or removed (one run at a time). */
-function schemaRegeneration(): Plugin {
+/**
+ * Regenerates src/generated/ when a schema is added, changed or removed: one run per settled save,
+ * a file caught mid-write read again, none dropped (scripts/lib/schemaWatcher.ts).
+ */
+function schemaRegeneration(gate: RegistryGate): Plugin {
   return {
     name: 'armada-schema-regeneration',
     apply: 'serve',
     configureServer(server: ViteDevServer) {
-      server.watcher.add(schemasDir);
-      let queue = Promise.resolve();
-      const onSchemaEvent = (file: string) => {
-        if (!file.startsWith(schemasDir + path.sep) || !file.endsWith('.json')) return;
-        queue = queue.then(() => regenerate(server, file));
-      };
-      server.watcher.on('add', onSchemaEvent);
-      server.watcher.on('change', onSchemaEvent);
-      server.watcher.on('unlink', onSchemaEvent);
+      const watcher = watchSchemas(schemasDir, () => regenerate(server, gate), {
+        onError: (error) => reportSchemaError(server, error),
+      });
+      server.httpServer?.once('close', () => watcher.close());
     },
   };
 }
 
-async function regenerate(server: ViteDevServer, file: string) {
+/**
+ * One generator run; throws its error (the watcher retries a file caught mid-write, then reports).
+ * The console gets the new modules once the API serves them (scripts/lib/registryGate.ts).
+ */
+async function regenerate(server: ViteDevServer, gate: RegistryGate) {
   const started = performance.now();
-  const name = path.relative(root, file);
+  gate.beforeGenerate();
+  let result: Awaited<ReturnType<typeof generate>>;
   try {
     // A breaking change the schema does not declare is refused here too, before the registry changes.
-    const result = await generate({
+    result = await generate({
       schemasDir,
       outDir: generatedDir,
       quiet: true,
       check: (resources) =>
         checkBreakingChanges(resources, process.env, root, { openPglite: false }),
     });
-    const ms = Math.round(performance.now() - started);
-    server.config.logger.info(
-      `schemas: ${name} -> ${result.resources.length} resources (${result.compiled.length} compiled), ${result.written.length} files written in ${ms} ms`,
-      {
-        timestamp: true,
-      },
-    );
   } catch (error) {
-    // A broken schema keeps the last good registry running and shows the generator's message
-    // (file and JSON pointer) in the browser overlay.
-    const message = error instanceof Error ? error.message : String(error);
-    server.config.logger.error(`schemas: ${message}`, { timestamp: true });
-    server.ws.send({
-      type: 'error',
-      err: { message, stack: '', id: file, plugin: 'armada-schema-regeneration' },
-    });
+    gate.skip();
+    throw error;
   }
+  const ms = Math.round(performance.now() - started);
+  if (result.written.length === 0) return gate.skip();
+  server.config.logger.info(
+    `schemas: ${result.resources.length} resources (${result.compiled.length} compiled), ${result.written.length} files written in ${ms} ms`,
+    { timestamp: true },
+  );
+  // Not awaited: the next save need not wait for the API's verdict on this one.
+  void gate.afterGenerate(result.hash);
+}
+
+/**
+ * A broken schema keeps the last good registry running and shows the generator's message (file and
+ * JSON pointer) in the browser overlay.
+ */
+function reportSchemaError(server: ViteDevServer, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  server.config.logger.error(`schemas: ${message}`, { timestamp: true });
+  server.ws.send({
+    type: 'error',
+    err: { message, stack: '', id: schemasDir, plugin: 'armada-schema-regeneration' },
+  });
 }
 
 /** Errors of a proxied request that mean the API is not listening (tsx watch is restarting it). */
@@ -153,8 +166,10 @@ const driverPwa = () =>
     devOptions: { enabled: false },
   });
 
+const gate = registryGate({ generatedDir, apiTarget });
+
 export default defineConfig({
-  plugins: [react(), schemaRegeneration(), driverPwa(), precompress()],
+  plugins: [react(), gate.plugin, schemaRegeneration(gate), driverPwa(), precompress()],
   customLogger: quietProxyLogger(),
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

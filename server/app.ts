@@ -25,6 +25,7 @@ import { registerAuth } from './auth/auth.ts';
 import { migrate } from './storage/migrate.ts';
 import { registerDispatcher } from './routes/resources.ts';
 import { moduleTables } from './resources/index.ts';
+import { registerLiveStatus } from './liveStatus.ts';
 import { LiveApi } from './live.ts';
 import type { ServerContext } from './context.ts';
 import { SIMPLE_PREFIX } from './routes/table.ts';
@@ -117,7 +118,8 @@ function errorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (error instanceof ApiError) return sendErrors(reply, error.status, error.errors, error.issues);
+  if (error instanceof ApiError)
+    return sendErrors(reply, error.status, error.errors, error.issues, error.messages);
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return sendErrors(reply, 413, { body: 'too-large' });
@@ -285,6 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const current = live;
   app.decorate('armada', live.server);
   app.decorate('live', live);
+  if (config.liveRegistry) registerLiveStatus(app, live);
   registerFileRoute(app, db, config);
   registerAudit(app, db, config, () => current.registry.resources);
   registerDispatcher(

@@ -24,21 +24,27 @@ export class ApiError extends Error {
     readonly errors: ErrorMap,
     /** Catalogue codes besides the field codes: the body gets errors_v2: {issues}. */
     readonly issues?: readonly ErrorIssue[],
+    /** A schema's own wording of failed rules (x-admin messages): the body gets messages: {<path>: {id, en}}. */
+    readonly messages?: FieldMessages,
   ) {
     super(`${status} ${JSON.stringify(errors)}${issues ? ` ${JSON.stringify(issues)}` : ''}`);
   }
 }
+
+/** Field path -> the schema's own message for its error, in both languages. */
+export type FieldMessages = Record<string, { id: string; en: string }>;
 
 export function sendErrors(
   reply: FastifyReply,
   status: number,
   errors: ErrorMap,
   issues?: readonly ErrorIssue[],
+  messages?: FieldMessages,
 ) {
-  return reply
-    .status(status)
-    .type('application/json; charset=utf-8')
-    .send(issues && issues.length > 0 ? { errors, errors_v2: { issues } } : { errors });
+  const body: Record<string, unknown> = { errors };
+  if (issues && issues.length > 0) body.errors_v2 = { issues };
+  if (messages && Object.keys(messages).length > 0) body.messages = messages;
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 export const badRequest = (errors: ErrorMap) => new ApiError(400, errors);

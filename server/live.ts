@@ -35,9 +35,22 @@ export interface ReloadResult {
   ms: number;
 }
 
+/** A regenerated registry the API could not apply (a declared conversion failing on the data). */
+export interface RefusedRegistry {
+  hash?: string;
+  message: string;
+  /** ISO time of the refusal. */
+  at: string;
+}
+
 export class LiveApi {
   dispatcher: Dispatcher;
   registry: LiveRegistry;
+  /**
+   * The last registry a reload could not apply, until one is applied: `npm run dev` shows it
+   * (GET /api/dev/registry, server/liveStatus.ts) and keeps the console on the registry in force.
+   */
+  refused: RefusedRegistry | undefined;
   /** The OpenAPI document of `registry`, built on first use (about 0.1 s of a start otherwise). */
   private document: { registry: LiveRegistry; openapi: Record<string, unknown> } | undefined;
   readonly server: ServerContext;
@@ -95,7 +108,18 @@ export class LiveApi {
         ms: performance.now() - started,
       };
     });
-    this.queue = run.catch(() => undefined);
+    this.queue = run.then(
+      () => {
+        this.refused = undefined;
+      },
+      (error: unknown) => {
+        this.refused = {
+          hash: registry.hash,
+          message: error instanceof Error ? error.message : String(error),
+          at: new Date().toISOString(),
+        };
+      },
+    );
     return run;
   }
 }
@@ -135,15 +159,26 @@ export interface GeneratedWatcher {
 export function watchGenerated(
   dir: string,
   reload: (registry: LiveRegistry) => Promise<unknown>,
-  options: { settleMs?: number; attempts?: number; onError?: (error: unknown) => void } = {},
+  options: {
+    settleMs?: number;
+    attempts?: number;
+    onError?: (error: unknown) => void;
+    /** The regenerated registry is the one last applied (a refused change put back). */
+    onUnchanged?: () => void;
+  } = {},
 ): GeneratedWatcher {
-  const { settleMs = 25, attempts = 5, onError = () => undefined } = options;
+  const {
+    settleMs = 25,
+    attempts = 5,
+    onError = () => undefined,
+    onUnchanged = () => undefined,
+  } = options;
   let lastHash: string | undefined;
   let running = Promise.resolve();
   const attempt = async (left: number): Promise<void> => {
     try {
       const registry = await importGenerated(dir);
-      if (registry.hash !== undefined && registry.hash === lastHash) return;
+      if (registry.hash !== undefined && registry.hash === lastHash) return onUnchanged();
       await reload(registry);
       lastHash = registry.hash;
     } catch (error) {

@@ -235,6 +235,10 @@ async function main(): Promise<void> {
             app.log.error(
               `registry reload failed, the previous registry stays in force: ${error instanceof Error ? error.message : String(error)}`,
             ),
+          // A refused change put back: the registry in force is the saved one again.
+          onUnchanged: () => {
+            app.live.refused = undefined;
+          },
         },
       )
     : undefined;

@@ -524,6 +524,16 @@ export function buildOpenApi(
           additionalProperties: { enum: [...ERROR_CODES] },
           description: 'Field path (dotted) -> error code',
         },
+        messages: {
+          type: 'object',
+          description:
+            "Field path -> the schema's own wording of the failed rule, in Indonesian and English, when it has one",
+          additionalProperties: {
+            type: 'object',
+            required: ['id', 'en'],
+            properties: { id: { type: 'string' }, en: { type: 'string' } },
+          },
+        },
       },
     },
   };

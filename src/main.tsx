@@ -4,6 +4,7 @@ import { App } from './App';
 import { loadMessages, storedLocale } from './i18n/messages';
 import { PublicTracking, trackingTokenFrom } from './custom/tracking/publicRoute';
 import { onConsoleReady, takeFirstScreen } from './resources/firstScreenHandoff';
+import { SchemaStatusBanner } from './custom/dev/SchemaStatusBanner';
 
 /** The longest the first screen stays up if the console's list never says it has drawn. */
 const FIRST_SCREEN_LIMIT_MS = 15_000;
@@ -33,7 +34,11 @@ if (firstScreen) {
 const trackingToken = trackingTokenFrom(window.location);
 const render = () =>
   createRoot(container).render(
-    <StrictMode>{trackingToken ? <PublicTracking token={trackingToken} /> : <App />}</StrictMode>,
+    <StrictMode>
+      {trackingToken ? <PublicTracking token={trackingToken} /> : <App />}
+      {/* npm run dev: the API refused a saved schema (scripts/lib/registryGate.ts). */}
+      {import.meta.env.DEV && <SchemaStatusBanner />}
+    </StrictMode>,
   );
 // The chosen language's messages first, so a reload in English does not flash Indonesian; if they
 // cannot be fetched the console starts in Indonesian rather than not at all.

@@ -693,7 +693,7 @@ function menuGroupsModule(metaSchema: JsonObject): string {
 }
 
 /** The hints a property may carry, as the registry keeps them (labels go to messages). */
-const HINTS_NOT_IN_REGISTRY = ['label', 'enumLabels'];
+const HINTS_NOT_IN_REGISTRY = ['label', 'enumLabels', 'messages'];
 
 /** `{ "$ref": "#/$defs/x" }` replaced by the meta-schema's $defs/x, at any depth. */
 function inlineRefs(node: unknown, defs: JsonObject): unknown {
@@ -880,6 +880,50 @@ function validatorModule(loaded: LoadedSchema, schema: JsonObject, compiledNow: 
   return keep(key, standaloneCode(ajv, { [`validate${pascalCase(loaded.name)}`]: loaded.name }));
 }
 
+/**
+ * The pointers of a schema's top-level `if` subschemas (the root's and each root `allOf` entry's):
+ * the conditions a form evaluates to show, hide and require fields (src/domain/schema/conditions.ts).
+ */
+export function conditionPointers(schema: JsonObject): string[] {
+  const pointers: string[] = [];
+  if (isObject(schema.if)) pointers.push('/if');
+  if (Array.isArray(schema.allOf))
+    schema.allOf.forEach((entry, i) => {
+      if (isObject(entry) && isObject(entry.if)) pointers.push(`/allOf/${i}/if`);
+    });
+  return pointers;
+}
+
+/**
+ * One standalone module exporting `conditions<Resource>`: pointer -> the `if` subschema compiled
+ * alone, ahead of time like the validators (no `new Function` in the browser). A fragment does not
+ * know its parent's type, so strictTypes is off for it; the whole schema was compiled strictly.
+ */
+function conditionModule(loaded: LoadedSchema, schema: JsonObject): string {
+  const pointers = conditionPointers(schema);
+  const exportName = `conditions${pascalCase(loaded.name)}`;
+  if (pointers.length === 0) return `export const ${exportName} = {};\n`;
+  const key = contentKey('conditions', loaded.name, schema);
+  const known = compiled.get(key);
+  if (known !== undefined) return known;
+  const ajv = createAjv({ code: { source: true, esm: true, lines: false }, strictTypes: false });
+  const refs: Record<string, string> = {};
+  pointers.forEach((pointer, i) => {
+    const id = `armada-condition-${loaded.name}-${i}`;
+    const fragment = pointer
+      .split('/')
+      .slice(1)
+      .reduce<Json>((at, k) => (at as JsonObject)[k], schema);
+    ajv.addSchema({ ...(fragment as JsonObject), $id: id });
+    refs[`condition${i}`] = id;
+  });
+  const code = standaloneCode(ajv, refs);
+  const table = pointers
+    .map((pointer, i) => `${JSON.stringify(pointer)}: condition${i}`)
+    .join(', ');
+  return keep(key, `${code}\nexport const ${exportName} = { ${table} };\n`);
+}
+
 async function typesModule(schema: JsonObject, typeName: string): Promise<string> {
   const key = contentKey('types', typeName, schema);
   const known = compiled.get(key);
@@ -933,12 +977,14 @@ export async function generate({
   // Each schema is compiled on its own (strict, so a mistake fails here with its file and pointer)
   // into standalone validator code; an unchanged schema's code comes from the process's cache.
   const validatorCode: Record<string, string> = {};
+  const conditionCode: Record<string, string> = {};
   const compiledNow: string[] = [];
   const definitions = loaded.map((l) => {
     checkHints(l, hints);
     checkErrorMessageCodes(l, errorCodes);
     const schema = normalize(l);
     validatorCode[l.name] = validatorModule(l, schema, compiledNow);
+    conditionCode[`${l.name}.conditions`] = conditionModule(l, schema);
     return withMessages(l, buildDefinition(l, schema, names));
   });
   const byName = Object.fromEntries(definitions.map((d) => [d.name, d]));
@@ -963,7 +1009,8 @@ export async function generate({
   const entry = definitions
     .map(
       (d) =>
-        `export { validate${pascalCase(d.name)} } from ${JSON.stringify(`${VALIDATOR_NAMESPACE}:${d.name}`)};\n`,
+        `export { validate${pascalCase(d.name)} } from ${JSON.stringify(`${VALIDATOR_NAMESPACE}:${d.name}`)};\n` +
+        `export { conditions${pascalCase(d.name)} } from ${JSON.stringify(`${VALIDATOR_NAMESPACE}:${d.name}.conditions`)};\n`,
     )
     .join('');
   const bundled = await build({
@@ -973,7 +1020,7 @@ export async function generate({
       sourcefile: 'validators.js',
       loader: 'js',
     },
-    plugins: [validatorModules(validatorCode)],
+    plugins: [validatorModules({ ...validatorCode, ...conditionCode })],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -990,8 +1037,12 @@ export async function generate({
     Object.keys(exportNames)
       .map((n) => `export declare const ${n}: ValidateFunction;\n`)
       .join('') +
-    `export declare const validators: Record<string, ValidateFunction>;\n`;
-  const validatorsIndex = `\nexport const validators = { ${definitions.map((d) => `${JSON.stringify(d.name)}: validate${pascalCase(d.name)}`).join(', ')} };\n`;
+    `export declare const validators: Record<string, ValidateFunction>;\n` +
+    `/** Per resource: the pointer of each top-level \`if\` subschema -> it, compiled alone. */\n` +
+    `export declare const conditions: Record<string, Record<string, ValidateFunction>>;\n`;
+  const validatorsIndex =
+    `\nexport const validators = { ${definitions.map((d) => `${JSON.stringify(d.name)}: validate${pascalCase(d.name)}`).join(', ')} };\n` +
+    `\nexport const conditions = { ${definitions.map((d) => `${JSON.stringify(d.name)}: conditions${pascalCase(d.name)}`).join(', ')} };\n`;
 
   let types = BANNER + '/* eslint-disable */\n';
   for (const definition of definitions)

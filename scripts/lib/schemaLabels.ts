@@ -11,11 +11,14 @@ type JsonObject = { [key: string]: Json };
 
 export const LABEL_LOCALES = ['id', 'en'] as const;
 export type LabelLocale = (typeof LABEL_LOCALES)[number];
-/** Flat keys relative to resources.<name>: name, fields.<path>, enums.<path>.<value>, groups.<group>. */
+/**
+ * Flat keys relative to resources.<name>: name, fields.<path>, enums.<path>.<value>, groups.<group>,
+ * errors.<path>.<keyword> (a property's own message for a failed rule, x-admin messages).
+ */
 export type ResourceMessages = Record<LabelLocale, Record<string, string>>;
 
 /** The hints that hold labels (see schemas/meta/x-admin.schema.json). */
-export const LABEL_HINTS = ['label', 'enumLabels', 'groupLabels'] as const;
+export const LABEL_HINTS = ['label', 'enumLabels', 'groupLabels', 'messages'] as const;
 
 /** A label problem, located by JSON pointer; the generator turns it into a SchemaError. */
 export class LabelError extends Error {
@@ -149,6 +152,11 @@ export function resourceMessages(name: string, schema: JsonObject): ResourceMess
     }
     for (const value of values)
       put(`enums.${path}.${value}`, resolve(enumLabels[value], undefined, value));
+    const own = isObject(hints.messages) ? hints.messages : {};
+    for (const [keyword, text] of Object.entries(own)) {
+      const { id, en } = localized(text) as Partial<Record<LabelLocale, string>>;
+      if (id) put(`errors.${path}.${keyword}`, { id, en: en ?? id });
+    }
   }
   unusedLabel(schema, '', labelled);
   return messages;

@@ -152,6 +152,7 @@ async function seedCustomers(ctx: SeedContext): Promise<void> {
       code: `CUS-${padDigits(index + 1, 4)}`,
       phone: `08${ctx.pick(['11', '12', '13', '21', '52', '55', '57', '77', '81', '96'])}${padDigits(ctx.random() * 1e8, 8)}`,
       email: `logistik@${customer.domain}`,
+      type: 'COMPANY',
       tax_number: `0${padDigits(1e6 + index * 7919 + ctx.random() * 1000, 8)}${padDigits(ctx.random() * 1000, 3)}000`,
       address: `${ctx.pick(STREETS)} No. ${1 + Math.floor(ctx.random() * 200)}, ${city.city}, ${city.province} ${city.postal_code}`,
       city: city.city,

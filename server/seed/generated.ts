@@ -131,6 +131,7 @@ async function seedGeneratedOfCompany(
         code,
         phone: `08${String(1_000_000_000 + Math.floor(random() * 8_999_999_999)).slice(0, 10)}`,
         email: `info.${code.toLowerCase()}@contoh.co.id`,
+        type: 'COMPANY',
         tax_number: String(Math.floor(1e14 + random() * 8.9e14)).padStart(15, '0'),
         address: `${pick(STREETS)} No. ${1 + Math.floor(random() * 300)}`,
         city: city.city,

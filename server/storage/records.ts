@@ -2,7 +2,16 @@
 // on update, createOnly fields and the parent are dropped), schema defaults, the checks a record
 // must pass before any SQL (ajv plus the values ajv cannot judge), and a row as the API shows it.
 import type { ValidateFunction } from 'ajv';
-import { addError, ajvErrorsToMap, badRequest, errorMap, type ErrorMap } from '../errors.ts';
+import {
+  addError,
+  ApiError,
+  badRequest,
+  errorMap,
+  type ErrorMap,
+  type FieldMessages,
+} from '../errors.ts';
+import { ajvErrorsToFieldErrors } from '../../src/domain/validation/errorCodes.ts';
+import { schemaMessage } from '../../src/domain/validation/schemaMessages.ts';
 import type { JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
 import { allowsNull, scalarKind } from './columns.ts';
 import { isSystemField } from '../../src/domain/schema/schemaPath.ts';
@@ -124,15 +133,20 @@ export class RecordRules {
     // Nothing else walks a value nested deeper than any schema.
     if (tooDeep) throw badRequest(valueErrors);
     const errors = errorMap();
+    const messages: FieldMessages = Object.create(null);
     if (!this.validate(record)) {
-      for (const [path, code] of Object.entries(ajvErrorsToMap(this.validate.errors, record))) {
+      for (const [path, error] of Object.entries(
+        ajvErrorsToFieldErrors(this.validate.errors, record),
+      )) {
         // Required readOnly fields (a server-assigned number) are the server's to fill, not the client's.
-        if (code === 'required' && this.isReadOnly(path)) continue;
-        addError(errors, path, code);
+        if (error.code === 'required' && this.isReadOnly(path)) continue;
+        addError(errors, path, error.code);
+        const own = schemaMessage(this.def, path, error);
+        if (own) messages[path] = own;
       }
     }
     for (const [path, code] of Object.entries(valueErrors)) addError(errors, path, code);
-    if (Object.keys(errors).length > 0) throw badRequest(errors);
+    if (Object.keys(errors).length > 0) throw new ApiError(400, errors, undefined, messages);
   }
 
   /** A row as the API shows it: schema properties only; nulls kept only where the schema allows them. */

@@ -10,6 +10,7 @@ import get from 'lodash/get.js';
 import type { JsonSchema, ResourceDef } from '../generated/registry';
 import { currentRegistry } from '../resources/liveRegistry';
 import { nonNullTypes, schemaAt, stripIndices, toDottedPath } from '../domain/schema/schemaPath.ts';
+import { schemaMessageKey } from '../domain/validation/schemaMessages.ts';
 
 export const MESSAGES = {
   invalidInput: 'app.errors.invalid_input',
@@ -89,6 +90,9 @@ export function fieldErrorMessage(fieldPath: string, code: string, def?: Resourc
   // The schema's own wording for this code (x-admin errorMessages), e.g. the spec's for a unique number.
   const specific = property?.['x-admin']?.errorMessages?.[code];
   if (specific) return specific;
+  // The schema's own message for a rule that answers this code (x-admin messages).
+  const own = def ? schemaMessageKey(def, path, { code }) : undefined;
+  if (own) return `resources.${def!.name}.${own}`;
   if ((code === 'invalid-value' || code === 'not-found') && isReference(def, path, property))
     return MESSAGES.referenceDeleted;
   const limited = limitMessage(code, property);

@@ -2,10 +2,17 @@
 // API's error codes so the browser and the server speak one vocabulary (validation.<code>).
 import set from 'lodash/set.js';
 import type { JsonSchema, ResourceDef } from '../generated/registry.ts';
-import { validators } from '../generated/validators.js';
+import { conditions, validators } from '../generated/validators.js';
 import { fieldErrorMessage } from '../dataProviders/errors.ts';
 import { ajvErrorsToFieldErrors } from '../domain/validation/errorCodes.ts';
+import { schemaMessageKey } from '../domain/validation/schemaMessages.ts';
+import { hintsOf } from './schemaUtils.ts';
 import { isNullable, schemaAt, SYSTEM_FIELDS, typesOf } from '../domain/schema/schemaPath.ts';
+import {
+  fieldConditions,
+  withoutHidden,
+  type FieldConditions,
+} from '../domain/schema/conditions.ts';
 
 /**
  * The record as it is sent and validated: empty strings become null where the schema allows null, and
@@ -16,7 +23,17 @@ export function prepareRecord(
   def: ResourceDef,
   values: Record<string, unknown>,
 ): Record<string, unknown> {
-  return cleanObject(def.schema, values, true) as Record<string, unknown>;
+  const record = cleanObject(def.schema, values, true) as Record<string, unknown>;
+  // Fields the schema's conditions hide are neither sent nor validated (on edit, left as stored).
+  return withoutHidden(record, conditionsOn(def, record).hidden);
+}
+
+const conditionsOn = (def: ResourceDef, record: Record<string, unknown>): FieldConditions =>
+  fieldConditions(def.schema, record, conditions?.[def.name] ?? {});
+
+/** What the schema's if/then/else and dependencies ask of the form's values now (shown, required). */
+export function formConditions(def: ResourceDef, values: Record<string, unknown>): FieldConditions {
+  return conditionsOn(def, cleanObject(def.schema, values, true) as Record<string, unknown>);
 }
 
 function cleanObject(
@@ -98,7 +115,13 @@ export function validateRecord(
     // Errors on properties the form does not show (unknown or read-only) would block the form invisibly.
     const schema = schemaAt(def.schema, path);
     if (!schema || schema.readOnly) continue;
-    set(errors, path, toRaMessage(fieldErrorMessage(path, error.code, def)));
+    // The schema's own wording of the failed rule (x-admin messages) before the generic one;
+    // an errorMessages key for the code still comes first, as for the API's errors.
+    const own = hintsOf(schema).errorMessages?.[error.code]
+      ? undefined
+      : schemaMessageKey(def, path, error);
+    const message = own ? `resources.${def.name}.${own}` : fieldErrorMessage(path, error.code, def);
+    set(errors, path, toRaMessage(message));
   }
   return errors;
 }

@@ -112,4 +112,36 @@ test.describe('npm run dev: a saved schema goes live in the open console', () =>
     ).toBe('same page');
     expect(page.url()).not.toMatch(/#\/login/);
   });
+
+  test('a conversion the API refuses keeps API and console on one version, and says so', async () => {
+    test.setTimeout(180_000);
+    // A declared retype the demo data cannot take ('ACC-C10000' is no bigint).
+    const file = path.join(copy!.root, 'schemas', 'customer.schema.json');
+    const original = readFileSync(file, 'utf8');
+    const schema = JSON.parse(original);
+    schema.properties.external_id = {
+      type: ['integer', 'null'],
+      'x-admin': { ...schema.properties.external_id['x-admin'], cast: {} },
+    };
+    writeFileSync(file, JSON.stringify(schema, null, 2));
+
+    const banner = page.getByTestId('schema-status-banner');
+    await expect(banner).toContainText('Perubahan skema tidak diterapkan', { timeout: 90_000 });
+    await expect(banner).toContainText('ACC-C');
+    await screenshot(page, 'add-schema-live-refused');
+    const status = await (await fetch(`${dev!.url}/api/dev/registry`)).json();
+    expect(status.refused.hash).not.toBe(status.hash);
+    // The console's registry module is the one the API serves, not the refused one on disk.
+    const served = await (await fetch(`${dev!.url}/src/generated/registry.ts`)).text();
+    expect(served).toContain(`REGISTRY_HASH = "${status.hash}"`);
+    expect(readFileSync(path.join(copy!.root, 'src/generated/registry.ts'), 'utf8')).toContain(
+      `REGISTRY_HASH = "${status.refused.hash}"`,
+    );
+    expect(dev!.output()).toMatch(/the API refused the new registry/);
+
+    // Put back: the API serves it, the banner goes, and still no page load.
+    writeFileSync(file, original);
+    await expect(banner).toHaveCount(0, { timeout: 90_000 });
+    expect(loads).toBe(0);
+  });
 });

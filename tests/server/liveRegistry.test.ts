@@ -35,7 +35,8 @@ beforeAll(async () => {
   const outDir = path.join(dir, 'generated');
   await generate({ schemasDir, outDir, quiet: true });
   next = await importGenerated(outDir);
-  h = await startHarness();
+  // liveRegistry: as in npm run dev, with GET /api/dev/registry (server/liveStatus.ts).
+  h = await startHarness({ config: { liveRegistry: true } });
 }, 120_000);
 afterAll(async () => {
   await h?.close();
@@ -63,10 +64,24 @@ describe('a registry reloaded into the running app', () => {
     await expect(h.app.live.reload(broken)).rejects.toThrow(/no validator for resource dock/);
     expect((await call('GET', DOCK)).statusCode).toBe(404);
     expect((await call('GET', BOX_TYPE)).statusCode).toBe(200);
+    // The dev server asks which registry is served and which was refused, and why.
+    const status = (await h.app.inject({ method: 'GET', url: '/api/dev/registry' })).json();
+    expect(status).toMatchObject({
+      hash: h.app.live.registry.hash ?? null,
+      refused: {
+        hash: next.hash,
+        message: expect.stringMatching(/no validator for resource dock/),
+      },
+    });
+    expect(status.hash).not.toBe(next.hash);
   });
 
   test('after: the new resource is served in both dialects, documented and listed, and admin holds its scopes', async () => {
     const result = await h.app.live.reload(next);
+    expect((await h.app.inject({ method: 'GET', url: '/api/dev/registry' })).json()).toEqual({
+      hash: next.hash,
+      refused: null,
+    });
     expect(result.added).toEqual(['dock']);
     expect(result.removed).toEqual([]);
     expect(result.applied).toBeGreaterThan(0);

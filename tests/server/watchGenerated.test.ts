@@ -28,10 +28,12 @@ describe('watchGenerated', () => {
   test('one reload per regeneration, none for the same registry again, an error reported for a broken one', async () => {
     const reloads: LiveRegistry[] = [];
     const errors: unknown[] = [];
+    let unchanged = 0;
     watcher = watchGenerated(dir, async (registry) => void reloads.push(registry), {
       settleMs: 50,
       attempts: 2,
       onError: (error) => errors.push(error),
+      onUnchanged: () => unchanged++,
     });
 
     rewrite('validators.js');
@@ -43,7 +45,8 @@ describe('watchGenerated', () => {
     expect(Object.keys(reloads[0].resources)).toEqual(Object.keys(reloads[0].validators));
 
     rewrite('registry.ts');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The same registry again: no reload, but reported as unchanged (a refused change put back).
+    await vi.waitFor(() => expect(unchanged).toBeGreaterThan(0), { timeout: 20_000, interval: 50 });
     expect(reloads).toHaveLength(1);
 
     rewrite('registry.ts', (text) => `${text}\nexport const broken = ;\n`);

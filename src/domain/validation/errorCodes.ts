@@ -19,6 +19,8 @@ export interface FieldError {
   code: ValidationCode;
   /** The limit of a too-long/too-small/too-large: {max: 150}, {min: 8}. */
   args?: { min?: unknown; max?: unknown };
+  /** The JSON Schema keyword that failed (a schema's own message is keyed by it: x-admin messages). */
+  keyword?: string;
 }
 
 /** When several rules fail on one field, the most basic one is reported. */
@@ -120,7 +122,10 @@ export function ajvErrorsToFieldErrors(
   for (const error of list) {
     if (error.keyword === 'if' && hasFieldErrors) continue;
     const path = errorPath(error);
-    const candidate = fieldErrorOf(error, path === BODY_KEY ? data : valueAt(data, path));
+    const candidate = {
+      ...fieldErrorOf(error, path === BODY_KEY ? data : valueAt(data, path)),
+      keyword: error.keyword,
+    };
     const current = result[path];
     if (!current || CODE_PRIORITY.indexOf(candidate.code) < CODE_PRIORITY.indexOf(current.code))
       result[path] = candidate;

@@ -19,6 +19,7 @@ import {
 } from '../schemaUtils.ts';
 import { isSystemField, typesOf } from '../../domain/schema/schemaPath.ts';
 import { validateRecord } from '../validation.ts';
+import { ConditionalField, FormConditions } from './FormConditions.tsx';
 
 export interface ResourceFormProps {
   def: ResourceDef;
@@ -124,45 +125,50 @@ export function ResourceForm({
     >
       <InvalidFormNotifier />
       {header}
-      {sections.map((section) => (
-        <Box
-          key={section.group ?? '_'}
-          component="section"
-          sx={{ width: '100%', mb: 2 }}
-          aria-label={
-            section.group
-              ? translate(groupLabelKey(def.name, section.group), { _: humanize(section.group) })
-              : undefined
-          }
-        >
-          {section.group && (
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1, mt: 1 }}>
-              {translate(groupLabelKey(def.name, section.group), { _: humanize(section.group) })}
-            </Typography>
-          )}
-          <FormGrid>
-            {section.properties.map(({ name }) => {
-              const property = byName.get(name)!;
-              return (
-                <Box
-                  key={name}
-                  className={isWide(property.schema) ? 'full-width' : undefined}
-                  sx={{ minWidth: 0 }}
-                >
-                  <PropertyInput
-                    source={name}
-                    schema={property.schema}
-                    context={{ resource: def.name, path: name, def }}
-                    required={property.required}
-                    readOnly={property.readOnly}
-                    mode={mode}
-                  />
-                </Box>
-              );
-            })}
-          </FormGrid>
-        </Box>
-      ))}
+      <FormConditions def={def} fixed={fixed}>
+        {sections.map((section) => (
+          <Box
+            key={section.group ?? '_'}
+            component="section"
+            sx={{ width: '100%', mb: 2 }}
+            aria-label={
+              section.group
+                ? translate(groupLabelKey(def.name, section.group), { _: humanize(section.group) })
+                : undefined
+            }
+          >
+            {section.group && (
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1, mt: 1 }}>
+                {translate(groupLabelKey(def.name, section.group), { _: humanize(section.group) })}
+              </Typography>
+            )}
+            <FormGrid>
+              {section.properties.map(({ name }) => {
+                const property = byName.get(name)!;
+                return (
+                  <ConditionalField key={name} name={name} required={property.required}>
+                    {(required) => (
+                      <Box
+                        className={isWide(property.schema) ? 'full-width' : undefined}
+                        sx={{ minWidth: 0 }}
+                      >
+                        <PropertyInput
+                          source={name}
+                          schema={property.schema}
+                          context={{ resource: def.name, path: name, def }}
+                          required={required}
+                          readOnly={property.readOnly}
+                          mode={mode}
+                        />
+                      </Box>
+                    )}
+                  </ConditionalField>
+                );
+              })}
+            </FormGrid>
+          </Box>
+        ))}
+      </FormConditions>
       {extra && (
         <Box
           component="section"

@@ -150,8 +150,12 @@ describe('ajv error -> error code, the same in the browser and on the server', (
     expect([...used].filter((k) => !covered.has(k))).toEqual([]);
   });
 
-  it('names the limit the user must respect', () => {
+  it('names the limit the user must respect, and the keyword that failed (for a schema message)', () => {
     const { errors, data } = run({ type: 'string', maxLength: 2 }, 'abc');
-    expect(ajvErrorsToFieldErrors(errors, data).a).toEqual({ code: 'too-long', args: { max: 2 } });
+    expect(ajvErrorsToFieldErrors(errors, data).a).toEqual({
+      code: 'too-long',
+      args: { max: 2 },
+      keyword: 'maxLength',
+    });
   });
 });
