@@ -40,6 +40,7 @@ import { GRAPHQL_PATH, registerGraphql } from './graphql/register.ts';
 import { ensureAlertCodes } from './alerts/codes.ts';
 import type { GraphqlModule } from './graphql/types.ts';
 import { registerPush } from './push/route.ts';
+import { servedBuildId } from './consoleBuild.ts';
 
 export interface AppRegistry {
   resources: Record<string, ResourceDef>;
@@ -316,6 +317,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const staticDir = options.staticDir ?? config.staticDir;
   const serveConsole = !!staticDir && existsSync(path.join(staticDir, 'index.html'));
+  // The id of the console build served now: the console offers a reload when it is not its own
+  // (docs/architecture.md "Update prompt").
+  app.get('/api/console-build', { config: { access: { scopes: [] } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { data: { id: serveConsole ? servedBuildId(staticDir) : null } };
+  });
   if (serveConsole) {
     await app.register(fastifyStatic, {
       root: path.resolve(staticDir!),

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
+import type { AuthUser } from './auth.ts';
 import { badRequest, errorMap } from '../errors.ts';
 import { passwordProblem } from '../../src/domain/access/passwordPolicy.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -26,54 +27,67 @@ export function registerPasswordChange(app: FastifyInstance, db: Db, config: Ser
         },
       },
     },
-    async (request) => {
-      const account = request.account!;
-      const body = request.body as Record<string, unknown> | undefined;
-      if (typeof body !== 'object' || body === null || Array.isArray(body))
-        throw badRequest({ body: 'invalid-format' });
-      const errors = errorMap();
-      for (const key of Object.keys(body))
-        if (!(FIELDS as readonly string[]).includes(key)) errors[key] = 'unknown-field';
-      const current = body.current_password;
-      if (current === undefined || current === null || current === '')
-        errors.current_password = 'required';
-      else if (typeof current !== 'string' || current.length > 200)
-        errors.current_password = 'invalid-format';
-      const problem = passwordProblem(body.new_password, account.username);
-      if (problem) errors.new_password = problem;
-      if (Object.keys(errors).length > 0) throw badRequest(errors);
-      const next = body.new_password as string;
-
-      const { rows } = await db.query<{ password_hash: string }>(
-        `SELECT c."password_hash" FROM "auth_credential" c JOIN "user" u ON u."id" = c."user_id" WHERE u."id" = $1::bigint AND u."company_id" = $2::bigint`,
-        [account.id, account.company_id],
-      );
-      const stored = rows[0]?.password_hash;
-      if (!stored || !(await verifyPassword(current as string, stored)))
-        throw badRequest({ current_password: 'invalid-value' });
-      // A reset must lead to a password only the user knows, not the temporary one again.
-      if (await verifyPassword(next, stored)) throw badRequest({ new_password: 'invalid-value' });
-      const passwordHash = await hashPassword(next);
-
-      const store = app.armada.store('user');
-      const flagged = Object.hasOwn(store.def.schema.properties, 'must_change_password');
-      await db.transaction(async (tx) => {
-        const row = await store.getRaw(tx, account.id, undefined, true);
-        await writeCredential(tx, account.id, account.company_id, passwordHash);
-        if (flagged && row.must_change_password === true)
-          await store.applyUpdate(tx, row, { must_change_password: false }, { account });
-      });
-
-      const token = app.jwt.sign({
-        sub: String(account.id),
-        username: account.username,
-        cred: credentialTag(passwordHash),
-      });
-      // The account as the new token sees it (must_change_password gone).
-      const user = await app.authenticator.authenticate({
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return { data: { token, user } };
-    },
+    async (request) => changeOwnPassword(app, db, request.account!, request.body),
   );
+}
+
+/**
+ * Sets the account's password from `current_password` and `new_password` in `body` (field-keyed 400
+ * when either is wrong; keys other than these two are refused unless `otherFields` names them) and
+ * returns the new session. PATCH /user/profile changes a password through here too.
+ */
+export async function changeOwnPassword(
+  app: FastifyInstance,
+  db: Db,
+  account: AuthUser,
+  body: unknown,
+  otherFields: readonly string[] = [],
+): Promise<{ data: { token: string; user: AuthUser } }> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest({ body: 'invalid-format' });
+  const fields = body as Record<string, unknown>;
+  const errors = errorMap();
+  for (const key of Object.keys(fields))
+    if (!(FIELDS as readonly string[]).includes(key) && !otherFields.includes(key))
+      errors[key] = 'unknown-field';
+  const current = fields.current_password;
+  if (current === undefined || current === null || current === '')
+    errors.current_password = 'required';
+  else if (typeof current !== 'string' || current.length > 200)
+    errors.current_password = 'invalid-format';
+  const problem = passwordProblem(fields.new_password, account.username);
+  if (problem) errors.new_password = problem;
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  const next = fields.new_password as string;
+
+  const { rows } = await db.query<{ password_hash: string }>(
+    `SELECT c."password_hash" FROM "auth_credential" c JOIN "user" u ON u."id" = c."user_id" WHERE u."id" = $1::bigint AND u."company_id" = $2::bigint`,
+    [account.id, account.company_id],
+  );
+  const stored = rows[0]?.password_hash;
+  if (!stored || !(await verifyPassword(current as string, stored)))
+    throw badRequest({ current_password: 'invalid-value' });
+  // A reset must lead to a password only the user knows, not the temporary one again.
+  if (await verifyPassword(next, stored)) throw badRequest({ new_password: 'invalid-value' });
+  const passwordHash = await hashPassword(next);
+
+  const store = app.armada.store('user');
+  const flagged = Object.hasOwn(store.def.schema.properties, 'must_change_password');
+  await db.transaction(async (tx) => {
+    const row = await store.getRaw(tx, account.id, undefined, true);
+    await writeCredential(tx, account.id, account.company_id, passwordHash);
+    if (flagged && row.must_change_password === true)
+      await store.applyUpdate(tx, row, { must_change_password: false }, { account });
+  });
+
+  const token = app.jwt.sign({
+    sub: String(account.id),
+    username: account.username,
+    cred: credentialTag(passwordHash),
+  });
+  // The account as the new token sees it (must_change_password gone).
+  const user = await app.authenticator.authenticate({
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { data: { token, user } };
 }
