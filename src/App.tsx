@@ -31,6 +31,8 @@ import { alertRoutes } from './custom/alerts/alertRoutes';
 import { accountRoutes, forcedPasswordRoutes } from './custom/account/accountRoutes';
 import { settingRoutes } from './custom/setting/settingRoutes';
 import { ForcedPasswordPage, ForcedPasswordShell } from './custom/account/ForcedPasswordShell';
+import { ContactReminder } from './custom/account/profile/ContactReminder';
+import { shellRoutes } from './custom/shell/chrome/shellRoutes';
 
 // Getters, not values: in dev a saved schema regenerates the registry, which liveRegistry swaps in
 // without re-evaluating this module, so the providers keep their identity and see the new resources.
@@ -100,8 +102,12 @@ const alertBell = (
     <LiveRecords />
   </>
 );
+// The reminder to add an e-mail or phone (src/custom/account/profile/): over every console page.
+const overlays = <ContactReminder />;
 const ConsoleLayout = ({ children }: { children?: ReactNode }) => (
-  <Layout alertBell={alertBell}>{children}</Layout>
+  <Layout alertBell={alertBell} overlays={overlays}>
+    {children}
+  </Layout>
 );
 
 export function App() {
@@ -124,6 +130,7 @@ export function App() {
               alertRoutes,
               accountRoutes,
               settingRoutes,
+              shellRoutes,
             ],
     [mustChangePassword, driver, scopes, registry.resources],
   );

@@ -3,16 +3,18 @@
 // password-change-required until then), and the way to change a password at any time. The answer is
 // a new session: the token the call was made with, like every token issued under the old password,
 // stops working (server/auth/auth.ts compares the token's `cred` with the stored hash).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
-import type { AuthUser } from './auth.ts';
 import { badRequest, errorMap } from '../errors.ts';
 import { passwordProblem } from '../../src/domain/access/passwordPolicy.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { credentialTag, writeCredential } from './credentials.ts';
 
 const FIELDS = ['current_password', 'new_password'] as const;
+
+/** The signed-in account (auth.ts's AuthUser, named through Fastify's request to keep auth.ts out of this module's imports). */
+type Account = NonNullable<FastifyRequest['account']>;
 
 export function registerPasswordChange(app: FastifyInstance, db: Db, config: ServerConfig) {
   app.post(
@@ -39,10 +41,15 @@ export function registerPasswordChange(app: FastifyInstance, db: Db, config: Ser
 export async function changeOwnPassword(
   app: FastifyInstance,
   db: Db,
-  account: AuthUser,
+  account: Account,
   body: unknown,
   otherFields: readonly string[] = [],
-): Promise<{ data: { token: string; user: AuthUser } }> {
+): Promise<{
+  data: {
+    token: string;
+    user: Awaited<ReturnType<FastifyInstance['authenticator']['authenticate']>>;
+  };
+}> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw badRequest({ body: 'invalid-format' });
   const fields = body as Record<string, unknown>;

@@ -16,6 +16,7 @@ import driver from '../custom/driver/messages.en';
 import alerts from '../custom/alerts/messages.en';
 import users from '../resources/user/messages.en';
 import account from '../custom/account/messages.en';
+import shellChrome from '../custom/shell/messages.en';
 import shared from '../resources/shared/messages.en';
 
 const app = {
@@ -152,5 +153,6 @@ export default mergeMessages(
   alerts,
   users,
   account,
+  shellChrome,
   shared,
 );

@@ -22,6 +22,7 @@ import driver from '../custom/driver/messages.id';
 import alerts from '../custom/alerts/messages.id';
 import users from '../resources/user/messages.id';
 import account from '../custom/account/messages.id';
+import shellChrome from '../custom/shell/messages.id';
 import shared from '../resources/shared/messages.id';
 
 const app = {
@@ -159,5 +160,6 @@ export default mergeMessages(
   alerts,
   users,
   account,
+  shellChrome,
   shared,
 );

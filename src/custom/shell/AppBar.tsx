@@ -6,16 +6,31 @@ import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserMenu } from './UserMenu';
+import { LayoutSettingsPanel } from './chrome/LayoutSettingsPanel';
+import type { TopbarType } from '../../domain/shell/layoutSettings';
 
-export function AppBar({ alertBell }: { alertBell?: ReactNode }) {
+const TOPBAR_COLOR = { dark: 'secondary', light: 'default', colored: 'primary' } as const;
+
+/** `topbar`: the horizontal layout's top bar colour; `white`: that bar scrolled 24 px or more (layout settings). */
+export function AppBar({
+  alertBell,
+  topbar,
+  white,
+}: {
+  alertBell?: ReactNode;
+  topbar?: TopbarType;
+  white?: boolean;
+}) {
   const translate = useTranslate();
   return (
     <RaAppBar
-      color="secondary"
+      color={topbar ? TOPBAR_COLOR[topbar] : 'secondary'}
+      sx={white ? { bgcolor: 'background.paper', color: 'text.primary' } : undefined}
       userMenu={<UserMenu />}
       toolbar={
         <>
           {alertBell}
+          <LayoutSettingsPanel />
           <LanguageSwitch />
           <LoadingIndicator />
         </>

@@ -24,10 +24,11 @@ export interface LayoutSettings {
   preloader: boolean;
 }
 
+/** The console's look before anyone chooses: a vertical layout with the light sidebar it always had. */
 export const DEFAULT_LAYOUT: LayoutSettings = {
   layout: 'vertical',
   width: 'fluid',
-  sidebarType: 'dark',
+  sidebarType: 'light',
   topbar: 'dark',
   preloader: false,
 };
