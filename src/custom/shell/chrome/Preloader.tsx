@@ -12,8 +12,10 @@ export function Preloader({ enabled }: { enabled: boolean }) {
     const timer = window.setTimeout(() => setDone(true), PRELOADER_MS);
     return () => window.clearTimeout(timer);
   }, []);
+  // Not mounted once done: a hidden spinner would keep animating (and keep a page "busy" forever).
+  if (!enabled || done) return null;
   return (
-    <Backdrop open={enabled && !done} sx={{ zIndex: 'tooltip', bgcolor: 'background.paper' }}>
+    <Backdrop open sx={{ zIndex: 'tooltip', bgcolor: 'background.paper' }}>
       <CircularProgress aria-label={translate('custom.shell.layout.loading')} />
     </Backdrop>
   );
