@@ -14,6 +14,8 @@ import {
   Switch,
   Tooltip,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import CloseIcon from '@mui/icons-material/Close';
@@ -69,6 +71,10 @@ export function LayoutSettingsPanel() {
   const titleId = useId();
   const lists: ListOption[] = ['layout', 'width', 'sidebarType', 'topbar'];
   const label = translate('custom.shell.layout.open');
+  // A phone keeps the vertical layout at its own width: the panel is for wider screens, and the
+  // phone's top bar keeps its room for the title and the language switch.
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  if (phone) return null;
   return (
     <>
       <Tooltip title={label}>
