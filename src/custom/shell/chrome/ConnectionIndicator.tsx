@@ -39,7 +39,8 @@ export function ConnectionIndicator({ reload = () => window.location.reload() })
         data-testid="connection-indicator"
         data-state={state}
         severity={state === 'offline' ? 'warning' : 'success'}
-        variant="filled"
+        variant="standard"
+        sx={{ boxShadow: 3 }}
       >
         {translate(
           state === 'offline' ? 'custom.shell.connection.offline' : 'custom.shell.connection.back',

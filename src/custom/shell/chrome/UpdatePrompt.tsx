@@ -46,7 +46,8 @@ export function UpdatePrompt({ reload = () => window.location.reload() }) {
     <Snackbar open={available} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
       <Alert
         severity="info"
-        variant="filled"
+        variant="standard"
+        sx={{ boxShadow: 3 }}
         data-testid="update-prompt"
         action={
           <Button color="inherit" size="small" onClick={reload}>
