@@ -25,7 +25,11 @@ export function AppBar({
   return (
     <RaAppBar
       color={topbar ? TOPBAR_COLOR[topbar] : 'secondary'}
-      sx={white ? { bgcolor: 'background.paper', color: 'text.primary' } : undefined}
+      sx={{
+        ...(white ? { bgcolor: 'background.paper', color: 'text.primary' } : {}),
+        // The horizontal layout has no sidebar to open.
+        ...(topbar ? { '& .RaAppBar-menuButton': { display: 'none' } } : {}),
+      }}
       userMenu={<UserMenu />}
       toolbar={
         <>
