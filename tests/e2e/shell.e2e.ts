@@ -24,6 +24,7 @@ import {
   type Session,
 } from './harness/session.ts';
 import { LoginPage } from './pages/LoginPage.ts';
+import { Shell } from './pages/Shell.ts';
 import { appUrl } from './pages/urls.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -212,6 +213,15 @@ test('on a phone, the bottom menu leads to the reports', async () => {
     await expectFitsWidth(phone.page, 'report on a phone');
     await screenshot(phone.page, 'shell-report-phone');
     await expectAccessible(phone.page, 'shell-report-phone');
+    // In English too (the user holds vsms2_bilingual, so the switch is there).
+    const en = (await translators()).en;
+    await new Shell(phone.page).switchLanguage(t.t('app.language.en'));
+    await phone.page
+      .getByRole('heading', { level: 1, name: en.t('custom.shell.report.title') })
+      .waitFor();
+    await expect(menu.getByRole('link', { name: en.t('custom.shell.report.menu') })).toBeVisible();
+    await expectAccessible(phone.page, 'shell-report-phone-en');
+    await new Shell(phone.page).switchLanguage(en.t('app.language.id'));
     // A form keeps its own toolbar at the bottom: no bottom menu there.
     await phone.page.goto(appUrl(baseUrl(), '/alert-rule/create'));
     await phone.page.locator('form').first().waitFor({ timeout: 30_000 });
