@@ -57,3 +57,6 @@ export const NOTIFICATION_MENU = {
 
 /** Ganti Kata Sandi (src/custom/account/): every signed-in user's password page, linked from the user menu. */
 export const PASSWORD_PATH = '/password';
+
+/** Profil (src/custom/account/profile/): the signed-in user's own page, linked from the user menu and the reminder. */
+export const PROFILE_PATH = '/profile';

@@ -1,7 +1,9 @@
 // The named routes of the profile (alert-centre-and-shell.md §2): Profile, and Add Number and Add
 // Email, which the reminder leads to: the profile with that field focused.
+import { PROFILE_PATH } from '../../../config/routes';
+
 export const PROFILE_ROUTES = {
-  profile: '/profile',
+  profile: PROFILE_PATH,
   addNumber: '/profile/add-number',
   addEmail: '/profile/add-email',
 } as const;
