@@ -15,7 +15,7 @@ export default {
       breadcrumb: {
         label: 'Breadcrumb',
         home: 'Home',
-        back: 'Back',
+        back: 'Previous page',
         more: 'Show all',
       },
       report: {

@@ -15,7 +15,7 @@ export default {
       breadcrumb: {
         label: 'Jejak halaman',
         home: 'Beranda',
-        back: 'Kembali',
+        back: 'Halaman sebelumnya',
         more: 'Tampilkan semua',
       },
       report: {
