@@ -219,7 +219,11 @@ test('on a phone, the bottom menu leads to the reports', async () => {
     await phone.page
       .getByRole('heading', { level: 1, name: en.t('custom.shell.report.title') })
       .waitFor();
-    await expect(menu.getByRole('link', { name: en.t('custom.shell.report.menu') })).toBeVisible();
+    await expect(
+      phone.page
+        .getByRole('navigation', { name: en.t('custom.shell.bottom_menu') })
+        .getByRole('link', { name: en.t('custom.shell.report.menu') }),
+    ).toBeVisible();
     await expectAccessible(phone.page, 'shell-report-phone-en');
     await new Shell(phone.page).switchLanguage(en.t('app.language.id'));
     // A form keeps its own toolbar at the bottom: no bottom menu there.
