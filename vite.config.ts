@@ -168,8 +168,34 @@ const driverPwa = () =>
 
 const gate = registryGate({ generatedDir, apiTarget });
 
+/**
+ * The build's id (docs/architecture.md "Update prompt"): a meta tag in index.html that the loaded
+ * console reads as its own, and dist/build.json that the server serves at /api/console-build. A new
+ * build deployed under an open console makes the two differ, and the console offers a reload.
+ */
+function consoleBuildId(): Plugin {
+  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    name: 'armada-console-build-id',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'armada-build', content: id }, injectTo: 'head' },
+    ],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ id }) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), gate.plugin, schemaRegeneration(gate), driverPwa(), precompress()],
+  plugins: [
+    react(),
+    gate.plugin,
+    schemaRegeneration(gate),
+    driverPwa(),
+    precompress(),
+    consoleBuildId(),
+  ],
   customLogger: quietProxyLogger(),
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -44,6 +44,7 @@ import { registerPush } from './push/route.ts';
 import { auditRouteHook } from './audit/context.ts';
 import { registerAudit } from './audit/routes.ts';
 import { registerAnnouncementPublisher } from './resources/system-notification/publisher.ts';
+import { servedBuildId } from './consoleBuild.ts';
 
 export interface AppRegistry {
   resources: Record<string, ResourceDef>;
@@ -327,6 +328,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const staticDir = options.staticDir ?? config.staticDir;
   const serveConsole = !!staticDir && existsSync(path.join(staticDir, 'index.html'));
+  // The id of the console build served now: the console offers a reload when it is not its own
+  // (docs/architecture.md "Update prompt").
+  app.get('/api/console-build', { config: { access: { scopes: [] } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { data: { id: serveConsole ? servedBuildId(staticDir) : null } };
+  });
   if (serveConsole) {
     await app.register(fastifyStatic, {
       root: path.resolve(staticDir!),

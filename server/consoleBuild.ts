@@ -1,6 +1,6 @@
 // Whether the built console (dist/) is older than what `vite build` reads. npm start, the e2e
 // harness and the UI bench all ask this one question, so they agree on what "stale" means.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the console build reads: a change in any of these makes the build stale. */
@@ -23,4 +23,37 @@ export function buildStaleness(root: string, outDir = path.join(root, 'dist')): 
   const built = statSync(index).mtimeMs;
   const changed = BUILD_INPUTS.find((input) => newestMtime(path.join(root, input)) > built);
   return changed ? `${changed} changed since the last build` : undefined;
+}
+
+/** The file a console build writes beside index.html with its id (vite.config.ts consoleBuildId). */
+export const BUILD_ID_FILE = 'build.json';
+
+const idCache = new Map<string, { mtimeMs: number; id: string | null }>();
+
+/**
+ * The id of the console build being served from `staticDir`, re-read whenever its file changes, so
+ * a new build deployed under a running server is seen at the next check; null when there is none
+ * (no build, or a dev server). The console compares it with the id it was loaded with
+ * (src/custom/shell/update/) and offers a reload when they differ.
+ */
+export function servedBuildId(staticDir: string | undefined): string | null {
+  if (!staticDir) return null;
+  const file = path.join(staticDir, BUILD_ID_FILE);
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const cached = idCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.id;
+  let id: string | null = null;
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { id?: unknown };
+    id = typeof parsed.id === 'string' && parsed.id !== '' ? parsed.id : null;
+  } catch {
+    id = null;
+  }
+  idCache.set(file, { mtimeMs, id });
+  return id;
 }

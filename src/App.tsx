@@ -36,6 +36,8 @@ import { ShellWidgets } from './custom/widgets/ShellWidgets';
 import { AlertEventsContext } from './custom/alerts/AlertEventsContext';
 import { AnnouncementBell } from './custom/announcements/AnnouncementBell';
 import { BannerModal } from './custom/announcements/BannerModal';
+import { ContactReminder } from './custom/account/profile/ContactReminder';
+import { shellRoutes } from './custom/shell/chrome/shellRoutes';
 
 // Getters, not values: in dev a saved schema regenerates the registry, which liveRegistry swaps in
 // without re-evaluating this module, so the providers keep their identity and see the new resources.
@@ -120,8 +122,12 @@ const ConsoleDashboard = (props: ComponentProps<typeof Dashboard>) => (
     <BannerModal />
   </>
 );
+// The reminder to add an e-mail or phone (src/custom/account/profile/): over every console page.
+const overlays = <ContactReminder />;
 const ConsoleLayout = ({ children }: { children?: ReactNode }) => (
-  <Layout alertBell={alertBell}>{children}</Layout>
+  <Layout alertBell={alertBell} overlays={overlays}>
+    {children}
+  </Layout>
 );
 
 export function App() {
@@ -145,6 +151,7 @@ export function App() {
               accountRoutes,
               settingRoutes,
               auditRoutes,
+              shellRoutes,
             ],
     [mustChangePassword, driver, scopes, registry.resources],
   );

@@ -5,10 +5,14 @@ import type { NewUser } from '../auth/users.ts';
 import { effectiveScopes } from '../auth/roles.ts';
 
 /** Feature flags the spec names (delivery-order.md §6, alert-centre-and-shell.md §6). */
+/** The language switch (alert-centre-and-shell.md §2): every demo user of the first company has it. */
+const BILINGUAL = 'vsms2_bilingual';
+
 export const DEMO_FEATURE_FLAGS: readonly string[] = [
   'doIntegrationShellFlag',
   'vsms2_system_notification',
   'trackShipmentFlag',
+  BILINGUAL,
 ];
 
 /** Every scope of every resource and every feature scope: what the admin role grants under the current registry. */
@@ -35,7 +39,7 @@ export function demoUsers(): DemoUser[] {
     position: MARKETING_POSITION,
     company_id,
     scopes: ['@marketing'],
-    feature_flags: [],
+    feature_flags: [BILINGUAL],
     email,
     phone,
     password: 'marketing123',
@@ -87,7 +91,7 @@ export function demoUsers(): DemoUser[] {
       position: 'Supervisor',
       company_id,
       scopes: ['@viewer'],
-      feature_flags: [],
+      feature_flags: [BILINGUAL],
       email: 'viewer@armada.co.id',
       phone: '081100000003',
       password: 'viewer123',
@@ -99,7 +103,7 @@ export function demoUsers(): DemoUser[] {
       position: 'Driver',
       company_id,
       scopes: ['@driver'],
-      feature_flags: [],
+      feature_flags: [BILINGUAL],
       email: null,
       phone: '081200000004',
       password: 'driver123',
@@ -111,7 +115,7 @@ export function demoUsers(): DemoUser[] {
       position: 'Driver',
       company_id,
       scopes: ['@driver'],
-      feature_flags: [],
+      feature_flags: [BILINGUAL],
       email: null,
       phone: '081200000005',
       password: 'driver123',

@@ -11,11 +11,14 @@ import { env } from './env';
  * - trackShipmentFlag: the Track Shipment button on the delivery page (and the list's track
  *   action). The spec says only "a feature flag" controls tracking; this is its name here.
  * - vsms2_system_notification: system notifications in the shell.
+ * - vsms2_bilingual: the language switch (id/en) in the shell; without it the console stays in the
+ *   language it has.
  */
 export const FEATURE_FLAGS = {
   doIntegrationShell: 'doIntegrationShellFlag',
   trackShipment: 'trackShipmentFlag',
   systemNotification: 'vsms2_system_notification',
+  bilingual: 'vsms2_bilingual',
 } as const;
 
 export type FeatureFlag = (typeof FEATURE_FLAGS)[keyof typeof FEATURE_FLAGS];

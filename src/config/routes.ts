@@ -63,3 +63,5 @@ export const AUDIT_MENU = {
   path: '/setting/audit',
   scope: AUDIT_LOG_SCOPE,
 } as const;
+/** Profil (src/custom/account/profile/): the signed-in user's own page, linked from the user menu and the reminder. */
+export const PROFILE_PATH = '/profile';

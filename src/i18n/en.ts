@@ -18,6 +18,7 @@ import users from '../resources/user/messages.en';
 import account from '../custom/account/messages.en';
 import widgets from '../custom/widgets/messages.en';
 import announcements from '../custom/announcements/messages.en';
+import shellChrome from '../custom/shell/messages.en';
 import shared from '../resources/shared/messages.en';
 import auditHistory from '../resources/shared/audit/messages.en';
 import auditList from '../custom/audit/messages.en';
@@ -158,6 +159,7 @@ export default mergeMessages(
   users,
   account,
   announcements,
+  shellChrome,
   shared,
   widgets,
   auditHistory,

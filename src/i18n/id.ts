@@ -24,6 +24,7 @@ import users from '../resources/user/messages.id';
 import account from '../custom/account/messages.id';
 import widgets from '../custom/widgets/messages.id';
 import announcements from '../custom/announcements/messages.id';
+import shellChrome from '../custom/shell/messages.id';
 import shared from '../resources/shared/messages.id';
 import auditHistory from '../resources/shared/audit/messages.id';
 import auditList from '../custom/audit/messages.id';
@@ -165,6 +166,7 @@ export default mergeMessages(
   users,
   account,
   announcements,
+  shellChrome,
   shared,
   widgets,
   auditHistory,

@@ -24,6 +24,7 @@ import {
 import { unknownRoleEntries } from '../../../src/domain/access/roles.ts';
 import { flagsNotHeld } from '../../../src/domain/access/grants.ts';
 import type { CustomRoute, ResourceModule } from '../types.ts';
+import { profileRoutes, USER_SETTING } from './profile.ts';
 
 /** Transactions in which POST …/user writes the new user's credential: only there may an account create a user. */
 const withPassword = new WeakSet<Db>();
@@ -95,6 +96,8 @@ function createBody(def: ResourceDef): JsonSchema {
 export const user: ResourceModule<'user'> = {
   // A second line behind the row-level policies: generic reads and writes see the company's users only.
   rowScope: (account) => ({ field: 'company_id', value: account.company_id }),
+  // The signed-in user's own settings (layout, last reminder): server/resources/user/profile.ts.
+  tables: [USER_SETTING],
 
   hooks: {
     beforeCreate(ctx, record) {
@@ -134,11 +137,13 @@ export const user: ResourceModule<'user'> = {
   },
 
   routes(def) {
-    if (!def.operations.includes('create') && !def.operations.includes('update')) return [];
+    // Every signed-in user's own profile and settings, before /user/{id} (profile.ts).
+    const own = profileRoutes(def);
+    if (!def.operations.includes('create') && !def.operations.includes('update')) return own;
     const record = {
       $ref: `#/components/schemas/${def.name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`,
     };
-    const routes: CustomRoute[] = [];
+    const routes: CustomRoute[] = [...own];
     if (def.operations.includes('create')) {
       routes.push({
         method: 'POST',

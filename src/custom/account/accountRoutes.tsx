@@ -5,12 +5,18 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { PASSWORD_PATH } from '../../config/routes';
 import { ForcedPasswordPage } from './ForcedPasswordShell';
+import { PROFILE_ROUTES } from './profile/paths';
 
 const ChangePasswordPage = lazy(() => import('./ChangePasswordPage'));
+const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 
 export const accountRoutes = (
   <CustomRoutes key="account">
     <Route path={PASSWORD_PATH} element={<ChangePasswordPage />} />
+    {/* Profile, Add Number, Add Email (alert-centre-and-shell.md §2): one page, the field focused. */}
+    <Route path={PROFILE_ROUTES.profile} element={<ProfilePage />} />
+    <Route path={PROFILE_ROUTES.addNumber} element={<ProfilePage />} />
+    <Route path={PROFILE_ROUTES.addEmail} element={<ProfilePage />} />
   </CustomRoutes>
 );
 

@@ -2,6 +2,25 @@
 export default {
   custom: {
     account: {
+      profile: {
+        title: 'Profile',
+        menu: 'Profile',
+        username: 'Username: %{username}',
+        phone_help: 'For example: 081234567890',
+        save: 'Save Profile',
+        saved: 'Profile saved',
+      },
+      reminder: {
+        title: 'Complete Your Contact Details',
+        text_both:
+          'You have not added a phone number or an email address yet. Add them so we can reach you and send you important notices.',
+        text_email:
+          'You have not added an email address yet. Add one so we can send you important notices.',
+        text_phone: 'You have not added a phone number yet. Add one so we can reach you.',
+        add_number: 'Add Number',
+        add_email: 'Add Email',
+        later: 'Not Now',
+      },
       password: {
         title: 'Set a new password',
         title_change: 'Change password',

@@ -2,6 +2,26 @@
 export default {
   custom: {
     account: {
+      profile: {
+        title: 'Profil',
+        menu: 'Profil',
+        username: 'Nama pengguna: %{username}',
+        phone_help: 'Contoh: 081234567890',
+        save: 'Simpan Profil',
+        saved: 'Profil berhasil disimpan',
+      },
+      reminder: {
+        title: 'Lengkapi Data Kontak Anda',
+        text_both:
+          'Anda belum menambahkan nomor telepon dan email. Tambahkan agar kami dapat menghubungi Anda dan mengirimkan pemberitahuan penting.',
+        text_email:
+          'Anda belum menambahkan email. Tambahkan agar kami dapat mengirimkan pemberitahuan penting.',
+        text_phone:
+          'Anda belum menambahkan nomor telepon. Tambahkan agar kami dapat menghubungi Anda.',
+        add_number: 'Tambah Nomor',
+        add_email: 'Tambah Email',
+        later: 'Nanti Saja',
+      },
       password: {
         title: 'Buat Kata Sandi Baru',
         title_change: 'Ganti Kata Sandi',

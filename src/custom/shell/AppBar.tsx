@@ -7,26 +7,41 @@ import { useTranslate } from 'ra-core';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserMenu } from './UserMenu';
 import { useBrand } from './useBrand';
+import { LayoutSettingsPanel } from './chrome/LayoutSettingsPanel';
+import type { TopbarType } from '../../domain/shell/layoutSettings';
 
-export function AppBar({ alertBell }: { alertBell?: ReactNode }) {
+const TOPBAR_COLOR = { dark: 'secondary', light: 'default', colored: 'primary' } as const;
+
+/** `topbar`: the horizontal layout's top bar colour; `white`: that bar scrolled 24 px or more (layout settings). */
+export function AppBar({
+  alertBell,
+  topbar,
+  white,
+}: {
+  alertBell?: ReactNode;
+  topbar?: TopbarType;
+  white?: boolean;
+}) {
   const translate = useTranslate();
   // The company's branding (company settings): its colour behind the bar, its logo and name.
   const brand = useBrand();
   return (
     <RaAppBar
-      sx={
-        brand.color
-          ? (theme) => ({
-              bgcolor: brand.color,
-              color: theme.palette.getContrastText(brand.color!),
-            })
-          : undefined
-      }
-      color="secondary"
+      color={topbar ? TOPBAR_COLOR[topbar] : 'secondary'}
+      sx={(theme) => ({
+        // The company's colour, unless the layout settings chose a white or a dark/light top bar.
+        ...(brand.color && !white && (!topbar || topbar === 'colored')
+          ? { bgcolor: brand.color, color: theme.palette.getContrastText(brand.color) }
+          : {}),
+        ...(white ? { bgcolor: 'background.paper', color: 'text.primary' } : {}),
+        // The horizontal layout has no sidebar to open.
+        ...(topbar ? { '& .RaAppBar-menuButton': { display: 'none' } } : {}),
+      })}
       userMenu={<UserMenu />}
       toolbar={
         <>
           {alertBell}
+          <LayoutSettingsPanel />
           <LanguageSwitch />
           <LoadingIndicator />
         </>

@@ -6,14 +6,19 @@ import { Button, IconButton, Menu, MenuItem, useMediaQuery, type Theme } from '@
 import TranslateIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocaleState, useLocales, useTranslate } from 'ra-core';
+import { useFeatureFlags } from '../../auth/useFeatureFlags';
+import { FEATURE_FLAGS } from '../../config/featureFlags';
 
-export function LanguageSwitch() {
+/** `ungated`: shown without the flag (the sign-in page, where no user and so no flag is known yet). */
+export function LanguageSwitch({ ungated = false }: { ungated?: boolean }) {
   const translate = useTranslate();
   const languages = useLocales();
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  if (languages.length < 2) return null;
+  // Shown only with the flag vsms2_bilingual (alert-centre-and-shell.md §2).
+  const { hasFlag } = useFeatureFlags();
+  if (languages.length < 2 || (!ungated && !hasFlag(FEATURE_FLAGS.bilingual))) return null;
   const current = languages.find((l) => l.locale === locale)?.name ?? locale;
   const close = () => setAnchor(null);
   const buttonProps = {

@@ -10,7 +10,7 @@ export function LoginPage() {
   return (
     <Box component="main" sx={{ position: 'relative' }}>
       <Box sx={{ position: 'absolute', top: 8, right: 16, zIndex: 1, color: 'common.white' }}>
-        <LanguageSwitch />
+        <LanguageSwitch ungated />
       </Box>
       <Login>
         <Box sx={{ px: 2, textAlign: 'center' }}>

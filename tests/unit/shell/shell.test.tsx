@@ -55,9 +55,16 @@ const definitions = Object.fromEntries(
   ]),
 );
 
-function setup(scopes: string[], dataProvider: Partial<DataProvider> = {}) {
+function setup(
+  scopes: string[],
+  dataProvider: Partial<DataProvider> = {},
+  flags: string[] = ['vsms2_bilingual'],
+) {
   // The console's own session store: the authProvider and the menu's scopes (src/auth/liveAccess.ts) read it.
-  saveSession({ token: 't', user: { id: 1, fullname: 'Rina Kusuma', scopes, feature_flags: [] } });
+  saveSession({
+    token: 't',
+    user: { id: 1, fullname: 'Rina Kusuma', scopes, feature_flags: flags },
+  });
   const authProvider = createAuthProvider({ resources: registry });
   const i18nProvider = createI18nProvider('id');
   const provider = {
@@ -71,12 +78,14 @@ function Shell({
   children,
   scopes,
   dataProvider,
+  flags,
 }: {
   children: React.ReactNode;
   scopes: string[];
   dataProvider?: Partial<DataProvider>;
+  flags?: string[];
 }) {
-  const providers = setup(scopes, dataProvider);
+  const providers = setup(scopes, dataProvider, flags);
   return (
     <AdminContext {...providers}>
       <ResourceDefinitionContextProvider definitions={definitions}>
@@ -212,6 +221,26 @@ describe('LanguageSwitch', () => {
     expect(await screen.findByRole('menuitem', { name: /Customers/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('is not there without the flag vsms2_bilingual, except on the sign-in page', async () => {
+    render(
+      <Shell scopes={['customer:read']} flags={[]}>
+        <LanguageSwitch />
+        <Menu registry={registry} />
+      </Shell>,
+    );
+    await screen.findByRole('navigation', { name: 'Menu utama' });
+    expect(screen.queryByRole('button', { name: /^Bahasa:/ })).toBeNull();
+    cleanup();
+    render(
+      <Shell scopes={['customer:read']} flags={[]}>
+        <LanguageSwitch ungated />
+      </Shell>,
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Bahasa: Bahasa Indonesia' }),
+    ).toBeInTheDocument();
   });
 });
 
