@@ -15,6 +15,7 @@ import { isPlainObject, RecordRules, type RecordData } from './records.ts';
 import { checkReferences } from './references.ts';
 import { ConstraintErrors } from './constraintErrors.ts';
 import { parseBulkIds } from './ids.ts';
+import { noteChange } from '../push/recordChanges.ts';
 import { andOwnRows, companyOwned, currentCompany, ownRowsCondition } from '../tenancy.ts';
 
 /** Who writes, and under which parent (nested resources). */
@@ -283,6 +284,7 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       this.constraints.translate(error, 'write');
     }
     await this.hooks.afterWrite?.(ctx, { op: 'create', before: null, after: created });
+    noteChange(tx, this.def.name, 'create', [created], options.account);
     return created;
   }
 
@@ -355,6 +357,7 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       before: current,
       after,
     });
+    noteChange(tx, this.def.name, 'update', [after], options.account);
     return after;
   }
 
@@ -378,6 +381,7 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
         this.constraints.translate(error, 'delete');
       }
       await this.hooks.afterWrite?.(ctx, { op: 'delete', before: removed, after: null });
+      noteChange(tx, this.def.name, 'delete', [removed], options.account);
       return removed;
     });
   }
@@ -425,6 +429,13 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       if (missing >= 0) throw new ApiError(404, { [pathOf(missing)]: 'not-found' });
       for (const record of before)
         await this.hooks.afterWrite?.(ctx, { op: 'delete', before: record, after: null });
+      noteChange(
+        tx,
+        this.def.name,
+        'delete',
+        unique.map((id) => ({ id })),
+        options.account,
+      );
       return unique;
     });
   }
