@@ -40,6 +40,7 @@ import { GRAPHQL_PATH, registerGraphql } from './graphql/register.ts';
 import { ensureAlertCodes } from './alerts/codes.ts';
 import type { GraphqlModule } from './graphql/types.ts';
 import { registerPush } from './push/route.ts';
+import { registerSavedViews } from './views/savedViews.ts';
 
 export interface AppRegistry {
   resources: Record<string, ResourceDef>;
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('armada', live.server);
   app.decorate('live', live);
   registerFileRoute(app, db, config);
+  registerSavedViews(app, db, () => current.registry.resources);
   registerDispatcher(
     app,
     [...Object.values(SERVICE_BASE_PATHS), ...live.prefixes(), SIMPLE_PREFIX],

@@ -119,9 +119,7 @@ function capped(payload: RecordsChangedPayload): RecordsChangedPayload {
     const keep = new Set(result.ids.slice(-RECORD_DETAILS).map(String));
     result = {
       ...result,
-      records: Object.fromEntries(
-        Object.entries(result.records!).filter(([id]) => keep.has(id)),
-      ),
+      records: Object.fromEntries(Object.entries(result.records!).filter(([id]) => keep.has(id))),
     };
   }
   return result;

@@ -24,6 +24,7 @@ import {
 import { unknownRoleEntries } from '../../../src/domain/access/roles.ts';
 import { flagsNotHeld } from '../../../src/domain/access/grants.ts';
 import type { CustomRoute, ResourceModule } from '../types.ts';
+import { SAVED_VIEW_TABLES } from '../../views/savedViews.ts';
 
 /** Transactions in which POST …/user writes the new user's credential: only there may an account create a user. */
 const withPassword = new WeakSet<Db>();
@@ -93,6 +94,8 @@ function createBody(def: ResourceDef): JsonSchema {
 }
 
 export const user: ResourceModule<'user'> = {
+  // Each user's saved list views (server/views/savedViews.ts), per company like the user.
+  tables: SAVED_VIEW_TABLES,
   // A second line behind the row-level policies: generic reads and writes see the company's users only.
   rowScope: (account) => ({ field: 'company_id', value: account.company_id }),
 
