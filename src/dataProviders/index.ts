@@ -6,6 +6,8 @@ import type { ResourceDef } from '../generated/registry';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { createOrderServiceProvider } from './orderService';
 import { createSimpleRestProvider } from './simpleRest';
+import { withOwnWrites } from './liveChanges';
+import { createSavedViewMethods, type SavedViewMethods } from './savedViews';
 
 export interface DataProviderOptions {
   resources: Record<string, ResourceDef> | (() => Record<string, ResourceDef>);
@@ -27,7 +29,9 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
   });
   const simpleRest = new Map<string, DataProvider>();
   const graphql = lazyGraphqlProvider(registry, apiUrl, options.getToken ?? (() => null));
-  return combineDataProviders((resource) => {
+  // Saved views (not a resource) beside the resources; every write remembered for live records.
+  const views = createSavedViewMethods(httpClient, apiUrl);
+  const combined = combineDataProviders((resource) => {
     const binding = registry()[resource]?.dataProvider;
     if (binding?.type === 'graphql') return graphql;
     if (binding?.type !== 'simple-rest') return order;
@@ -38,6 +42,11 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
     }
     return provider;
   });
+  const withViews = new Proxy(combined, {
+    get: (target, name, receiver) =>
+      name === 'savedViews' ? views.savedViews : Reflect.get(target, name, receiver),
+  }) as DataProvider & SavedViewMethods;
+  return withOwnWrites(withViews);
 }
 
 const GRAPHQL_METHODS = [
