@@ -7,7 +7,7 @@ import { createHttpClient, type HttpClient } from './httpClient';
 import { createOrderServiceProvider } from './orderService';
 import { createSimpleRestProvider } from './simpleRest';
 import { withOwnWrites } from './liveChanges';
-import { createSavedViewMethods, type SavedViewMethods } from './savedViews';
+import { createSavedViewMethods, SAVED_VIEW_METHODS, type SavedViewMethods } from './savedViews';
 
 export interface DataProviderOptions {
   resources: Record<string, ResourceDef> | (() => Record<string, ResourceDef>);
@@ -44,7 +44,9 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
   });
   const withViews = new Proxy(combined, {
     get: (target, name, receiver) =>
-      name === 'savedViews' ? views.savedViews : Reflect.get(target, name, receiver),
+      (SAVED_VIEW_METHODS as readonly PropertyKey[]).includes(name)
+        ? views[name as keyof SavedViewMethods]
+        : Reflect.get(target, name, receiver),
   }) as DataProvider & SavedViewMethods;
   return withOwnWrites(withViews);
 }

@@ -1,5 +1,6 @@
-// Saved views of lists (docs/live-and-views.md): the calls of /api/views, on the data provider
-// (useDataProvider().savedViews), so components never fetch on their own.
+// Saved views of lists (docs/live-and-views.md): the calls of /api/views, as methods of the data
+// provider (react-admin's useDataProvider wraps every property as a method: no nested objects), so
+// components never fetch on their own.
 import type { HttpClient } from './httpClient';
 import type { SavedViewState } from '../domain/views/savedView';
 
@@ -16,21 +17,27 @@ export interface SavedView {
 }
 
 export interface SavedViewMethods {
-  savedViews: {
-    list(resource: string): Promise<{ data: SavedView[]; default: number | null }>;
-    create(
-      resource: string,
-      body: { name: string; shared: boolean; state: SavedViewState; is_default?: boolean },
-    ): Promise<SavedView>;
-    update(
-      resource: string,
-      id: number,
-      body: Partial<{ name: string; shared: boolean; state: SavedViewState; is_default: boolean }>,
-    ): Promise<SavedView>;
-    remove(resource: string, id: number): Promise<void>;
-    setDefault(resource: string, id: number | null): Promise<void>;
-  };
+  getSavedViews(resource: string): Promise<{ data: SavedView[]; default: number | null }>;
+  createSavedView(
+    resource: string,
+    body: { name: string; shared: boolean; state: SavedViewState; is_default?: boolean },
+  ): Promise<SavedView>;
+  updateSavedView(
+    resource: string,
+    id: number,
+    body: Partial<{ name: string; shared: boolean; state: SavedViewState; is_default: boolean }>,
+  ): Promise<SavedView>;
+  deleteSavedView(resource: string, id: number): Promise<void>;
+  setDefaultSavedView(resource: string, id: number | null): Promise<void>;
 }
+
+export const SAVED_VIEW_METHODS = [
+  'getSavedViews',
+  'createSavedView',
+  'updateSavedView',
+  'deleteSavedView',
+  'setDefaultSavedView',
+] as const;
 
 export function createSavedViewMethods(httpClient: HttpClient, apiUrl = ''): SavedViewMethods {
   const base = (resource: string) => `${apiUrl}/api/views/${encodeURIComponent(resource)}`;
@@ -41,17 +48,15 @@ export function createSavedViewMethods(httpClient: HttpClient, apiUrl = ''): Sav
       headers: new Headers({ 'Content-Type': 'application/json' }),
     });
   return {
-    savedViews: {
-      list: async (resource) => (await httpClient(base(resource))).json,
-      create: async (resource, body) => (await send(base(resource), 'POST', body)).json.data,
-      update: async (resource, id, body) =>
-        (await send(`${base(resource)}/${id}`, 'PATCH', body)).json.data,
-      remove: async (resource, id) => {
-        await send(`${base(resource)}/${id}`, 'DELETE');
-      },
-      setDefault: async (resource, id) => {
-        await send(`${base(resource)}/default`, 'PUT', { id });
-      },
+    getSavedViews: async (resource) => (await httpClient(base(resource))).json,
+    createSavedView: async (resource, body) => (await send(base(resource), 'POST', body)).json.data,
+    updateSavedView: async (resource, id, body) =>
+      (await send(`${base(resource)}/${id}`, 'PATCH', body)).json.data,
+    deleteSavedView: async (resource, id) => {
+      await send(`${base(resource)}/${id}`, 'DELETE');
+    },
+    setDefaultSavedView: async (resource, id) => {
+      await send(`${base(resource)}/default`, 'PUT', { id });
     },
   };
 }

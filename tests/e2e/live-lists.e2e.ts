@@ -31,6 +31,9 @@ let t: Translator;
 let admin: Session;
 let rina: Session;
 let customerId: string;
+/** Each session's push socket, authenticated (watched from the sign-in: later moves are in-page). */
+let adminPush: Promise<void>;
+let rinaPush: Promise<void>;
 
 /** Resolves once the page's push socket is authenticated (its `ready` message arrived). */
 function pushReady(page: Page): Promise<void> {
@@ -51,18 +54,21 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
     loginSession(browser, 'admin', baseUrl(), DESKTOP),
     loginSession(browser, 'rina.kusuma', baseUrl(), DESKTOP),
   ]);
+  // The console opens its push channel a moment after the first screen (LiveRecords, AlertBell).
+  adminPush = pushReady(admin.page);
+  rinaPush = pushReady(rina.page);
 });
+// Every journey ends with no page or console error.
 test.afterAll(async () => {
-  await admin?.context.close();
-  await rina?.context.close();
+  if (admin) await closeSession(admin);
+  if (rina) await closeSession(rina);
 });
 
 test.describe('live lists and saved views', () => {
   test("a customer created by one user appears in the other's open list within a second", async () => {
     const watching = new ListPage(rina.page, baseUrl(), 'customer', t);
-    const ready = pushReady(rina.page);
     await watching.goto();
-    await ready;
+    await rinaPush;
     await watching.searchExpectingNothing(stamp);
 
     const form = new FormPage(admin.page, baseUrl(), 'customer', t);
@@ -83,9 +89,8 @@ test.describe('live lists and saved views', () => {
 
   test("an open edit form shows the other user's change, naming them, and reloads it", async () => {
     const editing = new FormPage(admin.page, baseUrl(), 'customer', t);
-    const ready = pushReady(admin.page);
     await editing.gotoEdit(customerId);
-    await ready;
+    await adminPush;
 
     const other = new FormPage(rina.page, baseUrl(), 'customer', t);
     await other.gotoEdit(customerId);

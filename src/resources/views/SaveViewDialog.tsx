@@ -24,7 +24,7 @@ import {
 interface SaveViewDialogProps {
   resource: string;
   state: SavedViewState;
-  create: SavedViewMethods['savedViews']['create'];
+  create: SavedViewMethods['createSavedView'];
   onClose(): void;
   onSaved(view: SavedView): void;
 }

@@ -89,7 +89,10 @@ export function SavedViewsButton({ def }: { def: ResourceDef }) {
             {current.id === saved.defaultId ? (
               <MenuItem
                 onClick={() =>
-                  run(() => saved.api.setDefault(def.name, null), 'engine.views.default_cleared')
+                  run(
+                    () => saved.api.setDefaultSavedView(def.name, null),
+                    'engine.views.default_cleared',
+                  )
                 }
               >
                 {translate('engine.views.clear_default')}
@@ -98,7 +101,7 @@ export function SavedViewsButton({ def }: { def: ResourceDef }) {
               <MenuItem
                 onClick={() =>
                   run(
-                    () => saved.api.setDefault(def.name, current.id),
+                    () => saved.api.setDefaultSavedView(def.name, current.id),
                     'engine.views.default_set',
                     current.name,
                   )
@@ -112,7 +115,7 @@ export function SavedViewsButton({ def }: { def: ResourceDef }) {
                 onClick={() =>
                   run(
                     async () => {
-                      await saved.api.remove(def.name, current.id);
+                      await saved.api.deleteSavedView(def.name, current.id);
                       setActive(undefined);
                     },
                     'engine.views.deleted',
@@ -137,7 +140,7 @@ export function SavedViewsButton({ def }: { def: ResourceDef }) {
             await saved.refresh();
             notify('engine.views.saved', { type: 'success', messageArgs: { name: view.name } });
           }}
-          create={saved.api.create}
+          create={(resource, body) => saved.api.createSavedView(resource, body)}
         />
       )}
     </>

@@ -20,7 +20,7 @@ export function useSavedViews(def: ResourceDef) {
   const [hidden, setHidden] = useStore<string[]>(`${def.name}.datatable`, extra);
   const query = useQuery({
     queryKey: savedViewsKey(def.name),
-    queryFn: () => dataProvider.savedViews.list(def.name),
+    queryFn: () => dataProvider.getSavedViews(def.name),
   });
 
   const current = useCallback(
@@ -68,6 +68,6 @@ export function useSavedViews(def: ResourceDef) {
     current,
     apply,
     refresh,
-    api: dataProvider.savedViews,
+    api: dataProvider,
   };
 }
