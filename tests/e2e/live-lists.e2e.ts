@@ -155,9 +155,13 @@ test.describe('live lists and saved views', () => {
       await expect(offered).toBeVisible();
       await expect(offered).toContainText(t.t('engine.views.default'));
       await second.page.keyboard.press('Escape');
+      await expect(second.page.getByRole('menu', { name: t.t('engine.views.menu') })).toHaveCount(
+        0,
+      );
 
-      // The same control on a phone.
+      // The same control on a phone (drawn afresh at that size).
       await second.page.setViewportSize(PHONE_SIZE);
+      await second.page.reload();
       await again.waitForLoaded();
       await second.page.getByRole('button', { name: t.t('engine.views.button') }).click();
       await expect(second.page.getByRole('menu', { name: t.t('engine.views.menu') })).toBeVisible();

@@ -70,9 +70,14 @@ export function SavedViewsButton({ def }: { def: ResourceDef }) {
         onClose={close}
         slotProps={{ list: { 'aria-label': translate('engine.views.menu') } }}
       >
-        {mine.length > 0 && <ListSubheader>{translate('engine.views.mine')}</ListSubheader>}
+        {/* Group headings: presentational inside role=menu (a bare <li> there fails axe). */}
+        {mine.length > 0 && (
+          <ListSubheader role="presentation">{translate('engine.views.mine')}</ListSubheader>
+        )}
         {mine.map(item)}
-        {shared.length > 0 && <ListSubheader>{translate('engine.views.shared')}</ListSubheader>}
+        {shared.length > 0 && (
+          <ListSubheader role="presentation">{translate('engine.views.shared')}</ListSubheader>
+        )}
         {shared.map(item)}
         {saved.views.length === 0 && <MenuItem disabled>{translate('engine.views.none')}</MenuItem>}
         <Divider />
