@@ -11,6 +11,7 @@ import {
 import { routeTable, type RouteSpec } from './routes/table.ts';
 import { moduleOf } from './resources/index.ts';
 import { GRAPHQL_LIMITS } from './graphql/limits.ts';
+import { savedViewPaths } from './views/openapi.ts';
 import { FILES_PATH } from './attachments/signing.ts';
 
 type Json = Record<string, unknown>;
@@ -586,6 +587,7 @@ export function buildOpenApi(
     },
   };
   Object.assign(paths, transportPaths());
+  Object.assign(paths, savedViewPaths());
   schemas.GraphqlErrors = {
     type: 'object',
     required: ['errors'],

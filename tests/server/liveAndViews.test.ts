@@ -335,4 +335,15 @@ describe('saved views', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ errors: { scope: 'customer:read' } });
   });
+
+  test('the OpenAPI document declares the routes, their bodies and their errors', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = doc.paths as Record<string, Record<string, { responses: object }>>;
+    expect(Object.keys(paths['/api/views/{resource}'])).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/views/{resource}/{id}'])).toEqual(['patch', 'delete']);
+    expect(Object.keys(paths['/api/views/{resource}/default'])).toEqual(['put']);
+    expect(Object.keys(paths['/api/views/{resource}'].post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '409', '401', '403', '404']),
+    );
+  });
 });
