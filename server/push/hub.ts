@@ -104,17 +104,26 @@ export class PushHub {
   dropped = 0;
 
   /** records-changed waiting for their window, by company, then resource. */
-  private readonly held = new Map<number, Map<string, RecordsChangedPayload>>();
+  private readonly heldRecords = new Map<number, Map<string, RecordsChangedPayload>>();
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-  /** `recordsWindowMs`: the coalescing window of records-changed (0: sent at once). */
-  constructor(private readonly options: { recordsWindowMs?: number } = {}) {}
+  /** The coalescing window of records-changed (0: sent at once). */
+  recordsWindowMs: number;
+
+  constructor(options: { recordsWindowMs?: number } = {}) {
+    this.recordsWindowMs = options.recordsWindowMs ?? RECORDS_WINDOW_MS;
+  }
+
+  /** What a window holds now for a company's resource (tests: a burst is one message). */
+  held(companyId: number, resource: string): RecordsChangedPayload | undefined {
+    return this.heldRecords.get(companyId)?.get(resource);
+  }
 
   /** Stops the windows' timers (the server closes); what they held is dropped with the sockets. */
   close(): void {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
-    this.held.clear();
+    this.heldRecords.clear();
   }
 
   get size(): number {
@@ -170,11 +179,11 @@ export class PushHub {
         break;
       }
       case 'records-changed': {
-        const windowMs = this.options.recordsWindowMs ?? RECORDS_WINDOW_MS;
+        const windowMs = this.recordsWindowMs;
         if (windowMs <= 0) return this.sendRecordsChanged(event.companyId, event.payload);
         // Held for the window from the first event: later ones of the resource merge into it.
-        let byResource = this.held.get(event.companyId);
-        if (!byResource) this.held.set(event.companyId, (byResource = new Map()));
+        let byResource = this.heldRecords.get(event.companyId);
+        if (!byResource) this.heldRecords.set(event.companyId, (byResource = new Map()));
         const resource = event.payload.resource;
         byResource.set(resource, mergeRecordsChanged(byResource.get(resource), event.payload));
         if (!this.timers.has(event.companyId))
@@ -206,8 +215,8 @@ export class PushHub {
     const timer = this.timers.get(companyId);
     if (timer) clearTimeout(timer);
     this.timers.delete(companyId);
-    const byResource = this.held.get(companyId);
-    this.held.delete(companyId);
+    const byResource = this.heldRecords.get(companyId);
+    this.heldRecords.delete(companyId);
     let sent = 0;
     for (const payload of byResource?.values() ?? [])
       sent += this.sendRecordsChanged(companyId, payload);
