@@ -52,6 +52,7 @@ export function SavedViewsButton({ def }: { def: ResourceDef }) {
   );
   const current = active && saved.views.find((v) => v.id === active.id);
 
+  if (!saved.supported) return null;
   return (
     <>
       <Button

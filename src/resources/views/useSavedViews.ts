@@ -1,9 +1,15 @@
 // A list's saved views (docs/live-and-views.md): the server's list of the user's and the company's
 // shared views, what the list shows now as a view's state (filters, sort, displayed columns, page
 // size), applying a view, and the user's default applied once when the list opens.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useStore, type DataProvider } from 'ra-core';
+import {
+  DataProviderContext,
+  useDataProvider,
+  useListContext,
+  useStore,
+  type DataProvider,
+} from 'ra-core';
 import type { ResourceDef } from '../../generated/registry.ts';
 import type { SavedView, SavedViewMethods } from '../../dataProviders/savedViews.ts';
 import type { SavedViewState } from '../../domain/views/savedView.ts';
@@ -13,6 +19,11 @@ export const savedViewsKey = (resource: string) => ['saved-views', resource] as 
 
 export function useSavedViews(def: ResourceDef) {
   const dataProvider = useDataProvider<DataProvider & SavedViewMethods>();
+  // The console's provider has the calls (src/dataProviders/savedViews.ts); another (a test's
+  // fake, an embedding app's) may not: then there are no saved views, and nothing is asked.
+  const supported =
+    typeof (useContext(DataProviderContext) as Partial<SavedViewMethods> | null)?.getSavedViews ===
+    'function';
   const queryClient = useQueryClient();
   const list = useListContext();
   const { columns, extra } = useMemo(() => tableColumns(def), [def]);
@@ -21,6 +32,7 @@ export function useSavedViews(def: ResourceDef) {
   const query = useQuery({
     queryKey: savedViewsKey(def.name),
     queryFn: () => dataProvider.getSavedViews(def.name),
+    enabled: supported,
   });
 
   const current = useCallback(
@@ -62,6 +74,7 @@ export function useSavedViews(def: ResourceDef) {
   );
 
   return {
+    supported,
     views: views ?? [],
     defaultId,
     isPending: query.isPending,
