@@ -45,6 +45,7 @@ import { auditRouteHook } from './audit/context.ts';
 import { registerAudit } from './audit/routes.ts';
 import { registerAnnouncementPublisher } from './resources/system-notification/publisher.ts';
 import { servedBuildId } from './consoleBuild.ts';
+import { registerSavedViews } from './views/savedViews.ts';
 
 export interface AppRegistry {
   resources: Record<string, ResourceDef>;
@@ -291,6 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.liveRegistry) registerLiveStatus(app, live);
   registerFileRoute(app, db, config);
   registerAudit(app, db, config, () => current.registry.resources);
+  registerSavedViews(app, db, () => current.registry.resources);
   registerDispatcher(
     app,
     [...Object.values(SERVICE_BASE_PATHS), ...live.prefixes(), SIMPLE_PREFIX],

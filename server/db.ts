@@ -57,6 +57,27 @@ const noListenInTransaction = async (): Promise<never> => {
   throw new Error('listen: not inside a transaction (listen on the Db that opened it)');
 };
 
+/** Work a transaction runs once its own work is done, just before COMMIT (beforeCommit). */
+const commitTasks = new WeakMap<Db, (() => Promise<void>)[]>();
+
+/**
+ * Runs `task` in transaction `tx` after its function returned, just before it commits: a change
+ * notice collected over the whole transaction is published once (server/push/recordChanges.ts).
+ * Nothing runs when the transaction throws.
+ */
+export function beforeCommit(tx: Db, task: () => Promise<void>): void {
+  const tasks = commitTasks.get(tx);
+  if (tasks) tasks.push(task);
+  else commitTasks.set(tx, [task]);
+}
+
+async function runBeforeCommit(tx: Db): Promise<void> {
+  for (let tasks = commitTasks.get(tx); tasks; tasks = commitTasks.get(tx)) {
+    commitTasks.delete(tx);
+    for (const task of tasks) await task();
+  }
+}
+
 /** Opens a scoped transaction: the tenant's role and company (server/tenancy.ts), when a scope is current. */
 async function enterScope(tx: Pick<Db, 'query'>): Promise<void> {
   const scope = currentScope();
@@ -134,7 +155,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
             close: async () => {},
           };
           await enterScope(inner);
-          return fn(inner);
+          const result = await fn(inner);
+          await runBeforeCommit(inner);
+          return result;
         }),
       ),
     // Through the queue: a LISTEN run while a transaction is open would join it (and vanish on rollback).
@@ -202,6 +225,7 @@ export async function openPostgres(
         await client.query('BEGIN');
         await enterScope(inner);
         const result = await fn(inner);
+        await runBeforeCommit(inner);
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -11,6 +11,7 @@ import {
 import { routeTable, type RouteSpec } from './routes/table.ts';
 import { moduleOf } from './resources/index.ts';
 import { GRAPHQL_LIMITS } from './graphql/limits.ts';
+import { savedViewPaths } from './views/openapi.ts';
 import { FILES_PATH } from './attachments/signing.ts';
 import { auditPaths } from './audit/openapi.ts';
 import { importOperation } from './import/openapi.ts';
@@ -602,6 +603,7 @@ export function buildOpenApi(
   };
   Object.assign(paths, transportPaths());
   Object.assign(paths, auditPaths());
+  Object.assign(paths, savedViewPaths());
   schemas.GraphqlErrors = {
     type: 'object',
     required: ['errors'],

@@ -11,6 +11,7 @@ import type { ModuleTable } from '../storage/migrate.ts';
 import { isPlainObject } from '../storage/records.ts';
 import type { ServerContext } from '../context.ts';
 import { publishPush } from '../push/publish.ts';
+import { noteChange } from '../push/recordChanges.ts';
 import {
   actionDataError,
   actionLogNote,
@@ -159,6 +160,14 @@ export async function applyActionIn(
   await tx.query(
     `UPDATE ${alerts} SET ${[...sets, 'version = version + 1', 'updated_on = $2::timestamptz'].join(', ')} WHERE id = ANY($1::bigint[])`,
     params,
+  );
+  // Any open raw-alert list or page reads again (the alert centre has its own events besides).
+  noteChange(
+    tx,
+    RAW_ALERT,
+    'update',
+    ids.map((id) => ({ id })),
+    null,
   );
 
   const note = actionLogNote(input.actionType, input.data);

@@ -3,7 +3,15 @@
 // it concerns, and nobody else's.
 import { ALERT_CENTRE_SCOPES } from '../../src/domain/access/featureScopes.ts';
 import { isPlainObject as isObject } from '../storage/records.ts';
-import type { PushEvent } from './publish.ts';
+import type { PushEvent, RecordsChangedPayload } from './publish.ts';
+import { mergeRecordsChanged } from './recordChanges.ts';
+
+/**
+ * records-changed events of one company and resource arriving within this window are sent as one
+ * (docs/live-and-views.md): a burst of 100 saves is a handful of refetches, not 100, and a single
+ * save still reaches open pages well within a second.
+ */
+export const RECORDS_WINDOW_MS = 250;
 
 /** The scope without which a connection gets no alert channel. */
 export const ALERT_READ_SCOPE = ALERT_CENTRE_SCOPES.main;
@@ -95,6 +103,29 @@ export class PushHub {
   /** Sockets dropped for not reading (see MAX_BUFFERED_BYTES), for the log. */
   dropped = 0;
 
+  /** records-changed waiting for their window, by company, then resource. */
+  private readonly heldRecords = new Map<number, Map<string, RecordsChangedPayload>>();
+  private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+  /** The coalescing window of records-changed (0: sent at once). */
+  recordsWindowMs: number;
+
+  constructor(options: { recordsWindowMs?: number } = {}) {
+    this.recordsWindowMs = options.recordsWindowMs ?? RECORDS_WINDOW_MS;
+  }
+
+  /** What a window holds now for a company's resource (tests: a burst is one message). */
+  held(companyId: number, resource: string): RecordsChangedPayload | undefined {
+    return this.heldRecords.get(companyId)?.get(resource);
+  }
+
+  /** Stops the windows' timers (the server closes); what they held is dropped with the sockets. */
+  close(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    this.heldRecords.clear();
+  }
+
   get size(): number {
     return this.all.size;
   }
@@ -148,13 +179,18 @@ export class PushHub {
         break;
       }
       case 'records-changed': {
-        // Every signed-in user of the company: ids only, each page reads what it may.
-        const text = JSON.stringify({
-          type: `records-changed-${event.companyId}`,
-          payload: event.payload,
-        });
-        for (const connection of this.byCompany.get(event.companyId) ?? [])
-          if (this.sendText(connection, text)) sent++;
+        const windowMs = this.recordsWindowMs;
+        if (windowMs <= 0) return this.sendRecordsChanged(event.companyId, event.payload);
+        // Held for the window from the first event: later ones of the resource merge into it.
+        let byResource = this.heldRecords.get(event.companyId);
+        if (!byResource) this.heldRecords.set(event.companyId, (byResource = new Map()));
+        const resource = event.payload.resource;
+        byResource.set(resource, mergeRecordsChanged(byResource.get(resource), event.payload));
+        if (!this.timers.has(event.companyId))
+          this.timers.set(
+            event.companyId,
+            setTimeout(() => this.flushRecords(event.companyId), windowMs),
+          );
         break;
       }
       case 'system-notif': {
@@ -171,6 +207,28 @@ export class PushHub {
         this.onAccountChanged?.([...(this.byUser.get(event.userId) ?? [])]);
         break;
     }
+    return sent;
+  }
+
+  /** Sends what the window held for a company, one message per resource; answers how many sockets got one. */
+  flushRecords(companyId: number): number {
+    const timer = this.timers.get(companyId);
+    if (timer) clearTimeout(timer);
+    this.timers.delete(companyId);
+    const byResource = this.heldRecords.get(companyId);
+    this.heldRecords.delete(companyId);
+    let sent = 0;
+    for (const payload of byResource?.values() ?? [])
+      sent += this.sendRecordsChanged(companyId, payload);
+    return sent;
+  }
+
+  private sendRecordsChanged(companyId: number, payload: RecordsChangedPayload): number {
+    // Every signed-in user of the company: ids and versions, no record; each page reads what it may.
+    const text = JSON.stringify({ type: `records-changed-${companyId}`, payload });
+    let sent = 0;
+    for (const connection of this.byCompany.get(companyId) ?? [])
+      if (this.sendText(connection, text)) sent++;
     return sent;
   }
 

@@ -120,6 +120,7 @@ export async function registerPush(
   });
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    hub.close();
     await unlisten();
   });
 

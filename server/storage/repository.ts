@@ -15,6 +15,7 @@ import { isPlainObject, RecordRules, type RecordData } from './records.ts';
 import { checkManyReferences, checkReferences } from './references.ts';
 import { ConstraintErrors } from './constraintErrors.ts';
 import { parseBulkIds } from './ids.ts';
+import { noteChange } from '../push/recordChanges.ts';
 import { andOwnRows, companyOwned, currentCompany, ownRowsCondition } from '../tenancy.ts';
 import { recordWrite } from '../audit/log.ts';
 
@@ -290,6 +291,7 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       after: created,
       account: ctx.account,
     });
+    noteChange(tx, this.def.name, 'create', [created], options.account);
     return created;
   }
 
@@ -366,6 +368,7 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       await this.hooks.afterWrite?.(ctx, { op: 'create', before: null, after });
       await recordWrite(tx, this.def, { op: 'create', before: null, after, account: ctx.account });
     }
+    noteChange(tx, this.def.name, 'create', created, options.account);
     return created;
   }
 
@@ -444,6 +447,7 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       after,
       account: options.account ?? null,
     });
+    noteChange(tx, this.def.name, 'update', [after], options.account);
     return after;
   }
 
@@ -473,6 +477,7 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
         after: null,
         account: ctx.account,
       });
+      noteChange(tx, this.def.name, 'delete', [removed], options.account);
       return removed;
     });
   }
@@ -528,6 +533,13 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
           account: ctx.account,
         });
       }
+      noteChange(
+        tx,
+        this.def.name,
+        'delete',
+        unique.map((id) => ({ id })),
+        options.account,
+      );
       return unique;
     });
   }

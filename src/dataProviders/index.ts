@@ -6,6 +6,8 @@ import type { ResourceDef } from '../generated/registry';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { createOrderServiceProvider } from './orderService';
 import { createSimpleRestProvider } from './simpleRest';
+import { withOwnWrites } from './liveChanges';
+import { createSavedViewMethods, SAVED_VIEW_METHODS, type SavedViewMethods } from './savedViews';
 
 export interface DataProviderOptions {
   resources: Record<string, ResourceDef> | (() => Record<string, ResourceDef>);
@@ -29,7 +31,9 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
   const graphql = lazyGraphqlProvider(registry, apiUrl, options.getToken ?? (() => null));
   // A resource's own REST routes (its import) are the order service's whichever provider reads it.
   Object.assign(graphql, { call: order.call });
-  return combineDataProviders((resource) => {
+  // Saved views (not a resource) beside the resources; every write remembered for live records.
+  const views = createSavedViewMethods(httpClient, apiUrl);
+  const combined = combineDataProviders((resource) => {
     const binding = registry()[resource]?.dataProvider;
     if (binding?.type === 'graphql') return graphql;
     if (binding?.type !== 'simple-rest') return order;
@@ -40,6 +44,13 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
     }
     return provider;
   });
+  const withViews = new Proxy(combined, {
+    get: (target, name, receiver) =>
+      (SAVED_VIEW_METHODS as readonly PropertyKey[]).includes(name)
+        ? views[name as keyof SavedViewMethods]
+        : Reflect.get(target, name, receiver),
+  }) as DataProvider & SavedViewMethods;
+  return withOwnWrites(withViews);
 }
 
 const GRAPHQL_METHODS = [

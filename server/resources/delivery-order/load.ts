@@ -24,6 +24,7 @@ import {
 import type { ResourceModule } from '../types.ts';
 import type { ServerContext, WriteContext } from '../../context.ts';
 import { recordHistory } from './history.ts';
+import { noteChange } from '../../push/recordChanges.ts';
 
 export const LOAD = 'delivery-order-load';
 const ORDER = 'delivery-order';
@@ -139,6 +140,8 @@ async function recomputeOrder(tx: Db, orderId: number) {
     `UPDATE ${quoteIdent(tableName(ORDER))} SET total_weight = $2, load_weight = $2, total_volume = $3, load_volume = $3, delivery_order_loads = $4::jsonb, is_load_adjusted = $5, updated_on = now() WHERE id = $1::bigint`,
     [orderId, totals.total_weight, totals.total_volume, JSON.stringify(summary), adjusted],
   );
+  // Open lists show the new totals (no version bump: an open edit form is not told it is stale).
+  noteChange(tx, ORDER, 'update', [{ id: orderId }], null);
 }
 
 /** The lines of an order as the API returns them (expanded), for the PDF and the track page. */

@@ -25,6 +25,7 @@ import { unknownRoleEntries } from '../../../src/domain/access/roles.ts';
 import { flagsNotHeld } from '../../../src/domain/access/grants.ts';
 import type { CustomRoute, ResourceModule } from '../types.ts';
 import { profileRoutes, USER_SETTING } from './profile.ts';
+import { SAVED_VIEW_TABLES } from '../../views/savedViews.ts';
 
 /** Transactions in which POST …/user writes the new user's credential: only there may an account create a user. */
 const withPassword = new WeakSet<Db>();
@@ -94,10 +95,11 @@ function createBody(def: ResourceDef): JsonSchema {
 }
 
 export const user: ResourceModule<'user'> = {
+  // Each user's saved list views (server/views/savedViews.ts), per company like the user.
   // A second line behind the row-level policies: generic reads and writes see the company's users only.
   rowScope: (account) => ({ field: 'company_id', value: account.company_id }),
   // The signed-in user's own settings (layout, last reminder): server/resources/user/profile.ts.
-  tables: [USER_SETTING],
+  tables: [...SAVED_VIEW_TABLES, USER_SETTING],
 
   hooks: {
     beforeCreate(ctx, record) {

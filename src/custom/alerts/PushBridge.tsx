@@ -7,12 +7,18 @@ import PushProvider from './push/PushProvider';
 import { usePushEvent, usePushStatus } from './push/usePushEvent';
 import { dispatchAlertEvent, emitAlertsChanged } from './AlertEventsContext';
 import { invalidateChangedRecords, RECORDS_CHANGED_PREFIX } from './push/recordsChanged';
+import { emitRecordsChanged } from '../../dataProviders/liveChanges';
 
 function Forward() {
   const queryClient = useQueryClient();
   usePushEvent('', (payload, type) => dispatchAlertEvent(type, payload));
   // Records another user or company changed (a vendor's answer): open lists and pages read again.
-  usePushEvent(RECORDS_CHANGED_PREFIX, (payload) => invalidateChangedRecords(queryClient, payload));
+  // Any write of the company (docs/live-and-views.md): lists, pages and counts of the resource read
+  // again, and an open edit form hears who changed its record.
+  usePushEvent(RECORDS_CHANGED_PREFIX, (payload) => {
+    invalidateChangedRecords(queryClient, payload);
+    emitRecordsChanged(payload);
+  });
   const status = usePushStatus();
   const wasDown = useRef(false);
   useEffect(() => {

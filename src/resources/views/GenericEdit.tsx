@@ -9,6 +9,7 @@ import { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
 import type { RegistryEntry } from '../registry/types.ts';
 import { useAbilities } from './useAbilities.ts';
 import { useUpdateFeedback } from './useSaveFeedback.tsx';
+import { LiveEditNotice } from './LiveEditNotice.tsx';
 
 /** What a resource's own edit page adds to the generated one (the user's: its renderers, the password reset, the grant rule). */
 export interface EditExtras {
@@ -49,6 +50,7 @@ export function EditPage({ def, entries, actions, form }: ViewProps & EditExtras
           </TopToolbar>
         }
       >
+        <LiveEditNotice resource={def.name} />
         <ResourceForm
           def={def}
           mode="edit"

@@ -18,6 +18,7 @@ import { ImportButton } from './importExport/ImportButton.tsx';
 import { buildFilters } from './listFilters.tsx';
 import { ResourceDataTable, usePhoneLayout } from './ResourceDataTable.tsx';
 import { SortMenuButton } from './SortMenuButton.tsx';
+import { SavedViewsButton } from './SavedViewsButton.tsx';
 import { useAbilities } from './useAbilities.ts';
 
 /**
@@ -58,6 +59,7 @@ export default function GenericList({
       filters={filters}
       actions={
         <>
+          <SavedViewsButton def={def} />
           {hasFilterButton && <FilterButton />}
           {phone && <SortMenuButton def={def} />}
           {hasExternalList(def) && <ExternalListButton name={def.name} />}

@@ -22,6 +22,21 @@ export interface ResourceDataTableProps {
 /** Below MUI's `sm` breakpoint (600 px): a phone, where the generated lists show cards, not a table. */
 export const usePhoneLayout = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
+/** The table's columns: the schema's list columns, then the other scalars (hidden at first). */
+export function tableColumns(def: ResourceDef, exclude: readonly string[] = []) {
+  const shown = def.list.columns.filter((c) => !exclude.includes(c));
+  const extra = visibleProperties(def)
+    .filter(
+      (p) =>
+        isScalar(p.schema) &&
+        !shown.includes(p.name) &&
+        !exclude.includes(p.name) &&
+        p.name !== 'version',
+    )
+    .map((p) => p.name);
+  return { shown, extra, columns: [...shown, ...extra] };
+}
+
 /**
  * The list table: def.list.columns shown, the other scalar properties offered (hidden) in the column
  * selector. Headers sort, except nested array paths and non-scalars. On a phone: one card per record
@@ -47,16 +62,7 @@ export function ResourceDataTable({
         bulkActionButtons={bulkActionButtons}
       />
     );
-  const extra = visibleProperties(def)
-    .filter(
-      (p) =>
-        isScalar(p.schema) &&
-        !shown.includes(p.name) &&
-        !exclude.includes(p.name) &&
-        p.name !== 'version',
-    )
-    .map((p) => p.name);
-  const columns = [...shown, ...extra];
+  const { extra, columns } = tableColumns(def, exclude);
   return (
     <DataTable
       rowClick={rowClick}

@@ -14,7 +14,7 @@ export const DEMO_USERS = {
   viewer: 'viewer123',
   driver: 'driver123',
   driver2: 'driver123',
-  // A marketing user: customers read/write (README "Demo users").
+  // A marketing user: customers read and write (README "Demo users"; live-lists: the other writer).
   'rina.kusuma': 'marketing123',
   // The second company (docs/tenancy.md).
   'sentosa.admin': 'sentosa123',

@@ -3,6 +3,7 @@
 // fleet task); every query of that resource and of its child resources is read again, so an open
 // list or page shows the change without a reload.
 import type { QueryClient } from '@tanstack/react-query';
+import { isHeld } from '../../../dataProviders/liveChanges';
 
 export const RECORDS_CHANGED_PREFIX = 'records-changed-';
 
@@ -11,7 +12,10 @@ export function invalidateChangedRecords(queryClient: QueryClient, payload: unkn
   if (typeof resource !== 'string' || resource === '') return;
   void queryClient.invalidateQueries({
     predicate: (query) => {
-      const head = query.queryKey[0];
+      const [head, method, params] = query.queryKey as [unknown, unknown, { id?: unknown }?];
+      // An open edit form's record is not read again under the user's typing: the form says it
+      // changed and offers to reload (src/resources/views/LiveEditNotice.tsx).
+      if (head === resource && method === 'getOne' && isHeld(resource, params?.id)) return false;
       return typeof head === 'string' && (head === resource || head.startsWith(`${resource}-`));
     },
   });
