@@ -44,7 +44,7 @@ export default defineConfig({
           environment: 'node',
           include: SERVER_TESTS,
           // Every answer checked against the OpenAPI document; a mismatch fails the file (docs/api.md).
-          env: { ARMADA_CONTRACT_CHECK: '1' },
+          env: { ARMADA_CONTRACT_CHECK: process.env.ARMADA_CONTRACT_CHECK ?? '1' },
           setupFiles: ['tests/server/contractSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
