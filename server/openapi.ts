@@ -84,7 +84,8 @@ export function changesOf(record: Json, requireVersion: boolean): Json {
     version: {
       type: 'integer',
       minimum: 1,
-      description: 'The version of the record as read; a stale one is 409 {"errors":{"version":"conflict"}}.',
+      description:
+        'The version of the record as read; a stale one is 409 {"errors":{"version":"conflict"}}.',
     },
   };
   if (requireVersion) out.required = ['version'];
@@ -107,8 +108,9 @@ function commonErrors(responses: Json, opts: { body: boolean; write: boolean; au
       'A needed scope is missing ({"scope":"<the first missing one>"}), a password change is due, or a body names another company',
     );
   }
-  add('404', 'Unknown id, parent id or path (another company\'s record answers the same)');
-  if (opts.write) add('409', 'A conflict: a stale version, a referenced record, a status that refuses it');
+  add('404', "Unknown id, parent id or path (another company's record answers the same)");
+  if (opts.write)
+    add('409', 'A conflict: a stale version, a referenced record, a status that refuses it');
   if (opts.body) {
     add('413', 'Body over the size limit (body: too-large)');
     add('415', 'A content type other than JSON (content-type: invalid-value)');
@@ -682,7 +684,11 @@ export function buildOpenApi(
             properties: { status: { const: 'ok' } },
           }),
           '503': json(
-            { type: 'object', required: ['status'], properties: { status: { const: 'unavailable' } } },
+            {
+              type: 'object',
+              required: ['status'],
+              properties: { status: { const: 'unavailable' } },
+            },
             'Database unreachable',
           ),
         },
@@ -720,7 +726,11 @@ export function buildOpenApi(
         summary: 'The signed-in user',
         tags: ['auth'],
         responses: {
-          '200': json({ type: 'object', required: ['data'], properties: { data: ref('AuthUser') } }),
+          '200': json({
+            type: 'object',
+            required: ['data'],
+            properties: { data: ref('AuthUser') },
+          }),
           '401': errorResponse('Missing or invalid bearer token'),
         },
       },

@@ -30,7 +30,11 @@ interface Compiled {
 
 /** The path template of the document that serves a URL, with find-my-way (Fastify's router). */
 function routerOf(doc: Json) {
-  const router = FindMyWay({ caseSensitive: true, ignoreTrailingSlash: false, maxParamLength: 500 });
+  const router = FindMyWay({
+    caseSensitive: true,
+    ignoreTrailingSlash: false,
+    maxParamLength: 500,
+  });
   for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
     const url = path.replace(/\{([A-Za-z_]+)\}/g, ':$1');
     for (const method of Object.keys(item)) {
@@ -42,15 +46,19 @@ function routerOf(doc: Json) {
   return router;
 }
 
-/** Points `#/components/...` at the document added to ajv under the id `doc`. */
+const COMPONENT_REF = '#/components/schemas/';
+/** The ajv id of a component schema. */
+const COMPONENT_ID = 'openapi:component:';
+
+/** Points `#/components/schemas/X` at the component added to ajv under its own id. */
 function rebase(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(rebase);
   if (typeof schema !== 'object' || schema === null) return schema;
   return Object.fromEntries(
     Object.entries(schema).map(([key, value]) => [
       key,
-      key === '$ref' && typeof value === 'string' && value.startsWith('#/')
-        ? `doc${value}`
+      key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_REF)
+        ? `${COMPONENT_ID}${value.slice(COMPONENT_REF.length)}`
         : rebase(value),
     ]),
   );
@@ -66,9 +74,12 @@ export class ResponseContract {
   private of(doc: Json): Compiled {
     let entry = this.compiled.get(doc);
     if (!entry) {
-      // The project's ajv (formats, 2020-12), lax about OpenAPI's annotations (example, x-scopes).
-      const ajv = createAjv({ strict: false, allErrors: true });
-      ajv.addSchema({ $id: 'doc', components: rebase(doc.components ?? {}) });
+      // The project's ajv (formats, 2020-12), lax about OpenAPI's annotations (example, x-scopes);
+      // each component a schema of its own, compiled once when an answer first needs it (not checked
+      // against the meta-schema here: the generator and the document tests do that).
+      const ajv = createAjv({ strict: false, allErrors: false, validateSchema: false });
+      for (const [name, schema] of Object.entries<Json>(doc.components?.schemas ?? {}))
+        ajv.addSchema({ ...(rebase(schema) as Json), $id: `${COMPONENT_ID}${name}` });
       entry = { router: routerOf(doc), validators: new Map(), ajv, doc };
       this.compiled.set(doc, entry);
     }
@@ -95,7 +106,7 @@ export class ResponseContract {
       if (!isJson) return [];
       // A path or method the document does not have: only a refusal in the error shape is right.
       if (answer.status >= 400 && answer.status < 500)
-        return this.validate(compiled, '#/components/schemas/Errors', answer.body);
+        return this.validate(compiled, `${COMPONENT_REF}Errors`, answer.body);
       return [`${method} ${pathname} is not in the document (status ${answer.status})`];
     }
     const { path, method: key } = found.store as { path: string; method: string };
