@@ -42,6 +42,10 @@ function withReadScopes(schema: Json, def: ResourceDef): Json {
     if (!prop) continue;
     const note = `Returned only to callers holding ${scopes.join(' and ')}; left out of the record for anyone else.`;
     prop.description = typeof prop.description === 'string' ? `${prop.description} ${note}` : note;
+    // Left out for some callers, so never required in an answer (a create still needs it: the
+    // validators say so, field-keyed).
+    if (Array.isArray(schema.required))
+      schema.required = (schema.required as string[]).filter((name) => name !== field);
   }
   return schema;
 }

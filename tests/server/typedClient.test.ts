@@ -30,7 +30,7 @@ test('the generated types are those of the document the server serves', async ()
 });
 
 test('a customer: create, update with its version, list', async () => {
-  const code = `TC-${Date.now().toString(36)}`;
+  const code = `TC-${Date.now().toString(36).toUpperCase()}`;
   const created = await client.POST('/order/api/web/v1/customer', {
     body: { name: `PT Klien Bertipe ${code}`, code, phone: '081234567890' },
   });
@@ -69,7 +69,7 @@ test('a customer: create, update with its version, list', async () => {
 });
 
 test('a delivery order: create, update with its version, list', async () => {
-  const code = `TD-${Date.now().toString(36)}`;
+  const code = `TD-${Date.now().toString(36).toUpperCase()}`;
   const customer = (
     await client.POST('/order/api/web/v1/customer', {
       body: { name: `PT Pengirim ${code}`, code, phone: '081211112222' },

@@ -45,6 +45,31 @@ export const TASK_ORDER = {
     origin_address: TASK_ADDRESS,
     destination_address: TASK_ADDRESS,
     track_link: nullable('string'),
+    loads: {
+      type: 'array',
+      description:
+        "The order's load lines: in the driver's day (GET /fleet-task/driver/today) only",
+      items: {
+        type: 'object',
+        required: [
+          'id',
+          'product_name',
+          'quantity',
+          'uom',
+          'quantity_picked',
+          'quantity_delivered',
+        ],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'integer' },
+          product_name: nullable('string'),
+          quantity: { type: 'number' },
+          uom: { type: 'string' },
+          quantity_picked: nullable('number'),
+          quantity_delivered: nullable('number'),
+        },
+      },
+    },
   },
 };
 
