@@ -3,7 +3,7 @@
 // and a mismatch is recorded (never changes the answer). It sees the JSON text Fastify serialized,
 // before compression (it is added before @fastify/compress).
 import type { FastifyInstance } from 'fastify';
-import { recordMismatch, ResponseContract } from './responseContract.ts';
+import { countCheck, recordMismatch, ResponseContract } from './responseContract.ts';
 
 export function registerContractCheck(
   app: FastifyInstance,
@@ -13,6 +13,7 @@ export function registerContractCheck(
   app.addHook('onSend', async (request, reply, payload) => {
     const doc = documentOf();
     if (!doc) return payload;
+    const started = performance.now();
     const contentType = String(reply.getHeader('content-type') ?? '');
     let body: unknown;
     if (/json/.test(contentType)) {
@@ -31,6 +32,7 @@ export function registerContractCheck(
       body,
     };
     const problems = contract.check(doc, answer);
+    countCheck(performance.now() - started);
     if (problems.length > 0)
       recordMismatch({ method: answer.method, url: answer.url, status: answer.status, problems });
     return payload;

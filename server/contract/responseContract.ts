@@ -159,6 +159,21 @@ const mediaMatches = (declared: string, sent: string) =>
 
 /** Mismatches seen in this process since the last take (the test setup reads them per file). */
 const seen: ContractMismatch[] = [];
+/** How many answers were checked, and the time the checks took (validators compiled included). */
+const stats = { answers: 0, ms: 0 };
+
+export function countCheck(ms: number): void {
+  stats.answers += 1;
+  stats.ms += ms;
+}
+
+/** The answers checked and the milliseconds spent since the last call, then zeroed. */
+export function takeContractStats(): { answers: number; ms: number } {
+  const taken = { ...stats };
+  stats.answers = 0;
+  stats.ms = 0;
+  return taken;
+}
 
 export function recordMismatch(mismatch: ContractMismatch): void {
   seen.push(mismatch);

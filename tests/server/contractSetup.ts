@@ -2,9 +2,18 @@
 // test (ARMADA_CONTRACT_CHECK=1), and a file whose answers did not all match the OpenAPI document
 // fails after its tests, listing each mismatch (server/contract/responseContract.ts).
 import { afterAll } from 'vitest';
-import { takeContractMismatches } from '../../server/contract/responseContract.ts';
+import {
+  takeContractMismatches,
+  takeContractStats,
+} from '../../server/contract/responseContract.ts';
 
-afterAll(() => {
+afterAll((suite) => {
+  const stats = takeContractStats();
+  // ARMADA_CONTRACT_STATS=1: what the check cost this file (docs/measurements.md).
+  if (process.env.ARMADA_CONTRACT_STATS === '1')
+    console.log(
+      `contract: ${stats.answers} answers checked in ${Math.round(stats.ms)} ms (${suite.file?.name ?? suite.name})`,
+    );
   const mismatches = takeContractMismatches();
   if (mismatches.length === 0) return;
   const lines = mismatches
