@@ -23,7 +23,8 @@ const SKIPPED_PREFIXES = ['/api/docs', '/graphiql'];
 
 interface Compiled {
   router: ReturnType<typeof FindMyWay>;
-  validators: Map<string, ValidateFunction | null>;
+  validators: Map<string, ValidateFunction>;
+  bySchema: Map<string, ValidateFunction>;
   ajv: ReturnType<typeof createAjv>;
   doc: Json;
 }
@@ -80,7 +81,7 @@ export class ResponseContract {
       const ajv = createAjv({ strict: false, allErrors: false, validateSchema: false });
       for (const [name, schema] of Object.entries<Json>(doc.components?.schemas ?? {}))
         ajv.addSchema({ ...(rebase(schema) as Json), $id: `${COMPONENT_ID}${name}` });
-      entry = { router: routerOf(doc), validators: new Map(), ajv, doc };
+      entry = { router: routerOf(doc), validators: new Map(), bySchema: new Map(), ajv, doc };
       this.compiled.set(doc, entry);
     }
     return entry;
@@ -139,10 +140,18 @@ export class ResponseContract {
   ): string[] {
     let validate = compiled.validators.get(key);
     if (validate === undefined) {
-      validate = compiled.ajv.compile(rebase(schemaOf()) as Json);
+      // Operations share response schemas (every error answer, a record in both dialects): one
+      // validator per schema text.
+      const schema = rebase(schemaOf()) as Json;
+      const text = JSON.stringify(schema);
+      validate = compiled.bySchema.get(text);
+      if (!validate) {
+        validate = compiled.ajv.compile(schema);
+        compiled.bySchema.set(text, validate);
+      }
       compiled.validators.set(key, validate);
     }
-    if (validate === null || validate(body)) return [];
+    if (validate(body)) return [];
     return (validate.errors ?? [])
       .slice(0, 5)
       .map(

@@ -7,13 +7,11 @@ import {
   takeContractStats,
 } from '../../server/contract/responseContract.ts';
 
-afterAll((suite) => {
+afterAll(() => {
   const stats = takeContractStats();
   // ARMADA_CONTRACT_STATS=1: what the check cost this file (docs/measurements.md).
   if (process.env.ARMADA_CONTRACT_STATS === '1')
-    console.log(
-      `contract: ${stats.answers} answers checked in ${Math.round(stats.ms)} ms (${suite.file?.name ?? suite.name})`,
-    );
+    console.log(`contract: ${stats.answers} answers checked in ${Math.round(stats.ms)} ms`);
   const mismatches = takeContractMismatches();
   if (mismatches.length === 0) return;
   const lines = mismatches
