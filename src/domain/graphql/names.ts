@@ -171,6 +171,8 @@ export function inputOf(
 function inputValue(value: unknown, schema: JsonSchema): unknown {
   if (value === null) return null;
   const shape = shapeOf(schema);
+  // A cleared select sends '': never a GraphQL enum value, and the API reads '' as not given anyway.
+  if (value === '' && shape.kind === 'enum') return null;
   if (shape.kind === 'list' && Array.isArray(value))
     return value.map((item) => (schema.items ? inputValue(item, schema.items) : item));
   if (shape.kind === 'object' && isPlain(value)) return inputOf(value, shape.properties);

@@ -152,4 +152,10 @@ describe('values', () => {
       contactRecipients: [{ email: 'a@b.co' }],
     });
   });
+
+  it("an input sends a cleared enum select ('') as null, which a GraphQL enum accepts", () => {
+    expect(
+      inputOf({ alert_urgency_type: '', geofences: [{ type: '', fence_name: '' }] }, rule),
+    ).toEqual({ alertUrgencyType: null, geofences: [{ type: null, fenceName: '' }] });
+  });
 });
