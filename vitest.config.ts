@@ -43,6 +43,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: SERVER_TESTS,
+          // Every answer checked against the OpenAPI document; a mismatch fails the file (docs/api.md).
+          env: { ARMADA_CONTRACT_CHECK: process.env.ARMADA_CONTRACT_CHECK ?? '1' },
+          setupFiles: ['tests/server/contractSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each server test file starts its own PGlite; two at a time fits two cores.

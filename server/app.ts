@@ -27,6 +27,8 @@ import { registerDispatcher } from './routes/resources.ts';
 import { moduleTables } from './resources/index.ts';
 import { registerLiveStatus } from './liveStatus.ts';
 import { LiveApi } from './live.ts';
+import { registerContractCheck } from './contract/hook.ts';
+import { CONTRACT_CHECK_ENV } from './contract/responseContract.ts';
 import type { ServerContext } from './context.ts';
 import { SIMPLE_PREFIX } from './routes/table.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
@@ -173,6 +175,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler,
   });
   app.setErrorHandler(errorHandler);
+  // The response contract (tests: every answer checked against the OpenAPI document; docs/api.md).
+  if (process.env[CONTRACT_CHECK_ENV] === '1') registerContractCheck(app, () => live?.openapi);
   // Every route as registered, with its access rule: the permission matrix test walks this list.
   // The route table's routes come from the live dispatcher (below), in force at the time of asking.
   const registered: RegisteredRoute[] = [];

@@ -45,6 +45,10 @@ function withReadScopes(schema: Json, def: ResourceDef): Json {
     if (!prop) continue;
     const note = `Returned only to callers holding ${scopes.join(' and ')}; left out of the record for anyone else.`;
     prop.description = typeof prop.description === 'string' ? `${prop.description} ${note}` : note;
+    // Left out for some callers, so never required in an answer (a create still needs it: the
+    // validators say so, field-keyed).
+    if (Array.isArray(schema.required))
+      schema.required = (schema.required as string[]).filter((name) => name !== field);
   }
   return schema;
 }
@@ -58,6 +62,68 @@ const json = (schema: unknown, description = 'OK') => ({
   description,
   content: { 'application/json': { schema } },
 });
+
+/** Root keywords of a record schema that only make sense for a whole record (a create). */
+const WHOLE_RECORD_KEYWORDS = [
+  'required',
+  'if',
+  'then',
+  'else',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'dependentRequired',
+  'dependentSchemas',
+];
+
+/**
+ * A change of a record: any of its properties, none required, plus `version` (the one read; a stale
+ * one is 409 conflict). `requireVersion` for PATCH, which documents the guard as mandatory; the simple
+ * dialect's PUT merges what is sent and checks a version only when one is sent.
+ */
+export function changesOf(record: Json, requireVersion: boolean): Json {
+  const out: Json = {};
+  for (const [key, value] of Object.entries(record))
+    if (!WHOLE_RECORD_KEYWORDS.includes(key)) out[key] = value;
+  out.properties = {
+    ...(record.properties as Json),
+    version: {
+      type: 'integer',
+      minimum: 1,
+      description:
+        'The version of the record as read; a stale one is 409 {"errors":{"version":"conflict"}}.',
+    },
+  };
+  if (requireVersion) out.required = ['version'];
+  return out;
+}
+
+/**
+ * Errors every operation may answer, besides what its kind declares: the field-keyed body of
+ * docs/api.md ("Errors"). A route's own declaration of a status wins.
+ */
+function commonErrors(responses: Json, opts: { body: boolean; write: boolean; auth: boolean }) {
+  const add = (status: string, description: string) => {
+    responses[status] ??= errorResponse(description);
+  };
+  add('400', 'Bad input (a query parameter, the body, the URL); nothing was written');
+  if (opts.auth) {
+    add('401', 'Missing or invalid bearer token');
+    add(
+      '403',
+      'A needed scope is missing ({"scope":"<the first missing one>"}), a password change is due, or a body names another company',
+    );
+  }
+  add('404', "Unknown id, parent id or path (another company's record answers the same)");
+  if (opts.write)
+    add('409', 'A conflict: a stale version, a referenced record, a status that refuses it');
+  if (opts.body) {
+    add('413', 'Body over the size limit (body: too-large)');
+    add('415', 'A content type other than JSON (content-type: invalid-value)');
+  }
+  add('500', 'A server fault ({"errors":{"server":"internal"}})');
+}
 
 const LIST_PARAMETERS = [
   {
@@ -141,8 +207,24 @@ function listEnvelope(item: unknown) {
   };
 }
 
-function operation(spec: RouteSpec, def: ResourceDef): Json {
-  const model = ref(pascal(def.name));
+/** Component names of a resource: its record, the record as reads serve it, a list item, its changes. */
+export function componentNames(name: string) {
+  const base = pascal(name);
+  return {
+    model: base,
+    served: `${base}Served`,
+    listItem: `${base}ListItem`,
+    patch: `${base}Patch`,
+    put: `${base}Put`,
+  };
+}
+
+function operation(spec: RouteSpec, def: ResourceDef, served: Set<string>): Json {
+  const names = componentNames(def.name);
+  const model = ref(names.model);
+  // What reads and writes answer: the record plus what the module's expansion adds, if it adds any.
+  const record = served.has(names.served) ? ref(names.served) : model;
+  const listItem = served.has(names.listItem) ? ref(names.listItem) : record;
   const op: Json = {
     operationId:
       spec.kind === 'custom'
@@ -202,7 +284,9 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
       )) {
         responses[status] =
           response.schema === undefined && !response.contentType
-            ? { description: response.description }
+            ? Number(status) >= 400
+              ? errorResponse(response.description)
+              : { description: response.description }
             : {
                 description: response.description,
                 content: {
@@ -247,18 +331,18 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
     case 'list':
     case 'external':
       parameters.push(...LIST_PARAMETERS);
-      responses['200'] = json(listEnvelope(model));
+      responses['200'] = json(listEnvelope(listItem));
       responses['400'] = errorResponse('Bad limit, page, search, sorts or filters');
       break;
     case 'read':
-      responses['200'] = json({ type: 'object', properties: { data: model } });
+      responses['200'] = json(dataOf(record));
       break;
     case 'import':
       Object.assign(op, importOperation(responses));
       break;
     case 'create':
       op.requestBody = { required: true, content: { 'application/json': { schema: model } } };
-      responses['201'] = json({ type: 'object', properties: { data: model } }, 'Created');
+      responses['201'] = json(dataOf(record), 'Created');
       responses['400'] = errorResponse('Validation failed; nothing was written');
       break;
     case 'update':
@@ -267,21 +351,18 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
         content: {
           'application/json': {
             schema: {
-              type: 'object',
-              description: `Changed fields of ${pascal(def.name)}, with version to guard against lost updates`,
+              ...ref(names.patch),
+              description: `Changed fields of ${names.model}, with the version read to guard against lost updates`,
             },
           },
         },
       };
-      responses['200'] = json({ type: 'object', properties: { data: model } });
+      responses['200'] = json(dataOf(record));
       responses['400'] = errorResponse('Validation failed; nothing was written');
       responses['409'] = errorResponse('version conflict');
       break;
     case 'delete':
-      responses['200'] = json(
-        { type: 'object', properties: { data: model } },
-        'Deleted; the record as it was',
-      );
+      responses['200'] = json(dataOf(record), 'Deleted; the record as it was');
       responses['409'] = errorResponse('The record is referenced (in-use)');
       break;
     case 'bulk-delete':
@@ -321,9 +402,11 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
           properties: {
             data: {
               type: 'object',
+              required: ['ids'],
               properties: { ids: { type: 'array', items: { type: 'integer' } } },
             },
           },
+          required: ['data'],
         },
         'All deleted',
       );
@@ -335,30 +418,44 @@ function operation(spec: RouteSpec, def: ResourceDef): Json {
       responses['200'] = {
         description: 'Bare records; Content-Range: <resource> start-end/total',
         headers: { 'Content-Range': { schema: { type: 'string' } } },
-        content: { 'application/json': { schema: { type: 'array', items: model } } },
+        content: { 'application/json': { schema: { type: 'array', items: listItem } } },
       };
       break;
     case 'simple-read':
     case 'simple-delete':
-      responses['200'] = json(model);
+      responses['200'] = json(record);
       break;
     case 'simple-create':
       op.requestBody = { required: true, content: { 'application/json': { schema: model } } };
-      responses['201'] = json(model, 'Created');
+      responses['201'] = json(record, 'Created');
       responses['400'] = errorResponse('Validation failed; nothing was written');
       break;
     case 'simple-update':
-      op.requestBody = { required: true, content: { 'application/json': { schema: model } } };
-      responses['200'] = json(model);
+      op.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: ref(names.put) } },
+      };
+      responses['200'] = json(record);
       responses['400'] = errorResponse('Validation failed; nothing was written');
       responses['409'] = errorResponse('version conflict');
       break;
   }
-  if (spec.params.length > 0) responses['404'] = errorResponse('Unknown id (or parent id)');
+  if (spec.params.length > 0) responses['404'] ??= errorResponse('Unknown id (or parent id)');
+  commonErrors(responses, {
+    body: op.requestBody !== undefined,
+    write: spec.method !== 'GET',
+    auth: spec.kind !== 'custom' || !spec.custom?.public,
+  });
   if (parameters.length > 0) op.parameters = parameters;
   op.responses = responses;
   return op;
 }
+
+const dataOf = (record: unknown) => ({
+  type: 'object',
+  required: ['data'],
+  properties: { data: record },
+});
 
 /** One error of GraphQL's own shape. */
 const GRAPHQL_ERROR = {
@@ -522,7 +619,16 @@ export function buildOpenApi(
       properties: {
         errors: {
           type: 'object',
-          additionalProperties: { enum: [...ERROR_CODES] },
+          additionalProperties: {
+            anyOf: [
+              { enum: [...ERROR_CODES] },
+              {
+                type: 'string',
+                pattern: '^[a-z0-9_-]+:[a-z]+$',
+                description: '403 {"scope": …}: the first scope the caller lacks',
+              },
+            ],
+          },
           description: 'Field path (dotted) -> error code',
         },
         messages: {
@@ -535,23 +641,76 @@ export function buildOpenApi(
             properties: { id: { type: 'string' }, en: { type: 'string' } },
           },
         },
+        errors_v2: {
+          type: 'object',
+          required: ['issues'],
+          description: "A resource's catalogue codes besides the field codes (fleet tasks)",
+          properties: {
+            issues: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['code', 'path'],
+                properties: { code: { type: 'string' }, path: { type: 'string' } },
+              },
+            },
+          },
+        },
       },
     },
   };
+  // Components that exist beside a record (the served record, a list item), for operation().
+  const served = new Set<string>();
   for (const def of Object.values(resources)) {
-    schemas[pascal(def.name)] = withReadScopes(publicSchema(def.schema) as Json, def);
-    for (const [name, schema] of Object.entries(moduleOf(def.name).components?.(def) ?? {}))
+    const names = componentNames(def.name);
+    const record = withReadScopes(publicSchema(def.schema) as Json, def);
+    schemas[names.model] = record;
+    schemas[names.patch] = changesOf(record, true);
+    schemas[names.put] = changesOf(record, false);
+    const module = moduleOf(def.name);
+    const documented = module.servedRecord?.(structuredClone(record) as Json);
+    if (documented?.record) {
+      schemas[names.served] = documented.record;
+      served.add(names.served);
+    }
+    if (documented?.listItem) {
+      schemas[names.listItem] = documented.listItem;
+      served.add(names.listItem);
+    }
+    for (const [name, schema] of Object.entries(module.components?.(def) ?? {}))
       schemas[name] = publicSchema(schema);
   }
-  const paths: Record<string, Json> = {
+  const session = {
+    type: 'object',
+    required: ['data'],
+    properties: {
+      data: {
+        type: 'object',
+        required: ['token', 'user'],
+        properties: { token: { type: 'string' }, user: ref('AuthUser') },
+      },
+    },
+  };
+  const paths: Record<string, Record<string, Json>> = {
     '/health': {
       get: {
         operationId: 'health',
         summary: 'Database reachable',
         security: [],
         responses: {
-          '200': json({ type: 'object', properties: { status: { const: 'ok' } } }),
-          '503': { description: 'Database unreachable' },
+          '200': json({
+            type: 'object',
+            required: ['status'],
+            properties: { status: { const: 'ok' } },
+          }),
+          '503': json(
+            {
+              type: 'object',
+              required: ['status'],
+              properties: { status: { const: 'unavailable' } },
+            },
+            'Database unreachable',
+          ),
         },
       },
     },
@@ -574,15 +733,7 @@ export function buildOpenApi(
           },
         },
         responses: {
-          '200': json({
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: { token: { type: 'string' }, user: ref('AuthUser') },
-              },
-            },
-          }),
+          '200': json(session),
           '400': errorResponse('username or password missing'),
           '401': errorResponse('Wrong credentials or inactive user'),
           '429': errorResponse('Too many attempts'),
@@ -595,12 +746,55 @@ export function buildOpenApi(
         summary: 'The signed-in user',
         tags: ['auth'],
         responses: {
-          '200': json({ type: 'object', properties: { data: ref('AuthUser') } }),
+          '200': json({
+            type: 'object',
+            required: ['data'],
+            properties: { data: ref('AuthUser') },
+          }),
           '401': errorResponse('Missing or invalid bearer token'),
         },
       },
     },
+    '/auth/password': {
+      post: {
+        operationId: 'changePassword',
+        summary:
+          'The signed-in user sets a new password with the current one; the answer is the new session (rate-limited like the sign-in)',
+        tags: ['auth'],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['current_password', 'new_password'],
+                additionalProperties: false,
+                properties: {
+                  current_password: { type: 'string', maxLength: 200 },
+                  new_password: { type: 'string' },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': json(session),
+          '400': errorResponse(
+            'current_password: invalid-value (wrong), new_password: weak-password or invalid-value (the same)',
+          ),
+          '401': errorResponse('Missing or invalid bearer token'),
+          '429': errorResponse('Too many attempts'),
+        },
+      },
+    },
   };
+  for (const path of ['/auth/login', '/auth/me', '/auth/password'])
+    for (const op of Object.values(paths[path]))
+      commonErrors(op.responses as Json, {
+        body: path !== '/auth/me',
+        write: false,
+        auth: path !== '/auth/login',
+      });
   Object.assign(paths, transportPaths());
   Object.assign(paths, auditPaths());
   Object.assign(paths, savedViewPaths());
@@ -613,7 +807,13 @@ export function buildOpenApi(
   };
   schemas.AuthUser = {
     type: 'object',
+    required: ['id', 'username', 'fullname', 'position', 'company_id', 'scopes', 'feature_flags'],
+    additionalProperties: false,
     properties: {
+      must_change_password: {
+        const: true,
+        description: 'Present while the password an administrator reset is not replaced yet',
+      },
       id: { type: 'integer' },
       username: { type: 'string' },
       fullname: { type: 'string' },
@@ -626,7 +826,7 @@ export function buildOpenApi(
   for (const spec of routeTable(resources)) {
     const path = documentedPath(spec.path);
     paths[path] ??= {};
-    paths[path][spec.method.toLowerCase()] = operation(spec, resources[spec.resource]);
+    paths[path][spec.method.toLowerCase()] = operation(spec, resources[spec.resource], served);
   }
   return {
     openapi: '3.1.0',

@@ -59,37 +59,89 @@ function singular(name: string): string {
 
 type Mode = 'output' | 'input' | 'patch';
 
-/** SDL of the object and input types of one registry, gathered while walking the schemas. */
+/** Whether a property's value may be null (its type or enum names null). */
+const acceptsNull = (schema: JsonSchema | undefined) =>
+  (Array.isArray(schema?.type) ? schema.type.includes('null') : schema?.type === 'null') ||
+  (schema?.enum ?? []).includes(null);
+
+/**
+ * SDL of the object, input and enum types of one registry, gathered while walking the schemas.
+ * Output types keep what the schemas say: a required property that cannot be null is non-null
+ * (`String!`), a list of non-null items `[T!]`, a string enum a GraphQL enum, date-time and date
+ * strings the DateTime and Date scalars. Inputs keep enums and scalars but leave every field
+ * nullable: the store's validators answer a missing field in the envelope, field-keyed, as REST does.
+ */
 class TypeWriter {
   readonly definitions = new Map<string, string>();
 
   /** The GraphQL type of a property (src/domain/graphql/names.ts shapeOf); nested objects get their own type named `<owner><Property>`. */
   typeOf(schema: JsonSchema | undefined, owner: string, property: string, mode: Mode): string {
-    return this.typeOfShape(shapeOf(schema), owner, property, mode);
+    return this.typeOfShape(shapeOf(schema), schema, owner, property, mode);
   }
 
-  private typeOfShape(shape: Shape, owner: string, property: string, mode: Mode): string {
+  private typeOfShape(
+    shape: Shape,
+    schema: JsonSchema | undefined,
+    owner: string,
+    property: string,
+    mode: Mode,
+  ): string {
     switch (shape.kind) {
       case 'scalar':
         return shape.name;
       case 'json':
         return 'JSON';
-      case 'list':
-        return `[${this.typeOfShape(shape.of, owner, singular(property), mode)}]`;
+      case 'enum':
+        return this.enumType(`${owner}${pascalCase(property)}`, shape.values);
+      case 'list': {
+        const items = schema?.items;
+        const item = this.typeOfShape(shape.of, items, owner, singular(property), mode);
+        const nonNull =
+          mode === 'output' &&
+          items !== undefined &&
+          shape.of.kind !== 'json' &&
+          !acceptsNull(items);
+        return `[${item}${nonNull ? '!' : ''}]`;
+      }
       case 'object': {
         const name = `${owner}${pascalCase(property)}${mode === 'output' ? '' : 'Input'}`;
-        return this.object(name, shape.properties, mode === 'patch' ? 'input' : mode, false)
+        return this.object(
+          name,
+          shape.properties,
+          mode === 'patch' ? 'input' : mode,
+          false,
+          shape.required,
+        )
           ? name
           : 'JSON';
       }
     }
   }
 
+  /** One enum type per property, shared by the output and input types that name it. */
+  private enumType(name: string, values: string[]): string {
+    const sdl = `enum ${name} {\n${values.map((v) => `  ${v}`).join('\n')}\n}`;
+    const existing = this.definitions.get(name);
+    if (existing !== undefined && existing !== sdl)
+      throw new Error(`GraphQL: enum ${name} would have two sets of values`);
+    this.definitions.set(name, sdl);
+    return name;
+  }
+
   /**
    * Writes an object (output) or input type; false when an input would have no field (then JSON
    * stands in). `top`: the resource's own type (id and version non-null; inputs skip system fields).
+   * `required`: the schema's required properties; `optional`: properties that may be left out of a
+   * record whatever the schema says (read scopes).
    */
-  object(name: string, properties: Record<string, JsonSchema>, mode: Mode, top: boolean): boolean {
+  object(
+    name: string,
+    properties: Record<string, JsonSchema>,
+    mode: Mode,
+    top: boolean,
+    required: readonly string[] = [],
+    optional: readonly string[] = [],
+  ): boolean {
     if (this.definitions.has(name)) return true;
     this.definitions.set(name, '');
     const owner = mode === 'output' ? name : name.replace(/(Input|Patch)$/, '');
@@ -105,8 +157,11 @@ class TypeWriter {
         throw new Error(`GraphQL: ${name}.${field} would name both ${clash} and ${property}`);
       seen.set(field, property);
       const type = this.typeOf(schema, owner, property, mode);
-      const required = mode === 'output' && top && (property === 'id' || property === 'version');
-      fields.push(`  ${field}: ${type}${required ? '!' : ''}`);
+      const nonNull =
+        mode === 'output' &&
+        ((top && (property === 'id' || property === 'version')) ||
+          (required.includes(property) && !optional.includes(property) && !acceptsNull(schema)));
+      fields.push(`  ${field}: ${type}${nonNull ? '!' : ''}`);
     }
     if (fields.length === 0) {
       this.definitions.delete(name);
@@ -147,7 +202,15 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
     const properties = def.schema.properties;
     const names = graphqlNames(def.name);
     const { type } = names;
-    writer.object(type, properties, 'output', true);
+    // Fields behind a read scope are left out for some callers: nullable whatever the schema requires.
+    writer.object(
+      type,
+      properties,
+      'output',
+      true,
+      def.schema.required ?? [],
+      Object.keys(def.readScopes ?? {}),
+    );
     types.push(
       `type ${type}Result {\n  ${ENVELOPE_FIELDS}\n  data: ${type}\n}`,
       `type ${type}Page {\n  ${ENVELOPE_FIELDS}\n  data: [${type}!]!\n  total: Int!\n}`,

@@ -23,6 +23,8 @@ export const {
 export const GraphQLError = graphql.GraphQLError;
 export const GraphQLObjectType = graphql.GraphQLObjectType;
 export type GraphQLObjectType = GraphqlJs.GraphQLObjectType;
+export const GraphQLEnumType = graphql.GraphQLEnumType;
+export type GraphQLEnumType = GraphqlJs.GraphQLEnumType;
 export type GraphQLScalarType = GraphqlJs.GraphQLScalarType;
 export const GraphQLNonNull = graphql.GraphQLNonNull;
 export const GraphQLList = graphql.GraphQLList;

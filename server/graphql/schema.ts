@@ -18,6 +18,12 @@ import type { GraphqlModule, GraphqlResolver } from './types.ts';
 
 const BASE_TYPES = `scalar JSON
 
+"An instant, an RFC 3339 / ISO 8601 date-time string (JSON Schema format date-time), e.g. 2026-03-01T08:00:00.000Z."
+scalar DateTime @specifiedBy(url: "https://scalars.graphql.org/andimarek/date-time")
+
+"A calendar day, YYYY-MM-DD (JSON Schema format date)."
+scalar Date
+
 "Page numbers start at 1; show is the page size (at most the REST list's limit)."
 input Pagination {
   page: Int = 1
@@ -107,5 +113,24 @@ export function buildGraphqlSchema(
   const json = built.getType('JSON') as GraphQLScalarType;
   json.serialize = json.parseValue = (value) => value;
   json.parseLiteral = (ast, variables) => valueFromASTUntyped(ast, variables);
+  // DateTime and Date: ISO strings both ways. A string that is not a valid date is the validators'
+  // to refuse (field-keyed invalid-format in the envelope, as REST answers); other types are not strings.
+  for (const name of ['DateTime', 'Date']) {
+    const scalar = built.getType(name) as GraphQLScalarType;
+    scalar.serialize = (value) => {
+      if (typeof value === 'string') return value;
+      if (value instanceof Date)
+        return name === 'Date' ? value.toISOString().slice(0, 10) : value.toISOString();
+      throw new TypeError(`${name} cannot represent ${JSON.stringify(value)}`);
+    };
+    scalar.parseValue = (value) => {
+      if (typeof value === 'string') return value;
+      throw new TypeError(`${name} must be a string, ${JSON.stringify(value)} is not`);
+    };
+    scalar.parseLiteral = (ast) => {
+      if (ast.kind === Kind.STRING) return ast.value;
+      throw new TypeError(`${name} must be a string literal`);
+    };
+  }
   return { schema: built, operations, sdl };
 }

@@ -125,6 +125,16 @@ export interface ResourceModule<N extends ResourceName = ResourceName> {
   searchAlso?(pattern: string): string[];
   /** Filter names the list accepts besides the schema's (shipped_customer.id -> customer_id). */
   filterAliases?: Record<string, string>;
+  /**
+   * The record as this module's reads serve it, for the OpenAPI document, when its expansion adds
+   * what the schema does not name: `record` for every answer carrying one record or a page of them,
+   * `listItem` for list rows only (a delivery order's custom-field values under their own keys).
+   * Given the record's public schema (a copy, free to change).
+   */
+  servedRecord?(record: Record<string, unknown>): {
+    record?: Record<string, unknown>;
+    listItem?: Record<string, unknown>;
+  };
   /** Extra OpenAPI components (schemas named by the module's routes). */
   components?(def: ResourceDef): Record<string, unknown>;
   /** Sources for the module's own list routes, built once. */

@@ -819,7 +819,7 @@ describe('the public read in the API document', () => {
     expect(op.parameters).toEqual([
       expect.objectContaining({ name: 'token', in: 'path', required: true }),
     ]);
-    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '404', '429']);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '404', '429', '500']);
     expect(doc.paths[`${FT}/public/*`]).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  type GraphQLEnumType,
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
@@ -13,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generate } from '../../scripts/lib/generator.ts';
 import { buildApp } from '../../server/app.ts';
-import { camelCase, graphqlNames } from '../../src/domain/graphql/names.ts';
+import { camelCase, graphqlNames, pascalCase, shapeOf } from '../../src/domain/graphql/names.ts';
 import type { GraphqlModule } from '../../server/graphql/types.ts';
 import { importGenerated } from '../../server/live.ts';
 import { ALERT_CODES } from '../../server/alerts/codes.ts';
@@ -137,8 +138,29 @@ describe('generated from the registry', () => {
         const fieldType = fields[camelCase(property)].type;
         const types = [schemaOf.type].flat().filter((t) => t && t !== 'null');
         const named = getNamedType(fieldType).name;
+        const at = `${def.name}.${property}`;
+        // A string enum is a GraphQL enum, date-time and date strings their own scalars (shapeOf).
+        const shape = shapeOf(schemaOf);
         if (types.length === 1 && types[0] === 'string')
-          expect(named, `${def.name}.${property}`).toBe('String');
+          expect(named, at).toBe(
+            shape.kind === 'enum'
+              ? `${graphqlNames(def.name).type}${pascalCase(property)}`
+              : shape.kind === 'scalar'
+                ? ({ 'date-time': 'DateTime', date: 'Date' }[schemaOf.format ?? ''] ?? 'String')
+                : 'JSON',
+          );
+        if (shape.kind === 'enum')
+          expect(
+            (schema.getType(named) as GraphQLEnumType).getValues().map((v) => v.name),
+            at,
+          ).toEqual(shape.values);
+        // Required and never null: non-null, unless a read scope may leave it out of the record.
+        const required =
+          (def.schema.required ?? []).includes(property) &&
+          ![schemaOf.type].flat().includes('null') &&
+          !Object.hasOwn(def.readScopes ?? {}, property);
+        if (property !== 'id' && property !== 'version')
+          expect(fieldType instanceof GraphQLNonNull, at).toBe(required);
         if (types.length === 1 && types[0] === 'boolean')
           expect(named, `${def.name}.${property}`).toBe('Boolean');
         if (types.length === 1 && types[0] === 'number')
@@ -319,16 +341,27 @@ describe('alert rules through the generated operations', () => {
     });
     const invalid = await call(
       'admin',
-      `mutation { updateAlertRule(id: ${id}, version: 2, input: { alertUrgencyType: "HIGH" }) { ${ENVELOPE} } }`,
+      `mutation { updateAlertRule(id: ${id}, version: 2, input: { maxThreshold: -5 }) { ${ENVELOPE} } }`,
     );
-    expect(invalid).toMatchObject({ status: 400, errors: { alertUrgencyType: 'invalid-value' } });
+    expect(invalid).toMatchObject({ status: 400, errors: { maxThreshold: 'too-small' } });
+    // An enum field takes only its values: anything else is refused by GraphQL's validation, in its shape.
+    const notAValue = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${await h.token('admin')}` },
+      payload: {
+        query: `mutation { updateAlertRule(id: ${id}, version: 2, input: { alertUrgencyType: HIGH }) { isSuccessful } }`,
+      },
+    });
+    expect(notAValue.statusCode).toBe(400);
+    expect(notAValue.json().errors[0].message).toContain('AlertRuleAlertUrgencyType');
   });
 
   test('the list takes the REST filter grammar, sort and paging', async () => {
     for (const label of ['Aturan A', 'Aturan B', 'Aturan C']) {
       await call(
         'admin',
-        `mutation { createAlertRule(input: { label: "${label}", alertCode: 50, alertUrgencyType: "IMPORTANT" }) { isSuccessful } }`,
+        `mutation { createAlertRule(input: { label: "${label}", alertCode: 50, alertUrgencyType: IMPORTANT }) { isSuccessful } }`,
       );
     }
     const page = await call(

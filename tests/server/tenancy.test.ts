@@ -394,7 +394,7 @@ describe('two companies on one installation', () => {
     expect(rest.statusCode, rest.body).toBe(201);
     expect(rest.json().data.company_id).toBe(2);
     const gql = await call('c2', 'POST', '/graphql', {
-      query: `mutation { createAlertRule(input: { label: "Ngebut Sentosa 2", alertCode: 8, alertUrgencyType: "URGENT", isActive: true }) { data { id companyId } } }`,
+      query: `mutation { createAlertRule(input: { label: "Ngebut Sentosa 2", alertCode: 8, alertUrgencyType: URGENT, isActive: true }) { data { id companyId } } }`,
     });
     expect(gql.json().errors, gql.body).toBeUndefined();
     const viaGraphql = gql.json().data.createAlertRule.data;

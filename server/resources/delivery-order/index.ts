@@ -3,6 +3,7 @@
 // history in the same transaction as every change; and the spec's calls (transition, duplicate,
 // bulk create, external list, track, PDF, integrations) and the list's bulk confirm and schedule. The rules themselves live once in
 // src/domain/delivery-order/, which the console renders.
+import { servedOrder } from './served.ts';
 import { randomBytes } from 'node:crypto';
 import { ApiError, badRequest, errorMap, type ErrorMap } from '../../errors.ts';
 import type { Db } from '../../db.ts';
@@ -104,6 +105,7 @@ function assertMaySetVendor(ctx: WriteContext) {
 }
 
 export const deliveryOrder: ResourceModule<typeof ORDER> = {
+  servedRecord: servedOrder,
   // The list's search finds an order by its registered customer's name too, not only by the
   // free-text customer_name (schema list.search): the customer column shows that name.
   searchAlso: (pattern) => [

@@ -6,6 +6,7 @@
 // activities takes that same path (the simple-REST create too), so no client can make a task that
 // skips the rules. A whole task with its activities (seeds, test fixtures: store.insert) is kept as
 // given; only its missing number and track link are issued and its driver's name and phone copied.
+import { servedTask } from './served.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { ApiError, badRequest } from '../../errors.ts';
 import type { Db } from '../../db.ts';
@@ -167,6 +168,7 @@ const renumbered = (activities: NonNullable<Task['activities']>) =>
 
 export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
   tables: [IDEMPOTENCY_KEYS],
+  servedRecord: servedTask,
   hooks: {
     async beforeCreate(ctx, record) {
       if ((record.activities ?? []).length > 0) {
@@ -334,7 +336,7 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
   routes(def) {
     const base = def.path; // /fleet-task
     const item = `${base}/{id}`;
-    const taskModel = { $ref: '#/components/schemas/FleetTask' };
+    const taskModel = { $ref: '#/components/schemas/FleetTaskServed' };
     const ids = {
       type: 'array',
       minItems: 1,

@@ -40,12 +40,24 @@ export const isGraphqlName = (name: string) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(n
  * properties), a list of either, or the JSON scalar (free-form objects, several types, no type).
  */
 export type Shape =
-  | { kind: 'scalar'; name: 'String' | 'Boolean' | 'Float' | 'Int' }
-  | { kind: 'object'; properties: Record<string, JsonSchema> }
+  | { kind: 'scalar'; name: 'String' | 'Boolean' | 'Float' | 'Int' | 'DateTime' | 'Date' }
+  | { kind: 'enum'; values: string[] }
+  | { kind: 'object'; properties: Record<string, JsonSchema>; required: string[] }
   | { kind: 'list'; of: Shape }
   | { kind: 'json' };
 
 const INT_MAX = 2_147_483_647;
+
+/** A GraphQL enum value: a name, and not one of the three GraphQL keeps for itself. */
+const isEnumValue = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  isGraphqlName(value) &&
+  value !== 'true' &&
+  value !== 'false' &&
+  value !== 'null';
+
+/** The string formats that have a GraphQL scalar of their own (the values stay ISO strings). */
+const FORMAT_SCALARS = { 'date-time': 'DateTime', date: 'Date' } as const;
 
 export function shapeOf(schema: JsonSchema | undefined): Shape {
   // Only a declared `type` counts (an untyped enum stays JSON), unlike nonNullTypes' inference from enum/const.
@@ -53,8 +65,16 @@ export function shapeOf(schema: JsonSchema | undefined): Shape {
   const types = nonNullTypes(schema);
   if (types.length !== 1) return { kind: 'json' };
   switch (types[0]) {
-    case 'string':
+    case 'string': {
+      // A string enum whose values are all GraphQL names is a GraphQL enum (null stays a nullable field).
+      const values = (schema.enum as unknown[] | undefined)?.filter((v) => v !== null);
+      if (values && values.length > 0 && values.every(isEnumValue))
+        return { kind: 'enum', values: values as string[] };
+      const format = schema.format as keyof typeof FORMAT_SCALARS | undefined;
+      if (format && Object.hasOwn(FORMAT_SCALARS, format))
+        return { kind: 'scalar', name: FORMAT_SCALARS[format] };
       return { kind: 'scalar', name: 'String' };
+    }
     case 'boolean':
       return { kind: 'scalar', name: 'Boolean' };
     case 'number':
@@ -68,7 +88,11 @@ export function shapeOf(schema: JsonSchema | undefined): Shape {
       return { kind: 'list', of: shapeOf(schema.items) };
     case 'object':
       return schema.properties && Object.keys(schema.properties).length > 0
-        ? { kind: 'object', properties: schema.properties }
+        ? {
+            kind: 'object',
+            properties: schema.properties,
+            required: (schema.required as string[] | undefined) ?? [],
+          }
         : { kind: 'json' };
     default:
       return { kind: 'json' };
@@ -147,6 +171,8 @@ export function inputOf(
 function inputValue(value: unknown, schema: JsonSchema): unknown {
   if (value === null) return null;
   const shape = shapeOf(schema);
+  // A cleared select sends '': never a GraphQL enum value, and the API reads '' as not given anyway.
+  if (value === '' && shape.kind === 'enum') return null;
   if (shape.kind === 'list' && Array.isArray(value))
     return value.map((item) => (schema.items ? inputValue(item, schema.items) : item));
   if (shape.kind === 'object' && isPlain(value)) return inputOf(value, shape.properties);

@@ -55,9 +55,40 @@ describe('names', () => {
 
 describe('shapes', () => {
   it.each<[JsonSchema, ReturnType<typeof shapeOf>]>([
+    // A string enum is a GraphQL enum (null among the values leaves the field nullable) ...
     [
       { type: 'string', enum: ['A'] },
+      { kind: 'enum', values: ['A'] },
+    ],
+    [
+      { type: ['string', 'null'], enum: ['PICKUP', 'DROP', null] },
+      { kind: 'enum', values: ['PICKUP', 'DROP'] },
+    ],
+    // ... unless a value is not a GraphQL name (a dotted event name) or is one GraphQL keeps.
+    [
+      { type: 'string', enum: ['FleetPlanning.Picked'] },
       { kind: 'scalar', name: 'String' },
+    ],
+    [
+      { type: 'string', enum: ['true', 'false'] },
+      { kind: 'scalar', name: 'String' },
+    ],
+    // date-time and date strings have scalars of their own; other formats stay String.
+    [
+      { type: ['string', 'null'], format: 'date-time' },
+      { kind: 'scalar', name: 'DateTime' },
+    ],
+    [
+      { type: 'string', format: 'date' },
+      { kind: 'scalar', name: 'Date' },
+    ],
+    [
+      { type: 'string', format: 'email' },
+      { kind: 'scalar', name: 'String' },
+    ],
+    [
+      { type: 'object', required: ['a'], properties: { a: { type: 'integer' } } },
+      { kind: 'object', properties: { a: { type: 'integer' } }, required: ['a'] },
     ],
     [{ type: ['integer', 'null'] }, { kind: 'scalar', name: 'Int' }],
     [
@@ -120,5 +151,11 @@ describe('values', () => {
       label: 'A',
       contactRecipients: [{ email: 'a@b.co' }],
     });
+  });
+
+  it("an input sends a cleared enum select ('') as null, which a GraphQL enum accepts", () => {
+    expect(
+      inputOf({ alert_urgency_type: '', geofences: [{ type: '', fence_name: '' }] }, rule),
+    ).toEqual({ alertUrgencyType: null, geofences: [{ type: null, fenceName: '' }] });
   });
 });
