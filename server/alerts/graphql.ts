@@ -173,12 +173,23 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-/** A stored record for the generated RawAlert type: its columns under both their names, whichever the generated resolvers read. */
+/**
+ * A stored record for the generated RawAlert type: its columns under both their names, whichever the
+ * generated resolvers read, and so are a nested object's keys (last_user_feedback.created_on is
+ * lastUserFeedback.createdOn, non-null in the generated type).
+ */
 function toGraphql(record: RecordData): RecordData {
   const out: RecordData = { ...record };
-  for (const [key, value] of Object.entries(record)) out[camelCase(key)] = value;
+  for (const [key, value] of Object.entries(record)) out[camelCase(key)] = bothNames(value);
   return out;
 }
+
+const bothNames = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(bothNames)
+    : value !== null && typeof value === 'object'
+      ? toGraphql(value as RecordData)
+      : value;
 
 interface Failure {
   isSuccessful: false;

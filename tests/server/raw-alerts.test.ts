@@ -334,6 +334,20 @@ describe('REST reads are the caller company only', () => {
     expect(await listed('other')).not.toContain(mine);
     expect(await listed('dispatcher')).toContain(mine);
     expect(await listed('dispatcher')).not.toContain(theirs);
+    // A note's stored snake_case keys answer the generated type's non-null camelCase fields.
+    await h.db.query(
+      `UPDATE raw_alert SET last_user_feedback = '{"created_on":"2027-01-01T02:00:00.000Z","feedback":"Sudah ditegur","user_id":1}' WHERE id = $1`,
+      [mine],
+    );
+    const noted = await gql(
+      'dispatcher',
+      `{ rawAlertDetail(id: "${mine}") { data { lastUserFeedback { createdOn feedback userId } } } }`,
+    );
+    expect(noted.rawAlertDetail.data.lastUserFeedback).toEqual({
+      createdOn: '2027-01-01T02:00:00.000Z',
+      feedback: 'Sudah ditegur',
+      userId: 1,
+    });
   });
 });
 
