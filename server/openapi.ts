@@ -680,15 +680,13 @@ export function buildOpenApi(
     for (const [name, schema] of Object.entries(module.components?.(def) ?? {}))
       schemas[name] = publicSchema(schema);
   }
+  // A sign-in's answer: the token and the signed-in account, both always there.
+  const signedIn = { token: { type: 'string' }, user: ref('AuthUser') };
   const session = {
     type: 'object',
     required: ['data'],
     properties: {
-      data: {
-        type: 'object',
-        required: ['token', 'user'],
-        properties: { token: { type: 'string' }, user: ref('AuthUser') },
-      },
+      data: { type: 'object', required: Object.keys(signedIn), properties: signedIn },
     },
   };
   const paths: Record<string, Record<string, Json>> = {

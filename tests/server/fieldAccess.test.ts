@@ -58,8 +58,9 @@ describe('user.scopes and user.feature_flags', () => {
     for (const [path, records] of Object.entries(seen)) {
       const admin = records.find((r) => r.username === 'admin');
       expect(admin, path).toBeDefined();
-      // The stored entries: the admin holds the admin role (server/auth/roles.ts).
-      expect(admin!.scopes, path).toEqual(['@admin']);
+      // The stored entries: the admin holds the admin role (server/auth/roles.ts), and the harness's
+      // admin is the platform operator too (docs/announcements.md).
+      expect(admin!.scopes, path).toEqual(['@admin', 'platform:operator']);
       expect(admin!.feature_flags, path).toContain('trackShipmentFlag');
     }
   });

@@ -45,9 +45,11 @@ function expectWellFormed(response: LightMyRequestResponse) {
   expect(response.statusCode, response.body).toBeLessThan(500);
   if (response.statusCode >= 400) {
     const body = response.json();
-    expect(Object.keys(body)).toEqual(['errors']);
+    // The codes, and beside them the schema's own wording of a failed rule when it has one.
+    expect(Object.keys(body).filter((key) => key !== 'messages')).toEqual(['errors']);
     expect(Object.keys(body.errors).length).toBeGreaterThan(0);
     for (const code of Object.values(body.errors)) expect(typeof code).toBe('string');
+    for (const path of Object.keys(body.messages ?? {})) expect(body.errors).toHaveProperty([path]);
   }
 }
 

@@ -179,12 +179,16 @@ describe('moduleOf', () => {
     expect(moduleOf('vendor')).toBe(RESOURCE_MODULES.vendor);
     expect(moduleOf('delivery-order-history')).toBe(deliveryOrderHistory);
     expect(Object.keys(RESOURCE_MODULES).sort()).toEqual([
+      'back-to-vsms1',
+      'banner',
       'delivery-order',
       'delivery-order-activity',
       'delivery-order-history',
       'delivery-order-load',
+      'feedback',
       'fleet-task',
       'raw-alert',
+      'system-notification',
       'user',
       'vendor',
     ]);

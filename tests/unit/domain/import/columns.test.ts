@@ -21,6 +21,7 @@ describe('importable fields', () => {
       'code',
       'phone',
       'email',
+      'type',
       'tax_number',
       'address',
       'city',

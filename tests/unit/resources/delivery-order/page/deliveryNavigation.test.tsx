@@ -57,6 +57,7 @@ describe('feature flags', () => {
       doIntegrationShell: 'doIntegrationShellFlag',
       trackShipment: 'trackShipmentFlag',
       systemNotification: 'vsms2_system_notification',
+      bilingual: 'vsms2_bilingual',
     });
   });
 
