@@ -21,7 +21,7 @@ import { useAlertClient } from './alertClient';
 import { fetchRawAlerts, type RawAlertFilter } from './api';
 import { useAlertsChanged } from './AlertEventsContext';
 import { AlertRow } from './AlertRow';
-import { DateFilter } from './DateFilter';
+import { DateFilter } from '../../resources/registry/DateFilter';
 import { useAlertQuery } from './useAlertQuery';
 import { ALERT_SCOPES, GROUP_SIZE, lookBackRange } from './centreRules';
 

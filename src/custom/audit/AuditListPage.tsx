@@ -19,7 +19,7 @@ import { useLiveAccess } from '../../auth/liveAccess';
 import { AUDIT_MENU } from '../../config/routes';
 import { AuditEntryItem } from '../../resources/shared/audit/AuditEntryItem';
 import { useAuditList, type AuditFilters } from '../../resources/shared/audit/auditApi';
-import { AuditDateFilter } from './AuditDateFilter';
+import { DateFilter } from '../../resources/registry/DateFilter';
 
 export default function AuditListPage() {
   const translate = useTranslate();
@@ -102,12 +102,12 @@ export default function AuditListPage() {
               filter({ record_id: value || undefined });
           }}
         />
-        <AuditDateFilter
+        <DateFilter
           label={translate('custom.audit.filters.from')}
           value={filters.from ?? ''}
           onChange={(value) => filter({ from: value || undefined })}
         />
-        <AuditDateFilter
+        <DateFilter
           label={translate('custom.audit.filters.to')}
           value={filters.to ?? ''}
           onChange={(value) => filter({ to: value || undefined })}

@@ -1,13 +1,13 @@
-// A date filter of Notification Log: the console's own date picker (MUI X, in the console's language
-// and its DD MMM YYYY format, as every other date in the console), not the browser's native date
-// input, whose format follows the browser's language instead. An unfinished date filters nothing
-// until it is complete; clearing it removes the filter.
+// A date filter of a list page (Notification Log, the audit list): the console's own date picker
+// (MUI X, in the console's language and its DD MMM YYYY format, as every other date in the
+// console), not the browser's native date input, whose format follows the browser's language
+// instead. An unfinished date filters nothing until it is complete; clearing it removes the filter.
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DISPLAY_DATE, WIRE_DATE } from '../../resources/format';
+import { DISPLAY_DATE, WIRE_DATE } from '../format';
 // Not from PickerInput: that module brings the date-time picker and the form hooks with it.
-import { DESKTOP_MODE, PickerLocalization } from '../../resources/registry/PickerLocalization';
+import { DESKTOP_MODE, PickerLocalization } from './PickerLocalization';
 
 export interface DateFilterProps {
   label: string;
