@@ -712,6 +712,44 @@ export function buildOpenApi(
         },
       },
     },
+    '/api/console-build': {
+      get: {
+        operationId: 'consoleBuild',
+        summary:
+          'The id of the console build served now (null without a built console): an open console offers a reload when it is not its own',
+        responses: {
+          '200': json({
+            type: 'object',
+            required: ['data'],
+            properties: {
+              data: {
+                type: 'object',
+                required: ['id'],
+                properties: { id: { type: ['string', 'null'] } },
+              },
+            },
+          }),
+        },
+      },
+    },
+    '/api/dev/registry': {
+      get: {
+        operationId: 'devRegistry',
+        summary:
+          'In `npm run dev` only (LIVE_REGISTRY=1): the hash of the registry the API serves, and the last regenerated one it refused, with why (docs/schema-authoring.md)',
+        security: [],
+        responses: {
+          '200': json({
+            type: 'object',
+            required: ['hash', 'refused'],
+            properties: {
+              hash: { type: ['string', 'null'] },
+              refused: {},
+            },
+          }),
+        },
+      },
+    },
     '/auth/login': {
       post: {
         operationId: 'login',
@@ -786,6 +824,11 @@ export function buildOpenApi(
       },
     },
   };
+  commonErrors(paths['/api/console-build']!.get!.responses as Json, {
+    body: false,
+    write: false,
+    auth: true,
+  });
   for (const path of ['/auth/login', '/auth/me', '/auth/password'])
     for (const op of Object.values(paths[path]))
       commonErrors(op.responses as Json, {

@@ -235,6 +235,15 @@ export function profileRoutes(def: ResourceDef): CustomRoute[] {
         additionalProperties: false,
         properties: { layout: layoutSchema },
       },
+      responses: {
+        '200': {
+          description: 'The settings now stored',
+          schema: {
+            type: 'object',
+            properties: { data: { type: 'object', properties: { layout: layoutSchema } } },
+          },
+        },
+      },
       async handler({ server, account, body }) {
         const sent = (body as { layout: Record<string, unknown> }).layout;
         const row = await settingRow(server.db, account);
