@@ -79,6 +79,8 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
     fullname: `Sopir Offline ${stamp}`,
     position: 'Driver',
     scopes: ['@driver'],
+    // The language switch shows only with this flag (docs/architecture.md, "The shell").
+    feature_flags: ['vsms2_bilingual'],
     password,
   });
   const order = await confirmedOrder<{ id: number }>(dispatcher, {

@@ -121,7 +121,7 @@ test.describe('live lists and saved views', () => {
     const list = new ListPage(admin.page, baseUrl(), 'customer', t);
     await list.goto();
     await list.search(stamp, NAME);
-    const views = admin.page.getByRole('button', { name: t.t('engine.views.button') });
+    const views = admin.page.getByRole('button', { name: t.t('engine.views.button'), exact: true });
     await views.click();
     const menu = admin.page.getByRole('menu', { name: t.t('engine.views.menu') });
     await expect(menu).toBeVisible();
@@ -148,7 +148,9 @@ test.describe('live lists and saved views', () => {
       await expect(again.searchInput()).toHaveValue(stamp);
       await expect(again.row(NAME)).toBeVisible();
       await expect(again.rows()).toHaveCount(1);
-      await second.page.getByRole('button', { name: t.t('engine.views.button') }).click();
+      await second.page
+        .getByRole('button', { name: t.t('engine.views.button'), exact: true })
+        .click();
       const offered = second.page
         .getByRole('menu', { name: t.t('engine.views.menu') })
         .getByRole('menuitem', { name: new RegExp(VIEW) });
@@ -163,7 +165,9 @@ test.describe('live lists and saved views', () => {
       await second.page.setViewportSize(PHONE_SIZE);
       await second.page.reload();
       await again.waitForLoaded();
-      await second.page.getByRole('button', { name: t.t('engine.views.button') }).click();
+      await second.page
+        .getByRole('button', { name: t.t('engine.views.button'), exact: true })
+        .click();
       await expect(second.page.getByRole('menu', { name: t.t('engine.views.menu') })).toBeVisible();
       await screenshot(second.page, 'saved-views-menu-phone');
       await expectAccessible(second.page, 'saved views menu (phone)', { within: '[role="menu"]' });
