@@ -52,6 +52,9 @@ async function freshUser(): Promise<{ username: string; password: string }> {
     username,
     fullname: `Penilai ${STAMP}`,
     position: 'Dispatcher',
+    // With both contacts, so the reminder to add them (shell.e2e.ts) does not cover the widgets.
+    email: `umpan.${STAMP.toLowerCase()}@contoh.co.id`,
+    phone: '081355557777',
     company_id: 1,
     scopes: ['@dispatcher'],
     password,
