@@ -8,6 +8,7 @@ import { screenshot } from './harness/browser.ts';
 import { expectAccessible } from './harness/axe.ts';
 import type { Translator } from './harness/i18n.ts';
 import {
+  Api,
   baseUrl,
   closeSession,
   DESKTOP,
@@ -62,6 +63,10 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
 test.afterAll(async () => {
   if (admin) await closeSession(admin);
   if (rina) await closeSession(rina);
+  // The admin's default customer view would open other journeys' customer lists filtered.
+  const api = await Api.as('admin');
+  const reset = await api.request('PUT', '/api/views/customer/default', { id: null });
+  expect(reset.status).toBeLessThan(300);
 });
 
 test.describe('live lists and saved views', () => {
