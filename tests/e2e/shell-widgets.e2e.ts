@@ -320,7 +320,7 @@ test.describe('shell widgets', () => {
     await text.fill(`Agen Utama ${STAMP}`);
     await page.getByRole('button', { name: t.t('ra.action.save') }).click();
     await page.goto(appUrl(baseUrl(), '/company-category'));
-    await expect(page.getByText(`Agen Utama ${STAMP}`)).toBeVisible();
+    await expect(page.getByText(`Agen Utama ${STAMP}`, { exact: true }).first()).toBeVisible();
     await expectAccessible(page, 'widgets-company-categories');
 
     // The brand, from the widgets menu's company settings.
