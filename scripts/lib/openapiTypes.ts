@@ -3,10 +3,10 @@
 // tools/openapi-types, which brings the TypeScript 5 compiler API it needs), for typed clients
 // such as openapi-fetch (docs/api.md, "A typed client"). Part of `npm run generate`, after the
 // registry; skipped when nothing the document is built from has changed (its own stamp).
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../server/repoRoot.ts';
+import { inputsHash } from './inputsHash.ts';
 
 export const OPENAPI_TYPES_FILE = path.join(REPO_ROOT, 'src', 'generated', 'openapi.d.ts');
 const STAMP = path.join(REPO_ROOT, 'src', 'generated', '.openapi-stamp');
@@ -19,25 +19,6 @@ const INPUTS = [
   'tools/openapi-types/index.js',
   'package-lock.json',
 ];
-
-function filesUnder(file: string): string[] {
-  if (!existsSync(file)) return [];
-  if (!statSync(file).isDirectory()) return [file];
-  return readdirSync(file)
-    .sort()
-    .flatMap((entry) => filesUnder(path.join(file, entry)));
-}
-
-function inputsHash(): string {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((input) => filesUnder(path.join(REPO_ROOT, input))))
-    hash
-      .update(path.relative(REPO_ROOT, file))
-      .update('\0')
-      .update(readFileSync(file))
-      .update('\0');
-  return hash.digest('hex');
-}
 
 /**
  * openapi-typescript's options: a property with a `default` stays optional (its default is the
@@ -54,7 +35,7 @@ export async function openapiTypesOf(document: Record<string, unknown>): Promise
 
 /** Writes src/generated/openapi.d.ts unless up to date; returns whether it wrote it. */
 export async function writeOpenapiTypes({ force = false } = {}): Promise<boolean> {
-  const stamp = inputsHash();
+  const stamp = inputsHash(REPO_ROOT, INPUTS);
   if (
     !force &&
     existsSync(OPENAPI_TYPES_FILE) &&

@@ -3,10 +3,10 @@
 // src/generated/.stamp. Used by `npm run generate` (scripts/generate.ts) and, in its own process, by
 // `npm start` (scripts/start.mjs). A retype, removal or rename the schema does not declare is refused
 // against the database's applied schemas (scripts/lib/breakingChanges.ts).
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_FILES } from './generatedFiles.ts';
+import { inputsHash } from './inputsHash.ts';
 import { REPO_ROOT } from '../../server/repoRoot.ts';
 
 const root = REPO_ROOT;
@@ -20,23 +20,6 @@ const INPUTS = [
   'package-lock.json',
 ];
 
-function filesUnder(file: string): string[] {
-  if (!existsSync(file)) return [];
-  if (!statSync(file).isDirectory()) return [file];
-  return readdirSync(file)
-    .sort()
-    .flatMap((entry) => filesUnder(path.join(file, entry)));
-}
-
-/** One hash over the names and contents of everything the generator reads. */
-function inputsHash(): string {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((input) => filesUnder(path.join(root, input)))) {
-    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-  }
-  return hash.digest('hex');
-}
-
 /** A schema the generator or the breaking-change check refused; its message names the file and pointer. */
 export class GenerateRefused extends Error {}
 
@@ -45,7 +28,7 @@ export async function runGenerate({ force = false }: { force?: boolean } = {}): 
   'up-to-date' | 'generated'
 > {
   const started = performance.now();
-  const stamp = inputsHash();
+  const stamp = inputsHash(root, INPUTS);
   const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
   if (
     !force &&
