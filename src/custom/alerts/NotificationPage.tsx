@@ -24,6 +24,7 @@ import { AlertRow } from './AlertRow';
 import { DateFilter } from '../../resources/registry/DateFilter';
 import { useAlertQuery } from './useAlertQuery';
 import { ALERT_SCOPES, GROUP_SIZE, lookBackRange } from './centreRules';
+import { useTablePaginationLabels } from '../../resources/registry/paginationLabels';
 
 type UrgencyFilter = 'all' | 'urgent' | 'important';
 type StatusFilter = 'all' | 'unresolved' | 'resolved' | 'false_alert';
@@ -57,6 +58,7 @@ export function notificationFilter(
 
 export default function NotificationPage() {
   const translate = useTranslate();
+  const paginationLabels = useTablePaginationLabels();
   const { scopes } = useLiveAccess();
   const client = useAlertClient();
   const log = scopes.includes(ALERT_SCOPES.logNotification);
@@ -175,13 +177,7 @@ export default function NotificationPage() {
           rowsPerPage={show}
           rowsPerPageOptions={[10, 20, 50, 100]}
           onRowsPerPageChange={(e) => filtered(() => setShow(Number(e.target.value)))}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          getItemAriaLabel={(kind) =>
-            translate(`ra.navigation.${kind}`, { _: `Go to ${kind} page` })
-          }
-          labelDisplayedRows={({ from: offsetBegin, to: offsetEnd, count }) =>
-            translate('ra.navigation.page_range_info', { offsetBegin, offsetEnd, total: count })
-          }
+          {...paginationLabels}
         />
       </Paper>
     </Stack>

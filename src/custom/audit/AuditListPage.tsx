@@ -20,9 +20,11 @@ import { AUDIT_MENU } from '../../config/routes';
 import { AuditEntryItem } from '../../resources/shared/audit/AuditEntryItem';
 import { useAuditList, type AuditFilters } from '../../resources/shared/audit/auditApi';
 import { DateFilter } from '../../resources/registry/DateFilter';
+import { useTablePaginationLabels } from '../../resources/registry/paginationLabels';
 
 export default function AuditListPage() {
   const translate = useTranslate();
+  const paginationLabels = useTablePaginationLabels();
   const { scopes, registry } = useLiveAccess();
   const allowed = scopes.includes(AUDIT_MENU.scope);
   const [filters, setFilters] = useState<AuditFilters>({});
@@ -142,13 +144,7 @@ export default function AuditListPage() {
             setPerPage(Number(e.target.value));
             setPage(0);
           }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          getItemAriaLabel={(kind) =>
-            translate(`ra.navigation.${kind}`, { _: `Go to ${kind} page` })
-          }
-          labelDisplayedRows={({ from: offsetBegin, to: offsetEnd, count }) =>
-            translate('ra.navigation.page_range_info', { offsetBegin, offsetEnd, total: count })
-          }
+          {...paginationLabels}
         />
       </Paper>
     </Stack>

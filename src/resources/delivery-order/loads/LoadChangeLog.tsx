@@ -19,6 +19,7 @@ import { useEnumLabel } from '../../useLabel';
 import { PAGE_SIZES } from '../../views/pageSizes';
 import { LoadText } from './LoadText';
 import { TOOLTIP_LIMIT } from './loadsLayout';
+import { useTablePaginationLabels } from '../../registry/paginationLabels';
 
 export const LOAD_LOG_RESOURCE = 'delivery-order-log';
 export const LOAD_LOG_EVENTS = [
@@ -30,6 +31,7 @@ type LogRecord = StoredRecordOf<'delivery-order-log'>;
 
 export function LoadChangeLog({ orderId }: { orderId: Identifier }) {
   const translate = useTranslate();
+  const paginationLabels = useTablePaginationLabels();
   const [locale] = useLocaleState();
   const eventLabel = useEnumLabel(LOAD_LOG_RESOURCE, 'event');
   const field = (path: string) => translate(`resources.${LOAD_LOG_RESOURCE}.fields.${path}`);
@@ -124,15 +126,7 @@ export function LoadChangeLog({ orderId }: { orderId: Identifier }) {
           setPerPage(Number(event.target.value));
           setPage(1);
         }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        getItemAriaLabel={(kind) => translate(`ra.navigation.${kind}`, { _: `Go to ${kind} page` })}
-        labelDisplayedRows={({ from, to, count }) =>
-          translate('ra.navigation.page_range_info', {
-            offsetBegin: from,
-            offsetEnd: to,
-            total: count,
-          })
-        }
+        {...paginationLabels}
         sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
       />
     </Box>

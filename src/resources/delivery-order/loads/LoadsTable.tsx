@@ -14,11 +14,13 @@ import { LoadsErrorBanner } from './LoadsErrorBanner';
 import { LoadsPhoneCards } from './LoadsPhoneCards';
 import { LoadsToolbar } from './LoadsToolbar';
 import { useLoadsTable, type LoadsTableOwnProps } from './useLoadsTable';
+import { useTablePaginationLabels } from '../../registry/paginationLabels';
 
 export type { LoadsTableOwnProps } from './useLoadsTable';
 
 export function LoadsTable(props: LoadsTableOwnProps) {
   const translate = useTranslate();
+  const paginationLabels = useTablePaginationLabels();
   const c = useLoadsTable(props);
   // Phones get cards: a table of these columns would need sideways scrolling there.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -57,17 +59,7 @@ export function LoadsTable(props: LoadsTableOwnProps) {
               onPageChange={(_event, next) => c.changePage(next + 1)}
               onRowsPerPageChange={(event) => c.changePerPage(Number(event.target.value))}
               disabled={c.locked}
-              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-              getItemAriaLabel={(kind) =>
-                translate(`ra.navigation.${kind}`, { _: `Go to ${kind} page` })
-              }
-              labelDisplayedRows={({ from, to, count }) =>
-                translate('ra.navigation.page_range_info', {
-                  offsetBegin: from,
-                  offsetEnd: to,
-                  total: count,
-                })
-              }
+              {...paginationLabels}
               sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
             />
           </Box>

@@ -16,6 +16,7 @@ import {
 import { useGetList, useLocaleState, useTranslate } from 'ra-core';
 import type { StoredRecordOf } from '../../../generated/types';
 import { formatDateTime, formatNumber } from '../../format';
+import { useTablePaginationLabels } from '../../registry/paginationLabels';
 
 export const LOG_EVENTS = {
   PICKUP: 'FleetPlanning.DeliveryLoadUpdatedPicked',
@@ -33,6 +34,7 @@ type LogRecord = StoredRecordOf<'delivery-order-log'>;
 
 export function LoadChangeLogTable({ orderId, type }: LoadChangeLogTableProps) {
   const translate = useTranslate();
+  const paginationLabels = useTablePaginationLabels();
   const [locale] = useLocaleState();
   const titleId = useId();
   const [page, setPage] = useState(0);
@@ -127,17 +129,7 @@ export function LoadChangeLogTable({ orderId, type }: LoadChangeLogTableProps) {
               setPage(0);
             }}
             // In the UI's language: the theme's MUI locale is Indonesian whatever the language.
-            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            getItemAriaLabel={(kind) =>
-              translate(`ra.navigation.${kind}`, { _: `Go to ${kind} page` })
-            }
-            labelDisplayedRows={({ from, to, count }) =>
-              translate('ra.navigation.page_range_info', {
-                offsetBegin: from,
-                offsetEnd: to,
-                total: count,
-              })
-            }
+            {...paginationLabels}
             sx={{
               '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
             }}
