@@ -1,8 +1,6 @@
 // The audit trail as the console shows it (docs/audit.md): the server's rows, grouped by the day they
 // happened in (newest first, with today marked), and each changed field's value as short text. Pure:
 // the clock and the reader's labels are passed in.
-import dayjs from 'dayjs';
-import { API_DATE_FORMAT } from '../format/dates.ts';
 
 /** What a write was (server/audit/context.ts AUDIT_OPS). */
 export const AUDIT_OPS = ['create', 'update', 'delete', 'transition', 'bulk', 'import'] as const;
@@ -20,29 +18,6 @@ export interface AuditEntry {
   record_id: number | null;
   op: AuditOp;
   changes: Record<string, { before: unknown; after: unknown }>;
-}
-
-export interface AuditDay {
-  /** YYYY-MM-DD in the reader's time zone. */
-  day: string;
-  isToday: boolean;
-  entries: AuditEntry[];
-}
-
-/** Entries grouped by calendar day in the reader's zone; days and entries newest first. */
-export function groupAuditByDay(entries: readonly AuditEntry[], now: Date): AuditDay[] {
-  const today = dayjs(now).format(API_DATE_FORMAT);
-  const sorted = [...entries].sort(
-    (a, b) => dayjs(b.occurred_on).valueOf() - dayjs(a.occurred_on).valueOf() || b.id - a.id,
-  );
-  const days: AuditDay[] = [];
-  for (const entry of sorted) {
-    const day = dayjs(entry.occurred_on).format(API_DATE_FORMAT);
-    const last = days.at(-1);
-    if (last && last.day === day) last.entries.push(entry);
-    else days.push({ day, isToday: day === today, entries: [entry] });
-  }
-  return days;
 }
 
 export interface ValueWords {

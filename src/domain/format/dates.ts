@@ -104,3 +104,35 @@ export function wallClock(instant: Instant, timeZone: string): { weekday: number
  */
 export const utcOffsetMs = (timeZone: string, instant: Instant): number =>
   dayjs(instant).tz(timeZone).utcOffset() * 60_000;
+
+export interface DayGroup<T> {
+  /** YYYY-MM-DD in the reader's zone. */
+  day: string;
+  isToday: boolean;
+  items: T[];
+}
+
+/**
+ * Items grouped by calendar day in the reader's zone, days and items newest first (the history
+ * modals: an order's events, a record's audit trail); `tieBreak` orders items of the same instant.
+ * An item without a time sorts last and counts as today.
+ */
+export function groupByDay<T>(
+  items: readonly T[],
+  timeOf: (item: T) => string | null | undefined,
+  now: Date,
+  tieBreak: (a: T, b: T) => number = () => 0,
+): DayGroup<T>[] {
+  const today = dayjs(now).format(API_DATE_FORMAT);
+  const sorted = [...items].sort(
+    (a, b) => dayjs(timeOf(b) ?? 0).valueOf() - dayjs(timeOf(a) ?? 0).valueOf() || tieBreak(a, b),
+  );
+  const days: DayGroup<T>[] = [];
+  for (const item of sorted) {
+    const day = dayjs(timeOf(item) ?? undefined).format(API_DATE_FORMAT);
+    const last = days.at(-1);
+    if (last && last.day === day) last.items.push(item);
+    else days.push({ day, isToday: day === today, items: [item] });
+  }
+  return days;
+}

@@ -1,7 +1,6 @@
-// The history modal's pure rules: events grouped by day (newest first, 'Hari Ini' for today) and
-// the quantity change an event carries (opened in its detail modal). The clock is passed in.
+// The history modal's pure rules (its days are grouped by domain/format/dates.ts groupByDay): the
+// quantity change an event carries (opened in its detail modal). The clock is passed in.
 import dayjs from 'dayjs';
-import { API_DATE_FORMAT } from '../../../domain/format/dates.ts';
 import type { RecordOf, StoredRecordOf } from '../../../generated/types';
 
 export type HistoryRecord = StoredRecordOf<'delivery-order-history'>;
@@ -9,32 +8,6 @@ export type HistoryRecord = StoredRecordOf<'delivery-order-history'>;
 /** The modal's filter (Semua / Ambil / Kirim), the server's `type` values. */
 export const HISTORY_FILTERS = ['ALL', 'PICKUP', 'DROP'] as const;
 export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
-
-export interface HistoryDay<T> {
-  /** YYYY-MM-DD in the browser's time zone. */
-  day: string;
-  isToday: boolean;
-  events: T[];
-}
-
-/** Events grouped by calendar day in the browser's zone, days newest first, events newest first. */
-export function groupByDay<T extends { created_on?: string | null }>(
-  events: readonly T[],
-  now: Date,
-): HistoryDay<T>[] {
-  const today = dayjs(now).format(API_DATE_FORMAT);
-  const sorted = [...events].sort(
-    (a, b) => dayjs(b.created_on ?? 0).valueOf() - dayjs(a.created_on ?? 0).valueOf(),
-  );
-  const days: HistoryDay<T>[] = [];
-  for (const event of sorted) {
-    const day = dayjs(event.created_on ?? undefined).format(API_DATE_FORMAT);
-    const last = days.at(-1);
-    if (last && last.day === day) last.events.push(event);
-    else days.push({ day, isToday: day === today, events: [event] });
-  }
-  return days;
-}
 
 export const QUANTITY_FIELDS = ['quantity', 'quantity_picked', 'quantity_delivered'] as const;
 export type QuantityField = (typeof QUANTITY_FIELDS)[number];

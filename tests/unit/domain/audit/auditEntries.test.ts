@@ -1,11 +1,8 @@
 // The audit trail's display rules (src/domain/audit/auditEntries.ts): grouping by the reader's day
 // and the short text of a changed value.
 import { describe, expect, it } from 'vitest';
-import {
-  auditValueText,
-  groupAuditByDay,
-  type AuditEntry,
-} from '../../../../src/domain/audit/auditEntries.ts';
+import { auditValueText, type AuditEntry } from '../../../../src/domain/audit/auditEntries.ts';
+import { groupByDay } from '../../../../src/domain/format/dates.ts';
 
 const entry = (id: number, occurred_on: string): AuditEntry => ({
   id,
@@ -22,25 +19,28 @@ const entry = (id: number, occurred_on: string): AuditEntry => ({
 
 const words = { empty: '(kosong)', yes: 'Ya', no: 'Tidak' };
 
-describe('groupAuditByDay', () => {
+describe('groupByDay: an audit trail', () => {
   it('groups by day, newest day and entry first, and marks today', () => {
     const now = new Date('2026-11-27T10:00:00');
-    const days = groupAuditByDay(
+    const days = groupByDay(
       [
         entry(1, new Date('2026-11-26T08:00:00').toISOString()),
         entry(2, new Date('2026-11-27T09:00:00').toISOString()),
         entry(3, new Date('2026-11-26T09:30:00').toISOString()),
         entry(4, new Date('2026-11-27T09:00:00').toISOString()),
       ],
+      (e) => e.occurred_on,
       now,
+      (a, b) => b.id - a.id,
     );
-    expect(days.map((d) => [d.day, d.isToday, d.entries.map((e) => e.id)])).toEqual([
+    expect(days.map((d) => [d.day, d.isToday, d.items.map((e) => e.id)])).toEqual([
       ['2026-11-27', true, [4, 2]],
       ['2026-11-26', false, [3, 1]],
     ]);
   });
 
-  it('is empty without entries', () => expect(groupAuditByDay([], new Date())).toEqual([]));
+  it('is empty without entries', () =>
+    expect(groupByDay([], (e: { occurred_on: string }) => e.occurred_on, new Date())).toEqual([]));
 });
 
 describe('auditValueText', () => {

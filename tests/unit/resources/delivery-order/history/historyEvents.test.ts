@@ -1,8 +1,8 @@
 // The history modal's and the photo preview's pure rules: grouping by day, quantity changes, the
 // log completion, the chip selection and the preview's zoom/rotate/navigation steps.
 import { describe, expect, it } from 'vitest';
+import { groupByDay } from '../../../../../src/domain/format/dates.ts';
 import {
-  groupByDay,
   quantityChangeOf,
   withLogDetails,
 } from '../../../../../src/resources/delivery-order/history/historyEvents.ts';
@@ -21,14 +21,14 @@ describe('groupByDay', () => {
       { id: 3, created_on: '2024-08-17T09:30:00+07:00' },
       { id: 4, created_on: '2024-08-15T12:00:00+07:00' },
     ];
-    const days = groupByDay(events, now);
-    expect(days.map((d) => [d.day, d.isToday, d.events.map((e) => e.id)])).toEqual([
+    const days = groupByDay(events, (e) => e.created_on, now);
+    expect(days.map((d) => [d.day, d.isToday, d.items.map((e) => e.id)])).toEqual([
       ['2024-08-17', true, [3, 2]],
       ['2024-08-16', false, [1]],
       ['2024-08-15', false, [4]],
     ]);
   });
-  it('is empty without events', () => expect(groupByDay([], now)).toEqual([]));
+  it('is empty without events', () => expect(groupByDay([], () => null, now)).toEqual([]));
 });
 
 describe('quantityChangeOf', () => {
