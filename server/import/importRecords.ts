@@ -16,7 +16,7 @@ import { isPlainObject, type RecordData } from '../storage/records.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import { andOwnRows } from '../tenancy.ts';
 import type { JsonSchema, ResourceDef } from '../../src/generated/registry.ts';
-import { cellValue } from '../../src/domain/import/columns.ts';
+import { cellValue, IMPORT_LOCALES, type ImportLocale } from '../../src/domain/import/columns.ts';
 
 /** The most rows one import takes (the benchmark's 10,000 customers fit twice). */
 export const MAX_IMPORT_ROWS = 20_000;
@@ -39,13 +39,16 @@ export interface ImportResult {
 interface Parsed {
   rows: RecordData[];
   dryRun: boolean;
+  /** The language the file's numbers are written in (the importer's UI language). */
+  locale: ImportLocale;
 }
 
 function parseBody(body: unknown): Parsed {
   if (!isPlainObject(body)) throw badRequest({ rows: 'required' });
   for (const key of Object.keys(body))
-    if (key !== 'rows' && key !== 'dryRun') throw badRequest({ [key]: 'unknown-field' });
-  const { rows, dryRun } = body;
+    if (key !== 'rows' && key !== 'dryRun' && key !== 'locale')
+      throw badRequest({ [key]: 'unknown-field' });
+  const { rows, dryRun, locale = 'id' } = body;
   if (rows === undefined || rows === null) throw badRequest({ rows: 'required' });
   if (!Array.isArray(rows)) throw badRequest({ rows: 'invalid-format' });
   if (rows.length === 0) throw badRequest({ rows: 'required' });
@@ -54,7 +57,9 @@ function parseBody(body: unknown): Parsed {
   if (bad >= 0) throw badRequest({ [`rows.${bad}`]: 'invalid-format' });
   if (dryRun !== undefined && typeof dryRun !== 'boolean')
     throw badRequest({ dryRun: 'invalid-format' });
-  return { rows: rows as RecordData[], dryRun: dryRun === true };
+  if (!IMPORT_LOCALES.includes(locale as ImportLocale))
+    throw badRequest({ locale: 'invalid-value' });
+  return { rows: rows as RecordData[], dryRun: dryRun === true, locale: locale as ImportLocale };
 }
 
 const lower = (value: unknown) => String(value).trim().toLowerCase();
@@ -172,6 +177,7 @@ async function checkRows(
   server: ServerContext,
   store: ResourceStore<ServerContext>,
   rows: RecordData[],
+  locale: ImportLocale,
   account: AuthUser | null,
 ) {
   const def = store.def;
@@ -179,7 +185,7 @@ async function checkRows(
   const converted = rows.map((row) => {
     const record: RecordData = {};
     for (const [field, cell] of Object.entries(row)) {
-      const value = cellValue(def, field, cell);
+      const value = cellValue(def, field, cell, locale);
       if (value !== undefined) record[field] = value;
     }
     return record;
@@ -249,7 +255,7 @@ export async function importRecords(
   body: unknown,
   account: AuthUser | null,
 ): Promise<{ status: number; body: unknown }> {
-  const { rows, dryRun } = parseBody(body);
+  const { rows, dryRun, locale } = parseBody(body);
   const { db } = server;
   if (dryRun) {
     // A resource whose creates run a hook (issued numbers, a user's password rule) is previewed by
@@ -258,7 +264,7 @@ export async function importRecords(
     let result: ImportResult | undefined;
     try {
       await db.transaction(async (tx) => {
-        const { prepared, errors } = await checkRows(tx, server, store, rows, account);
+        const { prepared, errors } = await checkRows(tx, server, store, rows, locale, account);
         if (store.hasCreateHook) await tryCreate(tx, store, prepared, account, errors);
         result = summary(rows.length, errors);
         throw new Rollback();
@@ -269,7 +275,7 @@ export async function importRecords(
     return { status: 200, body: { data: result } };
   }
   const created = await db.transaction(async (tx) => {
-    const { prepared, errors } = await checkRows(tx, server, store, rows, account);
+    const { prepared, errors } = await checkRows(tx, server, store, rows, locale, account);
     const records =
       errors.size === 0 ? await tryCreate(tx, store, prepared, account, errors) : undefined;
     if (errors.size > 0 || !records) {

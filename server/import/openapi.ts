@@ -1,5 +1,6 @@
 // The import route's entry in the OpenAPI document (server/openapi.ts asks for it by route kind).
 import { MAX_IMPORT_ROWS } from './importRecords.ts';
+import { IMPORT_LOCALES } from '../../src/domain/import/columns.ts';
 
 const errors = (description: string) => ({
   description,
@@ -83,6 +84,12 @@ export function importOperation(responses: Record<string, unknown>): Record<stri
                 },
               },
               dryRun: { type: 'boolean', default: false },
+              locale: {
+                enum: [...IMPORT_LOCALES],
+                default: 'id',
+                description:
+                  "The language the file's numbers are written in: id reads '1.234,5', en '1,234.5' (the importer's UI language)",
+              },
             },
           },
         },

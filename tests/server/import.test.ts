@@ -185,6 +185,10 @@ describe('import', () => {
     expect((await post('admin', { rows: goodRows('F', 1), extra: 1 })).json()).toEqual({
       errors: { extra: 'unknown-field' },
     });
+    // The file's numbers are read in Indonesian or English, nothing else.
+    expect((await post('admin', { rows: goodRows('F', 1), locale: 'fr' })).json()).toEqual({
+      errors: { locale: 'invalid-value' },
+    });
     const unknown = await post('admin', {
       rows: [{ ...goodRows('F', 1)[0], marketing_user_id: null, colour: 'red' }],
     });

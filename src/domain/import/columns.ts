@@ -4,6 +4,7 @@
 // server's import route converts every row with it before validating (server/import/).
 import type { JsonSchema, ResourceDef } from '../../generated/registry.ts';
 import { isSystemField, nonNullTypes, isNullable } from '../schema/schemaPath.ts';
+import { parseNumber } from '../format/numbers.ts';
 
 type Def = Pick<ResourceDef, 'name' | 'schema' | 'messages' | 'parent' | 'references'>;
 
@@ -98,19 +99,9 @@ const FALSE_WORDS = new Set([
   'salah',
 ]);
 
-/**
- * '1.234.567,5' (Indonesian grouping), '1,234,567.5', '1234,5' and '1234.5' as numbers; anything
- * else is left as it was, so the validator reports it as the form would.
- */
-export function parseNumber(text: string): number | string {
-  const t = text.replace(/\s/g, '');
-  let plain: string | undefined;
-  if (/^[-+]?\d{1,3}(\.\d{3})+(,\d+)?$/.test(t)) plain = t.replace(/\./g, '').replace(',', '.');
-  else if (/^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) plain = t.replace(/,/g, '');
-  else if (/^[-+]?\d+,\d+$/.test(t)) plain = t.replace(',', '.');
-  else if (/^[-+]?(\d+\.?\d*|\.\d+)$/.test(t)) plain = t;
-  return plain === undefined ? text : Number(plain);
-}
+/** The languages a file's numbers may be written in: the console's (the importer's UI language). */
+export const IMPORT_LOCALES = ['id', 'en'] as const;
+export type ImportLocale = (typeof IMPORT_LOCALES)[number];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (d: Date) =>
@@ -136,12 +127,24 @@ function enumValue(def: Def, field: string, values: readonly unknown[], text: st
  * 'required'). A cell that does not convert stays as it was, for the validator to refuse. A
  * reference's cell is left as text: the server resolves it by its target's representation.
  */
-export function cellValue(def: Def, field: string, cell: unknown, path = field): unknown {
+export function cellValue(
+  def: Def,
+  field: string,
+  cell: unknown,
+  locale: ImportLocale,
+  path = field,
+): unknown {
   const schema: JsonSchema | undefined = def.schema.properties[field];
-  return convert(def, path, schema, cell);
+  return convert(def, path, schema, cell, locale);
 }
 
-function convert(def: Def, path: string, schema: JsonSchema | undefined, cell: unknown): unknown {
+function convert(
+  def: Def,
+  path: string,
+  schema: JsonSchema | undefined,
+  cell: unknown,
+  locale: ImportLocale,
+): unknown {
   if (cell === undefined || cell === null) return isNullable(schema) ? null : undefined;
   if (!schema) return cell;
   if (cell instanceof Date) {
@@ -166,7 +169,7 @@ function convert(def: Def, path: string, schema: JsonSchema | undefined, cell: u
       .map((part) =>
         items && Array.isArray(items.enum)
           ? enumValue(def, path, items.enum, part)
-          : convert(def, path, items, part),
+          : convert(def, path, items, part, locale),
       );
   }
   if (types.includes('object')) {
@@ -176,7 +179,13 @@ function convert(def: Def, path: string, schema: JsonSchema | undefined, cell: u
       return text;
     }
   }
-  if (types.includes('integer') || types.includes('number')) return parseNumber(text);
+  if (types.includes('integer') || types.includes('number')) {
+    // The console's own number rule in the importer's language: '1.234' is one thousand two hundred
+    // and thirty-four in Indonesian and one point two three four in English; an entry it refuses
+    // stays text, for the validator to refuse as the form would.
+    const parsed = parseNumber(text, locale);
+    return parsed.ok ? parsed.value : text;
+  }
   if (types.includes('boolean')) {
     const word = normalizeHeader(text);
     if (TRUE_WORDS.has(word)) return true;

@@ -2,7 +2,7 @@
 // changes), the server's preview (dryRun: every row checked by the resource's validators, its
 // references resolved, its duplicates found) and the apply, all or nothing.
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, type DataProvider } from 'ra-core';
+import { useDataProvider, useLocaleState, useNotify, useRefresh, type DataProvider } from 'ra-core';
 import type { ResourceDef } from '../../../generated/registry.ts';
 import {
   autoMapping,
@@ -30,6 +30,7 @@ export function useImport(def: ResourceDef, onDone: () => void) {
   const dataProvider = useDataProvider<DataProvider & OrderServiceMethods>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const [locale] = useLocaleState();
   const [step, setStep] = useState<ImportStep>('file');
   const [sheet, setSheet] = useState<SheetData | null>(null);
   const [fileName, setFileName] = useState('');
@@ -42,7 +43,8 @@ export function useImport(def: ResourceDef, onDone: () => void) {
     dataProvider.call(def.name, {
       method: 'POST',
       path: '/import',
-      body: { rows: rowsToSend(sheet!, mapping), dryRun },
+      // The file's numbers are read in the importer's language ('1.234,5' in Indonesian).
+      body: { rows: rowsToSend(sheet!, mapping), dryRun, locale: locale === 'en' ? 'en' : 'id' },
     }) as Promise<{ data: ImportPreview & { created?: number } }>;
 
   const choose = async (file: File) => {

@@ -8,7 +8,6 @@ import {
   importableFields,
   mapRow,
   normalizeHeader,
-  parseNumber,
   unmappedRequired,
 } from '../../../../src/domain/import/columns.ts';
 
@@ -98,7 +97,7 @@ describe('cellValue', () => {
     ['marketing_user_id', 'Rina Kusuma', 'Rina Kusuma'],
     ['marketing_user_id', null, null],
   ])('customer.%s %j -> %j', (field, cell, value) => {
-    expect(cellValue(customer, field, cell)).toEqual(value);
+    expect(cellValue(customer, field, cell, 'id')).toEqual(value);
   });
 
   test('enums by value or by label in either language', () => {
@@ -110,20 +109,36 @@ describe('cellValue', () => {
     )!;
     const value = schema.enum![0]!;
     const key = `enums.${field}.${String(value)}`;
-    expect(cellValue(def, field, String(value))).toBe(value);
-    if (def.messages.id[key]) expect(cellValue(def, field, def.messages.id[key])).toBe(value);
+    expect(cellValue(def, field, String(value), 'id')).toBe(value);
+    if (def.messages.id[key]) expect(cellValue(def, field, def.messages.id[key], 'id')).toBe(value);
     if (def.messages.en[key])
-      expect(cellValue(def, field, def.messages.en[key]!.toUpperCase())).toBe(value);
-    expect(cellValue(def, field, 'bukan nilai')).toBe('bukan nilai');
+      expect(cellValue(def, field, def.messages.en[key]!.toUpperCase(), 'id')).toBe(value);
+    expect(cellValue(def, field, 'bukan nilai', 'id')).toBe('bukan nilai');
   });
 
-  test('numbers in Indonesian and English grouping', () => {
-    expect(parseNumber('1.234.567,5')).toBe(1234567.5);
-    expect(parseNumber('1,234,567.5')).toBe(1234567.5);
-    expect(parseNumber('12,5')).toBe(12.5);
-    expect(parseNumber('12.5')).toBe(12.5);
-    expect(parseNumber('-7')).toBe(-7);
-    expect(parseNumber('12a')).toBe('12a');
+  test("numbers in the importer's language, the console's own rule: never guessed", () => {
+    const def = {
+      ...customer,
+      schema: {
+        ...customer.schema,
+        properties: { ...customer.schema.properties, qty: { type: 'number' } },
+      },
+    };
+    const id = (text: string) => cellValue(def, 'qty', text, 'id');
+    const en = (text: string) => cellValue(def, 'qty', text, 'en');
+    expect(id('1.234.567,5')).toBe(1234567.5);
+    expect(en('1,234,567.5')).toBe(1234567.5);
+    expect(id('12,5')).toBe(12.5);
+    expect(en('12.5')).toBe(12.5);
+    expect(id('-7')).toBe(-7);
+    expect(id('12a')).toBe('12a');
+    // The same text, two numbers: '1.234' is a thousand and more in Indonesian, not in English.
+    expect(id('1.234')).toBe(1234);
+    expect(en('1.234')).toBe(1.234);
+    expect(id('1,234')).toBe(1.234);
+    // Refused rather than read the other language's way: left as text for the validator.
+    expect(id('12.5')).toBe('12.5');
+    expect(id('12,5,3')).toBe('12,5,3');
   });
 
   test('dates: a spreadsheet date, DD/MM/YYYY', () => {
@@ -138,9 +153,9 @@ describe('cellValue', () => {
         },
       },
     };
-    expect(cellValue(def, 'due', '7/3/2026')).toBe('2026-03-07');
-    expect(cellValue(def, 'due', new Date(Date.UTC(2026, 2, 7)))).toBe('2026-03-07');
-    expect(cellValue(def, 'at', new Date(Date.UTC(2026, 2, 7, 3, 4)))).toBe(
+    expect(cellValue(def, 'due', '7/3/2026', 'id')).toBe('2026-03-07');
+    expect(cellValue(def, 'due', new Date(Date.UTC(2026, 2, 7)), 'id')).toBe('2026-03-07');
+    expect(cellValue(def, 'at', new Date(Date.UTC(2026, 2, 7, 3, 4)), 'id')).toBe(
       '2026-03-07T03:04:00.000Z',
     );
   });
