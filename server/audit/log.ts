@@ -84,32 +84,51 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
   );
 }
 
-/** Called by the store (server/storage/repository.ts) after each row it writes, in the write's transaction. */
-export async function recordWrite(
+/**
+ * Called by the store (server/storage/repository.ts) after the rows of one write, in its transaction:
+ * one audit row per record, all in one INSERT (an import of 10,000 rows is one statement, not 10,000).
+ */
+export async function recordWrites(
   tx: Db,
   def: ResourceDef,
   event: {
     op: 'create' | 'update' | 'delete' | 'bulk';
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
+    rows: readonly {
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    }[];
     account: AuthUser | null;
   },
 ): Promise<void> {
-  if (def.audit?.enabled === false || def.tenancy === 'platform') return;
-  const record = event.after ?? event.before;
-  const id = Number(record?.id);
-  const companyId =
-    def.tenancy === COMPANY_OWNED || def.tenancy === undefined
-      ? Number(record?.company_id) || null
-      : id || null;
-  await recordAudit(tx, {
-    resource: def.name,
-    recordId: Number.isSafeInteger(id) ? id : null,
-    op: currentAuditScope().op ?? event.op,
-    changes: diffRecords(event.before, event.after, def.audit?.exclude ?? []),
-    account: event.account,
-    companyId,
+  if (def.audit?.enabled === false || def.tenancy === 'platform' || event.rows.length === 0) return;
+  const exclude = def.audit?.exclude ?? [];
+  const ownedByCompany = def.tenancy === COMPANY_OWNED || def.tenancy === undefined;
+  const records = event.rows.map(({ before, after }) => {
+    const record = after ?? before;
+    const id = Number(record?.id);
+    return {
+      company_id: ownedByCompany ? Number(record?.company_id) || null : id || null,
+      record_id: Number.isSafeInteger(id) ? id : null,
+      changes: diffRecords(before, after, exclude),
+    };
   });
+  const scope = currentAuditScope();
+  await tx.query(
+    `INSERT INTO "${AUDIT_TABLE}" (company_id, user_id, user_name, method, route, resource, record_id, op, changes)
+     SELECT c, $2::bigint, $3, $4, $5, $6, r.record_id, $7, r.changes
+       FROM jsonb_to_recordset($1::jsonb) AS r(company_id bigint, record_id bigint, changes jsonb)
+       CROSS JOIN LATERAL (SELECT COALESCE(${CURRENT_COMPANY_SQL}, r.company_id) AS c) AS company
+      WHERE c IS NOT NULL`,
+    [
+      JSON.stringify(records),
+      event.account?.id ?? null,
+      event.account ? event.account.fullname || event.account.username : null,
+      scope.method ?? null,
+      scope.route ?? null,
+      def.name,
+      scope.op ?? event.op,
+    ],
+  );
 }
 
 /** Deletes rows older than `days` days, every company's (the owner runs it): the retention setting. */

@@ -17,7 +17,7 @@ import { ConstraintErrors } from './constraintErrors.ts';
 import { parseBulkIds } from './ids.ts';
 import { noteChange } from '../push/recordChanges.ts';
 import { andOwnRows, companyOwned, currentCompany, ownRowsCondition } from '../tenancy.ts';
-import { recordWrite } from '../audit/log.ts';
+import { recordWrites } from '../audit/log.ts';
 
 /** Who writes, and under which parent (nested resources). */
 export interface WriteOptions {
@@ -285,10 +285,9 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       this.constraints.translate(error, 'write');
     }
     await this.hooks.afterWrite?.(ctx, { op: 'create', before: null, after: created });
-    await recordWrite(tx, this.def, {
+    await recordWrites(tx, this.def, {
       op: 'create',
-      before: null,
-      after: created,
+      rows: [{ before: null, after: created }],
       account: ctx.account,
     });
     noteChange(tx, this.def.name, 'create', [created], options.account);
@@ -364,10 +363,14 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
         this.constraints.translate(error, 'write');
       }
     }
-    for (const after of created) {
-      await this.hooks.afterWrite?.(ctx, { op: 'create', before: null, after });
-      await recordWrite(tx, this.def, { op: 'create', before: null, after, account: ctx.account });
-    }
+    if (this.hooks.afterWrite)
+      for (const after of created)
+        await this.hooks.afterWrite(ctx, { op: 'create', before: null, after });
+    await recordWrites(tx, this.def, {
+      op: 'create',
+      rows: created.map((after) => ({ before: null, after })),
+      account: ctx.account,
+    });
     noteChange(tx, this.def.name, 'create', created, options.account);
     return created;
   }
@@ -441,10 +444,9 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       before: current,
       after,
     });
-    await recordWrite(tx, this.def, {
+    await recordWrites(tx, this.def, {
       op: 'update',
-      before: current,
-      after,
+      rows: [{ before: current, after }],
       account: options.account ?? null,
     });
     noteChange(tx, this.def.name, 'update', [after], options.account);
@@ -471,10 +473,9 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
         this.constraints.translate(error, 'delete');
       }
       await this.hooks.afterWrite?.(ctx, { op: 'delete', before: removed, after: null });
-      await recordWrite(tx, this.def, {
+      await recordWrites(tx, this.def, {
         op: 'delete',
-        before: removed,
-        after: null,
+        rows: [{ before: removed, after: null }],
         account: ctx.account,
       });
       noteChange(tx, this.def.name, 'delete', [removed], options.account);
@@ -524,15 +525,14 @@ export class ResourceStore<Server = unknown, N extends ResourceName = ResourceNa
       }
       const missing = ids.findIndex((id) => !deleted.has(id));
       if (missing >= 0) throw new ApiError(404, { [pathOf(missing)]: 'not-found' });
-      for (const record of before) {
-        await this.hooks.afterWrite?.(ctx, { op: 'delete', before: record, after: null });
-        await recordWrite(tx, this.def, {
-          op: 'bulk',
-          before: record,
-          after: null,
-          account: ctx.account,
-        });
-      }
+      if (this.hooks.afterWrite)
+        for (const record of before)
+          await this.hooks.afterWrite(ctx, { op: 'delete', before: record, after: null });
+      await recordWrites(tx, this.def, {
+        op: 'bulk',
+        rows: before.map((record) => ({ before: record, after: null })),
+        account: ctx.account,
+      });
       noteChange(
         tx,
         this.def.name,
