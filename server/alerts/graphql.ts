@@ -9,7 +9,7 @@ import type { GraphqlContext, GraphqlModule } from '../graphql/types.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { RecordData } from '../storage/records.ts';
 import { ALERT_READ_SCOPE, channelsFor } from '../push/hub.ts';
-import { camelCase } from '../../src/domain/graphql/names.ts';
+import { camelCase, toGraphql } from '../../src/domain/graphql/names.ts';
 import { parseAlertData } from '../../src/domain/alerts/alertData.ts';
 import { urgencyOf, visibleUrgency } from '../../src/domain/alerts/urgency.ts';
 import { applyAlertAction, userLogsOf, type UserLogGroup } from './actions.ts';
@@ -174,22 +174,14 @@ const typeDefs = /* GraphQL */ `
 `;
 
 /**
- * A stored record for the generated RawAlert type: its columns under both their names, whichever the
- * generated resolvers read, and so are a nested object's keys (last_user_feedback.created_on is
- * lastUserFeedback.createdOn, non-null in the generated type).
+ * A stored record for the generated RawAlert type: its columns as the generated resolvers read them
+ * (camelCase, nested objects too: the domain's toGraphql), beside the snake_case ones this module's
+ * own resolvers read (vehicle, driver, formattedAlertData).
  */
-function toGraphql(record: RecordData): RecordData {
-  const out: RecordData = { ...record };
-  for (const [key, value] of Object.entries(record)) out[camelCase(key)] = bothNames(value);
-  return out;
+function asRawAlert(record: RecordData, context: GraphqlContext): RecordData {
+  const properties = context.server.resources['raw-alert']?.schema.properties ?? {};
+  return { ...record, ...toGraphql(record, properties) };
 }
-
-const bothNames = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(bothNames)
-    : value !== null && typeof value === 'object'
-      ? toGraphql(value as RecordData)
-      : value;
 
 interface Failure {
   isSuccessful: false;
@@ -345,7 +337,10 @@ export const rawAlertsModule: GraphqlModule = {
             isSuccessful: true,
             status: 200,
             message: 'OK',
-            rawAlerts: { data: result.data.map(toGraphql), total: result.total },
+            rawAlerts: {
+              data: result.data.map((record) => asRawAlert(record, context)),
+              total: result.total,
+            },
           };
         } catch (error) {
           return { ...failed(error), rawAlerts: { data: [], total: 0 } };
@@ -360,7 +355,7 @@ export const rawAlertsModule: GraphqlModule = {
           args.id.trim(),
         );
         if (!found) return { ...failure(404, { id: 'not-found' }), data: null };
-        return { isSuccessful: true, status: 200, message: 'OK', data: toGraphql(found) };
+        return { isSuccessful: true, status: 200, message: 'OK', data: asRawAlert(found, context) };
       },
       async totalImportantAlerts(
         _parent,
