@@ -19,25 +19,16 @@ import { asSystem, currentCompany } from '../tenancy.ts';
 import { parseId } from '../storage/ids.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import { moduleOf } from '../resources/index.ts';
-import { AUDIT_OPS, type AuditOp } from './context.ts';
-import { AUDIT_TABLE, pruneAudit, type AuditChanges } from './log.ts';
+import { AUDIT_OPS } from './context.ts';
+import type { AuditEntry } from '../../src/domain/audit/auditEntries.ts';
+import { AUDIT_TABLE, pruneAudit } from './log.ts';
 
 export const AUDIT_PATH = '/api/audit';
 const DAY_MS = 24 * 3600 * 1000;
 const MAX_LIMIT = 100;
 
-export interface AuditRow {
-  id: number;
-  occurred_on: string;
-  user_id: number | null;
-  user_name: string | null;
-  method: string | null;
-  route: string | null;
-  resource: string;
-  record_id: number | null;
-  op: AuditOp;
-  changes: AuditChanges;
-}
+/** One row of the answers: the shape the console reads (src/domain/audit/auditEntries.ts). */
+type AuditRow = AuditEntry;
 
 type Query = Record<string, string | string[] | undefined>;
 

@@ -2,6 +2,7 @@
 // instance LISTENs and sends the event to its own sockets. Called with a transaction, the
 // notification is delivered only when that transaction commits, and never when it rolls back.
 import type { Db } from '../db.ts';
+import type { RecordsChangedPayload } from '../../src/domain/live/recordsChanged.ts';
 
 export const PUSH_CHANNEL = 'armada_push';
 
@@ -44,30 +45,7 @@ export type PushEvent =
   /** Internal: a user was deactivated, re-scoped or given a new password; every instance checks that user's sockets again. */
   | { kind: 'account-changed'; userId: number; payload: Record<string, never> };
 
-/** One change of one record: what it became (version, null once deleted) and who did it. */
-export interface RecordChange {
-  op: 'create' | 'update' | 'delete';
-  version: number | null;
-  by: string | null;
-  byId: number | null;
-}
-
-/**
- * What `records-changed-{company}` carries (docs/live-and-views.md). `resource` and `ids` always;
- * the rest when the store wrote it: `op` ('mixed' for a batch of several kinds), the last writer's
- * name and version, and each record's own change in `records` (at most RECORD_DETAILS of them).
- * `truncated`: more ids changed than are listed (the page reads the whole resource again anyway).
- */
-export interface RecordsChangedPayload {
-  resource: string;
-  ids: number[];
-  op?: RecordChange['op'] | 'mixed';
-  by?: string | null;
-  byId?: number | null;
-  version?: number | null;
-  records?: Record<string, RecordChange>;
-  truncated?: boolean;
-}
+export type { RecordChange, RecordsChangedPayload } from '../../src/domain/live/recordsChanged.ts';
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; events carry ids, never records. */
 export const MAX_PUSH_PAYLOAD_BYTES = 7900;

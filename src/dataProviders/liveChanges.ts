@@ -3,24 +3,15 @@
 // made itself are remembered, so its own save never shows as "changed by someone else".
 import type { DataProvider } from 'ra-core';
 
-/** One record's change, as the server sends it (server/push/publish.ts RecordsChangedPayload). */
-export interface RecordChange {
-  op: 'create' | 'update' | 'delete';
-  version: number | null;
-  by: string | null;
-  byId: number | null;
-}
-
-export interface RecordsChanged {
-  resource: string;
-  ids: number[];
-  op?: RecordChange['op'] | 'mixed';
-  by?: string | null;
-  byId?: number | null;
-  version?: number | null;
-  records?: Record<string, RecordChange>;
-  truncated?: boolean;
-}
+/** One record's change and a whole message, as the server sends them. */
+export type {
+  RecordChange,
+  RecordsChangedPayload as RecordsChanged,
+} from '../domain/live/recordsChanged';
+import type {
+  RecordChange,
+  RecordsChangedPayload as RecordsChanged,
+} from '../domain/live/recordsChanged';
 
 type Listener = (payload: RecordsChanged) => void;
 const listeners = new Set<Listener>();
