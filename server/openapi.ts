@@ -15,6 +15,7 @@ import { savedViewPaths } from './views/openapi.ts';
 import { FILES_PATH } from './attachments/signing.ts';
 import { auditPaths } from './audit/openapi.ts';
 import { importOperation } from './import/openapi.ts';
+import { errorResponse, json, ref } from './openapiParts.ts';
 
 type Json = Record<string, unknown>;
 
@@ -52,16 +53,6 @@ function withReadScopes(schema: Json, def: ResourceDef): Json {
   }
   return schema;
 }
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ref('Errors') } },
-});
-const json = (schema: unknown, description = 'OK') => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 /** Root keywords of a record schema that only make sense for a whole record (a create). */
 const WHOLE_RECORD_KEYWORDS = [

@@ -2,13 +2,9 @@
 // GET /api/audit/{resource}/{id} (server/audit/routes.ts, docs/audit.md).
 import { AUDIT_OPS } from './context.ts';
 import { AUDIT_PATH } from './routes.ts';
+import { errorResponse } from '../openapiParts.ts';
 
 type Json = Record<string, unknown>;
-
-const errors = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } },
-});
 
 const ROW: Json = {
   type: 'object',
@@ -85,9 +81,9 @@ export function auditPaths(): Record<string, Json> {
         ],
         responses: {
           '200': ok,
-          '400': errors('A bad filter or page'),
-          '401': errors('Missing or invalid bearer token'),
-          '403': errors('Not an administrator (scope audit-log:admin)'),
+          '400': errorResponse('A bad filter or page'),
+          '401': errorResponse('Missing or invalid bearer token'),
+          '403': errorResponse('Not an administrator (scope audit-log:admin)'),
         },
       },
     },
@@ -103,10 +99,10 @@ export function auditPaths(): Record<string, Json> {
         ],
         responses: {
           '200': ok,
-          '400': errors('A bad page'),
-          '401': errors('Missing or invalid bearer token'),
-          '403': errors("Without the resource's read scopes"),
-          '404': errors('No such resource or record'),
+          '400': errorResponse('A bad page'),
+          '401': errorResponse('Missing or invalid bearer token'),
+          '403': errorResponse("Without the resource's read scopes"),
+          '404': errorResponse('No such resource or record'),
         },
       },
     },

@@ -1,20 +1,11 @@
 // The import route's entry in the OpenAPI document (server/openapi.ts asks for it by route kind).
 import { MAX_IMPORT_ROWS } from './importRecords.ts';
 import { IMPORT_LOCALES } from '../../src/domain/import/columns.ts';
-
-const errors = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } },
-});
-
-const ok = (schema: unknown, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+import { errorResponse, json } from '../openapiParts.ts';
 
 /** The request body and, into `responses`, the answers of POST <resource base>/import. */
 export function importOperation(responses: Record<string, unknown>): Record<string, unknown> {
-  responses['200'] = ok(
+  responses['200'] = json(
     {
       type: 'object',
       required: ['data'],
@@ -42,7 +33,7 @@ export function importOperation(responses: Record<string, unknown>): Record<stri
     },
     'dryRun: the preview, every bad row with its field-keyed codes; nothing written',
   );
-  responses['201'] = ok(
+  responses['201'] = json(
     {
       type: 'object',
       required: ['data'],
@@ -59,10 +50,10 @@ export function importOperation(responses: Record<string, unknown>): Record<stri
     },
     'Every row created, in one transaction',
   );
-  responses['400'] = errors(
+  responses['400'] = errorResponse(
     'A bad row (keys rows.<index>.<field>: a validation code, not-found or invalid-value for a reference, not-unique for a duplicate) or a bad body; nothing was written',
   );
-  responses['409'] = errors('A unique value taken meanwhile; nothing was written');
+  responses['409'] = errorResponse('A unique value taken meanwhile; nothing was written');
   return {
     requestBody: {
       required: true,

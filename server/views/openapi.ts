@@ -6,16 +6,7 @@ import {
   VIEW_PAGE_SIZE_MAX,
 } from '../../src/domain/views/savedView.ts';
 import { VIEWS_PATH } from './savedViews.ts';
-
-const errors = { $ref: '#/components/schemas/Errors' };
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errors } },
-});
-const ok = (schema: unknown, description = 'OK') => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+import { errorResponse, json } from '../openapiParts.ts';
 
 const STATE = {
   type: 'object',
@@ -60,9 +51,9 @@ const BODY = {
 const resourceParam = { name: 'resource', in: 'path', required: true, schema: { type: 'string' } };
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
 const common = {
-  '401': error('Missing or invalid bearer token'),
-  '403': error("The list resource's read scope is missing (scope: <scope>)"),
-  '404': error(
+  '401': errorResponse('Missing or invalid bearer token'),
+  '403': errorResponse("The list resource's read scope is missing (scope: <scope>)"),
+  '404': errorResponse(
     'Unknown resource (resource: not-found), or a view the caller may not change (id: not-found)',
   ),
 };
@@ -78,7 +69,7 @@ export function savedViewPaths(): Record<string, unknown> {
         tags,
         parameters: [resourceParam],
         responses: {
-          '200': ok({
+          '200': json({
             type: 'object',
             required: ['data', 'default'],
             properties: {
@@ -99,11 +90,11 @@ export function savedViewPaths(): Record<string, unknown> {
           content: { 'application/json': { schema: { ...BODY, required: ['name', 'state'] } } },
         },
         responses: {
-          '201': ok({ type: 'object', properties: { data: VIEW } }, 'Created'),
-          '400': error(
+          '201': json({ type: 'object', properties: { data: VIEW } }, 'Created'),
+          '400': errorResponse(
             'Field-keyed: name required/too-long, state.* invalid-format/invalid-value/too-large/unknown-field',
           ),
-          '409': error('The caller already has a view of this name (name: not-unique)'),
+          '409': errorResponse('The caller already has a view of this name (name: not-unique)'),
           ...common,
         },
       },
@@ -116,9 +107,9 @@ export function savedViewPaths(): Record<string, unknown> {
         parameters: [resourceParam, idParam],
         requestBody: { required: true, content: { 'application/json': { schema: BODY } } },
         responses: {
-          '200': ok({ type: 'object', properties: { data: VIEW } }),
-          '400': error('Field-keyed, as on create; version: invalid-format'),
-          '409': error('name: not-unique, or version: conflict'),
+          '200': json({ type: 'object', properties: { data: VIEW } }),
+          '400': errorResponse('Field-keyed, as on create; version: invalid-format'),
+          '409': errorResponse('name: not-unique, or version: conflict'),
           ...common,
         },
       },
@@ -128,7 +119,7 @@ export function savedViewPaths(): Record<string, unknown> {
         tags,
         parameters: [resourceParam, idParam],
         responses: {
-          '200': ok({
+          '200': json({
             type: 'object',
             properties: { data: { type: 'object', properties: { id: { type: 'integer' } } } },
           }),
@@ -155,13 +146,13 @@ export function savedViewPaths(): Record<string, unknown> {
           },
         },
         responses: {
-          '200': ok({
+          '200': json({
             type: 'object',
             properties: {
               data: { type: 'object', properties: { default: { type: ['integer', 'null'] } } },
             },
           }),
-          '400': error('id: required or invalid-format'),
+          '400': errorResponse('id: required or invalid-format'),
           ...common,
         },
       },
