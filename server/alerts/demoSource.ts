@@ -8,7 +8,7 @@ import type { Db } from '../db.ts';
 import type { ServerContext } from '../context.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import { CITIES, STREETS } from '../demo/places.ts';
-import { DRIVER_PLATE, DRIVERS } from '../demo/drivers.ts';
+import { DEMO_VEHICLES } from '../demo/vehicles.ts';
 import {
   DRIVER_ASSISTANCE_CODES,
   DRIVER_MONITORING_CODES,
@@ -22,25 +22,7 @@ import { QUICK_FILL_REASONS } from '../../src/domain/alerts/actions.ts';
 import { checkAlerts, ingestAlerts, RAW_ALERT, storeAlerts } from './ingest.ts';
 import { applyActionIn } from './actions.ts';
 
-export interface DemoVehicle {
-  id: number;
-  plate: string;
-  driver: string;
-  category: string;
-  imei: string;
-}
-
-/** The demo fleet: the drivers and plates the demo fleet tasks use (server/demo/drivers.ts). */
-export const DEMO_VEHICLES: readonly DemoVehicle[] = [
-  ['Joko Susilo', '', DRIVER_PLATE] as [string, string, string],
-  ...DRIVERS,
-].map(([driver, , plate], index) => ({
-  id: 101 + index,
-  plate,
-  driver,
-  category: index % 3 === 0 ? 'Truk Box' : index % 3 === 1 ? 'Truk Engkel' : 'Pick Up',
-  imei: `86543210${String(1000001 + index * 7919).padStart(7, '0')}`,
-}));
+export { DEMO_VEHICLES, type DemoVehicle } from '../demo/vehicles.ts';
 
 export interface DemoTask {
   id: number;

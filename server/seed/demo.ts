@@ -11,6 +11,7 @@ import { validators } from '../../src/generated/validators.js';
 import { createUser } from '../auth/users.ts';
 import { demoUsers, MARKETING_POSITION } from './demoUsers.ts';
 import { DEMO_CUSTOMERS, SHARED_ADDRESSES } from './demoCustomers.ts';
+import { seedVehicles } from './demoVehicles.ts';
 import { CITIES, STREETS, cityByName, randomSource, type City } from '../demo/places.ts';
 import { hasResource, insertRows, type Row } from '../storage/insertRows.ts';
 import { pairDemoVendor, seedCatalog } from './demoCatalog.ts';
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       await seedCustomers(ctx);
       await seedAddresses(ctx);
       await seedCatalog(ctx);
+      await seedVehicles(ctx);
       await seedAnnouncements(ctx);
       // The second company after the first one's master data (whose ids stay as they were) and
       // before its orders: the first company's paired vendor names it, and orders sent to that

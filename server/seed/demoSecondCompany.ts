@@ -6,6 +6,7 @@ import { withinCompany } from '../tenancy.ts';
 import type { Db } from '../db.ts';
 import { hasResource, insertRows, type Row } from '../storage/insertRows.ts';
 import type { DemoUser } from './demoUsers.ts';
+import { seedSecondCompanyVehicles } from './demoVehicles.ts';
 
 export const SECOND_COMPANY: Row = {
   name: 'PT Sentosa Ekspres Mandiri',
@@ -175,6 +176,8 @@ export async function seedSecondCompany(
       }
       if (hasResource('box-type'))
         counts['box-type'] = (await insertRows(tx, 'box-type', BOX_TYPES)).length;
+      if (hasResource('vehicle'))
+        counts.vehicle = await seedSecondCompanyVehicles(tx, Date.now());
     }),
   );
   return { companyId: companyId!, counts };
