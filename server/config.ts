@@ -61,7 +61,11 @@ export interface ServerConfig {
    * with VOIP_WEBHOOK_SECRET; its call states come back signed with VOIP_INBOUND_SECRET); unset, the
    * demo gateway answers each call after VOIP_DEMO_ANSWER_MS (3000).
    */
-  voip: { webhook?: { url: string; secret?: string }; inboundSecret?: string; demoAnswerMs: number };
+  voip: {
+    webhook?: { url: string; secret?: string };
+    inboundSecret?: string;
+    demoAnswerMs: number;
+  };
   /** DEMO_VEHICLE_MOVE_MS: how often the demo vehicles move (server/devices/movement.ts); 5000, 0 is off (and the default under test). */
   demoVehicleMoveMs: number;
 }

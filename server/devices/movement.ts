@@ -101,7 +101,8 @@ export function locate(path: readonly Point[], point: Point): { km: number; offK
     const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, (px * bx + py * by) / len2));
     const on = { lat: a.lat + (b.lat - a.lat) * t, lng: a.lng + (b.lng - a.lng) * t };
     const off = distanceKm(on, point);
-    if (off < best.offKm) best = { km: marks[i - 1]! + (marks[i]! - marks[i - 1]!) * t, offKm: off };
+    if (off < best.offKm)
+      best = { km: marks[i - 1]! + (marks[i]! - marks[i - 1]!) * t, offKm: off };
   }
   return best;
 }
@@ -203,7 +204,12 @@ export async function moveVehiclesOnce(
         for (const row of rows) {
           const id = Number(row.id);
           const from = { lat: Number(row.latitude), lng: Number(row.longitude) };
-          const step = stepVehicle(drives.get(id) ?? startDrive(from, id), from, id, options.intervalMs);
+          const step = stepVehicle(
+            drives.get(id) ?? startDrive(from, id),
+            from,
+            id,
+            options.intervalMs,
+          );
           drives.set(id, step.drive);
           await tx.query(
             `UPDATE ${table} SET latitude = $2, longitude = $3, heading = $4, speed_kmh = $5, last_seen_at = $6::timestamptz WHERE id = $1::bigint`,

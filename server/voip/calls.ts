@@ -246,7 +246,8 @@ export async function hangUpCall(
   callId: number,
 ): Promise<VoipCall> {
   const call = await readCall(server, account, rawAlertId, callId);
-  if (!ACTIVE_CALL_STATES.includes(call.state)) throw new ApiError(409, { state: 'invalid-status' });
+  if (!ACTIVE_CALL_STATES.includes(call.state))
+    throw new ApiError(409, { state: 'invalid-status' });
   const vehicles = quoteIdent(tableName('vehicle'));
   const { rows } = await server.db.query<DeviceRow>(
     `SELECT id, device_type, imei, gps_phone, last_seen_at FROM ${vehicles} WHERE id = $1::bigint`,
@@ -284,7 +285,8 @@ export async function reportCallState(
       );
       if (!rows[0]) return { found: false, changed: false, allowed: false };
       const current = asCall(rows[0]);
-      if (current.state === state) return { found: true, changed: false, allowed: true, call: current };
+      if (current.state === state)
+        return { found: true, changed: false, allowed: true, call: current };
       if (!canMoveCall(current.state, state))
         return { found: true, changed: false, allowed: false, call: current };
       const { rows: updated } = await tx.query<CallRow>(

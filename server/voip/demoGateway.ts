@@ -36,7 +36,9 @@ export function createDemoGateway(
     async placeCall(call: VoipCallRequest): Promise<VoipResult> {
       const handle = timer.set(() => {
         pending.delete(call.callId);
-        void (call.gpsPhone ? send(call.callId, 'connected') : send(call.callId, 'failed', 'no-sim'));
+        void (call.gpsPhone
+          ? send(call.callId, 'connected')
+          : send(call.callId, 'failed', 'no-sim'));
       }, answerMs);
       pending.set(call.callId, handle);
       return { ok: true };

@@ -49,7 +49,8 @@ export const callStateModule: GraphqlModule = {
     RawAlert: {
       async callState(parent: Record<string, unknown>, _args, context: GraphqlContext) {
         const vehicleId = parent.vehicle_id ?? parent.vehicleId;
-        if (typeof vehicleId !== 'number' && typeof vehicleId !== 'string') return callStateOf(null);
+        if (typeof vehicleId !== 'number' && typeof vehicleId !== 'string')
+          return callStateOf(null);
         return callStateOf(await deviceOf(context, Number(vehicleId)));
       },
     },

@@ -44,7 +44,8 @@ export function voipRoutes(def: ResourceDef): CustomRoute[] {
           schema: errors,
         },
         '502': {
-          description: 'integration: integration-failed (the VoIP service refused; the call is failed)',
+          description:
+            'integration: integration-failed (the VoIP service refused; the call is failed)',
           schema: errors,
         },
       },
@@ -77,7 +78,10 @@ export function voipRoutes(def: ResourceDef): CustomRoute[] {
         '200': { description: 'The call, ended', schema: callEnvelope },
         '403': forbidden,
         '404': { description: "call_id: not-found (no such call of the caller's)", schema: errors },
-        '409': { description: 'state: invalid-status (the call already ended or failed)', schema: errors },
+        '409': {
+          description: 'state: invalid-status (the call already ended or failed)',
+          schema: errors,
+        },
         '502': { description: 'integration: integration-failed', schema: errors },
       },
       handler: async ({ server, account, params }) => ({
@@ -129,7 +133,8 @@ export function voipRoutes(def: ResourceDef): CustomRoute[] {
         '401': { description: 'signature: required or invalid-value', schema: errors },
         '404': { description: 'call_id: not-found', schema: errors },
         '409': {
-          description: 'state: invalid-status (the call cannot move there: it already ended or failed)',
+          description:
+            'state: invalid-status (the call cannot move there: it already ended or failed)',
           schema: errors,
         },
       },
@@ -157,7 +162,8 @@ export function parseReport(body: unknown): { call_id: number; state: CallState;
   else if (!Number.isSafeInteger(callId) || (callId as number) < 1)
     problems.call_id = 'invalid-format';
   if (state === undefined || state === null) problems.state = 'required';
-  else if (!(REPORTED_STATES as readonly unknown[]).includes(state)) problems.state = 'invalid-value';
+  else if (!(REPORTED_STATES as readonly unknown[]).includes(state))
+    problems.state = 'invalid-value';
   if (reason !== undefined && reason !== null) {
     if (typeof reason !== 'string') problems.reason = 'invalid-format';
     else if (reason.length > 200) problems.reason = 'too-long';

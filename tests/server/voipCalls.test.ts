@@ -13,10 +13,7 @@ import { createDemoGateway, type DemoTimer } from '../../server/voip/demoGateway
 import { createWebhookGateway } from '../../server/voip/webhookGateway.ts';
 import { reportCallState, setVoipGateway } from '../../server/voip/calls.ts';
 import { PUSH_CHANNEL } from '../../server/push/publish.ts';
-import {
-  MAX_ACTIVE_CALLS_PER_COMPANY,
-  TWO_WAY_SCOPES,
-} from '../../src/domain/calls/callRules.ts';
+import { MAX_ACTIVE_CALLS_PER_COMPANY, TWO_WAY_SCOPES } from '../../src/domain/calls/callRules.ts';
 
 const CALLERS = MAX_ACTIVE_CALLS_PER_COMPANY + 1;
 const caller = (n: number) => `caller${n}`;
@@ -119,7 +116,10 @@ const read = (user: string, alertId: number, callId: number) =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 beforeAll(async () => {
-  h = await startHarness({ users, config: { voip: { inboundSecret: INBOUND_SECRET, demoAnswerMs: 3000 } } });
+  h = await startHarness({
+    users,
+    config: { voip: { inboundSecret: INBOUND_SECRET, demoAnswerMs: 3000 } },
+  });
   setVoipGateway(
     h.app.armada,
     createDemoGateway(
@@ -137,7 +137,10 @@ beforeAll(async () => {
   await alertFor('howen', await vehicle('howen', { device_type: 'vss-howen' }));
   await alertFor('concox', await vehicle('concox', { device_type: 'concox' }));
   await alertFor('teltonika', await vehicle('teltonika', { device_type: 'teltonika' }));
-  await alertFor('stale', await vehicle('stale', { device_type: 'bsj', last_seen_at: minutesAgo(11) }));
+  await alertFor(
+    'stale',
+    await vehicle('stale', { device_type: 'bsj', last_seen_at: minutesAgo(11) }),
+  );
   await alertFor('never', await vehicle('never', { device_type: 'bsj', last_seen_at: null }));
   await alertFor('noSim', await vehicle('noSim', { device_type: 'bsj', gps_phone: null }));
   const foreign = await vehicle('foreign', { device_type: 'bsj' }, 2);
@@ -166,11 +169,14 @@ describe('the call gate', () => {
     expect(response.json().errors).toEqual({ device_type: 'invalid-value' });
   });
 
-  test.each(['stale', 'never'])('an unreachable device (%s) is refused: 409 last_seen_at', async (name) => {
-    const response = await place(caller(1), alerts[name]!);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().errors).toEqual({ last_seen_at: 'invalid-status' });
-  });
+  test.each(['stale', 'never'])(
+    'an unreachable device (%s) is refused: 409 last_seen_at',
+    async (name) => {
+      const response = await place(caller(1), alerts[name]!);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().errors).toEqual({ last_seen_at: 'invalid-status' });
+    },
+  );
 
   test("another company's alert is not found; a vehicle of another company is refused", async () => {
     expect((await place(caller(1), alerts.theirs!)).statusCode).toBe(404);
@@ -357,7 +363,9 @@ describe('the webhook gateway', () => {
       expect((await inbound(missing, sign(missing))).statusCode).toBe(404);
 
       // Hanging up posts voip.call.hang-up, and the call ends; a later 'connected' cannot revive it.
-      expect((await hangUp(caller(CALLERS), alerts.howen!, call.id)).json().data.state).toBe('ended');
+      expect((await hangUp(caller(CALLERS), alerts.howen!, call.id)).json().data.state).toBe(
+        'ended',
+      );
       expect(received.at(-1)!.headers['x-armada-event']).toBe('voip.call.hang-up');
       const revive = { call_id: call.id, state: 'connected' };
       const refused = await inbound(revive, sign(revive));

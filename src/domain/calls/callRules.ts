@@ -52,8 +52,10 @@ export const hasVoip = (deviceType: string | null | undefined): boolean =>
   typeof deviceType === 'string' && (VOIP_DEVICE_TYPES as readonly string[]).includes(deviceType);
 
 /** The call button's gate (§6): both scopes, and a bsj or vss-howen device. */
-export const mayCall = (scopes: readonly string[], deviceType: string | null | undefined): boolean =>
-  missingCallScopes(scopes).length === 0 && hasVoip(deviceType);
+export const mayCall = (
+  scopes: readonly string[],
+  deviceType: string | null | undefined,
+): boolean => missingCallScopes(scopes).length === 0 && hasVoip(deviceType);
 
 /** Whether a device last seen at `lastSeenAt` is reachable at `now` (ms); never seen: not reachable. */
 export function isReachable(lastSeenAt: string | null | undefined, now: number): boolean {

@@ -13,7 +13,8 @@ export default {
       },
       refused: {
         device_type: 'Perangkat kendaraan ini tidak mendukung panggilan suara.',
-        last_seen_at: 'Perangkat tidak dapat dihubungi (terakhir terlihat lebih dari 10 menit lalu).',
+        last_seen_at:
+          'Perangkat tidak dapat dihubungi (terakhir terlihat lebih dari 10 menit lalu).',
         calls_per_user: 'Anda masih dalam panggilan lain. Tutup panggilan itu terlebih dahulu.',
         calls_per_company: 'Batas panggilan bersamaan perusahaan Anda tercapai. Coba lagi nanti.',
         vehicle_id: 'Kendaraan peringatan ini tidak ditemukan.',

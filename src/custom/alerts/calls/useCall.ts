@@ -51,7 +51,9 @@ export function useCall(rawAlertId: number) {
     try {
       const placed = await placeCall(rawAlertId);
       // A push may already have moved it on: keep the later state.
-      setCall((current) => (current?.id === placed.id ? current : { id: placed.id, state: placed.state }));
+      setCall((current) =>
+        current?.id === placed.id ? current : { id: placed.id, state: placed.state },
+      );
     } catch (error) {
       fail(error);
     } finally {
