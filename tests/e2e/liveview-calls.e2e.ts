@@ -32,7 +32,7 @@ const STAMP = randomInt(1000, 9999);
 const PASSWORD = 'Panggilan2026';
 const READ = 'b3f-two-way-communication:read';
 const ALL_MODULE = 'b3f-two-way-communication-all-module:read';
-const BASE_SCOPES = ['e4a-alert-center-main:read', 'raw-alert:read', 'vehicle:read'];
+const BASE_SCOPES = ['e4a-alert-center-main:read', 'vehicle:read'];
 /** Demo vehicles (server/demo/vehicles.ts): 101 bsj, online; 104 concox, online. */
 const BSJ = 101;
 const CONCOX = 104;

@@ -17,15 +17,15 @@ import { MAX_ACTIVE_CALLS_PER_COMPANY, TWO_WAY_SCOPES } from '../../src/domain/c
 
 const CALLERS = MAX_ACTIVE_CALLS_PER_COMPANY + 1;
 const caller = (n: number) => `caller${n}`;
-const CALL_SCOPES = ['raw-alert:read', MAIN, ...TWO_WAY_SCOPES];
+const CALL_SCOPES = [MAIN, ...TWO_WAY_SCOPES];
 const INBOUND_SECRET = 'voip-inbound-secret';
 const CALL_BASE = '/vsms2-rest/api/raw-alert';
 
 const users: TestUser[] = [
   { username: 'feeder', scopes: ['alert-ingest:create', 'vehicle:create'] },
   ...Array.from({ length: CALLERS }, (_, i) => ({ username: caller(i + 1), scopes: CALL_SCOPES })),
-  { username: 'onlyRead', scopes: ['raw-alert:read', MAIN, TWO_WAY_SCOPES[0]] },
-  { username: 'onlyAllModule', scopes: ['raw-alert:read', MAIN, TWO_WAY_SCOPES[1]] },
+  { username: 'onlyRead', scopes: [MAIN, TWO_WAY_SCOPES[0]] },
+  { username: 'onlyAllModule', scopes: [MAIN, TWO_WAY_SCOPES[1]] },
   { username: 'stranger', company_id: 2, scopes: [...CALL_SCOPES, 'alert-ingest:create'] },
 ];
 
