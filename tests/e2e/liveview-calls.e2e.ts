@@ -168,7 +168,8 @@ test("a vehicle's live view moves with the pushed positions, without a reload or
   await expectAccessible(page, 'liveview-vehicle-desktop');
 
   // The fleet view from the sidebar.
-  await page.getByRole('link', { name: t.t('custom.liveview.menu'), exact: true }).click();
+  const sidebar = page.getByRole('navigation', { name: t.t('app.menu.label') });
+  await sidebar.getByRole('menuitem', { name: t.t('custom.liveview.menu'), exact: true }).click();
   await page.waitForURL(/#\/liveview$/);
   const fleet = page.getByRole('region', { name: /kendaraan/ });
   await expect(fleet.getByRole('link').first()).toBeVisible({ timeout: 20_000 });
