@@ -27,6 +27,7 @@ const ALERT_FIELDS = `
   driver { fullname }
   formattedAlertData
   lastUserFeedback { createdOn feedback userId }
+  callState { isHaveVoip deviceType imeiVoip vehicleIdVoip }
 `;
 
 export const RAW_ALERTS = gql`

@@ -48,6 +48,13 @@ export interface RawAlert {
     userId?: number | null;
   } | null;
   userLogs?: { date: string; logs: UserLog[] }[] | null;
+  /** Whether the alert's vehicle can be called (§3; docs/calls-and-liveview.md). */
+  callState?: {
+    isHaveVoip: boolean;
+    deviceType?: string | null;
+    imeiVoip?: string | null;
+    vehicleIdVoip?: number | null;
+  } | null;
 }
 
 /** The actions' names are the domain's (src/domain/alerts/actions.ts). */
