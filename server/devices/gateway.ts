@@ -52,8 +52,7 @@ export interface UploadRequest {
 
 /** What the device sent once the upload finished: the video's bytes, or nothing. */
 export type UploadOutcome =
-  | { ok: true; data: Uint8Array; contentType: string; fileName: string }
-  | { ok: false };
+  { ok: true; data: Uint8Array; contentType: string; fileName: string } | { ok: false };
 
 export type UploadReply = typeof UPLOAD_SENT | typeof UPLOAD_NOT_SENT;
 
