@@ -4,8 +4,11 @@
 // Byte ranges (RFC 9110 §14, parsed by range-parser): `Range: bytes=…` of one satisfiable range
 // answers 206 with Content-Range and only those bytes, read from the store in range (a video seeks
 // without loading the whole file); an unsatisfiable one 416 with `Content-Range: bytes */<size>`;
-// several ranges or a malformed header the whole file (200), as the RFC allows. `download=1` asks
-// for `Content-Disposition: attachment` (the video modal's download button).
+// several ranges or a malformed header the whole file (200), as the RFC allows. An open range
+// (`bytes=<start>-`, what a browser's <video> asks first) is answered with at most
+// MAX_OPEN_RANGE_BYTES from its start: the player asks for the rest as it needs it, and a large
+// video is never read whole to start playing (docs/devices.md, "Video storage and serving").
+// `download=1` asks for `Content-Disposition: attachment` (the video modal's download button).
 import type { FastifyInstance } from 'fastify';
 import parseRange from 'range-parser';
 import type { Db } from '../db.ts';
@@ -13,6 +16,9 @@ import type { ServerConfig } from '../config.ts';
 import { sendErrors } from '../errors.ts';
 import { databaseAttachmentStore, type AttachmentStore } from './store.ts';
 import { FILES_PATH, verifySignature } from './signing.ts';
+
+/** The most an open range (`bytes=<start>-`) is answered with: 512 KiB. */
+export const MAX_OPEN_RANGE_BYTES = 512 * 1024;
 
 /** A file name safe inside a quoted Content-Disposition parameter. */
 const safeName = (name: string) => name.replace(/[^\w.-]/g, '_').slice(0, 100) || 'file';
@@ -48,7 +54,11 @@ export function registerFileRoute(
       return sendErrors(reply, 416, { range: 'invalid-value' });
     }
     if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1) {
-      const { start, end } = ranges[0]!;
+      const { start } = ranges[0]!;
+      const open = /^\s*bytes\s*=\s*\d+\s*-\s*$/i.test(header!);
+      const end = open
+        ? Math.min(ranges[0]!.end, start + MAX_OPEN_RANGE_BYTES - 1)
+        : ranges[0]!.end;
       const data = await store.read(db, file.key, { start, end });
       if (!data) return sendErrors(reply, 404, { key: 'not-found' });
       return reply

@@ -8,6 +8,7 @@ import { alertUsers, INGEST } from './raw-alerts.fixtures.ts';
 import { asOwnerOf } from '../../server/tenancy.ts';
 import { PUSH_CHANNEL } from '../../server/push/publish.ts';
 import { signUrl } from '../../server/attachments/signing.ts';
+import { MAX_OPEN_RANGE_BYTES } from '../../server/attachments/routes.ts';
 import {
   attachmentUrl,
   insertAttachment,
@@ -838,6 +839,39 @@ describe('video bytes from the attachment store, in ranges', () => {
       expect(whole.statusCode, range).toBe(200);
       expect(whole.rawPayload.length).toBe(clip.length);
     }
+  });
+
+  test('an open range of a large video is answered in a chunk from its start', async () => {
+    const big = Buffer.alloc(MAX_OPEN_RANGE_BYTES * 3);
+    for (let i = 0; i < big.length; i++) big[i] = (i * 7) % 251;
+    const bigKey = await asOwnerOf(1, () =>
+      h.db.transaction((tx) => insertAttachment(tx, { contentType: 'video/mp4', data: big })),
+    );
+    const bigUrl = signUrl(h.app.armada, attachmentUrl(bigKey));
+    const first = await h.app.inject({
+      method: 'GET',
+      url: bigUrl,
+      headers: { range: 'bytes=0-' },
+    });
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe(
+      `bytes 0-${MAX_OPEN_RANGE_BYTES - 1}/${big.length}`,
+    );
+    expect(Buffer.compare(first.rawPayload, big.subarray(0, MAX_OPEN_RANGE_BYTES))).toBe(0);
+    const last = await h.app.inject({
+      method: 'GET',
+      url: bigUrl,
+      headers: { range: `bytes=${big.length - 100}-` },
+    });
+    expect(Buffer.compare(last.rawPayload, big.subarray(big.length - 100))).toBe(0);
+    // An explicit range is answered exactly, however long.
+    const explicit = await h.app.inject({
+      method: 'GET',
+      url: bigUrl,
+      headers: { range: `bytes=1-${big.length - 2}` },
+    });
+    expect(explicit.headers['content-range']).toBe(`bytes 1-${big.length - 2}/${big.length}`);
+    expect(Buffer.compare(explicit.rawPayload, big.subarray(1, big.length - 1))).toBe(0);
   });
 
   test('a range outside the file: 416 with Content-Range bytes */size', async () => {
