@@ -3,6 +3,7 @@ import { alertRulesModule } from './alertRules.ts';
 import { rawAlertsModule } from '../alerts/graphql.ts';
 import { shellWidgetsModule } from './shellWidgets.ts';
 import { callStateModule } from '../voip/graphql.ts';
+import { devicesModule } from '../devices/graphql.ts';
 import type { GraphqlModule } from './types.ts';
 
 export const GRAPHQL_MODULES: readonly GraphqlModule[] = [
@@ -10,4 +11,5 @@ export const GRAPHQL_MODULES: readonly GraphqlModule[] = [
   rawAlertsModule,
   shellWidgetsModule,
   callStateModule,
+  devicesModule,
 ];

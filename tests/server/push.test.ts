@@ -195,6 +195,7 @@ describe('messages', () => {
           `alert-center-new-${a}`,
           'alert-center-resolve-1',
           'alert-center-action-1',
+          'alert-media-1',
           `system-notif-${a}`,
           'records-changed-1',
           'vehicle-position-1',
@@ -225,6 +226,7 @@ describe('messages', () => {
           `alert-center-new-${h.users.carol.id}`,
           'alert-center-resolve-2',
           'alert-center-action-2',
+          'alert-media-2',
           `system-notif-${h.users.carol.id}`,
           'records-changed-2',
           'vehicle-position-2',
@@ -289,6 +291,14 @@ describe('events', () => {
       type: 'alert-center-action-1',
       payload: action.payload,
     });
+    // An alert's media state (docs/devices.md): its company's alert readers only.
+    const media: PushEvent = {
+      kind: 'alert-media',
+      companyId: 2,
+      payload: { rawAlertId: 5, pollingStatus: 'complete', retryCount: 1, videoUrl: '/files/k' },
+    };
+    await publishPush(h.db, media);
+    expect(await sockets.carol.next()).toEqual({ type: 'alert-media-2', payload: media.payload });
     await publishPush(h.db, notif(h.users.dave.id, 1));
     expect(await sockets.dave.next()).toEqual({
       type: `system-notif-${h.users.dave.id}`,
