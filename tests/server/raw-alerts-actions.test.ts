@@ -503,6 +503,8 @@ describe('the GraphQL module', () => {
       'alert-media-1',
       `system-notif-${h.users.dispatcher!.id}`,
       'records-changed-1',
+      'vehicle-position-1',
+      `voip-call-${h.users.dispatcher!.id}`,
     ]);
     expect((await graphql('plain', P)).payload.subscribedAlertRules.urgentAlertRules).toContain(
       rules.notMine,

@@ -18,6 +18,7 @@ const NOT_GENERIC = [
   'server/graphql/shellWidgets.ts',
   // The devices subsystem (docs/devices.md): vehicles, their video history and the alerts' media by name.
   'server/devices',
+  'server/voip',
   // Demo data, as the seeds: the demo fleet is vehicle rows.
   'server/demo',
 ];
