@@ -20,6 +20,7 @@ import fleetTaskScreens from '../resources/fleet-task/messages.id';
 import fleetTaskPlan from '../resources/fleet-task/planning/messages.id';
 import driver from '../custom/driver/messages.id';
 import alerts from '../custom/alerts/messages.id';
+import alertPopups from '../custom/alerts/popups/messages.id';
 import users from '../resources/user/messages.id';
 import account from '../custom/account/messages.id';
 import widgets from '../custom/widgets/messages.id';
@@ -163,6 +164,7 @@ export default mergeMessages(
   fleetTaskPlan,
   driver,
   alerts,
+  alertPopups,
   users,
   account,
   announcements,
