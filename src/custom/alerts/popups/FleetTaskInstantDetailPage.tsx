@@ -55,7 +55,7 @@ export default function FleetTaskInstantDetailPage() {
         <Loading />
       ) : state.status === 'none' ? (
         <Alert severity="warning">{translate('custom.alerts.popups.fleet.none')}</Alert>
-      ) : (
+      ) : state.status === 'ready' ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
             {location?.latitude != null && location.longitude != null ? (
@@ -76,7 +76,7 @@ export default function FleetTaskInstantDetailPage() {
             <FleetOrderDetailView detail={state.detail} />
           </Stack>
         </Paper>
-      )}
+      ) : null}
     </Stack>
   );
 }
