@@ -83,8 +83,12 @@ export default function AlertPopups({ scopes }: { scopes: readonly string[] }) {
 
   // The auto-popup (§6): an incoming alert of one of the user's auto-popup rules.
   const autoPopup = scopes.includes(ALERT_SCOPES.autoPopupUrgent);
-  const latest = useRef({ autoPopup, open, load });
-  latest.current = { autoPopup, open, load };
+  const close = useCallback((id: number) => {
+    requested.current.delete(id);
+    closeAlertPopup(id);
+  }, []);
+  const latest = useRef({ autoPopup, open, load, close });
+  latest.current = { autoPopup, open, load, close };
   useEffect(() => {
     const onNew = (payload: unknown) => {
       const event = (payload ?? {}) as NewAlertEvent;
@@ -97,10 +101,17 @@ export default function AlertPopups({ scopes }: { scopes: readonly string[] }) {
       if (!shouldAutoPopup(ruleIds, getSubscribedAlertRules(), allowed)) return;
       openPopup({ id, createdOn: event.createdOn });
     };
-    // An action here or by a colleague: the open popups it names are read again.
-    const onChange = (payload: unknown) => {
+    // An action here or by a colleague: the open popups it names are read again; resolved (or
+    // marked false, which resolves) they close: a popup asks for action, and it has been taken.
+    const onChange = (payload: unknown, type: string) => {
       const open = new Set(getPopups().popups.map((popup) => popup.id));
-      for (const id of idsOf(payload)) if (open.has(id)) latest.current.load(id);
+      const resolved =
+        type.startsWith('alert-center-resolve-') && (payload as { r?: unknown } | null)?.r === true;
+      for (const id of idsOf(payload)) {
+        if (!open.has(id)) continue;
+        if (resolved) latest.current.close(id);
+        else latest.current.load(id);
+      }
     };
     const unsubscribes = [
       events.subscribe('alert-center-new-', onNew),
@@ -113,10 +124,6 @@ export default function AlertPopups({ scopes }: { scopes: readonly string[] }) {
   }, [events]);
 
   const front = useCallback((popup: OpenPopup) => open(popup), [open]);
-  const close = useCallback((id: number) => {
-    requested.current.delete(id);
-    closeAlertPopup(id);
-  }, []);
   const closeAll = useCallback(() => {
     requested.current.clear();
     closeAllPopups();
