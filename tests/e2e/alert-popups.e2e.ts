@@ -68,6 +68,9 @@ async function centreReady(page: Page, t: Translator) {
     .waitFor({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await page.locator('[aria-labelledby="alert-centre-title"]').waitFor({ state: 'detached' });
+  // Focus back on the bell pulses its ripple (an endless animation) and shows its tooltip: move on.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(300, 600);
 }
 
 test.beforeAll(async ({ browser: workerBrowser }) => {
@@ -126,7 +129,12 @@ test.describe('popups at 1366×850', () => {
   test('nine open, the tenth is refused with the limit toast', async () => {
     const t = tr.id;
     const plates = Array.from({ length: 9 }, (_, i) => `D ${stamp} P${i + 1}`);
-    await ingest(plates.map((plate) => alertBody(plate)));
+    // One second apart: the composite id (code, vehicle, time, flag) keeps them apart.
+    await ingest(
+      plates.map((plate, i) =>
+        alertBody(plate, { created_on: new Date(Date.now() - (9 - i) * 1000).toISOString() }),
+      ),
+    );
     await page
       .getByRole('status')
       .or(page.locator('.MuiSnackbar-root'))
