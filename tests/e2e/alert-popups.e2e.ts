@@ -129,18 +129,19 @@ test.describe('popups at 1366×850', () => {
   test('nine open, the tenth is refused with the limit toast', async () => {
     const t = tr.id;
     const plates = Array.from({ length: 9 }, (_, i) => `D ${stamp} P${i + 1}`);
+    const toast = page.getByText(t.t('custom.alerts.popups.limitNotification'));
+    // The page's clock stands still until the toast has been seen (it hides after 1 s of it).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     // One second apart: the composite id (code, vehicle, time, flag) keeps them apart.
     await ingest(
       plates.map((plate, i) =>
         alertBody(plate, { created_on: new Date(Date.now() - (9 - i) * 1000).toISOString() }),
       ),
     );
-    await page
-      .getByRole('status')
-      .or(page.locator('.MuiSnackbar-root'))
-      .filter({ hasText: t.t('custom.alerts.popups.limitNotification') })
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await toast.waitFor({ timeout: 15_000 });
+    await page.clock.runFor(2500);
+    await expect(toast).toHaveCount(0);
+    await page.clock.resume();
     await expect(stack(page).locator('#alert-popups-title')).toHaveText(
       t.t('custom.alerts.popups.stack', { count: 9 }),
     );
@@ -166,7 +167,7 @@ test.describe('popups at 1366×850', () => {
     const before = await page.locator('[data-alert-popup]').getAttribute('data-alert-popup');
     // The pointer away from the stack (hovering pauses it), nothing focused in it.
     await page.mouse.move(5, 840);
-    await page.clock.pauseAt(Date.now() + 1000);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.clock.runFor(3000);
     await expect(slide).toHaveText(t.t('custom.alerts.popups.slide', { index: 2, count: 3 }));
     await expect(page.locator('[data-alert-popup]')).not.toHaveAttribute(
