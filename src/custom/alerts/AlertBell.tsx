@@ -110,6 +110,11 @@ function Bell({ scopes, startAfterMs }: { scopes: readonly string[]; startAfterM
               onCounts={setCounts}
             />
             <PushBridge />
+          </Suspense>
+        ) : null}
+        {started || mode !== 'closed' ? (
+          // Its own boundary: the centre does not wait for the popups' code.
+          <Suspense fallback={null}>
             <AlertPopups scopes={scopes} />
           </Suspense>
         ) : null}
