@@ -17,6 +17,11 @@ beforeAll(async () => {
       ...defaultUsers(resources),
       { username: 'instant', scopes: ['fleet-task:read', ...FLEET_TASK_INSTANT_SCOPES] },
       {
+        username: 'other',
+        company_id: 2,
+        scopes: ['fleet-task:read', ...FLEET_TASK_INSTANT_SCOPES],
+      },
+      {
         username: 'three',
         scopes: ['fleet-task:read', ...FLEET_TASK_INSTANT_SCOPES.slice(0, 3)],
       },
@@ -94,7 +99,7 @@ test('the point is the first stop not done, with its km, times and the durations
   expect(Date.parse(data.estimated_target_time)).toBeGreaterThan(Date.now());
 });
 
-test('without one of the four fleet-task-instant scopes it is 403; a bad logId 400; unknown 404', async () => {
+test('without one of the four fleet-task-instant scopes it is 403; another company 404; a bad logId 400; unknown 404', async () => {
   for (const user of ['viewer', 'three']) {
     const refused = await h.request(user, { method: 'GET', url: `${FT}/${taskId}/instant-detail` });
     expect(refused.statusCode, user).toBe(403);
@@ -106,6 +111,13 @@ test('without one of the four fleet-task-instant scopes it is 403; a bad logId 4
   });
   expect(bad.statusCode).toBe(400);
   expect(bad.json().errors).toEqual({ logId: 'invalid-format' });
+  // Another company's task is not there for it (row-level security): 404, nothing disclosed.
+  const foreign = await h.request('other', {
+    method: 'GET',
+    url: `${FT}/${taskId}/instant-detail`,
+  });
+  expect(foreign.statusCode, foreign.body).toBe(404);
+  expect(foreign.body).not.toContain('FT/INSTANT');
   const unknown = await h.request('instant', {
     method: 'GET',
     url: `${FT}/999999/instant-detail`,
