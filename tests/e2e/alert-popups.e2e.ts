@@ -11,6 +11,7 @@ import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
 import { apiLogin } from './harness/server.ts';
 import {
+  Api,
   baseUrl,
   DESKTOP,
   expectNoErrors,
@@ -29,6 +30,8 @@ const stamp = Date.now() % 100_000;
 let browser: Browser;
 let tr: { id: Translator; en: Translator };
 let integration: string;
+/** A demo fleet task with stops (Fleet Task Instant Detail shows its point). */
+let taskId: number;
 
 /** Ingests alerts as the integration user; answers their ids. Code 8 and 50 are auto-popup rules of the demo company. */
 async function ingest(alerts: Record<string, unknown>[]): Promise<number[]> {
@@ -77,7 +80,35 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   browser = workerBrowser;
   tr = await translators();
   integration = (await apiLogin(baseUrl(), 'integration', 'integration123')).token;
+  const dispatcher = await Api.as('dispatcher');
+  const tasks = await dispatcher.list<{ id: number; activities?: unknown[] }>(
+    '/fleet-planning/api/web/v1/fleet-task',
+    'limit=50',
+  );
+  taskId = (tasks.find((task) => (task.activities?.length ?? 0) > 1) ?? tasks[0])!.id;
+  expect(taskId, 'a demo fleet task with stops').toBeGreaterThan(0);
 });
+
+/** Fleet Task Instant Detail, where a fleet-order alert's popup leads: its data, axe, a screenshot. */
+async function instantDetail(page: Page, name: string) {
+  const t = tr.id;
+  await page.goto(appUrl(baseUrl(), `/fleet-task-instant/${taskId}?logId=7`));
+  await page
+    .getByRole('heading', {
+      level: 1,
+      name: new RegExp(escapeRegExp(t.t('custom.alerts.popups.fleet.title'))),
+    })
+    .waitFor({ timeout: 15_000 });
+  for (const key of ['point_location_name', 'point_in_km', 'target_time', 'total_fo_duration'])
+    await expect(
+      page.getByText(t.t(`custom.alerts.popups.fleet.${key}`), { exact: true }),
+    ).toBeVisible();
+  await expect(
+    page.getByText(t.t('custom.alerts.popups.fleet.log_id'), { exact: true }),
+  ).toBeVisible();
+  await screenshot(page, `alert-popups-${name}`);
+  await expectAccessible(page, `alert-popups-${name}`);
+}
 
 test.describe('popups at 1366×850', () => {
   let session: Session;
@@ -229,5 +260,10 @@ test.describe('popups at 390×844', () => {
     expect(Math.round(box.y + box.height)).toBe(844);
     await screenshot(page, 'alert-popups-phone');
     await expectAccessible(page, 'alert-popups-phone', { busy: '.MuiCircularProgress-root' });
+    await page
+      .getByTestId('alert-popups')
+      .getByRole('button', { name: tr.id.t('custom.alerts.popups.close_all') })
+      .click();
+    await instantDetail(page, 'instant-detail-phone');
   });
 });
