@@ -193,14 +193,19 @@ test.describe('popups at 1366×850', () => {
     );
     expect(JSON.parse(stored![1]).popups).toHaveLength(9);
     const slide = stack(page).getByTestId('alert-popup-slide');
-    await expect(slide).toHaveText(t.t('custom.alerts.popups.slide', { index: 1, count: 3 }));
     await page.locator('[data-alert-popup]').first().waitFor();
-    const before = await page.locator('[data-alert-popup]').getAttribute('data-alert-popup');
-    // The pointer away from the stack (hovering pauses it), nothing focused in it.
+    // The pointer away from the stack (hovering pauses it), nothing focused in it; then the page's
+    // clock stands still: whatever slide shows, 3 s of it move the carousel on by exactly one.
     await page.mouse.move(5, 840);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    const shown = await slide.innerText();
+    const index = Number(/^(\d)/.exec(shown)![1]);
+    expect(shown).toBe(t.t('custom.alerts.popups.slide', { index, count: 3 }));
+    const before = await page.locator('[data-alert-popup]').getAttribute('data-alert-popup');
     await page.clock.runFor(3000);
-    await expect(slide).toHaveText(t.t('custom.alerts.popups.slide', { index: 2, count: 3 }));
+    await expect(slide).toHaveText(
+      t.t('custom.alerts.popups.slide', { index: (index % 3) + 1, count: 3 }),
+    );
     await expect(page.locator('[data-alert-popup]')).not.toHaveAttribute(
       'data-alert-popup',
       before!,
