@@ -197,7 +197,7 @@ test.describe('popups at 1366×850', () => {
     // The pointer away from the stack (hovering pauses it), nothing focused in it; then the page's
     // clock stands still: whatever slide shows, 3 s of it move the carousel on by exactly one.
     await page.mouse.move(5, 840);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
     const shown = await slide.innerText();
     const index = Number(/^(\d)/.exec(shown)![1]);
     expect(shown).toBe(t.t('custom.alerts.popups.slide', { index, count: 3 }));
