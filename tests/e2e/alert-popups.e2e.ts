@@ -240,6 +240,10 @@ test.describe('popups at 1366×850', () => {
       .click();
     await stack(page).waitFor({ state: 'detached' });
   });
+
+  test('Fleet Task Instant Detail shows the fleet-order data', async () => {
+    await instantDetail(page, 'instant-detail-desktop');
+  });
 });
 
 test.describe('popups at 390×844', () => {
