@@ -24,6 +24,10 @@ export function FleetOrderDetailView({
   const t = (key: string, args?: Record<string, unknown>) =>
     translate(`custom.alerts.popups.fleet.${key}`, args);
   const location = detail.detail.location;
+  const duration = (minutes: number) =>
+    minutes >= 60
+      ? t('hours_minutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
+      : t('minutes', { minutes });
   const rows: [string, string][] = [
     [t('number'), detail.number ?? '-'],
     [t('point_location_name'), detail.point_location_name ?? '-'],
@@ -44,11 +48,8 @@ export function FleetOrderDetailView({
     [t('target_time'), time(detail.target_time, locale)],
     [t('actual_time'), time(detail.actual_time, locale)],
     [t('estimated_target_time'), time(detail.estimated_target_time, locale)],
-    [t('total_fo_duration'), t('minutes', { minutes: detail.total_fo_duration })],
-    [
-      t('planned_activities_duration'),
-      t('minutes', { minutes: detail.planned_activities_duration }),
-    ],
+    [t('total_fo_duration'), duration(detail.total_fo_duration)],
+    [t('planned_activities_duration'), duration(detail.planned_activities_duration)],
   ];
   if (!dense && detail.log_id) rows.push([t('log_id'), String(detail.log_id)]);
   return (

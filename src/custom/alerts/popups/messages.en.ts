@@ -47,6 +47,7 @@ export default {
           point_location_name: 'Point',
           point_in_km: 'Point distance',
           km: '%{km} km',
+          hours_minutes: '%{hours} h %{minutes} min',
           minutes: '%{minutes} min',
           total_fo_duration: 'Total fleet order duration',
           planned_activities_duration: 'Planned activities duration',

@@ -47,6 +47,7 @@ export default {
           point_location_name: 'Titik',
           point_in_km: 'Jarak titik',
           km: '%{km} km',
+          hours_minutes: '%{hours} jam %{minutes} menit',
           minutes: '%{minutes} menit',
           total_fo_duration: 'Total durasi penugasan',
           planned_activities_duration: 'Durasi aktivitas terencana',

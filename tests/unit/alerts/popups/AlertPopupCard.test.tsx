@@ -90,7 +90,7 @@ describe('fleet-order alerts', () => {
     const { call } = renderCard(fleetAlert(), scopes, async () => ({ data: DETAIL }));
     expect(await screen.findByText('Toko Sentosa', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('42.5 km')).toBeTruthy();
-    expect(screen.getByText('180 menit')).toBeTruthy();
+    expect(screen.getByText('3 jam 0 menit')).toBeTruthy();
     expect(call).toHaveBeenCalledWith('fleet-task', {
       method: 'GET',
       path: '/{id}/instant-detail',
