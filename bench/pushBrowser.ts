@@ -40,6 +40,10 @@ export interface BrowserLegResult {
   phases: Phases[];
   /** Alerts whose plate did not show within SAMPLE_TIMEOUT_MS. */
   missed: number;
+  /** Latencies in ms from the ingest POST to the alert's notification popup on screen. */
+  popupSamples: number[];
+  /** Alerts whose popup did not show within SAMPLE_TIMEOUT_MS. */
+  popupMissed: number;
 }
 
 /** One sample cut in four: they add up to the sample. */
@@ -95,6 +99,26 @@ const armScript = (plate: string, timeoutMs: number): string => `
       resolve(null);
     }, ${timeoutMs});
     performance.clearResourceTimings();
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  // The same alert's notification popup (code 50 is an auto-popup rule of the demo company): its
+  // card, with the plate, in the popup stack (src/custom/alerts/popups/).
+  window.__benchPopupReceipt = new Promise((resolve) => {
+    const plate = ${JSON.stringify(plate)};
+    let timer;
+    const shown = () =>
+      [...document.querySelectorAll('[data-alert-popup]')].some((card) => card.textContent.includes(plate));
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      const at = Date.now();
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(at);
+    });
+    timer = setTimeout(() => {
+      observer.disconnect();
+      resolve(null);
+    }, ${timeoutMs});
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   undefined;
@@ -200,11 +224,19 @@ const graphqlTimings = `
 `;
 
 /** One sample: arm the page, POST, wait for the page's receipt; the latency in ms and its phases, or null when missed. */
-async function sample(leg: Leg, plate: string): Promise<{ total: number; phases: Phases } | null> {
+async function sample(
+  leg: Leg,
+  plate: string,
+): Promise<{ total: number; phases: Phases; popup: number | null } | null> {
   await leg.page.evaluate(armScript(plate, SAMPLE_TIMEOUT_MS));
   const started = Date.now();
   const id = await ingest(leg.ingestUrl, leg.ingestToken, plate);
   const at = await leg.page.evaluate<number | null>('window.__benchPushReceipt');
+  const popupAt = await leg.page.evaluate<number | null>('window.__benchPopupReceipt');
+  // At most 9 popups stay open: close them for the next sample.
+  await leg.page.evaluate(
+    `document.querySelector('[data-testid="alert-popups"] button[aria-label="Tutup semua popup"]')?.click()`,
+  );
   if (at === null) return null;
   const socketAt = await leg.page.evaluate<number | undefined>(`window.__benchPushAt[${id}]`);
   if (socketAt === undefined)
@@ -223,6 +255,7 @@ async function sample(leg: Leg, plate: string): Promise<{ total: number; phases:
     );
   return {
     total: at - started,
+    popup: popupAt === null ? null : popupAt - started,
     phases: {
       toSocket: socketAt - started,
       toRefetch: sent.start - socketAt,
@@ -288,7 +321,7 @@ export async function browserLegs(options: BrowserOptions): Promise<BrowserLegRe
         page,
         ingestUrl,
         ingestToken,
-        result: { name, samples: [], phases: [], missed: 0 },
+        result: { name, samples: [], phases: [], missed: 0, popupSamples: [], popupMissed: 0 },
       });
     if (cluster) {
       const [a, b] = cluster.instances as [ServerHandle, ServerHandle];
@@ -324,6 +357,8 @@ export async function browserLegs(options: BrowserOptions): Promise<BrowserLegRe
           else {
             current.result.samples.push(taken.total);
             current.result.phases.push(taken.phases);
+            if (taken.popup === null) current.result.popupMissed += 1;
+            else current.result.popupSamples.push(taken.popup);
           }
         } else if (taken === null) {
           throw new Error(

@@ -15,6 +15,7 @@ import fleetTaskPlan from '../resources/fleet-task/planning/messages.en';
 import driver from '../custom/driver/messages.en';
 import alerts from '../custom/alerts/messages.en';
 import liveview from '../custom/liveview/messages.en';
+import alertPopups from '../custom/alerts/popups/messages.en';
 import users from '../resources/user/messages.en';
 import account from '../custom/account/messages.en';
 import widgets from '../custom/widgets/messages.en';
@@ -157,6 +158,7 @@ export default mergeMessages(
   fleetTaskPlan,
   driver,
   alerts,
+  alertPopups,
   users,
   account,
   announcements,

@@ -21,6 +21,7 @@ import fleetTaskPlan from '../resources/fleet-task/planning/messages.id';
 import driver from '../custom/driver/messages.id';
 import alerts from '../custom/alerts/messages.id';
 import liveview from '../custom/liveview/messages.id';
+import alertPopups from '../custom/alerts/popups/messages.id';
 import users from '../resources/user/messages.id';
 import account from '../custom/account/messages.id';
 import widgets from '../custom/widgets/messages.id';
@@ -164,6 +165,7 @@ export default mergeMessages(
   fleetTaskPlan,
   driver,
   alerts,
+  alertPopups,
   users,
   account,
   announcements,

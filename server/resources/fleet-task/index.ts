@@ -58,6 +58,7 @@ import {
   remember,
 } from './idempotency.ts';
 import { assertVendorCanReceive } from '../vendor/dispatch.ts';
+import { instantDetailRoute } from './instant.ts';
 
 /** Fields a PATCH may change; the others are the server's (status, activities, the transit point). */
 const PATCHABLE = new Set([
@@ -550,6 +551,7 @@ export const fleetTask: ResourceModule<typeof FLEET_TASK> = {
         },
       },
       ...completionRoutes(),
+      instantDetailRoute(base),
     ];
     return routes;
   },

@@ -9,22 +9,31 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { FalseAlertDialog } from './FalseAlertDialog';
 import { NoteDialog } from './NoteDialog';
 import { useAlertAction } from './useAlertAction';
+import { useOpenPopup } from './popups/useOpenPopup';
 import type { RawAlert } from './types';
 
-type Pending = 'resolve' | 'unresolve' | 'false-alert' | 'recheck' | 'note' | undefined;
+type Pending = 'resolve' | 'unresolve' | 'false-alert' | 'recheck' | 'note' | 'popup' | undefined;
 
 export interface AlertActionsProps {
   alert: RawAlert;
   variant?: 'menu' | 'buttons';
   /** Called after an action succeeded. */
   onDone?: () => void;
+  /** Offer 'open as a popup' (not inside a popup itself). */
+  popupItem?: boolean;
 }
 
-export function AlertActions({ alert, variant = 'menu', onDone }: AlertActionsProps) {
+export function AlertActions({
+  alert,
+  variant = 'menu',
+  onDone,
+  popupItem = true,
+}: AlertActionsProps) {
   const translate = useTranslate();
   const { run, busy } = useAlertAction();
   const [pending, setPending] = useState<Pending>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const openPopup = useOpenPopup();
   const close = () => setPending(undefined);
   const act = async (...args: Parameters<typeof run>) => {
     const ok = await run(...args);
@@ -45,6 +54,7 @@ export function AlertActions({ alert, variant = 'menu', onDone }: AlertActionsPr
     items.push({ key: 'false-alert', label: translate('custom.alerts.actions.false_alert') });
   }
   items.push({ key: 'note', label: translate('custom.alerts.actions.note') });
+  if (popupItem) items.push({ key: 'popup', label: translate('custom.alerts.popups.open') });
   const plate = alert.vehicle?.licensePlate ?? alert.licensePlate ?? '';
   return (
     <>
@@ -68,7 +78,8 @@ export function AlertActions({ alert, variant = 'menu', onDone }: AlertActionsPr
                   key={item.key}
                   onClick={() => {
                     setAnchor(null);
-                    setPending(item.key);
+                    if (item.key === 'popup') openPopup(alert);
+                    else setPending(item.key);
                   }}
                 >
                   <ListItemText>{item.label}</ListItemText>
@@ -83,7 +94,7 @@ export function AlertActions({ alert, variant = 'menu', onDone }: AlertActionsPr
             <Button
               key={item.key}
               variant={item.key === 'resolve' ? 'contained' : 'outlined'}
-              onClick={() => setPending(item.key)}
+              onClick={() => (item.key === 'popup' ? openPopup(alert) : setPending(item.key))}
             >
               {item.label}
             </Button>

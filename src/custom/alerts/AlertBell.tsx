@@ -27,6 +27,8 @@ const COUNT_BADGE = { height: 16, minWidth: 16, px: 0.5, fontSize: '0.6875rem' }
 
 const AlertCentreRoot = lazy(() => import('./AlertCentreRoot'));
 const PushBridge = lazy(() => import('./PushBridge'));
+// The notification popups (src/custom/alerts/popups/), whatever the centre's mode.
+const AlertPopups = lazy(() => import('./popups/AlertPopups'));
 
 /** When the centre's code (counts from the server, the push channel) loads by itself, after start. */
 export const START_AFTER_MS = 2500;
@@ -108,6 +110,12 @@ function Bell({ scopes, startAfterMs }: { scopes: readonly string[]; startAfterM
               onCounts={setCounts}
             />
             <PushBridge />
+          </Suspense>
+        ) : null}
+        {started || mode !== 'closed' ? (
+          // Its own boundary: the centre does not wait for the popups' code.
+          <Suspense fallback={null}>
+            <AlertPopups scopes={scopes} />
           </Suspense>
         ) : null}
       </Box>

@@ -59,6 +59,9 @@ export function setSubscribedAlertRules(
   if (again !== undefined || !rules) reread = again;
 }
 
+/** The subscribed rules last read (undefined until AlertCentreRoot has read them): the popups' auto-popup rule. */
+export const getSubscribedAlertRules = (): SubscribedAlertRules | undefined => subscribed;
+
 /** Rule ids the last reading of the subscribed rules did not list: normal for this user. */
 export function markNormalRules(ids: readonly number[]): void {
   if (!subscribed) return;

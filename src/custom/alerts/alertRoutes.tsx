@@ -5,9 +5,11 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AlertPalette } from './AlertPalette';
 import { NOTIFICATION_DETAIL_ROUTE, NOTIFICATION_ROUTE } from './paths';
+import { FLEET_TASK_INSTANT_ROUTE } from './popups/paths';
 
 const NotificationPage = lazy(() => import('./NotificationPage'));
 const NotificationDetailPage = lazy(() => import('./NotificationDetailPage'));
+const FleetTaskInstantDetailPage = lazy(() => import('./popups/FleetTaskInstantDetailPage'));
 
 export const alertRoutes = (
   <CustomRoutes key="alert-centre">
@@ -24,6 +26,14 @@ export const alertRoutes = (
       element={
         <AlertPalette>
           <NotificationDetailPage />
+        </AlertPalette>
+      }
+    />
+    <Route
+      path={FLEET_TASK_INSTANT_ROUTE}
+      element={
+        <AlertPalette>
+          <FleetTaskInstantDetailPage />
         </AlertPalette>
       }
     />

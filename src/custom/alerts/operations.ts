@@ -2,7 +2,7 @@
 import { gql, type DocumentNode } from '@apollo/client';
 import type { ActionType } from './types';
 
-const ALERT_FIELDS = `
+export const ALERT_FIELDS = `
   id
   rawAlertId
   compositeId

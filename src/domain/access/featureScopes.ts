@@ -42,6 +42,9 @@ export const LOAD_ADJUSTMENT_SCOPES = [
 export const DRIVER_SCOPES = ['tms_driver:read', 'tms_driver:update'] as const;
 export const FLEET_VIEW_SCOPE = 'vgroups:read';
 
+/** Fleet-order alert details and buttons, Fleet Task Instant Detail (alert-centre-and-shell.md §6): all four. */
+export const FLEET_TASK_INSTANT_SCOPES = all4('fleet-task-instant');
+
 /** Feeding raw alerts in (POST /vsms2-rest/api/raw-alert/ingest): integrations and admins. */
 export const ALERT_INGEST_SCOPE = 'alert-ingest:create';
 

@@ -14,7 +14,13 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const started = Date.now();
   // LEGACY_CONSOLE_URL: where the return to VSMS 1.0 goes (shell-widgets.e2e.ts answers it with page.route).
   const server = await startServer({
-    env: { STATIC_DIR: 'dist', LEGACY_CONSOLE_URL: 'http://vsms1.example.test/' },
+    env: {
+      STATIC_DIR: 'dist',
+      LEGACY_CONSOLE_URL: 'http://vsms1.example.test/',
+      // No demo alerts played while journeys run: an auto-popup alert (codes 8, 50, 90, 110 of the
+      // demo rules) would open a popup over whatever a journey is doing. Journeys ingest their own.
+      DEMO_ALERTS_PER_MINUTE: '0',
+    },
   });
   console.log(
     `e2e: server ready at ${server.url} in ${Math.round((Date.now() - started) / 1000)} s (data ${server.dataDir})`,
