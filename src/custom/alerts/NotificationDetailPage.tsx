@@ -22,6 +22,7 @@ import { NOTIFICATION_ROUTE } from './paths';
 import { parseAlertData } from '../../domain/alerts/alertData';
 import { displayNote } from '../../domain/alerts/knownNotes';
 import { ALERT_SCOPES } from './centreRules';
+import { AlertMediaStatus } from './media/AlertMediaStatus';
 
 export default function NotificationDetailPage() {
   const translate = useTranslate();
@@ -151,6 +152,7 @@ export default function NotificationDetailPage() {
           }}
         />
       </Paper>
+      <AlertMediaStatus alert={alert} />
       <AlertActions alert={alert} variant="buttons" />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

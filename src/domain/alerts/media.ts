@@ -13,7 +13,8 @@
 //   round of checks (retryCount back to 0), until the alert is 30 min old: then `timeout`.
 // - The user may request an upload or check again from waiting, timeout and failed.
 // - The one device type with the ±60 s file check is vss-howen: its file-list update carries no
-//   channel (the device lists all its cameras' files) and its upload takes `rawAlertInput`.
+//   channel (the device lists all its cameras' files) and its upload takes `rawAlertInput`. The
+//   check asks for the files within 60 s either side and passes when one covers the alert's moment.
 // - A reply other than "Sent" fails like "Not Sent(No video downloaded)" ('no media').
 import { DRIVER_ASSISTANCE_CODES, DRIVER_MONITORING_CODES, hasMedia } from './alertData';
 
@@ -148,13 +149,17 @@ export function isDeviceUnreachable(lastSeenAt: string | number | null, now: num
   return !Number.isFinite(seen) || now - seen > DEVICE_UNREACHABLE_MS;
 }
 
-/** Whether one of the listed files' times lies within ±60 s of the alert (inclusive). */
-export function fileInWindow(
+/**
+ * Whether one of the device's recordings covers the alert's moment (the ±60 s check of §4.5: the
+ * device lists its files of the window; ours: the check passes when one of them holds the alert
+ * time, ends included, since a file merely near it does not hold the alert's video).
+ */
+export function coversAlertTime(
   createdOn: string | number,
-  fileTimes: readonly (string | number)[],
+  files: readonly { startTime: string | number; endTime: string | number }[],
 ): boolean {
   const at = timeOf(createdOn);
-  return fileTimes.some((time) => Math.abs(timeOf(time) - at) <= FILE_WINDOW_MS);
+  return files.some((file) => timeOf(file.startTime) <= at && at <= timeOf(file.endTime));
 }
 
 /** The window the file check asks about (§4.5). */

@@ -14,7 +14,8 @@ import {
   WAITING_PAUSE_MS,
   WINDOW_CHECK_DEVICE_TYPE,
   cameraChannel,
-  fileInWindow,
+  coversAlertTime,
+  fileWindow,
   isDeviceUnreachable,
   mediaActions,
   nextMedia,
@@ -392,16 +393,22 @@ describe('§4.5 the file window for vss-howen', () => {
   });
 
   it.each([
-    [0, true],
-    [FILE_WINDOW_MS, true],
-    [-FILE_WINDOW_MS, true],
-    [FILE_WINDOW_MS + 1, false],
-    [-FILE_WINDOW_MS - 1, false],
-  ] as const)('a file %i ms from the alert is in the window: %s', (offset, inside) => {
-    expect(fileInWindow(at, [iso(at + offset)])).toBe(inside);
+    ['a file from 60 s before to the alert', -FILE_WINDOW_MS, 0, true],
+    ['a file from the alert to 60 s after', 0, FILE_WINDOW_MS, true],
+    ['a file around the alert', -30_000, 30_000, true],
+    ['a file ending 1 ms before the alert', -FILE_WINDOW_MS, -1, false],
+    ['a file starting 1 ms after the alert', 1, FILE_WINDOW_MS, false],
+  ] as const)('%s covers it: %s', (_why, from, until, inside) => {
+    expect(coversAlertTime(at, [{ startTime: iso(at + from), endTime: iso(at + until) }])).toBe(
+      inside,
+    );
   });
 
-  it('an empty list has no file', () => expect(fileInWindow(at, [])).toBe(false));
+  it('asks for exactly 60 s either side', () => {
+    expect(fileWindow(at)).toEqual({ startTime: iso(at - 60_000), endTime: iso(at + 60_000) });
+  });
+
+  it('an empty list has no file', () => expect(coversAlertTime(at, [])).toBe(false));
 
   it('other device types skip the window check', () => {
     const step = nextMedia(
