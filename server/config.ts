@@ -49,6 +49,10 @@ export interface ServerConfig {
   legacyConsoleUrl?: string;
   /** AUDIT_RETENTION_DAYS: audit rows older than this are pruned at start-up and daily (docs/audit.md); 365 when unset. */
   auditRetentionDays?: number;
+  /** DEVICE_GATEWAY: the device gateway the video calls go through (docs/devices.md); `demo` when unset. */
+  deviceGateway?: 'demo';
+  /** DEMO_UPLOAD_DELAY_MS: how long the demo gateway's devices take to upload a requested video (4000). */
+  demoUploadDelayMs?: number;
   /** Outbound webhooks of the integrations; unset means the integration is not configured (calls answer 400 integration-not-configured). */
   integrations: {
     energy?: { url: string; secret?: string };
@@ -93,6 +97,8 @@ const ENV_SCHEMA = {
     // Its default depends on DATABASE_URL (4 embedded, 0 on PostgreSQL): applied below.
     DEMO_ALERTS_PER_MINUTE: integer(0, 600),
     AUDIT_RETENTION_DAYS: integer(1, 36_500, 365),
+    DEVICE_GATEWAY: { type: 'string', enum: ['demo'], default: 'demo' },
+    DEMO_UPLOAD_DELAY_MS: integer(0, 600_000, 4000),
     HOST: { type: 'string', default: '0.0.0.0' },
     DATA_DIR: { type: 'string', default: '.data' },
     DATABASE_URL: text,
@@ -129,6 +135,7 @@ function message(name: EnvName, raw: string | undefined): string {
   const schema: { type: string; minimum?: number; maximum?: number; format?: string } =
     ENV_SCHEMA.properties[name];
   if (name === 'SEED') return `SEED must be true, false or auto, got "${raw}"`;
+  if (name === 'DEVICE_GATEWAY') return `DEVICE_GATEWAY must be demo, got "${raw}"`;
   if (name === 'LOG_FORMAT') return `LOG_FORMAT must be json, pretty or auto, got "${raw}"`;
   if (schema.format === 'http-url') return `${name} must be an http(s) URL, got "${raw}"`;
   if (schema.type === 'integer')
@@ -233,6 +240,8 @@ export function loadConfig(
     trackingPhotos: read.TRACKING_PHOTOS === '1' || read.TRACKING_PHOTOS === 'true',
     demoAlertsPerMinute: read.DEMO_ALERTS_PER_MINUTE ?? (read.DATABASE_URL ? 0 : 4),
     auditRetentionDays: read.AUDIT_RETENTION_DAYS!,
+    deviceGateway: read.DEVICE_GATEWAY as 'demo',
+    demoUploadDelayMs: read.DEMO_UPLOAD_DELAY_MS!,
     integrations: {
       energy: energy ? { url: energy, secret: read.ENERGY_WEBHOOK_SECRET } : undefined,
       accounting: accounting

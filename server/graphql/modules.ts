@@ -2,10 +2,12 @@
 import { alertRulesModule } from './alertRules.ts';
 import { rawAlertsModule } from '../alerts/graphql.ts';
 import { shellWidgetsModule } from './shellWidgets.ts';
+import { devicesModule } from '../devices/graphql.ts';
 import type { GraphqlModule } from './types.ts';
 
 export const GRAPHQL_MODULES: readonly GraphqlModule[] = [
   alertRulesModule,
   rawAlertsModule,
   shellWidgetsModule,
+  devicesModule,
 ];

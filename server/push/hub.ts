@@ -49,6 +49,7 @@ export function channelsFor(identity: PushIdentity, systemNotif = true): string[
           `alert-center-new-${userId}`,
           `alert-center-resolve-${companyId}`,
           `alert-center-action-${companyId}`,
+          `alert-media-${companyId}`,
         ]
       : []),
     ...(systemNotif ? [`system-notif-${userId}`] : []),
@@ -85,6 +86,7 @@ export function parsePushEvent(text: string): PushEvent | undefined {
     case 'alert-new':
     case 'alert-resolve':
     case 'alert-action':
+    case 'alert-media':
     case 'records-changed':
       return isId(value.companyId) ? (value as PushEvent) : undefined;
     case 'system-notif':
@@ -174,6 +176,15 @@ export class PushHub {
         const type = `alert-center-${event.kind === 'alert-resolve' ? 'resolve' : 'action'}-${event.companyId}`;
         // One serialisation for the whole company.
         const text = JSON.stringify({ type, payload: event.payload });
+        for (const connection of this.alertReaders(event.companyId))
+          if (this.sendText(connection, text)) sent++;
+        break;
+      }
+      case 'alert-media': {
+        const text = JSON.stringify({
+          type: `alert-media-${event.companyId}`,
+          payload: event.payload,
+        });
         for (const connection of this.alertReaders(event.companyId))
           if (this.sendText(connection, text)) sent++;
         break;

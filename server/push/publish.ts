@@ -36,6 +36,17 @@ export type PushEvent =
       payload: { actionType: string; ids: number[]; user: number };
     }
   | { kind: 'system-notif'; userId: number; payload: { id: number; header: string } }
+  /** An alert's media state changed (docs/devices.md): `alert-media-{companyId}`. */
+  | {
+      kind: 'alert-media';
+      companyId: number;
+      payload: {
+        rawAlertId: number;
+        pollingStatus: string | null;
+        retryCount: number;
+        videoUrl: string | null;
+      };
+    }
   /** Records of a company changed (any write: server/push/recordChanges.ts): its open pages read them again. */
   | {
       kind: 'records-changed';

@@ -12,6 +12,12 @@ import {
   RAW_ALERTS,
   TOTAL_IMPORTANT_ALERTS,
   upsertRawAlertsAction,
+  FIND_DOWNLOAD_VIDEO_HISTORIES,
+  REQUEST_VEHICLE_FILE_LIST,
+  SET_UPLOAD_MEDIA,
+  UPDATE_ALERT_MEDIA_STATUS,
+  VEHICLE_STATUSES,
+  VEHICLE_VIDEOS,
 } from '../../src/custom/alerts/operations.ts';
 import { ALERT_ACTION_TYPES } from '../../src/domain/alerts/actions.ts';
 import { startHarness, type Harness } from './harness.ts';
@@ -37,6 +43,12 @@ const documents: [string, DocumentNode][] = [
     `UpsertRawAlertsAction${type}`,
     upsertRawAlertsAction(type),
   ]),
+  ['VehicleStatuses', VEHICLE_STATUSES],
+  ['FindDownloadVideoHistories', FIND_DOWNLOAD_VIDEO_HISTORIES],
+  ['VehicleVideos', VEHICLE_VIDEOS],
+  ['RequestVehicleFileList', REQUEST_VEHICLE_FILE_LIST],
+  ['SetUploadMedia', SET_UPLOAD_MEDIA],
+  ['UpdateAlertMediaStatus', UPDATE_ALERT_MEDIA_STATUS],
 ];
 
 test.each(documents)('%s validates against the served schema', (_name, document) => {

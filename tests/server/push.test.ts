@@ -195,6 +195,7 @@ describe('messages', () => {
           `alert-center-new-${a}`,
           'alert-center-resolve-1',
           'alert-center-action-1',
+          'alert-media-1',
           `system-notif-${a}`,
           'records-changed-1',
         ],

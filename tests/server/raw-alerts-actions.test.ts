@@ -500,6 +500,7 @@ describe('the GraphQL module', () => {
       `alert-center-new-${h.users.dispatcher!.id}`,
       'alert-center-resolve-1',
       'alert-center-action-1',
+      'alert-media-1',
       `system-notif-${h.users.dispatcher!.id}`,
       'records-changed-1',
     ]);

@@ -27,6 +27,16 @@ const ALERT_FIELDS = `
   driver { fullname }
   formattedAlertData
   lastUserFeedback { createdOn feedback userId }
+  # The media fields (docs/devices.md): the vehicle's device, the stored video, the polling state.
+  vehicle {
+    id licensePlate imei gpsPhone vehicleType { category }
+    device { deviceType deviceCode imei channels lastSeenAt isReachable }
+  }
+  videoData { url }
+  pollingStatus
+  retryCount
+  canRequest
+  canCheck
 `;
 
 export const RAW_ALERTS = gql`
@@ -99,3 +109,140 @@ export function upsertRawAlertsAction(actionType: ActionType): DocumentNode {
   }
   return document;
 }
+
+// The device calls of the media flow (docs/devices.md, spec §7).
+export const VEHICLE_STATUSES = gql`
+  query VehicleStatuses($vehicleId: Int) {
+    vehicleStatuses(
+      filter: { vehicleId: $vehicleId, vehicleStatus: ["service", "archived", "repair"] }
+    ) {
+      isSuccessful
+      status
+      errorCode
+      errors
+      data {
+        vehicleId
+        lastReceive
+        isReachable
+        vehicle {
+          id
+          device {
+            deviceCode
+            imei
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const FIND_DOWNLOAD_VIDEO_HISTORIES = gql`
+  query FindDownloadVideoHistories($vehicleId: Int!, $startTime: String!) {
+    findDownloadVideoHistories(
+      filter: { vehicleId: $vehicleId, startTime: $startTime }
+      pagination: { page: 1, show: 9999 }
+    ) {
+      isSuccessful
+      status
+      errorCode
+      errors
+      total
+      data {
+        id
+        status
+        channel
+        startTime
+        endTime
+        rawAlertId
+        videoData {
+          url
+        }
+      }
+    }
+  }
+`;
+
+export const VEHICLE_VIDEOS = gql`
+  query VehicleVideos($vehicleId: Int!, $channel: Int, $startTime: String!, $endTime: String!) {
+    vehicleVideos(
+      filter: {
+        vehicleId: $vehicleId
+        channel: $channel
+        fileListOnly: true
+        isFromCache: false
+        startTime: $startTime
+        endTime: $endTime
+      }
+    ) {
+      isSuccessful
+      status
+      errorCode
+      errors
+      data {
+        fileName
+        channel
+        startTime
+        endTime
+        sizeBytes
+      }
+    }
+  }
+`;
+
+export const REQUEST_VEHICLE_FILE_LIST = gql`
+  mutation RequestVehicleFileList($imei: String!, $channel: Int, $vehicleId: Int) {
+    requestVehicleFileList(input: { imei: $imei, channel: $channel, vehicleId: $vehicleId }) {
+      isSuccessful
+      message
+      status
+      errorCode
+      errors
+    }
+  }
+`;
+
+export const SET_UPLOAD_MEDIA = gql`
+  mutation SetUploadMedia(
+    $imei: String!
+    $rawAlertId: Int
+    $bsjInput: BsjUploadInput
+    $rawAlertInput: RawAlertUploadInput
+  ) {
+    setUploadMedia(
+      input: {
+        imei: $imei
+        rawAlertId: $rawAlertId
+        bsjInput: $bsjInput
+        rawAlertInput: $rawAlertInput
+      }
+    ) {
+      isSuccessful
+      message
+      status
+      errorCode
+      errors
+      historyId
+    }
+  }
+`;
+
+export const UPDATE_ALERT_MEDIA_STATUS = gql`
+  mutation UpdateAlertMediaStatus($rawAlertId: Int!, $pollingStatus: String!, $retryCount: Int) {
+    updateAlertMediaStatus(
+      input: { rawAlertId: $rawAlertId, pollingStatus: $pollingStatus, retryCount: $retryCount }
+    ) {
+      isSuccessful
+      status
+      errorCode
+      errors
+      data {
+        id
+        pollingStatus
+        retryCount
+        videoData {
+          url
+        }
+      }
+    }
+  }
+`;

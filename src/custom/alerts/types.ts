@@ -35,7 +35,14 @@ export interface RawAlert {
     descriptionIdn?: string | null;
     descriptionEng?: string | null;
   } | null;
-  vehicle?: { id?: number | null; licensePlate?: string | null } | null;
+  vehicle?: {
+    id?: number | null;
+    licensePlate?: string | null;
+    imei?: string | null;
+    gpsPhone?: string | null;
+    vehicleType?: { category?: string | null } | null;
+    device?: VehicleDevice | null;
+  } | null;
   driver?: { fullname?: string | null } | null;
   formattedAlertData?: {
     km?: number | null;
@@ -48,6 +55,29 @@ export interface RawAlert {
     userId?: number | null;
   } | null;
   userLogs?: { date: string; logs: UserLog[] }[] | null;
+  /** The stored video's signed URL (docs/devices.md), or null. */
+  videoData?: { url: string } | null;
+  /** The media polling state the server keeps for every dispatcher (spec §4). */
+  pollingStatus?: PollingStatus | null;
+  retryCount?: number | null;
+  /** The alert carries media and its vehicle's device has that camera. */
+  canCheck?: boolean | null;
+  /** canCheck, and the device takes upload requests (bsj, vss-howen). */
+  canRequest?: boolean | null;
+}
+
+export type PollingStatus =
+  'loading' | 'checking' | 'requesting' | 'waiting' | 'complete' | 'failed' | 'timeout';
+
+/** The alert's vehicle's tracking device (RawAlert.vehicle.device). */
+export interface VehicleDevice {
+  deviceType: string;
+  /** The device's make code (= deviceType). */
+  deviceCode?: string | null;
+  imei: string;
+  channels: number[];
+  lastSeenAt?: string | null;
+  isReachable?: boolean | null;
 }
 
 /** The actions' names are the domain's (src/domain/alerts/actions.ts). */
