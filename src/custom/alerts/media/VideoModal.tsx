@@ -35,11 +35,6 @@ export interface VideoModalProps {
   alert: MediaAlert;
 }
 
-/** The signed URL asking for a download (Content-Disposition: attachment). */
-export function downloadUrlOf(url: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}download=1`;
-}
-
 export function VideoModal({ open, onClose, url, alert }: VideoModalProps) {
   const translate = useTranslate();
   const theme = useTheme();
@@ -137,7 +132,7 @@ export function VideoModal({ open, onClose, url, alert }: VideoModalProps) {
             <Stack
               direction="row"
               role="toolbar"
-              aria-label={t('video', { plate })}
+              aria-label={t('controls')}
               sx={{ alignItems: 'center', px: 0.5, bgcolor: 'grey.900' }}
             >
               {control(
@@ -164,8 +159,8 @@ export function VideoModal({ open, onClose, url, alert }: VideoModalProps) {
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button
           component="a"
-          href={downloadUrlOf(url)}
-          download
+          href={url}
+          download={`${t('file_name', { id: alert.id })}.mp4`}
           startIcon={<DownloadIcon />}
           data-testid="alert-video-download"
         >

@@ -35,7 +35,7 @@ export interface MediaCalls {
   ): Promise<boolean>;
   requestFileList(imei: string | null, vehicleId: number | null, channel?: 1 | 3): Promise<void>;
   /** setUploadMedia: the device's reply ("Sent" or "Not Sent(No video downloaded)"). */
-  requestUpload(input: UploadRequest): Promise<string>;
+  requestUpload(rawAlertId: number, input: UploadRequest): Promise<string>;
   saveStatus(rawAlertId: number, state: MediaState): Promise<void>;
   /** The stored video's signed URL, once there. */
   videoUrl(rawAlertId: number): Promise<string | null>;
@@ -46,6 +46,7 @@ export class MediaCallError extends Error {}
 interface Envelope {
   isSuccessful?: boolean | null;
   message?: string | null;
+  errorCode?: string | null;
 }
 
 function ok<T extends Envelope>(result: T | null | undefined, name: string): T {
@@ -117,14 +118,15 @@ export function mediaApi(client: ApolloClient): MediaCalls {
       });
       ok(data?.requestVehicleFileList, 'requestVehicleFileList');
     },
-    async requestUpload(input) {
+    async requestUpload(rawAlertId, input) {
       const { data } = await client.mutate<{ setUploadMedia: Envelope }>({
         mutation: SET_UPLOAD_MEDIA,
-        variables: { input },
+        variables: { input: { ...input, rawAlertId } },
       });
       const result = data?.setUploadMedia;
-      // The device's refusal is a reply, not a failed call: the rule decides what it means.
-      if (!result?.message) throw new MediaCallError('setUploadMedia');
+      // The device's refusal is a reply, not a failed call: the rule decides what it means. A
+      // refused call (bad input, no scope, another company's vehicle) carries an error code.
+      if (!result?.message || result.errorCode) throw new MediaCallError(result?.message ?? '');
       return result.message;
     },
     async saveStatus(rawAlertId, state) {

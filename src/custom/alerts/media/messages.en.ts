@@ -32,6 +32,8 @@ export default {
           driver: 'Driver',
           gps_phone: 'GPS phone',
           imei: 'IMEI',
+          file_name: 'alert-video-%{id}',
+          controls: 'Video controls',
           play: 'Play',
           pause: 'Pause',
           mute: 'Mute',

@@ -33,6 +33,8 @@ export default {
           driver: 'Pengemudi',
           gps_phone: 'Nomor GPS',
           imei: 'IMEI',
+          file_name: 'video-peringatan-%{id}',
+          controls: 'Kontrol video',
           play: 'Putar',
           pause: 'Jeda',
           mute: 'Bisukan',

@@ -2,10 +2,14 @@
 import { gql } from '@apollo/client';
 
 export const FIND_DOWNLOAD_VIDEO_HISTORIES = gql`
-  query FindDownloadVideoHistories($filter: DownloadVideoHistoryFilter!, $pagination: Pagination) {
+  query FindDownloadVideoHistories(
+    $filter: DownloadVideoHistoryFilter!
+    $pagination: DevicePagination
+  ) {
     findDownloadVideoHistories(filter: $filter, pagination: $pagination) {
       isSuccessful
       message
+      errorCode
       data {
         status
         rawAlertId
@@ -22,6 +26,7 @@ export const VEHICLE_STATUSES = gql`
     vehicleStatuses(filter: $filter) {
       isSuccessful
       message
+      errorCode
       data {
         lastReceive
       }
@@ -30,10 +35,11 @@ export const VEHICLE_STATUSES = gql`
 `;
 
 export const VEHICLE_VIDEOS = gql`
-  query VehicleVideos($filter: VehicleVideoFilter!) {
+  query VehicleVideos($filter: VehicleVideosFilter!) {
     vehicleVideos(filter: $filter) {
       isSuccessful
       message
+      errorCode
       data {
         startTime
         endTime
@@ -43,10 +49,11 @@ export const VEHICLE_VIDEOS = gql`
 `;
 
 export const REQUEST_VEHICLE_FILE_LIST = gql`
-  mutation RequestVehicleFileList($input: VehicleFileListInput!) {
+  mutation RequestVehicleFileList($input: RequestVehicleFileListInput!) {
     requestVehicleFileList(input: $input) {
       isSuccessful
       message
+      errorCode
     }
   }
 `;
@@ -56,6 +63,7 @@ export const SET_UPLOAD_MEDIA = gql`
     setUploadMedia(input: $input) {
       isSuccessful
       message
+      errorCode
     }
   }
 `;
@@ -65,6 +73,7 @@ export const UPDATE_ALERT_MEDIA_STATUS = gql`
     updateAlertMediaStatus(input: $input) {
       isSuccessful
       message
+      errorCode
     }
   }
 `;
@@ -75,6 +84,7 @@ export const RAW_ALERT_MEDIA = gql`
     rawAlertDetail(id: $id) {
       isSuccessful
       message
+      errorCode
       status
       data {
         id

@@ -1,37 +1,16 @@
-// The raw alert's media fields (the issue 29 contract: docs/alerts.md "Media"), as this folder reads
-// them. MEDIA-SERVER adds the same fields to RawAlert (../types.ts); until then the status reads an
-// alert through this view, so the component works whichever RawAlert it is given.
+// The raw alert's media fields (the issue 29 contract, docs/devices.md) as this folder reads them:
+// RawAlert's own, and the vehicle id the rule asks the device calls about.
 import type { MediaStatus } from '../../../domain/alerts/media';
 import type { RawAlert } from '../types';
 
-export interface MediaVehicle {
-  id?: number | null;
-  licensePlate?: string | null;
-  imei?: string | null;
-  gpsPhone?: string | null;
-  vehicleType?: { category?: string | null } | null;
-  device?: {
-    deviceType?: string | null;
-    imei?: string | null;
-    channels?: number[] | null;
-    lastSeenAt?: string | null;
-  } | null;
-}
+export type MediaFields = Pick<
+  RawAlert,
+  'vehicle' | 'videoData' | 'pollingStatus' | 'retryCount' | 'canRequest' | 'canCheck'
+> & { vehicleId?: number | null };
 
-export interface MediaFields {
-  vehicleId?: number | null;
-  vehicle?: MediaVehicle | null;
-  videoData?: { url?: string | null } | null;
-  pollingStatus?: MediaStatus | null;
-  retryCount?: number | null;
-  canRequest?: boolean | null;
-  canCheck?: boolean | null;
-}
+export type MediaAlert = RawAlert & MediaFields;
 
-export type MediaAlert = Omit<RawAlert, 'vehicle'> & MediaFields;
-
-/** The alert with its media fields, whatever the caller's RawAlert declares. */
-export const asMediaAlert = (alert: RawAlert): MediaAlert => alert as MediaAlert;
+export const asMediaAlert = (alert: RawAlert): MediaAlert => alert;
 
 /** The `alert-media-{companyId}` push payload (the contract). */
 export interface AlertMediaPush {

@@ -109,7 +109,10 @@ export function useAlertMedia(alert: MediaAlert, calls?: MediaCalls): AlertMedia
           await api.requestFileList(effect.imei, effect.vehicleId, effect.channel);
           return { type: 'fileListRequested' };
         case 'requestUpload':
-          return { type: 'uploadReplied', message: await api.requestUpload(effect.input) };
+          return {
+            type: 'uploadReplied',
+            message: await api.requestUpload(alert.id, effect.input),
+          };
       }
     },
     [api, alert.id],
