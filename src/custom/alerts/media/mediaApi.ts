@@ -12,15 +12,14 @@ import {
   VEHICLE_STATUSES,
   VEHICLE_VIDEOS,
 } from './operations';
-import { coversAlertTime } from '../../../domain/alerts/media';
+import { cameraChannel, coversAlertTime } from '../../../domain/alerts/media';
 import type { MediaFields } from './types';
 
 /** What the runner (useAlertMedia) asks; tests give their own. */
 export interface MediaCalls {
   /** A downloaded video (history status "S") of this alert, or covering its moment. */
   videoInHistory(
-    rawAlertId: number,
-    createdOn: string | number,
+    alert: { id: number; createdOn: string | number; alertCode: number },
     vehicleId: number | null,
     startTime: string,
   ): Promise<boolean>;
@@ -57,13 +56,14 @@ function ok<T extends Envelope>(result: T | null | undefined, name: string): T {
 interface HistoryRow {
   status?: string | null;
   rawAlertId?: number | null;
+  channel?: number | null;
   startTime?: string | null;
   endTime?: string | null;
 }
 
 export function mediaApi(client: ApolloClient): MediaCalls {
   return {
-    async videoInHistory(rawAlertId, createdOn, vehicleId, startTime) {
+    async videoInHistory(alert, vehicleId, startTime) {
       const { data } = await client.query<{
         findDownloadVideoHistories: Envelope & { data?: HistoryRow[] | null };
       }>({
@@ -72,14 +72,18 @@ export function mediaApi(client: ApolloClient): MediaCalls {
         fetchPolicy: 'no-cache',
       });
       const rows = ok(data?.findDownloadVideoHistories, 'findDownloadVideoHistories').data ?? [];
-      // This alert's video, or another video of the same camera covering its moment.
+      // This alert's video, or a video of the same camera covering its moment (ours).
+      const channel = cameraChannel(alert.alertCode);
       return rows.some(
         (row) =>
           row.status === 'S' &&
-          (row.rawAlertId === rawAlertId ||
-            (!!row.startTime &&
+          (row.rawAlertId === alert.id ||
+            ((row.channel == null || row.channel === channel) &&
+              !!row.startTime &&
               !!row.endTime &&
-              coversAlertTime(createdOn, [{ startTime: row.startTime, endTime: row.endTime }]))),
+              coversAlertTime(alert.createdOn, [
+                { startTime: row.startTime, endTime: row.endTime },
+              ]))),
       );
     },
     async deviceLastSeen(vehicleId) {

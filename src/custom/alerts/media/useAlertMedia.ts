@@ -87,8 +87,7 @@ export function useAlertMedia(alert: MediaAlert, calls?: MediaCalls): AlertMedia
           return {
             type: 'historyChecked',
             found: await api.videoInHistory(
-              alert.id,
-              facts.current.createdOn,
+              { id: alert.id, ...facts.current },
               effect.vehicleId,
               effect.startTime,
             ),
