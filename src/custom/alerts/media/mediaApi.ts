@@ -17,12 +17,12 @@ import type { MediaFields } from './types';
 
 /** What the runner (useAlertMedia) asks; tests give their own. */
 export interface MediaCalls {
-  /** A downloaded video (history status "S") of this alert, or covering its moment. */
+  /** A downloaded video (history status "S") of this alert, or covering its moment: its URL. */
   videoInHistory(
     alert: { id: number; createdOn: string | number; alertCode: number },
     vehicleId: number | null,
     startTime: string,
-  ): Promise<boolean>;
+  ): Promise<{ found: boolean; url: string | null }>;
   /** When the vehicle's device last reported (vehicleStatuses' lastReceive), null if never. */
   deviceLastSeen(vehicleId: number | null): Promise<string | null>;
   /** Whether the device holds a recording of the alert's moment among its files of the window. */
@@ -57,6 +57,7 @@ interface HistoryRow {
   status?: string | null;
   rawAlertId?: number | null;
   channel?: number | null;
+  videoData?: { url?: string | null } | null;
   startTime?: string | null;
   endTime?: string | null;
 }
@@ -74,7 +75,7 @@ export function mediaApi(client: ApolloClient): MediaCalls {
       const rows = ok(data?.findDownloadVideoHistories, 'findDownloadVideoHistories').data ?? [];
       // This alert's video, or a video of the same camera covering its moment (ours).
       const channel = cameraChannel(alert.alertCode);
-      return rows.some(
+      const row = rows.find(
         (row) =>
           row.status === 'S' &&
           (row.rawAlertId === alert.id ||
@@ -85,6 +86,7 @@ export function mediaApi(client: ApolloClient): MediaCalls {
                 { startTime: row.startTime, endTime: row.endTime },
               ]))),
       );
+      return { found: row !== undefined, url: row?.videoData?.url ?? null };
     },
     async deviceLastSeen(vehicleId) {
       const { data } = await client.query<{

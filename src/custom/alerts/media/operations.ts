@@ -16,6 +16,9 @@ export const FIND_DOWNLOAD_VIDEO_HISTORIES = gql`
         channel
         startTime
         endTime
+        videoData {
+          url
+        }
       }
     }
   }

@@ -7,6 +7,7 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'r
 import { useNotify } from 'ra-core';
 import {
   alertHasMedia,
+  HISTORY_WINDOW_MS,
   mediaActions,
   nextMedia,
   TERMINAL,
@@ -83,15 +84,15 @@ export function useAlertMedia(alert: MediaAlert, calls?: MediaCalls): AlertMedia
             Math.max(0, effect.at - Date.now()),
           );
           return undefined;
-        case 'checkHistory':
-          return {
-            type: 'historyChecked',
-            found: await api.videoInHistory(
-              { id: alert.id, ...facts.current },
-              effect.vehicleId,
-              effect.startTime,
-            ),
-          };
+        case 'checkHistory': {
+          const history = await api.videoInHistory(
+            { id: alert.id, ...facts.current },
+            effect.vehicleId,
+            effect.startTime,
+          );
+          if (history.url && run === generation.current) setVideoUrl(history.url);
+          return { type: 'historyChecked', found: history.found };
+        }
         case 'checkDevice':
           return { type: 'deviceChecked', lastSeenAt: await api.deviceLastSeen(effect.vehicleId) };
         case 'checkFileWindow':
@@ -130,9 +131,12 @@ export function useAlertMedia(alert: MediaAlert, calls?: MediaCalls): AlertMedia
       }
       if (step.toast) notify(TOASTS[step.toast], { type: 'error' });
       if (step.state.status === 'complete' && before.status !== 'complete')
-        void api.videoUrl(alert.id).then((url) => {
-          if (run === generation.current && url) setVideoUrl(url);
-        });
+        void api.videoUrl(alert.id).then(
+          (url) => {
+            if (run === generation.current && url) setVideoUrl(url);
+          },
+          () => undefined,
+        );
       runEffect(step.effect, run).then(
         (next) => next && dispatchRef.current(next, run),
         () => dispatchRef.current({ type: 'callFailed' }, run),
@@ -146,10 +150,27 @@ export function useAlertMedia(alert: MediaAlert, calls?: MediaCalls): AlertMedia
   useEffect(() => {
     if (!hasMedia) return undefined;
     const run = ++generation.current;
+    // Complete without a video of its own: the stored video covering its moment (as found then).
     if (current.current.status === 'complete' && !videoUrl)
-      void api.videoUrl(alert.id).then((url) => {
-        if (run === generation.current && url) setVideoUrl(url);
-      });
+      void api
+        .videoUrl(alert.id)
+        .then(
+          async (url) =>
+            url ??
+            (
+              await api.videoInHistory(
+                { id: alert.id, ...facts.current },
+                facts.current.vehicleId ?? null,
+                new Date(Date.now() - HISTORY_WINDOW_MS).toISOString(),
+              )
+            ).url,
+        )
+        .then(
+          (url) => {
+            if (run === generation.current && url) setVideoUrl(url);
+          },
+          () => undefined,
+        );
     if (!TERMINAL.includes(current.current.status)) dispatch({ type: 'start' }, run);
     const runs = generation;
     const timers = timer;
