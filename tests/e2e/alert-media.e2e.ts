@@ -277,7 +277,7 @@ test('complete from history: another alert of the same moment and camera, on a p
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     // Full screen on a phone.
-    const box = (await dialog.locator('.MuiDialog-paper').boundingBox())!;
+    const box = (await dialog.boundingBox())!;
     expect(Math.round(box.width)).toBe(390);
     await expect
       .poll(() =>
