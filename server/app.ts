@@ -34,6 +34,7 @@ import { SIMPLE_PREFIX } from './routes/table.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { multipartOptions, refuseStrayMultipart } from './attachments/upload.ts';
 import { registerFileRoute } from './attachments/routes.ts';
+import { closeDeviceGateway } from './devices/media.ts';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -295,6 +296,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('live', live);
   if (config.liveRegistry) registerLiveStatus(app, live);
   registerFileRoute(app, db, config);
+  // Pending demo uploads stop with the server (docs/devices.md).
+  app.addHook('onClose', async () => closeDeviceGateway(current.server));
   registerAudit(app, db, config, () => current.registry.resources);
   registerSavedViews(app, db, () => current.registry.resources);
   registerDispatcher(

@@ -562,7 +562,8 @@ function transportPaths(): Record<string, Json> {
     [`${FILES_PATH}/{key}`]: {
       get: {
         operationId: 'file',
-        summary: 'An uploaded file (a proof photo) through the signed URL the API hands out',
+        summary:
+          'An uploaded file (a proof photo, an alert video) through the signed URL the API hands out',
         description: 'No bearer token: an <img> cannot send one; the signature is the permission.',
         tags: ['files'],
         security: [],
@@ -582,14 +583,42 @@ function transportPaths(): Record<string, Json> {
             description: 'HMAC of key and expiry',
             schema: { type: 'string' },
           },
+          {
+            name: 'download',
+            in: 'query',
+            required: false,
+            description: '1: Content-Disposition attachment (save the file) instead of inline',
+            schema: { type: 'string', enum: ['1'] },
+          },
+          {
+            name: 'Range',
+            in: 'header',
+            required: false,
+            description:
+              'bytes=<start>-<end>: one range answers 206 with those bytes (docs/devices.md, video)',
+            schema: { type: 'string' },
+          },
         ],
         responses: {
           '200': {
-            description: 'The file, with its content type',
-            content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } },
+            description: 'The file, with its content type (Accept-Ranges: bytes)',
+            content: {
+              'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } },
+              'video/*': { schema: { type: 'string', contentMediaType: 'video/*' } },
+            },
+          },
+          '206': {
+            description: 'The requested byte range, with Content-Range: bytes <start>-<end>/<size>',
+            content: {
+              'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } },
+              'video/*': { schema: { type: 'string', contentMediaType: 'video/*' } },
+            },
           },
           '403': errorResponse('A missing, forged or expired signature (sig: forbidden)'),
           '404': errorResponse('No file under this key (key: not-found)'),
+          '416': errorResponse(
+            'The range lies outside the file (range: invalid-value; Content-Range: bytes */<size>)',
+          ),
         },
       },
     },

@@ -1,5 +1,6 @@
 // Demo alerts (docs/alerts.md §2, "Demo source"): realistic alerts for the demo fleet's vehicles —
-// overspeed with its duration, driver-monitoring and driver-assistance alerts with a video, fleet-order
+// overspeed with its duration, driver-monitoring and driver-assistance alerts (only from vehicles
+// with that camera; their video comes from the device gateway, docs/devices.md), fleet-order
 // alerts naming real fleet tasks, fuel, idle, parking, temperature and driving time — played through
 // the ingestion service every few seconds (DEMO_ALERTS_PER_MINUTE), and two days of history for the
 // demo seed, some of it resolved, some false alerts, with their logs.
@@ -21,6 +22,8 @@ import { KNOWN_NOTES } from '../../src/domain/alerts/knownNotes.ts';
 import { QUICK_FILL_REASONS } from '../../src/domain/alerts/actions.ts';
 import { checkAlerts, ingestAlerts, RAW_ALERT, storeAlerts } from './ingest.ts';
 import { applyActionIn } from './actions.ts';
+import { channelOfCode } from '../../src/domain/devices/channels.ts';
+import { seedVideoHistory } from '../devices/seed.ts';
 
 export { DEMO_VEHICLES, type DemoVehicle } from '../demo/vehicles.ts';
 
@@ -61,12 +64,19 @@ export function demoAlert(
   companyId: number,
   tasks: readonly DemoTask[] = [],
 ): Record<string, unknown> {
-  const vehicle = pick(random, DEMO_VEHICLES);
+  let vehicle = pick(random, DEMO_VEHICLES);
   const city = pick(random, CITIES);
   const latitude = Number((city.latitude + (random() - 0.5) * 0.06).toFixed(6));
   const longitude = Number((city.longitude + (random() - 0.5) * 0.06).toFixed(6));
   const code = pickCode(random);
   const camera = hasMedia(code);
+  // A camera alert comes from a vehicle with that camera (driver-monitoring 3, driver-assistance 1).
+  const channel = channelOfCode(code);
+  if (channel !== null && !vehicle.channels.includes(channel))
+    vehicle = pick(
+      random,
+      DEMO_VEHICLES.filter((candidate) => candidate.channels.includes(channel)),
+    );
   let alertData: string | null = null;
   let trigger: string | null = null;
   if (code === OVERSPEED_CODE) {
@@ -95,7 +105,7 @@ export function demoAlert(
     vehicle_id: vehicle.id,
     license_plate: vehicle.plate,
     vehicle_category: vehicle.category,
-    device_type: camera ? 'JC450' : 'GT06N',
+    device_type: vehicle.deviceType,
     imei: vehicle.imei,
     driver_name: vehicle.driver,
     latitude,
@@ -104,9 +114,8 @@ export function demoAlert(
     map_url: `https://maps.google.com/?q=${latitude},${longitude}`,
     alert_data: alertData,
     alert_trigger: trigger,
-    video_url: camera
-      ? `https://media.armada.co.id/alert-video/${vehicle.id}/${Date.parse(createdOn)}-${code}.mp4`
-      : null,
+    // No video address: the video is the device's, fetched through the device gateway on request.
+    video_url: null,
     source_device_category: camera ? 'true' : null,
   };
 }
@@ -194,6 +203,17 @@ export async function seedAlertHistory(
   }
   const records = checkAlerts(server, bodies, companyId);
   const { ids } = await storeAlerts(server, tx, records, { publish: false });
+  // Some older camera alerts already have their video (docs/devices.md, "Demo data").
+  await seedVideoHistory(server, tx, {
+    companyId,
+    now: options.now,
+    alerts: ids.map((id, index) => ({
+      id,
+      createdOn: String(records[index]!.created_on),
+      alertCode: Number(records[index]!.alert_code),
+      vehicleId: Number(records[index]!.vehicle_id),
+    })),
+  });
   const actor = { id: userId, company_id: companyId };
   for (const [index, id] of ids.entries()) {
     const createdOn = String(records[index]!.created_on);

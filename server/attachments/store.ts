@@ -132,3 +132,79 @@ export async function countAttachments(db: Db): Promise<number> {
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/** A stored file's description without its bytes (what a range read needs first). */
+export interface AttachmentInfo {
+  key: string;
+  contentType: string;
+  size: number;
+  fileName: string;
+}
+
+/** A stored file's type, size and name, or undefined; the bytes stay in the store. */
+export async function attachmentInfo(db: Db, key: string): Promise<AttachmentInfo | undefined> {
+  const { rows } = await db.query<{
+    key: string;
+    content_type: string;
+    size: number;
+    file_name: string | null;
+  }>(
+    `SELECT key, content_type, size, file_name FROM ${quoteIdent(ATTACHMENT_TABLE)} WHERE key = $1`,
+    [key],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    key: row.key,
+    contentType: row.content_type,
+    size: Number(row.size),
+    fileName: row.file_name ?? `${row.key}.${EXTENSIONS[row.content_type] ?? 'bin'}`,
+  };
+}
+
+/**
+ * Bytes `start` to `end` (inclusive, 0-based) of a stored file, read in the database
+ * (substring of the bytea), so a video's range request never loads the whole file; undefined when
+ * the key is unknown. A range past the end is cut at the end.
+ */
+export async function readAttachmentRange(
+  db: Db,
+  key: string,
+  start: number,
+  end: number,
+): Promise<Buffer | undefined> {
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start)
+    throw new RangeError(`readAttachmentRange: bad range ${start}-${end}`);
+  const { rows } = await db.query<{ data: Uint8Array }>(
+    `SELECT substring(data FROM $2::int FOR $3::int) AS data FROM ${quoteIdent(ATTACHMENT_TABLE)} WHERE key = $1`,
+    [key, start + 1, end - start + 1],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return Buffer.isBuffer(row.data)
+    ? row.data
+    : Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
+}
+
+/**
+ * Where attachment bytes live (docs/devices.md, "Video storage"): the database by default. An
+ * S3-compatible object store implements the same four calls (put = PutObject under the key,
+ * info = HeadObject, read = GetObject with a Range header, remove = DeleteObject) and keeps the
+ * attachment row (key, type, size, name, company) in the database as the index, so signing,
+ * tenancy and the /files route stay as they are.
+ */
+export interface AttachmentStore {
+  put(tx: Db, file: NewAttachment): Promise<string>;
+  info(db: Db, key: string): Promise<AttachmentInfo | undefined>;
+  read(db: Db, key: string, range?: { start: number; end: number }): Promise<Buffer | undefined>;
+}
+
+/** The database store: bytes in the attachment table's bytea column. */
+export const databaseAttachmentStore: AttachmentStore = {
+  put: insertAttachment,
+  info: attachmentInfo,
+  async read(db, key, range) {
+    if (range) return readAttachmentRange(db, key, range.start, range.end);
+    return (await findAttachment(db, key))?.data;
+  },
+};

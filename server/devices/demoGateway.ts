@@ -27,7 +27,7 @@ import type {
   UploadOutcome,
   UploadReply,
   UploadRequest,
-} from './gateway.ts';
+} from './types.ts';
 
 /** A timer: runs `fn` after `ms`; answers how to cancel it. */
 export type Scheduler = (fn: () => void, ms: number) => () => void;

@@ -12,7 +12,11 @@ import type { GraphqlContext, GraphqlModule } from '../graphql/types.ts';
 import type { RecordData } from '../storage/records.ts';
 import { ALERT_READ_SCOPE } from '../push/hub.ts';
 import { camelCase, toGraphql } from '../../src/domain/graphql/names.ts';
-import { canCheckMedia, canRequestMedia, isUnreachable } from '../../src/domain/devices/channels.ts';
+import {
+  canCheckMedia,
+  canRequestMedia,
+  isUnreachable,
+} from '../../src/domain/devices/channels.ts';
 import { findRawAlert } from '../alerts/queries.ts';
 import {
   deviceOf,

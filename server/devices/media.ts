@@ -66,6 +66,12 @@ export function gatewayOf(server: Pick<ServerContext, 'config'>): DeviceGateway 
   return gateway;
 }
 
+/** Stops the server's gateway's pending work (the server closes). */
+export function closeDeviceGateway(server: object): void {
+  gateways.get(server)?.close();
+  gateways.delete(server);
+}
+
 /** Replaces a server's gateway (tests: a demo gateway on a controlled clock and timer). */
 export function setDeviceGateway(server: object, gateway: DeviceGateway): void {
   gateways.get(server)?.close();
@@ -438,8 +444,7 @@ export async function setUploadMedia(
       [rawAlertId, caller.company_id],
     );
     if (!rows[0]) throw notFound('rawAlertId');
-    if (Number(rows[0].vehicle_id) !== device.id)
-      throw badRequest({ rawAlertId: 'invalid-value' });
+    if (Number(rows[0].vehicle_id) !== device.id) throw badRequest({ rawAlertId: 'invalid-value' });
   }
 
   const gateway = gatewayOf(server);
@@ -456,7 +461,12 @@ export async function setUploadMedia(
   let reply: UploadReply;
   try {
     reply = await gateway.requestUpload(device, request!, (outcome) =>
-      asTenant(companyId, () => completeUpload(server, companyId, id, outcome)),
+      asTenant(companyId, () => completeUpload(server, companyId, id, outcome)).catch(
+        (error: unknown) => {
+          // Nobody awaits a completion: it is reported, and the history row stays 'P'.
+          console.error(`device gateway: completing upload ${id} failed`, error);
+        },
+      ),
     );
   } catch (error) {
     await server.db.query(`DELETE FROM ${histories} WHERE id = $1::bigint`, [id]);

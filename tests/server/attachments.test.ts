@@ -165,11 +165,14 @@ describe('the demo proofs', () => {
     const names = await seeded.db.query<{ file_name: string; n: number }>(
       `SELECT file_name, count(*)::int AS n FROM attachment GROUP BY file_name`,
     );
-    expect(names.rows.map((r) => [r.file_name, r.n]).sort()).toEqual(
-      ['pickup-1', 'pickup-2', 'pod-1', 'pod-2', 'signature', 'transit-1'].map((n) => [
+    // Besides the proofs, the seeded alert videos: one clip per camera channel (docs/devices.md).
+    expect(names.rows.map((r) => [r.file_name, r.n]).sort()).toEqual([
+      ['demo-ch01.mp4', 1],
+      ['demo-ch03.mp4', 1],
+      ...['pickup-1', 'pickup-2', 'pod-1', 'pod-2', 'signature', 'transit-1'].map((n) => [
         `${n}.svg`,
         1,
       ]),
-    );
+    ]);
   });
 });

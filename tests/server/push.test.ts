@@ -217,6 +217,7 @@ describe('messages', () => {
           `alert-center-new-${h.users.carol.id}`,
           'alert-center-resolve-2',
           'alert-center-action-2',
+          'alert-media-2',
           `system-notif-${h.users.carol.id}`,
           'records-changed-2',
         ],

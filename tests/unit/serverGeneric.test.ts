@@ -16,6 +16,10 @@ const NOT_GENERIC = [
   'server/graphql/alertRules.ts',
   'server/alerts',
   'server/graphql/shellWidgets.ts',
+  // The devices subsystem (docs/devices.md): vehicles, their video history and the alerts' media by name.
+  'server/devices',
+  // Demo data, as the seeds: the demo fleet is vehicle rows.
+  'server/demo',
 ];
 // The company table is tenancy's identity store (docs/tenancy.md): its rules and the platform's company administration name it.
 const COMPANY_TABLE_USERS = [
