@@ -35,6 +35,11 @@ export interface VideoModalProps {
   alert: MediaAlert;
 }
 
+/** The signed URL asking for a download (`download=1`: Content-Disposition attachment, docs/devices.md). */
+export function downloadUrlOf(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}download=1`;
+}
+
 export function VideoModal({ open, onClose, url, alert }: VideoModalProps) {
   const translate = useTranslate();
   const theme = useTheme();
@@ -159,7 +164,7 @@ export function VideoModal({ open, onClose, url, alert }: VideoModalProps) {
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button
           component="a"
-          href={url}
+          href={downloadUrlOf(url)}
           download={`${t('file_name', { id: alert.id })}.mp4`}
           startIcon={<DownloadIcon />}
           data-testid="alert-video-download"
