@@ -286,6 +286,14 @@ test('complete from history: another alert of the same moment and camera, on a p
       .toBe(true);
     await expectAccessible(page, 'alert-media-modal-390-en', { within: '[role="dialog"]' });
     await screenshot(page, 'alert-media-modal-390-en');
+    // Keyboard: the controls are buttons (Enter plays, the label turns to Pause); Escape closes.
+    await dialog.getByRole('button', { name: t.t('custom.alerts.media.modal.play') }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      dialog.getByRole('button', { name: t.t('custom.alerts.media.modal.pause') }),
+    ).toBeFocused();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     expectNoErrors(session.errors);
   } finally {
     await session.context.close();

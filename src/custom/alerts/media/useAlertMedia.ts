@@ -63,6 +63,11 @@ export function useAlertMedia(alert: MediaAlert, calls?: MediaCalls): AlertMedia
   };
   const [state, setState] = useState<MediaState>(initial);
   const [videoUrl, setVideoUrl] = useState<string | null>(alert.videoData?.url ?? null);
+  const knownUrl = useRef(videoUrl);
+  const showVideo = (url: string) => {
+    knownUrl.current = url;
+    setVideoUrl(url);
+  };
   const current = useRef(state);
   const facts = useRef(factsOf(alert));
   facts.current = factsOf(alert);
@@ -90,7 +95,7 @@ export function useAlertMedia(alert: MediaAlert, calls?: MediaCalls): AlertMedia
             effect.vehicleId,
             effect.startTime,
           );
-          if (history.url && run === generation.current) setVideoUrl(history.url);
+          if (history.url && run === generation.current) showVideo(history.url);
           return { type: 'historyChecked', found: history.found };
         }
         case 'checkDevice':
@@ -118,40 +123,10 @@ export function useAlertMedia(alert: MediaAlert, calls?: MediaCalls): AlertMedia
     [api, alert.id],
   );
 
-  const dispatch = useCallback(
-    (event: MediaEvent, run: number) => {
-      if (run !== generation.current) return;
-      const before = current.current;
-      const step = nextMedia(before, event, facts.current, Date.now());
-      current.current = step.state;
-      if (step.state.status !== before.status || step.state.retryCount !== before.retryCount) {
-        setState(step.state);
-        // The server keeps the state for the other dispatchers; a failure here only loses that.
-        void api.saveStatus(alert.id, step.state).catch(() => undefined);
-      }
-      if (step.toast) notify(TOASTS[step.toast], { type: 'error' });
-      if (step.state.status === 'complete' && before.status !== 'complete')
-        void api.videoUrl(alert.id).then(
-          (url) => {
-            if (run === generation.current && url) setVideoUrl(url);
-          },
-          () => undefined,
-        );
-      runEffect(step.effect, run).then(
-        (next) => next && dispatchRef.current(next, run),
-        () => dispatchRef.current({ type: 'callFailed' }, run),
-      );
-    },
-    [api, alert.id, notify, runEffect],
-  );
-  dispatchRef.current = dispatch;
-
-  // Start (or resume) when shown; stop every timer and late answer when gone.
-  useEffect(() => {
-    if (!hasMedia) return undefined;
-    const run = ++generation.current;
-    // Complete without a video of its own: the stored video covering its moment (as found then).
-    if (current.current.status === 'complete' && !videoUrl)
+  // The video to watch once complete: the alert's own, else the stored video covering its moment.
+  const loadVideoUrl = useCallback(
+    (run: number) => {
+      if (knownUrl.current) return;
       void api
         .videoUrl(alert.id)
         .then(
@@ -167,10 +142,41 @@ export function useAlertMedia(alert: MediaAlert, calls?: MediaCalls): AlertMedia
         )
         .then(
           (url) => {
-            if (run === generation.current && url) setVideoUrl(url);
+            if (run === generation.current && url) showVideo(url);
           },
           () => undefined,
         );
+    },
+    [api, alert.id],
+  );
+
+  const dispatch = useCallback(
+    (event: MediaEvent, run: number) => {
+      if (run !== generation.current) return;
+      const before = current.current;
+      const step = nextMedia(before, event, facts.current, Date.now());
+      current.current = step.state;
+      if (step.state.status !== before.status || step.state.retryCount !== before.retryCount) {
+        setState(step.state);
+        // The server keeps the state for the other dispatchers; a failure here only loses that.
+        void api.saveStatus(alert.id, step.state).catch(() => undefined);
+      }
+      if (step.toast) notify(TOASTS[step.toast], { type: 'error' });
+      if (step.state.status === 'complete' && before.status !== 'complete') loadVideoUrl(run);
+      runEffect(step.effect, run).then(
+        (next) => next && dispatchRef.current(next, run),
+        () => dispatchRef.current({ type: 'callFailed' }, run),
+      );
+    },
+    [api, alert.id, notify, runEffect, loadVideoUrl],
+  );
+  dispatchRef.current = dispatch;
+
+  // Start (or resume) when shown; stop every timer and late answer when gone.
+  useEffect(() => {
+    if (!hasMedia) return undefined;
+    const run = ++generation.current;
+    if (current.current.status === 'complete') loadVideoUrl(run);
     if (!TERMINAL.includes(current.current.status)) dispatch({ type: 'start' }, run);
     const runs = generation;
     const timers = timer;
@@ -189,7 +195,7 @@ export function useAlertMedia(alert: MediaAlert, calls?: MediaCalls): AlertMedia
         const push = parseAlertMediaPush(payload);
         if (!push || push.rawAlertId !== alert.id) return;
         if (push.videoUrl || push.pollingStatus === 'complete') {
-          if (push.videoUrl) setVideoUrl(push.videoUrl);
+          if (push.videoUrl) showVideo(push.videoUrl);
           dispatchRef.current({ type: 'videoArrived' }, generation.current);
         }
       }),
