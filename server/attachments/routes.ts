@@ -9,6 +9,7 @@
 // MAX_OPEN_RANGE_BYTES from its start: the player asks for the rest as it needs it, and a large
 // video is never read whole to start playing (docs/devices.md, "Video storage and serving").
 // `download=1` asks for `Content-Disposition: attachment` (the video modal's download button).
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import parseRange from 'range-parser';
 import type { Db } from '../db.ts';
@@ -67,8 +68,26 @@ export function registerFileRoute(
         .header('Content-Range', `bytes ${start}-${end}/${file.size}`)
         .send(data);
     }
-    const data = await store.read(db, file.key);
-    if (!data) return sendErrors(reply, 404, { key: 'not-found' });
-    return reply.header('Content-Type', file.contentType).send(data);
+    reply.header('Content-Type', file.contentType);
+    if (file.size <= MAX_OPEN_RANGE_BYTES) {
+      const data = await store.read(db, file.key);
+      if (!data) return sendErrors(reply, 404, { key: 'not-found' });
+      return reply.send(data);
+    }
+    // A large file (a video downloaded whole) streams in chunks read in range: the first bytes
+    // leave at once and the server never holds the whole file.
+    const stored = file.key;
+    const size = file.size;
+    async function* chunks() {
+      for (let start = 0; start < size; start += MAX_OPEN_RANGE_BYTES) {
+        const chunk = await store.read(db, stored, {
+          start,
+          end: Math.min(size, start + MAX_OPEN_RANGE_BYTES) - 1,
+        });
+        if (!chunk) throw new Error(`attachment ${stored} vanished while streaming`);
+        yield chunk;
+      }
+    }
+    return reply.header('Content-Length', String(size)).send(Readable.from(chunks()));
   });
 }

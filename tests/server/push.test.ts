@@ -280,6 +280,14 @@ describe('events', () => {
       type: 'alert-center-action-1',
       payload: action.payload,
     });
+    // An alert's media state (docs/devices.md): its company's alert readers only.
+    const media: PushEvent = {
+      kind: 'alert-media',
+      companyId: 2,
+      payload: { rawAlertId: 5, pollingStatus: 'complete', retryCount: 1, videoUrl: '/files/k' },
+    };
+    await publishPush(h.db, media);
+    expect(await sockets.carol.next()).toEqual({ type: 'alert-media-2', payload: media.payload });
     await publishPush(h.db, notif(h.users.dave.id, 1));
     expect(await sockets.dave.next()).toEqual({
       type: `system-notif-${h.users.dave.id}`,

@@ -8,6 +8,8 @@ import { checkAlerts } from '../../server/alerts/ingest.ts';
 import { demoAlert, seedAlertHistory, startDemoAlerts } from '../../server/alerts/demoSource.ts';
 import { randomSource } from '../../server/demo/places.ts';
 import { hasMedia } from '../../src/domain/alerts/alertData.ts';
+import { DEMO_VEHICLES } from '../../server/demo/vehicles.ts';
+import { channelOfCode } from '../../src/domain/devices/channels.ts';
 
 let h: Harness;
 
@@ -361,9 +363,19 @@ describe('demo alerts', () => {
     const records = checkAlerts(h.app.armada, bodies, 1);
     const codes = new Set(records.map((r) => r.alert_code as number));
     for (const code of [8, 137]) expect(codes.has(code), String(code)).toBe(true);
-    expect(records.filter((r) => r.video_url).every((r) => hasMedia(r.alert_code as number))).toBe(
-      true,
-    );
+    // No video address: a camera alert's video comes from the device gateway (docs/devices.md),
+    // and only from a vehicle with that camera; the device type and IMEI are the vehicle's.
+    expect(records.filter((r) => r.video_url)).toEqual([]);
+    const camera = records.filter((r) => hasMedia(r.alert_code as number));
+    expect(camera.length).toBeGreaterThan(20);
+    for (const record of camera) {
+      const vehicle = DEMO_VEHICLES.find((v) => v.id === record.vehicle_id)!;
+      expect(vehicle.channels).toContain(channelOfCode(record.alert_code as number));
+    }
+    for (const record of records) {
+      const vehicle = DEMO_VEHICLES.find((v) => v.id === record.vehicle_id)!;
+      expect([record.device_type, record.imei]).toEqual([vehicle.deviceType, vehicle.imei]);
+    }
     expect(
       records
         .filter((r) => r.alert_code === 8)
