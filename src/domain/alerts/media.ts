@@ -109,7 +109,13 @@ export type MediaEffect =
   /** Run `pollDue`, `pauseElapsed` or `uploadWaitElapsed` at `at` (ms). */
   | { kind: 'timer'; at: number; event: 'pollDue' | 'pauseElapsed' | 'uploadWaitElapsed' }
   | { kind: 'checkDevice'; vehicleId: number | null }
-  | { kind: 'checkFileWindow'; vehicleId: number | null; startTime: string; endTime: string }
+  | {
+      kind: 'checkFileWindow';
+      vehicleId: number | null;
+      channel: 1 | 3 | null;
+      startTime: string;
+      endTime: string;
+    }
   | { kind: 'requestFileList'; imei: string | null; vehicleId: number | null; channel?: 1 | 3 }
   | { kind: 'requestUpload'; input: UploadRequest };
 
@@ -280,6 +286,8 @@ export function nextMedia(
         return to('requesting', retryCount, {
           kind: 'checkFileWindow',
           vehicleId: facts.vehicleId ?? null,
+          // The alert's camera (ours: the spec's call names channel 1, the road camera's).
+          channel: cameraChannel(facts.alertCode) ?? null,
           ...fileWindow(facts.createdOn),
         });
       return to('requesting', retryCount, requestFileList(facts));

@@ -5,13 +5,13 @@ import type { ApolloClient } from '@apollo/client';
 import type { MediaState, UploadRequest } from '../../../domain/alerts/media';
 import {
   FIND_DOWNLOAD_VIDEO_HISTORIES,
-  RAW_ALERT_MEDIA,
   REQUEST_VEHICLE_FILE_LIST,
   SET_UPLOAD_MEDIA,
   UPDATE_ALERT_MEDIA_STATUS,
   VEHICLE_STATUSES,
   VEHICLE_VIDEOS,
-} from './operations';
+} from '../operations';
+import { RAW_ALERT_MEDIA } from './operations';
 import { cameraChannel, coversAlertTime } from '../../../domain/alerts/media';
 import type { MediaFields } from './types';
 
@@ -28,9 +28,7 @@ export interface MediaCalls {
   /** Whether the device holds a recording of the alert's moment among its files of the window. */
   fileInWindow(
     createdOn: string | number,
-    vehicleId: number | null,
-    startTime: string,
-    endTime: string,
+    window: { vehicleId: number | null; channel: 1 | 3 | null; startTime: string; endTime: string },
   ): Promise<boolean>;
   requestFileList(imei: string | null, vehicleId: number | null, channel?: 1 | 3): Promise<void>;
   /** setUploadMedia: the device's reply ("Sent" or "Not Sent(No video downloaded)"). */
@@ -69,7 +67,7 @@ export function mediaApi(client: ApolloClient): MediaCalls {
         findDownloadVideoHistories: Envelope & { data?: HistoryRow[] | null };
       }>({
         query: FIND_DOWNLOAD_VIDEO_HISTORIES,
-        variables: { filter: { startTime, vehicleId }, pagination: { page: 1, show: 9999 } },
+        variables: { vehicleId, startTime },
         fetchPolicy: 'no-cache',
       });
       const rows = ok(data?.findDownloadVideoHistories, 'findDownloadVideoHistories').data ?? [];
@@ -93,41 +91,28 @@ export function mediaApi(client: ApolloClient): MediaCalls {
         vehicleStatuses: Envelope & { data?: { lastReceive?: string | null }[] | null };
       }>({
         query: VEHICLE_STATUSES,
-        variables: { filter: { vehicleId, vehicleStatus: ['service', 'archived', 'repair'] } },
+        variables: { vehicleId },
         fetchPolicy: 'no-cache',
       });
       return ok(data?.vehicleStatuses, 'vehicleStatuses').data?.[0]?.lastReceive ?? null;
     },
-    async fileInWindow(createdOn, vehicleId, startTime, endTime) {
+    async fileInWindow(createdOn, window) {
       const { data } = await client.query<{
         vehicleVideos: Envelope & { data?: { startTime: string; endTime: string }[] | null };
-      }>({
-        query: VEHICLE_VIDEOS,
-        variables: {
-          filter: {
-            channel: 1,
-            fileListOnly: true,
-            isFromCache: false,
-            vehicleId,
-            startTime,
-            endTime,
-          },
-        },
-        fetchPolicy: 'no-cache',
-      });
+      }>({ query: VEHICLE_VIDEOS, variables: window, fetchPolicy: 'no-cache' });
       return coversAlertTime(createdOn, ok(data?.vehicleVideos, 'vehicleVideos').data ?? []);
     },
     async requestFileList(imei, vehicleId, channel) {
       const { data } = await client.mutate<{ requestVehicleFileList: Envelope }>({
         mutation: REQUEST_VEHICLE_FILE_LIST,
-        variables: { input: { imei, vehicleId, ...(channel ? { channel } : {}) } },
+        variables: { imei, vehicleId, channel: channel ?? null },
       });
       ok(data?.requestVehicleFileList, 'requestVehicleFileList');
     },
     async requestUpload(rawAlertId, input) {
       const { data } = await client.mutate<{ setUploadMedia: Envelope }>({
         mutation: SET_UPLOAD_MEDIA,
-        variables: { input: { ...input, rawAlertId } },
+        variables: { ...input, rawAlertId },
       });
       const result = data?.setUploadMedia;
       // The device's refusal is a reply, not a failed call: the rule decides what it means. A
@@ -138,9 +123,7 @@ export function mediaApi(client: ApolloClient): MediaCalls {
     async saveStatus(rawAlertId, state) {
       const { data } = await client.mutate<{ updateAlertMediaStatus: Envelope }>({
         mutation: UPDATE_ALERT_MEDIA_STATUS,
-        variables: {
-          input: { rawAlertId, pollingStatus: state.status, retryCount: state.retryCount },
-        },
+        variables: { rawAlertId, pollingStatus: state.status, retryCount: state.retryCount },
       });
       ok(data?.updateAlertMediaStatus, 'updateAlertMediaStatus');
     },

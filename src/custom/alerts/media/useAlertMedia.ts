@@ -103,12 +103,12 @@ export function useAlertMedia(alert: MediaAlert, calls?: MediaCalls): AlertMedia
         case 'checkFileWindow':
           return {
             type: 'fileWindowChecked',
-            found: await api.fileInWindow(
-              facts.current.createdOn,
-              effect.vehicleId,
-              effect.startTime,
-              effect.endTime,
-            ),
+            found: await api.fileInWindow(facts.current.createdOn, {
+              vehicleId: effect.vehicleId,
+              channel: effect.channel,
+              startTime: effect.startTime,
+              endTime: effect.endTime,
+            }),
           };
         case 'requestFileList':
           await api.requestFileList(effect.imei, effect.vehicleId, effect.channel);

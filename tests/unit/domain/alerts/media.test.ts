@@ -372,6 +372,7 @@ describe('§4.5 the file window for vss-howen', () => {
     expect(step.effect).toEqual({
       kind: 'checkFileWindow',
       vehicleId: 101,
+      channel: 3,
       startTime: iso(at - 60_000),
       endTime: iso(at + 60_000),
     });
