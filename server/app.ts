@@ -49,6 +49,7 @@ import { registerAudit } from './audit/routes.ts';
 import { registerAnnouncementPublisher } from './resources/system-notification/publisher.ts';
 import { servedBuildId } from './consoleBuild.ts';
 import { registerSavedViews } from './views/savedViews.ts';
+import { closeVoipGateway } from './voip/calls.ts';
 
 export interface AppRegistry {
   resources: Record<string, ResourceDef>;
@@ -334,6 +335,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPush(app, db, { authTimeoutMs: config.pushAuthTimeoutMs });
   // System announcements due later are published by a poll; due ones at their write's commit.
   await registerAnnouncementPublisher(app, db, () => current.registry.resources);
+  // The VoIP gateway's pending answers (the demo gateway's timers) stop with the server.
+  app.addHook('onClose', async () => closeVoipGateway(live.server));
 
   const staticDir = options.staticDir ?? config.staticDir;
   const serveConsole = !!staticDir && existsSync(path.join(staticDir, 'index.html'));

@@ -60,6 +60,18 @@ export interface ServerConfig {
     /** Shared secret the accounting system signs its inbound webhook with (HMAC-SHA256, header X-Armada-Signature). */
     accountingInboundSecret?: string;
   };
+  /**
+   * Calls (docs/calls-and-liveview.md): VOIP_WEBHOOK_URL set, calls go to that VoIP service (signed
+   * with VOIP_WEBHOOK_SECRET; its call states come back signed with VOIP_INBOUND_SECRET); unset, the
+   * demo gateway answers each call after VOIP_DEMO_ANSWER_MS (3000).
+   */
+  voip: {
+    webhook?: { url: string; secret?: string };
+    inboundSecret?: string;
+    demoAnswerMs: number;
+  };
+  /** DEMO_VEHICLE_MOVE_MS: how often the demo vehicles move (server/devices/movement.ts); 5000, 0 is off (and the default under test). */
+  demoVehicleMoveMs: number;
 }
 
 const integer = (minimum: number, maximum: number, fallback?: number) =>
@@ -113,6 +125,12 @@ const ENV_SCHEMA = {
     ENERGY_WEBHOOK_SECRET: text,
     ACCOUNTING_WEBHOOK_SECRET: text,
     ACCOUNTING_INBOUND_SECRET: text,
+    VOIP_WEBHOOK_URL: httpUrl,
+    VOIP_WEBHOOK_SECRET: text,
+    VOIP_INBOUND_SECRET: text,
+    VOIP_DEMO_ANSWER_MS: integer(0, 600_000, 3000),
+    // Its default depends on the environment (5000, 0 under test): applied below.
+    DEMO_VEHICLE_MOVE_MS: integer(0, 3_600_000),
   },
 } as const;
 
@@ -249,5 +267,14 @@ export function loadConfig(
         : undefined,
       accountingInboundSecret: read.ACCOUNTING_INBOUND_SECRET,
     },
+    voip: {
+      webhook: read.VOIP_WEBHOOK_URL
+        ? { url: normalUrl(read.VOIP_WEBHOOK_URL)!, secret: read.VOIP_WEBHOOK_SECRET }
+        : undefined,
+      inboundSecret: read.VOIP_INBOUND_SECRET,
+      demoAnswerMs: read.VOIP_DEMO_ANSWER_MS!,
+    },
+    demoVehicleMoveMs:
+      read.DEMO_VEHICLE_MOVE_MS ?? (read.NODE_ENV === 'test' || read.VITEST ? 0 : 5000),
   };
 }

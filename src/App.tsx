@@ -1,7 +1,7 @@
 // The console: react-admin's <Admin> with the order-service/simple-REST data provider, the
 // /auth/login auth provider, Indonesian-first i18n, the theme, the shell and one <Resource> per
 // registry resource the user may read (src/resources/resourceElements.tsx).
-import { useContext, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { lazy, useContext, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { Admin } from 'react-admin';
 import { store } from './config/store';
@@ -38,6 +38,7 @@ import { AnnouncementBell } from './custom/announcements/AnnouncementBell';
 import { BannerModal } from './custom/announcements/BannerModal';
 import { ContactReminder } from './custom/account/profile/ContactReminder';
 import { shellRoutes } from './custom/shell/chrome/shellRoutes';
+import { liveviewRoutes } from './custom/liveview/liveviewRoutes';
 
 // Getters, not values: in dev a saved schema regenerates the registry, which liveRegistry swaps in
 // without re-evaluating this module, so the providers keep their identity and see the new resources.
@@ -130,6 +131,15 @@ const ConsoleLayout = ({ children }: { children?: ReactNode }) => (
   </Layout>
 );
 
+// Liveview and Live view v2 (docs/calls-and-liveview.md): the map, a vehicle's recent alerts (with
+// the alert actions and call buttons) and the push events are handed in, so no custom page imports
+// another; the map and the alerts load with the page.
+const liveview = liveviewRoutes({
+  Map: lazy(() => import('./custom/map/GeoMap').then((m) => ({ default: m.GeoMap }))),
+  VehicleAlerts: lazy(() => import('./custom/alerts/vehicle/VehicleAlerts')),
+  useEvents: () => useContext(AlertEventsContext),
+});
+
 export function App() {
   i18nProvider ??= createI18nProvider(undefined, { resources: liveResources });
   // The resources as plain children, from the session's scopes, not react-admin's permissions
@@ -152,6 +162,7 @@ export function App() {
               settingRoutes,
               auditRoutes,
               shellRoutes,
+              liveview,
             ],
     [mustChangePassword, driver, scopes, registry.resources],
   );

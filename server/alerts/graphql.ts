@@ -51,6 +51,7 @@ const typeDefs = /* GraphQL */ `
     isFalseAlert: Boolean
     startDate: String
     endDate: String
+    vehicleId: Int
   }
   input RawAlertDateRange {
     start: String!

@@ -30,6 +30,8 @@ export interface RawAlertFilter {
   isFalseAlert?: boolean | null;
   startDate?: string | null;
   endDate?: string | null;
+  /** One vehicle's alerts (the live view's recent alerts, docs/calls-and-liveview.md). */
+  vehicleId?: number | null;
 }
 
 const table = quoteIdent(tableName(RAW_ALERT));
@@ -97,6 +99,8 @@ export async function listRawAlerts(
     where.push(`t.is_false_alert IS ${filter.isFalseAlert ? 'TRUE' : 'NOT TRUE'}`);
   if (start) where.push(`t.created_on >= ${sql.add(start, 'timestamptz')}`);
   if (end) where.push(`t.created_on <= ${sql.add(end, 'timestamptz')}`);
+  if (typeof filter.vehicleId === 'number')
+    where.push(`t.vehicle_id = ${sql.add(filter.vehicleId, 'bigint')}`);
   const direction = filter.orderBy?.createdOn === 'ASC' ? 'ASC' : 'DESC';
   const whereSql = where.join(' AND ');
   const store = server.store(RAW_ALERT);

@@ -58,6 +58,10 @@ const typeDefs = /* GraphQL */ `
   type VideoData {
     url: String!
   }
+  extend type Vehicle {
+    device: RawAlertDevice!
+    vehicleType: RawAlertVehicleType!
+  }
   extend type RawAlert {
     videoData: VideoData
     canRequest: Boolean!
@@ -365,6 +369,25 @@ export const devicesModule: GraphqlModule = {
           const properties = context.server.resources['raw-alert']?.schema.properties ?? {};
           return { data: found ? { ...found, ...toGraphql(found, properties) } : null };
         }),
+    },
+    Vehicle: {
+      device: (parent: RecordData) =>
+        deviceShape({
+          id: field<number>(parent, 'id'),
+          company_id: 0,
+          license_plate: field<string>(parent, 'license_plate'),
+          category: null,
+          driver_name: null,
+          device_type: field<string>(parent, 'device_type'),
+          imei: field<string>(parent, 'imei'),
+          gps_phone: null,
+          channels: field<number[] | null>(parent, 'channels'),
+          last_seen_at: field<string | null>(parent, 'last_seen_at') ?? null,
+          is_active: null,
+        }),
+      vehicleType: (parent: RecordData) => ({
+        category: field<string | null>(parent, 'category') ?? null,
+      }),
     },
     RawAlertVehicle: {
       gpsPhone: async (parent: { id: number }, _args, context: GraphqlContext) =>

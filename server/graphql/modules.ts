@@ -2,6 +2,7 @@
 import { alertRulesModule } from './alertRules.ts';
 import { rawAlertsModule } from '../alerts/graphql.ts';
 import { shellWidgetsModule } from './shellWidgets.ts';
+import { callStateModule } from '../voip/graphql.ts';
 import { devicesModule } from '../devices/graphql.ts';
 import type { GraphqlModule } from './types.ts';
 
@@ -9,5 +10,6 @@ export const GRAPHQL_MODULES: readonly GraphqlModule[] = [
   alertRulesModule,
   rawAlertsModule,
   shellWidgetsModule,
+  callStateModule,
   devicesModule,
 ];

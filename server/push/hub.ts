@@ -54,6 +54,8 @@ export function channelsFor(identity: PushIdentity, systemNotif = true): string[
       : []),
     ...(systemNotif ? [`system-notif-${userId}`] : []),
     `records-changed-${companyId}`,
+    `vehicle-position-${companyId}`,
+    `voip-call-${userId}`,
   ];
 }
 
@@ -88,9 +90,11 @@ export function parsePushEvent(text: string): PushEvent | undefined {
     case 'alert-action':
     case 'alert-media':
     case 'records-changed':
+    case 'vehicle-position':
       return isId(value.companyId) ? (value as PushEvent) : undefined;
     case 'system-notif':
     case 'account-changed':
+    case 'voip-call':
       return isId(value.userId) ? (value as PushEvent) : undefined;
     default:
       return undefined;
@@ -209,6 +213,22 @@ export class PushHub {
           type: `system-notif-${event.userId}`,
           payload: event.payload,
         });
+        for (const connection of this.byUser.get(event.userId) ?? [])
+          if (this.sendText(connection, text)) sent++;
+        break;
+      }
+      case 'vehicle-position': {
+        // Every signed-in user of the company: a position, as records-changed carries ids (docs/calls-and-liveview.md).
+        const text = JSON.stringify({
+          type: `vehicle-position-${event.companyId}`,
+          payload: event.payload,
+        });
+        for (const connection of this.byCompany.get(event.companyId) ?? [])
+          if (this.sendText(connection, text)) sent++;
+        break;
+      }
+      case 'voip-call': {
+        const text = JSON.stringify({ type: `voip-call-${event.userId}`, payload: event.payload });
         for (const connection of this.byUser.get(event.userId) ?? [])
           if (this.sendText(connection, text)) sent++;
         break;

@@ -53,6 +53,25 @@ export type PushEvent =
       companyId: number;
       payload: RecordsChangedPayload;
     }
+  /** A vehicle's device reported a new position (server/devices/movement.ts): the company's live views move its marker. */
+  | {
+      kind: 'vehicle-position';
+      companyId: number;
+      payload: {
+        vehicleId: number;
+        lat: number;
+        lng: number;
+        heading: number | null;
+        speedKmh: number | null;
+        lastSeenAt: string;
+      };
+    }
+  /** A call of this user changed state (server/voip/calls.ts): its call buttons show it. */
+  | {
+      kind: 'voip-call';
+      userId: number;
+      payload: { callId: number; rawAlertId: number; state: string };
+    }
   /** Internal: a user was deactivated, re-scoped or given a new password; every instance checks that user's sockets again. */
   | { kind: 'account-changed'; userId: number; payload: Record<string, never> };
 

@@ -1,7 +1,11 @@
 // Routes of the hand-written pages that stand in for a resource's generated views, and the query
 // parameters they read (delivery-order.md §2). The generated views keep react-admin's
 // /<resource>[/create|/:id[/show]] routes; src/resources/<resource>/index.ts sends them here.
-import { ALERT_CENTRE_SCOPES, AUDIT_LOG_SCOPE } from '../domain/access/featureScopes.ts';
+import {
+  ALERT_CENTRE_SCOPES,
+  AUDIT_LOG_SCOPE,
+  LIVEVIEW_V2_SCOPE,
+} from '../domain/access/featureScopes.ts';
 import type { Identifier } from 'ra-core';
 
 export const DELIVERY_ROUTES = {
@@ -65,3 +69,16 @@ export const AUDIT_MENU = {
 } as const;
 /** Profil (src/custom/account/profile/): the signed-in user's own page, linked from the user menu and the reminder. */
 export const PROFILE_PATH = '/profile';
+
+/**
+ * Liveview and Live view v2 (src/custom/liveview/, docs/calls-and-liveview.md): the vehicles on a live
+ * map, for readers of the vehicle resource; Live view v2's menu item also needs b1f-liveview-v2:read.
+ */
+export const LIVEVIEW_ROUTES = {
+  fleet: '/liveview',
+  vehicle: '/liveview-2',
+  /** The menu's entry of Live view v2 (§2 "Sidebar menu paths": /liveview-2/). */
+  vehicleMenu: '/liveview-2/',
+  scope: 'vehicle:read',
+  v2Scope: LIVEVIEW_V2_SCOPE,
+} as const;

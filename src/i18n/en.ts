@@ -14,6 +14,7 @@ import fleetTaskScreens from '../resources/fleet-task/messages.en';
 import fleetTaskPlan from '../resources/fleet-task/planning/messages.en';
 import driver from '../custom/driver/messages.en';
 import alerts from '../custom/alerts/messages.en';
+import liveview from '../custom/liveview/messages.en';
 import users from '../resources/user/messages.en';
 import account from '../custom/account/messages.en';
 import widgets from '../custom/widgets/messages.en';
@@ -166,5 +167,6 @@ export default mergeMessages(
   auditHistory,
   auditList,
   importExport,
+  liveview,
   alertMedia,
 );

@@ -20,6 +20,7 @@ import fleetTaskScreens from '../resources/fleet-task/messages.id';
 import fleetTaskPlan from '../resources/fleet-task/planning/messages.id';
 import driver from '../custom/driver/messages.id';
 import alerts from '../custom/alerts/messages.id';
+import liveview from '../custom/liveview/messages.id';
 import users from '../resources/user/messages.id';
 import account from '../custom/account/messages.id';
 import widgets from '../custom/widgets/messages.id';
@@ -173,5 +174,6 @@ export default mergeMessages(
   auditHistory,
   auditList,
   importExport,
+  liveview,
   alertMedia,
 );

@@ -309,6 +309,22 @@ describe('devices and media through the API', () => {
       (await gql('other', STATUSES, { filter: { vehicleId: vehicles.bsj!.id } })).vehicleStatuses
         .data,
     ).toEqual([]);
+    // vehicle(id): the generated read, with the device and vehicle type of the contract.
+    const VEHICLE = `query ($id: Int!) { vehicle(id: $id) { status data { id licensePlate imei vehicleType { category } device { deviceType imei channels isReachable } } } }`;
+    // (scope vehicle:read, which admin holds; its isolation is the generated read's, tenancy.test.ts)
+    expect((await gql('admin', VEHICLE, { id: vehicles.howen!.id })).vehicle).toMatchObject({
+      status: 200,
+      data: {
+        id: vehicles.howen!.id,
+        vehicleType: { category: 'Truk Box' },
+        device: {
+          deviceType: 'vss-howen',
+          imei: vehicles.howen!.imei,
+          channels: [1],
+          isReachable: true,
+        },
+      },
+    });
     expect((await gql('nobody', STATUSES)).vehicleStatuses).toMatchObject({
       status: 403,
       errors: { scope: 'e4a-alert-center-main:read' },

@@ -14,6 +14,7 @@ const PUBLIC: RegExp[] = [
   /^(GET|HEAD) \/files\/:key$/,
   /^(GET|HEAD) \/api\/docs(\/.*)?$/,
   /^POST .*\/delivery-order\/accurate\/webhook$/,
+  /^POST .*\/raw-alert\/voip\/webhook$/,
   /^(GET|HEAD) .*\/fleet-task\/public\/\*$/,
 ];
 

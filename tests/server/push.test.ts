@@ -198,6 +198,8 @@ describe('messages', () => {
           'alert-media-1',
           `system-notif-${a}`,
           'records-changed-1',
+          'vehicle-position-1',
+          `voip-call-${a}`,
         ],
       },
     });
@@ -206,7 +208,14 @@ describe('messages', () => {
     dave.send({ type: 'update_tags' });
     expect(await dave.next()).toEqual({
       type: 'tags',
-      payload: { channels: [`system-notif-${h.users.dave.id}`, 'records-changed-1'] },
+      payload: {
+        channels: [
+          `system-notif-${h.users.dave.id}`,
+          'records-changed-1',
+          'vehicle-position-1',
+          `voip-call-${h.users.dave.id}`,
+        ],
+      },
     });
     const carol = await connect('carol');
     carol.send({ type: 'update_tags' });
@@ -220,6 +229,8 @@ describe('messages', () => {
           'alert-media-2',
           `system-notif-${h.users.carol.id}`,
           'records-changed-2',
+          'vehicle-position-2',
+          `voip-call-${h.users.carol.id}`,
         ],
       },
     });
@@ -322,6 +333,43 @@ describe('events', () => {
     await expectNothingElse(sockets, 110);
   });
 
+  test('vehicle-position reaches every user of its company, voip-call only its user (docs/calls-and-liveview.md)', async () => {
+    const sockets = {
+      alice: await connect('alice'),
+      carol: await connect('carol'),
+      dave: await connect('dave'),
+    };
+    const position: PushEvent = {
+      kind: 'vehicle-position',
+      companyId: 1,
+      payload: {
+        vehicleId: 101,
+        lat: -6.1,
+        lng: 106.8,
+        heading: 90,
+        speedKmh: 40,
+        lastSeenAt: '2026-11-27T10:00:00.000Z',
+      },
+    };
+    await publishPush(h.db, position);
+    for (const name of ['alice', 'dave'] as const)
+      expect(await sockets[name].next(), name).toEqual({
+        type: 'vehicle-position-1',
+        payload: position.payload,
+      });
+    const call: PushEvent = {
+      kind: 'voip-call',
+      userId: h.users.dave.id,
+      payload: { callId: 3, rawAlertId: 9, state: 'connected' },
+    };
+    await publishPush(h.db, call);
+    expect(await sockets.dave.next()).toEqual({
+      type: `voip-call-${h.users.dave.id}`,
+      payload: call.payload,
+    });
+    await expectNothingElse(sockets, 110);
+  });
+
   test('published in a transaction: delivered on commit, never on rollback', async () => {
     const alice = await connect('alice');
     await expect(
@@ -346,7 +394,14 @@ describe('events', () => {
       bob.send({ type: 'update_tags' });
       expect(await bob.next()).toEqual({
         type: 'tags',
-        payload: { channels: [`system-notif-${id}`, 'records-changed-1'] },
+        payload: {
+          channels: [
+            `system-notif-${id}`,
+            'records-changed-1',
+            'vehicle-position-1',
+            `voip-call-${id}`,
+          ],
+        },
       });
       await publishPush(h.db, alertNew(1, 31));
       await expectNothingElse({ bob }, 300);

@@ -6,10 +6,12 @@ import { compositeId, ingestAlerts, MAX_INGEST_BATCH, RAW_ALERT } from '../../al
 import { RAW_ALERT_LOG } from '../../alerts/actions.ts';
 import type { ResourceModule } from '../types.ts';
 import { ALERT_INGEST_SCOPE } from '../../../src/domain/access/featureScopes.ts';
+import { voipRoutes } from '../../voip/routes.ts';
+import { VOIP_CALL } from '../../voip/calls.ts';
 
 export const rawAlert: ResourceModule<typeof RAW_ALERT> = {
   rowScope: (account) => ({ field: 'company_id', value: account.company_id }),
-  tables: [RAW_ALERT_LOG],
+  tables: [RAW_ALERT_LOG, VOIP_CALL],
 
   hooks: {
     beforeCreate(_ctx, record) {
@@ -62,6 +64,8 @@ export const rawAlert: ResourceModule<typeof RAW_ALERT> = {
           return { data: await ingestAlerts(server, body, { companyId: account.company_id }) };
         },
       },
+      // Calling the driver (server/voip/routes.ts, docs/calls-and-liveview.md).
+      ...voipRoutes(def),
     ];
   },
 };

@@ -13,6 +13,7 @@ import { useAlertClient } from './alertClient';
 import { fetchRawAlertDetail } from './api';
 import { useAlertsChanged } from './AlertEventsContext';
 import { AlertActions } from './AlertActions';
+import { CallButtons } from './calls/CallButtons';
 import { alertDescription } from './AlertRow';
 import { TimePassed } from './TimePassed';
 import { UserLogList } from './UserLogList';
@@ -154,6 +155,7 @@ export default function NotificationDetailPage() {
       </Paper>
       <AlertMediaStatus alert={alert} />
       <AlertActions alert={alert} variant="buttons" />
+      <CallButtons alert={alert} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {translate('custom.alerts.logs.title')}

@@ -21,6 +21,8 @@ export interface RawAlertFilter {
   isFalseAlert?: boolean;
   startDate?: string;
   endDate?: string;
+  /** One vehicle's alerts (the live view, docs/calls-and-liveview.md). */
+  vehicleId?: number;
 }
 
 export interface AlertPage {

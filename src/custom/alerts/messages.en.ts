@@ -1,4 +1,5 @@
 // custom.alerts.*: the alert centre, its bell and the notification pages (en).
+import calls from './calls/messages.en';
 export default {
   custom: {
     alerts: {
@@ -120,5 +121,7 @@ export default {
         feedback: 'added a note: %{note}',
       },
     },
+    // Calling the driver (src/custom/alerts/calls/).
+    ...calls.custom,
   },
 };

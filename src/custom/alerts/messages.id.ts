@@ -1,4 +1,5 @@
 // custom.alerts.*: the alert centre, its bell and the notification pages (id).
+import calls from './calls/messages.id';
 export default {
   custom: {
     alerts: {
@@ -120,5 +121,7 @@ export default {
         feedback: 'menambahkan catatan: %{note}',
       },
     },
+    // Calling the driver (src/custom/alerts/calls/).
+    ...calls.custom,
   },
 };

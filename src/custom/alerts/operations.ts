@@ -27,6 +27,7 @@ const ALERT_FIELDS = `
   driver { fullname }
   formattedAlertData
   lastUserFeedback { createdOn feedback userId }
+  callState { isHaveVoip deviceType imeiVoip vehicleIdVoip }
   # The media fields (docs/devices.md): the vehicle's device, the stored video, the polling state.
   vehicle {
     id licensePlate imei gpsPhone vehicleType { category }

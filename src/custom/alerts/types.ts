@@ -55,6 +55,13 @@ export interface RawAlert {
     userId?: number | null;
   } | null;
   userLogs?: { date: string; logs: UserLog[] }[] | null;
+  /** Whether the alert's vehicle can be called (§3; docs/calls-and-liveview.md). */
+  callState?: {
+    isHaveVoip: boolean;
+    deviceType?: string | null;
+    imeiVoip?: string | null;
+    vehicleIdVoip?: number | null;
+  } | null;
   /** The stored video's signed URL (docs/devices.md), or null. */
   videoData?: { url: string } | null;
   /** The media polling state the server keeps for every dispatcher (spec §4). */

@@ -8,13 +8,20 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
+import MapIcon from '@mui/icons-material/Map';
+import ShareLocationIcon from '@mui/icons-material/ShareLocation';
 import { useCreatePath, useStore, useTranslate } from 'ra-core';
 import { DashboardMenuItem, MenuItemLink, useSidebarState } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry';
 import { useLiveAccess } from '../../auth/liveAccess';
 import { listableSections } from '../../domain/menu/menuSections.ts';
 import { resourceIcon } from '../../resources/resourceElements';
-import { AUDIT_MENU, NOTIFICATION_MENU, RESOURCE_MENU_PATHS } from '../../config/routes';
+import {
+  AUDIT_MENU,
+  LIVEVIEW_ROUTES,
+  NOTIFICATION_MENU,
+  RESOURCE_MENU_PATHS,
+} from '../../config/routes';
 
 export interface MenuProps {
   /** The resource registry; the one in use (regenerated live in dev) unless a test passes its own. */
@@ -42,6 +49,23 @@ export function Menu({ registry: given }: MenuProps) {
             state={{ _scrollToTop: true }}
             primaryText={translate('app.menu.notification')}
             leftIcon={<NotificationsIcon />}
+          />
+        ) : null}
+        {live.scopes.includes(LIVEVIEW_ROUTES.scope) ? (
+          <MenuItemLink
+            to={LIVEVIEW_ROUTES.fleet}
+            state={{ _scrollToTop: true }}
+            primaryText={translate('custom.liveview.menu')}
+            leftIcon={<MapIcon />}
+          />
+        ) : null}
+        {live.scopes.includes(LIVEVIEW_ROUTES.scope) &&
+        live.scopes.includes(LIVEVIEW_ROUTES.v2Scope) ? (
+          <MenuItemLink
+            to={LIVEVIEW_ROUTES.vehicleMenu}
+            state={{ _scrollToTop: true }}
+            primaryText={translate('custom.liveview.menu_v2')}
+            leftIcon={<ShareLocationIcon />}
           />
         ) : null}
       </MenuList>

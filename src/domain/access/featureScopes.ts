@@ -51,6 +51,15 @@ export const ALERT_INGEST_SCOPE = 'alert-ingest:create';
  */
 export const AUDIT_LOG_SCOPE = 'audit-log:admin';
 
+/** Calling the driver (§6): both are needed, and a bsj or vss-howen device (src/domain/calls/callRules.ts). */
+export const TWO_WAY_COMMUNICATION_SCOPES = [
+  'b3f-two-way-communication:read',
+  'b3f-two-way-communication-all-module:read',
+] as const;
+
+/** The Live view v2 menu item (§6), /liveview-2/ (docs/calls-and-liveview.md). */
+export const LIVEVIEW_V2_SCOPE = 'b1f-liveview-v2:read';
+
 /** Every scope the spec names that belongs to no schema resource. */
 export const FEATURE_SCOPES: readonly string[] = [
   ...LOAD_ADJUSTMENT_SCOPES,
@@ -76,4 +85,6 @@ export const FEATURE_SCOPES: readonly string[] = [
   // Feeding raw alerts in: integrations and admins.
   ALERT_INGEST_SCOPE,
   AUDIT_LOG_SCOPE,
+  ...TWO_WAY_COMMUNICATION_SCOPES,
+  LIVEVIEW_V2_SCOPE,
 ];

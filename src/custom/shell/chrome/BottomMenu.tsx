@@ -1,15 +1,16 @@
 // The mobile bottom menu (alert-centre-and-shell.md §2): at phone width, the dashboard, live view,
-// notifications and reports; live view is offered once the product has one (it has no live map
-// yet), notifications to holders of the alert-centre scope. Hidden on the live view and on pages
+// notifications and reports; live view (/liveview) to readers of the vehicles, notifications to
+// holders of the alert-centre scope. Hidden on the live view and on pages
 // whose form keeps its own toolbar at the bottom (bottomMenuShows).
 import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import MapIcon from '@mui/icons-material/Map';
 import { useTranslate } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
 import { useLiveAccess } from '../../../auth/liveAccess';
-import { NOTIFICATION_MENU } from '../../../config/routes';
+import { LIVEVIEW_ROUTES, NOTIFICATION_MENU } from '../../../config/routes';
 import { bottomMenuShows, SHELL_ROUTES } from './paths';
 
 /** Its height: the page leaves this much room below its content at phone width. */
@@ -22,6 +23,9 @@ export function BottomMenu() {
   if (!bottomMenuShows(pathname)) return null;
   const items = [
     { to: '/', label: 'app.menu.dashboard', icon: <DashboardIcon /> },
+    ...(scopes.includes(LIVEVIEW_ROUTES.scope)
+      ? [{ to: LIVEVIEW_ROUTES.fleet, label: 'custom.liveview.menu', icon: <MapIcon /> }]
+      : []),
     ...(scopes.includes(NOTIFICATION_MENU.scope)
       ? [
           {
