@@ -25,6 +25,7 @@ import shared from '../resources/shared/messages.en';
 import auditHistory from '../resources/shared/audit/messages.en';
 import auditList from '../custom/audit/messages.en';
 import importExport from '../resources/views/importExport/messages.en';
+import alertMedia from '../custom/alerts/media/messages.en';
 
 const app = {
   name: 'Armada Console',
@@ -169,4 +170,5 @@ export default mergeMessages(
   auditList,
   importExport,
   liveview,
+  alertMedia,
 );

@@ -31,6 +31,7 @@ import shared from '../resources/shared/messages.id';
 import auditHistory from '../resources/shared/audit/messages.id';
 import auditList from '../custom/audit/messages.id';
 import importExport from '../resources/views/importExport/messages.id';
+import alertMedia from '../custom/alerts/media/messages.id';
 
 const app = {
   name: 'Armada Console',
@@ -176,4 +177,5 @@ export default mergeMessages(
   auditList,
   importExport,
   liveview,
+  alertMedia,
 );

@@ -23,6 +23,7 @@ import { NOTIFICATION_ROUTE } from './paths';
 import { parseAlertData } from '../../domain/alerts/alertData';
 import { displayNote } from '../../domain/alerts/knownNotes';
 import { ALERT_SCOPES } from './centreRules';
+import { AlertMediaStatus } from './media/AlertMediaStatus';
 
 export default function NotificationDetailPage() {
   const translate = useTranslate();
@@ -152,6 +153,7 @@ export default function NotificationDetailPage() {
           }}
         />
       </Paper>
+      <AlertMediaStatus alert={alert} />
       <AlertActions alert={alert} variant="buttons" />
       <CallButtons alert={alert} />
       <Paper variant="outlined" sx={{ p: 2 }}>
