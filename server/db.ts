@@ -3,7 +3,10 @@
 // ISO-8601 UTC strings, date as YYYY-MM-DD, json/jsonb parsed.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { quoteIdent } from './storage/columns.ts';
@@ -40,6 +43,11 @@ export interface Db {
     options?: ListenOptions,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL transactions only: `COPY ... FROM STDIN` (text format) fed with `chunks` (each a
+   * run of whole lines), for bulk loads (the generated seed). Undefined elsewhere: use INSERT.
+   */
+  copyFrom?(sql: string, chunks: Iterable<string> | AsyncIterable<string>): Promise<void>;
 }
 
 export interface ListenOptions {
@@ -220,6 +228,8 @@ export async function openPostgres(
         transaction: (nested) => nested(inner),
         listen: noListenInTransaction,
         close: async () => {},
+        copyFrom: (sql, chunks) =>
+          pipeline(Readable.from(chunks), client.query(copyFromStdin(sql))),
       };
       try {
         await client.query('BEGIN');

@@ -16,6 +16,7 @@ import { FILES_PATH } from './attachments/signing.ts';
 import { auditPaths } from './audit/openapi.ts';
 import { importOperation } from './import/openapi.ts';
 import { errorResponse, json, ref } from './openapiParts.ts';
+import { TOTAL_KINDS } from './storage/listQuery.ts';
 
 type Json = Record<string, unknown>;
 
@@ -192,11 +193,25 @@ function listEnvelope(item: unknown) {
       metadata: {
         type: 'object',
         required: ['page', 'total_count'],
-        properties: { page: { type: 'integer' }, total_count: { type: 'integer' } },
+        properties: {
+          page: { type: 'integer' },
+          total_count: { type: 'integer' },
+          total_kind: TOTAL_KIND_SCHEMA,
+        },
       },
     },
   };
 }
+
+/** metadata.total_kind and the simple dialect's X-Total-Kind (docs/api.md, "Totals"). */
+export const TOTAL_KIND_SCHEMA = {
+  type: 'string',
+  enum: [...TOTAL_KINDS],
+  description:
+    "How far total_count can be trusted: 'exact' (counted), 'estimate' (PostgreSQL's planner " +
+    "estimate, a list of 100,000 rows or more), 'more-than' (more than total_count rows match; " +
+    'PostgreSQL counts at most 10,000). PGlite always counts.',
+} as const;
 
 /** Component names of a resource: its record, the record as reads serve it, a list item, its changes. */
 export function componentNames(name: string) {
@@ -408,7 +423,10 @@ function operation(spec: RouteSpec, def: ResourceDef, served: Set<string>): Json
       parameters.push(...SIMPLE_PARAMETERS);
       responses['200'] = {
         description: 'Bare records; Content-Range: <resource> start-end/total',
-        headers: { 'Content-Range': { schema: { type: 'string' } } },
+        headers: {
+          'Content-Range': { schema: { type: 'string' } },
+          'X-Total-Kind': { schema: TOTAL_KIND_SCHEMA },
+        },
         content: { 'application/json': { schema: { type: 'array', items: listItem } } },
       };
       break;

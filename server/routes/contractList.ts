@@ -47,6 +47,6 @@ export async function contractList(
   await options.expand?.(result.records);
   return {
     data: { paginated_result: result.records, ids: result.records.map((r) => r.id) },
-    metadata: { page, total_count: result.total },
+    metadata: { page, total_count: result.total, total_kind: result.totalKind },
   };
 }

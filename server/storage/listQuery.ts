@@ -75,12 +75,27 @@ export interface ListQuery {
   errorKey?: string;
   /** Overrides the source's whitelist (the simple dialect allows any top-level scalar). */
   allowed?: Record<string, FilterOperator[]>;
+  /** PostgreSQL's total policy, COUNT_CAP and ESTIMATE_FROM unless given (tests give small ones). */
+  totals?: { cap: number; estimateFrom: number };
 }
+
+/**
+ * How far a list's total can be trusted: counted ('exact'), the planner's row estimate
+ * ('estimate', shown as ±N), or a lower bound ('more-than': more than `total` rows match).
+ */
+export type TotalKind = 'exact' | 'estimate' | 'more-than';
+export const TOTAL_KINDS: readonly TotalKind[] = ['exact', 'estimate', 'more-than'];
 
 export interface ListResult {
   records: Record<string, unknown>[];
   total: number;
+  totalKind: TotalKind;
 }
+
+/** PostgreSQL counts at most this many matching rows; past it the total is an estimate or a bound. */
+export const COUNT_CAP = 10_000;
+/** From this planner estimate on, PostgreSQL does not count at all: the estimate is the total. */
+export const ESTIMATE_FROM = 100_000;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
@@ -244,14 +259,69 @@ export async function runList(db: Db, source: ListSource, query: ListQuery): Pro
   const countValues = [...params.values];
   const limit = params.add(query.limit, 'integer');
   const offset = params.add(query.offset, 'bigint');
-  const [page, total] = await Promise.all([
-    db.query(
-      `SELECT ${source.select} FROM ${source.from}${whereSql} ORDER BY ${order.join(', ')} LIMIT ${limit} OFFSET ${offset}`,
-      params.values,
-    ),
-    cachedCount(db, `SELECT count(*)::bigint AS total FROM ${source.from}${whereSql}`, countValues),
+  const pageSql = `SELECT ${source.select} FROM ${source.from}${whereSql} ORDER BY ${order.join(', ')} LIMIT ${limit} OFFSET ${offset}`;
+  const matching = `SELECT 1 FROM ${source.from}${whereSql}`;
+  if (db.engine !== 'postgres') {
+    const [page, total] = await Promise.all([
+      db.query(pageSql, params.values),
+      cachedCount(
+        db,
+        `SELECT count(*)::bigint AS total FROM ${source.from}${whereSql}`,
+        countValues,
+      ),
+    ]);
+    return { records: page.rows.map((row) => source.toRecord(row)), total, totalKind: 'exact' };
+  }
+  const [page, estimate] = await Promise.all([
+    db.query(pageSql, params.values),
+    plannedRows(db, matching, countValues),
   ]);
-  return { records: page.rows.map((row) => source.toRecord(row)), total };
+  const records = page.rows.map((row) => source.toRecord(row));
+  return {
+    records,
+    ...(await honestTotal(db, matching, countValues, query, records.length, estimate)),
+  };
+}
+
+/** The planner's estimate of the rows a statement returns (EXPLAIN, nothing run). */
+export async function plannedRows(db: Db, sql: string, values: unknown[]): Promise<number> {
+  const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
+    `EXPLAIN (FORMAT JSON) ${sql}`,
+    values,
+  );
+  const plan = rows[0]?.['QUERY PLAN'];
+  const parsed =
+    typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: { 'Plan Rows': number } }]) : plan;
+  return Math.round(Number(parsed?.[0]?.Plan['Plan Rows'] ?? 0));
+}
+
+/**
+ * PostgreSQL's total, exact when that is cheap (docs/api.md, "Totals"): a page shorter than its
+ * limit ends the list, so offset + rows is the total; a planner estimate of ESTIMATE_FROM rows or
+ * more is returned as 'estimate' without counting; otherwise the matching rows are counted up to
+ * COUNT_CAP + 1: at most COUNT_CAP is exact, past it the answer is 'more-than' COUNT_CAP.
+ */
+async function honestTotal(
+  db: Db,
+  matching: string,
+  values: unknown[],
+  query: ListQuery,
+  rows: number,
+  estimate: number,
+): Promise<{ total: number; totalKind: TotalKind }> {
+  if (rows > 0 && rows < query.limit) return { total: query.offset + rows, totalKind: 'exact' };
+  if (query.offset === 0 && rows === 0) return { total: 0, totalKind: 'exact' };
+  const { cap, estimateFrom } = query.totals ?? { cap: COUNT_CAP, estimateFrom: ESTIMATE_FROM };
+  if (estimate >= estimateFrom)
+    return { total: Math.max(estimate, query.offset + rows), totalKind: 'estimate' };
+  const { rows: counted } = await db.query<{ total: number }>(
+    `SELECT count(*)::bigint AS total FROM (${matching} LIMIT ${Math.floor(cap) + 1}) AS capped`,
+    values,
+  );
+  const total = Number(counted[0]?.total ?? 0);
+  return total > cap
+    ? { total: cap, totalKind: 'more-than' }
+    : { total, totalKind: 'exact' };
 }
 
 /** Limit/page of the order-service contract. */
