@@ -209,8 +209,8 @@ export const TOTAL_KIND_SCHEMA = {
   enum: [...TOTAL_KINDS],
   description:
     "How far total_count can be trusted: 'exact' (counted), 'estimate' (PostgreSQL's planner " +
-    "estimate, a list of 100,000 rows or more), 'more-than' (more than total_count rows match; " +
-    'PostgreSQL counts at most 10,000). PGlite always counts.',
+    "estimate, when counting would cost more than the planner's 2,000), 'more-than' (more than " +
+    'total_count rows match: PostgreSQL counts at most 10,000). PGlite always counts.',
 } as const;
 
 /** Component names of a resource: its record, the record as reads serve it, a list item, its changes. */

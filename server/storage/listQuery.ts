@@ -75,8 +75,8 @@ export interface ListQuery {
   errorKey?: string;
   /** Overrides the source's whitelist (the simple dialect allows any top-level scalar). */
   allowed?: Record<string, FilterOperator[]>;
-  /** PostgreSQL's total policy, COUNT_CAP and ESTIMATE_FROM unless given (tests give small ones). */
-  totals?: { cap: number; estimateFrom: number };
+  /** PostgreSQL's total policy, COUNT_CAP and COUNT_COST_LIMIT unless given (tests give others). */
+  totals?: { cap: number; costLimit: number };
 }
 
 /**
@@ -92,10 +92,15 @@ export interface ListResult {
   totalKind: TotalKind;
 }
 
-/** PostgreSQL counts at most this many matching rows; past it the total is an estimate or a bound. */
+/** PostgreSQL counts at most this many matching rows; past it the total is 'more-than' this. */
 export const COUNT_CAP = 10_000;
-/** From this planner estimate on, PostgreSQL does not count at all: the estimate is the total. */
-export const ESTIMATE_FROM = 100_000;
+/**
+ * The planner's cost (its own units: 1 = one sequential page read) above which PostgreSQL does not
+ * count and returns the planner's row estimate instead. 2,000 is about 10 ms of an unloaded
+ * machine's index-driven count; the delivery-order list over one month of 10^6 orders (status,
+ * search) plans at about 8,500 and took 50-185 ms to count (docs/measurements.md).
+ */
+export const COUNT_COST_LIMIT = 2_000;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
@@ -283,23 +288,32 @@ export async function runList(db: Db, source: ListSource, query: ListQuery): Pro
   };
 }
 
-/** The planner's estimate of the rows a statement returns (EXPLAIN, nothing run). */
-export async function plannedRows(db: Db, sql: string, values: unknown[]): Promise<number> {
-  const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
+export interface PlannedRows {
+  rows: number;
+  cost: number;
+}
+
+/** The planner's row estimate and total cost of a statement (EXPLAIN: planned, not run). */
+export async function plannedRows(db: Db, sql: string, values: unknown[]): Promise<PlannedRows> {
+  type Plan = [{ Plan: { 'Plan Rows': number; 'Total Cost': number } }];
+  const { rows } = await db.query<{ 'QUERY PLAN': Plan | string }>(
     `EXPLAIN (FORMAT JSON) ${sql}`,
     values,
   );
-  const plan = rows[0]?.['QUERY PLAN'];
-  const parsed =
-    typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: { 'Plan Rows': number } }]) : plan;
-  return Math.round(Number(parsed?.[0]?.Plan['Plan Rows'] ?? 0));
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? (JSON.parse(raw) as Plan) : raw)?.[0]?.Plan;
+  return {
+    rows: Math.round(Number(plan?.['Plan Rows'] ?? 0)),
+    cost: Number(plan?.['Total Cost'] ?? 0),
+  };
 }
 
 /**
- * PostgreSQL's total, exact when that is cheap (docs/api.md, "Totals"): a page shorter than its
- * limit ends the list, so offset + rows is the total; a planner estimate of ESTIMATE_FROM rows or
- * more is returned as 'estimate' without counting; otherwise the matching rows are counted up to
- * COUNT_CAP + 1: at most COUNT_CAP is exact, past it the answer is 'more-than' COUNT_CAP.
+ * PostgreSQL's total, exact when that is cheap (docs/api.md, "Totals"). A page shorter than its
+ * limit ends the list, so offset + rows is the total. Otherwise the planner prices a count of at
+ * most COUNT_CAP + 1 matching rows (its cost for all of them, scaled to the cap): above
+ * COUNT_COST_LIMIT nothing is counted and the planner's row estimate is the total ('estimate');
+ * below it the rows are counted, exact up to COUNT_CAP and 'more-than' COUNT_CAP past it.
  */
 async function honestTotal(
   db: Db,
@@ -307,21 +321,20 @@ async function honestTotal(
   values: unknown[],
   query: ListQuery,
   rows: number,
-  estimate: number,
+  planned: PlannedRows,
 ): Promise<{ total: number; totalKind: TotalKind }> {
   if (rows > 0 && rows < query.limit) return { total: query.offset + rows, totalKind: 'exact' };
   if (query.offset === 0 && rows === 0) return { total: 0, totalKind: 'exact' };
-  const { cap, estimateFrom } = query.totals ?? { cap: COUNT_CAP, estimateFrom: ESTIMATE_FROM };
-  if (estimate >= estimateFrom)
-    return { total: Math.max(estimate, query.offset + rows), totalKind: 'estimate' };
+  const { cap, costLimit } = query.totals ?? { cap: COUNT_CAP, costLimit: COUNT_COST_LIMIT };
+  const countCost = planned.cost * Math.min(1, (cap + 1) / Math.max(1, planned.rows));
+  if (countCost > costLimit)
+    return { total: Math.max(planned.rows, query.offset + rows), totalKind: 'estimate' };
   const { rows: counted } = await db.query<{ total: number }>(
     `SELECT count(*)::bigint AS total FROM (${matching} LIMIT ${Math.floor(cap) + 1}) AS capped`,
     values,
   );
   const total = Number(counted[0]?.total ?? 0);
-  return total > cap
-    ? { total: cap, totalKind: 'more-than' }
-    : { total, totalKind: 'exact' };
+  return total > cap ? { total: cap, totalKind: 'more-than' } : { total, totalKind: 'exact' };
 }
 
 /** Limit/page of the order-service contract. */
