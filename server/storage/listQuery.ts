@@ -3,6 +3,7 @@
 // parameterized SELECT over a ListSource. Field names are checked against the source's schema and
 // whitelist; every value is a bound parameter.
 import type { Db } from '../db.ts';
+import type { TotalKind } from '../../src/domain/list/totals.ts';
 import { cachedCount } from './countCache.ts';
 import { badRequest, type ErrorCode } from '../errors.ts';
 import type { FilterOperator } from '../../src/generated/registry.ts';
@@ -83,8 +84,8 @@ export interface ListQuery {
  * How far a list's total can be trusted: counted ('exact'), the planner's row estimate
  * ('estimate', shown as ±N), or a lower bound ('more-than': more than `total` rows match).
  */
-export type TotalKind = 'exact' | 'estimate' | 'more-than';
-export const TOTAL_KINDS: readonly TotalKind[] = ['exact', 'estimate', 'more-than'];
+export type { TotalKind } from '../../src/domain/list/totals.ts';
+export { TOTAL_KINDS } from '../../src/domain/list/totals.ts';
 
 export interface ListResult {
   records: Record<string, unknown>[];
