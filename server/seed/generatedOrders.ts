@@ -445,7 +445,7 @@ async function seedGeneratedOrdersOfCompany(
    */
   async function copyAll(): Promise<void> {
     const created = new Float64Array(total);
-    const periods: string[] = new Array<string>(total);
+    const periods: string[] = Array.from({ length: total }, () => '');
     const perPeriod = new Map<string, number>();
     for (let i = 0; i < total; i += 1) {
       created[i] = createdAt(i);

@@ -187,9 +187,9 @@ export async function copyRows(
   const json = columns.map((column) => isJson(def.schema.properties[column]));
   const width = columns.length;
   const encode = (rows: Row[]): string => {
-    const lines: string[] = new Array<string>(rows.length);
-    const cells: string[] = new Array<string>(width);
-    for (const [n, row] of rows.entries()) {
+    const lines: string[] = [];
+    const cells: string[] = Array.from({ length: width }, () => '');
+    for (const row of rows) {
       let present = 0;
       for (let i = 0; i < width; i += 1) {
         const value = row[columns![i]!];
@@ -202,7 +202,7 @@ export async function copyRows(
           { instancePath: `/${extra}`, message: 'not a field of the first row (copyRows)' },
         ]);
       }
-      lines[n] = cells.join('\t');
+      lines.push(cells.join('\t'));
     }
     written += rows.length;
     return `${lines.join('\n')}\n`;
