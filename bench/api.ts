@@ -1103,11 +1103,15 @@ async function benchPostgresOrders(url: string, secret: string): Promise<void> {
   const graphql = `http://127.0.0.1:${peerPort}/graphql`;
   try {
     await waitReady(ours, `${base}/health`);
-    await waitReady(peer, `${graphql}?query=%7B__typename%7D`).catch(async () => {
-      // PostGraphile answers GET /graphql with 405; a POST is its readiness.
-      const r = await post(graphql, {}, { query: '{__typename}' });
-      if (r.status !== 200) throw new Error(`postgraphile not ready:\n${peer.output()}`);
-    });
+    // PostGraphile answers GET /graphql with 405: a POST of {__typename} is its readiness.
+    for (let tries = 0; ; tries += 1) {
+      if (peer.process.exitCode !== null)
+        throw new Error(`postgraphile exited (${peer.process.exitCode}):\n${peer.output()}`);
+      const ready = await post(graphql, {}, { query: '{__typename}' }).catch(() => undefined);
+      if (ready?.status === 200) break;
+      if (tries > 600) throw new Error(`postgraphile not ready:\n${peer.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     const login = await fetch(`${base}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
