@@ -151,6 +151,13 @@ const LIST_PARAMETERS = [
     explode: true,
     example: ["status.name eq 'ACTIVE'"],
   },
+  {
+    name: 'after',
+    in: 'query',
+    description:
+      'Keyset paging: metadata.next_cursor of the previous page (same search, sorts and filters); the page starts after that row and `page` is ignored. Only for sorts in one direction (docs/api.md, "Deep pages").',
+    schema: { type: 'string', maxLength: 2000 },
+  },
 ];
 
 const SIMPLE_PARAMETERS = [
@@ -197,6 +204,11 @@ function listEnvelope(item: unknown) {
           page: { type: 'integer' },
           total_count: { type: 'integer' },
           total_kind: TOTAL_KIND_SCHEMA,
+          next_cursor: {
+            type: 'string',
+            description:
+              'When the page is full and the sort allows keyset paging: send it as `after` for the next page',
+          },
         },
       },
     },
