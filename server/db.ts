@@ -94,6 +94,24 @@ async function enterScope(tx: Pick<Db, 'query'>): Promise<void> {
   await tx.query(sql, params);
 }
 
+/**
+ * PostgreSQL: BEGIN and the tenant's scope in one round trip (a simple query of two statements),
+ * since a scoped statement is a transaction of its own: BEGIN, scope, statement, COMMIT were four
+ * round trips for every list statement (issue 27). The scope's only value is the company id, a
+ * validated integer, so it is written as a literal; anything else is refused.
+ */
+function beginScoped(): string {
+  const scope = currentScope();
+  if (!scope) return 'BEGIN';
+  const { sql, params } = scopeStatement(scope);
+  const inlined = sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = String(params[Number(n) - 1]);
+    if (!/^\d{1,19}$/.test(value)) throw new Error(`tenant scope: not a company id: ${value}`);
+    return `'${value}'`;
+  });
+  return `BEGIN; ${inlined}`;
+}
+
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
 
 /** "2026-11-22 07:23:00.12+00" -> "2026-11-22T07:23:00.120Z" */
@@ -232,8 +250,7 @@ export async function openPostgres(
           pipeline(Readable.from(chunks), client.query(copyFromStdin(sql))),
       };
       try {
-        await client.query('BEGIN');
-        await enterScope(inner);
+        await client.query(beginScoped());
         const result = await fn(inner);
         await runBeforeCommit(inner);
         await client.query('COMMIT');
