@@ -54,6 +54,19 @@ const ORDER_SEARCH = 'EGLV';
 const ORDER_STATUS = 'CONFIRMED';
 /** created_on gte: the last quarter. */
 const ORDER_SINCE_DAYS = 90;
+/** The PostgreSQL delivery-order list beside PostGraphile: this many orders (0 skips it). */
+const PG_ORDERS = positive('BENCH_PG_ORDERS', 1_000_000, true);
+/** BENCH_PG_REUSE=1 keeps the database armada_bench_orders when it already holds PG_ORDERS orders. */
+const PG_REUSE = process.env.BENCH_PG_REUSE === '1';
+/** BENCH_ONLY=pg-orders runs only the PostgreSQL delivery-order comparison. */
+const ONLY = process.env.BENCH_ONLY ?? '';
+/**
+ * Bill-of-lading prefixes (each in about 1 in 23 generated orders' shipment numbers): every
+ * request of a run searches the next one, so no cache can answer them all.
+ */
+const SEARCH_TERMS = ['EGLV', 'MAEU', 'ONEY', 'COSU', 'HLCU', 'MEDU', 'CMDU', 'OOLU'];
+/** The deep page: page 500 of 10 (offset 4,990) of the status + month list. */
+const DEEP_PAGE = 500;
 /** Hard stop per measured run, so a slow server cannot make the bench run for ever. */
 const RUN_CAP_MS = 180_000;
 
@@ -147,28 +160,66 @@ interface HttpResponse {
 /** One keep-alive agent per server, as many sockets as requests in flight. */
 const agents = new Map<string, http.Agent>();
 
-function get(url: string, headers: Record<string, string>): Promise<HttpResponse> {
+function agentFor(url: string): http.Agent {
   const { origin } = new URL(url);
   let agent = agents.get(origin);
   if (!agent) {
     agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     agents.set(origin, agent);
   }
+  return agent;
+}
+
+/** Requests that had to be sent again (a reused keep-alive socket the server had closed). */
+export const retried = { count: 0 };
+
+/**
+ * One request on the server's keep-alive agent. A reused socket that the server closed meanwhile
+ * fails with ECONNRESET before any answer (seen once on a loaded machine): that request, and only
+ * that kind of failure, is sent once more on a new socket.
+ */
+function send(
+  url: string,
+  options: { method?: string; headers: Record<string, string>; body?: string },
+  retry = true,
+): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      response.on('error', reject);
-    });
+    const request = http.request(
+      url,
+      { agent: agentFor(url), method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.setTimeout(60_000, () => request.destroy(new Error('timed out after 60 s')));
-    request.on('error', reject);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (retry && request.reusedSocket && error.code === 'ECONNRESET') {
+        retried.count += 1;
+        send(url, options, false).then(resolve, reject);
+      } else reject(error);
+    });
+    request.end(options.body);
+  });
+}
+
+function get(url: string, headers: Record<string, string>): Promise<HttpResponse> {
+  return send(url, { headers });
+}
+
+function post(url: string, headers: Record<string, string>, body: unknown): Promise<HttpResponse> {
+  return send(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
 }
 
@@ -362,16 +413,19 @@ function printInterleaved(
 const shortLabel = (label: string) =>
   label.replace('Armada ', '').replace(' 0.17', '').replace(/[()]/g, '');
 
-/** The statements a list route sends for a query, recorded by running the same list code on `db`. */
+/**
+ * The statements a list route sends for a query, recorded by running the same list code on `db`
+ * as its engine runs it: on PostgreSQL the page, the planner's estimate and, when cheap, the
+ * capped count (docs/api.md, "Totals"); on PGlite the page and the count, the count cache's own
+ * catalog and counter reads left out (the anchor counts every time, as without the cache).
+ */
 async function recordList(db: Db, resource: string, query: Record<string, string | string[]>) {
   const def = resources[resource]!;
   const statements: { sql: string; params: unknown[] }[] = [];
   const recorder: Db = {
-    // Recorded as PostgreSQL sends them, count included: on PGlite the server may reuse a count
-    // (server/storage/countCache.ts), but the anchor is the full page-and-count SQL.
-    engine: 'postgres',
+    engine: db.engine,
     query: (sql, params = []) => {
-      statements.push({ sql, params });
+      if (!/pg_trigger|_armada_table_version/.test(sql)) statements.push({ sql, params });
       return db.query(sql, params);
     },
     transaction: (fn) => fn(recorder),
@@ -380,13 +434,14 @@ async function recordList(db: Db, resource: string, query: Record<string, string
   };
   const store = new ResourceStore(def, validators[def.name]!, resources);
   const expected = await contractList(recorder, store.source, query);
-  if (statements.length !== 2)
+  if (statements.length < 2)
     throw new Error(
-      `expected the list to send 2 statements (page, count), it sent ${statements.length}`,
+      `expected the list to send at least 2 statements (page, count or estimate), it sent ${statements.length}`,
     );
-  // Run as the server runs them: both sent at once.
+  // Run as the server runs them: the first two at once, the rest after.
   const sqlOnce = async () => {
-    await Promise.all(statements.map((s) => db.query(s.sql, s.params)));
+    await Promise.all(statements.slice(0, 2).map((s) => db.query(s.sql, s.params)));
+    for (const s of statements.slice(2)) await db.query(s.sql, s.params);
   };
   return { statements, expected, sqlOnce };
 }
@@ -501,6 +556,11 @@ async function main(): Promise<void> {
     );
     console.log(`bench:api: temp dir ${tmp}`);
 
+    if (ONLY === 'pg-orders') {
+      if (!PG_URL) throw new Error('BENCH_ONLY=pg-orders needs a PostgreSQL (TEST_DATABASE_URL)');
+      await benchPostgresOrders(PG_URL, randomBytes(32).toString('hex'));
+      return;
+    }
     // 1. Load the rows once, through the real migrations and the seed, then export them for json-server.
     const secret = randomBytes(32).toString('hex');
     const config = { ...loadConfig({ AUTH_SECRET: secret, STATIC_DIR: '' }), dataDir };
@@ -787,6 +847,10 @@ async function main(): Promise<void> {
         `bench:api: delivery orders skipped (${ORDER_ROWS === 0 ? 'BENCH_ORDER_ROWS=0' : 'no delivery-order resource'})`,
       );
     }
+    if (PG_URL && PG_ORDERS > 0 && withOrders) {
+      await stop(ours);
+      await benchPostgresOrders(PG_URL, secret);
+    }
     if (customerError) throw customerError;
   } finally {
     await cleanup();
@@ -931,3 +995,290 @@ main().then(
     process.exit(1);
   },
 );
+
+/**
+ * Issue 27's list at scale: PG_ORDERS generated delivery orders on PostgreSQL (seeded with COPY,
+ * timed), the delivery-order list (status + one month + search + sort by creation, page 1) from the
+ * Armada API beside PostGraphile 4.14 on the same table with the same filters, interleaved A, B,
+ * A, B at concurrency 1 and 8, each request searching the next term of SEARCH_TERMS; then a deep
+ * page (DEEP_PAGE) of the status + month list the same way at concurrency 1. PostGraphile counts
+ * exactly (totalCount); the API counts only when the planner prices it as cheap (docs/api.md).
+ */
+async function benchPostgresOrders(url: string, secret: string): Promise<void> {
+  const name = 'armada_bench_orders';
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const dbUrl = target.toString();
+  const admin = await openPostgres(url);
+  let reuse = false;
+  try {
+    const { rows } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
+    reuse = PG_REUSE && rows.length > 0;
+    if (!reuse) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.query(`CREATE DATABASE ${name}`);
+    }
+  } finally {
+    await admin.close();
+  }
+  const db = await openPostgres(dbUrl);
+  try {
+    const app = await buildApp({
+      db,
+      config: loadConfig({ AUTH_SECRET: secret, STATIC_DIR: '', DATABASE_URL: dbUrl }),
+      logger: false,
+    });
+    await app.close();
+    const { rows: have } = await db.query<{ n: number }>(
+      `SELECT count(*)::bigint AS n FROM "delivery_order"`,
+    );
+    await createUser(
+      db,
+      {
+        username: 'bench',
+        fullname: 'Bench Runner',
+        position: 'Administrator',
+        company_id: 1,
+        scopes: adminScopes(),
+      },
+      'bench-password',
+    ).catch((error: unknown) => {
+      if (!reuse) throw error; // a reused database has the user already
+    });
+    if (reuse && Number(have[0]!.n) >= PG_ORDERS) {
+      console.log(
+        `bench:api: PostgreSQL: reusing ${name} with ${Number(have[0]!.n).toLocaleString('en')} delivery orders (BENCH_PG_REUSE=1)`,
+      );
+    } else {
+      let reported = 0;
+      const seeded = await seedGeneratedOrders(db, {
+        rows: PG_ORDERS - (reuse ? Number(have[0]!.n) : 0),
+        onProgress: (done, total) => {
+          if (done === total || done - reported >= 100_000) {
+            reported = done;
+            console.log(
+              `bench:api: PostgreSQL: seeded ${done.toLocaleString('en')} / ${total.toLocaleString('en')} delivery orders`,
+            );
+          }
+        },
+      });
+      console.log(
+        `bench:api: PostgreSQL: seedGeneratedOrders (COPY) wrote ${seeded.orders.toLocaleString('en')} delivery orders in ${seconds(seeded.ms)}: ${Math.round(seeded.orders / (seeded.ms / 1000)).toLocaleString('en')} orders/s (target >= 20,000/s, <= 60 s for 10^6; indexes, foreign keys and VACUUM ANALYZE included)`,
+      );
+    }
+    // PostGraphile filters on functions of the row, not on JSON paths: the status name as a
+    // function whose body is the expression the API's filter and its index use (inlined by the
+    // planner, so the same index serves both).
+    await db.query(
+      `CREATE OR REPLACE FUNCTION delivery_order_status_name(d delivery_order) RETURNS text LANGUAGE sql STABLE AS $$ SELECT (d.status -> 'name') #>> '{}' $$`,
+    );
+  } finally {
+    await db.close();
+  }
+
+  const oursPort = await freePort();
+  const ours = start(
+    'armada-postgres-orders',
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(root, 'server', 'main.ts'),
+    ],
+    {
+      cwd: root,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(oursPort),
+        DATABASE_URL: dbUrl,
+        STATIC_DIR: '',
+        SEED: 'never',
+        AUTH_SECRET: secret,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+    },
+  );
+  const peerPort = await freePort();
+  const peer = start(
+    'postgraphile',
+    [path.join(root, 'bench', 'peers', 'postgraphile.cjs'), dbUrl, String(peerPort)],
+    { cwd: root },
+  );
+  const base = `http://127.0.0.1:${oursPort}`;
+  const graphql = `http://127.0.0.1:${peerPort}/graphql`;
+  try {
+    await waitReady(ours, `${base}/health`);
+    // PostGraphile answers GET /graphql with 405: a POST of {__typename} is its readiness.
+    for (let tries = 0; ; tries += 1) {
+      if (peer.process.exitCode !== null)
+        throw new Error(`postgraphile exited (${peer.process.exitCode}):\n${peer.output()}`);
+      const ready = await post(graphql, {}, { query: '{__typename}' }).catch(() => undefined);
+      if (ready?.status === 200) break;
+      if (tries > 600) throw new Error(`postgraphile not ready:\n${peer.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password: 'bench-password' }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' };
+    const plain = { 'accept-encoding': 'identity' };
+
+    const to = new Date();
+    const from = new Date(to.getTime() - 30 * 86_400_000);
+    const def = resources['delivery-order']!;
+    const listUrl = (page: number, search?: string) =>
+      `${base}${def.basePath}${def.path}?limit=10&page=${page}${search ? `&search=${search}` : ''}&sorts=created_on:desc&${[
+        `status.name eq '${ORDER_STATUS}'`,
+        `created_on gte '${from.toISOString()}'`,
+        `created_on lte '${to.toISOString()}'`,
+      ]
+        .map((f) => `filters=${encodeURIComponent(f)}`)
+        .join('&')}`;
+    const searchFilter = (term: string) => ({
+      or: ['number', 'shipmentNumber', 'ajuNumber', 'referenceNumber', 'customerName'].map(
+        (field) => ({ [field]: { includesInsensitive: term } }),
+      ),
+    });
+    const peerBody = (page: number, search?: string) => ({
+      query: `query($filter: DeliveryOrderFilter!, $offset: Int!) { allDeliveryOrders(first: 10, offset: $offset, orderBy: [CREATED_ON_DESC, ID_DESC], filter: $filter) { totalCount nodes { id number status shipmentNumber customerId originAddressId destinationAddressId expectedPickupOn createdOn } } }`,
+      variables: {
+        offset: (page - 1) * 10,
+        filter: {
+          statusName: { equalTo: ORDER_STATUS },
+          createdOn: {
+            greaterThanOrEqualTo: from.toISOString(),
+            lessThanOrEqualTo: to.toISOString(),
+          },
+          ...(search ? searchFilter(search) : {}),
+        },
+      },
+    });
+    const oursPage = async (page: number, search?: string, after?: string) => {
+      const r = await get(`${listUrl(page, search)}${after ? `&after=${after}` : ''}`, headers);
+      if (r.status !== 200) throw new Error(`Armada API: HTTP ${r.status} ${r.body.slice(0, 300)}`);
+      return JSON.parse(r.body) as {
+        data: { ids: number[] };
+        metadata: { total_count: number; total_kind: string; next_cursor?: string };
+      };
+    };
+    const peerPage = async (page: number, search?: string) => {
+      const r = await post(graphql, plain, peerBody(page, search));
+      const body = JSON.parse(r.body) as {
+        data?: { allDeliveryOrders: { totalCount: number; nodes: { id: string }[] } };
+        errors?: unknown;
+      };
+      if (r.status !== 200 || !body.data)
+        throw new Error(`PostGraphile: HTTP ${r.status} ${r.body.slice(0, 300)}`);
+      return body.data.allDeliveryOrders;
+    };
+
+    // Same rows from both, for every term and for the deep page.
+    for (const term of [...SEARCH_TERMS, undefined]) {
+      const page = term ? 1 : DEEP_PAGE;
+      const a = await oursPage(page, term);
+      const b = await peerPage(page, term);
+      const peerIds = b.nodes.map((n) => Number(n.id));
+      if (JSON.stringify(a.data.ids) !== JSON.stringify(peerIds))
+        throw new Error(
+          `the API and PostGraphile disagree (search ${term ?? '-'}, page ${page}): ${a.data.ids} vs ${peerIds}`,
+        );
+      console.log(
+        `bench:api: PostgreSQL list, ${term ? `search ${term}, page 1` : `no search, page ${page}`}: ${a.data.ids.length} rows; total ${a.metadata.total_count.toLocaleString('en')} (${a.metadata.total_kind}) vs PostGraphile's count ${b.totalCount.toLocaleString('en')}`,
+      );
+    }
+
+    let turnA = 0;
+    let turnB = 0;
+    const sides: Side[] = [
+      {
+        label: 'Armada API (PostgreSQL, 10^6)',
+        task: async () => {
+          await oursPage(1, SEARCH_TERMS[turnA++ % SEARCH_TERMS.length]);
+        },
+      },
+      {
+        label: 'PostGraphile 4.14 (same table)',
+        task: async () => {
+          await peerPage(1, SEARCH_TERMS[turnB++ % SEARCH_TERMS.length]);
+        },
+      },
+    ];
+    console.log('');
+    console.log(
+      `bench:api: PostgreSQL delivery orders: status ${ORDER_STATUS}, created in the last 30 days, search (one of ${SEARCH_TERMS.length} terms per request), sorted by creation, page 1 of 10`,
+    );
+    const started = performance.now();
+    const loadBefore = os.loadavg()[0]!;
+    const levels = [1, 8];
+    const stats = await interleaved(sides, levels);
+    console.log(
+      `bench:api: ${RUNS} interleaved runs (API, PostGraphile, ...) per concurrency in ${seconds(performance.now() - started)}; load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.availableParallelism()} CPUs`,
+    );
+    printInterleaved(sides, stats, [[0, 1]]);
+
+    // The deep page by keyset: the cursor page DEEP_PAGE - 1 hands out starts page DEEP_PAGE.
+    const cursor = (await oursPage(DEEP_PAGE - 1)).metadata.next_cursor;
+    if (!cursor) throw new Error(`no next_cursor on page ${DEEP_PAGE - 1}`);
+    const byOffset = await oursPage(DEEP_PAGE);
+    const byKeyset = await oursPage(1, undefined, cursor);
+    if (JSON.stringify(byOffset.data.ids) !== JSON.stringify(byKeyset.data.ids))
+      throw new Error(`keyset and offset disagree on page ${DEEP_PAGE}`);
+    const deepSides: Side[] = [
+      {
+        label: `Armada API deep page ${DEEP_PAGE} (offset)`,
+        task: async () => void (await oursPage(DEEP_PAGE)),
+      },
+      {
+        label: `Armada API deep page ${DEEP_PAGE} (keyset)`,
+        task: async () => void (await oursPage(1, undefined, cursor)),
+      },
+      {
+        label: `PostGraphile deep page ${DEEP_PAGE}`,
+        task: async () => void (await peerPage(DEEP_PAGE)),
+      },
+    ];
+    console.log('');
+    console.log(
+      `bench:api: deep page: page ${DEEP_PAGE} of 10 (offset ${(DEEP_PAGE - 1) * 10}) of the status + month list, no search`,
+    );
+    const deep = await interleaved(deepSides, [1]);
+    printInterleaved(deepSides, deep, [
+      [0, 2],
+      [1, 2],
+    ]);
+
+    const one = stats.get(1)!;
+    const eight = stats.get(8)!;
+    const p50 = median(one[0]!.p50);
+    const rpsRatio = median(eight[0]!.rps.map((value, i) => value / eight[1]!.rps[i]!));
+    const deepP50 = median(deep.get(1)![1]!.p50);
+    const rows = [
+      ['API p50, 1 client', `${p50.toFixed(1)} ms`, '<= 20 ms', p50 <= 20 ? 'met' : 'NOT MET'],
+      [
+        'API req/s / PostGraphile req/s, 8 clients',
+        `${rpsRatio.toFixed(2)}x`,
+        '>= 5x',
+        rpsRatio >= 5 ? 'met' : 'NOT MET',
+      ],
+      [
+        `API deep page ${DEEP_PAGE} (keyset) p50, 1 client`,
+        `${deepP50.toFixed(1)} ms`,
+        '<= 50 ms',
+        deepP50 <= 50 ? 'met' : 'NOT MET',
+      ],
+    ];
+    console.log('');
+    console.log(
+      `bench:api: targets (issue 27), medians over the runs; ECONNRESET on a reused socket retried ${retried.count} time(s)`,
+    );
+    const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+    for (const row of rows)
+      console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
+  } finally {
+    await stop(ours);
+    await stop(peer);
+  }
+}

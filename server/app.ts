@@ -262,7 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['Content-Range', 'X-Armada-Registry'],
+    exposedHeaders: ['Content-Range', 'X-Armada-Registry', 'X-Total-Kind'],
   });
   // Answers of 1 KiB or more, compressed as the client accepts (brotli at quality 4, gzip): API
   // lists, the OpenAPI document. The console's files come compressed from the build instead

@@ -16,6 +16,7 @@ import { FILES_PATH } from './attachments/signing.ts';
 import { auditPaths } from './audit/openapi.ts';
 import { importOperation } from './import/openapi.ts';
 import { errorResponse, json, ref } from './openapiParts.ts';
+import { TOTAL_KINDS } from './storage/listQuery.ts';
 
 type Json = Record<string, unknown>;
 
@@ -150,6 +151,13 @@ const LIST_PARAMETERS = [
     explode: true,
     example: ["status.name eq 'ACTIVE'"],
   },
+  {
+    name: 'after',
+    in: 'query',
+    description:
+      'Keyset paging: metadata.next_cursor of the previous page (same search, sorts and filters); the page starts after that row and `page` is ignored. Only for sorts in one direction (docs/api.md, "Deep pages").',
+    schema: { type: 'string', maxLength: 2000 },
+  },
 ];
 
 const SIMPLE_PARAMETERS = [
@@ -192,11 +200,30 @@ function listEnvelope(item: unknown) {
       metadata: {
         type: 'object',
         required: ['page', 'total_count'],
-        properties: { page: { type: 'integer' }, total_count: { type: 'integer' } },
+        properties: {
+          page: { type: 'integer' },
+          total_count: { type: 'integer' },
+          total_kind: TOTAL_KIND_SCHEMA,
+          next_cursor: {
+            type: 'string',
+            description:
+              'When the page is full and the sort allows keyset paging: send it as `after` for the next page',
+          },
+        },
       },
     },
   };
 }
+
+/** metadata.total_kind and the simple dialect's X-Total-Kind (docs/api.md, "Totals"). */
+export const TOTAL_KIND_SCHEMA = {
+  type: 'string',
+  enum: [...TOTAL_KINDS],
+  description:
+    "How far total_count can be trusted: 'exact' (counted), 'estimate' (PostgreSQL's planner " +
+    "estimate, when counting would cost more than the planner's 2,000), 'more-than' (more than " +
+    'total_count rows match: PostgreSQL counts at most 10,000). PGlite always counts.',
+} as const;
 
 /** Component names of a resource: its record, the record as reads serve it, a list item, its changes. */
 export function componentNames(name: string) {
@@ -408,7 +435,10 @@ function operation(spec: RouteSpec, def: ResourceDef, served: Set<string>): Json
       parameters.push(...SIMPLE_PARAMETERS);
       responses['200'] = {
         description: 'Bare records; Content-Range: <resource> start-end/total',
-        headers: { 'Content-Range': { schema: { type: 'string' } } },
+        headers: {
+          'Content-Range': { schema: { type: 'string' } },
+          'X-Total-Kind': { schema: TOTAL_KIND_SCHEMA },
+        },
         content: { 'application/json': { schema: { type: 'array', items: listItem } } },
       };
       break;

@@ -105,6 +105,10 @@ async function main(): Promise<void> {
       console.log(
         `seed: ${summary.orders.toLocaleString('en')} delivery orders in ${seconds.toFixed(1)} s (${Math.round(summary.orders / seconds).toLocaleString('en')} orders/s)${added.length ? `; added ${added.join(' and ')} first` : ''}`,
       );
+      if (summary.phases)
+        console.log(
+          `seed: COPY ${(summary.phases.copy / 1000).toFixed(1)} s, indexes and foreign keys ${(summary.phases.rebuild / 1000).toFixed(1)} s, VACUUM ANALYZE ${(summary.phases.vacuum / 1000).toFixed(1)} s`,
+        );
     }
   } finally {
     await db.close();

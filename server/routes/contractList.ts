@@ -6,6 +6,8 @@ import { parseFilters } from '../storage/filters.ts';
 import type { FilterClause } from '../../src/domain/list/filterGrammar.ts';
 import {
   defaultClauses,
+  keysetCursor,
+  parseAfter,
   parsePaging,
   parseSearch,
   parseSorts,
@@ -29,6 +31,7 @@ export async function contractList(
   } = {},
 ) {
   const { limit, page } = parsePaging(query);
+  const after = parseAfter(query.after);
   const search = parseSearch(query.search);
   const sorts = parseSorts(query.sorts, new FieldResolver(source.columns));
   const aliases = options.aliases ?? {};
@@ -42,11 +45,17 @@ export async function contractList(
     sorts,
     limit,
     offset: (page - 1) * limit,
+    after,
     where,
   });
   await options.expand?.(result.records);
   return {
     data: { paginated_result: result.records, ids: result.records.map((r) => r.id) },
-    metadata: { page, total_count: result.total },
+    metadata: {
+      page,
+      total_count: result.total,
+      total_kind: result.totalKind,
+      ...(result.next ? { next_cursor: keysetCursor(result.next) } : {}),
+    },
   };
 }

@@ -269,6 +269,7 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
             'Content-Range',
             contentRange(def.name, simple.offset, result.records.length, result.total),
           );
+          reply.header('X-Total-Kind', result.totalKind);
           return (await store.expand(db, result.records, true)).map(readable);
         }
         case 'simple-read':

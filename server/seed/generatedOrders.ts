@@ -27,7 +27,14 @@ import { monthPeriod } from '../storage/sequence.ts';
 import { ORDER } from '../resources/delivery-order/transition.ts';
 import type { DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';
 import { seedGenerated } from './generated.ts';
-import { hasResource, insertRows, tableName, type Row } from '../storage/insertRows.ts';
+import {
+  copyRows,
+  dropForLoad,
+  hasResource,
+  insertRows,
+  tableName,
+  type Row,
+} from '../storage/insertRows.ts';
 import { randomSource } from '../demo/places.ts';
 
 const DAY = 86_400_000;
@@ -141,6 +148,8 @@ export interface GeneratedOrdersSummary {
   /** Vendors added because there were none (the vendor statuses need one). */
   vendors: number;
   ms: number;
+  /** PostgreSQL: milliseconds streaming the rows (COPY), rebuilding indexes and keys, VACUUM ANALYZE. */
+  phases?: { copy: number; rebuild: number; vacuum: number };
 }
 
 export interface SeedGeneratedOrdersOptions {
@@ -155,7 +164,15 @@ export interface SeedGeneratedOrdersOptions {
   /** VACUUM (ANALYZE) the tables written, after the load (true; needs a Db outside a transaction). */
   vacuum?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * PostgreSQL: from this many rows on (100,000), the load drops the table's secondary indexes
+   * and foreign keys and rebuilds them after (the table is locked until the load commits).
+   */
+  rebuildAt?: number;
 }
+
+/** PostgreSQL loads of this many orders or more rebuild the indexes and foreign keys once, after. */
+const REBUILD_AT = 100_000;
 
 interface Party {
   customerId: number;
@@ -404,32 +421,10 @@ async function seedGeneratedOrdersOfCompany(
   const rescheduledReasons = await reasons(db, 'RESCHEDULED');
   const floors = await issuedMax(db);
 
-  for (let done = 0; done < total;) {
-    const size = Math.min(batchSize, total - done);
-    // Creation times rise with the order's position, so numbers rise with time within a month.
-    const created: number[] = [];
-    const perPeriod = new Map<string, number>();
-    for (let i = 0; i < size; i += 1) {
-      const at = Math.min(now - 60_000, Math.floor(start + ((done + i + random()) * span) / total));
-      created.push(at);
-      const period = monthPeriod(new Date(at), WIB / HOUR);
-      perPeriod.set(period, (perPeriod.get(period) ?? 0) + 1);
-    }
-    await db.transaction(async (tx) => {
-      const next = new Map<string, number>();
-      for (const [period, count] of perPeriod)
-        next.set(period, await reserve(tx, period, count, floors.get(period) ?? 0));
-      const rows: Row[] = created.map((at) => {
-        const period = monthPeriod(new Date(at), WIB / HOUR);
-        const sequence = next.get(period)!;
-        next.set(period, sequence + 1);
-        return orderRow(at, period, sequence);
-      });
-      await insertRows(tx, ORDER, rows);
-    });
-    done += size;
-    options.onProgress?.(done, total);
-  }
+  const phases = { copy: 0, rebuild: 0, vacuum: 0 };
+  if (db.engine === 'postgres') await copyAll();
+  else await insertInBatches();
+  const vacuumStarted = performance.now();
   if (options.vacuum !== false) {
     // As after any bulk load (PostgreSQL's "Populating a Database"), and more so on PGlite, which
     // has no autovacuum: without it the new rows have no planner statistics, and each trigram
@@ -440,7 +435,96 @@ async function seedGeneratedOrdersOfCompany(
     for (const table of tables)
       await asSystem(() => db.query(`VACUUM (ANALYZE) ${quoteIdent(table)}`));
   }
-  return { orders: total, customers, vendors: vendorsSeeded, ms: performance.now() - started };
+  phases.vacuum = performance.now() - vacuumStarted;
+  return {
+    orders: total,
+    customers,
+    vendors: vendorsSeeded,
+    ms: performance.now() - started,
+    ...(db.engine === 'postgres' ? { phases } : {}),
+  };
+
+  /** The creation time of the order at `index` (0 .. total-1): rising with the index. */
+  function createdAt(index: number): number {
+    return Math.min(now - 60_000, Math.floor(start + ((index + random()) * span) / total));
+  }
+
+  /**
+   * PostgreSQL: one transaction; every month's numbers reserved first, then the rows streamed
+   * with COPY while they are built; a load of REBUILD_AT rows or more drops the table's secondary
+   * indexes and foreign keys first and rebuilds them once at the end (dropForLoad).
+   */
+  async function copyAll(): Promise<void> {
+    const created = new Float64Array(total);
+    const periods: string[] = Array.from({ length: total }, () => '');
+    const perPeriod = new Map<string, number>();
+    for (let i = 0; i < total; i += 1) {
+      created[i] = createdAt(i);
+      const period = monthPeriod(new Date(created[i]!), WIB / HOUR);
+      periods[i] = period;
+      perPeriod.set(period, (perPeriod.get(period) ?? 0) + 1);
+    }
+    await db.transaction(async (tx) => {
+      const next = new Map<string, number>();
+      for (const [period, count] of perPeriod)
+        next.set(period, await reserve(tx, period, count, floors.get(period) ?? 0));
+      const rebuild =
+        total >= (options.rebuildAt ?? REBUILD_AT)
+          ? await dropForLoad(tx, tableName(ORDER))
+          : undefined;
+      function* batches(): Generator<Row[]> {
+        for (let done = 0; done < total;) {
+          const size = Math.min(batchSize, total - done);
+          const rows: Row[] = [];
+          for (let i = done; i < done + size; i += 1) {
+            const period = periods[i]!;
+            const sequence = next.get(period)!;
+            next.set(period, sequence + 1);
+            rows.push(orderRow(created[i]!, period, sequence));
+          }
+          yield rows;
+          done += size;
+          options.onProgress?.(done, total);
+        }
+      }
+      const copyStarted = performance.now();
+      await copyRows(tx, ORDER, batches());
+      const rebuildStarted = performance.now();
+      phases.copy = rebuildStarted - copyStarted;
+      await rebuild?.restore();
+      phases.rebuild = performance.now() - rebuildStarted;
+    });
+  }
+
+  /** PGlite: multi-row INSERTs, one transaction per batch, numbers reserved per batch. */
+  async function insertInBatches(): Promise<void> {
+    for (let done = 0; done < total;) {
+      const size = Math.min(batchSize, total - done);
+      // Creation times rise with the order's position, so numbers rise with time within a month.
+      const created: number[] = [];
+      const perPeriod = new Map<string, number>();
+      for (let i = 0; i < size; i += 1) {
+        const at = createdAt(done + i);
+        created.push(at);
+        const period = monthPeriod(new Date(at), WIB / HOUR);
+        perPeriod.set(period, (perPeriod.get(period) ?? 0) + 1);
+      }
+      await db.transaction(async (tx) => {
+        const next = new Map<string, number>();
+        for (const [period, count] of perPeriod)
+          next.set(period, await reserve(tx, period, count, floors.get(period) ?? 0));
+        const rows: Row[] = created.map((at) => {
+          const period = monthPeriod(new Date(at), WIB / HOUR);
+          const sequence = next.get(period)!;
+          next.set(period, sequence + 1);
+          return orderRow(at, period, sequence);
+        });
+        await insertRows(tx, ORDER, rows);
+      });
+      done += size;
+      options.onProgress?.(done, total);
+    }
+  }
 
   function orderRow(at: number, period: string, sequence: number): Row {
     const age = (now - at) / DAY;

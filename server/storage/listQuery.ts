@@ -3,6 +3,7 @@
 // parameterized SELECT over a ListSource. Field names are checked against the source's schema and
 // whitelist; every value is a bound parameter.
 import type { Db } from '../db.ts';
+import type { TotalKind } from '../../src/domain/list/totals.ts';
 import { cachedCount } from './countCache.ts';
 import { badRequest, type ErrorCode } from '../errors.ts';
 import type { FilterOperator } from '../../src/generated/registry.ts';
@@ -75,12 +76,51 @@ export interface ListQuery {
   errorKey?: string;
   /** Overrides the source's whitelist (the simple dialect allows any top-level scalar). */
   allowed?: Record<string, FilterOperator[]>;
+  /**
+   * Keyset paging: the sort values and id of the row the page starts after (a cursor's content,
+   * keysetCursor), instead of an offset. Only for a sort keyset allows (keysetAllowed).
+   */
+  after?: unknown[];
+  /** PostgreSQL's total policy, COUNT_CAP and COUNT_COST_LIMIT unless given (tests give others). */
+  totals?: { cap: number; costLimit: number };
 }
+
+/**
+ * How far a list's total can be trusted: counted ('exact'), the planner's row estimate
+ * ('estimate', shown as ±N), or a lower bound ('more-than': more than `total` rows match).
+ */
+export type { TotalKind } from '../../src/domain/list/totals.ts';
+export { TOTAL_KINDS } from '../../src/domain/list/totals.ts';
 
 export interface ListResult {
   records: Record<string, unknown>[];
   total: number;
+  totalKind: TotalKind;
+  /** The next page's keyset position (sort values, then id) when the page is full and the sort allows keyset paging. */
+  next?: unknown[];
 }
+
+/**
+ * Keyset paging needs every sort key in one direction (the id follows the first key's), each a
+ * direct scalar of the row: then "the rows after this one" is one row comparison, which an index
+ * on the first sort key answers (docs/api.md, "Deep pages").
+ */
+export function keysetAllowed(resolver: FieldResolver, sorts: SortSpec[]): boolean {
+  return (
+    sorts.length > 0 &&
+    sorts.every((s) => s.order === sorts[0]!.order && resolver.isDirectScalar(s.field))
+  );
+}
+
+/** PostgreSQL counts at most this many matching rows; past it the total is 'more-than' this. */
+export const COUNT_CAP = 10_000;
+/**
+ * The planner's cost (its own units: 1 = one sequential page read) above which PostgreSQL does not
+ * count and returns the planner's row estimate instead. 2,000 is about 10 ms of an unloaded
+ * machine's index-driven count; the delivery-order list over one month of 10^6 orders (status,
+ * search) plans at about 8,500 and took 50-185 ms to count (docs/measurements.md).
+ */
+export const COUNT_COST_LIMIT = 2_000;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
@@ -242,16 +282,136 @@ export async function runList(db: Db, source: ListSource, query: ListQuery): Pro
   const order = sorts.map((s) => `${resolver.scalar(s.field).sql} ${s.order}`);
   order.push(`${source.idSql} ${sorts[0]?.order ?? 'ASC'}`);
   const countValues = [...params.values];
+  const keyset = keysetAllowed(resolver, sorts);
+  let pageWhere = whereSql;
+  if (query.after) {
+    if (!keyset || query.after.length !== sorts.length + 1)
+      throw badRequest({ after: 'invalid-value' });
+    // Rows after the cursor's: (keys, id) past its values in the sort's direction. Ascending puts
+    // NULLs last, so the rows with a NULL first key still follow a cursor that has a value.
+    const exprs = sorts.map((s) => resolver.scalar(s.field));
+    const values = query.after.map((value, i) => {
+      const expr = exprs[i];
+      if (
+        value === null ||
+        (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+      )
+        throw badRequest({ after: 'invalid-value' });
+      return params.add(value, expr ? expr.cast : 'bigint');
+    });
+    const left = `(${[...exprs.map((e) => e.sql), source.idSql].join(', ')})`;
+    const ascending = sorts[0]!.order === 'ASC';
+    const past = `${left} ${ascending ? '>' : '<'} (${values.join(', ')})`;
+    const condition = ascending ? `(${past} OR ${exprs[0]!.sql} IS NULL)` : past;
+    pageWhere = whereSql ? `${whereSql} AND ${condition}` : ` WHERE ${condition}`;
+  }
   const limit = params.add(query.limit, 'integer');
-  const offset = params.add(query.offset, 'bigint');
-  const [page, total] = await Promise.all([
-    db.query(
-      `SELECT ${source.select} FROM ${source.from}${whereSql} ORDER BY ${order.join(', ')} LIMIT ${limit} OFFSET ${offset}`,
-      params.values,
-    ),
-    cachedCount(db, `SELECT count(*)::bigint AS total FROM ${source.from}${whereSql}`, countValues),
+  const offset = params.add(query.after ? 0 : query.offset, 'bigint');
+  // The keys as the database holds them (text, cast back in the next page's condition): a
+  // timestamp keeps its microseconds, which the record's ISO string does not.
+  const keyColumns = keyset
+    ? sorts
+        .map((sort, i) => `, (${resolver.scalar(sort.field).sql})::text AS "_armada_key_${i}"`)
+        .join('')
+    : '';
+  const pageSql = `SELECT ${source.select}${keyColumns} FROM ${source.from}${pageWhere} ORDER BY ${order.join(', ')} LIMIT ${limit} OFFSET ${offset}`;
+  const nextOf = (rows: Record<string, unknown>[]): unknown[] | undefined => {
+    const last = rows[rows.length - 1];
+    if (!keyset || !last || rows.length < query.limit) return undefined;
+    const values = [...sorts.map((_, i) => last[`_armada_key_${i}`]), last.id];
+    return values.every((v) => v !== null && v !== undefined) ? values : undefined;
+  };
+  const matching = `SELECT 1 FROM ${source.from}${whereSql}`;
+  if (db.engine !== 'postgres') {
+    const [page, total] = await Promise.all([
+      db.query(pageSql, params.values),
+      cachedCount(
+        db,
+        `SELECT count(*)::bigint AS total FROM ${source.from}${whereSql}`,
+        countValues,
+      ),
+    ]);
+    const records = page.rows.map((row) => source.toRecord(row));
+    return { records, total, totalKind: 'exact', next: nextOf(page.rows) };
+  }
+  const [page, estimate] = await Promise.all([
+    db.query(pageSql, params.values),
+    plannedRows(db, matching, countValues),
   ]);
-  return { records: page.rows.map((row) => source.toRecord(row)), total };
+  const records = page.rows.map((row) => source.toRecord(row));
+  return {
+    records,
+    next: nextOf(page.rows),
+    ...(await honestTotal(db, matching, countValues, query, records.length, estimate)),
+  };
+}
+
+export interface PlannedRows {
+  rows: number;
+  cost: number;
+}
+
+/** The planner's row estimate and total cost of a statement (EXPLAIN: planned, not run). */
+export async function plannedRows(db: Db, sql: string, values: unknown[]): Promise<PlannedRows> {
+  type Plan = [{ Plan: { 'Plan Rows': number; 'Total Cost': number } }];
+  const { rows } = await db.query<{ 'QUERY PLAN': Plan | string }>(
+    `EXPLAIN (FORMAT JSON) ${sql}`,
+    values,
+  );
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? (JSON.parse(raw) as Plan) : raw)?.[0]?.Plan;
+  return {
+    rows: Math.round(Number(plan?.['Plan Rows'] ?? 0)),
+    cost: Number(plan?.['Total Cost'] ?? 0),
+  };
+}
+
+/**
+ * PostgreSQL's total, exact when that is cheap (docs/api.md, "Totals"). A page shorter than its
+ * limit ends the list, so offset + rows is the total. Otherwise the planner prices a count of at
+ * most COUNT_CAP + 1 matching rows (its cost for all of them, scaled to the cap): above
+ * COUNT_COST_LIMIT nothing is counted and the planner's row estimate is the total ('estimate');
+ * below it the rows are counted, exact up to COUNT_CAP and 'more-than' COUNT_CAP past it.
+ */
+async function honestTotal(
+  db: Db,
+  matching: string,
+  values: unknown[],
+  query: ListQuery,
+  rows: number,
+  planned: PlannedRows,
+): Promise<{ total: number; totalKind: TotalKind }> {
+  if (!query.after) {
+    if (rows > 0 && rows < query.limit) return { total: query.offset + rows, totalKind: 'exact' };
+    if (query.offset === 0 && rows === 0) return { total: 0, totalKind: 'exact' };
+  }
+  const { cap, costLimit } = query.totals ?? { cap: COUNT_CAP, costLimit: COUNT_COST_LIMIT };
+  const countCost = planned.cost * Math.min(1, (cap + 1) / Math.max(1, planned.rows));
+  if (countCost > costLimit)
+    return { total: Math.max(planned.rows, query.offset + rows), totalKind: 'estimate' };
+  const { rows: counted } = await db.query<{ total: number }>(
+    `SELECT count(*)::bigint AS total FROM (${matching} LIMIT ${Math.floor(cap) + 1}) AS capped`,
+    values,
+  );
+  const total = Number(counted[0]?.total ?? 0);
+  return total > cap ? { total: cap, totalKind: 'more-than' } : { total, totalKind: 'exact' };
+}
+
+/** The `after` parameter: a cursor from metadata.next_cursor (base64url of the JSON keyset values). */
+export function keysetCursor(values: unknown[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+export function parseAfter(raw: unknown): unknown[] | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string' || raw.length > 2_000) throw badRequest({ after: 'invalid-format' });
+  try {
+    const values: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(values) && values.length > 0) return values;
+  } catch {
+    /* below */
+  }
+  throw badRequest({ after: 'invalid-format' });
 }
 
 /** Limit/page of the order-service contract. */

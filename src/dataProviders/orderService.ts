@@ -12,6 +12,7 @@ import { clientError, type ErrorContext, MESSAGES, toHttpError } from './errors'
 import type { HttpClient } from './httpClient';
 import { buildListQuery } from './listQuery';
 import { MAX_LIMIT } from '../domain/list/limits.ts';
+import { isTotalKind, listAnswer } from '../domain/list/totals.ts';
 
 export interface OrderServiceOptions {
   /** The resource registry (src/generated/registry.ts), or a getter so dev updates are seen. */
@@ -44,7 +45,7 @@ export interface OrderServiceMethods {
 interface ListEnvelope {
   // Records are whatever the schema says; react-admin's generics cannot know them here.
   data?: { paginated_result?: any[]; ids?: Identifier[] };
-  metadata?: { page?: number; total_count?: number };
+  metadata?: { page?: number; total_count?: number; total_kind?: string };
 }
 
 type Params = Record<string, any>;
@@ -128,7 +129,12 @@ export function createOrderServiceProvider(
     const envelope = (json ?? {}) as ListEnvelope;
     const records = envelope.data?.paginated_result ?? [];
     remember(def, records);
-    return { data: records, total: envelope.metadata?.total_count ?? records.length };
+    const total = envelope.metadata?.total_count ?? records.length;
+    const kind = envelope.metadata?.total_kind;
+    return listAnswer(records, total, isTotalKind(kind) ? kind : 'exact', {
+      page: Number(params.pagination?.page ?? 1),
+      perPage: Number(params.pagination?.perPage ?? records.length),
+    });
   };
 
   /** A resource's route beyond CRUD: path relative to the resource's collection (`/{id}/transition` → …/delivery-order/12/transition). */

@@ -175,4 +175,34 @@ describe('seedGeneratedOrders', () => {
     );
     expect(after.rows[0]!.n).toBe(before.rows.length + 200);
   });
+
+  test('PostgreSQL: a load past rebuildAt drops and puts back every secondary index and foreign key', async () => {
+    if (h.db.engine !== 'postgres') return; // PGlite loads with INSERTs and keeps its indexes
+    const catalog = async () => ({
+      indexes: (
+        await h.db.query<{ def: string }>(
+          `SELECT pg_get_indexdef(indexrelid) AS def FROM pg_index WHERE indrelid = '"delivery_order"'::regclass ORDER BY 1`,
+        )
+      ).rows.map((r) => r.def),
+      keys: (
+        await h.db.query<{ def: string }>(
+          `SELECT conname || ' ' || pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = '"delivery_order"'::regclass ORDER BY 1`,
+        )
+      ).rows.map((r) => r.def),
+    });
+    const before = await catalog();
+    expect(before.indexes.some((d) => d.includes('gin_trgm_ops'))).toBe(true);
+    expect(before.keys.some((d) => d.includes('FOREIGN KEY'))).toBe(true);
+    const count = async () =>
+      (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "delivery_order"`)).rows[0]!
+        .n;
+    const rows = await count();
+    await seedGeneratedOrders(h.db, { rows: 300, seed: 5, rebuildAt: 1 });
+    expect(await count()).toBe(rows + 300);
+    expect(await catalog()).toEqual(before);
+    const { rows: invalid } = await h.db.query(
+      `SELECT indexrelid FROM pg_index WHERE indrelid = '"delivery_order"'::regclass AND NOT indisvalid`,
+    );
+    expect(invalid).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { Empty, List, Pagination, TopToolbar, useListContext, type ListProps } from 'react-admin';
+import { Empty, List, TopToolbar, useListContext, type ListProps } from 'react-admin';
+import { HonestPagination } from './HonestPagination.tsx';
 import { consoleReady } from '../firstScreenHandoff.ts';
 import type { ResourceDef } from '../../generated/registry.ts';
 import { EngineProvider } from './EngineProvider.tsx';
@@ -29,7 +30,7 @@ export function EngineList({ def, actions, children, empty, ...props }: EngineLi
         debounce={500}
         exporter={false}
         queryOptions={{ refetchOnMount: refetchUnlessPrefetched }}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        pagination={<HonestPagination rowsPerPageOptions={PAGE_SIZES} />}
         sx={phoneListSx}
         actions={
           <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0 }}>

@@ -2,6 +2,11 @@
 // list (en).
 export default {
   engine: {
+    // The paging label's total when it is not counted (HonestPagination, docs/api.md "Totals").
+    total: {
+      estimate: '%{offsetBegin}-%{offsetEnd} of about %{total}',
+      more_than: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
+    },
     phone: {
       sort: 'Sort',
       sort_by: 'Sort by %{field}',

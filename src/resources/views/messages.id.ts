@@ -2,6 +2,11 @@
 // list (id).
 export default {
   engine: {
+    // The paging label's total when it is not counted (HonestPagination, docs/api.md "Totals").
+    total: {
+      estimate: '%{offsetBegin}-%{offsetEnd} dari ±%{total}',
+      more_than: '%{offsetBegin}-%{offsetEnd} dari lebih dari %{total}',
+    },
     phone: {
       sort: 'Urutkan',
       sort_by: 'Urutkan menurut %{field}',

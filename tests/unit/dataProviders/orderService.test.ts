@@ -70,6 +70,37 @@ const listBody = (rows: object[], total = rows.length) => ({
 });
 
 describe('order-service data provider', () => {
+  it("getList passes an uncounted total on: an estimate as the total, 'more-than' as partial pages", async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `R${i}` }));
+    const paging = { sort: { field: 'name', order: 'ASC' as const }, filter: {} };
+    respond = () => ({
+      body: { ...listBody(rows), metadata: { page: 1, total_count: 2613, total_kind: 'estimate' } },
+    });
+    const estimate = await provider().getList('customer', {
+      ...paging,
+      pagination: { page: 1, perPage: 10 },
+    });
+    expect(estimate).toMatchObject({ total: 2613, meta: { total: 2613, totalKind: 'estimate' } });
+    respond = () => ({
+      body: {
+        ...listBody(rows),
+        metadata: { page: 3, total_count: 10000, total_kind: 'more-than' },
+      },
+    });
+    const more = await provider().getList('customer', {
+      ...paging,
+      pagination: { page: 3, perPage: 10 },
+    });
+    expect(more.total).toBeUndefined();
+    expect(more.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
+    expect(more.meta).toEqual({ total: 10000, totalKind: 'more-than' });
+    const last = await provider().getList('customer', {
+      ...paging,
+      pagination: { page: 1, perPage: 25 },
+    });
+    expect(last.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false });
+  });
+
   it('getList speaks the list contract and reads paginated_result and total_count', async () => {
     respond = () => ({ body: listBody([{ id: 1, name: 'A' }], 42) });
     const result = await provider().getList('customer', {
@@ -77,7 +108,11 @@ describe('order-service data provider', () => {
       sort: { field: 'name', order: 'ASC' },
       filter: { q: 'maju', is_active: true, city: ['Bandung', 'Jakarta'] },
     });
-    expect(result).toEqual({ data: [{ id: 1, name: 'A' }], total: 42 });
+    expect(result).toEqual({
+      data: [{ id: 1, name: 'A' }],
+      total: 42,
+      meta: { total: 42, totalKind: 'exact' },
+    });
     const [call] = calls;
     expect(call.method).toBe('GET');
     expect(call.url.pathname).toBe('/order/api/web/v1/customer');

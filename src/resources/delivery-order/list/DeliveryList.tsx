@@ -7,15 +7,7 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { LinkBase, useLocaleState, usePermissions, useTranslate } from 'ra-core';
-import {
-  Button,
-  ColumnsButton,
-  DataTable,
-  FilterButton,
-  List,
-  Pagination,
-  TopToolbar,
-} from 'react-admin';
+import { Button, ColumnsButton, DataTable, FilterButton, List, TopToolbar } from 'react-admin';
 import { resources } from '../../../generated/registry';
 import { DELIVERY_ROUTES } from '../../../config/routes';
 import { FEATURE_FLAGS } from '../../../config/featureFlags';
@@ -24,6 +16,7 @@ import { hasVendorService } from '../../../domain/delivery-order/statusMachine';
 import { abilitiesFor } from '../../permissions';
 import { EngineBulkDeleteButton } from '../../views/buttons';
 import { PAGE_SIZES } from '../../views/pageSizes';
+import { HonestPagination } from '../../views/HonestPagination';
 import { formatDate, formatDateTime, formatNumber } from '../../format';
 import { AccountingSyncButton } from './AccountingSyncButton';
 import { BulkDuplicateButton } from './BulkDuplicateButton';
@@ -112,7 +105,7 @@ export function DeliveryList() {
       filters={filters}
       exporter={false}
       actions={actions}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<HonestPagination rowsPerPageOptions={PAGE_SIZES} />}
       // The shell's layout grows to fit its content (minWidth: fit-content); a wide table must scroll
       // inside the list instead of widening the page, so the list's size ignores its content's.
       sx={{ '& .RaList-main': { minWidth: 0, contain: 'inline-size' } }}
