@@ -45,6 +45,7 @@ import type { GraphqlModule } from './graphql/types.ts';
 import { registerPush } from './push/route.ts';
 import { auditRouteHook } from './audit/context.ts';
 import { registerAudit } from './audit/routes.ts';
+import { registerGeo } from './geo/routes.ts';
 import { registerAnnouncementPublisher } from './resources/system-notification/publisher.ts';
 import { servedBuildId } from './consoleBuild.ts';
 import { registerSavedViews } from './views/savedViews.ts';
@@ -296,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.liveRegistry) registerLiveStatus(app, live);
   registerFileRoute(app, db, config);
   registerAudit(app, db, config, () => current.registry.resources);
+  registerGeo(app, db, config);
   registerSavedViews(app, db, () => current.registry.resources);
   registerDispatcher(
     app,

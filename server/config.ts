@@ -49,6 +49,8 @@ export interface ServerConfig {
   legacyConsoleUrl?: string;
   /** AUDIT_RETENTION_DAYS: audit rows older than this are pruned at start-up and daily (docs/audit.md); 365 when unset. */
   auditRetentionDays?: number;
+  /** MAP_TILE_URL / MAP_TILE_ATTRIBUTION: an OpenStreetMap-compatible tile template the console's maps draw (docs/maps.md); unset: the shipped basemap only. */
+  map: { tileUrl?: string; tileAttribution?: string };
   /** Outbound webhooks of the integrations; unset means the integration is not configured (calls answer 400 integration-not-configured). */
   integrations: {
     energy?: { url: string; secret?: string };
@@ -67,6 +69,7 @@ const integer = (minimum: number, maximum: number, fallback?: number) =>
   }) as const;
 const httpUrl = { type: 'string', format: 'http-url' } as const;
 const text = { type: 'string' } as const;
+const tileUrl = { type: 'string', format: 'tile-url' } as const;
 
 /**
  * The environment the server reads, as a JSON Schema (Fastify's env-schema validates and coerces it).
@@ -93,6 +96,8 @@ const ENV_SCHEMA = {
     // Its default depends on DATABASE_URL (4 embedded, 0 on PostgreSQL): applied below.
     DEMO_ALERTS_PER_MINUTE: integer(0, 600),
     AUDIT_RETENTION_DAYS: integer(1, 36_500, 365),
+    MAP_TILE_URL: tileUrl,
+    MAP_TILE_ATTRIBUTION: text,
     HOST: { type: 'string', default: '0.0.0.0' },
     DATA_DIR: { type: 'string', default: '.data' },
     DATABASE_URL: text,
@@ -124,6 +129,11 @@ function isHttpUrl(raw: string): boolean {
   }
 }
 
+/** An OpenStreetMap-style tile template: an http(s) URL naming {z}, {x} and {y} (Leaflet's {s} allowed). */
+function isTileUrl(raw: string): boolean {
+  return ['{z}', '{x}', '{y}'].every((part) => raw.includes(part)) && isHttpUrl(raw);
+}
+
 /** The one message a variable's failure gets, whichever keyword of its schema failed. */
 function message(name: EnvName, raw: string | undefined): string {
   const schema: { type: string; minimum?: number; maximum?: number; format?: string } =
@@ -131,6 +141,8 @@ function message(name: EnvName, raw: string | undefined): string {
   if (name === 'SEED') return `SEED must be true, false or auto, got "${raw}"`;
   if (name === 'LOG_FORMAT') return `LOG_FORMAT must be json, pretty or auto, got "${raw}"`;
   if (schema.format === 'http-url') return `${name} must be an http(s) URL, got "${raw}"`;
+  if (schema.format === 'tile-url')
+    return `${name} must be an http(s) URL template with {z}, {x} and {y}, got "${raw}"`;
   if (schema.type === 'integer')
     return `${name} must be an integer from ${schema.minimum} to ${schema.maximum}, got "${raw}"`;
   return `${name} is invalid, got "${raw}"`;
@@ -144,7 +156,9 @@ function envAjv(): Ajv {
     removeAdditional: true,
     useDefaults: true,
     coerceTypes: true,
-  }).addFormat('http-url', isHttpUrl);
+  })
+    .addFormat('http-url', isHttpUrl)
+    .addFormat('tile-url', isTileUrl);
   return ajv;
 }
 
@@ -233,6 +247,7 @@ export function loadConfig(
     trackingPhotos: read.TRACKING_PHOTOS === '1' || read.TRACKING_PHOTOS === 'true',
     demoAlertsPerMinute: read.DEMO_ALERTS_PER_MINUTE ?? (read.DATABASE_URL ? 0 : 4),
     auditRetentionDays: read.AUDIT_RETENTION_DAYS!,
+    map: { tileUrl: read.MAP_TILE_URL, tileAttribution: read.MAP_TILE_ATTRIBUTION },
     integrations: {
       energy: energy ? { url: energy, secret: read.ENERGY_WEBHOOK_SECRET } : undefined,
       accounting: accounting
