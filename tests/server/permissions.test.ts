@@ -15,6 +15,8 @@ const PUBLIC: RegExp[] = [
   /^(GET|HEAD) \/api\/docs(\/.*)?$/,
   /^POST .*\/delivery-order\/accurate\/webhook$/,
   /^(GET|HEAD) .*\/fleet-task\/public\/\*$/,
+  // The static map shows only the shipped basemap around the point its URL names (docs/maps.md).
+  /^(GET|HEAD) \/vsms2-rest\/api\/map\/(static|config)$/,
 ];
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

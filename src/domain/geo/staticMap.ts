@@ -22,7 +22,7 @@ export interface StaticMapQuery {
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, ErrorCode> };
 
-const DECIMAL = /^-?\d{1,3}(\.\d{1,12})?$/;
+const DECIMAL = /^-?\d{1,6}(\.\d{1,12})?$/;
 
 /** Reads the named numeric parameters (strings in a URL); unknown parameters are refused. */
 function readNumbers(
