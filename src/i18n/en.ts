@@ -23,6 +23,7 @@ import shared from '../resources/shared/messages.en';
 import auditHistory from '../resources/shared/audit/messages.en';
 import auditList from '../custom/audit/messages.en';
 import importExport from '../resources/views/importExport/messages.en';
+import maps from '../custom/map/messages.en';
 
 const app = {
   name: 'Armada Console',
@@ -165,4 +166,5 @@ export default mergeMessages(
   auditHistory,
   auditList,
   importExport,
+  maps,
 );

@@ -29,6 +29,7 @@ import shared from '../resources/shared/messages.id';
 import auditHistory from '../resources/shared/audit/messages.id';
 import auditList from '../custom/audit/messages.id';
 import importExport from '../resources/views/importExport/messages.id';
+import maps from '../custom/map/messages.id';
 
 const app = {
   name: 'Armada Console',
@@ -172,4 +173,5 @@ export default mergeMessages(
   auditHistory,
   auditList,
   importExport,
+  maps,
 );
