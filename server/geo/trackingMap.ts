@@ -50,7 +50,9 @@ export async function runningVehicle(
   if (!task && orderIds.length > 0 && server.resources['fleet-task']) {
     const { rows } = await db.query<{ vehicle_plate: string | null; company_id: number }>(
       `SELECT vehicle_plate, company_id FROM ${table('fleet-task')}
-        WHERE status->>'name' = 'STARTED' AND delivery_order_ids && $1::bigint[]
+        WHERE status->>'name' = 'STARTED' AND EXISTS (
+          SELECT 1 FROM jsonb_array_elements_text(delivery_order_ids) AS o(id)
+           WHERE o.id::bigint = ANY($1::bigint[]))
         ORDER BY id DESC LIMIT 1`,
       [orderIds],
     );
