@@ -37,7 +37,9 @@ function fit(map: LeafletMapInstance, markers: MapMarker[]) {
   else if (markers.length === 1) map.setView([markers[0]!.lat, markers[0]!.lng], 12);
   else
     map.fitBounds(latLngBounds(markers.map((m) => [m.lat, m.lng])), {
-      padding: [48, 48],
+      // Labels sit right of their symbol: more room on the right, at most 40% of the map.
+      paddingTopLeft: [32, 40],
+      paddingBottomRight: [Math.min(180, map.getSize().x * 0.4), 24],
       maxZoom: 13,
     });
 }
@@ -173,7 +175,7 @@ export default function LeafletMap({
           fontSize: 12,
           fontWeight: 600,
           lineHeight: 1.5,
-          maxWidth: 220,
+          maxWidth: { xs: 160, sm: 240 },
           overflow: 'hidden',
           textOverflow: 'ellipsis',
         },

@@ -67,7 +67,7 @@ export async function fetchPublicTracking(
     const data = (json?.data ?? json ?? {}) as Partial<PublicTracking>;
     return {
       fleet_task: data.fleet_task ?? null,
-      vehicle: data.vehicle ?? null,
+      ...(data.vehicle ? { vehicle: data.vehicle } : {}),
       orders: Array.isArray(data.orders) ? data.orders : [],
     };
   } catch (error) {
