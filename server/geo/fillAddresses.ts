@@ -8,12 +8,23 @@ export async function fillMissingAddresses(
   records: RecordData[],
   geocoder: Geocoder,
 ): Promise<void> {
+  const byCompany = new Map<number, { record: RecordData; lat: number; lng: number }[]>();
   for (const record of records) {
     const { address, latitude, longitude, company_id } = record as Record<string, unknown>;
     if (typeof address === 'string' && address.trim() !== '') continue;
     if (typeof latitude !== 'number' || typeof longitude !== 'number') continue;
     if (latitude === 0 && longitude === 0) continue; // a device without a fix reports 0,0
-    const found = await geocoder.reverse(Number(company_id), latitude, longitude);
-    if (found) record.address = found.address;
+    const list = byCompany.get(Number(company_id)) ?? [];
+    list.push({ record, lat: latitude, lng: longitude });
+    byCompany.set(Number(company_id), list);
+  }
+  for (const [companyId, wanted] of byCompany) {
+    const found = geocoder.reverseMany
+      ? await geocoder.reverseMany(companyId, wanted)
+      : await Promise.all(wanted.map((p) => geocoder.reverse(companyId, p.lat, p.lng)));
+    wanted.forEach(({ record }, index) => {
+      const answer = found[index];
+      if (answer) record.address = answer.address;
+    });
   }
 }

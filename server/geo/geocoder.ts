@@ -19,6 +19,11 @@ export interface ReverseGeocode {
 export interface Geocoder {
   /** The address nearest to (lat, lng) for this company, or null when nothing is near enough. */
   reverse(companyId: number, lat: number, lng: number): Promise<ReverseGeocode | null>;
+  /** Many points of one company at once (ingestion's batches); answers in the points' order. */
+  reverseMany?(
+    companyId: number,
+    points: readonly { lat: number; lng: number }[],
+  ): Promise<(ReverseGeocode | null)[]>;
 }
 
 /** How far an address-book entry or a shipped place may be from the point. */
@@ -41,49 +46,52 @@ export function nearestCity(lat: number, lng: number): ReverseGeocode | null {
 
 const round = (km: number) => Math.round(km * 1000) / 1000;
 
+type AddressRow = {
+  i: number;
+  name: string;
+  full_name: string | null;
+  city: string | null;
+  latitude: number;
+  longitude: number;
+};
+
 /** The address book first, the shipped places second. */
 export function createGeocoder(db: Db): Geocoder {
   const table = quoteIdent(tableName('address'));
-  // 1 km is under 0.01° of latitude everywhere and of longitude within ±25° (all of Indonesia);
-  // the box narrows the rows read, the exact distance decides.
+  // 1 km is under 0.01° of latitude everywhere and of longitude within ±25° (all of Indonesia,
+  // widened by 1/cos(lat) elsewhere); the box narrows the rows read, the exact distance decides.
   const degrees = ADDRESS_BOOK_RADIUS_KM / 100;
+  const reverseMany: NonNullable<Geocoder['reverseMany']> = async (companyId, points) => {
+    if (points.length === 0) return [];
+    // One statement for a whole batch: each point's candidate addresses, by the point's index.
+    const { rows } = await asTenant(companyId, () =>
+      db.query<AddressRow>(
+        `SELECT p.i, a.name, a.full_name, a.city, a.latitude, a.longitude
+           FROM unnest($2::double precision[], $3::double precision[]) WITH ORDINALITY AS p(lat, lng, i)
+           JOIN ${table} a ON a.company_id = $1
+            AND a.latitude BETWEEN p.lat - $4 AND p.lat + $4
+            AND a.longitude BETWEEN p.lng - $4 / greatest(cos(radians(p.lat)), 0.01)
+                                AND p.lng + $4 / greatest(cos(radians(p.lat)), 0.01)
+          ORDER BY p.i, a.id`,
+        [companyId, points.map((p) => p.lat), points.map((p) => p.lng), degrees],
+      ),
+    );
+    return points.map(({ lat, lng }, index) => {
+      const candidates = rows
+        .filter((row) => Number(row.i) === index + 1)
+        .map((row) => ({ ...row, lat: Number(row.latitude), lng: Number(row.longitude) }));
+      const found = nearestWithin(lat, lng, candidates, ADDRESS_BOOK_RADIUS_KM);
+      if (!found) return nearestCity(lat, lng);
+      const { name, full_name, city } = found.place;
+      return {
+        address: [name, full_name ?? city].filter(Boolean).join(', '),
+        source: 'address-book' as const,
+        distanceKm: round(found.distanceKm),
+      };
+    });
+  };
   return {
-    async reverse(companyId, lat, lng) {
-      const { rows } = await asTenant(companyId, () =>
-        db.query<{
-          name: string;
-          full_name: string | null;
-          city: string | null;
-          latitude: number;
-          longitude: number;
-        }>(
-          `SELECT name, full_name, city, latitude, longitude FROM ${table}
-            WHERE company_id = $1 AND latitude BETWEEN $2 AND $3 AND longitude BETWEEN $4 AND $5
-            ORDER BY id`,
-          [
-            companyId,
-            lat - degrees,
-            lat + degrees,
-            lng - degrees / Math.cos((lat * Math.PI) / 180),
-            lng + degrees / Math.cos((lat * Math.PI) / 180),
-          ],
-        ),
-      );
-      const found = nearestWithin(
-        lat,
-        lng,
-        rows.map((row) => ({ ...row, lat: Number(row.latitude), lng: Number(row.longitude) })),
-        ADDRESS_BOOK_RADIUS_KM,
-      );
-      if (found) {
-        const { name, full_name, city } = found.place;
-        return {
-          address: [name, full_name ?? city].filter(Boolean).join(', '),
-          source: 'address-book',
-          distanceKm: round(found.distanceKm),
-        };
-      }
-      return nearestCity(lat, lng);
-    },
+    reverse: async (companyId, lat, lng) => (await reverseMany(companyId, [{ lat, lng }]))[0]!,
+    reverseMany,
   };
 }
