@@ -17,7 +17,15 @@ const POINT = { lat: -7.2, lng: 112.73 };
 beforeAll(async () => {
   const { resources } = await import('../../src/generated/registry.ts');
   h = await startHarness({
-    users: alertUsers(resources),
+    users: [
+      ...alertUsers(resources),
+      {
+        username: 'driver',
+        fullname: 'Budi Santoso',
+        position: 'Driver',
+        scopes: ['tms_driver:read', 'tms_driver:update'],
+      },
+    ],
     config: { map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', tileAttribution: '© OSM' } },
   });
   const address = (name: string, lat: number, lng: number) => ({
@@ -181,4 +189,79 @@ test("ingestion fills a missing address from the company's geocoder, keeps a sen
     'Jl. Dikirim Perangkat',
     null,
   ]);
+});
+
+describe('the tracking pages’ map points', () => {
+  test('places carry coordinates; the vehicle shows while the task is STARTED, from its own company', async () => {
+    const { world, startedOrder, taskFor, FT } = await import('./fleetTaskFixtures.ts');
+    const w = await world(h);
+    await h.db.query(`UPDATE address SET latitude = -6.26, longitude = 107.15 WHERE id = $1`, [
+      w.origin,
+    ]);
+    await h.db.query(`UPDATE address SET latitude = -6.91, longitude = 107.61 WHERE id = $1`, [
+      w.destination,
+    ]);
+    const order = await startedOrder(h, w, [3]);
+    const task = await taskFor(h, w, [order.id], h.users.driver!.id, 'STARTED');
+    await h.db.query(`UPDATE fleet_task SET track_link = $2 WHERE id = $1`, [
+      task.id,
+      'http://localhost/track/MapsTaskToken0000000001',
+    ]);
+    const vehicle = (plate: string, lat: number, companyId: number, imei: string) =>
+      h.create(
+        'vehicle',
+        {
+          license_plate: plate,
+          device_type: 'bsj',
+          imei,
+          latitude: lat,
+          longitude: 107.3,
+          heading: 45,
+          last_seen_at: '2026-11-27T03:00:00.000Z',
+        },
+        companyId,
+      );
+    await vehicle('B 1234 XY', -6.5, 1, '865432100000901');
+    // The same plate in company 2: never company 1's vehicle.
+    await vehicle('B 1234 XY', -7.9, 2, '865432100000902');
+    const publicData = async (token: string) => {
+      const response = await h.request(null, { method: 'GET', url: `${FT}/public/${token}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    };
+    const running = {
+      lat: -6.5,
+      lng: 107.3,
+      heading: 45,
+      last_seen_at: '2026-11-27T03:00:00.000Z',
+    };
+    const byTask = await publicData('MapsTaskToken0000000001');
+    expect(byTask.vehicle).toEqual(running);
+    expect(byTask.orders[0].origin).toEqual({
+      name: 'Gudang Cikarang',
+      city: 'Bekasi',
+      lat: -6.26,
+      lng: 107.15,
+    });
+    expect(byTask.orders[0].destination).toMatchObject({ lat: -6.91, lng: 107.61 });
+    // The order's own link finds the vehicle through the started task carrying it.
+    const { rows } = await h.db.query<{ track_link: string }>(
+      `SELECT track_link FROM delivery_order WHERE id = $1`,
+      [order.id],
+    );
+    const orderToken = rows[0]!.track_link.slice(rows[0]!.track_link.lastIndexOf('/') + 1);
+    expect((await publicData(orderToken)).vehicle).toEqual(running);
+    // The dispatcher's summary: the same vehicle, each activity's place with its coordinates.
+    const tracked = await h.request('admin', { method: 'GET', url: `${FT}/track/${task.id}` });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    const summary = tracked.json().data;
+    expect(summary.vehicle).toEqual(running);
+    expect(summary.activities[0].address).toMatchObject({ name: 'Gudang Cikarang', lat: -6.26 });
+    // Not running: no vehicle on either link.
+    await h.db.query(`UPDATE fleet_task SET status = '{"name":"SCHEDULED"}' WHERE id = $1`, [
+      task.id,
+    ]);
+    expect((await publicData('MapsTaskToken0000000001')).vehicle).toBeNull();
+    expect((await publicData(orderToken)).vehicle).toBeNull();
+  });
 });

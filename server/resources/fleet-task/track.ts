@@ -16,6 +16,7 @@ import type { ServerContext } from '../../context.ts';
 import { FLEET_TASK, taskStatus } from './common.ts';
 import { addressesById, ordersById } from './expand.ts';
 import { coordinatesOf, runningVehicle } from '../../geo/trackingMap.ts';
+import { currentCompany } from '../../tenancy.ts';
 
 const table = (resource: string) => quoteIdent(tableName(resource));
 
@@ -41,7 +42,8 @@ export async function trackTask(server: ServerContext, id: number) {
     {
       status,
       vehicle_plate: task.vehicle_plate ?? null,
-      company_id: Number((task as { company_id?: number }).company_id),
+      // The task is read as the caller's company (row-level security): its vehicle is that company's.
+      company_id: Number((task as { company_id?: number }).company_id ?? currentCompany()),
     },
     [],
   );
