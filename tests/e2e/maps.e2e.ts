@@ -105,9 +105,20 @@ for (const [name, viewport, link] of windows) {
         expect(at.y).toBeGreaterThanOrEqual(box.y - 1);
         expect(at.y).toBeLessThanOrEqual(box.y + box.height);
       }
-      // Keyboard: the map takes focus and "+" zooms in.
+      // Keyboard: the map takes focus and "+" zooms in (origin and destination move apart).
       const zoomIn = map.getByRole('button', { name: t.t('custom.map.zoom_in') });
       await expect(zoomIn).toBeVisible();
+      const spread = async () => {
+        const [a, b] = [
+          (await origins.first().boundingBox())!,
+          (await destinations.first().boundingBox())!,
+        ];
+        return Math.hypot(a.x - b.x, a.y - b.y);
+      };
+      const before = await spread();
+      await map.locator('.leaflet-container').focus();
+      await page.keyboard.press('+');
+      await expect.poll(spread).toBeGreaterThan(before * 1.5);
       expect(elsewhere, 'requests that left the test server').toEqual([]);
       await expectFitsWidth(page, `the tracking map (${name})`);
       await screenshot(page, `maps-${name}`);
