@@ -3,14 +3,25 @@
 //   1. the demo driver's started task's tracking link at 1366×850: the map region with the shipped
 //      basemap's land drawn, origin and destination markers, and the running vehicle's marker;
 //   2. one of its orders' own tracking link (what the order page's "Lacak" opens) at 390×844: the
-//      same map, the vehicle found through the order's started task, and the page fits the phone.
+//      same map, the vehicle found through the order's started task, and the page fits the phone;
+//   3. the dispatcher's Fleet Task Detail of that task: its map with pickup, drop and vehicle.
 // Every request stays on the test server (no tile or map service on the internet); axe on both.
 import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { expectAccessible } from './harness/axe.ts';
 import { expectFitsWidth } from './harness/overflow.ts';
 import { screenshot, watchErrors } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
-import { Api, baseUrl, DESKTOP, expectNoErrors, PHONE, translators } from './harness/session.ts';
+import {
+  Api,
+  baseUrl,
+  closeSession,
+  DESKTOP,
+  expectNoErrors,
+  loginSession,
+  PHONE,
+  translators,
+} from './harness/session.ts';
+import { appUrl } from './pages/urls.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -129,3 +140,23 @@ for (const [name, viewport, link] of windows) {
     }
   });
 }
+
+test("the dispatcher's task page maps the task's places and its vehicle", async () => {
+  const session = await loginSession(browser, 'dispatcher', baseUrl(), DESKTOP);
+  try {
+    const { page } = session;
+    await page.goto(appUrl(baseUrl(), `/fleet-task/${started.id}`));
+    const map = page.getByRole('region', {
+      name: t.t('custom.map.task_region', { number: started.number }),
+    });
+    await map.waitFor({ timeout: 30_000 });
+    await expect(map).toHaveAttribute('data-basemap', 'ready', { timeout: 30_000 });
+    await expect(map.locator('.armada-marker--origin').first()).toBeVisible();
+    await expect(map.locator('.armada-marker--destination').first()).toBeVisible();
+    await expect(map.locator('.armada-marker--vehicle')).toHaveCount(1);
+    await screenshot(page, 'maps-task-page-desktop');
+    await expectAccessible(page, 'maps-task-page-desktop');
+  } finally {
+    await closeSession(session);
+  }
+});
