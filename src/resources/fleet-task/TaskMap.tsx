@@ -22,7 +22,7 @@ export function TaskMap({ taskId, number }: { taskId: Identifier; number: string
     queryKey: ['fleet-task-track', String(taskId)],
     queryFn: async () =>
       (
-        (await service.call(FLEET_TASK, { method: 'GET', path: 'track/{id}', id: taskId })) as {
+        (await service.call(FLEET_TASK, { method: 'GET', path: '/track/{id}', id: taskId })) as {
           data: TrackSummary;
         }
       ).data,
