@@ -116,6 +116,10 @@ for (const [name, viewport, link] of windows) {
         expect(at.y).toBeGreaterThanOrEqual(box.y - 1);
         expect(at.y).toBeLessThanOrEqual(box.y + box.height);
       }
+      expect(elsewhere, 'requests that left the test server').toEqual([]);
+      await expectFitsWidth(page, `the tracking map (${name})`);
+      await screenshot(page, `maps-${name}`);
+      await expectAccessible(page, `maps-${name}`);
       // Keyboard: the map takes focus and "+" zooms in (origin and destination move apart).
       const zoomIn = map.getByRole('button', { name: t.t('custom.map.zoom_in') });
       await expect(zoomIn).toBeVisible();
@@ -130,10 +134,6 @@ for (const [name, viewport, link] of windows) {
       await map.locator('.leaflet-container').focus();
       await page.keyboard.press('+');
       await expect.poll(spread).toBeGreaterThan(before * 1.5);
-      expect(elsewhere, 'requests that left the test server').toEqual([]);
-      await expectFitsWidth(page, `the tracking map (${name})`);
-      await screenshot(page, `maps-${name}`);
-      await expectAccessible(page, `maps-${name}`);
       expectNoErrors(errors);
     } finally {
       await context.close();
