@@ -4,7 +4,8 @@
 //      basemap's land drawn, origin and destination markers, and the running vehicle's marker;
 //   2. one of its orders' own tracking link (what the order page's "Lacak" opens) at 390×844: the
 //      same map, the vehicle found through the order's started task, and the page fits the phone;
-//   3. the dispatcher's Fleet Task Detail of that task: its map with pickup, drop and vehicle.
+//   3. the dispatcher's Fleet Task Detail of that task: its map with pickup, drop and vehicle, with
+//      a tile server configured that cannot be reached: the map falls back to the basemap.
 // Every request stays on the test server (no tile or map service on the internet); axe on both.
 import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { expectAccessible } from './harness/axe.ts';
@@ -141,10 +142,22 @@ for (const [name, viewport, link] of windows) {
   });
 }
 
-test("the dispatcher's task page maps the task's places and its vehicle", async () => {
+test("the dispatcher's task page maps the task's places and its vehicle; a dead tile server falls back", async () => {
   const session = await loginSession(browser, 'dispatcher', baseUrl(), DESKTOP);
   try {
     const { page } = session;
+    // A tile server configured but unreachable (a closed port): the map drops it for the basemap.
+    await page.route('**/vsms2-rest/api/map/config', (route) =>
+      route.fulfill({
+        json: {
+          data: {
+            tile_url: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+            tile_attribution: 'Tiles',
+            basemap_attribution: '© Natural Earth · GeoNames',
+          },
+        },
+      }),
+    );
     await page.goto(appUrl(baseUrl(), `/fleet-task/${started.id}`));
     const map = page.getByRole('region', {
       name: t.t('custom.map.task_region', { number: started.number }),
@@ -154,9 +167,13 @@ test("the dispatcher's task page maps the task's places and its vehicle", async 
     await expect(map.locator('.armada-marker--origin').first()).toBeVisible();
     await expect(map.locator('.armada-marker--destination').first()).toBeVisible();
     await expect(map.locator('.armada-marker--vehicle')).toHaveCount(1);
+    await expect(map).toHaveAttribute('data-tiles', 'failed', { timeout: 15_000 });
+    expect(await map.locator('path.armada-land').count()).toBeGreaterThan(10);
+    await expect(map.locator('.armada-city').first()).toBeVisible();
     await screenshot(page, 'maps-task-page-desktop');
     await expectAccessible(page, 'maps-task-page-desktop');
   } finally {
-    await closeSession(session);
+    // Chromium logs each refused tile.
+    await closeSession(session, [/ERR_CONNECTION_REFUSED/]);
   }
 });
