@@ -256,7 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // First, so every answer carries them, the early refusals below included.
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { tileUrl: config.map.tileUrl });
   app.addHook('onRequest', refuseBarePreflight);
   await app.register(cors, {
     origin: true,

@@ -108,6 +108,10 @@ describe('static map', () => {
 test('map settings: the configured tile template and the attributions, without a token', async () => {
   const response = await h.request(null, { method: 'GET', url: CONFIG });
   expect(response.statusCode).toBe(200);
+  // The console may load the tile server's images: its origin is in the policy's img-src.
+  expect(response.headers['content-security-policy']).toContain(
+    "img-src 'self' data: blob: https://tiles.example;",
+  );
   expect(response.json()).toEqual({
     data: {
       tile_url: 'https://tiles.example/{z}/{x}/{y}.png',

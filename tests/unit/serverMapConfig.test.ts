@@ -2,6 +2,7 @@
 // the start stops with a message; unset, the maps draw the shipped basemap only.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { tileImageSource } from '../../server/securityHeaders.ts';
 
 const env = (extra: Record<string, string>) => ({ AUTH_SECRET: 'x'.repeat(32), ...extra });
 
@@ -30,4 +31,17 @@ describe('MAP_TILE_URL', () => {
       );
     },
   );
+});
+
+describe('tileImageSource (the CSP img-src the tiles need)', () => {
+  it.each([
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
+    ['https://{s}.tile.example.org/{z}/{x}/{y}.png', 'https://*.tile.example.org'],
+    ['http://10.0.0.5:8081/tiles/{z}/{x}/{y}.png?key=1', 'http://10.0.0.5:8081'],
+  ])('%s needs %s', (template, source) => {
+    expect(tileImageSource(template)).toBe(source);
+  });
+  it('no template, no source', () => {
+    expect(tileImageSource(undefined)).toBeUndefined();
+  });
 });
