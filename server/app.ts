@@ -46,6 +46,7 @@ import type { GraphqlModule } from './graphql/types.ts';
 import { registerPush } from './push/route.ts';
 import { auditRouteHook } from './audit/context.ts';
 import { registerAudit } from './audit/routes.ts';
+import { registerGeo } from './geo/routes.ts';
 import { registerAnnouncementPublisher } from './resources/system-notification/publisher.ts';
 import { servedBuildId } from './consoleBuild.ts';
 import { registerSavedViews } from './views/savedViews.ts';
@@ -257,7 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // First, so every answer carries them, the early refusals below included.
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { tileUrl: config.map.tileUrl });
   app.addHook('onRequest', refuseBarePreflight);
   await app.register(cors, {
     origin: true,
@@ -300,6 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Pending demo uploads stop with the server (docs/devices.md).
   app.addHook('onClose', async () => closeDeviceGateway(current.server));
   registerAudit(app, db, config, () => current.registry.resources);
+  registerGeo(app, db, config);
   registerSavedViews(app, db, () => current.registry.resources);
   registerDispatcher(
     app,

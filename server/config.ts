@@ -53,6 +53,8 @@ export interface ServerConfig {
   deviceGateway?: 'demo';
   /** DEMO_UPLOAD_DELAY_MS: how long the demo gateway's devices take to upload a requested video (4000). */
   demoUploadDelayMs?: number;
+  /** MAP_TILE_URL / MAP_TILE_ATTRIBUTION: an OpenStreetMap-compatible tile template the console's maps draw (docs/maps.md); unset: the shipped basemap only. */
+  map: { tileUrl?: string; tileAttribution?: string };
   /** Outbound webhooks of the integrations; unset means the integration is not configured (calls answer 400 integration-not-configured). */
   integrations: {
     energy?: { url: string; secret?: string };
@@ -83,6 +85,7 @@ const integer = (minimum: number, maximum: number, fallback?: number) =>
   }) as const;
 const httpUrl = { type: 'string', format: 'http-url' } as const;
 const text = { type: 'string' } as const;
+const tileUrl = { type: 'string', format: 'tile-url' } as const;
 
 /**
  * The environment the server reads, as a JSON Schema (Fastify's env-schema validates and coerces it).
@@ -111,6 +114,8 @@ const ENV_SCHEMA = {
     AUDIT_RETENTION_DAYS: integer(1, 36_500, 365),
     DEVICE_GATEWAY: { type: 'string', enum: ['demo'], default: 'demo' },
     DEMO_UPLOAD_DELAY_MS: integer(0, 600_000, 4000),
+    MAP_TILE_URL: tileUrl,
+    MAP_TILE_ATTRIBUTION: text,
     HOST: { type: 'string', default: '0.0.0.0' },
     DATA_DIR: { type: 'string', default: '.data' },
     DATABASE_URL: text,
@@ -148,6 +153,11 @@ function isHttpUrl(raw: string): boolean {
   }
 }
 
+/** An OpenStreetMap-style tile template: an http(s) URL naming {z}, {x} and {y} (Leaflet's {s} allowed). */
+function isTileUrl(raw: string): boolean {
+  return ['{z}', '{x}', '{y}'].every((part) => raw.includes(part)) && isHttpUrl(raw);
+}
+
 /** The one message a variable's failure gets, whichever keyword of its schema failed. */
 function message(name: EnvName, raw: string | undefined): string {
   const schema: { type: string; minimum?: number; maximum?: number; format?: string } =
@@ -156,6 +166,8 @@ function message(name: EnvName, raw: string | undefined): string {
   if (name === 'DEVICE_GATEWAY') return `DEVICE_GATEWAY must be demo, got "${raw}"`;
   if (name === 'LOG_FORMAT') return `LOG_FORMAT must be json, pretty or auto, got "${raw}"`;
   if (schema.format === 'http-url') return `${name} must be an http(s) URL, got "${raw}"`;
+  if (schema.format === 'tile-url')
+    return `${name} must be an http(s) URL template with {z}, {x} and {y}, got "${raw}"`;
   if (schema.type === 'integer')
     return `${name} must be an integer from ${schema.minimum} to ${schema.maximum}, got "${raw}"`;
   return `${name} is invalid, got "${raw}"`;
@@ -169,7 +181,9 @@ function envAjv(): Ajv {
     removeAdditional: true,
     useDefaults: true,
     coerceTypes: true,
-  }).addFormat('http-url', isHttpUrl);
+  })
+    .addFormat('http-url', isHttpUrl)
+    .addFormat('tile-url', isTileUrl);
   return ajv;
 }
 
@@ -260,6 +274,7 @@ export function loadConfig(
     auditRetentionDays: read.AUDIT_RETENTION_DAYS!,
     deviceGateway: read.DEVICE_GATEWAY as 'demo',
     demoUploadDelayMs: read.DEMO_UPLOAD_DELAY_MS!,
+    map: { tileUrl: read.MAP_TILE_URL, tileAttribution: read.MAP_TILE_ATTRIBUTION },
     integrations: {
       energy: energy ? { url: energy, secret: read.ENERGY_WEBHOOK_SECRET } : undefined,
       accounting: accounting

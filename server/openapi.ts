@@ -14,6 +14,7 @@ import { GRAPHQL_LIMITS } from './graphql/limits.ts';
 import { savedViewPaths } from './views/openapi.ts';
 import { FILES_PATH } from './attachments/signing.ts';
 import { auditPaths } from './audit/openapi.ts';
+import { geoPaths } from './geo/openapi.ts';
 import { importOperation } from './import/openapi.ts';
 import { errorResponse, json, ref } from './openapiParts.ts';
 import { TOTAL_KINDS } from './storage/listQuery.ts';
@@ -888,6 +889,7 @@ export function buildOpenApi(
       });
   Object.assign(paths, transportPaths());
   Object.assign(paths, auditPaths());
+  Object.assign(paths, geoPaths());
   Object.assign(paths, savedViewPaths());
   schemas.GraphqlErrors = {
     type: 'object',

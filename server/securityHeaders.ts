@@ -26,11 +26,27 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'style-src-attr': ["'none'"],
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * The image source a map tile template needs (MAP_TILE_URL, docs/maps.md): its origin, a
+ * placeholder in the host (Leaflet's {s} subdomains) as a wildcard.
+ */
+export function tileImageSource(template: string | undefined): string | undefined {
+  const origin = template?.match(/^https?:\/\/[^/?#]+/)?.[0];
+  return origin?.replace(/\{[a-z]+\}/gi, '*');
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { tileUrl?: string } = {},
+): Promise<void> {
+  const tiles = tileImageSource(options.tileUrl);
+  const directives = tiles
+    ? { ...CONTENT_SECURITY_POLICY, 'img-src': [...CONTENT_SECURITY_POLICY['img-src']!, tiles] }
+    : CONTENT_SECURITY_POLICY;
   await app.register(helmet, {
     // Exactly the directives above: helmet's defaults would add upgrade-insecure-requests, which
     // breaks a console reached over plain http on anything but localhost (a LAN address).
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // For browsers without frame-ancestors.
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },

@@ -10,6 +10,8 @@ import { isPlainObject, type RecordData } from '../storage/records.ts';
 import type { ServerContext } from '../context.ts';
 import { publishPushes, type PushEvent } from '../push/publish.ts';
 import { activeRules, matchingRuleIds, type RuleRow } from './ruleMatching.ts';
+import { createGeocoder, type Geocoder } from '../geo/geocoder.ts';
+import { fillMissingAddresses } from '../geo/fillAddresses.ts';
 
 export const RAW_ALERT = 'raw-alert';
 export const MAX_INGEST_BATCH = 500;
@@ -49,6 +51,8 @@ export interface IngestOptions {
   companyId: number;
   /** Publish alert-new for each new alert (on by default; the demo seed's history is not news). */
   publish?: boolean;
+  /** Fills a missing address from the position (docs/maps.md); the product's own by default. */
+  geocoder?: Geocoder;
 }
 
 /** `<alertCode>-<vehicleId>-<createdOn ms>-<alertFlag>` */
@@ -250,6 +254,7 @@ export async function ingestAlerts(
 ): Promise<IngestResult> {
   const alerts = parseIngestBody(body);
   const records = checkAlerts(server, alerts, options.companyId);
+  await fillMissingAddresses(records, options.geocoder ?? createGeocoder(server.db));
   return server.db.transaction((tx) =>
     storeAlerts(server, tx, records, { ...options, prefixes: alerts.map((alert) => alert.prefix) }),
   );

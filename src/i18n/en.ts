@@ -26,6 +26,7 @@ import auditHistory from '../resources/shared/audit/messages.en';
 import auditList from '../custom/audit/messages.en';
 import importExport from '../resources/views/importExport/messages.en';
 import alertMedia from '../custom/alerts/media/messages.en';
+import maps from '../custom/map/messages.en';
 
 const app = {
   name: 'Armada Console',
@@ -171,4 +172,5 @@ export default mergeMessages(
   importExport,
   liveview,
   alertMedia,
+  maps,
 );

@@ -32,6 +32,7 @@ import auditHistory from '../resources/shared/audit/messages.id';
 import auditList from '../custom/audit/messages.id';
 import importExport from '../resources/views/importExport/messages.id';
 import alertMedia from '../custom/alerts/media/messages.id';
+import maps from '../custom/map/messages.id';
 
 const app = {
   name: 'Armada Console',
@@ -178,4 +179,5 @@ export default mergeMessages(
   importExport,
   liveview,
   alertMedia,
+  maps,
 );

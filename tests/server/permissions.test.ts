@@ -16,6 +16,8 @@ const PUBLIC: RegExp[] = [
   /^POST .*\/delivery-order\/accurate\/webhook$/,
   /^POST .*\/raw-alert\/voip\/webhook$/,
   /^(GET|HEAD) .*\/fleet-task\/public\/\*$/,
+  // The static map shows only the shipped basemap around the point its URL names (docs/maps.md).
+  /^(GET|HEAD) \/vsms2-rest\/api\/map\/(static|config)$/,
 ];
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

@@ -15,6 +15,8 @@ import { FLEET_TASK_STATUS_LABELS } from '../../../src/domain/fleet-task/statusM
 import type { ServerContext } from '../../context.ts';
 import { FLEET_TASK, taskStatus } from './common.ts';
 import { addressesById, ordersById } from './expand.ts';
+import { coordinatesOf, runningVehicle } from '../../geo/trackingMap.ts';
+import { currentCompany } from '../../tenancy.ts';
 
 const table = (resource: string) => quoteIdent(tableName(resource));
 
@@ -28,6 +30,23 @@ export async function trackTask(server: ServerContext, id: number) {
     (task.activities ?? []).map((a) => a.address_id),
   );
   const status = taskStatus(task);
+  // The map's points (docs/maps.md): each activity's place and, while the task runs, its vehicle.
+  const coordinates = await coordinatesOf(
+    server.db,
+    server,
+    (task.activities ?? []).map((a) => a.address_id),
+  );
+  const vehicle = await runningVehicle(
+    server.db,
+    server,
+    {
+      status,
+      vehicle_plate: task.vehicle_plate ?? null,
+      // The task is read as the caller's company (row-level security): its vehicle is that company's.
+      company_id: Number((task as { company_id?: number }).company_id ?? currentCompany()),
+    },
+    [],
+  );
   return {
     data: {
       id: task.id,
@@ -42,6 +61,7 @@ export async function trackTask(server: ServerContext, id: number) {
             }
           : null,
       vehicle_plate: task.vehicle_plate ?? null,
+      vehicle,
       vendor_id: task.vendor_id ?? null,
       planned_start_on: task.planned_start_on ?? null,
       track_link: task.track_link ?? null,
@@ -51,7 +71,9 @@ export async function trackTask(server: ServerContext, id: number) {
         status: a.status,
         delivery_order_id: a.delivery_order_id ?? null,
         is_transit: a.is_transit ?? false,
-        address: places.get(a.address_id) ?? null,
+        address: places.has(a.address_id)
+          ? { ...places.get(a.address_id)!, ...coordinates.get(a.address_id) }
+          : null,
         completed_on: a.completed_on ?? null,
         completed_by: a.completed_by ?? null,
       })),
@@ -80,7 +102,15 @@ const notFound = () => new ApiError(404, { token: 'not-found' });
 async function ordersOfToken(
   server: ServerContext,
   token: string,
-): Promise<{ task: { number: string | null; status: string } | null; orderIds: number[] } | null> {
+): Promise<{
+  task: {
+    number: string | null;
+    status: string;
+    vehicle_plate: string | null;
+    company_id: number;
+  } | null;
+  orderIds: number[];
+} | null> {
   const suffix = `/track/${token}`;
   const match = `right(track_link, ${suffix.length}) = $1`;
   if (server.resources[FLEET_TASK]) {
@@ -88,13 +118,20 @@ async function ordersOfToken(
       number: string | null;
       status: string | null;
       delivery_order_ids: number[] | null;
+      vehicle_plate: string | null;
+      company_id: number;
     }>(
-      `SELECT number, status->>'name' AS status, delivery_order_ids FROM ${table(FLEET_TASK)} WHERE ${match} ORDER BY id LIMIT 1`,
+      `SELECT number, status->>'name' AS status, delivery_order_ids, vehicle_plate, company_id FROM ${table(FLEET_TASK)} WHERE ${match} ORDER BY id LIMIT 1`,
       [suffix],
     );
     if (rows[0])
       return {
-        task: { number: rows[0].number, status: rows[0].status ?? 'DRAFT' },
+        task: {
+          number: rows[0].number,
+          status: rows[0].status ?? 'DRAFT',
+          vehicle_plate: rows[0].vehicle_plate,
+          company_id: Number(rows[0].company_id),
+        },
         orderIds: (rows[0].delivery_order_ids ?? []).map(Number),
       };
   }
@@ -167,8 +204,15 @@ export async function publicTracking(server: ServerContext, token: string) {
   const time = (value: string | Date | null) =>
     value === null ? null : new Date(value).toISOString();
   const photos = server.config.trackingPhotos === true;
-  const place = (a: { name: string; city: string | null } | null) =>
-    a ? { name: a.name, city: a.city } : null;
+  // The maps' points (docs/maps.md): each place's coordinates, the running task's vehicle.
+  const coordinates = await coordinatesOf(
+    server.db,
+    server,
+    [...orders.values()].flatMap((o) => [o.origin_address?.id, o.destination_address?.id]),
+  );
+  const vehicle = await runningVehicle(server.db, server, found.task, ids);
+  const place = (a: { id: number; name: string; city: string | null } | null) =>
+    a ? { name: a.name, city: a.city, ...coordinates.get(a.id) } : null;
   const taskStatusName = found.task
     ? (found.task.status as keyof typeof FLEET_TASK_STATUS_LABELS)
     : null;
@@ -184,6 +228,8 @@ export async function publicTracking(server: ServerContext, token: string) {
               },
             }
           : null,
+      // While the task runs: its vehicle's last reported position (no plate: the page is public).
+      vehicle,
       orders: ids.flatMap((id) => {
         const order = orders.get(id);
         if (!order) return [];

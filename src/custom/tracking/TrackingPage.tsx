@@ -18,6 +18,7 @@ import { useLocaleState, useTranslate } from 'ra-core';
 import { LOCALES } from '../../i18n/messages.ts';
 import { fetchPublicTracking, type PublicTracking } from './trackingApi.ts';
 import { TrackingOrderCard } from './TrackingOrderCard.tsx';
+import { TrackingMap } from './TrackingMap.tsx';
 
 export interface TrackingPageProps {
   token: string;
@@ -36,6 +37,8 @@ export function TrackingPage({ token, load = fetchPublicTracking }: TrackingPage
     queryFn: () => load(token),
     retry: false,
     refetchOnWindowFocus: false,
+    // While the task runs its vehicle moves: the map's position is read again every minute.
+    refetchInterval: (q) => (q.state.data?.vehicle ? 60_000 : false),
   });
 
   useEffect(() => {
@@ -73,6 +76,7 @@ export function TrackingPage({ token, load = fetchPublicTracking }: TrackingPage
   } else {
     content = (
       <Stack spacing={2}>
+        <TrackingMap data={query.data} locale={locale} />
         {query.data.orders.map((order, index) => (
           <TrackingOrderCard
             key={`${order.number}-${index}`}

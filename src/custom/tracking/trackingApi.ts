@@ -12,6 +12,17 @@ export type Label = string | { id?: string; en?: string } | null | undefined;
 export interface TrackingPlace {
   name?: string | null;
   city?: string | null;
+  /** The address's coordinates, when it has them (the map's markers). */
+  lat?: number;
+  lng?: number;
+}
+
+/** The running task's vehicle: its last reported position (docs/maps.md). */
+export interface TrackingVehicle {
+  lat: number;
+  lng: number;
+  heading?: number | null;
+  last_seen_at?: string | null;
 }
 
 export interface TrackingActivity {
@@ -36,6 +47,7 @@ export interface PublicTracking {
     number?: string | null;
     status?: { name?: string | null; label?: Label } | null;
   } | null;
+  vehicle?: TrackingVehicle | null;
   orders: TrackingOrder[];
 }
 
@@ -55,6 +67,7 @@ export async function fetchPublicTracking(
     const data = (json?.data ?? json ?? {}) as Partial<PublicTracking>;
     return {
       fleet_task: data.fleet_task ?? null,
+      ...(data.vehicle ? { vehicle: data.vehicle } : {}),
       orders: Array.isArray(data.orders) ? data.orders : [],
     };
   } catch (error) {

@@ -24,6 +24,7 @@ import { TaskResources } from './TaskResources.tsx';
 import { TaskOrders } from './TaskOrders.tsx';
 import { TaskActivities } from './TaskActivities.tsx';
 import { InterventionDialog } from './InterventionDialog.tsx';
+import { TaskMap } from './TaskMap.tsx';
 
 /** isSetNavsource=false: the order links do not send Back here again (the page was reached by Back). */
 export const setsNavsource = (search: string): boolean =>
@@ -97,6 +98,7 @@ export default function FleetTaskDetailPage({ def }: ViewProps) {
         )}
         <ShareButton task={task} />
       </Box>
+      <TaskMap taskId={task.id} number={number} />
       <Box
         sx={{
           display: 'grid',
