@@ -140,7 +140,7 @@ test.describe('popups at 1366×850', () => {
     await card.waitFor({ timeout: 15_000 });
     await expect(card.getByTestId('alert-popup-map')).toBeVisible();
     await expect(
-      card.getByRole('img', { name: t.t('custom.alerts.popups.map', { plate: first }) }),
+      card.getByRole('region', { name: t.t('custom.alerts.popups.map', { plate: first }) }),
     ).toBeVisible();
     await expect(card).toContainText(first);
     await expect(card).toContainText('Jl. Jenderal Sudirman');

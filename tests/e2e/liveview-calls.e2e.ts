@@ -145,7 +145,7 @@ test("a vehicle's live view moves with the pushed positions, without a reload or
   await expect(status).toBeVisible({ timeout: 20_000 });
   await expect(status).toContainText(t.t('custom.liveview.status.online'));
   await expect(
-    page.getByRole('img', {
+    page.getByRole('region', {
       name: new RegExp(t.t('custom.liveview.vehicle_map_label', { plate: '' })),
     }),
   ).toBeVisible();
@@ -171,7 +171,7 @@ test("a vehicle's live view moves with the pushed positions, without a reload or
   const sidebar = page.getByRole('navigation', { name: t.t('app.menu.label') });
   await sidebar.getByRole('menuitem', { name: t.t('custom.liveview.menu'), exact: true }).click();
   await page.waitForURL(/#\/liveview$/);
-  const fleet = page.getByRole('region', { name: /kendaraan/ });
+  const fleet = page.getByRole('region', { name: /^\d+ kendaraan/ });
   await expect(fleet.getByRole('link').first()).toBeVisible({ timeout: 20_000 });
   await expect(fleet).toContainText(t.t('custom.liveview.status.offline'));
   await screenshot(page, 'liveview-fleet-desktop');
@@ -190,7 +190,7 @@ test('on a phone: the fleet view and a vehicle fit, the bottom menu is hidden', 
   await page.waitForURL(/#\/liveview$/);
   await expect(
     page
-      .getByRole('region', { name: /kendaraan/ })
+      .getByRole('region', { name: /^\d+ kendaraan/ })
       .getByRole('link')
       .first(),
   ).toBeVisible({ timeout: 20_000 });

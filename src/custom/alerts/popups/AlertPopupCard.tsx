@@ -12,7 +12,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isFleetOrderCode, OVERSPEED_CODE, parseAlertData } from '../../../domain/alerts/alertData';
 import { FLEET_TASK_INSTANT_SCOPES } from '../../../domain/access/featureScopes';
 // The map is the shared map widget of issue 29's contract (src/custom/map, owned by MAPS).
-// oxlint-disable-next-line no-restricted-imports
 import { GeoMap, StaticMap } from '../../map/GeoMap';
 import { AlertActions } from '../AlertActions';
 import { alertDescription } from '../AlertRow';

@@ -10,7 +10,6 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useLiveAccess } from '../../../auth/liveAccess';
 import { FLEET_TASK_INSTANT_SCOPES } from '../../../domain/access/featureScopes';
 // The map is the shared map widget of issue 29's contract (src/custom/map, owned by MAPS).
-// oxlint-disable-next-line no-restricted-imports
 import { GeoMap } from '../../map/GeoMap';
 import { NOTIFICATION_ROUTE } from '../paths';
 import { FleetOrderDetailView } from './FleetOrderDetailView';
