@@ -154,7 +154,9 @@ test.describe('popups at 1366×850', () => {
     const sent = await read;
     expect(JSON.parse(sent.postData()!).variables.ids).toEqual([id]);
     await screenshot(page, 'alert-popups-desktop');
-    await expectAccessible(page, 'alert-popups-desktop-id', { busy: '.MuiCircularProgress-root' });
+    await expectAccessible(page, 'alert-popups-desktop-id', {
+      busy: '.MuiCircularProgress-root:not([data-testid="alert-media-status"] *)',
+    });
   });
 
   test('nine open, the tenth is refused with the limit toast', async () => {
@@ -233,7 +235,9 @@ test.describe('popups at 1366×850', () => {
     await expect(stack(page).locator('#alert-popups-title')).toHaveText(
       tr.en.t('custom.alerts.popups.stack', { count: 9 }),
     );
-    await expectAccessible(page, 'alert-popups-desktop-en', { busy: '.MuiCircularProgress-root' });
+    await expectAccessible(page, 'alert-popups-desktop-en', {
+      busy: '.MuiCircularProgress-root:not([data-testid="alert-media-status"] *)',
+    });
     await new Shell(page).switchLanguage(tr.en.t('app.language.id'));
     await stack(page)
       .getByRole('button', { name: t.t('custom.alerts.popups.close_all') })
@@ -268,7 +272,9 @@ test.describe('popups at 390×844', () => {
     expect(box.width).toBe(390);
     expect(Math.round(box.y + box.height)).toBe(844);
     await screenshot(page, 'alert-popups-phone');
-    await expectAccessible(page, 'alert-popups-phone', { busy: '.MuiCircularProgress-root' });
+    await expectAccessible(page, 'alert-popups-phone', {
+      busy: '.MuiCircularProgress-root:not([data-testid="alert-media-status"] *)',
+    });
     await page
       .getByTestId('alert-popups')
       .getByRole('button', { name: tr.id.t('custom.alerts.popups.close_all') })

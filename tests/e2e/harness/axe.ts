@@ -50,8 +50,15 @@ export async function expectAccessible(
       undefined,
       { timeout: 20_000 },
     );
+  // Transitions finish; an endless one (a spinner of something that polls, as the alert video's
+  // status line does while it checks) never does, and is scanned as it is.
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running'),
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
     undefined,
     { timeout: 15_000 },
   );
