@@ -20,6 +20,7 @@ import { DEMO_VEHICLES } from '../../server/demo/vehicles.ts';
 import { expectAccessible } from './harness/axe.ts';
 import { screenshot, watchErrors } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
+import { pushReady } from './harness/push.ts';
 import { apiLogin } from './harness/server.ts';
 import {
   Api,
@@ -92,7 +93,10 @@ async function serverMedia(id: number) {
 }
 
 /** A context whose clock is the test's (running, from now), signed in through the form. */
-async function clockedSession(user: DemoUser, window: BrowserContextOptions): Promise<Session> {
+async function clockedSession(
+  user: DemoUser,
+  window: BrowserContextOptions,
+): Promise<Session & { push: Promise<void> }> {
   const context = await browser.newContext({
     ...window,
     locale: 'id-ID',
@@ -101,9 +105,10 @@ async function clockedSession(user: DemoUser, window: BrowserContextOptions): Pr
   });
   const page = await context.newPage();
   const errors = watchErrors(page);
+  const push = pushReady(page);
   await page.clock.install();
   await new LoginPage(page, baseUrl()).login(user, DEMO_USERS[user]);
-  return { context, page, errors };
+  return { context, page, errors, push };
 }
 
 const status = (page: Page) => page.getByTestId('alert-media-status');
@@ -170,7 +175,9 @@ test('requested and received: two checks, timeout, the request, the video by pus
     // The second dispatcher opens it too, then its clock stands still: only push can move it.
     await openAlert(other.page, ids.received!);
     await expect(status(other.page)).toHaveAttribute('data-status', /checking|timeout/);
-    await other.page.clock.pauseAt(Date.now() + 1000);
+    // Its push channel opens a moment after the first screen (on the page's clock): then it stands.
+    await other.push;
+    await other.page.clock.pauseAt((await other.page.evaluate(() => Date.now())) + 2000);
 
     await status(page)
       .getByRole('button', { name: t.t('custom.alerts.media.actions.request') })

@@ -9,6 +9,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './harness/axe.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
+import { pushReady } from './harness/push.ts';
 import { apiLogin } from './harness/server.ts';
 import {
   Api,
@@ -117,10 +118,13 @@ test.describe('popups at 1366×850', () => {
   test.beforeAll(async () => {
     session = await loginSession(browser, 'dispatcher', baseUrl(), DESKTOP);
     page = session.page;
+    const push = pushReady(page);
     // The page's clock is ours from here (it runs on until paused): the carousel step below.
     await page.clock.install();
     await page.goto(appUrl(baseUrl(), '/'));
     await page.locator('#main-content').waitFor();
+    // An alert ingested before the push channel is up would reach nobody.
+    await push;
   });
   test.afterAll(async () => {
     await session?.context.close();
@@ -164,7 +168,7 @@ test.describe('popups at 1366×850', () => {
     const plates = Array.from({ length: 9 }, (_, i) => `D ${stamp} P${i + 1}`);
     const toast = page.getByText(t.t('custom.alerts.popups.limitNotification'));
     // The page's clock stands still until the toast has been seen (it hides after 1 s of it).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
     // One second apart: the composite id (code, vehicle, time, flag) keeps them apart.
     await ingest(
       plates.map((plate, i) =>
@@ -199,7 +203,7 @@ test.describe('popups at 1366×850', () => {
     // The pointer away from the stack (hovering pauses it), nothing focused in it; then the page's
     // clock stands still: whatever slide shows, 3 s of it move the carousel on by exactly one.
     await page.mouse.move(5, 840);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
     const shown = await slide.innerText();
     const index = Number(/^(\d)/.exec(shown)![1]);
     expect(shown).toBe(t.t('custom.alerts.popups.slide', { index, count: 3 }));

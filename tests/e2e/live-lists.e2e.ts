@@ -3,7 +3,7 @@
 // shows the other's change, naming them, and reloads on 'Muat ulang'; a saved view made in one
 // browser is offered, and applied as the default, in a second browser of the same user. The new
 // toolbar control, its dialog and the notice are scanned with axe at 1366x850 and 390x844.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { screenshot } from './harness/browser.ts';
 import { expectAccessible } from './harness/axe.ts';
 import type { Translator } from './harness/i18n.ts';
@@ -18,6 +18,7 @@ import {
 } from './harness/session.ts';
 import { FormPage } from './pages/FormPage.ts';
 import { ListPage } from './pages/ListPage.ts';
+import { pushReady } from './harness/push.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -35,18 +36,6 @@ let customerId: string;
 /** Each session's push socket, authenticated (watched from the sign-in: later moves are in-page). */
 let adminPush: Promise<void>;
 let rinaPush: Promise<void>;
-
-/** Resolves once the page's push socket is authenticated (its `ready` message arrived). */
-function pushReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().endsWith('/push')) return;
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('"type":"ready"')) resolve();
-      });
-    });
-  });
-}
 
 test.beforeAll(async ({ browser: workerBrowser }) => {
   browser = workerBrowser;

@@ -1,0 +1,16 @@
+// The console opens its push channel a moment after the first screen (LiveRecords, AlertBell, the
+// alert centre's push side loaded when idle). A journey that makes the server push something must
+// wait for the channel first, or the message goes to nobody.
+import type { Page } from '@playwright/test';
+
+/** Resolves once the page's push socket is authenticated (its `ready` message arrived). Call it before the page loads. */
+export function pushReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().endsWith('/push')) return;
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"type":"ready"')) resolve();
+      });
+    });
+  });
+}
