@@ -266,9 +266,11 @@ test.describe('popups at 390×844', () => {
 
   test('a popup is a full-width bottom sheet', async () => {
     const page = session.page;
+    const push = pushReady(page);
     await page.goto(appUrl(baseUrl(), '/'));
     await page.locator('#main-content').waitFor();
     await centreReady(page, tr.id);
+    await push;
     const [id] = await ingest([alertBody(`L ${stamp} HP`)]);
     await page.locator(`[data-alert-popup="${id}"]`).waitFor({ timeout: 15_000 });
     const box = (await stack(page).boundingBox())!;
