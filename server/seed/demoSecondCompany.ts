@@ -176,8 +176,7 @@ export async function seedSecondCompany(
       }
       if (hasResource('box-type'))
         counts['box-type'] = (await insertRows(tx, 'box-type', BOX_TYPES)).length;
-      if (hasResource('vehicle'))
-        counts.vehicle = await seedSecondCompanyVehicles(tx, Date.now());
+      if (hasResource('vehicle')) counts.vehicle = await seedSecondCompanyVehicles(tx, Date.now());
     }),
   );
   return { companyId: companyId!, counts };

@@ -9,9 +9,10 @@ import type { SeedContext } from './seedContext.ts';
 export async function seedVehicles(ctx: SeedContext): Promise<void> {
   if (!hasResource('vehicle')) return;
   // A fresh database (the seed runs once): the identity continues at the first demo vehicle's id.
-  await ctx.db.query(`SELECT setval(pg_get_serial_sequence('"vehicle"', 'id'), $1::bigint, false)`, [
-    DEMO_VEHICLES[0]!.id,
-  ]);
+  await ctx.db.query(
+    `SELECT setval(pg_get_serial_sequence('"vehicle"', 'id'), $1::bigint, false)`,
+    [DEMO_VEHICLES[0]!.id],
+  );
   const ids = await ctx.insert(
     'vehicle',
     DEMO_VEHICLES.map((vehicle, index) => demoVehicleRow(vehicle, index, ctx.now)),
