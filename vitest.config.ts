@@ -96,8 +96,8 @@ export default defineConfig({
           maxWorkers: 2,
           // A worker keeps the server's modules (fastify, mercurius, the registry, compiled
           // validators) from one file to the next: no file mocks a module, stubs the environment or
-          // fakes timers, and the setup file still runs per file. 8 files on one worker: 50 and 54 s
-          // of CPU isolated, 37 and 35 s not (docs/measurements.md).
+          // fakes timers, and the setup file still runs per file. The 61 files on PGlite: 424 s of CPU
+          // isolated, 259 s not (docs/measurements.md).
           isolate: false,
           sequence: { groupOrder: 1 },
         },
