@@ -7,16 +7,17 @@ import react from '@vitejs/plugin-react';
 export const SERVER_TESTS = ['tests/server/**/*.test.ts', 'tests/**/*.server.test.ts'];
 
 /**
- * Server test files the PostgreSQL stage leaves out (ARMADA_SERVER_ENGINE=postgres, scripts/test.sh):
- * their subject is the same on both engines, so the PGlite run of the vitest stage covers them.
- * The rule (docs/testing.md, "Which server tests run on PostgreSQL"): a file runs on PostgreSQL too
- * unless it is listed here, and it may be listed only when it tests HTTP, validation, scopes,
- * rendering or business rules through single requests, never the storage layer itself, overlapping
- * requests or transactions (row and advisory locks), LISTEN/NOTIFY or several connections, tenancy's
- * row-level security, migrations, seeds, or a branch on `db.engine`; the PGlite-only features
- * (the data directory's lock, `npm start`'s output) are listed because they never open PostgreSQL.
- * tests/unit/testLayout.test.ts refuses a listed file that overlaps requests, listens, migrates or
- * names the engine. A new file is not listed, so it runs on both engines.
+ * Server test files the PostgreSQL stage leaves out (ARMADA_SERVER_ENGINE=postgres, set by
+ * scripts/test.sh): their subject is the same on both engines, so the PGlite run of the vitest
+ * stage covers them. The rule (docs/testing.md, "Which server tests run on PostgreSQL"): a file
+ * runs on PostgreSQL too unless it is listed here, and it may be listed only when it tests HTTP,
+ * validation, scopes, rendering or business rules through single requests, never the storage
+ * layer itself, overlapping requests or transactions (row and advisory locks), LISTEN/NOTIFY or
+ * several connections, tenancy's row-level security, migrations, seeds, or a branch on
+ * `db.engine`; the PGlite-only features (the data directory's lock, `npm start`'s output) are
+ * listed because they never open PostgreSQL. tests/unit/testLayout.test.ts refuses a listed file
+ * that overlaps requests, listens, migrates or names the engine. A new file is not listed, so it
+ * runs on both engines.
  */
 export const ENGINE_NEUTRAL_TESTS = [
   'tests/server/auth.test.ts',
@@ -96,8 +97,8 @@ export default defineConfig({
           maxWorkers: 2,
           // A worker keeps the server's modules (fastify, mercurius, the registry, compiled
           // validators) from one file to the next: no file mocks a module, stubs the environment or
-          // fakes timers, and the setup file still runs per file. The 61 files on PGlite: 424 s of CPU
-          // isolated, 259 s not (docs/measurements.md).
+          // fakes timers, and the setup file still runs per file. The 61 files on PGlite: 424 s
+          // of CPU isolated, 259 s not (docs/measurements.md).
           isolate: false,
           sequence: { groupOrder: 1 },
         },
