@@ -5,7 +5,8 @@
 #   2. typecheck                 tsc --noEmit
 #   3. vitest                    unit and component tests, API server suite on PGlite
 #   4. server suite, PostgreSQL  vitest's `server` project (tests/server and every *.server.test.ts) on a
-#                                throwaway PostgreSQL (skipped when not installed)
+#                                throwaway PostgreSQL, less the engine-neutral files (vitest.config.ts
+#                                ENGINE_NEUTRAL_TESTS; skipped when PostgreSQL is not installed)
 #   5. e2e                       the Playwright journeys in Chromium on @playwright/test
 #                                (playwright.config.ts; when scripts/test-e2e.sh exists)
 # Every stage runs even after a failure, so one run shows everything that is wrong;
@@ -107,7 +108,7 @@ postgres_suite() {
     bash scripts/postgres.sh --check
     return 3
   fi
-  bash scripts/postgres.sh npx vitest run --project server
+  ARMADA_SERVER_ENGINE=postgres bash scripts/postgres.sh npx vitest run --project server
 }
 
 # Chromium and PostgreSQL from Debian when missing (as root); a stage whose tool is absent reports it.

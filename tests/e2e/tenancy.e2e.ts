@@ -146,7 +146,14 @@ test.describe('two companies on one installation', () => {
     await screenshot(page, 'tenancy-alert-fired');
     // A company with no orders yet sees an empty list it can start from.
     await page.goto(`${baseUrl()}/#/delivery-order`);
-    await page.waitForTimeout(3000);
+    // Drawn (not a fixed wait): react-admin's empty page or the list's "no results", or rows should
+    // another journey have given the company orders.
+    await page
+      .locator(
+        '.RaEmpty-message, .RaList-main .MuiCardContent-root, .RaList-main table tbody tr:not(:has(.MuiSkeleton-root)), .RaList-main .MuiList-root li',
+      )
+      .first()
+      .waitFor({ timeout: 30_000 });
     await screenshot(page, 'tenancy-company-2-orders');
   });
 });

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_TESTS } from '../../vitest.config.ts';
+import { ENGINE_NEUTRAL_TESTS, SERVER_TESTS } from '../../vitest.config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -49,5 +49,37 @@ describe('tests that talk to the server run on PostgreSQL too', () => {
     expect(unit.filter((file) => startsServer(file) && !file.endsWith('.server.test.ts'))).toEqual(
       [],
     );
+  });
+});
+
+// The PostgreSQL stage leaves out the files listed as engine-neutral (vitest.config.ts); a listed file
+// must not test what the engines do differently (docs/testing.md, "Which server tests run on
+// PostgreSQL"): overlapping requests, LISTEN/NOTIFY, a second connection, migrations, the engine.
+const ENGINE_SENSITIVE: [string, RegExp][] = [
+  ['overlapping requests or transactions', /Promise\.all(Settled)?\(/],
+  ['LISTEN/NOTIFY', /\bdb\.listen\(|\bNOTIFY\b|pushSocket/],
+  ['a second connection to the database', /databaseUrl|TEST_DATABASE_URL/],
+  ['migrations', /\bmigrate\(/],
+  ['the engine itself', /\.engine\b|FOR UPDATE|pg_advisory/],
+];
+
+describe('the engine-neutral server tests (left out of the PostgreSQL stage)', () => {
+  it('are server tests that exist', () => {
+    const server = [...testFiles('tests/server'), ...testFiles('tests/unit')].filter(
+      (file) => file.startsWith(path.join('tests', 'server')) || file.endsWith('.server.test.ts'),
+    );
+    expect(ENGINE_NEUTRAL_TESTS.filter((file) => !server.includes(path.normalize(file)))).toEqual(
+      [],
+    );
+  });
+
+  it('never test what the two engines do differently', () => {
+    const found = ENGINE_NEUTRAL_TESTS.flatMap((file) => {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      return ENGINE_SENSITIVE.filter(([, pattern]) => pattern.test(text)).map(
+        ([what]) => `${file}: ${what}`,
+      );
+    });
+    expect(found).toEqual([]);
   });
 });
