@@ -11,6 +11,7 @@ import { quoteIdent, tableName } from '../storage/columns.ts';
 import { asTenant } from '../tenancy.ts';
 import { publishPush } from '../push/publish.ts';
 import { noteChange } from '../push/recordChanges.ts';
+import { MEDIA_STATUSES, type MediaStatus } from '../../src/domain/alerts/media.ts';
 import { attachmentUrl, insertAttachment } from '../attachments/store.ts';
 import { signUrl } from '../attachments/signing.ts';
 import {
@@ -37,17 +38,9 @@ const vehicles = quoteIdent(tableName(VEHICLE));
 const histories = quoteIdent(tableName(HISTORY));
 const alerts = quoteIdent(tableName('raw-alert'));
 
-/** The media polling statuses the server keeps (spec §4). */
-export const POLLING_STATUSES = [
-  'loading',
-  'checking',
-  'requesting',
-  'waiting',
-  'complete',
-  'failed',
-  'timeout',
-] as const;
-export type PollingStatus = (typeof POLLING_STATUSES)[number];
+/** The media polling statuses the server keeps (spec §4): the domain rule's. */
+export const POLLING_STATUSES = MEDIA_STATUSES;
+export type PollingStatus = MediaStatus;
 /** retryCount's ceiling (the schema's maximum). */
 export const MAX_RETRY_COUNT = 1000;
 /** Page size ceiling of findDownloadVideoHistories (spec §9: the console asks for 9999). */

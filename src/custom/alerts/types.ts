@@ -1,5 +1,6 @@
 // The raw alert as the alert centre reads it (docs/alerts.md §2: RawAlert with its computed fields).
 import type { AlertActionType } from '../../domain/alerts/actions';
+import type { MediaStatus } from '../../domain/alerts/media';
 
 export interface UserLog {
   typeField: 'Resolve' | 'FalseAlert' | 'Recheck' | 'Feedback' | 'Read' | string;
@@ -73,8 +74,8 @@ export interface RawAlert {
   canRequest?: boolean | null;
 }
 
-export type PollingStatus =
-  'loading' | 'checking' | 'requesting' | 'waiting' | 'complete' | 'failed' | 'timeout';
+/** The media polling statuses (spec §4): the domain rule's. */
+export type PollingStatus = MediaStatus;
 
 /** The alert's vehicle's tracking device (RawAlert.vehicle.device). */
 export interface VehicleDevice {

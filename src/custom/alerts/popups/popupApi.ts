@@ -4,6 +4,7 @@
 import { gql, type ApolloClient } from '@apollo/client';
 import { ALERT_FIELDS } from '../operations';
 import type { RawAlert } from '../types';
+import type { InstantDetail } from '../../../domain/fleet-task/instantDetail';
 
 export interface PopupAlert extends RawAlert {
   alertTrigger?: string | null;
@@ -37,25 +38,10 @@ export async function fetchPopupAlert(
   return result?.isSuccessful ? (result.data ?? undefined) : undefined;
 }
 
-/** The fleet-order data of GET /fleet-task/{id}/instant-detail (src/domain/fleet-task/instantDetail.ts). */
-export interface FleetOrderDetail {
+/** The fleet-order data of GET /fleet-task/{id}/instant-detail: the domain's figures (src/domain/fleet-task/instantDetail.ts) with the task's identity. */
+export interface FleetOrderDetail extends InstantDetail {
   fleet_task_id: number;
   number: string | null;
   log_id: number | null;
   status?: string;
-  detail: {
-    location: {
-      name: string | null;
-      address: string | null;
-      latitude: number | null;
-      longitude: number | null;
-    } | null;
-  };
-  total_fo_duration: number;
-  target_time: string | null;
-  actual_time: string | null;
-  point_location_name: string | null;
-  point_in_km: number;
-  estimated_target_time: string | null;
-  planned_activities_duration: number;
 }
