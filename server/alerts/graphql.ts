@@ -3,8 +3,7 @@
 // server/graphql/modules.ts; the RawAlert type itself is generated from schemas/raw-alert.schema.json.
 // Every read and action is the caller's company's; errors come back in the result (status,
 // errorCode, errors with field paths), never as a 5xx.
-import { ApiError } from '../errors.ts';
-import { errorMessage } from '../graphql/envelope.ts';
+import { failed, failure, type Failure } from '../graphql/envelope.ts';
 import type { GraphqlContext, GraphqlModule } from '../graphql/types.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { RecordData } from '../storage/records.ts';
@@ -182,36 +181,6 @@ const typeDefs = /* GraphQL */ `
 function asRawAlert(record: RecordData, context: GraphqlContext): RecordData {
   const properties = context.server.resources['raw-alert']?.schema.properties ?? {};
   return { ...record, ...toGraphql(record, properties) };
-}
-
-interface Failure {
-  isSuccessful: false;
-  status: number;
-  errorCode: string;
-  errorName: string;
-  message: string;
-  errors: Record<string, string>;
-}
-
-function failure(status: number, errors: Record<string, string>): Failure {
-  // A 403 names the missing scope under `scope` (as REST does); its code is `forbidden`.
-  const [name, first] = Object.entries(errors)[0] ?? ['server', 'internal'];
-  const code = status === 403 ? 'forbidden' : first;
-  return {
-    isSuccessful: false,
-    status,
-    errorCode: code,
-    errorName: name,
-    message: errorMessage(code),
-    errors,
-  };
-}
-
-/** An ApiError as a result; anything else is a bug and is rethrown (mercurius reports it). */
-function failed(error: unknown): Failure {
-  if (error instanceof ApiError && error.status < 500)
-    return failure(error.status, error.errors as Record<string, string>);
-  throw error;
 }
 
 const forbidden = (context: GraphqlContext, scope = ALERT_READ_SCOPE): Failure | undefined =>

@@ -6,8 +6,7 @@
 // extends. Every call needs the alert centre's main read scope (the upload request too: ours), sees
 // only the caller's company (row-level security), and answers errors in the result, field-keyed,
 // never as a 5xx.
-import { ApiError } from '../errors.ts';
-import { errorMessage } from '../graphql/envelope.ts';
+import { failed, failure, type Failure } from '../graphql/envelope.ts';
 import type { GraphqlContext, GraphqlModule } from '../graphql/types.ts';
 import type { RecordData } from '../storage/records.ts';
 import { ALERT_READ_SCOPE } from '../push/hub.ts';
@@ -184,35 +183,6 @@ const typeDefs = /* GraphQL */ `
     updateAlertMediaStatus(input: AlertMediaStatusInput): AlertMediaStatusResult!
   }
 `;
-
-interface Failure {
-  isSuccessful: false;
-  status: number;
-  errorCode: string;
-  errorName: string;
-  message: string;
-  errors: Record<string, string>;
-}
-
-function failure(status: number, errors: Record<string, string>): Failure {
-  const [name, first] = Object.entries(errors)[0] ?? ['server', 'internal'];
-  const code = status === 403 ? 'forbidden' : first;
-  return {
-    isSuccessful: false,
-    status,
-    errorCode: code,
-    errorName: name,
-    message: errorMessage(code),
-    errors,
-  };
-}
-
-/** An ApiError as a result; anything else is a bug and is rethrown. */
-function failed(error: unknown): Failure {
-  if (error instanceof ApiError && error.status < 500)
-    return failure(error.status, error.errors as Record<string, string>);
-  throw error;
-}
 
 const denied = (context: GraphqlContext): Failure | undefined =>
   context.account.scopes.includes(ALERT_READ_SCOPE)

@@ -109,3 +109,34 @@ export async function pageEnveloped<T>(
   }, options);
   return { ...result, data: result.data ?? [], total };
 }
+
+/** A hand-written module's refusal (the alert and device operations' results, which carry no data). */
+export interface Failure {
+  isSuccessful: false;
+  status: number;
+  errorCode: string;
+  errorName: string;
+  message: string;
+  errors: Record<string, string>;
+}
+
+export function failure(status: number, errors: Record<string, string>): Failure {
+  // A 403 names the missing scope under `scope` (as REST does); its code is `forbidden`.
+  const [name, first] = Object.entries(errors)[0] ?? ['server', 'internal'];
+  const code = status === 403 ? 'forbidden' : first;
+  return {
+    isSuccessful: false,
+    status,
+    errorCode: code,
+    errorName: name,
+    message: errorMessage(code),
+    errors,
+  };
+}
+
+/** An ApiError as a result; anything else is a bug and is rethrown (mercurius reports it). */
+export function failed(error: unknown): Failure {
+  if (error instanceof ApiError && error.status < 500)
+    return failure(error.status, error.errors as Record<string, string>);
+  throw error;
+}
