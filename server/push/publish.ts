@@ -3,6 +3,7 @@
 // notification is delivered only when that transaction commits, and never when it rolls back.
 import type { Db } from '../db.ts';
 import type { RecordsChangedPayload } from '../../src/domain/live/recordsChanged.ts';
+import type { VehiclePosition } from '../../src/domain/liveview/vehicleStatus.ts';
 
 export const PUSH_CHANNEL = 'armada_push';
 
@@ -57,14 +58,7 @@ export type PushEvent =
   | {
       kind: 'vehicle-position';
       companyId: number;
-      payload: {
-        vehicleId: number;
-        lat: number;
-        lng: number;
-        heading: number | null;
-        speedKmh: number | null;
-        lastSeenAt: string;
-      };
+      payload: VehiclePosition;
     }
   /** A call of this user changed state (server/voip/calls.ts): its call buttons show it. */
   | {

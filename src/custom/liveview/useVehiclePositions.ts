@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useGetList, useGetOne } from 'ra-core';
 import type { RecordOf } from '../../generated/types';
 import { useLiveViewParts } from './parts';
+import type { VehiclePosition } from '../../domain/liveview/vehicleStatus';
 
 export const VEHICLE_POSITION_PREFIX = 'vehicle-position-';
 /** The most vehicles the fleet view lists. */
@@ -13,14 +14,7 @@ export const FLEET_PAGE_SIZE = 500;
 
 export type LiveVehicle = RecordOf<'vehicle'> & { id: number };
 
-interface Position {
-  vehicleId: number;
-  lat: number;
-  lng: number;
-  heading: number | null;
-  speedKmh: number | null;
-  lastSeenAt: string;
-}
+type Position = VehiclePosition;
 
 function isPosition(value: unknown): value is Position {
   const p = value as Partial<Position> | null;

@@ -4,6 +4,16 @@ import { isReachable } from '../calls/callRules.ts';
 
 export type VehicleOnline = 'online' | 'offline';
 
+/** The `vehicle-position-{companyId}` push message's payload (server/devices/movement.ts sends it). */
+export interface VehiclePosition {
+  vehicleId: number;
+  lat: number;
+  lng: number;
+  heading: number | null;
+  speedKmh: number | null;
+  lastSeenAt: string;
+}
+
 export const vehicleOnline = (lastSeenAt: string | null | undefined, now: number): VehicleOnline =>
   isReachable(lastSeenAt, now) ? 'online' : 'offline';
 
