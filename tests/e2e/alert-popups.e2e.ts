@@ -266,11 +266,12 @@ test.describe('popups at 390×844', () => {
 
   test('a popup is a full-width bottom sheet', async () => {
     const page = session.page;
-    // Opened by hand from the alert's page (the auto-popup is the desktop journey's).
+    const push = pushReady(page);
+    await page.goto(appUrl(baseUrl(), '/'));
+    await page.locator('#main-content').waitFor();
+    await centreReady(page, tr.id);
+    await push;
     const [id] = await ingest([alertBody(`L ${stamp} HP`)]);
-    await page.goto(appUrl(baseUrl(), `/notification/${id}`));
-    await page.locator('#main-content h1').waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: tr.id.t('custom.alerts.popups.open') }).click();
     await page.locator(`[data-alert-popup="${id}"]`).waitFor({ timeout: 15_000 });
     const box = (await stack(page).boundingBox())!;
     expect(box.x).toBe(0);

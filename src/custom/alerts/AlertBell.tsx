@@ -53,6 +53,9 @@ function Bell({ scopes, startAfterMs }: { scopes: readonly string[]; startAfterM
   }, [started, startAfterMs]);
   const anchor = useRef<HTMLButtonElement>(null);
   const setMode = useCallback((next: CentreMode) => {
+    // Opened once, the centre and its push channel stay: closing it before the timer would
+    // unmount them, and the channel would close and open again, losing what came in between.
+    if (next !== 'closed') setStarted(true);
     saveMode(next);
     setModeState(next);
   }, []);
