@@ -16,6 +16,7 @@ const REFS: Record<string, number> = {
   'box-type': 6,
   vendor: 7,
   'delivery-order': 8,
+  vehicle: 9,
 };
 
 const STATUSES = [

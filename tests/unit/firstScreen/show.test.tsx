@@ -94,7 +94,11 @@ describe('drawIfList', () => {
     expect(screen.querySelector('.fs-user')?.textContent).toBe('Siti Rahayu');
     expect(fetched[0]).toMatch(/\/customer\?/);
     expect(takeFirstScreen()).toBe(screen);
-    expect(await takeFirstPage(planKey)).toEqual({ data: rows, total: 1 });
+    expect(await takeFirstPage(planKey)).toEqual({
+      data: rows,
+      total: 1,
+      meta: { total: 1, totalKind: 'exact' },
+    });
     // The reference column: one request for its records, the representation shown as a link, the
     // records handed to the console.
     const marketing = screen.querySelector<HTMLElement>('[data-reference="user"]')!;
