@@ -19,6 +19,8 @@ const NOT_GENERIC = [
   // The devices subsystem (docs/devices.md): vehicles, their video history and the alerts' media by name.
   'server/devices',
   'server/voip',
+  // The maps (docs/maps.md): geocoding from the address book, the tracking map's places and vehicle.
+  'server/geo',
   // Demo data, as the seeds: the demo fleet is vehicle rows.
   'server/demo',
 ];

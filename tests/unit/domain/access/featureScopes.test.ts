@@ -45,6 +45,9 @@ describe('feature scopes', () => {
       'fleet-task-instant:delete',
       'alert-ingest:create',
       'audit-log:admin',
+      'b3f-two-way-communication:read',
+      'b3f-two-way-communication-all-module:read',
+      'b1f-liveview-v2:read',
     ]));
 
   it('has no duplicate, and each is a valid scope entry', () => {
