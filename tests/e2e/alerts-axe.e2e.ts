@@ -324,10 +324,12 @@ for (const { size, window, phone } of WINDOWS) {
         await scan(page, `log-${size}-${locale}`);
         await expectNoHorizontalOverflow(page, `log ${size} ${locale}`);
         if (!phone) {
-          // The date filters are the console's pickers: a start date of tomorrow leaves no alert; cleared, they are back.
+          // The date filters are the console's pickers: a start date after every alert leaves none;
+          // cleared, they are back. Two days on: this process's date is UTC's, the console's WIB's
+          // (from 17:00 UTC it is already tomorrow in Jakarta).
           const from = main.getByRole('group', { name: t.t('custom.alerts.filters.from') });
           await from.getByRole('spinbutton').first().click();
-          await page.keyboard.type(dayjs().add(1, 'day').format('DDMMYYYY'));
+          await page.keyboard.type(dayjs().add(2, 'day').format('DDMMYYYY'));
           await main.getByText(t.t('custom.alerts.empty')).waitFor();
           await scan(page, `log-dated-${size}-${locale}`);
           await from.getByRole('button', { name: /hapus|clear/i }).click();
