@@ -94,11 +94,14 @@ for (const [name, viewport, link] of windows) {
       await expect
         .poll(() => map.locator('path.armada-land').count(), { timeout: 15_000 })
         .toBeGreaterThan(10);
-      // Java is in view: a land path with a real outline (hundreds of points), not an empty one.
-      const longest = await map
+      // Real outlines, not empty paths: hundreds of points in all. (Not one island's: the view fits
+      // the markers, and the moving demo vehicle can widen it until Leaflet simplifies each outline.)
+      const drawn = await map
         .locator('path.armada-land')
-        .evaluateAll((paths) => Math.max(...paths.map((p) => (p.getAttribute('d') ?? '').length)));
-      expect(longest).toBeGreaterThan(500);
+        .evaluateAll((paths) =>
+          paths.reduce((sum, p) => sum + (p.getAttribute('d') ?? '').length, 0),
+        );
+      expect(drawn).toBeGreaterThan(500);
       const origins = map.locator('.armada-marker--origin');
       const destinations = map.locator('.armada-marker--destination');
       await expect(origins.first()).toBeVisible();
