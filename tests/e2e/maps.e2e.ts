@@ -8,6 +8,7 @@
 //      a tile server configured that cannot be reached: the map falls back to the basemap.
 // Every request stays on the test server (no tile or map service on the internet); axe on both.
 import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { DEMO_VEHICLES } from '../../server/demo/vehicles.ts';
 import { expectAccessible } from './harness/axe.ts';
 import { expectFitsWidth } from './harness/overflow.ts';
 import { screenshot, watchErrors } from './harness/browser.ts';
@@ -52,8 +53,15 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   t = (await translators()).id;
   const api = await Api.as('dispatcher');
   const tasks = await api.list<TaskRecord>(FLEET_TASK, 'limit=100');
-  // The demo driver's day: a started task on the demo vehicle that reports its position.
-  const found = tasks.find((task) => task.status.name === 'STARTED' && task.vehicle_plate);
+  // The demo driver's day: a started task on a demo vehicle that reports its position (not one a
+  // journey started on a plate of its own, which has no vehicle row).
+  const reporting = new Set(
+    DEMO_VEHICLES.filter((v) => v.lastSeenMinutesAgo <= 10).map((v) => v.plate),
+  );
+  const found = tasks.find(
+    (task) =>
+      task.status.name === 'STARTED' && !!task.vehicle_plate && reporting.has(task.vehicle_plate),
+  );
   expect(found, 'the demo data has a started task with a vehicle').toBeDefined();
   started = found!;
   const { body } = await api.request<{ data: { track_link: string | null } }>(
