@@ -24,8 +24,8 @@ import { useAlertClient } from './alertClient';
 import { fetchSubscribedAlertRules, fetchUnresolvedCounts } from './api';
 import { markNormalRules, setSubscribedAlertRules, useAlertsChanged } from './AlertEventsContext';
 import { AlertCentrePanel } from './AlertCentrePanel';
+import { useDraggableWindow } from './useDraggableWindow';
 import {
-  clampPosition,
   effectiveMode,
   lookBackRange,
   nextReminderAt,
@@ -142,42 +142,25 @@ export default function AlertCentreRoot({
   const [position, setPosition] = useState<Point>(
     () => loadPosition() ?? { x: Math.max(0, window.innerWidth - PINNED_WIDTH - 24), y: 64 },
   );
-  const windowRef = useRef<HTMLDivElement>(null);
-  const clampToViewport = useCallback((point: Point) => {
-    const box = windowRef.current?.getBoundingClientRect();
-    return clampPosition(
-      point,
-      { width: box?.width || PINNED_WIDTH, height: box?.height || 0 },
-      { width: window.innerWidth, height: window.innerHeight },
-    );
+  const moveTo = useCallback((next: Point) => {
+    setPosition(next);
+    savePosition(next);
   }, []);
-  useEffect(() => {
-    if (shown !== 'detached') return undefined;
-    const onResize = () => setPosition((current) => clampToViewport(current));
-    onResize();
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, [shown, clampToViewport]);
+  const draggable = useDraggableWindow({
+    position,
+    fallbackWidth: PINNED_WIDTH,
+    enabled: shown === 'detached',
+    onMove: moveTo,
+    onDragStep: setPosition,
+  });
+  const { windowRef } = draggable;
   const startDrag = useCallback(
     (event: ReactPointerEvent<HTMLElement>) => {
+      // The title bar drags the window; its buttons stay buttons.
       if ((event.target as HTMLElement).closest('button, a, input, [role="button"]')) return;
-      // No text selection (and no page scroll on touch) while dragging.
-      event.preventDefault();
-      const origin = { x: event.clientX - position.x, y: event.clientY - position.y };
-      let last = position;
-      const move = (e: PointerEvent) => {
-        last = clampToViewport({ x: e.clientX - origin.x, y: e.clientY - origin.y });
-        setPosition(last);
-      };
-      const up = () => {
-        window.removeEventListener('pointermove', move);
-        window.removeEventListener('pointerup', up);
-        savePosition(last);
-      };
-      window.addEventListener('pointermove', move);
-      window.addEventListener('pointerup', up);
+      draggable.startDrag(event);
     },
-    [position, clampToViewport],
+    [draggable],
   );
 
   const panel = (

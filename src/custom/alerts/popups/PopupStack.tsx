@@ -3,13 +3,7 @@
 // brought to the front or closed). On a desktop the stack is a window dragged by its handle (pointer,
 // or arrow keys on the focused handle), clamped to the viewport, its position stored; on a phone it is
 // a full-width bottom sheet.
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-} from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import {
   Box,
   CircularProgress,
@@ -35,14 +29,9 @@ import type { Point } from '../centreRules';
 import { alertDescription } from '../AlertRow';
 import { AlertPopupCard, plateOf } from './AlertPopupCard';
 import type { PopupAlert } from './popupApi';
-import {
-  carouselSplit,
-  clampPopupPosition,
-  keyboardMove,
-  POPUP_WIDTH,
-  type OpenPopup,
-} from './popupRules';
+import { carouselSplit, keyboardMove, POPUP_WIDTH, type OpenPopup } from './popupRules';
 import { useCarousel } from './useCarousel';
+import { useDraggableWindow } from '../useDraggableWindow';
 
 export interface PopupStackProps {
   popups: readonly OpenPopup[];
@@ -57,6 +46,12 @@ export interface PopupStackProps {
 }
 
 const APP_BAR = 56;
+/** A drag moves the element itself; the position is stored (one write) on release. */
+const moveElement = (point: Point, element: HTMLElement | null) => {
+  if (!element) return;
+  element.style.left = `${point.x}px`;
+  element.style.top = `${point.y}px`;
+};
 const defaultPosition = (): Point => ({
   x: Math.max(0, window.innerWidth - POPUP_WIDTH - 16),
   y: APP_BAR + 16,
@@ -70,58 +65,20 @@ export function PopupStack(props: PopupStackProps) {
   const carouselState = useCarousel(carousel.length, carousel[0]?.id);
   const { index, step, paused, stopped, setStopped, hoverProps } = carouselState;
   const current = carousel[index];
-  const windowRef = useRef<HTMLDivElement>(null);
-
-  const clamp = useCallback((point: Point) => {
-    const box = windowRef.current?.getBoundingClientRect();
-    return clampPopupPosition(
-      point,
-      { width: box?.width || POPUP_WIDTH, height: box?.height || 0 },
-      { width: window.innerWidth, height: window.innerHeight },
-    );
-  }, []);
   const position = props.position ?? defaultPosition();
-  const positionRef = useRef(position);
-  positionRef.current = position;
-  const { onMove } = props;
-  // Kept inside the viewport when the window shrinks.
-  useEffect(() => {
-    if (phone) return undefined;
-    const onResize = () => {
-      const next = clamp(positionRef.current);
-      if (next.x !== positionRef.current.x || next.y !== positionRef.current.y) onMove(next);
-    };
-    onResize();
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, [phone, clamp, onMove]);
+  const { windowRef, clamp, startDrag } = useDraggableWindow({
+    position,
+    fallbackWidth: POPUP_WIDTH,
+    enabled: !phone,
+    onMove: props.onMove,
+    onDragStep: moveElement,
+  });
 
-  const startDrag = (event: ReactPointerEvent<HTMLElement>) => {
-    event.preventDefault();
-    const origin = { x: event.clientX - position.x, y: event.clientY - position.y };
-    let last = position;
-    const box = windowRef.current;
-    const move = (e: PointerEvent) => {
-      last = clamp({ x: e.clientX - origin.x, y: e.clientY - origin.y });
-      // Moved on the element while dragging; stored (one write) on release.
-      if (box) {
-        box.style.left = `${last.x}px`;
-        box.style.top = `${last.y}px`;
-      }
-    };
-    const up = () => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      onMove(last);
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-  };
   const keyDrag = (event: ReactKeyboardEvent<HTMLElement>) => {
     const delta = keyboardMove(event.key, event.shiftKey);
     if (!delta) return;
     event.preventDefault();
-    onMove(clamp({ x: position.x + delta.x, y: position.y + delta.y }));
+    props.onMove(clamp({ x: position.x + delta.x, y: position.y + delta.y }));
   };
 
   const count = popups.length;
