@@ -16,6 +16,12 @@ export const RECORDS_WINDOW_MS = 250;
 /** The scope without which a connection gets no alert channel. */
 export const ALERT_READ_SCOPE = ALERT_CENTRE_SCOPES.main;
 
+/**
+ * The scope without which a connection gets no vehicle positions: the vehicle resource's read scope
+ * (schemas/vehicle.schema.json; tests/server/push.test.ts holds the two together).
+ */
+export const VEHICLE_READ_SCOPE = 'vehicle:read';
+
 /** A socket send that buffers more than this is a client that stopped reading: it is dropped (it reconnects and reloads). */
 export const MAX_BUFFERED_BYTES = 1_048_576;
 
@@ -31,6 +37,8 @@ export interface PushIdentity {
   userId: number;
   companyId: number;
   alerts: boolean;
+  /** Whether the user may read the company's vehicles (and so their positions). */
+  vehicles?: boolean;
 }
 
 export interface PushConnection {
@@ -54,7 +62,7 @@ export function channelsFor(identity: PushIdentity, systemNotif = true): string[
       : []),
     ...(systemNotif ? [`system-notif-${userId}`] : []),
     `records-changed-${companyId}`,
-    `vehicle-position-${companyId}`,
+    ...(identity.vehicles ? [`vehicle-position-${companyId}`] : []),
     `voip-call-${userId}`,
   ];
 }
@@ -218,13 +226,13 @@ export class PushHub {
         break;
       }
       case 'vehicle-position': {
-        // Every signed-in user of the company: a position, as records-changed carries ids (docs/calls-and-liveview.md).
+        // Every signed-in user of the company who may read its vehicles (docs/calls-and-liveview.md).
         const text = JSON.stringify({
           type: `vehicle-position-${event.companyId}`,
           payload: event.payload,
         });
         for (const connection of this.byCompany.get(event.companyId) ?? [])
-          if (this.sendText(connection, text)) sent++;
+          if (connection.identity?.vehicles && this.sendText(connection, text)) sent++;
         break;
       }
       case 'voip-call': {

@@ -13,6 +13,7 @@ import { sendErrors } from '../errors.ts';
 import { PUSH_CHANNEL } from './publish.ts';
 import {
   ALERT_READ_SCOPE,
+  VEHICLE_READ_SCOPE,
   channelsFor,
   parsePushEvent,
   PushHub,
@@ -55,6 +56,7 @@ const identityOf = (user: AuthUser): PushIdentity => ({
   userId: user.id,
   companyId: Number(user.company_id),
   alerts: user.scopes.includes(ALERT_READ_SCOPE),
+  vehicles: user.scopes.includes(VEHICLE_READ_SCOPE),
 });
 
 const isToken = (value: unknown): value is string =>

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { openPostgres, type Db } from '../../server/db.ts';
 import { publishPush, type PushEvent } from '../../server/push/publish.ts';
-import { ALERT_READ_SCOPE } from '../../server/push/hub.ts';
+import { ALERT_READ_SCOPE, VEHICLE_READ_SCOPE } from '../../server/push/hub.ts';
+import { resources } from '../../src/generated/registry.ts';
 import { defaultUsers, startHarness, type Harness } from './harness.ts';
 import { authedSocket, openSocket, pushUrl, type TestSocket } from './pushSocket.ts';
 
@@ -30,9 +31,9 @@ beforeAll(async () => {
     },
     users: [
       ...defaultUsers((await import('../../src/generated/registry.ts')).resources),
-      { username: 'alice', company_id: 1, scopes: [ALERT_READ_SCOPE] },
+      { username: 'alice', company_id: 1, scopes: [ALERT_READ_SCOPE, VEHICLE_READ_SCOPE] },
       { username: 'bob', company_id: 1, scopes: [ALERT_READ_SCOPE] },
-      { username: 'carol', company_id: 2, scopes: [ALERT_READ_SCOPE] },
+      { username: 'carol', company_id: 2, scopes: [ALERT_READ_SCOPE, VEHICLE_READ_SCOPE] },
       { username: 'dave', company_id: 1, scopes: [] },
       { username: 'erin', company_id: 1, scopes: [ALERT_READ_SCOPE] },
       { username: 'frank', company_id: 1, scopes: [ALERT_READ_SCOPE] },
@@ -212,7 +213,6 @@ describe('messages', () => {
         channels: [
           `system-notif-${h.users.dave.id}`,
           'records-changed-1',
-          'vehicle-position-1',
           `voip-call-${h.users.dave.id}`,
         ],
       },
@@ -333,7 +333,11 @@ describe('events', () => {
     await expectNothingElse(sockets, 110);
   });
 
-  test('vehicle-position reaches every user of its company, voip-call only its user (docs/calls-and-liveview.md)', async () => {
+  test("the vehicle-position scope is the vehicle resource's read scope", () => {
+    expect(resources.vehicle?.scopes.read).toEqual([VEHICLE_READ_SCOPE]);
+  });
+
+  test('vehicle-position reaches the users of its company who may read vehicles, voip-call only its user (docs/calls-and-liveview.md)', async () => {
     const sockets = {
       alice: await connect('alice'),
       carol: await connect('carol'),
@@ -352,11 +356,11 @@ describe('events', () => {
       },
     };
     await publishPush(h.db, position);
-    for (const name of ['alice', 'dave'] as const)
-      expect(await sockets[name].next(), name).toEqual({
-        type: 'vehicle-position-1',
-        payload: position.payload,
-      });
+    // Dave (company 1, no vehicle:read) and Carol (company 2) hear nothing of it.
+    expect(await sockets.alice.next()).toEqual({
+      type: 'vehicle-position-1',
+      payload: position.payload,
+    });
     const call: PushEvent = {
       kind: 'voip-call',
       userId: h.users.dave.id,
@@ -395,12 +399,7 @@ describe('events', () => {
       expect(await bob.next()).toEqual({
         type: 'tags',
         payload: {
-          channels: [
-            `system-notif-${id}`,
-            'records-changed-1',
-            'vehicle-position-1',
-            `voip-call-${id}`,
-          ],
+          channels: [`system-notif-${id}`, 'records-changed-1', `voip-call-${id}`],
         },
       });
       await publishPush(h.db, alertNew(1, 31));
