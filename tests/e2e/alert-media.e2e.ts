@@ -333,52 +333,48 @@ test('the 2-check rule: a young alert checks twice, then waits', async () => {
   }
 });
 
-test('device unreachable: the toast, and timeout', async () => {
-  const t = tr.id;
-  const session = await clockedSession('dispatcher', PHONE);
-  try {
-    const { page } = session;
-    await openAlert(page, ids.unreachable!);
-    await expectStatus(page, t, 'checking');
-    await nextPoll(page);
-    await expectStatus(page, t, 'timeout');
-    await status(page)
-      .getByRole('button', { name: t.t('custom.alerts.media.actions.request') })
-      .click();
-    await expect(page.getByText(t.t('custom.alerts.media.toast.deviceUnreachable'))).toBeVisible();
-    await expectStatus(page, t, 'timeout');
-    await screenshot(page, 'alert-media-unreachable-390-id');
-    await expect
-      .poll(async () => (await serverMedia(ids.unreachable!)).pollingStatus)
-      .toBe('timeout');
-    await expectAccessible(page, 'alert-media-unreachable-390-id');
-    expectNoErrors(session.errors);
-  } finally {
-    await session.context.close();
-  }
-});
+// A request the device cannot answer: the toast, and the status the server keeps too.
+const refusedRequests = [
+  {
+    title: 'device unreachable: the toast, and timeout',
+    alert: () => ids.unreachable!,
+    window: PHONE,
+    toast: 'deviceUnreachable',
+    ends: 'timeout',
+    shot: 'alert-media-unreachable-390-id',
+  },
+  {
+    title: 'not in the window: the toast, and failed',
+    alert: () => ids.notInWindow!,
+    window: DESKTOP,
+    toast: 'mediaNotFound',
+    ends: 'failed',
+    shot: 'alert-media-not-found-1366-id',
+  },
+];
 
-test('not in the window: the toast, and failed', async () => {
-  const t = tr.id;
-  const session = await clockedSession('dispatcher', DESKTOP);
-  try {
-    const { page } = session;
-    await openAlert(page, ids.notInWindow!);
-    await expectStatus(page, t, 'checking');
-    await nextPoll(page);
-    await expectStatus(page, t, 'timeout');
-    await status(page)
-      .getByRole('button', { name: t.t('custom.alerts.media.actions.request') })
-      .click();
-    await expect(page.getByText(t.t('custom.alerts.media.toast.mediaNotFound'))).toBeVisible();
-    await expectStatus(page, t, 'failed');
-    await screenshot(page, 'alert-media-not-found-1366-id');
-    await expect
-      .poll(async () => (await serverMedia(ids.notInWindow!)).pollingStatus)
-      .toBe('failed');
-    await expectAccessible(page, 'alert-media-failed-1366-id');
-    expectNoErrors(session.errors);
-  } finally {
-    await session.context.close();
-  }
-});
+for (const refused of refusedRequests)
+  test(refused.title, async () => {
+    const t = tr.id;
+    const session = await clockedSession('dispatcher', refused.window);
+    try {
+      const { page } = session;
+      await openAlert(page, refused.alert());
+      await expectStatus(page, t, 'checking');
+      await nextPoll(page);
+      await expectStatus(page, t, 'timeout');
+      await status(page)
+        .getByRole('button', { name: t.t('custom.alerts.media.actions.request') })
+        .click();
+      await expect(page.getByText(t.t(`custom.alerts.media.toast.${refused.toast}`))).toBeVisible();
+      await expectStatus(page, t, refused.ends);
+      await screenshot(page, refused.shot);
+      await expect
+        .poll(async () => (await serverMedia(refused.alert())).pollingStatus)
+        .toBe(refused.ends);
+      await expectAccessible(page, refused.shot);
+      expectNoErrors(session.errors);
+    } finally {
+      await session.context.close();
+    }
+  });
