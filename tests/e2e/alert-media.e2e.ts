@@ -18,6 +18,7 @@ import {
 } from '@playwright/test';
 import { DEMO_VEHICLES } from '../../server/demo/vehicles.ts';
 import { expectAccessible } from './harness/axe.ts';
+import { pauseClockSoon } from './harness/clock.ts';
 import { screenshot, watchErrors } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
 import { pushReady } from './harness/push.ts';
@@ -177,7 +178,7 @@ test('requested and received: two checks, timeout, the request, the video by pus
     await expect(status(other.page)).toHaveAttribute('data-status', /checking|timeout/);
     // Its push channel opens a moment after the first screen (on the page's clock): then it stands.
     await other.push;
-    await other.page.clock.pauseAt((await other.page.evaluate(() => Date.now())) + 2000);
+    await pauseClockSoon(other.page);
 
     await status(page)
       .getByRole('button', { name: t.t('custom.alerts.media.actions.request') })

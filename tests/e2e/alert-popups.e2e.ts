@@ -7,6 +7,7 @@
 // en) and 390×844 (the bottom sheet).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './harness/axe.ts';
+import { pauseClockSoon } from './harness/clock.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
 import { pushReady } from './harness/push.ts';
@@ -168,7 +169,7 @@ test.describe('popups at 1366×850', () => {
     const plates = Array.from({ length: 9 }, (_, i) => `D ${stamp} P${i + 1}`);
     const toast = page.getByText(t.t('custom.alerts.popups.limitNotification'));
     // The page's clock stands still until the toast has been seen (it hides after 1 s of it).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+    await pauseClockSoon(page);
     // One second apart: the composite id (code, vehicle, time, flag) keeps them apart.
     await ingest(
       plates.map((plate, i) =>
@@ -203,7 +204,7 @@ test.describe('popups at 1366×850', () => {
     // The pointer away from the stack (hovering pauses it), nothing focused in it; then the page's
     // clock stands still: whatever slide shows, 3 s of it move the carousel on by exactly one.
     await page.mouse.move(5, 840);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+    await pauseClockSoon(page);
     const shown = await slide.innerText();
     const index = Number(/^(\d)/.exec(shown)![1]);
     expect(shown).toBe(t.t('custom.alerts.popups.slide', { index, count: 3 }));
