@@ -98,8 +98,12 @@ ${names}
 
 /** A throwaway PostgreSQL (scripts/postgres.sh without a command: it prints the URL and waits). */
 async function throwawayPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
+  // Without FORCE_COLOR (Playwright's workers have it): postgres.sh picks its port with
+  // `node -e console.log(port)`, which would print the number in colour codes.
+  const { FORCE_COLOR: _colour, ...env } = process.env;
   const child = spawn('bash', [path.join(repoRoot, 'scripts', 'postgres.sh')], {
     cwd: repoRoot,
+    env: { ...env, NO_COLOR: '1' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
