@@ -140,7 +140,8 @@ async function stopGroup(child: ChildProcess, exited: Promise<unknown>) {
   await Promise.race([exited, sleep(15_000)]);
 }
 
-async function startNginx(
+/** Debian's nginx in a temp dir, round robin over `upstreams` (loopback ports); stop() removes the dir. */
+export async function startNginx(
   upstreams: number[],
 ): Promise<{ url: string; dir: string; stop(): Promise<void> }> {
   const binary = nginxBinary();
