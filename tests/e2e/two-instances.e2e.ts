@@ -75,7 +75,11 @@ async function openSession(browser: Browser, window = DESKTOP) {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
+  const started = Date.now();
   lb = await startBalanced({ DEMO_ALERTS_PER_MINUTE: '0' });
+  console.log(
+    `two-instances: PostgreSQL, two instances and nginx up in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   t = (await translators()).id;
   // The demo driver's started task of today (the seed plans one) and its next open activity.
   const driverApi = await Api.as('driver', lb.url);
