@@ -34,7 +34,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Debian's nginx binary, or undefined when it is not installed. */
 export function nginxBinary(): string | undefined {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'];
+  // NGINX_PATH, when set, is the only one looked at (as scripts/system-deps.sh does).
+  const candidates = process.env.NGINX_PATH
+    ? [process.env.NGINX_PATH]
+    : ['/usr/sbin/nginx', '/usr/bin/nginx'];
   return candidates.find((file): file is string => Boolean(file && existsSync(file)));
 }
 
