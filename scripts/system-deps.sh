@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Finds, or installs from Debian's packages, what the tests need beyond npm: Chromium for the e2e
-# journeys and PostgreSQL for the second run of the API suite. Used by `npm test` and `.ci/run`.
+# journeys, PostgreSQL for the second run of the API suite and the multi-instance journeys, and nginx
+# for the two-instances journey (tests/e2e/two-instances.e2e.ts: two API servers behind it). Used by
+# `npm test` and `.ci/run`. nginx is Debian's `nginx` package (bookworm and trixie both have it;
+# `nginx-light` is gone from trixie); the journey runs its own nginx in a temp dir, never the service.
 # Installs only as root (or with sudo) and only when apt-get exists; otherwise it says what is
 # missing and leaves the stage that needs it to report itself. Never downloads a browser build.
 set -uo pipefail
@@ -8,6 +11,7 @@ set -uo pipefail
 missing=()
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || command -v chromium >/dev/null || missing+=(chromium)
+[ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || command -v nginx >/dev/null || missing+=(nginx)
 [ "${#missing[@]}" -eq 0 ] && exit 0
 
 if [ "${ARMADA_NO_INSTALL:-}" = 1 ] || ! command -v apt-get >/dev/null; then

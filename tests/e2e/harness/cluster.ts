@@ -17,8 +17,8 @@ export const clusterUrl = (): string | undefined => process.env.TEST_DATABASE_UR
 export async function startCluster(
   count: number,
   env: Record<string, string> = {},
+  url: string | undefined = clusterUrl(),
 ): Promise<Cluster> {
-  const url = clusterUrl();
   if (!url) throw new Error('startCluster needs TEST_DATABASE_URL (run under scripts/postgres.sh)');
   const name = `armada_e2e_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
