@@ -438,10 +438,12 @@ async function recordList(db: Db, resource: string, query: Record<string, string
     throw new Error(
       `expected the list to send at least 2 statements (page, count or estimate), it sent ${statements.length}`,
     );
-  // Run as the server runs them: the first two at once, the rest after.
+  // Run as the server runs them: on PGlite the page and the count at once, the rest after; on
+  // PostgreSQL one after the other (the list is one transaction there: routes/contractList.ts).
   const sqlOnce = async () => {
-    await Promise.all(statements.slice(0, 2).map((s) => db.query(s.sql, s.params)));
-    for (const s of statements.slice(2)) await db.query(s.sql, s.params);
+    const together = db.engine === 'postgres' ? 1 : 2;
+    await Promise.all(statements.slice(0, together).map((s) => db.query(s.sql, s.params)));
+    for (const s of statements.slice(together)) await db.query(s.sql, s.params);
   };
   return { statements, expected, sqlOnce };
 }

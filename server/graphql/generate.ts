@@ -278,7 +278,7 @@ export function generateSchema(resources: Record<string, ResourceDef>): Generate
                 [...(module.listClauses?.(query) ?? []), ...scopeClauses(context)],
                 {
                   aliases: module.filterAliases,
-                  expand: (records) => s.expand(context.server.db, records, true),
+                  expand: (db, records) => s.expand(db, records, true),
                 },
               );
               return {

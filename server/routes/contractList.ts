@@ -27,7 +27,8 @@ export async function contractList(
   extraClauses: FilterClause[] = [],
   options: {
     aliases?: Record<string, string>;
-    expand?: (records: Record<string, unknown>[]) => Promise<unknown>;
+    /** Fills the page's derived fields, on the Db it is handed (the list's own transaction). */
+    expand?: (db: Db, records: Record<string, unknown>[]) => Promise<unknown>;
   } = {},
 ) {
   const { limit, page } = parsePaging(query);
@@ -39,16 +40,24 @@ export async function contractList(
     Object.hasOwn(aliases, c.field) ? { ...c, field: aliases[c.field] } : c,
   );
   const clauses = [...(sent.length > 0 ? sent : defaultClauses(source)), ...extraClauses];
-  const result = await runList(db, source, {
-    clauses,
-    search,
-    sorts,
-    limit,
-    offset: (page - 1) * limit,
-    after,
-    where,
-  });
-  await options.expand?.(result.records);
+  const list = async (on: Db) => {
+    const result = await runList(on, source, {
+      clauses,
+      search,
+      sorts,
+      limit,
+      offset: (page - 1) * limit,
+      after,
+      where,
+    });
+    await options.expand?.(on, result.records);
+    return result;
+  };
+  // PostgreSQL: the page, its total and its expansions in one transaction on one connection, so
+  // the tenant scope is set once (one BEGIN + scope, one COMMIT) rather than around each statement
+  // (issue 27; docs/architecture.md, "Lists at scale"). PGlite keeps one transaction per
+  // statement: its count cache answers outside a transaction only.
+  const result = db.engine === 'postgres' ? await db.transaction(list) : await list(db);
   return {
     data: { paginated_result: result.records, ids: result.records.map((r) => r.id) },
     metadata: {

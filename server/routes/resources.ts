@@ -122,7 +122,7 @@ export function tableRoutes(server: ServerContext): TableRoute[] {
     const module = moduleOf(def.name);
     const listOptions = {
       aliases: module.filterAliases,
-      expand: (records: Record<string, unknown>[]) => store.expand(db, records, true),
+      expand: (on: Db, records: Record<string, unknown>[]) => store.expand(on, records, true),
     };
 
     const ids = (request: FastifyRequest) => {

@@ -81,8 +81,12 @@ export interface ListQuery {
    * keysetCursor), instead of an offset. Only for a sort keyset allows (keysetAllowed).
    */
   after?: unknown[];
-  /** PostgreSQL's total policy, COUNT_CAP and COUNT_COST_LIMIT unless given (tests give others). */
-  totals?: { cap: number; costLimit: number };
+  /**
+   * PostgreSQL's total policy, COUNT_CAP and COUNT_COST_LIMIT unless given (tests give others);
+   * `alwaysPlan`: ask the planner even when the page alone decides the total (the plan test
+   * EXPLAINs every list's matching rows).
+   */
+  totals?: { cap: number; costLimit: number; alwaysPlan?: boolean };
 }
 
 /**
@@ -334,15 +338,14 @@ export async function runList(db: Db, source: ListSource, query: ListQuery): Pro
     const records = page.rows.map((row) => source.toRecord(row));
     return { records, total, totalKind: 'exact', next: nextOf(page.rows) };
   }
-  const [page, estimate] = await Promise.all([
-    db.query(pageSql, params.values),
-    plannedRows(db, matching, countValues),
-  ]);
+  // The page first, then the planner only when the page does not decide the total: a list runs in
+  // one transaction on one connection (routes/contractList.ts), so its statements are sequential.
+  const page = await db.query(pageSql, params.values);
   const records = page.rows.map((row) => source.toRecord(row));
   return {
     records,
     next: nextOf(page.rows),
-    ...(await honestTotal(db, matching, countValues, query, records.length, estimate)),
+    ...(await honestTotal(db, matching, countValues, query, records.length)),
   };
 }
 
@@ -379,16 +382,20 @@ async function honestTotal(
   values: unknown[],
   query: ListQuery,
   rows: number,
-  planned: PlannedRows,
 ): Promise<{ total: number; totalKind: TotalKind }> {
+  const { cap, costLimit, alwaysPlan } = query.totals ?? {
+    cap: COUNT_CAP,
+    costLimit: COUNT_COST_LIMIT,
+  };
+  const planned = alwaysPlan ? await plannedRows(db, matching, values) : undefined;
   if (!query.after) {
     if (rows > 0 && rows < query.limit) return { total: query.offset + rows, totalKind: 'exact' };
     if (query.offset === 0 && rows === 0) return { total: 0, totalKind: 'exact' };
   }
-  const { cap, costLimit } = query.totals ?? { cap: COUNT_CAP, costLimit: COUNT_COST_LIMIT };
-  const countCost = planned.cost * Math.min(1, (cap + 1) / Math.max(1, planned.rows));
+  const { rows: estimated, cost } = planned ?? (await plannedRows(db, matching, values));
+  const countCost = cost * Math.min(1, (cap + 1) / Math.max(1, estimated));
   if (countCost > costLimit)
-    return { total: Math.max(planned.rows, query.offset + rows), totalKind: 'estimate' };
+    return { total: Math.max(estimated, query.offset + rows), totalKind: 'estimate' };
   const { rows: counted } = await db.query<{ total: number }>(
     `SELECT count(*)::bigint AS total FROM (${matching} LIMIT ${Math.floor(cap) + 1}) AS capped`,
     values,

@@ -160,7 +160,7 @@ describe('declared list queries on PostgreSQL', () => {
               search: query.search,
               limit: 10,
               offset: 0,
-              totals: { cap: 10_000, costLimit: 0 },
+              totals: { cap: 10_000, costLimit: 0, alwaysPlan: true },
             }),
           );
           const page = statements.find(

@@ -1,8 +1,8 @@
-// The read-only objects a delivery order carries on every read, looked up in one query per
-// referenced table for a whole page: shipped and billed customer (with the customer's marketing
-// user), marketing user, origin and destination address (the §3 fields), box type and vendor; and
-// the custom fields, merged by key with the active definitions (list items also carry each value
-// flattened under its key, master-data §7).
+// The read-only objects a delivery order carries on every read, looked up for a whole page in one
+// statement (one JSON array per referenced table): shipped and billed customer (with the
+// customer's marketing user), marketing user, origin and destination address (the §3 fields), box
+// type and vendor; and the custom fields, merged by key with the active definitions (list items
+// also carry each value flattened under its key, master-data §7).
 import { vendorRequestViews } from './vendorRequest.ts';
 import type { Db } from '../../db.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
@@ -12,29 +12,66 @@ import type { ServerContext } from '../../context.ts';
 import { andOwnRows } from '../../tenancy.ts';
 
 type Order = StoredRecordOf<'delivery-order'>;
-/** The columns `byId` reads of resource N's rows. */
+/** The columns the expansion reads of resource N's rows (byIdMap). */
 type Columns<N extends ResourceName, K extends keyof StoredRecordOf<N>> = Pick<
   StoredRecordOf<N>,
   'id' | K
 >;
 
-async function byId<N extends ResourceName, K extends keyof StoredRecordOf<N> & string>(
+/** One referenced table's part of the expansion statement: its rows by id, as a JSON array. */
+interface Lookup {
+  resource: ResourceName;
+  columns: readonly string[];
+  /** The ids condition (trusted SQL over the statement's parameters). */
+  where: string;
+}
+
+/**
+ * The rows every lookup asks for, in ONE statement (one round trip for the whole page, issue 27):
+ * each referenced table's rows as a JSON array in a column of its own. Row-level security holds
+ * each subquery as it held the one statement per table this replaced. JSON keeps every value these
+ * columns hold as the driver would return it (text, numbers, booleans, NULL).
+ */
+async function lookupAll(
   db: Db,
   server: ServerContext,
-  resource: N,
-  ids: unknown[],
-  columns: readonly K[],
-): Promise<Map<number, Columns<N, K>>> {
-  const wanted = [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
-  const out = new Map<number, Columns<N, K>>();
-  if (wanted.length === 0 || !server.resources[resource]) return out;
-  const placeholders = wanted.map((_, i) => `$${i + 1}::bigint`).join(', ');
-  const { rows } = await db.query<Columns<N, K>>(
-    `SELECT ${['id', ...columns].map(quoteIdent).join(', ')} FROM ${quoteIdent(tableName(resource))} WHERE id IN (${placeholders})`,
-    wanted,
+  lookups: Record<string, Lookup>,
+  params: unknown[],
+  defsSql?: string,
+): Promise<Record<string, Record<string, unknown>[]>> {
+  const present = Object.entries(lookups).filter(([, l]) => server.resources[l.resource]);
+  const out: Record<string, Record<string, unknown>[]> = {};
+  for (const key of Object.keys(lookups)) out[key] = [];
+  const parts = present.map(
+    ([key, l]) =>
+      `(SELECT COALESCE(json_agg(r), '[]'::json) FROM (SELECT ${['id', ...l.columns].map(quoteIdent).join(', ')} FROM ${quoteIdent(tableName(l.resource))} WHERE ${l.where}) r) AS ${quoteIdent(key)}`,
   );
-  for (const row of rows) out.set(Number(row.id), row);
+  if (defsSql) {
+    parts.push(
+      `(SELECT COALESCE(json_agg(d ORDER BY d.id), '[]'::json) FROM (${defsSql}) d) AS "defs"`,
+    );
+    present.push(['defs', { resource: 'custom-field', columns: [], where: '' }]);
+  }
+  if (parts.length === 0) return out;
+  const { rows } = await db.query<Record<string, unknown>>(`SELECT ${parts.join(', ')}`, params);
+  for (const [key] of present) {
+    const value = rows[0]?.[key];
+    out[key] = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Record<
+      string,
+      unknown
+    >[];
+  }
   return out;
+}
+
+const numericIds = (ids: unknown[]): number[] => [
+  ...new Set(ids.filter((v): v is number => typeof v === 'number')),
+];
+
+function byIdMap<N extends ResourceName, K extends keyof StoredRecordOf<N>>(
+  rows: Record<string, unknown>[],
+): Map<number, Columns<N, K>> {
+  return new Map(rows.map((row) => [Number(row.id), row as unknown as Columns<N, K>]));
 }
 
 const ADDRESS_FIELDS = [
@@ -58,15 +95,20 @@ export interface CustomFieldRow {
   is_active: boolean;
 }
 
+/**
+ * The company's active and retired custom-field definitions, in id order (pushes its parameters onto
+ * `params`); `withId` adds the id, for ordering them inside the expansion statement.
+ */
+function customFieldSql(server: ServerContext, params: unknown[], withId = false): string {
+  // The company's own definitions (row-level security; the condition is the second line: docs/tenancy.md).
+  const own = andOwnRows(server.resources['custom-field']!.tenancy, params);
+  return `SELECT ${withId ? 'id, ' : ''}key, name, type, COALESCE(is_required, false) AS is_required, COALESCE(is_editable, true) AS is_editable, COALESCE(is_active, true) AS is_active FROM ${quoteIdent(tableName('custom-field'))} WHERE TRUE${own} ORDER BY id`;
+}
+
 export async function customFieldDefs(db: Db, server: ServerContext): Promise<CustomFieldRow[]> {
   if (!server.resources['custom-field']) return [];
-  // The company's own definitions (row-level security; the condition is the second line: docs/tenancy.md).
   const params: unknown[] = [];
-  const own = andOwnRows(server.resources['custom-field'].tenancy, params);
-  const { rows } = await db.query<CustomFieldRow>(
-    `SELECT key, name, type, COALESCE(is_required, false) AS is_required, COALESCE(is_editable, true) AS is_editable, COALESCE(is_active, true) AS is_active FROM ${quoteIdent(tableName('custom-field'))} WHERE TRUE${own} ORDER BY id`,
-    params,
-  );
+  const { rows } = await db.query<CustomFieldRow>(customFieldSql(server, params), params);
   return rows;
 }
 
@@ -100,46 +142,54 @@ export async function expandOrders(
   options: { list: boolean; server: ServerContext },
 ) {
   const { server } = options;
-  const customers = await byId(
+  const params: unknown[] = [];
+  const ids = (values: unknown[]) =>
+    `${quoteIdent('id')} = ANY($${params.push(numericIds(values))}::bigint[])`;
+  const customerIds = ids(records.flatMap((r) => [r.customer_id, r.billed_customer_id]));
+  const lookups: Record<string, Lookup> = {
+    customers: { resource: 'customer', columns: ['name', 'marketing_user_id'], where: customerIds },
+    users: {
+      resource: 'user',
+      columns: ['fullname'],
+      // The orders' marketing users and their customers' (the customer subquery as above).
+      where: `${ids(records.map((r) => r.marketing_user_id))} OR ${quoteIdent('id')} IN (SELECT ${quoteIdent('marketing_user_id')} FROM ${quoteIdent(tableName('customer'))} WHERE ${customerIds})`,
+    },
+    addresses: {
+      resource: 'address',
+      columns: ADDRESS_FIELDS,
+      where: ids(records.flatMap((r) => [r.origin_address_id, r.destination_address_id])),
+    },
+    boxTypes: {
+      resource: 'box-type',
+      columns: ['name', 'weight_capacity', 'volume_capacity'],
+      where: ids(records.map((r) => r.box_type_id)),
+    },
+    vendors: {
+      resource: 'vendor',
+      columns: ['name', 'contract_number'],
+      where: ids(records.map((r) => r.vendor_id)),
+    },
+  };
+  if (!server.resources['customer'])
+    lookups.users!.where = ids(records.map((r) => r.marketing_user_id));
+  // The custom-field definitions ride in the same statement (they are the company's, not by id).
+  const withDefs = !!server.resources['custom-field'];
+  const found = await lookupAll(
     db,
     server,
-    'customer',
-    records.flatMap((r) => [r.customer_id, r.billed_customer_id]),
-    ['name', 'marketing_user_id'],
+    lookups,
+    params,
+    withDefs ? customFieldSql(server, params, true) : undefined,
   );
-  const users = await byId(
-    db,
-    server,
-    'user',
-    [
-      ...records.map((r) => r.marketing_user_id),
-      ...[...customers.values()].map((c) => c.marketing_user_id),
-    ],
-    ['fullname'],
+  const customers = byIdMap<'customer', 'name' | 'marketing_user_id'>(found.customers!);
+  const users = byIdMap<'user', 'fullname'>(found.users!);
+  const addresses = byIdMap<'address', (typeof ADDRESS_FIELDS)[number]>(found.addresses!);
+  const boxTypes = byIdMap<'box-type', 'name' | 'weight_capacity' | 'volume_capacity'>(
+    found.boxTypes!,
   );
-  const addresses = await byId(
-    db,
-    server,
-    'address',
-    records.flatMap((r) => [r.origin_address_id, r.destination_address_id]),
-    ADDRESS_FIELDS,
-  );
-  const boxTypes = await byId(
-    db,
-    server,
-    'box-type',
-    records.map((r) => r.box_type_id),
-    ['name', 'weight_capacity', 'volume_capacity'],
-  );
-  const vendors = await byId(
-    db,
-    server,
-    'vendor',
-    records.map((r) => r.vendor_id),
-    ['name', 'contract_number'],
-  );
+  const vendors = byIdMap<'vendor', 'name' | 'contract_number'>(found.vendors!);
+  const defs = (found.defs ?? []) as unknown as CustomFieldRow[];
   const requests = await vendorRequestViews(db, records);
-  const defs = await customFieldDefs(db, server);
   const properties = server.resources['delivery-order']?.schema.properties ?? {};
 
   const user = (id: number | null | undefined) => {

@@ -405,7 +405,7 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
             [],
             {
               aliases: deliveryOrder.filterAliases,
-              expand: (records) => store.expand(server.db, records, true),
+              expand: (db, records) => store.expand(db, records, true),
             },
           );
         },
