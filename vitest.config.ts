@@ -42,6 +42,7 @@ export const ENGINE_NEUTRAL_TESTS = [
   'tests/server/sourceMaps.test.ts',
   'tests/server/startOutput.test.ts',
   'tests/server/transportErrors.test.ts',
+  'tests/server/trustProxy.test.ts',
   'tests/server/typedClient.test.ts',
   'tests/server/watchGenerated.test.ts',
   'tests/unit/dataProviders/graphql.server.test.ts',

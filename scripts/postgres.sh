@@ -42,7 +42,9 @@ else
 fi
 
 free_port() {
-  node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+  # process.stdout.write, not console.log: with FORCE_COLOR set (Playwright's workers) console.log
+  # prints the number in colour codes, and PostgreSQL refuses such a port.
+  node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"
 }
 
 PG_TMP="$(mktemp -d "${TMPDIR:-/tmp}/armada-pg.XXXXXX")"

@@ -172,6 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
+    // Behind nginx (docs/scaling.md): request.ip is the client's address from X-Forwarded-For, but
+    // only when the peer is one of the configured proxies.
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     // Errors before routing (bad URL) and in Node's parser (unknown method, headers too large)
     // answer in the one error shape too (server/transportErrors.ts).
     frameworkErrors: frameworkErrorHandler,

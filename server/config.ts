@@ -14,6 +14,13 @@ export interface ServerConfig {
   authSecret: string;
   tokenTtlSeconds: number;
   loginRateLimit: { max: number; timeWindowMs: number };
+  /**
+   * TRUST_PROXY: the addresses (comma-separated IPs or CIDRs, or proxy-addr's names: loopback,
+   * linklocal, uniquelocal) of the reverse proxies in front of the server, whose X-Forwarded-For
+   * then names the client (its address for the sign-in rate limit and the logs). Unset: none is
+   * trusted, the peer's address is the client's (docs/scaling.md).
+   */
+  trustProxy?: string;
   bodyLimitBytes: number;
   /** GRAPHQL_TIME_BUDGET_MS: how long a GraphQL query may run before it answers 503 (docs/api.md, "GraphQL limits"). */
   graphqlTimeBudgetMs: number;
@@ -120,6 +127,7 @@ const ENV_SCHEMA = {
     DATA_DIR: { type: 'string', default: '.data' },
     DATABASE_URL: text,
     AUTH_SECRET: text,
+    TRUST_PROXY: text,
     FILE_SIGNING_SECRET: text,
     STATIC_DIR: text,
     LOG_LEVEL: { type: 'string', default: 'info' },
@@ -242,6 +250,7 @@ export function loadConfig(
     authSecret,
     tokenTtlSeconds: read.TOKEN_TTL_SECONDS!,
     loginRateLimit: { max: read.LOGIN_RATE_LIMIT!, timeWindowMs: 60_000 },
+    trustProxy: read.TRUST_PROXY,
     bodyLimitBytes: read.BODY_LIMIT_BYTES!,
     graphqlTimeBudgetMs: read.GRAPHQL_TIME_BUDGET_MS!,
     pushAuthTimeoutMs: read.PUSH_AUTH_TIMEOUT_MS!,

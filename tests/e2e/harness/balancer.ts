@@ -101,12 +101,9 @@ ${names}
 
 /** A throwaway PostgreSQL (scripts/postgres.sh without a command: it prints the URL and waits). */
 async function throwawayPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
-  // Without FORCE_COLOR (Playwright's workers have it): postgres.sh picks its port with
-  // `node -e console.log(port)`, which would print the number in colour codes.
-  const { FORCE_COLOR: _colour, ...env } = process.env;
   const child = spawn('bash', [path.join(repoRoot, 'scripts', 'postgres.sh')], {
     cwd: repoRoot,
-    env: { ...env, NO_COLOR: '1' },
+    env: process.env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -204,7 +201,8 @@ export async function startBalanced(env: Record<string, string> = {}): Promise<B
   try {
     cluster = await startCluster(
       2,
-      { AUTH_SECRET: randomBytes(32).toString('hex'), ...env },
+      // nginx on loopback is the proxy whose X-Forwarded-For names the browser (sign-in limit).
+      { AUTH_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: '127.0.0.1', ...env },
       process.env.TEST_DATABASE_URL || own!.url,
     );
     const [a, b] = cluster.instances as [Cluster['instances'][0], Cluster['instances'][0]];
