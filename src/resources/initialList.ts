@@ -2,14 +2,12 @@
 // parallel with the shell's render instead of after it (docs/architecture.md, "The first screen").
 // The request is react-admin's own list query (same key, same data provider call, the same list
 // parameters from the URL and the store as useListParams computes them), put in react-query's cache;
-// the list finds it there when it mounts and renders its rows in its first frame. When the first
-// screen drawn before React fetched that page (src/firstScreen/), its response is the one used.
+// the list finds it there when it mounts and renders its rows in its first frame.
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import type { DataProvider, Store } from 'ra-core';
 import type { ResourceDef } from '../generated/registry.ts';
 import type { ResourceOverride } from './overrides.ts';
 import { planInitialList } from './initialListPlan.ts';
-import { takeFirstPage, takeReferences } from './firstScreenHandoff.ts';
 
 /** How long a prefetched page counts as fresh for the list that mounts (no second request). */
 export const PREFETCH_FRESH_MS = 5_000;
@@ -30,9 +28,8 @@ export interface InitialListOptions {
 }
 
 /**
- * Starts the request of the generated list the URL opens (src/firstScreen/plan.ts), and returns its
- * query key; undefined when the URL opens no such list. When the first screen has fetched that page
- * already (src/firstScreen/boot.ts), its response is used instead of a second request.
+ * Starts the request of the generated list the URL opens (./initialListPlan.ts), and returns its
+ * query key; undefined when the URL opens no such list.
  */
 export function prefetchInitialList(options: InitialListOptions): unknown[] | undefined {
   const plan = planInitialList({
@@ -45,27 +42,13 @@ export function prefetchInitialList(options: InitialListOptions): unknown[] | un
   });
   if (!plan) return undefined;
   const { def, params, queryKey } = plan;
-  const firstPage = takeFirstPage(queryKey);
-  // The first screen's reference records, under the key each reference field asks with
-  // (useReference: getMany of one id, no meta), so the console's references show at once.
-  if (firstPage) {
-    for (const [resource, { ids, result }] of takeReferences()) {
-      for (const id of ids) {
-        void options.queryClient.prefetchQuery({
-          queryKey: [resource, 'getMany', { ids: [id], meta: undefined }],
-          queryFn: () =>
-            result.then((records) => records.filter((record) => String(record.id) === id)),
-        });
-      }
-    }
-  }
   void options.queryClient
     .prefetchQuery({
       queryKey,
       queryFn: () =>
-        (firstPage ?? options.dataProvider.getList(def.name, params)).then(
-          ({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }),
-        ),
+        options.dataProvider
+          .getList(def.name, params)
+          .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
     })
     .then(() => {
       const state = options.queryClient.getQueryState(queryKey);

@@ -1,7 +1,6 @@
-// Which generated list a URL opens, and react-admin's request for its first page: the same answer
-// for the first screen drawn before React (src/firstScreen/show.ts) and for the console's own
-// prefetch (./initialList.ts), so the page the one fetches is the page the other finds. The engine's
-// module: the first screen imports the engine, never the reverse.
+// Which generated list a URL opens, and react-admin's request for its first page, as the list itself
+// will ask for it (same parameters, same query key): the console's own prefetch (./initialList.ts)
+// starts it, and the list finds the page in react-query's cache.
 import { getQuery, parseQueryFromLocation } from 'ra-core';
 import type { ResourceDef } from '../generated/registry.ts';
 import { abilitiesFor } from './permissions.ts';

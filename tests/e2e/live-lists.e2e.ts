@@ -44,9 +44,11 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
     loginSession(browser, 'admin', baseUrl(), DESKTOP),
     loginSession(browser, 'rina.kusuma', baseUrl(), DESKTOP),
   ]);
-  // The console opens its push channel a moment after the first screen (LiveRecords, AlertBell).
+  // The console opens its push channel once the page has settled (LiveRecords, AlertBell), which can
+  // be before the sign-in above returns: the pages load again with the watch in place.
   adminPush = pushReady(admin.page);
   rinaPush = pushReady(rina.page);
+  await Promise.all([admin.page.reload(), rina.page.reload()]);
 });
 // Every journey ends with no page or console error.
 test.afterAll(async () => {

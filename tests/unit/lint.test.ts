@@ -25,26 +25,6 @@ interface Probe {
 const probes: Probe[] = [
   // src/domain: only src/generated, itself and pure libraries; no I/O, no clock.
   {
-    file: 'src/firstScreen/reactImport.ts',
-    source: "export { useState } from 'react';",
-    expected: [RESTRICTED],
-  },
-  {
-    file: 'src/firstScreen/muiImport.ts',
-    source: "export { Button } from '@mui/material';",
-    expected: [RESTRICTED],
-  },
-  {
-    file: 'src/firstScreen/tsxImport.ts',
-    source: "export { x } from '../resources/registry/DisplayView.tsx';",
-    expected: [RESTRICTED],
-  },
-  {
-    file: 'src/firstScreen/pureImport.ts',
-    source: "export { x } from '../resources/format.ts';",
-    expected: [],
-  },
-  {
     file: 'src/domain/resourcesImport.ts',
     source: "export { x } from '../resources/schemaUtils.ts';",
     expected: [RESTRICTED],

@@ -1,14 +1,16 @@
 // The bell in the app bar: the only piece of the alert centre on the first screen (issue 11). It
 // shows the unresolved counts per urgency ('99+' above 99) from local storage at once, and loads
 // the rest (Apollo included) on demand: AlertCentreRoot fetches the counts and shows the centre.
-// "On demand" is a click on the bell, a centre left open (pinned, detached), or START_AFTER_MS after
-// start: bench:ui measured the centre's chunks (Apollo's ~40 kB among them) loading and running
-// while the first list row was due.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+// "On demand" is a click on the bell, a centre left open (pinned, detached), or the page having
+// settled (src/config/pageSettled.ts: loaded, its requests answered, the main thread idle): bench:ui
+// measured the centre's chunks (Apollo's ~40 kB among them) loading and running while the first
+// list row was due (issue 11), and before the list took input (issue 27).
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Badge, Box, IconButton, Tooltip } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useTranslate } from 'ra-core';
 import { useLiveAccess } from '../../auth/liveAccess';
+import { usePageSettled, type StartWhen } from '../../config/pageSettled';
 import { AlertPalette } from './AlertPalette';
 import {
   ALERT_SCOPES,
@@ -30,32 +32,27 @@ const PushBridge = lazy(() => import('./PushBridge'));
 // The notification popups (src/custom/alerts/popups/), whatever the centre's mode.
 const AlertPopups = lazy(() => import('./popups/AlertPopups'));
 
-/** When the centre's code (counts from the server, the push channel) loads by itself, after start. */
-export const START_AFTER_MS = 2500;
-
-export function AlertBell({ startAfterMs = START_AFTER_MS }: { startAfterMs?: number }) {
+/** start: when the centre's code (counts from the server, the push channel) loads by itself. */
+export function AlertBell({ start = 'settled' }: { start?: StartWhen }) {
   const { scopes } = useLiveAccess();
   if (!scopes.includes(ALERT_SCOPES.main)) return null;
-  return <Bell scopes={scopes} startAfterMs={startAfterMs} />;
+  return <Bell scopes={scopes} start={start} />;
 }
 
-function Bell({ scopes, startAfterMs }: { scopes: readonly string[]; startAfterMs: number }) {
+function Bell({ scopes, start }: { scopes: readonly string[]; start: StartWhen }) {
   const translate = useTranslate();
   const [counts, setCounts] = useState<UnresolvedCounts | undefined>(() =>
     loadCounts(Date.now(), COUNTS_TTL_MS),
   );
   const [mode, setModeState] = useState<CentreMode>(() => loadMode());
-  const [started, setStarted] = useState(() => startAfterMs <= 0);
-  useEffect(() => {
-    if (started) return;
-    const timer = setTimeout(() => setStarted(true), startAfterMs);
-    return () => clearTimeout(timer);
-  }, [started, startAfterMs]);
+  const settled = usePageSettled(start);
+  const [asked, setAsked] = useState(false);
+  const started = settled || asked;
   const anchor = useRef<HTMLButtonElement>(null);
   const setMode = useCallback((next: CentreMode) => {
-    // Opened once, the centre and its push channel stay: closing it before the timer would
-    // unmount them, and the channel would close and open again, losing what came in between.
-    if (next !== 'closed') setStarted(true);
+    // Opened once, the centre and its push channel stay: closing it before the page has settled
+    // would unmount them, and the channel would close and open again, losing what came in between.
+    if (next !== 'closed') setAsked(true);
     saveMode(next);
     setModeState(next);
   }, []);

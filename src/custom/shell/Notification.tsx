@@ -1,13 +1,13 @@
 // The shell's toasts (NotistackNotification.tsx), loaded when the first one is due rather than with
-// the first screen: react-admin keeps notifications in its queue until the toaster has mounted and
-// drains it, so nothing is lost. A few seconds after start it is fetched anyway, so a toast about a
-// lost connection does not depend on fetching code.
+// the first page: react-admin keeps notifications in its queue until the toaster has mounted and
+// drains it, so nothing is lost. Once the page has settled (src/config/pageSettled.ts) it is
+// fetched anyway, so a toast about a lost connection does not depend on fetching code.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotificationContext } from 'ra-core';
+import { usePageSettled } from '../../config/pageSettled';
 
 const load = () => import('./NotistackNotification');
 const NotistackNotification = lazy(load);
-export const PRELOAD_AFTER_MS = 4000;
 
 export function Notification() {
   const { notifications } = useNotificationContext();
@@ -15,10 +15,10 @@ export function Notification() {
   useEffect(() => {
     if (notifications.length > 0) setWanted(true);
   }, [notifications.length]);
+  const settled = usePageSettled();
   useEffect(() => {
-    const timer = setTimeout(() => void load().catch(() => undefined), PRELOAD_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
+    if (settled) void load().catch(() => undefined);
+  }, [settled]);
   return wanted ? (
     <Suspense fallback={null}>
       <NotistackNotification />

@@ -1,7 +1,6 @@
-import { useLayoutEffect, type ReactNode } from 'react';
-import { Empty, List, TopToolbar, useListContext, type ListProps } from 'react-admin';
+import type { ReactNode } from 'react';
+import { List, TopToolbar, type ListProps } from 'react-admin';
 import { HonestPagination } from './HonestPagination.tsx';
-import { consoleReady } from '../firstScreenHandoff.ts';
 import type { ResourceDef } from '../../generated/registry.ts';
 import { EngineProvider } from './EngineProvider.tsx';
 import { PAGE_SIZES } from './pageSizes.ts';
@@ -19,7 +18,7 @@ export interface EngineListProps extends Omit<ListProps, 'resource' | 'sort' | '
  * sort, pages of 10/25/50/100, search with a 500 ms debounce, no exporter (the engine's Export
  * button fetches every page), and a frame that never widens the page on a phone.
  */
-export function EngineList({ def, actions, children, empty, ...props }: EngineListProps) {
+export function EngineList({ def, actions, children, ...props }: EngineListProps) {
   return (
     <EngineProvider>
       <List
@@ -34,20 +33,8 @@ export function EngineList({ def, actions, children, empty, ...props }: EngineLi
         sx={phoneListSx}
         actions={
           <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0 }}>
-            <FirstScreenHandover />
             {actions}
           </TopToolbar>
-        }
-        // The toolbar is not drawn with the empty page: that page says so itself.
-        empty={
-          empty === false ? (
-            false
-          ) : (
-            <>
-              <FirstScreenHandover />
-              {empty ?? <Empty />}
-            </>
-          )
         }
         {...props}
       >
@@ -55,17 +42,4 @@ export function EngineList({ def, actions, children, empty, ...props }: EngineLi
       </List>
     </EngineProvider>
   );
-}
-
-/**
- * Tells the first screen drawn before React (src/firstScreen/) that this list has drawn its page
- * (rows, the empty state or an error), in the commit that drew it: the console takes its place
- * before the next paint.
- */
-function FirstScreenHandover() {
-  const { isPending } = useListContext();
-  useLayoutEffect(() => {
-    if (!isPending) consoleReady();
-  }, [isPending]);
-  return null;
 }

@@ -1,6 +1,6 @@
-// The console opens its push channel a moment after the first screen (LiveRecords, AlertBell, the
-// alert centre's push side loaded when idle). A journey that makes the server push something must
-// wait for the channel first, or the message goes to nobody.
+// The console opens its push channel once the page has settled (src/config/pageSettled.ts:
+// LiveRecords, AlertBell, the alert centre's push side). A journey that makes the server push
+// something must wait for the channel first, or the message goes to nobody.
 import type { Page } from '@playwright/test';
 
 /** Resolves once the page's push socket is authenticated (its `ready` message arrived). Call it before the page loads. */

@@ -39,7 +39,7 @@ describe('alert bell and centre', () => {
       TotalImportantAlerts: () => counts(150, 3),
       RawAlerts: lists,
     });
-    renderAlerts(<AlertBell startAfterMs={0} />, { client });
+    renderAlerts(<AlertBell start="now" />, { client });
     const bell = await screen.findByRole('button', {
       name: 'Notifikasi: 99+ mendesak, 3 penting belum selesai',
     });
@@ -89,7 +89,7 @@ describe('alert bell and centre', () => {
 
   it('without the urgent scope shows the coming-soon banner and disables Important', async () => {
     const { client } = testClient({ TotalImportantAlerts: () => counts(0, 4), RawAlerts: lists });
-    renderAlerts(<AlertBell startAfterMs={0} />, {
+    renderAlerts(<AlertBell start="now" />, {
       client,
       scopes: ['e4a-alert-center-main:read'],
     });
@@ -104,12 +104,12 @@ describe('alert bell and centre', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('loads nothing of the centre before its start delay, unless the bell is clicked', async () => {
+  it('loads nothing of the centre before its start, unless the bell is clicked', async () => {
     const { client, calls } = testClient({
       TotalImportantAlerts: () => counts(2, 0),
       RawAlerts: lists,
     });
-    renderAlerts(<AlertBell startAfterMs={60_000} />, { client });
+    renderAlerts(<AlertBell start="on-demand" />, { client });
     const bell = screen.getByRole('button', { name: /^Notifikasi:/ });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);
@@ -122,7 +122,7 @@ describe('alert bell and centre', () => {
 
   it('is not there without the alert-centre scope', () => {
     const { client } = testClient({});
-    renderAlerts(<AlertBell startAfterMs={0} />, { client, scopes: [] });
+    renderAlerts(<AlertBell start="now" />, { client, scopes: [] });
     expect(screen.queryByRole('button', { name: /Notifikasi/ })).not.toBeInTheDocument();
   });
 
@@ -144,7 +144,7 @@ describe('alert bell and centre', () => {
             }
           : actionOk(),
     });
-    renderAlerts(<AlertBell startAfterMs={0} />, { client });
+    renderAlerts(<AlertBell start="now" />, { client });
     fireEvent.click(await screen.findByRole('button', { name: /Notifikasi/ }));
     const centre = await screen.findByRole('dialog', { name: 'Pusat Peringatan' });
     const urgentList = await within(centre).findByRole('list', { name: 'Mendesak' });
@@ -187,7 +187,7 @@ describe('alert bell and centre', () => {
       RawAlerts: lists,
       UpsertRawAlertsAction: () => actionOk('FalseAlert'),
     });
-    renderAlerts(<AlertBell startAfterMs={0} />, { client });
+    renderAlerts(<AlertBell start="now" />, { client });
     fireEvent.click(await screen.findByRole('button', { name: /Notifikasi/ }));
     const urgentList = await screen.findByRole('list', { name: 'Mendesak' });
     fireEvent.click(within(urgentList).getByRole('button', { name: 'Tindakan untuk B 1234 XYZ' }));
@@ -217,7 +217,7 @@ describe('alert bell and centre', () => {
       }),
     });
     const { events, emit } = testEvents();
-    renderAlerts(<AlertBell startAfterMs={0} />, { client, events });
+    renderAlerts(<AlertBell start="now" />, { client, events });
     await screen.findByRole('button', { name: 'Notifikasi: 1 mendesak, 0 penting belum selesai' });
     await waitFor(() =>
       expect(calls.some((c) => c.operationName === 'AlertCentrePayload')).toBe(true),
@@ -257,13 +257,13 @@ describe('alert bell and centre', () => {
       JSON.stringify({ minutes: 5, startedAt: Date.now() - 300_000 + 300 }),
     );
     const { client } = testClient({ TotalImportantAlerts: () => counts(2, 1), RawAlerts: lists });
-    renderAlerts(<AlertBell startAfterMs={0} />, { client });
+    renderAlerts(<AlertBell start="now" />, { client });
     expect(await screen.findByText('Ada 3 peringatan yang belum selesai.')).toBeInTheDocument();
   });
 
   it('pins the centre at the side and remembers the mode', async () => {
     const { client } = testClient({ TotalImportantAlerts: () => counts(0, 0), RawAlerts: lists });
-    renderAlerts(<AlertBell startAfterMs={0} />, { client });
+    renderAlerts(<AlertBell start="now" />, { client });
     fireEvent.click(await screen.findByRole('button', { name: /Notifikasi/ }));
     const centre = await screen.findByRole('dialog', { name: 'Pusat Peringatan' });
     fireEvent.click(within(centre).getByRole('button', { name: 'Sematkan di samping' }));

@@ -16,8 +16,6 @@ import {
   renderAdmin,
   seedStore,
 } from './harness.tsx';
-import { handFirstPage, handReferences } from '../../../src/resources/firstScreenHandoff.ts';
-import { planInitialList } from '../../../src/resources/initialListPlan.ts';
 
 const customerLists = (dataProvider: ReturnType<typeof fakeDataProvider>) =>
   dataProvider.calls.filter((c) => c.method === 'getList' && c.resource === 'customer');
@@ -82,45 +80,6 @@ describe('prefetchInitialList: the first page of the list a URL opens', () => {
     // Settled: nothing else asked for customers (the reference fields ask for users only).
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(customerLists(dataProvider)).toHaveLength(1);
-  });
-
-  it("takes the first screen's page and reference records instead of asking again", async () => {
-    const plan = planInitialList({
-      pathname: '/customer',
-      search: '',
-      resources,
-      handWritten: () => false,
-      scopes: ALL_SCOPES,
-      storeItem: () => undefined,
-    })!;
-    const page = {
-      data: [{ id: 901, code: 'CUS-0901', name: 'PT Dari Layar Pertama', marketing_user_id: 77 }],
-      total: 1,
-    };
-    const user = { id: 77, fullname: 'Rina Kusumawati' };
-    handFirstPage(plan.queryKey, Promise.resolve(page));
-    handReferences('user', ['77'], Promise.resolve([user]));
-    const dataProvider = fakeDataProvider(seedStore(30));
-    const queryClient = new QueryClient();
-    prefetchInitialList({
-      pathname: '/customer',
-      search: '',
-      resources,
-      overrides,
-      scopes: ALL_SCOPES,
-      queryClient,
-      dataProvider,
-      store: memoryStore(),
-    });
-    await waitFor(() =>
-      expect(queryClient.getQueryData(plan.queryKey)).toMatchObject({ data: page.data, total: 1 }),
-    );
-    await waitFor(() =>
-      expect(
-        queryClient.getQueryData(['user', 'getMany', { ids: ['77'], meta: undefined }]),
-      ).toEqual([user]),
-    );
-    expect(dataProvider.calls).toEqual([]);
   });
 
   it('follows the URL’s own query over the store, as react-admin does', async () => {

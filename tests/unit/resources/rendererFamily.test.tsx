@@ -1,17 +1,15 @@
 // A new renderer family is two sibling files (tests/fixtures/renderers/rating.ts and rating.tsx) and
 // one meta-schema entry (rendererFamilyWidget.test.ts). Added to the registry by concatenation, it
-// is drawn by the console's field, by the first screen's cell, and edited by its input.
+// is drawn by the console's field and edited by its input.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Form, RecordContextProvider, ResourceContextProvider } from 'ra-core';
 import { resources, type JsonSchema } from '../../../src/generated/registry.ts';
 import { defaultEntries, entriesOf } from '../../../src/resources/registry/defaultEntries.tsx';
-import { families } from '../../../src/resources/registry/families.ts';
 import { loadInputs } from '../../../src/resources/registry/lazyInputs.tsx';
 import { PropertyField } from '../../../src/resources/registry/PropertyField.tsx';
 import { PropertyInput } from '../../../src/resources/registry/PropertyInput.tsx';
 import { RegistryProvider } from '../../../src/resources/registry/RegistryContext.tsx';
-import { cellContent } from '../../../src/firstScreen/cells.ts';
 import { RATING, ratingFamily } from '../../fixtures/renderers/rating.ts';
 import { fakeDataProvider, TestContext } from './harness.tsx';
 
@@ -36,20 +34,6 @@ describe('a renderer family added in two files', () => {
       </TestContext>,
     );
     expect(screen.getByTestId('value').textContent).toBe('★★★☆☆');
-  });
-
-  it("is drawn by the first screen's cell, the same", () => {
-    const cell = cellContent(3, schema, {
-      ...context,
-      translate: (key) => key,
-      locale: 'id',
-      families: [...families, ratingFamily],
-    });
-    expect(cell?.textContent).toBe('★★★☆☆');
-    // Without the family the first screen has no drawing for it (the console fills the cell).
-    expect(
-      cellContent(3, schema, { ...context, translate: (key) => key, locale: 'id' })?.textContent,
-    ).not.toBe('★★★☆☆');
   });
 
   it('is edited by its input', async () => {
