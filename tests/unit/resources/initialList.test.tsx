@@ -2,7 +2,7 @@
 // the generated list must find exactly that page in react-query's cache when it mounts, so the
 // page is requested once. A key that differs from the one react-admin's <List> builds (sort, page,
 // page size, filter, meta) shows here as a second getList.
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore } from 'ra-core';
@@ -58,6 +58,16 @@ function codesOf(
 }
 
 describe('prefetchInitialList: the first page of the list a URL opens', () => {
+  // The page stays fresh for PREFETCH_FRESH_MS of the wall clock; on a loaded machine mounting the
+  // list can take longer than that, and the list would (rightly) fetch again. The clock stands
+  // still here (timers run as usual), so what is tested is the key, not the machine's speed.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('is the page the list shows, with the params the user left in the store, requested once', async () => {
     const { dataProvider, store, queryClient, key } = prefetch('/customer', {
       storeParams: {
