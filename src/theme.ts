@@ -70,7 +70,7 @@ export const theme: RaThemeOptions = {
   palette: {
     ...defaultLightTheme.palette,
     mode: 'light',
-    // The colours and their reasons: src/themeTokens.ts (the first screen reads them too).
+    // The colours and their reasons: src/themeTokens.ts.
     primary: { main: tokens.palette.primary },
     secondary: { main: tokens.palette.secondary },
     background: { default: tokens.palette.background },

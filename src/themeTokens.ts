@@ -1,6 +1,4 @@
-// The product's colours and measures, pure: src/theme.ts builds the MUI theme from them, and the
-// first screen (src/firstScreen/, before MUI has loaded) reads them as CSS custom properties
-// (themeCustomProperties), so firstScreen.css repeats no colour or size of the theme.
+// The product's colours and measures, pure: src/theme.ts builds the MUI theme from them.
 export const tokens = {
   palette: {
     // Both pass WCAG AA with white text (contrast ≥ 7:1).
@@ -13,19 +11,3 @@ export const tokens = {
   },
   sidebar: { width: 248, closedWidth: 56 },
 } as const;
-
-/** The tokens as custom properties of the first screen's root (`.fs`): --fs-primary, --fs-sidebar-width… */
-export function themeCustomProperties(): string {
-  const { palette, sidebar } = tokens;
-  const properties = {
-    '--fs-primary': palette.primary,
-    '--fs-secondary': palette.secondary,
-    '--fs-background': palette.background,
-    '--fs-error': palette.error,
-    '--fs-sidebar-width': `${sidebar.width}px`,
-    '--fs-sidebar-closed-width': `${sidebar.closedWidth}px`,
-  };
-  return `.fs{${Object.entries(properties)
-    .map(([name, value]) => `${name}:${value};`)
-    .join('')}}\n`;
-}

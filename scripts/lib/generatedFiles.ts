@@ -7,5 +7,4 @@ export const GENERATED_FILES = {
   types: 'types.ts',
   registry: 'registry.ts',
   icons: 'icons.ts',
-  iconSvg: 'iconSvg.ts',
 } as const;

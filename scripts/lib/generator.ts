@@ -1,6 +1,6 @@
 // Turns schemas/*.schema.json into src/generated/: TypeScript types, standalone ajv validators
 // and the resource registry that the console and the server both read.
-import { existsSync, promises as fs, readFileSync } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -797,63 +797,6 @@ function iconsModule(icons: string[]): string {
 }
 
 /**
- * The icons the first screen draws before React and MUI have loaded (src/firstScreen/): the
- * chrome's and the list's own, and every menu icon. A screen drawn without React cannot render an
- * icon component, so each is its SVG markup, read from the @mui/icons-material module that the
- * console renders: the same shapes, one source.
- */
-export const FIRST_SCREEN_ICONS = [
-  'AccountCircle',
-  'Add',
-  'ArrowDropDown',
-  'ArrowUpward',
-  'CheckBoxOutlineBlank',
-  'Clear',
-  'Dashboard',
-  'Done',
-  'ExpandLess',
-  'ExpandMore',
-  'FilterList',
-  'GetApp',
-  'Label',
-  'Link',
-  'Menu',
-  'NavigateBefore',
-  'NavigateNext',
-  'Notifications',
-  'Refresh',
-  'Search',
-  'Sort',
-  'Translate',
-  'ViewWeek',
-];
-
-/** The inner SVG markup of one @mui/icons-material icon: its createSvgIcon children as elements. */
-export function iconSvgMarkup(
-  icon: string,
-  source = readFileSync(path.join(ICONS_DIR, `${icon}.mjs`), 'utf8'),
-): string {
-  const elements = [...source.matchAll(/_jsx\("(\w+)",\s*\{([^}]*)\}/g)].map(([, tag, props]) => {
-    const attributes = [...props.matchAll(/(\w+):\s*"([^"]*)"/g)].map(
-      ([, name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"`,
-    );
-    return `<${tag} ${attributes.join(' ')}/>`;
-  });
-  if (elements.length === 0)
-    throw new Error(`@mui/icons-material/${icon}: no SVG elements found in its module`);
-  return elements.join('');
-}
-
-function iconSvgModule(icons: string[]): string {
-  const names = [...new Set([...FIRST_SCREEN_ICONS, ...icons])].sort();
-  return (
-    BANNER +
-    `\n/** Each icon's inner SVG markup (viewBox 0 0 24 24), for the first screen drawn before React (src/firstScreen/). */\n` +
-    `export const iconSvg: Record<string, string> = {\n${names.map((name) => `  ${name}: ${JSON.stringify(iconSvgMarkup(name))},\n`).join('')}};\n`
-  );
-}
-
-/**
  * What one schema compiles to, by its content: `npm run dev` regenerates in the same process on every
  * save, and only the saved schema needs compiling again (all of them took most of a second).
  */
@@ -1071,7 +1014,6 @@ export async function generate({
     types,
     registry,
     icons: iconsModule(icons),
-    iconSvg: iconSvgModule(icons),
   };
   for (const [key, file] of Object.entries(GENERATED_FILES))
     await writeIfChanged(

@@ -37,7 +37,7 @@ export interface RegistryGate {
   status(): SchemaStatus;
 }
 
-const GENERATED_MODULES = ['registry.ts', 'validators.js', 'icons.ts', 'iconSvg.ts'];
+const GENERATED_MODULES = ['registry.ts', 'validators.js', 'icons.ts'];
 
 export function registryGate(options: RegistryGateOptions): RegistryGate {
   const { generatedDir, apiTarget, timeoutMs = 15_000, pollMs = 100 } = options;

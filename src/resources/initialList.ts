@@ -1,5 +1,5 @@
 // The first page of the list a signed-in user's URL opens, requested as the console starts: in
-// parallel with the shell's render instead of after it (docs/architecture.md, "The first screen").
+// parallel with the shell's render instead of after it (docs/architecture.md, "The first page with the first code").
 // The request is react-admin's own list query (same key, same data provider call, the same list
 // parameters from the URL and the store as useListParams computes them), put in react-query's cache;
 // the list finds it there when it mounts and renders its rows in its first frame.

@@ -6,13 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
-import {
-  FIRST_SCREEN_ICONS,
-  generate,
-  iconSvgMarkup,
-  SchemaError,
-  type GenerateResult,
-} from '../../scripts/lib/generator.ts';
+import { generate, SchemaError, type GenerateResult } from '../../scripts/lib/generator.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'schemas');
@@ -88,7 +82,6 @@ describe('generate() on the fixture schemas', () => {
   it('reports the resources and the files it wrote', () => {
     expect(result.resources).toEqual(['warehouse-bin', 'warehouse-manager', 'warehouse']);
     expect(result.written.map((f) => path.basename(f)).sort()).toEqual([
-      'iconSvg.ts',
       'icons.ts',
       'registry.ts',
       'types.ts',
@@ -96,29 +89,6 @@ describe('generate() on the fixture schemas', () => {
       'validators.js',
     ]);
     expect(result.hash).toMatch(/^[0-9a-f]{16}$/);
-  });
-
-  it("writes each icon's SVG markup for the first screen: the chrome's and every menu icon a schema names", async () => {
-    const { iconSvg } = (await import(pathToFileURL(path.join(out, 'iconSvg.ts')).href)) as {
-      iconSvg: Record<string, string>;
-    };
-    const { menuIcons } = (await import(pathToFileURL(path.join(out, 'icons.ts')).href).catch(
-      () => ({ menuIcons: {} }),
-    )) as { menuIcons: Record<string, unknown> };
-    for (const name of [...FIRST_SCREEN_ICONS, ...Object.keys(menuIcons)])
-      expect(iconSvg[name], name).toMatch(
-        /^(<(path|circle|ellipse|rect|g)( [a-z-]+="[^"]*")*\/>)+$/,
-      );
-    expect(iconSvg.Add).toBe('<path d="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z"/>');
-  });
-
-  it('reads an icon of several elements, attributes in SVG case', () => {
-    const source =
-      'export default createSvgIcon([/*#__PURE__*/_jsx("circle", {\n  cx: "12",\n  cy: "4",\n  r: "2"\n}, "0"), /*#__PURE__*/_jsx("path", {\n  fillOpacity: ".3",\n  d: "M19 13v-2"\n}, "1")], \'Demo\');';
-    expect(iconSvgMarkup('Demo', source)).toBe(
-      '<circle cx="12" cy="4" r="2"/><path fill-opacity=".3" d="M19 13v-2"/>',
-    );
-    expect(() => iconSvgMarkup('Empty', 'export default null;')).toThrow(/no SVG elements/);
   });
 
   it('emits the API error codes of schemas/meta/error-codes.json, in order, as ERROR_CODES', async () => {

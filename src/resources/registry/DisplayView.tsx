@@ -1,6 +1,5 @@
 // The console's field for every renderer family: the family's display() of the current record's
-// value, drawn with MUI and react-admin. The first screen draws the same nodes as plain DOM
-// (src/firstScreen/cells.ts); tests/unit/firstScreen/cells.test.tsx holds the two side by side.
+// value, drawn with MUI and react-admin.
 import type { ComponentType, ReactNode } from 'react';
 import { Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
 import {

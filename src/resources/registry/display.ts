@@ -1,6 +1,6 @@
 // A renderer family's pure half: its testers and what it shows for a value, as a small display node
-// that the console's field (DisplayView.tsx) and the first screen's cell (src/firstScreen/cells.ts)
-// both draw. No React here: the first screen imports this before React has loaded.
+// that the console's field (DisplayView.tsx) draws. No React here: the pure half stays apart from
+// the .tsx so a list's code carries no form inputs.
 import type { ComponentType } from 'react';
 import type { JsonSchema } from '../../generated/registry.ts';
 import type { FieldVariant, InputRendererProps, Tester, TesterContext } from './types.ts';
@@ -73,8 +73,8 @@ export interface RendererFamily {
   display: (value: unknown, schema: JsonSchema, context: DisplayContext) => DisplayNode | null;
   /**
    * The family's `.tsx`. A family of renderers/ leaves it out: the console finds its sibling by file
-   * name (formInputs.ts), so no import of a `.tsx` sits in the first screen's code, not even a lazy
-   * one (each would carry its chunk's preload list). A family elsewhere (a test's) names it here.
+   * name (formInputs.ts), so no import of a `.tsx` sits in a list's code, not even a lazy one (each
+   * would carry its chunk's preload list). A family elsewhere (a test's) names it here.
    */
   inputs?: () => Promise<InputsModule>;
 }

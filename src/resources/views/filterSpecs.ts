@@ -1,6 +1,5 @@
 // A list's filter inputs as data (which inputs, their labels, choices and references): what the
-// list's filter form draws (listFilters.tsx) and what the first screen drawn before React shows
-// (src/firstScreen/). Pure: no React here.
+// list's filter form draws (listFilters.tsx). Pure: no React here.
 import type { FilterOperator, ResourceDef } from '../../generated/registry.ts';
 import { enumLabel, fieldLabel, hintsOf } from '../schemaUtils.ts';
 import { mainType, schemaAt } from '../../domain/schema/schemaPath.ts';
@@ -27,7 +26,7 @@ const DATE_RANGE_LABEL: Partial<Record<FilterOperator, string>> = {
 /** With this many inputs or fewer (search included) they all fit on the toolbar's one row. */
 export const ALWAYS_ON_MAX = 3;
 
-/** One filter input of a list: what buildFilters draws, and the first screen (src/firstScreen/) too. */
+/** One filter input of a list: what buildFilters draws. */
 export type FilterSpec = { source: string; label: string } & (
   | { kind: 'select' | 'select-array'; choices: { id: string; name: string }[] }
   | { kind: 'reference' | 'reference-array'; reference: string }
