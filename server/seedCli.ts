@@ -3,6 +3,7 @@
 // npm run seed -- --orders 100000 N generated delivery orders over the last 12 months (adds customers when too few)
 // Against the configured database (DATABASE_URL, else PGlite in DATA_DIR). Stop a server that uses
 // the same embedded data directory first: PGlite allows one process per directory.
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { openDb } from './db.ts';
@@ -104,6 +105,12 @@ async function main(): Promise<void> {
       ].filter(Boolean);
       console.log(
         `seed: ${summary.orders.toLocaleString('en')} delivery orders in ${seconds.toFixed(1)} s (${Math.round(summary.orders / seconds).toLocaleString('en')} orders/s)${added.length ? `; added ${added.join(' and ')} first` : ''}`,
+      );
+      const cpu = process.cpuUsage();
+      console.log(
+        `seed: this process used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU in all (load average ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(', ')})`,
       );
       if (summary.phases)
         console.log(

@@ -51,7 +51,9 @@ export function copyEncoder(resource: string, first: Row) {
     columns,
     /** One row as a line of COPY text (with its newline). */
     line(row: Row): string {
-      if (index < VALIDATE_FIRST || index % VALIDATE_EVERY === 0) {
+      const at = index;
+      index += 1;
+      if (at < VALIDATE_FIRST || at % VALIDATE_EVERY === 0) {
         prepareRow(def, row);
         for (const key of Object.keys(row))
           if (!known.has(key))
@@ -59,7 +61,6 @@ export function copyEncoder(resource: string, first: Row) {
               { instancePath: `/${key}`, message: 'not a field of the first row (copyEncoder)' },
             ]);
       }
-      index += 1;
       let text = '';
       for (let i = 0; i < columns.length; i += 1) {
         const value = row[columns[i]!];
