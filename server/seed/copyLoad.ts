@@ -46,10 +46,11 @@ export function copyEncoder(resource: string, first: Row) {
     return value === undefined ? '\\N' : copyValue(value, json[i]!);
   });
   const known = new Set(columns);
+  const cells: string[] = Array.from({ length: columns.length }, () => '');
   let index = 0;
   return {
     columns,
-    /** One row as a line of COPY text (with its newline). */
+    /** One row as a line of COPY text (without its newline). */
     line(row: Row): string {
       const at = index;
       index += 1;
@@ -61,7 +62,6 @@ export function copyEncoder(resource: string, first: Row) {
               { instancePath: `/${key}`, message: 'not a field of the first row (copyEncoder)' },
             ]);
       }
-      let text = '';
       for (let i = 0; i < columns.length; i += 1) {
         const value = row[columns[i]!];
         let cell: string;
@@ -74,9 +74,11 @@ export function copyEncoder(resource: string, first: Row) {
         else if (typeof value === 'string')
           cell = NEEDS_ESCAPE.test(value) ? copyValue(value, false) : value;
         else cell = copyValue(value, false);
-        text += i === 0 ? cell : `\t${cell}`;
+        cells[i] = cell;
       }
-      return `${text}\n`;
+      // join() makes one flat string: a line built with += is a tree of ~100 pieces that every
+      // young-generation collection copies while the chunk waits (most of node's CPU on 10^6 rows).
+      return cells.join('\t');
     },
   };
 }
@@ -145,22 +147,19 @@ export async function copyFast(
   const chunkRows = Math.max(1, options.chunkRows ?? 2_000);
   let written = 0;
   function* chunks(): Generator<string> {
-    let text = encoder.line(head.value as Row);
-    let inChunk = 1;
+    let lines = [encoder.line(head.value as Row)];
     for (let next = iterator.next(); !next.done; next = iterator.next()) {
-      text += encoder.line(next.value);
-      inChunk += 1;
-      if (inChunk === chunkRows) {
-        yield text;
-        written += inChunk;
+      lines.push(encoder.line(next.value));
+      if (lines.length === chunkRows) {
+        yield `${lines.join('\n')}\n`;
+        written += lines.length;
         options.onRows?.(written);
-        text = '';
-        inChunk = 0;
+        lines = [];
       }
     }
-    if (inChunk > 0) {
-      yield text;
-      written += inChunk;
+    if (lines.length > 0) {
+      yield `${lines.join('\n')}\n`;
+      written += lines.length;
       options.onRows?.(written);
     }
   }

@@ -184,8 +184,7 @@ describe('copyEncoder', () => {
     delete base.id;
     const encoder = copyEncoder('delivery-order', base);
     const line = encoder.line({ ...base, note: 'a\tb\\c', customer_name: null });
-    const cells = line.slice(0, -1).split('\t');
-    expect(line.endsWith('\n')).toBe(true);
+    const cells = line.split('\t');
     expect(cells).toHaveLength(encoder.columns.length);
     expect(cells[encoder.columns.indexOf('customer_name')]).toBe('\\N');
     expect(JSON.parse(cells[encoder.columns.indexOf('status')]!)).toEqual(base.status);
