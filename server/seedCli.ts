@@ -114,7 +114,9 @@ async function main(): Promise<void> {
       );
       if (summary.phases)
         console.log(
-          `seed: COPY ${(summary.phases.copy / 1000).toFixed(1)} s, unique indexes and foreign keys ${(summary.phases.rebuild / 1000).toFixed(1)} s, other indexes (in parallel) ${(summary.phases.indexes / 1000).toFixed(1)} s, VACUUM ANALYZE ${(summary.phases.vacuum / 1000).toFixed(1)} s`,
+          config.databaseUrl
+            ? `seed: COPY ${(summary.phases.copy / 1000).toFixed(1)} s, unique indexes and foreign keys ${(summary.phases.rebuild / 1000).toFixed(1)} s, other indexes (in parallel) ${(summary.phases.indexes / 1000).toFixed(1)} s, VACUUM ANALYZE ${(summary.phases.vacuum / 1000).toFixed(1)} s`
+            : `seed: INSERT ${(summary.phases.copy / 1000).toFixed(1)} s, indexes and foreign keys ${(summary.phases.rebuild / 1000).toFixed(1)} s, VACUUM ANALYZE ${(summary.phases.vacuum / 1000).toFixed(1)} s`,
         );
     }
   } finally {

@@ -17,6 +17,10 @@ import type { JsonSchema } from '../../src/generated/registry.ts';
 export const VALIDATE_EVERY = 64;
 const VALIDATE_FIRST = 1_000;
 
+/** Whether the row at `index` of a load goes through the validator. */
+export const inValidationSample = (index: number): boolean =>
+  index < VALIDATE_FIRST || index % VALIDATE_EVERY === 0;
+
 function isJson(property: JsonSchema | undefined): boolean {
   const types =
     property?.type === undefined
@@ -54,7 +58,7 @@ export function copyEncoder(resource: string, first: Row) {
     line(row: Row): string {
       const at = index;
       index += 1;
-      if (at < VALIDATE_FIRST || at % VALIDATE_EVERY === 0) {
+      if (inValidationSample(at)) {
         prepareRow(def, row);
         for (const key of Object.keys(row))
           if (!known.has(key))
