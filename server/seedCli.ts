@@ -3,6 +3,7 @@
 // npm run seed -- --orders 100000 N generated delivery orders over the last 12 months (adds customers when too few)
 // Against the configured database (DATABASE_URL, else PGlite in DATA_DIR). Stop a server that uses
 // the same embedded data directory first: PGlite allows one process per directory.
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { openDb } from './db.ts';
@@ -105,9 +106,17 @@ async function main(): Promise<void> {
       console.log(
         `seed: ${summary.orders.toLocaleString('en')} delivery orders in ${seconds.toFixed(1)} s (${Math.round(summary.orders / seconds).toLocaleString('en')} orders/s)${added.length ? `; added ${added.join(' and ')} first` : ''}`,
       );
+      const cpu = process.cpuUsage();
+      console.log(
+        `seed: this process used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU in all (load average ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(', ')})`,
+      );
       if (summary.phases)
         console.log(
-          `seed: COPY ${(summary.phases.copy / 1000).toFixed(1)} s, indexes and foreign keys ${(summary.phases.rebuild / 1000).toFixed(1)} s, VACUUM ANALYZE ${(summary.phases.vacuum / 1000).toFixed(1)} s`,
+          config.databaseUrl
+            ? `seed: COPY ${(summary.phases.copy / 1000).toFixed(1)} s, unique indexes and foreign keys ${(summary.phases.rebuild / 1000).toFixed(1)} s, other indexes (in parallel) ${(summary.phases.indexes / 1000).toFixed(1)} s, VACUUM ANALYZE ${(summary.phases.vacuum / 1000).toFixed(1)} s`
+            : `seed: INSERT ${(summary.phases.copy / 1000).toFixed(1)} s, indexes built after ${(summary.phases.indexes / 1000).toFixed(1)} s, VACUUM ANALYZE ${(summary.phases.vacuum / 1000).toFixed(1)} s`,
         );
     }
   } finally {

@@ -27,11 +27,14 @@ import { monthPeriod } from '../storage/sequence.ts';
 import { ORDER } from '../resources/delivery-order/transition.ts';
 import type { DeliveryStatus } from '../../src/domain/delivery-order/statuses.ts';
 import { seedGenerated } from './generated.ts';
+import { availableParallelism } from 'node:os';
+import { buildIndexes, copyFast, inValidationSample, truncateIfEmpty } from './copyLoad.ts';
 import {
-  copyRows,
   dropForLoad,
   hasResource,
   insertRows,
+  prepareRow,
+  resourceDef,
   tableName,
   type Row,
 } from '../storage/insertRows.ts';
@@ -148,8 +151,12 @@ export interface GeneratedOrdersSummary {
   /** Vendors added because there were none (the vendor statuses need one). */
   vendors: number;
   ms: number;
-  /** PostgreSQL: milliseconds streaming the rows (COPY), rebuilding indexes and keys, VACUUM ANALYZE. */
-  phases?: { copy: number; rebuild: number; vacuum: number };
+  /**
+   * Milliseconds writing the rows (PostgreSQL: COPY; PGlite: INSERTs), rebuilding the unique
+   * indexes and foreign keys (PostgreSQL: in the load's transaction; PGlite: before the INSERTs),
+   * building the other indexes (PostgreSQL: after the commit, in parallel), VACUUM ANALYZE.
+   */
+  phases?: { copy: number; rebuild: number; indexes: number; vacuum: number };
 }
 
 export interface SeedGeneratedOrdersOptions {
@@ -173,6 +180,9 @@ export interface SeedGeneratedOrdersOptions {
 
 /** PostgreSQL loads of this many orders or more rebuild the indexes and foreign keys once, after. */
 const REBUILD_AT = 100_000;
+
+/** A non-unique CREATE INDEX: built after the load's commit, in parallel (buildIndexes). */
+const plainIndex = (statement: string): boolean => statement.startsWith('CREATE INDEX ');
 
 interface Party {
   customerId: number;
@@ -421,7 +431,7 @@ async function seedGeneratedOrdersOfCompany(
   const rescheduledReasons = await reasons(db, 'RESCHEDULED');
   const floors = await issuedMax(db);
 
-  const phases = { copy: 0, rebuild: 0, vacuum: 0 };
+  const phases = { copy: 0, rebuild: 0, indexes: 0, vacuum: 0 };
   if (db.engine === 'postgres') await copyAll();
   else await insertInBatches();
   const vacuumStarted = performance.now();
@@ -441,7 +451,7 @@ async function seedGeneratedOrdersOfCompany(
     customers,
     vendors: vendorsSeeded,
     ms: performance.now() - started,
-    ...(db.engine === 'postgres' ? { phases } : {}),
+    phases,
   };
 
   /** The creation time of the order at `index` (0 .. total-1): rising with the index. */
@@ -464,7 +474,7 @@ async function seedGeneratedOrdersOfCompany(
       periods[i] = period;
       perPeriod.set(period, (perPeriod.get(period) ?? 0) + 1);
     }
-    await db.transaction(async (tx) => {
+    const deferred = await db.transaction(async (tx) => {
       const next = new Map<string, number>();
       for (const [period, count] of perPeriod)
         next.set(period, await reserve(tx, period, count, floors.get(period) ?? 0));
@@ -472,32 +482,59 @@ async function seedGeneratedOrdersOfCompany(
         total >= (options.rebuildAt ?? REBUILD_AT)
           ? await dropForLoad(tx, tableName(ORDER))
           : undefined;
-      function* batches(): Generator<Row[]> {
-        for (let done = 0; done < total;) {
-          const size = Math.min(batchSize, total - done);
-          const rows: Row[] = [];
-          for (let i = done; i < done + size; i += 1) {
-            const period = periods[i]!;
-            const sequence = next.get(period)!;
-            next.set(period, sequence + 1);
-            rows.push(orderRow(created[i]!, period, sequence));
-          }
-          yield rows;
-          done += size;
-          options.onProgress?.(done, total);
+      // Synchronous commit off for this transaction (the load is one commit; losing it in a crash
+      // loses only the seed); the rows go in frozen when the table was empty (truncateIfEmpty).
+      await tx.query(`SET LOCAL synchronous_commit = off`);
+      const freeze = await truncateIfEmpty(tx, tableName(ORDER));
+      function* rows(): Generator<Row> {
+        for (let i = 0; i < total; i += 1) {
+          const period = periods[i]!;
+          const sequence = next.get(period)!;
+          next.set(period, sequence + 1);
+          yield orderRow(created[i]!, period, sequence);
         }
       }
       const copyStarted = performance.now();
-      await copyRows(tx, ORDER, batches());
+      await copyFast(tx, ORDER, rows(), {
+        chunkRows: batchSize,
+        freeze,
+        onRows: (done) => options.onProgress?.(done, total),
+      });
       const rebuildStarted = performance.now();
       phases.copy = rebuildStarted - copyStarted;
-      await rebuild?.restore();
+      // In the transaction: what guards the rows (unique indexes, foreign keys), so a duplicate
+      // number or a dangling reference rolls the whole load back.
+      if (rebuild) {
+        await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+        for (const statement of rebuild.statements.filter((s) => !plainIndex(s)))
+          await tx.query(statement);
+      }
       phases.rebuild = performance.now() - rebuildStarted;
+      return rebuild?.statements.filter(plainIndex) ?? [];
     });
+    // After the commit: the plain secondary indexes, side by side on the pool's connections.
+    const indexesStarted = performance.now();
+    await asSystem(() => buildIndexes(db, deferred, availableParallelism()));
+    phases.indexes = performance.now() - indexesStarted;
   }
 
   /** PGlite: multi-row INSERTs, one transaction per batch, numbers reserved per batch. */
   async function insertInBatches(): Promise<void> {
+    // As on PostgreSQL, a large load drops the plain secondary indexes first and builds them once
+    // after; the unique indexes and foreign keys are put back at once, so each batch is still
+    // checked against them (the batches commit one by one: a load that fails half-way keeps its
+    // committed rows, and the next migration recreates any index still missing).
+    const deferred =
+      total >= (options.rebuildAt ?? REBUILD_AT)
+        ? await db.transaction(async (tx) => {
+            const { statements } = await dropForLoad(tx, tableName(ORDER));
+            for (const statement of statements.filter((s) => !plainIndex(s)))
+              await tx.query(statement);
+            return statements.filter(plainIndex);
+          })
+        : [];
+    const def = resourceDef(ORDER);
+    const insertStarted = performance.now();
     for (let done = 0; done < total;) {
       const size = Math.min(batchSize, total - done);
       // Creation times rise with the order's position, so numbers rise with time within a month.
@@ -519,11 +556,22 @@ async function seedGeneratedOrdersOfCompany(
           next.set(period, sequence + 1);
           return orderRow(at, period, sequence);
         });
-        await insertRows(tx, ORDER, rows);
+        // A sample through the validator (copyLoad.ts, inValidationSample), as on PostgreSQL.
+        rows.forEach((row, i) => {
+          if (inValidationSample(done + i)) prepareRow(def, row);
+        });
+        await insertRows(tx, ORDER, rows, { validate: false });
       });
       done += size;
       options.onProgress?.(done, total);
     }
+    const indexesStarted = performance.now();
+    phases.copy = indexesStarted - insertStarted;
+    if (deferred.length > 0)
+      await db.transaction(async (tx) => {
+        for (const statement of deferred) await tx.query(statement);
+      });
+    phases.indexes = performance.now() - indexesStarted;
   }
 
   function orderRow(at: number, period: string, sequence: number): Row {
