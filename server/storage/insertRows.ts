@@ -153,84 +153,9 @@ export function copyValue(value: unknown, json: boolean): string {
     : text;
 }
 
-/**
- * Loads rows of one resource with `COPY ... FROM STDIN` (PostgreSQL, inside a transaction: `tx`
- * must have copyFrom), each row through the same generated validator as insertRows. `batches` is
- * consumed while PostgreSQL writes, so building rows and writing them overlap. Every row must have
- * the first row's fields (after defaults). A role that row-level security holds (a forced policy,
- * not a superuser or BYPASSRLS) cannot COPY into the table: the rows then go to a temporary table
- * first and on with one INSERT ... SELECT, which the policies check. Returns the rows written.
- */
-export async function copyRows(
-  tx: Db,
-  resource: string,
-  batches: Iterable<Row[]> | AsyncIterable<Row[]>,
-): Promise<number> {
-  if (!tx.copyFrom) throw new Error('copyRows: needs a PostgreSQL transaction');
-  const def = resourceDef(resource);
-  const table = quote(tableName(resource));
-  const { rows: role } = await tx.query<{ bypass: boolean }>(
-    `SELECT rolsuper OR rolbypassrls AS bypass FROM pg_roles WHERE rolname = current_user`,
-  );
-  const direct = role[0]?.bypass === true;
-  let columns: string[] | undefined;
-  let written = 0;
-  // The column list comes from the first row, so the COPY starts once that row is built.
-  const iterator = (async function* () {
-    yield* batches;
-  })();
-  const first = await iterator.next();
-  if (first.done || first.value.length === 0) return 0;
-  const firstRows = first.value.map((row) => prepareRow(def, row));
-  columns = Object.keys(firstRows[0]!);
-  const known = new Set(columns);
-  const json = columns.map((column) => isJson(def.schema.properties[column]));
-  const width = columns.length;
-  const encode = (rows: Row[]): string => {
-    const lines: string[] = [];
-    const cells: string[] = Array.from({ length: width }, () => '');
-    for (const row of rows) {
-      let present = 0;
-      for (let i = 0; i < width; i += 1) {
-        const value = row[columns![i]!];
-        if (value !== undefined) present += 1;
-        cells[i] = copyValue(value, json[i]!);
-      }
-      if (present !== Object.keys(row).length) {
-        const extra = Object.keys(row).find((key) => !known.has(key));
-        throw new SeedValidationError(def.name, row, [
-          { instancePath: `/${extra}`, message: 'not a field of the first row (copyRows)' },
-        ]);
-      }
-      lines.push(cells.join('\t'));
-    }
-    written += rows.length;
-    return `${lines.join('\n')}\n`;
-  };
-  const list = columns.map(quote).join(', ');
-  const target = direct ? table : quote('_armada_copy_stage');
-  if (!direct)
-    await tx.query(
-      `CREATE TEMPORARY TABLE ${target} ON COMMIT DROP AS SELECT ${list} FROM ${table} WITH NO DATA`,
-    );
-  await tx.copyFrom(
-    `COPY ${target} (${list}) FROM STDIN`,
-    (async function* () {
-      yield encode(firstRows);
-      for await (const batch of iterator) yield encode(batch.map((row) => prepareRow(def, row)));
-    })(),
-  );
-  if (!direct) {
-    await tx.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM ${target}`);
-    await tx.query(`DROP TABLE ${target}`);
-  }
-  return written;
-}
-
 export interface LoadRebuild {
   /** The statements that put back what was dropped, in order. */
   statements: string[];
-  restore(): Promise<void>;
 }
 
 /**
@@ -238,8 +163,8 @@ export interface LoadRebuild {
  * ends): drops its secondary indexes and its foreign keys, to be rebuilt once after the load
  * (PostgreSQL's "Populating a Database": one index build and one foreign-key check over the whole
  * table are far cheaper than maintaining them row by row; a trigram index most of all). The
- * primary key stays. restore() recreates them from their definitions; a unique index over
- * duplicates or a foreign key without its row then fails the transaction, so nothing is loaded.
+ * primary key stays. The caller runs `statements` to recreate them from their definitions; a unique
+ * index over duplicates or a foreign key without its row then fails, so nothing is loaded.
  */
 export async function dropForLoad(tx: Db, table: string): Promise<LoadRebuild> {
   const { rows: indexes } = await tx.query<{ name: string; definition: string }>(
@@ -262,12 +187,5 @@ export async function dropForLoad(tx: Db, table: string): Promise<LoadRebuild> {
       (key) => `ALTER TABLE ${quote(table)} ADD CONSTRAINT ${quote(key.name)} ${key.definition}`,
     ),
   ];
-  return {
-    statements,
-    async restore() {
-      // More memory for the sorts of the index builds, for this transaction only.
-      await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
-      for (const statement of statements) await tx.query(statement);
-    },
-  };
+  return { statements };
 }
