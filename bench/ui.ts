@@ -414,7 +414,7 @@ async function printUsable(apps: UsableApp[], measured: UsableMeasurement[]) {
   );
   console.log('');
   console.log(
-    `Row click: the first data row is clicked (page.mouse, its centre) in the frame it is first drawn; a click that has not`,
+    `Row click: the first data row is clicked (page.mouse, the centre of its code cell) the frame it is drawn; a click that has not`,
   );
   console.log(
     `opened the record (its route in the address) within ${CLICK_WAIT_MS} ms is lost and the first row is clicked again; usable: the`,
