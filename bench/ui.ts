@@ -1,7 +1,12 @@
 // npm run bench:ui — in one run, side by side, for the Armada console (built dist/, real server on a
-// temp PGlite), a minimal react-admin app (bench/ui/minimal-ra: ListGuesser over
+// temp PGlite), a minimal react-admin app (bench/ui/minimal-ra: ListGuesser with a search box over
 // ra-data-json-server, json-server 0.17 holding the same rows) and a static HTML page with the same
 // 10 rows:
+//   the headline (issue 27, bench/ui/usable.ts): the USABLE moment of the customer list, console
+//       and minimal app in turn, a cold context per load: a real click on the first data row the
+//       frame it is drawn, clicked again after each click that has not opened the record within
+//       250 ms (clicks lost), and the search box clicked the frame it is drawn and a term typed
+//       (keys lost, retypes); with the JS files, gzip bytes and requests received by then;
 //   (a) time from navigation to the first row of the customer list with 10,000 customers, cold
 //       cache, the apps loaded in turn (A, B, C, A, B, C…), median and range;
 //   (b) the JavaScript received before that row: files, raw, gzip (level 6, like for like) and
@@ -12,7 +17,8 @@
 // page's first render and keystroke → next paint while a row is edited (issue 8: under 50 ms).
 // Options (env): BENCH_UI_ROWS (10000), BENCH_UI_RUNS (15 interleaved rounds, after one warm-up
 // per app), BENCH_UI_LOAD_LINES (500), BENCH_UI_KEYSTROKES (20 per series), BENCH_UI_ONLY
-// (customers | loads: one part only), BENCH_UI_DIST (serve this built console instead of building
+// (customers | loads: one part only), BENCH_UI_TERM (maju: the search term), BENCH_UI_KEY_DELAY_MS
+// (100: between typed keys, a quick typist), BENCH_UI_DIST (serve this built console instead of building
 // dist/), BENCH_UI_VERBOSE (list each app's requests before the first row), BENCH_UI_PORT (8131:
 // the API; json-server and the static page take the next two ports).
 import { createServer, type Server } from 'node:http';
@@ -32,6 +38,15 @@ import { measureLoadsTable, type LoadsBenchResult } from './ui/loadsKeystroke.ts
 import { seedCustomers, type SeedResult } from './ui/seedCustomers.ts';
 import { seedDeliveryLoads, type LoadsSeed } from './ui/seedDeliveryLoads.ts';
 import { median } from './stats.ts';
+import {
+  CLICK_WAIT_MS,
+  clickLoad,
+  gzipBytes,
+  searchLoad,
+  type ClickLoad,
+  type SearchLoad,
+  type UsableApp,
+} from './ui/usable.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -41,6 +56,8 @@ const HARD_LIMIT_S = Number(process.env.BENCH_UI_TIMEOUT_S ?? 900);
 const LOAD_LINES = Number(process.env.BENCH_UI_LOAD_LINES ?? 500);
 const KEYSTROKES = Math.max(15, Number(process.env.BENCH_UI_KEYSTROKES ?? 20));
 const ONLY = process.env.BENCH_UI_ONLY ?? '';
+const TERM = process.env.BENCH_UI_TERM ?? 'maju';
+const KEY_DELAY_MS = Number(process.env.BENCH_UI_KEY_DELAY_MS ?? 100);
 const DIST = process.env.BENCH_UI_DIST ? path.resolve(process.env.BENCH_UI_DIST) : undefined;
 // Fixed loopback ports, apart from the developers' servers (8101-8104, 5201-5204): the API, then
 // json-server and the static page.
@@ -264,6 +281,158 @@ async function measureInterleaved(browser: Browser, apps: AppUnderTest[]): Promi
   );
 }
 
+interface UsableMeasurement {
+  clicks: ClickLoad[];
+  searches: SearchLoad[];
+}
+
+/**
+ * The headline: one warm-up of each kind per app, then RUNS rounds in which each app is clicked
+ * (console, anchor) and then searched (console, anchor), every load in a cold context.
+ */
+async function measureUsable(browser: Browser, apps: UsableApp[]): Promise<UsableMeasurement[]> {
+  log(
+    `usable moment of ${apps.map((a) => a.name).join(', ')}: 1 warm-up each, then ${RUNS} interleaved rounds of a row click and a search ("${TERM}")`,
+  );
+  for (const app of apps) {
+    await clickLoad(browser, app);
+    await searchLoad(browser, app, TERM, KEY_DELAY_MS);
+  }
+  const out: UsableMeasurement[] = apps.map(() => ({ clicks: [], searches: [] }));
+  for (let round = 0; round < RUNS; round++) {
+    for (const [i, app] of apps.entries()) out[i].clicks.push(await clickLoad(browser, app));
+    for (const [i, app] of apps.entries())
+      out[i].searches.push(await searchLoad(browser, app, TERM, KEY_DELAY_MS));
+    if ((round + 1) % 5 === 0) log(`${round + 1}/${RUNS} usable rounds`);
+  }
+  return out;
+}
+
+/** The headline table and its targets (issue 27), console ÷ minimal react-admin, per round. */
+async function printUsable(apps: UsableApp[], measured: UsableMeasurement[]) {
+  const range = (values: number[]) =>
+    `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+  const ratioRange = (values: number[]) =>
+    `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}x`;
+  const js = await Promise.all(
+    measured.map(async (m) => {
+      const loads = m.clicks.map((c) => c.received);
+      const gzip = await Promise.all(loads.map((r) => gzipBytes(r.scripts)));
+      return {
+        files: median(loads.map((r) => r.scripts.length)),
+        gzip: median(gzip),
+        requests: median(loads.map((r) => r.requests)),
+      };
+    }),
+  );
+  console.log('');
+  console.log(
+    `bench:ui — the usable moment (headline): ${RUNS} interleaved rounds after a warm-up, a cold context per load, ` +
+      `1366 × 850, median (min–max), Chromium headless, loopback`,
+  );
+  console.log('');
+  printTable(
+    [
+      'app',
+      'row click opens (median)',
+      'min–max ms',
+      'row drawn',
+      'clicks lost (median, min–max, total)',
+      'search takes keys (median)',
+      'min–max ms',
+      'keys lost (total)',
+      'retyped',
+      'JS files',
+      'JS gzip',
+      'requests',
+    ],
+    apps.map((app, i) => {
+      const m = measured[i];
+      const click = m.clicks.map((c) => c.usableMs);
+      const lost = m.clicks.map((c) => c.clicksLost);
+      const search = m.searches.map((s) => s.usableMs);
+      return [
+        app.name,
+        `${median(click).toFixed(0)} ms`,
+        range(click),
+        `${median(m.clicks.map((c) => c.drawnMs)).toFixed(0)} ms`,
+        `${median(lost)}, ${range(lost)}, ${lost.reduce((n, x) => n + x, 0)}`,
+        `${median(search).toFixed(0)} ms`,
+        range(search),
+        String(m.searches.reduce((n, s) => n + s.keysLost, 0)),
+        `${m.searches.filter((s) => s.retyped).length}/${m.searches.length}`,
+        String(js[i].files),
+        kb(js[i].gzip),
+        String(js[i].requests),
+      ];
+    }),
+  );
+  console.log('');
+  const [own, anchor] = measured;
+  const ratio = (a: number[], b: number[]) => median(a) / median(b);
+  const perRound = (a: number[], b: number[]) => ratioRange(a.map((x, i) => x / b[i]));
+  const clickOwn = own.clicks.map((c) => c.usableMs);
+  const clickAnchor = anchor.clicks.map((c) => c.usableMs);
+  const searchOwn = own.searches.map((s) => s.usableMs);
+  const searchAnchor = anchor.searches.map((s) => s.usableMs);
+  const clickRatio = ratio(clickOwn, clickAnchor);
+  const searchRatio = ratio(searchOwn, searchAnchor);
+  const lostClicks = own.clicks.reduce((n, c) => n + c.clicksLost, 0);
+  const lostKeys = own.searches.reduce((n, s) => n + s.keysLost, 0);
+  const bytesRatio = js[0].gzip / js[1].gzip;
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+  printTable(
+    ['target (console ÷ minimal react-admin)', 'measured', 'goal', ''],
+    [
+      [
+        'usable: a row click opens the record, median',
+        `${clickRatio.toFixed(2)}x (per round ${perRound(clickOwn, clickAnchor)})`,
+        '≤ 0.90x',
+        met(clickRatio <= 0.9),
+      ],
+      [
+        'search takes keys, median',
+        `${searchRatio.toFixed(2)}x (per round ${perRound(searchOwn, searchAnchor)})`,
+        '≤ 0.90x',
+        met(searchRatio <= 0.9),
+      ],
+      [
+        'clicks and keys lost (all rounds)',
+        `${lostClicks} clicks, ${lostKeys} keys`,
+        '0',
+        met(lostClicks + lostKeys === 0),
+      ],
+      [
+        'JS before usable (row click), gzip',
+        `${kb(js[0].gzip)} vs ${kb(js[1].gzip)}, ${bytesRatio.toFixed(2)}x`,
+        '≤ 1.00x',
+        met(bytesRatio <= 1),
+      ],
+      ['JS files before usable', `${js[0].files} vs ${js[1].files}`, '≤ 5', met(js[0].files <= 5)],
+      ['requests before usable', `${js[0].requests} vs ${js[1].requests}`, '', ''],
+    ],
+  );
+  console.log('');
+  console.log(
+    `Row click: the first data row is clicked (page.mouse, the centre of its code cell) the frame it is drawn; a click that has not`,
+  );
+  console.log(
+    `opened the record (its route in the address) within ${CLICK_WAIT_MS} ms is lost and the first row is clicked again; usable: the`,
+  );
+  console.log(
+    `mousedown of the click that worked. Search: the search box is clicked the frame it is drawn and "${TERM}" typed (${KEY_DELAY_MS} ms`,
+  );
+  console.log(
+    'between keys); it took the keys when the real input holds the whole term and the list filters by it (address or request);',
+  );
+  console.log(
+    'else the real input is clicked and the term typed again (retyped); usable: the first key of the typing that was kept.',
+  );
+  console.log(
+    'JS and requests: what Resource Timing shows received by the usable click (median over rounds; gzip-6 like for like).',
+  );
+}
+
 /** The console's JS measured as the brief asks: open it, log in through the form, open the list. */
 async function measureConsoleWithLogin(browser: Browser, baseUrl: string, expected: string[]) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -426,12 +595,19 @@ async function main() {
       expected: consoleExpected,
     };
 
+    const usableApps: UsableApp[] = [
+      { ...consoleApp, resource: 'customer' },
+      { ...minimalApp, resource: 'customer' },
+    ];
+    const usable = await measureUsable(browser, usableApps);
+    await printUsable(usableApps, usable);
+
     const apps = [consoleApp, minimalApp, staticApp];
     const measured = await measureInterleaved(browser, apps);
     const [consoleM, minimalM] = measured;
     console.log('');
     console.log(
-      `bench:ui — ${seed.total} customers, first page of 10, cold cache, ${RUNS} interleaved loads per app after a warm-up ` +
+      `bench:ui — secondary: the first row drawn. ${seed.total} customers, first page of 10, cold cache, ${RUNS} interleaved loads per app after a warm-up ` +
         `(median, min–max), Chromium headless, loopback`,
     );
     console.log('');
