@@ -708,7 +708,7 @@ async function main() {
       "first page entered the DOM. Elements: the document's element count at that frame. Own list: the same for a cell",
     );
     console.log(
-      "of the console's own (react-admin) list, after the first screen drawn before React (src/firstScreen/) has given way:",
+      "of the console's own (react-admin) list (the same as the first row since the first screen was removed, issue 27):",
     );
     console.log('the moment the list takes input; for the other apps, the first row.');
     if (process.env.BENCH_UI_VERBOSE) {

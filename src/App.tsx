@@ -20,7 +20,8 @@ import { NoResources } from './custom/shell/NoResources';
 import { initialViewLoader, preloadView, resourceElements } from './resources/resourceElements';
 import { prefetchInitialList } from './resources/initialList';
 import { overrides } from './resources/overrides';
-import { loadSession } from './auth/session';
+import { loadSession, tokenExpiry } from './auth/session';
+import { primeCanAccess } from './auth/access';
 import { LanguageSwitch } from './custom/shell/LanguageSwitch';
 import { DriverLayout } from './custom/driver/DriverLayout';
 import { driverRoutes, DriverToday } from './custom/driver/driverRoutes';
@@ -70,6 +71,10 @@ setScopeRefresh(() => authProvider.getPermissions({}), {
 // And that list's first page: its request runs while the shell renders (src/resources/initialList.ts).
 const session = loadSession();
 if (session) {
+  // As canAccess would answer: a session read under this registry, its token not expired.
+  const expiry = tokenExpiry(session.token);
+  if (session.registryHash === liveRegistryHash() && (expiry === undefined || expiry > Date.now()))
+    primeCanAccess(queryClient, session.user.scopes, liveResources());
   const route = window.location.hash.replace(/^#/, '');
   void preloadView(initialViewLoader(route))?.catch(() => undefined);
   const [pathname, search = ''] = route.split('?');

@@ -38,3 +38,25 @@ export function canAccessResource(
   if (!mapped.operations.some((operation) => def.operations.includes(operation))) return false;
   return canDo(def, mapped.action, scopes);
 }
+
+/**
+ * What canAccess answers for every resource and action, put in react-query's cache under the keys
+ * react-admin's useCanAccess asks with (['auth', 'canAccess', { action, resource }]). Without it
+ * each button that checks (CreateButton) renders nothing in the list's first frame and appears in
+ * the next, and the toolbar it sits in wraps differently: the rows moved 36 px under a person's
+ * click, which then opened the next record (tests/e2e/usable-first.e2e.ts, issue 27). For a stored
+ * session whose scopes were read under this registry, canAccess answers from them without a
+ * request, so the cache holds exactly its answers; react-query still asks again as usual.
+ */
+export function primeCanAccess(
+  cache: { setQueryData(key: readonly unknown[], data: boolean): unknown },
+  scopes: readonly string[],
+  resources: Record<string, ResourceDef>,
+): void {
+  for (const resource of Object.keys(resources))
+    for (const action of Object.keys(ACTIONS))
+      cache.setQueryData(
+        ['auth', 'canAccess', { action, resource }],
+        canAccessResource(scopes, resources, resource, action),
+      );
+}

@@ -15,18 +15,13 @@ export interface Drawn {
 }
 
 /**
- * Where a person clicks to open a list's first record: the first data row of a table (the first
- * screen's or react-admin's, skeleton rows left out), on a plain cell of it, or, on a phone, the
- * first card's title.
+ * Where a person clicks to open a list's first record: the first data row of a table (skeleton rows
+ * left out), on a plain cell of it, or, on a phone, the first card's title.
  */
-export const FIRST_RECORD_TARGET =
-  'tbody tr:not(:has(.MuiSkeleton-root)), .EngineCardList-title, #first-screen .fs-card-title';
+export const FIRST_RECORD_TARGET = 'tbody tr:not(:has(.MuiSkeleton-root)), .EngineCardList-title';
 
-/**
- * A search box as a person sees one: react-admin's search input, or anything drawn to look like it
- * before the console runs (the first screen's `.fs-search`).
- */
-export const SEARCH_BOX_TARGET = 'input[name="q"], #first-screen .fs-search';
+/** A search box as a person sees one: react-admin's search input. */
+export const SEARCH_BOX_TARGET = 'input[name="q"]';
 
 /** The list's real search input (the one whose value filters the list). */
 export const REAL_SEARCH_INPUT = 'input[name="q"]';
@@ -107,7 +102,7 @@ export function usableProbe(resource: string): string {
   addEventListener('keydown', (e) => probe.keys.push(e.timeStamp), true);
   addEventListener('input', (e) => {
     const t = e.target;
-    if (t && t.matches && t.matches(${JSON.stringify(REAL_SEARCH_INPUT)}) && !t.closest('#first-screen'))
+    if (t && t.matches && t.matches(${JSON.stringify(REAL_SEARCH_INPUT)}))
       probe.inputs.push({ at: e.timeStamp, value: t.value });
   }, true);
   const route = new RegExp(${JSON.stringify(recordRoute(resource).source)});
