@@ -7,7 +7,7 @@ import { failed, failure, type Failure } from '../graphql/envelope.ts';
 import type { GraphqlContext, GraphqlModule } from '../graphql/types.ts';
 import { quoteIdent, tableName } from '../storage/columns.ts';
 import type { RecordData } from '../storage/records.ts';
-import { ALERT_READ_SCOPE, channelsFor } from '../push/hub.ts';
+import { ALERT_READ_SCOPE, channelsFor, VEHICLE_READ_SCOPE } from '../push/hub.ts';
 import { camelCase, toGraphql } from '../../src/domain/graphql/names.ts';
 import { parseAlertData } from '../../src/domain/alerts/alertData.ts';
 import { urgencyOf, visibleUrgency } from '../../src/domain/alerts/urgency.ts';
@@ -277,8 +277,9 @@ function pushPayload(
   const { id, company_id } = context.account;
   const types = filter?.filterByType ?? ['SystemNotif', 'AlertCenter'];
   const alerts = types.includes('AlertCenter') && context.account.scopes.includes(ALERT_READ_SCOPE);
+  const vehicles = context.account.scopes.includes(VEHICLE_READ_SCOPE);
   const channels = channelsFor(
-    { userId: id, companyId: company_id, alerts },
+    { userId: id, companyId: company_id, alerts, vehicles },
     types.includes('SystemNotif'),
   );
   return {
