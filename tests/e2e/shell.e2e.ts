@@ -172,6 +172,9 @@ test('offline shows the indicator; back online reloads the page', async () => {
     timeout: 30_000,
   });
   await expect(indicator).toHaveCount(0);
+  // Offline, the browser logs each request it could not send (the push channel starting once the
+  // page settled, a refetch): those, and nothing else.
+  expectNoErrors(second.errors, [/net::ERR_INTERNET_DISCONNECTED/]);
 });
 
 test('a new console build deployed under the open page brings the update prompt', async () => {
