@@ -6,12 +6,12 @@ import type { Db } from '../db.ts';
 import { quoteIdent } from '../storage/columns.ts';
 import {
   copyValue,
+  isJson,
   prepareRow,
   resourceDef,
   SeedValidationError,
   type Row,
 } from '../storage/insertRows.ts';
-import type { JsonSchema } from '../../src/generated/registry.ts';
 
 /** Every row with an index divisible by this goes through the validator (and the first 1,000). */
 export const VALIDATE_EVERY = 64;
@@ -20,16 +20,6 @@ const VALIDATE_FIRST = 1_000;
 /** Whether the row at `index` of a load goes through the validator. */
 export const inValidationSample = (index: number): boolean =>
   index < VALIDATE_FIRST || index % VALIDATE_EVERY === 0;
-
-function isJson(property: JsonSchema | undefined): boolean {
-  const types =
-    property?.type === undefined
-      ? []
-      : Array.isArray(property.type)
-        ? property.type
-        : [property.type];
-  return types.includes('object') || types.includes('array');
-}
 
 /** Text that needs COPY's backslash escapes (JSON.stringify never writes a raw tab or newline). */
 const NEEDS_ESCAPE = /[\\\t\n\r]/;

@@ -33,7 +33,8 @@ export function resourceDef(name: string): ResourceDef {
   return def;
 }
 
-function isJson(property: JsonSchema | undefined): boolean {
+/** Whether a column holds JSON (an object or array property): written as JSON text. */
+export function isJson(property: JsonSchema | undefined): boolean {
   const types =
     property?.type === undefined
       ? []

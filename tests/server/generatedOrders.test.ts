@@ -4,12 +4,12 @@
 // filters, and the sequence advanced so that the next API create continues after the seeded numbers.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
+import { asRecord } from './orderRecords.ts';
 import {
   seedGeneratedOrders,
   type GeneratedOrdersSummary,
 } from '../../server/seed/generatedOrders.ts';
 import { monthPeriod } from '../../server/storage/sequence.ts';
-import { resources, type JsonSchema } from '../../src/generated/registry.ts';
 import { validators } from '../../src/generated/validators.js';
 import { DELIVERY_STATUSES } from '../../src/domain/delivery-order/statuses.ts';
 
@@ -27,19 +27,6 @@ beforeAll(async () => {
     .rows;
 }, 120_000);
 afterAll(() => h?.close());
-
-/** A column the record leaves out reads back as NULL; the API omits it, so validation does too. */
-function asRecord(row: Record<string, unknown>): Record<string, unknown> {
-  const properties = resources['delivery-order']!.schema.properties;
-  const allowsNull = (schema: JsonSchema | undefined) =>
-    Array.isArray(schema?.type) ? schema.type.includes('null') : schema?.type === 'null';
-  // company_id is the table's (docs/tenancy.md), not the record's.
-  return Object.fromEntries(
-    Object.entries(row).filter(
-      ([name, value]) => name !== 'company_id' && (value !== null || allowsNull(properties[name])),
-    ),
-  );
-}
 
 describe('seedGeneratedOrders', () => {
   test('writes the rows asked for, with customers and vendors added first when there were none', () => {

@@ -6,11 +6,12 @@
 // index in place, and leave both companies' number sequences usable by an API create.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { defaultUsers, startHarness, type Harness } from './harness.ts';
+import { asRecord } from './orderRecords.ts';
 import { seedGeneratedOrders } from '../../server/seed/generatedOrders.ts';
 import { copyEncoder, VALIDATE_EVERY } from '../../server/seed/copyLoad.ts';
 import { SeedValidationError } from '../../server/storage/insertRows.ts';
 import { monthPeriod } from '../../server/storage/sequence.ts';
-import { resources, type JsonSchema } from '../../src/generated/registry.ts';
+import { resources } from '../../src/generated/registry.ts';
 import { validators } from '../../src/generated/validators.js';
 
 const DO = '/order/api/web/v1/delivery-order';
@@ -45,18 +46,6 @@ beforeAll(async () => {
     .rows;
 }, 180_000);
 afterAll(() => h?.close());
-
-/** A column the record leaves out reads back as NULL; the API omits it, so validation does too. */
-function asRecord(row: Record<string, unknown>): Record<string, unknown> {
-  const properties = resources['delivery-order']!.schema.properties;
-  const allowsNull = (schema: JsonSchema | undefined) =>
-    Array.isArray(schema?.type) ? schema.type.includes('null') : schema?.type === 'null';
-  return Object.fromEntries(
-    Object.entries(row).filter(
-      ([name, value]) => name !== 'company_id' && (value !== null || allowsNull(properties[name])),
-    ),
-  );
-}
 
 describe('seedGeneratedOrders on an empty database, indexes rebuilt', () => {
   test('every row (the load validated only a sample) passes the generated validator', () => {
