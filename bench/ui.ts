@@ -139,10 +139,9 @@ function log(message: string) {
  * one of the expected texts, then, at the start of the next frame, records the time since
  * navigation start (window.__firstRow), the number of elements in the document, and every resource
  * the page had fully received by then (Resource Timing). Measured inside the page, so the driver's
- * polling adds nothing. The console may first show the page drawn before React (#first-screen,
- * src/firstScreen/): the same record is kept again (window.__consoleRow) when a cell of the
- * console's own list holds the text, the moment the list takes input. For an app without a first
- * screen the two are the same frame.
+ * polling adds nothing. window.__consoleRow is kept for a cell outside a #first-screen copy of the
+ * list (the one the console drew before React until issue 27 removed it): for today's apps the
+ * two are the same frame.
  */
 // Kept as source text: tsx would wrap named inner functions in a helper the page does not have.
 function firstRowProbe(texts: string[]): string {

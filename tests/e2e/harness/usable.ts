@@ -20,11 +20,11 @@ export interface Drawn {
  */
 export const FIRST_RECORD_TARGET = 'tbody tr:not(:has(.MuiSkeleton-root)), .EngineCardList-title';
 
-/** A search box as a person sees one: react-admin's search input. */
-export const SEARCH_BOX_TARGET = 'input[name="q"]';
-
 /** The list's real search input (the one whose value filters the list). */
 export const REAL_SEARCH_INPUT = 'input[name="q"]';
+
+/** A search box as a person sees one: with no copy of the list drawn before React, the real one. */
+export const SEARCH_BOX_TARGET = REAL_SEARCH_INPUT;
 
 /**
  * Polls each animation frame until an element matching `selector` is drawn inside the viewport with
