@@ -89,10 +89,6 @@ interface Fetched {
 
 interface Load {
   ms: number;
-  /** When the console's own list showed the row (the same as ms without a first screen). */
-  consoleMs: number;
-  /** What the page had received by then. */
-  consoleFetched: Fetched[];
   domElements: number;
   fetched: Fetched[];
   /** Document response end (ms since navigation). */
@@ -101,7 +97,6 @@ interface Load {
 
 interface Measurement {
   timesMs: number[];
-  consoleMs: number[];
   domElements: number[];
   jsFiles: number;
   jsRawBytes: number;
@@ -112,8 +107,6 @@ interface Measurement {
   requests: number;
   /** The cold load's scripts and requests, for BENCH_UI_VERBOSE. */
   detail: Fetched[];
-  /** JS (gzip) the cold load had received when its own list showed. */
-  ownListJsGzipBytes: number;
 }
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -139,18 +132,14 @@ function log(message: string) {
  * one of the expected texts, then, at the start of the next frame, records the time since
  * navigation start (window.__firstRow), the number of elements in the document, and every resource
  * the page had fully received by then (Resource Timing). Measured inside the page, so the driver's
- * polling adds nothing. window.__consoleRow is kept for a cell outside a #first-screen copy of the
- * list (the one the console drew before React until issue 27 removed it): for today's apps the
- * two are the same frame.
+ * polling adds nothing.
  */
 // Kept as source text: tsx would wrap named inner functions in a helper the page does not have.
 function firstRowProbe(texts: string[]): string {
   return `(() => {
   const wanted = new Set(${JSON.stringify(texts)});
   let observer;
-  const seen = {};
   function record(name) {
-    seen[name] = true;
     requestAnimationFrame(() => {
       const ms = performance.now();
       const nav = performance.getEntriesByType('navigation')[0];
@@ -167,12 +156,9 @@ function firstRowProbe(texts: string[]): string {
   function check() {
     for (const cell of document.querySelectorAll('td')) {
       if (!wanted.has((cell.textContent || '').trim())) continue;
-      if (!seen.__firstRow) record('__firstRow');
-      if (!cell.closest('#first-screen')) {
-        record('__consoleRow');
-        observer.disconnect();
-        return;
-      }
+      record('__firstRow');
+      observer.disconnect();
+      return;
     }
   }
   observer = new MutationObserver(check);
@@ -180,20 +166,10 @@ function firstRowProbe(texts: string[]): string {
 })();`;
 }
 
-/** Waits for the probe's records of the first row and of the console's own row. */
+/** Waits for the probe's record of the first row. */
 async function firstRow(page: Page): Promise<Load> {
   const handle = await page.waitForFunction(
-    () => {
-      const w = window as unknown as { __firstRow?: Load; __consoleRow?: Load };
-      return (
-        w.__firstRow &&
-        w.__consoleRow && {
-          ...w.__firstRow,
-          consoleMs: w.__consoleRow.ms,
-          consoleFetched: w.__consoleRow.fetched,
-        }
-      );
-    },
+    () => (window as unknown as { __firstRow?: Load }).__firstRow,
     undefined,
     { timeout: 60_000 },
   );
@@ -268,10 +244,7 @@ async function measureInterleaved(browser: Browser, apps: AppUnderTest[]): Promi
   return Promise.all(
     apps.map(async (_app, i) => ({
       ...(await sizesOf(cold[i])),
-      ownListJsGzipBytes: (await sizesOf({ ...cold[i], fetched: cold[i].consoleFetched }))
-        .jsGzipBytes,
       timesMs: loads[i].map((l) => l.ms),
-      consoleMs: loads[i].map((l) => l.consoleMs),
       domElements: loads[i].map((l) => l.domElements),
       roundTrips: median(loads[i].map(roundTrips)),
       requests: median(loads[i].map((l) => l.fetched.length + 1)),
@@ -616,8 +589,6 @@ async function main() {
       'app',
       'first row (median)',
       'min–max ms',
-      'own list (median)',
-      'min–max ms',
       'JS files',
       'JS raw',
       'JS gzip',
@@ -632,8 +603,6 @@ async function main() {
         app.name,
         `${median(m.timesMs).toFixed(0)} ms`,
         range(m.timesMs),
-        `${median(m.consoleMs).toFixed(0)} ms`,
-        range(m.consoleMs),
         String(m.jsFiles),
         kb(m.jsRawBytes),
         kb(m.jsGzipBytes),
@@ -648,7 +617,6 @@ async function main() {
     const timeRatio = median(consoleM.timesMs) / median(minimalM.timesMs);
     // The ratio's spread: each round's console load over the same round's minimal-app load.
     const perRound = consoleM.timesMs.map((t, i) => t / minimalM.timesMs[i]);
-    const perRoundOwn = consoleM.consoleMs.map((t, i) => t / minimalM.consoleMs[i]);
     const gzipRatio = consoleM.jsGzipBytes / minimalM.jsGzipBytes;
     printTable(
       ['target (console ÷ minimal react-admin)', 'measured', 'goal', ''],
@@ -664,18 +632,6 @@ async function main() {
           `${gzipRatio.toFixed(2)}x`,
           '≤ 0.90x',
           gzipRatio <= 0.9 ? 'met' : 'NOT MET',
-        ],
-        [
-          "the console's own list (takes input), median",
-          `${(median(consoleM.consoleMs) / median(minimalM.consoleMs)).toFixed(2)}x (per round ${Math.min(...perRoundOwn).toFixed(2)}–${Math.max(...perRoundOwn).toFixed(2)}x)`,
-          '',
-          '',
-        ],
-        [
-          "JS before the console's own list, gzip",
-          `${kb(consoleM.ownListJsGzipBytes)} vs ${kb(minimalM.ownListJsGzipBytes)}, ${(consoleM.ownListJsGzipBytes / minimalM.ownListJsGzipBytes).toFixed(2)}x`,
-          '',
-          '',
         ],
         ['JS on the wire', `${(consoleM.jsWireBytes / minimalM.jsWireBytes).toFixed(2)}x`, '', ''],
         [
@@ -704,12 +660,8 @@ async function main() {
       'previous one ended, the document included. First row: navigation start to the first frame after a cell of the',
     );
     console.log(
-      "first page entered the DOM. Elements: the document's element count at that frame. Own list: the same for a cell",
+      "first page entered the DOM. Elements: the document's element count at that frame.",
     );
-    console.log(
-      "of the console's own (react-admin) list (the same as the first row since the first screen was removed, issue 27):",
-    );
-    console.log('the moment the list takes input; for the other apps, the first row.');
     if (process.env.BENCH_UI_VERBOSE) {
       for (const [i, app] of apps.entries()) {
         console.log('');

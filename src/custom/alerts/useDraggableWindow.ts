@@ -47,17 +47,21 @@ export function useDraggableWindow(options: DraggableWindowOptions): DraggableWi
   );
   const positionRef = useRef(position);
   positionRef.current = position;
+  // The latest callback, so a parent's new function each render does not re-run the resize watch.
+  const onMoveRef = useRef(onMove);
+  onMoveRef.current = onMove;
   // Kept inside the viewport when the window shrinks.
   useEffect(() => {
     if (!enabled) return undefined;
     const onResize = () => {
       const next = clamp(positionRef.current);
-      if (next.x !== positionRef.current.x || next.y !== positionRef.current.y) onMove(next);
+      if (next.x !== positionRef.current.x || next.y !== positionRef.current.y)
+        onMoveRef.current(next);
     };
     onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
-  }, [enabled, clamp, onMove]);
+  }, [enabled, clamp]);
 
   const startDrag = useCallback(
     (event: ReactPointerEvent<HTMLElement>) => {

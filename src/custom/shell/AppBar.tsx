@@ -43,7 +43,9 @@ export function AppBar({
           {alertBell}
           <LayoutSettingsPanel />
           <LanguageSwitch />
-          <LoadingIndicator />
+          {/* react-admin passes unknown props on to its spinner (a progressbar), which needs a name
+              (axe: aria-progressbar-name); its props type does not list them. */}
+          <LoadingIndicator {...({ 'aria-label': translate('ra.page.loading') } as object)} />
         </>
       }
     >

@@ -180,7 +180,7 @@ export function PopupStack(props: PopupStackProps) {
               />
             ) : (
               <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center' }}>
-                <CircularProgress size={16} />
+                <CircularProgress size={16} aria-hidden />
                 <Typography variant="body2">{translate('custom.alerts.popups.loading')}</Typography>
               </Stack>
             )}
