@@ -3,7 +3,7 @@
 // registry resource the user may read (src/resources/resourceElements.tsx).
 import { lazy, useContext, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { notifyManager, QueryClient } from '@tanstack/react-query';
-import { Admin } from 'react-admin';
+import { AdminContext, AdminUI } from 'react-admin';
 import { store } from './config/store';
 import { liveRegistryHash, liveResources } from './resources/liveRegistry';
 import { setScopeRefresh, useLiveAccess } from './auth/liveAccess';
@@ -18,7 +18,13 @@ import { LoginPage } from './custom/shell/LoginPage';
 import { Notification } from './custom/shell/Notification';
 import { NoResources } from './custom/shell/NoResources';
 import { initialViewLoader, preloadView, resourceElements } from './resources/resourceElements';
-import { prefetchInitialList } from './resources/initialList';
+import {
+  prefetchInitialList,
+  prefetchOnce,
+  refetchUnlessPrefetched,
+} from './resources/initialList';
+import { prefetchShell } from './custom/shell/initialShell';
+import { ResourceDefinitionsProvider } from './resources/resourceDefinitions';
 import { overrides } from './resources/overrides';
 import { loadSession, tokenExpiry } from './auth/session';
 import { primeCanAccess } from './auth/access';
@@ -38,6 +44,7 @@ import { AlertEventsContext } from './custom/alerts/AlertEventsContext';
 import { AnnouncementBell } from './custom/announcements/AnnouncementBell';
 import { BannerModal } from './custom/announcements/BannerModal';
 import { ContactReminder } from './custom/account/profile/ContactReminder';
+import { fetchProfile, PROFILE_QUERY_KEY } from './custom/account/profile/profileApi';
 import { shellRoutes } from './custom/shell/chrome/shellRoutes';
 import { liveviewRoutes } from './custom/liveview/liveviewRoutes';
 
@@ -53,7 +60,10 @@ const authProvider = createAuthProvider({
   apiUrl: env.apiUrl,
   registryHash: liveRegistryHash,
 });
-const queryClient = new QueryClient();
+// What the console asked for as it started is not asked again by the hook that mounts just after.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnMount: refetchUnlessPrefetched } },
+});
 // The scopes adopted with a registry (a schema saved in dev) or a session reach react-admin's own
 // permission queries (usePermissions: the views' abilities) in the same React update as App's new
 // resources: react-query delivers in its next flush, and App is notified in that flush too. Apart,
@@ -78,7 +88,7 @@ if (session) {
   const route = window.location.hash.replace(/^#/, '');
   void preloadView(initialViewLoader(route))?.catch(() => undefined);
   const [pathname, search = ''] = route.split('?');
-  prefetchInitialList({
+  const listKey = prefetchInitialList({
     pathname,
     search: search && `?${search}`,
     resources: liveResources(),
@@ -88,6 +98,19 @@ if (session) {
     dataProvider,
     store,
   });
+  // The console shell's own first answers, with the list's (not the driver's or the password shell's).
+  if (!session.user.must_change_password && !isDriverOnly(session.user.scopes)) {
+    prefetchShell({
+      queryClient,
+      dataProvider,
+      resources: liveResources(),
+      scopes: session.user.scopes,
+      companyId: session.user.company_id,
+      listResource: listKey?.[0] as string | undefined,
+    });
+    // The contact reminder's (over every console page).
+    prefetchOnce(queryClient, PROFILE_QUERY_KEY, fetchProfile);
+  }
 }
 
 // Created on first render, after main.tsx has loaded the user's language (English is a chunk). It
@@ -171,11 +194,10 @@ export function App() {
             ],
     [mustChangePassword, driver, scopes, registry.resources],
   );
+  // <Admin> is AdminContext + AdminUI; between them, the resources' definitions from the first
+  // render on (src/resources/resourceDefinitions.tsx), not registered after it.
   return (
-    <Admin
-      title="Armada Console"
-      disableTelemetry
-      requireAuth
+    <AdminContext
       queryClient={queryClient}
       store={store}
       dataProvider={dataProvider}
@@ -183,13 +205,23 @@ export function App() {
       i18nProvider={i18nProvider}
       theme={theme}
       darkTheme={null}
-      layout={mustChangePassword ? PasswordShell : driver ? DriverShell : ConsoleLayout}
-      dashboard={mustChangePassword ? ForcedPasswordPage : driver ? DriverToday : ConsoleDashboard}
-      loginPage={LoginPage}
-      notification={Notification}
-      ready={NoResources}
     >
-      {children}
-    </Admin>
+      <ResourceDefinitionsProvider resources={children}>
+        <AdminUI
+          title="Armada Console"
+          disableTelemetry
+          requireAuth
+          layout={mustChangePassword ? PasswordShell : driver ? DriverShell : ConsoleLayout}
+          dashboard={
+            mustChangePassword ? ForcedPasswordPage : driver ? DriverToday : ConsoleDashboard
+          }
+          loginPage={LoginPage}
+          notification={Notification}
+          ready={NoResources}
+        >
+          {children}
+        </AdminUI>
+      </ResourceDefinitionsProvider>
+    </AdminContext>
   );
 }

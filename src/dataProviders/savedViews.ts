@@ -16,6 +16,9 @@ export interface SavedView {
   is_default: boolean;
 }
 
+/** The react-query key of a list's saved views (the list and the console's start share it). */
+export const savedViewsKey = (resource: string) => ['saved-views', resource] as const;
+
 export interface SavedViewMethods {
   getSavedViews(resource: string): Promise<{ data: SavedView[]; default: number | null }>;
   createSavedView(

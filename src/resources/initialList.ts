@@ -42,24 +42,32 @@ export function prefetchInitialList(options: InitialListOptions): unknown[] | un
   });
   if (!plan) return undefined;
   const { def, params, queryKey } = plan;
-  void options.queryClient
-    .prefetchQuery({
-      queryKey,
-      queryFn: () =>
-        options.dataProvider
-          .getList(def.name, params)
-          .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-    })
-    .then(() => {
-      const state = options.queryClient.getQueryState(queryKey);
-      if (state?.status === 'success') prefetched.set(hashKey(queryKey), state.dataUpdatedAt);
-    });
+  prefetchOnce(options.queryClient, queryKey, () =>
+    options.dataProvider
+      .getList(def.name, params)
+      .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  );
   return queryKey;
 }
 
 /**
- * The lists' refetchOnMount: not for the page fetched at start while it is fresh (the list mounting
- * just after it would otherwise ask again), as usual for everything else.
+ * Puts one answer the first page needs into react-query's cache as the console starts; the hook
+ * that mounts just after finds it fresh and does not ask again (refetchUnlessPrefetched).
+ */
+export function prefetchOnce(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+  queryFn: () => Promise<unknown>,
+): void {
+  void queryClient.prefetchQuery({ queryKey, queryFn }).then(() => {
+    const state = queryClient.getQueryState(queryKey);
+    if (state?.status === 'success') prefetched.set(hashKey(queryKey), state.dataUpdatedAt);
+  });
+}
+
+/**
+ * refetchOnMount (the console's default, and the lists'): not for an answer fetched at start while it
+ * is fresh (the hook mounting just after it would otherwise ask again), as usual for everything else.
  */
 export function refetchUnlessPrefetched(query: Query<any, any, any, any>): boolean {
   const at = prefetched.get(query.queryHash);

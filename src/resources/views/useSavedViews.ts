@@ -11,11 +11,13 @@ import {
   type DataProvider,
 } from 'ra-core';
 import type { ResourceDef } from '../../generated/registry.ts';
-import type { SavedView, SavedViewMethods } from '../../dataProviders/savedViews.ts';
+import {
+  savedViewsKey,
+  type SavedView,
+  type SavedViewMethods,
+} from '../../dataProviders/savedViews.ts';
 import type { SavedViewState } from '../../domain/views/savedView.ts';
 import { tableColumns } from './ResourceDataTable.tsx';
-
-export const savedViewsKey = (resource: string) => ['saved-views', resource] as const;
 
 export function useSavedViews(def: ResourceDef) {
   const dataProvider = useDataProvider<DataProvider & SavedViewMethods>();

@@ -42,6 +42,9 @@ export async function startDev(
       DATA_DIR: dataDir,
       LOGIN_RATE_LIMIT: '1000',
       LOG_FORMAT: 'json',
+      // As the built server's (globalSetup.ts): no demo alerts, whose popups float over the
+      // journey's forms (one covered add-schema-live's select on a slow run).
+      DEMO_ALERTS_PER_MINUTE: '0',
       ...options.env,
     },
   });
