@@ -38,8 +38,11 @@ async function recorded<T>(fn: () => Promise<T>): Promise<{ result: T; sent: Sen
     if (!currentScope()) sent.push({ sql });
     return query(sql, params);
   };
+  // Transactions already recorded (a request's, opened by db.begin): shared, not wrapped twice.
+  const recording = new WeakSet<Db>();
   db.transaction = (work) =>
     transaction((tx) => {
+      if (recording.has(tx)) return work(tx);
       const id = ++transactions;
       return work({
         ...tx,
@@ -62,6 +65,7 @@ async function recorded<T>(fn: () => Promise<T>): Promise<{ result: T; sent: Sen
         },
       };
       tx.transaction = (work) => work(tx);
+      recording.add(tx);
       return {
         ...open,
         tx,
@@ -88,7 +92,7 @@ async function recorded<T>(fn: () => Promise<T>): Promise<{ result: T; sent: Sen
 type Row = Record<string, unknown> & { id: number };
 
 describe('a delivery-order list request', () => {
-  test('sends its expansions in one statement; on PostgreSQL five statements in one transaction, the user read in the first', async () => {
+  test('sends its expansions in one statement; on PostgreSQL one transaction, the user read in its opening', async () => {
     await h.token('admin'); // signed in before, so the sign-in's own user read is not counted
     const { result, sent } = await recorded(() =>
       h.request('admin', { method: 'GET', url: `${DO}?limit=10&sorts=created_on:desc` }),
@@ -124,6 +128,11 @@ describe('a delivery-order list request', () => {
         auth[0]!.sql.slice(0, 20),
         page!.sql.slice(0, 20),
         expect.stringMatching(/^EXPLAIN/),
+        // A small table's total is counted (capped) once the planner says that is cheap; at 10^6
+        // orders the planner's estimate is the total, without this statement.
+        ...sent
+          .filter((s) => s.sql.startsWith('SELECT count(*)'))
+          .map(() => 'SELECT count(*)::big'),
         expansions[0]!.sql.slice(0, 20),
         'COMMIT',
       ]);
