@@ -166,9 +166,53 @@ describe('a delivery-order list request', () => {
           ? expect.objectContaining({ id: origin.id, name: origin.name, city: origin.city ?? null })
           : null,
       );
-      expect(Array.isArray(row.user_definition_fields)).toBe(true);
+      // The stored custom-field values only, {key, value}: no definition repeated on each row.
+      for (const field of row.user_definition_fields as Record<string, unknown>[])
+        expect(Object.keys(field).sort()).toEqual(['key', 'value']);
     }
     expect(withCustomer).toBeGreaterThan(0);
+    // The definitions are not read for a list at all.
+    expect(sent.filter((s) => s.sql.includes('"custom_field"'))).toEqual([]);
+  });
+
+  test('list items carry their stored custom-field values; one record carries them merged with the definitions', async () => {
+    await h.db.query(
+      `INSERT INTO "custom_field" (company_id, key, name, type, is_required, is_editable, is_active) VALUES (1, 'po_ref', 'PO ref', 'TEXT', false, true, true), (1, 'crates', 'Crates', 'NUMBER', false, false, true)`,
+    );
+    // A stored value as a write normalizes it (the definition's copy beside the value).
+    const { rows: picked } = await h.db.query<{ id: number }>(
+      `SELECT id FROM "delivery_order" WHERE company_id = 1 ORDER BY id LIMIT 1`,
+    );
+    const id = Number(picked[0]!.id);
+    const stored = [
+      { key: 'po_ref', name: 'PO ref', type: 'TEXT', value: 'PO-77' },
+      { key: 'crates', name: 'Crates', type: 'NUMBER', value: null },
+    ].map((f) => ({ ...f, is_required: false, is_editable: f.key === 'po_ref', is_active: true }));
+    await h.db.query(
+      `UPDATE "delivery_order" SET user_definition_fields = $2::jsonb WHERE id = $1`,
+      [id, JSON.stringify(stored)],
+    );
+    const list = await h.request('admin', {
+      method: 'GET',
+      url: `${DO}?limit=100&filters=${encodeURIComponent(`id eq ${id}`)}`,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const [item] = (list.json() as { data: { paginated_result: Row[] } }).data.paginated_result;
+    expect(item!.user_definition_fields).toEqual([
+      { key: 'po_ref', value: 'PO-77' },
+      { key: 'crates', value: null },
+    ]);
+    expect(item!.po_ref).toBe('PO-77');
+    const one = await h.request('admin', { method: 'GET', url: `${DO}/${id}` });
+    expect((one.json() as { data: Row }).data.user_definition_fields).toEqual([
+      expect.objectContaining({ key: 'po_ref', name: 'PO ref', type: 'TEXT', value: 'PO-77' }),
+      expect.objectContaining({
+        key: 'crates',
+        name: 'Crates',
+        type: 'NUMBER',
+        is_editable: false,
+      }),
+    ]);
   });
 
   test('a deactivated account is refused on the very next list request', async () => {
