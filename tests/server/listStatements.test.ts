@@ -244,6 +244,15 @@ describe('a delivery-order list request', () => {
       expect(Object.keys(refused.json().errors as object)).toEqual(['scope']);
       const one = await h.request('viewer', { method: 'GET', url: `${DO}/1` });
       expect(one.statusCode).toBe(403);
+      // Each refusal came after the opening round trip: its transaction is rolled back and its
+      // connection released (more refusals than the pool's 10 connections, then a list served).
+      for (let i = 0; i < 12; i++)
+        expect(
+          (await h.request('viewer', { method: 'GET', url: `${DO}?limit=5` })).statusCode,
+        ).toBe(403);
+      expect((await h.request('admin', { method: 'GET', url: `${DO}?limit=5` })).statusCode).toBe(
+        200,
+      );
     } finally {
       await h.db.query(`UPDATE "user" SET scopes = $2::jsonb WHERE id = $1`, [
         id,
