@@ -44,6 +44,9 @@ pg.Client.prototype.query = function timed(this: pg.Client, ...args: unknown[]) 
 
 const kind = (sql: string): string => {
   const s = sql.trim();
+  // A reading request's opening (server/auth/auth.ts): BEGIN READ ONLY, the user row, the scope.
+  if (s.startsWith('BEGIN') && s.includes('"auth_credential"'))
+    return 'BEGIN + user re-read + tenant scope';
   if (s.startsWith('BEGIN')) return 'BEGIN + tenant scope';
   if (s === 'COMMIT') return 'COMMIT';
   if (s.startsWith('EXPLAIN')) return 'estimate (EXPLAIN)';

@@ -21,7 +21,7 @@ import type { ServerConfig } from './config.ts';
 import { SERVICE_BASE_PATHS, type ResourceDef } from '../src/generated/registry.ts';
 import { ApiError, pgErrorAsApiError, sendErrors } from './errors.ts';
 import { asTenant } from './tenancy.ts';
-import { registerAuth } from './auth/auth.ts';
+import { registerAuth, runReading } from './auth/auth.ts';
 import { migrate } from './storage/migrate.ts';
 import { registerDispatcher } from './routes/resources.ts';
 import { moduleTables } from './resources/index.ts';
@@ -210,8 +210,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply: FastifyReply,
     ) {
       const account = request.account;
+      // A reading route whose transaction authorize opened runs in it (server/auth/auth.ts).
       return account
-        ? asTenant(Number(account.company_id), () => handler.call(this, request, reply))
+        ? asTenant(Number(account.company_id), () =>
+            request.readTransaction
+              ? runReading(request, async () => handler.call(this, request, reply))
+              : handler.call(this, request, reply),
+          )
         : handler.call(this, request, reply);
     };
   });

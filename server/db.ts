@@ -11,7 +11,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { quoteIdent } from './storage/columns.ts';
 import { lockDataDir } from './storage/dataDirLock.ts';
-import { currentScope, scopeStatement } from './tenancy.ts';
+import { currentScope, scopeStatement, type TenantScope } from './tenancy.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -48,7 +48,41 @@ export interface Db {
    * run of whole lines), for bulk loads (the generated seed). Undefined elsewhere: use INSERT.
    */
   copyFrom?(sql: string, chunks: Iterable<string> | AsyncIterable<string>): Promise<void>;
+  /**
+   * PostgreSQL only: opens a transaction on one pooled connection with `opening` (a simple query:
+   * `BEGIN ...; <statement>`, no parameters) in one round trip, and hands back the last statement's
+   * rows with the open transaction. A request that reads opens it as it authenticates (the user row
+   * read in the statement that sets the tenant scope: server/auth/auth.ts), so its statements share
+   * one transaction and one round trip fewer. `end` commits (true) or rolls back, then releases the
+   * connection; it runs once, later calls are no-ops.
+   */
+  begin?(opening: string): Promise<OpenTransaction>;
 }
+
+export interface OpenTransaction {
+  rows: Record<string, unknown>[];
+  tx: Db;
+  end(commit: boolean): Promise<void>;
+}
+
+/** Transactions handed to a tenant scope (shareTransaction): that scope's statements run on them. */
+const shared = new WeakMap<TenantScope, Db>();
+
+/**
+ * From now on, the current tenant scope's statements (db.query, db.transaction) run on `tx`, an open
+ * transaction already scoped to that tenant (Db.begin), instead of a transaction each. Code that
+ * leaves the scope (asSystem, asOwnerOf, withinCompany) is not affected: a new scope is not shared.
+ */
+export function shareTransaction(tx: Db): void {
+  const scope = currentScope();
+  if (!scope) throw new Error('shareTransaction: no tenant scope');
+  shared.set(scope, tx);
+}
+
+const sharedTransaction = (): Db | undefined => {
+  const scope = currentScope();
+  return scope && shared.get(scope);
+};
 
 export interface ListenOptions {
   /** Called after a dropped LISTEN connection is back (PostgreSQL only): notifications may have been missed. */
@@ -237,9 +271,14 @@ export async function openPostgres(
   const outside = wrap(pool);
   const db: Db = {
     ...outside,
-    query: (sql, params) =>
-      currentScope() ? db.transaction((tx) => tx.query(sql, params)) : outside.query(sql, params),
+    query: (sql, params) => {
+      if (!currentScope()) return outside.query(sql, params);
+      const tx = sharedTransaction();
+      return tx ? tx.query(sql, params) : db.transaction((own) => own.query(sql, params));
+    },
     async transaction(fn) {
+      const tx = sharedTransaction();
+      if (tx) return fn(tx);
       const client = await pool.connect();
       const inner: Db = {
         ...wrap(client),
@@ -261,6 +300,47 @@ export async function openPostgres(
       } finally {
         client.release();
       }
+    },
+    async begin(opening) {
+      const client = await pool.connect();
+      let results: pg.QueryResult | pg.QueryResult[];
+      try {
+        results = (await client.query(opening)) as pg.QueryResult | pg.QueryResult[];
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release();
+        throw error;
+      }
+      const last = Array.isArray(results) ? results[results.length - 1] : results;
+      const tx: Db = {
+        ...wrap(client),
+        transaction: (nested) => nested(tx),
+        listen: noListenInTransaction,
+        close: async () => {},
+      };
+      let ended = false;
+      return {
+        rows: (last?.rows ?? []) as Record<string, unknown>[],
+        tx,
+        async end(commit) {
+          if (ended) return;
+          ended = true;
+          let broken: Error | undefined;
+          try {
+            if (commit) {
+              await runBeforeCommit(tx);
+              await client.query('COMMIT');
+            } else await client.query('ROLLBACK');
+          } catch (error) {
+            broken = error instanceof Error ? error : new Error(String(error));
+            await client.query('ROLLBACK').catch(() => undefined);
+            throw error;
+          } finally {
+            // A connection whose COMMIT or ROLLBACK failed is not handed out again.
+            client.release(broken);
+          }
+        },
+      };
     },
     listen: async (channel, handler, options) => {
       checkChannel(channel);

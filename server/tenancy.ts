@@ -88,6 +88,18 @@ export function scopeStatement(scope: TenantScope): { sql: string; params: unkno
 }
 
 /**
+ * The tenant scope as select-list items, with the company an SQL expression (`companySql`, text)
+ * read in the same statement: how a request that reads opens its transaction with the user row it
+ * authenticates (server/auth/auth.ts), the company and role taken from that row.
+ */
+export function tenantScopeColumns(companySql: string): string {
+  const company = `set_config('${COMPANY_SETTING}', ${companySql}, true)`;
+  return lines !== 'filters-only'
+    ? `set_config('role', '${TENANT_ROLE}', true), ${company}`
+    : company;
+}
+
+/**
  * The application's own company filter (the second line): the company a generic route narrows to,
  * or undefined when filters are switched off for the proof run or no tenant acts.
  */

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
-import type { Db } from '../db.ts';
+import { shareTransaction, type Db, type OpenTransaction } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -14,7 +14,7 @@ import { credentialTag } from './credentials.ts';
 import { registerPasswordChange } from './passwordChange.ts';
 import type { ResourceDef } from '../../src/generated/registry.ts';
 import { missingScope } from '../../src/domain/access/scopes.ts';
-import { asSystem } from '../tenancy.ts';
+import { asSystem, tenantScopeColumns } from '../tenancy.ts';
 
 export interface AuthUser {
   id: number;
@@ -48,7 +48,17 @@ export interface RequestAuthenticator {
     request: FastifyRequest,
     reply: FastifyReply | undefined,
     scopes: readonly string[],
+    options?: AuthorizeOptions,
   ): Promise<AuthUser>;
+}
+
+export interface AuthorizeOptions {
+  /**
+   * The route only reads (a list, one record): on PostgreSQL the user row is read in the statement
+   * that opens the request's read-only transaction and sets its tenant scope (one round trip, not
+   * two), and the handler's statements run in that transaction (runReading). PGlite: no change.
+   */
+  reading?: boolean;
 }
 
 /** The app's request authentication (registered by registerAuth). */
@@ -64,6 +74,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     account: AuthUser | null;
+    /** The read-only transaction authorize opened for a reading route, until its handler takes it. */
+    readTransaction: OpenTransaction | null;
   }
 }
 
@@ -99,6 +111,45 @@ export function publicUser(row: UserRow, resources: Record<string, ResourceDef>)
 
 const unauthorized = (code: 'required' | 'invalid-value') => new ApiError(401, { token: code });
 
+/** The account row and its password hash (the hash only tags tokens: it never leaves the server). */
+const USER_ROW_SQL = `SELECT u.*, c.password_hash FROM "user" u LEFT JOIN "auth_credential" c ON c.user_id = u.id`;
+
+/**
+ * A reading request's opening round trip: BEGIN READ ONLY, then one statement that reads the user row
+ * and sets the tenant scope (role and company) from it. It is planned and checked as the owner (the
+ * role changes while it runs), so the owner's policy lets it read the row, as the separate read did;
+ * every later statement of the transaction runs as the tenant. An unknown user sets nothing (no row);
+ * an inactive one is refused before anything else runs, and the transaction rolled back.
+ * `subject` is a validated positive integer, written as a literal: a simple query has no parameters.
+ */
+const readingOpening = (subject: number) =>
+  `BEGIN READ ONLY; SELECT row_to_json(a) AS account, ${tenantScopeColumns('a.company_id::text')} FROM (${USER_ROW_SQL} WHERE u.id = ${subject}) a`;
+
+/**
+ * Runs a reading route's handler in the transaction authorize opened for it (when it did): its
+ * statements share it, and it ends when the handler is done, committed (read-only: nothing to write)
+ * without holding up the answer. Without one, the handler runs as it is.
+ */
+export async function runReading<T>(
+  request: FastifyRequest,
+  handler: () => Promise<T>,
+): Promise<T> {
+  const open = request.readTransaction;
+  if (!open) return handler();
+  request.readTransaction = null;
+  let ok = false;
+  try {
+    shareTransaction(open.tx);
+    const result = await handler();
+    ok = true;
+    return result;
+  } finally {
+    void open
+      .end(ok)
+      .catch((error: unknown) => request.log.error({ err: error }, 'read transaction'));
+  }
+}
+
 export interface AuthOptions {
   /** The registry in force's hash, sent with /auth/me as X-Armada-Registry: a console that has a
    * newer registry than the API (a schema saved in dev, reload still running) asks again. */
@@ -123,19 +174,27 @@ export async function registerAuth(
     errorResponseBuilder: () => new ApiError(429, { request: 'too-many-requests' }),
   });
   app.decorateRequest('account', null);
+  app.decorateRequest('readTransaction', null);
+  // A reading route refused after authorize opened its transaction (a missing scope, a bad query
+  // string, an aborted request): the handler never took it, so it is rolled back here.
+  const dropReading = async (request: FastifyRequest) => {
+    const open = request.readTransaction;
+    request.readTransaction = null;
+    await open?.end(false);
+  };
+  app.addHook('onResponse', dropReading);
+  app.addHook('onRequestAbort', dropReading);
 
   const loadUser = async (where: string, value: unknown): Promise<UserRow | undefined> => {
     // Before a company is known (sign-in, a token's user): the owner reads, explicitly.
     const { rows } = await asSystem(() =>
-      db.query<UserRow>(
-        `SELECT u.*, c.password_hash FROM "user" u LEFT JOIN "auth_credential" c ON c.user_id = u.id WHERE ${where}`,
-        [value],
-      ),
+      db.query<UserRow>(`${USER_ROW_SQL} WHERE ${where}`, [value]),
     );
     return rows[0];
   };
 
-  const authenticate = async (request: Pick<FastifyRequest, 'headers'>): Promise<AuthUser> => {
+  /** The bearer token's user id and credential tag; ApiError 401 when there is no valid token. */
+  const verifyToken = (request: Pick<FastifyRequest, 'headers'>) => {
     const header = request.headers.authorization;
     if (!header) throw unauthorized('required');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -150,7 +209,11 @@ export async function registerAuth(
       throw unauthorized('invalid-value');
     }
     if (!Number.isSafeInteger(subject) || subject < 1) throw unauthorized('invalid-value');
-    const row = await loadUser('u.id = $1::bigint', subject);
+    return { subject, cred };
+  };
+
+  /** The live, active account of a token's user row (the row read this request). */
+  const accountOf = (row: UserRow | undefined, cred: unknown): AuthUser => {
     if (!row || row.is_active === false) throw unauthorized('invalid-value');
     // Issued under an earlier password (reset or changed since): that session has ended.
     if (
@@ -161,13 +224,36 @@ export async function registerAuth(
     return publicUser(row, resources());
   };
 
+  const authenticate = async (request: Pick<FastifyRequest, 'headers'>): Promise<AuthUser> => {
+    const { subject, cred } = verifyToken(request);
+    return accountOf(await loadUser('u.id = $1::bigint', subject), cred);
+  };
+
+  /** authenticate, the row read in the opening of the request's read-only transaction (Db.begin). */
+  const authenticateReading = async (request: FastifyRequest): Promise<AuthUser> => {
+    const { subject, cred } = verifyToken(request);
+    const open = await db.begin!(readingOpening(subject));
+    try {
+      const account = accountOf(open.rows[0]?.account as UserRow | undefined, cred);
+      request.readTransaction = open;
+      return account;
+    } catch (error) {
+      await open.end(false);
+      throw error;
+    }
+  };
+
   const authorize = async (
     request: FastifyRequest,
     reply: FastifyReply | undefined,
     scopes: readonly string[],
+    options: AuthorizeOptions = {},
   ): Promise<AuthUser> => {
     try {
-      request.account = await authenticate(request);
+      request.account =
+        options.reading && db.begin
+          ? await authenticateReading(request)
+          : await authenticate(request);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401)
         reply?.header('WWW-Authenticate', 'Bearer');

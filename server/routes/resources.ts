@@ -306,6 +306,18 @@ export interface Dispatcher {
 
 const noop = () => undefined;
 
+/**
+ * The route kinds that only read (lists, one record): on PostgreSQL each runs in one read-only
+ * transaction opened with the user's re-read (server/auth/auth.ts, AuthorizeOptions.reading).
+ */
+const READING_KINDS = new Set<RouteSpec['kind']>([
+  'list',
+  'external',
+  'read',
+  'simple-list',
+  'simple-read',
+]);
+
 export function createDispatcher(server: ServerContext): Dispatcher {
   // find-my-way is Fastify's own router, with Fastify's defaults: case-sensitive paths, no
   // trailing-slash folding, path parameters of at most 100 characters.
@@ -354,7 +366,10 @@ export function registerDispatcher(
     if (!found) throw notFound('path');
     request.dispatched = found;
     request.params = found.params;
-    if (found.route.scopes) await app.authenticator.authorize(request, reply, found.route.scopes);
+    if (found.route.scopes)
+      await app.authenticator.authorize(request, reply, found.route.scopes, {
+        reading: READING_KINDS.has(found.route.spec.kind),
+      });
   };
   // An inbound webhook signed by its sender: the raw body kept for the HMAC.
   const preParsing = async (

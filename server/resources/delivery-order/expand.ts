@@ -1,8 +1,11 @@
 // The read-only objects a delivery order carries on every read, looked up for a whole page in one
 // statement (one JSON array per referenced table): shipped and billed customer (with the
 // customer's marketing user), marketing user, origin and destination address (the §3 fields), box
-// type and vendor; and the custom fields, merged by key with the active definitions (list items
-// also carry each value flattened under its key, master-data §7).
+// type and vendor; and the custom fields. One record (GET one, the PDF, a write's answer) carries
+// them merged by key with the definitions (name, type, flags); a list item carries only its stored
+// values ({key, value}), also flattened under each key (master-data §7): the console has the
+// company's definitions already (GET /custom-field/delivery-order, cached), so six definitions are
+// not repeated on every row (issue 27).
 import { vendorRequestViews } from './vendorRequest.ts';
 import type { Db } from '../../db.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
@@ -136,6 +139,10 @@ export function mergeCustomFields(defs: CustomFieldRow[], stored: Udf[]): Udf[] 
   return merged;
 }
 
+/** A list item's custom fields: each stored value by its key, without its definition's copy. */
+export const storedValues = (stored: Udf[]): Udf[] =>
+  stored.map((field) => ({ key: field.key, value: field.value ?? null }));
+
 export async function expandOrders(
   db: Db,
   records: Order[],
@@ -172,8 +179,9 @@ export async function expandOrders(
   };
   if (!server.resources['customer'])
     lookups.users!.where = ids(records.map((r) => r.marketing_user_id));
-  // The custom-field definitions ride in the same statement (they are the company's, not by id).
-  const withDefs = !!server.resources['custom-field'];
+  // One record: the custom-field definitions ride in the same statement (the company's, not by
+  // id). A list does not read them: its items carry their stored values only.
+  const withDefs = !options.list && !!server.resources['custom-field'];
   const found = await lookupAll(
     db,
     server,
@@ -242,7 +250,9 @@ export async function expandOrders(
       : null;
     const request = requests.get(record.id);
     record.vendor_request = request ? { ...request } : null;
-    const udfs = mergeCustomFields(defs, record.user_definition_fields ?? []);
+    const udfs = options.list
+      ? storedValues(record.user_definition_fields ?? [])
+      : mergeCustomFields(defs, record.user_definition_fields ?? []);
     record.user_definition_fields = udfs;
     // List items also carry each custom value under its own key (master-data §7): keys no schema
     // names, so they are written through the record's untyped view.

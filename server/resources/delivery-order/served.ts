@@ -6,9 +6,33 @@ type Json = Record<string, any>;
 export const CUSTOM_FIELD_KEY = '^[a-z][a-z0-9_]*$';
 
 export function servedOrder(record: Json): { listItem: Json } {
+  const stored = record.properties?.user_definition_fields;
   return {
     listItem: {
       ...record,
+      // A list item's custom fields are its stored values only, {key, value}: the definitions
+      // (name, type, flags) come once from GET /custom-field/delivery-order (expand.ts, issue 27).
+      ...(stored
+        ? {
+            properties: {
+              ...record.properties,
+              user_definition_fields: {
+                ...stored,
+                description:
+                  "The order's stored custom-field values, by key: the definitions (name, type, flags) are the company's custom fields (GET /custom-field/delivery-order), not repeated on every list item",
+                items: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['key', 'value'],
+                  properties: {
+                    key: stored.items?.properties?.key,
+                    value: stored.items?.properties?.value,
+                  },
+                },
+              },
+            },
+          }
+        : {}),
       description:
         'A delivery order as lists serve it: the record, plus the value of each custom field under its key (user_definition_fields[].key)',
       // Named properties keep their own schemas; any other key is a custom field's (its key pattern).
