@@ -1,7 +1,7 @@
 // npm run bench:bundle — the JavaScript a first load fetches, the console beside the minimal
 // react-admin app (bench/ui/minimal-ra, the anchor of bench:ui), in seconds: no browser, no server.
-// Builds both with Vite (the console with vite.config.ts, minus the driver's service worker and the
-// .br/.gz copies, which change no chunk; the anchor as bench/ui.ts builds it, with source maps), then
+// Builds both with Vite (the console with vite.config.ts, minus the .br/.gz copies, which change no
+// chunk; the anchor as bench/ui.ts builds it, with source maps), then
 // for each takes the JS its index.html loads (<script type="module">) or preloads (<link
 // rel="modulepreload">), plus any file those import statically that index.html misses (flagged: a
 // serial step), and prints files, raw bytes and gzip level 6 (bench:ui's like-for-like measure) per
@@ -27,8 +27,8 @@ const FIND = (process.env.BUNDLE_FIND ?? '')
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
-/** Plugins that write files beside the chunks but change none of them. */
-const SKIPPED_PLUGINS = /^(armada-precompress|vite-plugin-pwa)/;
+/** A plugin that writes files beside the chunks but changes none of them (and takes seconds). */
+const SKIPPED_PLUGINS = /^armada-precompress$/;
 
 interface FileFigures {
   file: string;
