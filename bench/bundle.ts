@@ -10,7 +10,8 @@
 // Options (env): BUNDLE_DIST (read this built console instead of building one; its maps must be
 // there, as `vite build` writes them), BUNDLE_TOP (25 groups), BUNDLE_DEPTH (3: src/a/b), BUNDLE_FIND
 // (comma-separated: report which src modules whose path contains each are in the first load, e.g.
-// ChangePasswordForm,BannerModal,custom/driver).
+// ChangePasswordForm,BannerModal,custom/driver), BUNDLE_KEEP (keep the builds in the temp dir, and
+// print where).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -281,5 +282,6 @@ async function main() {
 try {
   await main();
 } finally {
-  await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
+  if (process.env.BUNDLE_KEEP) console.log(`kept: ${temps.join(' ')}`);
+  else await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
 }
