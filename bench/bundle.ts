@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
 import { build, loadConfigFromFile, type PluginOption } from 'vite';
+import { firstLoad, groupOf, staticImports } from './bundleParse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const TOP = Number(process.env.BUNDLE_TOP ?? 25);
@@ -106,38 +107,9 @@ async function buildAnchor(): Promise<string> {
   return outDir;
 }
 
-/** The package a node_modules path belongs to, else the src folder at DEPTH, else the path. */
-function groupOf(source: string | null): string {
-  if (!source) return '(no source)';
-  const i = source.lastIndexOf('node_modules/');
-  if (i >= 0) {
-    const [scope, name] = source.slice(i + 'node_modules/'.length).split('/');
-    return scope!.startsWith('@') ? `${scope}/${name}` : scope!;
-  }
-  const j = source.indexOf('src/');
-  if (j >= 0) return source.slice(j).split('/').slice(0, DEPTH).join('/');
-  const k = source.indexOf('bench/ui/minimal-ra/');
-  return k >= 0 ? source.slice(k) : source;
-}
-
-/** Static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), as file names. */
-function staticImports(code: string): string[] {
-  const found = new Set<string>();
-  for (const match of code.matchAll(
-    /\bimport\s*(?:[\w${},*\s]+?from\s*)?["']\.\/([^"']+\.js)["']/g,
-  ))
-    found.add(match[1]!);
-  return [...found];
-}
-
 async function measure(dist: string): Promise<Load> {
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map(
-    (m) => m[1]!,
-  );
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-    (m) => m[1]!,
-  );
+  const { scripts, preloads } = firstLoad(html);
   const pending: Array<{ url: string; how: FileFigures['how'] }> = [
     ...scripts.map((url) => ({ url, how: 'script' as const })),
     ...preloads.map((url) => ({ url, how: 'modulepreload' as const })),
@@ -173,7 +145,7 @@ async function measure(dist: string): Promise<Load> {
 function attribute(code: string, mapText: string, load: Load) {
   const lines = code.split('\n');
   const add = (source: string | null, text: string) => {
-    const key = groupOf(source);
+    const key = groupOf(source, DEPTH);
     const group = load.groups.get(key) ?? { raw: 0, code: [] };
     group.raw += Buffer.byteLength(text);
     group.code.push(text);
