@@ -97,7 +97,7 @@ let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 
 // The shells other than the console's and the dialogs a list page does not show are chunks of their
 // own, out of the entry (docs/architecture.md, "One initial chunk"). A session that needs one of
-// the shells starts its import when this module runs (below), as for the list's view.
+// the shells starts its import as this module runs, as for the list's view.
 const loadDriverLayout = () => import('./custom/driver/DriverLayout');
 const loadPasswordShell = () => import('./custom/account/ForcedPasswordShell');
 const DriverLayout = lazy(() => loadDriverLayout().then((m) => ({ default: m.DriverLayout })));
