@@ -187,6 +187,28 @@ function consoleBuildId(): Plugin {
   };
 }
 
+/**
+ * A build's console gets src/generated/registry.browser.ts wherever src/ imports registry.ts: the same
+ * module without the schemas' descriptions and the other keywords only the server reads (the
+ * generator's browserResources; docs/architecture.md, "One initial chunk"). Dev keeps registry.ts,
+ * which the registry gate and liveRegistry's HMR follow by name.
+ */
+function browserRegistry(): Plugin {
+  const full = path.join(generatedDir, 'registry.ts');
+  return {
+    name: 'armada-browser-registry',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !/[\\/]generated[\\/]registry(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && path.resolve(resolved.id) === full
+        ? path.join(generatedDir, 'registry.browser.ts')
+        : resolved;
+    },
+  };
+}
+
 /** The module of the generated list route (what a signed-in user's list URL opens first). */
 const LIST_VIEW = /src[\\/]resources[\\/]views[\\/]GenericList\.tsx$/;
 
@@ -239,6 +261,7 @@ export default defineConfig({
     precompress(),
     consoleBuildId(),
     preloadListRoute(),
+    browserRegistry(),
   ],
   customLogger: quietProxyLogger(),
   server: {

@@ -1,7 +1,7 @@
 // The console: react-admin's <Admin> with the order-service/simple-REST data provider, the
 // /auth/login auth provider, Indonesian-first i18n, the theme, the shell and one <Resource> per
 // registry resource the user may read (src/resources/resourceElements.tsx).
-import { lazy, useContext, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { AdminContext, AdminUI } from 'react-admin';
 import { store } from './config/store';
@@ -18,35 +18,31 @@ import { LoginPage } from './custom/shell/LoginPage';
 import { Notification } from './custom/shell/Notification';
 import { NoResources } from './custom/shell/NoResources';
 import { initialViewLoader, preloadView, resourceElements } from './resources/resourceElements';
-import {
-  prefetchInitialList,
-  prefetchOnce,
-  refetchUnlessPrefetched,
-} from './resources/initialList';
+import { prefetchInitialList, refetchUnlessPrefetched } from './resources/initialList';
 import { prefetchShell } from './custom/shell/initialShell';
 import { ResourceDefinitionsProvider } from './resources/resourceDefinitions';
 import { overrides } from './resources/overrides';
 import { loadSession, tokenExpiry } from './auth/session';
 import { primeCanAccess } from './auth/access';
 import { LanguageSwitch } from './custom/shell/LanguageSwitch';
-import { DriverLayout } from './custom/driver/DriverLayout';
 import { driverRoutes, DriverToday } from './custom/driver/driverRoutes';
 import { isDriverOnly } from './domain/fleet-task/statusMachine';
 import { AlertBell } from './custom/alerts/AlertBell';
 import { LiveRecords } from './custom/alerts/LiveRecords';
 import { alertRoutes } from './custom/alerts/alertRoutes';
-import { accountRoutes, forcedPasswordRoutes } from './custom/account/accountRoutes';
+import {
+  accountRoutes,
+  ForcedPasswordPage,
+  forcedPasswordRoutes,
+} from './custom/account/accountRoutes';
 import { settingRoutes } from './custom/setting/settingRoutes';
 import { auditRoutes } from './custom/audit/auditRoutes';
-import { ForcedPasswordPage, ForcedPasswordShell } from './custom/account/ForcedPasswordShell';
 import { ShellWidgets } from './custom/widgets/ShellWidgets';
 import { AlertEventsContext } from './custom/alerts/AlertEventsContext';
 import { AnnouncementBell } from './custom/announcements/AnnouncementBell';
-import { BannerModal } from './custom/announcements/BannerModal';
-import { ContactReminder } from './custom/account/profile/ContactReminder';
-import { fetchProfile, PROFILE_QUERY_KEY } from './custom/account/profile/profileApi';
 import { shellRoutes } from './custom/shell/chrome/shellRoutes';
 import { liveviewRoutes } from './custom/liveview/liveviewRoutes';
+import { usePageSettled } from './config/pageSettled';
 
 // Getters, not values: in dev a saved schema regenerates the registry, which liveRegistry swaps in
 // without re-evaluating this module, so the providers keep their identity and see the new resources.
@@ -108,8 +104,6 @@ if (session) {
       companyId: session.user.company_id,
       listResource: listKey?.[0] as string | undefined,
     });
-    // The contact reminder's (over every console page).
-    prefetchOnce(queryClient, PROFILE_QUERY_KEY, fetchProfile);
   }
 }
 
@@ -117,15 +111,46 @@ if (session) {
 // follows the registry itself (a schema saved in dev brings its labels), so it is created once.
 let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 
+// The shells other than the console's and the dialogs a list page does not show are chunks of their
+// own, out of the entry (docs/architecture.md, "One initial chunk"). A session that needs one of
+// the shells starts its import as this module runs, as for the list's view.
+const loadDriverLayout = () => import('./custom/driver/DriverLayout');
+const loadPasswordShell = () => import('./custom/account/ForcedPasswordShell');
+const DriverLayout = lazy(() => loadDriverLayout().then((m) => ({ default: m.DriverLayout })));
+const ForcedPasswordShell = lazy(() =>
+  loadPasswordShell().then((m) => ({ default: m.ForcedPasswordShell })),
+);
+const BannerModal = lazy(() =>
+  import('./custom/announcements/BannerModal').then((m) => ({ default: m.BannerModal })),
+);
+const ContactReminder = lazy(() =>
+  import('./custom/account/profile/ContactReminder').then((m) => ({
+    default: m.ContactReminder,
+  })),
+);
+if (session?.user.must_change_password === true) void loadPasswordShell().catch(() => undefined);
+else if (session && isDriverOnly(session.user.scopes))
+  void loadDriverLayout().catch(() => undefined);
+
+/** Dialogs that open by themselves (the banner, the contact reminder): fetched once the page has settled. */
+function AfterSettled({ children }: { children: ReactNode }) {
+  const settled = usePageSettled();
+  return settled ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 // A driver-only session (alert-centre-and-shell.md §2) gets the driver's shell: no sidebar, today's
 // tasks at / and the task screen; the shell's language switch is handed in.
 const DriverShell = ({ children }: { children?: ReactNode }) => (
-  <DriverLayout languageSwitch={<LanguageSwitch />}>{children}</DriverLayout>
+  <Suspense fallback={null}>
+    <DriverLayout languageSwitch={<LanguageSwitch />}>{children}</DriverLayout>
+  </Suspense>
 );
 
 // A user whose password an administrator reset: the password page alone, in a frame of its own.
 const PasswordShell = ({ children }: { children?: ReactNode }) => (
-  <ForcedPasswordShell languageSwitch={<LanguageSwitch />}>{children}</ForcedPasswordShell>
+  <Suspense fallback={null}>
+    <ForcedPasswordShell languageSwitch={<LanguageSwitch />}>{children}</ForcedPasswordShell>
+  </Suspense>
 );
 
 // The alert centre (docs/alerts.md §4): its bell in the console's top bar (the only part on the first
@@ -148,11 +173,17 @@ const alertBell = (
 const ConsoleDashboard = (props: ComponentProps<typeof Dashboard>) => (
   <>
     <Dashboard {...props} />
-    <BannerModal />
+    <AfterSettled>
+      <BannerModal />
+    </AfterSettled>
   </>
 );
 // The reminder to add an e-mail or phone (src/custom/account/profile/): over every console page.
-const overlays = <ContactReminder />;
+const overlays = (
+  <AfterSettled>
+    <ContactReminder />
+  </AfterSettled>
+);
 const ConsoleLayout = ({ children }: { children?: ReactNode }) => (
   <Layout alertBell={alertBell} overlays={overlays}>
     {children}

@@ -6,5 +6,6 @@ export const GENERATED_FILES = {
   validatorTypes: 'validators.d.ts',
   types: 'types.ts',
   registry: 'registry.ts',
+  browserRegistry: 'registry.browser.ts',
   icons: 'icons.ts',
 } as const;

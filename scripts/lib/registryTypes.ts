@@ -38,7 +38,8 @@ export interface ResourceDef {
   /** Singular kebab-case name: schema file, $id, <Resource name>, API segment, i18n key. */
   name: string;
   title: string;
-  description: string;
+  /** The schema's description; not in the console's copy (registry.browser.ts), which nothing reads it in. */
+  description?: string;
   service: ServiceName;
   /** Whose rows these are: one company's (row-level security), the platform's shared catalogue, or the company table itself (docs/tenancy.md). */
   tenancy: Tenancy;

@@ -17,6 +17,7 @@ import {
 import { abilitiesFor, isRegistered, type Abilities } from './permissions.ts';
 import { holdsAll } from '../domain/access/scopes.ts';
 import { hasExternalList } from '../domain/list/externalList.ts';
+import { loadFilterInputs, showsFilterInputs } from './views/filterInputsLoader.ts';
 
 type ViewKind = 'list' | 'show' | 'create' | 'edit';
 
@@ -26,6 +27,26 @@ const engineLoaders: Record<ViewKind, ViewLoader> = {
   create: () => import('./views/GenericCreate.tsx'),
   edit: () => import('./views/GenericEdit.tsx'),
 };
+
+/**
+ * A generated list's loader: the list view, and with it the filter inputs' chunk when the list shows
+ * such a filter in its first frame (views/filterInputsLoader.ts), so it never draws a stand-in. One
+ * loader per resource, made once (settled and the views key on it).
+ */
+const listLoaders = new Map<string, ViewLoader>();
+function engineListLoader(def: ResourceDef): ViewLoader {
+  if (!showsFilterInputs(def)) return engineLoaders.list;
+  let loader = listLoaders.get(def.name);
+  if (!loader) {
+    loader = () => Promise.all([engineLoaders.list(), loadFilterInputs()]).then(([view]) => view);
+    listLoaders.set(def.name, loader);
+  }
+  return loader;
+}
+
+/** The loader of a resource's view: its override's, else the engine's. */
+const viewLoader = (def: ResourceDef, kind: ViewKind, override: ResourceOverride | undefined) =>
+  override?.[kind] ?? (kind === 'list' ? engineListLoader(def) : engineLoaders[kind]);
 
 /** Views whose code has arrived, by loader: a route opening one renders it at once. */
 const settled = new WeakMap<ViewLoader, ComponentType<ViewProps>>();
@@ -67,7 +88,7 @@ function lazyView(
   const key = `${name}:${kind}:${override?.[kind] ? 'override' : 'engine'}`;
   const cached = viewCache.get(key);
   if (cached) return cached;
-  const useViewComponent = viewComponent(override?.[kind] ?? engineLoaders[kind]);
+  const useViewComponent = viewComponent(viewLoader(latestDefs[name], kind, override));
   const View = () => {
     const Component = useViewComponent();
     return (
@@ -194,7 +215,7 @@ export function initialViewLoader(
   for (const [pattern, kind] of RESOURCE_ROUTES) {
     const name = matchPath(pattern, path)?.params.resource;
     const def = name ? all[name] : undefined;
-    if (def && !def.parent) return overrides[def.name]?.[kind] ?? engineLoaders[kind];
+    if (def && !def.parent) return viewLoader(def, kind, overrides[def.name]);
   }
   return undefined;
 }

@@ -6,7 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
-import { generate, SchemaError, type GenerateResult } from '../../scripts/lib/generator.ts';
+import {
+  generate,
+  SchemaError,
+  withoutServerKeywords,
+  type GenerateResult,
+} from '../../scripts/lib/generator.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'schemas');
@@ -83,6 +88,7 @@ describe('generate() on the fixture schemas', () => {
     expect(result.resources).toEqual(['warehouse-bin', 'warehouse-manager', 'warehouse']);
     expect(result.written.map((f) => path.basename(f)).sort()).toEqual([
       'icons.ts',
+      'registry.browser.ts',
       'registry.ts',
       'types.ts',
       'validators.d.ts',
@@ -244,6 +250,58 @@ describe('generate() on the fixture schemas', () => {
     });
     expect(registry.SERVICE_BASE_PATHS.vsms).toBe('/vsms2-rest/api');
     expect(registry.REGISTRY_HASH).toBe(result.hash);
+  });
+
+  it("writes the console's copy of the registry: the same module without the keywords only the server reads", async () => {
+    type Registry = { resources: Record<string, Json & { schema: Json }>; REGISTRY_HASH: string };
+    const full = (await import(pathToFileURL(path.join(out, 'registry.ts')).href)) as Registry;
+    const browser = (await import(
+      pathToFileURL(path.join(out, 'registry.browser.ts')).href
+    )) as Registry;
+    expect(browser.REGISTRY_HASH).toBe(full.REGISTRY_HASH);
+    const keywords = (node: unknown, found = new Set<string>()): Set<string> => {
+      if (Array.isArray(node)) node.forEach((child) => keywords(child, found));
+      else if (node && typeof node === 'object')
+        for (const [key, value] of Object.entries(node)) {
+          found.add(key);
+          keywords(value, found);
+        }
+      return found;
+    };
+    expect(keywords(full.resources)).toContain('description');
+    const left = keywords(browser.resources);
+    for (const keyword of ['description', '$schema', '$id']) expect(left).not.toContain(keyword);
+    // Everything else is the same, key for key.
+    const strip = (node: unknown): unknown =>
+      Array.isArray(node)
+        ? node.map(strip)
+        : node && typeof node === 'object'
+          ? Object.fromEntries(
+              Object.entries(node)
+                .filter(([key]) => !['description', '$schema', '$id', '$comment'].includes(key))
+                .map(([key, value]) => [key, strip(value)]),
+            )
+          : node;
+    expect(browser.resources).toEqual(strip(full.resources));
+  });
+
+  it('keeps a property named like a server-only keyword in the browser copy', () => {
+    const schema = {
+      $id: 'note',
+      description: 'A note',
+      properties: {
+        description: { type: 'string', description: 'What it says' },
+        items: { type: 'array', items: { type: 'string', description: 'One' } },
+      },
+      allOf: [{ if: { description: 'x', properties: { kind: { const: 'a' } } } }],
+    };
+    expect(withoutServerKeywords(schema)).toEqual({
+      properties: {
+        description: { type: 'string' },
+        items: { type: 'array', items: { type: 'string' } },
+      },
+      allOf: [{ if: { properties: { kind: { const: 'a' } } } }],
+    });
   });
 
   it('is idempotent: a second run writes nothing and keeps the hash', async () => {

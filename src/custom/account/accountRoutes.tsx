@@ -4,10 +4,13 @@ import { lazy } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { PASSWORD_PATH } from '../../config/routes';
-import { ForcedPasswordPage } from './ForcedPasswordShell';
 import { PROFILE_ROUTES } from './profile/paths';
 
 const ChangePasswordPage = lazy(() => import('./ChangePasswordPage'));
+/** The forced password page (App.tsx's dashboard and the route below): its own chunk, with its shell. */
+export const ForcedPasswordPage = lazy(() =>
+  import('./ForcedPasswordShell').then((m) => ({ default: m.ForcedPasswordPage })),
+);
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 
 export const accountRoutes = (

@@ -1,7 +1,7 @@
 // The shell's own first answers, requested as the console starts, beside the first list's page
 // (src/resources/initialList.ts), not after the first render: the company (its brand and widgets),
-// the user's layout settings and the opened list's saved views (App.tsx adds the profile, which the
-// contact reminder asks for).
+// the user's layout settings and the opened list's saved views. (The contact reminder's profile is
+// not among them: the reminder mounts once the page has settled.)
 // Asked by the hooks that mount, each answer re-rendered the whole shell once more (two renders of
 // 2,000–2,600 fibers after the rows were drawn, while a click on a row waited); in the cache before
 // the first render, the shell draws once. Each uses its hook's own key and call, so the hook finds it

@@ -1,29 +1,65 @@
 // List filters from def.list.filters. Filter values follow one convention the order-service data
 // provider turns into `filters` clauses: `field` = eq (an array = in), `field_gte|_lte|_gt|_lt|_ne` =
 // that operator; dotted fields nest (`{status: {name: [...]}}`) and are flattened back by the provider.
-import { cloneElement, type ReactElement } from 'react';
-import {
-  AutocompleteArrayInput,
-  AutocompleteInput,
-  NullableBooleanInput,
-  NumberInput,
-  ReferenceArrayInput,
-  ReferenceInput,
-  SearchInput,
-  SelectArrayInput,
-  SelectInput,
-  TextArrayInput,
-  TextInput,
-} from 'react-admin';
+import { cloneElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { TextField } from '@mui/material';
+import { SearchInput, TextInput } from 'react-admin';
 import type { ResourceDef } from '../../generated/registry.ts';
 import { LazyPickerInput as PickerInput } from '../registry/lazyInputs.tsx';
 import { filterSpecs, type FilterSpec } from './filterSpecs.ts';
+import {
+  loadedFilterInputs,
+  loadFilterInputs,
+  showsFilterInputs,
+  type FilterInputs,
+} from './filterInputsLoader.ts';
 
 export { ALWAYS_ON_MAX, filterSpecs, type FilterSpec } from './filterSpecs.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const searchToQuery = (q: string) => (q ? { q } : {});
+/**
+ * A stand-in for one of filterInputs.tsx's inputs: that input once the chunk is here, else, while it
+ * loads, an empty field of the same size with the filter's label (only a filter on show renders).
+ */
+function lazyFilterInput(name: Exclude<keyof FilterInputs, 'default'>): ComponentType<any> {
+  type AnyProps = any;
+  const Lazy = lazy(async () => ({
+    default: (await loadFilterInputs())[name] as ComponentType<AnyProps>,
+  }));
+  const Input = (props: AnyProps) => {
+    const loaded = loadedFilterInputs();
+    if (loaded) {
+      const Loaded = loaded[name] as ComponentType<AnyProps>;
+      return <Loaded {...props} />;
+    }
+    return (
+      <Suspense
+        fallback={
+          <TextField
+            label={props.label}
+            size="small"
+            disabled
+            sx={props.sx}
+            slotProps={{ htmlInput: { 'aria-hidden': true, tabIndex: -1 } }}
+          />
+        }
+      >
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+  Input.displayName = `Filter(${name})`;
+  return Input;
+}
+
+const SelectInput = lazyFilterInput('SelectInput');
+const SelectArrayInput = lazyFilterInput('SelectArrayInput');
+const ReferenceFilter = lazyFilterInput('ReferenceFilter');
+const ReferenceArrayFilter = lazyFilterInput('ReferenceArrayFilter');
+const NullableBooleanInput = lazyFilterInput('NullableBooleanInput');
+const NumberInput = lazyFilterInput('NumberInput');
+const TextArrayInput = lazyFilterInput('TextArrayInput');
 // Wide enough for the whole label: the operator ('≥', 'sampai') sits at its end and must not be cut off.
 const fitLabel = (label: string) => ({ minWidth: `${Math.min(label.length + 6, 40)}ch` });
 
@@ -46,6 +82,9 @@ export function buildFilters(
   // Few inputs show at once (reasons: their type); more wait behind the add-filter button, where each
   // is listed by its whole label instead of crowding the toolbar onto several rows.
   const search = searchFilters(def);
+  // Filters on show from the first render: their inputs' chunk, if a route has not loaded it with
+  // the list already (resourceElements.tsx).
+  if (showsFilterInputs(def)) void loadFilterInputs().catch(() => undefined);
   return [
     ...search,
     ...filters.map((f) => (specs.allShown ? cloneElement(f, { alwaysOn: true }) : f)),
@@ -77,15 +116,16 @@ function filterElement(spec: FilterSpec): ReactElement<{ alwaysOn?: boolean }> {
       );
     case 'reference':
       return (
-        <ReferenceInput key={source} source={source} reference={spec.reference} label={label}>
-          <AutocompleteInput label={label} filterToQuery={searchToQuery} />
-        </ReferenceInput>
+        <ReferenceFilter key={source} source={source} reference={spec.reference} label={label} />
       );
     case 'reference-array':
       return (
-        <ReferenceArrayInput key={source} source={source} reference={spec.reference} label={label}>
-          <AutocompleteArrayInput label={label} filterToQuery={searchToQuery} />
-        </ReferenceArrayInput>
+        <ReferenceArrayFilter
+          key={source}
+          source={source}
+          reference={spec.reference}
+          label={label}
+        />
       );
     case 'boolean':
       return <NullableBooleanInput key={source} source={source} label={label} />;

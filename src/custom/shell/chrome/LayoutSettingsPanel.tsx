@@ -1,75 +1,17 @@
-// The layout settings panel (master-data.md "Layout settings panel"): a right-hand drawer opened
-// from the top bar's gear, with every option of the spec's table; an option that does not apply to
-// the chosen layout (sidebar type: vertical only; top bar: horizontal only) is not offered.
-import { useId, useState } from 'react';
-import {
-  Box,
-  Drawer,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  IconButton,
-  Radio,
-  RadioGroup,
-  Switch,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+// The layout settings panel (master-data.md "Layout settings panel"): the top bar's gear, which opens
+// the right-hand drawer with the options (LayoutSettingsDrawer.tsx, a chunk loaded on the first press).
+import { lazy, Suspense, useState } from 'react';
+import { IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'ra-core';
-import {
-  LAYOUT_OPTIONS,
-  optionApplies,
-  type LayoutSettings,
-} from '../../../domain/shell/layoutSettings';
-import { useLayoutSettings } from './useLayoutSettings';
 
-type ListOption = keyof typeof LAYOUT_OPTIONS;
-
-function OptionGroup({
-  option,
-  value,
-  onChange,
-}: {
-  option: ListOption;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const translate = useTranslate();
-  const labelId = useId();
-  return (
-    <FormControl component="fieldset" sx={{ mb: 2, display: 'block' }}>
-      <FormLabel id={labelId} component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
-        {translate(`custom.shell.layout.${option}.label`)}
-      </FormLabel>
-      <RadioGroup
-        aria-labelledby={labelId}
-        name={option}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {LAYOUT_OPTIONS[option].map((choice) => (
-          <FormControlLabel
-            key={choice}
-            value={choice}
-            control={<Radio size="small" />}
-            label={translate(`custom.shell.layout.${option}.${choice}`)}
-          />
-        ))}
-      </RadioGroup>
-    </FormControl>
-  );
-}
+const LayoutSettingsDrawer = lazy(() => import('./LayoutSettingsDrawer'));
 
 export function LayoutSettingsPanel() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { settings, choose } = useLayoutSettings();
-  const titleId = useId();
-  const lists: ListOption[] = ['layout', 'width', 'sidebarType', 'topbar'];
+  // Mounted from the first press on, so the drawer can animate its closing.
+  const [used, setUsed] = useState(false);
   const label = translate('custom.shell.layout.open');
   // A phone keeps the vertical layout at its own width: the panel is for wider screens, and the
   // phone's top bar keeps its room for the title and the language switch.
@@ -78,56 +20,22 @@ export function LayoutSettingsPanel() {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
           <SettingsIcon />
         </IconButton>
       </Tooltip>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{
-          paper: { 'aria-labelledby': titleId, sx: { width: { xs: '85vw', sm: 320 } } },
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
-          <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-            {translate('custom.shell.layout.title')}
-          </Typography>
-          <IconButton
-            aria-label={translate('custom.shell.layout.close')}
-            onClick={() => setOpen(false)}
-          >
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box sx={{ px: 2, pb: 2 }}>
-          {lists
-            .filter((option) => optionApplies(settings.layout, option))
-            .map((option) => (
-              <OptionGroup
-                key={option}
-                option={option}
-                value={settings[option]}
-                onChange={(value) =>
-                  choose({ key: option, value } as {
-                    key: ListOption;
-                    value: LayoutSettings[ListOption];
-                  } as never)
-                }
-              />
-            ))}
-          <FormControlLabel
-            control={
-              <Switch
-                checked={settings.preloader}
-                onChange={(event) => choose({ key: 'preloader', value: event.target.checked })}
-              />
-            }
-            label={translate('custom.shell.layout.preloader')}
-          />
-        </Box>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <LayoutSettingsDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
