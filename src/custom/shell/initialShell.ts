@@ -2,10 +2,10 @@
 // (src/resources/initialList.ts), not after the first render: the company (its brand and widgets),
 // the user's layout settings and the opened list's saved views. (The contact reminder's profile is
 // not among them: the reminder mounts once the page has settled.)
-// Asked by the hooks that mount, each answer re-rendered the whole shell once more (two renders of
-// 2,000–2,600 fibers after the rows were drawn, while a click on a row waited); in the cache before
-// the first render, the shell draws once. Each uses its hook's own key and call, so the hook finds it
-// (docs/architecture.md "The shell's first answers").
+// Asked by the hooks that mount, they started only once the first render had committed, a render
+// after the list's rows, and their answers then redrew their parts of the shell; in the cache before
+// the first render, those parts draw once, with them. Each uses its hook's own key and call, so the
+// hook finds it (docs/architecture.md "The shell's first answers and the first render").
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'ra-core';
 import type { ResourceDef } from '../../generated/registry.ts';
