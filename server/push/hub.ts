@@ -3,6 +3,7 @@
 // it concerns, and nobody else's.
 import { ALERT_CENTRE_SCOPES } from '../../src/domain/access/featureScopes.ts';
 import { isPlainObject as isObject } from '../storage/records.ts';
+import { REPLAY_WINDOW_MS } from '../../src/domain/live/recordsChanged.ts';
 import type { PushEvent, RecordsChangedPayload } from './publish.ts';
 import { mergeRecordsChanged } from './recordChanges.ts';
 
@@ -124,8 +125,39 @@ export class PushHub {
   /** The coalescing window of records-changed (0: sent at once). */
   recordsWindowMs: number;
 
-  constructor(options: { recordsWindowMs?: number } = {}) {
+  /** records-changed sent in the last REPLAY_WINDOW_MS, by company, oldest first (replayRecords). */
+  private readonly recent = new Map<number, { at: number; text: string }[]>();
+  private readonly now: () => number;
+
+  constructor(options: { recordsWindowMs?: number; now?: () => number } = {}) {
     this.recordsWindowMs = options.recordsWindowMs ?? RECORDS_WINDOW_MS;
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * Sends a connection the records-changed of its company sent in the last `missedMs` (at most
+   * REPLAY_WINDOW_MS): what it missed before it was registered (src/domain/live/recordsChanged.ts).
+   * Answers how many it sent.
+   */
+  replayRecords(connection: PushConnection, missedMs: number): number {
+    const companyId = connection.identity?.companyId;
+    if (companyId === undefined || !(missedMs > 0)) return 0;
+    const since = this.now() - Math.min(missedMs, REPLAY_WINDOW_MS);
+    let sent = 0;
+    for (const { at, text } of this.recentOf(companyId))
+      if (at >= since && this.sendText(connection, text)) sent++;
+    return sent;
+  }
+
+  /** A company's kept records-changed, those older than the window dropped. */
+  private recentOf(companyId: number): { at: number; text: string }[] {
+    const list = this.recent.get(companyId) ?? [];
+    const oldest = this.now() - REPLAY_WINDOW_MS;
+    let stale = 0;
+    while (stale < list.length && list[stale].at < oldest) stale++;
+    if (stale) list.splice(0, stale);
+    if (list.length === 0) this.recent.delete(companyId);
+    return list;
   }
 
   /** What a window holds now for a company's resource (tests: a burst is one message). */
@@ -138,6 +170,7 @@ export class PushHub {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     this.heldRecords.clear();
+    this.recent.clear();
   }
 
   get size(): number {
@@ -265,6 +298,11 @@ export class PushHub {
   private sendRecordsChanged(companyId: number, payload: RecordsChangedPayload): number {
     // Every signed-in user of the company: ids and versions, no record; each page reads what it may.
     const text = JSON.stringify({ type: `records-changed-${companyId}`, payload });
+    // Kept for a connection that opens just after (replayRecords); at most 1,000 per company.
+    const kept = this.recentOf(companyId);
+    kept.push({ at: this.now(), text });
+    if (kept.length > 1_000) kept.shift();
+    this.recent.set(companyId, kept);
     let sent = 0;
     for (const connection of this.byCompany.get(companyId) ?? [])
       if (this.sendText(connection, text)) sent++;

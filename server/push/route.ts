@@ -212,7 +212,11 @@ export async function registerPush(
       s.token = token as string;
       hub.register(s, identityOf(user));
       armExpiry(s, s.token);
-      return send(s, { type: 'ready', payload: { userId: user.id, companyId: user.company_id } });
+      send(s, { type: 'ready', payload: { userId: user.id, companyId: user.company_id } });
+      // What the page may have missed before this socket (src/domain/live/recordsChanged.ts).
+      const missedMs = (message as Record<string, unknown>).missedMs;
+      if (typeof missedMs === 'number' && Number.isFinite(missedMs)) hub.replayRecords(s, missedMs);
+      return;
     }
     switch (type) {
       case 'PING':

@@ -7,10 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { openPostgres, type Db } from '../../server/db.ts';
 import { publishPush, type PushEvent } from '../../server/push/publish.ts';
-import { ALERT_READ_SCOPE, VEHICLE_READ_SCOPE } from '../../server/push/hub.ts';
+import { ALERT_READ_SCOPE, RECORDS_WINDOW_MS, VEHICLE_READ_SCOPE } from '../../server/push/hub.ts';
 import { resources } from '../../src/generated/registry.ts';
 import { defaultUsers, startHarness, type Harness } from './harness.ts';
-import { authedSocket, openSocket, pushUrl, type TestSocket } from './pushSocket.ts';
+import {
+  authedSocket,
+  openSocket,
+  pushUrl,
+  type PushMessage,
+  type TestSocket,
+} from './pushSocket.ts';
 
 const AUTH_TIMEOUT_MS = 300;
 let h: Harness;
@@ -331,6 +337,42 @@ describe('events', () => {
       payload: changed.payload,
     });
     await expectNothingElse(sockets, 110);
+  });
+
+  test('a connection that says what it missed gets its company’s records-changed of that time again, no other company’s', async () => {
+    const changed = (companyId: number, id: number): PushEvent => ({
+      kind: 'records-changed',
+      companyId,
+      payload: { resource: 'customer', ids: [id] },
+    });
+    await publishPush(h.db, changed(1, 901));
+    await publishPush(h.db, changed(2, 902));
+    // Sent once the coalescing window has passed (what was never sent is not kept).
+    await new Promise((resolve) => setTimeout(resolve, RECORDS_WINDOW_MS + 150));
+
+    /** Authenticates with missedMs, then reads up to a marker: everything the socket got. */
+    const replayed = async (username: string, missedMs: number, marker: number) => {
+      const socket = await openSocket(url);
+      open.push(socket);
+      socket.send({ type: 'auth', token: await h.token(username), missedMs });
+      expect((await socket.next()).type).toBe('ready');
+      await publishPush(h.db, notif(h.users[username].id, marker));
+      const got: PushMessage[] = [];
+      for (;;) {
+        const message = await socket.next();
+        if (message.type === `system-notif-${h.users[username].id}`) return got;
+        got.push(message);
+      }
+    };
+    const alice = await replayed('alice', 60_000, 120);
+    expect(alice.every((m) => m.type === 'records-changed-1')).toBe(true);
+    expect(alice).toContainEqual({ type: 'records-changed-1', payload: changed(1, 901).payload });
+    const carol = await replayed('carol', 60_000, 121);
+    expect(carol).toContainEqual({ type: 'records-changed-2', payload: changed(2, 902).payload });
+    expect(carol.every((m) => m.type === 'records-changed-2')).toBe(true);
+    // What happened before the gap it names is not sent, nor anything without a gap.
+    expect(await replayed('dave', 1, 122)).toEqual([]);
+    expect(await replayed('bob', 0, 123)).toEqual([]);
   });
 
   test("the vehicle-position scope is the vehicle resource's read scope", () => {

@@ -26,3 +26,16 @@ export interface RecordsChangedPayload {
   records?: Record<string, RecordChange>;
   truncated?: boolean;
 }
+
+/**
+ * What a connection missed (docs/live-and-views.md "What a page missed"): the push channel opens
+ * once the page has settled, and reopens after a drop, so a change made between the page's first
+ * read and the channel's `ready` would reach nobody. The client's `auth` says how many ms it may
+ * have missed (`missedMs`: since the page started, or since its last socket closed, plus
+ * REPLAY_MARGIN_MS), and the server sends again the `records-changed` of the user's company it sent
+ * in that time, up to REPLAY_WINDOW_MS back. A longer gap than that the client covers itself: it
+ * reads its open pages again.
+ */
+export const REPLAY_WINDOW_MS = 60_000;
+/** Added to the gap the client measured: the time a request and its answer were on the way. */
+export const REPLAY_MARGIN_MS = 2_000;

@@ -45,7 +45,8 @@ describe('PushProvider', () => {
     expect(socket.url).toBe('ws://test/push');
     expect(await screen.findByText('status connecting')).toBeInTheDocument();
     act(() => socket.open());
-    expect(socket.sent).toEqual([{ type: 'auth', token: 'token-1' }]);
+    // missedMs: what the page may have missed so far (tests/unit/alerts/pushClient.test.ts).
+    expect(socket.sent).toEqual([{ type: 'auth', token: 'token-1', missedMs: expect.any(Number) }]);
     act(() => socket.receive({ type: 'ready', payload: { userId: 7, companyId: 1 } }));
     expect(screen.getByText('status open')).toBeInTheDocument();
     expect(socket.sent[1]).toEqual({ type: 'update_tags', payload: {} });
@@ -65,7 +66,7 @@ describe('PushProvider', () => {
     act(() => saveSession({ token: 'token-2', user }));
     const second = FakeSocket.all[1];
     act(() => second.open());
-    expect(second.sent[0]).toEqual({ type: 'auth', token: 'token-2' });
+    expect(second.sent[0]).toMatchObject({ type: 'auth', token: 'token-2' });
     act(() => second.onclose?.({ code: 4401 }));
     expect(screen.getByText('status unauthorized')).toBeInTheDocument();
     expect(FakeSocket.all).toHaveLength(2);

@@ -64,3 +64,35 @@ describe('PushClient timers', () => {
     expect(FakeSocket.all).toHaveLength(count + 1);
   });
 });
+
+describe('PushClient: what the page may have missed', () => {
+  test('the first auth counts from the page’s start, a reconnection from the end of the last ready socket', () => {
+    let now = 5_000;
+    const c = new PushClient({
+      url: 'ws://test/push',
+      getToken: () => 't',
+      WebSocket: FakeSocket,
+      random: () => 1,
+      now: () => now,
+    });
+    c.start();
+    last().open();
+    expect(last().sent[0]).toEqual({ type: 'auth', token: 't', missedMs: 5_000 + 2_000 });
+    last().receive({ type: 'ready', payload: { userId: 1, companyId: 1 } });
+    now = 9_000;
+    last().onclose?.({ code: 1006 });
+    // A socket that closes before its ready does not move the start of the gap.
+    now = 10_000;
+    vi.advanceTimersByTime(1000);
+    last().open();
+    expect(last().sent[0]).toMatchObject({ missedMs: 1_000 + 2_000 });
+    now = 11_000;
+    last().onclose?.({ code: 1006 });
+    now = 12_500;
+    vi.advanceTimersByTime(2000);
+    last().open();
+    expect(last().sent[0]).toMatchObject({ missedMs: 3_500 + 2_000 });
+    expect(c.missedMs).toBe(5_500);
+    c.stop();
+  });
+});

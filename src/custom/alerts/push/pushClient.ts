@@ -1,7 +1,10 @@
 // The console's side of the push channel (docs/alerts.md §3): one WebSocket to /push, the auth
 // message, update_tags, a PING every 25 s, reconnection with backoff (1 s doubling to 30 s, equal
-// jitter), and none after a 4401 (signed out or token expired) or stop(). React-free: PushProvider
-// wraps it, tests drive it against the real server from Node.
+// jitter), and none after a 4401 (signed out or token expired) or stop(). Each auth says how long
+// the page may have missed changes (`missedMs`: since the page started, or since its last open socket
+// ended), and the server sends again what it sent in that time (src/domain/live/recordsChanged.ts).
+// React-free: PushProvider wraps it, tests drive it against the real server from Node.
+import { REPLAY_MARGIN_MS } from '../../../domain/live/recordsChanged';
 
 export type PushStatus =
   'idle' | 'connecting' | 'open' | 'reconnecting' | 'stopped' | 'unauthorized';
@@ -38,6 +41,8 @@ export interface PushClientOptions {
   pongTimeoutMs?: number;
   backoff?: { firstMs: number; maxMs: number };
   random?: () => number;
+  /** ms since the page started (performance.now): the clock of `missedMs`. */
+  now?: () => number;
 }
 
 export const PING_INTERVAL_MS = 25_000;
@@ -76,6 +81,11 @@ export class PushClient {
   status: PushStatus = 'idle';
   /** The channels the server said this user receives (the last `tags` answer). */
   channels: string[] = [];
+  /** What the last auth said this page may have missed, in ms (margin included). */
+  missedMs = 0;
+  /** When the last socket that had been ready went away (the `now` clock); none yet: the page's start. */
+  private readyEndedAt = 0;
+  private ready = false;
 
   private socket?: PushSocketLike;
   private attempt = 0;
@@ -96,6 +106,7 @@ export class PushClient {
       pongTimeoutMs: PONG_TIMEOUT_MS,
       backoff: BACKOFF,
       random: Math.random,
+      now: () => performance.now(),
       ...options,
       WebSocket: WebSocketImpl,
     };
@@ -144,12 +155,16 @@ export class PushClient {
     this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
     const socket = new this.options.WebSocket(this.options.url);
     this.socket = socket;
-    socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token }));
+    this.missedMs =
+      Math.max(0, Math.round(this.options.now() - this.readyEndedAt)) + REPLAY_MARGIN_MS;
+    const missedMs = this.missedMs;
+    socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token, missedMs }));
     socket.onmessage = (event) => this.receive(event.data);
     socket.onerror = () => undefined;
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = undefined;
+      this.endReady();
       this.clearPing();
       if (event.code === CLOSE_UNAUTHORIZED) return this.stop('unauthorized');
       this.reconnect();
@@ -168,6 +183,7 @@ export class PushClient {
     if (typeof message?.type !== 'string') return;
     switch (message.type) {
       case 'ready':
+        this.ready = true;
         this.attempt = 0;
         this.setStatus('open');
         this.send({ type: 'update_tags', payload: this.options.tags?.() ?? {} });
@@ -219,6 +235,7 @@ export class PushClient {
     const socket = this.socket;
     this.socket = undefined;
     if (!socket) return;
+    this.endReady();
     socket.onopen = socket.onmessage = socket.onclose = null;
     socket.onerror = () => undefined;
     try {
@@ -226,6 +243,13 @@ export class PushClient {
     } catch {
       // Already closing.
     }
+  }
+
+  /** A socket that had been ready is gone: from now on this page misses changes until the next. */
+  private endReady() {
+    if (!this.ready) return;
+    this.ready = false;
+    this.readyEndedAt = this.options.now();
   }
 
   private reconnect() {
