@@ -6,16 +6,12 @@
 //
 //   BENCH_DATABASE_URL=postgres://.../armada_bench_orders npx tsx bench/apiCappedCount.ts
 import pg from 'pg';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openPostgres } from '../server/db.ts';
 import { COUNT_CAP } from '../server/storage/listQuery.ts';
-import { resources } from '../src/generated/registry.ts';
+import { inProcessApi, TERMS } from './inProcessApi.ts';
 import { median } from './stats.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? '';
 if (!url) throw new Error('BENCH_DATABASE_URL: the seeded armada_bench_orders database');
-const TERMS = ['EGLV', 'MAEU', 'ONEY', 'COSU', 'HLCU', 'MEDU', 'CMDU', 'OOLU'];
 
 // The list's EXPLAIN statement (the matching rows) as the driver sends it.
 const explained: { sql: string; values: unknown[] }[] = [];
@@ -30,35 +26,14 @@ pg.Client.prototype.query = function captured(this: pg.Client, ...args: unknown[
   return (original as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-const db = await openPostgres(url);
-const app = await buildApp({
-  db,
-  config: loadConfig({ AUTH_SECRET: 'p'.repeat(40), STATIC_DIR: '', DATABASE_URL: url }),
-  logger: false,
-});
-await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/auth/login',
-  payload: { username: 'bench', password: 'bench-password' },
-});
-const token = (login.json() as { data: { token: string } }).data.token;
-const def = resources['delivery-order']!;
-const to = new Date();
-const from = new Date(to.getTime() - 30 * 86_400_000);
+const { app, token, listUrl, close } = await inProcessApi(url);
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 for (const term of TERMS) {
   explained.length = 0;
   const res = await app.inject({
     method: 'GET',
-    url: `${def.basePath}${def.path}?limit=10&page=1&search=${term}&sorts=created_on:desc&${[
-      `status.name eq 'CONFIRMED'`,
-      `created_on gte '${from.toISOString()}'`,
-      `created_on lte '${to.toISOString()}'`,
-    ]
-      .map((f) => `filters=${encodeURIComponent(f)}`)
-      .join('&')}`,
+    url: listUrl(term),
     headers: { authorization: `Bearer ${token}` },
   });
   const metadata = (res.json() as { metadata: { total_count: number; total_kind: string } })
@@ -85,5 +60,4 @@ for (const term of TERMS) {
   );
 }
 await client.end();
-await app.close();
-await db.close();
+await close();

@@ -7,16 +7,12 @@
 //   BENCH_DATABASE_URL=postgres://.../armada_bench_orders npx tsx bench/apiProfile.ts
 //   PROFILE_REQUESTS (60)
 import pg from 'pg';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openPostgres } from '../server/db.ts';
-import { resources } from '../src/generated/registry.ts';
+import { inProcessApi, TERMS } from './inProcessApi.ts';
 import { median } from './stats.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? '';
 if (!url) throw new Error('BENCH_DATABASE_URL: the seeded armada_bench_orders database');
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 60);
-const TERMS = ['EGLV', 'MAEU', 'ONEY', 'COSU', 'HLCU', 'MEDU', 'CMDU', 'OOLU'];
 
 type Sent = { sql: string; ms: number; values?: unknown[] };
 let sent: Sent[] = [];
@@ -59,30 +55,7 @@ const kind = (sql: string): string => {
   return `expansion ${table.replaceAll('"', '')}`;
 };
 
-const db = await openPostgres(url);
-const app = await buildApp({
-  db,
-  config: loadConfig({ AUTH_SECRET: 'p'.repeat(40), STATIC_DIR: '', DATABASE_URL: url }),
-  logger: false,
-});
-await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/auth/login',
-  payload: { username: 'bench', password: 'bench-password' },
-});
-const token = (login.json() as { data: { token: string } }).data.token;
-const def = resources['delivery-order']!;
-const to = new Date();
-const from = new Date(to.getTime() - 30 * 86_400_000);
-const listUrl = (term: string) =>
-  `${def.basePath}${def.path}?limit=10&page=1&search=${term}&sorts=created_on:desc&${[
-    `status.name eq 'CONFIRMED'`,
-    `created_on gte '${from.toISOString()}'`,
-    `created_on lte '${to.toISOString()}'`,
-  ]
-    .map((f) => `filters=${encodeURIComponent(f)}`)
-    .join('&')}`;
+const { app, token, listUrl, close } = await inProcessApi(url);
 
 const totals: number[] = [];
 const stringify: number[] = [];
@@ -157,5 +130,4 @@ for (const [label, q] of [
     `  server side, ${label}: planning${label === 'page' ? ' + execution' : ''} ${median(runs).toFixed(2)} ms median of 9`,
   );
 }
-await app.close();
-await db.close();
+await close();
