@@ -14,6 +14,7 @@ import {
   baseUrl,
   closeSession,
   DESKTOP,
+  formLoginSession,
   loginSession,
   PHONE,
   translators,
@@ -99,7 +100,7 @@ test.describe('system announcements and the banner', () => {
   });
 
   test('the banner shows after sign-in on its weekday, and not after a reload', async () => {
-    reader = await loginSession(browser, 'dispatcher', localUrl(), DESKTOP);
+    reader = await formLoginSession(browser, 'dispatcher', localUrl(), DESKTOP);
     const banner = reader.page.getByTestId('banner-modal');
     await expect(banner).toBeVisible({ timeout: 20_000 });
     await expect(banner.getByRole('heading')).toHaveText(`Banner hari ini ${STAMP}`);
@@ -219,7 +220,7 @@ test.describe('system announcements and the banner', () => {
   });
 
   test('on a phone: banner, list and carousel fit and pass axe', async () => {
-    const phone = await loginSession(browser, 'dispatcher2', localUrl(), PHONE);
+    const phone = await formLoginSession(browser, 'dispatcher2', localUrl(), PHONE);
     try {
       const banner = phone.page.getByTestId('banner-modal');
       await expect(banner).toBeVisible({ timeout: 20_000 });

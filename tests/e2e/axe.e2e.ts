@@ -6,10 +6,10 @@
 // with a date picker (MUI's mobile picker). The other screens render the same elements at both
 // widths (only CSS grid columns change), so their desktop scan covers them (docs/testing.md).
 // Fails on any serious or critical violation (and on a raw i18n key shown); prints a summary.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { resources, type JsonSchema, type ResourceDef } from '../../src/generated/registry.ts';
 import { sampleRecord } from '../fixtures/records.ts';
+import { axeBuilder } from './harness/axe.ts';
 import { screenshot } from './harness/browser.ts';
 import type { Translator } from './harness/i18n.ts';
 import {
@@ -103,7 +103,7 @@ async function settle(page: Page) {
 /** Scans the page, or only `within` (the shell around every screen is scanned once, on the dashboard). */
 async function scan(page: Page, screen: string, within?: string) {
   await settle(page);
-  const builder = new AxeBuilder({ page }).withTags(WCAG_21);
+  const builder = axeBuilder(page).withTags(WCAG_21);
   if (within) builder.include(within);
   const analysis = await builder.analyze();
   const counts: Record<string, number> = {};

@@ -12,7 +12,7 @@ import {
   baseUrl,
   expectNoErrors,
   failedRequest,
-  loginSession,
+  formLoginSession,
   PHONE,
   translators,
   type Session,
@@ -32,7 +32,7 @@ let en: Translator;
 test.beforeAll(async ({ browser: workerBrowser }) => {
   browser = workerBrowser;
   ({ id, en } = await translators());
-  session = await loginSession(browser, 'driver', baseUrl(), PHONE);
+  session = await formLoginSession(browser, 'driver', baseUrl(), PHONE);
 });
 
 test.afterAll(async () => {

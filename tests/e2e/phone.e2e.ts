@@ -246,7 +246,25 @@ test.describe('a phone-width window with a mouse (fine pointer)', () => {
       ).click();
       const picker = narrow.page.locator('.MuiPickersLayout-root');
       await picker.waitFor();
-      await narrow.page.waitForTimeout(400); // the opening transition
+      // Measured once its opening transition (MUI's Grow or Fade: opacity and scale) has ended,
+      // not after a fixed 400 ms: every ancestor fully opaque and unscaled, no transition running.
+      await narrow.page.waitForFunction(() => {
+        const still = document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          );
+        let node: Element | null = document.querySelector('.MuiPickersLayout-root');
+        if (!node || !still) return false;
+        for (; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.opacity !== '1') return false;
+          if (style.transform !== 'none' && !style.transform.startsWith('matrix(1, 0, 0, 1,'))
+            return false;
+        }
+        return true;
+      });
       const box = (await picker.boundingBox())!;
       expect({
         left: Math.round(box.x) >= 0,

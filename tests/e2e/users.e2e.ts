@@ -9,7 +9,7 @@ import {
   closeSession,
   expectNoErrors,
   failedRequest,
-  loginSession,
+  formLoginSession,
   ORDER,
   translators,
 } from './harness/session.ts';
@@ -53,7 +53,7 @@ test.describe('log in as each demo user', () => {
   });
 
   test('admin sees every resource in the menu and may create customers', async () => {
-    const session = await loginSession(browser, 'admin');
+    const session = await formLoginSession(browser, 'admin');
     const { page } = session;
     const shell = new Shell(page);
     const labels = await shell.menuLabels();
@@ -68,7 +68,7 @@ test.describe('log in as each demo user', () => {
   });
 
   test('dispatcher reads customers but has no create control, and the API agrees', async () => {
-    const session = await loginSession(browser, 'dispatcher');
+    const session = await formLoginSession(browser, 'dispatcher');
     const { page } = session;
     const labels = await new Shell(page).menuLabels();
     expect(labels).toContain(t.resourcePlural('customer'));
@@ -88,7 +88,7 @@ test.describe('log in as each demo user', () => {
   });
 
   test('viewer sees lists and records with no create, edit or delete control', async () => {
-    const session = await loginSession(browser, 'viewer');
+    const session = await formLoginSession(browser, 'viewer');
     const { page } = session;
     const list = new ListPage(page, baseUrl(), 'customer', t);
     await list.goto();
@@ -147,7 +147,7 @@ test.describe('log in as each demo user', () => {
   });
 
   test('driver sees no master data', async () => {
-    const session = await loginSession(browser, 'driver');
+    const session = await formLoginSession(browser, 'driver');
     const { page } = session;
     await page.locator('.RaLayout-content, main').first().waitFor();
     const sidebarLinks = await page

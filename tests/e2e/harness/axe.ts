@@ -9,6 +9,17 @@ import { screenshot } from './browser.ts';
 
 export const WCAG_21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * An AxeBuilder in legacy mode: axe.run in the page itself. The default mode runs axe.runPartial
+ * and then opens a blank page in the context for axe.finishRun on every analyze, which took
+ * 2,251 ms against 1,279 ms per scan here with identical results (docs/measurements.md, "The test
+ * run's time"). What legacy mode gives up is cross-origin iframes, and the console has no iframe:
+ * a screen that embeds one must be scanned without it.
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
+}
+
 const RAW_KEY = /\b(?:ra|app|resources|validation|custom)\.[a-z0-9_-]+\.[a-z0-9_.-]+/gi;
 
 /** What one scan found: counts per impact, the serious/critical violations, the lesser rules, and contrast axe could not decide. */
@@ -40,9 +51,11 @@ export async function expectAccessible(
     '.MuiSkeleton-root',
     ...(options.busy ? [options.busy] : []),
   ].join(', ');
+  const started = performance.now();
   await page.waitForFunction((selector) => !document.querySelector(selector), busy, {
     timeout: 15_000,
   });
+  const loaded = performance.now();
   // A toast fading out (an earlier step's) is measured mid-animation: scan the whole page once it is gone.
   if (!options.within)
     await page.waitForFunction(
@@ -50,6 +63,7 @@ export async function expectAccessible(
       undefined,
       { timeout: 20_000 },
     );
+  const toastGone = performance.now();
   // Transitions finish; an endless one (a spinner of something that polls, as the alert video's
   // status line does while it checks) never does, and is scanned as it is.
   await page.waitForFunction(
@@ -62,11 +76,19 @@ export async function expectAccessible(
     undefined,
     { timeout: 15_000 },
   );
-  const builder = new AxeBuilder({ page }).withTags(
+  const still = performance.now();
+  const builder = axeBuilder(page).withTags(
     options.bestPractice ? [...WCAG_21, 'best-practice'] : WCAG_21,
   );
   if (options.within) builder.include(options.within);
   const { violations, incomplete } = await builder.analyze();
+  // E2E_AXE_TIMES=1: where each scan's time went (ms), to see what the journeys wait on.
+  if (process.env.E2E_AXE_TIMES) {
+    const ms = (from: number, to: number) => Math.round(to - from);
+    console.log(
+      `axe-times ${screen}: loading ${ms(started, loaded)} toast ${ms(loaded, toastGone)} transitions ${ms(toastGone, still)} analyze ${ms(still, performance.now())}`,
+    );
+  }
   const counts: Record<string, number> = {};
   for (const v of violations)
     counts[v.impact ?? 'unknown'] = (counts[v.impact ?? 'unknown'] ?? 0) + 1;
