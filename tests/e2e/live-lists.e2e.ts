@@ -44,11 +44,12 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
     loginSession(browser, 'admin', baseUrl(), DESKTOP),
     loginSession(browser, 'rina.kusuma', baseUrl(), DESKTOP),
   ]);
-  // The console opens its push channel once the page has settled (LiveRecords, AlertBell), which can
-  // be before the sign-in above returns: the pages load again with the watch in place.
+  // The console opens its push channel once the page has settled (LiveRecords, AlertBell), after
+  // its load; loginSession returns when the document is committed, before that, so the watch is in
+  // place in time. (Reloading here, as when the sign-in went through the form, raced the landing
+  // page's own navigation: "Not attached to an active page".)
   adminPush = pushReady(admin.page);
   rinaPush = pushReady(rina.page);
-  await Promise.all([admin.page.reload(), rina.page.reload()]);
 });
 // Every journey ends with no page or console error.
 test.afterAll(async () => {
