@@ -157,10 +157,13 @@ for (const [name, viewport, link] of windows) {
 test("the dispatcher's task page maps the task's places and its vehicle; a dead tile server falls back", async () => {
   const session = await loginSession(browser, 'dispatcher', baseUrl(), DESKTOP);
   try {
-    const { page } = session;
+    const { page, context } = session;
     // A tile server configured that answers no tile (404s, on the server's own origin so the
-    // test server's Content-Security-Policy allows it): the map drops it for the basemap.
-    await page.route('**/vsms2-rest/api/map/config', (route) =>
+    // test server's Content-Security-Policy allows it): the map drops it for the basemap. On the
+    // context, and the task page opened as a new document (about:blank first): the sign-in returns
+    // while the landing page still loads, and in one full run the config was read without the
+    // route twice (data-tiles "none"), never alone.
+    await context.route('**/vsms2-rest/api/map/config', (route) =>
       route.fulfill({
         json: {
           data: {
@@ -171,6 +174,7 @@ test("the dispatcher's task page maps the task's places and its vehicle; a dead 
         },
       }),
     );
+    await page.goto('about:blank');
     await page.goto(appUrl(baseUrl(), `/fleet-task/${started.id}`));
     const map = page.getByRole('region', {
       name: t.t('custom.map.task_region', { number: started.number }),
