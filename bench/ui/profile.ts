@@ -29,6 +29,12 @@ interface Profile {
 }
 
 const route = process.argv[2] ?? '/customer';
+// Components whose subtrees a big commit's fibers are counted under (a build with names:
+// PROFILE_DIST of a \`vite build --minify false\`).
+const SECTIONS = (
+  process.env.PROFILE_SECTIONS ??
+  'AppBar,Sidebar,Menu,ListToolbar,FilterForm,TopToolbar,DataTable,Pagination,ListView,ShellWidgets,AlertBell,AnnouncementBell,LiveRecords,UserMenu,LanguageSwitch,Breadcrumbs,BulkActionsToolbar,ColumnsSelector,SavedViewsButton'
+).split(',');
 const ROWS_SELECTOR = process.env.PROFILE_SELECTOR ?? 'tbody tr td, [role="listitem"]';
 
 async function main() {
@@ -53,6 +59,7 @@ async function main() {
       });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
+      await page.addInitScript(`window.__sections = ${JSON.stringify(SECTIONS)};`);
       await page.addInitScript(COMMIT_PROBE);
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -110,9 +117,14 @@ const COMMIT_PROBE = `
       const origins = [];
       const prev = window.__seen || new WeakSet(); const next = new WeakSet();
       const nameOf = (f) => typeof f.type === 'function' ? (f.type.displayName || f.type.name) : typeof f.type === 'object' && f.type ? (f.type.displayName || (f.type.render && (f.type.render.displayName || f.type.render.name)) || (f.type._context && 'Provider') || '') : String(f.type);
-      const stack = [[root.current, true]];
+      // Fibers rendered per section (the nearest ancestor named in PROFILE_SECTIONS), for big commits.
+      const sectionNames = window.__sections || [];
+      const sections = new Map();
+      const stack = [[root.current, true, '(other)']];
       while (stack.length) {
-        const [f, parentRendered] = stack.pop(); total++;
+        const [f, parentRendered, parentSection] = stack.pop(); total++;
+        const own = nameOf(f);
+        const section = sectionNames.includes(own) ? own : parentSection;
         const a = f.alternate;
         // Untouched subtrees keep last commit's fiber objects; a processed fiber that ran its
         // render function carries React's PerformedWork flag (1), as DevTools' didFiberRender reads.
@@ -122,17 +134,19 @@ const COMMIT_PROBE = `
           const path = []; let p = f; while (p && path.length < 4) { const n = nameOf(p); if (n && n !== 'null') path.unshift(n); p = p.return; }
           origins.push(path.join('>'));
         }
-        if (f.sibling) stack.push([f.sibling, parentRendered]);
-        if (f.child) stack.push([f.child, isRendered]);
+        if (f.sibling) stack.push([f.sibling, parentRendered, parentSection]);
+        if (f.child) stack.push([f.child, isRendered, section]);
         if (isRendered) {
           rendered++;
+          sections.set(section, (sections.get(section) || 0) + 1);
           const n = typeof f.type === 'function' ? (f.type.displayName || f.type.name) : typeof f.type === 'object' && f.type ? (f.type.displayName || (f.type.render && (f.type.render.displayName || f.type.render.name)) || '') : '';
           if (n && n.length > 2) names.set(n, (names.get(n) || 0) + 1);
         }
       }
       window.__seen = next;
       const top = [...names].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => k + '×' + v).join(' ');
-      window.__commits.push([t0, rendered, total, top + ' | from: ' + origins.join(', ')]);
+      const bySection = rendered >= 500 && sectionNames.length ? ' | sections: ' + [...sections].sort((a, b) => b[1] - a[1]).map(([k, v]) => k + ' ' + v).join(', ') : '';
+      window.__commits.push([t0, rendered, total, top + ' | from: ' + origins.join(', ') + bySection]);
     },
   };
 `;
