@@ -39,15 +39,16 @@ export function schemaMessageKeys(def: ResourceDef): string[] {
   return [...keys];
 }
 
-/** Nested messages to their flat dotted keys, as polyglot sees them. */
+/** Nested messages to their flat dotted keys, as polyglot sees them (into one object: no copies per level). */
 export function flattenMessages(
   messages: Record<string, unknown>,
   prefix = '',
+  flat: Record<string, string> = {},
 ): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const [key, value] of Object.entries(messages)) {
+  for (const key in messages) {
+    const value = messages[key];
     if (value !== null && typeof value === 'object')
-      Object.assign(flat, flattenMessages(value as Record<string, unknown>, `${prefix}${key}.`));
+      flattenMessages(value as Record<string, unknown>, `${prefix}${key}.`, flat);
     else flat[`${prefix}${key}`] = String(value);
   }
   return flat;

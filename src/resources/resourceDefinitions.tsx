@@ -23,6 +23,10 @@ interface ResourceType {
 /** The definitions of the <Resource> elements among `children` (fragments and arrays walked). */
 export function resourceDefinitions(children: ReactNode): Record<string, ResourceDefinition> {
   const definitions: Record<string, ResourceDefinition> = {};
+  if (hasFunctionChild(children))
+    throw new Error(
+      'ResourceDefinitionsProvider: a function child (react-admin permissions function) is not supported; pass the resources as elements',
+    );
   Children.forEach(children, (element) => {
     if (!isValidElement<{ children?: ReactNode }>(element)) return;
     if (element.type === Fragment) {
@@ -35,6 +39,13 @@ export function resourceDefinitions(children: ReactNode): Record<string, Resourc
     definitions[definition.name] = definition;
   });
   return definitions;
+}
+
+/** react-admin's function child (resources from the permissions), which Children.forEach skips. */
+function hasFunctionChild(children: unknown): boolean {
+  return (
+    typeof children === 'function' || (Array.isArray(children) && children.some(hasFunctionChild))
+  );
 }
 
 const ignore = () => undefined;

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { Fragment, type ReactNode } from 'react';
 import { Resource, useResourceDefinitions, type ResourceDefinitions } from 'ra-core';
-import { ResourceDefinitionsProvider } from '../../../src/resources/resourceDefinitions.tsx';
+import {
+  ResourceDefinitionsProvider,
+  resourceDefinitions,
+} from '../../../src/resources/resourceDefinitions.tsx';
 
 const List = () => null;
 const Show = () => null;
@@ -60,5 +63,17 @@ describe('ResourceDefinitionsProvider', () => {
       <Tree resources={[...first, <Resource key="b" name="vendor" list={List} />]} seen={seen} />,
     );
     expect(Object.keys(seen.at(-1)!)).toEqual(['customer', 'vendor']);
+  });
+});
+
+describe('ResourceDefinitionsProvider and a function child', () => {
+  it('refuses one, since its resources would be missing from the definitions', () => {
+    const permissionsFunction = () => [<Resource key="a" name="customer" list={List} />];
+    expect(() =>
+      resourceDefinitions([
+        <Resource key="b" name="vendor" list={List} />,
+        permissionsFunction as unknown as ReactNode,
+      ]),
+    ).toThrow(/function child/);
   });
 });
