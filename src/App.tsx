@@ -44,6 +44,7 @@ import { AnnouncementBell } from './custom/announcements/AnnouncementBell';
 import { shellRoutes } from './custom/shell/chrome/shellRoutes';
 import { liveviewRoutes } from './custom/liveview/liveviewRoutes';
 import { usePageSettled } from './config/pageSettled';
+import { OnDemand, type ComponentLoader } from './config/loadedComponent';
 
 // Getters, not values: in dev a saved schema regenerates the registry, which liveRegistry swaps in
 // without re-evaluating this module, so the providers keep their identity and see the new resources.
@@ -134,22 +135,17 @@ const DriverLayout = lazy(() => loadDriverLayout().then((m) => ({ default: m.Dri
 const ForcedPasswordShell = lazy(() =>
   loadPasswordShell().then((m) => ({ default: m.ForcedPasswordShell })),
 );
-const BannerModal = lazy(() =>
-  import('./custom/announcements/BannerModal').then((m) => ({ default: m.BannerModal })),
-);
-const ContactReminder = lazy(() =>
-  import('./custom/account/profile/ContactReminder').then((m) => ({
-    default: m.ContactReminder,
-  })),
-);
+const loadBannerModal = () =>
+  import('./custom/announcements/BannerModal').then((m) => m.BannerModal);
+const loadContactReminder = () =>
+  import('./custom/account/profile/ContactReminder').then((m) => m.ContactReminder);
 if (session?.user.must_change_password === true) void loadPasswordShell().catch(() => undefined);
 else if (session && isDriverOnly(session.user.scopes))
   void loadDriverLayout().catch(() => undefined);
 
-/** Dialogs that open by themselves (the banner, the contact reminder): fetched once the page has settled. */
-function AfterSettled({ children }: { children: ReactNode }) {
-  const settled = usePageSettled();
-  return settled ? <Suspense fallback={null}>{children}</Suspense> : null;
+/** A dialog that opens by itself (the banner, the contact reminder): fetched once the page has settled. */
+function AfterSettled({ load }: { load: ComponentLoader<object> }) {
+  return <OnDemand load={load} when={usePageSettled()} />;
 }
 
 // A driver-only session (alert-centre-and-shell.md §2) gets the driver's shell: no sidebar, today's
@@ -187,17 +183,11 @@ const alertBell = (
 const ConsoleDashboard = (props: ComponentProps<typeof Dashboard>) => (
   <>
     <Dashboard {...props} />
-    <AfterSettled>
-      <BannerModal />
-    </AfterSettled>
+    <AfterSettled load={loadBannerModal} />
   </>
 );
 // The reminder to add an e-mail or phone (src/custom/account/profile/): over every console page.
-const overlays = (
-  <AfterSettled>
-    <ContactReminder />
-  </AfterSettled>
-);
+const overlays = <AfterSettled load={loadContactReminder} />;
 const ConsoleLayout = ({ children }: { children?: ReactNode }) => (
   <Layout alertBell={alertBell} overlays={overlays}>
     {children}

@@ -1,11 +1,12 @@
 // The layout settings panel (master-data.md "Layout settings panel"): the top bar's gear, which opens
 // the right-hand drawer with the options (LayoutSettingsDrawer.tsx, a chunk loaded on the first press).
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useTranslate } from 'ra-core';
+import { OnDemand } from '../../../config/loadedComponent';
 
-const LayoutSettingsDrawer = lazy(() => import('./LayoutSettingsDrawer'));
+const loadDrawer = () => import('./LayoutSettingsDrawer').then((module) => module.default);
 
 export function LayoutSettingsPanel() {
   const translate = useTranslate();
@@ -31,11 +32,7 @@ export function LayoutSettingsPanel() {
           <SettingsIcon />
         </IconButton>
       </Tooltip>
-      {used && (
-        <Suspense fallback={null}>
-          <LayoutSettingsDrawer open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <OnDemand load={loadDrawer} when={used} props={{ open, onClose: () => setOpen(false) }} />
     </>
   );
 }
