@@ -11,7 +11,9 @@
 //     npx tsx bench/apiCpu.ts
 //   CPU_ROUNDS (15), CPU_REQUESTS (200), CPU_CLIENTS (8); CPU_PROF=<dir>: the API runs with
 //   --cpu-prof into that dir (a .cpuprofile per process, written when it stops).
-//   API_ROOT: the checkout whose server/main.ts runs (default: this one), to compare two trees.
+//   API_ROOTS: checkouts whose server/main.ts run, comma-separated (default: this one): one API
+//   server each, all in the same interleaved rounds, to compare two trees (e.g. main's, extracted
+//   with git archive beside a node_modules link, and this branch). CPU_PEER=0 leaves PostGraphile out.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -24,7 +26,8 @@ import { median } from './stats.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const apiRoot = path.resolve(process.env.API_ROOT ?? root);
+const apiRoots = (process.env.API_ROOTS ?? root).split(',').map((dir) => path.resolve(dir));
+const withPeer = process.env.CPU_PEER !== '0';
 const url = process.env.BENCH_DATABASE_URL ?? '';
 if (!url) throw new Error('BENCH_DATABASE_URL: the seeded armada_bench_orders database');
 const pgData = process.env.PG_DATA ?? '';
@@ -115,54 +118,62 @@ async function ready(check: () => Promise<boolean>, child: ChildProcess, name: s
 
 const postmaster = Number(readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]);
 const secret = 's'.repeat(40);
-const apiPort = await freePort();
-const api = start(
-  [...(PROF ? ['--cpu-prof', `--cpu-prof-dir=${PROF}`] : []), '--import', 'tsx', 'server/main.ts'],
-  {
-    HOST: '127.0.0.1',
-    PORT: String(apiPort),
-    DATABASE_URL: url,
-    STATIC_DIR: '',
-    SEED: 'never',
-    AUTH_SECRET: secret,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  apiRoot,
-);
+const apis: { root: string; port: number; child: ChildProcess }[] = [];
+for (const [i, apiRoot] of apiRoots.entries()) {
+  const port = await freePort();
+  const child = start(
+    [
+      ...(PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${PROF}`, `--cpu-prof-name=api-${i}.cpuprofile`]
+        : []),
+      '--import',
+      'tsx',
+      'server/main.ts',
+    ],
+    {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: url,
+      STATIC_DIR: '',
+      SEED: 'never',
+      AUTH_SECRET: secret,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    apiRoot,
+  );
+  apis.push({ root: apiRoot, port, child });
+}
 const peerPort = await freePort();
-const peer = start(
-  [path.join(root, 'bench', 'peers', 'postgraphile.cjs'), url, String(peerPort)],
-  {},
-  root,
-);
-const base = `http://127.0.0.1:${apiPort}`;
+const peer = withPeer
+  ? start([path.join(root, 'bench', 'peers', 'postgraphile.cjs'), url, String(peerPort)], {}, root)
+  : undefined;
 const graphql = `http://127.0.0.1:${peerPort}/graphql`;
 const stopAll = () => {
-  for (const child of [api, peer]) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of [...apis.map((a) => a.child), ...(peer ? [peer] : [])])
+    if (child.exitCode === null) child.kill('SIGTERM');
 };
 process.on('exit', stopAll);
 try {
-  await ready(async () => (await send(`${base}/health`)).status === 200, api, 'the API');
+  for (const [i, api] of apis.entries())
+    await ready(
+      async () => (await send(`http://127.0.0.1:${api.port}/health`)).status === 200,
+      api.child,
+      `API ${i + 1}`,
+    );
   const typename = { method: 'POST', headers: { 'content-type': 'application/json' } };
-  await ready(
-    async () =>
-      (await send(graphql, { ...typename, body: JSON.stringify({ query: '{__typename}' }) }))
-        .status === 200,
-    peer,
-    'PostGraphile',
-  );
-  const login = await send(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench', password: 'bench-password' }),
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status} ${login.body}`);
-  const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
+  if (peer)
+    await ready(
+      async () =>
+        (await send(graphql, { ...typename, body: JSON.stringify({ query: '{__typename}' }) }))
+          .status === 200,
+      peer,
+      'PostGraphile',
+    );
   const to = new Date();
   const from = new Date(to.getTime() - 30 * 86_400_000);
-  const listUrl = (term: string) =>
-    `${base}/order/api/web/v1/delivery-order?limit=10&page=1&search=${term}&sorts=created_on:desc&${[
+  const listPath = (term: string) =>
+    `/order/api/web/v1/delivery-order?limit=10&page=1&search=${term}&sorts=created_on:desc&${[
       `status.name eq 'CONFIRMED'`,
       `created_on gte '${from.toISOString()}'`,
       `created_on lte '${to.toISOString()}'`,
@@ -186,18 +197,28 @@ try {
       },
     });
   let turn = 0;
-  const sides = [
-    {
-      label: 'Armada API',
-      pid: api.pid!,
+  const sides: { label: string; pid: number; task: () => Promise<void> }[] = [];
+  for (const [i, api] of apis.entries()) {
+    const base = `http://127.0.0.1:${api.port}`;
+    const login = await send(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password: 'bench-password' }),
+    });
+    if (login.status !== 200) throw new Error(`login: ${login.status} ${login.body}`);
+    const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' };
+    sides.push({
+      label: `API ${i + 1}`,
+      pid: api.child.pid!,
       task: async () => {
-        const r = await send(listUrl(TERMS[turn++ % TERMS.length]!), {
-          headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
-        });
+        const r = await send(`${base}${listPath(TERMS[turn++ % TERMS.length]!)}`, { headers });
         if (r.status !== 200) throw new Error(`API ${r.status} ${r.body.slice(0, 200)}`);
       },
-    },
-    {
+    });
+  }
+  if (peer)
+    sides.push({
       label: 'PostGraphile',
       pid: peer.pid!,
       task: async () => {
@@ -209,8 +230,7 @@ try {
         if (r.status !== 200 || r.body.includes('"errors"'))
           throw new Error(`PostGraphile ${r.status} ${r.body.slice(0, 200)}`);
       },
-    },
-  ];
+    });
   const run = async (task: () => Promise<void>, count: number) => {
     let issued = 0;
     const worker = async () => {
@@ -245,8 +265,9 @@ try {
   const fmt = (values: number[], digits = 2) =>
     `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
   console.log(
-    `apiCpu: ${ROUNDS} interleaved rounds of ${REQUESTS} list requests per side at ${CLIENTS} clients (API from ${apiRoot}); load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.availableParallelism()} CPUs`,
+    `apiCpu: ${ROUNDS} interleaved rounds of ${REQUESTS} list requests per side at ${CLIENTS} clients; load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.availableParallelism()} CPUs`,
   );
+  for (const [i, api] of apis.entries()) console.log(`  API ${i + 1}: ${api.root}`);
   console.log('  CPU ms per request, median (range) over the rounds:');
   for (const [i, side] of sides.entries()) {
     const rs = rounds[i]!;
@@ -257,8 +278,15 @@ try {
       )}; server node ${fmt(rs.map((x) => x.node))}; PostgreSQL ${fmt(rs.map((x) => x.pg))}; both ${fmt(rs.map((x) => x.node + x.pg))}; bench client ${fmt(rs.map((x) => x.client))}`,
     );
   }
-  const ratio = rounds[0]!.map((a, i) => a.rps / rounds[1]![i]!.rps);
-  console.log(`  req/s ratio API / PostGraphile per round: ${fmt(ratio)}`);
+  // Per round, against the first API's round (the same moment of the machine).
+  for (const [i, side] of sides.entries()) {
+    if (i === 0) continue;
+    const per = (pick: (x: Round) => number) =>
+      fmt(rounds[i]!.map((x, r) => pick(x) / pick(rounds[0]![r]!)));
+    console.log(
+      `  ${side.label} / API 1 per round: req/s ${per((x) => x.rps)}; CPU per request (node + PostgreSQL) ${per((x) => x.node + x.pg)}`,
+    );
+  }
 } finally {
   stopAll();
   agent.destroy();
