@@ -49,20 +49,31 @@ function cpuOf(pid: number): number {
   }
 }
 
-/** CPU of the postmaster and all its children (backends, autovacuum, writers), in ms. */
-function postgresCpu(postmaster: number): number {
-  let total = cpuOf(postmaster);
+/** CPU of the postmaster and each of its children (backends, autovacuum, writers), in ms, by pid. */
+function postgresCpu(postmaster: number): Map<number, number> {
+  const byPid = new Map([[postmaster, cpuOf(postmaster)]]);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(fields[1]) === postmaster)
-        total += (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+        byPid.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * TICK_MS);
     } catch {
       /* exited meanwhile */
     }
   }
+  return byPid;
+}
+
+/**
+ * PostgreSQL's CPU between two readings: each process's growth, a new one's whole time. A process
+ * that exited in between (an autovacuum worker) is left out: what it used since the first reading
+ * is gone with it, so the figure can only be low, never negative.
+ */
+function postgresCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -257,7 +268,7 @@ try {
       rounds[i]!.push({
         rps: (REQUESTS / wall) * 1000,
         node: (cpuOf(side.pid) - node0) / REQUESTS,
-        pg: (postgresCpu(postmaster) - pg0) / REQUESTS,
+        pg: postgresCpuSince(pg0, postgresCpu(postmaster)) / REQUESTS,
         client: (client.user + client.system) / 1000 / REQUESTS,
       });
     }
