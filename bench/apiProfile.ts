@@ -2,7 +2,8 @@
 // seeded PostgreSQL (bench:api's armada_bench_orders, BENCH_PG_REUSE=1), the same list bench:api
 // asks for, one client. Every statement the pg driver sends is timed (client side, round trip
 // included), then the page and the estimate are run again under EXPLAIN ANALYZE for their
-// server-side time. Prints medians over the requests.
+// server-side time (since the estimate rides in the page's statement, server/storage/planEstimate.ts,
+// the page's figures include it and no separate estimate is listed). Prints medians over the requests.
 //
 //   BENCH_DATABASE_URL=postgres://.../armada_bench_orders npx tsx bench/apiProfile.ts
 //   PROFILE_REQUESTS (60)

@@ -5,6 +5,7 @@
 import type { Db } from '../db.ts';
 import type { TotalKind } from '../../src/domain/list/totals.ts';
 import { cachedCount } from './countCache.ts';
+import { inlineValues, plannedOf, PLANNED_FUNCTION } from './planEstimate.ts';
 import { badRequest, type ErrorCode } from '../errors.ts';
 import type { FilterOperator } from '../../src/generated/registry.ts';
 import {
@@ -318,7 +319,8 @@ export async function runList(db: Db, source: ListSource, query: ListQuery): Pro
         .map((sort, i) => `, (${resolver.scalar(sort.field).sql})::text AS "_armada_key_${i}"`)
         .join('')
     : '';
-  const pageSql = `SELECT ${source.select}${keyColumns} FROM ${source.from}${pageWhere} ORDER BY ${order.join(', ')} LIMIT ${limit} OFFSET ${offset}`;
+  const pageSql = (extra = '') =>
+    `SELECT ${source.select}${keyColumns}${extra} FROM ${source.from}${pageWhere} ORDER BY ${order.join(', ')} LIMIT ${limit} OFFSET ${offset}`;
   const nextOf = (rows: Record<string, unknown>[]): unknown[] | undefined => {
     const last = rows[rows.length - 1];
     if (!keyset || !last || rows.length < query.limit) return undefined;
@@ -328,7 +330,7 @@ export async function runList(db: Db, source: ListSource, query: ListQuery): Pro
   const matching = `SELECT 1 FROM ${source.from}${whereSql}`;
   if (db.engine !== 'postgres') {
     const [page, total] = await Promise.all([
-      db.query(pageSql, params.values),
+      db.query(pageSql(), params.values),
       cachedCount(
         db,
         `SELECT count(*)::bigint AS total FROM ${source.from}${whereSql}`,
@@ -338,14 +340,25 @@ export async function runList(db: Db, source: ListSource, query: ListQuery): Pro
     const records = page.rows.map((row) => source.toRecord(row));
     return { records, total, totalKind: 'exact', next: nextOf(page.rows) };
   }
-  // The page first, then the planner only when the page does not decide the total: a list runs in
-  // one transaction on one connection (routes/contractList.ts), so its statements are sequential.
-  const page = await db.query(pageSql, params.values);
+  // The page asks the planner for its estimate in the same statement (planEstimate.ts): one round
+  // trip, not two, whether or not the page decides the total (a short page does, and its estimate is
+  // then unused planning). An empty page evaluates no column, so a total it needs is asked apart, as
+  // is one whose values cannot be written into the EXPLAIN, and the plan test's (alwaysPlan).
+  const inlined = query.totals?.alwaysPlan ? undefined : inlineValues(matching, countValues);
+  const page = await db.query(
+    pageSql(
+      inlined
+        ? `, (SELECT ${PLANNED_FUNCTION}(${params.add(inlined, 'text')})) AS "_armada_planned"`
+        : '',
+    ),
+    params.values,
+  );
   const records = page.rows.map((row) => source.toRecord(row));
+  const planned = plannedOf(page.rows[0]?._armada_planned);
   return {
     records,
     next: nextOf(page.rows),
-    ...(await honestTotal(db, matching, countValues, query, records.length)),
+    ...(await honestTotal(db, matching, countValues, query, records.length, planned)),
   };
 }
 
@@ -382,12 +395,14 @@ async function honestTotal(
   values: unknown[],
   query: ListQuery,
   rows: number,
+  /** The estimate the page's statement brought along, when it did. */
+  inPage?: PlannedRows,
 ): Promise<{ total: number; totalKind: TotalKind }> {
   const { cap, costLimit, alwaysPlan } = query.totals ?? {
     cap: COUNT_CAP,
     costLimit: COUNT_COST_LIMIT,
   };
-  const planned = alwaysPlan ? await plannedRows(db, matching, values) : undefined;
+  const planned = alwaysPlan ? await plannedRows(db, matching, values) : inPage;
   if (!query.after) {
     if (rows > 0 && rows < query.limit) return { total: query.offset + rows, totalKind: 'exact' };
     if (query.offset === 0 && rows === 0) return { total: 0, totalKind: 'exact' };

@@ -17,6 +17,7 @@ import {
   versionedTables,
 } from './countCache.ts';
 import { applyTenancy, firstCompanySql, tenantTables } from './tenancyDdl.ts';
+import { PLANNED_FUNCTION, PLANNED_FUNCTION_DDL } from './planEstimate.ts';
 import { AUDIT_DDL, AUDIT_TABLE } from '../audit/table.ts';
 import { COMPANY_OWNED, companyOwned, CURRENT_COMPANY_SQL } from '../tenancy.ts';
 import {
@@ -266,6 +267,12 @@ export async function migrate(
     ).rows.map((r) => r.extname);
     if (!extensions.includes('pg_trgm'))
       await record('_armada', 'CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    // The planner's estimate asked inside a list's page statement (storage/planEstimate.ts).
+    const planned = await tx.query(
+      `SELECT 1 FROM pg_proc WHERE proname = $1 AND pronamespace = current_schema()::regnamespace`,
+      [PLANNED_FUNCTION],
+    );
+    if (planned.rows.length === 0) await record('_armada', PLANNED_FUNCTION_DDL);
 
     // Breaking changes against the applied snapshots: refused (the transaction rolls back, nothing is
     // applied) unless declared; the declared ones run first, so what follows sees the new columns.

@@ -18,6 +18,7 @@ import type { JsonSchema } from '../../src/generated/registry.ts';
 import { emptyDatabase } from './harness.ts';
 import { handMadeResource } from './handMadeResource.ts';
 import { AUDIT_DDL } from '../../server/audit/table.ts';
+import { PLANNED_FUNCTION_DDL } from '../../server/storage/planEstimate.ts';
 
 const resource = handMadeResource;
 
@@ -269,6 +270,8 @@ describe('a first migration', () => {
           ]
         : []),
       '_armada: CREATE EXTENSION IF NOT EXISTS pg_trgm',
+      // The planner's estimate inside a list's page (server/storage/planEstimate.ts).
+      `_armada: ${PLANNED_FUNCTION_DDL}`,
       `dock: CREATE TABLE "dock" (${system}, "name" text, "yard_id" bigint, "opened" date, "capacity" double precision, "doors" bigint, "open" boolean, "status" jsonb, "tags" jsonb, ${COMPANY_COLUMN})`,
       `user: CREATE TABLE "user" (${system}, "username" text, "scopes" jsonb, ${COMPANY_COLUMN})`,
       `yard: CREATE TABLE "yard" (${system}, "code" text, "name" text, ${COMPANY_COLUMN})`,
