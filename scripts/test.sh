@@ -6,7 +6,8 @@
 #   3. vitest                    unit and component tests, API server suite on PGlite
 #   4. server suite, PostgreSQL  vitest's `server` project (tests/server and every *.server.test.ts) on a
 #                                throwaway PostgreSQL, less the engine-neutral files (vitest.config.ts
-#                                ENGINE_NEUTRAL_TESTS; skipped when PostgreSQL is not installed)
+#                                ENGINE_NEUTRAL_TESTS; skipped when PostgreSQL is not installed); it
+#                                runs beside stage 5 (TEST_SERIAL=1: before it), its output printed after
 #   5. e2e                       the Playwright journeys in Chromium on @playwright/test
 #                                (playwright.config.ts; when scripts/test-e2e.sh exists)
 # Every stage runs even after a failure, so one run shows everything that is wrong;
@@ -35,7 +36,42 @@ run_stage() {
   local log="$stage_logs/${#names[@]}.log"
   "$@" 2>&1 | tee "$log"
   local status=${PIPESTATUS[0]}
-  local took=$((SECONDS - started))
+  record_stage "$name" "$status" $((SECONDS - started)) "$log"
+}
+
+# A stage started in the background (start_stage_beside) and collected later (finish_stage_beside):
+# its output is printed in one piece when it is collected, not mixed with the other stage's.
+beside_pid=""
+beside_name=""
+beside_log=""
+start_stage_beside() {
+  beside_name="$1"
+  shift
+  beside_log="$stage_logs/beside.log"
+  echo
+  echo "==> $beside_name (beside the next stage, printed when it ends): $*"
+  (
+    started=$SECONDS
+    "$@" >"$beside_log" 2>&1
+    status=$?
+    echo "$status $((SECONDS - started))" >"$beside_log.status"
+  ) &
+  beside_pid=$!
+}
+finish_stage_beside() {
+  [ -n "$beside_pid" ] || return 0
+  wait "$beside_pid"
+  echo
+  echo "==> $beside_name (ran beside the stage above)"
+  cat "$beside_log"
+  local status took
+  read -r status took <"$beside_log.status"
+  beside_pid=""
+  record_stage "$beside_name" "$status" "$took" "$beside_log"
+}
+
+record_stage() {
+  local name="$1" status="$2" took="$3" log="$4"
   names+=("$name")
   times+=("${took}s")
   if [ "$status" = 0 ]; then
@@ -71,6 +107,8 @@ skip_stage() {
 }
 
 summary() {
+  # A stage still running beside (TEST_FAIL_FAST stopped the run) is waited for and counted.
+  [ -z "$beside_pid" ] || finish_stage_beside
   if [ "${#failures[@]}" != 0 ]; then
     echo
     echo "==> what failed"
@@ -124,7 +162,6 @@ lint_and_format() {
 run_stage "lint + format" lint_and_format
 run_stage "typecheck" npx tsc --noEmit -p tsconfig.json
 run_stage "vitest (unit + server)" npx vitest run
-run_stage "server suite, PostgreSQL" postgres_suite
 # The e2e stage runs beside a throwaway PostgreSQL when there is one: the alert journey starts two API
 # instances on it (tests/e2e/harness/cluster.ts); every other spec uses the embedded database.
 e2e_stage() {
@@ -135,9 +172,20 @@ e2e_stage() {
   fi
 }
 
+# The PostgreSQL suite runs beside the e2e stage, on a PostgreSQL of its own: one Playwright worker
+# waits on Chromium and the server most of the time (about 0.4 of the two cores over a whole e2e
+# stage), so the suite's ~80 s fit beside it (docs/measurements.md, "Cutting the run a third
+# time"). TEST_SERIAL=1 runs them one after the other, as before.
 if [ -f scripts/test-e2e.sh ]; then
+  if [ "${TEST_SERIAL:-}" = 1 ]; then
+    run_stage "server suite, PostgreSQL" postgres_suite
+  else
+    start_stage_beside "server suite, PostgreSQL" postgres_suite
+  fi
   run_stage "e2e (Chromium)" e2e_stage
+  finish_stage_beside
 else
+  run_stage "server suite, PostgreSQL" postgres_suite
   skip_stage "e2e (Chromium)" "no scripts/test-e2e.sh"
 fi
 summary

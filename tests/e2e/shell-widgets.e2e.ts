@@ -39,6 +39,21 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   admin = await Api.as('admin');
 });
 
+// The administrator's context for each window, signed in once and shared by the tests below (each
+// opens the page it starts from): a sign-in per test opened five contexts for two windows.
+const adminSessions = new Map<BrowserContextOptions, Session>();
+async function adminSession(window: BrowserContextOptions): Promise<Session> {
+  let session = adminSessions.get(window);
+  if (!session) {
+    session = await loginSession(browser, 'admin', baseUrl(), window);
+    adminSessions.set(window, session);
+  }
+  return session;
+}
+test.afterAll(async () => {
+  for (const session of adminSessions.values()) await closeSession(session);
+});
+
 const widgetsMenu = async (page: Page, item: string) => {
   await page.getByRole('button', { name: t.t('custom.widgets.menu') }).click();
   await page.getByRole('menuitem', { name: item }).click();
@@ -149,7 +164,7 @@ test.describe('shell widgets', () => {
       ['desktop', DESKTOP],
       ['phone', PHONE],
     ] as const) {
-      const session = await loginSession(browser, 'admin', baseUrl(), window);
+      const session = await adminSession(window);
       const { page } = session;
       await page.goto(
         appUrl(baseUrl(), `/feedback?filter=${encodeURIComponent(JSON.stringify({ q: STAMP }))}`),
@@ -187,7 +202,6 @@ test.describe('shell widgets', () => {
         await expect(dialog).toHaveCount(0);
       }
       expectNoErrors(session.errors);
-      await closeSession(session);
     }
   });
 
@@ -199,8 +213,9 @@ test.describe('shell widgets', () => {
     );
     for (const rule of old) await admin.request('DELETE', `/vsms2-rest/api/alert-rule/${rule.id}`);
 
-    const session = await loginSession(browser, 'admin', baseUrl(), PHONE);
+    const session = await adminSession(PHONE);
     const { page } = session;
+    await page.goto(appUrl(baseUrl(), '/'));
     await widgetsMenu(page, t.t('custom.widgets.onboarding.menu'));
     const wizard = page.getByRole('dialog');
     await expect(
@@ -256,12 +271,13 @@ test.describe('shell widgets', () => {
     );
     expect(alert.body.data.alert_rule_ids).toContain(rules[0]!.id);
     expectNoErrors(session.errors);
-    await closeSession(session);
   });
 
   test('return to VSMS 1.0: refused without a reason, "Alasan lain" needs a text; recorded, then redirected', async () => {
-    const session = await loginSession(browser, 'admin', baseUrl(), DESKTOP);
+    // The desktop context's last test: it ends on the legacy page.
+    const session = await adminSession(DESKTOP);
     const { page } = session;
+    await page.goto(appUrl(baseUrl(), '/'));
     await page.route(`${LEGACY}**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>VSMS 1.0</title><h1>VSMS 1.0</h1>' }),
     );
@@ -290,17 +306,15 @@ test.describe('shell widgets', () => {
     );
     expect(recorded).toEqual([expect.objectContaining({ reason: '4', message: reason })]);
     expectNoErrors(session.errors);
-    await closeSession(session);
   });
 
   test('the administrator sees the reasons', async () => {
-    const session = await loginSession(browser, 'admin', baseUrl(), PHONE);
+    const session = await adminSession(PHONE);
     const { page } = session;
     await page.goto(appUrl(baseUrl(), '/back-to-vsms1'));
     await expect(page.getByText(`Laporan lama lebih lengkap ${STAMP}`)).toBeVisible();
     await expectAccessible(page, 'widgets-back-list-phone');
     expectNoErrors(session.errors);
-    await closeSession(session);
   });
 
   test('company settings: a category edited, the brand name in the shell (the second company)', async () => {
