@@ -562,7 +562,8 @@ describe('the applied snapshots beside a PGlite data directory', () => {
       await lite.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Opening PGlite on disk is the slow part (25 s at load 19; over 60 s beside the e2e stage at 26).
+  }, 180_000);
 });
 
 describe('filterIndexPaths and canonicalJson', () => {
