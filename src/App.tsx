@@ -24,7 +24,7 @@ import { prefetchShell } from './custom/shell/initialShell';
 import { ResourceDefinitionsProvider } from './resources/resourceDefinitions';
 import { overrides } from './resources/overrides';
 import { loadSession, tokenExpiry } from './auth/session';
-import { AUTH_CHECK_KEY, PERMISSIONS_KEY, primeCanAccess } from './auth/access';
+import { AUTH_CHECK_KEY, primeCanAccess } from './auth/access';
 import { LanguageSwitch } from './custom/shell/LanguageSwitch';
 import { driverRoutes, DriverToday } from './custom/driver/driverRoutes';
 import { isDriverOnly } from './domain/fleet-task/statusMachine';
@@ -84,12 +84,8 @@ if (session) {
   const expiry = tokenExpiry(session.token);
   const unexpired = expiry === undefined || expiry > Date.now();
   if (unexpired) primeOnce(queryClient, AUTH_CHECK_KEY, true);
-  if (session.registryHash === liveRegistryHash() && unexpired) {
-    // What getPermissions answers (the session's scopes, read under this registry), so react-admin's
-    // routes do not draw the console again when the permissions arrive a moment after the first render.
-    primeOnce(queryClient, PERMISSIONS_KEY, session.user.scopes);
+  if (session.registryHash === liveRegistryHash() && unexpired)
     primeCanAccess(queryClient, session.user.scopes, liveResources());
-  }
   const route = window.location.hash.replace(/^#/, '');
   initialView = preloadView(initialViewLoader(route))?.catch(() => undefined);
   const [pathname, search = ''] = route.split('?');

@@ -69,6 +69,3 @@ export function primeCanAccess(
  * hop later (docs/architecture.md, "The first render"). A later check asks the authProvider as usual.
  */
 export const AUTH_CHECK_KEY = ['auth', 'checkAuth', {}] as const;
-
-/** react-admin's permissions (usePermissions' key): the console's are the session's scopes. */
-export const PERMISSIONS_KEY = ['auth', 'getPermissions', {}] as const;

@@ -18,7 +18,6 @@ import { abilitiesFor, isRegistered, type Abilities } from './permissions.ts';
 import { holdsAll } from '../domain/access/scopes.ts';
 import { hasExternalList } from '../domain/list/externalList.ts';
 import { loadFilterInputs, showsFilterInputs } from './views/filterInputsLoader.ts';
-import { viewsReady } from './viewReadiness.ts';
 
 type ViewKind = 'list' | 'show' | 'create' | 'edit';
 
@@ -62,13 +61,9 @@ export function preloadView(loader: ViewLoader | undefined): Promise<void> | und
   return loader && load(loader).then(() => undefined);
 }
 
-/** Runs a view's loader and remembers its component, once what its module needs has arrived too. */
+/** Runs a view's loader and remembers its component. */
 const load = (loader: ViewLoader) =>
-  loader().then(async (module) => {
-    await viewsReady();
-    settled.set(loader, module.default);
-    return module;
-  });
+  loader().then((module) => (settled.set(loader, module.default), module));
 
 /** A view's component: the loaded one when it has arrived, else a lazy one that remembers it. */
 function viewComponent(loader: ViewLoader) {

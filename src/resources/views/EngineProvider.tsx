@@ -3,7 +3,6 @@ import { defaultEntries } from '../registry/defaultEntries.tsx';
 import { RegistryProvider } from '../registry/RegistryContext.tsx';
 import type { RegistryEntry } from '../registry/types.ts';
 import { loadRegistryExtensions } from '../overrides.ts';
-import { viewNeeds } from '../viewReadiness.ts';
 
 /** The promise, saying when it has settled in the fields React's `use` reads (status, value, reason). */
 function tracked<T>(promise: Promise<T>): Promise<T> {
@@ -22,9 +21,7 @@ function tracked<T>(promise: Promise<T>): Promise<T> {
 // ms: the console's own list was drawn that much later (bench/ui/profile.ts, issue 27). Started
 // when this module is imported (with the list's code, before the shell renders), so by the first
 // render it has settled.
-// A view loader waits for them too (../viewReadiness.ts), so the first render does not come first.
 const extensions = tracked(loadRegistryExtensions());
-viewNeeds(extensions);
 
 /** The registry every generated view renders with: the defaults, then each resource folder's entries. */
 export function EngineProvider({
