@@ -11,7 +11,6 @@ import { env } from './config/env';
 import { createDataProvider } from './dataProviders/index';
 import { createAuthProvider, getToken } from './auth/authProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
-import { storedLocale } from './i18n/messages';
 import { theme } from './theme';
 import { Layout } from './custom/shell/Layout';
 import { Dashboard } from './custom/shell/Dashboard';
@@ -19,12 +18,12 @@ import { LoginPage } from './custom/shell/LoginPage';
 import { Notification } from './custom/shell/Notification';
 import { NoResources } from './custom/shell/NoResources';
 import { initialViewLoader, preloadView, resourceElements } from './resources/resourceElements';
-import { prefetchInitialList, primeOnce, refetchUnlessPrefetched } from './resources/initialList';
+import { prefetchInitialList, refetchUnlessPrefetched } from './resources/initialList';
 import { prefetchShell } from './custom/shell/initialShell';
 import { ResourceDefinitionsProvider } from './resources/resourceDefinitions';
 import { overrides } from './resources/overrides';
 import { loadSession, tokenExpiry } from './auth/session';
-import { AUTH_CHECK_KEY, primeCanAccess } from './auth/access';
+import { primeCanAccess } from './auth/access';
 import { LanguageSwitch } from './custom/shell/LanguageSwitch';
 import { driverRoutes, DriverToday } from './custom/driver/driverRoutes';
 import { isDriverOnly } from './domain/fleet-task/statusMachine';
@@ -78,16 +77,13 @@ setScopeRefresh(() => authProvider.getPermissions({}), {
 // not after the shell has rendered and the router has matched the URL (a round trip saved).
 // And that list's first page: its request runs while the shell renders (src/resources/initialList.ts).
 const session = loadSession();
-let initialView: Promise<void> | undefined;
 if (session) {
   // As canAccess would answer: a session read under this registry, its token not expired.
   const expiry = tokenExpiry(session.token);
-  const unexpired = expiry === undefined || expiry > Date.now();
-  if (unexpired) primeOnce(queryClient, AUTH_CHECK_KEY, true);
-  if (session.registryHash === liveRegistryHash() && unexpired)
+  if (session.registryHash === liveRegistryHash() && (expiry === undefined || expiry > Date.now()))
     primeCanAccess(queryClient, session.user.scopes, liveResources());
   const route = window.location.hash.replace(/^#/, '');
-  initialView = preloadView(initialViewLoader(route))?.catch(() => undefined);
+  void preloadView(initialViewLoader(route))?.catch(() => undefined);
   const [pathname, search = ''] = route.split('?');
   const listKey = prefetchInitialList({
     pathname,
@@ -111,16 +107,6 @@ if (session) {
     });
   }
 }
-
-/**
- * Settles when the view the URL opens has arrived (at once when there is none): main.tsx renders
- * then, so the first render draws that view, not its loading stand-in and the view in a later one.
- */
-export const initialViewReady: Promise<void> = initialView ?? Promise.resolve();
-
-// react-admin's language in its store from the start: with none stored (a user who never switched),
-// its I18nContextProvider drew nothing in the first render and the console one effect later.
-if (store.getItem('locale') === undefined) store.setItem('locale', storedLocale());
 
 // Created on first render, after main.tsx has loaded the user's language (English is a chunk). It
 // follows the registry itself (a schema saved in dev brings its labels), so it is created once.

@@ -4,7 +4,7 @@
 // (src/resources/initialList.ts). docs/architecture.md, "Usable first".
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, initialViewReady } from './App';
+import { App } from './App';
 import { loadMessages, storedLocale } from './i18n/messages';
 import { PublicTracking, trackingTokenFrom } from './custom/tracking/publicRoute';
 import { SchemaStatusBanner } from './custom/dev/SchemaStatusBanner';
@@ -22,6 +22,5 @@ const render = () =>
     </StrictMode>,
   );
 // The chosen language's messages first, so a reload in English does not flash Indonesian; if they
-// cannot be fetched the console starts in Indonesian rather than not at all. And the view the URL
-// opens (its chunk is preloaded with the entry), so the first render draws it.
-void Promise.all([loadMessages(storedLocale()), initialViewReady]).then(render, render);
+// cannot be fetched the console starts in Indonesian rather than not at all.
+void loadMessages(storedLocale()).then(render, render);

@@ -60,12 +60,3 @@ export function primeCanAccess(
         canAccessResource(scopes, resources, resource, action),
       );
 }
-
-/**
- * react-admin's authentication check in react-query's cache (useAuthState's key). The console
- * answers it as it starts, as the authProvider's checkAuth would (a stored session whose token has
- * not expired: App.tsx, with initialList.ts's primeOnce, so the routes' mount does not ask again
- * a moment later). Without it the routes drew react-admin's loading page first and the console one
- * hop later (docs/architecture.md, "The first render"). A later check asks the authProvider as usual.
- */
-export const AUTH_CHECK_KEY = ['auth', 'checkAuth', {}] as const;

@@ -66,16 +66,6 @@ export function prefetchOnce(
 }
 
 /**
- * Puts an answer the console already knows as it starts into react-query's cache (as prefetchOnce
- * does for one it fetches): the hook that mounts just after finds it fresh and does not ask again.
- */
-export function primeOnce(queryClient: QueryClient, queryKey: readonly unknown[], data: unknown) {
-  queryClient.setQueryData(queryKey, data);
-  const state = queryClient.getQueryState(queryKey);
-  if (state) prefetched.set(hashKey(queryKey), state.dataUpdatedAt);
-}
-
-/**
  * refetchOnMount (the console's default, and the lists'): not for an answer fetched at start while it
  * is fresh (the hook mounting just after it would otherwise ask again), as usual for everything else.
  */

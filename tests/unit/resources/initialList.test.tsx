@@ -7,12 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore } from 'ra-core';
 import { resources } from '../../../src/generated/registry.ts';
-import {
-  prefetchInitialList,
-  primeOnce,
-  refetchUnlessPrefetched,
-} from '../../../src/resources/initialList.ts';
-import { AUTH_CHECK_KEY } from '../../../src/auth/access.ts';
+import { prefetchInitialList } from '../../../src/resources/initialList.ts';
 import { overrides } from '../../../src/resources/overrides.ts';
 import {
   ALL_SCOPES,
@@ -151,19 +146,5 @@ describe('prefetchInitialList: the first page of the list a URL opens', () => {
     });
     renderAdmin({ url: '/customer', dataProvider, store, queryClient });
     await waitFor(() => expect(customerLists(dataProvider)).toHaveLength(2));
-  });
-});
-
-describe('primeOnce: an answer the console knows as it starts', () => {
-  it('is in the cache, and the hook mounting just after does not ask again; other answers are asked as usual', () => {
-    const queryClient = new QueryClient();
-    primeOnce(queryClient, AUTH_CHECK_KEY, true);
-    queryClient.setQueryData(['auth', 'getPermissions', {}], ['customer:read']);
-    const cache = queryClient.getQueryCache();
-    expect(queryClient.getQueryData(AUTH_CHECK_KEY)).toBe(true);
-    expect(refetchUnlessPrefetched(cache.find({ queryKey: AUTH_CHECK_KEY })!)).toBe(false);
-    expect(refetchUnlessPrefetched(cache.find({ queryKey: ['auth', 'getPermissions', {}] })!)).toBe(
-      true,
-    );
   });
 });
