@@ -19,6 +19,7 @@ import { Notification } from './custom/shell/Notification';
 import { NoResources } from './custom/shell/NoResources';
 import { initialViewLoader, preloadView, resourceElements } from './resources/resourceElements';
 import { prefetchInitialList, refetchUnlessPrefetched } from './resources/initialList';
+import { initialDetails } from './resources/initialDetails';
 import { prefetchShell } from './custom/shell/initialShell';
 import { ResourceDefinitionsProvider } from './resources/resourceDefinitions';
 import { overrides } from './resources/overrides';
@@ -82,7 +83,7 @@ if (session) {
   if (session.registryHash === liveRegistryHash() && (expiry === undefined || expiry > Date.now()))
     primeCanAccess(queryClient, session.user.scopes, liveResources());
   const route = window.location.hash.replace(/^#/, '');
-  void preloadView(initialViewLoader(route))?.catch(() => undefined);
+  void initialDetails.then(() => preloadView(initialViewLoader(route))).catch(() => undefined);
   const [pathname, search = ''] = route.split('?');
   const listKey = prefetchInitialList({
     pathname,

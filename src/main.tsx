@@ -2,6 +2,8 @@
 // route's are modulepreloaded by the built index.html (vite.config.ts), so they load with the
 // document; a signed-in user's list starts its first request as the app module runs
 // (src/resources/initialList.ts). docs/architecture.md, "Usable first".
+// First: the opened page's resource schemas start loading before the rest of the code runs.
+import { initialDetails } from './resources/initialDetails';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -22,5 +24,6 @@ const render = () =>
     </StrictMode>,
   );
 // The chosen language's messages first, so a reload in English does not flash Indonesian; if they
-// cannot be fetched the console starts in Indonesian rather than not at all.
-void loadMessages(storedLocale()).then(render, render);
+// cannot be fetched the console starts in Indonesian rather than not at all. And the opened page's
+// resource schemas and labels (src/resources/initialDetails.ts).
+void Promise.all([loadMessages(storedLocale()), initialDetails]).then(render, render);

@@ -86,4 +86,10 @@ export interface ResourceDef {
   /** The normalized schema: system properties (id, version, created_on, updated_on) added, label hints removed (see messages). */
   schema: JsonSchema & { properties: Record<string, JsonSchema> };
 }
+
+/**
+ * A resource's schema and all its labels. The console's build (registry.browser.ts) carries them per
+ * resource in registry.details/<name>.ts, loaded when a page needs them (src/resources/resourceDetails.ts).
+ */
+export type ResourceDetails = Pick<ResourceDef, 'schema' | 'messages'>;
 `;
