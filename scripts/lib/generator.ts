@@ -10,6 +10,7 @@ import { build, type Plugin } from 'esbuild';
 import { createAjv, HINT_KEYWORD } from '../../server/validation/createAjv.ts';
 import { REGISTRY_TYPES } from './registryTypes.ts';
 import { DETAILS_DIR, GENERATED_FILES } from './generatedFiles.ts';
+import { externalListRule } from '../../src/domain/list/externalList.ts';
 import { LabelError, resourceMessages, withoutLabels } from './schemaLabels.ts';
 import type { ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../../src/generated/registry.ts';
@@ -532,6 +533,12 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
     readScopes,
     audit: { enabled: hints.audit !== false, exclude: [...auditExclude].sort() },
     children: [] as { resource: string; field: string }[],
+    // The console's first load has no schemas (registry.details/): the rule, applied here, travels with it.
+    externalList: externalListRule({
+      parent,
+      operations,
+      schema: schema as { properties: Record<string, unknown> },
+    }),
     schema,
   };
 }

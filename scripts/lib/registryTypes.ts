@@ -77,6 +77,8 @@ export interface ResourceDef {
   audit?: { enabled: boolean; exclude: string[] };
   /** Resources nested under this one, with the field that points back. */
   children: { resource: string; field: string }[];
+  /** Whether the API lists its externally linked records (src/domain/list/externalList.ts's rule, applied at generation). */
+  externalList: boolean;
   /**
    * Labels from the schema's title and x-admin label hints, fallback applied (docs/schema-authoring.md,
    * Labels), by language: flat keys under resources.<name>. (name, fields.<path>, enums.<path>.<value>,

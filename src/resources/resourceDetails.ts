@@ -8,18 +8,23 @@
 // call (dataProviders/index.ts); the layout shows a page once its are in (DetailsGate.tsx); and the
 // page settles (config/pageSettled.ts) only once every resource's are in, so what loads after that
 // finds them all. Dev, the server and the tests use registry.ts, where every resource has its own
-// and there is nothing to load (its resourceDetailLoaders is empty).
+// and there is nothing to load (its resourceDetailLoaders is empty). The Indonesian messages of the
+// pages a generated list does not show load the same way, with "all" (src/i18n/laterMessages.id.ts),
+// in dev too; tests/unit/setup.ts loads them first.
 import {
   resourceDetailLoaders,
   resources,
   type ResourceDef,
   type ResourceDetails,
 } from '../generated/registry.ts';
+import { loadLaterMessages } from '../i18n/messages.ts';
 
 /** The registry parts this module works on (the generated module's; tests pass their own). */
 export interface DetailsSource {
   resources: Record<string, ResourceDef>;
   loaders: Record<string, () => Promise<ResourceDetails>>;
+  /** Other parts that load with every resource's details (none named: all), by a name of their own. */
+  extras?: Record<string, () => Promise<void>>;
 }
 
 /** Loads resources' details into their definitions, once each; tells subscribers after each load. */
@@ -28,19 +33,27 @@ export function detailsStore(source: DetailsSource) {
   const loading = new Map<string, Promise<void>>();
   const listeners = new Set<() => void>();
   let version = 0;
+  const extras = source.extras ?? {};
+  const loadable = (name: string) =>
+    Object.hasOwn(source.loaders, name) || Object.hasOwn(extras, name);
   const missing = (names: Iterable<string>) =>
-    [...names].filter((name) => Object.hasOwn(source.loaders, name) && !loaded.has(name));
-  const all = () => Object.keys(source.loaders);
+    [...names].filter((name) => loadable(name) && !loaded.has(name));
+  const all = () => [...Object.keys(source.loaders), ...Object.keys(extras)];
 
   const loadOne = (name: string): Promise<void> => {
     let promise = loading.get(name);
     if (!promise) {
-      promise = source.loaders[name]().then(
+      const run: () => Promise<ResourceDetails | void> = Object.hasOwn(source.loaders, name)
+        ? source.loaders[name]
+        : extras[name];
+      promise = run().then(
         (details) => {
           const def = source.resources[name];
           // The definition object itself: every module holding it (or `resources`) sees the schema.
-          def.schema = details.schema;
-          def.messages = details.messages;
+          if (details && def) {
+            def.schema = details.schema;
+            def.messages = details.messages;
+          }
           loaded.add(name);
           version += 1;
           for (const listener of listeners) listener();
@@ -83,10 +96,14 @@ export function detailsStore(source: DetailsSource) {
 
 export type DetailsStore = ReturnType<typeof detailsStore>;
 
-/** The console's store, over the generated registry. */
+/**
+ * The console's store, over the generated registry; with every resource's details also the
+ * Indonesian messages of the pages a generated list does not show (src/i18n/laterMessages.id.ts).
+ */
 export const resourceDetails: DetailsStore = detailsStore({
   resources,
   loaders: resourceDetailLoaders,
+  extras: { 'i18n:later-messages': loadLaterMessages },
 });
 
 /** The views of a resource route (react-admin's paths: resourceElements.tsx RESOURCE_ROUTES). */

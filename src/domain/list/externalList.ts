@@ -7,5 +7,17 @@ import type { ResourceDef } from '../../generated/registry.ts';
 /** The list's name in a getList's meta (`meta: { list: EXTERNAL_LIST }`) and its path segment. */
 export const EXTERNAL_LIST = 'external';
 
-export const hasExternalList = (def: ResourceDef): boolean =>
+/** The rule, over the schema (the generator applies it into ResourceDef.externalList). */
+export const externalListRule = (def: {
+  parent?: unknown;
+  operations: readonly string[];
+  schema: { properties: Record<string, unknown> };
+}): boolean =>
   !def.parent && def.operations.includes('list') && !!def.schema.properties.external_id;
+
+/**
+ * Whether the resource has the list: the generated answer (the console's first load carries no
+ * schemas: src/resources/resourceDetails.ts), else the rule (a definition made by hand, in tests).
+ */
+export const hasExternalList = (def: ResourceDef): boolean =>
+  typeof def.externalList === 'boolean' ? def.externalList : externalListRule(def);
