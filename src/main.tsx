@@ -4,6 +4,7 @@
 // (src/resources/initialList.ts). docs/architecture.md, "Usable first".
 // First: the opened page's resource schemas start loading before the rest of the code runs.
 import { initialDetails } from './resources/initialDetails';
+import { LATER_MESSAGES, resourceDetails } from './resources/resourceDetails';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -26,4 +27,8 @@ const render = () =>
 // The chosen language's messages first, so a reload in English does not flash Indonesian; if they
 // cannot be fetched the console starts in Indonesian rather than not at all. And the opened page's
 // resource schemas and labels (src/resources/initialDetails.ts).
-void Promise.all([loadMessages(storedLocale()), initialDetails]).then(render, render);
+// The public tracking page's messages are among the later ones (src/i18n/laterMessages.id.ts).
+void Promise.all([
+  loadMessages(storedLocale()),
+  trackingToken ? resourceDetails.load([LATER_MESSAGES]) : initialDetails,
+]).then(render, render);

@@ -6,16 +6,14 @@
 // (messages.id.ts and messages.en.ts in its folder, e.g. src/resources/delivery-order/loads/) and are
 // merged here; en.ts imports the English ones, so they stay in English's lazy chunk. Those of pages
 // a generated list does not show (the delivery page, the alert popups and media) are merged in
-// laterMessages.id.ts instead, a chunk loaded with those pages (messages.ts, loadLaterMessages).
+// laterMessages.id.ts instead, a chunk loaded with those pages (messages.ts, loadLaterMessages):
+// the delivery page, the fleet task screens (and the public tracking page), the driver's app, the
+// alert popups and media.
 import raIndonesian from './raIndonesian';
 import { mergeMessages } from './mergeMessages';
 import { ERROR_MESSAGES } from '../domain/validation/errorMessages';
 import enginePhone from '../resources/views/messages.id';
 import numberInput from '../resources/registry/messages.id';
-import fleetTask from '../resources/fleet-task/errors.messages.id';
-import fleetTaskScreens from '../resources/fleet-task/messages.id';
-import fleetTaskPlan from '../resources/fleet-task/planning/messages.id';
-import driver from '../custom/driver/messages.id';
 import alerts from '../custom/alerts/messages.id';
 import liveview from '../custom/liveview/messages.id';
 import users from '../resources/user/messages.id';
@@ -152,10 +150,6 @@ export default mergeMessages(
   engine,
   enginePhone,
   numberInput,
-  fleetTask,
-  fleetTaskScreens,
-  fleetTaskPlan,
-  driver,
   alerts,
   users,
   account,

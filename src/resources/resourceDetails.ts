@@ -96,6 +96,9 @@ export function detailsStore(source: DetailsSource) {
 
 export type DetailsStore = ReturnType<typeof detailsStore>;
 
+/** The name of the later Indonesian messages among the store's parts (src/i18n/laterMessages.id.ts). */
+export const LATER_MESSAGES = 'i18n:later-messages';
+
 /**
  * The console's store, over the generated registry; with every resource's details also the
  * Indonesian messages of the pages a generated list does not show (src/i18n/laterMessages.id.ts).
@@ -103,7 +106,7 @@ export type DetailsStore = ReturnType<typeof detailsStore>;
 export const resourceDetails: DetailsStore = detailsStore({
   resources,
   loaders: resourceDetailLoaders,
-  extras: { 'i18n:later-messages': loadLaterMessages },
+  extras: { [LATER_MESSAGES]: loadLaterMessages },
 });
 
 /** The views of a resource route (react-admin's paths: resourceElements.tsx RESOURCE_ROUTES). */
