@@ -16,8 +16,9 @@ export const externalListRule = (def: {
   !def.parent && def.operations.includes('list') && !!def.schema.properties.external_id;
 
 /**
- * Whether the resource has the list: the generated answer (the console's first load carries no
- * schemas: src/resources/resourceDetails.ts), else the rule (a definition made by hand, in tests).
+ * Whether the resource has the list: the rule over its schema, or, before its schema has loaded
+ * (the console's first load carries none: src/resources/resourceDetails.ts), the generator's answer
+ * by the same rule.
  */
 export const hasExternalList = (def: ResourceDef): boolean =>
-  typeof def.externalList === 'boolean' ? def.externalList : externalListRule(def);
+  (def.schema as ResourceDef['schema'] | undefined) ? externalListRule(def) : def.externalList;
