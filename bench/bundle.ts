@@ -11,8 +11,9 @@
 // there, as `vite build` writes them), BUNDLE_TOP (25 groups), BUNDLE_DEPTH (3: src/a/b), BUNDLE_FIND
 // (comma-separated: report which src modules whose path contains each are in the first load, e.g.
 // ChangePasswordForm,BannerModal,custom/driver), BUNDLE_KEEP (keep the builds in the temp dir, and
-// print where).
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// print where), BUNDLE_ROUTE (/customer: the opened list whose resources' schemas and labels the
+// console loads as it starts, src/resources/initialDetails.ts; counted as "dynamic import at start").
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,10 +22,13 @@ import react from '@vitejs/plugin-react';
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
 import { build, loadConfigFromFile, type PluginOption } from 'vite';
 import { firstLoad, groupOf, staticImports } from './bundleParse.ts';
+import { resources } from '../src/generated/registry.ts';
+import { detailsForRoute } from '../src/resources/resourceDetails.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const TOP = Number(process.env.BUNDLE_TOP ?? 25);
 const DEPTH = Number(process.env.BUNDLE_DEPTH ?? 3);
+const ROUTE = process.env.BUNDLE_ROUTE ?? '/customer';
 const FIND = (process.env.BUNDLE_FIND ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -34,7 +38,7 @@ const SKIPPED_PLUGINS = /^armada-precompress$/;
 
 interface FileFigures {
   file: string;
-  how: 'script' | 'modulepreload' | 'static import, not preloaded';
+  how: 'script' | 'modulepreload' | 'static import, not preloaded' | 'dynamic import at start';
   raw: number;
   gzip: number;
 }
@@ -107,12 +111,32 @@ async function buildAnchor(): Promise<string> {
   return outDir;
 }
 
-async function measure(dist: string): Promise<Load> {
+/**
+ * The chunks of the resources' schemas and labels the console loads as it starts on ROUTE (a
+ * generated list: its resource's and its references'; src/resources/initialDetails.ts), by name.
+ */
+async function startDetails(dist: string): Promise<string[]> {
+  const names = detailsForRoute(ROUTE, {
+    resources,
+    handWritten: () => false,
+    customPage: () => false,
+  });
+  if (!names) throw new Error(`bench:bundle: ${ROUTE} is not a generated list`);
+  const files = await readdir(path.join(dist, 'assets'));
+  return names.flatMap((name) => {
+    const file = files.find((f) => new RegExp(`^details-${name}-[\\w-]{8}\\.js$`).test(f));
+    if (!file) throw new Error(`bench:bundle: no details chunk for ${name} in ${dist}/assets`);
+    return [`assets/${file}`];
+  });
+}
+
+async function measure(dist: string, atStart: string[] = []): Promise<Load> {
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
   const { scripts, preloads } = firstLoad(html);
   const pending: Array<{ url: string; how: FileFigures['how'] }> = [
     ...scripts.map((url) => ({ url, how: 'script' as const })),
     ...preloads.map((url) => ({ url, how: 'modulepreload' as const })),
+    ...atStart.map((url) => ({ url, how: 'dynamic import at start' as const })),
   ];
   const seen = new Set<string>();
   const load: Load = { files: [], groups: new Map(), sources: new Set() };
@@ -234,7 +258,10 @@ async function main() {
   process.env.NODE_ENV ??= 'production';
   const [consoleDist, anchorDist] = [await buildConsole(), await buildAnchor()];
   log('measuring');
-  const [ours, anchor] = [await measure(consoleDist), await measure(anchorDist)];
+  const [ours, anchor] = [
+    await measure(consoleDist, await startDetails(consoleDist)),
+    await measure(anchorDist),
+  ];
   printFiles('Armada console (dist/index.html)', ours);
   printFiles('minimal react-admin (the anchor)', anchor);
   const ratio = (key: 'raw' | 'gzip') => (sum(ours.files, key) / sum(anchor.files, key)).toFixed(2);

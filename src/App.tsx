@@ -19,6 +19,8 @@ import { Notification } from './custom/shell/Notification';
 import { NoResources } from './custom/shell/NoResources';
 import { initialViewLoader, preloadView, resourceElements } from './resources/resourceElements';
 import { prefetchInitialList, refetchUnlessPrefetched } from './resources/initialList';
+import { initialDetails } from './resources/initialDetails';
+import { resourceDetails } from './resources/resourceDetails';
 import { prefetchShell } from './custom/shell/initialShell';
 import { ResourceDefinitionsProvider } from './resources/resourceDefinitions';
 import { overrides } from './resources/overrides';
@@ -83,7 +85,7 @@ if (session) {
   if (session.registryHash === liveRegistryHash() && (expiry === undefined || expiry > Date.now()))
     primeCanAccess(queryClient, session.user.scopes, liveResources());
   const route = window.location.hash.replace(/^#/, '');
-  void preloadView(initialViewLoader(route))?.catch(() => undefined);
+  void initialDetails.then(() => preloadView(initialViewLoader(route))).catch(() => undefined);
   const [pathname, search = ''] = route.split('?');
   const listKey = prefetchInitialList({
     pathname,
@@ -115,7 +117,8 @@ let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 // The shells other than the console's and the dialogs a list page does not show are chunks of their
 // own, out of the entry (docs/architecture.md, "One initial chunk"). A session that needs one of
 // the shells starts its import as this module runs, as for the list's view.
-const loadDriverLayout = () => import('./custom/driver/DriverLayout');
+const loadDriverLayout = () =>
+  resourceDetails.load().then(() => import('./custom/driver/DriverLayout'));
 const loadPasswordShell = () => import('./custom/account/ForcedPasswordShell');
 const DriverLayout = lazy(() => loadDriverLayout().then((m) => ({ default: m.DriverLayout })));
 const ForcedPasswordShell = lazy(() =>

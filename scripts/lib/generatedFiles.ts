@@ -9,3 +9,6 @@ export const GENERATED_FILES = {
   browserRegistry: 'registry.browser.ts',
   icons: 'icons.ts',
 } as const;
+
+/** The folder of src/generated/ with one module per resource: its schema and labels (the console's build loads them per resource). */
+export const DETAILS_DIR = 'registry.details';

@@ -9,7 +9,8 @@ import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { build, type Plugin } from 'esbuild';
 import { createAjv, HINT_KEYWORD } from '../../server/validation/createAjv.ts';
 import { REGISTRY_TYPES } from './registryTypes.ts';
-import { GENERATED_FILES } from './generatedFiles.ts';
+import { DETAILS_DIR, GENERATED_FILES } from './generatedFiles.ts';
+import { externalListRule } from '../../src/domain/list/externalList.ts';
 import { LabelError, resourceMessages, withoutLabels } from './schemaLabels.ts';
 import type { ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../../src/generated/registry.ts';
@@ -532,6 +533,12 @@ function buildDefinition(loaded: LoadedSchema, schema: JsonObject, names: Set<st
     readScopes,
     audit: { enabled: hints.audit !== false, exclude: [...auditExclude].sort() },
     children: [] as { resource: string; field: string }[],
+    // The console's first load has no schemas (registry.details/): the rule, applied here, travels with it.
+    externalList: externalListRule({
+      parent,
+      operations,
+      schema: schema as { properties: Record<string, unknown> },
+    }),
     schema,
   };
 }
@@ -964,6 +971,67 @@ export function browserResources<T extends { description?: string; schema: unkno
   );
 }
 
+/** A resource's labels kept in the console's first load: its name (the menu, the breadcrumb, titles). */
+const FIRST_LOAD_MESSAGES = new Set(['name']);
+
+/**
+ * The browser's resources without their schema and labels but the name (the skeletons, what the
+ * shell reads of every resource: menu, icons, access, data provider, list settings), and those
+ * details apart, by resource.
+ */
+export function splitDetails<
+  T extends { schema: unknown; messages: Record<string, Record<string, string>> },
+>(
+  byName: Record<string, T>,
+): {
+  skeletons: Record<string, Omit<T, 'schema'>>;
+  details: Record<string, Pick<T, 'schema' | 'messages'>>;
+} {
+  const skeletons: Record<string, Omit<T, 'schema'>> = {};
+  const details: Record<string, Pick<T, 'schema' | 'messages'>> = {};
+  for (const [name, { schema, ...def }] of Object.entries(byName)) {
+    const messages = Object.fromEntries(
+      Object.entries(def.messages).map(([locale, all]) => [
+        locale,
+        Object.fromEntries(Object.entries(all).filter(([key]) => FIRST_LOAD_MESSAGES.has(key))),
+      ]),
+    );
+    skeletons[name] = { ...def, messages };
+    details[name] = { schema, messages: def.messages };
+  }
+  return { skeletons, details };
+}
+
+/** registry.browser.ts's loaders: one dynamic import per resource (a chunk each in a build). */
+function detailLoadersModule(details: Record<string, unknown>): string {
+  const entries = Object.keys(details)
+    .map(
+      (name) =>
+        `  ${JSON.stringify(name)}: () => import('./${DETAILS_DIR}/${name}.ts').then((m) => m.details),\n`,
+    )
+    .join('');
+  return (
+    `\n/** Each resource's schema and labels, loaded on demand (src/resources/resourceDetails.ts fills them into \`resources\`). */\n` +
+    `export const resourceDetailLoaders: Record<string, () => Promise<ResourceDetails>> = {\n${entries}};\n`
+  );
+}
+
+/** Writes registry.details/<name>.ts for each resource and removes those of resources gone. */
+async function writeDetails(dir: string, details: Record<string, unknown>, written: string[]) {
+  await fs.mkdir(dir, { recursive: true });
+  for (const [name, value] of Object.entries(details))
+    await writeIfChanged(
+      path.join(dir, `${name}.ts`),
+      BANNER +
+        `// The ${name} resource's schema and labels for the console's build (registry.browser.ts loads it).\n` +
+        `import type { ResourceDetails } from '../registry.ts';\n\n` +
+        `export const details = ${JSON.stringify(value, null, 2)} as unknown as ResourceDetails;\n`,
+      written,
+    );
+  for (const file of await fs.readdir(dir))
+    if (!Object.hasOwn(details, file.replace(/\.ts$/, ''))) await fs.rm(path.join(dir, file));
+}
+
 export async function generate({
   schemasDir,
   outDir,
@@ -1065,11 +1133,22 @@ export async function generate({
     menuGroupsModule(metaSchema);
   const resourcesModule = (value: unknown) =>
     `\nexport const resources: Record<string, ResourceDef> = ${JSON.stringify(value, null, 2)} as unknown as Record<string, ResourceDef>;\n`;
-  const registry = BANNER + registryHead + resourcesModule(byName);
+  const registry =
+    BANNER +
+    registryHead +
+    resourcesModule(byName) +
+    "\n/** Empty: every resource above has its schema and labels. The console's build loads them per resource (registry.browser.ts). */\n" +
+    'export const resourceDetailLoaders: Record<string, () => Promise<ResourceDetails>> = {};\n';
   // The browser's copy (vite.config.ts builds the console with it): the same module without what
-  // only the server reads (docs/architecture.md, "One initial chunk").
+  // only the server reads, and without each resource's schema and labels but its name, which
+  // registry.details/<name>.ts carry, one chunk each (docs/architecture.md, "One initial chunk").
+  const forBrowser = browserResources(byName);
+  const { skeletons, details } = splitDetails(forBrowser);
   const browserRegistry =
-    BROWSER_REGISTRY_BANNER + registryHead + resourcesModule(browserResources(byName));
+    BROWSER_REGISTRY_BANNER +
+    registryHead +
+    resourcesModule(skeletons) +
+    detailLoadersModule(details);
 
   const written: string[] = [];
   const contents: Record<keyof typeof GENERATED_FILES, string> = {
@@ -1086,5 +1165,6 @@ export async function generate({
       contents[key as keyof typeof GENERATED_FILES],
       written,
     );
+  await writeDetails(path.join(outDir, DETAILS_DIR), details, written);
   return { resources: definitions.map((d) => d.name), written, hash, compiled: compiledNow };
 }

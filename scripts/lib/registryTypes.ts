@@ -77,6 +77,8 @@ export interface ResourceDef {
   audit?: { enabled: boolean; exclude: string[] };
   /** Resources nested under this one, with the field that points back. */
   children: { resource: string; field: string }[];
+  /** Whether the API lists its externally linked records (src/domain/list/externalList.ts's rule, applied at generation). */
+  externalList: boolean;
   /**
    * Labels from the schema's title and x-admin label hints, fallback applied (docs/schema-authoring.md,
    * Labels), by language: flat keys under resources.<name>. (name, fields.<path>, enums.<path>.<value>,
@@ -86,4 +88,10 @@ export interface ResourceDef {
   /** The normalized schema: system properties (id, version, created_on, updated_on) added, label hints removed (see messages). */
   schema: JsonSchema & { properties: Record<string, JsonSchema> };
 }
+
+/**
+ * A resource's schema and all its labels. The console's build (registry.browser.ts) carries them per
+ * resource in registry.details/<name>.ts, loaded when a page needs them (src/resources/resourceDetails.ts).
+ */
+export type ResourceDetails = Pick<ResourceDef, 'schema' | 'messages'>;
 `;

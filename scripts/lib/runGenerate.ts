@@ -5,7 +5,7 @@
 // against the database's applied schemas (scripts/lib/breakingChanges.ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED_FILES } from './generatedFiles.ts';
+import { DETAILS_DIR, GENERATED_FILES } from './generatedFiles.ts';
 import { inputsHash } from './inputsHash.ts';
 import { REPO_ROOT } from '../../server/repoRoot.ts';
 
@@ -33,7 +33,9 @@ export async function runGenerate({ force = false }: { force?: boolean } = {}): 
   if (
     !force &&
     current === stamp &&
-    Object.values(GENERATED_FILES).every((file) => existsSync(path.join(outDir, file)))
+    [...Object.values(GENERATED_FILES), DETAILS_DIR].every((file) =>
+      existsSync(path.join(outDir, file)),
+    )
   ) {
     console.log(
       `generate: up to date (schemas and generator unchanged since the last run; --force to regenerate)`,

@@ -8,6 +8,7 @@
 // SETTLE_LIMIT_MS anyway.
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { resourceDetails } from '../resources/resourceDetails';
 
 /** The longest wait for the page to settle. */
 export const SETTLE_LIMIT_MS = 10_000;
@@ -32,7 +33,9 @@ export function whenPageSettled(
     if (done) return;
     done = true;
     cancel();
-    callback();
+    // Every resource's schema and labels first (src/resources/resourceDetails.ts): what loads once
+    // the page has settled may read any of them. At once when they are in (always outside a build).
+    resourceDetails.whenLoaded(undefined, callback);
   };
   const limit = setTimeout(fire, limitMs);
   cleanups.push(() => clearTimeout(limit));

@@ -152,10 +152,10 @@ function writableFieldsOnly(
   def: ResourceDef | undefined,
 ): boolean {
   const keys = Object.keys(serverErrors);
-  if (!def || keys.length === 0) return false;
-  return keys.every(
-    (key) => Object.hasOwn(def.schema.properties, key) && !def.schema.properties[key].readOnly,
-  );
+  // No schema yet: a read's failure before its resource's details loaded (dataProviders/index.ts).
+  const properties = (def?.schema as ResourceDef['schema'] | undefined)?.properties;
+  if (!properties || keys.length === 0) return false;
+  return keys.every((key) => Object.hasOwn(properties, key) && !properties[key].readOnly);
 }
 
 const CLIENT_ERROR = 'clientError';

@@ -4,6 +4,7 @@
 import { combineDataProviders, type DataProvider } from 'ra-core';
 import type { ResourceDef } from '../generated/registry';
 import { createHttpClient, type HttpClient } from './httpClient';
+import { resourceDetails } from '../resources/resourceDetails';
 import { createOrderServiceProvider } from './orderService';
 import { createSimpleRestProvider } from './simpleRest';
 import { withOwnWrites } from './liveChanges';
@@ -44,13 +45,49 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
     }
     return provider;
   });
-  const withViews = new Proxy(combined, {
-    get: (target, name, receiver) =>
-      (SAVED_VIEW_METHODS as readonly PropertyKey[]).includes(name)
-        ? views[name as keyof SavedViewMethods]
-        : Reflect.get(target, name, receiver),
-  }) as DataProvider & SavedViewMethods;
+  const withViews = new Proxy(
+    withResourceDetails(
+      combined,
+      // A REST getOne reads no schema (its failure's wording needs none): the shell's company at start
+      // does not wait for the company's details, a file the first list would otherwise fetch too.
+      (method, resource) =>
+        method !== 'getOne' || registry()[resource]?.dataProvider.type === 'graphql',
+    ),
+    {
+      get: (target, name, receiver) =>
+        (SAVED_VIEW_METHODS as readonly PropertyKey[]).includes(name)
+          ? views[name as keyof SavedViewMethods]
+          : Reflect.get(target, name, receiver),
+    },
+  ) as DataProvider & SavedViewMethods;
   return withOwnWrites(withViews);
+}
+
+/**
+ * Each call for a resource waits for its schema and labels (the console's build loads them per
+ * resource: src/resources/resourceDetails.ts), which the providers read; at once when they are in.
+ * `reads` says whether a method reads them for a resource.
+ */
+function withResourceDetails(
+  provider: DataProvider,
+  reads: (method: string, resource: string) => boolean,
+): DataProvider {
+  return new Proxy(provider, {
+    get(target, name, receiver) {
+      const value: unknown = Reflect.get(target, name, receiver);
+      if (typeof value !== 'function') return value;
+      return (resource: unknown, ...rest: unknown[]) =>
+        typeof resource === 'string' &&
+        !resourceDetails.loaded([resource]) &&
+        reads(String(name), resource)
+          ? resourceDetails
+              .load([resource])
+              .then(() =>
+                (value as (...args: unknown[]) => unknown).call(target, resource, ...rest),
+              )
+          : (value as (...args: unknown[]) => unknown).call(target, resource, ...rest);
+    },
+  });
 }
 
 const GRAPHQL_METHODS = [

@@ -6,6 +6,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
 import type { ResourceDef } from '../generated/registry';
 import { liveResources } from '../resources/liveRegistry';
+import { resourceDetails } from '../resources/resourceDetails';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -61,6 +62,7 @@ export function createI18nProvider(
   };
   const build = (locale: string) => ({
     labelsOf: registry(),
+    detailsVersion: resourceDetails.version(),
     polyglot: polyglotI18nProvider(messagesFor, locale, [...LOCALES], {
       pluralRules: PLURAL_RULES,
     }),
@@ -68,7 +70,9 @@ export function createI18nProvider(
   let current = build(loadedMessages(requestedLocale) ? requestedLocale : DEFAULT_LOCALE);
   // The language shown is loaded, so its phrases rebuild synchronously.
   const polyglot = () => {
-    if (current.labelsOf !== registry()) current = build(current.polyglot.getLocale());
+    // Also when a resource's labels have loaded (src/resources/resourceDetails.ts).
+    if (current.labelsOf !== registry() || current.detailsVersion !== resourceDetails.version())
+      current = build(current.polyglot.getLocale());
     return current.polyglot;
   };
   setDocumentLanguage(current.polyglot.getLocale());

@@ -4,24 +4,18 @@
 // (resources.<r>.*) come from the schemas (x-admin labels, see src/i18n/resourceMessages.ts). en.ts
 // has the same keys (tests/unit/i18n.test.ts compares them). A feature's messages live beside it
 // (messages.id.ts and messages.en.ts in its folder, e.g. src/resources/delivery-order/loads/) and are
-// merged here; en.ts imports the English ones, so they stay in English's lazy chunk.
+// merged here; en.ts imports the English ones, so they stay in English's lazy chunk. Those of pages
+// a generated list does not show (the delivery page, the alert popups and media) are merged in
+// laterMessages.id.ts instead, a chunk loaded with those pages (messages.ts, loadLaterMessages):
+// the delivery page, the fleet task screens (and the public tracking page), the driver's app, the
+// alert popups and media.
 import raIndonesian from './raIndonesian';
 import { mergeMessages } from './mergeMessages';
 import { ERROR_MESSAGES } from '../domain/validation/errorMessages';
-import deliveryPage from '../resources/delivery-order/page/messages.id';
-import deliveryInformation from '../resources/delivery-order/information/messages.id';
-import deliveryLoads from '../resources/delivery-order/loads/messages.id';
-import deliveryList from '../resources/delivery-order/list/messages.id';
-import deliveryHistory from '../resources/delivery-order/history/messages.id';
 import enginePhone from '../resources/views/messages.id';
 import numberInput from '../resources/registry/messages.id';
-import fleetTask from '../resources/fleet-task/errors.messages.id';
-import fleetTaskScreens from '../resources/fleet-task/messages.id';
-import fleetTaskPlan from '../resources/fleet-task/planning/messages.id';
-import driver from '../custom/driver/messages.id';
 import alerts from '../custom/alerts/messages.id';
 import liveview from '../custom/liveview/messages.id';
-import alertPopups from '../custom/alerts/popups/messages.id';
 import users from '../resources/user/messages.id';
 import account from '../custom/account/messages.id';
 import widgets from '../custom/widgets/messages.id';
@@ -31,7 +25,6 @@ import shared from '../resources/shared/messages.id';
 import auditHistory from '../resources/shared/audit/messages.id';
 import auditList from '../custom/audit/messages.id';
 import importExport from '../resources/views/importExport/messages.id';
-import alertMedia from '../custom/alerts/media/messages.id';
 import maps from '../custom/map/messages.id';
 
 const app = {
@@ -155,19 +148,9 @@ export default mergeMessages(
   raIndonesian,
   { app, validation },
   engine,
-  deliveryPage,
-  deliveryInformation,
-  deliveryLoads,
-  deliveryList,
-  deliveryHistory,
   enginePhone,
   numberInput,
-  fleetTask,
-  fleetTaskScreens,
-  fleetTaskPlan,
-  driver,
   alerts,
-  alertPopups,
   users,
   account,
   announcements,
@@ -178,6 +161,5 @@ export default mergeMessages(
   auditList,
   importExport,
   liveview,
-  alertMedia,
   maps,
 );

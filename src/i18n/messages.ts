@@ -4,6 +4,7 @@
 // generated registry, so a registry regenerated in dev updates the open console by HMR (App.tsx is
 // the boundary) instead of reloading the page.
 import id from './id';
+import { mergeMessages } from './mergeMessages';
 
 export const LOCALES = [
   { locale: 'id', name: 'Bahasa Indonesia' },
@@ -26,6 +27,24 @@ export const loadedMessages = (locale: Locale): Messages | undefined => loaded[l
 /** A language's messages, fetched once (English is a chunk of its own). */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   return (loaded[locale] ??= await loaders[locale]());
+}
+
+let later: Promise<void> | undefined;
+
+/**
+ * Merges the Indonesian messages of the pages a generated list does not show (laterMessages.id.ts,
+ * a chunk of its own) into id.ts's, once. The i18n provider rebuilds its phrases when
+ * src/resources/resourceDetails.ts, which calls this, reports the load.
+ */
+export function loadLaterMessages(): Promise<void> {
+  later ??= import('./laterMessages.id').then(
+    (module) => void (loaded.id = mergeMessages(loaded.id!, module.default) as Messages),
+    (error: unknown) => {
+      later = undefined;
+      throw error;
+    },
+  );
+  return later;
 }
 
 const STORE_KEY = 'RaStore.locale';

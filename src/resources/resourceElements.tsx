@@ -88,8 +88,10 @@ function lazyView(
   const key = `${name}:${kind}:${override?.[kind] ? 'override' : 'engine'}`;
   const cached = viewCache.get(key);
   if (cached) return cached;
-  const useViewComponent = viewComponent(viewLoader(latestDefs[name], kind, override));
+  // Chosen at the first render, when the page's resource schemas are in (resourceDetails.ts).
+  let useViewComponent: ReturnType<typeof viewComponent> | undefined;
   const View = () => {
+    useViewComponent ??= viewComponent(viewLoader(latestDefs[name], kind, override));
     const Component = useViewComponent();
     return (
       <Suspense fallback={<Loading />}>

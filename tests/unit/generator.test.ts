@@ -12,6 +12,8 @@ import {
   withoutServerKeywords,
   type GenerateResult,
 } from '../../scripts/lib/generator.ts';
+import { detailsStore } from '../../src/resources/resourceDetails.ts';
+import type { ResourceDef, ResourceDetails } from '../../src/generated/registry.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'schemas');
@@ -86,9 +88,12 @@ describe('generate() on the fixture schemas', () => {
 
   it('reports the resources and the files it wrote', () => {
     expect(result.resources).toEqual(['warehouse-bin', 'warehouse-manager', 'warehouse']);
-    expect(result.written.map((f) => path.basename(f)).sort()).toEqual([
+    expect(result.written.map((f) => path.relative(out, f)).sort()).toEqual([
       'icons.ts',
       'registry.browser.ts',
+      'registry.details/warehouse-bin.ts',
+      'registry.details/warehouse-manager.ts',
+      'registry.details/warehouse.ts',
       'registry.ts',
       'types.ts',
       'validators.d.ts',
@@ -252,13 +257,34 @@ describe('generate() on the fixture schemas', () => {
     expect(registry.REGISTRY_HASH).toBe(result.hash);
   });
 
-  it("writes the console's copy of the registry: the same module without the keywords only the server reads", async () => {
-    type Registry = { resources: Record<string, Json & { schema: Json }>; REGISTRY_HASH: string };
+  it("writes the console's copy of the registry: the same module without the keywords only the server reads, each resource's schema and labels loaded apart", async () => {
+    type Registry = {
+      resources: Record<string, Json & { schema: Json; messages: Record<string, Json> }>;
+      REGISTRY_HASH: string;
+      resourceDetailLoaders: Record<string, () => Promise<ResourceDetails>>;
+    };
     const full = (await import(pathToFileURL(path.join(out, 'registry.ts')).href)) as Registry;
     const browser = (await import(
       pathToFileURL(path.join(out, 'registry.browser.ts')).href
     )) as Registry;
     expect(browser.REGISTRY_HASH).toBe(full.REGISTRY_HASH);
+    expect(full.resourceDetailLoaders).toEqual({});
+    // Before loading: no schema, and of the labels only the name, in both languages.
+    for (const def of Object.values(browser.resources)) {
+      expect(def.schema).toBeUndefined();
+      expect(Object.keys(def.messages.id as object)).toEqual(['name']);
+      expect(Object.keys(def.messages.en as object)).toEqual(['name']);
+    }
+    const store = detailsStore({
+      resources: browser.resources as unknown as Record<string, ResourceDef>,
+      loaders: browser.resourceDetailLoaders,
+    });
+    expect(store.loaded()).toBe(false);
+    await store.load(['warehouse']);
+    expect(store.loaded(['warehouse'])).toBe(true);
+    expect(browser.resources['warehouse-bin'].schema).toBeUndefined();
+    await store.load();
+    expect(store.loaded()).toBe(true);
     const keywords = (node: unknown, found = new Set<string>()): Set<string> => {
       if (Array.isArray(node)) node.forEach((child) => keywords(child, found));
       else if (node && typeof node === 'object')

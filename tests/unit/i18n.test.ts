@@ -9,15 +9,18 @@ import { ERROR_CODES, MENU_GROUPS, resources } from '../../src/generated/registr
 import { flattenMessages, schemaMessageKeys } from '../../src/i18n/schemaKeys';
 import raIndonesian from '../../src/i18n/raIndonesian';
 import id from '../../src/i18n/id';
+import laterId from '../../src/i18n/laterMessages.id';
 import en from '../../src/i18n/en';
 import { mergeMessages } from '../../src/i18n/mergeMessages';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { withResourceLabels } from '../../src/i18n/resourceMessages';
 import { DELIVERY_STATUSES } from '../../src/domain/delivery-order/statuses.ts';
 
-// What polyglot sees: the console's own messages and the schemas' labels, in one flat map.
+// What polyglot sees: the console's own messages and the schemas' labels, in one flat map;
+// Indonesian once the messages of the pages a list does not show have loaded (laterMessages.id.ts).
+const allId = mergeMessages(id, laterId);
 const languages = {
-  id: withResourceLabels(id, resources, 'id'),
+  id: withResourceLabels(allId, resources, 'id'),
   en: withResourceLabels(en, resources, 'en'),
 };
 
@@ -92,7 +95,7 @@ describe('i18n', () => {
   });
 
   it('keeps the language files to the console chrome: no resources.* key, and one that would shadow a schema label throws', () => {
-    for (const messages of [flattenMessages(id), flattenMessages(en)])
+    for (const messages of [flattenMessages(allId), flattenMessages(en)])
       expect(Object.keys(messages).filter((key) => key.startsWith('resources.'))).toEqual([]);
     expect(() =>
       withResourceLabels({ ...id, resources: { customer: { name: 'Klien' } } }, resources, 'id'),

@@ -18,6 +18,7 @@ import { UpdatePrompt } from './chrome/UpdatePrompt';
 import { Preloader } from './chrome/Preloader';
 import { ShellBreadcrumb } from './chrome/ShellBreadcrumb';
 import { HEADER_SCROLL_PX, type SidebarType } from '../../domain/shell/layoutSettings';
+import { DetailsGate } from '../../resources/DetailsGate';
 
 /** The sidebar's look per sidebar type (layout settings); light is the console's own. */
 const SIDEBAR_LOOK: Record<SidebarType, SxProps<Theme> | undefined> = {
@@ -135,7 +136,9 @@ export function Layout({
           >
             <ShellBreadcrumb />
             <PageErrorBoundary>
-              <Suspense fallback={<Loading />}>{children}</Suspense>
+              <Suspense fallback={<Loading />}>
+                <DetailsGate>{children}</DetailsGate>
+              </Suspense>
             </PageErrorBoundary>
           </Box>
           <ShellFooter />

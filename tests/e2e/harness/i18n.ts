@@ -35,7 +35,21 @@ export class Translator {
     const { resources } = (await import(
       path.join(repoRoot, 'src', 'generated', 'registry.ts')
     )) as typeof import('../../../src/generated/registry.ts');
-    return new Translator(locale, withResourceLabels(pick(mod, locale), resources, locale));
+    // Indonesian's messages of the pages a list does not show are a chunk of their own (laterMessages.id.ts).
+    const { mergeMessages } = (await import(
+      path.join(repoRoot, 'src', 'i18n', 'mergeMessages.ts')
+    )) as typeof import('../../../src/i18n/mergeMessages.ts');
+    const later =
+      locale === 'id'
+        ? ((await import(path.join(repoRoot, 'src', 'i18n', 'laterMessages.id.ts'))) as Record<
+            string,
+            unknown
+          >)
+        : undefined;
+    const messages = later
+      ? mergeMessages(pick(mod, locale), pick(later, locale))
+      : pick(mod, locale);
+    return new Translator(locale, withResourceLabels(messages, resources, locale));
   }
 
   has(key: string): boolean {
