@@ -92,6 +92,34 @@ describe("the list search by a registered customer's name, per company", () => {
     expect(await found('admin', 'DO/TEST/twin')).toEqual(sorted(orders.twin1));
   });
 
+  test('a renamed customer moves the search’s total at once (PGlite caches counts per table written)', async () => {
+    const listed = async () => {
+      const response = await h.request('admin', {
+        method: 'GET',
+        url: `${DO}?limit=100&search=${encodeURIComponent('Kembar Qwz')}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      return {
+        ids: (body.data.ids as number[]).map(Number),
+        total: Number(body.metadata.total_count),
+      };
+    };
+    expect(await listed()).toEqual({ ids: [orders.twin1], total: 1 });
+    expect(await listed()).toEqual({ ids: [orders.twin1], total: 1 });
+    await asSystem(() =>
+      h.db.query(`UPDATE "customer" SET name = 'CV Kembar Lama' WHERE id = $1`, [customers.twin1]),
+    );
+    try {
+      expect(await listed()).toEqual({ ids: [], total: 0 });
+    } finally {
+      await asSystem(() =>
+        h.db.query(`UPDATE "customer" SET name = 'CV Kembar Qwz' WHERE id = $1`, [customers.twin1]),
+      );
+    }
+    expect(await listed()).toEqual({ ids: [orders.twin1], total: 1 });
+  });
+
   test('the function returns the acting company’s customer ids only, and none without a company', async () => {
     const ids = async (pattern: string) =>
       (

@@ -9,8 +9,12 @@
 import { CURRENT_COMPANY_SQL, currentScope, TENANT_ROLE } from '../../tenancy.ts';
 import { quoteIdent, tableName } from '../../storage/columns.ts';
 import type { ModuleFunction } from '../../storage/migrate.ts';
+import { declareFunctionReads } from '../../storage/countCache.ts';
 
 export const CUSTOMER_MATCH_FUNCTION = '_armada_customer_ids_matching';
+// PGlite's cached counts (countCache.ts) see the statement's tables by name: a renamed customer
+// must move the count of a search that matched it through the function.
+declareFunctionReads(CUSTOMER_MATCH_FUNCTION, [tableName('customer')]);
 
 /**
  * PL/pgSQL, not SQL: a SECURITY DEFINER SQL function is never inlined, and its statement is then
