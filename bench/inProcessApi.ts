@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { openPostgres } from '../server/db.ts';
+import { openPostgres, type Db } from '../server/db.ts';
 import { resources } from '../src/generated/registry.ts';
 
 /** bench:api's search terms, one per request in turn (a count cache cannot answer them all). */
@@ -13,6 +13,8 @@ export const TERMS = ['EGLV', 'MAEU', 'ONEY', 'COSU', 'HLCU', 'MEDU', 'CMDU', 'O
 export interface InProcessApi {
   app: FastifyInstance;
   token: string;
+  /** The app's database: a caller may record what it sends (bench/apiExplain.ts). */
+  db: Db;
   /** The delivery-order list bench:api times: CONFIRMED, the last 30 days, a search, newest first. */
   listUrl: (term: string) => string;
   /** Closes the app and its database connections. */
@@ -48,5 +50,5 @@ export async function inProcessApi(url: string): Promise<InProcessApi> {
     await app.close();
     await db.close();
   };
-  return { app, token, listUrl, close };
+  return { app, token, db, listUrl, close };
 }

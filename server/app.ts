@@ -24,7 +24,7 @@ import { asTenant } from './tenancy.ts';
 import { registerAuth, runReading } from './auth/auth.ts';
 import { migrate } from './storage/migrate.ts';
 import { registerDispatcher } from './routes/resources.ts';
-import { moduleTables } from './resources/index.ts';
+import { moduleFunctions, moduleTables } from './resources/index.ts';
 import { registerLiveStatus } from './liveStatus.ts';
 import { LiveApi } from './live.ts';
 import { registerContractCheck } from './contract/hook.ts';
@@ -243,7 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     registry.resources,
     { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), debug: (m) => app.log.debug(m) },
-    { tables: moduleTables },
+    { tables: moduleTables, functions: moduleFunctions },
   );
   app.decorate('migration', migration);
   // Reference data every database needs (the alert-code catalogue), whatever the seed setting.

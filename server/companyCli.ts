@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDb } from './db.ts';
 import { migrate } from './storage/migrate.ts';
 import { resources } from '../src/generated/registry.ts';
-import { moduleTables } from './resources/index.ts';
+import { moduleFunctions, moduleTables } from './resources/index.ts';
 import { createCompany } from './platform/companies.ts';
 import { ApiError } from './errors.ts';
 
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
       db,
       resources,
       { info: () => {}, warn: (message) => console.warn(message) },
-      { tables: moduleTables },
+      { tables: moduleTables, functions: moduleFunctions },
     );
     const created = await createCompany(db, {
       name: values.name,

@@ -15,7 +15,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { buildOpenApi } from './openapi.ts';
 import type { ServerContext } from './context.ts';
-import { moduleTables } from './resources/index.ts';
+import { moduleFunctions, moduleTables } from './resources/index.ts';
 import { createDispatcher, createServerContext, type Dispatcher } from './routes/resources.ts';
 import { migrate, type MigrationLog } from './storage/migrate.ts';
 
@@ -94,6 +94,7 @@ export class LiveApi {
       const openapi = buildOpenApi(registry.resources);
       const migration = await migrate(this.db, registry.resources, this.log, {
         tables: moduleTables,
+        functions: moduleFunctions,
       });
       const before = Object.keys(this.registry.resources);
       createServerContext(this.db, this.server.config, registry, this.server);

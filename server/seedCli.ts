@@ -11,7 +11,7 @@ import { migrate } from './storage/migrate.ts';
 import { resources } from '../src/generated/registry.ts';
 import { validators } from '../src/generated/validators.js';
 import { createServerContext } from './routes/resources.ts';
-import { moduleTables } from './resources/index.ts';
+import { moduleFunctions, moduleTables } from './resources/index.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedGenerated } from './seed/generated.ts';
 import { seedGeneratedOrders } from './seed/generatedOrders.ts';
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       db,
       resources,
       { info: () => {}, warn: (message) => console.warn(message) },
-      { tables: moduleTables },
+      { tables: moduleTables, functions: moduleFunctions },
     );
     if (demo) {
       // The delivery orders go through the stores and hooks the server would use.

@@ -43,6 +43,9 @@ export const moduleOf = (resource: string): Omit<ResourceModule, 'hooks'> =>
 /** The tables a resource's module keeps beside it, for the migration (migrate's `tables` option). */
 export const moduleTables = (resource: string) => moduleOf(resource).tables ?? [];
 
+/** The database functions a resource's module calls, for the migration (migrate's `functions` option). */
+export const moduleFunctions = (resource: string) => moduleOf(resource).functions ?? [];
+
 /**
  * Connects the store of `resource` to the server and to its module's hooks, if it has a module.
  * Generic over the name, so the hooks typed for N are attached to N's store without a cast.

@@ -9,7 +9,7 @@ import type { AuthUser } from '../auth/auth.ts';
 import type { ServerContext } from '../context.ts';
 import type { FilterClause } from '../../src/domain/list/filterGrammar.ts';
 import type { ListSource } from '../storage/listQuery.ts';
-import type { ModuleTable } from '../storage/migrate.ts';
+import type { ModuleFunction, ModuleTable } from '../storage/migrate.ts';
 import type { StoreHooks } from '../storage/hooks.ts';
 
 /** The lifecycle hooks a resource module gives its store (server/storage/hooks.ts), seeing N's records. */
@@ -115,6 +115,8 @@ export interface ResourceModule<N extends ResourceName = ResourceName> {
   rowScope?(account: AuthUser): { field: string; value: number };
   /** Tables the module keeps beside its resource's (an action log), created by the migration when missing. */
   tables?: readonly ModuleTable[];
+  /** Database functions the module's SQL calls, installed by the migration when missing. */
+  functions?: readonly ModuleFunction[];
   /** Extra list query parameters turned into filter clauses (GET …/history?type=PICKUP). */
   listClauses?(query: Record<string, unknown>): FilterClause[];
   /**

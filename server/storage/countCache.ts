@@ -54,10 +54,22 @@ interface Cache {
 
 const caches = new WeakMap<Db, Cache>();
 
+/** Functions a statement may call that read tables of their own (a module's search function). */
+const functionReads = new Map<string, readonly string[]>();
+
+/**
+ * Declares that a call of the function `name` reads `tables`: a count whose statement calls it is
+ * cached against their write counters too (server/resources/delivery-order/customerMatch.ts).
+ */
+export function declareFunctionReads(name: string, tables: readonly string[]): void {
+  functionReads.set(name.toLowerCase(), tables);
+}
+
 /**
  * Tables a statement reads: the names after FROM and JOIN, quoted or not; a function after FROM
- * (jsonb_array_elements(…), LATERAL or not) is not a table. A name this misses would make counts go
- * stale, so anything unsure is named (a schema-qualified table names its schema: never tracked).
+ * (jsonb_array_elements(…), LATERAL or not) is not a table; a call of a function declared with
+ * declareFunctionReads adds its tables. A name this misses would make counts go stale, so anything
+ * unsure is named (a schema-qualified table names its schema: never tracked).
  */
 export function tablesOf(sql: string): string[] {
   const names = [
@@ -65,10 +77,14 @@ export function tablesOf(sql: string): string[] {
       /\b(?:FROM|JOIN)\s+(?:LATERAL\s+|ONLY\s+)?(?:"((?:[^"]|"")+)"|(?!(?:LATERAL|ONLY)\b)([A-Za-z_][\w$]*)\b(?!\s*\())/gi,
     ),
   ];
+  const called = [...sql.matchAll(/\b([A-Za-z_][\w$]*)\s*\(/g)].flatMap(
+    (m) => functionReads.get(m[1]!.toLowerCase()) ?? [],
+  );
   return [
-    ...new Set(
-      names.map((m) => (m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2]!.toLowerCase())),
-    ),
+    ...new Set([
+      ...names.map((m) => (m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2]!.toLowerCase())),
+      ...called,
+    ]),
   ];
 }
 

@@ -166,9 +166,22 @@ export interface ModuleTable {
   policies?: 'declared';
 }
 
+/**
+ * A database function a resource module's SQL calls (server/resources/delivery-order/customerMatch.ts):
+ * installed once, after the tables and the tenant role exist, when the schema has no function of
+ * that name.
+ */
+export interface ModuleFunction {
+  name: string;
+  /** The DDL (the function, then its grants), given the migrated schema (quoted) to pin its search_path to. */
+  statements(schema: string): string[];
+}
+
 export interface MigrateOptions {
   /** The tables a resource's module keeps beside it (server/resources/index.ts moduleTables). */
   tables?(resource: string): readonly ModuleTable[];
+  /** The functions a resource's module calls (server/resources/index.ts moduleFunctions). */
+  functions?(resource: string): readonly ModuleFunction[];
 }
 
 export async function migrate(
@@ -431,6 +444,22 @@ export async function migrate(
         if (existingColumns.has(extra.name) || extra.policies !== 'declared') continue;
         for (const statement of extra.statements) await record(def.name, statement);
       }
+
+    // 2f. Functions a module's SQL calls: after the tables they read and the role they are granted to.
+    const functions = defs.flatMap((def) =>
+      (options.functions?.(def.name) ?? []).map((fn) => ({ resource: def.name, fn })),
+    );
+    if (functions.length > 0) {
+      const { rows: present } = await tx.query<{ proname: string; schema: string }>(
+        `SELECT p.proname, quote_ident(current_schema()) AS schema FROM (SELECT 1) AS one LEFT JOIN pg_proc p ON p.pronamespace = current_schema()::regnamespace AND p.proname = ANY($1::text[])`,
+        [functions.map(({ fn }) => fn.name)],
+      );
+      const installed = new Set(present.map((row) => row.proname));
+      const schema = present[0]!.schema;
+      for (const { resource, fn } of functions)
+        if (!installed.has(fn.name))
+          for (const statement of fn.statements(schema)) await record(resource, statement);
+    }
 
     // 3. Indexes: unique fields, trigram search, default sort, reference columns and the list filters
     // of filterIndexPaths.

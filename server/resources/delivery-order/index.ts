@@ -4,6 +4,7 @@
 // bulk create, external list, track, PDF, integrations) and the list's bulk confirm and schedule. The rules themselves live once in
 // src/domain/delivery-order/, which the console renders.
 import { servedOrder } from './served.ts';
+import { customerMatchFunction, customerNameMatch } from './customerMatch.ts';
 import { randomBytes } from 'node:crypto';
 import { ApiError, badRequest, errorMap, type ErrorMap } from '../../errors.ts';
 import type { Db } from '../../db.ts';
@@ -108,9 +109,9 @@ export const deliveryOrder: ResourceModule<typeof ORDER> = {
   servedRecord: servedOrder,
   // The list's search finds an order by its registered customer's name too, not only by the
   // free-text customer_name (schema list.search): the customer column shows that name.
-  searchAlso: (pattern) => [
-    `t."customer_id" IN (SELECT c."id" FROM ${quoteIdent(tableName('customer'))} AS c WHERE c."name" ILIKE ${pattern})`,
-  ],
+  // A tenant's match asks a function that can use the trigram index (customerMatch.ts).
+  searchAlso: (pattern) => [customerNameMatch(pattern)],
+  functions: [customerMatchFunction],
   filterAliases: {
     'shipped_customer.id': 'customer_id',
     'billed_customer.id': 'billed_customer_id',
