@@ -109,6 +109,12 @@ export const resourceDetails: DetailsStore = detailsStore({
   extras: { [LATER_MESSAGES]: loadLaterMessages },
 });
 
+// In `npm run dev` a saved schema regenerates registry.ts, where every resource carries its details
+// and there is nothing to load: this module keeps working on the first one. Accepting the update
+// here keeps Vite's HMR from reaching main.tsx (which imports this module first) and reloading the
+// page; liveRegistry.ts swaps the new registry in for everyone else.
+if (import.meta.hot) import.meta.hot.accept('../generated/registry.ts', () => undefined);
+
 /** The views of a resource route (react-admin's paths: resourceElements.tsx RESOURCE_ROUTES). */
 type ViewKind = 'list' | 'show' | 'create' | 'edit';
 

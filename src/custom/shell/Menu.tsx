@@ -44,7 +44,13 @@ export function Menu({ registry: given }: MenuProps) {
   const entriesDrawn = useDeferredValue(true, false);
 
   return (
-    <Box component="nav" aria-label={translate('app.menu.label')} sx={{ width: '100%', pb: 2 }}>
+    <Box
+      component="nav"
+      aria-label={translate('app.menu.label')}
+      // Says when the groups' entries are drawn (tests/e2e/pages/Shell.ts reads the menu after it).
+      data-entries={entriesDrawn ? 'drawn' : 'pending'}
+      sx={{ width: '100%', pb: 2 }}
+    >
       <MenuList dense>
         <DashboardMenuItem primaryText={translate('app.menu.dashboard')} />
         {live.scopes.includes(NOTIFICATION_MENU.scope) ? (

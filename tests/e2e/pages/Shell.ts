@@ -12,6 +12,8 @@ export class Shell {
   /** Texts of every menu entry a user can follow (resources and custom pages). */
   async menuLabels(): Promise<string[]> {
     await this.sidebar().locator('a').first().waitFor({ timeout: 30_000 });
+    // The groups' entries are drawn just after the first frame (src/custom/shell/Menu.tsx).
+    await this.sidebar().locator('nav[data-entries="drawn"]').first().waitFor({ timeout: 30_000 });
     const texts = await this.sidebar().locator('a').allInnerTexts();
     return texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
   }
