@@ -35,12 +35,12 @@ export function Menu({ registry: given }: MenuProps) {
   const [sidebarOpen] = useSidebarState();
   const [folded, setFolded] = useStore<Record<string, boolean>>('armada.menu.folded', {});
   // From the session's scopes, by the rule the authProvider's canAccess applies, synchronously: an
-  // entry shows in the render that brings its resource (a schema saved in dev), with no access query
-  // per entry and no frame without it.
+  // entry shows with its resource (a schema saved in dev), with no access query per entry.
   const visibleSections = listableSections(registry, live.registry.MENU_GROUPS, live.scopes);
   // The resources' entries (about 1,100 of the first render's 4,450 fibers) are drawn just after the
-  // page's first frame, in a transition that yields to a click: the first list's rows are usable that
-  // much sooner (docs/architecture.md "The first render"). False in the first render only.
+  // page's first frame, in a transition that yields to a click. Measured against the same build
+  // drawing them at once: the first list's row click 0.94x (bench/ui/ab.ts, docs/measurements.md
+  // "The first render, a third pass"). False in the first render only.
   const entriesDrawn = useDeferredValue(true, false);
 
   return (
